@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Knights & Queens from a fresh Debian 12 checkout, in one command:
+#   build-aux/dev.sh run    install what is missing, build, start the window
+#   build-aux/dev.sh test   install what is missing, build, run the whole suite
+#                           (once plain, once under AddressSanitizer + UBSan)
+# Both are idempotent: with everything in place they only rebuild what changed.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+
+packages=(
+  gcc libc6-dev pkg-config meson ninja-build gettext
+  libglib2.0-dev libglib2.0-bin libgtk-4-dev libgtk-4-bin libcairo2-dev libpango1.0-dev
+  desktop-file-utils appstream fonts-dejavu-core
+  xvfb xauth dbus-daemon at-spi2-core
+)
+
+install_missing () {
+  local missing=() p
+  for p in "${packages[@]}"; do
+    dpkg-query -W -f='${db:Status-Status}' "$p" 2>/dev/null | grep -qx installed || missing+=("$p")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  echo "Installing: ${missing[*]}"
+  local sudo=()
+  [ "$(id -u)" -eq 0 ] || sudo=(sudo)
+  "${sudo[@]}" apt-get update
+  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y --no-install-recommends "${missing[@]}"
+}
+
+# meson setup only once per build dir; later runs just rebuild.
+build () {
+  local dir=$1; shift
+  [ -f "$dir/build.ninja" ] || meson setup "$dir" "$@"
+  meson compile -C "$dir"
+}
+
+# A display, a session bus and the test settings for everything GTK runs here.
+under_display () {
+  GDK_BACKEND=x11 GSK_RENDERER=cairo GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 \
+    xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- "$@"
+}
+
+run_suite () {
+  local dir=$1; shift
+  under_display env "$@" meson test -C "$dir" --print-errorlogs --num-processes 2
+}
+
+command=${1:-}
+case "$command" in
+  run)
+    install_missing
+    build build
+    shift
+    GSETTINGS_SCHEMA_DIR="$PWD/build/data" exec ./build/src/app/knights-queens "$@"
+    ;;
+  test)
+    install_missing
+    build build
+    run_suite build
+    build build-asan -Db_sanitize=address,undefined -Db_lundef=false -Dbuildtype=debugoptimized
+    run_suite build-asan \
+      ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:fast_unwind_on_malloc=0 \
+      UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+      LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp:print_suppressions=0"
+    ;;
+  *)
+    echo "usage: $0 run [ARGS…] | test" >&2
+    exit 2
+    ;;
+esac

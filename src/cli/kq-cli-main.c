@@ -1,0 +1,68 @@
+#define G_LOG_DOMAIN "kq-cli"
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+
+#include "kq-cli.h"
+
+/* gettext ignores LANGUAGE in the "C" locale, which is what a machine with
+ * no LANG set runs in: fall back to C.UTF-8 so LANGUAGE=vi still works. */
+static void
+setup_locale (void)
+{
+  const char *locale = setlocale (LC_ALL, "");
+
+  if (locale == NULL || g_str_equal (locale, "C") || g_str_equal (locale, "POSIX"))
+    setlocale (LC_ALL, "C.UTF-8");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+}
+
+static void
+print_usage (FILE *stream)
+{
+  fprintf (stream, "%s\n",
+           _("Usage:\n"
+             "  knights-queens-cli tour N ROW COL [OPTION…]   a knight's tour\n"
+             "  knights-queens-cli queens [N] [OPTION…]       n queens\n"
+             "\n"
+             "“knights-queens-cli tour --help” and “knights-queens-cli queens --help” list the options."));
+}
+
+int
+main (int argc, char *argv[])
+{
+  const char *command;
+
+  setup_locale ();
+
+  if (argc < 2)
+    {
+      print_usage (stderr);
+      return KQ_EXIT_USAGE;
+    }
+  command = argv[1];
+  if (g_str_equal (command, "--help") || g_str_equal (command, "-h") ||
+      g_str_equal (command, "help") || g_str_equal (command, "-?"))
+    {
+      print_usage (stdout);
+      return KQ_EXIT_OK;
+    }
+  if (g_str_equal (command, "--version"))
+    {
+      printf ("knights-queens-cli %s\n", PACKAGE_VERSION);
+      return KQ_EXIT_OK;
+    }
+
+  /* The subcommand parses the rest, with its name as argv[0]. */
+  if (g_str_equal (command, "tour"))
+    return kq_cli_tour (argc - 1, argv + 1);
+  if (g_str_equal (command, "queens"))
+    return kq_cli_queens (argc - 1, argv + 1);
+
+  kq_cli_fail (KQ_EXIT_USAGE, _("unknown command “%s”"), command);
+  print_usage (stderr);
+  return KQ_EXIT_USAGE;
+}

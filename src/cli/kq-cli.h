@@ -1,0 +1,65 @@
+/* kq-cli.h: what the subcommands of knights-queens-cli share */
+#pragma once
+
+#include <glib.h>
+#include <stdio.h>
+
+#include "kq-render.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  KQ_EXIT_OK = 0,       /* a result was printed */
+  KQ_EXIT_NONE = 1,     /* there is no solution; the reason is on stderr */
+  KQ_EXIT_USAGE = 2,    /* bad input: arguments, files, paths */
+  KQ_EXIT_GAVE_UP = 3,  /* the step limit ran out before an answer */
+} KqExitStatus;
+
+/* Text output to stdout or to a file that appears only when complete. */
+typedef struct {
+  FILE    *stream;
+  char    *path;       /* the file asked for, NULL for stdout */
+  char    *tmp_path;   /* written there, renamed to path on commit */
+  GString *buffer;
+} KqCliOutput;
+
+gboolean kq_cli_output_open        (KqCliOutput  *output,
+                                    const char   *path,
+                                    GError      **error);
+/* Writes the buffer out once it has grown past a chunk. */
+gboolean kq_cli_output_maybe_flush (KqCliOutput  *output,
+                                    GError      **error);
+gboolean kq_cli_output_commit      (KqCliOutput  *output,
+                                    GError      **error);
+void     kq_cli_output_abort       (KqCliOutput  *output);
+
+/* Checks before any work that a file can be created at path. */
+gboolean kq_cli_check_writable     (const char   *path,
+                                    GError      **error);
+
+/* Prints "knights-queens-cli: MESSAGE" on stderr and returns status. */
+int      kq_cli_fail               (int           status,
+                                    const char   *format,
+                                    ...) G_GNUC_PRINTF (2, 3);
+
+/* Parses argv with entries; a usage error is printed and FALSE returned. */
+gboolean kq_cli_parse_options      (GOptionContext *context,
+                                    int            *argc,
+                                    char         ***argv);
+
+gboolean kq_cli_parse_size         (const char   *text,
+                                    int           max,
+                                    int          *n,
+                                    GError      **error);
+
+gboolean kq_cli_write_png          (const KqBoard *board,
+                                    const char    *path,
+                                    int            size,
+                                    GError       **error);
+
+int      kq_cli_tour               (int           argc,
+                                    char        **argv);
+int      kq_cli_queens             (int           argc,
+                                    char        **argv);
+
+G_END_DECLS

@@ -1,0 +1,181 @@
+#define G_LOG_DOMAIN "kq-board"
+#include "config.h"
+
+#include <string.h>
+
+#include "kq-board.h"
+
+KqBoard *
+kq_board_new (KqProblem problem, int n)
+{
+  KqBoard *board;
+
+  g_return_val_if_fail (n >= 1, NULL);
+
+  board = g_new0 (KqBoard, 1);
+  board->problem = problem;
+  board->n = n;
+  if (problem == KQ_PROBLEM_TOUR)
+    {
+      board->cells = g_new0 (int, (gsize) n * n);
+      board->path = g_new0 (int, (gsize) n * n);
+    }
+  else
+    board->cells = g_new0 (int, n);
+  kq_board_clear (board);
+
+  return board;
+}
+
+static gsize
+cells_length (const KqBoard *board)
+{
+  return board->problem == KQ_PROBLEM_TOUR ? (gsize) board->n * board->n : (gsize) board->n;
+}
+
+KqBoard *
+kq_board_copy (const KqBoard *board)
+{
+  KqBoard *copy;
+
+  g_return_val_if_fail (board != NULL, NULL);
+
+  copy = g_memdup2 (board, sizeof *board);
+  copy->cells = g_memdup2 (board->cells, cells_length (board) * sizeof (int));
+  if (board->path != NULL)
+    copy->path = g_memdup2 (board->path, cells_length (board) * sizeof (int));
+
+  return copy;
+}
+
+void
+kq_board_free (KqBoard *board)
+{
+  if (board == NULL)
+    return;
+  g_free (board->cells);
+  g_free (board->path);
+  g_free (board);
+}
+
+void
+kq_board_clear (KqBoard *board)
+{
+  g_return_if_fail (board != NULL);
+
+  if (board->problem == KQ_PROBLEM_TOUR)
+    memset (board->cells, 0, cells_length (board) * sizeof (int));
+  else
+    for (int i = 0; i < board->n; i++)
+      board->cells[i] = -1;
+  board->moves = 0;
+  board->current = -1;
+}
+
+void
+kq_board_place (KqBoard *board, int row, int col, int step)
+{
+  int n = board->n;
+
+  g_return_if_fail (row >= 0 && row < n && col >= 0 && col < n);
+
+  if (board->problem == KQ_PROBLEM_TOUR)
+    {
+      g_return_if_fail (step >= 1 && step <= n * n);
+      board->cells[row * n + col] = step;
+      board->path[step - 1] = row * n + col;
+      board->moves = step;
+    }
+  else
+    {
+      board->cells[row] = col;
+      board->moves = row + 1;
+    }
+  board->current = row * n + col;
+}
+
+void
+kq_board_remove (KqBoard *board, int row, int col, int step)
+{
+  int n = board->n;
+
+  g_return_if_fail (row >= 0 && row < n && col >= 0 && col < n);
+
+  if (board->problem == KQ_PROBLEM_TOUR)
+    {
+      g_return_if_fail (step >= 1 && step <= n * n);
+      board->cells[row * n + col] = 0;
+      board->moves = step - 1;
+      board->current = step >= 2 ? board->path[step - 2] : -1;
+    }
+  else
+    {
+      board->cells[row] = -1;
+      board->moves = row;
+      board->current = row >= 1 ? (row - 1) * n + board->cells[row - 1] : -1;
+    }
+}
+
+void
+kq_board_set_solution (KqBoard *board, const int *cells)
+{
+  int n = board->n;
+
+  g_return_if_fail (board != NULL && cells != NULL);
+
+  memcpy (board->cells, cells, cells_length (board) * sizeof (int));
+  if (board->problem == KQ_PROBLEM_TOUR)
+    {
+      board->moves = 0;
+      for (int sq = 0; sq < n * n; sq++)
+        if (cells[sq] >= 1 && cells[sq] <= n * n)
+          {
+            board->path[cells[sq] - 1] = sq;
+            board->moves = MAX (board->moves, cells[sq]);
+          }
+      board->current = board->moves > 0 ? board->path[board->moves - 1] : -1;
+    }
+  else
+    {
+      board->moves = n;
+      board->current = (n - 1) * n + cells[n - 1];
+    }
+}
+
+void
+kq_board_apply (KqBoard *board, const KqEvent *event)
+{
+  switch (event->type)
+    {
+    case KQ_EVENT_PLACE:
+      kq_board_place (board, event->row, event->col, event->step);
+      break;
+    case KQ_EVENT_REMOVE:
+      kq_board_remove (board, event->row, event->col, event->step);
+      break;
+    case KQ_EVENT_SOLUTION:
+      kq_board_set_solution (board, event->cells);
+      break;
+    case KQ_EVENT_PROGRESS:
+    default:
+      break;
+    }
+}
+
+gboolean
+kq_board_attacked (const KqBoard *board, int row, int col)
+{
+  g_return_val_if_fail (board->problem == KQ_PROBLEM_QUEENS, FALSE);
+
+  for (int r = 0; r < board->n; r++)
+    {
+      int c = board->cells[r];
+
+      if (c < 0 || (r == row && c == col))
+        continue;
+      if (r == row || c == col || r - c == row - col || r + c == row + col)
+        return TRUE;
+    }
+
+  return FALSE;
+}

@@ -1,0 +1,45 @@
+/* kq-board.h: a board state, as the player steps through events and the
+ * renderer draws it */
+#pragma once
+
+#include "kq-events.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  KqProblem  problem;
+  int        n;
+  int       *cells;    /* tour: n*n move numbers, 0 = unvisited (row-major);
+                          queens: n entries, the column of the row's queen or -1 */
+  int       *path;     /* tour: path[i] = square (row * n + col) of move i + 1 */
+  int        moves;    /* tour: moves made (path length); queens: queens placed */
+  int        current;  /* the square last placed (row * n + col), -1 for none */
+} KqBoard;
+
+KqBoard *kq_board_new          (KqProblem      problem,
+                                int            n);
+KqBoard *kq_board_copy         (const KqBoard *board);
+void     kq_board_free         (KqBoard       *board);
+void     kq_board_clear        (KqBoard       *board);
+/* Applies a PLACE, REMOVE or SOLUTION event (PROGRESS is ignored). */
+void     kq_board_apply        (KqBoard       *board,
+                                const KqEvent *event);
+void     kq_board_place        (KqBoard       *board,
+                                int            row,
+                                int            col,
+                                int            step);
+void     kq_board_remove       (KqBoard       *board,
+                                int            row,
+                                int            col,
+                                int            step);
+/* cells as in KqEvent.cells */
+void     kq_board_set_solution (KqBoard       *board,
+                                const int     *cells);
+/* Queens: whether (row, col) is attacked by a queen on another square. */
+gboolean kq_board_attacked     (const KqBoard *board,
+                                int            row,
+                                int            col);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (KqBoard, kq_board_free)
+
+G_END_DECLS

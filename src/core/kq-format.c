@@ -1,0 +1,166 @@
+#define G_LOG_DOMAIN "kq-format"
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "kq-format.h"
+
+/* QUEENS.INP holds one number: anything longer is not a QUEENS.INP. */
+#define KQ_INP_MAX_BYTES 4096
+
+G_DEFINE_QUARK (kq-format-error-quark, kq_format_error)
+
+gboolean
+kq_parse_int (const char *text, const char *what, gint64 min, gint64 max,
+              gint64 *value, GError **error)
+{
+  g_autofree char *trimmed = NULL;
+  const char *p;
+  char *end = NULL;
+  gint64 v;
+
+  g_return_val_if_fail (text != NULL && what != NULL, FALSE);
+
+  trimmed = g_strstrip (g_strdup (text));
+  p = trimmed;
+  if (*p == '\0')
+    {
+      g_set_error (error, KQ_FORMAT_ERROR, KQ_FORMAT_ERROR_INVALID,
+                   _("%s: a number is missing"), what);
+      return FALSE;
+    }
+  if (*p == '+' || *p == '-')
+    p++;
+  if (!g_ascii_isdigit (*p))
+    goto not_a_number;
+
+  errno = 0;
+  v = g_ascii_strtoll (trimmed, &end, 10);
+  if (*end != '\0')
+    goto not_a_number;
+  if (errno == ERANGE || v < min || v > max)
+    {
+      g_set_error (error, KQ_FORMAT_ERROR, KQ_FORMAT_ERROR_RANGE,
+                   _("%s: %s is out of range (%" G_GINT64_FORMAT " to %" G_GINT64_FORMAT ")"),
+                   what, trimmed, min, max);
+      return FALSE;
+    }
+
+  *value = v;
+  return TRUE;
+
+not_a_number:
+  if (!g_utf8_validate (trimmed, -1, NULL))
+    g_set_error (error, KQ_FORMAT_ERROR, KQ_FORMAT_ERROR_INVALID,
+                 _("%s: not a whole number (binary data)"), what);
+  else
+    {
+      /* Escaped and cut, so that the message stays one readable line. */
+      g_autofree char *shown = g_strescape (trimmed, "“”");
+
+      if (g_utf8_strlen (shown, -1) > 40)
+        strcpy (g_utf8_offset_to_pointer (shown, 37), "…");
+      g_set_error (error, KQ_FORMAT_ERROR, KQ_FORMAT_ERROR_INVALID,
+                   _("%s: “%s” is not a whole number"), what, shown);
+    }
+  return FALSE;
+}
+
+gboolean
+kq_queens_inp_read (const char *path, int max_n, int *n, GError **error)
+{
+  g_autoptr(GMappedFile) file = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *what = NULL;
+  g_autofree char *display = NULL;
+  gsize length;
+  gint64 value;
+
+  g_return_val_if_fail (path != NULL && n != NULL, FALSE);
+
+  display = g_filename_display_name (path);
+  file = g_mapped_file_new (path, FALSE, error);
+  if (file == NULL)
+    return FALSE;
+
+  length = g_mapped_file_get_length (file);
+  if (length > KQ_INP_MAX_BYTES)
+    {
+      g_set_error (error, KQ_FORMAT_ERROR, KQ_FORMAT_ERROR_INVALID,
+                   _("%s: too long for a QUEENS.INP file (it holds one number n)"), display);
+      return FALSE;
+    }
+  /* An empty file maps to NULL contents. */
+  text = length > 0 ? g_strndup (g_mapped_file_get_contents (file), length) : g_strdup ("");
+  if (strlen (text) != length)
+    {
+      g_set_error (error, KQ_FORMAT_ERROR, KQ_FORMAT_ERROR_INVALID,
+                   _("%s: not a text file (QUEENS.INP holds one number n)"), display);
+      return FALSE;
+    }
+
+  /* TRANSLATORS: names the value in "FILE: n: … is out of range" */
+  what = g_strdup_printf (_("%s: n"), display);
+  if (!kq_parse_int (text, what, 1, max_n, &value, error))
+    return FALSE;
+
+  *n = (int) value;
+  return TRUE;
+}
+
+void
+kq_format_uint (GString *out, guint64 value, int width)
+{
+  char digits[24];
+  int len = 0;
+
+  do
+    {
+      digits[len++] = (char) ('0' + value % 10);
+      value /= 10;
+    }
+  while (value != 0);
+
+  for (int i = len; i < width; i++)
+    g_string_append_c (out, ' ');
+  while (len > 0)
+    g_string_append_c (out, digits[--len]);
+}
+
+void
+kq_format_queens_line (GString *out, const int *cols, int n)
+{
+  for (int row = 0; row < n; row++)
+    {
+      if (row > 0)
+        g_string_append_c (out, ' ');
+      g_string_append_c (out, '(');
+      kq_format_uint (out, (guint64) row + 1, 0);
+      g_string_append (out, ", ");
+      kq_format_uint (out, (guint64) cols[row] + 1, 0);
+      g_string_append (out, ");");
+    }
+  g_string_append_c (out, '\n');
+}
+
+void
+kq_format_tour_matrix (GString *out, const int *board, int n)
+{
+  int width = 0;
+
+  for (guint64 max = (guint64) n * n; max > 0; max /= 10)
+    width++;
+
+  for (int row = 0; row < n; row++)
+    {
+      for (int col = 0; col < n; col++)
+        {
+          if (col > 0)
+            g_string_append_c (out, ' ');
+          kq_format_uint (out, (guint64) board[row * n + col], width);
+        }
+      g_string_append_c (out, '\n');
+    }
+}

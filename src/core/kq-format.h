@@ -1,0 +1,49 @@
+/* kq-format.h: the lessons' file formats */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define KQ_FORMAT_ERROR (kq_format_error_quark ())
+
+typedef enum {
+  KQ_FORMAT_ERROR_INVALID,    /* not a number, trailing junk, empty */
+  KQ_FORMAT_ERROR_RANGE,      /* a number outside the allowed range */
+} KqFormatError;
+
+GQuark   kq_format_error_quark      (void);
+
+/* Parses a decimal integer in [min, max]; what names the value in the
+ * message ("board size", …). */
+gboolean kq_parse_int               (const char  *text,
+                                     const char  *what,
+                                     gint64       min,
+                                     gint64       max,
+                                     gint64      *value,
+                                     GError     **error);
+
+/* QUEENS.INP: one positive integer n, at most max_n. */
+gboolean kq_queens_inp_read         (const char  *path,
+                                     int          max_n,
+                                     int         *n,
+                                     GError     **error);
+
+/* One QUEENS.OUT line, "(1, 1); (2, 3); (3, 5); (4, 2); (5, 4);\n",
+ * from n 0-based columns. */
+void     kq_format_queens_line      (GString     *out,
+                                     const int   *cols,
+                                     int          n);
+
+/* A tour as an n×n matrix of move numbers in right-aligned columns,
+ * one space apart, a newline after each row. */
+void     kq_format_tour_matrix      (GString     *out,
+                                     const int   *board,
+                                     int          n);
+
+/* Appends value in decimal (faster than g_string_append_printf). */
+void     kq_format_uint             (GString     *out,
+                                     guint64      value,
+                                     int          width);
+
+G_END_DECLS

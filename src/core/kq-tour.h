@@ -1,0 +1,57 @@
+/* kq-tour.h: the knight's tour */
+#pragma once
+
+#include "kq-events.h"
+
+G_BEGIN_DECLS
+
+/* The largest board a tour is computed for: the solvers keep a few
+ * int arrays of n*n cells, about 100 MB at this size. */
+#define KQ_TOUR_MAX_N 2000
+
+typedef enum {
+  KQ_TOUR_WARNSDORFF,  /* fewest onward moves first, with fallbacks: always finishes */
+  KQ_TOUR_CLASSIC,     /* the lessons' Try(i), moves in the order of arrays a and b */
+} KqTourMethod;
+
+typedef struct {
+  int           n;
+  int           row;        /* start square, 0-based */
+  int           col;
+  KqTourMethod  method;
+  gboolean      closed;     /* the last square must be a knight's move from the first */
+  gboolean      trace;      /* emit PLACE / REMOVE for every try and undo */
+  guint64       max_steps;  /* classic and exhaustive searches give up after this; 0 = no limit */
+} KqTourRequest;
+
+/* The lessons' move order: u = row + kq_knight_da[k], v = col + kq_knight_db[k]. */
+extern const int kq_knight_da[8];
+extern const int kq_knight_db[8];
+
+/* TRUE when no tour exists and that is known without search (board sizes
+ * 2 to 4, colour parity on odd boards, closed tours on odd boards).
+ * reason (may be NULL) receives a translated sentence a student reads. */
+gboolean  kq_tour_known_impossible (const KqTourRequest *request,
+                                    char               **reason);
+
+/* Finds one tour. board receives n*n move numbers (row-major) on
+ * KQ_OUTCOME_FOUND. func may be NULL; it receives PLACE / REMOVE when
+ * request->trace, PROGRESS now and then, and one SOLUTION at the end.
+ * steps (may be NULL) receives the number of moves tried.
+ * On KQ_OUTCOME_NONE and KQ_OUTCOME_GAVE_UP, reason (may be NULL) says why. */
+KqOutcome kq_tour_solve            (const KqTourRequest *request,
+                                    int                 *board,
+                                    KqEventFunc          func,
+                                    gpointer             user_data,
+                                    guint64             *steps,
+                                    char               **reason);
+
+/* Every tour from the start square (closed ones only if request->closed),
+ * by exhaustive backtracking in the lessons' move order: a SOLUTION event
+ * each (func may be NULL to only count). count receives how many. */
+KqOutcome kq_tour_enumerate        (const KqTourRequest *request,
+                                    KqEventFunc          func,
+                                    gpointer             user_data,
+                                    guint64             *count);
+
+G_END_DECLS

@@ -1,0 +1,180 @@
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include <unistd.h>
+
+#include "kq-format.h"
+
+static void
+test_queens_line (void)
+{
+  const int cols[] = { 0, 2, 4, 1, 3 };
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  kq_format_queens_line (out, cols, 5);
+  g_assert_cmpstr (out->str, ==, "(1, 1); (2, 3); (3, 5); (4, 2); (5, 4);\n");
+}
+
+static void
+test_tour_matrix (void)
+{
+  /* Lesson 004's 5×5 tour from (1, 1): two-digit numbers right-aligned. */
+  const int board[] = { 1, 6, 15, 10, 21, 14, 9, 20, 5, 16, 19, 2, 7, 22, 11,
+                        8, 13, 24, 17, 4, 25, 18, 3, 12, 23 };
+  const int one[] = { 1 };
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  kq_format_tour_matrix (out, board, 5);
+  g_assert_cmpstr (out->str, ==,
+                   " 1  6 15 10 21\n"
+                   "14  9 20  5 16\n"
+                   "19  2  7 22 11\n"
+                   " 8 13 24 17  4\n"
+                   "25 18  3 12 23\n");
+  g_string_truncate (out, 0);
+  kq_format_tour_matrix (out, one, 1);
+  g_assert_cmpstr (out->str, ==, "1\n");
+}
+
+static void
+test_uint (void)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  kq_format_uint (out, 0, 0);
+  kq_format_uint (out, 42, 4);
+  kq_format_uint (out, G_MAXUINT64, 0);
+  g_assert_cmpstr (out->str, ==, "0  4218446744073709551615");
+}
+
+static void
+test_parse_int (void)
+{
+  const struct { const char *text; gboolean ok; gint64 value; int code; } cases[] = {
+    { "8", TRUE, 8, 0 },
+    { " 12\n", TRUE, 12, 0 },
+    { "+7", TRUE, 7, 0 },
+    { "", FALSE, 0, KQ_FORMAT_ERROR_INVALID },
+    { "  \n", FALSE, 0, KQ_FORMAT_ERROR_INVALID },
+    { "eight", FALSE, 0, KQ_FORMAT_ERROR_INVALID },
+    { "8x", FALSE, 0, KQ_FORMAT_ERROR_INVALID },
+    { "8 9", FALSE, 0, KQ_FORMAT_ERROR_INVALID },
+    { "0x10", FALSE, 0, KQ_FORMAT_ERROR_INVALID },
+    { "-", FALSE, 0, KQ_FORMAT_ERROR_INVALID },
+    { "0", FALSE, 0, KQ_FORMAT_ERROR_RANGE },
+    { "-3", FALSE, 0, KQ_FORMAT_ERROR_RANGE },
+    { "101", FALSE, 0, KQ_FORMAT_ERROR_RANGE },
+    { "99999999999999999999999", FALSE, 0, KQ_FORMAT_ERROR_RANGE },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      gint64 value = -1;
+      gboolean ok = kq_parse_int (cases[i].text, "n", 1, 100, &value, &error);
+
+      g_assert_cmpint (ok, ==, cases[i].ok);
+      if (ok)
+        {
+          g_assert_no_error (error);
+          g_assert_cmpint (value, ==, cases[i].value);
+        }
+      else
+        {
+          g_assert_error (error, KQ_FORMAT_ERROR, cases[i].code);
+          g_assert_true (g_str_has_prefix (error->message, "n: "));
+        }
+    }
+}
+
+static char *
+write_temp (const char *contents, gssize length)
+{
+  g_autoptr(GError) error = NULL;
+  char *path = NULL;
+  int fd = g_file_open_tmp ("kq-inp-XXXXXX", &path, &error);
+
+  g_assert_no_error (error);
+  close (fd);
+  g_file_set_contents (path, contents, length, &error);
+  g_assert_no_error (error);
+  return path;
+}
+
+static void
+test_queens_inp (void)
+{
+  const struct { const char *contents; gssize length; int n; } cases[] = {
+    { "5\n", -1, 5 },
+    { "5", -1, 5 },
+    { "  12 \r\n", -1, 12 },
+    { "", -1, 0 },
+    { "five\n", -1, 0 },
+    { "-4\n", -1, 0 },
+    { "0\n", -1, 0 },
+    { "33\n", -1, 0 },
+    { "123456789012345678901234567890\n", -1, 0 },
+    { "5\n6\n", -1, 0 },
+    { "5\0\1\2\377", 5, 0 },
+    { "\377\376\375", -1, 0 },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = write_temp (cases[i].contents, cases[i].length);
+      g_autoptr(GError) error = NULL;
+      int n = -1;
+      gboolean ok = kq_queens_inp_read (path, 32, &n, &error);
+
+      g_test_message ("case %" G_GSIZE_FORMAT ": %s", i, error ? error->message : "ok");
+      g_assert_cmpint (ok, ==, cases[i].n > 0);
+      if (ok)
+        g_assert_cmpint (n, ==, cases[i].n);
+      else
+        {
+          g_assert_nonnull (error);
+          g_assert_true (g_utf8_validate (error->message, -1, NULL));
+        }
+      g_unlink (path);
+    }
+}
+
+static void
+test_queens_inp_missing (void)
+{
+  g_autoptr(GError) error = NULL;
+  int n;
+
+  g_assert_false (kq_queens_inp_read ("/nonexistent/QUEENS.INP", 32, &n, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+}
+
+static void
+test_queens_inp_huge (void)
+{
+  g_autofree char *big = g_strnfill (100000, '7');
+  g_autofree char *path = write_temp (big, -1);
+  g_autoptr(GError) error = NULL;
+  int n;
+
+  g_assert_false (kq_queens_inp_read (path, 32, &n, &error));
+  g_assert_error (error, KQ_FORMAT_ERROR, KQ_FORMAT_ERROR_INVALID);
+  g_unlink (path);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/format/queens-line", test_queens_line);
+  g_test_add_func ("/format/tour-matrix", test_tour_matrix);
+  g_test_add_func ("/format/uint", test_uint);
+  g_test_add_func ("/format/parse-int", test_parse_int);
+  g_test_add_func ("/format/queens-inp", test_queens_inp);
+  g_test_add_func ("/format/queens-inp-missing", test_queens_inp_missing);
+  g_test_add_func ("/format/queens-inp-huge", test_queens_inp_huge);
+
+  return g_test_run ();
+}
