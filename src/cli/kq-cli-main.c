@@ -2,23 +2,9 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <locale.h>
 
 #include "kq-cli.h"
-
-/* gettext ignores LANGUAGE in the "C" locale, which is what a machine with
- * no LANG set runs in: fall back to C.UTF-8 so LANGUAGE=vi still works. */
-static void
-setup_locale (void)
-{
-  const char *locale = setlocale (LC_ALL, "");
-
-  if (locale == NULL || g_str_equal (locale, "C") || g_str_equal (locale, "POSIX"))
-    setlocale (LC_ALL, "C.UTF-8");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-}
+#include "kq-i18n.h"
 
 static void
 print_usage (FILE *stream)
@@ -36,7 +22,7 @@ main (int argc, char *argv[])
 {
   const char *command;
 
-  setup_locale ();
+  kq_i18n_init ();
 
   if (argc < 2)
     {
@@ -57,6 +43,12 @@ main (int argc, char *argv[])
     }
 
   /* The subcommand parses the rest, with its name as argv[0]. */
+  if (g_str_equal (command, "tour") || g_str_equal (command, "queens"))
+    {
+      g_autofree char *prgname = g_strconcat ("knights-queens-cli ", command, NULL);
+
+      g_set_prgname (prgname);
+    }
   if (g_str_equal (command, "tour"))
     return kq_cli_tour (argc - 1, argv + 1);
   if (g_str_equal (command, "queens"))
