@@ -1,9 +1,648 @@
 #include "config.h"
-#include <glib.h>
+
+#include <errno.h>
+#include <glib/gstdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "kq-render.h"
+
+/* The lessons' 5×5 tour from (1, 1). */
+static const int lessons_tour[25] = {
+  1, 6, 15, 10, 21,
+  14, 9, 20, 5, 16,
+  19, 2, 7, 22, 11,
+  8, 13, 24, 17, 4,
+  25, 18, 3, 12, 23,
+};
+
+/* The first 8-queens placement of the lessons' listing: 1 5 8 6 3 7 2 4. */
+static const int eight_queens[8] = { 0, 4, 7, 5, 2, 6, 1, 3 };
+
+#define SIZE 400
+
+static char *tmp_dir;
+
+static char *
+tmp_path (const char *name)
+{
+  return g_build_filename (tmp_dir, name, NULL);
+}
+
+static int
+compare_names (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(char * const *) a, *(char * const *) b);
+}
+
+/* The names in tmp_dir, sorted, as one string: to see what a call left. */
+static char *
+list_tmp_dir (void)
+{
+  g_autoptr(GDir) dir = g_dir_open (tmp_dir, 0, NULL);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, compare_names);
+  g_ptr_array_add (names, NULL);
+  return g_strjoinv (" ", (char **) names->pdata);
+}
+
+static KqBoard *
+tour_board (int n, const int *cells, int moves)
+{
+  KqBoard *board = kq_board_new (KQ_PROBLEM_TOUR, n);
+  g_autofree int *partial = g_memdup2 (cells, sizeof (int) * n * n);
+
+  for (int sq = 0; sq < n * n; sq++)
+    if (partial[sq] > moves)
+      partial[sq] = 0;
+  kq_board_set_solution (board, partial);
+  return board;
+}
+
+/* Writes the board to NAME.png, reads it back and checks its size. */
+static cairo_surface_t *
+render_png (const KqBoard *board, const KqRenderOptions *options, int size, const char *name)
+{
+  g_autofree char *file = g_strconcat (name, ".png", NULL);
+  g_autofree char *path = tmp_path (file);
+  g_autoptr(GError) error = NULL;
+  cairo_surface_t *surface;
+
+  g_assert_true (kq_render_png (board, options, size, path, &error));
+  g_assert_no_error (error);
+  surface = cairo_image_surface_create_from_png (path);
+  g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
+  g_assert_cmpint (cairo_image_surface_get_width (surface), ==, size);
+  g_assert_cmpint (cairo_image_surface_get_height (surface), ==, size);
+  return surface;
+}
+
+static guint32
+pixel (cairo_surface_t *surface, double x, double y)
+{
+  int ix = (int) x, iy = (int) y;
+  const guint8 *data;
+
+  cairo_surface_flush (surface);
+  data = cairo_image_surface_get_data (surface);
+  g_assert_cmpint (ix, >=, 0);
+  g_assert_cmpint (iy, >=, 0);
+  g_assert_cmpint (ix, <, cairo_image_surface_get_width (surface));
+  g_assert_cmpint (iy, <, cairo_image_surface_get_height (surface));
+  return ((const guint32 *) (gconstpointer) (data + iy * cairo_image_surface_get_stride (surface)))[ix]
+         & 0xffffff;
+}
+
+/* A point of the square: (fx, fy) = (0.5, 0.5) is its centre. */
+static guint32
+square_pixel (cairo_surface_t *surface, int n, int square, double fx, double fy)
+{
+  cairo_rectangle_t rect;
+  int size = cairo_image_surface_get_width (surface);
+
+  kq_render_square_rect (n, size, size, square, &rect);
+  return pixel (surface, rect.x + fx * rect.width, rect.y + fy * rect.height);
+}
+
+/* The centre of the square, and the point between two squares' centres. */
+static void
+square_centre (int n, int size, int square, double *x, double *y)
+{
+  cairo_rectangle_t rect;
+
+  kq_render_square_rect (n, size, size, square, &rect);
+  *x = rect.x + rect.width / 2;
+  *y = rect.y + rect.height / 2;
+}
+
+static void
+test_empty (void)
+{
+  g_autoptr(KqBoard) tour = kq_board_new (KQ_PROBLEM_TOUR, 8);
+  g_autoptr(KqBoard) queens = kq_board_new (KQ_PROBLEM_QUEENS, 8);
+  cairo_surface_t *surfaces[2];
+
+  surfaces[0] = render_png (tour, NULL, SIZE, "empty-tour");
+  surfaces[1] = render_png (queens, NULL, SIZE, "empty-queens");
+
+  for (int i = 0; i < 2; i++)
+    {
+      cairo_surface_t *surface = surfaces[i];
+
+      /* a checker board: where the layout says the squares are */
+      for (int sq = 0; sq < 64; sq++)
+        {
+          int row = sq / 8, col = sq % 8;
+
+          g_assert_cmphex (square_pixel (surface, 8, sq, 0.5, 0.5), ==,
+                           square_pixel (surface, 8, (row + col) % 2, 0.5, 0.5));
+          g_assert_cmphex (square_pixel (surface, 8, sq, 0.1, 0.9), ==,
+                           square_pixel (surface, 8, sq, 0.9, 0.1));
+        }
+      g_assert_cmphex (square_pixel (surface, 8, 0, 0.5, 0.5), !=,
+                       square_pixel (surface, 8, 1, 0.5, 0.5));
+    }
+  /* with nothing on them, both problems draw the same board */
+  g_assert_cmpmem (cairo_image_surface_get_data (surfaces[0]),
+                   cairo_image_surface_get_stride (surfaces[0]) * SIZE,
+                   cairo_image_surface_get_data (surfaces[1]),
+                   cairo_image_surface_get_stride (surfaces[1]) * SIZE);
+
+  cairo_surface_destroy (surfaces[0]);
+  cairo_surface_destroy (surfaces[1]);
+}
+
+static void
+test_tour_finished (void)
+{
+  g_autoptr(KqBoard) board = tour_board (5, lessons_tour, 25);
+  g_autoptr(KqBoard) empty = kq_board_new (KQ_PROBLEM_TOUR, 5);
+  cairo_surface_t *surface, *blank;
+
+  g_assert_cmpint (board->moves, ==, 25);
+  g_assert_cmpint (board->current, ==, 4 * 5 + 0);
+  surface = render_png (board, NULL, SIZE, "tour-finished");
+  blank = render_png (empty, NULL, SIZE, "tour-empty");
+
+  for (int sq = 0; sq < 25; sq++)
+    {
+      /* every square visited: tinted, and marked at its centre (number,
+       * start label or knight) */
+      g_assert_cmphex (square_pixel (surface, 5, sq, 0.05, 0.05), !=,
+                       square_pixel (blank, 5, sq, 0.05, 0.05));
+      g_assert_cmphex (square_pixel (surface, 5, sq, 0.5, 0.5), !=,
+                       square_pixel (blank, 5, sq, 0.5, 0.5));
+    }
+  /* start, end and the other squares are told apart */
+  g_assert_cmphex (square_pixel (surface, 5, 0, 0.05, 0.05), !=,
+                   square_pixel (surface, 5, 2, 0.05, 0.05));
+  g_assert_cmphex (square_pixel (surface, 5, 20, 0.05, 0.05), !=,
+                   square_pixel (surface, 5, 22, 0.05, 0.05));
+  g_assert_cmphex (square_pixel (surface, 5, 0, 0.05, 0.05), !=,
+                   square_pixel (surface, 5, 20, 0.05, 0.05));
+
+  cairo_surface_destroy (surface);
+  cairo_surface_destroy (blank);
+}
+
+static void
+test_tour_partial (void)
+{
+  g_autoptr(KqBoard) board = tour_board (5, lessons_tour, 12);
+  g_autoptr(KqBoard) empty = kq_board_new (KQ_PROBLEM_TOUR, 5);
+  KqRenderOptions options;
+  cairo_surface_t *surface, *blank;
+  guint32 path_color;
+  double x1, y1, x2, y2;
+
+  kq_render_options_init (&options);
+  options.show_numbers = FALSE;
+  g_assert_cmpint (board->moves, ==, 12);
+  surface = render_png (board, &options, SIZE, "tour-partial");
+  blank = render_png (empty, &options, SIZE, "tour-partial-empty");
+
+  /* the line and the dots on it: one colour on every square between start
+   * and current, also halfway along a move, and not a square's colour */
+  path_color = square_pixel (surface, 5, board->path[1], 0.5, 0.5);
+  g_assert_cmphex (path_color, !=, square_pixel (blank, 5, board->path[1], 0.5, 0.5));
+  g_assert_cmphex (path_color, !=, square_pixel (surface, 5, board->path[1], 0.05, 0.05));
+  for (int move = 2; move < board->moves; move++)
+    g_assert_cmphex (square_pixel (surface, 5, board->path[move - 1], 0.5, 0.5), ==, path_color);
+  square_centre (5, SIZE, board->path[4], &x1, &y1);
+  square_centre (5, SIZE, board->path[5], &x2, &y2);
+  g_assert_cmphex (pixel (surface, (x1 + x2) / 2, (y1 + y2) / 2), ==, path_color);
+
+  /* visited squares are tinted, the others are not */
+  for (int sq = 0; sq < 25; sq++)
+    {
+      guint32 corner = square_pixel (surface, 5, sq, 0.05, 0.95);
+      guint32 blank_corner = square_pixel (blank, 5, sq, 0.05, 0.95);
+
+      if (board->cells[sq] > 0)
+        g_assert_cmphex (corner, !=, blank_corner);
+      else
+        g_assert_cmphex (corner, ==, blank_corner);
+    }
+
+  cairo_surface_destroy (surface);
+  cairo_surface_destroy (blank);
+}
+
+static void
+test_queens (void)
+{
+  g_autoptr(KqBoard) board = kq_board_new (KQ_PROBLEM_QUEENS, 8);
+  g_autoptr(KqBoard) partial = kq_board_new (KQ_PROBLEM_QUEENS, 8);
+  g_autoptr(KqBoard) empty = kq_board_new (KQ_PROBLEM_QUEENS, 8);
+  KqRenderOptions options;
+  cairo_surface_t *surface, *no_attacks, *blank, *some;
+
+  kq_board_set_solution (board, eight_queens);
+  kq_render_options_init (&options);
+  surface = render_png (board, &options, SIZE, "queens");
+  blank = render_png (empty, &options, SIZE, "queens-empty");
+  options.show_attacks = FALSE;
+  no_attacks = render_png (board, &options, SIZE, "queens-no-attacks");
+
+  for (int row = 0; row < 8; row++)
+    {
+      int queen = row * 8 + eight_queens[row];
+      int beside = row * 8 + (eight_queens[row] + 2) % 8;  /* same colour */
+
+      /* the queen, drawn at the centre of its square */
+      g_assert_cmphex (square_pixel (surface, 8, queen, 0.5, 0.5), !=,
+                       square_pixel (blank, 8, queen, 0.5, 0.5));
+      g_assert_cmphex (square_pixel (no_attacks, 8, queen, 0.5, 0.5), !=,
+                       square_pixel (no_attacks, 8, beside, 0.5, 0.5));
+      /* every other square is attacked in a solution: shaded */
+      g_assert_cmphex (square_pixel (surface, 8, beside, 0.5, 0.5), !=,
+                       square_pixel (blank, 8, beside, 0.5, 0.5));
+      g_assert_cmphex (square_pixel (no_attacks, 8, beside, 0.05, 0.05), ==,
+                       square_pixel (blank, 8, beside, 0.05, 0.05));
+    }
+  /* the last queen placed is highlighted */
+  g_assert_cmpint (board->current, ==, 7 * 8 + 3);
+  g_assert_cmphex (square_pixel (no_attacks, 8, board->current, 0.05, 0.05), !=,
+                   square_pixel (blank, 8, board->current, 0.05, 0.05));
+
+  /* three queens: the squares still free are left as they were */
+  for (int row = 0; row < 3; row++)
+    kq_board_place (partial, row, eight_queens[row], row + 1);
+  options.show_attacks = TRUE;
+  some = render_png (partial, &options, SIZE, "queens-partial");
+  for (int sq = 0; sq < 64; sq++)
+    {
+      int row = sq / 8, col = sq % 8;
+      guint32 corner = square_pixel (some, 8, sq, 0.05, 0.05);
+      guint32 blank_corner = square_pixel (blank, 8, sq, 0.05, 0.05);
+
+      if (row < 3 && partial->cells[row] == col)
+        continue;
+      if (kq_board_attacked (partial, row, col))
+        g_assert_cmphex (corner, !=, blank_corner);
+      else
+        g_assert_cmphex (corner, ==, blank_corner);
+    }
+
+  cairo_surface_destroy (surface);
+  cairo_surface_destroy (no_attacks);
+  cairo_surface_destroy (blank);
+  cairo_surface_destroy (some);
+}
+
+static void
+test_options (void)
+{
+  g_autoptr(KqBoard) board = tour_board (5, lessons_tour, 12);
+  KqRenderOptions options;
+  cairo_surface_t *plain, *focused, *bare;
+  cairo_rectangle_t rect;
+  int labels = 0, bare_labels = 0;
+  const int focus = 2 * 5 + 3;
+  guint32 background;
+
+  kq_render_options_init (&options);
+  g_assert_cmpint (options.focus, ==, -1);
+  g_assert_cmpint (options.path_from, ==, 0);
+  g_assert_null (options.path_cache);
+  plain = render_png (board, &options, SIZE, "options-plain");
+  options.focus = focus;
+  focused = render_png (board, &options, SIZE, "options-focus");
+  options.focus = -1;
+  options.show_coordinates = FALSE;
+  bare = render_png (board, &options, SIZE, "options-bare");
+
+  /* the focus is outlined along the square's edges */
+  kq_render_square_rect (5, SIZE, SIZE, focus, &rect);
+  g_assert_cmphex (pixel (focused, rect.x + rect.width / 2, rect.y + 2), !=,
+                   pixel (plain, rect.x + rect.width / 2, rect.y + 2));
+  g_assert_cmphex (pixel (focused, rect.x + 2, rect.y + rect.height / 2), !=,
+                   pixel (plain, rect.x + 2, rect.y + rect.height / 2));
+
+  /* coordinates: ink in the left margin, none without them */
+  kq_render_square_rect (5, SIZE, SIZE, 0, &rect);
+  background = pixel (plain, 0, 0);
+  for (int y = (int) rect.y; y < rect.y + 5 * rect.height; y++)
+    for (int x = 0; x < rect.x - 2; x++)
+      {
+        labels += pixel (plain, x, y) != background;
+        bare_labels += pixel (bare, x, y) != background;
+      }
+  g_assert_cmpint (labels, >, 20);
+  g_assert_cmpint (bare_labels, ==, 0);
+
+  cairo_surface_destroy (plain);
+  cairo_surface_destroy (focused);
+  cairo_surface_destroy (bare);
+}
+
+static cairo_surface_t *
+render_surface (const KqBoard *board, const KqRenderOptions *options, int size)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
+  cairo_t *cr = cairo_create (surface);
+
+  kq_render_board (cr, board, options, size, size);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  return surface;
+}
+
+/* How many pixels differ by more than tolerance in a channel. */
+static int
+count_differences (cairo_surface_t *a, cairo_surface_t *b, int tolerance)
+{
+  int count = 0, size = cairo_image_surface_get_width (a);
+
+  for (int y = 0; y < size; y++)
+    for (int x = 0; x < size; x++)
+      {
+        guint32 p = pixel (a, x, y), q = pixel (b, x, y);
+
+        for (int shift = 0; shift <= 16; shift += 8)
+          if (ABS ((int) ((p >> shift) & 0xff) - (int) ((q >> shift) & 0xff)) > tolerance)
+            {
+              count++;
+              break;
+            }
+      }
+  return count;
+}
+
+static void
+test_path_cache (void)
+{
+  g_autoptr(KqBoard) board = tour_board (5, lessons_tour, 25);
+  KqRenderOptions options;
+  cairo_surface_t *whole, *cache, *cached, *skipped, *step;
+  cairo_t *cr;
+  double x1, y1, x2, y2;
+  const int size = 300;
+
+  kq_render_options_init (&options);
+  whole = render_surface (board, &options, size);
+
+  /* the window's way: the first moves in a cache, grown in two steps */
+  cache = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
+  cr = cairo_create (cache);
+  kq_render_path (cr, board, 1, 6, size, size);
+  kq_render_path (cr, board, 6, 10, size, size);
+  cairo_destroy (cr);
+  options.path_from = 10;
+  options.path_cache = cairo_pattern_create_for_surface (cache);
+  cached = render_surface (board, &options, size);
+  cairo_pattern_destroy (options.path_cache);
+  options.path_cache = NULL;
+  skipped = render_surface (board, &options, size);
+
+  /* the same picture, but for antialiasing where cached and new segments
+   * cross (0.1 % of the pixels, by less than 40 levels, when written) */
+  g_assert_cmpint (count_differences (whole, cached, 8), <, size * size / 200);
+  g_assert_cmpint (count_differences (whole, cached, 40), ==, 0);
+
+  /* without the cache, the segments before move 10 are missing (somewhere
+   * along each: other segments cross them), the others are there */
+  for (int move = 1; move < board->moves; move++)
+    {
+      int differ = 0;
+
+      square_centre (5, size, board->path[move - 1], &x1, &y1);
+      square_centre (5, size, board->path[move], &x2, &y2);
+      for (double t = 0.3; t < 0.75; t += 0.1)
+        differ += pixel (skipped, x1 + t * (x2 - x1), y1 + t * (y2 - y1)) !=
+                  pixel (whole, x1 + t * (x2 - x1), y1 + t * (y2 - y1));
+      if (move < 10)
+        g_assert_cmpint (differ, >, 0);
+      else
+        g_assert_cmpint (differ, ==, 0);
+    }
+
+  /* path_from 0 and 1 both mean the whole path */
+  options.path_from = 1;
+  step = render_surface (board, &options, size);
+  g_assert_cmpint (count_differences (whole, step, 0), ==, 0);
+
+  cairo_surface_destroy (whole);
+  cairo_surface_destroy (cache);
+  cairo_surface_destroy (cached);
+  cairo_surface_destroy (skipped);
+  cairo_surface_destroy (step);
+}
+
+static void
+test_hit_square (void)
+{
+  static const int sizes[] = { 1, 2, 5, 8, 13, 100, 1000 };
+  static const double areas[][2] = {
+    { 16, 16 }, { 300, 300 }, { 1600, 1600 }, { 800, 450 }, { 450, 800 }, { 301.5, 299.25 },
+  };
+
+  for (guint a = 0; a < G_N_ELEMENTS (areas); a++)
+    for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+      {
+        int n = sizes[i];
+        double width = areas[a][0], height = areas[a][1];
+        cairo_rectangle_t first, last;
+
+        kq_render_square_rect (n, width, height, 0, &first);
+        kq_render_square_rect (n, width, height, n * n - 1, &last);
+        /* square, and centred to the pixel (whole pixels on both sides) */
+        g_assert_cmpfloat (first.width, >, 0);
+        g_assert_cmpfloat_with_epsilon (first.width, first.height, 1e-9);
+        g_assert_cmpfloat (ABS (first.x + (last.x + last.width) - width), <, 2.0);
+        g_assert_cmpfloat (ABS (first.y + (last.y + last.height) - height), <, 2.0);
+        g_assert_cmpfloat (first.x, >=, 0);
+        g_assert_cmpfloat (first.y, >=, 0);
+
+        for (int sq = 0; sq < n * n; sq++)
+          {
+            cairo_rectangle_t rect;
+
+            /* on big boards, every square of a few rows and columns */
+            if (n > 100 && sq / n % 97 != 0 && sq % n % 89 != 0)
+              continue;
+            kq_render_square_rect (n, width, height, sq, &rect);
+            g_assert_cmpfloat_with_epsilon (rect.x, first.x + sq % n * first.width, 1e-6);
+            g_assert_cmpfloat_with_epsilon (rect.y, first.y + sq / n * first.width, 1e-6);
+            g_assert_cmpint (kq_render_hit_square (n, width, height, rect.x + rect.width / 2,
+                                                   rect.y + rect.height / 2), ==, sq);
+          }
+
+        /* outside the board: the margins and beyond the area */
+        g_assert_cmpint (kq_render_hit_square (n, width, height, first.x - 0.01, first.y + 0.01), ==, -1);
+        g_assert_cmpint (kq_render_hit_square (n, width, height, first.x + 0.01, first.y - 0.01), ==, -1);
+        g_assert_cmpint (kq_render_hit_square (n, width, height, last.x + last.width + 0.01,
+                                               last.y + 0.01), ==, -1);
+        g_assert_cmpint (kq_render_hit_square (n, width, height, last.x + 0.01,
+                                               last.y + last.height + 0.01), ==, -1);
+        g_assert_cmpint (kq_render_hit_square (n, width, height, -5, -5), ==, -1);
+        g_assert_cmpint (kq_render_hit_square (n, width, height, width + 5, height / 2), ==, -1);
+        if (width >= 300 && height >= 300)
+          {
+            /* a real margin, for the coordinates */
+            g_assert_cmpfloat (first.x, >=, 0.04 * MIN (width, height));
+            g_assert_cmpint (kq_render_hit_square (n, width, height, 1, height / 2), ==, -1);
+            g_assert_cmpint (kq_render_hit_square (n, width, height, width / 2, 1), ==, -1);
+          }
+      }
+}
+
+static void
+test_errors (void)
+{
+  g_autoptr(KqBoard) board = tour_board (5, lessons_tour, 25);
+  g_autofree char *missing = tmp_path ("missing/board.png");
+  g_autofree char *folder = tmp_path ("folder.png");
+  g_autofree char *kept = tmp_path ("kept.png");
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *kept_contents = NULL;
+  g_autofree char *contents = NULL;
+  gsize kept_length, length;
+
+  g_assert_cmpint (g_mkdir (folder, 0755), ==, 0);
+  g_assert_true (kq_render_png (board, NULL, 64, kept, NULL));
+  g_assert_true (g_file_get_contents (kept, &kept_contents, &kept_length, NULL));
+  before = list_tmp_dir ();
+
+  /* a folder that does not exist */
+  {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (kq_render_png (board, NULL, 64, missing, &error));
+    g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+    g_assert_nonnull (strstr (error->message, "board.png"));
+    g_assert_false (g_file_test (missing, G_FILE_TEST_EXISTS));
+  }
+  /* a folder in the way: the temporary file is written, the rename fails */
+  {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (kq_render_png (board, NULL, 64, folder, &error));
+    g_assert_nonnull (error);
+    g_assert_true (error->domain == G_FILE_ERROR);
+    g_assert_nonnull (strstr (error->message, "folder.png"));
+    g_assert_true (g_file_test (folder, G_FILE_TEST_IS_DIR));
+  }
+  /* sizes out of range, and an existing file left as it was */
+  for (int i = 0; i < 3; i++)
+    {
+      static const int bad_sizes[] = { KQ_RENDER_PNG_MIN_SIZE - 1, KQ_RENDER_PNG_MAX_SIZE + 1, -16 };
+      g_autoptr(GError) error = NULL;
+
+      g_assert_false (kq_render_png (board, NULL, bad_sizes[i], kept, &error));
+      g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL);
+      g_assert_nonnull (strstr (error->message, "kept.png"));
+    }
+  /* a folder without write permission (root writes anyway) */
+  if (geteuid () != 0)
+    {
+      g_autofree char *locked = tmp_path ("locked");
+      g_autofree char *inside = tmp_path ("locked/board.png");
+      g_autoptr(GError) error = NULL;
+
+      g_assert_cmpint (g_mkdir (locked, 0555), ==, 0);
+      g_assert_false (kq_render_png (board, NULL, 64, inside, &error));
+      g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_ACCES);
+      g_assert_false (g_file_test (inside, G_FILE_TEST_EXISTS));
+      g_assert_cmpint (g_rmdir (locked), ==, 0);
+    }
+
+  /* nothing left behind, nothing changed */
+  after = list_tmp_dir ();
+  g_assert_cmpstr (after, ==, before);
+  g_assert_true (g_file_get_contents (kept, &contents, &length, NULL));
+  g_assert_cmpmem (contents, length, kept_contents, kept_length);
+
+  /* and an existing file is replaced by a good write */
+  g_assert_true (kq_render_png (board, NULL, 32, kept, NULL));
+  {
+    cairo_surface_t *surface = cairo_image_surface_create_from_png (kept);
+
+    g_assert_cmpint (cairo_image_surface_get_width (surface), ==, 32);
+    cairo_surface_destroy (surface);
+  }
+  g_assert_cmpint (g_rmdir (folder), ==, 0);
+}
+
+static void
+test_big (void)
+{
+  const int n = 1000;
+  g_autoptr(KqBoard) tour = kq_board_new (KQ_PROBLEM_TOUR, n);
+  g_autoptr(KqBoard) half = NULL;
+  g_autoptr(KqBoard) queens = kq_board_new (KQ_PROBLEM_QUEENS, n);
+  g_autofree int *cells = g_new (int, n * n);
+  cairo_surface_t *surface;
+
+  /* row by row, back and forth: not knight moves, the renderer does not mind */
+  for (int row = 0; row < n; row++)
+    for (int col = 0; col < n; col++)
+      cells[row * n + col] = row * n + (row % 2 ? n - 1 - col : col) + 1;
+  kq_board_set_solution (tour, cells);
+  g_assert_cmpint (tour->moves, ==, n * n);
+  half = tour_board (n, cells, n * n / 2);
+
+  surface = render_png (tour, NULL, 1200, "big-tour");
+  cairo_surface_destroy (surface);
+  surface = render_png (half, NULL, 1200, "big-half");
+  /* the knight is on the middle row's last square, visible */
+  g_assert_cmphex (square_pixel (surface, n, half->current, 0.5, 0.5), !=,
+                   square_pixel (surface, n, half->current + n * 20, 0.5, 0.5));
+  cairo_surface_destroy (surface);
+
+  for (int row = 0; row < n / 2; row++)
+    kq_board_place (queens, row, (2 * row + 1) % n, row + 1);
+  surface = render_png (queens, NULL, 1200, "big-queens");
+  cairo_surface_destroy (surface);
+}
+
+static void
+remove_tmp_dir (void)
+{
+  g_autoptr(GDir) dir = g_dir_open (tmp_dir, 0, NULL);
+  const char *name;
+
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = tmp_path (name);
+
+      g_assert_cmpint (g_unlink (path), ==, 0);
+    }
+  g_assert_cmpint (g_rmdir (tmp_dir), ==, 0);
+}
 
 int
 main (int argc, char *argv[])
 {
+  g_autoptr(GError) error = NULL;
+  int status;
+
   g_test_init (&argc, &argv, NULL);
-  return g_test_run ();
+  tmp_dir = g_dir_make_tmp ("kq-render-XXXXXX", &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/render/png/empty", test_empty);
+  g_test_add_func ("/render/png/tour-finished", test_tour_finished);
+  g_test_add_func ("/render/png/tour-partial", test_tour_partial);
+  g_test_add_func ("/render/png/queens", test_queens);
+  g_test_add_func ("/render/png/errors", test_errors);
+  g_test_add_func ("/render/png/big", test_big);
+  g_test_add_func ("/render/options", test_options);
+  g_test_add_func ("/render/path-cache", test_path_cache);
+  g_test_add_func ("/render/hit-square", test_hit_square);
+
+  status = g_test_run ();
+  /* KQ_RENDER_KEEP=1 keeps the images to look at */
+  if (g_getenv ("KQ_RENDER_KEEP") == NULL)
+    remove_tmp_dir ();
+  else
+    g_printerr ("images kept in %s\n", tmp_dir);
+  g_free (tmp_dir);
+  return status;
 }

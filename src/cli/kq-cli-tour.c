@@ -31,6 +31,17 @@ print_each_tour (const KqEvent *event, gpointer user_data)
   return kq_cli_output_maybe_flush (&listing->output, &listing->error);
 }
 
+/* Exit 1 with the reason there is no tour, the solver's or the known one. */
+static int
+no_tour (const KqTourRequest *request, const char *reason)
+{
+  g_autofree char *known = NULL;
+
+  if (reason == NULL && !kq_tour_known_impossible (request, &known))
+    known = g_strdup_printf (_("no tour from (%d, %d)"), request->row + 1, request->col + 1);
+  return kq_cli_fail (KQ_EXIT_NONE, "%s", reason != NULL ? reason : known);
+}
+
 static int
 tour_enumerate (const KqTourRequest *request, gboolean count_only, const char *png)
 {
@@ -69,7 +80,9 @@ tour_enumerate (const KqTourRequest *request, gboolean count_only, const char *p
   if (!kq_cli_output_commit (&listing.output, &error))
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
 
-  return count > 0 || count_only ? KQ_EXIT_OK : KQ_EXIT_NONE;
+  if (count > 0 || count_only)
+    return KQ_EXIT_OK;
+  return no_tour (request, NULL);
 }
 
 static int
@@ -82,9 +95,10 @@ tour_solve (const KqTourRequest *request, const char *png, int size, gboolean qu
   KqOutcome outcome;
 
   outcome = kq_tour_solve (request, board, NULL, NULL, NULL, &reason);
+  if (outcome == KQ_OUTCOME_GAVE_UP)
+    return kq_cli_fail (KQ_EXIT_GAVE_UP, "%s", reason);
   if (outcome != KQ_OUTCOME_FOUND)
-    return kq_cli_fail (outcome == KQ_OUTCOME_GAVE_UP ? KQ_EXIT_GAVE_UP : KQ_EXIT_NONE,
-                        "%s", reason != NULL ? reason : _("no tour"));
+    return no_tour (request, reason);
 
   if (png != NULL)
     {

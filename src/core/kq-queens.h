@@ -17,7 +17,10 @@ typedef struct {
  * by the lessons' backtracking with the marking arrays a (columns),
  * b (row + col) and c (row - col). Emits SOLUTION (cells = n columns),
  * and PLACE / REMOVE for every try and undo when trace. count (may be
- * NULL) receives the number of solutions listed. */
+ * NULL) receives the number of solutions listed. Without trace the same
+ * SOLUTION and PROGRESS events come from a faster bitboard search, in
+ * worker threads for n <= 17; func (may be NULL) is always called in the
+ * calling thread. */
 KqOutcome kq_queens_list  (int            n,
                            gboolean       trace,
                            KqEventFunc    func,
@@ -36,7 +39,8 @@ KqOutcome kq_queens_count (int            n,
 /* The k-th solution (1-based) of the lexicographic listing, found by
  * counting subtrees, without listing those before it. cols receives n
  * columns. KQ_OUTCOME_NONE when k is beyond the last solution; then
- * total (may be NULL) receives the number of solutions. */
+ * total (may be NULL) receives the number of solutions. func (may be NULL)
+ * gets PROGRESS now and then; FALSE stops. */
 KqOutcome kq_queens_nth   (int            n,
                            guint64        k,
                            int           *cols,

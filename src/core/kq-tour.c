@@ -1,26 +1,162 @@
 #define G_LOG_DOMAIN "kq-tour"
 #include "config.h"
-#include "kq-tour.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "kq-tour-private.h"
 
 const int kq_knight_da[8] = { 2, 1, -1, -2, -2, -1, 1, 2 };
 const int kq_knight_db[8] = { 1, 2, 2, 1, -1, -2, -2, -1 };
 
+static gboolean
+request_is_valid (const KqTourRequest *request)
+{
+  return request->n >= 1 && request->n <= KQ_TOUR_MAX_N &&
+         request->row >= 0 && request->row < request->n &&
+         request->col >= 0 && request->col < request->n;
+}
+
 gboolean
 kq_tour_known_impossible (const KqTourRequest *request, char **reason)
 {
-  return FALSE;
+  const char *why = NULL;
+  int n;
+
+  g_return_val_if_fail (request != NULL, FALSE);
+  g_return_val_if_fail (request_is_valid (request), FALSE);
+
+  n = request->n;
+  if (n >= 2 && n <= 4)
+    why = _("no tour: on a board smaller than 5 × 5 a knight cannot visit every square");
+  else if (n % 2 != 0 && request->closed)
+    /* A knight changes colour at every move, so a closed tour alternates
+     * colours all the way round. */
+    why = _("no closed tour: on an odd board a closed tour is impossible "
+            "(the squares are not half of each colour)");
+  else if (n % 2 != 0 && (request->row + request->col) % 2 != 0)
+    /* An odd board has one square more of the corners' colour, and a path
+     * that alternates colours must begin and end on it. */
+    why = _("no tour: on an odd board a tour must start on a square of the majority colour");
+
+  if (why != NULL && reason != NULL)
+    *reason = g_strdup (why);
+  return why != NULL;
+}
+
+static char *
+gave_up_reason (const KqTourRequest *request, guint64 steps)
+{
+  g_autofree char *count = g_strdup_printf ("%" G_GUINT64_FORMAT, steps);
+  gulong plural = (gulong) MIN (steps, G_MAXULONG);
+
+  if (request->method == KQ_TOUR_CLASSIC)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "gave up after %s move tried: the lessons' search can take "
+                                         "very long; Warnsdorff's rule finds a tour at once",
+                                         "gave up after %s moves tried: the lessons' search can take "
+                                         "very long; Warnsdorff's rule finds a tour at once",
+                                         plural),
+                            count);
+  /* Never seen: Warnsdorff's rule and its fallbacks always finish. */
+  return g_strdup_printf (_("no tour found from (%d, %d): Warnsdorff's rule and its fallbacks "
+                            "gave up (this does not prove that there is none)"),
+                          request->row + 1, request->col + 1);
+}
+
+static char *
+none_reason (const KqTourRequest *request)
+{
+  if (request->closed)
+    return g_strdup_printf (_("no closed tour from (%d, %d): the search tried every path"),
+                            request->row + 1, request->col + 1);
+  return g_strdup_printf (_("no tour from (%d, %d): the search tried every path"),
+                          request->row + 1, request->col + 1);
 }
 
 KqOutcome
 kq_tour_solve (const KqTourRequest *request, int *board, KqEventFunc func,
                gpointer user_data, guint64 *steps, char **reason)
 {
-  return KQ_OUTCOME_GAVE_UP;
+  KqTourSearch search;
+  KqOutcome outcome;
+
+  g_return_val_if_fail (request != NULL, KQ_OUTCOME_NONE);
+  g_return_val_if_fail (request_is_valid (request), KQ_OUTCOME_NONE);
+  g_return_val_if_fail (board != NULL, KQ_OUTCOME_NONE);
+
+  if (steps != NULL)
+    *steps = 0;
+  if (kq_tour_known_impossible (request, reason))
+    return KQ_OUTCOME_NONE;
+
+  kq_tour_search_init (&search, request->n, request->n, request->row, request->col,
+                       request->method == KQ_TOUR_WARNSDORFF && !request->closed);
+  search.trace = request->trace;
+  search.func = func;
+  search.user_data = user_data;
+
+  if (!kq_tour_search_trace_change (&search, NULL, 0))
+    outcome = KQ_OUTCOME_STOPPED;
+  else if (request->method == KQ_TOUR_CLASSIC)
+    outcome = kq_tour_search_backtrack (&search, request->closed, FALSE, request->max_steps, NULL);
+  else if (request->closed)
+    {
+      /* Built, not searched: reported once it stands. */
+      outcome = kq_tour_blocks_lay (&search);
+      if (outcome == KQ_OUTCOME_FOUND && !kq_tour_search_trace_change (&search, &search.start, 1))
+        outcome = KQ_OUTCOME_STOPPED;
+    }
+  else
+    outcome = kq_tour_warnsdorff (&search, (guint64) KQ_TOUR_POSA_WORK_PER_SQUARE * search.total);
+
+  if (outcome == KQ_OUTCOME_FOUND)
+    {
+      /* The tour is found even if func would stop at its report. */
+      search.solutions = 1;
+      kq_tour_search_emit_solution (&search, board);
+    }
+  else if (outcome == KQ_OUTCOME_NONE && reason != NULL)
+    *reason = none_reason (request);
+  else if (outcome == KQ_OUTCOME_GAVE_UP && reason != NULL)
+    *reason = gave_up_reason (request, search.steps);
+
+  if (steps != NULL)
+    *steps = search.steps;
+  kq_tour_search_clear (&search);
+  return outcome;
 }
 
 KqOutcome
 kq_tour_enumerate (const KqTourRequest *request, KqEventFunc func,
                    gpointer user_data, guint64 *count)
 {
-  return KQ_OUTCOME_GAVE_UP;
+  g_autofree int *cells = NULL;
+  KqTourSearch search;
+  KqOutcome outcome;
+
+  g_return_val_if_fail (request != NULL, KQ_OUTCOME_NONE);
+  g_return_val_if_fail (request_is_valid (request), KQ_OUTCOME_NONE);
+
+  if (count != NULL)
+    *count = 0;
+  if (kq_tour_known_impossible (request, NULL))
+    return KQ_OUTCOME_NONE;
+
+  cells = g_new (int, (gsize) request->n * request->n);
+  kq_tour_search_init (&search, request->n, request->n, request->row, request->col, FALSE);
+  search.trace = request->trace;
+  search.func = func;
+  search.user_data = user_data;
+
+  if (!kq_tour_search_trace_change (&search, NULL, 0))
+    outcome = KQ_OUTCOME_STOPPED;
+  else
+    outcome = kq_tour_search_backtrack (&search, request->closed, TRUE, request->max_steps, cells);
+  if (outcome == KQ_OUTCOME_FOUND && search.solutions == 0)
+    outcome = KQ_OUTCOME_NONE;
+
+  if (count != NULL)
+    *count = search.solutions;
+  kq_tour_search_clear (&search);
+  return outcome;
 }

@@ -48,7 +48,9 @@ KqOutcome kq_tour_solve            (const KqTourRequest *request,
 
 /* Every tour from the start square (closed ones only if request->closed),
  * by exhaustive backtracking in the lessons' move order: a SOLUTION event
- * each (func may be NULL to only count). count receives how many. */
+ * each (func may be NULL to only count). count receives how many.
+ * KQ_OUTCOME_FOUND when the search ran to the end and found some,
+ * KQ_OUTCOME_NONE when there are none. */
 KqOutcome kq_tour_enumerate        (const KqTourRequest *request,
                                     KqEventFunc          func,
                                     gpointer             user_data,

@@ -1,0 +1,176 @@
+#define G_LOG_DOMAIN "kq-bench"
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "kq-queens.h"
+
+/* kq_queens_count against the textbook counter, in the same run:
+ *   kq-bench-queens [--list] [N …]     (default N = 16)
+ * Each is timed best of 3, alternating, so that both see the same machine;
+ * the exit status is 1 if a count is wrong. --list also times
+ * kq_queens_list (N, FALSE) once. */
+
+#define RUNS 3
+
+/* OEIS A000170, n = 1 .. 18. */
+static const guint64 known[] = {
+  1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184,
+  14772512, 95815104, 666090624,
+};
+
+/* The baseline: one thread, recursive, bitboards, and the left-right flip
+ * of the first row (columns < n / 2 counted twice, the middle one of odd n
+ * once). */
+static guint64
+baseline_below (guint32 full, guint32 cols, guint32 ld, guint32 rd)
+{
+  guint64 solutions = 0;
+  guint32 avail;
+
+  if (cols == full)
+    return 1;
+  for (avail = full & ~(cols | ld | rd); avail != 0; avail &= avail - 1)
+    {
+      guint32 bit = avail & -avail;
+
+      solutions += baseline_below (full, cols | bit, (ld | bit) << 1, (rd | bit) >> 1);
+    }
+  return solutions;
+}
+
+static guint64
+baseline_count (int n)
+{
+  const guint32 full = (guint32) ((G_GUINT64_CONSTANT (1) << n) - 1);
+  guint64 solutions = 0;
+
+  for (int col = 0; col < (n + 1) / 2; col++)
+    {
+      guint32 bit = 1u << col;
+      guint64 below = baseline_below (full, bit, bit << 1, bit >> 1);
+
+      solutions += 2 * col + 1 == n ? below : 2 * below;
+    }
+  return solutions;
+}
+
+static guint64
+ours_count (int n)
+{
+  KqQueensCount count;
+
+  kq_queens_count (n, 0, NULL, NULL, &count);
+  return count.total;
+}
+
+static gboolean
+count_solutions (const KqEvent *event, gpointer user_data)
+{
+  return TRUE;
+}
+
+static guint64
+ours_list (int n)
+{
+  guint64 count = 0;
+
+  kq_queens_list (n, FALSE, count_solutions, NULL, &count);
+  return count;
+}
+
+/* Seconds for one run; *result receives what it returned. */
+static double
+time_run (guint64 (*run) (int), int n, guint64 *result)
+{
+  /* Called through a volatile pointer: the compiler, seeing that the
+   * baseline has no side effects, could otherwise move it out of the
+   * timed interval. */
+  guint64 (*volatile opaque) (int) = run;
+  gint64 start = g_get_monotonic_time ();
+
+  *result = opaque (n);
+  return (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
+}
+
+static gboolean
+check (const char *what, int n, guint64 got, guint64 expected)
+{
+  if (got == expected)
+    return TRUE;
+  fprintf (stderr, "%s: n = %d gave %" G_GUINT64_FORMAT ", not %" G_GUINT64_FORMAT "\n",
+           what, n, got, expected);
+  return FALSE;
+}
+
+static gboolean
+bench (int n, gboolean list)
+{
+  double baseline, ours = G_MAXDOUBLE;
+  guint64 expected, got;
+  gboolean ok = TRUE;
+
+  /* The known count, else the baseline's first answer. */
+  baseline = time_run (baseline_count, n, &expected);
+  if (n <= (int) G_N_ELEMENTS (known))
+    ok &= check ("baseline", n, expected, known[n - 1]);
+  for (int run = 0; run < RUNS; run++)
+    {
+      double seconds;
+
+      if (run > 0)
+        {
+          seconds = time_run (baseline_count, n, &got);
+          baseline = MIN (baseline, seconds);
+          ok &= check ("baseline", n, got, expected);
+        }
+      seconds = time_run (ours_count, n, &got);
+      ours = MIN (ours, seconds);
+      ok &= check ("kq_queens_count", n, got, expected);
+    }
+
+  printf ("n = %2d  %" G_GUINT64_FORMAT " solutions  baseline %.3f s  kq_queens_count (%u threads) %.3f s"
+          "  ratio %.3f  (best of %d)\n",
+          n, expected, baseline, g_get_num_processors (), ours, ours / baseline, RUNS);
+
+  if (list)
+    {
+      double listing = time_run (ours_list, n, &got);
+
+      ok &= check ("kq_queens_list", n, got, expected);
+      printf ("n = %2d  kq_queens_list without trace %.3f s  (once)\n", n, listing);
+    }
+  fflush (stdout);
+  return ok;
+}
+
+int
+main (int argc, char *argv[])
+{
+  gboolean list = FALSE, ok = TRUE, any = FALSE;
+
+  for (int i = 1; i < argc; i++)
+    {
+      char *end;
+      long n;
+
+      if (g_str_equal (argv[i], "--list"))
+        {
+          list = TRUE;
+          continue;
+        }
+      n = strtol (argv[i], &end, 10);
+      if (*end != '\0' || n < 4 || n > 20)
+        {
+          fprintf (stderr, "usage: %s [--list] [N …]   (4 <= N <= 20)\n", argv[0]);
+          return 2;
+        }
+      ok &= bench ((int) n, list);
+      any = TRUE;
+    }
+  if (!any)
+    ok &= bench (16, list);
+
+  return ok ? 0 : 1;
+}

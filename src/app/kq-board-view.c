@@ -1,0 +1,432 @@
+#define G_LOG_DOMAIN "kq-board-view"
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "kq-board-view.h"
+
+struct _KqBoardView
+{
+  GtkWidget        parent_instance;
+
+  const KqBoard   *board;
+  gboolean         activatable;
+  int              focus;
+
+  /* Tour: the path's segments up to move cache_moves, stroked once into a
+   * transparent surface, so that a frame strokes only the new ones. */
+  cairo_surface_t *cache;
+  int              cache_moves;
+  int              cache_width;
+  int              cache_height;
+  int              cache_scale;
+  int              dirty_from;   /* lowest step changed since the last frame */
+};
+
+G_DEFINE_FINAL_TYPE (KqBoardView, kq_board_view, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_ACTIVATABLE,
+  N_PROPS
+};
+
+enum {
+  SQUARE_ACTIVATED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void
+drop_cache (KqBoardView *self)
+{
+  g_clear_pointer (&self->cache, cairo_surface_destroy);
+  self->cache_moves = 0;
+}
+
+static void
+update_description (KqBoardView *self)
+{
+  g_autofree char *text = NULL;
+  int n;
+
+  if (self->board == NULL)
+    return;
+
+  n = self->board->n;
+  /* Translators: the board view's accessible description */
+  text = g_strdup_printf (_("%d × %d board, square (%d, %d)"), n, n,
+                          self->focus / n + 1, self->focus % n + 1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
+                                  -1);
+}
+
+/* The path's segments up to the current move, in the cache. */
+static cairo_pattern_t *
+update_cache (KqBoardView *self, int width, int height)
+{
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  const KqBoard *board = self->board;
+
+  if (self->cache != NULL &&
+      (self->cache_width != width || self->cache_height != height ||
+       self->cache_scale != scale || self->dirty_from <= self->cache_moves ||
+       self->cache_moves > board->moves))
+    drop_cache (self);
+  self->dirty_from = G_MAXINT;
+
+  if (self->cache == NULL)
+    {
+      self->cache = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
+      cairo_surface_set_device_scale (self->cache, scale, scale);
+      self->cache_width = width;
+      self->cache_height = height;
+      self->cache_scale = scale;
+      self->cache_moves = 1;
+    }
+
+  if (board->moves > self->cache_moves)
+    {
+      cairo_t *cr = cairo_create (self->cache);
+
+      kq_render_path (cr, board, self->cache_moves, board->moves, width, height);
+      cairo_destroy (cr);
+      self->cache_moves = board->moves;
+    }
+
+  return cairo_pattern_create_for_surface (self->cache);
+}
+
+static void
+kq_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  KqBoardView *self = KQ_BOARD_VIEW (widget);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  cairo_pattern_t *cache = NULL;
+  KqRenderOptions options;
+  cairo_t *cr;
+
+  if (self->board == NULL || width <= 0 || height <= 0)
+    return;
+
+  kq_board_view_get_render_options (self, &options);
+  if (self->activatable && gtk_widget_has_visible_focus (widget))
+    options.focus = self->focus;
+  if (self->board->problem == KQ_PROBLEM_TOUR)
+    {
+      cache = update_cache (self, width, height);
+      options.path_from = self->cache_moves;
+      options.path_cache = cache;
+    }
+
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  kq_render_board (cr, self->board, &options, width, height);
+  cairo_destroy (cr);
+  g_clear_pointer (&cache, cairo_pattern_destroy);
+}
+
+static void
+kq_board_view_measure (GtkWidget      *widget,
+                       GtkOrientation  orientation,
+                       int             for_size,
+                       int            *minimum,
+                       int            *natural,
+                       int            *minimum_baseline,
+                       int            *natural_baseline)
+{
+  *minimum = 240;
+  *natural = 640;
+}
+
+static void
+kq_board_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  /* The cache is per size: a new size strokes the path anew. */
+  drop_cache (KQ_BOARD_VIEW (widget));
+}
+
+static void
+kq_board_view_state_flags_changed (GtkWidget *widget, GtkStateFlags previous)
+{
+  GtkStateFlags changed = previous ^ gtk_widget_get_state_flags (widget);
+
+  /* The focus square shows only with the keyboard focus. */
+  if (changed & (GTK_STATE_FLAG_FOCUSED | GTK_STATE_FLAG_FOCUS_VISIBLE))
+    gtk_widget_queue_draw (widget);
+
+  GTK_WIDGET_CLASS (kq_board_view_parent_class)->state_flags_changed (widget, previous);
+}
+
+static void
+activate_square (KqBoardView *self, int square)
+{
+  int n = self->board->n;
+
+  kq_board_view_set_focus_square (self, square);
+  g_signal_emit (self, signals[SQUARE_ACTIVATED], 0, square / n, square % n);
+}
+
+static void
+click_released_cb (GtkGestureClick *gesture,
+                   int              n_press,
+                   double           x,
+                   double           y,
+                   KqBoardView     *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  int square;
+
+  if (self->board == NULL || !self->activatable)
+    return;
+
+  square = kq_render_hit_square (self->board->n, gtk_widget_get_width (widget),
+                                 gtk_widget_get_height (widget), x, y);
+  if (square >= 0)
+    activate_square (self, square);
+}
+
+static gboolean
+key_pressed_cb (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                KqBoardView           *self)
+{
+  int n, row, col;
+
+  if (self->board == NULL || !self->activatable ||
+      (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0)
+    return GDK_EVENT_PROPAGATE;
+
+  n = self->board->n;
+  row = self->focus / n;
+  col = self->focus % n;
+  switch (keyval)
+    {
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      row = MAX (row - 1, 0);
+      break;
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      row = MIN (row + 1, n - 1);
+      break;
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      col = MAX (col - 1, 0);
+      break;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      col = MIN (col + 1, n - 1);
+      break;
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+    case GDK_KEY_ISO_Enter:
+    case GDK_KEY_space:
+    case GDK_KEY_KP_Space:
+      activate_square (self, self->focus);
+      return GDK_EVENT_STOP;
+    default:
+      return GDK_EVENT_PROPAGATE;
+    }
+
+  kq_board_view_set_focus_square (self, row * n + col);
+  return GDK_EVENT_STOP;
+}
+
+static void
+kq_board_view_finalize (GObject *object)
+{
+  drop_cache (KQ_BOARD_VIEW (object));
+
+  G_OBJECT_CLASS (kq_board_view_parent_class)->finalize (object);
+}
+
+static void
+kq_board_view_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  KqBoardView *self = KQ_BOARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_ACTIVATABLE:
+      g_value_set_boolean (value, self->activatable);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+kq_board_view_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  KqBoardView *self = KQ_BOARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_ACTIVATABLE:
+      kq_board_view_set_activatable (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+kq_board_view_class_init (KqBoardViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = kq_board_view_finalize;
+  object_class->get_property = kq_board_view_get_property;
+  object_class->set_property = kq_board_view_set_property;
+
+  widget_class->snapshot = kq_board_view_snapshot;
+  widget_class->measure = kq_board_view_measure;
+  widget_class->size_allocate = kq_board_view_size_allocate;
+  widget_class->state_flags_changed = kq_board_view_state_flags_changed;
+
+  properties[PROP_ACTIVATABLE] =
+    g_param_spec_boolean ("activatable", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * KqBoardView::square-activated:
+   * @row: 0-based
+   * @col: 0-based
+   *
+   * A square was clicked, or chosen with the keyboard.
+   */
+  signals[SQUARE_ACTIVATED] =
+    g_signal_new ("square-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+
+  gtk_widget_class_set_css_name (widget_class, "kq-board-view");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
+}
+
+static void
+kq_board_view_init (KqBoardView *self)
+{
+  GtkEventController *controller;
+  GtkGesture *click;
+
+  self->activatable = TRUE;
+  self->dirty_from = G_MAXINT;
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "pointer");
+
+  click = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect (click, "released", G_CALLBACK (click_released_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+
+  controller = gtk_event_controller_key_new ();
+  g_signal_connect (controller, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"),
+                                  -1);
+}
+
+GtkWidget *
+kq_board_view_new (void)
+{
+  return g_object_new (KQ_TYPE_BOARD_VIEW, NULL);
+}
+
+void
+kq_board_view_set_board (KqBoardView *self, const KqBoard *board)
+{
+  g_return_if_fail (KQ_IS_BOARD_VIEW (self));
+
+  self->board = board;
+  if (board != NULL)
+    {
+      int cells = board->n * board->n;
+
+      self->focus = CLAMP (self->focus, 0, cells - 1);
+      update_description (self);
+    }
+  kq_board_view_board_changed (self, 0);
+}
+
+const KqBoard *
+kq_board_view_get_board (KqBoardView *self)
+{
+  g_return_val_if_fail (KQ_IS_BOARD_VIEW (self), NULL);
+
+  return self->board;
+}
+
+void
+kq_board_view_board_changed (KqBoardView *self, int lowest_step)
+{
+  g_return_if_fail (KQ_IS_BOARD_VIEW (self));
+
+  if (lowest_step == G_MAXINT)
+    return;
+  self->dirty_from = MIN (self->dirty_from, lowest_step);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+kq_board_view_set_activatable (KqBoardView *self, gboolean activatable)
+{
+  g_return_if_fail (KQ_IS_BOARD_VIEW (self));
+
+  activatable = !!activatable;
+  if (activatable == self->activatable)
+    return;
+
+  self->activatable = activatable;
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), activatable ? "pointer" : NULL);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVATABLE]);
+}
+
+gboolean
+kq_board_view_get_activatable (KqBoardView *self)
+{
+  g_return_val_if_fail (KQ_IS_BOARD_VIEW (self), FALSE);
+
+  return self->activatable;
+}
+
+int
+kq_board_view_get_focus_square (KqBoardView *self)
+{
+  g_return_val_if_fail (KQ_IS_BOARD_VIEW (self), 0);
+
+  return self->focus;
+}
+
+void
+kq_board_view_set_focus_square (KqBoardView *self, int square)
+{
+  g_return_if_fail (KQ_IS_BOARD_VIEW (self));
+  g_return_if_fail (self->board == NULL || (square >= 0 && square < self->board->n * self->board->n));
+
+  if (square == self->focus)
+    return;
+
+  self->focus = square;
+  update_description (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+kq_board_view_get_render_options (KqBoardView *self, KqRenderOptions *options)
+{
+  g_return_if_fail (KQ_IS_BOARD_VIEW (self));
+  g_return_if_fail (options != NULL);
+
+  kq_render_options_init (options);
+}

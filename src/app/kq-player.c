@@ -1,0 +1,408 @@
+#define G_LOG_DOMAIN "kq-player"
+#include "config.h"
+
+#include "kq-player.h"
+
+#define KQ_PLAYER_MIN_SPEED 0.1
+#define KQ_PLAYER_MAX_SPEED 1e6
+
+struct _KqPlayer
+{
+  GObject   parent_instance;
+
+  KqBoard  *board;
+  GArray   *timeline;   /* of KqMove */
+  guint     position;   /* moves of the timeline applied to board */
+  gboolean  complete;
+
+  double    speed;      /* moves a second */
+  guint     tick_id;
+  gint64    last_tick;  /* monotonic µs */
+  double    budget;     /* moves due but not yet made */
+};
+
+G_DEFINE_FINAL_TYPE (KqPlayer, kq_player, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_PLAYING,
+  PROP_SPEED,
+  N_PROPS
+};
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void
+emit_changed (KqPlayer *self, int lowest_step)
+{
+  g_signal_emit (self, signals[CHANGED], 0, lowest_step);
+}
+
+/* Applies the move at index forward, or takes it back; returns its step. */
+static int
+apply_move (KqPlayer *self, guint index, gboolean forward)
+{
+  const KqMove *move = &g_array_index (self->timeline, KqMove, index);
+  int n = self->board->n;
+  int step = ABS (move->step);
+
+  if ((move->step > 0) == forward)
+    kq_board_place (self->board, move->square / n, move->square % n, step);
+  else
+    kq_board_remove (self->board, move->square / n, move->square % n, step);
+
+  return step;
+}
+
+static void
+seek_quietly (KqPlayer *self, guint position, int *lowest_step)
+{
+  position = MIN (position, self->timeline->len);
+  while (self->position != position)
+    {
+      gboolean forward = self->position < position;
+      int step;
+
+      if (forward)
+        step = apply_move (self, self->position++, TRUE);
+      else
+        step = apply_move (self, --self->position, FALSE);
+      *lowest_step = MIN (*lowest_step, step);
+    }
+}
+
+/* Makes the moves due since the last tick; FALSE at the end of a
+ * complete timeline, where playing stops. */
+static gboolean
+advance (KqPlayer *self)
+{
+  gint64 now = g_get_monotonic_time ();
+  guint due;
+
+  self->budget += (now - self->last_tick) * self->speed / G_USEC_PER_SEC;
+  self->last_tick = now;
+  due = (guint) MIN (self->budget, (double) G_MAXUINT);
+  self->budget -= due;
+
+  if (due > 0 && self->position < self->timeline->len)
+    kq_player_seek (self, self->position + MIN (due, self->timeline->len - self->position));
+
+  if (self->position < self->timeline->len)
+    return TRUE;
+  if (self->complete)
+    return FALSE;
+  /* Waiting for the solver: the next move shows as soon as it comes. */
+  self->budget = 1.0;
+  return TRUE;
+}
+
+static gboolean
+tick_cb (gpointer user_data)
+{
+  KqPlayer *self = user_data;
+
+  if (advance (self))
+    return G_SOURCE_CONTINUE;
+
+  self->tick_id = 0;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYING]);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+start_ticking (KqPlayer *self)
+{
+  /* One move a tick at slow speeds, several a frame at fast ones. */
+  guint interval = (guint) CLAMP (1000.0 / self->speed, 16.0, 250.0);
+
+  g_clear_handle_id (&self->tick_id, g_source_remove);
+  self->last_tick = g_get_monotonic_time ();
+  self->tick_id = g_timeout_add (interval, tick_cb, self);
+}
+
+static void
+kq_player_dispose (GObject *object)
+{
+  KqPlayer *self = KQ_PLAYER (object);
+
+  g_clear_handle_id (&self->tick_id, g_source_remove);
+
+  G_OBJECT_CLASS (kq_player_parent_class)->dispose (object);
+}
+
+static void
+kq_player_finalize (GObject *object)
+{
+  KqPlayer *self = KQ_PLAYER (object);
+
+  g_clear_pointer (&self->board, kq_board_free);
+  g_clear_pointer (&self->timeline, g_array_unref);
+
+  G_OBJECT_CLASS (kq_player_parent_class)->finalize (object);
+}
+
+static void
+kq_player_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  KqPlayer *self = KQ_PLAYER (object);
+
+  switch (prop_id)
+    {
+    case PROP_PLAYING:
+      g_value_set_boolean (value, kq_player_get_playing (self));
+      break;
+    case PROP_SPEED:
+      g_value_set_double (value, self->speed);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+kq_player_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  KqPlayer *self = KQ_PLAYER (object);
+
+  switch (prop_id)
+    {
+    case PROP_PLAYING:
+      kq_player_set_playing (self, g_value_get_boolean (value));
+      break;
+    case PROP_SPEED:
+      kq_player_set_speed (self, g_value_get_double (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+kq_player_class_init (KqPlayerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = kq_player_dispose;
+  object_class->finalize = kq_player_finalize;
+  object_class->get_property = kq_player_get_property;
+  object_class->set_property = kq_player_set_property;
+
+  properties[PROP_PLAYING] =
+    g_param_spec_boolean ("playing", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SPEED] =
+    g_param_spec_double ("speed", NULL, NULL, KQ_PLAYER_MIN_SPEED, KQ_PLAYER_MAX_SPEED, 4.0,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * KqPlayer::changed:
+   * @lowest_step: the lowest step placed or removed (0 after a reset)
+   *
+   * The board or the timeline changed.
+   */
+  signals[CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+}
+
+static void
+kq_player_init (KqPlayer *self)
+{
+  self->timeline = g_array_new (FALSE, FALSE, sizeof (KqMove));
+  self->board = kq_board_new (KQ_PROBLEM_TOUR, 8);
+  self->speed = 4.0;
+}
+
+KqPlayer *
+kq_player_new (void)
+{
+  return g_object_new (KQ_TYPE_PLAYER, NULL);
+}
+
+void
+kq_player_reset (KqPlayer *self, KqProblem problem, int n)
+{
+  g_return_if_fail (KQ_IS_PLAYER (self));
+  g_return_if_fail (n >= 1);
+
+  kq_player_set_playing (self, FALSE);
+  g_clear_pointer (&self->board, kq_board_free);
+  self->board = kq_board_new (problem, n);
+  g_array_set_size (self->timeline, 0);
+  self->position = 0;
+  self->complete = FALSE;
+  emit_changed (self, 0);
+}
+
+void
+kq_player_append (KqPlayer *self, const KqMove *moves, guint n_moves)
+{
+  gboolean waiting;
+
+  g_return_if_fail (KQ_IS_PLAYER (self));
+  g_return_if_fail (moves != NULL || n_moves == 0);
+
+  waiting = kq_player_get_playing (self) && self->position == self->timeline->len;
+  g_array_append_vals (self->timeline, moves, n_moves);
+  /* Nothing on the board changed, but the timeline's length did. */
+  emit_changed (self, G_MAXINT);
+  if (waiting)
+    advance (self);
+}
+
+void
+kq_player_append_solution (KqPlayer *self, const int *cells)
+{
+  const KqBoard *board;
+  g_autofree KqMove *moves = NULL;
+  guint count;
+
+  g_return_if_fail (KQ_IS_PLAYER (self));
+  g_return_if_fail (cells != NULL);
+
+  board = self->board;
+  count = board->problem == KQ_PROBLEM_QUEENS ? (guint) board->n : (guint) (board->n * board->n);
+  moves = g_new (KqMove, count);
+  for (guint i = 0; i < count; i++)
+    {
+      if (board->problem == KQ_PROBLEM_QUEENS)
+        {
+          g_return_if_fail (cells[i] >= 0 && cells[i] < board->n);
+          moves[i] = (KqMove) { (gint32) i * board->n + cells[i], (gint32) i + 1 };
+        }
+      else
+        {
+          /* cells holds move numbers: move k goes to timeline index k - 1 */
+          g_return_if_fail (cells[i] >= 1 && (guint) cells[i] <= count);
+          moves[cells[i] - 1] = (KqMove) { (gint32) i, cells[i] };
+        }
+    }
+  kq_player_append (self, moves, count);
+}
+
+void
+kq_player_set_complete (KqPlayer *self, gboolean complete)
+{
+  g_return_if_fail (KQ_IS_PLAYER (self));
+
+  self->complete = !!complete;
+  emit_changed (self, G_MAXINT);
+}
+
+gboolean
+kq_player_get_complete (KqPlayer *self)
+{
+  g_return_val_if_fail (KQ_IS_PLAYER (self), FALSE);
+
+  return self->complete;
+}
+
+const KqBoard *
+kq_player_get_board (KqPlayer *self)
+{
+  g_return_val_if_fail (KQ_IS_PLAYER (self), NULL);
+
+  return self->board;
+}
+
+guint
+kq_player_get_position (KqPlayer *self)
+{
+  g_return_val_if_fail (KQ_IS_PLAYER (self), 0);
+
+  return self->position;
+}
+
+guint
+kq_player_get_length (KqPlayer *self)
+{
+  g_return_val_if_fail (KQ_IS_PLAYER (self), 0);
+
+  return self->timeline->len;
+}
+
+void
+kq_player_seek (KqPlayer *self, guint position)
+{
+  int lowest_step = G_MAXINT;
+
+  g_return_if_fail (KQ_IS_PLAYER (self));
+
+  seek_quietly (self, position, &lowest_step);
+  if (lowest_step != G_MAXINT)
+    emit_changed (self, lowest_step);
+}
+
+void
+kq_player_step (KqPlayer *self, int delta)
+{
+  gint64 target;
+
+  g_return_if_fail (KQ_IS_PLAYER (self));
+
+  target = CLAMP ((gint64) self->position + delta, 0, (gint64) self->timeline->len);
+  kq_player_seek (self, (guint) target);
+}
+
+gboolean
+kq_player_get_playing (KqPlayer *self)
+{
+  g_return_val_if_fail (KQ_IS_PLAYER (self), FALSE);
+
+  return self->tick_id != 0;
+}
+
+void
+kq_player_set_playing (KqPlayer *self, gboolean playing)
+{
+  g_return_if_fail (KQ_IS_PLAYER (self));
+
+  if (!!playing == kq_player_get_playing (self))
+    return;
+
+  if (playing)
+    {
+      /* Play at the end of a finished timeline replays it, as media players do. */
+      if (self->complete && self->position == self->timeline->len)
+        kq_player_seek (self, 0);
+      start_ticking (self);
+      /* The first move shows at once rather than a tick later. */
+      self->budget = 1.0;
+      if (!advance (self))
+        g_clear_handle_id (&self->tick_id, g_source_remove);
+    }
+  else
+    g_clear_handle_id (&self->tick_id, g_source_remove);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYING]);
+}
+
+double
+kq_player_get_speed (KqPlayer *self)
+{
+  g_return_val_if_fail (KQ_IS_PLAYER (self), 0.0);
+
+  return self->speed;
+}
+
+void
+kq_player_set_speed (KqPlayer *self, double speed)
+{
+  g_return_if_fail (KQ_IS_PLAYER (self));
+
+  speed = CLAMP (speed, KQ_PLAYER_MIN_SPEED, KQ_PLAYER_MAX_SPEED);
+  if (speed == self->speed)
+    return;
+
+  self->speed = speed;
+  if (kq_player_get_playing (self))
+    start_ticking (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SPEED]);
+}

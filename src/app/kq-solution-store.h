@@ -1,0 +1,47 @@
+/* kq-solution-store.h: the n-queens solutions found so far, compactly */
+#pragma once
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+/* Columns stored for at most this many bytes (n bytes a solution); past
+ * it solutions are only counted, and fetched with kq_queens_nth. */
+#define KQ_SOLUTION_STORE_MAX_BYTES ((gsize) 64 * 1024 * 1024)
+
+#define KQ_TYPE_SOLUTION_STORE (kq_solution_store_get_type ())
+G_DECLARE_FINAL_TYPE (KqSolutionStore, kq_solution_store, KQ, SOLUTION_STORE, GObject)
+
+KqSolutionStore *kq_solution_store_new          (int                   n,
+                                                 gsize                 max_bytes);
+int              kq_solution_store_get_n        (KqSolutionStore      *self);
+/* Solutions counted so far (stored or not). */
+guint64          kq_solution_store_get_total    (KqSolutionStore      *self);
+guint64          kq_solution_store_get_stored   (KqSolutionStore      *self);
+/* How many solutions fit in the store. */
+guint64          kq_solution_store_get_capacity (KqSolutionStore      *self);
+/* Appends count solutions of n bytes each (0-based columns, one per row),
+ * in listing order; those past the capacity are only counted. */
+void             kq_solution_store_append       (KqSolutionStore      *self,
+                                                 const guint8         *cols,
+                                                 guint                 count);
+/* Raises the count to total (solutions listed but not appended). */
+void             kq_solution_store_set_total    (KqSolutionStore      *self,
+                                                 guint64               total);
+/* Solution k (1-based) into cols (n ints) when it is stored. */
+gboolean         kq_solution_store_lookup       (KqSolutionStore      *self,
+                                                 guint64               k,
+                                                 int                  *cols);
+/* Solution k (1-based) from the store, or computed in a worker thread
+ * with kq_queens_nth when it is past the stored ones. */
+void             kq_solution_store_get_async    (KqSolutionStore      *self,
+                                                 guint64               k,
+                                                 GCancellable         *cancellable,
+                                                 GAsyncReadyCallback   callback,
+                                                 gpointer              user_data);
+/* Returns n columns (g_free them), or NULL with error set. */
+int             *kq_solution_store_get_finish   (KqSolutionStore      *self,
+                                                 GAsyncResult         *result,
+                                                 GError              **error);
+
+G_END_DECLS

@@ -1,0 +1,51 @@
+/* kq-window.h: the main window */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "kq-board-view.h"
+#include "kq-player.h"
+#include "kq-solution-store.h"
+#include "kq-solver-runner.h"
+
+G_BEGIN_DECLS
+
+/* The largest tour board the view draws (as the spin button allows). */
+#define KQ_WINDOW_MAX_TOUR_N 1000
+
+#define KQ_TYPE_WINDOW (kq_window_get_type ())
+G_DECLARE_FINAL_TYPE (KqWindow, kq_window, KQ, WINDOW, GtkApplicationWindow)
+
+KqWindow        *kq_window_new                (GtkApplication       *application);
+/* Switches to the knight's tour on an n × n board and starts a tour from
+ * (row, col), 0-based. */
+void             kq_window_start_tour         (KqWindow             *self,
+                                               int                   n,
+                                               int                   row,
+                                               int                   col);
+/* Switches to n queens and starts listing the solutions. */
+void             kq_window_start_queens       (KqWindow             *self,
+                                               int                   n);
+/* Rebuilds every text the window computes (status line, counters,
+ * tooltips that change), e.g. after the language changed. */
+void             kq_window_update_status      (KqWindow             *self);
+const char      *kq_window_get_status         (KqWindow             *self);
+/* The solution on the board (1-based), 0 for none. */
+guint64          kq_window_get_solution_index (KqWindow             *self);
+KqPlayer        *kq_window_get_player         (KqWindow             *self);
+KqSolverRunner  *kq_window_get_runner         (KqWindow             *self);
+KqBoardView     *kq_window_get_board_view     (KqWindow             *self);
+/* NULL until n queens are listed. */
+KqSolutionStore *kq_window_get_solution_store (KqWindow             *self);
+/* Writes the board as drawn now as a size × size PNG, in a worker thread. */
+void             kq_window_export_async       (KqWindow             *self,
+                                               GFile                *file,
+                                               int                   size,
+                                               GCancellable         *cancellable,
+                                               GAsyncReadyCallback   callback,
+                                               gpointer              user_data);
+gboolean         kq_window_export_finish      (KqWindow             *self,
+                                               GAsyncResult         *result,
+                                               GError              **error);
+
+G_END_DECLS

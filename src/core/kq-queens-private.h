@@ -1,0 +1,76 @@
+/* kq-queens-private.h: the bitboard search that counting, the k-th solution
+ * and the fast listing share (private to src/core) */
+#pragma once
+
+#include "kq-queens.h"
+
+G_BEGIN_DECLS
+
+/* A subtree of the search: rows < start hold their queens in placed (one
+ * bit a row, bit j = column j); the rows below may use the columns of their
+ * mask only. */
+typedef struct {
+  int      n;
+  int      start;
+  int      edge_row;                 /* by this row both columns 0 and n - 1
+                                        hold a queen; -1: no such rule */
+  guint32  mask[KQ_QUEENS_MAX_N];
+  guint32  placed[KQ_QUEENS_MAX_N];
+  guint64  nodes;                    /* queens put down by the searches */
+} KqQueensTree;
+
+/* A solution: tree->placed is complete; nodes counts the queens put down
+ * in this subtree so far, this one's last queen included. FALSE stops the
+ * search. */
+typedef gboolean (*KqQueensLeafFunc)   (const KqQueensTree *tree,
+                                        guint64             nodes,
+                                        gpointer            data);
+/* Called every KQ_PROGRESS_INTERVAL nodes; FALSE stops the search. */
+typedef gboolean (*KqQueensPollFunc)   (guint64             nodes,
+                                        gpointer            data);
+/* A prefix of kq_queens_tree_split: tree->start rows placed; prefix_nodes
+ * counts the prefix queens put down so far, in the listing's order. */
+typedef void     (*KqQueensPrefixFunc) (const KqQueensTree *tree,
+                                        guint64             prefix_nodes,
+                                        gpointer            data);
+
+guint32  kq_queens_board_mask   (int                 n);
+
+/* The whole board, start 0, every column allowed, no edge rule. */
+void     kq_queens_tree_init    (KqQueensTree       *tree,
+                                 int                 n);
+
+/* The squares of row free for a queen under the rows above it. */
+guint32  kq_queens_tree_avail   (const KqQueensTree *tree,
+                                 int                 row);
+
+/* Depth first over rows start .. n - 1, columns in increasing order (so
+ * solutions come lexicographically). Returns FALSE when poll or leaf
+ * stopped it. */
+gboolean kq_queens_tree_search  (KqQueensTree       *tree,
+                                 KqQueensLeafFunc    leaf,
+                                 gpointer            leaf_data,
+                                 KqQueensPollFunc    poll,
+                                 gpointer            poll_data);
+
+/* Calls func, in lexicographic order, for every placement of rows
+ * tree->start .. depth - 1 under the masks; returns the number of queens
+ * put down on those rows. */
+guint64  kq_queens_tree_split   (KqQueensTree       *tree,
+                                 int                 depth,
+                                 KqQueensPrefixFunc  func,
+                                 gpointer            data);
+
+/* 0 when some image of the solution under the 8 symmetries of the square
+ * is lexicographically smaller, else the size of its orbit (8, 4 or 2). */
+int      kq_queens_orbit_size   (const guint32      *placed,
+                                 int                 n);
+
+/* kq_queens_list without trace: the same SOLUTION and PROGRESS events,
+ * from bitboards. */
+KqOutcome kq_queens_list_fast   (int                 n,
+                                 KqEventFunc         func,
+                                 gpointer            user_data,
+                                 guint64            *count);
+
+G_END_DECLS

@@ -1,0 +1,293 @@
+#define G_LOG_DOMAIN "kq-tour"
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "kq-tour-private.h"
+
+void
+kq_tour_search_init (KqTourSearch *search, int rows, int cols, int row, int col,
+                     gboolean keep_degree)
+{
+  int height = rows + 2 * KQ_TOUR_PAD;
+
+  g_assert (rows >= 1 && cols >= 1);
+  g_assert (row >= 0 && row < rows && col >= 0 && col < cols);
+
+  memset (search, 0, sizeof *search);
+  search->rows = rows;
+  search->cols = cols;
+  search->width = cols + 2 * KQ_TOUR_PAD;
+  search->total = rows * cols;
+  for (int k = 0; k < 8; k++)
+    search->offset[k] = kq_knight_da[k] * search->width + kq_knight_db[k];
+
+  search->cell = g_new (int, (gsize) height * search->width);
+  for (int i = 0; i < height * search->width; i++)
+    search->cell[i] = -1;
+  for (int r = 0; r < rows; r++)
+    memset (search->cell + kq_tour_search_square (search, r, 0), 0, sizeof (int) * cols);
+
+  if (keep_degree)
+    {
+      search->degree = g_new0 (int, (gsize) height * search->width);
+      for (int r = 0; r < rows; r++)
+        for (int c = 0; c < cols; c++)
+          {
+            int sq = kq_tour_search_square (search, r, c);
+
+            for (int k = 0; k < 8; k++)
+              search->degree[sq] += search->cell[sq + search->offset[k]] == 0;
+          }
+    }
+
+  search->path = g_new (int, search->total);
+  search->start = kq_tour_search_square (search, row, col);
+  kq_tour_search_append (search, search->start);
+}
+
+void
+kq_tour_search_clear (KqTourSearch *search)
+{
+  g_clear_pointer (&search->cell, g_free);
+  g_clear_pointer (&search->degree, g_free);
+  g_clear_pointer (&search->path, g_free);
+}
+
+int
+kq_tour_search_square (const KqTourSearch *search, int row, int col)
+{
+  return (row + KQ_TOUR_PAD) * search->width + col + KQ_TOUR_PAD;
+}
+
+static int
+square_row (const KqTourSearch *search, int square)
+{
+  return square / search->width - KQ_TOUR_PAD;
+}
+
+static int
+square_col (const KqTourSearch *search, int square)
+{
+  return square % search->width - KQ_TOUR_PAD;
+}
+
+gboolean
+kq_tour_search_is_move (const KqTourSearch *search, int a, int b)
+{
+  int dr = abs (square_row (search, a) - square_row (search, b));
+  int dc = abs (square_col (search, a) - square_col (search, b));
+
+  return (dr == 1 && dc == 2) || (dr == 2 && dc == 1);
+}
+
+static void
+update_degrees (KqTourSearch *search, int square, int change)
+{
+  if (search->degree == NULL)
+    return;
+  for (int k = 0; k < 8; k++)
+    search->degree[square + search->offset[k]] += change;
+}
+
+void
+kq_tour_search_append (KqTourSearch *search, int square)
+{
+  g_assert (search->cell[square] == 0 && search->length < search->total);
+
+  search->path[search->length++] = square;
+  search->cell[square] = search->length;
+  update_degrees (search, square, -1);
+}
+
+static void
+remove_last (KqTourSearch *search)
+{
+  int square = search->path[--search->length];
+
+  search->cell[square] = 0;
+  update_degrees (search, square, +1);
+}
+
+void
+kq_tour_search_truncate (KqTourSearch *search)
+{
+  while (search->length > 1)
+    remove_last (search);
+}
+
+static gboolean
+emit (KqTourSearch *search, KqEventType type, int square, int step, const int *cells)
+{
+  KqEvent event = {
+    .type = type,
+    .n = search->rows,
+    .row = square >= 0 ? square_row (search, square) : 0,
+    .col = square >= 0 ? square_col (search, square) : 0,
+    .step = step,
+    .cells = cells,
+    .nodes = search->steps,
+    .solutions = search->solutions,
+  };
+
+  if (search->func != NULL && !search->func (&event, search->user_data))
+    search->stopped = TRUE;
+  return !search->stopped;
+}
+
+gboolean
+kq_tour_search_count_step (KqTourSearch *search)
+{
+  search->steps++;
+  if ((search->steps & (KQ_PROGRESS_INTERVAL - 1)) == 0)
+    return emit (search, KQ_EVENT_PROGRESS, -1, 0, NULL);
+  return !search->stopped;
+}
+
+static gboolean
+emit_place (KqTourSearch *search, int index)
+{
+  return emit (search, KQ_EVENT_PLACE, search->path[index], index + 1, NULL);
+}
+
+gboolean
+kq_tour_search_move (KqTourSearch *search, int square)
+{
+  kq_tour_search_append (search, square);
+  if (!kq_tour_search_count_step (search))
+    return FALSE;
+  return !search->trace || emit_place (search, search->length - 1);
+}
+
+gboolean
+kq_tour_search_take_back (KqTourSearch *search)
+{
+  int step = search->length;
+
+  remove_last (search);
+  return !search->trace || emit (search, KQ_EVENT_REMOVE, search->path[step - 1], step, NULL);
+}
+
+gboolean
+kq_tour_search_trace_change (KqTourSearch *search, const int *old, int old_length)
+{
+  int same = 0;
+
+  if (!search->trace)
+    return TRUE;
+  while (same < old_length && same < search->length && old[same] == search->path[same])
+    same++;
+  for (int i = old_length - 1; i >= same; i--)
+    if (!emit (search, KQ_EVENT_REMOVE, old[i], i + 1, NULL))
+      return FALSE;
+  for (int i = same; i < search->length; i++)
+    if (!emit_place (search, i))
+      return FALSE;
+  return TRUE;
+}
+
+/* The squared distance from the centre, in half squares so that it is a
+ * whole number. */
+static int
+centre_distance (const KqTourSearch *search, int square)
+{
+  int dr = 2 * square_row (search, square) - (search->rows - 1);
+  int dc = 2 * square_col (search, square) - (search->cols - 1);
+
+  return dr * dr + dc * dc;
+}
+
+int
+kq_tour_search_rank (const KqTourSearch *search, int square, guint8 moves[8])
+{
+  int degree[8], distance[8];
+  int count = 0;
+
+  g_assert (search->degree != NULL);
+
+  /* Ties go to the square farthest from the centre (Roth's rule): the
+   * knight keeps to the edges, which are hard to come back to, and the
+   * centre, easy to cross, is left for last. An insertion sort of at most
+   * eight: stable, so that the lessons' order decides what is still equal. */
+  for (int k = 0; k < 8; k++)
+    {
+      int to = square + search->offset[k];
+      int d, dist, i;
+
+      if (search->cell[to] != 0)
+        continue;
+      d = search->degree[to];
+      dist = centre_distance (search, to);
+      for (i = count; i > 0 && (degree[i - 1] > d || (degree[i - 1] == d && distance[i - 1] < dist)); i--)
+        {
+          degree[i] = degree[i - 1];
+          distance[i] = distance[i - 1];
+          moves[i] = moves[i - 1];
+        }
+      degree[i] = d;
+      distance[i] = dist;
+      moves[i] = (guint8) k;
+      count++;
+    }
+
+  return count;
+}
+
+/* The lessons' Try(i), without recursion: a board of 2000 × 2000 would
+ * need four million stack frames. next[i] is the k to try next from move
+ * i + 1: as in Try(i), the moves not yet tried, in the order k = 0..7. */
+KqOutcome
+kq_tour_search_backtrack (KqTourSearch *search, gboolean closed, gboolean every,
+                          guint64 max_steps, int *cells)
+{
+  g_autofree guint8 *next = g_new0 (guint8, search->total);
+
+  g_assert (search->length == 1);
+
+  while (TRUE)
+    {
+      int from = search->path[search->length - 1];
+      guint8 *k = &next[search->length - 1];
+
+      if (search->length == search->total &&
+          (!closed || kq_tour_search_is_move (search, from, search->start)))
+        {
+          if (!every)
+            return KQ_OUTCOME_FOUND;
+          search->solutions++;
+          if (search->func != NULL && !kq_tour_search_emit_solution (search, cells))
+            return KQ_OUTCOME_STOPPED;
+        }
+
+      while (*k < 8 && search->cell[from + search->offset[*k]] != 0)
+        (*k)++;
+      if (*k < 8)
+        {
+          if (max_steps != 0 && search->steps >= max_steps)
+            return KQ_OUTCOME_GAVE_UP;
+          if (!kq_tour_search_move (search, from + search->offset[(*k)++]))
+            return KQ_OUTCOME_STOPPED;
+          next[search->length - 1] = 0;
+        }
+      else if (search->length == 1)
+        return every ? KQ_OUTCOME_FOUND : KQ_OUTCOME_NONE;
+      else if (!kq_tour_search_take_back (search))
+        return KQ_OUTCOME_STOPPED;
+    }
+}
+
+static void
+search_cells (const KqTourSearch *search, int *cells)
+{
+  for (int r = 0; r < search->rows; r++)
+    memcpy (cells + (gsize) r * search->cols, search->cell + kq_tour_search_square (search, r, 0),
+            sizeof (int) * search->cols);
+}
+
+gboolean
+kq_tour_search_emit_solution (KqTourSearch *search, int *cells)
+{
+  search_cells (search, cells);
+  return emit (search, KQ_EVENT_SOLUTION, search->path[search->length - 1], search->length, cells);
+}
