@@ -98,6 +98,12 @@ pixel (cairo_surface_t *surface, double x, double y)
          & 0xffffff;
 }
 
+static double
+luma (guint32 rgb)
+{
+  return 0.299 * (rgb >> 16) + 0.587 * ((rgb >> 8) & 0xff) + 0.114 * (rgb & 0xff);
+}
+
 /* A point of the square: (fx, fy) = (0.5, 0.5) is its centre. */
 static guint32
 square_pixel (cairo_surface_t *surface, int n, int square, double fx, double fy)
@@ -589,6 +595,12 @@ test_big (void)
   half = tour_board (n, cells, n * n / 2);
 
   surface = render_png (tour, NULL, 1200, "big-tour");
+  /* no path line at this size: the squares' colours go pale to dark with
+   * the move number, the start's rows lighter than the end's */
+  g_assert_cmpfloat (luma (square_pixel (surface, n, 50 * n + n / 2, 0.5, 0.5)), >,
+                     luma (square_pixel (surface, n, 500 * n + n / 2, 0.5, 0.5)) + 40.0);
+  g_assert_cmpfloat (luma (square_pixel (surface, n, 500 * n + n / 2, 0.5, 0.5)), >,
+                     luma (square_pixel (surface, n, 950 * n + n / 2, 0.5, 0.5)) + 40.0);
   cairo_surface_destroy (surface);
   surface = render_png (half, NULL, 1200, "big-half");
   /* the knight is on the middle row's last square, visible */

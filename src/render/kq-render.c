@@ -57,7 +57,7 @@ static const guint32 square_colors[N_SQUARE_KINDS][2] = {
 #define CHECKER_MIN_CELL 3.0
 #define DOT_MIN_CELL 8.0
 /* Below this the path is a tangle that hides the board, and costs most of
- * the drawing time: the visited squares' tint shows the tour instead. */
+ * the drawing time: the visited squares' colours show the tour instead. */
 #define LINE_MIN_CELL 6.0
 #define PATH_CHUNK 32
 #define PIECE_MIN_SIZE 9.0
@@ -193,16 +193,43 @@ set_color (cairo_t *cr, guint32 rgb, double alpha)
                          (rgb & 0xff) / 255.0, alpha);
 }
 
+static guint32 *
+square_pixel (guint8 *data, int stride, int n, int square)
+{
+  return (guint32 *) (gpointer) (data + (gsize) (square / n) * stride) + square % n;
+}
+
 static void
 put_square (guint8 *data, int stride, int n, int square, SquareKind kind, gboolean checker)
 {
   int row = square / n, col = square % n;
-  guint32 *pixels = (guint32 *) (gpointer) (data + (gsize) row * stride);
+  guint32 *pixel = square_pixel (data, stride, n, square);
 
   if (checker)
-    pixels[col] = square_colors[kind][(row + col) & 1];
+    *pixel = square_colors[kind][(row + col) & 1];
   else  /* the mean of light and dark: tints read better on a mid tone */
-    pixels[col] = ((square_colors[kind][0] & 0xfefefe) >> 1) + ((square_colors[kind][1] & 0xfefefe) >> 1);
+    *pixel = ((square_colors[kind][0] & 0xfefefe) >> 1) + ((square_colors[kind][1] & 0xfefefe) >> 1);
+}
+
+/* Where the path line is too fine to draw, a visited square's colour says
+ * when the knight came, pale early to dark late, so that the sweep of the
+ * tour shows; the scale is the whole tour's, so colours stay put as it grows. */
+static guint32
+move_color (int move, int total)
+{
+  static const guint32 stops[] = { 0xfff0b3, 0xf08c2e, 0xc2255c, 0x3b1f5e };
+  double t = total > 1 ? (double) (move - 1) / (total - 1) * (G_N_ELEMENTS (stops) - 1) : 0.0;
+  int i = MIN ((int) t, (int) G_N_ELEMENTS (stops) - 2);
+  double f = t - i;
+  guint32 color = 0;
+
+  for (int shift = 0; shift <= 16; shift += 8)
+    {
+      double a = (stops[i] >> shift) & 0xff, b = (stops[i + 1] >> shift) & 0xff;
+
+      color |= (guint32) lround (a + (b - a) * f) << shift;
+    }
+  return color;
 }
 
 static SquareKind
@@ -262,7 +289,16 @@ squares_surface_new (const KqBoard *board, const KqRenderOptions *options, const
         SquareKind kind;
 
         if (board->problem == KQ_PROBLEM_TOUR)
-          kind = board->cells[row * n + col] > 0 ? SQUARE_VISITED : SQUARE_PLAIN;
+          {
+            int move = board->cells[row * n + col];
+
+            if (move > 0 && layout->cell < LINE_MIN_CELL)
+              {
+                *square_pixel (data, stride, n, row * n + col) = move_color (move, n * n);
+                continue;
+              }
+            kind = move > 0 ? SQUARE_VISITED : SQUARE_PLAIN;
+          }
         else
           kind = queens_square_kind (board, column_taken, diagonal_taken, anti_taken,
                                      options->show_attacks, tiny, row, col);

@@ -47,8 +47,9 @@ void     kq_render_options_init (KqRenderOptions       *options);
  * segments to it as the tour grows (kq_render_path (…, m, m2, …)), and hand
  * it over as options->path_cache. The line is opaque with round joins and
  * caps, so pieces stroked apart look like one line. On squares smaller
- * than 6 units the line is not drawn at all (the visited squares' tint
- * shows the tour), and neither are numbers and dots where they do not fit. */
+ * than 6 units the line is not drawn at all (the visited squares, coloured
+ * pale to dark by move number, show the tour), and neither are numbers and
+ * dots where they do not fit. */
 void     kq_render_board        (cairo_t               *cr,
                                  const KqBoard         *board,
                                  const KqRenderOptions *options,
