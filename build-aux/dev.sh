@@ -3,6 +3,7 @@
 #   build-aux/dev.sh run    install what is missing, build, start the window
 #   build-aux/dev.sh test   install what is missing, build, run the whole suite
 #                           (once plain, once under AddressSanitizer + UBSan)
+#   build-aux/dev.sh tsan   the suite under ThreadSanitizer (slow; not part of test)
 # Both are idempotent: with everything in place they only rebuild what changed.
 set -euo pipefail
 
@@ -64,8 +65,16 @@ case "$command" in
       UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
       LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp:print_suppressions=0"
     ;;
+  tsan)
+    install_missing
+    # build-aux/kq-tsan-glib.c shows TSan GLib's futex hand-overs; GSlice's
+    # per-thread caches would look like races, so plain malloc.
+    build build-tsan -Db_sanitize=thread -Dbuildtype=debugoptimized
+    run_suite build-tsan G_SLICE=always-malloc \
+      TSAN_OPTIONS="halt_on_error=1:suppressions=$PWD/build-aux/tsan.supp"
+    ;;
   *)
-    echo "usage: $0 run [ARGS…] | test" >&2
+    echo "usage: $0 run [ARGS…] | test | tsan" >&2
     exit 2
     ;;
 esac
