@@ -20,6 +20,12 @@ kq_queens_board_mask (int n)
   return (guint32) ((G_GUINT64_CONSTANT (1) << n) - 1);
 }
 
+gboolean
+kq_queens_poll_flag (guint64 nodes, gpointer stop_flag)
+{
+  return !g_atomic_int_get ((gint *) stop_flag);
+}
+
 void
 kq_queens_tree_init (KqQueensTree *tree, int n)
 {

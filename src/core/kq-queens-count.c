@@ -61,14 +61,6 @@ canonical_leaf (const KqQueensTree *tree, guint64 nodes, gpointer data)
   return TRUE;
 }
 
-static gboolean
-poll_stop (guint64 nodes, gpointer data)
-{
-  Shared *shared = data;
-
-  return !g_atomic_int_get (&shared->stop);
-}
-
 static void
 run_job (gpointer data, gpointer user_data)
 {
@@ -78,7 +70,7 @@ run_job (gpointer data, gpointer user_data)
 
   if (!g_atomic_int_get (&shared->stop))
     finished = kq_queens_tree_search (&job->tree, job->corner ? corner_leaf : canonical_leaf,
-                                      job, poll_stop, shared);
+                                      job, kq_queens_poll_flag, &shared->stop);
 
   g_mutex_lock (&shared->lock);
   if (finished)

@@ -53,14 +53,6 @@ store_leaf (const KqQueensTree *tree, guint64 nodes, gpointer data)
   return TRUE;
 }
 
-static gboolean
-poll_stop (guint64 nodes, gpointer data)
-{
-  Shared *shared = data;
-
-  return !g_atomic_int_get (&shared->stop);
-}
-
 static void
 run_job (gpointer data, gpointer user_data)
 {
@@ -70,7 +62,7 @@ run_job (gpointer data, gpointer user_data)
   job->cols = g_byte_array_new ();
   job->nodes = g_array_new (FALSE, FALSE, sizeof (guint64));
   if (!g_atomic_int_get (&shared->stop))
-    kq_queens_tree_search (&job->tree, store_leaf, job, poll_stop, shared);
+    kq_queens_tree_search (&job->tree, store_leaf, job, kq_queens_poll_flag, &shared->stop);
 
   g_mutex_lock (&shared->lock);
   job->done = TRUE;

@@ -36,6 +36,11 @@ typedef void     (*KqQueensPrefixFunc) (const KqQueensTree *tree,
 
 guint32  kq_queens_board_mask   (int                 n);
 
+/* A KqQueensPollFunc for worker threads: go on while the gint at stop_flag
+ * (read atomically) is 0. */
+gboolean kq_queens_poll_flag    (guint64             nodes,
+                                 gpointer            stop_flag);
+
 /* The whole board, start 0, every column allowed, no edge rule. */
 void     kq_queens_tree_init    (KqQueensTree       *tree,
                                  int                 n);
