@@ -401,7 +401,7 @@ test_runner_cancel (void)
   g_signal_connect (runner, "finished", G_CALLBACK (runner_finished_cb), &log);
 
   /* 14.7 million solutions: far more than the test waits for. */
-  kq_solver_runner_start_queens (runner, 16, 1000);
+  kq_solver_runner_start_queens (runner, 16, 1000, FALSE);
   g_assert_cmpuint (kq_solver_runner_get_live_workers (), ==, 1);
   SPIN_UNTIL (kq_solver_runner_get_solutions (runner) > 1000);
   g_assert_cmpuint (log.signals, >, 0);
@@ -420,8 +420,8 @@ test_runner_cancel (void)
 
   /* A new run replaces one in the middle: only the new one reports. */
   log.finished = FALSE;
-  kq_solver_runner_start_queens (runner, 16, 0);
-  kq_solver_runner_start_queens (runner, 6, 100);
+  kq_solver_runner_start_queens (runner, 16, 0, FALSE);
+  kq_solver_runner_start_queens (runner, 6, 100, FALSE);
   SPIN_UNTIL (log.finished);
   g_assert_cmpint (log.outcome, ==, KQ_OUTCOME_FOUND);
   g_assert_cmpuint (kq_solver_runner_get_solutions (runner), ==, 4);

@@ -558,7 +558,7 @@ start_queens_run (KqWindow *self)
   self->store = kq_solution_store_new (self->n, KQ_SOLUTION_STORE_MAX_BYTES);
   self->state = KQ_STATE_RUNNING;
   kq_solver_runner_start_queens (self->runner, self->n,
-                                 kq_solution_store_get_capacity (self->store));
+                                 kq_solution_store_get_capacity (self->store), FALSE);
   kq_window_update_status (self);
 }
 

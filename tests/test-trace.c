@@ -1,0 +1,180 @@
+/* test-trace.c: trace mode: the solver runner paced by the player, the
+ * window's trace panel and search tree (widget tests under a display,
+ * skipped without one) */
+#define G_LOG_DOMAIN "test-trace"
+#include "config.h"
+
+#include <gtk/gtk.h>
+#include <stdio.h>
+#include <unistd.h>
+
+#include "kq-player.h"
+#include "kq-solver-runner.h"
+
+/* Anything that should take a second or two: a hang fails, not stalls. */
+#define KQ_TEST_TIMEOUT_S 60
+
+static gboolean have_display;
+
+static gboolean
+wake_cb (gpointer user_data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* Runs the main loop until cond holds; a periodic wake-up keeps the loop
+ * from blocking when nothing else is pending. */
+#define SPIN_UNTIL(cond)                                                     \
+  G_STMT_START {                                                             \
+    gint64 spin_end = g_get_monotonic_time () + KQ_TEST_TIMEOUT_S * G_USEC_PER_SEC; \
+    guint spin_wake = g_timeout_add (20, wake_cb, NULL);                     \
+    while (!(cond))                                                          \
+      {                                                                      \
+        if (g_get_monotonic_time () > spin_end)                              \
+          g_error ("timed out waiting for %s", #cond);                       \
+        g_main_context_iteration (NULL, TRUE);                               \
+      }                                                                      \
+    g_source_remove (spin_wake);                                             \
+  } G_STMT_END
+
+/* Resident set size, in kB. */
+static long
+rss_kb (void)
+{
+  long pages = 0, resident = 0;
+  FILE *statm = fopen ("/proc/self/statm", "r");
+
+  if (statm == NULL)
+    return 0;
+  if (fscanf (statm, "%ld %ld", &pages, &resident) != 2)
+    resident = 0;
+  fclose (statm);
+  return resident * (sysconf (_SC_PAGESIZE) / 1024);
+}
+
+/* The window's wiring, without the window: moves go to a player, the
+ * player's position back to the runner. */
+typedef struct {
+  KqSolverRunner *runner;
+  KqPlayer       *player;
+  guint           max_backlog;  /* moves received but not yet shown */
+} Pacing;
+
+static void
+pacing_moves_cb (KqSolverRunner *runner, gpointer moves, guint n_moves, Pacing *pacing)
+{
+  guint backlog;
+
+  kq_player_append (pacing->player, moves, n_moves);
+  backlog = kq_player_get_length (pacing->player) - kq_player_get_position (pacing->player);
+  pacing->max_backlog = MAX (pacing->max_backlog, backlog);
+}
+
+static void
+pacing_changed_cb (KqPlayer *player, int lowest_step, Pacing *pacing)
+{
+  kq_solver_runner_set_played (pacing->runner, kq_player_get_position (player));
+}
+
+/* 12 queens traced, watched at 1000 moves a second for 1500 moves (the
+ * whole trace is about 20 million); returns the largest backlog. */
+static guint
+trace_queens_12 (guint ahead, long *rss_growth)
+{
+  g_autoptr(KqSolverRunner) runner = kq_solver_runner_new ();
+  g_autoptr(KqPlayer) player = kq_player_new ();
+  Pacing pacing = { runner, player, 0 };
+  long rss_before;
+
+  kq_player_reset (player, KQ_PROBLEM_QUEENS, 12);
+  kq_player_set_speed (player, 1000.0);
+  g_signal_connect (runner, "moves", G_CALLBACK (pacing_moves_cb), &pacing);
+  g_signal_connect (player, "changed", G_CALLBACK (pacing_changed_cb), &pacing);
+  kq_solver_runner_set_pace (runner, ahead);
+  g_assert_cmpuint (kq_solver_runner_get_pace (runner), ==, ahead);
+
+  rss_before = rss_kb ();
+  kq_solver_runner_start_queens (runner, 12, 0, TRUE);
+  kq_player_set_playing (player, TRUE);
+  SPIN_UNTIL (kq_player_get_position (player) >= 1500);
+  *rss_growth = rss_kb () - rss_before;
+  /* Paced, the worker is still at it (unpaced, it may have finished). */
+  if (ahead > 0)
+    g_assert_true (kq_solver_runner_get_running (runner));
+  g_test_message ("ahead %u: %u moves received, %u shown, largest backlog %u, RSS %+ld kB",
+                  ahead, kq_player_get_length (player), kq_player_get_position (player),
+                  pacing.max_backlog, *rss_growth);
+
+  /* A worker waiting for the player ends at once when stopped. */
+  kq_solver_runner_stop (runner);
+  SPIN_UNTIL (kq_solver_runner_get_live_workers () == 0);
+  g_signal_handlers_disconnect_by_data (runner, &pacing);
+  g_signal_handlers_disconnect_by_data (player, &pacing);
+  return pacing.max_backlog;
+}
+
+/* Back-pressure: a slow trace holds no more than `ahead` moves the player
+ * has not shown; without it the worker races ahead (the same harness, so
+ * the bound is the runner's doing). */
+static void
+test_runner_back_pressure (void)
+{
+  long paced_rss, free_rss;
+  guint paced = trace_queens_12 (1024, &paced_rss);
+  guint free = trace_queens_12 (0, &free_rss);
+
+  g_assert_cmpuint (paced, <=, 1024);
+  g_assert_cmpuint (paced, >, 0);
+  g_assert_cmpuint (free, >, 100 * 1024);
+  /* 8 bytes a move: the unpaced trace fills tens of megabytes. */
+  g_assert_cmpint (paced_rss, <, 8 * 1024);
+}
+
+static void
+count_moves_cb (KqSolverRunner *runner, gpointer moves, guint n_moves, guint *received)
+{
+  *received += n_moves;
+}
+
+/* Unwatched, a paced run stops after `ahead` moves; releasing it (full
+ * speed) lets the worker finish. */
+static void
+test_runner_release (void)
+{
+  g_autoptr(KqSolverRunner) runner = kq_solver_runner_new ();
+  guint received = 0;
+  gint64 end;
+
+  g_signal_connect (runner, "moves", G_CALLBACK (count_moves_cb), &received);
+  kq_solver_runner_set_pace (runner, 16);
+  kq_solver_runner_start_queens (runner, 6, 100, TRUE);
+  SPIN_UNTIL (received >= 16);
+  /* A tenth of a second for the worker to run on, if it would. */
+  end = g_get_monotonic_time () + G_USEC_PER_SEC / 10;
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpuint (received, ==, 16);
+  g_assert_true (kq_solver_runner_get_running (runner));
+
+  kq_solver_runner_set_played (runner, 10);
+  SPIN_UNTIL (received >= 26);
+
+  kq_solver_runner_set_pace (runner, 0);
+  SPIN_UNTIL (!kq_solver_runner_get_running (runner));
+  g_assert_cmpuint (kq_solver_runner_get_solutions (runner), ==, 4);
+  /* 152 queens put down and lifted (153 nodes, the root included) */
+  g_assert_cmpuint (received, ==, 2 * 152);
+  SPIN_UNTIL (kq_solver_runner_get_live_workers () == 0);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  have_display = gtk_init_check ();
+
+  g_test_add_func ("/solver-runner/back-pressure", test_runner_back_pressure);
+  g_test_add_func ("/solver-runner/release", test_runner_release);
+
+  return g_test_run ();
+}
