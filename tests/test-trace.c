@@ -6,15 +6,28 @@
 
 #include <gtk/gtk.h>
 #include <stdio.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "kq-player.h"
+#include "kq-queens.h"
 #include "kq-solver-runner.h"
+#include "kq-tree-view.h"
+#include "kq-window.h"
 
 /* Anything that should take a second or two: a hang fails, not stalls. */
 #define KQ_TEST_TIMEOUT_S 60
 
 static gboolean have_display;
+
+#define REQUIRE_DISPLAY()                         \
+  G_STMT_START {                                  \
+    if (!have_display)                            \
+      {                                           \
+        g_test_skip ("no display");               \
+        return;                                   \
+      }                                           \
+  } G_STMT_END
 
 static gboolean
 wake_cb (gpointer user_data)
@@ -167,6 +180,173 @@ test_runner_release (void)
   SPIN_UNTIL (kq_solver_runner_get_live_workers () == 0);
 }
 
+static KqWindow *
+window_new (void)
+{
+  KqWindow *window = kq_window_new (NULL);
+
+  gtk_window_present (GTK_WINDOW (window));
+  SPIN_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (window)));
+  return window;
+}
+
+static void
+window_destroy (KqWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  /* No worker may outlive the window (the comparison's included). */
+  SPIN_UNTIL (kq_solver_runner_get_live_workers () == 0);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static void
+activate (KqWindow *window, const char *action, GVariant *parameter)
+{
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), action, parameter));
+}
+
+static KqTreeView *
+find_tree_view (GtkWidget *widget)
+{
+  if (KQ_IS_TREE_VIEW (widget))
+    return KQ_TREE_VIEW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      KqTreeView *found = find_tree_view (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+played_out (KqPlayer *player)
+{
+  return kq_player_get_complete (player) &&
+         kq_player_get_position (player) == kq_player_get_length (player);
+}
+
+/* Trace mode, 4 queens, played to the end: the lesson's 16 tries and 16
+ * undos, its tree of 17 nodes; a click on a node shows that board. */
+static void
+test_window_queens_trace (void)
+{
+  KqWindow *window;
+  KqPlayer *player;
+  KqPlayerCounts counts;
+  const KqSearchTree *tree;
+  KqTreeView *view;
+
+  REQUIRE_DISPLAY ();
+
+  window = window_new ();
+  player = kq_window_get_player (window);
+  kq_window_start_queens (window, 4);
+  g_object_set (window, "trace", TRUE, NULL);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (kq_window_get_trace_panel (window))));
+  kq_player_set_speed (player, 1000.0);
+  SPIN_UNTIL (played_out (player));
+
+  kq_player_get_counts (player, &counts);
+  g_assert_cmpuint (counts.tries, ==, 16);
+  g_assert_cmpuint (counts.undos, ==, 16);
+  g_assert_cmpuint (counts.solutions, ==, 2);
+  g_assert_nonnull (strstr (kq_window_get_status (window), "steps tried: 16"));
+  g_assert_nonnull (strstr (kq_window_get_status (window), "undos: 16"));
+  g_assert_nonnull (strstr (kq_window_get_status (window), "solutions found: 2"));
+  /* The trace shows its solutions itself: none was put up from the list. */
+  g_assert_cmpuint (kq_window_get_solution_index (window), ==, 0);
+
+  tree = kq_trace_panel_get_tree (kq_window_get_trace_panel (window));
+  g_assert_cmpuint (kq_search_tree_get_n_nodes (tree), ==, 17);
+
+  /* Node 7 is (3, 1) below (1, 2), (2, 4): on the way to the first solution. */
+  view = find_tree_view (GTK_WIDGET (window));
+  g_assert_nonnull (view);
+  /* Clickable, so named for screen readers. */
+  g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (view),
+                                                   GTK_ACCESSIBLE_PROPERTY_LABEL));
+  g_assert_nonnull (gtk_widget_get_tooltip_text (GTK_WIDGET (view)));
+  g_signal_emit_by_name (view, "node-activated", 7);
+  g_assert_false (kq_player_get_playing (player));
+  g_assert_cmpint (kq_player_get_board (player)->moves, ==, 3);
+  g_assert_cmpint (kq_player_get_board (player)->cells[0], ==, 1);
+  g_assert_cmpint (kq_player_get_board (player)->cells[1], ==, 3);
+  g_assert_cmpint (kq_player_get_board (player)->cells[2], ==, 0);
+  /* Stepping back: the counters follow the board. */
+  kq_player_get_counts (player, &counts);
+  g_assert_cmpuint (counts.solutions, ==, 0);
+  g_assert_cmpuint (counts.tries, ==, 7);
+
+  g_object_set (window, "trace", FALSE, NULL);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (kq_window_get_trace_panel (window))));
+  window_destroy (window);
+}
+
+/* Full speed releases a slow trace: the run ends, the first solution shows. */
+static void
+test_window_full_speed (void)
+{
+  KqWindow *window;
+  KqPlayer *player;
+  KqSolverRunner *runner;
+
+  REQUIRE_DISPLAY ();
+
+  window = window_new ();
+  player = kq_window_get_player (window);
+  runner = kq_window_get_runner (window);
+  g_object_set (window, "trace", TRUE, NULL);
+  kq_player_set_speed (player, 1.0);
+  kq_window_start_queens (window, 9);
+  SPIN_UNTIL (kq_player_get_position (player) > 0);
+  g_assert_cmpuint (kq_solver_runner_get_pace (runner), >, 0);
+  g_assert_true (kq_solver_runner_get_running (runner));
+
+  activate (window, "win.full-speed", NULL);
+  g_assert_cmpuint (kq_solver_runner_get_pace (runner), ==, 0);
+  SPIN_UNTIL (!kq_solver_runner_get_running (runner));
+  SPIN_UNTIL (kq_window_get_solution_index (window) == 1);
+  g_assert_nonnull (strstr (kq_window_get_status (window), "352 solutions"));
+
+  g_object_set (window, "trace", FALSE, NULL);
+  window_destroy (window);
+}
+
+/* Classic against Warnsdorff from the start square, beside the trace. */
+static void
+test_window_tour_compare (void)
+{
+  KqTourRequest request = { .n = 5, .row = 0, .col = 0, .method = KQ_TOUR_CLASSIC };
+  g_autofree int *board = g_new0 (int, 25);
+  guint64 classic = 0, warnsdorff = 0;
+  KqWindow *window;
+  KqTracePanel *panel;
+
+  REQUIRE_DISPLAY ();
+
+  g_assert_cmpint (kq_tour_solve (&request, board, NULL, NULL, &classic, NULL), ==, KQ_OUTCOME_FOUND);
+  request.method = KQ_TOUR_WARNSDORFF;
+  g_assert_cmpint (kq_tour_solve (&request, board, NULL, NULL, &warnsdorff, NULL), ==, KQ_OUTCOME_FOUND);
+  g_assert_cmpuint (warnsdorff, <, classic);
+
+  window = window_new ();
+  panel = kq_window_get_trace_panel (window);
+  g_object_set (window, "trace", TRUE, "method", "classic", NULL);
+  kq_window_start_tour (window, 5, 0, 0);
+  SPIN_UNTIL (kq_trace_panel_get_steps (panel, KQ_TOUR_CLASSIC) > 0);
+  g_assert_cmpuint (kq_trace_panel_get_steps (panel, KQ_TOUR_CLASSIC), ==, classic);
+  g_assert_cmpuint (kq_trace_panel_get_steps (panel, KQ_TOUR_WARNSDORFF), ==, warnsdorff);
+
+  /* The classic trace is paced: the worker waits for the player. */
+  g_assert_true (kq_solver_runner_get_running (kq_window_get_runner (window)));
+  g_object_set (window, "trace", FALSE, "method", "warnsdorff", NULL);
+  window_destroy (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -175,6 +355,9 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/solver-runner/back-pressure", test_runner_back_pressure);
   g_test_add_func ("/solver-runner/release", test_runner_release);
+  g_test_add_func ("/trace/queens", test_window_queens_trace);
+  g_test_add_func ("/trace/full-speed", test_window_full_speed);
+  g_test_add_func ("/trace/tour-compare", test_window_tour_compare);
 
   return g_test_run ();
 }

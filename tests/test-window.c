@@ -170,9 +170,9 @@ test_window_accessible_names (void)
   REQUIRE_DISPLAY ();
 
   window = window_new ();
-  /* 2 problems, n, method, closed, solve, export, menu; 5 player buttons,
-   * speed; 4 solution buttons, the solution number */
-  g_assert_cmpuint (check_controls (GTK_WIDGET (window)), ==, 19);
+  /* 2 problems, n, trace, method, closed, solve, export, menu; 5 player
+   * buttons, speed, full speed; 4 solution buttons, the solution number */
+  g_assert_cmpuint (check_controls (GTK_WIDGET (window)), ==, 21);
   assert_named (GTK_WIDGET (kq_window_get_board_view (window)));
   window_destroy (window);
 }
