@@ -222,6 +222,23 @@ find_tree_view (GtkWidget *widget)
   return NULL;
 }
 
+/* The first label whose text starts with prefix. */
+static GtkWidget *
+find_label_with (GtkWidget *widget, const char *prefix)
+{
+  if (GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label_with (child, prefix);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static gboolean
 played_out (KqPlayer *player)
 {
@@ -347,6 +364,47 @@ test_window_tour_compare (void)
   window_destroy (window);
 }
 
+/* Go to № while the listing runs: solution k is counted out with
+ * kq_queens_nth rather than waited for, and its number shown. A slow
+ * trace keeps the listing running (its worker waits for the player). */
+static void
+test_window_goto_while_listing (void)
+{
+  int expected[KQ_QUEENS_MAX_N];
+  KqWindow *window;
+  KqSolverRunner *runner;
+  const KqBoard *board;
+  const int n = 9;
+  const guint64 k = 352;  /* the last one */
+
+  REQUIRE_DISPLAY ();
+
+  window = window_new ();
+  runner = kq_window_get_runner (window);
+  g_object_set (window, "trace", TRUE, NULL);
+  kq_player_set_speed (kq_window_get_player (window), 1.0);
+  kq_window_start_queens (window, n);
+  SPIN_UNTIL (kq_player_get_position (kq_window_get_player (window)) > 0);
+  g_assert_true (kq_solver_runner_get_running (runner));
+  g_assert_cmpuint (kq_solver_runner_get_solutions (runner), <, k);
+
+  activate (window, "win.goto-solution", g_variant_new_uint64 (k));
+  SPIN_UNTIL (kq_window_get_solution_index (window) == k);
+  g_assert_cmpint (kq_queens_nth (n, k, expected, NULL, NULL, NULL), ==, KQ_OUTCOME_FOUND);
+  activate (window, "win.last", NULL);
+  board = kq_player_get_board (kq_window_get_player (window));
+  g_assert_cmpmem (board->cells, n * sizeof (int), expected, n * sizeof (int));
+  g_assert_nonnull (find_label_with (GTK_WIDGET (window), "Solution 352 of "));
+
+  /* Beyond the last one, still listing: counted out, and said. */
+  activate (window, "win.goto-solution", g_variant_new_uint64 (k + 1));
+  SPIN_UNTIL (strstr (kq_window_get_status (window), "no solution number 353") != NULL);
+  g_assert_cmpuint (kq_window_get_solution_index (window), ==, k);
+
+  g_object_set (window, "trace", FALSE, NULL);
+  window_destroy (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -358,6 +416,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/trace/queens", test_window_queens_trace);
   g_test_add_func ("/trace/full-speed", test_window_full_speed);
   g_test_add_func ("/trace/tour-compare", test_window_tour_compare);
+  g_test_add_func ("/queens/goto-while-listing", test_window_goto_while_listing);
 
   return g_test_run ();
 }

@@ -245,6 +245,9 @@ queens_status (KqWindow *self, GString *status, GString *counter)
   int n = self->n;
   gboolean done = self->state == KQ_STATE_DONE && self->outcome != KQ_OUTCOME_STOPPED &&
                   (!trace_behind (self) || self->shown > 0);
+  /* The counters of the trace, until a solution is browsed. */
+  gboolean counters = self->trace && self->shown == 0 && self->wanted == 0 &&
+                      self->state != KQ_STATE_IDLE;
 
   if (done && total == 0)
     append_part_take (status, g_strdup_printf (_("There is no way to place %d queens on a "
@@ -261,14 +264,14 @@ queens_status (KqWindow *self, GString *status, GString *counter)
   else
     {
       append_part_take (status, g_strdup_printf (_("%d queens"), n));
-      if (!self->trace)
+      if (!counters)
         append_part_take (status, g_strdup_printf (_("solutions found: %s"), found));
-      append_part (status, self->state == KQ_STATE_RUNNING || trace_behind (self)
-                           ? _("searching…") : _("stopped"));
     }
-  /* The counters of the trace, until a solution is browsed. */
-  if (self->trace && self->shown == 0 && self->wanted == 0)
+  if (counters)
     append_trace_counters (self, status);
+  if (!done && self->state != KQ_STATE_IDLE)
+    append_part (status, self->state == KQ_STATE_RUNNING || trace_behind (self)
+                         ? _("searching…") : _("stopped"));
 
   if (self->wanted > 0)
     {
