@@ -177,8 +177,6 @@ append_trace_counters (KqWindow *self, GString *status)
   append_part_take (status, g_strdup_printf (_("steps tried: %s"), tries));
   append_part_take (status, g_strdup_printf (_("undos: %s"), undos));
   append_part_take (status, g_strdup_printf (_("solutions found: %s"), solutions));
-  if (self->full_speed && self->state == KQ_STATE_RUNNING)
-    append_part (status, _("at full speed"));
 }
 
 /* Trace mode, the animation behind a worker that finished: the search is
@@ -188,6 +186,23 @@ trace_behind (KqWindow *self)
 {
   return self->trace && self->outcome != KQ_OUTCOME_STOPPED &&
          kq_player_get_position (self->player) < kq_player_get_length (self->player);
+}
+
+/* Trace mode, the moves shown so far are the search: counted by the
+ * player, not by the worker ahead of it (nor after Full Speed). */
+static gboolean
+watching (KqWindow *self)
+{
+  return self->trace && !self->full_speed;
+}
+
+static void
+append_search_state (KqWindow *self, GString *status)
+{
+  if (self->state == KQ_STATE_RUNNING || trace_behind (self))
+    append_part (status, self->full_speed ? _("searching at full speed…") : _("searching…"));
+  else if (self->state == KQ_STATE_DONE && self->outcome == KQ_OUTCOME_STOPPED)
+    append_part (status, _("stopped"));
 }
 
 static void
@@ -227,14 +242,11 @@ tour_status (KqWindow *self, GString *status)
   else
     append_part_take (status, g_strdup_printf (_("Tour from (%d, %d): move %s of %s"),
                                                row, col, moves, squares));
-  if (self->trace)
+  if (watching (self))
     append_trace_counters (self, status);
   else
     append_part_take (status, g_strdup_printf (_("steps tried: %s"), steps));
-  if (self->state == KQ_STATE_RUNNING || trace_behind (self))
-    append_part (status, _("searching…"));
-  else if (self->outcome == KQ_OUTCOME_STOPPED)
-    append_part (status, _("stopped"));
+  append_search_state (self, status);
 }
 
 static void
@@ -246,7 +258,7 @@ queens_status (KqWindow *self, GString *status, GString *counter)
   gboolean done = self->state == KQ_STATE_DONE && self->outcome != KQ_OUTCOME_STOPPED &&
                   (!trace_behind (self) || self->shown > 0);
   /* The counters of the trace, until a solution is browsed. */
-  gboolean counters = self->trace && self->shown == 0 && self->wanted == 0 &&
+  gboolean counters = watching (self) && self->shown == 0 && self->wanted == 0 &&
                       self->state != KQ_STATE_IDLE;
 
   if (done && total == 0)
@@ -269,9 +281,8 @@ queens_status (KqWindow *self, GString *status, GString *counter)
     }
   if (counters)
     append_trace_counters (self, status);
-  if (!done && self->state != KQ_STATE_IDLE)
-    append_part (status, self->state == KQ_STATE_RUNNING || trace_behind (self)
-                         ? _("searching…") : _("stopped"));
+  if (!done)
+    append_search_state (self, status);
 
   if (self->wanted > 0)
     {
