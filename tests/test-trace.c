@@ -293,6 +293,15 @@ test_window_queens_trace (void)
   g_assert_cmpint (kq_player_get_board (player)->cells[0], ==, 1);
   g_assert_cmpint (kq_player_get_board (player)->cells[1], ==, 3);
   g_assert_cmpint (kq_player_get_board (player)->cells[2], ==, 0);
+  /* The view rings node 7 now, where a click would find it. */
+  {
+    GdkRectangle area;
+
+    SPIN_UNTIL (kq_tree_view_get_current_area (view, &area));
+    g_assert_cmpint (kq_tree_view_node_at (view, area.x + area.width / 2.0,
+                                           area.y + area.height / 2.0), ==, 7);
+    g_assert_cmpint (kq_tree_view_node_at (view, -100, -100), ==, -1);
+  }
   /* Stepping back: the counters follow the board. */
   kq_player_get_counts (player, &counts);
   g_assert_cmpuint (counts.solutions, ==, 0);

@@ -13,6 +13,7 @@ struct _KqTracePanel
 
   /* template children */
   GtkWidget     *box;
+  GtkScrolledWindow *tree_scroller;
   KqTreeView    *tree_view;
   GtkLabel      *tree_message;
   GtkWidget     *compare_box;
@@ -29,6 +30,20 @@ struct _KqTracePanel
 };
 
 G_DEFINE_FINAL_TYPE (KqTracePanel, kq_trace_panel, GTK_TYPE_WIDGET)
+
+/* A wide tree scrolls with the search, so that the current node stays in view. */
+static void
+scroll_to_current (KqTracePanel *self)
+{
+  GdkRectangle area;
+
+  if (!kq_tree_view_get_current_area (self->tree_view, &area))
+    return;
+  gtk_adjustment_clamp_page (gtk_scrolled_window_get_hadjustment (self->tree_scroller),
+                             area.x, area.x + area.width);
+  gtk_adjustment_clamp_page (gtk_scrolled_window_get_vadjustment (self->tree_scroller),
+                             area.y, area.y + area.height);
+}
 
 /* The tree follows the player: it grows up to the furthest move shown
  * (not to the moves queued ahead), and stepping back only moves the
@@ -65,6 +80,7 @@ player_changed_cb (KqPlayer *player, int lowest_step, KqTracePanel *self)
       kq_tree_view_tree_changed (self->tree_view);
     }
   kq_tree_view_set_position (self->tree_view, position);
+  scroll_to_current (self);
 
   if (kq_search_tree_get_full (self->tree))
     {
@@ -202,6 +218,7 @@ kq_trace_panel_class_init (KqTracePanelClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/kqteam/KnightsQueens/kq-trace-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, KqTracePanel, box);
+  gtk_widget_class_bind_template_child (widget_class, KqTracePanel, tree_scroller);
   gtk_widget_class_bind_template_child (widget_class, KqTracePanel, tree_view);
   gtk_widget_class_bind_template_child (widget_class, KqTracePanel, tree_message);
   gtk_widget_class_bind_template_child (widget_class, KqTracePanel, compare_box);

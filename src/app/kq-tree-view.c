@@ -135,9 +135,13 @@ kq_tree_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     return;
 
   count = self->n_laid_out;
-  current = kq_search_tree_node_after (self->tree, self->position);
   on_path = g_new0 (gboolean, count);
-  for (guint i = current; ; i = kq_search_tree_get_node (self->tree, i)->parent)
+  /* Past a full tree the search stands on no node drawn. */
+  if (self->position <= kq_search_tree_get_n_events (self->tree))
+    current = kq_search_tree_node_after (self->tree, self->position);
+  else
+    current = G_MAXUINT;
+  for (guint i = current; i < count; i = kq_search_tree_get_node (self->tree, i)->parent)
     {
       on_path[i] = TRUE;
       if (i == 0)
@@ -386,4 +390,26 @@ kq_tree_view_set_position (KqTreeView *self, guint position)
     return;
   self->position = position;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+kq_tree_view_get_current_area (KqTreeView *self, GdkRectangle *area)
+{
+  double slot, level, cx, cy;
+  guint current;
+
+  g_return_val_if_fail (KQ_IS_TREE_VIEW (self), FALSE);
+  g_return_val_if_fail (area != NULL, FALSE);
+
+  if (self->tree == NULL || self->n_laid_out == 0 || gtk_widget_get_width (GTK_WIDGET (self)) <= 0)
+    return FALSE;
+
+  current = kq_search_tree_node_after (self->tree, self->position);
+  if (current >= self->n_laid_out || self->position > kq_search_tree_get_n_events (self->tree))
+    return FALSE;
+  geometry (self, &slot, &level);
+  node_center (self, current, slot, level, &cx, &cy);
+  /* The node and a little of its neighbourhood. */
+  *area = (GdkRectangle) { (int) (cx - 2 * slot), (int) (cy - level), (int) (4 * slot), (int) (2 * level) };
+  return TRUE;
 }

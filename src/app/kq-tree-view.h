@@ -26,6 +26,10 @@ void       kq_tree_view_tree_changed (KqTreeView         *self);
  * search stood on after them is the current one. */
 void       kq_tree_view_set_position (KqTreeView         *self,
                                       guint               position);
+/* Where the current node is drawn, with some room around it (to scroll
+ * it into view); FALSE when nothing is drawn. */
+gboolean   kq_tree_view_get_current_area (KqTreeView     *self,
+                                      GdkRectangle       *area);
 /* The node at (x, y) in the widget, or -1. */
 int        kq_tree_view_node_at      (KqTreeView         *self,
                                       double              x,
