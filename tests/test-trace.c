@@ -262,7 +262,8 @@ test_window_queens_trace (void)
   window = window_new ();
   player = kq_window_get_player (window);
   kq_window_start_queens (window, 4);
-  g_object_set (window, "trace", TRUE, NULL);
+  /* The toggle's action (Ctrl+T) */
+  activate (window, "win.trace", NULL);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (kq_window_get_trace_panel (window))));
   kq_player_set_speed (player, 1000.0);
   SPIN_UNTIL (played_out (player));

@@ -94,6 +94,7 @@ static const struct {
   { GDK_KEY_Return, GDK_CONTROL_MASK, "win.solve" },
   { GDK_KEY_KP_Enter, GDK_CONTROL_MASK, "win.solve" },
   { GDK_KEY_Escape, 0, "win.stop" },
+  { GDK_KEY_t, GDK_CONTROL_MASK, "win.trace" },
   { GDK_KEY_space, 0, "win.play-pause" },
   { GDK_KEY_Left, 0, "win.step-back" },
   { GDK_KEY_KP_Left, 0, "win.step-back" },
