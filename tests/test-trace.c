@@ -344,9 +344,16 @@ test_window_goto_while_listing (void)
   g_assert_cmpmem (board->cells, n * sizeof (int), expected, n * sizeof (int));
   g_assert_nonnull (find_label_with (GTK_WIDGET (window), "Solution 352 of "));
 
-  /* Beyond the last one, still listing: counted out, and said. */
+  /* Browsing left the trace: released, its moves no longer played. */
+  g_assert_cmpuint (kq_solver_runner_get_pace (runner), ==, 0);
+  SPIN_UNTIL (!kq_solver_runner_get_running (runner));
+  g_assert_cmpuint (kq_player_get_length (kq_window_get_player (window)), ==, n);
+  g_assert_cmpmem (board->cells, n * sizeof (int), expected, n * sizeof (int));
+
+  /* Beyond the last one: said, and the board stays. */
   activate (window, "win.goto-solution", g_variant_new_uint64 (k + 1));
-  SPIN_UNTIL (strstr (kq_window_get_status (window), "no solution number 353") != NULL);
+  SPIN_UNTIL (strstr (kq_window_get_status (window), "no solution") != NULL);
+  g_assert_nonnull (strstr (kq_window_get_status (window), "353"));
   g_assert_cmpuint (kq_window_get_solution_index (window), ==, k);
 
   g_object_set (window, "trace", FALSE, NULL);

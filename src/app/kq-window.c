@@ -423,6 +423,15 @@ reset (KqWindow *self)
   kq_window_update_status (self);
 }
 
+/* The trace is no longer watched: its worker runs free, and the result
+ * is shown when it ends. */
+static void
+release_trace (KqWindow *self)
+{
+  self->full_speed = TRUE;
+  kq_solver_runner_set_pace (self->runner, 0);
+}
+
 static void
 put_solution (KqWindow *self, guint64 k, const int *cols)
 {
@@ -473,6 +482,9 @@ show_solution (KqWindow *self, guint64 k)
   g_clear_object (&self->fetch_cancellable);
   g_clear_pointer (&self->message, g_free);
   gtk_widget_remove_css_class (GTK_WIDGET (self->goto_entry), "error");
+  /* Browsing leaves the trace: the player shows solutions now. */
+  if (watching (self) && kq_solver_runner_get_running (self->runner))
+    release_trace (self);
 
   if (kq_solution_store_lookup (self->store, k, cols))
     {
@@ -654,6 +666,11 @@ player_notify_cb (KqPlayer *player, GParamSpec *pspec, KqWindow *self)
 static void
 runner_moves_cb (KqSolverRunner *runner, gpointer moves, guint n_moves, KqWindow *self)
 {
+  /* A queens trace no longer watched (released, or a solution browsed)
+   * is not shown; a tour's is, as in result mode, up to the cut. */
+  if (self->problem == KQ_PROBLEM_QUEENS &&
+      (!watching (self) || self->shown > 0 || self->wanted > 0))
+    return;
   kq_player_append (self->player, moves, n_moves);
 }
 
@@ -784,8 +801,7 @@ full_speed_action (GtkWidget *widget, const char *action_name, GVariant *paramet
 {
   KqWindow *self = KQ_WINDOW (widget);
 
-  self->full_speed = TRUE;
-  kq_solver_runner_set_pace (self->runner, 0);
+  release_trace (self);
   kq_window_update_status (self);
 }
 
