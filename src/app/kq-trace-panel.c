@@ -90,7 +90,7 @@ player_changed_cb (KqPlayer *player, int lowest_step, KqTracePanel *self)
       gtk_label_set_text (self->tree_message, text);
     }
   else
-    gtk_label_set_text (self->tree_message, _("Click a node to see the board there."));
+    gtk_label_set_text (self->tree_message, _("Click a node to see its board"));
 }
 
 static void
