@@ -206,6 +206,23 @@ test_window_queens_trace (void)
   kq_player_set_speed (player, 1000.0);
   SPIN_UNTIL (played_out (player));
 
+  /* The lesson's order of tries and undos (lesson 003), through the
+   * worker, the runner's batches and the player: row and column of each. */
+  {
+    const char *lesson = "P00 P12 R12 P13 P21 R21 R13 R00 "
+                         "P01 P13 P20 P32 R32 R20 R13 R01 "
+                         "P02 P10 P23 P31 R31 R23 R10 R02 "
+                         "P03 P10 P22 R22 R10 P11 R11 R03 ";
+    g_autoptr(GString) played = g_string_new (NULL);
+    guint length;
+    const KqMove *moves = kq_player_get_timeline (player, &length);
+
+    for (guint i = 0; i < length; i++)
+      g_string_append_printf (played, "%c%d%d ", moves[i].step > 0 ? 'P' : 'R',
+                              moves[i].square / 4, moves[i].square % 4);
+    g_assert_cmpstr (played->str, ==, lesson);
+  }
+
   kq_player_get_counts (player, &counts);
   g_assert_cmpuint (counts.tries, ==, 16);
   g_assert_cmpuint (counts.undos, ==, 16);
