@@ -109,7 +109,8 @@ node_radius (double slot, double level)
 static void
 set_state_color (cairo_t *cr, const KqSearchNode *node, gboolean on_path, double alpha)
 {
-  if (on_path)
+  /* A solution is green even while the search stands on it. */
+  if (on_path && node->state != KQ_SEARCH_NODE_SOLUTION)
     cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, alpha);       /* blue: the current path */
   else if (node->state == KQ_SEARCH_NODE_SOLUTION || node->state == KQ_SEARCH_NODE_EXPLORED)
     cairo_set_source_rgba (cr, 0.15, 0.64, 0.41, alpha);       /* green: leads to a solution */

@@ -622,7 +622,16 @@ start_tour_run (KqWindow *self, int square)
     }
 
   self->state = KQ_STATE_RUNNING;
-  kq_trace_panel_compare_tour (self->trace_panel, self->trace ? &request : NULL);
+  if (self->trace)
+    {
+      /* The classic search within its budget, whichever method runs here. */
+      KqTourRequest compare = request;
+
+      compare.max_steps = KQ_CLASSIC_MAX_STEPS;
+      kq_trace_panel_compare_tour (self->trace_panel, &compare);
+    }
+  else
+    kq_trace_panel_compare_tour (self->trace_panel, NULL);
   kq_solver_runner_start_tour (self->runner, &request);
   kq_player_set_playing (self->player, TRUE);
   kq_window_update_status (self);
