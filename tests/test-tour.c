@@ -288,6 +288,69 @@ assert_trace (int n, int row, int col, KqTourMethod method, gboolean closed)
     g_assert_cmpuint (steps, ==, (guint64) r.places - 1);
 }
 
+/* The lesson's Try(i) (lesson 000), written from the lesson alone, up to
+ * the first tour: each try "P<square>", each undo "R<square>". */
+static gboolean
+lesson_try (int n, int *h, int i, int x, int y, GString *out)
+{
+  static const int a[8] = { 2, 1, -1, -2, -2, -1, 1, 2 };
+  static const int b[8] = { 1, 2, 2, 1, -1, -2, -2, -1 };
+
+  for (int k = 0; k < 8; k++)
+    {
+      int u = x + a[k], v = y + b[k];
+
+      if (u < 0 || u >= n || v < 0 || v >= n || h[u * n + v] != 0)
+        continue;
+      h[u * n + v] = i;
+      g_string_append_printf (out, "P%d ", u * n + v);
+      if (i == n * n || lesson_try (n, h, i + 1, u, v, out))
+        return TRUE;
+      h[u * n + v] = 0;
+      g_string_append_printf (out, "R%d ", u * n + v);
+    }
+  return FALSE;
+}
+
+static gboolean
+record_trace (const KqEvent *event, gpointer user_data)
+{
+  if (event->type == KQ_EVENT_PLACE || event->type == KQ_EVENT_REMOVE)
+    g_string_append_printf (user_data, "%c%d ", event->type == KQ_EVENT_PLACE ? 'P' : 'R',
+                            event->row * event->n + event->col);
+  return TRUE;
+}
+
+/* The classic search's trace is the lesson's order of tries and undos,
+ * event for event (lesson 004's two 5 × 5 starts). */
+static void
+test_trace_lesson_order (void)
+{
+  static const int starts[][2] = { { 0, 0 }, { 2, 2 } };
+
+  for (gsize s = 0; s < G_N_ELEMENTS (starts); s++)
+    {
+      int n = 5, row = starts[s][0], col = starts[s][1];
+      KqTourRequest request = { .n = n, .row = row, .col = col, .method = KQ_TOUR_CLASSIC,
+                                .trace = TRUE };
+      g_autoptr(GString) expected = g_string_new (NULL);
+      g_autoptr(GString) traced = g_string_new (NULL);
+      g_autofree int *h = g_new0 (int, n * n);
+      g_autofree int *board = g_new0 (int, n * n);
+
+      h[row * n + col] = 1;
+      g_string_append_printf (expected, "P%d ", row * n + col);
+      g_assert_true (lesson_try (n, h, 2, row, col, expected));
+      g_assert_cmpint (kq_tour_solve (&request, board, record_trace, traced, NULL, NULL),
+                       ==, KQ_OUTCOME_FOUND);
+      g_test_message ("5 x 5 from (%d, %d): %zu characters of trace", row + 1, col + 1,
+                      expected->len);
+      g_assert_nonnull (strstr (expected->str, "R"));  /* undos, not only tries */
+      g_assert_cmpstr (traced->str, ==, expected->str);
+      g_assert_cmpmem (board, sizeof (int) * n * n, h, sizeof (int) * n * n);
+    }
+}
+
 static void
 test_trace (void)
 {
@@ -756,6 +819,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/tour/classic/every-square", test_classic_every_square);
   g_test_add_func ("/tour/classic/closed", test_classic_closed);
   g_test_add_func ("/tour/trace", test_trace);
+  g_test_add_func ("/tour/trace/lesson-order", test_trace_lesson_order);
   g_test_add_func ("/tour/warnsdorff/steps", test_warnsdorff_steps);
   g_test_add_func ("/tour/warnsdorff/every-square", test_warnsdorff_every_square);
   g_test_add_func ("/tour/warnsdorff/sizes", test_warnsdorff_sizes);

@@ -11,70 +11,7 @@
 
 #include "kq-queens.h"
 #include "kq-solution-store.h"
-#include "kq-solver-runner.h"
-#include "kq-window.h"
-
-/* Anything that should take a fraction of a second: a hang fails, not stalls. */
-#define KQ_TEST_TIMEOUT_S 30
-
-static gboolean have_display;
-
-#define REQUIRE_DISPLAY()                         \
-  G_STMT_START {                                  \
-    if (!have_display)                            \
-      {                                           \
-        g_test_skip ("no display");               \
-        return;                                   \
-      }                                           \
-  } G_STMT_END
-
-static gboolean
-wake_cb (gpointer user_data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-/* Runs the main loop until cond holds; a periodic wake-up keeps the loop
- * from blocking when nothing else is pending. */
-#define SPIN_UNTIL(cond)                                                     \
-  G_STMT_START {                                                             \
-    gint64 spin_end = g_get_monotonic_time () + KQ_TEST_TIMEOUT_S * G_USEC_PER_SEC; \
-    guint spin_wake = g_timeout_add (20, wake_cb, NULL);                     \
-    while (!(cond))                                                          \
-      {                                                                      \
-        if (g_get_monotonic_time () > spin_end)                              \
-          g_error ("timed out waiting for %s", #cond);                       \
-        g_main_context_iteration (NULL, TRUE);                               \
-      }                                                                      \
-    g_source_remove (spin_wake);                                             \
-  } G_STMT_END
-
-static KqWindow *
-window_new (void)
-{
-  KqWindow *window = kq_window_new (NULL);
-
-  gtk_window_present (GTK_WINDOW (window));
-  SPIN_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (window)));
-
-  return window;
-}
-
-static void
-window_destroy (KqWindow *window)
-{
-  gtk_window_destroy (GTK_WINDOW (window));
-  /* No worker may outlive the window. */
-  SPIN_UNTIL (kq_solver_runner_get_live_workers () == 0);
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static void
-activate (KqWindow *window, const char *action, GVariant *parameter)
-{
-  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), action, parameter));
-}
+#include "kq-test-window.h"
 
 /* A knight's tour: every square once, each move a knight's move, from start. */
 static void
@@ -170,9 +107,9 @@ test_window_accessible_names (void)
   REQUIRE_DISPLAY ();
 
   window = window_new ();
-  /* 2 problems, n, method, closed, solve, export, menu; 5 player buttons,
-   * speed; 4 solution buttons, the solution number */
-  g_assert_cmpuint (check_controls (GTK_WIDGET (window)), ==, 19);
+  /* 2 problems, n, trace, method, closed, solve, export, menu; 5 player
+   * buttons, speed, full speed; 4 solution buttons, the solution number */
+  g_assert_cmpuint (check_controls (GTK_WIDGET (window)), ==, 21);
   assert_named (GTK_WIDGET (kq_window_get_board_view (window)));
   window_destroy (window);
 }
@@ -401,7 +338,7 @@ test_runner_cancel (void)
   g_signal_connect (runner, "finished", G_CALLBACK (runner_finished_cb), &log);
 
   /* 14.7 million solutions: far more than the test waits for. */
-  kq_solver_runner_start_queens (runner, 16, 1000);
+  kq_solver_runner_start_queens (runner, 16, 1000, FALSE);
   g_assert_cmpuint (kq_solver_runner_get_live_workers (), ==, 1);
   SPIN_UNTIL (kq_solver_runner_get_solutions (runner) > 1000);
   g_assert_cmpuint (log.signals, >, 0);
@@ -420,8 +357,8 @@ test_runner_cancel (void)
 
   /* A new run replaces one in the middle: only the new one reports. */
   log.finished = FALSE;
-  kq_solver_runner_start_queens (runner, 16, 0);
-  kq_solver_runner_start_queens (runner, 6, 100);
+  kq_solver_runner_start_queens (runner, 16, 0, FALSE);
+  kq_solver_runner_start_queens (runner, 6, 100, FALSE);
   SPIN_UNTIL (log.finished);
   g_assert_cmpint (log.outcome, ==, KQ_OUTCOME_FOUND);
   g_assert_cmpuint (kq_solver_runner_get_solutions (runner), ==, 4);

@@ -14,6 +14,7 @@ struct _KqPlayer
   GArray   *timeline;   /* of KqMove */
   guint     position;   /* moves of the timeline applied to board */
   gboolean  complete;
+  KqPlayerCounts counts; /* of the moves up to position */
 
   double    speed;      /* moves a second */
   guint     tick_id;
@@ -44,6 +45,12 @@ emit_changed (KqPlayer *self, int lowest_step)
   g_signal_emit (self, signals[CHANGED], 0, lowest_step);
 }
 
+static gboolean
+board_complete (const KqBoard *board)
+{
+  return board->moves == (board->problem == KQ_PROBLEM_QUEENS ? board->n : board->n * board->n);
+}
+
 /* Applies the move at index forward, or takes it back; returns its step. */
 static int
 apply_move (KqPlayer *self, guint index, gboolean forward)
@@ -51,11 +58,22 @@ apply_move (KqPlayer *self, guint index, gboolean forward)
   const KqMove *move = &g_array_index (self->timeline, KqMove, index);
   int n = self->board->n;
   int step = ABS (move->step);
+  int sign = forward ? 1 : -1;
 
+  /* A solution is counted when its last piece goes down, and uncounted
+   * when that piece is taken back (stepping backwards through a PLACE). */
+  if (move->step > 0 && !forward && board_complete (self->board))
+    self->counts.solutions--;
   if ((move->step > 0) == forward)
     kq_board_place (self->board, move->square / n, move->square % n, step);
   else
     kq_board_remove (self->board, move->square / n, move->square % n, step);
+  if (move->step > 0)
+    self->counts.tries += sign;
+  else
+    self->counts.undos += sign;
+  if (move->step > 0 && forward && board_complete (self->board))
+    self->counts.solutions++;
 
   return step;
 }
@@ -237,6 +255,7 @@ kq_player_reset (KqPlayer *self, KqProblem problem, int n)
   self->board = kq_board_new (problem, n);
   g_array_set_size (self->timeline, 0);
   self->position = 0;
+  self->counts = (KqPlayerCounts) { 0 };
   self->complete = FALSE;
   emit_changed (self, 0);
 }
@@ -405,4 +424,23 @@ kq_player_set_speed (KqPlayer *self, double speed)
   if (kq_player_get_playing (self))
     start_ticking (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SPEED]);
+}
+
+const KqMove *
+kq_player_get_timeline (KqPlayer *self, guint *length)
+{
+  g_return_val_if_fail (KQ_IS_PLAYER (self), NULL);
+  g_return_val_if_fail (length != NULL, NULL);
+
+  *length = self->timeline->len;
+  return (const KqMove *) self->timeline->data;
+}
+
+void
+kq_player_get_counts (KqPlayer *self, KqPlayerCounts *counts)
+{
+  g_return_if_fail (KQ_IS_PLAYER (self));
+  g_return_if_fail (counts != NULL);
+
+  *counts = self->counts;
 }

@@ -18,6 +18,13 @@ typedef struct {
   gint32 step;    /* > 0: a PLACE with this step; < 0: a REMOVE of step -step */
 } KqMove;
 
+/* What the moves up to the position did: the trace mode's counters. */
+typedef struct {
+  guint64 tries;      /* PLACE moves (a tour's start square included) */
+  guint64 undos;      /* REMOVE moves */
+  guint64 solutions;  /* PLACE moves that completed the board */
+} KqPlayerCounts;
+
 #define KQ_TYPE_PLAYER (kq_player_get_type ())
 G_DECLARE_FINAL_TYPE (KqPlayer, kq_player, KQ, PLAYER, GObject)
 
@@ -47,6 +54,11 @@ void           kq_player_step         (KqPlayer     *self,
 gboolean       kq_player_get_playing  (KqPlayer     *self);
 void           kq_player_set_playing  (KqPlayer     *self,
                                        gboolean      playing);
+/* The whole timeline, position or not; valid until the next change. */
+const KqMove  *kq_player_get_timeline (KqPlayer     *self,
+                                       guint        *length);
+void           kq_player_get_counts   (KqPlayer     *self,
+                                       KqPlayerCounts *counts);
 double         kq_player_get_speed    (KqPlayer     *self);
 void           kq_player_set_speed    (KqPlayer     *self,
                                        double        speed);

@@ -16,7 +16,9 @@ typedef struct {
   KqTourRequest   tour;
   int             n;
   guint64         max_listed;
+  gboolean        trace;      /* queens: PLACE / REMOVE too (tours are always traced) */
   GCancellable   *cancellable;
+  gulong          cancelled_id;
   GMainContext   *context;
 
   /* Main thread only: NULL once the run is detached (cancelled or replaced). */
@@ -41,6 +43,10 @@ typedef struct {
   guint64         solutions;
   gboolean        cut;
   gboolean        pending;    /* a drain is queued in the main context */
+  gint            ahead;      /* > 0: the worker waits while traced >= played + ahead
+                                 (also read atomically without the mutex) */
+  guint64         played;     /* moves the player has shown */
+  GCond           cond;       /* played, ahead or the cancellable changed */
   KqOutcome       outcome;
   char           *reason;
   int            *board;
@@ -57,6 +63,7 @@ struct _KqSolverRunner
   guint64       solutions;
   gboolean      trace_cut;
   int          *tour;
+  guint         ahead;
 };
 
 G_DEFINE_FINAL_TYPE (KqSolverRunner, kq_solver_runner, G_TYPE_OBJECT)
@@ -91,6 +98,7 @@ run_clear (KqRun *run)
   g_clear_pointer (&run->reason, g_free);
   g_clear_pointer (&run->board, g_free);
   g_mutex_clear (&run->mutex);
+  g_cond_clear (&run->cond);
 }
 
 static KqRun *
@@ -119,6 +127,8 @@ run_new (KqSolverRunner *self, KqProblem problem, int n)
   run->moves = g_array_new (FALSE, FALSE, sizeof (KqMove));
   run->cols = g_byte_array_new ();
   g_mutex_init (&run->mutex);
+  g_cond_init (&run->cond);
+  run->ahead = (gint) self->ahead;
 
   return run;
 }
@@ -219,6 +229,59 @@ run_maybe_flush (KqRun *run, gboolean look_at_clock)
     run_flush (run);
 }
 
+/* Worker, paced: hands over what it has and sleeps while the player is
+ * `ahead` moves or more behind, so that a slow animation of a long search
+ * holds no more than that; a release (ahead = 0) or a cancel wakes it. */
+static void
+run_pace (KqRun *run)
+{
+  gboolean wait;
+
+  g_mutex_lock (&run->mutex);
+  wait = run->ahead > 0 && run->traced >= run->played + (guint64) run->ahead;
+  g_mutex_unlock (&run->mutex);
+  if (!wait)
+    return;
+
+  run_flush (run);
+  g_mutex_lock (&run->mutex);
+  while (run->ahead > 0 && run->traced >= run->played + (guint64) run->ahead &&
+         !g_cancellable_is_cancelled (run->cancellable))
+    g_cond_wait (&run->cond, &run->mutex);
+  g_mutex_unlock (&run->mutex);
+}
+
+static void
+run_wake_cb (GCancellable *cancellable, gpointer user_data)
+{
+  KqRun *run = user_data;
+
+  g_mutex_lock (&run->mutex);
+  g_cond_broadcast (&run->cond);
+  g_mutex_unlock (&run->mutex);
+}
+
+/* Worker: queues a PLACE or REMOVE for the player, up to
+ * KQ_SOLVER_RUNNER_MAX_TRACE of them. */
+static void
+run_trace (KqRun *run, const KqEvent *event)
+{
+  KqMove move = {
+    event->row * run->n + event->col,
+    event->type == KQ_EVENT_PLACE ? event->step : -event->step,
+  };
+
+  if (run->traced >= KQ_SOLVER_RUNNER_MAX_TRACE)
+    {
+      run->local_cut = TRUE;
+      return;
+    }
+  g_array_append_val (run->local_moves, move);
+  run->traced++;
+  if (g_atomic_int_get (&run->ahead) > 0)
+    run_pace (run);
+}
+
 static gboolean
 tour_event_cb (const KqEvent *event, gpointer user_data)
 {
@@ -232,20 +295,7 @@ tour_event_cb (const KqEvent *event, gpointer user_data)
     run->places++;
   run->local_nodes = MAX (run->local_nodes, MAX (event->nodes, run->places));
   if (event->type == KQ_EVENT_PLACE || event->type == KQ_EVENT_REMOVE)
-    {
-      if (run->traced < KQ_SOLVER_RUNNER_MAX_TRACE)
-        {
-          KqMove move = {
-            event->row * run->n + event->col,
-            event->type == KQ_EVENT_PLACE ? event->step : -event->step,
-          };
-
-          g_array_append_val (run->local_moves, move);
-          run->traced++;
-        }
-      else
-        run->local_cut = TRUE;
-    }
+    run_trace (run, event);
 
   run_maybe_flush (run, event->type == KQ_EVENT_PROGRESS);
   return TRUE;
@@ -273,6 +323,8 @@ queens_event_cb (const KqEvent *event, gpointer user_data)
     }
   else if (event->type == KQ_EVENT_PROGRESS)
     run->local_solutions = MAX (run->local_solutions, event->solutions);
+  else
+    run_trace (run, event);
 
   run_maybe_flush (run, event->type == KQ_EVENT_PROGRESS);
   return TRUE;
@@ -300,7 +352,7 @@ run_worker (GTask *task, gpointer source_object, gpointer task_data, GCancellabl
     {
       guint64 count = 0;
 
-      outcome = kq_queens_list (run->n, FALSE, queens_event_cb, run, &count);
+      outcome = kq_queens_list (run->n, run->trace, queens_event_cb, run, &count);
       if (outcome == KQ_OUTCOME_FOUND || outcome == KQ_OUTCOME_NONE)
         run->local_solutions = count;
     }
@@ -311,6 +363,7 @@ run_worker (GTask *task, gpointer source_object, gpointer task_data, GCancellabl
   run->board = g_steal_pointer (&board);
   g_mutex_unlock (&run->mutex);
   run_flush (run);
+  g_cancellable_disconnect (run->cancellable, run->cancelled_id);
 
   if (!g_task_return_error_if_cancelled (task))
     g_task_return_boolean (task, TRUE);
@@ -381,6 +434,8 @@ start_run (KqSolverRunner *self, KqRun *run)
   detach_current (self);
   self->cancellable = g_cancellable_new ();
   run->cancellable = g_object_ref (self->cancellable);
+  /* Disconnected by the worker before it ends, so the run outlives it. */
+  run->cancelled_id = g_cancellable_connect (run->cancellable, G_CALLBACK (run_wake_cb), run, NULL);
   self->current = run;
   self->nodes = 0;
   self->solutions = 0;
@@ -510,7 +565,7 @@ kq_solver_runner_start_tour (KqSolverRunner *self, const KqTourRequest *request)
 }
 
 void
-kq_solver_runner_start_queens (KqSolverRunner *self, int n, guint64 max_listed)
+kq_solver_runner_start_queens (KqSolverRunner *self, int n, guint64 max_listed, gboolean trace)
 {
   KqRun *run;
 
@@ -519,6 +574,7 @@ kq_solver_runner_start_queens (KqSolverRunner *self, int n, guint64 max_listed)
 
   run = run_new (self, KQ_PROBLEM_QUEENS, n);
   run->max_listed = max_listed;
+  run->trace = trace;
   start_run (self, run);
 }
 
@@ -579,4 +635,48 @@ guint
 kq_solver_runner_get_live_workers (void)
 {
   return (guint) g_atomic_int_get (&live_workers);
+}
+
+void
+kq_solver_runner_set_pace (KqSolverRunner *self, guint ahead)
+{
+  KqRun *run;
+
+  g_return_if_fail (KQ_IS_SOLVER_RUNNER (self));
+  g_return_if_fail (ahead <= G_MAXINT);
+
+  self->ahead = ahead;
+  if ((run = self->current) == NULL)
+    return;
+  g_mutex_lock (&run->mutex);
+  g_atomic_int_set (&run->ahead, (gint) ahead);
+  g_cond_broadcast (&run->cond);
+  g_mutex_unlock (&run->mutex);
+}
+
+guint
+kq_solver_runner_get_pace (KqSolverRunner *self)
+{
+  g_return_val_if_fail (KQ_IS_SOLVER_RUNNER (self), 0);
+
+  return self->ahead;
+}
+
+void
+kq_solver_runner_set_played (KqSolverRunner *self, guint64 played)
+{
+  KqRun *run;
+
+  g_return_if_fail (KQ_IS_SOLVER_RUNNER (self));
+
+  /* Only a paced worker waits for this. */
+  if ((run = self->current) == NULL || self->ahead == 0)
+    return;
+  g_mutex_lock (&run->mutex);
+  if (run->played != played)
+    {
+      run->played = played;
+      g_cond_broadcast (&run->cond);
+    }
+  g_mutex_unlock (&run->mutex);
 }

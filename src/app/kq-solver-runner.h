@@ -29,10 +29,23 @@ void            kq_solver_runner_start_tour      (KqSolverRunner      *self,
                                                   const KqTourRequest *request);
 /* Cancels the run in progress, if any, and lists the n-queens solutions:
  * ::solutions carries the columns of the first max_listed of them, all
- * are counted in ::progress, then ::finished. */
+ * are counted in ::progress, then ::finished. With trace, the lesson's
+ * backtracking also reports every queen put down and lifted in ::moves. */
 void            kq_solver_runner_start_queens    (KqSolverRunner      *self,
                                                   int                  n,
-                                                  guint64              max_listed);
+                                                  guint64              max_listed,
+                                                  gboolean             trace);
+/* Back-pressure for a traced run watched move by move: with ahead > 0 the
+ * worker waits while it has traced ahead moves more than the player has
+ * shown (kq_solver_runner_set_played ()); 0, the default, lets it run free.
+ * Applies to the current run at once (0 releases a waiting worker) and to
+ * the next ones. */
+void            kq_solver_runner_set_pace        (KqSolverRunner      *self,
+                                                  guint                ahead);
+guint           kq_solver_runner_get_pace        (KqSolverRunner      *self);
+/* How many of the current run's moves the player has shown. */
+void            kq_solver_runner_set_played      (KqSolverRunner      *self,
+                                                  guint64              played);
 /* Cancels the run in progress; ::finished says KQ_OUTCOME_STOPPED at once. */
 void            kq_solver_runner_stop            (KqSolverRunner      *self);
 gboolean        kq_solver_runner_get_running     (KqSolverRunner      *self);

@@ -8,6 +8,7 @@
 #include "kq-format.h"
 #include "kq-queens.h"
 #include "kq-tour.h"
+#include "kq-trace-panel.h"
 #include "kq-window.h"
 
 /* The lessons' backtracking gives up after this many moves tried (a few
@@ -16,6 +17,9 @@
 /* The speeds the slider offers, in moves a second: the settings' range. */
 #define KQ_MIN_SPEED 0.25
 #define KQ_MAX_SPEED 1000.0
+/* Trace mode: the worker runs at most this many moves ahead of the player
+ * (8 bytes each), a few seconds at the fastest speed. */
+#define KQ_TRACE_AHEAD 4096
 
 typedef enum {
   KQ_STATE_IDLE,        /* nothing asked yet */
@@ -41,6 +45,8 @@ struct _KqWindow
   GtkEntry             *goto_entry;
   GtkLabel             *status_label;
   GtkLabel             *solution_label;
+  KqTracePanel         *trace_panel;
+  GtkWidget            *full_speed_button;
 
   GSettings            *settings;
   KqSolverRunner       *runner;
@@ -49,6 +55,8 @@ struct _KqWindow
   KqProblem             problem;
   KqTourMethod          method;
   gboolean              closed;
+  gboolean              trace;          /* watch every try and undo */
+  gboolean              full_speed;     /* the trace was released: show the result */
   int                   n;              /* 0 until the settings are read */
   gboolean              syncing;        /* the size spin is set from the settings */
 
@@ -71,6 +79,7 @@ enum {
   PROP_PROBLEM,
   PROP_METHOD,
   PROP_CLOSED,
+  PROP_TRACE,
   N_PROPS
 };
 
@@ -85,6 +94,7 @@ static const struct {
   { GDK_KEY_Return, GDK_CONTROL_MASK, "win.solve" },
   { GDK_KEY_KP_Enter, GDK_CONTROL_MASK, "win.solve" },
   { GDK_KEY_Escape, 0, "win.stop" },
+  { GDK_KEY_t, GDK_CONTROL_MASK, "win.trace" },
   { GDK_KEY_space, 0, "win.play-pause" },
   { GDK_KEY_Left, 0, "win.step-back" },
   { GDK_KEY_KP_Left, 0, "win.step-back" },
@@ -101,26 +111,6 @@ static const struct {
 static void start_queens_run (KqWindow *self);
 static void start_tour_run   (KqWindow *self,
                               int       square);
-
-/* Digits in groups of three, apart by a narrow no-break space: the SI
- * style, read the same way in English and in Vietnamese, and independent
- * of the C locale (which "%'d" would need). */
-static char *
-format_count (guint64 value)
-{
-  char digits[24];
-  GString *out = g_string_new (NULL);
-  gsize len = g_snprintf (digits, sizeof digits, "%" G_GUINT64_FORMAT, value);
-
-  for (gsize i = 0; i < len; i++)
-    {
-      if (i > 0 && (len - i) % 3 == 0)
-        g_string_append (out, "\u202f");
-      g_string_append_c (out, digits[i]);
-    }
-
-  return g_string_free (out, FALSE);
-}
 
 /* Parts of the status line, one after another. */
 static void
@@ -169,6 +159,53 @@ size_key (KqWindow *self)
   return self->problem == KQ_PROBLEM_TOUR ? "tour-size" : "queens-size";
 }
 
+/* Trace mode: what the moves shown so far did. */
+static void
+append_trace_counters (KqWindow *self, GString *status)
+{
+  KqPlayerCounts counts;
+  g_autofree char *tries = NULL;
+  g_autofree char *undos = NULL;
+  g_autofree char *solutions = NULL;
+
+  kq_player_get_counts (self->player, &counts);
+  /* A tour's start square is no step tried. */
+  if (self->problem == KQ_PROBLEM_TOUR && counts.tries > 0)
+    counts.tries--;
+  tries = kq_format_count (counts.tries);
+  undos = kq_format_count (counts.undos);
+  solutions = kq_format_count (counts.solutions);
+  append_part_take (status, g_strdup_printf (_("steps tried: %s"), tries));
+  append_part_take (status, g_strdup_printf (_("undos: %s"), undos));
+  append_part_take (status, g_strdup_printf (_("solutions found: %s"), solutions));
+}
+
+/* Trace mode, the animation behind a worker that finished: the search is
+ * still on for the student, whose counters have not reached the end. */
+static gboolean
+trace_behind (KqWindow *self)
+{
+  return self->trace && self->outcome != KQ_OUTCOME_STOPPED &&
+         kq_player_get_position (self->player) < kq_player_get_length (self->player);
+}
+
+/* Trace mode, the moves shown so far are the search: counted by the
+ * player, not by the worker ahead of it (nor after Full Speed). */
+static gboolean
+watching (KqWindow *self)
+{
+  return self->trace && !self->full_speed;
+}
+
+static void
+append_search_state (KqWindow *self, GString *status)
+{
+  if (self->state == KQ_STATE_RUNNING || trace_behind (self))
+    append_part (status, self->full_speed ? _("searching at full speed…") : _("searching…"));
+  else if (self->state == KQ_STATE_DONE && self->outcome == KQ_OUTCOME_STOPPED)
+    append_part (status, _("stopped"));
+}
+
 static void
 tour_status (KqWindow *self, GString *status)
 {
@@ -176,9 +213,9 @@ tour_status (KqWindow *self, GString *status)
   int n = self->n;
   int row = self->tour_start / n + 1;
   int col = self->tour_start % n + 1;
-  g_autofree char *moves = format_count (board->moves);
-  g_autofree char *squares = format_count ((guint64) n * n);
-  g_autofree char *steps = format_count (kq_solver_runner_get_nodes (self->runner));
+  g_autofree char *moves = kq_format_count (board->moves);
+  g_autofree char *squares = kq_format_count ((guint64) n * n);
+  g_autofree char *steps = kq_format_count (kq_solver_runner_get_nodes (self->runner));
 
   switch (self->state)
     {
@@ -197,7 +234,7 @@ tour_status (KqWindow *self, GString *status)
       break;
     }
 
-  if (self->state == KQ_STATE_DONE && self->reason != NULL &&
+  if (self->state == KQ_STATE_DONE && self->reason != NULL && !trace_behind (self) &&
       (self->outcome == KQ_OUTCOME_NONE || self->outcome == KQ_OUTCOME_GAVE_UP))
     append_part_take (status, capitalize (self->reason));
   else if (self->closed)
@@ -206,24 +243,29 @@ tour_status (KqWindow *self, GString *status)
   else
     append_part_take (status, g_strdup_printf (_("Tour from (%d, %d): move %s of %s"),
                                                row, col, moves, squares));
-  append_part_take (status, g_strdup_printf (_("steps tried: %s"), steps));
-  if (self->state == KQ_STATE_RUNNING)
-    append_part (status, _("searching…"));
-  else if (self->outcome == KQ_OUTCOME_STOPPED)
-    append_part (status, _("stopped"));
+  if (watching (self))
+    append_trace_counters (self, status);
+  else
+    append_part_take (status, g_strdup_printf (_("steps tried: %s"), steps));
+  append_search_state (self, status);
 }
 
 static void
 queens_status (KqWindow *self, GString *status, GString *counter)
 {
   guint64 total = self->store != NULL ? kq_solution_store_get_total (self->store) : 0;
-  g_autofree char *found = format_count (total);
+  g_autofree char *found = kq_format_count (total);
   int n = self->n;
+  gboolean done = self->state == KQ_STATE_DONE && self->outcome != KQ_OUTCOME_STOPPED &&
+                  (!trace_behind (self) || self->shown > 0);
+  /* The counters of the trace, until a solution is browsed. */
+  gboolean counters = watching (self) && self->shown == 0 && self->wanted == 0 &&
+                      self->state != KQ_STATE_IDLE;
 
-  if (self->state == KQ_STATE_DONE && self->outcome != KQ_OUTCOME_STOPPED && total == 0)
+  if (done && total == 0)
     append_part_take (status, g_strdup_printf (_("There is no way to place %d queens on a "
                                                  "%d × %d board"), n, n, n));
-  else if (self->state == KQ_STATE_DONE && self->outcome != KQ_OUTCOME_STOPPED)
+  else if (done)
     append_part_take (status, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                             "%d queens: %s solution",
                                                             "%d queens: %s solutions",
@@ -235,20 +277,24 @@ queens_status (KqWindow *self, GString *status, GString *counter)
   else
     {
       append_part_take (status, g_strdup_printf (_("%d queens"), n));
-      append_part_take (status, g_strdup_printf (_("solutions found: %s"), found));
-      append_part (status, self->state == KQ_STATE_RUNNING ? _("searching…") : _("stopped"));
+      if (!counters)
+        append_part_take (status, g_strdup_printf (_("solutions found: %s"), found));
     }
+  if (counters)
+    append_trace_counters (self, status);
+  if (!done)
+    append_search_state (self, status);
 
   if (self->wanted > 0)
     {
-      g_autofree char *wanted = format_count (self->wanted);
+      g_autofree char *wanted = kq_format_count (self->wanted);
 
       append_part_take (status, g_strdup_printf (_("computing solution %s…"), wanted));
     }
 
   if (self->shown > 0)
     {
-      g_autofree char *shown = format_count (self->shown);
+      g_autofree char *shown = kq_format_count (self->shown);
 
       if (self->state == KQ_STATE_RUNNING)
         g_string_printf (counter, _("Solution %s of %s so far"), shown, found);
@@ -295,7 +341,9 @@ update_actions (KqWindow *self)
   gtk_widget_action_set_enabled (widget, "win.previous-solution", queens && current > 1);
   gtk_widget_action_set_enabled (widget, "win.next-solution", queens && current < total);
   gtk_widget_action_set_enabled (widget, "win.last-solution", queens && total > 0 && current != total);
-  gtk_widget_action_set_enabled (widget, "win.goto-solution", queens && total > 0);
+  /* Past the solutions listed so far, the k-th solution is counted out. */
+  gtk_widget_action_set_enabled (widget, "win.goto-solution", queens && (total > 0 || running));
+  gtk_widget_action_set_enabled (widget, "win.full-speed", self->trace && running && !self->full_speed);
 }
 
 void
@@ -368,9 +416,20 @@ reset (KqWindow *self)
   self->wanted = 0;
   self->state = KQ_STATE_IDLE;
   self->tour_start = -1;
+  self->full_speed = FALSE;
+  kq_solver_runner_set_pace (self->runner, self->trace ? KQ_TRACE_AHEAD : 0);
   gtk_widget_remove_css_class (GTK_WIDGET (self->goto_entry), "error");
   kq_player_reset (self->player, self->problem, self->n);
   kq_window_update_status (self);
+}
+
+/* The trace is no longer watched: its worker runs free, and the result
+ * is shown when it ends. */
+static void
+release_trace (KqWindow *self)
+{
+  self->full_speed = TRUE;
+  kq_solver_runner_set_pace (self->runner, 0);
 }
 
 static void
@@ -423,6 +482,9 @@ show_solution (KqWindow *self, guint64 k)
   g_clear_object (&self->fetch_cancellable);
   g_clear_pointer (&self->message, g_free);
   gtk_widget_remove_css_class (GTK_WIDGET (self->goto_entry), "error");
+  /* Browsing leaves the trace: the player shows solutions now. */
+  if (watching (self) && kq_solver_runner_get_running (self->runner))
+    release_trace (self);
 
   if (kq_solution_store_lookup (self->store, k, cols))
     {
@@ -497,6 +559,21 @@ tour_options_changed (KqWindow *self)
     kq_window_update_status (self);
 }
 
+/* Trace or result mode: the run in view is made again the other way. */
+static void
+set_trace (KqWindow *self, gboolean trace)
+{
+  self->trace = !!trace;
+  gtk_widget_set_visible (GTK_WIDGET (self->trace_panel), self->trace);
+  gtk_widget_set_visible (self->full_speed_button, self->trace);
+  if (self->n == 0)
+    return;
+  if (self->problem == KQ_PROBLEM_QUEENS)
+    start_queens_run (self);
+  else
+    tour_options_changed (self);
+}
+
 static void
 size_changed_cb (GtkAdjustment *adjustment, KqWindow *self)
 {
@@ -545,6 +622,16 @@ start_tour_run (KqWindow *self, int square)
     }
 
   self->state = KQ_STATE_RUNNING;
+  if (self->trace)
+    {
+      /* The classic search within its budget, whichever method runs here. */
+      KqTourRequest compare = request;
+
+      compare.max_steps = KQ_CLASSIC_MAX_STEPS;
+      kq_trace_panel_compare_tour (self->trace_panel, &compare);
+    }
+  else
+    kq_trace_panel_compare_tour (self->trace_panel, NULL);
   kq_solver_runner_start_tour (self->runner, &request);
   kq_player_set_playing (self->player, TRUE);
   kq_window_update_status (self);
@@ -557,8 +644,12 @@ start_queens_run (KqWindow *self)
   reset (self);
   self->store = kq_solution_store_new (self->n, KQ_SOLUTION_STORE_MAX_BYTES);
   self->state = KQ_STATE_RUNNING;
+  kq_trace_panel_compare_tour (self->trace_panel, NULL);
   kq_solver_runner_start_queens (self->runner, self->n,
-                                 kq_solution_store_get_capacity (self->store));
+                                 kq_solution_store_get_capacity (self->store), self->trace);
+  /* The trace plays as it comes; a listing shows its first solution. */
+  if (self->trace)
+    kq_player_set_playing (self->player, TRUE);
   kq_window_update_status (self);
 }
 
@@ -570,6 +661,8 @@ player_changed_cb (KqPlayer *player, int lowest_step, KqWindow *self)
     kq_board_view_set_board (self->board_view, kq_player_get_board (player));
   else
     kq_board_view_board_changed (self->board_view, lowest_step);
+  /* A paced worker waits for this. */
+  kq_solver_runner_set_played (self->runner, kq_player_get_position (player));
   kq_window_update_status (self);
 }
 
@@ -582,8 +675,12 @@ player_notify_cb (KqPlayer *player, GParamSpec *pspec, KqWindow *self)
 static void
 runner_moves_cb (KqSolverRunner *runner, gpointer moves, guint n_moves, KqWindow *self)
 {
-  if (self->problem == KQ_PROBLEM_TOUR)
-    kq_player_append (self->player, moves, n_moves);
+  /* A queens trace no longer watched (released, or a solution browsed)
+   * is not shown; a tour's is, as in result mode, up to the cut. */
+  if (self->problem == KQ_PROBLEM_QUEENS &&
+      (!watching (self) || self->shown > 0 || self->wanted > 0))
+    return;
+  kq_player_append (self->player, moves, n_moves);
 }
 
 static void
@@ -593,7 +690,8 @@ runner_solutions_cb (KqSolverRunner *runner, gpointer cols, guint count, KqWindo
     return;
 
   kq_solution_store_append (self->store, cols, count);
-  if (self->shown == 0 && self->wanted == 0)
+  /* A trace shows its solutions as it reaches them. */
+  if (!self->trace && self->shown == 0 && self->wanted == 0)
     show_solution (self, 1);
 }
 
@@ -617,8 +715,9 @@ runner_finished_cb (KqSolverRunner *runner, int outcome, const char *reason, KqW
     {
       const int *tour = kq_solver_runner_get_tour (runner);
 
-      /* A search too long to replay: only the tour found is. */
-      if (outcome == KQ_OUTCOME_FOUND && tour != NULL && kq_solver_runner_get_trace_cut (runner))
+      /* A search too long to replay, or released: only the tour found is. */
+      if (outcome == KQ_OUTCOME_FOUND && tour != NULL &&
+          (kq_solver_runner_get_trace_cut (runner) || self->full_speed))
         {
           kq_player_reset (self->player, KQ_PROBLEM_TOUR, self->n);
           kq_player_append_solution (self->player, tour);
@@ -627,7 +726,15 @@ runner_finished_cb (KqSolverRunner *runner, int outcome, const char *reason, KqW
       kq_player_set_complete (self->player, TRUE);
     }
   else if (self->store != NULL)
-    kq_solution_store_set_total (self->store, kq_solver_runner_get_solutions (runner));
+    {
+      kq_solution_store_set_total (self->store, kq_solver_runner_get_solutions (runner));
+      if (self->trace)
+        kq_player_set_complete (self->player, TRUE);
+      /* A released or cut trace: its result is the first solution. */
+      if (self->trace && (self->full_speed || kq_solver_runner_get_trace_cut (runner)) &&
+          self->shown == 0 && self->wanted == 0 && kq_solution_store_get_total (self->store) > 0)
+        show_solution (self, 1);
+    }
 
   kq_window_update_status (self);
 }
@@ -699,6 +806,15 @@ solve_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 }
 
 static void
+full_speed_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  KqWindow *self = KQ_WINDOW (widget);
+
+  release_trace (self);
+  kq_window_update_status (self);
+}
+
+static void
 stop_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   kq_solver_runner_stop (KQ_WINDOW (widget)->runner);
@@ -746,8 +862,9 @@ browse_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   guint64 current = self->wanted > 0 ? self->wanted : self->shown;
   guint64 total, k;
 
-  if (self->store == NULL || (total = kq_solution_store_get_total (self->store)) == 0)
+  if (self->store == NULL)
     return;
+  total = kq_solution_store_get_total (self->store);
 
   if (g_str_equal (action_name, "win.first-solution"))
     k = 1;
@@ -760,18 +877,15 @@ browse_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   else
     k = g_variant_get_uint64 (parameter);
 
-  if (k < 1 || k > total)
+  /* While the listing runs, solution k may come later: kq_queens_nth decides. */
+  if (k < 1 || (k > total && !kq_solver_runner_get_running (self->runner)))
     {
-      g_autofree char *wanted = format_count (k);
-      g_autofree char *count = format_count (total);
+      g_autofree char *wanted = kq_format_count (k);
+      g_autofree char *count = kq_format_count (total);
 
       g_free (self->message);
-      if (kq_solver_runner_get_running (self->runner))
-        self->message = g_strdup_printf (_("solution %s is not found yet (%s so far)"),
-                                         wanted, count);
-      else
-        self->message = g_strdup_printf (_("there is no solution %s: there are %s"),
-                                         wanted, count);
+      self->message = g_strdup_printf (_("there is no solution %s: there are %s"),
+                                       wanted, count);
       gtk_widget_add_css_class (GTK_WIDGET (self->goto_entry), "error");
       kq_window_update_status (self);
       return;
@@ -1015,6 +1129,9 @@ kq_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
     case PROP_CLOSED:
       g_value_set_boolean (value, self->closed);
       break;
+    case PROP_TRACE:
+      g_value_set_boolean (value, self->trace);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1050,6 +1167,12 @@ kq_window_set_property (GObject *object, guint prop_id, const GValue *value, GPa
       tour_options_changed (self);
       g_object_notify_by_pspec (object, pspec);
       break;
+    case PROP_TRACE:
+      if (!!g_value_get_boolean (value) == self->trace)
+        break;
+      set_trace (self, g_value_get_boolean (value));
+      g_object_notify_by_pspec (object, pspec);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1082,9 +1205,13 @@ kq_window_class_init (KqWindowClass *klass)
   properties[PROP_CLOSED] =
     g_param_spec_boolean ("closed", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TRACE] =
+    g_param_spec_boolean ("trace", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (KQ_TYPE_BOARD_VIEW);
+  g_type_ensure (KQ_TYPE_TRACE_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/kqteam/KnightsQueens/kq-window.ui");
   gtk_widget_class_bind_template_child (widget_class, KqWindow, size_adjustment);
@@ -1099,6 +1226,8 @@ kq_window_class_init (KqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KqWindow, goto_entry);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, solution_label);
+  gtk_widget_class_bind_template_child (widget_class, KqWindow, trace_panel);
+  gtk_widget_class_bind_template_child (widget_class, KqWindow, full_speed_button);
   gtk_widget_class_bind_template_callback (widget_class, square_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, goto_entry_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, size_changed_cb);
@@ -1106,6 +1235,8 @@ kq_window_class_init (KqWindowClass *klass)
   gtk_widget_class_install_property_action (widget_class, "win.problem", "problem");
   gtk_widget_class_install_property_action (widget_class, "win.method", "method");
   gtk_widget_class_install_property_action (widget_class, "win.closed", "closed");
+  gtk_widget_class_install_property_action (widget_class, "win.trace", "trace");
+  gtk_widget_class_install_action (widget_class, "win.full-speed", NULL, full_speed_action);
   gtk_widget_class_install_action (widget_class, "win.solve", NULL, solve_action);
   gtk_widget_class_install_action (widget_class, "win.stop", NULL, stop_action);
   gtk_widget_class_install_action (widget_class, "win.start-tour", "(ii)", start_tour_action);
@@ -1157,6 +1288,7 @@ kq_window_init (KqWindow *self)
   g_signal_connect (self->player, "notify::playing", G_CALLBACK (player_notify_cb), self);
   g_signal_connect (self->player, "notify::speed", G_CALLBACK (player_notify_cb), self);
   kq_board_view_set_board (self->board_view, kq_player_get_board (self->player));
+  kq_trace_panel_set_player (self->trace_panel, self->player);
 
   self->settings = g_settings_new (APPLICATION_ID);
   g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
@@ -1171,6 +1303,7 @@ kq_window_init (KqWindow *self)
                                method_to_selected, selected_to_method, NULL, NULL);
   g_settings_bind (self->settings, "method", self, "method", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "closed", self, "closed", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "trace", self, "trace", G_SETTINGS_BIND_DEFAULT);
   /* Last: it sets n and may start listing queens. */
   g_settings_bind (self->settings, "problem", self, "problem", G_SETTINGS_BIND_DEFAULT);
 }
@@ -1262,6 +1395,14 @@ kq_window_get_board_view (KqWindow *self)
   g_return_val_if_fail (KQ_IS_WINDOW (self), NULL);
 
   return self->board_view;
+}
+
+KqTracePanel *
+kq_window_get_trace_panel (KqWindow *self)
+{
+  g_return_val_if_fail (KQ_IS_WINDOW (self), NULL);
+
+  return self->trace_panel;
 }
 
 KqSolutionStore *

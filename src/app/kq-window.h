@@ -7,6 +7,7 @@
 #include "kq-player.h"
 #include "kq-solution-store.h"
 #include "kq-solver-runner.h"
+#include "kq-trace-panel.h"
 
 G_BEGIN_DECLS
 
@@ -35,6 +36,7 @@ guint64          kq_window_get_solution_index (KqWindow             *self);
 KqPlayer        *kq_window_get_player         (KqWindow             *self);
 KqSolverRunner  *kq_window_get_runner         (KqWindow             *self);
 KqBoardView     *kq_window_get_board_view     (KqWindow             *self);
+KqTracePanel    *kq_window_get_trace_panel    (KqWindow             *self);
 /* NULL until n queens are listed. */
 KqSolutionStore *kq_window_get_solution_store (KqWindow             *self);
 /* Writes the board as drawn now as a size × size PNG, in a worker thread. */

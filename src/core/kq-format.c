@@ -164,3 +164,23 @@ kq_format_tour_matrix (GString *out, const int *board, int n)
       g_string_append_c (out, '\n');
     }
 }
+
+/* Digits in groups of three, apart by a narrow no-break space: the SI
+ * style, read the same way in English and in Vietnamese, and independent
+ * of the C locale (which "%'d" would need). */
+char *
+kq_format_count (guint64 value)
+{
+  char digits[24];
+  GString *out = g_string_new (NULL);
+  gsize len = g_snprintf (digits, sizeof digits, "%" G_GUINT64_FORMAT, value);
+
+  for (gsize i = 0; i < len; i++)
+    {
+      if (i > 0 && (len - i) % 3 == 0)
+        g_string_append (out, "\u202f");
+      g_string_append_c (out, digits[i]);
+    }
+
+  return g_string_free (out, FALSE);
+}

@@ -46,4 +46,8 @@ void     kq_format_uint             (GString     *out,
                                      guint64      value,
                                      int          width);
 
+/* value in groups of three digits, apart by a narrow no-break space, for
+ * people to read ("12 345 678"); g_free() it. */
+char    *kq_format_count            (guint64      value);
+
 G_END_DECLS

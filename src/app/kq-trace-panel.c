@@ -1,0 +1,305 @@
+#define G_LOG_DOMAIN "kq-trace-panel"
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "kq-format.h"
+#include "kq-trace-panel.h"
+#include "kq-tree-view.h"
+
+struct _KqTracePanel
+{
+  GtkWidget      parent_instance;
+
+  /* template children */
+  GtkWidget     *box;
+  GtkScrolledWindow *tree_scroller;
+  KqTreeView    *tree_view;
+  GtkLabel      *tree_message;
+  GtkWidget     *compare_box;
+  GtkLabel      *compare_title;
+  GtkLabel      *classic_label;
+  GtkLabel      *warnsdorff_label;
+
+  KqPlayer      *player;
+  KqSearchTree  *tree;
+  guint          shown;          /* the furthest position shown: the tree grows to it */
+
+  GCancellable  *compare_cancellable;
+  guint64        steps[2];       /* by KqTourMethod */
+};
+
+G_DEFINE_FINAL_TYPE (KqTracePanel, kq_trace_panel, GTK_TYPE_WIDGET)
+
+/* A wide tree scrolls with the search, so that the current node stays in view. */
+static void
+scroll_to_current (KqTracePanel *self)
+{
+  GdkRectangle area;
+
+  if (!kq_tree_view_get_current_area (self->tree_view, &area))
+    return;
+  gtk_adjustment_clamp_page (gtk_scrolled_window_get_hadjustment (self->tree_scroller),
+                             area.x, area.x + area.width);
+  gtk_adjustment_clamp_page (gtk_scrolled_window_get_vadjustment (self->tree_scroller),
+                             area.y, area.y + area.height);
+}
+
+/* The tree follows the player: it grows up to the furthest move shown
+ * (not to the moves queued ahead), and stepping back only moves the
+ * current node, so that the nodes met so far stay in view. */
+static void
+player_changed_cb (KqPlayer *player, int lowest_step, KqTracePanel *self)
+{
+  const KqBoard *board = kq_player_get_board (player);
+  guint position = kq_player_get_position (player);
+  guint length;
+  const KqMove *moves = kq_player_get_timeline (player, &length);
+  guint events;
+
+  /* A reset: a new run, or another problem or size. */
+  if (lowest_step == 0 || length < kq_search_tree_get_n_events (self->tree))
+    {
+      int goal = board->problem == KQ_PROBLEM_QUEENS ? board->n : board->n * board->n;
+
+      g_clear_pointer (&self->tree, kq_search_tree_free);
+      self->tree = kq_search_tree_new (goal, KQ_TRACE_PANEL_MAX_NODES);
+      self->shown = 0;
+      kq_tree_view_set_tree (self->tree_view, self->tree, board->n,
+                             board->problem == KQ_PROBLEM_QUEENS);
+    }
+
+  self->shown = MAX (self->shown, position);
+  events = kq_search_tree_get_n_events (self->tree);
+  if (events < self->shown && !kq_search_tree_get_full (self->tree))
+    {
+      for (; events < self->shown; events++)
+        if (!(moves[events].step > 0 ? kq_search_tree_place (self->tree, moves[events].square)
+                                     : kq_search_tree_remove (self->tree)))
+          break;
+      kq_tree_view_tree_changed (self->tree_view);
+    }
+  kq_tree_view_set_position (self->tree_view, position);
+  scroll_to_current (self);
+
+  if (kq_search_tree_get_full (self->tree))
+    {
+      g_autofree char *text = g_strdup_printf (_("The tree is drawn up to %d nodes: this "
+                                                 "search has more."), KQ_TRACE_PANEL_MAX_NODES);
+
+      gtk_label_set_text (self->tree_message, text);
+    }
+  else
+    gtk_label_set_text (self->tree_message, _("Click a node to see its board"));
+}
+
+static void
+node_activated_cb (KqTreeView *view, guint index, KqTracePanel *self)
+{
+  const KqSearchNode *node = kq_search_tree_get_node (self->tree, index);
+
+  /* The board just after the node's queen or move was put down. */
+  kq_player_set_playing (self->player, FALSE);
+  kq_player_seek (self->player, index == 0 ? 0 : node->event + 1);
+}
+
+/* The comparison */
+
+typedef struct {
+  KqTourRequest  request;
+  guint64        steps[2];
+  KqOutcome      outcome[2];
+} Compare;
+
+static gboolean
+compare_event_cb (const KqEvent *event, gpointer user_data)
+{
+  return !g_cancellable_is_cancelled (user_data);
+}
+
+static void
+compare_worker (GTask *task, gpointer source_object, gpointer task_data, GCancellable *cancellable)
+{
+  Compare *compare = task_data;
+  g_autofree int *board = g_new (int, (gsize) compare->request.n * compare->request.n);
+
+  for (KqTourMethod method = KQ_TOUR_WARNSDORFF; method <= KQ_TOUR_CLASSIC; method++)
+    {
+      KqTourRequest request = compare->request;
+
+      request.method = method;
+      request.trace = FALSE;
+      /* Warnsdorff's rule always finishes: no budget. */
+      if (method == KQ_TOUR_WARNSDORFF)
+        request.max_steps = 0;
+      compare->outcome[method] = kq_tour_solve (&request, board, compare_event_cb, cancellable,
+                                                &compare->steps[method], NULL);
+    }
+  if (!g_task_return_error_if_cancelled (task))
+    g_task_return_boolean (task, TRUE);
+}
+
+static char *
+describe_steps (guint64 steps, KqOutcome outcome)
+{
+  g_autofree char *count = kq_format_count (steps);
+
+  switch (outcome)
+    {
+    case KQ_OUTCOME_GAVE_UP:
+      return g_strdup_printf (_("gave up after %s steps"), count);
+    case KQ_OUTCOME_NONE:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "no tour, after %s step",
+                                           "no tour, after %s steps", (gulong) MIN (steps, G_MAXULONG)),
+                              count);
+    case KQ_OUTCOME_FOUND:
+    case KQ_OUTCOME_STOPPED:
+    default:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s step", "%s steps",
+                                           (gulong) MIN (steps, G_MAXULONG)), count);
+    }
+}
+
+static void
+compare_done_cb (GObject *source_object, GAsyncResult *result, gpointer user_data)
+{
+  Compare *compare = g_task_get_task_data (G_TASK (result));
+  g_autoptr(KqTracePanel) self = user_data;
+  g_autofree char *classic = NULL;
+  g_autofree char *warnsdorff = NULL;
+
+  if (!g_task_propagate_boolean (G_TASK (result), NULL))
+    return;  /* cancelled: a newer comparison or the panel's end */
+
+  g_clear_object (&self->compare_cancellable);
+  for (int m = 0; m < 2; m++)
+    self->steps[m] = compare->steps[m];
+  classic = describe_steps (compare->steps[KQ_TOUR_CLASSIC], compare->outcome[KQ_TOUR_CLASSIC]);
+  warnsdorff = describe_steps (compare->steps[KQ_TOUR_WARNSDORFF],
+                               compare->outcome[KQ_TOUR_WARNSDORFF]);
+  gtk_label_set_text (self->classic_label, classic);
+  gtk_label_set_text (self->warnsdorff_label, warnsdorff);
+}
+
+static void
+cancel_compare (KqTracePanel *self)
+{
+  g_cancellable_cancel (self->compare_cancellable);
+  g_clear_object (&self->compare_cancellable);
+  self->steps[0] = self->steps[1] = 0;
+}
+
+static void
+kq_trace_panel_dispose (GObject *object)
+{
+  KqTracePanel *self = KQ_TRACE_PANEL (object);
+
+  cancel_compare (self);
+  if (self->player != NULL)
+    g_signal_handlers_disconnect_by_data (self->player, self);
+  g_clear_object (&self->player);
+  if (self->tree_view != NULL)
+    kq_tree_view_set_tree (self->tree_view, NULL, 1, FALSE);
+  g_clear_pointer (&self->tree, kq_search_tree_free);
+  gtk_widget_dispose_template (GTK_WIDGET (self), KQ_TYPE_TRACE_PANEL);
+
+  G_OBJECT_CLASS (kq_trace_panel_parent_class)->dispose (object);
+}
+
+static void
+kq_trace_panel_class_init (KqTracePanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = kq_trace_panel_dispose;
+
+  g_type_ensure (KQ_TYPE_TREE_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/kqteam/KnightsQueens/kq-trace-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, KqTracePanel, box);
+  gtk_widget_class_bind_template_child (widget_class, KqTracePanel, tree_scroller);
+  gtk_widget_class_bind_template_child (widget_class, KqTracePanel, tree_view);
+  gtk_widget_class_bind_template_child (widget_class, KqTracePanel, tree_message);
+  gtk_widget_class_bind_template_child (widget_class, KqTracePanel, compare_box);
+  gtk_widget_class_bind_template_child (widget_class, KqTracePanel, compare_title);
+  gtk_widget_class_bind_template_child (widget_class, KqTracePanel, classic_label);
+  gtk_widget_class_bind_template_child (widget_class, KqTracePanel, warnsdorff_label);
+  gtk_widget_class_bind_template_callback (widget_class, node_activated_cb);
+
+  gtk_widget_class_set_css_name (widget_class, "kq-trace-panel");
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+kq_trace_panel_init (KqTracePanel *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->tree = kq_search_tree_new (1, KQ_TRACE_PANEL_MAX_NODES);
+  gtk_widget_set_visible (self->compare_box, FALSE);
+}
+
+GtkWidget *
+kq_trace_panel_new (void)
+{
+  return g_object_new (KQ_TYPE_TRACE_PANEL, NULL);
+}
+
+void
+kq_trace_panel_set_player (KqTracePanel *self, KqPlayer *player)
+{
+  g_return_if_fail (KQ_IS_TRACE_PANEL (self));
+  g_return_if_fail (KQ_IS_PLAYER (player));
+
+  if (self->player != NULL)
+    g_signal_handlers_disconnect_by_data (self->player, self);
+  g_set_object (&self->player, player);
+  g_signal_connect (player, "changed", G_CALLBACK (player_changed_cb), self);
+  player_changed_cb (player, 0, self);
+}
+
+void
+kq_trace_panel_compare_tour (KqTracePanel *self, const KqTourRequest *request)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autofree char *title = NULL;
+  Compare *compare;
+
+  g_return_if_fail (KQ_IS_TRACE_PANEL (self));
+
+  cancel_compare (self);
+  gtk_widget_set_visible (self->compare_box, request != NULL);
+  if (request == NULL)
+    return;
+
+  title = g_strdup_printf (_("Steps to a tour from (%d, %d)"), request->row + 1, request->col + 1);
+  gtk_label_set_text (self->compare_title, title);
+  gtk_label_set_text (self->classic_label, _("counting…"));
+  gtk_label_set_text (self->warnsdorff_label, _("counting…"));
+
+  compare = g_new0 (Compare, 1);
+  compare->request = *request;
+  self->compare_cancellable = g_cancellable_new ();
+  task = g_task_new (NULL, self->compare_cancellable, compare_done_cb, g_object_ref (self));
+  g_task_set_source_tag (task, kq_trace_panel_compare_tour);
+  g_task_set_task_data (task, compare, g_free);
+  g_task_set_return_on_cancel (task, FALSE);
+  g_task_run_in_thread (task, compare_worker);
+}
+
+const KqSearchTree *
+kq_trace_panel_get_tree (KqTracePanel *self)
+{
+  g_return_val_if_fail (KQ_IS_TRACE_PANEL (self), NULL);
+
+  return self->tree;
+}
+
+guint64
+kq_trace_panel_get_steps (KqTracePanel *self, KqTourMethod method)
+{
+  g_return_val_if_fail (KQ_IS_TRACE_PANEL (self), 0);
+  g_return_val_if_fail (method == KQ_TOUR_CLASSIC || method == KQ_TOUR_WARNSDORFF, 0);
+
+  return self->steps[method];
+}

@@ -1,0 +1,35 @@
+/* kq-trace-panel.h: beside the board in trace mode: the search tree as the
+ * player shows the trace, and for a tour the classic search against
+ * Warnsdorff's rule from the same square */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "kq-player.h"
+#include "kq-search-tree.h"
+#include "kq-tour.h"
+
+G_BEGIN_DECLS
+
+/* The tree is drawn up to this many nodes (n queens up to n = 6 whole,
+ * the first tries of a tour on a small board). */
+#define KQ_TRACE_PANEL_MAX_NODES 400
+
+#define KQ_TYPE_TRACE_PANEL (kq_trace_panel_get_type ())
+G_DECLARE_FINAL_TYPE (KqTracePanel, kq_trace_panel, KQ, TRACE_PANEL, GtkWidget)
+
+GtkWidget          *kq_trace_panel_new          (void);
+/* The player whose timeline grows the tree and whose position it shows;
+ * clicking a node seeks it there. */
+void                kq_trace_panel_set_player   (KqTracePanel        *self,
+                                                 KqPlayer            *player);
+/* Counts the steps of both methods from the request's square, in a worker
+ * (classic with request->max_steps); NULL hides the comparison. */
+void                kq_trace_panel_compare_tour (KqTracePanel        *self,
+                                                 const KqTourRequest *request);
+const KqSearchTree *kq_trace_panel_get_tree     (KqTracePanel        *self);
+/* The comparison's results, 0 until known. */
+guint64             kq_trace_panel_get_steps    (KqTracePanel        *self,
+                                                 KqTourMethod         method);
+
+G_END_DECLS

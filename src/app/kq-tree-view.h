@@ -1,0 +1,38 @@
+/* kq-tree-view.h: a search tree (KqSearchTree) drawn with cairo, the
+ * lesson's figure: the root on top, a level per row or move; nodes are
+ * coloured as dead ends, solutions or the current path, and can be clicked */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "kq-search-tree.h"
+
+G_BEGIN_DECLS
+
+#define KQ_TYPE_TREE_VIEW (kq_tree_view_get_type ())
+G_DECLARE_FINAL_TYPE (KqTreeView, kq_tree_view, KQ, TREE_VIEW, GtkWidget)
+
+GtkWidget *kq_tree_view_new          (void);
+/* tree is borrowed: it must live until it is replaced, and
+ * kq_tree_view_tree_changed () must be called when it grows. n: the board
+ * size, for the queens' column labels; labels: whether nodes carry their
+ * column number (queens) or nothing (tours). */
+void       kq_tree_view_set_tree     (KqTreeView         *self,
+                                      const KqSearchTree *tree,
+                                      int                 n,
+                                      gboolean            labels);
+void       kq_tree_view_tree_changed (KqTreeView         *self);
+/* The events shown: nodes made after them are drawn faint, the node the
+ * search stood on after them is the current one. */
+void       kq_tree_view_set_position (KqTreeView         *self,
+                                      guint               position);
+/* Where the current node is drawn, with some room around it (to scroll
+ * it into view); FALSE when nothing is drawn. */
+gboolean   kq_tree_view_get_current_area (KqTreeView     *self,
+                                      GdkRectangle       *area);
+/* The node at (x, y) in the widget, or -1. */
+int        kq_tree_view_node_at      (KqTreeView         *self,
+                                      double              x,
+                                      double              y);
+
+G_END_DECLS

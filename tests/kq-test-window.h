@@ -1,0 +1,71 @@
+/* kq-test-window.h: what the window tests share: a display or a skip,
+ * running the main loop until something holds, a window shown and gone.
+ * Included by one test program each (the functions are static). */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "kq-solver-runner.h"
+#include "kq-window.h"
+
+/* Anything that should take a fraction of a second: a hang fails, not stalls. */
+#define KQ_TEST_TIMEOUT_S 30
+
+static gboolean have_display;
+
+#define REQUIRE_DISPLAY()                         \
+  G_STMT_START {                                  \
+    if (!have_display)                            \
+      {                                           \
+        g_test_skip ("no display");               \
+        return;                                   \
+      }                                           \
+  } G_STMT_END
+
+static gboolean
+wake_cb (gpointer user_data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* Runs the main loop until cond holds; a periodic wake-up keeps the loop
+ * from blocking when nothing else is pending. */
+#define SPIN_UNTIL(cond)                                                     \
+  G_STMT_START {                                                             \
+    gint64 spin_end = g_get_monotonic_time () + KQ_TEST_TIMEOUT_S * G_USEC_PER_SEC; \
+    guint spin_wake = g_timeout_add (20, wake_cb, NULL);                     \
+    while (!(cond))                                                          \
+      {                                                                      \
+        if (g_get_monotonic_time () > spin_end)                              \
+          g_error ("timed out waiting for %s", #cond);                       \
+        g_main_context_iteration (NULL, TRUE);                               \
+      }                                                                      \
+    g_source_remove (spin_wake);                                             \
+  } G_STMT_END
+
+static KqWindow *
+window_new (void)
+{
+  KqWindow *window = kq_window_new (NULL);
+
+  gtk_window_present (GTK_WINDOW (window));
+  SPIN_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (window)));
+
+  return window;
+}
+
+static void
+window_destroy (KqWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  /* No worker may outlive the window. */
+  SPIN_UNTIL (kq_solver_runner_get_live_workers () == 0);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static void
+activate (KqWindow *window, const char *action, GVariant *parameter)
+{
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), action, parameter));
+}

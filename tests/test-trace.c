@@ -1,0 +1,394 @@
+/* test-trace.c: trace mode: the solver runner paced by the player, the
+ * window's trace panel and search tree (widget tests under a display,
+ * skipped without one) */
+#define G_LOG_DOMAIN "test-trace"
+#include "config.h"
+
+#include <gtk/gtk.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "kq-player.h"
+#include "kq-queens.h"
+#include "kq-test-window.h"
+#include "kq-tree-view.h"
+
+/* Resident set size, in kB. */
+static long
+rss_kb (void)
+{
+  long pages = 0, resident = 0;
+  FILE *statm = fopen ("/proc/self/statm", "r");
+
+  if (statm == NULL)
+    return 0;
+  if (fscanf (statm, "%ld %ld", &pages, &resident) != 2)
+    resident = 0;
+  fclose (statm);
+  return resident * (sysconf (_SC_PAGESIZE) / 1024);
+}
+
+/* The window's wiring, without the window: moves go to a player, the
+ * player's position back to the runner. */
+typedef struct {
+  KqSolverRunner *runner;
+  KqPlayer       *player;
+  guint           max_backlog;  /* moves received but not yet shown */
+} Pacing;
+
+static void
+pacing_moves_cb (KqSolverRunner *runner, gpointer moves, guint n_moves, Pacing *pacing)
+{
+  guint backlog;
+
+  kq_player_append (pacing->player, moves, n_moves);
+  backlog = kq_player_get_length (pacing->player) - kq_player_get_position (pacing->player);
+  pacing->max_backlog = MAX (pacing->max_backlog, backlog);
+}
+
+static void
+pacing_changed_cb (KqPlayer *player, int lowest_step, Pacing *pacing)
+{
+  kq_solver_runner_set_played (pacing->runner, kq_player_get_position (player));
+}
+
+/* 12 queens traced, watched at 1000 moves a second for 1500 moves (the
+ * whole trace is about 20 million); returns the largest backlog. */
+static guint
+trace_queens_12 (guint ahead, long *rss_growth)
+{
+  g_autoptr(KqSolverRunner) runner = kq_solver_runner_new ();
+  g_autoptr(KqPlayer) player = kq_player_new ();
+  Pacing pacing = { runner, player, 0 };
+  long rss_before;
+
+  kq_player_reset (player, KQ_PROBLEM_QUEENS, 12);
+  kq_player_set_speed (player, 1000.0);
+  g_signal_connect (runner, "moves", G_CALLBACK (pacing_moves_cb), &pacing);
+  g_signal_connect (player, "changed", G_CALLBACK (pacing_changed_cb), &pacing);
+  kq_solver_runner_set_pace (runner, ahead);
+  g_assert_cmpuint (kq_solver_runner_get_pace (runner), ==, ahead);
+
+  rss_before = rss_kb ();
+  kq_solver_runner_start_queens (runner, 12, 0, TRUE);
+  kq_player_set_playing (player, TRUE);
+  SPIN_UNTIL (kq_player_get_position (player) >= 1500);
+  *rss_growth = rss_kb () - rss_before;
+  /* Paced, the worker is still at it (unpaced, it may have finished). */
+  if (ahead > 0)
+    g_assert_true (kq_solver_runner_get_running (runner));
+  g_test_message ("ahead %u: %u moves received, %u shown, largest backlog %u, RSS %+ld kB",
+                  ahead, kq_player_get_length (player), kq_player_get_position (player),
+                  pacing.max_backlog, *rss_growth);
+
+  /* A worker waiting for the player ends at once when stopped. */
+  kq_solver_runner_stop (runner);
+  SPIN_UNTIL (kq_solver_runner_get_live_workers () == 0);
+  g_signal_handlers_disconnect_by_data (runner, &pacing);
+  g_signal_handlers_disconnect_by_data (player, &pacing);
+  return pacing.max_backlog;
+}
+
+/* Back-pressure: a slow trace holds no more than `ahead` moves the player
+ * has not shown; without it the worker races ahead (the same harness, so
+ * the bound is the runner's doing). */
+static void
+test_runner_back_pressure (void)
+{
+  long paced_rss, free_rss;
+  guint paced = trace_queens_12 (1024, &paced_rss);
+  guint free = trace_queens_12 (0, &free_rss);
+
+  g_assert_cmpuint (paced, <=, 1024);
+  g_assert_cmpuint (paced, >, 0);
+  g_assert_cmpuint (free, >, 100 * 1024);
+  /* 8 bytes a move: the unpaced trace fills tens of megabytes. */
+  g_assert_cmpint (paced_rss, <, 8 * 1024);
+}
+
+static void
+count_moves_cb (KqSolverRunner *runner, gpointer moves, guint n_moves, guint *received)
+{
+  *received += n_moves;
+}
+
+/* Unwatched, a paced run stops after `ahead` moves; releasing it (full
+ * speed) lets the worker finish. */
+static void
+test_runner_release (void)
+{
+  g_autoptr(KqSolverRunner) runner = kq_solver_runner_new ();
+  guint received = 0;
+  gint64 end;
+
+  g_signal_connect (runner, "moves", G_CALLBACK (count_moves_cb), &received);
+  kq_solver_runner_set_pace (runner, 16);
+  kq_solver_runner_start_queens (runner, 6, 100, TRUE);
+  SPIN_UNTIL (received >= 16);
+  /* A tenth of a second for the worker to run on, if it would. */
+  end = g_get_monotonic_time () + G_USEC_PER_SEC / 10;
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpuint (received, ==, 16);
+  g_assert_true (kq_solver_runner_get_running (runner));
+
+  kq_solver_runner_set_played (runner, 10);
+  SPIN_UNTIL (received >= 26);
+
+  kq_solver_runner_set_pace (runner, 0);
+  SPIN_UNTIL (!kq_solver_runner_get_running (runner));
+  g_assert_cmpuint (kq_solver_runner_get_solutions (runner), ==, 4);
+  /* 152 queens put down and lifted (153 nodes, the root included) */
+  g_assert_cmpuint (received, ==, 2 * 152);
+  SPIN_UNTIL (kq_solver_runner_get_live_workers () == 0);
+}
+
+static KqTreeView *
+find_tree_view (GtkWidget *widget)
+{
+  if (KQ_IS_TREE_VIEW (widget))
+    return KQ_TREE_VIEW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      KqTreeView *found = find_tree_view (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The first label whose text starts with prefix. */
+static GtkWidget *
+find_label_with (GtkWidget *widget, const char *prefix)
+{
+  if (GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label_with (child, prefix);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+played_out (KqPlayer *player)
+{
+  return kq_player_get_complete (player) &&
+         kq_player_get_position (player) == kq_player_get_length (player);
+}
+
+/* Trace mode, 4 queens, played to the end: the lesson's 16 tries and 16
+ * undos, its tree of 17 nodes; a click on a node shows that board. */
+static void
+test_window_queens_trace (void)
+{
+  KqWindow *window;
+  KqPlayer *player;
+  KqPlayerCounts counts;
+  const KqSearchTree *tree;
+  KqTreeView *view;
+
+  REQUIRE_DISPLAY ();
+
+  window = window_new ();
+  player = kq_window_get_player (window);
+  kq_window_start_queens (window, 4);
+  /* The toggle's action (Ctrl+T) */
+  activate (window, "win.trace", NULL);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (kq_window_get_trace_panel (window))));
+  kq_player_set_speed (player, 1000.0);
+  SPIN_UNTIL (played_out (player));
+
+  /* The lesson's order of tries and undos (lesson 003), through the
+   * worker, the runner's batches and the player: row and column of each. */
+  {
+    const char *lesson = "P00 P12 R12 P13 P21 R21 R13 R00 "
+                         "P01 P13 P20 P32 R32 R20 R13 R01 "
+                         "P02 P10 P23 P31 R31 R23 R10 R02 "
+                         "P03 P10 P22 R22 R10 P11 R11 R03 ";
+    g_autoptr(GString) played = g_string_new (NULL);
+    guint length;
+    const KqMove *moves = kq_player_get_timeline (player, &length);
+
+    for (guint i = 0; i < length; i++)
+      g_string_append_printf (played, "%c%d%d ", moves[i].step > 0 ? 'P' : 'R',
+                              moves[i].square / 4, moves[i].square % 4);
+    g_assert_cmpstr (played->str, ==, lesson);
+  }
+
+  kq_player_get_counts (player, &counts);
+  g_assert_cmpuint (counts.tries, ==, 16);
+  g_assert_cmpuint (counts.undos, ==, 16);
+  g_assert_cmpuint (counts.solutions, ==, 2);
+  g_assert_nonnull (strstr (kq_window_get_status (window), "steps tried: 16"));
+  g_assert_nonnull (strstr (kq_window_get_status (window), "undos: 16"));
+  g_assert_nonnull (strstr (kq_window_get_status (window), "solutions found: 2"));
+  /* The trace shows its solutions itself: none was put up from the list. */
+  g_assert_cmpuint (kq_window_get_solution_index (window), ==, 0);
+
+  tree = kq_trace_panel_get_tree (kq_window_get_trace_panel (window));
+  g_assert_cmpuint (kq_search_tree_get_n_nodes (tree), ==, 17);
+
+  /* Node 7 is (3, 1) below (1, 2), (2, 4): on the way to the first solution. */
+  view = find_tree_view (GTK_WIDGET (window));
+  g_assert_nonnull (view);
+  /* Clickable, so named for screen readers. */
+  g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (view),
+                                                   GTK_ACCESSIBLE_PROPERTY_LABEL));
+  g_assert_nonnull (gtk_widget_get_tooltip_text (GTK_WIDGET (view)));
+  g_signal_emit_by_name (view, "node-activated", 7);
+  g_assert_false (kq_player_get_playing (player));
+  g_assert_cmpint (kq_player_get_board (player)->moves, ==, 3);
+  g_assert_cmpint (kq_player_get_board (player)->cells[0], ==, 1);
+  g_assert_cmpint (kq_player_get_board (player)->cells[1], ==, 3);
+  g_assert_cmpint (kq_player_get_board (player)->cells[2], ==, 0);
+  /* The view rings node 7 now, where a click would find it. */
+  {
+    GdkRectangle area;
+
+    SPIN_UNTIL (kq_tree_view_get_current_area (view, &area));
+    g_assert_cmpint (kq_tree_view_node_at (view, area.x + area.width / 2.0,
+                                           area.y + area.height / 2.0), ==, 7);
+    g_assert_cmpint (kq_tree_view_node_at (view, -100, -100), ==, -1);
+  }
+  /* Stepping back: the counters follow the board. */
+  kq_player_get_counts (player, &counts);
+  g_assert_cmpuint (counts.solutions, ==, 0);
+  g_assert_cmpuint (counts.tries, ==, 7);
+
+  g_object_set (window, "trace", FALSE, NULL);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (kq_window_get_trace_panel (window))));
+  window_destroy (window);
+}
+
+/* Full speed releases a slow trace: the run ends, the first solution shows. */
+static void
+test_window_full_speed (void)
+{
+  KqWindow *window;
+  KqPlayer *player;
+  KqSolverRunner *runner;
+
+  REQUIRE_DISPLAY ();
+
+  window = window_new ();
+  player = kq_window_get_player (window);
+  runner = kq_window_get_runner (window);
+  g_object_set (window, "trace", TRUE, NULL);
+  kq_player_set_speed (player, 1.0);
+  kq_window_start_queens (window, 9);
+  SPIN_UNTIL (kq_player_get_position (player) > 0);
+  g_assert_cmpuint (kq_solver_runner_get_pace (runner), >, 0);
+  g_assert_true (kq_solver_runner_get_running (runner));
+
+  activate (window, "win.full-speed", NULL);
+  g_assert_cmpuint (kq_solver_runner_get_pace (runner), ==, 0);
+  SPIN_UNTIL (!kq_solver_runner_get_running (runner));
+  SPIN_UNTIL (kq_window_get_solution_index (window) == 1);
+  g_assert_nonnull (strstr (kq_window_get_status (window), "352 solutions"));
+
+  g_object_set (window, "trace", FALSE, NULL);
+  window_destroy (window);
+}
+
+/* Classic against Warnsdorff from the start square, beside the trace. */
+static void
+test_window_tour_compare (void)
+{
+  KqTourRequest request = { .n = 5, .row = 0, .col = 0, .method = KQ_TOUR_CLASSIC };
+  g_autofree int *board = g_new0 (int, 25);
+  guint64 classic = 0, warnsdorff = 0;
+  KqWindow *window;
+  KqTracePanel *panel;
+
+  REQUIRE_DISPLAY ();
+
+  g_assert_cmpint (kq_tour_solve (&request, board, NULL, NULL, &classic, NULL), ==, KQ_OUTCOME_FOUND);
+  request.method = KQ_TOUR_WARNSDORFF;
+  g_assert_cmpint (kq_tour_solve (&request, board, NULL, NULL, &warnsdorff, NULL), ==, KQ_OUTCOME_FOUND);
+  g_assert_cmpuint (warnsdorff, <, classic);
+
+  window = window_new ();
+  panel = kq_window_get_trace_panel (window);
+  g_object_set (window, "trace", TRUE, "method", "classic", NULL);
+  kq_window_start_tour (window, 5, 0, 0);
+  SPIN_UNTIL (kq_trace_panel_get_steps (panel, KQ_TOUR_CLASSIC) > 0);
+  g_assert_cmpuint (kq_trace_panel_get_steps (panel, KQ_TOUR_CLASSIC), ==, classic);
+  g_assert_cmpuint (kq_trace_panel_get_steps (panel, KQ_TOUR_WARNSDORFF), ==, warnsdorff);
+
+  /* The classic trace is paced: the worker waits for the player. */
+  g_assert_true (kq_solver_runner_get_running (kq_window_get_runner (window)));
+  g_object_set (window, "trace", FALSE, "method", "warnsdorff", NULL);
+  window_destroy (window);
+}
+
+/* Go to № while the listing runs: solution k is counted out with
+ * kq_queens_nth rather than waited for, and its number shown. A slow
+ * trace keeps the listing running (its worker waits for the player). */
+static void
+test_window_goto_while_listing (void)
+{
+  int expected[KQ_QUEENS_MAX_N];
+  KqWindow *window;
+  KqSolverRunner *runner;
+  const KqBoard *board;
+  const int n = 9;
+  const guint64 k = 352;  /* the last one */
+
+  REQUIRE_DISPLAY ();
+
+  window = window_new ();
+  runner = kq_window_get_runner (window);
+  g_object_set (window, "trace", TRUE, NULL);
+  kq_player_set_speed (kq_window_get_player (window), 1.0);
+  kq_window_start_queens (window, n);
+  SPIN_UNTIL (kq_player_get_position (kq_window_get_player (window)) > 0);
+  g_assert_true (kq_solver_runner_get_running (runner));
+  g_assert_cmpuint (kq_solver_runner_get_solutions (runner), <, k);
+
+  activate (window, "win.goto-solution", g_variant_new_uint64 (k));
+  SPIN_UNTIL (kq_window_get_solution_index (window) == k);
+  g_assert_cmpint (kq_queens_nth (n, k, expected, NULL, NULL, NULL), ==, KQ_OUTCOME_FOUND);
+  activate (window, "win.last", NULL);
+  board = kq_player_get_board (kq_window_get_player (window));
+  g_assert_cmpmem (board->cells, n * sizeof (int), expected, n * sizeof (int));
+  g_assert_nonnull (find_label_with (GTK_WIDGET (window), "Solution 352 of "));
+
+  /* Browsing left the trace: released, its moves no longer played. */
+  g_assert_cmpuint (kq_solver_runner_get_pace (runner), ==, 0);
+  SPIN_UNTIL (!kq_solver_runner_get_running (runner));
+  g_assert_cmpuint (kq_player_get_length (kq_window_get_player (window)), ==, n);
+  g_assert_cmpmem (board->cells, n * sizeof (int), expected, n * sizeof (int));
+
+  /* Beyond the last one: said, and the board stays. */
+  activate (window, "win.goto-solution", g_variant_new_uint64 (k + 1));
+  SPIN_UNTIL (strstr (kq_window_get_status (window), "no solution") != NULL);
+  g_assert_nonnull (strstr (kq_window_get_status (window), "353"));
+  g_assert_cmpuint (kq_window_get_solution_index (window), ==, k);
+
+  g_object_set (window, "trace", FALSE, NULL);
+  window_destroy (window);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  have_display = gtk_init_check ();
+
+  g_test_add_func ("/solver-runner/back-pressure", test_runner_back_pressure);
+  g_test_add_func ("/solver-runner/release", test_runner_release);
+  g_test_add_func ("/trace/queens", test_window_queens_trace);
+  g_test_add_func ("/trace/full-speed", test_window_full_speed);
+  g_test_add_func ("/trace/tour-compare", test_window_tour_compare);
+  g_test_add_func ("/queens/goto-while-listing", test_window_goto_while_listing);
+
+  return g_test_run ();
+}
