@@ -301,7 +301,7 @@ test_queens_index (void)
 
   run_cli (&beyond, "queens", "11", "--index", "2681");
   g_assert_cmpint (beyond.status, ==, 2);
-  g_assert_nonnull (strstr (beyond.err, "2680"));
+  g_assert_nonnull (strstr (beyond.err, "2,680"));
   g_assert_cmpstr (beyond.out, ==, "");
 
   run_cli (&none, "queens", "3");

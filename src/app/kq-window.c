@@ -7,8 +7,11 @@
 
 #include "kq-format.h"
 #include "kq-queens.h"
+#include "kq-template-texts.h"
 #include "kq-tour.h"
 #include "kq-window.h"
+
+#define KQ_RESOURCE_PATH "/io/github/kqteam/KnightsQueens/"
 
 /* The lessons' backtracking gives up after this many moves tried (a few
  * seconds): on 8 × 8 and larger it may search for hours. */
@@ -41,6 +44,7 @@ struct _KqWindow
   GtkEntry             *goto_entry;
   GtkLabel             *status_label;
   GtkLabel             *solution_label;
+  GtkMenuButton        *menu_button;
 
   GSettings            *settings;
   KqSolverRunner       *runner;
@@ -76,6 +80,9 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* The template's translatable strings, for kq_window_retranslate(). */
+static KqTemplateTexts *template_texts;
+
 /* The player's and the browser's keys. */
 static const struct {
   guint            keyval;
@@ -101,26 +108,6 @@ static const struct {
 static void start_queens_run (KqWindow *self);
 static void start_tour_run   (KqWindow *self,
                               int       square);
-
-/* Digits in groups of three, apart by a narrow no-break space: the SI
- * style, read the same way in English and in Vietnamese, and independent
- * of the C locale (which "%'d" would need). */
-static char *
-format_count (guint64 value)
-{
-  char digits[24];
-  GString *out = g_string_new (NULL);
-  gsize len = g_snprintf (digits, sizeof digits, "%" G_GUINT64_FORMAT, value);
-
-  for (gsize i = 0; i < len; i++)
-    {
-      if (i > 0 && (len - i) % 3 == 0)
-        g_string_append (out, "\u202f");
-      g_string_append_c (out, digits[i]);
-    }
-
-  return g_string_free (out, FALSE);
-}
 
 /* Parts of the status line, one after another. */
 static void
@@ -176,9 +163,9 @@ tour_status (KqWindow *self, GString *status)
   int n = self->n;
   int row = self->tour_start / n + 1;
   int col = self->tour_start % n + 1;
-  g_autofree char *moves = format_count (board->moves);
-  g_autofree char *squares = format_count ((guint64) n * n);
-  g_autofree char *steps = format_count (kq_solver_runner_get_nodes (self->runner));
+  g_autofree char *moves = kq_format_count (board->moves);
+  g_autofree char *squares = kq_format_count ((guint64) n * n);
+  g_autofree char *steps = kq_format_count (kq_solver_runner_get_nodes (self->runner));
 
   switch (self->state)
     {
@@ -217,7 +204,7 @@ static void
 queens_status (KqWindow *self, GString *status, GString *counter)
 {
   guint64 total = self->store != NULL ? kq_solution_store_get_total (self->store) : 0;
-  g_autofree char *found = format_count (total);
+  g_autofree char *found = kq_format_count (total);
   int n = self->n;
 
   if (self->state == KQ_STATE_DONE && self->outcome != KQ_OUTCOME_STOPPED && total == 0)
@@ -241,14 +228,14 @@ queens_status (KqWindow *self, GString *status, GString *counter)
 
   if (self->wanted > 0)
     {
-      g_autofree char *wanted = format_count (self->wanted);
+      g_autofree char *wanted = kq_format_count (self->wanted);
 
       append_part_take (status, g_strdup_printf (_("computing solution %s…"), wanted));
     }
 
   if (self->shown > 0)
     {
-      g_autofree char *shown = format_count (self->shown);
+      g_autofree char *shown = kq_format_count (self->shown);
 
       if (self->state == KQ_STATE_RUNNING)
         g_string_printf (counter, _("Solution %s of %s so far"), shown, found);
@@ -261,15 +248,14 @@ static void
 update_speed_label (KqWindow *self)
 {
   double speed = kq_player_get_speed (self->player);
-  g_autofree char *text = NULL;
-
   /* One decimal below 10 moves a second, where it makes a difference. */
-  if (speed < 9.95)
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%.1f move/s", "%.1f moves/s",
-                                         speed == 1.0 ? 1 : 2), speed);
-  else
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%.0f move/s", "%.0f moves/s",
-                                         (gulong) round (speed)), speed);
+  int decimals = speed < 9.95 ? 1 : 0;
+  gulong plural = decimals > 0 && speed != 1.0 ? 2 : (gulong) round (speed);
+  g_autofree char *number = kq_format_decimal (speed, decimals);
+  g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s move/s",
+                                                        "%s moves/s", plural),
+                                           number);
+
   gtk_label_set_text (self->speed_label, text);
 }
 
@@ -353,6 +339,43 @@ kq_window_update_status (KqWindow *self)
 
   update_speed_label (self);
   update_actions (self);
+}
+
+/* A GMenu cannot be relabelled: the menu is built anew, translated. */
+static void
+set_primary_menu (KqWindow *self)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (KQ_RESOURCE_PATH "primary-menu.ui");
+
+  gtk_menu_button_set_menu_model (self->menu_button,
+                                  G_MENU_MODEL (gtk_builder_get_object (builder, "primary_menu")));
+}
+
+/* How the window changes language: every string marked translatable in
+ * kq-window.ui is set again (a new control joins by having an id there),
+ * the menu and the shortcuts window are built again, and the texts the
+ * code computes are computed again by kq_window_update_status(); a text
+ * set from C elsewhere belongs in that function, or in one called here. */
+void
+kq_window_retranslate (KqWindow *self)
+{
+  GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (self);
+
+  g_return_if_fail (KQ_IS_WINDOW (self));
+
+  kq_template_texts_apply (template_texts, GTK_WIDGET (self));
+  set_primary_menu (self);
+  if (gtk_application_window_get_help_overlay (window) != NULL)
+    {
+      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (KQ_RESOURCE_PATH "gtk/help-overlay.ui");
+
+      gtk_application_window_set_help_overlay (window,
+                                               GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+    }
+  kq_board_view_retranslate (self->board_view);
+  /* A note on the last input, in the old language: dropped. */
+  g_clear_pointer (&self->message, g_free);
+  kq_window_update_status (self);
 }
 
 /* Back to an empty board of the current problem and size. */
@@ -762,8 +785,8 @@ browse_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 
   if (k < 1 || k > total)
     {
-      g_autofree char *wanted = format_count (k);
-      g_autofree char *count = format_count (total);
+      g_autofree char *wanted = kq_format_count (k);
+      g_autofree char *count = kq_format_count (total);
 
       g_free (self->message);
       if (kq_solver_runner_get_running (self->runner))
@@ -922,9 +945,12 @@ export_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
     /* Translators: a file name */
     name = g_strdup_printf (_("knights-tour-%dx%d.png"), self->n, self->n);
   else
-    /* Translators: a file name */
-    name = g_strdup_printf (_("queens-%d-solution-%" G_GUINT64_FORMAT ".png"),
-                            self->n, self->shown);
+    {
+      g_autofree char *number = g_strdup_printf ("%" G_GUINT64_FORMAT, self->shown);
+
+      /* Translators: a file name; %s is the solution's number */
+      name = g_strdup_printf (_("queens-%d-solution-%s.png"), self->n, number);
+    }
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
 
   gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (native), "size", _("Image size"),
@@ -1085,8 +1111,8 @@ kq_window_class_init (KqWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (KQ_TYPE_BOARD_VIEW);
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/kqteam/KnightsQueens/kq-window.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, KQ_RESOURCE_PATH "kq-window.ui");
+  template_texts = kq_template_texts_new (widget_class, KQ_RESOURCE_PATH "kq-window.ui");
   gtk_widget_class_bind_template_child (widget_class, KqWindow, size_adjustment);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, tour_options);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, method_drop_down);
@@ -1099,6 +1125,7 @@ kq_window_class_init (KqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KqWindow, goto_entry);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, solution_label);
+  gtk_widget_class_bind_template_child (widget_class, KqWindow, menu_button);
   gtk_widget_class_bind_template_callback (widget_class, square_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, goto_entry_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, size_changed_cb);
@@ -1132,6 +1159,7 @@ kq_window_init (KqWindow *self)
   self->tour_start = -1;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  set_primary_menu (self);
 
   shortcuts = gtk_shortcut_controller_new ();
   gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);

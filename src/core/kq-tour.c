@@ -3,6 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "kq-format.h"
 #include "kq-tour-private.h"
 
 const int kq_knight_da[8] = { 2, 1, -1, -2, -2, -1, 1, 2 };
@@ -46,7 +47,7 @@ kq_tour_known_impossible (const KqTourRequest *request, char **reason)
 static char *
 gave_up_reason (const KqTourRequest *request, guint64 steps)
 {
-  g_autofree char *count = g_strdup_printf ("%" G_GUINT64_FORMAT, steps);
+  g_autofree char *count = kq_format_count (steps);
   gulong plural = (gulong) MIN (steps, G_MAXULONG);
 
   if (request->method == KQ_TOUR_CLASSIC)
