@@ -351,6 +351,26 @@ set_primary_menu (KqWindow *self)
                                   G_MENU_MODEL (gtk_builder_get_object (builder, "primary_menu")));
 }
 
+/* The solver's reason for no tour, put into words again. */
+static void
+retranslate_reason (KqWindow *self)
+{
+  KqTourRequest request = {
+    .n = self->n,
+    .row = self->tour_start / MAX (self->n, 1),
+    .col = self->tour_start % MAX (self->n, 1),
+    .method = self->method,
+    .closed = self->closed,
+  };
+  KqOutcome outcome = self->state == KQ_STATE_IMPOSSIBLE ? KQ_OUTCOME_NONE : self->outcome;
+
+  if (self->reason == NULL || self->problem != KQ_PROBLEM_TOUR || self->tour_start < 0 ||
+      (outcome != KQ_OUTCOME_NONE && outcome != KQ_OUTCOME_GAVE_UP))
+    return;
+  g_free (self->reason);
+  self->reason = kq_tour_reason (&request, outcome, kq_solver_runner_get_nodes (self->runner));
+}
+
 /* How the window changes language: every string marked translatable in
  * kq-window.ui is set again (a new control joins by having an id there),
  * the menu and the shortcuts window are built again, and the texts the
@@ -373,6 +393,7 @@ kq_window_retranslate (KqWindow *self)
                                                GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
     }
   kq_board_view_retranslate (self->board_view);
+  retranslate_reason (self);
   /* A note on the last input, in the old language: dropped. */
   g_clear_pointer (&self->message, g_free);
   kq_window_update_status (self);
