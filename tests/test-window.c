@@ -281,6 +281,31 @@ find_type (GtkWidget *widget, GType type)
   return NULL;
 }
 
+/* A title button GTK makes (Close, …). */
+static GtkWidget *
+find_window_button (GtkWidget *widget)
+{
+  if (GTK_IS_WINDOW_CONTROLS (widget))
+    return find_type (widget, GTK_TYPE_BUTTON);  /* NULL: none on this side */
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_window_button (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The accessible label: GTK reports it as the value that does not match "". */
+static char *
+accessible_label (GtkWidget *widget)
+{
+  return gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
+                                             GTK_ACCESSIBLE_PROPERTY_LABEL, "");
+}
+
 static void
 assert_accessible_label (GtkWidget *widget, const char *expected)
 {
@@ -379,6 +404,8 @@ test_window_switch_language (void)
   g_autoptr(GPtrArray) again = NULL;
   g_autofree char *menu_en = NULL;
   g_autofree char *menu_vi = NULL;
+  g_autofree char *title_button_en = NULL;
+  g_autofree char *title_button_vi = NULL;
   KqPlayer *player;
   KqWindow *window;
   guint position;
@@ -395,6 +422,8 @@ test_window_switch_language (void)
   g_assert_cmpstr (kq_window_get_status (window), ==, "Tour from (1, 1): move 64 of 64 · steps tried: 64");
   english = window_controls (window);
   menu_en = menu_labels (window);
+  title_button_en = accessible_label (find_window_button (GTK_WIDGET (window)));
+  g_assert_nonnull (title_button_en);
 
   kq_i18n_set_language ("vi");
   kq_window_retranslate (window);
@@ -415,6 +444,11 @@ test_window_switch_language (void)
     }
   g_assert_cmpstr (menu_en, !=, menu_vi);
   assert_accessible_label (find_control (GTK_WIDGET (window), "win.last"), "Đến cuối");
+  /* GTK's own title buttons too (“Close” → “Đóng”, …). */
+  title_button_vi = accessible_label (find_window_button (GTK_WIDGET (window)));
+  g_assert_cmpstr (title_button_vi, !=, title_button_en);
+  /* Every control keeps a name. */
+  g_assert_cmpuint (check_controls (GTK_WIDGET (window)), ==, 19);
   /* The search and the player are as they were. */
   g_assert_cmpuint (kq_player_get_position (player), ==, position);
   g_assert_false (kq_solver_runner_get_running (kq_window_get_runner (window)));
@@ -434,6 +468,7 @@ test_window_switch_language (void)
       g_assert_cmpstr (en->label, ==, en_again->label);
     }
   assert_accessible_label (find_control (GTK_WIDGET (window), "win.last"), "Go to the End");
+  assert_accessible_label (find_window_button (GTK_WIDGET (window)), title_button_en);
   g_assert_cmpstr (kq_window_get_status (window), ==, "Tour from (1, 1): move 64 of 64 · steps tried: 64");
 
   window_destroy (window);

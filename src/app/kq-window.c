@@ -380,10 +380,15 @@ void
 kq_window_retranslate (KqWindow *self)
 {
   GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (self);
+  GtkHeaderBar *header_bar = GTK_HEADER_BAR (gtk_window_get_titlebar (GTK_WINDOW (self)));
 
   g_return_if_fail (KQ_IS_WINDOW (self));
 
   kq_template_texts_apply (template_texts, GTK_WIDGET (self));
+  /* GTK names the title buttons (Close, …) when it makes them: hidden and
+   * shown, they are made again, named in the new language. */
+  gtk_header_bar_set_show_title_buttons (header_bar, FALSE);
+  gtk_header_bar_set_show_title_buttons (header_bar, TRUE);
   set_primary_menu (self);
   if (gtk_application_window_get_help_overlay (window) != NULL)
     {
