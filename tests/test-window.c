@@ -515,6 +515,8 @@ test_application_language (void)
                            GTK_TYPE_SHORTCUTS_GROUP),
                 "title", &group_title, NULL);
   g_assert_cmpstr (group_title, ==, "Chung");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)))),
+                   ==, "Phím tắt bàn phím");
 
   g_action_group_change_action_state (G_ACTION_GROUP (app), "language", g_variant_new_string ("en"));
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (find_control (GTK_WIDGET (window), "win.problem::tour"))),
