@@ -2,7 +2,6 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
-#include <string.h>
 
 #include "kq-template-texts.h"
 
@@ -210,7 +209,8 @@ kq_template_texts_apply (KqTemplateTexts *self, GtkWidget *widget)
   g_return_if_fail (self != NULL);
   g_return_if_fail (G_TYPE_CHECK_INSTANCE_TYPE (widget, self->type));
 
-  /* Outermost first: GTK's own widgets inside may use the same ids. */
+  /* The first found wins: an object comes before the widgets GTK builds
+   * inside it, which may reuse an id. */
   collect_objects (widget, objects);
 
   for (guint i = 0; i < self->texts->len; i++)
