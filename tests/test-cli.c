@@ -301,7 +301,7 @@ test_queens_index (void)
 
   run_cli (&beyond, "queens", "11", "--index", "2681");
   g_assert_cmpint (beyond.status, ==, 2);
-  g_assert_nonnull (strstr (beyond.err, "2680"));
+  g_assert_nonnull (strstr (beyond.err, "2,680"));
   g_assert_cmpstr (beyond.out, ==, "");
 
   run_cli (&none, "queens", "3");
@@ -451,6 +451,47 @@ test_write_error (void)
   g_assert_nonnull (strstr (err, "cannot write"));
 }
 
+/* LANGUAGE=vi: the usage, --help and the messages in Vietnamese. */
+static void
+test_vietnamese (void)
+{
+  g_auto(GStrv) env = g_environ_setenv (g_get_environ (), "LANGUAGE", "vi", TRUE);
+  g_auto(Run) usage = { 0 };
+  g_auto(Run) tour_help = { 0 };
+  g_auto(Run) queens_help = { 0 };
+  g_auto(Run) none = { 0 };
+  g_auto(Run) bad = { 0 };
+
+  run_cli_envv (&usage, env, (const char * const[]) { "--help", NULL });
+  g_assert_cmpint (usage.status, ==, 0);
+  g_assert_nonnull (strstr (usage.out, "Cách dùng:"));
+  g_assert_nonnull (strstr (usage.out, "hành trình của quân mã"));
+  g_assert_null (strstr (usage.out, "Usage"));
+
+  run_cli_envv (&tour_help, env, (const char * const[]) { "tour", "--help", NULL });
+  g_assert_cmpint (tour_help.status, ==, 0);
+  g_assert_nonnull (strstr (tour_help.out, "N HÀNG CỘT — hành trình của quân mã"));
+  g_assert_nonnull (strstr (tour_help.out, "--closed"));
+  g_assert_nonnull (strstr (tour_help.out, "Hành trình đóng: từ ô cuối"));
+  g_assert_nonnull (strstr (tour_help.out, "--max-steps=SỐ_BƯỚC"));
+
+  run_cli_envv (&queens_help, env, (const char * const[]) { "queens", "--help", NULL });
+  g_assert_cmpint (queens_help.status, ==, 0);
+  g_assert_nonnull (strstr (queens_help.out, "lời giải phân biệt (không kể đối xứng)"));
+  g_assert_nonnull (strstr (queens_help.out, "--output=TỆP"));
+  /* GLib's own words too (libglib2.0-data). */
+  g_assert_nonnull (strstr (queens_help.out, "Tùy chọn trợ giúp"));
+
+  run_cli_envv (&none, env, (const char * const[]) { "tour", "3", "1", "1", NULL });
+  g_assert_cmpint (none.status, ==, 1);
+  g_assert_nonnull (strstr (none.err, "không có hành trình"));
+
+  /* Counts grouped the Vietnamese way. */
+  run_cli_envv (&bad, env, (const char * const[]) { "queens", "11", "--index", "2681", NULL });
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_nonnull (strstr (bad.err, "với n = 11 chỉ có 2.680 lời giải"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -467,6 +508,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli/png", test_png);
   g_test_add_func ("/cli/bad-input", test_bad_input);
   g_test_add_func ("/cli/write-error", test_write_error);
+  g_test_add_func ("/cli/vietnamese", test_vietnamese);
 
   return g_test_run ();
 }

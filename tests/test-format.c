@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include "kq-format.h"
+#include "kq-i18n.h"
 
 static void
 test_queens_line (void)
@@ -163,9 +164,45 @@ test_queens_inp_huge (void)
   g_unlink (path);
 }
 
+/* Counts and decimals as each language writes them, switched at run time. */
+static void
+test_numbers_per_language (void)
+{
+  static const struct {
+    const char *language;
+    const char *count;
+    const char *small;
+    const char *decimal;
+  } cases[] = {
+    { "en", "14,772,512", "999", "2.5" },
+    { "vi", "14.772.512", "999", "2,5" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *count = NULL;
+      g_autofree char *small = NULL;
+      g_autofree char *decimal = NULL;
+      g_autofree char *whole = NULL;
+
+      kq_i18n_set_language (cases[i].language);
+      g_assert_cmpstr (kq_i18n_get_language (), ==, cases[i].language);
+      count = kq_format_count (14772512);
+      small = kq_format_count (999);
+      decimal = kq_format_decimal (2.5, 1);
+      whole = kq_format_decimal (12.4, 0);
+      g_assert_cmpstr (count, ==, cases[i].count);
+      g_assert_cmpstr (small, ==, cases[i].small);
+      g_assert_cmpstr (decimal, ==, cases[i].decimal);
+      g_assert_cmpstr (whole, ==, "12");
+    }
+  kq_i18n_set_language ("");
+}
+
 int
 main (int argc, char *argv[])
 {
+  kq_i18n_init ();
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/format/queens-line", test_queens_line);
@@ -175,6 +212,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/format/queens-inp", test_queens_inp);
   g_test_add_func ("/format/queens-inp-missing", test_queens_inp_missing);
   g_test_add_func ("/format/queens-inp-huge", test_queens_inp_huge);
+  g_test_add_func ("/format/numbers-per-language", test_numbers_per_language);
 
   return g_test_run ();
 }

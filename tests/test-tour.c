@@ -678,7 +678,7 @@ test_max_steps (void)
 
   g_assert_cmpint (kq_tour_solve (&classic, board, NULL, NULL, &steps, &reason), ==, KQ_OUTCOME_GAVE_UP);
   g_assert_cmpuint (steps, ==, 5000);
-  g_assert_nonnull (strstr (reason, "5000"));
+  g_assert_nonnull (strstr (reason, "5,000"));
   g_assert_nonnull (strstr (reason, "Warnsdorff"));
   g_assert_null (strchr (reason, '\n'));
 

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "kq-i18n.h"
 #include "kq-player.h"
 #include "kq-queens.h"
 #include "kq-test-window.h"
@@ -329,6 +330,55 @@ test_window_tour_compare (void)
   window_destroy (window);
 }
 
+/* The texts of every label below widget, one a line. */
+static void
+collect_labels (GtkWidget *widget, GString *texts)
+{
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (texts, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, texts);
+}
+
+/* A change of language relabels the panel at once: the template's words,
+ * the comparison computed from C, and the tree's accessible name. */
+static void
+test_window_trace_language (void)
+{
+  g_autoptr(GString) english = g_string_new (NULL);
+  g_autoptr(GString) vietnamese = g_string_new (NULL);
+  KqWindow *window;
+  KqTracePanel *panel;
+
+  REQUIRE_DISPLAY ();
+
+  window = window_new ();
+  panel = kq_window_get_trace_panel (window);
+  g_object_set (window, "trace", TRUE, "method", "classic", NULL);
+  kq_window_start_tour (window, 5, 0, 0);
+  SPIN_UNTIL (kq_trace_panel_get_steps (panel, KQ_TOUR_CLASSIC) > 0);
+  collect_labels (GTK_WIDGET (panel), english);
+  g_assert_nonnull (strstr (english->str, "Search Tree\n"));
+  g_assert_nonnull (strstr (english->str, "Steps to a tour from (1, 1)\n"));
+
+  kq_i18n_set_language ("vi");
+  kq_window_retranslate (window);
+  collect_labels (GTK_WIDGET (panel), vietnamese);
+  g_test_message ("%s", vietnamese->str);
+  g_assert_nonnull (strstr (vietnamese->str, "Cây tìm kiếm\n"));
+  g_assert_nonnull (strstr (vietnamese->str, "● ngõ cụt\n"));
+  g_assert_nonnull (strstr (vietnamese->str, "Số bước để tìm hành trình từ ô (1, 1)\n"));
+  g_assert_nonnull (strstr (vietnamese->str, "Quay lui cổ điển\n"));
+  g_assert_nonnull (strstr (vietnamese->str, " bước\n"));
+  g_assert_null (strstr (vietnamese->str, " steps\n"));
+
+  kq_i18n_set_language ("");
+  kq_window_retranslate (window);
+  g_object_set (window, "trace", FALSE, "method", "warnsdorff", NULL);
+  window_destroy (window);
+}
+
 /* Go to № while the listing runs: solution k is counted out with
  * kq_queens_nth rather than waited for, and its number shown. A slow
  * trace keeps the listing running (its worker waits for the player). */
@@ -380,6 +430,7 @@ test_window_goto_while_listing (void)
 int
 main (int argc, char *argv[])
 {
+  kq_i18n_init ();
   g_test_init (&argc, &argv, NULL);
   have_display = gtk_init_check ();
 
@@ -388,6 +439,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/trace/queens", test_window_queens_trace);
   g_test_add_func ("/trace/full-speed", test_window_full_speed);
   g_test_add_func ("/trace/tour-compare", test_window_tour_compare);
+  g_test_add_func ("/trace/language", test_window_trace_language);
   g_test_add_func ("/queens/goto-while-listing", test_window_goto_while_listing);
 
   return g_test_run ();

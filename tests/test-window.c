@@ -9,6 +9,8 @@
 #include <string.h>
 #include <sys/wait.h>
 
+#include "kq-application.h"
+#include "kq-i18n.h"
 #include "kq-queens.h"
 #include "kq-solution-store.h"
 #include "kq-test-window.h"
@@ -111,6 +113,358 @@ test_window_accessible_names (void)
    * buttons, speed, full speed; 4 solution buttons, the solution number */
   g_assert_cmpuint (check_controls (GTK_WIDGET (window)), ==, 21);
   assert_named (GTK_WIDGET (kq_window_get_board_view (window)));
+  window_destroy (window);
+}
+
+/* The words a user or a screen reader meets on a control. */
+typedef struct {
+  char *action;    /* what tells the control apart */
+  char *label;     /* NULL for an icon */
+  char *tooltip;
+} ControlTexts;
+
+static void
+control_texts_free (gpointer data)
+{
+  ControlTexts *texts = data;
+
+  g_free (texts->action);
+  g_free (texts->label);
+  g_free (texts->tooltip);
+  g_free (texts);
+}
+
+/* The texts of the controls check_controls() counts, in tree order. */
+static void
+collect_controls (GtkWidget *widget, GPtrArray *controls)
+{
+  gboolean inner_is_gtk = GTK_IS_SPIN_BUTTON (widget) || GTK_IS_ENTRY (widget) ||
+                          GTK_IS_DROP_DOWN (widget) || GTK_IS_SCALE (widget) ||
+                          GTK_IS_MENU_BUTTON (widget);
+  const char *action = GTK_IS_ACTIONABLE (widget)
+                       ? gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)) : NULL;
+
+  if (inner_is_gtk || g_str_has_prefix (action ?: "", "win."))
+    {
+      ControlTexts *texts = g_new0 (ControlTexts, 1);
+      GVariant *target = GTK_IS_ACTIONABLE (widget)
+                         ? gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget)) : NULL;
+
+      texts->action = target != NULL ? g_strdup_printf ("%s::%s", action, g_variant_get_string (target, NULL))
+                                     : g_strdup (action ?: G_OBJECT_TYPE_NAME (widget));
+      texts->label = GTK_IS_BUTTON (widget) ? g_strdup (gtk_button_get_label (GTK_BUTTON (widget))) : NULL;
+      texts->tooltip = g_strdup (gtk_widget_get_tooltip_text (widget));
+      g_ptr_array_add (controls, texts);
+      if (inner_is_gtk)
+        return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_controls (child, controls);
+}
+
+static GPtrArray *
+window_controls (KqWindow *window)
+{
+  GPtrArray *controls = g_ptr_array_new_with_free_func (control_texts_free);
+
+  collect_controls (GTK_WIDGET (window), controls);
+  g_assert_cmpuint (controls->len, ==, 21);
+  return controls;
+}
+
+/* A control by its action name (with its target, "win.problem::tour"). */
+static GtkWidget *
+find_control (GtkWidget *widget, const char *action)
+{
+  const char *name = GTK_IS_ACTIONABLE (widget)
+                     ? gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)) : NULL;
+
+  if (name != NULL)
+    {
+      GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget));
+      g_autofree char *full = target != NULL
+                              ? g_strdup_printf ("%s::%s", name, g_variant_get_string (target, NULL))
+                              : g_strdup (name);
+
+      if (g_str_equal (full, action))
+        return widget;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_control (child, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The first widget of type in the tree. */
+static GtkWidget *
+find_type (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A title button GTK makes (Close, …). */
+static GtkWidget *
+find_window_button (GtkWidget *widget)
+{
+  if (GTK_IS_WINDOW_CONTROLS (widget))
+    return find_type (widget, GTK_TYPE_BUTTON);  /* NULL: none on this side */
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_window_button (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The accessible label: GTK reports it as the value that does not match "". */
+static char *
+accessible_label (GtkWidget *widget)
+{
+  return gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
+                                             GTK_ACCESSIBLE_PROPERTY_LABEL, "");
+}
+
+static void
+assert_accessible_label (GtkWidget *widget, const char *expected)
+{
+  g_autofree char *wrong = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
+                                                               GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                               expected);
+
+  if (wrong != NULL)
+    g_error ("%s: accessible label %s, not “%s”", G_OBJECT_TYPE_NAME (widget), wrong, expected);
+}
+
+/* The labels of the primary menu's items and sections, in order. */
+static void
+collect_menu_labels (GMenuModel *menu, GString *labels)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autofree char *label = NULL;
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_LABEL, "s", &label))
+        g_string_append_printf (labels, "%s|", label);
+      if (section != NULL)
+        collect_menu_labels (section, labels);
+    }
+}
+
+static char *
+menu_labels (KqWindow *window)
+{
+  GtkMenuButton *button = GTK_MENU_BUTTON (find_type (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON));
+  GString *labels = g_string_new (NULL);
+
+  collect_menu_labels (gtk_menu_button_get_menu_model (button), labels);
+  return g_string_free (labels, FALSE);
+}
+
+/* Started under LANGUAGE=vi, the window is Vietnamese, found through its
+ * widget tree: labels, tooltips, accessible names, menu, status line. */
+static void
+test_window_vietnamese (void)
+{
+  GtkWidget *widget;
+  KqWindow *window;
+  g_autofree char *menu = NULL;
+
+  REQUIRE_DISPLAY ();
+
+  kq_i18n_set_language ("vi");
+  window = window_new ();
+  widget = GTK_WIDGET (window);
+  kq_window_start_tour (window, 5, 0, 1);
+
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Mã đi tuần & Xếp hậu");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (find_control (widget, "win.problem::tour"))), ==,
+                   "Mã đi tuần");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (find_control (widget, "win.problem::queens"))), ==,
+                   "Xếp hậu");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (find_control (widget, "win.closed"))), ==,
+                   "Hành trình đóng");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (find_control (widget, "win.solve"))), ==, "_Giải");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (find_control (widget, "win.first")), ==, "Về đầu (Home)");
+  assert_accessible_label (find_control (widget, "win.first"), "Về đầu");
+  assert_accessible_label (find_control (widget, "win.play-pause"), "Chạy");
+  assert_accessible_label (find_control (widget, "win.export"), "Xuất ảnh (PNG)");
+  assert_accessible_label (find_type (widget, GTK_TYPE_SPIN_BUTTON), "Kích thước bàn cờ n");
+  assert_accessible_label (find_type (widget, GTK_TYPE_MENU_BUTTON), "Trình đơn chính");
+  assert_accessible_label (find_type (widget, GTK_TYPE_DROP_DOWN), "Thuật toán");
+  assert_accessible_label (GTK_WIDGET (kq_window_get_board_view (window)), "Bàn cờ");
+  g_assert_cmpstr (gtk_string_object_get_string (gtk_drop_down_get_selected_item (GTK_DROP_DOWN (find_type (widget, GTK_TYPE_DROP_DOWN)))),
+                   ==, "Quy tắc Warnsdorff");
+  menu = menu_labels (window);
+  g_assert_cmpstr (menu, ==, "Ngôn ngữ|English|Tiếng Việt|_Phím tắt bàn phím|_Giới thiệu Mã đi tuần & Xếp hậu|");
+  /* No tour from (1, 2) on 5 × 5: the reason, in Vietnamese. */
+  g_assert_cmpstr (kq_window_get_status (window), ==,
+                   "Từ ô (1, 2): không có hành trình: trên bàn cờ có cạnh lẻ, hành trình phải "
+                   "xuất phát từ một ô thuộc màu có nhiều ô hơn");
+  /* The reason follows a switch too. */
+  kq_i18n_set_language ("en");
+  kq_window_retranslate (window);
+  g_assert_cmpstr (kq_window_get_status (window), ==,
+                   "From (1, 2): no tour: on an odd board a tour must start on a square of the "
+                   "majority colour");
+
+  window_destroy (window);
+  kq_i18n_set_language ("");
+}
+
+/* Switched at run time, every control is relabelled at once, and the
+ * search goes on untouched. */
+static void
+test_window_switch_language (void)
+{
+  g_autoptr(GPtrArray) english = NULL;
+  g_autoptr(GPtrArray) vietnamese = NULL;
+  g_autoptr(GPtrArray) again = NULL;
+  g_autofree char *menu_en = NULL;
+  g_autofree char *menu_vi = NULL;
+  g_autofree char *title_button_en = NULL;
+  g_autofree char *title_button_vi = NULL;
+  KqPlayer *player;
+  KqWindow *window;
+  guint position;
+
+  REQUIRE_DISPLAY ();
+
+  window = window_new ();
+  player = kq_window_get_player (window);
+  g_object_set (window, "method", "warnsdorff", NULL);
+  kq_window_start_tour (window, 8, 0, 0);
+  SPIN_UNTIL (!kq_solver_runner_get_running (kq_window_get_runner (window)));
+  activate (window, "win.last", NULL);
+  position = kq_player_get_position (player);
+  g_assert_cmpstr (kq_window_get_status (window), ==, "Tour from (1, 1): move 64 of 64 · steps tried: 64");
+  english = window_controls (window);
+  menu_en = menu_labels (window);
+  title_button_en = accessible_label (find_window_button (GTK_WIDGET (window)));
+  g_assert_nonnull (title_button_en);
+
+  kq_i18n_set_language ("vi");
+  kq_window_retranslate (window);
+  vietnamese = window_controls (window);
+  menu_vi = menu_labels (window);
+  g_assert_cmpstr (kq_window_get_status (window), ==,
+                   "Hành trình từ ô (1, 1): nước đi thứ 64 trên 64 · số bước đã thử: 64");
+  for (guint i = 0; i < english->len; i++)
+    {
+      ControlTexts *en = g_ptr_array_index (english, i);
+      ControlTexts *vi = g_ptr_array_index (vietnamese, i);
+
+      g_test_message ("%s: “%s” → “%s”", en->action, en->tooltip, vi->tooltip);
+      g_assert_cmpstr (en->action, ==, vi->action);
+      g_assert_cmpstr (en->tooltip, !=, vi->tooltip);
+      if (en->label != NULL)
+        g_assert_cmpstr (en->label, !=, vi->label);
+    }
+  g_assert_cmpstr (menu_en, !=, menu_vi);
+  assert_accessible_label (find_control (GTK_WIDGET (window), "win.last"), "Đến cuối");
+  /* GTK's own title buttons too (“Close” → “Đóng”, …). */
+  title_button_vi = accessible_label (find_window_button (GTK_WIDGET (window)));
+  g_assert_cmpstr (title_button_vi, !=, title_button_en);
+  /* Every control keeps a name. */
+  g_assert_cmpuint (check_controls (GTK_WIDGET (window)), ==, 21);
+  /* The search and the player are as they were. */
+  g_assert_cmpuint (kq_player_get_position (player), ==, position);
+  g_assert_false (kq_solver_runner_get_running (kq_window_get_runner (window)));
+  g_assert_cmpstr (kq_window_get_status (window), ==,
+                   "Hành trình từ ô (1, 1): nước đi thứ 64 trên 64 · số bước đã thử: 64");
+
+  /* And back. */
+  kq_i18n_set_language ("en");
+  kq_window_retranslate (window);
+  again = window_controls (window);
+  for (guint i = 0; i < english->len; i++)
+    {
+      ControlTexts *en = g_ptr_array_index (english, i);
+      ControlTexts *en_again = g_ptr_array_index (again, i);
+
+      g_assert_cmpstr (en->tooltip, ==, en_again->tooltip);
+      g_assert_cmpstr (en->label, ==, en_again->label);
+    }
+  assert_accessible_label (find_control (GTK_WIDGET (window), "win.last"), "Go to the End");
+  assert_accessible_label (find_window_button (GTK_WIDGET (window)), title_button_en);
+  g_assert_cmpstr (kq_window_get_status (window), ==, "Tour from (1, 1): move 64 of 64 · steps tried: 64");
+
+  window_destroy (window);
+  kq_i18n_set_language ("");
+}
+
+/* The menu's app.language: the choice is remembered in the settings, the
+ * application starts with it, and its windows change language with it. */
+static void
+test_application_language (void)
+{
+  g_autoptr(KqApplication) app = NULL;
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autoptr(GVariant) state = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *group_title = NULL;
+  g_autofree char *language = NULL;
+  GtkWidget *tour_button;
+  KqWindow *window;
+
+  REQUIRE_DISPLAY ();
+
+  /* Chosen in an earlier session. */
+  g_settings_set_string (settings, "language", "vi");
+  app = kq_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  window = kq_window_new (GTK_APPLICATION (app));
+  gtk_window_present (GTK_WINDOW (window));
+  SPIN_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (window)));
+  tour_button = find_control (GTK_WIDGET (window), "win.problem::tour");
+
+  state = g_action_group_get_action_state (G_ACTION_GROUP (app), "language");
+  g_assert_cmpstr (g_variant_get_string (state, NULL), ==, "vi");
+  g_clear_pointer (&state, g_variant_unref);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (tour_button)), ==, "Mã đi tuần");
+
+  g_action_group_change_action_state (G_ACTION_GROUP (app), "language", g_variant_new_string ("en"));
+  language = g_settings_get_string (settings, "language");
+  g_assert_cmpstr (language, ==, "en");
+  state = g_action_group_get_action_state (G_ACTION_GROUP (app), "language");
+  g_assert_cmpstr (g_variant_get_string (state, NULL), ==, "en");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (tour_button)), ==, "Knight’s Tour");
+
+  g_action_group_change_action_state (G_ACTION_GROUP (app), "language", g_variant_new_string ("vi"));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (tour_button)), ==, "Mã đi tuần");
+  /* The shortcuts window, built anew in Vietnamese. */
+  g_object_get (find_type (GTK_WIDGET (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window))),
+                           GTK_TYPE_SHORTCUTS_GROUP),
+                "title", &group_title, NULL);
+  g_assert_cmpstr (group_title, ==, "Chung");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)))),
+                   ==, "Phím tắt bàn phím");
+
+  /* Empty: the environment's language (LANGUAGE=en here) again. */
+  g_settings_reset (settings, "language");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (tour_button)), ==, "Knight’s Tour");
+
   window_destroy (window);
 }
 
@@ -475,11 +829,28 @@ test_command_line (void)
       g_assert_cmpint (WEXITSTATUS (status), ==, 2);
       g_assert_cmpstr (err, !=, "");
     }
+
+  /* --help follows LANGUAGE. */
+  {
+    const char *argv[] = { app, "--help", NULL };
+    g_auto(GStrv) env = g_environ_setenv (g_get_environ (), "LANGUAGE", "vi", TRUE);
+    g_autofree char *out = NULL;
+    g_autoptr(GError) error = NULL;
+    int status;
+
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, env, G_SPAWN_STDERR_TO_DEV_NULL,
+                                 NULL, NULL, &out, NULL, &status, &error));
+    g_assert_no_error (error);
+    g_assert_true (WIFEXITED (status) && WEXITSTATUS (status) == 0);
+    g_assert_nonnull (strstr (out, "Bắt đầu hành trình của quân mã trên bàn cờ N × N"));
+    g_assert_nonnull (strstr (out, "Ví dụ:"));
+  }
 }
 
 int
 main (int argc, char *argv[])
 {
+  kq_i18n_init ();
   g_test_init (&argc, &argv, NULL);
   have_display = gtk_init_check ();
 
@@ -490,6 +861,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/tour-replaced", test_window_tour_replaced);
   g_test_add_func ("/window/queens-browse", test_window_queens_browse);
   g_test_add_func ("/window/export", test_window_export);
+  g_test_add_func ("/window/vietnamese", test_window_vietnamese);
+  g_test_add_func ("/window/switch-language", test_window_switch_language);
+  g_test_add_func ("/application/language", test_application_language);
   g_test_add_func ("/solution-store/beyond-capacity", test_solution_store);
   g_test_add_func ("/solver-runner/cancel", test_runner_cancel);
   g_test_add_func ("/command-line/bad-values", test_command_line);

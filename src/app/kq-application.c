@@ -6,6 +6,7 @@
 
 #include "kq-application.h"
 #include "kq-format.h"
+#include "kq-i18n.h"
 #include "kq-queens.h"
 #include "kq-window.h"
 
@@ -16,7 +17,9 @@
 
 struct _KqApplication
 {
-  GtkApplication parent_instance;
+  GtkApplication  parent_instance;
+
+  GSettings      *settings;
 };
 
 G_DEFINE_FINAL_TYPE (KqApplication, kq_application, GTK_TYPE_APPLICATION)
@@ -169,20 +172,52 @@ quit_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
   g_application_quit (G_APPLICATION (user_data));
 }
 
+/* The menu's choice is remembered: the settings' "language" changes, and
+ * language_changed_cb() applies it. */
+static void
+language_change_state (GSimpleAction *action, GVariant *value, gpointer user_data)
+{
+  KqApplication *self = KQ_APPLICATION (user_data);
+
+  g_settings_set_string (self->settings, "language", g_variant_get_string (value, NULL));
+}
+
+/* The action's state is the language the messages are in, so that the
+ * menu ticks English when the environment asks for a language with no
+ * translation. */
+static void
+language_changed_cb (GSettings *settings, const char *key, KqApplication *self)
+{
+  g_autofree char *language = g_settings_get_string (settings, "language");
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "language");
+
+  kq_i18n_set_language (language);
+  g_simple_action_set_state (G_SIMPLE_ACTION (action),
+                             g_variant_new_string (kq_i18n_get_language ()));
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (KQ_IS_WINDOW (l->data))
+      kq_window_retranslate (l->data);
+}
+
 static const GActionEntry app_actions[] = {
   { "about", about_action },
   { "quit", quit_action },
+  { "language", NULL, "s", "'en'", language_change_state },
 };
 
 static void
 kq_application_startup (GApplication *application)
 {
+  KqApplication *self = KQ_APPLICATION (application);
   g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
 
   G_APPLICATION_CLASS (kq_application_parent_class)->startup (application);
 
   g_action_map_add_action_entries (G_ACTION_MAP (application), app_actions,
                                    G_N_ELEMENTS (app_actions), application);
+  self->settings = g_settings_new (APPLICATION_ID);
+  g_signal_connect (self->settings, "changed::language", G_CALLBACK (language_changed_cb), self);
+  language_changed_cb (self->settings, "language", self);
   gtk_application_set_accels_for_action (GTK_APPLICATION (application), "app.quit",
                                          (const char *[]) { "<Control>q", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.export",
@@ -195,10 +230,20 @@ kq_application_startup (GApplication *application)
 }
 
 static void
+kq_application_dispose (GObject *object)
+{
+  g_clear_object (&KQ_APPLICATION (object)->settings);
+
+  G_OBJECT_CLASS (kq_application_parent_class)->dispose (object);
+}
+
+static void
 kq_application_class_init (KqApplicationClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GApplicationClass *application_class = G_APPLICATION_CLASS (klass);
 
+  object_class->dispose = kq_application_dispose;
   application_class->activate = kq_application_activate;
   application_class->startup = kq_application_startup;
   application_class->handle_local_options = kq_application_handle_local_options;

@@ -331,9 +331,18 @@ kq_board_view_init (KqBoardView *self)
   g_signal_connect (controller, "key-pressed", G_CALLBACK (key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 
+  kq_board_view_retranslate (self);
+}
+
+void
+kq_board_view_retranslate (KqBoardView *self)
+{
+  g_return_if_fail (KQ_IS_BOARD_VIEW (self));
+
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"),
                                   -1);
+  update_description (self);
 }
 
 GtkWidget *

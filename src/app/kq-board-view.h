@@ -33,5 +33,7 @@ void           kq_board_view_set_focus_square  (KqBoardView     *self,
  * (focus, cache): what an exported image uses. */
 void           kq_board_view_get_render_options (KqBoardView    *self,
                                                  KqRenderOptions *options);
+/* Sets the accessible name and description again in the current language. */
+void           kq_board_view_retranslate        (KqBoardView    *self);
 
 G_END_DECLS

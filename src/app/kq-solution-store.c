@@ -3,6 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "kq-format.h"
 #include "kq-queens.h"
 #include "kq-solution-store.h"
 
@@ -152,9 +153,10 @@ nth_worker (GTask *task, gpointer source_object, gpointer task_data, GCancellabl
     return;
   if (outcome != KQ_OUTCOME_FOUND)
     {
+      g_autofree char *number = kq_format_count (k);
+
       g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
-                               _("There is no solution number %" G_GUINT64_FORMAT " for n = %d"),
-                               k, self->n);
+                               _("There is no solution number %s for n = %d"), number, self->n);
       return;
     }
   g_task_return_pointer (task, g_steal_pointer (&cols), g_free);

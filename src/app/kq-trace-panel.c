@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "kq-format.h"
+#include "kq-template-texts.h"
 #include "kq-trace-panel.h"
 #include "kq-tree-view.h"
 
@@ -26,10 +27,32 @@ struct _KqTracePanel
   guint          shown;          /* the furthest position shown: the tree grows to it */
 
   GCancellable  *compare_cancellable;
-  guint64        steps[2];       /* by KqTourMethod */
+  KqTourRequest  compare_request;  /* the square compared, when compare_box shows */
+  gboolean       compared;         /* steps and outcome hold the comparison's result */
+  guint64        steps[2];         /* by KqTourMethod */
+  KqOutcome      outcome[2];
 };
 
+#define KQ_TRACE_PANEL_UI "/io/github/kqteam/KnightsQueens/kq-trace-panel.ui"
+
+/* The template's translatable strings, for kq_trace_panel_retranslate(). */
+static KqTemplateTexts *template_texts;
+
 G_DEFINE_FINAL_TYPE (KqTracePanel, kq_trace_panel, GTK_TYPE_WIDGET)
+
+static void
+update_tree_message (KqTracePanel *self)
+{
+  if (kq_search_tree_get_full (self->tree))
+    {
+      g_autofree char *text = g_strdup_printf (_("The tree is drawn up to %d nodes: this "
+                                                 "search has more."), KQ_TRACE_PANEL_MAX_NODES);
+
+      gtk_label_set_text (self->tree_message, text);
+    }
+  else
+    gtk_label_set_text (self->tree_message, _("Click a node to see its board"));
+}
 
 /* A wide tree scrolls with the search, so that the current node stays in view. */
 static void
@@ -81,16 +104,7 @@ player_changed_cb (KqPlayer *player, int lowest_step, KqTracePanel *self)
     }
   kq_tree_view_set_position (self->tree_view, position);
   scroll_to_current (self);
-
-  if (kq_search_tree_get_full (self->tree))
-    {
-      g_autofree char *text = g_strdup_printf (_("The tree is drawn up to %d nodes: this "
-                                                 "search has more."), KQ_TRACE_PANEL_MAX_NODES);
-
-      gtk_label_set_text (self->tree_message, text);
-    }
-  else
-    gtk_label_set_text (self->tree_message, _("Click a node to see its board"));
+  update_tree_message (self);
 }
 
 static void
@@ -161,24 +175,52 @@ describe_steps (guint64 steps, KqOutcome outcome)
 }
 
 static void
+set_steps_label (KqTracePanel *self, GtkLabel *label, KqTourMethod method)
+{
+  g_autofree char *text = NULL;
+
+  if (!self->compared)
+    {
+      gtk_label_set_text (label, _("counting…"));
+      return;
+    }
+  text = describe_steps (self->steps[method], self->outcome[method]);
+  gtk_label_set_text (label, text);
+}
+
+/* The comparison's texts, from its request and result (also after a
+ * change of language). */
+static void
+update_compare_texts (KqTracePanel *self)
+{
+  g_autofree char *title = NULL;
+
+  if (!gtk_widget_get_visible (self->compare_box))
+    return;
+  title = g_strdup_printf (_("Steps to a tour from (%d, %d)"),
+                           self->compare_request.row + 1, self->compare_request.col + 1);
+  gtk_label_set_text (self->compare_title, title);
+  set_steps_label (self, self->classic_label, KQ_TOUR_CLASSIC);
+  set_steps_label (self, self->warnsdorff_label, KQ_TOUR_WARNSDORFF);
+}
+
+static void
 compare_done_cb (GObject *source_object, GAsyncResult *result, gpointer user_data)
 {
   Compare *compare = g_task_get_task_data (G_TASK (result));
   g_autoptr(KqTracePanel) self = user_data;
-  g_autofree char *classic = NULL;
-  g_autofree char *warnsdorff = NULL;
 
   if (!g_task_propagate_boolean (G_TASK (result), NULL))
     return;  /* cancelled: a newer comparison or the panel's end */
 
   g_clear_object (&self->compare_cancellable);
   for (int m = 0; m < 2; m++)
-    self->steps[m] = compare->steps[m];
-  classic = describe_steps (compare->steps[KQ_TOUR_CLASSIC], compare->outcome[KQ_TOUR_CLASSIC]);
-  warnsdorff = describe_steps (compare->steps[KQ_TOUR_WARNSDORFF],
-                               compare->outcome[KQ_TOUR_WARNSDORFF]);
-  gtk_label_set_text (self->classic_label, classic);
-  gtk_label_set_text (self->warnsdorff_label, warnsdorff);
+    {
+      self->steps[m] = compare->steps[m];
+      self->outcome[m] = compare->outcome[m];
+    }
+  self->compared = TRUE;
+  update_compare_texts (self);
 }
 
 static void
@@ -186,6 +228,7 @@ cancel_compare (KqTracePanel *self)
 {
   g_cancellable_cancel (self->compare_cancellable);
   g_clear_object (&self->compare_cancellable);
+  self->compared = FALSE;
   self->steps[0] = self->steps[1] = 0;
 }
 
@@ -215,8 +258,8 @@ kq_trace_panel_class_init (KqTracePanelClass *klass)
   object_class->dispose = kq_trace_panel_dispose;
 
   g_type_ensure (KQ_TYPE_TREE_VIEW);
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/kqteam/KnightsQueens/kq-trace-panel.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, KQ_TRACE_PANEL_UI);
+  template_texts = kq_template_texts_new (widget_class, KQ_TRACE_PANEL_UI);
   gtk_widget_class_bind_template_child (widget_class, KqTracePanel, box);
   gtk_widget_class_bind_template_child (widget_class, KqTracePanel, tree_scroller);
   gtk_widget_class_bind_template_child (widget_class, KqTracePanel, tree_view);
@@ -262,7 +305,6 @@ void
 kq_trace_panel_compare_tour (KqTracePanel *self, const KqTourRequest *request)
 {
   g_autoptr(GTask) task = NULL;
-  g_autofree char *title = NULL;
   Compare *compare;
 
   g_return_if_fail (KQ_IS_TRACE_PANEL (self));
@@ -272,10 +314,8 @@ kq_trace_panel_compare_tour (KqTracePanel *self, const KqTourRequest *request)
   if (request == NULL)
     return;
 
-  title = g_strdup_printf (_("Steps to a tour from (%d, %d)"), request->row + 1, request->col + 1);
-  gtk_label_set_text (self->compare_title, title);
-  gtk_label_set_text (self->classic_label, _("counting…"));
-  gtk_label_set_text (self->warnsdorff_label, _("counting…"));
+  self->compare_request = *request;
+  update_compare_texts (self);
 
   compare = g_new0 (Compare, 1);
   compare->request = *request;
@@ -302,4 +342,15 @@ kq_trace_panel_get_steps (KqTracePanel *self, KqTourMethod method)
   g_return_val_if_fail (method == KQ_TOUR_CLASSIC || method == KQ_TOUR_WARNSDORFF, 0);
 
   return self->steps[method];
+}
+
+void
+kq_trace_panel_retranslate (KqTracePanel *self)
+{
+  g_return_if_fail (KQ_IS_TRACE_PANEL (self));
+
+  kq_template_texts_apply (template_texts, GTK_WIDGET (self));
+  kq_tree_view_retranslate (self->tree_view);
+  update_tree_message (self);
+  update_compare_texts (self);
 }

@@ -27,6 +27,8 @@ void                kq_trace_panel_set_player   (KqTracePanel        *self,
  * (classic with request->max_steps); NULL hides the comparison. */
 void                kq_trace_panel_compare_tour (KqTracePanel        *self,
                                                  const KqTourRequest *request);
+/* Sets every text again in the current language. */
+void                kq_trace_panel_retranslate  (KqTracePanel        *self);
 const KqSearchTree *kq_trace_panel_get_tree     (KqTracePanel        *self);
 /* The comparison's results, 0 until known. */
 guint64             kq_trace_panel_get_steps    (KqTracePanel        *self,

@@ -284,6 +284,7 @@ update_description (KqTreeView *self)
   text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Search tree of %u node",
                                        "Search tree of %u nodes", count), count);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Search tree"),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
                                   -1);
 }
@@ -331,10 +332,7 @@ kq_tree_view_init (KqTreeView *self)
   g_signal_connect (click, "released", G_CALLBACK (click_released_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "pointer");
-
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Search tree"),
-                                  -1);
+  update_description (self);
 }
 
 GtkWidget *
@@ -413,4 +411,12 @@ kq_tree_view_get_current_area (KqTreeView *self, GdkRectangle *area)
   /* The node and a little of its neighbourhood. */
   *area = (GdkRectangle) { (int) (cx - 2 * slot), (int) (cy - level), (int) (4 * slot), (int) (2 * level) };
   return TRUE;
+}
+
+void
+kq_tree_view_retranslate (KqTreeView *self)
+{
+  g_return_if_fail (KQ_IS_TREE_VIEW (self));
+
+  update_description (self);
 }

@@ -34,5 +34,8 @@ gboolean   kq_tree_view_get_current_area (KqTreeView     *self,
 int        kq_tree_view_node_at      (KqTreeView         *self,
                                       double              x,
                                       double              y);
+/* Names the view again (its accessible name and description) in the
+ * current language. */
+void       kq_tree_view_retranslate  (KqTreeView         *self);
 
 G_END_DECLS

@@ -7,9 +7,12 @@
 
 #include "kq-format.h"
 #include "kq-queens.h"
+#include "kq-template-texts.h"
 #include "kq-tour.h"
 #include "kq-trace-panel.h"
 #include "kq-window.h"
+
+#define KQ_RESOURCE_PATH "/io/github/kqteam/KnightsQueens/"
 
 /* The lessons' backtracking gives up after this many moves tried (a few
  * seconds): on 8 × 8 and larger it may search for hours. */
@@ -47,6 +50,7 @@ struct _KqWindow
   GtkLabel             *solution_label;
   KqTracePanel         *trace_panel;
   GtkWidget            *full_speed_button;
+  GtkMenuButton        *menu_button;
 
   GSettings            *settings;
   KqSolverRunner       *runner;
@@ -84,6 +88,9 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+/* The template's translatable strings, for kq_window_retranslate(). */
+static KqTemplateTexts *template_texts;
 
 /* The player's and the browser's keys. */
 static const struct {
@@ -307,15 +314,14 @@ static void
 update_speed_label (KqWindow *self)
 {
   double speed = kq_player_get_speed (self->player);
-  g_autofree char *text = NULL;
-
   /* One decimal below 10 moves a second, where it makes a difference. */
-  if (speed < 9.95)
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%.1f move/s", "%.1f moves/s",
-                                         speed == 1.0 ? 1 : 2), speed);
-  else
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%.0f move/s", "%.0f moves/s",
-                                         (gulong) round (speed)), speed);
+  int decimals = speed < 9.95 ? 1 : 0;
+  gulong plural = decimals > 0 && speed != 1.0 ? 2 : (gulong) round (speed);
+  g_autofree char *number = kq_format_decimal (speed, decimals);
+  g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s move/s",
+                                                        "%s moves/s", plural),
+                                           number);
+
   gtk_label_set_text (self->speed_label, text);
 }
 
@@ -401,6 +407,70 @@ kq_window_update_status (KqWindow *self)
 
   update_speed_label (self);
   update_actions (self);
+}
+
+/* A GMenu cannot be relabelled: the menu is built anew, translated. */
+static void
+set_primary_menu (KqWindow *self)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (KQ_RESOURCE_PATH "primary-menu.ui");
+
+  gtk_menu_button_set_menu_model (self->menu_button,
+                                  G_MENU_MODEL (gtk_builder_get_object (builder, "primary_menu")));
+}
+
+/* The solver's reason for no tour, put into words again. */
+static void
+retranslate_reason (KqWindow *self)
+{
+  KqTourRequest request = {
+    .n = self->n,
+    .row = self->tour_start / MAX (self->n, 1),
+    .col = self->tour_start % MAX (self->n, 1),
+    .method = self->method,
+    .closed = self->closed,
+  };
+  KqOutcome outcome = self->state == KQ_STATE_IMPOSSIBLE ? KQ_OUTCOME_NONE : self->outcome;
+
+  if (self->reason == NULL || self->problem != KQ_PROBLEM_TOUR || self->tour_start < 0 ||
+      (outcome != KQ_OUTCOME_NONE && outcome != KQ_OUTCOME_GAVE_UP))
+    return;
+  g_free (self->reason);
+  self->reason = kq_tour_reason (&request, outcome, kq_solver_runner_get_nodes (self->runner));
+}
+
+/* How the window changes language: every string marked translatable in
+ * kq-window.ui is set again (a new control joins by having an id there),
+ * the menu and the shortcuts window are built again, and the texts the
+ * code computes are computed again by kq_window_update_status(); a text
+ * set from C elsewhere belongs in that function, or in one called here. */
+void
+kq_window_retranslate (KqWindow *self)
+{
+  GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (self);
+  GtkHeaderBar *header_bar = GTK_HEADER_BAR (gtk_window_get_titlebar (GTK_WINDOW (self)));
+
+  g_return_if_fail (KQ_IS_WINDOW (self));
+
+  kq_template_texts_apply (template_texts, GTK_WIDGET (self));
+  kq_trace_panel_retranslate (self->trace_panel);
+  /* GTK names the title buttons (Close, …) when it makes them: hidden and
+   * shown, they are made again, named in the new language. */
+  gtk_header_bar_set_show_title_buttons (header_bar, FALSE);
+  gtk_header_bar_set_show_title_buttons (header_bar, TRUE);
+  set_primary_menu (self);
+  if (gtk_application_window_get_help_overlay (window) != NULL)
+    {
+      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (KQ_RESOURCE_PATH "gtk/help-overlay.ui");
+
+      gtk_application_window_set_help_overlay (window,
+                                               GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+    }
+  kq_board_view_retranslate (self->board_view);
+  retranslate_reason (self);
+  /* A note on the last input, in the old language: dropped. */
+  g_clear_pointer (&self->message, g_free);
+  kq_window_update_status (self);
 }
 
 /* Back to an empty board of the current problem and size. */
@@ -1036,9 +1106,12 @@ export_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
     /* Translators: a file name */
     name = g_strdup_printf (_("knights-tour-%dx%d.png"), self->n, self->n);
   else
-    /* Translators: a file name */
-    name = g_strdup_printf (_("queens-%d-solution-%" G_GUINT64_FORMAT ".png"),
-                            self->n, self->shown);
+    {
+      g_autofree char *number = g_strdup_printf ("%" G_GUINT64_FORMAT, self->shown);
+
+      /* Translators: a file name; %s is the solution's number */
+      name = g_strdup_printf (_("queens-%d-solution-%s.png"), self->n, number);
+    }
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
 
   gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (native), "size", _("Image size"),
@@ -1212,8 +1285,8 @@ kq_window_class_init (KqWindowClass *klass)
 
   g_type_ensure (KQ_TYPE_BOARD_VIEW);
   g_type_ensure (KQ_TYPE_TRACE_PANEL);
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/kqteam/KnightsQueens/kq-window.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, KQ_RESOURCE_PATH "kq-window.ui");
+  template_texts = kq_template_texts_new (widget_class, KQ_RESOURCE_PATH "kq-window.ui");
   gtk_widget_class_bind_template_child (widget_class, KqWindow, size_adjustment);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, tour_options);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, method_drop_down);
@@ -1228,6 +1301,7 @@ kq_window_class_init (KqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KqWindow, solution_label);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, trace_panel);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, full_speed_button);
+  gtk_widget_class_bind_template_child (widget_class, KqWindow, menu_button);
   gtk_widget_class_bind_template_callback (widget_class, square_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, goto_entry_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, size_changed_cb);
@@ -1263,6 +1337,7 @@ kq_window_init (KqWindow *self)
   self->tour_start = -1;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  set_primary_menu (self);
 
   shortcuts = gtk_shortcut_controller_new ();
   gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);

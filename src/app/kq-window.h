@@ -30,6 +30,9 @@ void             kq_window_start_queens       (KqWindow             *self,
 /* Rebuilds every text the window computes (status line, counters,
  * tooltips that change), e.g. after the language changed. */
 void             kq_window_update_status      (KqWindow             *self);
+/* Sets every text of the window again in the current language (see
+ * kq_i18n_set_language()). */
+void             kq_window_retranslate        (KqWindow             *self);
 const char      *kq_window_get_status         (KqWindow             *self);
 /* The solution on the board (1-based), 0 for none. */
 guint64          kq_window_get_solution_index (KqWindow             *self);

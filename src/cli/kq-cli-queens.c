@@ -102,12 +102,19 @@ queens_index (int n, guint64 k, const char *output_path, const char *png, int si
   int status = KQ_EXIT_OK;
 
   if (kq_queens_nth (n, k, cols, NULL, NULL, &total) != KQ_OUTCOME_FOUND)
-    return total == 0 ? no_solution (n) : kq_cli_fail (KQ_EXIT_USAGE,
-                        g_dngettext (GETTEXT_PACKAGE,
-                                     "--index %" G_GUINT64_FORMAT ": n = %d has only %" G_GUINT64_FORMAT " solution",
-                                     "--index %" G_GUINT64_FORMAT ": n = %d has only %" G_GUINT64_FORMAT " solutions",
-                                     total),
-                        k, n, total);
+    {
+      g_autofree char *index = kq_format_count (k);
+      g_autofree char *count = kq_format_count (total);
+
+      if (total == 0)
+        return no_solution (n);
+      return kq_cli_fail (KQ_EXIT_USAGE,
+                          g_dngettext (GETTEXT_PACKAGE,
+                                       "--index %s: n = %d has only %s solution",
+                                       "--index %s: n = %d has only %s solutions",
+                                       (gulong) MIN (total, G_MAXULONG)),
+                          index, n, count);
+    }
 
   if (png != NULL)
     status = write_placement_png (n, cols, png, size);

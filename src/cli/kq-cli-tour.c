@@ -66,11 +66,18 @@ tour_enumerate (const KqTourRequest *request, gboolean count_only, const char *p
     }
   if (outcome == KQ_OUTCOME_GAVE_UP)
     {
+      g_autofree char *steps = kq_format_count (request->max_steps);
+      g_autofree char *found = kq_format_count (count);
+
       kq_cli_output_commit (&listing.output, NULL);
       return kq_cli_fail (KQ_EXIT_GAVE_UP,
-                          _("gave up after %" G_GUINT64_FORMAT " steps having found %" G_GUINT64_FORMAT
-                            " tours (--max-steps=0 searches to the end)"),
-                          request->max_steps, count);
+                          g_dngettext (GETTEXT_PACKAGE,
+                                       "gave up after %s steps having found %s tour "
+                                       "(--max-steps=0 searches to the end)",
+                                       "gave up after %s steps having found %s tours "
+                                       "(--max-steps=0 searches to the end)",
+                                       (gulong) MIN (count, G_MAXULONG)),
+                          steps, found);
     }
   if (count_only)
     {

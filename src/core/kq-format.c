@@ -42,9 +42,12 @@ kq_parse_int (const char *text, const char *what, gint64 min, gint64 max,
     goto not_a_number;
   if (errno == ERANGE || v < min || v > max)
     {
+      /* min is never below 0 here: a count, a size, a row. */
+      g_autofree char *lowest = kq_format_count ((guint64) MAX (min, 0));
+      g_autofree char *highest = kq_format_count ((guint64) MAX (max, 0));
+
       g_set_error (error, KQ_FORMAT_ERROR, KQ_FORMAT_ERROR_RANGE,
-                   _("%s: %s is out of range (%" G_GINT64_FORMAT " to %" G_GINT64_FORMAT ")"),
-                   what, trimmed, min, max);
+                   _("%s: %s is out of range (%s to %s)"), what, trimmed, lowest, highest);
       return FALSE;
     }
 
@@ -165,12 +168,12 @@ kq_format_tour_matrix (GString *out, const int *board, int n)
     }
 }
 
-/* Digits in groups of three, apart by a narrow no-break space: the SI
- * style, read the same way in English and in Vietnamese, and independent
- * of the C locale (which "%'d" would need). */
 char *
 kq_format_count (guint64 value)
 {
+  /* Translators: the separator of thousands in counts shown to the user
+   * ("14,772,512"); Vietnamese writes 14.772.512. */
+  const char *separator = C_("thousands separator", ",");
   char digits[24];
   GString *out = g_string_new (NULL);
   gsize len = g_snprintf (digits, sizeof digits, "%" G_GUINT64_FORMAT, value);
@@ -178,9 +181,31 @@ kq_format_count (guint64 value)
   for (gsize i = 0; i < len; i++)
     {
       if (i > 0 && (len - i) % 3 == 0)
-        g_string_append (out, "\u202f");
+        g_string_append (out, separator);
       g_string_append_c (out, digits[i]);
     }
 
   return g_string_free (out, FALSE);
+}
+
+char *
+kq_format_decimal (double value, int decimals)
+{
+  /* Translators: the decimal mark in numbers shown to the user ("2.5");
+   * Vietnamese writes 2,5. */
+  const char *mark = C_("decimal separator", ".");
+  char format[8];
+  char text[G_ASCII_DTOSTR_BUF_SIZE];
+  char *point;
+
+  g_return_val_if_fail (decimals >= 0 && decimals <= 9, NULL);
+
+  /* g_ascii_formatd: a '.' whatever LC_NUMERIC says, replaced below. */
+  g_snprintf (format, sizeof format, "%%.%df", decimals);
+  g_ascii_formatd (text, sizeof text, format, value);
+  point = strchr (text, '.');
+  if (point == NULL)
+    return g_strdup (text);
+  *point = '\0';
+  return g_strconcat (text, mark, point + 1, NULL);
 }

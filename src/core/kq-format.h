@@ -41,13 +41,17 @@ void     kq_format_tour_matrix      (GString     *out,
                                      const int   *board,
                                      int          n);
 
+/* Numbers for people to read, in the current language: the digits
+ * grouped by thousands ("14,772,512", Vietnamese "14.772.512"), and a
+ * fixed number of decimals after the language's decimal mark ("2.5",
+ * "2,5"). Files and machine output use kq_format_uint() instead. */
+char    *kq_format_count            (guint64      value);
+char    *kq_format_decimal          (double       value,
+                                     int          decimals);
+
 /* Appends value in decimal (faster than g_string_append_printf). */
 void     kq_format_uint             (GString     *out,
                                      guint64      value,
                                      int          width);
-
-/* value in groups of three digits, apart by a narrow no-break space, for
- * people to read ("12 345 678"); g_free() it. */
-char    *kq_format_count            (guint64      value);
 
 G_END_DECLS

@@ -3,8 +3,16 @@
 
 #include <glib/gi18n-lib.h>
 #include <locale.h>
+#include <string.h>
 
 #include "kq-i18n.h"
+
+/* glibc caches translations; bumping this counter drops the cache, as
+ * GNU gettext's manual advises after LANGUAGE changes. */
+extern int _nl_msg_cat_cntr;
+
+/* LANGUAGE as the program found it: what "" goes back to. */
+static char *environment_language;
 
 void
 kq_i18n_init (void)
@@ -17,7 +25,44 @@ kq_i18n_init (void)
   if (locale == NULL || g_str_equal (locale, "C") || g_str_equal (locale, "POSIX"))
     setlocale (LC_ALL, "C.UTF-8");
 
+  environment_language = g_strdup (g_getenv ("LANGUAGE"));
+
+  /* GLib decides once, at the first g_dgettext(), whether to translate at
+   * all: not if the text domain set has no catalogue for the locale, as
+   * when starting in English under C.UTF-8. Deciding it now, before
+   * textdomain(), keeps a later switch to Vietnamese working. */
+  g_dgettext (GETTEXT_PACKAGE, "");
+
   bindtextdomain (GETTEXT_PACKAGE, dir != NULL && *dir != '\0' ? dir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
+}
+
+void
+kq_i18n_set_language (const char *language)
+{
+  g_return_if_fail (language != NULL);
+
+  if (*language != '\0')
+    g_setenv ("LANGUAGE", language, TRUE);
+  else if (environment_language != NULL)
+    g_setenv ("LANGUAGE", environment_language, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+
+  ++_nl_msg_cat_cntr;
+}
+
+const char *
+kq_i18n_get_language (void)
+{
+  /* The catalogue in use says its language in its header, the
+   * translation of "". */
+  const char *header = g_dgettext (GETTEXT_PACKAGE, "");
+  const char *field = strstr (header, "Language: ");
+
+  if (field != NULL && (field == header || field[-1] == '\n') &&
+      g_str_has_prefix (field + strlen ("Language: "), "vi"))
+    return "vi";
+  return "en";
 }

@@ -7,7 +7,18 @@ G_BEGIN_DECLS
 
 /* Sets the locale from the environment and binds the text domain.
  * KQ_LOCALEDIR overrides the installed catalogue directory, so that an
- * uninstalled build (tests, build-aux/dev.sh run) finds <builddir>/po. */
-void kq_i18n_init (void);
+ * uninstalled build (tests, build-aux/dev.sh run) finds <builddir>/po.
+ * Call it first in main(), before anything that translates. */
+void        kq_i18n_init         (void);
+
+/* Switches the messages to language at run time: "en", "vi", or "" for
+ * the environment's language, as at start-up. Texts already shown keep
+ * their language: their owners translate them again. Call it from the
+ * main thread while no other thread changes the environment. */
+void        kq_i18n_set_language (const char *language);
+
+/* The language of the messages now: "vi" while the Vietnamese catalogue
+ * is in use, "en" otherwise. */
+const char *kq_i18n_get_language (void);
 
 G_END_DECLS

@@ -3,6 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "kq-format.h"
 #include "kq-tour-private.h"
 
 const int kq_knight_da[8] = { 2, 1, -1, -2, -2, -1, 1, 2 };
@@ -46,7 +47,7 @@ kq_tour_known_impossible (const KqTourRequest *request, char **reason)
 static char *
 gave_up_reason (const KqTourRequest *request, guint64 steps)
 {
-  g_autofree char *count = g_strdup_printf ("%" G_GUINT64_FORMAT, steps);
+  g_autofree char *count = kq_format_count (steps);
   gulong plural = (gulong) MIN (steps, G_MAXULONG);
 
   if (request->method == KQ_TOUR_CLASSIC)
@@ -71,6 +72,22 @@ none_reason (const KqTourRequest *request)
                             request->row + 1, request->col + 1);
   return g_strdup_printf (_("no tour from (%d, %d): the search tried every path"),
                           request->row + 1, request->col + 1);
+}
+
+char *
+kq_tour_reason (const KqTourRequest *request, KqOutcome outcome, guint64 steps)
+{
+  char *known = NULL;
+
+  g_return_val_if_fail (request != NULL, NULL);
+  g_return_val_if_fail (request_is_valid (request), NULL);
+  g_return_val_if_fail (outcome == KQ_OUTCOME_NONE || outcome == KQ_OUTCOME_GAVE_UP, NULL);
+
+  if (outcome == KQ_OUTCOME_GAVE_UP)
+    return gave_up_reason (request, steps);
+  if (kq_tour_known_impossible (request, &known))
+    return known;
+  return none_reason (request);
 }
 
 KqOutcome
@@ -115,10 +132,8 @@ kq_tour_solve (const KqTourRequest *request, int *board, KqEventFunc func,
       search.solutions = 1;
       kq_tour_search_emit_solution (&search, board);
     }
-  else if (outcome == KQ_OUTCOME_NONE && reason != NULL)
-    *reason = none_reason (request);
-  else if (outcome == KQ_OUTCOME_GAVE_UP && reason != NULL)
-    *reason = gave_up_reason (request, search.steps);
+  else if ((outcome == KQ_OUTCOME_NONE || outcome == KQ_OUTCOME_GAVE_UP) && reason != NULL)
+    *reason = kq_tour_reason (request, outcome, search.steps);
 
   if (steps != NULL)
     *steps = search.steps;

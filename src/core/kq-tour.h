@@ -34,6 +34,13 @@ extern const int kq_knight_db[8];
 gboolean  kq_tour_known_impossible (const KqTourRequest *request,
                                     char               **reason);
 
+/* The reason kq_tour_solve() gives for outcome (KQ_OUTCOME_NONE, or
+ * KQ_OUTCOME_GAVE_UP after steps moves tried), in the current language:
+ * to say it again after the language changed. */
+char     *kq_tour_reason           (const KqTourRequest *request,
+                                    KqOutcome            outcome,
+                                    guint64              steps);
+
 /* Finds one tour. board receives n*n move numbers (row-major) on
  * KQ_OUTCOME_FOUND. func may be NULL; it receives PLACE / REMOVE when
  * request->trace, PROGRESS now and then, and one SOLUTION at the end.

@@ -1,0 +1,53 @@
+#!/bin/sh
+# test-po.sh SRCDIR: the translations are complete for the sources as they
+# are now. Fails when
+#  - a file marking strings (_(), N_(), C_(), g_dngettext, translatable="yes")
+#    is missing from po/POTFILES.in (po/POTFILES.skip: files that only name
+#    the markers);
+#  - a string the sources mark has no translation, or a fuzzy one, in a
+#    po/LINGUAS language: the .pot is made afresh with xgettext (the
+#    keywords of meson's glib preset), not read from a stale file;
+#  - msgfmt --check finds a fault (format specifiers, header, plurals).
+set -eu
+
+srcdir=$1
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+cd "$srcdir"
+status=0
+
+cat po/POTFILES.in po/POTFILES.skip | grep -v '^#' | sed '/^[[:space:]]*$/d' | sort > "$tmp/listed"
+{
+  grep -rlE '(^|[^A-Za-z0-9_])(N?C?_ ?\(|g_dn?gettext|g_dpgettext2)|translatable="(yes|true|1)"' \
+    src ui
+  ls data/*.desktop.in data/*.metainfo.xml.in
+  grep -l '<summary>' data/*.gschema.xml
+} | sort -u > "$tmp/marked"
+missing=$(comm -23 "$tmp/marked" "$tmp/listed")
+if [ -n "$missing" ]; then
+  echo "not in po/POTFILES.in:" $missing
+  status=1
+fi
+
+xgettext --files-from=po/POTFILES.in --directory=. --output="$tmp/new.pot" \
+  --from-code=UTF-8 --keyword=_ --keyword=N_ --keyword=C_:1c,2 --keyword=NC_:1c,2 \
+  --keyword=g_dcgettext:2 --keyword=g_dngettext:2,3 --keyword=g_dpgettext2:2c,3
+
+for lang in $(grep -v '^#' po/LINGUAS); do
+  msgfmt --check --output-file=/dev/null "po/$lang.po"
+  msgmerge --quiet --output-file="$tmp/$lang.po" "po/$lang.po" "$tmp/new.pot"
+  for po in "po/$lang.po" "$tmp/$lang.po"; do
+    stats=$(LC_ALL=C msgfmt --check --statistics --output-file=/dev/null "$po" 2>&1)
+    echo "$lang: $stats"
+    case $stats in
+      *fuzzy*|*untranslated*)
+        echo "$lang: not complete ($po); untranslated or fuzzy:"
+        { msgattrib --untranslated --no-obsolete "$po"; msgattrib --only-fuzzy --no-obsolete "$po"; } |
+          grep '^msgid' | grep -vx 'msgid ""' || true
+        status=1
+        ;;
+    esac
+  done
+done
+
+exit $status
