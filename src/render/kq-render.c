@@ -1,29 +1,9 @@
 #define G_LOG_DOMAIN "kq-render"
 #include "config.h"
 
-#include <errno.h>
-#include <fcntl.h>
 #include <math.h>
-#include <string.h>
-#include <unistd.h>
 
-#include <glib/gi18n-lib.h>
-#include <glib/gstdio.h>
-#include <pango/pangocairo.h>
-
-#include "kq-render.h"
-
-/* Calm blue-grey squares, so that the warm path, the green start, the amber
- * current square and the dark pieces stand out, also on a washed-out
- * projector. Colours are 0xRRGGBB. */
-static const guint32 color_background = 0xf6f5f3;
-static const guint32 color_frame = 0x3f4d59;
-static const guint32 color_label = 0x56636f;
-static const guint32 color_path = 0xe8590c;
-static const guint32 color_start = 0x2b8a3e;
-static const guint32 color_ink = 0x1d2b3a;
-static const guint32 color_halo = 0xffffff;
-static const guint32 color_focus = 0x1c71d8;
+#include "kq-render-private.h"
 
 typedef enum {
   SQUARE_PLAIN,
@@ -45,50 +25,6 @@ static const guint32 square_colors[N_SQUARE_KINDS][2] = {
   [SQUARE_CURRENT] = { 0xfde4a0, 0xf2c96a },
   [SQUARE_QUEEN] = { 0x1d2b3a, 0x1d2b3a },
 };
-
-#define FONT_FAMILY "DejaVu Sans, Sans"
-/* DejaVu Sans digits are all 0.636 em wide; text sizes are planned with it. */
-#define DIGIT_WIDTH 0.64
-/* Text smaller than this (in user units, i.e. pixels at scale 1) is left out. */
-#define LABEL_MIN_SIZE 11.0
-#define NUMBER_MIN_SIZE 7.0
-/* Below this square size the checker pattern is noise, and a line of
- * centres with dots or pieces on it no longer reads. */
-#define CHECKER_MIN_CELL 3.0
-#define DOT_MIN_CELL 8.0
-/* Below this the path is a tangle that hides the board, and costs most of
- * the drawing time: the visited squares' colours show the tour instead. */
-#define LINE_MIN_CELL 6.0
-#define PATH_CHUNK 32
-#define PIECE_MIN_SIZE 9.0
-/* A piece's ink fills this much of its square. */
-#define PIECE_SCALE 0.72
-
-#define KNIGHT "\342\231\236"  /* U+265E BLACK CHESS KNIGHT */
-#define QUEEN "\342\231\233"   /* U+265B BLACK CHESS QUEEN */
-
-typedef struct {
-  int    n;
-  double side;        /* the square area drawn on: min (width, height) */
-  double x0, y0;      /* the board's top left corner */
-  double size;        /* the board's side */
-  double cell;        /* a square's side */
-  double label_size;  /* font size of the coordinates, 0 when they do not fit */
-  int    label_step;  /* which rows and columns are numbered, see label_shown () */
-} Layout;
-
-static int
-count_digits (gint64 value)
-{
-  int digits = 1;
-
-  while (value >= 10)
-    {
-      value /= 10;
-      digits++;
-    }
-  return digits;
-}
 
 /* The smallest of 1, 2, 5, 10, 20, 50 … that puts labels spacing apart. */
 static int
@@ -143,54 +79,6 @@ layout_init (Layout *layout, int n, double width, double height)
   if (fitting_size < label_size && fitting_size >= MAX (label_size * 0.75, LABEL_MIN_SIZE))
     layout->label_size = fitting_size;
   layout->label_step = label_step (layout->cell, layout->label_size * spacing_em, n);
-}
-
-static gboolean
-label_shown (const Layout *layout, int index)
-{
-  int step = layout->label_step;
-
-  /* 1, 3, 5 … for a step of 2; 1, 5, 10, 15 … from 5 on */
-  if (step < 5)
-    return index % step == 0;
-  return index == 0 || (index + 1) % step == 0;
-}
-
-static void
-square_centre (const Layout *layout, int square, double *x, double *y)
-{
-  *x = layout->x0 + (square % layout->n + 0.5) * layout->cell;
-  *y = layout->y0 + (square / layout->n + 0.5) * layout->cell;
-}
-
-static double
-path_line_width (const Layout *layout)
-{
-  /* a hairline at least, yet thin enough on tiny squares that lines
-   * side by side stay apart */
-  return MAX (layout->cell * 0.055, MIN (layout->cell * 0.3, 1.0));
-}
-
-/* Queens too small to draw as glyphs are drawn as dark squares. */
-static gboolean
-pieces_tiny (const Layout *layout)
-{
-  return layout->cell * PIECE_SCALE < PIECE_MIN_SIZE;
-}
-
-/* The knight and the start do not shrink below this, so that they are found
- * on the largest boards. */
-static double
-mark_min_size (const Layout *layout)
-{
-  return MIN (MAX (layout->side * 0.022, 12.0), layout->size / 2);
-}
-
-static void
-set_color (cairo_t *cr, guint32 rgb, double alpha)
-{
-  cairo_set_source_rgba (cr, (rgb >> 16) / 255.0, ((rgb >> 8) & 0xff) / 255.0,
-                         (rgb & 0xff) / 255.0, alpha);
 }
 
 static guint32 *
@@ -341,8 +229,8 @@ draw_squares (cairo_t *cr, const KqBoard *board, const KqRenderOptions *options,
  * in pieces of PATH_CHUNK moves: cairo's antialiased stroke of one path
  * with thousands of crossings costs several times as much (a Warnsdorff
  * tour of 100 × 100 at 1600 px: 145 ms in one path, 105 ms in pieces). */
-static void
-stroke_path (cairo_t *cr, const KqBoard *board, const Layout *layout, int from, int to)
+void
+_kq_render_stroke_path (cairo_t *cr, const KqBoard *board, const Layout *layout, int from, int to)
 {
   from = MAX (from, 1);
   to = MIN (to, board->moves);
@@ -369,312 +257,6 @@ stroke_path (cairo_t *cr, const KqBoard *board, const Layout *layout, int from, 
         }
     }
   cairo_new_path (cr);
-}
-
-static PangoLayout *
-text_layout_new (cairo_t *cr)
-{
-  PangoLayout *text = pango_cairo_create_layout (cr);
-  cairo_font_options_t *font_options = cairo_font_options_create ();
-
-  /* metrics that scale with the size, so that text sits the same in a
-   * 300 px window and a 1600 px image */
-  cairo_font_options_set_hint_metrics (font_options, CAIRO_HINT_METRICS_OFF);
-  pango_cairo_context_set_font_options (pango_layout_get_context (text), font_options);
-  pango_layout_context_changed (text);
-  cairo_font_options_destroy (font_options);
-
-  return text;
-}
-
-static void
-set_font (PangoLayout *text, double size, PangoWeight weight)
-{
-  PangoFontDescription *font = pango_font_description_from_string (FONT_FAMILY);
-
-  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
-  pango_font_description_set_weight (font, weight);
-  pango_layout_set_font_description (text, font);
-  pango_font_description_free (font);
-}
-
-/* Shows text with its ink centred vertically on y and horizontally placed
- * by align (0 left, 0.5 centre, 1 right edge at x). */
-static void
-show_text (cairo_t *cr, PangoLayout *text, const char *string, double x, double y, double align)
-{
-  PangoRectangle ink;
-
-  pango_layout_set_text (text, string, -1);
-  pango_layout_get_extents (text, &ink, NULL);
-  cairo_move_to (cr, x - (ink.x + align * ink.width) / (double) PANGO_SCALE,
-                 y - (ink.y + ink.height / 2.0) / PANGO_SCALE);
-  pango_cairo_show_layout (cr, text);
-}
-
-static void
-draw_labels (cairo_t *cr, PangoLayout *text, const Layout *layout)
-{
-  double gap = layout->label_size * 0.5;
-
-  set_font (text, layout->label_size, PANGO_WEIGHT_NORMAL);
-  set_color (cr, color_label, 1.0);
-  for (int i = 0; i < layout->n; i++)
-    {
-      char label[16];
-      double middle = (i + 0.5) * layout->cell;
-
-      if (!label_shown (layout, i))
-        continue;
-      g_snprintf (label, sizeof label, "%d", i + 1);
-      show_text (cr, text, label, layout->x0 - gap, layout->y0 + middle, 1.0);
-      show_text (cr, text, label, layout->x0 + middle,
-                 layout->y0 - gap - layout->label_size * 0.4, 0.5);
-    }
-}
-
-static void
-rounded_rectangle (cairo_t *cr, double x, double y, double width, double height)
-{
-  double radius = MIN (width, height) / 2.0;
-
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + width - radius, y + radius, radius, -G_PI / 2, 0);
-  cairo_arc (cr, x + width - radius, y + height - radius, radius, 0, G_PI / 2);
-  cairo_arc (cr, x + radius, y + height - radius, radius, G_PI / 2, G_PI);
-  cairo_arc (cr, x + radius, y + radius, radius, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-}
-
-/* A label behind a move number: as wide as the number, at least round. */
-static double
-pill_width (double font_size, int digits)
-{
-  return MAX (font_size * 1.5, font_size * (DIGIT_WIDTH * digits + 0.8));
-}
-
-static void
-pill_path (cairo_t *cr, double x, double y, double font_size, int digits)
-{
-  double height = font_size * 1.5;
-  double width = pill_width (font_size, digits);
-
-  rounded_rectangle (cr, x - width / 2, y - height / 2, width, height);
-}
-
-typedef struct {
-  double number_size;  /* font size of move numbers, 0 when they are not shown */
-  double line_width;
-} TourStyle;
-
-static void
-tour_style_init (TourStyle *style, const KqBoard *board, const KqRenderOptions *options,
-                 const Layout *layout)
-{
-  /* sized for the longest number the board can have, so that the numbers
-   * keep their size while a tour grows */
-  int digits = count_digits ((gint64) board->n * board->n);
-  double size = MIN (layout->cell * 0.3, layout->cell * 0.84 / (DIGIT_WIDTH * digits + 0.8));
-
-  style->number_size = options->show_numbers && size >= NUMBER_MIN_SIZE ? size : 0.0;
-  style->line_width = path_line_width (layout);
-}
-
-/* The move numbers on light labels over the line, or dots where the knight
- * landed when there are no numbers; the start in green. The current square
- * is left for the knight. */
-static void
-draw_tour_nodes (cairo_t *cr, PangoLayout *text, const KqBoard *board, const Layout *layout,
-                 const TourStyle *style)
-{
-  double x, y;
-
-  if (style->number_size > 0.0)
-    {
-      cairo_new_path (cr);
-      for (int move = 2; move <= board->moves; move++)
-        if (board->path[move - 1] != board->current)
-          {
-            square_centre (layout, board->path[move - 1], &x, &y);
-            pill_path (cr, x, y, style->number_size, count_digits (move));
-          }
-      set_color (cr, color_halo, 1.0);
-      cairo_fill_preserve (cr);
-      cairo_set_line_width (cr, MAX (style->line_width * 0.5, 1.0));
-      set_color (cr, color_path, 1.0);
-      cairo_stroke (cr);
-
-      set_font (text, style->number_size, PANGO_WEIGHT_BOLD);
-      set_color (cr, color_ink, 1.0);
-      for (int move = 2; move <= board->moves; move++)
-        if (board->path[move - 1] != board->current)
-          {
-            char number[16];
-
-            square_centre (layout, board->path[move - 1], &x, &y);
-            g_snprintf (number, sizeof number, "%d", move);
-            show_text (cr, text, number, x, y, 0.5);
-          }
-    }
-  else if (layout->cell >= DOT_MIN_CELL)
-    {
-      double radius = style->line_width * 1.4;
-
-      cairo_new_path (cr);
-      for (int move = 2; move <= board->moves; move++)
-        {
-          square_centre (layout, board->path[move - 1], &x, &y);
-          cairo_new_sub_path (cr);
-          cairo_arc (cr, x, y, radius, 0, 2 * G_PI);
-        }
-      set_color (cr, color_path, 1.0);
-      cairo_fill (cr);
-    }
-
-  /* the start: a green label with its number, or a green dot that stays
-   * visible on the tiniest squares */
-  if (board->path[0] == board->current)
-    return;
-  square_centre (layout, board->path[0], &x, &y);
-  cairo_new_path (cr);
-  if (style->number_size > 0.0)
-    pill_path (cr, x, y, style->number_size, 1);
-  else
-    cairo_arc (cr, x, y, MAX (layout->cell * 0.22, mark_min_size (layout) / 4), 0, 2 * G_PI);
-  set_color (cr, color_start, 1.0);
-  cairo_fill_preserve (cr);
-  set_color (cr, color_halo, 1.0);
-  cairo_set_line_width (cr, MAX (style->line_width * 0.5, 1.0));
-  cairo_stroke (cr);
-  if (style->number_size > 0.0)
-    {
-      set_font (text, style->number_size, PANGO_WEIGHT_BOLD);
-      show_text (cr, text, "1", x, y, 0.5);
-    }
-}
-
-/* The outline of a chess glyph whose ink fits a size × size box centred on
- * the origin; a disc when no font has the glyph. The caller frees it. */
-static cairo_path_t *
-piece_path_new (cairo_t *cr, PangoLayout *text, const char *glyph, double size)
-{
-  PangoRectangle ink;
-  cairo_path_t *path;
-
-  cairo_save (cr);
-  cairo_identity_matrix (cr);
-  cairo_new_path (cr);
-  set_font (text, 100.0, PANGO_WEIGHT_NORMAL);
-  pango_layout_set_text (text, glyph, -1);
-  pango_layout_get_extents (text, &ink, NULL);
-  if (pango_layout_get_unknown_glyphs_count (text) == 0 && ink.width > 0 && ink.height > 0)
-    {
-      /* measured at 100, drawn at the size whose ink fills the box */
-      set_font (text, 100.0 * size * PANGO_SCALE / MAX (ink.width, ink.height), PANGO_WEIGHT_NORMAL);
-      pango_layout_get_extents (text, &ink, NULL);
-      cairo_move_to (cr, -(ink.x + ink.width / 2.0) / PANGO_SCALE,
-                     -(ink.y + ink.height / 2.0) / PANGO_SCALE);
-      pango_cairo_layout_path (cr, text);
-    }
-  else
-    cairo_arc (cr, 0, 0, size * 0.4, 0, 2 * G_PI);
-  path = cairo_copy_path (cr);
-  cairo_new_path (cr);
-  cairo_restore (cr);
-
-  return path;
-}
-
-/* Pieces, dark with a light outline that parts them from any square,
- * drawn shift up and left of the squares' centres. */
-static void
-draw_pieces (cairo_t *cr, PangoLayout *text, const char *glyph, double size,
-             const int *squares, int n_squares, const Layout *layout, double shift)
-{
-  cairo_path_t *piece = piece_path_new (cr, text, glyph, size);
-  cairo_matrix_t matrix;
-
-  cairo_get_matrix (cr, &matrix);
-  cairo_new_path (cr);
-  for (int i = 0; i < n_squares; i++)
-    {
-      double x, y;
-
-      square_centre (layout, squares[i], &x, &y);
-      cairo_translate (cr, x - shift, y - shift);
-      cairo_append_path (cr, piece);
-      cairo_set_matrix (cr, &matrix);
-    }
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_set_line_width (cr, MAX (size * 0.06, 1.5));
-  set_color (cr, color_halo, 0.9);
-  cairo_stroke_preserve (cr);
-  set_color (cr, color_ink, 1.0);
-  cairo_fill (cr);
-  cairo_path_destroy (piece);
-}
-
-static void
-draw_tour (cairo_t *cr, PangoLayout *text, const KqBoard *board, const KqRenderOptions *options,
-           const Layout *layout)
-{
-  TourStyle style;
-  double knight_size, badge_size, x, y;
-  char number[16];
-
-  if (board->moves <= 0)
-    return;
-  tour_style_init (&style, board, options, layout);
-
-  if (options->path_from > 1 && options->path_cache != NULL)
-    {
-      cairo_set_source (cr, options->path_cache);
-      cairo_paint (cr);
-    }
-  stroke_path (cr, board, layout, options->path_from, board->moves);
-  draw_tour_nodes (cr, text, board, layout, &style);
-
-  if (board->current < 0 || board->current >= board->n * board->n)
-    return;
-  /* never smaller than a readable mark, so the knight is found on any board */
-  knight_size = MAX (layout->cell * PIECE_SCALE, mark_min_size (layout));
-  badge_size = style.number_size * 0.7;
-  if (badge_size < NUMBER_MIN_SIZE || board->cells[board->current] <= 0)
-    {
-      draw_pieces (cr, text, KNIGHT, knight_size, &board->current, 1, layout, 0.0);
-      return;
-    }
-
-  /* the current move's number in the bottom right corner, the knight
-   * moved up and left to make room */
-  draw_pieces (cr, text, KNIGHT, layout->cell * 0.62, &board->current, 1, layout, layout->cell * 0.07);
-  g_snprintf (number, sizeof number, "%d", board->cells[board->current]);
-  square_centre (layout, board->current, &x, &y);
-  x += layout->cell * 0.46 - pill_width (badge_size, strlen (number)) / 2;
-  y += layout->cell * 0.46 - badge_size * 0.75;
-  cairo_new_path (cr);
-  pill_path (cr, x, y, badge_size, strlen (number));
-  set_color (cr, color_path, 1.0);
-  cairo_fill_preserve (cr);
-  cairo_set_line_width (cr, MAX (style.line_width * 0.5, 1.0));
-  set_color (cr, color_halo, 1.0);
-  cairo_stroke (cr);
-  set_font (text, badge_size, PANGO_WEIGHT_BOLD);
-  show_text (cr, text, number, x, y, 0.5);
-}
-
-static void
-draw_queens (cairo_t *cr, PangoLayout *text, const KqBoard *board, const Layout *layout)
-{
-  g_autofree int *squares = g_new (int, board->n);
-  int n_squares = 0;
-
-  if (pieces_tiny (layout))
-    return;
-  for (int row = 0; row < board->n; row++)
-    if (board->cells[row] >= 0 && board->cells[row] < board->n)
-      squares[n_squares++] = row * board->n + board->cells[row];
-  draw_pieces (cr, text, QUEEN, layout->cell * PIECE_SCALE, squares, n_squares, layout, 0.0);
 }
 
 static void
@@ -753,15 +335,15 @@ kq_render_board (cairo_t *cr, const KqBoard *board, const KqRenderOptions *optio
       return;
     }
 
-  text = text_layout_new (cr);
+  text = _kq_render_text_layout_new (cr);
   if (options->show_coordinates && layout.label_size > 0.0)
-    draw_labels (cr, text, &layout);
+    _kq_render_draw_labels (cr, text, &layout);
   draw_squares (cr, board, options, &layout);
   draw_frame (cr, &layout);
   if (board->problem == KQ_PROBLEM_TOUR)
-    draw_tour (cr, text, board, options, &layout);
+    _kq_render_draw_tour (cr, text, board, options, &layout);
   else
-    draw_queens (cr, text, board, &layout);
+    _kq_render_draw_queens (cr, text, board, &layout);
   if (options->focus >= 0 && options->focus < board->n * board->n)
     draw_focus (cr, &layout, options->focus);
 
@@ -779,7 +361,7 @@ kq_render_path (cairo_t *cr, const KqBoard *board, int from, int to, double widt
 
   layout_init (&layout, board->n, width, height);
   cairo_save (cr);
-  stroke_path (cr, board, &layout, from, to);
+  _kq_render_stroke_path (cr, board, &layout, from, to);
   cairo_restore (cr);
 }
 
@@ -812,121 +394,4 @@ kq_render_hit_square (int n, double width, double height, double x, double y)
   if (col < 0 || col >= n || row < 0 || row >= n)
     return -1;
   return (int) row * n + (int) col;
-}
-
-typedef struct {
-  int fd;
-  int saved_errno;
-} PngSink;
-
-static cairo_status_t
-png_sink_write (void *closure, const unsigned char *data, unsigned int length)
-{
-  PngSink *sink = closure;
-
-  while (length > 0)
-    {
-      ssize_t written = write (sink->fd, data, length);
-
-      if (written < 0 && errno == EINTR)
-        continue;
-      if (written < 0)
-        {
-          sink->saved_errno = errno;
-          return CAIRO_STATUS_WRITE_ERROR;
-        }
-      data += written;
-      length -= (unsigned int) written;
-    }
-  return CAIRO_STATUS_SUCCESS;
-}
-
-/* A write error from errno, or from cairo when saved_errno is 0. */
-static void
-set_write_error (GError **error, const char *path, int saved_errno, cairo_status_t status)
-{
-  g_autofree char *display = g_filename_display_name (path);
-
-  g_set_error (error, G_FILE_ERROR,
-               saved_errno != 0 ? g_file_error_from_errno (saved_errno) : G_FILE_ERROR_FAILED,
-               _("cannot write %s: %s"), display,
-               saved_errno != 0 ? g_strerror (saved_errno) : cairo_status_to_string (status));
-}
-
-/* Writes surface to a new file beside path, then renames it into place. */
-static gboolean
-write_png_atomically (cairo_surface_t *surface, const char *path, GError **error)
-{
-  g_autofree char *tmp_path = g_strconcat (path, ".XXXXXX", NULL);
-  PngSink sink = { -1, 0 };
-  cairo_status_t status;
-
-  /* mode 0666 as any new file, before the umask */
-  sink.fd = g_mkstemp_full (tmp_path, O_WRONLY | O_CLOEXEC, 0666);
-  if (sink.fd < 0)
-    {
-      set_write_error (error, path, errno, CAIRO_STATUS_SUCCESS);
-      return FALSE;
-    }
-
-  status = cairo_surface_write_to_png_stream (surface, png_sink_write, &sink);
-  if (status == CAIRO_STATUS_SUCCESS && fsync (sink.fd) < 0)
-    sink.saved_errno = errno;
-  if (close (sink.fd) < 0 && sink.saved_errno == 0)
-    sink.saved_errno = errno;
-  if (status == CAIRO_STATUS_SUCCESS && sink.saved_errno == 0 && g_rename (tmp_path, path) < 0)
-    sink.saved_errno = errno;
-
-  if (status == CAIRO_STATUS_SUCCESS && sink.saved_errno == 0)
-    return TRUE;
-
-  g_unlink (tmp_path);
-  set_write_error (error, path, sink.saved_errno, status);
-  return FALSE;
-}
-
-gboolean
-kq_render_png (const KqBoard *board, const KqRenderOptions *options, int size,
-               const char *path, GError **error)
-{
-  cairo_surface_t *surface;
-  cairo_status_t status;
-  gboolean ok;
-
-  g_return_val_if_fail (board != NULL, FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  if (size < KQ_RENDER_PNG_MIN_SIZE || size > KQ_RENDER_PNG_MAX_SIZE)
-    {
-      g_autofree char *display = g_filename_display_name (path);
-
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
-                   _("cannot write %s: the image size must be %d to %d pixels, not %d"),
-                   display, KQ_RENDER_PNG_MIN_SIZE, KQ_RENDER_PNG_MAX_SIZE, size);
-      return FALSE;
-    }
-
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
-  status = cairo_surface_status (surface);
-  if (status == CAIRO_STATUS_SUCCESS)
-    {
-      cairo_t *cr = cairo_create (surface);
-
-      kq_render_board (cr, board, options, size, size);
-      status = cairo_status (cr);
-      cairo_destroy (cr);
-    }
-
-  if (status == CAIRO_STATUS_SUCCESS)
-    ok = write_png_atomically (surface, path, error);
-  else
-    {
-      /* e.g. no memory for a large image */
-      set_write_error (error, path, 0, status);
-      ok = FALSE;
-    }
-  cairo_surface_destroy (surface);
-
-  return ok;
 }

@@ -1,0 +1,222 @@
+#define G_LOG_DOMAIN "kq-window"
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "kq-format.h"
+#include "kq-window-private.h"
+
+/* The player's and the browser's keys. */
+static const struct {
+  guint            keyval;
+  GdkModifierType  modifiers;
+  const char      *action;
+} bindings[] = {
+  { GDK_KEY_Return, GDK_CONTROL_MASK, "win.solve" },
+  { GDK_KEY_KP_Enter, GDK_CONTROL_MASK, "win.solve" },
+  { GDK_KEY_Escape, 0, "win.stop" },
+  { GDK_KEY_t, GDK_CONTROL_MASK, "win.trace" },
+  { GDK_KEY_space, 0, "win.play-pause" },
+  { GDK_KEY_Left, 0, "win.step-back" },
+  { GDK_KEY_KP_Left, 0, "win.step-back" },
+  { GDK_KEY_Right, 0, "win.step-forward" },
+  { GDK_KEY_KP_Right, 0, "win.step-forward" },
+  { GDK_KEY_Home, 0, "win.first" },
+  { GDK_KEY_End, 0, "win.last" },
+  { GDK_KEY_Page_Up, 0, "win.previous-solution" },
+  { GDK_KEY_Page_Down, 0, "win.next-solution" },
+  { GDK_KEY_Home, GDK_CONTROL_MASK, "win.first-solution" },
+  { GDK_KEY_End, GDK_CONTROL_MASK, "win.last-solution" },
+};
+
+void
+_kq_window_actions_update (KqWindow *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  guint position = kq_player_get_position (self->player);
+  guint length = kq_player_get_length (self->player);
+  gboolean running = kq_solver_runner_get_running (self->runner);
+  guint64 total = self->store != NULL ? kq_solution_store_get_total (self->store) : 0;
+  guint64 current = self->wanted > 0 ? self->wanted : self->shown;
+  gboolean queens = self->problem == KQ_PROBLEM_QUEENS;
+
+  gtk_widget_action_set_enabled (widget, "win.stop", running);
+  gtk_widget_action_set_enabled (widget, "win.first", position > 0);
+  gtk_widget_action_set_enabled (widget, "win.step-back", position > 0);
+  gtk_widget_action_set_enabled (widget, "win.play-pause",
+                                 length > 0 || kq_player_get_playing (self->player));
+  gtk_widget_action_set_enabled (widget, "win.step-forward", position < length);
+  gtk_widget_action_set_enabled (widget, "win.last", position < length);
+  gtk_widget_action_set_enabled (widget, "win.first-solution", queens && total > 0 && current != 1);
+  gtk_widget_action_set_enabled (widget, "win.previous-solution", queens && current > 1);
+  gtk_widget_action_set_enabled (widget, "win.next-solution", queens && current < total);
+  gtk_widget_action_set_enabled (widget, "win.last-solution", queens && total > 0 && current != total);
+  /* Past the solutions listed so far, the k-th solution is counted out. */
+  gtk_widget_action_set_enabled (widget, "win.goto-solution", queens && (total > 0 || running));
+  gtk_widget_action_set_enabled (widget, "win.full-speed", self->trace && running && !self->full_speed);
+}
+
+/* Actions */
+
+static void
+solve_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  KqWindow *self = KQ_WINDOW (widget);
+
+  if (self->problem == KQ_PROBLEM_TOUR)
+    _kq_window_start_tour_run (self, kq_board_view_get_focus_square (self->board_view));
+  else
+    _kq_window_start_queens_run (self);
+}
+
+static void
+full_speed_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  KqWindow *self = KQ_WINDOW (widget);
+
+  _kq_window_release_trace (self);
+  kq_window_update_status (self);
+}
+
+static void
+stop_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  kq_solver_runner_stop (KQ_WINDOW (widget)->runner);
+}
+
+static void
+start_tour_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  KqWindow *self = KQ_WINDOW (widget);
+  int row, col;
+
+  g_variant_get (parameter, "(ii)", &row, &col);
+  if (self->problem != KQ_PROBLEM_TOUR || row < 0 || row >= self->n || col < 0 || col >= self->n)
+    return;
+  _kq_window_start_tour_run (self, row * self->n + col);
+}
+
+static void
+player_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  KqPlayer *player = KQ_WINDOW (widget)->player;
+
+  if (g_str_equal (action_name, "win.play-pause"))
+    {
+      kq_player_set_playing (player, !kq_player_get_playing (player));
+      return;
+    }
+
+  /* Stepping by hand stops the animation, as in a media player. */
+  kq_player_set_playing (player, FALSE);
+  if (g_str_equal (action_name, "win.first"))
+    kq_player_seek (player, 0);
+  else if (g_str_equal (action_name, "win.step-back"))
+    kq_player_step (player, -1);
+  else if (g_str_equal (action_name, "win.step-forward"))
+    kq_player_step (player, 1);
+  else if (g_str_equal (action_name, "win.last"))
+    kq_player_seek (player, kq_player_get_length (player));
+}
+
+static void
+browse_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  KqWindow *self = KQ_WINDOW (widget);
+  guint64 current = self->wanted > 0 ? self->wanted : self->shown;
+  guint64 total, k;
+
+  if (self->store == NULL)
+    return;
+  total = kq_solution_store_get_total (self->store);
+
+  if (g_str_equal (action_name, "win.first-solution"))
+    k = 1;
+  else if (g_str_equal (action_name, "win.previous-solution"))
+    k = MAX (current, 2) - 1;
+  else if (g_str_equal (action_name, "win.next-solution"))
+    k = MIN (current + 1, total);
+  else if (g_str_equal (action_name, "win.last-solution"))
+    k = total;
+  else
+    k = g_variant_get_uint64 (parameter);
+
+  /* While the listing runs, solution k may come later: kq_queens_nth decides. */
+  if (k < 1 || (k > total && !kq_solver_runner_get_running (self->runner)))
+    {
+      g_autofree char *wanted = kq_format_count (k);
+      g_autofree char *count = kq_format_count (total);
+
+      g_free (self->message);
+      self->message = g_strdup_printf (_("there is no solution %s: there are %s"),
+                                       wanted, count);
+      gtk_widget_add_css_class (GTK_WIDGET (self->goto_entry), "error");
+      kq_window_update_status (self);
+      return;
+    }
+  if (k != current)
+    _kq_window_show_solution (self, k);
+}
+
+/* With no focus widget, GtkWindow's own bindings (space: activate the
+ * focus, arrows: move the focus), which come before a subclass's, would
+ * take these keys: a capture-phase controller takes them first then. */
+static gboolean
+unfocused_shortcut_cb (GtkWidget *widget, GVariant *args, gpointer user_data)
+{
+  if (gtk_window_get_focus (GTK_WINDOW (widget)) != NULL)
+    return FALSE;
+
+  gtk_widget_activate_action_variant (widget, user_data, NULL);
+  return TRUE;
+}
+
+void
+_kq_window_class_actions_init (GtkWidgetClass *widget_class)
+{
+  static const char *player_actions[] = {
+    "win.first", "win.step-back", "win.play-pause", "win.step-forward", "win.last",
+  };
+  static const char *browse_actions[] = {
+    "win.first-solution", "win.previous-solution", "win.next-solution", "win.last-solution",
+  };
+
+  gtk_widget_class_install_property_action (widget_class, "win.problem", "problem");
+  gtk_widget_class_install_property_action (widget_class, "win.method", "method");
+  gtk_widget_class_install_property_action (widget_class, "win.closed", "closed");
+  gtk_widget_class_install_property_action (widget_class, "win.trace", "trace");
+  gtk_widget_class_install_action (widget_class, "win.full-speed", NULL, full_speed_action);
+  gtk_widget_class_install_action (widget_class, "win.solve", NULL, solve_action);
+  gtk_widget_class_install_action (widget_class, "win.stop", NULL, stop_action);
+  gtk_widget_class_install_action (widget_class, "win.start-tour", "(ii)", start_tour_action);
+  for (gsize i = 0; i < G_N_ELEMENTS (player_actions); i++)
+    gtk_widget_class_install_action (widget_class, player_actions[i], NULL, player_action);
+  for (gsize i = 0; i < G_N_ELEMENTS (browse_actions); i++)
+    gtk_widget_class_install_action (widget_class, browse_actions[i], NULL, browse_action);
+  gtk_widget_class_install_action (widget_class, "win.goto-solution", "t", browse_action);
+  gtk_widget_class_install_action (widget_class, "win.export", NULL, _kq_window_export_action);
+
+  /* Plain keys as bindings, not application accelerators: they act only
+   * when the widget with the focus (a text field, the board) leaves them;
+   * see unfocused_shortcut_cb() for the window without a focus widget. */
+  for (gsize i = 0; i < G_N_ELEMENTS (bindings); i++)
+    gtk_widget_class_add_binding_action (widget_class, bindings[i].keyval, bindings[i].modifiers,
+                                         bindings[i].action, NULL);
+}
+
+void
+_kq_window_actions_init (KqWindow *self)
+{
+  GtkEventController *shortcuts;
+
+  shortcuts = gtk_shortcut_controller_new ();
+  gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);
+  for (gsize i = 0; i < G_N_ELEMENTS (bindings); i++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (bindings[i].keyval,
+                                                                                    bindings[i].modifiers),
+                                                            gtk_callback_action_new (unfocused_shortcut_cb,
+                                                                                     (gpointer) bindings[i].action,
+                                                                                     NULL)));
+  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+}

@@ -1,0 +1,166 @@
+#define G_LOG_DOMAIN "kq-window"
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdlib.h>
+
+#include "kq-window-private.h"
+
+typedef struct {
+  KqBoard         *board;
+  KqRenderOptions  options;
+  int              size;
+  char            *path;
+} ExportData;
+
+static void
+export_data_free (ExportData *data)
+{
+  kq_board_free (data->board);
+  g_free (data->path);
+  g_free (data);
+}
+
+static void
+export_worker (GTask *task, gpointer source_object, gpointer task_data, GCancellable *cancellable)
+{
+  ExportData *data = task_data;
+  GError *error = NULL;
+
+  if (kq_render_png (data->board, &data->options, data->size, data->path, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+void
+kq_window_export_async (KqWindow            *self,
+                        GFile               *file,
+                        int                  size,
+                        GCancellable        *cancellable,
+                        GAsyncReadyCallback  callback,
+                        gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  const KqBoard *board;
+  ExportData *data;
+
+  g_return_if_fail (KQ_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, kq_window_export_async);
+
+  board = kq_board_view_get_board (self->board_view);
+  data = g_new0 (ExportData, 1);
+  data->path = g_file_get_path (file);
+  data->size = size;
+  if (data->path == NULL || board == NULL)
+    {
+      export_data_free (data);
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                               _("The image can only be written to a local folder"));
+      return;
+    }
+
+  /* A copy: the board moves on while the image is written. */
+  data->board = kq_board_copy (board);
+  kq_board_view_get_render_options (self->board_view, &data->options);
+  g_task_set_task_data (task, data, (GDestroyNotify) export_data_free);
+  g_task_run_in_thread (task, export_worker);
+}
+
+gboolean
+kq_window_export_finish (KqWindow *self, GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (KQ_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+static void
+show_error (KqWindow *self, const char *title, const char *detail)
+{
+  GtkWidget *dialog;
+
+  dialog = gtk_message_dialog_new (GTK_WINDOW (self),
+                                   GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                   GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE, "%s", title);
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", detail);
+  g_signal_connect (dialog, "response", G_CALLBACK (gtk_window_destroy), NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+export_done_cb (GObject *source_object, GAsyncResult *result, gpointer user_data)
+{
+  KqWindow *self = KQ_WINDOW (source_object);
+  g_autoptr(GError) error = NULL;
+
+  if (!kq_window_export_finish (self, result, &error))
+    show_error (self, _("Could not export the image"), error->message);
+}
+
+static void
+export_response_cb (GtkNativeDialog *native, int response, KqWindow *self)
+{
+  GtkFileChooser *chooser = GTK_FILE_CHOOSER (native);
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (chooser);
+      const char *size = gtk_file_chooser_get_choice (chooser, "size");
+
+      kq_window_export_async (self, file, size != NULL ? atoi (size) : 1200,
+                              NULL, export_done_cb, NULL);
+    }
+  g_object_unref (native);
+}
+
+void
+_kq_window_export_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  KqWindow *self = KQ_WINDOW (widget);
+  static const char *sizes[] = { "800", "1200", "1600", "2400", NULL };
+  static const char *size_labels[] = {
+    N_("800 × 800 pixels"), N_("1200 × 1200 pixels"),
+    N_("1600 × 1600 pixels"), N_("2400 × 2400 pixels"), NULL
+  };
+  const char *labels[G_N_ELEMENTS (size_labels)];
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autofree char *name = NULL;
+  GtkFileChooserNative *native;
+
+  for (gsize i = 0; i < G_N_ELEMENTS (size_labels); i++)
+    labels[i] = size_labels[i] != NULL ? _(size_labels[i]) : NULL;
+
+  native = gtk_file_chooser_native_new (_("Export Image"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_SAVE,
+                                        _("_Export"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+
+  gtk_file_filter_set_name (filter, _("PNG images"));
+  gtk_file_filter_add_mime_type (filter, "image/png");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
+
+  if (self->problem == KQ_PROBLEM_TOUR)
+    /* Translators: a file name */
+    name = g_strdup_printf (_("knights-tour-%dx%d.png"), self->n, self->n);
+  else
+    {
+      g_autofree char *number = g_strdup_printf ("%" G_GUINT64_FORMAT, self->shown);
+
+      /* Translators: a file name; %s is the solution's number */
+      name = g_strdup_printf (_("queens-%d-solution-%s.png"), self->n, number);
+    }
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
+
+  gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (native), "size", _("Image size"),
+                               sizes, labels);
+
+  g_signal_connect (native, "response", G_CALLBACK (export_response_cb), self);
+  /* The first size is the default: GTK 4.8's own dialog ignores
+   * gtk_file_chooser_set_choice(). */
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}

@@ -1,0 +1,319 @@
+#define G_LOG_DOMAIN "kq-window"
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+
+#include "kq-format.h"
+#include "kq-template-texts.h"
+#include "kq-window-private.h"
+
+/* The template's translatable strings, for kq_window_retranslate(). */
+static KqTemplateTexts *template_texts;
+
+void
+_kq_window_class_texts_init (GtkWidgetClass *widget_class)
+{
+  template_texts = kq_template_texts_new (widget_class, KQ_RESOURCE_PATH "kq-window.ui");
+}
+
+/* Parts of the status line, one after another. */
+static void
+append_part (GString *status, const char *part)
+{
+  if (status->len > 0)
+    g_string_append (status, " · ");
+  g_string_append (status, part);
+}
+
+static void
+append_part_take (GString *status, char *part)
+{
+  append_part (status, part);
+  g_free (part);
+}
+
+/* The solvers' reasons are sentence fragments: the status line starts
+ * with a capital. */
+static char *
+capitalize (const char *text)
+{
+  GString *out = g_string_new (NULL);
+
+  g_string_append_unichar (out, g_unichar_totitle (g_utf8_get_char (text)));
+  g_string_append (out, g_utf8_next_char (text));
+
+  return g_string_free (out, FALSE);
+}
+
+/* Trace mode: what the moves shown so far did. */
+static void
+append_trace_counters (KqWindow *self, GString *status)
+{
+  KqPlayerCounts counts;
+  g_autofree char *tries = NULL;
+  g_autofree char *undos = NULL;
+  g_autofree char *solutions = NULL;
+
+  kq_player_get_counts (self->player, &counts);
+  /* A tour's start square is no step tried. */
+  if (self->problem == KQ_PROBLEM_TOUR && counts.tries > 0)
+    counts.tries--;
+  tries = kq_format_count (counts.tries);
+  undos = kq_format_count (counts.undos);
+  solutions = kq_format_count (counts.solutions);
+  append_part_take (status, g_strdup_printf (_("steps tried: %s"), tries));
+  append_part_take (status, g_strdup_printf (_("undos: %s"), undos));
+  append_part_take (status, g_strdup_printf (_("solutions found: %s"), solutions));
+}
+
+/* Trace mode, the animation behind a worker that finished: the search is
+ * still on for the student, whose counters have not reached the end. */
+static gboolean
+trace_behind (KqWindow *self)
+{
+  return self->trace && self->outcome != KQ_OUTCOME_STOPPED &&
+         kq_player_get_position (self->player) < kq_player_get_length (self->player);
+}
+
+static void
+append_search_state (KqWindow *self, GString *status)
+{
+  if (self->state == KQ_STATE_RUNNING || trace_behind (self))
+    append_part (status, self->full_speed ? _("searching at full speed…") : _("searching…"));
+  else if (self->state == KQ_STATE_DONE && self->outcome == KQ_OUTCOME_STOPPED)
+    append_part (status, _("stopped"));
+}
+
+static void
+tour_status (KqWindow *self, GString *status)
+{
+  const KqBoard *board = kq_player_get_board (self->player);
+  int n = self->n;
+  int row = self->tour_start / n + 1;
+  int col = self->tour_start % n + 1;
+  g_autofree char *moves = kq_format_count (board->moves);
+  g_autofree char *squares = kq_format_count ((guint64) n * n);
+  g_autofree char *steps = kq_format_count (kq_solver_runner_get_nodes (self->runner));
+
+  switch (self->state)
+    {
+    case KQ_STATE_IDLE:
+      append_part_take (status, g_strdup_printf (_("Click a square to start a knight’s tour "
+                                                   "on the %d × %d board"), n, n));
+      return;
+
+    case KQ_STATE_IMPOSSIBLE:
+      append_part_take (status, g_strdup_printf (_("From (%d, %d): %s"), row, col, self->reason));
+      return;
+
+    case KQ_STATE_RUNNING:
+    case KQ_STATE_DONE:
+    default:
+      break;
+    }
+
+  if (self->state == KQ_STATE_DONE && self->reason != NULL && !trace_behind (self) &&
+      (self->outcome == KQ_OUTCOME_NONE || self->outcome == KQ_OUTCOME_GAVE_UP))
+    append_part_take (status, capitalize (self->reason));
+  else if (self->closed)
+    append_part_take (status, g_strdup_printf (_("Closed tour from (%d, %d): move %s of %s"),
+                                               row, col, moves, squares));
+  else
+    append_part_take (status, g_strdup_printf (_("Tour from (%d, %d): move %s of %s"),
+                                               row, col, moves, squares));
+  if (_kq_window_watching (self))
+    append_trace_counters (self, status);
+  else
+    append_part_take (status, g_strdup_printf (_("steps tried: %s"), steps));
+  append_search_state (self, status);
+}
+
+static void
+queens_status (KqWindow *self, GString *status, GString *counter)
+{
+  guint64 total = self->store != NULL ? kq_solution_store_get_total (self->store) : 0;
+  g_autofree char *found = kq_format_count (total);
+  int n = self->n;
+  gboolean done = self->state == KQ_STATE_DONE && self->outcome != KQ_OUTCOME_STOPPED &&
+                  (!trace_behind (self) || self->shown > 0);
+  /* The counters of the trace, until a solution is browsed. */
+  gboolean counters = _kq_window_watching (self) && self->shown == 0 && self->wanted == 0 &&
+                      self->state != KQ_STATE_IDLE;
+
+  if (done && total == 0)
+    append_part_take (status, g_strdup_printf (_("There is no way to place %d queens on a "
+                                                 "%d × %d board"), n, n, n));
+  else if (done)
+    append_part_take (status, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                            "%d queens: %s solution",
+                                                            "%d queens: %s solutions",
+                                                            (gulong) MIN (total, G_MAXULONG)),
+                                               n, found));
+  else if (self->state == KQ_STATE_IDLE)
+    append_part_take (status, g_strdup_printf (_("Press Solve to find every way to place "
+                                                  "%d queens"), n));
+  else
+    {
+      append_part_take (status, g_strdup_printf (_("%d queens"), n));
+      if (!counters)
+        append_part_take (status, g_strdup_printf (_("solutions found: %s"), found));
+    }
+  if (counters)
+    append_trace_counters (self, status);
+  if (!done)
+    append_search_state (self, status);
+
+  if (self->wanted > 0)
+    {
+      g_autofree char *wanted = kq_format_count (self->wanted);
+
+      append_part_take (status, g_strdup_printf (_("computing solution %s…"), wanted));
+    }
+
+  if (self->shown > 0)
+    {
+      g_autofree char *shown = kq_format_count (self->shown);
+
+      if (self->state == KQ_STATE_RUNNING)
+        g_string_printf (counter, _("Solution %s of %s so far"), shown, found);
+      else
+        g_string_printf (counter, _("Solution %s of %s"), shown, found);
+    }
+}
+
+static void
+update_speed_label (KqWindow *self)
+{
+  double speed = kq_player_get_speed (self->player);
+  /* One decimal below 10 moves a second, where it makes a difference. */
+  int decimals = speed < 9.95 ? 1 : 0;
+  gulong plural = decimals > 0 && speed != 1.0 ? 2 : (gulong) round (speed);
+  g_autofree char *number = kq_format_decimal (speed, decimals);
+  g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s move/s",
+                                                        "%s moves/s", plural),
+                                           number);
+
+  gtk_label_set_text (self->speed_label, text);
+}
+
+void
+kq_window_update_status (KqWindow *self)
+{
+  g_autoptr(GString) status = g_string_new (NULL);
+  g_autoptr(GString) counter = g_string_new (NULL);
+  gboolean running, playing;
+  const char *play_text;
+
+  g_return_if_fail (KQ_IS_WINDOW (self));
+
+  if (self->n == 0)
+    return;
+
+  if (self->problem == KQ_PROBLEM_TOUR)
+    tour_status (self, status);
+  else
+    queens_status (self, status, counter);
+  if (self->message != NULL)
+    append_part (status, self->message);
+  gtk_label_set_text (self->status_label, status->str);
+  gtk_label_set_text (self->solution_label, counter->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->solution_label), counter->len > 0);
+
+  running = kq_solver_runner_get_running (self->runner);
+  gtk_button_set_label (self->solve_button, running ? _("_Stop") : _("_Solve"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->solve_button),
+                                  running ? "win.stop" : "win.solve");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->solve_button),
+                               running ? _("Stop the search (Escape)")
+                               : self->problem == KQ_PROBLEM_TOUR
+                               ? _("Start a tour from the chosen square (Ctrl+Enter)")
+                               : _("Find every solution (Ctrl+Enter)"));
+  if (running)
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self->solve_button), "suggested-action");
+      gtk_widget_add_css_class (GTK_WIDGET (self->solve_button), "destructive-action");
+    }
+  else
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self->solve_button), "destructive-action");
+      gtk_widget_add_css_class (GTK_WIDGET (self->solve_button), "suggested-action");
+    }
+
+  playing = kq_player_get_playing (self->player);
+  play_text = playing ? _("Pause") : _("Play");
+  gtk_button_set_icon_name (self->play_button,
+                            playing ? "media-playback-pause-symbolic" : "media-playback-start-symbolic");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->play_button),
+                               playing ? _("Pause (Space)") : _("Play (Space)"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->play_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, play_text,
+                                  -1);
+
+  update_speed_label (self);
+  _kq_window_actions_update (self);
+}
+
+/* A GMenu cannot be relabelled: the menu is built anew, translated. */
+void
+_kq_window_set_primary_menu (KqWindow *self)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (KQ_RESOURCE_PATH "primary-menu.ui");
+
+  gtk_menu_button_set_menu_model (self->menu_button,
+                                  G_MENU_MODEL (gtk_builder_get_object (builder, "primary_menu")));
+}
+
+/* The solver's reason for no tour, put into words again. */
+static void
+retranslate_reason (KqWindow *self)
+{
+  KqTourRequest request = {
+    .n = self->n,
+    .row = self->tour_start / MAX (self->n, 1),
+    .col = self->tour_start % MAX (self->n, 1),
+    .method = self->method,
+    .closed = self->closed,
+  };
+  KqOutcome outcome = self->state == KQ_STATE_IMPOSSIBLE ? KQ_OUTCOME_NONE : self->outcome;
+
+  if (self->reason == NULL || self->problem != KQ_PROBLEM_TOUR || self->tour_start < 0 ||
+      (outcome != KQ_OUTCOME_NONE && outcome != KQ_OUTCOME_GAVE_UP))
+    return;
+  g_free (self->reason);
+  self->reason = kq_tour_reason (&request, outcome, kq_solver_runner_get_nodes (self->runner));
+}
+
+/* How the window changes language: every string marked translatable in
+ * kq-window.ui is set again (a new control joins by having an id there),
+ * the menu and the shortcuts window are built again, and the texts the
+ * code computes are computed again by kq_window_update_status(); a text
+ * set from C elsewhere belongs in that function, or in one called here. */
+void
+kq_window_retranslate (KqWindow *self)
+{
+  GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (self);
+  GtkHeaderBar *header_bar = GTK_HEADER_BAR (gtk_window_get_titlebar (GTK_WINDOW (self)));
+
+  g_return_if_fail (KQ_IS_WINDOW (self));
+
+  kq_template_texts_apply (template_texts, GTK_WIDGET (self));
+  kq_trace_panel_retranslate (self->trace_panel);
+  /* GTK names the title buttons (Close, …) when it makes them: hidden and
+   * shown, they are made again, named in the new language. */
+  gtk_header_bar_set_show_title_buttons (header_bar, FALSE);
+  gtk_header_bar_set_show_title_buttons (header_bar, TRUE);
+  _kq_window_set_primary_menu (self);
+  if (gtk_application_window_get_help_overlay (window) != NULL)
+    {
+      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (KQ_RESOURCE_PATH "gtk/help-overlay.ui");
+
+      gtk_application_window_set_help_overlay (window,
+                                               GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+    }
+  kq_board_view_retranslate (self->board_view);
+  retranslate_reason (self);
+  /* A note on the last input, in the old language: dropped. */
+  g_clear_pointer (&self->message, g_free);
+  kq_window_update_status (self);
+}

@@ -1,0 +1,315 @@
+#define G_LOG_DOMAIN "kq-render"
+#include "config.h"
+
+#include <string.h>
+
+#include "kq-render-private.h"
+
+#define KNIGHT "\342\231\236"  /* U+265E BLACK CHESS KNIGHT */
+#define QUEEN "\342\231\233"   /* U+265B BLACK CHESS QUEEN */
+
+PangoLayout *
+_kq_render_text_layout_new (cairo_t *cr)
+{
+  PangoLayout *text = pango_cairo_create_layout (cr);
+  cairo_font_options_t *font_options = cairo_font_options_create ();
+
+  /* metrics that scale with the size, so that text sits the same in a
+   * 300 px window and a 1600 px image */
+  cairo_font_options_set_hint_metrics (font_options, CAIRO_HINT_METRICS_OFF);
+  pango_cairo_context_set_font_options (pango_layout_get_context (text), font_options);
+  pango_layout_context_changed (text);
+  cairo_font_options_destroy (font_options);
+
+  return text;
+}
+
+static void
+set_font (PangoLayout *text, double size, PangoWeight weight)
+{
+  PangoFontDescription *font = pango_font_description_from_string (FONT_FAMILY);
+
+  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+  pango_font_description_set_weight (font, weight);
+  pango_layout_set_font_description (text, font);
+  pango_font_description_free (font);
+}
+
+/* Shows text with its ink centred vertically on y and horizontally placed
+ * by align (0 left, 0.5 centre, 1 right edge at x). */
+static void
+show_text (cairo_t *cr, PangoLayout *text, const char *string, double x, double y, double align)
+{
+  PangoRectangle ink;
+
+  pango_layout_set_text (text, string, -1);
+  pango_layout_get_extents (text, &ink, NULL);
+  cairo_move_to (cr, x - (ink.x + align * ink.width) / (double) PANGO_SCALE,
+                 y - (ink.y + ink.height / 2.0) / PANGO_SCALE);
+  pango_cairo_show_layout (cr, text);
+}
+
+void
+_kq_render_draw_labels (cairo_t *cr, PangoLayout *text, const Layout *layout)
+{
+  double gap = layout->label_size * 0.5;
+
+  set_font (text, layout->label_size, PANGO_WEIGHT_NORMAL);
+  set_color (cr, color_label, 1.0);
+  for (int i = 0; i < layout->n; i++)
+    {
+      char label[16];
+      double middle = (i + 0.5) * layout->cell;
+
+      if (!label_shown (layout, i))
+        continue;
+      g_snprintf (label, sizeof label, "%d", i + 1);
+      show_text (cr, text, label, layout->x0 - gap, layout->y0 + middle, 1.0);
+      show_text (cr, text, label, layout->x0 + middle,
+                 layout->y0 - gap - layout->label_size * 0.4, 0.5);
+    }
+}
+
+static void
+rounded_rectangle (cairo_t *cr, double x, double y, double width, double height)
+{
+  double radius = MIN (width, height) / 2.0;
+
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + width - radius, y + radius, radius, -G_PI / 2, 0);
+  cairo_arc (cr, x + width - radius, y + height - radius, radius, 0, G_PI / 2);
+  cairo_arc (cr, x + radius, y + height - radius, radius, G_PI / 2, G_PI);
+  cairo_arc (cr, x + radius, y + radius, radius, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+}
+
+/* A label behind a move number: as wide as the number, at least round. */
+static double
+pill_width (double font_size, int digits)
+{
+  return MAX (font_size * 1.5, font_size * (DIGIT_WIDTH * digits + 0.8));
+}
+
+static void
+pill_path (cairo_t *cr, double x, double y, double font_size, int digits)
+{
+  double height = font_size * 1.5;
+  double width = pill_width (font_size, digits);
+
+  rounded_rectangle (cr, x - width / 2, y - height / 2, width, height);
+}
+
+typedef struct {
+  double number_size;  /* font size of move numbers, 0 when they are not shown */
+  double line_width;
+} TourStyle;
+
+static void
+tour_style_init (TourStyle *style, const KqBoard *board, const KqRenderOptions *options,
+                 const Layout *layout)
+{
+  /* sized for the longest number the board can have, so that the numbers
+   * keep their size while a tour grows */
+  int digits = count_digits ((gint64) board->n * board->n);
+  double size = MIN (layout->cell * 0.3, layout->cell * 0.84 / (DIGIT_WIDTH * digits + 0.8));
+
+  style->number_size = options->show_numbers && size >= NUMBER_MIN_SIZE ? size : 0.0;
+  style->line_width = path_line_width (layout);
+}
+
+/* The move numbers on light labels over the line, or dots where the knight
+ * landed when there are no numbers; the start in green. The current square
+ * is left for the knight. */
+static void
+draw_tour_nodes (cairo_t *cr, PangoLayout *text, const KqBoard *board, const Layout *layout,
+                 const TourStyle *style)
+{
+  double x, y;
+
+  if (style->number_size > 0.0)
+    {
+      cairo_new_path (cr);
+      for (int move = 2; move <= board->moves; move++)
+        if (board->path[move - 1] != board->current)
+          {
+            square_centre (layout, board->path[move - 1], &x, &y);
+            pill_path (cr, x, y, style->number_size, count_digits (move));
+          }
+      set_color (cr, color_halo, 1.0);
+      cairo_fill_preserve (cr);
+      cairo_set_line_width (cr, MAX (style->line_width * 0.5, 1.0));
+      set_color (cr, color_path, 1.0);
+      cairo_stroke (cr);
+
+      set_font (text, style->number_size, PANGO_WEIGHT_BOLD);
+      set_color (cr, color_ink, 1.0);
+      for (int move = 2; move <= board->moves; move++)
+        if (board->path[move - 1] != board->current)
+          {
+            char number[16];
+
+            square_centre (layout, board->path[move - 1], &x, &y);
+            g_snprintf (number, sizeof number, "%d", move);
+            show_text (cr, text, number, x, y, 0.5);
+          }
+    }
+  else if (layout->cell >= DOT_MIN_CELL)
+    {
+      double radius = style->line_width * 1.4;
+
+      cairo_new_path (cr);
+      for (int move = 2; move <= board->moves; move++)
+        {
+          square_centre (layout, board->path[move - 1], &x, &y);
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, x, y, radius, 0, 2 * G_PI);
+        }
+      set_color (cr, color_path, 1.0);
+      cairo_fill (cr);
+    }
+
+  /* the start: a green label with its number, or a green dot that stays
+   * visible on the tiniest squares */
+  if (board->path[0] == board->current)
+    return;
+  square_centre (layout, board->path[0], &x, &y);
+  cairo_new_path (cr);
+  if (style->number_size > 0.0)
+    pill_path (cr, x, y, style->number_size, 1);
+  else
+    cairo_arc (cr, x, y, MAX (layout->cell * 0.22, mark_min_size (layout) / 4), 0, 2 * G_PI);
+  set_color (cr, color_start, 1.0);
+  cairo_fill_preserve (cr);
+  set_color (cr, color_halo, 1.0);
+  cairo_set_line_width (cr, MAX (style->line_width * 0.5, 1.0));
+  cairo_stroke (cr);
+  if (style->number_size > 0.0)
+    {
+      set_font (text, style->number_size, PANGO_WEIGHT_BOLD);
+      show_text (cr, text, "1", x, y, 0.5);
+    }
+}
+
+/* The outline of a chess glyph whose ink fits a size × size box centred on
+ * the origin; a disc when no font has the glyph. The caller frees it. */
+static cairo_path_t *
+piece_path_new (cairo_t *cr, PangoLayout *text, const char *glyph, double size)
+{
+  PangoRectangle ink;
+  cairo_path_t *path;
+
+  cairo_save (cr);
+  cairo_identity_matrix (cr);
+  cairo_new_path (cr);
+  set_font (text, 100.0, PANGO_WEIGHT_NORMAL);
+  pango_layout_set_text (text, glyph, -1);
+  pango_layout_get_extents (text, &ink, NULL);
+  if (pango_layout_get_unknown_glyphs_count (text) == 0 && ink.width > 0 && ink.height > 0)
+    {
+      /* measured at 100, drawn at the size whose ink fills the box */
+      set_font (text, 100.0 * size * PANGO_SCALE / MAX (ink.width, ink.height), PANGO_WEIGHT_NORMAL);
+      pango_layout_get_extents (text, &ink, NULL);
+      cairo_move_to (cr, -(ink.x + ink.width / 2.0) / PANGO_SCALE,
+                     -(ink.y + ink.height / 2.0) / PANGO_SCALE);
+      pango_cairo_layout_path (cr, text);
+    }
+  else
+    cairo_arc (cr, 0, 0, size * 0.4, 0, 2 * G_PI);
+  path = cairo_copy_path (cr);
+  cairo_new_path (cr);
+  cairo_restore (cr);
+
+  return path;
+}
+
+/* Pieces, dark with a light outline that parts them from any square,
+ * drawn shift up and left of the squares' centres. */
+static void
+draw_pieces (cairo_t *cr, PangoLayout *text, const char *glyph, double size,
+             const int *squares, int n_squares, const Layout *layout, double shift)
+{
+  cairo_path_t *piece = piece_path_new (cr, text, glyph, size);
+  cairo_matrix_t matrix;
+
+  cairo_get_matrix (cr, &matrix);
+  cairo_new_path (cr);
+  for (int i = 0; i < n_squares; i++)
+    {
+      double x, y;
+
+      square_centre (layout, squares[i], &x, &y);
+      cairo_translate (cr, x - shift, y - shift);
+      cairo_append_path (cr, piece);
+      cairo_set_matrix (cr, &matrix);
+    }
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_width (cr, MAX (size * 0.06, 1.5));
+  set_color (cr, color_halo, 0.9);
+  cairo_stroke_preserve (cr);
+  set_color (cr, color_ink, 1.0);
+  cairo_fill (cr);
+  cairo_path_destroy (piece);
+}
+
+void
+_kq_render_draw_tour (cairo_t *cr, PangoLayout *text, const KqBoard *board,
+                      const KqRenderOptions *options, const Layout *layout)
+{
+  TourStyle style;
+  double knight_size, badge_size, x, y;
+  char number[16];
+
+  if (board->moves <= 0)
+    return;
+  tour_style_init (&style, board, options, layout);
+
+  if (options->path_from > 1 && options->path_cache != NULL)
+    {
+      cairo_set_source (cr, options->path_cache);
+      cairo_paint (cr);
+    }
+  _kq_render_stroke_path (cr, board, layout, options->path_from, board->moves);
+  draw_tour_nodes (cr, text, board, layout, &style);
+
+  if (board->current < 0 || board->current >= board->n * board->n)
+    return;
+  /* never smaller than a readable mark, so the knight is found on any board */
+  knight_size = MAX (layout->cell * PIECE_SCALE, mark_min_size (layout));
+  badge_size = style.number_size * 0.7;
+  if (badge_size < NUMBER_MIN_SIZE || board->cells[board->current] <= 0)
+    {
+      draw_pieces (cr, text, KNIGHT, knight_size, &board->current, 1, layout, 0.0);
+      return;
+    }
+
+  /* the current move's number in the bottom right corner, the knight
+   * moved up and left to make room */
+  draw_pieces (cr, text, KNIGHT, layout->cell * 0.62, &board->current, 1, layout, layout->cell * 0.07);
+  g_snprintf (number, sizeof number, "%d", board->cells[board->current]);
+  square_centre (layout, board->current, &x, &y);
+  x += layout->cell * 0.46 - pill_width (badge_size, strlen (number)) / 2;
+  y += layout->cell * 0.46 - badge_size * 0.75;
+  cairo_new_path (cr);
+  pill_path (cr, x, y, badge_size, strlen (number));
+  set_color (cr, color_path, 1.0);
+  cairo_fill_preserve (cr);
+  cairo_set_line_width (cr, MAX (style.line_width * 0.5, 1.0));
+  set_color (cr, color_halo, 1.0);
+  cairo_stroke (cr);
+  set_font (text, badge_size, PANGO_WEIGHT_BOLD);
+  show_text (cr, text, number, x, y, 0.5);
+}
+
+void
+_kq_render_draw_queens (cairo_t *cr, PangoLayout *text, const KqBoard *board, const Layout *layout)
+{
+  g_autofree int *squares = g_new (int, board->n);
+  int n_squares = 0;
+
+  if (pieces_tiny (layout))
+    return;
+  for (int row = 0; row < board->n; row++)
+    if (board->cells[row] >= 0 && board->cells[row] < board->n)
+      squares[n_squares++] = row * board->n + board->cells[row];
+  draw_pieces (cr, text, QUEEN, layout->cell * PIECE_SCALE, squares, n_squares, layout, 0.0);
+}

@@ -1,0 +1,137 @@
+/* kq-render-private.h: what the files of kq-render share (kq-render.c,
+ * kq-render-marks.c): the palette, the sizes, the layout and its small
+ * helpers; included by those files only */
+#pragma once
+
+#include <pango/pangocairo.h>
+
+#include "kq-render.h"
+
+G_BEGIN_DECLS
+
+/* Calm blue-grey squares, so that the warm path, the green start, the amber
+ * current square and the dark pieces stand out, also on a washed-out
+ * projector. Colours are 0xRRGGBB. */
+static const guint32 color_background = 0xf6f5f3;
+static const guint32 color_frame = 0x3f4d59;
+static const guint32 color_label = 0x56636f;
+static const guint32 color_path = 0xe8590c;
+static const guint32 color_start = 0x2b8a3e;
+static const guint32 color_ink = 0x1d2b3a;
+static const guint32 color_halo = 0xffffff;
+static const guint32 color_focus = 0x1c71d8;
+
+#define FONT_FAMILY "DejaVu Sans, Sans"
+/* DejaVu Sans digits are all 0.636 em wide; text sizes are planned with it. */
+#define DIGIT_WIDTH 0.64
+/* Text smaller than this (in user units, i.e. pixels at scale 1) is left out. */
+#define LABEL_MIN_SIZE 11.0
+#define NUMBER_MIN_SIZE 7.0
+/* Below this square size the checker pattern is noise, and a line of
+ * centres with dots or pieces on it no longer reads. */
+#define CHECKER_MIN_CELL 3.0
+#define DOT_MIN_CELL 8.0
+/* Below this the path is a tangle that hides the board, and costs most of
+ * the drawing time: the visited squares' colours show the tour instead. */
+#define LINE_MIN_CELL 6.0
+#define PATH_CHUNK 32
+#define PIECE_MIN_SIZE 9.0
+/* A piece's ink fills this much of its square. */
+#define PIECE_SCALE 0.72
+
+typedef struct {
+  int    n;
+  double side;        /* the square area drawn on: min (width, height) */
+  double x0, y0;      /* the board's top left corner */
+  double size;        /* the board's side */
+  double cell;        /* a square's side */
+  double label_size;  /* font size of the coordinates, 0 when they do not fit */
+  int    label_step;  /* which rows and columns are numbered, see label_shown () */
+} Layout;
+
+/* Small helpers, inline: square_centre () runs for every move in the
+ * drawing loops. */
+static inline int
+count_digits (gint64 value)
+{
+  int digits = 1;
+
+  while (value >= 10)
+    {
+      value /= 10;
+      digits++;
+    }
+  return digits;
+}
+
+static inline gboolean
+label_shown (const Layout *layout, int index)
+{
+  int step = layout->label_step;
+
+  /* 1, 3, 5 … for a step of 2; 1, 5, 10, 15 … from 5 on */
+  if (step < 5)
+    return index % step == 0;
+  return index == 0 || (index + 1) % step == 0;
+}
+
+static inline void
+square_centre (const Layout *layout, int square, double *x, double *y)
+{
+  *x = layout->x0 + (square % layout->n + 0.5) * layout->cell;
+  *y = layout->y0 + (square / layout->n + 0.5) * layout->cell;
+}
+
+static inline double
+path_line_width (const Layout *layout)
+{
+  /* a hairline at least, yet thin enough on tiny squares that lines
+   * side by side stay apart */
+  return MAX (layout->cell * 0.055, MIN (layout->cell * 0.3, 1.0));
+}
+
+/* Queens too small to draw as glyphs are drawn as dark squares. */
+static inline gboolean
+pieces_tiny (const Layout *layout)
+{
+  return layout->cell * PIECE_SCALE < PIECE_MIN_SIZE;
+}
+
+/* The knight and the start do not shrink below this, so that they are found
+ * on the largest boards. */
+static inline double
+mark_min_size (const Layout *layout)
+{
+  return MIN (MAX (layout->side * 0.022, 12.0), layout->size / 2);
+}
+
+static inline void
+set_color (cairo_t *cr, guint32 rgb, double alpha)
+{
+  cairo_set_source_rgba (cr, (rgb >> 16) / 255.0, ((rgb >> 8) & 0xff) / 255.0,
+                         (rgb & 0xff) / 255.0, alpha);
+}
+
+/* kq-render.c */
+void         _kq_render_stroke_path     (cairo_t               *cr,
+                                         const KqBoard         *board,
+                                         const Layout          *layout,
+                                         int                    from,
+                                         int                    to);
+
+/* kq-render-marks.c */
+PangoLayout *_kq_render_text_layout_new (cairo_t               *cr);
+void         _kq_render_draw_labels     (cairo_t               *cr,
+                                         PangoLayout           *text,
+                                         const Layout          *layout);
+void         _kq_render_draw_tour       (cairo_t               *cr,
+                                         PangoLayout           *text,
+                                         const KqBoard         *board,
+                                         const KqRenderOptions *options,
+                                         const Layout          *layout);
+void         _kq_render_draw_queens     (cairo_t               *cr,
+                                         PangoLayout           *text,
+                                         const KqBoard         *board,
+                                         const Layout          *layout);
+
+G_END_DECLS
