@@ -44,8 +44,9 @@ update_tree_message (KqTracePanel *self)
 {
   if (kq_search_tree_get_full (self->tree))
     {
-      g_autofree char *text = g_strdup_printf (_("The tree is drawn up to %d nodes: this "
-                                                 "search has more."), KQ_TRACE_PANEL_MAX_NODES);
+      g_autofree char *count = kq_format_count (KQ_TRACE_PANEL_MAX_NODES);
+      g_autofree char *text = g_strdup_printf (_("The tree is drawn up to %s nodes: this "
+                                                 "search has more."), count);
 
       gtk_label_set_text (self->tree_message, text);
     }
