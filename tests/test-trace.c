@@ -409,12 +409,15 @@ spin_a_while (void)
 }
 
 /* Snapshots the view as a frame would; returns how many nodes it drew
- * and checks that it drew into the view's size only. */
+ * and checks that it drew into the view's size only. image (may be NULL)
+ * receives the picture. */
 static guint
-snapshot_view (KqTreeView *view)
+snapshot_view (KqTreeView *view, cairo_surface_t **image)
 {
   GtkSnapshot *snapshot = gtk_snapshot_new ();
   g_autoptr(GskRenderNode) node = NULL;
+  int width = gtk_widget_get_width (GTK_WIDGET (view));
+  int height = gtk_widget_get_height (GTK_WIDGET (view));
   graphene_rect_t bounds;
 
   GTK_WIDGET_GET_CLASS (view)->snapshot (GTK_WIDGET (view), snapshot);
@@ -424,8 +427,18 @@ snapshot_view (KqTreeView *view)
   gsk_render_node_get_bounds (node, &bounds);
   g_assert_cmpfloat (bounds.origin.x, ==, 0);
   g_assert_cmpfloat (bounds.origin.y, ==, 0);
-  g_assert_cmpfloat (bounds.size.width, ==, gtk_widget_get_width (GTK_WIDGET (view)));
-  g_assert_cmpfloat (bounds.size.height, ==, gtk_widget_get_height (GTK_WIDGET (view)));
+  g_assert_cmpfloat (bounds.size.width, ==, width);
+  g_assert_cmpfloat (bounds.size.height, ==, height);
+  if (image != NULL)
+    {
+      cairo_t *cr;
+
+      *image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+      cr = cairo_create (*image);
+      gsk_render_node_draw (node, cr);
+      cairo_destroy (cr);
+      cairo_surface_flush (*image);
+    }
   return kq_tree_view_get_n_drawn (view);
 }
 
@@ -482,7 +495,7 @@ test_window_tour_tree (void)
 
   /* A screenful at the least room a node takes (12 × 22 px), not the tree. */
   most = (width / 12 + 2) * (height / 22 + 2);
-  drawn = snapshot_view (view);
+  drawn = snapshot_view (view, NULL);
   g_test_message ("%u nodes, %u drawn in %d × %d px", nodes, drawn, width, height);
   g_assert_cmpuint (drawn, >, 0);
   g_assert_cmpuint (drawn, <=, most);
@@ -501,7 +514,7 @@ test_window_tour_tree (void)
   g_assert_cmpint (area.x + area.width / 2, <, width);
   g_assert_cmpint (kq_tree_view_node_at (view, area.x + area.width / 2.0,
                                          area.y + area.height / 2.0), ==, middle);
-  drawn = snapshot_view (view);
+  drawn = snapshot_view (view, NULL);
   g_assert_cmpuint (drawn, >, 0);
   g_assert_cmpuint (drawn, <=, most);
 
@@ -555,13 +568,80 @@ test_window_tree_full (void)
   kq_window_retranslate (window);
 
   view = find_tree_view (GTK_WIDGET (panel));
-  drawn = snapshot_view (view);
+  drawn = snapshot_view (view, NULL);
   g_assert_cmpuint (drawn, >, 0);
   g_assert_cmpuint (drawn, <=, (gtk_widget_get_width (GTK_WIDGET (view)) / 12 + 2) *
                                (gtk_widget_get_height (GTK_WIDGET (view)) / 22 + 2));
 
   g_object_set (window, "trace", FALSE, "method", "warnsdorff", NULL);
   window_destroy (window);
+}
+
+/* The pixels of image that are not transparent. */
+static guint
+count_painted (cairo_surface_t *image)
+{
+  const guint8 *data = cairo_image_surface_get_data (image);
+  int stride = cairo_image_surface_get_stride (image);
+  guint painted = 0;
+
+  for (int y = 0; y < cairo_image_surface_get_height (image); y++)
+    for (int x = 0; x < cairo_image_surface_get_width (image); x++)
+      painted += ((const guint32 *) (data + y * stride))[x] >> 24 != 0;
+  return painted;
+}
+
+/* A long edge across the view, both its ends out of it and no node in
+ * it, is drawn all the same. */
+static void
+test_tree_view_edge_across (void)
+{
+  g_autoptr(KqSearchTree) tree = kq_search_tree_new (100, G_MAXUINT);
+  cairo_surface_t *image = NULL;
+  GtkWidget *window, *scroller;
+  KqTreeView *view;
+
+  REQUIRE_DISPLAY ();
+
+  /* The root, node 1, below it a leaf, then a chain 11 deep ending in 200
+   * leaves, then a last leaf: 1's edge to it spans some 100 slots, 20
+   * levels above the chain's leaves. */
+  kq_search_tree_place (tree, 0);
+  kq_search_tree_place (tree, 1);
+  kq_search_tree_remove (tree);
+  for (int depth = 2; depth <= 12; depth++)
+    kq_search_tree_place (tree, depth);
+  for (int leaf = 0; leaf < 200; leaf++)
+    {
+      kq_search_tree_place (tree, 13);
+      kq_search_tree_remove (tree);
+    }
+  for (int depth = 12; depth >= 2; depth--)
+    kq_search_tree_remove (tree);
+  kq_search_tree_place (tree, 14);
+
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 300, 150);
+  scroller = gtk_scrolled_window_new ();
+  view = KQ_TREE_VIEW (kq_tree_view_new ());
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (view));
+  gtk_window_set_child (GTK_WINDOW (window), scroller);
+  kq_tree_view_set_tree (view, tree, 5, FALSE);
+  kq_tree_view_set_position (view, kq_search_tree_get_n_events (tree));
+  gtk_window_present (GTK_WINDOW (window));
+  SPIN_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (view)) && gtk_widget_get_width (GTK_WIDGET (view)) > 0);
+  spin_a_while ();
+
+  /* 202 leaves at 12 px, the view scrolled to the middle ones (130 on),
+   * to the top levels. */
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (view)), <, 10 * 22);
+  gtk_adjustment_set_value (gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (view)), 130 * 12);
+  gtk_adjustment_set_value (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (view)), 0);
+  g_assert_cmpuint (snapshot_view (view, &image), ==, 0);
+  g_assert_cmpuint (count_painted (image), >, 100);
+  cairo_surface_destroy (image);
+
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 /* The texts of every label below widget, one a line. */
@@ -676,6 +756,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/trace/tree-cap", test_tree_cap);
   g_test_add_func ("/trace/tour-tree", test_window_tour_tree);
   g_test_add_func ("/trace/tree-full", test_window_tree_full);
+  g_test_add_func ("/trace/tree-view-edge-across", test_tree_view_edge_across);
   g_test_add_func ("/trace/language", test_window_trace_language);
   g_test_add_func ("/queens/goto-while-listing", test_window_goto_while_listing);
 
