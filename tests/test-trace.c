@@ -339,6 +339,311 @@ test_window_tour_compare (void)
   window_destroy (window);
 }
 
+static gboolean
+grow_cb (const KqEvent *event, gpointer user_data)
+{
+  KqSearchTree *tree = user_data;
+
+  if (event->type == KQ_EVENT_PLACE)
+    kq_search_tree_place (tree, event->row * event->n + event->col);
+  else if (event->type == KQ_EVENT_REMOVE)
+    kq_search_tree_remove (tree);
+  return TRUE;
+}
+
+/* The nodes of the classic search's tree on 5 × 5 up to its first tour:
+ * the root (the empty board), the start square, and one for each move
+ * tried. */
+static guint
+tour_nodes (int row, int col)
+{
+  KqTourRequest request = { .n = 5, .row = row, .col = col, .method = KQ_TOUR_CLASSIC };
+  g_autofree int *board = g_new0 (int, 25);
+  guint64 steps = 0;
+
+  g_assert_cmpint (kq_tour_solve (&request, board, NULL, NULL, &steps, NULL), ==, KQ_OUTCOME_FOUND);
+  return (guint) steps + 2;
+}
+
+/* The panel's tree holds the 5 × 5 tours the lesson shows, from the
+ * squares (1-based) whose search is short enough to watch, up to their
+ * first tour; a longer search fills it. */
+static void
+test_tree_cap (void)
+{
+  const int squares[][2] = { { 1, 1 }, { 1, 5 }, { 3, 1 }, { 3, 3 }, { 5, 1 }, { 5, 5 }, { 1, 3 } };
+
+  for (guint s = 0; s < G_N_ELEMENTS (squares); s++)
+    {
+      KqTourRequest request = { .n = 5, .row = squares[s][0] - 1, .col = squares[s][1] - 1,
+                                .method = KQ_TOUR_CLASSIC, .trace = TRUE };
+      g_autoptr(KqSearchTree) tree = kq_search_tree_new (25, KQ_TRACE_PANEL_MAX_NODES);
+      g_autofree int *board = g_new0 (int, 25);
+      guint nodes = tour_nodes (request.row, request.col);
+      gboolean fits = squares[s][0] != 1 || squares[s][1] != 3;
+
+      g_test_message ("(%d, %d): %u nodes", squares[s][0], squares[s][1], nodes);
+      kq_tour_solve (&request, board, grow_cb, tree, NULL, NULL);
+      g_assert_cmpint (kq_search_tree_get_full (tree), ==, !fits);
+      g_assert_cmpuint (kq_search_tree_get_n_nodes (tree), ==,
+                        fits ? nodes : KQ_TRACE_PANEL_MAX_NODES);
+    }
+}
+
+/* Seeks to the end of what the player has: a slow trace's worker waits
+ * for the player, so doing it again and again draws the trace in. */
+static void
+seek_to_end (KqPlayer *player)
+{
+  kq_player_seek (player, kq_player_get_length (player));
+}
+
+/* Lets the window lay itself out and draw. */
+static void
+spin_a_while (void)
+{
+  gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC / 5;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* Snapshots the view as a frame would; returns how many nodes it drew
+ * and checks that it drew into the view's size only. image (may be NULL)
+ * receives the picture. */
+static guint
+snapshot_view (KqTreeView *view, cairo_surface_t **image)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  int width = gtk_widget_get_width (GTK_WIDGET (view));
+  int height = gtk_widget_get_height (GTK_WIDGET (view));
+  graphene_rect_t bounds;
+
+  GTK_WIDGET_GET_CLASS (view)->snapshot (GTK_WIDGET (view), snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  g_assert_cmpint (gsk_render_node_get_node_type (node), ==, GSK_CAIRO_NODE);
+  gsk_render_node_get_bounds (node, &bounds);
+  g_assert_cmpfloat (bounds.origin.x, ==, 0);
+  g_assert_cmpfloat (bounds.origin.y, ==, 0);
+  g_assert_cmpfloat (bounds.size.width, ==, width);
+  g_assert_cmpfloat (bounds.size.height, ==, height);
+  if (image != NULL)
+    {
+      cairo_t *cr;
+
+      *image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+      cr = cairo_create (*image);
+      gsk_render_node_draw (node, cr);
+      cairo_destroy (cr);
+      cairo_surface_flush (*image);
+    }
+  return kq_tree_view_get_n_drawn (view);
+}
+
+/* A 5 × 5 tour from (1, 1) in trace mode, watched to its end: the tree
+ * holds the whole search up to the first tour (8 841 nodes), the view
+ * draws what is in sight only, follows the search and finds the nodes
+ * where they are drawn, however far it is scrolled. */
+static void
+test_window_tour_tree (void)
+{
+  KqWindow *window;
+  KqPlayer *player;
+  const KqSearchTree *tree;
+  KqTreeView *view;
+  GtkAdjustment *hadjustment;
+  GdkRectangle area;
+  guint nodes = tour_nodes (0, 0);
+  guint last, middle, drawn, most;
+  int width, height;
+  double scrolled;
+
+  REQUIRE_DISPLAY ();
+
+  window = window_new ();
+  player = kq_window_get_player (window);
+  g_object_set (window, "trace", TRUE, "method", "classic", NULL);
+  kq_window_start_tour (window, 5, 0, 0);
+  SPIN_UNTIL ((seek_to_end (player), played_out (player)));
+  spin_a_while ();
+
+  tree = kq_trace_panel_get_tree (kq_window_get_trace_panel (window));
+  g_assert_cmpuint (kq_search_tree_get_n_nodes (tree), ==, nodes);
+  g_assert_false (kq_search_tree_get_full (tree));
+  last = kq_search_tree_node_after (tree, kq_search_tree_get_n_events (tree));
+  g_assert_cmpint (kq_search_tree_get_node (tree, last)->state, ==, KQ_SEARCH_NODE_SOLUTION);
+  g_assert_nonnull (find_label_with (GTK_WIDGET (window), "Click a node to see its board"));
+
+  view = find_tree_view (GTK_WIDGET (window));
+  width = gtk_widget_get_width (GTK_WIDGET (view));
+  height = gtk_widget_get_height (GTK_WIDGET (view));
+  hadjustment = gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (view));
+  /* The view is the scrolled window's page; the tree is far wider. */
+  g_assert_cmpfloat (gtk_adjustment_get_page_size (hadjustment), ==, width);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (hadjustment), >, 50.0 * width);
+
+  /* Followed to the tour, the last node, at the far right. */
+  g_assert_cmpfloat (gtk_adjustment_get_value (hadjustment), >,
+                     gtk_adjustment_get_upper (hadjustment) - 2.0 * width);
+  g_assert_true (kq_tree_view_get_current_area (view, &area));
+  g_assert_cmpint (area.x + area.width / 2, >, 0);
+  g_assert_cmpint (area.x + area.width / 2, <, width);
+  g_assert_cmpint (kq_tree_view_node_at (view, area.x + area.width / 2.0,
+                                         area.y + area.height / 2.0), ==, last);
+
+  /* A screenful at the least room a node takes (12 × 22 px), not the tree. */
+  most = (width / 12 + 2) * (height / 22 + 2);
+  drawn = snapshot_view (view, NULL);
+  g_test_message ("%u nodes, %u drawn in %d × %d px", nodes, drawn, width, height);
+  g_assert_cmpuint (drawn, >, 0);
+  g_assert_cmpuint (drawn, <=, most);
+  g_assert_cmpuint (drawn, <, nodes / 10);
+
+  /* A node in the middle, as if clicked: the board goes back there, the
+   * view scrolls to it and finds it where it is drawn. */
+  middle = nodes / 2;
+  g_signal_emit_by_name (view, "node-activated", middle);
+  g_assert_cmpuint (kq_player_get_position (player), ==, kq_search_tree_get_node (tree, middle)->event + 1);
+  scrolled = gtk_adjustment_get_value (hadjustment);
+  g_assert_cmpfloat (scrolled, >, 10.0 * width);
+  g_assert_cmpfloat (scrolled, <, gtk_adjustment_get_upper (hadjustment) - 10.0 * width);
+  g_assert_true (kq_tree_view_get_current_area (view, &area));
+  g_assert_cmpint (area.x + area.width / 2, >, 0);
+  g_assert_cmpint (area.x + area.width / 2, <, width);
+  g_assert_cmpint (kq_tree_view_node_at (view, area.x + area.width / 2.0,
+                                         area.y + area.height / 2.0), ==, middle);
+  drawn = snapshot_view (view, NULL);
+  g_assert_cmpuint (drawn, >, 0);
+  g_assert_cmpuint (drawn, <=, most);
+
+  /* Scrolled back to the start by hand: the node is as far off to the
+   * right, and the same spot in the view is another node or none. */
+  gtk_adjustment_set_value (hadjustment, 0);
+  {
+    GdkRectangle moved;
+
+    g_assert_true (kq_tree_view_get_current_area (view, &moved));
+    g_assert_cmpint (moved.x, ==, area.x + (int) scrolled);
+    g_assert_cmpint (kq_tree_view_node_at (view, moved.x + moved.width / 2.0,
+                                           moved.y + moved.height / 2.0), ==, middle);
+    g_assert_cmpint (kq_tree_view_node_at (view, area.x + area.width / 2.0,
+                                           area.y + area.height / 2.0), !=, middle);
+  }
+
+  g_object_set (window, "trace", FALSE, "method", "warnsdorff", NULL);
+  window_destroy (window);
+}
+
+/* A search longer than the panel's tree: the tree stops full, says so
+ * (in the language of the moment), and the view still draws a screenful. */
+static void
+test_window_tree_full (void)
+{
+  KqWindow *window;
+  KqPlayer *player;
+  KqTracePanel *panel;
+  KqTreeView *view;
+  guint drawn;
+
+  REQUIRE_DISPLAY ();
+
+  window = window_new ();
+  player = kq_window_get_player (window);
+  panel = kq_window_get_trace_panel (window);
+  g_object_set (window, "trace", TRUE, "method", "classic", NULL);
+  /* From (1, 3): 365 422 nodes up to the first tour. */
+  kq_window_start_tour (window, 5, 0, 2);
+  SPIN_UNTIL ((seek_to_end (player), kq_search_tree_get_full (kq_trace_panel_get_tree (panel))));
+  spin_a_while ();
+  g_assert_cmpuint (kq_search_tree_get_n_nodes (kq_trace_panel_get_tree (panel)), ==,
+                    KQ_TRACE_PANEL_MAX_NODES);
+  g_assert_nonnull (find_label_with (GTK_WIDGET (panel),
+                                     "The tree is drawn up to 65,536 nodes: this search has more."));
+  kq_i18n_set_language ("vi");
+  kq_window_retranslate (window);
+  g_assert_nonnull (find_label_with (GTK_WIDGET (panel), "Cây chỉ được vẽ tới 65.536 nút"));
+  kq_i18n_set_language ("");
+  kq_window_retranslate (window);
+
+  view = find_tree_view (GTK_WIDGET (panel));
+  drawn = snapshot_view (view, NULL);
+  g_assert_cmpuint (drawn, >, 0);
+  g_assert_cmpuint (drawn, <=, (gtk_widget_get_width (GTK_WIDGET (view)) / 12 + 2) *
+                               (gtk_widget_get_height (GTK_WIDGET (view)) / 22 + 2));
+
+  g_object_set (window, "trace", FALSE, "method", "warnsdorff", NULL);
+  window_destroy (window);
+}
+
+/* The pixels of image that are not transparent. */
+static guint
+count_painted (cairo_surface_t *image)
+{
+  const guint8 *data = cairo_image_surface_get_data (image);
+  int stride = cairo_image_surface_get_stride (image);
+  guint painted = 0;
+
+  for (int y = 0; y < cairo_image_surface_get_height (image); y++)
+    for (int x = 0; x < cairo_image_surface_get_width (image); x++)
+      painted += ((const guint32 *) (data + y * stride))[x] >> 24 != 0;
+  return painted;
+}
+
+/* A long edge across the view, both its ends out of it and no node in
+ * it, is drawn all the same. */
+static void
+test_tree_view_edge_across (void)
+{
+  g_autoptr(KqSearchTree) tree = kq_search_tree_new (100, G_MAXUINT);
+  cairo_surface_t *image = NULL;
+  GtkWidget *window, *scroller;
+  KqTreeView *view;
+
+  REQUIRE_DISPLAY ();
+
+  /* The root, node 1, below it a leaf, then a chain 11 deep ending in 200
+   * leaves, then a last leaf: 1's edge to it spans some 100 slots, 20
+   * levels above the chain's leaves. */
+  kq_search_tree_place (tree, 0);
+  kq_search_tree_place (tree, 1);
+  kq_search_tree_remove (tree);
+  for (int depth = 2; depth <= 12; depth++)
+    kq_search_tree_place (tree, depth);
+  for (int leaf = 0; leaf < 200; leaf++)
+    {
+      kq_search_tree_place (tree, 13);
+      kq_search_tree_remove (tree);
+    }
+  for (int depth = 12; depth >= 2; depth--)
+    kq_search_tree_remove (tree);
+  kq_search_tree_place (tree, 14);
+
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 300, 150);
+  scroller = gtk_scrolled_window_new ();
+  view = KQ_TREE_VIEW (kq_tree_view_new ());
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (view));
+  gtk_window_set_child (GTK_WINDOW (window), scroller);
+  kq_tree_view_set_tree (view, tree, 5, FALSE);
+  kq_tree_view_set_position (view, kq_search_tree_get_n_events (tree));
+  gtk_window_present (GTK_WINDOW (window));
+  SPIN_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (view)) && gtk_widget_get_width (GTK_WIDGET (view)) > 0);
+  spin_a_while ();
+
+  /* 202 leaves at 12 px, the view scrolled to the middle ones (130 on),
+   * to the top levels. */
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (view)), <, 10 * 22);
+  gtk_adjustment_set_value (gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (view)), 130 * 12);
+  gtk_adjustment_set_value (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (view)), 0);
+  g_assert_cmpuint (snapshot_view (view, &image), ==, 0);
+  g_assert_cmpuint (count_painted (image), >, 100);
+  cairo_surface_destroy (image);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The texts of every label below widget, one a line. */
 static void
 collect_labels (GtkWidget *widget, GString *texts)
@@ -448,6 +753,10 @@ main (int argc, char *argv[])
   g_test_add_func ("/trace/queens", test_window_queens_trace);
   g_test_add_func ("/trace/full-speed", test_window_full_speed);
   g_test_add_func ("/trace/tour-compare", test_window_tour_compare);
+  g_test_add_func ("/trace/tree-cap", test_tree_cap);
+  g_test_add_func ("/trace/tour-tree", test_window_tour_tree);
+  g_test_add_func ("/trace/tree-full", test_window_tree_full);
+  g_test_add_func ("/trace/tree-view-edge-across", test_tree_view_edge_across);
   g_test_add_func ("/trace/language", test_window_trace_language);
   g_test_add_func ("/queens/goto-while-listing", test_window_goto_while_listing);
 

@@ -14,7 +14,6 @@ struct _KqTracePanel
 
   /* template children */
   GtkWidget     *box;
-  GtkScrolledWindow *tree_scroller;
   KqTreeView    *tree_view;
   GtkLabel      *tree_message;
   GtkWidget     *compare_box;
@@ -45,27 +44,14 @@ update_tree_message (KqTracePanel *self)
 {
   if (kq_search_tree_get_full (self->tree))
     {
-      g_autofree char *text = g_strdup_printf (_("The tree is drawn up to %d nodes: this "
-                                                 "search has more."), KQ_TRACE_PANEL_MAX_NODES);
+      g_autofree char *count = kq_format_count (KQ_TRACE_PANEL_MAX_NODES);
+      g_autofree char *text = g_strdup_printf (_("The tree is drawn up to %s nodes: this "
+                                                 "search has more."), count);
 
       gtk_label_set_text (self->tree_message, text);
     }
   else
     gtk_label_set_text (self->tree_message, _("Click a node to see its board"));
-}
-
-/* A wide tree scrolls with the search, so that the current node stays in view. */
-static void
-scroll_to_current (KqTracePanel *self)
-{
-  GdkRectangle area;
-
-  if (!kq_tree_view_get_current_area (self->tree_view, &area))
-    return;
-  gtk_adjustment_clamp_page (gtk_scrolled_window_get_hadjustment (self->tree_scroller),
-                             area.x, area.x + area.width);
-  gtk_adjustment_clamp_page (gtk_scrolled_window_get_vadjustment (self->tree_scroller),
-                             area.y, area.y + area.height);
 }
 
 /* The tree follows the player: it grows up to the furthest move shown
@@ -103,7 +89,8 @@ player_changed_cb (KqPlayer *player, int lowest_step, KqTracePanel *self)
       kq_tree_view_tree_changed (self->tree_view);
     }
   kq_tree_view_set_position (self->tree_view, position);
-  scroll_to_current (self);
+  /* A wide tree scrolls with the search, so that the current node stays in view. */
+  kq_tree_view_scroll_to_current (self->tree_view);
   update_tree_message (self);
 }
 
@@ -261,7 +248,6 @@ kq_trace_panel_class_init (KqTracePanelClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, KQ_TRACE_PANEL_UI);
   template_texts = kq_template_texts_new (widget_class, KQ_TRACE_PANEL_UI);
   gtk_widget_class_bind_template_child (widget_class, KqTracePanel, box);
-  gtk_widget_class_bind_template_child (widget_class, KqTracePanel, tree_scroller);
   gtk_widget_class_bind_template_child (widget_class, KqTracePanel, tree_view);
   gtk_widget_class_bind_template_child (widget_class, KqTracePanel, tree_message);
   gtk_widget_class_bind_template_child (widget_class, KqTracePanel, compare_box);

@@ -11,9 +11,10 @@
 
 G_BEGIN_DECLS
 
-/* The tree is drawn up to this many nodes (n queens up to n = 6 whole,
- * the first tries of a tour on a small board). */
-#define KQ_TRACE_PANEL_MAX_NODES 400
+/* The tree is drawn up to this many nodes: n queens whole up to n = 10,
+ * a 5 × 5 tour up to its first solution from 9 of the 13 squares that
+ * have one (the view draws only what is in sight). */
+#define KQ_TRACE_PANEL_MAX_NODES 65536
 
 #define KQ_TYPE_TRACE_PANEL (kq_trace_panel_get_type ())
 G_DECLARE_FINAL_TYPE (KqTracePanel, kq_trace_panel, KQ, TRACE_PANEL, GtkWidget)

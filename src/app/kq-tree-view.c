@@ -7,12 +7,35 @@
 #include "kq-tree-view.h"
 
 /* Room for a node, in pixels: natural (a projector reads the labels) and
- * the least before the view asks to scroll. */
+ * the least before the view asks to scroll; a small tree stretches them
+ * up to MAX_STRETCH times the natural room to fill the view. */
 #define NATURAL_SLOT 44.0
 #define MIN_SLOT     12.0
 #define NATURAL_LEVEL 64.0
 #define MIN_LEVEL    22.0
+#define MAX_STRETCH  1.5
 #define MARGIN       16.0
+
+/* Where a node goes, in slots (a leaf's width) across. The nodes are
+ * numbered depth first, so a subtree is a run of nodes and its leaves a
+ * run of slots: both let the drawing skip what is out of view. */
+typedef struct {
+  double x;            /* the node's centre */
+  guint  first_leaf;   /* the subtree's leaves: slots first_leaf … last_leaf */
+  guint  last_leaf;
+  guint  end;          /* the subtree: nodes index … end - 1 */
+  guint  first_child;  /* 0 for none: the root is nobody's child */
+} KqTreePlace;
+
+/* The tree's scale and where it is scrolled to, in pixels. */
+typedef struct {
+  double slot;
+  double level;
+  double width;   /* the whole tree's, at least the view's */
+  double height;
+  double left;    /* slot 0's left edge in the view */
+  double top;     /* level 0's top edge in the view */
+} KqTreeGeometry;
 
 struct _KqTreeView
 {
@@ -23,14 +46,30 @@ struct _KqTreeView
   gboolean            labels;
   guint               position;
 
-  /* Layout, in slots and levels: recomputed when the tree grows. */
-  double             *x;
-  guint               n_laid_out;
+  /* Layout: grown with the tree. */
+  GArray             *places;  /* of KqTreePlace, one a node laid out */
   guint               leaves;
   int                 levels;
+
+  GtkAdjustment      *hadjustment;
+  GtkAdjustment      *vadjustment;
+  GtkScrollablePolicy hscroll_policy;
+  GtkScrollablePolicy vscroll_policy;
+
+  GArray             *found;    /* of guint: scratch for find_nodes () */
+  guint               n_drawn;  /* nodes drawn by the last snapshot */
 };
 
-G_DEFINE_FINAL_TYPE (KqTreeView, kq_tree_view, GTK_TYPE_WIDGET)
+enum {
+  PROP_0,
+  PROP_HADJUSTMENT,
+  PROP_VADJUSTMENT,
+  PROP_HSCROLL_POLICY,
+  PROP_VSCROLL_POLICY,
+};
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (KqTreeView, kq_tree_view, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (GTK_TYPE_SCROLLABLE, NULL))
 
 enum {
   NODE_ACTIVATED,
@@ -39,71 +78,175 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-/* Leaves side by side in the order the search met them (the nodes are
- * numbered in that order, parents first), each parent centred above its
- * first and last child. */
-static void
-layout (KqTreeView *self)
+static KqTreePlace *
+place (KqTreeView *self, guint index)
 {
-  guint count = kq_search_tree_get_n_nodes (self->tree);
-  g_autofree double *first = g_new (double, count);
-  g_autofree double *last = g_new (double, count);
-  g_autofree gboolean *parent = g_new0 (gboolean, count);
+  return &g_array_index (self->places, KqTreePlace, index);
+}
 
-  self->x = g_renew (double, self->x, count);
-  self->leaves = 0;
-  self->levels = 1;
-  for (guint i = 1; i < count; i++)
-    parent[kq_search_tree_get_node (self->tree, i)->parent] = TRUE;
-  for (guint i = 0; i < count; i++)
-    {
-      self->levels = MAX (self->levels, kq_search_tree_get_node (self->tree, i)->depth + 1);
-      if (!parent[i])
-        self->x[i] = self->leaves++;
-    }
-  /* Children come after their parent: from the last node back, each
-   * parent has all its children placed; the first child seen is the last. */
-  for (guint i = 0; i < count; i++)
-    last[i] = -1;
-  for (guint i = count; i-- > 0;)
-    {
-      guint p = kq_search_tree_get_node (self->tree, i)->parent;
+/* Leaves side by side in the order the search met them, each parent
+ * centred above its first and last child. A new node is the last one
+ * depth first, below the rightmost path: it takes its parent's slot if
+ * the parent was a leaf, the next one otherwise, and only the path above
+ * it moves. So growing costs the tree's depth a node, not its size. */
+static void
+lay_out_next (KqTreeView *self)
+{
+  guint index = self->places->len;
+  const KqSearchNode *node = kq_search_tree_get_node (self->tree, index);
+  KqTreePlace new_place = { .end = index + 1 };
 
-      if (parent[i])
-        self->x[i] = (first[i] + last[i]) / 2;
-      if (i == 0)
-        break;
-      if (last[p] < 0)
-        last[p] = self->x[i];
-      first[p] = self->x[i];
+  if (index == 0)
+    self->leaves = 1;
+  else if (place (self, node->parent)->first_child == 0)
+    place (self, node->parent)->first_child = index;
+  else
+    self->leaves++;
+  new_place.x = self->leaves - 1;
+  new_place.first_leaf = new_place.last_leaf = self->leaves - 1;
+  g_array_append_val (self->places, new_place);
+  self->levels = MAX (self->levels, node->depth + 1);
+
+  for (guint i = index; i != 0;)
+    {
+      guint parent = kq_search_tree_get_node (self->tree, i)->parent;
+      KqTreePlace *above = place (self, parent);
+
+      above->x = (place (self, above->first_child)->x + place (self, i)->x) / 2;
+      above->last_leaf = self->leaves - 1;
+      above->end = index + 1;
+      i = parent;
     }
-  self->n_laid_out = count;
+}
+
+/* The scale for a view of width × height: nodes shrink to fill it down
+ * to their least room (the scroll policy's), then the view scrolls. */
+static void
+scale (KqTreeView *self, double width, double height, KqTreeGeometry *geometry)
+{
+  double least_slot = self->hscroll_policy == GTK_SCROLL_MINIMUM ? MIN_SLOT : NATURAL_SLOT;
+  double least_level = self->vscroll_policy == GTK_SCROLL_MINIMUM ? MIN_LEVEL : NATURAL_LEVEL;
+
+  geometry->slot = CLAMP ((width - 2 * MARGIN) / MAX (self->leaves, 1),
+                          least_slot, MAX_STRETCH * NATURAL_SLOT);
+  geometry->level = CLAMP ((height - 2 * MARGIN) / MAX (self->levels, 1),
+                           least_level, MAX_STRETCH * NATURAL_LEVEL);
+  geometry->width = MAX (width, geometry->slot * self->leaves + 2 * MARGIN);
+  geometry->height = MAX (height, geometry->level * self->levels + 2 * MARGIN);
+  /* Centred when narrower than the view. */
+  geometry->left = (geometry->width - geometry->slot * self->leaves) / 2
+                   - gtk_adjustment_get_value (self->hadjustment);
+  geometry->top = MARGIN - gtk_adjustment_get_value (self->vadjustment);
 }
 
 static void
-geometry (KqTreeView *self, double *slot, double *level)
+get_geometry (KqTreeView *self, KqTreeGeometry *geometry)
 {
-  double width = gtk_widget_get_width (GTK_WIDGET (self)) - 2 * MARGIN;
-  double height = gtk_widget_get_height (GTK_WIDGET (self)) - 2 * MARGIN;
-
-  *slot = MIN (NATURAL_SLOT * 1.5, width / MAX (self->leaves, 1));
-  *level = MIN (NATURAL_LEVEL * 1.5, height / MAX (self->levels, 1));
+  scale (self, gtk_widget_get_width (GTK_WIDGET (self)), gtk_widget_get_height (GTK_WIDGET (self)),
+         geometry);
 }
 
 static void
-node_center (KqTreeView *self, guint i, double slot, double level, double *cx, double *cy)
+configure_adjustment (GtkAdjustment *adjustment, double size, double page)
 {
-  double width = gtk_widget_get_width (GTK_WIDGET (self));
+  double value = CLAMP (gtk_adjustment_get_value (adjustment), 0, MAX (size - page, 0));
 
-  /* Centred when the tree is narrower than the view. */
-  *cx = (width - slot * self->leaves) / 2 + slot * (self->x[i] + 0.5);
-  *cy = MARGIN + level * (kq_search_tree_get_node (self->tree, i)->depth + 0.5);
+  gtk_adjustment_configure (adjustment, value, 0, size, page * 0.1, page * 0.9, page);
+}
+
+/* The adjustments span the whole tree, the page is the view. */
+static void
+configure_adjustments (KqTreeView *self, int width, int height)
+{
+  KqTreeGeometry geometry;
+
+  scale (self, width, height, &geometry);
+  configure_adjustment (self->hadjustment, geometry.width, width);
+  configure_adjustment (self->vadjustment, geometry.height, height);
 }
 
 static double
-node_radius (double slot, double level)
+node_x (const KqTreeGeometry *geometry, double x)
 {
-  return MIN (MIN (slot, level) * 0.36, 16.0);
+  return geometry->left + geometry->slot * (x + 0.5);
+}
+
+static double
+node_y (const KqTreeGeometry *geometry, int depth)
+{
+  return geometry->top + geometry->level * (depth + 0.5);
+}
+
+static double
+node_radius (const KqTreeGeometry *geometry)
+{
+  return MIN (MIN (geometry->slot, geometry->level) * 0.36, 16.0);
+}
+
+/* How far a node's drawing reaches from its centre: the current node's
+ * larger disc and ring. */
+static double
+node_reach (const KqTreeGeometry *geometry)
+{
+  double radius = node_radius (geometry);
+
+  return radius * 1.25 + MAX (3.0, radius / 3);
+}
+
+/* Fills self->found with the nodes that may be drawn in area (view
+ * pixels), in order, the root first: those whose subtree and edge from
+ * their parent reach it. A subtree out of it is skipped whole, so the
+ * cost follows the nodes in the area, not the tree's size. */
+static void
+find_nodes (KqTreeView *self, const KqTreeGeometry *geometry, const graphene_rect_t *area)
+{
+  double reach = node_reach (geometry);
+  /* The area in slots and levels, widened by a node's reach. */
+  double x0 = (area->origin.x - reach - geometry->left) / geometry->slot - 0.5;
+  double x1 = (area->origin.x + area->size.width + reach - geometry->left) / geometry->slot - 0.5;
+  double deepest = (area->origin.y + area->size.height + reach - geometry->top) / geometry->level - 0.5;
+  guint zero = 0;
+
+  g_array_set_size (self->found, 0);
+  if (self->places->len == 0)
+    return;
+  g_array_append_val (self->found, zero);
+  for (guint i = 1; i < self->places->len;)
+    {
+      const KqTreePlace *here = place (self, i);
+      const KqSearchNode *node = kq_search_tree_get_node (self->tree, i);
+      double parent_x = place (self, node->parent)->x;
+
+      /* Below the area from the parent's level down, or beside it. */
+      if (node->depth - 1 > deepest ||
+          MAX (here->last_leaf, parent_x) < x0 || MIN (here->first_leaf, parent_x) > x1)
+        {
+          i = here->end;
+          continue;
+        }
+      g_array_append_val (self->found, i);
+      i++;
+    }
+}
+
+/* The node the search stands on at the position, or G_MAXUINT: past a
+ * full tree it stands on no node drawn. */
+static guint
+current_node (KqTreeView *self)
+{
+  guint current;
+
+  if (self->tree == NULL || self->position > kq_search_tree_get_n_events (self->tree))
+    return G_MAXUINT;
+  current = kq_search_tree_node_after (self->tree, self->position);
+  return current < self->places->len ? current : G_MAXUINT;
+}
+
+/* Whether node is the current one or above it: a subtree is a run of nodes. */
+static gboolean
+on_path (KqTreeView *self, guint node, guint current)
+{
+  return current != G_MAXUINT && node <= current && current < place (self, node)->end;
 }
 
 static void
@@ -120,71 +263,87 @@ set_state_color (cairo_t *cr, const KqSearchNode *node, gboolean on_path, double
     cairo_set_source_rgba (cr, 0.37, 0.36, 0.39, alpha);       /* the root */
 }
 
+static gboolean
+overlaps (double a0, double a1, double b0, double b1)
+{
+  return a0 <= b1 && b0 <= a1;
+}
+
+/* Only what is in view is drawn, into a cairo node the size of the view:
+ * a tree of tens of thousands of nodes costs what a screenful does. */
 static void
 kq_tree_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
   KqTreeView *self = KQ_TREE_VIEW (widget);
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
-  g_autofree gboolean *on_path = NULL;
-  PangoLayout *text;
-  double slot, level, radius;
-  guint count, current;
+  PangoLayout *text = NULL;
+  KqTreeGeometry geometry;
+  double radius, reach;
+  guint current;
   cairo_t *cr;
 
+  self->n_drawn = 0;
   if (self->tree == NULL || width <= 0 || height <= 0)
     return;
 
-  count = self->n_laid_out;
-  on_path = g_new0 (gboolean, count);
-  /* Past a full tree the search stands on no node drawn. */
-  if (self->position <= kq_search_tree_get_n_events (self->tree))
-    current = kq_search_tree_node_after (self->tree, self->position);
-  else
-    current = G_MAXUINT;
-  for (guint i = current; i < count; i = kq_search_tree_get_node (self->tree, i)->parent)
-    {
-      on_path[i] = TRUE;
-      if (i == 0)
-        break;
-    }
-
-  geometry (self, &slot, &level);
-  radius = node_radius (slot, level);
+  current = current_node (self);
+  get_geometry (self, &geometry);
+  radius = node_radius (&geometry);
+  reach = node_reach (&geometry);
+  find_nodes (self, &geometry, &GRAPHENE_RECT_INIT (0, 0, width, height));
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
 
-  /* Edges first, then the nodes over them. */
-  for (guint i = 1; i < count; i++)
+  /* Edges first, then the nodes over them; an edge is drawn when its box
+   * meets the view, even with both ends out of it. */
+  for (guint k = 1; k < self->found->len; k++)
     {
+      guint i = g_array_index (self->found, guint, k);
       const KqSearchNode *node = kq_search_tree_get_node (self->tree, i);
-      gboolean shown = node->event < self->position;
-      double x0, y0, x1, y1;
+      gboolean path = on_path (self, i, current);
+      double x0 = node_x (&geometry, place (self, node->parent)->x);
+      double y0 = node_y (&geometry, node->depth - 1);
+      double x1 = node_x (&geometry, place (self, i)->x);
+      double y1 = node_y (&geometry, node->depth);
 
-      node_center (self, node->parent, slot, level, &x0, &y0);
-      node_center (self, i, slot, level, &x1, &y1);
+      if (!overlaps (MIN (x0, x1), MAX (x0, x1), -reach, width + reach) ||
+          !overlaps (y0, y1, -reach, height + reach))
+        continue;
       cairo_move_to (cr, x0, y0);
       cairo_line_to (cr, x1, y1);
-      if (on_path[i])
+      if (path)
         cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 1.0);
       else
-        cairo_set_source_rgba (cr, 0.5, 0.5, 0.5, shown ? 0.8 : 0.2);
-      cairo_set_line_width (cr, on_path[i] ? MAX (3.0, radius / 3) : MAX (1.5, radius / 6));
+        cairo_set_source_rgba (cr, 0.5, 0.5, 0.5, node->event < self->position ? 0.8 : 0.2);
+      cairo_set_line_width (cr, path ? MAX (3.0, radius / 3) : MAX (1.5, radius / 6));
       cairo_stroke (cr);
     }
 
-  text = gtk_widget_create_pango_layout (widget, NULL);
-  for (guint i = 0; i < count; i++)
+  if (self->labels && radius >= 7)
     {
+      g_autofree char *font = g_strdup_printf ("Sans Bold %dpx", (int) (radius * 1.1));
+      PangoFontDescription *desc = pango_font_description_from_string (font);
+
+      text = gtk_widget_create_pango_layout (widget, NULL);
+      pango_layout_set_font_description (text, desc);
+      pango_font_description_free (desc);
+    }
+  for (guint k = 0; k < self->found->len; k++)
+    {
+      guint i = g_array_index (self->found, guint, k);
       const KqSearchNode *node = kq_search_tree_get_node (self->tree, i);
       gboolean shown = i == 0 || node->event < self->position;
-      double cx, cy;
+      double cx = node_x (&geometry, place (self, i)->x);
+      double cy = node_y (&geometry, node->depth);
 
-      node_center (self, i, slot, level, &cx, &cy);
+      if (!overlaps (cx, cx, -reach, width + reach) || !overlaps (cy, cy, -reach, height + reach))
+        continue;
+      self->n_drawn++;
       cairo_new_path (cr);
       cairo_arc (cr, cx, cy, i == current ? radius * 1.25 : radius, 0, 2 * G_PI);
       /* A node not reached yet at this position is faint. */
-      set_state_color (cr, node, on_path[i], shown ? 1.0 : 0.2);
+      set_state_color (cr, node, on_path (self, i, current), shown ? 1.0 : 0.2);
       cairo_fill_preserve (cr);
       if (i == current)
         {
@@ -194,15 +353,11 @@ kq_tree_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
         }
       cairo_new_path (cr);
 
-      if (self->labels && i > 0 && radius >= 7)
+      if (text != NULL && i > 0)
         {
           g_autofree char *label = g_strdup_printf ("%d", node->square % self->n + 1);
-          g_autofree char *font = g_strdup_printf ("Sans Bold %dpx", (int) (radius * 1.1));
-          PangoFontDescription *desc = pango_font_description_from_string (font);
           int tw, th;
 
-          pango_layout_set_font_description (text, desc);
-          pango_font_description_free (desc);
           pango_layout_set_text (text, label, -1);
           pango_layout_get_pixel_size (text, &tw, &th);
           cairo_set_source_rgba (cr, 1, 1, 1, shown ? 1.0 : 0.5);
@@ -210,7 +365,7 @@ kq_tree_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
           pango_cairo_show_layout (cr, text);
         }
     }
-  g_object_unref (text);
+  g_clear_object (&text);
   cairo_destroy (cr);
 }
 
@@ -229,16 +384,22 @@ kq_tree_view_measure (GtkWidget      *widget,
   double least = orientation == GTK_ORIENTATION_HORIZONTAL ? MIN_SLOT : MIN_LEVEL;
   double best = orientation == GTK_ORIENTATION_HORIZONTAL ? NATURAL_SLOT : NATURAL_LEVEL;
 
-  if (self->tree == NULL)
-    count = 0;
+  /* The whole tree's size: the scrolled window shows its scrollbars by it. */
   *minimum = (int) ceil (count * least + 2 * MARGIN);
   *natural = (int) ceil (count * best + 2 * MARGIN);
+}
+
+static void
+kq_tree_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  configure_adjustments (KQ_TREE_VIEW (widget), width, height);
 }
 
 int
 kq_tree_view_node_at (KqTreeView *self, double x, double y)
 {
-  double slot, level, radius;
+  KqTreeGeometry geometry;
+  double radius;
   int best = -1;
   double best_distance = G_MAXDOUBLE;
 
@@ -247,15 +408,16 @@ kq_tree_view_node_at (KqTreeView *self, double x, double y)
   if (self->tree == NULL)
     return -1;
 
-  geometry (self, &slot, &level);
+  get_geometry (self, &geometry);
   /* A little more than the disc, so that small nodes can be hit. */
-  radius = MAX (node_radius (slot, level) * 1.3, 8.0);
-  for (guint i = 0; i < self->n_laid_out; i++)
+  radius = MAX (node_radius (&geometry) * 1.3, 8.0);
+  find_nodes (self, &geometry, &GRAPHENE_RECT_INIT (x - radius, y - radius, 2 * radius, 2 * radius));
+  for (guint k = 0; k < self->found->len; k++)
     {
-      double cx, cy, distance;
+      guint i = g_array_index (self->found, guint, k);
+      double distance = hypot (node_x (&geometry, place (self, i)->x) - x,
+                               node_y (&geometry, kq_search_tree_get_node (self->tree, i)->depth) - y);
 
-      node_center (self, i, slot, level, &cx, &cy);
-      distance = hypot (cx - x, cy - y);
       if (distance <= radius && distance < best_distance)
         {
           best = (int) i;
@@ -290,11 +452,104 @@ update_description (KqTreeView *self)
 }
 
 static void
+drop_adjustment (KqTreeView *self, GtkAdjustment **slot)
+{
+  if (*slot == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (*slot, self);
+  g_clear_object (slot);
+}
+
+/* The scrolled window's adjustments, or fresh ones without it. */
+static void
+set_adjustment (KqTreeView *self, GtkAdjustment **slot, GtkAdjustment *adjustment)
+{
+  if (adjustment != NULL && adjustment == *slot)
+    return;
+  if (adjustment == NULL)
+    adjustment = gtk_adjustment_new (0, 0, 0, 0, 0, 0);
+  drop_adjustment (self, slot);
+  *slot = g_object_ref_sink (adjustment);
+  g_signal_connect_swapped (adjustment, "value-changed", G_CALLBACK (gtk_widget_queue_draw), self);
+  if (self->hadjustment != NULL && self->vadjustment != NULL)
+    configure_adjustments (self, gtk_widget_get_width (GTK_WIDGET (self)),
+                           gtk_widget_get_height (GTK_WIDGET (self)));
+}
+
+static void
+set_policy (KqTreeView *self, GtkScrollablePolicy *policy, const GValue *value, GParamSpec *pspec)
+{
+  if (*policy == (GtkScrollablePolicy) g_value_get_enum (value))
+    return;
+  *policy = g_value_get_enum (value);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), pspec);
+}
+
+static void
+kq_tree_view_set_property (GObject      *object,
+                           guint         prop_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  KqTreeView *self = KQ_TREE_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_HADJUSTMENT:
+      set_adjustment (self, &self->hadjustment, g_value_get_object (value));
+      break;
+    case PROP_VADJUSTMENT:
+      set_adjustment (self, &self->vadjustment, g_value_get_object (value));
+      break;
+    case PROP_HSCROLL_POLICY:
+      set_policy (self, &self->hscroll_policy, value, pspec);
+      break;
+    case PROP_VSCROLL_POLICY:
+      set_policy (self, &self->vscroll_policy, value, pspec);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+kq_tree_view_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  KqTreeView *self = KQ_TREE_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_HADJUSTMENT:
+      g_value_set_object (value, self->hadjustment);
+      break;
+    case PROP_VADJUSTMENT:
+      g_value_set_object (value, self->vadjustment);
+      break;
+    case PROP_HSCROLL_POLICY:
+      g_value_set_enum (value, self->hscroll_policy);
+      break;
+    case PROP_VSCROLL_POLICY:
+      g_value_set_enum (value, self->vscroll_policy);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 kq_tree_view_finalize (GObject *object)
 {
   KqTreeView *self = KQ_TREE_VIEW (object);
 
-  g_free (self->x);
+  /* Not at dispose: the scrolled window may still hand over new ones. */
+  drop_adjustment (self, &self->hadjustment);
+  drop_adjustment (self, &self->vadjustment);
+  g_array_unref (self->places);
+  g_array_unref (self->found);
 
   G_OBJECT_CLASS (kq_tree_view_parent_class)->finalize (object);
 }
@@ -305,9 +560,17 @@ kq_tree_view_class_init (KqTreeViewClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->set_property = kq_tree_view_set_property;
+  object_class->get_property = kq_tree_view_get_property;
   object_class->finalize = kq_tree_view_finalize;
   widget_class->snapshot = kq_tree_view_snapshot;
   widget_class->measure = kq_tree_view_measure;
+  widget_class->size_allocate = kq_tree_view_size_allocate;
+
+  g_object_class_override_property (object_class, PROP_HADJUSTMENT, "hadjustment");
+  g_object_class_override_property (object_class, PROP_VADJUSTMENT, "vadjustment");
+  g_object_class_override_property (object_class, PROP_HSCROLL_POLICY, "hscroll-policy");
+  g_object_class_override_property (object_class, PROP_VSCROLL_POLICY, "vscroll-policy");
 
   /**
    * KqTreeView::node-activated:
@@ -328,6 +591,8 @@ kq_tree_view_init (KqTreeView *self)
 {
   GtkGesture *click = gtk_gesture_click_new ();
 
+  self->places = g_array_new (FALSE, FALSE, sizeof (KqTreePlace));
+  self->found = g_array_new (FALSE, FALSE, sizeof (guint));
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
   g_signal_connect (click, "released", G_CALLBACK (click_released_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
@@ -350,32 +615,40 @@ kq_tree_view_set_tree (KqTreeView *self, const KqSearchTree *tree, int n, gboole
   self->n = n;
   self->labels = labels;
   self->position = 0;
-  /* Laid out afresh, whatever the node count. */
-  self->n_laid_out = G_MAXUINT;
+  /* Laid out afresh. */
+  g_array_set_size (self->places, 0);
+  self->leaves = 0;
+  self->levels = 0;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
   kq_tree_view_tree_changed (self);
 }
 
 void
 kq_tree_view_tree_changed (KqTreeView *self)
 {
+  guint leaves = self->leaves;
+  int levels = self->levels;
+  guint count;
+
   g_return_if_fail (KQ_IS_TREE_VIEW (self));
 
-  if (self->tree != NULL && kq_search_tree_get_n_nodes (self->tree) != self->n_laid_out)
+  count = self->tree != NULL ? kq_search_tree_get_n_nodes (self->tree) : 0;
+  if (count != self->places->len)
     {
-      guint leaves = self->leaves;
-      int levels = self->levels;
-
-      layout (self);
+      /* Cleared: from the root again. */
+      if (count < self->places->len)
+        g_array_set_size (self->places, 0);
+      while (self->places->len < count)
+        lay_out_next (self);
       if (leaves != self->leaves || levels != self->levels)
-        gtk_widget_queue_resize (GTK_WIDGET (self));
+        {
+          gtk_widget_queue_resize (GTK_WIDGET (self));
+          /* At once, so that the view can follow the search before the
+           * next allocation. */
+          configure_adjustments (self, gtk_widget_get_width (GTK_WIDGET (self)),
+                                 gtk_widget_get_height (GTK_WIDGET (self)));
+        }
       update_description (self);
-    }
-  else if (self->tree == NULL)
-    {
-      self->n_laid_out = 0;
-      self->leaves = 0;
-      self->levels = 0;
-      gtk_widget_queue_resize (GTK_WIDGET (self));
     }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -394,23 +667,50 @@ kq_tree_view_set_position (KqTreeView *self, guint position)
 gboolean
 kq_tree_view_get_current_area (KqTreeView *self, GdkRectangle *area)
 {
-  double slot, level, cx, cy;
+  KqTreeGeometry geometry;
   guint current;
+  double cx, cy;
 
   g_return_val_if_fail (KQ_IS_TREE_VIEW (self), FALSE);
   g_return_val_if_fail (area != NULL, FALSE);
 
-  if (self->tree == NULL || self->n_laid_out == 0 || gtk_widget_get_width (GTK_WIDGET (self)) <= 0)
+  current = current_node (self);
+  if (current == G_MAXUINT || gtk_widget_get_width (GTK_WIDGET (self)) <= 0)
     return FALSE;
-
-  current = kq_search_tree_node_after (self->tree, self->position);
-  if (current >= self->n_laid_out || self->position > kq_search_tree_get_n_events (self->tree))
-    return FALSE;
-  geometry (self, &slot, &level);
-  node_center (self, current, slot, level, &cx, &cy);
+  get_geometry (self, &geometry);
+  cx = node_x (&geometry, place (self, current)->x);
+  cy = node_y (&geometry, kq_search_tree_get_node (self->tree, current)->depth);
   /* The node and a little of its neighbourhood. */
-  *area = (GdkRectangle) { (int) (cx - 2 * slot), (int) (cy - level), (int) (4 * slot), (int) (2 * level) };
+  *area = (GdkRectangle) {
+    (int) floor (cx - 2 * geometry.slot), (int) floor (cy - geometry.level),
+    (int) ceil (4 * geometry.slot), (int) ceil (2 * geometry.level)
+  };
   return TRUE;
+}
+
+void
+kq_tree_view_scroll_to_current (KqTreeView *self)
+{
+  GdkRectangle area;
+  double x, y;
+
+  g_return_if_fail (KQ_IS_TREE_VIEW (self));
+
+  if (!kq_tree_view_get_current_area (self, &area))
+    return;
+  /* From the view to the whole tree, the adjustments' coordinates. */
+  x = gtk_adjustment_get_value (self->hadjustment) + area.x;
+  y = gtk_adjustment_get_value (self->vadjustment) + area.y;
+  gtk_adjustment_clamp_page (self->hadjustment, x, x + area.width);
+  gtk_adjustment_clamp_page (self->vadjustment, y, y + area.height);
+}
+
+guint
+kq_tree_view_get_n_drawn (KqTreeView *self)
+{
+  g_return_val_if_fail (KQ_IS_TREE_VIEW (self), 0);
+
+  return self->n_drawn;
 }
 
 void

@@ -1,6 +1,8 @@
 /* kq-tree-view.h: a search tree (KqSearchTree) drawn with cairo, the
  * lesson's figure: the root on top, a level per row or move; nodes are
- * coloured as dead ends, solutions or the current path, and can be clicked */
+ * coloured as dead ends, solutions or the current path, and can be clicked.
+ * It is a GtkScrollable: put it straight in a GtkScrolledWindow, which
+ * scrolls a tree wider than the view. */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -26,14 +28,19 @@ void       kq_tree_view_tree_changed (KqTreeView         *self);
  * search stood on after them is the current one. */
 void       kq_tree_view_set_position (KqTreeView         *self,
                                       guint               position);
-/* Where the current node is drawn, with some room around it (to scroll
- * it into view); FALSE when nothing is drawn. */
+/* Where the current node is drawn in the view (scrolled: maybe out of
+ * it), with some room around it; FALSE when nothing is drawn. */
 gboolean   kq_tree_view_get_current_area (KqTreeView     *self,
                                       GdkRectangle       *area);
-/* The node at (x, y) in the widget, or -1. */
+/* Scrolls the least that brings the current node's area into view. */
+void       kq_tree_view_scroll_to_current (KqTreeView    *self);
+/* The node at (x, y) in the view (as scrolled), or -1. */
 int        kq_tree_view_node_at      (KqTreeView         *self,
                                       double              x,
                                       double              y);
+/* How many nodes the last snapshot drew: what is in view, not the
+ * whole tree (for the tests). */
+guint      kq_tree_view_get_n_drawn  (KqTreeView         *self);
 /* Names the view again (its accessible name and description) in the
  * current language. */
 void       kq_tree_view_retranslate  (KqTreeView         *self);
