@@ -308,6 +308,43 @@ test_window_full_speed (void)
   window_destroy (window);
 }
 
+static guint tour_nodes (int row, int col);
+
+/* Full Speed on a tour's trace: the tour at once, the search kept (its
+ * whole tree too), to step back through. */
+static void
+test_window_tour_full_speed (void)
+{
+  KqWindow *window;
+  KqPlayer *player;
+  KqSolverRunner *runner;
+  const KqBoard *board;
+
+  REQUIRE_DISPLAY ();
+
+  window = window_new ();
+  player = kq_window_get_player (window);
+  runner = kq_window_get_runner (window);
+  g_object_set (window, "trace", TRUE, "method", "classic", NULL);
+  kq_player_set_speed (player, 1.0);
+  kq_window_start_tour (window, 5, 0, 0);
+  SPIN_UNTIL (kq_player_get_position (player) > 0);
+  g_assert_true (kq_solver_runner_get_running (runner));
+
+  activate (window, "win.full-speed", NULL);
+  SPIN_UNTIL (!kq_solver_runner_get_running (runner));
+  SPIN_UNTIL (played_out (player));
+  board = kq_player_get_board (player);
+  assert_valid_tour (board, 0);
+  /* every try and undo kept: the tree of the search up to the tour */
+  g_assert_cmpuint (kq_player_get_length (player), >, 25);
+  g_assert_cmpuint (kq_search_tree_get_n_nodes (kq_trace_panel_get_tree (kq_window_get_trace_panel (window))),
+                    ==, tour_nodes (0, 0));
+
+  g_object_set (window, "trace", FALSE, "method", "warnsdorff", NULL);
+  window_destroy (window);
+}
+
 /* Classic against Warnsdorff from the start square, beside the trace. */
 static void
 test_window_tour_compare (void)
@@ -755,6 +792,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/trace/tour-compare", test_window_tour_compare);
   g_test_add_func ("/trace/tree-cap", test_tree_cap);
   g_test_add_func ("/trace/tour-tree", test_window_tour_tree);
+  g_test_add_func ("/trace/tour-full-speed", test_window_tour_full_speed);
   g_test_add_func ("/trace/tree-full", test_window_tree_full);
   g_test_add_func ("/trace/tree-view-edge-across", test_tree_view_edge_across);
   g_test_add_func ("/trace/language", test_window_trace_language);

@@ -361,15 +361,23 @@ runner_finished_cb (KqSolverRunner *runner, int outcome, const char *reason, KqW
     {
       const int *tour = kq_solver_runner_get_tour (runner);
 
-      /* A search too long to replay, or released: only the tour found is. */
-      if (outcome == KQ_OUTCOME_FOUND && tour != NULL &&
-          (kq_solver_runner_get_trace_cut (runner) || self->full_speed))
+      gboolean cut = kq_solver_runner_get_trace_cut (runner);
+
+      /* A search too long to replay: only the tour found is. */
+      if (outcome == KQ_OUTCOME_FOUND && tour != NULL && cut)
         {
           kq_player_reset (self->player, KQ_PROBLEM_TOUR, self->n);
           kq_player_append_solution (self->player, tour);
           kq_player_set_playing (self->player, TRUE);
         }
       kq_player_set_complete (self->player, TRUE);
+      /* Released: the result at once, and the whole search (its tree in
+       * the trace panel) still there to step back through. */
+      if (self->full_speed && !cut)
+        {
+          kq_player_set_playing (self->player, FALSE);
+          kq_player_seek (self->player, kq_player_get_length (self->player));
+        }
     }
   else if (self->store != NULL)
     {
