@@ -99,3 +99,35 @@ assert_valid_tour (const KqBoard *board, int start)
       g_assert_true ((dr == 1 && dc == 2) || (dr == 2 && dc == 1));
     }
 }
+
+typedef gboolean (*WidgetMatch) (GtkWidget *widget, gconstpointer data);
+
+/* The first widget, depth first from widget itself, that match accepts. */
+static GtkWidget *
+find_widget (GtkWidget *widget, WidgetMatch match, gconstpointer data)
+{
+  if (match (widget, data))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, match, data);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+is_of_type (GtkWidget *widget, gconstpointer type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
+}
+
+/* The first widget of type in the tree. */
+static GtkWidget *
+find_type (GtkWidget *widget, GType type)
+{
+  return find_widget (widget, is_of_type, GSIZE_TO_POINTER (type));
+}

@@ -6,24 +6,12 @@
 #include "kq-search-tree.h"
 #include "kq-tour.h"
 
-static gboolean
-grow_cb (const KqEvent *event, gpointer user_data)
-{
-  KqSearchTree *tree = user_data;
-
-  if (event->type == KQ_EVENT_PLACE)
-    kq_search_tree_place (tree, event->row * event->n + event->col);
-  else if (event->type == KQ_EVENT_REMOVE)
-    kq_search_tree_remove (tree);
-  return TRUE;
-}
-
 static KqSearchTree *
 queens_tree (int n, guint max_nodes)
 {
   KqSearchTree *tree = kq_search_tree_new (n, max_nodes);
 
-  kq_queens_list (n, TRUE, grow_cb, tree, NULL);
+  kq_queens_list (n, TRUE, kq_search_tree_grow, tree, NULL);
   return tree;
 }
 
@@ -149,7 +137,7 @@ test_tour (void)
   guint64 steps = 0;
   guint leaf;
 
-  g_assert_cmpint (kq_tour_solve (&request, board, grow_cb, tree, &steps, NULL), ==, KQ_OUTCOME_FOUND);
+  g_assert_cmpint (kq_tour_solve (&request, board, kq_search_tree_grow, tree, &steps, NULL), ==, KQ_OUTCOME_FOUND);
   /* The start and every move tried. */
   g_assert_cmpuint (kq_search_tree_get_n_nodes (tree), ==, steps + 2);
   g_assert_cmpuint (count_state (tree, KQ_SEARCH_NODE_SOLUTION), ==, 1);

@@ -157,34 +157,20 @@ test_runner_release (void)
 static KqTreeView *
 find_tree_view (GtkWidget *widget)
 {
-  if (KQ_IS_TREE_VIEW (widget))
-    return KQ_TREE_VIEW (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      KqTreeView *found = find_tree_view (child);
+  return KQ_TREE_VIEW (find_type (widget, KQ_TYPE_TREE_VIEW));
+}
 
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+static gboolean
+label_starts_with (GtkWidget *widget, gconstpointer prefix)
+{
+  return GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix);
 }
 
 /* The first label whose text starts with prefix. */
 static GtkWidget *
 find_label_with (GtkWidget *widget, const char *prefix)
 {
-  if (GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_label_with (child, prefix);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return find_widget (widget, label_starts_with, prefix);
 }
 
 static gboolean
@@ -376,18 +362,6 @@ test_window_tour_compare (void)
   window_destroy (window);
 }
 
-static gboolean
-grow_cb (const KqEvent *event, gpointer user_data)
-{
-  KqSearchTree *tree = user_data;
-
-  if (event->type == KQ_EVENT_PLACE)
-    kq_search_tree_place (tree, event->row * event->n + event->col);
-  else if (event->type == KQ_EVENT_REMOVE)
-    kq_search_tree_remove (tree);
-  return TRUE;
-}
-
 /* The nodes of the classic search's tree on 5 × 5 up to its first tour:
  * the root (the empty board), the start square, and one for each move
  * tried. */
@@ -420,7 +394,7 @@ test_tree_cap (void)
       gboolean fits = squares[s][0] != 1 || squares[s][1] != 3;
 
       g_test_message ("(%d, %d): %u nodes", squares[s][0], squares[s][1], nodes);
-      kq_tour_solve (&request, board, grow_cb, tree, NULL, NULL);
+      kq_tour_solve (&request, board, kq_search_tree_grow, tree, NULL, NULL);
       g_assert_cmpint (kq_search_tree_get_full (tree), ==, !fits);
       g_assert_cmpuint (kq_search_tree_get_n_nodes (tree), ==,
                         fits ? nodes : KQ_TRACE_PANEL_MAX_NODES);

@@ -143,66 +143,40 @@ window_controls (KqWindow *window)
   return controls;
 }
 
+static gboolean
+has_action (GtkWidget *widget, gconstpointer action)
+{
+  const char *name = GTK_IS_ACTIONABLE (widget)
+                     ? gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)) : NULL;
+  GVariant *target;
+  g_autofree char *full = NULL;
+
+  if (name == NULL)
+    return FALSE;
+  target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget));
+  full = target != NULL ? g_strdup_printf ("%s::%s", name, g_variant_get_string (target, NULL))
+                        : g_strdup (name);
+  return g_str_equal (full, action);
+}
+
 /* A control by its action name (with its target, "win.problem::tour"). */
 static GtkWidget *
 find_control (GtkWidget *widget, const char *action)
 {
-  const char *name = GTK_IS_ACTIONABLE (widget)
-                     ? gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)) : NULL;
-
-  if (name != NULL)
-    {
-      GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget));
-      g_autofree char *full = target != NULL
-                              ? g_strdup_printf ("%s::%s", name, g_variant_get_string (target, NULL))
-                              : g_strdup (name);
-
-      if (g_str_equal (full, action))
-        return widget;
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_control (child, action);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return find_widget (widget, has_action, action);
 }
 
-/* The first widget of type in the tree. */
-static GtkWidget *
-find_type (GtkWidget *widget, GType type)
+static gboolean
+is_title_button (GtkWidget *widget, gconstpointer data)
 {
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return GTK_IS_BUTTON (widget) && gtk_widget_get_ancestor (widget, GTK_TYPE_WINDOW_CONTROLS) != NULL;
 }
 
 /* A title button GTK makes (Close, …). */
 static GtkWidget *
 find_window_button (GtkWidget *widget)
 {
-  if (GTK_IS_WINDOW_CONTROLS (widget))
-    return find_type (widget, GTK_TYPE_BUTTON);  /* NULL: none on this side */
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_window_button (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return find_widget (widget, is_title_button, NULL);
 }
 
 /* The accessible label: GTK reports it as the value that does not match "". */

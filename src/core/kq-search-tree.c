@@ -126,6 +126,16 @@ kq_search_tree_remove (KqSearchTree *tree)
 }
 
 gboolean
+kq_search_tree_grow (const KqEvent *event, gpointer tree)
+{
+  if (event->type == KQ_EVENT_PLACE)
+    kq_search_tree_place (tree, event->row * event->n + event->col);
+  else if (event->type == KQ_EVENT_REMOVE)
+    kq_search_tree_remove (tree);
+  return TRUE;
+}
+
+gboolean
 kq_search_tree_get_full (const KqSearchTree *tree)
 {
   g_return_val_if_fail (tree != NULL, FALSE);

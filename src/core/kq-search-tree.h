@@ -8,7 +8,7 @@
  */
 #pragma once
 
-#include <glib.h>
+#include "kq-events.h"
 
 G_BEGIN_DECLS
 
@@ -41,6 +41,10 @@ void                kq_search_tree_clear        (KqSearchTree       *tree);
 gboolean            kq_search_tree_place        (KqSearchTree       *tree,
                                                  int                 square);
 gboolean            kq_search_tree_remove       (KqSearchTree       *tree);
+/* A KqEventFunc for a solver's trace: its PLACE and REMOVE events grow
+ * the tree given as user_data; it never stops the search. */
+gboolean            kq_search_tree_grow         (const KqEvent      *event,
+                                                 gpointer            tree);
 gboolean            kq_search_tree_get_full     (const KqSearchTree *tree);
 /* Events taken so far. */
 guint               kq_search_tree_get_n_events (const KqSearchTree *tree);
