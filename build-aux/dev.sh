@@ -53,7 +53,9 @@ case "$command" in
     install_missing
     build build
     shift
-    GSETTINGS_SCHEMA_DIR="$PWD/build/data" exec ./build/src/app/knights-queens "$@"
+    # the settings schema and the translations of this build, not installed
+    GSETTINGS_SCHEMA_DIR="$PWD/build/data" KQ_LOCALEDIR="$PWD/build/po" \
+      exec ./build/src/app/knights-queens "$@"
     ;;
   test)
     install_missing
