@@ -223,7 +223,7 @@ kq_application_startup (GApplication *application)
   gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.export",
                                          (const char *[]) { "<Control>e", NULL });
 
-  gtk_css_provider_load_from_resource (css, "/io/github/kqteam/KnightsQueens/style.css");
+  gtk_css_provider_load_from_resource (css, RESOURCE_PATH "/style.css");
   gtk_style_context_add_provider_for_display (gdk_display_get_default (),
                                               GTK_STYLE_PROVIDER (css),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
@@ -276,6 +276,6 @@ kq_application_new (void)
   return g_object_new (KQ_TYPE_APPLICATION,
                        "application-id", APPLICATION_ID,
                        "flags", G_APPLICATION_HANDLES_COMMAND_LINE,
-                       "resource-base-path", "/io/github/kqteam/KnightsQueens",
+                       "resource-base-path", RESOURCE_PATH,
                        NULL);
 }

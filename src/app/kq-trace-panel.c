@@ -32,7 +32,7 @@ struct _KqTracePanel
   KqOutcome      outcome[2];
 };
 
-#define KQ_TRACE_PANEL_UI "/io/github/kqteam/KnightsQueens/kq-trace-panel.ui"
+#define KQ_TRACE_PANEL_UI RESOURCE_PATH "/kq-trace-panel.ui"
 
 /* The template's translatable strings, for kq_trace_panel_retranslate(). */
 static KqTemplateTexts *template_texts;

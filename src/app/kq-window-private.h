@@ -8,7 +8,9 @@
 
 G_BEGIN_DECLS
 
-#define KQ_RESOURCE_PATH "/io/github/kqteam/KnightsQueens/"
+/* The window's template: set in class_init, its strings read again for
+ * a change of language. */
+#define KQ_WINDOW_UI RESOURCE_PATH "/kq-window.ui"
 
 typedef enum {
   KQ_STATE_IDLE,        /* nothing asked yet */

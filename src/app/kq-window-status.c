@@ -14,7 +14,7 @@ static KqTemplateTexts *template_texts;
 void
 _kq_window_class_texts_init (GtkWidgetClass *widget_class)
 {
-  template_texts = kq_template_texts_new (widget_class, KQ_RESOURCE_PATH "kq-window.ui");
+  template_texts = kq_template_texts_new (widget_class, KQ_WINDOW_UI);
 }
 
 /* Parts of the status line, one after another. */
@@ -258,7 +258,7 @@ kq_window_update_status (KqWindow *self)
 void
 _kq_window_set_primary_menu (KqWindow *self)
 {
-  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (KQ_RESOURCE_PATH "primary-menu.ui");
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_PATH "/primary-menu.ui");
 
   gtk_menu_button_set_menu_model (self->menu_button,
                                   G_MENU_MODEL (gtk_builder_get_object (builder, "primary_menu")));
@@ -306,7 +306,7 @@ kq_window_retranslate (KqWindow *self)
   _kq_window_set_primary_menu (self);
   if (gtk_application_window_get_help_overlay (window) != NULL)
     {
-      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (KQ_RESOURCE_PATH "gtk/help-overlay.ui");
+      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_PATH "/gtk/help-overlay.ui");
 
       gtk_application_window_set_help_overlay (window,
                                                GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));

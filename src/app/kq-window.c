@@ -589,7 +589,7 @@ kq_window_class_init (KqWindowClass *klass)
 
   g_type_ensure (KQ_TYPE_BOARD_VIEW);
   g_type_ensure (KQ_TYPE_TRACE_PANEL);
-  gtk_widget_class_set_template_from_resource (widget_class, KQ_RESOURCE_PATH "kq-window.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, KQ_WINDOW_UI);
   _kq_window_class_texts_init (widget_class);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, size_adjustment);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, tour_options);
