@@ -55,7 +55,7 @@ _kq_render_draw_labels (cairo_t *cr, PangoLayout *text, const Layout *layout)
   double gap = layout->label_size * 0.5;
 
   set_font (text, layout->label_size, PANGO_WEIGHT_NORMAL);
-  set_color (cr, color_label, 1.0);
+  set_color (cr, layout, KQ_COLOR_COORDINATES, 1.0);
   for (int i = 0; i < layout->n; i++)
     {
       char label[16];
@@ -135,14 +135,14 @@ draw_tour_nodes (cairo_t *cr, PangoLayout *text, const KqBoard *board, const Lay
             square_centre (layout, board->path[move - 1], &x, &y);
             pill_path (cr, x, y, style->number_size, count_digits (move));
           }
-      set_color (cr, color_halo, 1.0);
+      set_color (cr, layout, KQ_COLOR_HALO, 1.0);
       cairo_fill_preserve (cr);
       cairo_set_line_width (cr, MAX (style->line_width * 0.5, 1.0));
-      set_color (cr, color_path, 1.0);
+      set_color (cr, layout, KQ_COLOR_PATH, 1.0);
       cairo_stroke (cr);
 
       set_font (text, style->number_size, PANGO_WEIGHT_BOLD);
-      set_color (cr, color_ink, 1.0);
+      set_color (cr, layout, KQ_COLOR_NUMBER, 1.0);
       for (int move = 2; move <= board->moves; move++)
         if (board->path[move - 1] != board->current)
           {
@@ -164,7 +164,7 @@ draw_tour_nodes (cairo_t *cr, PangoLayout *text, const KqBoard *board, const Lay
           cairo_new_sub_path (cr);
           cairo_arc (cr, x, y, radius, 0, 2 * G_PI);
         }
-      set_color (cr, color_path, 1.0);
+      set_color (cr, layout, KQ_COLOR_PATH, 1.0);
       cairo_fill (cr);
     }
 
@@ -178,14 +178,15 @@ draw_tour_nodes (cairo_t *cr, PangoLayout *text, const KqBoard *board, const Lay
     pill_path (cr, x, y, style->number_size, 1);
   else
     cairo_arc (cr, x, y, MAX (layout->cell * 0.22, mark_min_size (layout) / 4), 0, 2 * G_PI);
-  set_color (cr, color_start, 1.0);
+  set_color (cr, layout, KQ_COLOR_START_MARK, 1.0);
   cairo_fill_preserve (cr);
-  set_color (cr, color_halo, 1.0);
+  set_color (cr, layout, KQ_COLOR_HALO, 1.0);
   cairo_set_line_width (cr, MAX (style->line_width * 0.5, 1.0));
   cairo_stroke (cr);
   if (style->number_size > 0.0)
     {
       set_font (text, style->number_size, PANGO_WEIGHT_BOLD);
+      set_color (cr, layout, KQ_COLOR_MARK_TEXT, 1.0);
       show_text (cr, text, "1", x, y, 0.5);
     }
 }
@@ -222,10 +223,10 @@ piece_path_new (cairo_t *cr, PangoLayout *text, const char *glyph, double size)
   return path;
 }
 
-/* Pieces, dark with a light outline that parts them from any square,
- * drawn shift up and left of the squares' centres. */
+/* Pieces in color with a halo that parts them from any square, drawn
+ * shift up and left of the squares' centres. */
 static void
-draw_pieces (cairo_t *cr, PangoLayout *text, const char *glyph, double size,
+draw_pieces (cairo_t *cr, PangoLayout *text, const char *glyph, KqColor color, double size,
              const int *squares, int n_squares, const Layout *layout, double shift)
 {
   cairo_path_t *piece = piece_path_new (cr, text, glyph, size);
@@ -244,9 +245,9 @@ draw_pieces (cairo_t *cr, PangoLayout *text, const char *glyph, double size,
     }
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_set_line_width (cr, MAX (size * 0.06, 1.5));
-  set_color (cr, color_halo, 0.9);
+  set_color (cr, layout, KQ_COLOR_HALO, 0.9);
   cairo_stroke_preserve (cr);
-  set_color (cr, color_ink, 1.0);
+  set_color (cr, layout, color, 1.0);
   cairo_fill (cr);
   cairo_path_destroy (piece);
 }
@@ -278,24 +279,25 @@ _kq_render_draw_tour (cairo_t *cr, PangoLayout *text, const KqBoard *board,
   badge_size = style.number_size * 0.7;
   if (badge_size < NUMBER_MIN_SIZE || board->cells[board->current] <= 0)
     {
-      draw_pieces (cr, text, KNIGHT, knight_size, &board->current, 1, layout, 0.0);
+      draw_pieces (cr, text, KNIGHT, KQ_COLOR_KNIGHT, knight_size, &board->current, 1, layout, 0.0);
       return;
     }
 
   /* the current move's number in the bottom right corner, the knight
    * moved up and left to make room */
-  draw_pieces (cr, text, KNIGHT, layout->cell * 0.62, &board->current, 1, layout, layout->cell * 0.07);
+  draw_pieces (cr, text, KNIGHT, KQ_COLOR_KNIGHT, layout->cell * 0.62, &board->current, 1, layout, layout->cell * 0.07);
   g_snprintf (number, sizeof number, "%d", board->cells[board->current]);
   square_centre (layout, board->current, &x, &y);
   x += layout->cell * 0.46 - pill_width (badge_size, strlen (number)) / 2;
   y += layout->cell * 0.46 - badge_size * 0.75;
   cairo_new_path (cr);
   pill_path (cr, x, y, badge_size, strlen (number));
-  set_color (cr, color_path, 1.0);
+  set_color (cr, layout, KQ_COLOR_PATH, 1.0);
   cairo_fill_preserve (cr);
   cairo_set_line_width (cr, MAX (style.line_width * 0.5, 1.0));
-  set_color (cr, color_halo, 1.0);
+  set_color (cr, layout, KQ_COLOR_HALO, 1.0);
   cairo_stroke (cr);
+  set_color (cr, layout, KQ_COLOR_MARK_TEXT, 1.0);
   set_font (text, badge_size, PANGO_WEIGHT_BOLD);
   show_text (cr, text, number, x, y, 0.5);
 }
@@ -311,5 +313,5 @@ _kq_render_draw_queens (cairo_t *cr, PangoLayout *text, const KqBoard *board, co
   for (int row = 0; row < board->n; row++)
     if (board->cells[row] >= 0 && board->cells[row] < board->n)
       squares[n_squares++] = row * board->n + board->cells[row];
-  draw_pieces (cr, text, QUEEN, layout->cell * PIECE_SCALE, squares, n_squares, layout, 0.0);
+  draw_pieces (cr, text, QUEEN, KQ_COLOR_QUEEN, layout->cell * PIECE_SCALE, squares, n_squares, layout, 0.0);
 }

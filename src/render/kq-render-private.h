@@ -1,25 +1,14 @@
 /* kq-render-private.h: what the files of kq-render share (kq-render.c,
- * kq-render-marks.c): the palette, the sizes, the layout and its small
- * helpers; included by those files only */
+ * kq-render-marks.c, the export and the legend): the sizes, the layout and
+ * its small helpers; included by those files only */
 #pragma once
 
 #include <pango/pangocairo.h>
 
 #include "kq-render.h"
+#include "kq-render-palette.h"
 
 G_BEGIN_DECLS
-
-/* Calm blue-grey squares, so that the warm path, the green start, the amber
- * current square and the dark pieces stand out, also on a washed-out
- * projector. Colours are 0xRRGGBB. */
-static const guint32 color_background = 0xf6f5f3;
-static const guint32 color_frame = 0x3f4d59;
-static const guint32 color_label = 0x56636f;
-static const guint32 color_path = 0xe8590c;
-static const guint32 color_start = 0x2b8a3e;
-static const guint32 color_ink = 0x1d2b3a;
-static const guint32 color_halo = 0xffffff;
-static const guint32 color_focus = 0x1c71d8;
 
 #define FONT_FAMILY "DejaVu Sans, Sans"
 /* DejaVu Sans digits are all 0.636 em wide; text sizes are planned with it. */
@@ -47,6 +36,7 @@ typedef struct {
   double cell;        /* a square's side */
   double label_size;  /* font size of the coordinates, 0 when they do not fit */
   int    label_step;  /* which rows and columns are numbered, see label_shown () */
+  KqPalette palette;  /* the colours: the one field that comes from the options */
 } Layout;
 
 /* Small helpers, inline: square_centre () runs for every move in the
@@ -106,11 +96,28 @@ mark_min_size (const Layout *layout)
 }
 
 static inline void
-set_color (cairo_t *cr, guint32 rgb, double alpha)
+set_color (cairo_t *cr, const Layout *layout, KqColor color, double alpha)
 {
-  cairo_set_source_rgba (cr, (rgb >> 16) / 255.0, ((rgb >> 8) & 0xff) / 255.0,
-                         (rgb & 0xff) / 255.0, alpha);
+  kq_palette_set_source (cr, layout->palette, color, alpha);
 }
+
+/* kq-render-export.c: a document (PNG, SVG or PDF) drawn in memory; its
+ * bytes written to a file in one place */
+cairo_surface_t *_kq_render_document_new    (KqImageFormat          format,
+                                             GByteArray            *sink,
+                                             double                 width,
+                                             double                 height);
+/* Finishes and destroys surface; the bytes, or NULL with an error. Takes sink. */
+GBytes          *_kq_render_document_finish (cairo_surface_t       *surface,
+                                             GByteArray            *sink,
+                                             GError               **error);
+gboolean         _kq_render_write_file      (const char            *path,
+                                             const void            *data,
+                                             gsize                  len,
+                                             GError               **error);
+gboolean         _kq_render_write_bytes     (GBytes                *bytes,
+                                             const char            *path,
+                                             GError               **error);
 
 /* kq-render.c */
 void         _kq_render_stroke_path     (cairo_t               *cr,

@@ -9,21 +9,22 @@ typedef enum {
   SQUARE_PLAIN,
   SQUARE_VISITED,   /* tour: a square the knight went through */
   SQUARE_ATTACKED,  /* queens: attacked by a placed queen */
+  SQUARE_CONFLICT,  /* queens: a queen attacked by another */
   SQUARE_START,
   SQUARE_CURRENT,
   SQUARE_QUEEN,     /* queens, on tiny squares: the queen is the square's colour */
   N_SQUARE_KINDS
 } SquareKind;
 
-/* Light and dark square of each kind, picked by hand rather than mixed, so
- * that tints stay clean instead of turning muddy on the blue-grey. */
-static const guint32 square_colors[N_SQUARE_KINDS][2] = {
-  [SQUARE_PLAIN] = { 0xe8edf1, 0xb3c2cf },
-  [SQUARE_VISITED] = { 0xf7ebdf, 0xdfc7b0 },
-  [SQUARE_ATTACKED] = { 0xf2e6e8, 0xd7c3ca },
-  [SQUARE_START] = { 0xcbe7d1, 0xa2cdac },
-  [SQUARE_CURRENT] = { 0xfde4a0, 0xf2c96a },
-  [SQUARE_QUEEN] = { 0x1d2b3a, 0x1d2b3a },
+/* Each kind's colour on a light and on a dark square of the checker. */
+static const KqColor square_colors[N_SQUARE_KINDS][2] = {
+  [SQUARE_PLAIN] = { KQ_COLOR_SQUARE_LIGHT, KQ_COLOR_SQUARE_DARK },
+  [SQUARE_VISITED] = { KQ_COLOR_VISITED_LIGHT, KQ_COLOR_VISITED_DARK },
+  [SQUARE_ATTACKED] = { KQ_COLOR_ATTACKED_LIGHT, KQ_COLOR_ATTACKED_DARK },
+  [SQUARE_CONFLICT] = { KQ_COLOR_CONFLICT_LIGHT, KQ_COLOR_CONFLICT_DARK },
+  [SQUARE_START] = { KQ_COLOR_START_LIGHT, KQ_COLOR_START_DARK },
+  [SQUARE_CURRENT] = { KQ_COLOR_CURRENT_LIGHT, KQ_COLOR_CURRENT_DARK },
+  [SQUARE_QUEEN] = { KQ_COLOR_QUEEN, KQ_COLOR_QUEEN },
 };
 
 /* The smallest of 1, 2, 5, 10, 20, 50 … that puts labels spacing apart. */
@@ -71,6 +72,7 @@ layout_init (Layout *layout, int n, double width, double height)
   layout->y0 = floor ((height - layout->size) / 2.0);
   layout->cell = layout->size / n;
   layout->label_size = label_size;
+  layout->palette = KQ_PALETTE_LIGHT;
 
   /* Number every row and column when the labels fit, if need be a little
    * smaller, else every 2nd, 5th, 10th, 20th … like the ticks of an axis. */
@@ -88,48 +90,43 @@ square_pixel (guint8 *data, int stride, int n, int square)
 }
 
 static void
-put_square (guint8 *data, int stride, int n, int square, SquareKind kind, gboolean checker)
+put_square (guint8 *data, int stride, const Layout *layout, int square, SquareKind kind,
+            gboolean checker)
 {
-  int row = square / n, col = square % n;
+  int n = layout->n, row = square / n, col = square % n;
   guint32 *pixel = square_pixel (data, stride, n, square);
+  guint32 light = kq_palette_get_rgb (layout->palette, square_colors[kind][0]);
+  guint32 dark = kq_palette_get_rgb (layout->palette, square_colors[kind][1]);
 
   if (checker)
-    *pixel = square_colors[kind][(row + col) & 1];
+    *pixel = (row + col) & 1 ? dark : light;
   else  /* the mean of light and dark: tints read better on a mid tone */
-    *pixel = ((square_colors[kind][0] & 0xfefefe) >> 1) + ((square_colors[kind][1] & 0xfefefe) >> 1);
+    *pixel = ((light & 0xfefefe) >> 1) + ((dark & 0xfefefe) >> 1);
 }
 
-/* Where the path line is too fine to draw, a visited square's colour says
- * when the knight came, pale early to dark late, so that the sweep of the
- * tour shows; the scale is the whole tour's, so colours stay put as it grows. */
-static guint32
-move_color (int move, int total)
-{
-  static const guint32 stops[] = { 0xfff0b3, 0xf08c2e, 0xc2255c, 0x3b1f5e };
-  double t = total > 1 ? (double) (move - 1) / (total - 1) * (G_N_ELEMENTS (stops) - 1) : 0.0;
-  int i = MIN ((int) t, (int) G_N_ELEMENTS (stops) - 2);
-  double f = t - i;
-  guint32 color = 0;
-
-  for (int shift = 0; shift <= 16; shift += 8)
-    {
-      double a = (stops[i] >> shift) & 0xff, b = (stops[i + 1] >> shift) & 0xff;
-
-      color |= (guint32) lround (a + (b - a) * f) << shift;
-    }
-  return color;
-}
+/* The lessons' marking arrays, counting: queens in each column and on
+ * each diagonal, so that two on one line show as a conflict. */
+typedef struct {
+  int *column;
+  int *diagonal;  /* row - col + n - 1 */
+  int *anti;      /* row + col */
+} QueenLines;
 
 static SquareKind
-queens_square_kind (const KqBoard *board, const guint8 *column_taken, const guint8 *diagonal_taken,
-                    const guint8 *anti_taken, gboolean show_attacks, gboolean tiny, int row, int col)
+queens_square_kind (const KqBoard *board, const QueenLines *lines, gboolean show_attacks,
+                    gboolean tiny, int row, int col)
 {
   int n = board->n;
+  int column = lines->column[col], diagonal = lines->diagonal[row - col + n - 1];
+  int anti = lines->anti[row + col];
 
   if (board->cells[row] == col)
-    return tiny ? SQUARE_QUEEN : SQUARE_PLAIN;
-  if (show_attacks && (board->cells[row] >= 0 || column_taken[col] ||
-                       diagonal_taken[row - col + n - 1] || anti_taken[row + col]))
+    {
+      if (tiny)
+        return SQUARE_QUEEN;
+      return column > 1 || diagonal > 1 || anti > 1 ? SQUARE_CONFLICT : SQUARE_PLAIN;
+    }
+  if (show_attacks && (board->cells[row] >= 0 || column > 0 || diagonal > 0 || anti > 0))
     return SQUARE_ATTACKED;
   return SQUARE_PLAIN;
 }
@@ -143,9 +140,8 @@ squares_surface_new (const KqBoard *board, const KqRenderOptions *options, const
   int n = board->n;
   gboolean checker = layout->cell >= CHECKER_MIN_CELL;
   gboolean tiny = pieces_tiny (layout);
-  g_autofree guint8 *column_taken = NULL;
-  g_autofree guint8 *diagonal_taken = NULL;
-  g_autofree guint8 *anti_taken = NULL;
+  g_autofree int *counts = NULL;
+  QueenLines lines = { NULL };
   cairo_surface_t *surface;
   guint8 *data;
   int stride;
@@ -158,16 +154,14 @@ squares_surface_new (const KqBoard *board, const KqRenderOptions *options, const
 
   if (board->problem == KQ_PROBLEM_QUEENS)
     {
-      /* the lessons' marking arrays: columns and both diagonals in use */
-      column_taken = g_new0 (guint8, n);
-      diagonal_taken = g_new0 (guint8, 2 * n - 1);
-      anti_taken = g_new0 (guint8, 2 * n - 1);
+      counts = g_new0 (int, 5 * n - 2);
+      lines = (QueenLines) { counts, counts + n, counts + 3 * n - 1 };
       for (int row = 0; row < n; row++)
         if (board->cells[row] >= 0 && board->cells[row] < n)
           {
-            column_taken[board->cells[row]] = 1;
-            diagonal_taken[row - board->cells[row] + n - 1] = 1;
-            anti_taken[row + board->cells[row]] = 1;
+            lines.column[board->cells[row]]++;
+            lines.diagonal[row - board->cells[row] + n - 1]++;
+            lines.anti[row + board->cells[row]]++;
           }
     }
 
@@ -180,28 +174,77 @@ squares_surface_new (const KqBoard *board, const KqRenderOptions *options, const
           {
             int move = board->cells[row * n + col];
 
+            /* Where the path line is too fine to draw, a visited
+             * square's colour says when the knight came, so that the
+             * sweep of the tour shows; the scale is the whole tour's,
+             * so colours stay put as it grows. */
             if (move > 0 && layout->cell < LINE_MIN_CELL)
               {
-                *square_pixel (data, stride, n, row * n + col) = move_color (move, n * n);
+                *square_pixel (data, stride, n, row * n + col) =
+                  kq_palette_scale_rgb (layout->palette, n > 1 ? (move - 1) / (n * n - 1.0) : 0.0);
                 continue;
               }
             kind = move > 0 ? SQUARE_VISITED : SQUARE_PLAIN;
           }
         else
-          kind = queens_square_kind (board, column_taken, diagonal_taken, anti_taken,
-                                     options->show_attacks, tiny, row, col);
-        put_square (data, stride, n, row * n + col, kind, checker);
+          kind = queens_square_kind (board, &lines, options->show_attacks, tiny, row, col);
+        put_square (data, stride, layout, row * n + col, kind, checker);
       }
 
   if (board->problem == KQ_PROBLEM_TOUR && board->moves > 0)
-    put_square (data, stride, n, board->path[0], SQUARE_START, checker);
+    put_square (data, stride, layout, board->path[0], SQUARE_START, checker);
   /* a tiny queen square keeps the queen's colour: the highlight would hide it */
   if (board->current >= 0 && board->current < n * n &&
       !(board->problem == KQ_PROBLEM_QUEENS && tiny))
-    put_square (data, stride, n, board->current, SQUARE_CURRENT, checker);
+    put_square (data, stride, layout, board->current, SQUARE_CURRENT, checker);
 
   cairo_surface_mark_dirty (surface);
   return surface;
+}
+
+/* Vector targets (SVG, PDF, print) up to this size get the squares as
+ * rectangles: a scaled bitmap would be resampled, blurred, by the viewer. */
+#define VECTOR_SQUARES_MAX_N 256
+
+static gboolean
+target_is_vector (cairo_t *cr)
+{
+  switch (cairo_surface_get_type (cairo_get_target (cr)))
+    {
+    case CAIRO_SURFACE_TYPE_PDF:
+    case CAIRO_SURFACE_TYPE_PS:
+    case CAIRO_SURFACE_TYPE_SVG:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+/* One rectangle a run of squares of one colour along a row. */
+static void
+fill_square_runs (cairo_t *cr, cairo_surface_t *squares, int n)
+{
+  const guint8 *data = cairo_image_surface_get_data (squares);
+  int stride = cairo_image_surface_get_stride (squares);
+
+  for (int row = 0; row < n; row++)
+    {
+      const guint32 *pixels = (const guint32 *) (gconstpointer) (data + (gsize) row * stride);
+
+      for (int col = 0; col < n;)
+        {
+          guint32 rgb = pixels[col] & 0xffffff;
+          int end = col + 1;
+
+          while (end < n && (pixels[end] & 0xffffff) == rgb)
+            end++;
+          cairo_rectangle (cr, col, row, end - col, 1);
+          cairo_set_source_rgb (cr, (rgb >> 16) / 255.0, ((rgb >> 8) & 0xff) / 255.0,
+                                (rgb & 0xff) / 255.0);
+          cairo_fill (cr);
+          col = end;
+        }
+    }
 }
 
 static void
@@ -215,12 +258,18 @@ draw_squares (cairo_t *cr, const KqBoard *board, const KqRenderOptions *options,
   cairo_clip (cr);
   cairo_translate (cr, layout->x0, layout->y0);
   cairo_scale (cr, layout->cell, layout->cell);
-  cairo_set_source_surface (cr, squares, 0, 0);
-  pattern = cairo_get_source (cr);
-  /* sharp squares; averaging only when several squares share a pixel */
-  cairo_pattern_set_filter (pattern, layout->cell >= 1.0 ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD);
-  cairo_pattern_set_extend (pattern, CAIRO_EXTEND_PAD);
-  cairo_paint (cr);
+  if (layout->n <= VECTOR_SQUARES_MAX_N && target_is_vector (cr) &&
+      cairo_surface_status (squares) == CAIRO_STATUS_SUCCESS)
+    fill_square_runs (cr, squares, layout->n);
+  else
+    {
+      cairo_set_source_surface (cr, squares, 0, 0);
+      pattern = cairo_get_source (cr);
+      /* sharp squares; averaging only when several squares share a pixel */
+      cairo_pattern_set_filter (pattern, layout->cell >= 1.0 ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD);
+      cairo_pattern_set_extend (pattern, CAIRO_EXTEND_PAD);
+      cairo_paint (cr);
+    }
   cairo_restore (cr);
   cairo_surface_destroy (squares);
 }
@@ -242,7 +291,7 @@ _kq_render_stroke_path (cairo_t *cr, const KqBoard *board, const Layout *layout,
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_width (cr, path_line_width (layout));
-  set_color (cr, color_path, 1.0);
+  set_color (cr, layout, KQ_COLOR_PATH, 1.0);
   cairo_new_path (cr);
   for (int move = from; move <= to; move++)
     {
@@ -269,7 +318,7 @@ draw_frame (cairo_t *cr, const Layout *layout)
                    layout->size + width, layout->size + width);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
   cairo_set_line_width (cr, width);
-  set_color (cr, color_frame, 1.0);
+  set_color (cr, layout, KQ_COLOR_FRAME, 1.0);
   cairo_stroke (cr);
 }
 
@@ -287,13 +336,13 @@ draw_focus (cairo_t *cr, const Layout *layout, int square)
   cairo_rectangle (cr, x - box / 2, y - box / 2, box, box);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
   cairo_set_line_width (cr, width);
-  set_color (cr, color_focus, 1.0);
+  set_color (cr, layout, KQ_COLOR_FOCUS, 1.0);
   cairo_stroke (cr);
   cairo_new_path (cr);
   box -= 1.5 * width;
   cairo_rectangle (cr, x - box / 2, y - box / 2, box, box);
   cairo_set_line_width (cr, width / 2);
-  set_color (cr, color_halo, 1.0);
+  set_color (cr, layout, KQ_COLOR_HALO, 1.0);
   cairo_stroke (cr);
 }
 
@@ -303,7 +352,8 @@ kq_render_options_init (KqRenderOptions *options)
   g_return_if_fail (options != NULL);
 
   *options = (KqRenderOptions) { .focus = -1, .show_coordinates = TRUE,
-                                 .show_attacks = TRUE, .show_numbers = TRUE };
+                                 .show_attacks = TRUE, .show_numbers = TRUE,
+                                 .palette = KQ_PALETTE_LIGHT };
 }
 
 void
@@ -323,11 +373,12 @@ kq_render_board (cairo_t *cr, const KqBoard *board, const KqRenderOptions *optio
       options = &defaults;
     }
   layout_init (&layout, board->n, width, height);
+  layout.palette = options->palette;
 
   cairo_save (cr);
   cairo_new_path (cr);
   cairo_rectangle (cr, 0, 0, width, height);
-  set_color (cr, color_background, 1.0);
+  set_color (cr, &layout, KQ_COLOR_BACKGROUND, 1.0);
   cairo_fill (cr);
   if (layout.size <= 0.0)
     {

@@ -1,9 +1,10 @@
 /* kq-render.h: a board state drawn with cairo, to any cairo_t: the window,
- * the window's PNG export and the CLI's --png all use it */
+ * the window's export and print, and the CLI's images and sheets all use it */
 #pragma once
 
 #include <cairo.h>
 #include "kq-board.h"
+#include "kq-render-palette.h"
 
 G_BEGIN_DECLS
 
@@ -22,9 +23,11 @@ typedef struct {
   cairo_pattern_t *path_cache; /* tour, when path_from > 1: painted (not referenced) where
                                   the skipped segments belong, above the squares and below
                                   everything else; NULL: they are simply not drawn */
+  KqPalette        palette;    /* the colours, see kq-render-palette.h */
 } KqRenderOptions;
 
-/* Focus -1, coordinates, attacks and numbers shown, whole path, no cache. */
+/* Focus -1, coordinates, attacks and numbers shown, whole path, no cache,
+ * the light palette. */
 void     kq_render_options_init (KqRenderOptions       *options);
 
 /* Draws the board to fill a width × height area at the origin: the whole
@@ -34,7 +37,8 @@ void     kq_render_options_init (KqRenderOptions       *options);
  * options. options may be NULL for the defaults. cr's state is restored.
  *
  * The layers, bottom to top: background; coordinates; squares (checker,
- * visited / attacked / start / current tints); the frame; tour:
+ * visited / attacked / conflict / start / current tints; on a vector
+ * target, PDF, SVG or PostScript, as rectangles); the frame; tour:
  * options->path_cache, the path line, the move numbers (or dots), the start
  * label, the knight and the current move's number; queens: the queens; the
  * focus.
@@ -84,10 +88,40 @@ void     kq_render_square_rect  (int                    n,
                                  int                    square,
                                  cairo_rectangle_t     *rect);
 
+typedef enum {
+  KQ_IMAGE_PNG,
+  KQ_IMAGE_SVG,
+  KQ_IMAGE_PDF,
+} KqImageFormat;
+
+/* The format of an image file by its name's extension (.png, .svg, .pdf,
+ * in any case), or a G_FILE_ERROR_INVAL error that names the path. */
+gboolean kq_render_image_format_from_path (const char     *path,
+                                           KqImageFormat  *format,
+                                           GError        **error);
+
+/* The board as a size × size image (pixels for PNG and SVG, points for
+ * PDF) in memory: for the clipboard, or to write. Text stays text in SVG
+ * and PDF. size as for kq_render_png; options may be NULL. */
+GBytes  *kq_render_image_bytes  (const KqBoard         *board,
+                                 const KqRenderOptions *options,
+                                 KqImageFormat          format,
+                                 int                    size,
+                                 GError               **error);
+
+/* Writes the board as an image in the format path's extension names (see
+ * kq_render_image_format_from_path), like kq_render_png. */
+gboolean kq_render_image        (const KqBoard         *board,
+                                 const KqRenderOptions *options,
+                                 int                    size,
+                                 const char            *path,
+                                 GError               **error);
+
 /* Writes the board as a size × size PNG (size from KQ_RENDER_PNG_MIN_SIZE
- * to KQ_RENDER_PNG_MAX_SIZE, else a G_FILE_ERROR_INVAL error). The image is
- * written to a temporary file beside path and renamed into place: the file
- * is complete or absent (an existing file is left as it was on failure).
+ * to KQ_RENDER_PNG_MAX_SIZE, else a G_FILE_ERROR_INVAL error), whatever
+ * path's extension. The image is written to a temporary file beside path
+ * and renamed into place: the file is complete or absent (an existing file
+ * is left as it was on failure).
  * options may be NULL for the defaults. Errors are G_FILE_ERROR and name
  * the path. */
 gboolean kq_render_png          (const KqBoard         *board,

@@ -1,0 +1,219 @@
+#define G_LOG_DOMAIN "kq-render"
+#include "config.h"
+
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+
+#include "kq-render-private.h"
+
+static void
+set_write_error (GError **error, const char *path, int saved_errno)
+{
+  g_autofree char *display = g_filename_display_name (path);
+
+  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+               _("cannot write %s: %s"), display, g_strerror (saved_errno));
+}
+
+/* The one function that writes a file: to a new file beside path, then
+ * renamed into place, so that the file is complete or absent (an existing
+ * file is left as it was on failure). The lead swaps in kq_file_write ()
+ * of src/core/kq-output.h at merge. */
+gboolean
+_kq_render_write_file (const char *path, const void *data, gsize len, GError **error)
+{
+  g_autofree char *tmp_path = g_strconcat (path, ".XXXXXX", NULL);
+  const guint8 *bytes = data;
+  int saved_errno = 0;
+  int fd;
+
+  /* mode 0666 as any new file, before the umask */
+  fd = g_mkstemp_full (tmp_path, O_WRONLY | O_CLOEXEC, 0666);
+  if (fd < 0)
+    {
+      set_write_error (error, path, errno);
+      return FALSE;
+    }
+  while (len > 0 && saved_errno == 0)
+    {
+      ssize_t written = write (fd, bytes, len);
+
+      if (written < 0 && errno != EINTR)
+        saved_errno = errno;
+      else if (written > 0)
+        {
+          bytes += written;
+          len -= (gsize) written;
+        }
+    }
+  if (saved_errno == 0 && fsync (fd) < 0)
+    saved_errno = errno;
+  if (close (fd) < 0 && saved_errno == 0)
+    saved_errno = errno;
+  if (saved_errno == 0 && g_rename (tmp_path, path) < 0)
+    saved_errno = errno;
+  if (saved_errno == 0)
+    return TRUE;
+
+  g_unlink (tmp_path);
+  set_write_error (error, path, saved_errno);
+  return FALSE;
+}
+
+static cairo_status_t
+append_bytes (void *closure, const unsigned char *data, unsigned int length)
+{
+  g_byte_array_append (closure, data, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+cairo_surface_t *
+_kq_render_document_new (KqImageFormat format, GByteArray *sink, double width, double height)
+{
+  cairo_surface_t *surface;
+
+  switch (format)
+    {
+    case KQ_IMAGE_SVG:
+      surface = cairo_svg_surface_create_for_stream (append_bytes, sink, width, height);
+      /* size in pixels, as a PNG of the same size */
+      cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PX);
+      return surface;
+    case KQ_IMAGE_PDF:
+      surface = cairo_pdf_surface_create_for_stream (append_bytes, sink, width, height);
+      cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Knights & Queens");
+      return surface;
+    case KQ_IMAGE_PNG:
+    default:
+      return cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) width, (int) height);
+    }
+}
+
+GBytes *
+_kq_render_document_finish (cairo_surface_t *surface, GByteArray *sink, GError **error)
+{
+  cairo_status_t status = cairo_surface_status (surface);
+
+  if (status == CAIRO_STATUS_SUCCESS && cairo_surface_get_type (surface) == CAIRO_SURFACE_TYPE_IMAGE)
+    status = cairo_surface_write_to_png_stream (surface, append_bytes, sink);
+  cairo_surface_finish (surface);
+  if (status == CAIRO_STATUS_SUCCESS)
+    status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      /* e.g. no memory for a large image */
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED, "%s", cairo_status_to_string (status));
+      g_byte_array_unref (sink);
+      return NULL;
+    }
+  return g_byte_array_free_to_bytes (sink);
+}
+
+gboolean
+_kq_render_write_bytes (GBytes *bytes, const char *path, GError **error)
+{
+  return _kq_render_write_file (path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), error);
+}
+
+gboolean
+kq_render_image_format_from_path (const char *path, KqImageFormat *format, GError **error)
+{
+  static const struct { const char *extension; KqImageFormat format; } formats[] = {
+    { ".png", KQ_IMAGE_PNG }, { ".svg", KQ_IMAGE_SVG }, { ".pdf", KQ_IMAGE_PDF },
+  };
+  g_autofree char *name = g_path_get_basename (path);
+  g_autofree char *display = NULL;
+  const char *dot = strrchr (name, '.');
+
+  for (guint i = 0; dot != NULL && i < G_N_ELEMENTS (formats); i++)
+    if (g_ascii_strcasecmp (dot, formats[i].extension) == 0)
+      {
+        *format = formats[i].format;
+        return TRUE;
+      }
+  display = g_filename_display_name (path);
+  g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
+               _("cannot write %s: the name must end in .png, .svg or .pdf"), display);
+  return FALSE;
+}
+
+GBytes *
+kq_render_image_bytes (const KqBoard *board, const KqRenderOptions *options, KqImageFormat format,
+                       int size, GError **error)
+{
+  cairo_surface_t *surface;
+  GByteArray *sink;
+
+  g_return_val_if_fail (board != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (size < KQ_RENDER_PNG_MIN_SIZE || size > KQ_RENDER_PNG_MAX_SIZE)
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
+                   _("the image size must be %d to %d pixels, not %d"),
+                   KQ_RENDER_PNG_MIN_SIZE, KQ_RENDER_PNG_MAX_SIZE, size);
+      return NULL;
+    }
+
+  sink = g_byte_array_new ();
+  surface = _kq_render_document_new (format, sink, size, size);
+  if (cairo_surface_status (surface) == CAIRO_STATUS_SUCCESS)
+    {
+      cairo_t *cr = cairo_create (surface);
+
+      kq_render_board (cr, board, options, size, size);
+      cairo_destroy (cr);
+    }
+  return _kq_render_document_finish (surface, sink, error);
+}
+
+static gboolean
+render_to_file (const KqBoard *board, const KqRenderOptions *options, KqImageFormat format,
+                int size, const char *path, GError **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GBytes) bytes = kq_render_image_bytes (board, options, format, size, &local_error);
+
+  if (bytes == NULL)
+    {
+      g_autofree char *display = g_filename_display_name (path);
+
+      g_set_error (error, local_error->domain, local_error->code, _("cannot write %s: %s"),
+                   display, local_error->message);
+      return FALSE;
+    }
+  return _kq_render_write_bytes (bytes, path, error);
+}
+
+gboolean
+kq_render_image (const KqBoard *board, const KqRenderOptions *options, int size,
+                 const char *path, GError **error)
+{
+  KqImageFormat format;
+
+  g_return_val_if_fail (board != NULL, FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return kq_render_image_format_from_path (path, &format, error) &&
+         render_to_file (board, options, format, size, path, error);
+}
+
+gboolean
+kq_render_png (const KqBoard *board, const KqRenderOptions *options, int size,
+               const char *path, GError **error)
+{
+  g_return_val_if_fail (board != NULL, FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return render_to_file (board, options, KQ_IMAGE_PNG, size, path, error);
+}
