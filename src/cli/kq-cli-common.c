@@ -186,11 +186,53 @@ kq_cli_output_abort (KqCliOutput *output)
     g_string_free (g_steal_pointer (&output->buffer), TRUE);
 }
 
+void
+kq_cli_images_add_entries (GOptionContext *context, KqCliImages *images)
+{
+  const GOptionEntry entries[] = {
+    { "image", 0, 0, G_OPTION_ARG_FILENAME, &images->image,
+      N_("Also draw the result to FILE: PNG, SVG or PDF by its extension"), N_("FILE") },
+    { "dark", 0, 0, G_OPTION_ARG_NONE, &images->dark,
+      N_("Draw images and sheets in the dark palette (default: light)"), NULL },
+    G_OPTION_ENTRY_NULL
+  };
+
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+}
+
 gboolean
-kq_cli_write_png (const KqBoard *board, const char *path, int size, GError **error)
+kq_cli_images_check (const KqCliImages *images, GError **error)
+{
+  KqImageFormat format;
+
+  if (images->png != NULL && !kq_cli_check_writable (images->png, error))
+    return FALSE;
+  return images->image == NULL ||
+         (kq_render_image_format_from_path (images->image, &format, error) &&
+          kq_cli_check_writable (images->image, error));
+}
+
+KqPalette
+kq_cli_images_palette (const KqCliImages *images)
+{
+  return images->dark ? KQ_PALETTE_DARK : KQ_PALETTE_LIGHT;
+}
+
+gboolean
+kq_cli_images_write (const KqCliImages *images, const KqBoard *board, int size, GError **error)
 {
   KqRenderOptions options;
 
   kq_render_options_init (&options);
-  return kq_render_png (board, &options, size, path, error);
+  options.palette = kq_cli_images_palette (images);
+  if (images->png != NULL && !kq_render_png (board, &options, size, images->png, error))
+    return FALSE;
+  return images->image == NULL || kq_render_image (board, &options, size, images->image, error);
+}
+
+void
+kq_cli_images_clear (KqCliImages *images)
+{
+  g_clear_pointer (&images->png, g_free);
+  g_clear_pointer (&images->image, g_free);
 }

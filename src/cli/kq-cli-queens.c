@@ -24,13 +24,13 @@ print_each_placement (const KqEvent *event, gpointer user_data)
 }
 
 static int
-write_placement_png (int n, const int *cols, const char *png, int size)
+write_placement_images (int n, const int *cols, const KqCliImages *images, int size)
 {
   g_autoptr(KqBoard) board = kq_board_new (KQ_PROBLEM_QUEENS, n);
   g_autoptr(GError) error = NULL;
 
   kq_board_set_solution (board, cols);
-  if (!kq_cli_write_png (board, png, size, &error))
+  if (!kq_cli_images_write (images, board, size, &error))
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
   return KQ_EXIT_OK;
 }
@@ -92,9 +92,77 @@ queens_count (int n, gboolean unique, guint threads, const char *output_path)
   return emit_text (output_path, text);
 }
 
-/* The k-th placement: printed unless quiet, drawn when png. */
+/* The placements numbered from … to of the listing, for a sheet. */
+typedef struct {
+  int      n;
+  guint64  from;
+  guint64  to;      /* G_MAXUINT64: to the last */
+  guint64  number;  /* of the placement last seen */
+  GArray  *cells;   /* of int, n a placement */
+  gboolean more;    /* there are more than a sheet holds */
+} SheetListing;
+
+static gboolean
+collect_placements (const KqEvent *event, gpointer user_data)
+{
+  SheetListing *sheet = user_data;
+
+  if (event->type != KQ_EVENT_SOLUTION)
+    return TRUE;
+  sheet->number++;
+  if (sheet->number < sheet->from)
+    return TRUE;
+  if (sheet->number > sheet->to)
+    return FALSE;
+  if (sheet->cells->len / sheet->n >= KQ_RENDER_SHEET_MAX_BOARDS)
+    {
+      sheet->more = TRUE;
+      return FALSE;
+    }
+  g_array_append_vals (sheet->cells, event->cells, sheet->n);
+  return TRUE;
+}
+
 static int
-queens_index (int n, guint64 k, const char *output_path, const char *png, int size, gboolean quiet)
+queens_sheet (int n, guint64 from, guint64 to, int per_page, KqPalette palette, const char *path)
+{
+  SheetListing sheet = { .n = n, .from = from, .to = to };
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *first = kq_format_count (from);
+  guint count;
+
+  sheet.cells = cells;
+  kq_queens_list (n, FALSE, collect_placements, &sheet, NULL);
+  count = cells->len / n;
+  if (sheet.more)
+    return kq_cli_fail (KQ_EXIT_USAGE,
+                        _("--sheet: a sheet holds at most %d boards; choose fewer with --from "
+                          "and --to (from #%s)"),
+                        KQ_RENDER_SHEET_MAX_BOARDS, first);
+  if (count == 0 && sheet.number == 0)
+    return no_solution (n);
+  if (count == 0)
+    {
+      g_autofree char *total = kq_format_count (sheet.number);
+
+      return kq_cli_fail (KQ_EXIT_USAGE,
+                          g_dngettext (GETTEXT_PACKAGE,
+                                       "--from %s: n = %d has only %s solution",
+                                       "--from %s: n = %d has only %s solutions",
+                                       (gulong) MIN (sheet.number, G_MAXULONG)),
+                          first, n, total);
+    }
+  if (!kq_render_queens_sheet (n, (const int *) (gconstpointer) cells->data, count, from,
+                               (guint) per_page, palette, path, &error))
+    return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
+  return KQ_EXIT_OK;
+}
+
+/* The k-th placement: printed unless quiet, drawn when images are asked for. */
+static int
+queens_index (int n, guint64 k, const char *output_path, const KqCliImages *images, int size,
+              gboolean quiet)
 {
   g_autofree int *cols = g_new0 (int, n);
   g_autoptr(GString) text = g_string_new (NULL);
@@ -116,8 +184,7 @@ queens_index (int n, guint64 k, const char *output_path, const char *png, int si
                           index, n, count);
     }
 
-  if (png != NULL)
-    status = write_placement_png (n, cols, png, size);
+  status = write_placement_images (n, cols, images, size);
   if (status != KQ_EXIT_OK || quiet)
     return status;
   kq_format_queens_line (text, cols, n);
@@ -129,9 +196,12 @@ kq_cli_queens (int argc, char **argv)
 {
   g_autofree char *input = NULL;
   g_autofree char *output = NULL;
-  g_autofree char *png = NULL;
+  g_autofree char *sheet = NULL;
+  g_auto(KqCliImages) images = { 0 };
   gboolean count_only = FALSE, unique = FALSE, quiet = FALSE;
   gint64 index = G_MININT64;  /* not given */
+  gint64 from = G_MININT64, to = G_MININT64;
+  int per_page = -1;
   int threads = 0;
   int size = 800;
   const GOptionEntry entries[] = {
@@ -147,8 +217,17 @@ kq_cli_queens (int argc, char **argv)
       N_("Write to FILE (QUEENS.OUT) instead of standard output"), N_("FILE") },
     { "threads", 't', 0, G_OPTION_ARG_INT, &threads,
       N_("Threads for --count (default: one per core)"), N_("T") },
-    { "png", 0, 0, G_OPTION_ARG_FILENAME, &png,
+    { "png", 0, 0, G_OPTION_ARG_FILENAME, &images.png,
       N_("Also draw the first (or the K-th) solution to a PNG image"), N_("FILE") },
+    { "sheet", 0, 0, G_OPTION_ARG_FILENAME, &sheet,
+      N_("Lay out solutions as small numbered boards on A4 pages of a PDF, instead of the listing"),
+      N_("FILE.pdf") },
+    { "from", 0, 0, G_OPTION_ARG_INT64, &from,
+      N_("With --sheet: the first solution to lay out (default 1)"), N_("K") },
+    { "to", 0, 0, G_OPTION_ARG_INT64, &to,
+      N_("With --sheet: the last solution to lay out (default: the last one)"), N_("L") },
+    { "count-per-page", 0, 0, G_OPTION_ARG_INT, &per_page,
+      N_("With --sheet: boards on a page (default: as many as fit comfortably)"), N_("M") },
     { "size", 0, 0, G_OPTION_ARG_INT, &size,
       N_("Width and height of the PNG in pixels (default 800)"), N_("PX") },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
@@ -164,6 +243,7 @@ kq_cli_queens (int argc, char **argv)
       "one a line in lexicographic order as in QUEENS.OUT: (1, 2); (2, 4); (3, 1); (4, 3);\n"
       "Exit status: 0 printed, 1 there is no solution, 2 bad input."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  kq_cli_images_add_entries (context, &images);
   if (!kq_cli_parse_options (context, &argc, &argv))
     return KQ_EXIT_USAGE;
 
@@ -189,25 +269,52 @@ kq_cli_queens (int argc, char **argv)
     return kq_cli_fail (KQ_EXIT_USAGE, _("--threads: %d is out of range (0 to 1024)"), threads);
   if (size < 16 || size > 16384)
     return kq_cli_fail (KQ_EXIT_USAGE, _("--size: %d is out of range (16 to 16384)"), size);
-  if (png != NULL && count_only)
+  if (images.png != NULL && count_only)
     return kq_cli_fail (KQ_EXIT_USAGE, _("--png draws a placement: it does not go with --count"));
-  if ((png != NULL && !kq_cli_check_writable (png, &error)) ||
+  if (images.image != NULL && count_only)
+    return kq_cli_fail (KQ_EXIT_USAGE, _("--image draws a placement: it does not go with --count"));
+  if (!kq_cli_images_check (&images, &error) ||
       (output != NULL && !kq_cli_check_writable (output, &error)))
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
+
+  if (sheet == NULL && (from != G_MININT64 || to != G_MININT64 || per_page != -1))
+    return kq_cli_fail (KQ_EXIT_USAGE, _("--from, --to and --count-per-page go with --sheet"));
+  if (sheet != NULL)
+    {
+      guint max_per_page = kq_render_queens_sheet_max_per_page (n);
+
+      if (count_only || index != G_MININT64 || output != NULL)
+        return kq_cli_fail (KQ_EXIT_USAGE,
+                            _("--sheet lays out solutions: it does not go with --count, --index "
+                              "or --output"));
+      if (from == G_MININT64)
+        from = 1;
+      if (from < 1 || (to != G_MININT64 && to < from))
+        return kq_cli_fail (KQ_EXIT_USAGE, _("--from and --to: solutions count from 1, "
+                                             "and --to is not before --from"));
+      if (per_page != -1 && (per_page < 1 || (guint) per_page > max_per_page))
+        return kq_cli_fail (KQ_EXIT_USAGE,
+                            _("--count-per-page: %d is out of range (1 to %u boards of %d × %d)"),
+                            per_page, max_per_page, n, n);
+      if (!kq_render_sheet_check_path (sheet, &error) || !kq_cli_check_writable (sheet, &error))
+        return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
+      return queens_sheet (n, (guint64) from, to == G_MININT64 ? G_MAXUINT64 : (guint64) to,
+                           MAX (per_page, 0), kq_cli_images_palette (&images), sheet);
+    }
 
   if (count_only)
     return queens_count (n, unique, (guint) threads, output);
   if (index > 0)
-    return queens_index (n, (guint64) index, output, png, size, quiet);
+    return queens_index (n, (guint64) index, output, &images, size, quiet);
   /* The listing, and the first placement drawn. */
   if (!quiet)
     {
       int status = queens_list (n, output);
 
-      if (status != KQ_EXIT_OK || png == NULL)
+      if (status != KQ_EXIT_OK || (images.png == NULL && images.image == NULL))
         return status;
     }
-  if (png != NULL || quiet)
-    return queens_index (n, 1, NULL, png, size, TRUE);
+  if (images.png != NULL || images.image != NULL || quiet)
+    return queens_index (n, 1, NULL, &images, size, TRUE);
   return KQ_EXIT_OK;
 }

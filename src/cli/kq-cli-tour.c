@@ -43,15 +43,19 @@ no_tour (const KqTourRequest *request, const char *reason)
 }
 
 static int
-tour_enumerate (const KqTourRequest *request, gboolean count_only, const char *png)
+tour_enumerate (const KqTourRequest *request, gboolean count_only, const KqCliImages *images,
+                const char *sheet)
 {
   TourListing listing = { .n = request->n };
   g_autoptr(GError) error = NULL;
   guint64 count = 0;
   KqOutcome outcome;
 
-  if (png != NULL)
+  if (images->png != NULL)
     return kq_cli_fail (KQ_EXIT_USAGE, _("--png draws one tour: it does not go with --all"));
+  if (images->image != NULL || sheet != NULL)
+    return kq_cli_fail (KQ_EXIT_USAGE,
+                        _("--image and --sheet draw one tour: they do not go with --all"));
   if (request->n > 8)
     return kq_cli_fail (KQ_EXIT_USAGE,
                         _("--all lists every tour of boards up to 8 × 8 (n = %d is far too many)"),
@@ -93,7 +97,8 @@ tour_enumerate (const KqTourRequest *request, gboolean count_only, const char *p
 }
 
 static int
-tour_solve (const KqTourRequest *request, const char *png, int size, gboolean quiet)
+tour_solve (const KqTourRequest *request, const KqCliImages *images, const char *sheet, int size,
+            gboolean quiet)
 {
   g_autofree int *board = g_new0 (int, (gsize) request->n * request->n);
   g_autofree char *reason = NULL;
@@ -107,14 +112,15 @@ tour_solve (const KqTourRequest *request, const char *png, int size, gboolean qu
   if (outcome != KQ_OUTCOME_FOUND)
     return no_tour (request, reason);
 
-  if (png != NULL)
-    {
-      g_autoptr(KqBoard) state = kq_board_new (KQ_PROBLEM_TOUR, request->n);
+  {
+    g_autoptr(KqBoard) state = kq_board_new (KQ_PROBLEM_TOUR, request->n);
 
-      kq_board_set_solution (state, board);
-      if (!kq_cli_write_png (state, png, size, &error))
-        return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
-    }
+    kq_board_set_solution (state, board);
+    if (!kq_cli_images_write (images, state, size, &error) ||
+        (sheet != NULL &&
+         !kq_render_tour_sheet (state, kq_cli_images_palette (images), sheet, &error)))
+      return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
+  }
   if (quiet)
     return KQ_EXIT_OK;
 
@@ -130,7 +136,8 @@ int
 kq_cli_tour (int argc, char **argv)
 {
   g_autofree char *method = NULL;
-  g_autofree char *png = NULL;
+  g_autofree char *sheet = NULL;
+  g_auto(KqCliImages) images = { 0 };
   gboolean closed = FALSE, all = FALSE, count_only = FALSE, quiet = FALSE;
   gint64 max_steps = -1;
   int size = 800;
@@ -147,8 +154,11 @@ kq_cli_tour (int argc, char **argv)
     { "max-steps", 0, 0, G_OPTION_ARG_INT64, &max_steps,
       N_("Give up the classic search or --all after STEPS moves tried (default 200000000, 0 = never)"),
       N_("STEPS") },
-    { "png", 0, 0, G_OPTION_ARG_FILENAME, &png,
+    { "png", 0, 0, G_OPTION_ARG_FILENAME, &images.png,
       N_("Also draw the tour to a PNG image"), N_("FILE") },
+    { "sheet", 0, 0, G_OPTION_ARG_FILENAME, &sheet,
+      N_("Also write a handout: the board, its path and the matrix of move numbers on an A4 PDF"),
+      N_("FILE.pdf") },
     { "size", 0, 0, G_OPTION_ARG_INT, &size,
       N_("Width and height of the PNG in pixels (default 800)"), N_("PX") },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
@@ -165,6 +175,7 @@ kq_cli_tour (int argc, char **argv)
       "as a matrix of move numbers. Exit status: 0 a tour was printed, 1 there is none\n"
       "(the reason on stderr), 2 bad input, 3 the step limit ran out."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  kq_cli_images_add_entries (context, &images);
   if (!kq_cli_parse_options (context, &argc, &argv))
     return KQ_EXIT_USAGE;
 
@@ -192,10 +203,17 @@ kq_cli_tour (int argc, char **argv)
     return kq_cli_fail (KQ_EXIT_USAGE, _("--count goes with --all"));
   if (size < 16 || size > 16384)
     return kq_cli_fail (KQ_EXIT_USAGE, _("--size: %d is out of range (16 to 16384)"), size);
-  if (png != NULL && !kq_cli_check_writable (png, &error))
+  if (!kq_cli_images_check (&images, &error) ||
+      (sheet != NULL && (!kq_render_sheet_check_path (sheet, &error) ||
+                         !kq_cli_check_writable (sheet, &error))))
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
+  if (sheet != NULL && request.n > KQ_RENDER_TOUR_SHEET_MAX_N)
+    return kq_cli_fail (KQ_EXIT_USAGE,
+                        _("--sheet: a tour sheet shows boards up to %d × %d, so that its numbers "
+                          "can be read (n = %d)"),
+                        KQ_RENDER_TOUR_SHEET_MAX_N, KQ_RENDER_TOUR_SHEET_MAX_N, request.n);
 
   if (all)
-    return tour_enumerate (&request, count_only, png);
-  return tour_solve (&request, png, size, quiet);
+    return tour_enumerate (&request, count_only, &images, sheet);
+  return tour_solve (&request, &images, sheet, size, quiet);
 }

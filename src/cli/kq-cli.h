@@ -52,10 +52,27 @@ gboolean kq_cli_parse_size         (const char   *text,
                                     int          *n,
                                     GError      **error);
 
-gboolean kq_cli_write_png          (const KqBoard *board,
-                                    const char    *path,
-                                    int            size,
-                                    GError       **error);
+/* The images a subcommand draws of its result. */
+typedef struct {
+  char     *png;    /* --png FILE: a PNG whatever the name */
+  char     *image;  /* --image FILE: PNG, SVG or PDF by the name's extension */
+  gboolean  dark;   /* --dark: the dark palette (images are light by default) */
+} KqCliImages;
+
+/* Adds --image and --dark (each subcommand has its own --png). */
+void     kq_cli_images_add_entries (GOptionContext *context,
+                                    KqCliImages    *images);
+/* Checks before any work that the images can be written. */
+gboolean kq_cli_images_check       (const KqCliImages *images,
+                                    GError           **error);
+gboolean kq_cli_images_write       (const KqCliImages *images,
+                                    const KqBoard     *board,
+                                    int                size,
+                                    GError           **error);
+KqPalette kq_cli_images_palette    (const KqCliImages *images);
+void     kq_cli_images_clear       (KqCliImages    *images);
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (KqCliImages, kq_cli_images_clear)
 
 int      kq_cli_tour               (int           argc,
                                     char        **argv);

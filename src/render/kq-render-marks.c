@@ -24,8 +24,8 @@ _kq_render_text_layout_new (cairo_t *cr)
   return text;
 }
 
-static void
-set_font (PangoLayout *text, double size, PangoWeight weight)
+void
+_kq_render_set_font (PangoLayout *text, double size, PangoWeight weight)
 {
   PangoFontDescription *font = pango_font_description_from_string (FONT_FAMILY);
 
@@ -35,10 +35,9 @@ set_font (PangoLayout *text, double size, PangoWeight weight)
   pango_font_description_free (font);
 }
 
-/* Shows text with its ink centred vertically on y and horizontally placed
- * by align (0 left, 0.5 centre, 1 right edge at x). */
-static void
-show_text (cairo_t *cr, PangoLayout *text, const char *string, double x, double y, double align)
+void
+_kq_render_show_text (cairo_t *cr, PangoLayout *text, const char *string, double x, double y,
+                      double align)
 {
   PangoRectangle ink;
 
@@ -54,7 +53,7 @@ _kq_render_draw_labels (cairo_t *cr, PangoLayout *text, const Layout *layout)
 {
   double gap = layout->label_size * 0.5;
 
-  set_font (text, layout->label_size, PANGO_WEIGHT_NORMAL);
+  _kq_render_set_font (text, layout->label_size, PANGO_WEIGHT_NORMAL);
   set_color (cr, layout, KQ_COLOR_COORDINATES, 1.0);
   for (int i = 0; i < layout->n; i++)
     {
@@ -64,8 +63,8 @@ _kq_render_draw_labels (cairo_t *cr, PangoLayout *text, const Layout *layout)
       if (!label_shown (layout, i))
         continue;
       g_snprintf (label, sizeof label, "%d", i + 1);
-      show_text (cr, text, label, layout->x0 - gap, layout->y0 + middle, 1.0);
-      show_text (cr, text, label, layout->x0 + middle,
+      _kq_render_show_text (cr, text, label, layout->x0 - gap, layout->y0 + middle, 1.0);
+      _kq_render_show_text (cr, text, label, layout->x0 + middle,
                  layout->y0 - gap - layout->label_size * 0.4, 0.5);
     }
 }
@@ -141,7 +140,7 @@ draw_tour_nodes (cairo_t *cr, PangoLayout *text, const KqBoard *board, const Lay
       set_color (cr, layout, KQ_COLOR_PATH, 1.0);
       cairo_stroke (cr);
 
-      set_font (text, style->number_size, PANGO_WEIGHT_BOLD);
+      _kq_render_set_font (text, style->number_size, PANGO_WEIGHT_BOLD);
       set_color (cr, layout, KQ_COLOR_NUMBER, 1.0);
       for (int move = 2; move <= board->moves; move++)
         if (board->path[move - 1] != board->current)
@@ -150,7 +149,7 @@ draw_tour_nodes (cairo_t *cr, PangoLayout *text, const KqBoard *board, const Lay
 
             square_centre (layout, board->path[move - 1], &x, &y);
             g_snprintf (number, sizeof number, "%d", move);
-            show_text (cr, text, number, x, y, 0.5);
+            _kq_render_show_text (cr, text, number, x, y, 0.5);
           }
     }
   else if (layout->cell >= DOT_MIN_CELL)
@@ -185,9 +184,9 @@ draw_tour_nodes (cairo_t *cr, PangoLayout *text, const KqBoard *board, const Lay
   cairo_stroke (cr);
   if (style->number_size > 0.0)
     {
-      set_font (text, style->number_size, PANGO_WEIGHT_BOLD);
+      _kq_render_set_font (text, style->number_size, PANGO_WEIGHT_BOLD);
       set_color (cr, layout, KQ_COLOR_MARK_TEXT, 1.0);
-      show_text (cr, text, "1", x, y, 0.5);
+      _kq_render_show_text (cr, text, "1", x, y, 0.5);
     }
 }
 
@@ -202,13 +201,13 @@ piece_path_new (cairo_t *cr, PangoLayout *text, const char *glyph, double size)
   cairo_save (cr);
   cairo_identity_matrix (cr);
   cairo_new_path (cr);
-  set_font (text, 100.0, PANGO_WEIGHT_NORMAL);
+  _kq_render_set_font (text, 100.0, PANGO_WEIGHT_NORMAL);
   pango_layout_set_text (text, glyph, -1);
   pango_layout_get_extents (text, &ink, NULL);
   if (pango_layout_get_unknown_glyphs_count (text) == 0 && ink.width > 0 && ink.height > 0)
     {
       /* measured at 100, drawn at the size whose ink fills the box */
-      set_font (text, 100.0 * size * PANGO_SCALE / MAX (ink.width, ink.height), PANGO_WEIGHT_NORMAL);
+      _kq_render_set_font (text, 100.0 * size * PANGO_SCALE / MAX (ink.width, ink.height), PANGO_WEIGHT_NORMAL);
       pango_layout_get_extents (text, &ink, NULL);
       cairo_move_to (cr, -(ink.x + ink.width / 2.0) / PANGO_SCALE,
                      -(ink.y + ink.height / 2.0) / PANGO_SCALE);
@@ -285,7 +284,8 @@ _kq_render_draw_tour (cairo_t *cr, PangoLayout *text, const KqBoard *board,
 
   /* the current move's number in the bottom right corner, the knight
    * moved up and left to make room */
-  draw_pieces (cr, text, KNIGHT, KQ_COLOR_KNIGHT, layout->cell * 0.62, &board->current, 1, layout, layout->cell * 0.07);
+  draw_pieces (cr, text, KNIGHT, KQ_COLOR_KNIGHT, layout->cell * 0.62, &board->current, 1, layout,
+               layout->cell * 0.07);
   g_snprintf (number, sizeof number, "%d", board->cells[board->current]);
   square_centre (layout, board->current, &x, &y);
   x += layout->cell * 0.46 - pill_width (badge_size, strlen (number)) / 2;
@@ -298,8 +298,8 @@ _kq_render_draw_tour (cairo_t *cr, PangoLayout *text, const KqBoard *board,
   set_color (cr, layout, KQ_COLOR_HALO, 1.0);
   cairo_stroke (cr);
   set_color (cr, layout, KQ_COLOR_MARK_TEXT, 1.0);
-  set_font (text, badge_size, PANGO_WEIGHT_BOLD);
-  show_text (cr, text, number, x, y, 0.5);
+  _kq_render_set_font (text, badge_size, PANGO_WEIGHT_BOLD);
+  _kq_render_show_text (cr, text, number, x, y, 0.5);
 }
 
 void

@@ -128,6 +128,17 @@ void         _kq_render_stroke_path     (cairo_t               *cr,
 
 /* kq-render-marks.c */
 PangoLayout *_kq_render_text_layout_new (cairo_t               *cr);
+void         _kq_render_set_font        (PangoLayout           *text,
+                                         double                 size,
+                                         PangoWeight            weight);
+/* Shows text with its ink centred vertically on y and horizontally placed
+ * by align (0 left, 0.5 centre, 1 right edge at x). */
+void         _kq_render_show_text       (cairo_t               *cr,
+                                         PangoLayout           *text,
+                                         const char            *string,
+                                         double                 x,
+                                         double                 y,
+                                         double                 align);
 void         _kq_render_draw_labels     (cairo_t               *cr,
                                          PangoLayout           *text,
                                          const Layout          *layout);

@@ -130,4 +130,96 @@ gboolean kq_render_png          (const KqBoard         *board,
                                  const char            *path,
                                  GError               **error);
 
+/* A key to the colours and marks of a mode, from the palette's table: for
+ * a legend beside the board, a printed page and the tour sheet. */
+typedef enum {
+  KQ_LEGEND_QUEENS,      /* free, attacked, conflict, last placed */
+  KQ_LEGEND_TOUR,        /* start, current, visited, path */
+  KQ_LEGEND_TOUR_SCALE,  /* start, current, visited by move number: squares
+                            too small for the path, see kq_render_legend_mode () */
+  KQ_LEGEND_TRACE,       /* the search tree: tried, to a solution, undone */
+} KqLegendMode;
+
+typedef enum {
+  KQ_SWATCH_SQUARE,  /* a light and a dark square, color and color2 */
+  KQ_SWATCH_SCALE,   /* a bar through the visited squares' scale, first to last move */
+  KQ_SWATCH_LINE,    /* a stroke of color */
+  KQ_SWATCH_DOT,     /* a disc of color */
+} KqSwatch;
+
+typedef struct {
+  KqSwatch    swatch;
+  KqColor     color;
+  KqColor     color2;  /* the dark square of a pair; color otherwise */
+  const char *label;   /* translated to the current language */
+} KqLegendEntry;
+
+#define KQ_LEGEND_MAX_ENTRIES 4
+
+/* Fills entries with mode's key, in the order it is drawn; returns how
+ * many (at most KQ_LEGEND_MAX_ENTRIES). */
+guint        kq_render_legend_get_entries (KqLegendMode           mode,
+                                           KqLegendEntry         *entries);
+/* The key for board drawn in a width × height area (trace: the trace's). */
+KqLegendMode kq_render_legend_mode        (const KqBoard         *board,
+                                           gboolean               trace,
+                                           double                 width,
+                                           double                 height);
+/* Draws the key at the origin, a swatch and a label for each entry, in
+ * lines no wider than width, text font_size high (user units) in the
+ * palette's coordinates colour, over what is there (no background).
+ * Returns the height it took; draw = FALSE only measures. */
+double       kq_render_legend             (cairo_t               *cr,
+                                           KqLegendMode           mode,
+                                           KqPalette              palette,
+                                           double                 width,
+                                           double                 font_size,
+                                           gboolean               draw);
+
+/* A page for print: title on top, the board, its legend (mode) under it,
+ * in a width × height area on the palette's background. */
+void         kq_render_page               (cairo_t               *cr,
+                                           const KqBoard         *board,
+                                           const KqRenderOptions *options,
+                                           const char            *title,
+                                           KqLegendMode           mode,
+                                           double                 width,
+                                           double                 height);
+
+/* Worksheets: A4 PDF files. */
+#define KQ_RENDER_SHEET_MAX_BOARDS 5000
+#define KQ_RENDER_TOUR_SHEET_MAX_N 25
+
+/* Whether path can name a sheet (it ends in .pdf), else a
+ * G_FILE_ERROR_INVAL error that names it: to check before any work. */
+gboolean kq_render_sheet_check_path              (const char    *path,
+                                                  GError       **error);
+
+/* How many n × n boards kq_render_queens_sheet puts on a page at most
+ * (legible), and by default (comfortable). */
+guint    kq_render_queens_sheet_max_per_page     (int            n);
+guint    kq_render_queens_sheet_default_per_page (int            n);
+
+/* count n-queens placements (count × n columns, 0-based, row by row), numbered
+ * first, first + 1 …, as a grid of small numbered boards, per_page a page (0:
+ * the default), on as many pages as they need. count from 1 to
+ * KQ_RENDER_SHEET_MAX_BOARDS, per_page up to the maximum, else a
+ * G_FILE_ERROR_INVAL error. */
+gboolean kq_render_queens_sheet (int             n,
+                                 const int      *placements,
+                                 guint           count,
+                                 guint64         first,
+                                 guint           per_page,
+                                 KqPalette       palette,
+                                 const char     *path,
+                                 GError        **error);
+
+/* A handout of a tour: the board with its path and numbers, the legend
+ * and the matrix of move numbers on one page; n up to
+ * KQ_RENDER_TOUR_SHEET_MAX_N (so that the numbers stay legible). */
+gboolean kq_render_tour_sheet   (const KqBoard  *board,
+                                 KqPalette       palette,
+                                 const char     *path,
+                                 GError        **error);
+
 G_END_DECLS

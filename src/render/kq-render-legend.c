@@ -1,0 +1,174 @@
+#define G_LOG_DOMAIN "kq-render"
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "kq-render-private.h"
+
+/* Labels untranslated here, translated when asked for. */
+static const KqLegendEntry queens_entries[] = {
+  { KQ_SWATCH_SQUARE, KQ_COLOR_SQUARE_LIGHT, KQ_COLOR_SQUARE_DARK, N_("free") },
+  { KQ_SWATCH_SQUARE, KQ_COLOR_ATTACKED_LIGHT, KQ_COLOR_ATTACKED_DARK, N_("attacked") },
+  { KQ_SWATCH_SQUARE, KQ_COLOR_CONFLICT_LIGHT, KQ_COLOR_CONFLICT_DARK, N_("conflict") },
+  { KQ_SWATCH_SQUARE, KQ_COLOR_CURRENT_LIGHT, KQ_COLOR_CURRENT_DARK, N_("last placed") },
+};
+
+static const KqLegendEntry tour_entries[] = {
+  { KQ_SWATCH_SQUARE, KQ_COLOR_START_LIGHT, KQ_COLOR_START_DARK, N_("start") },
+  { KQ_SWATCH_SQUARE, KQ_COLOR_CURRENT_LIGHT, KQ_COLOR_CURRENT_DARK, N_("current") },
+  { KQ_SWATCH_SQUARE, KQ_COLOR_VISITED_LIGHT, KQ_COLOR_VISITED_DARK, N_("visited") },
+  { KQ_SWATCH_LINE, KQ_COLOR_PATH, KQ_COLOR_PATH, N_("path") },
+};
+
+static const KqLegendEntry tour_scale_entries[] = {
+  { KQ_SWATCH_SQUARE, KQ_COLOR_START_LIGHT, KQ_COLOR_START_DARK, N_("start") },
+  { KQ_SWATCH_SQUARE, KQ_COLOR_CURRENT_LIGHT, KQ_COLOR_CURRENT_DARK, N_("current") },
+  { KQ_SWATCH_SCALE, KQ_COLOR_SCALE_START, KQ_COLOR_SCALE_END, N_("visited, first move to last") },
+};
+
+static const KqLegendEntry trace_entries[] = {
+  { KQ_SWATCH_DOT, KQ_COLOR_TRACE_TRIED, KQ_COLOR_TRACE_TRIED, N_("tried: current path") },
+  { KQ_SWATCH_DOT, KQ_COLOR_TRACE_SOLUTION, KQ_COLOR_TRACE_SOLUTION, N_("to a solution") },
+  { KQ_SWATCH_DOT, KQ_COLOR_TRACE_UNDONE, KQ_COLOR_TRACE_UNDONE, N_("undone: dead end") },
+};
+
+guint
+kq_render_legend_get_entries (KqLegendMode mode, KqLegendEntry *entries)
+{
+  static const struct { const KqLegendEntry *entries; guint n; } modes[] = {
+    [KQ_LEGEND_QUEENS] = { queens_entries, G_N_ELEMENTS (queens_entries) },
+    [KQ_LEGEND_TOUR] = { tour_entries, G_N_ELEMENTS (tour_entries) },
+    [KQ_LEGEND_TOUR_SCALE] = { tour_scale_entries, G_N_ELEMENTS (tour_scale_entries) },
+    [KQ_LEGEND_TRACE] = { trace_entries, G_N_ELEMENTS (trace_entries) },
+  };
+
+  g_return_val_if_fail ((guint) mode < G_N_ELEMENTS (modes), 0);
+  g_return_val_if_fail (entries != NULL, 0);
+
+  for (guint i = 0; i < modes[mode].n; i++)
+    {
+      entries[i] = modes[mode].entries[i];
+      entries[i].label = g_dgettext (GETTEXT_PACKAGE, entries[i].label);
+    }
+  return modes[mode].n;
+}
+
+KqLegendMode
+kq_render_legend_mode (const KqBoard *board, gboolean trace, double width, double height)
+{
+  cairo_rectangle_t square;
+
+  g_return_val_if_fail (board != NULL && board->n >= 1, KQ_LEGEND_QUEENS);
+
+  if (trace)
+    return KQ_LEGEND_TRACE;
+  if (board->problem == KQ_PROBLEM_QUEENS)
+    return KQ_LEGEND_QUEENS;
+  kq_render_square_rect (board->n, width, height, 0, &square);
+  return square.width < LINE_MIN_CELL ? KQ_LEGEND_TOUR_SCALE : KQ_LEGEND_TOUR;
+}
+
+/* The swatch's width for a box of side box. */
+static double
+swatch_width (const KqLegendEntry *entry, double box)
+{
+  return entry->swatch == KQ_SWATCH_SCALE ? box * 4 : box;
+}
+
+static void
+draw_swatch (cairo_t *cr, const KqLegendEntry *entry, KqPalette palette, double x, double y,
+             double box)
+{
+  double width = swatch_width (entry, box);
+  cairo_pattern_t *scale;
+
+  cairo_new_path (cr);
+  switch (entry->swatch)
+    {
+    case KQ_SWATCH_SQUARE:
+      cairo_rectangle (cr, x, y, box / 2, box);
+      kq_palette_set_source (cr, palette, entry->color, 1.0);
+      cairo_fill (cr);
+      cairo_rectangle (cr, x + box / 2, y, box / 2, box);
+      kq_palette_set_source (cr, palette, entry->color2, 1.0);
+      cairo_fill (cr);
+      break;
+    case KQ_SWATCH_SCALE:
+      scale = cairo_pattern_create_linear (x, 0, x + width, 0);
+      for (int i = 0; i <= 8; i++)
+        {
+          guint32 rgb = kq_palette_scale_rgb (palette, i / 8.0);
+
+          cairo_pattern_add_color_stop_rgb (scale, i / 8.0, (rgb >> 16) / 255.0,
+                                            ((rgb >> 8) & 0xff) / 255.0, (rgb & 0xff) / 255.0);
+        }
+      cairo_rectangle (cr, x, y, width, box);
+      cairo_set_source (cr, scale);
+      cairo_fill (cr);
+      cairo_pattern_destroy (scale);
+      break;
+    case KQ_SWATCH_LINE:
+      cairo_move_to (cr, x, y + box * 0.8);
+      cairo_line_to (cr, x + box, y + box * 0.2);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      cairo_set_line_width (cr, box * 0.18);
+      kq_palette_set_source (cr, palette, entry->color, 1.0);
+      cairo_stroke (cr);
+      return;
+    case KQ_SWATCH_DOT:
+    default:
+      cairo_arc (cr, x + box / 2, y + box / 2, box * 0.42, 0, 2 * G_PI);
+      kq_palette_set_source (cr, palette, entry->color, 1.0);
+      cairo_fill (cr);
+      return;
+    }
+  /* squares and the scale get the board's frame */
+  cairo_rectangle (cr, x, y, width, box);
+  cairo_set_line_width (cr, MAX (box / 16, 0.5));
+  kq_palette_set_source (cr, palette, KQ_COLOR_FRAME, 1.0);
+  cairo_stroke (cr);
+}
+
+double
+kq_render_legend (cairo_t *cr, KqLegendMode mode, KqPalette palette, double width,
+                  double font_size, gboolean draw)
+{
+  KqLegendEntry entries[KQ_LEGEND_MAX_ENTRIES];
+  guint n_entries = kq_render_legend_get_entries (mode, entries);
+  double box = font_size * 1.1, gap = font_size * 0.4, spacing = font_size * 1.4;
+  double line = font_size * 1.6, x = 0.0, y = 0.0;
+  PangoLayout *text;
+
+  g_return_val_if_fail (cr != NULL, 0.0);
+
+  cairo_save (cr);
+  text = _kq_render_text_layout_new (cr);
+  _kq_render_set_font (text, font_size, PANGO_WEIGHT_NORMAL);
+  for (guint i = 0; i < n_entries; i++)
+    {
+      int label_width;
+      double entry_width;
+
+      pango_layout_set_text (text, entries[i].label, -1);
+      pango_layout_get_pixel_size (text, &label_width, NULL);
+      entry_width = swatch_width (&entries[i], box) + gap + label_width;
+      /* a new line when the entry does not fit, unless it is the first */
+      if (x > 0.0 && x + entry_width > width)
+        {
+          x = 0.0;
+          y += line;
+        }
+      if (draw)
+        {
+          draw_swatch (cr, &entries[i], palette, x, y + (line - box) / 2, box);
+          kq_palette_set_source (cr, palette, KQ_COLOR_COORDINATES, 1.0);
+          _kq_render_show_text (cr, text, entries[i].label,
+                                x + swatch_width (&entries[i], box) + gap, y + line / 2, 0.0);
+        }
+      x += entry_width + spacing;
+    }
+  g_object_unref (text);
+  cairo_restore (cr);
+
+  return n_entries > 0 ? y + line : 0.0;
+}
