@@ -5,7 +5,9 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "kq-queens.h"
 #include "kq-render.h"
+#include "kq-test-tools.h"
 
 /* The lessons' 5×5 tour from (1, 1). */
 static const int lessons_tour[25] = {
@@ -614,6 +616,304 @@ test_big (void)
   cairo_surface_destroy (surface);
 }
 
+static cairo_surface_t *
+png_from_bytes (GBytes *bytes)
+{
+  g_autoptr(GByteArray) copy = g_bytes_unref_to_array (g_bytes_ref (bytes));
+  g_autofree char *path = tmp_path ("from-bytes.png");
+  cairo_surface_t *surface;
+
+  g_assert_true (g_file_set_contents (path, (const char *) copy->data, copy->len, NULL));
+  surface = cairo_image_surface_create_from_png (path);
+  g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
+  g_unlink (path);
+  return surface;
+}
+
+/* The palettes differ where they should, default options are light, and
+ * the board's background is the table's. */
+static void
+test_palette (void)
+{
+  g_autoptr(KqBoard) board = kq_board_new (KQ_PROBLEM_QUEENS, 8);
+  KqRenderOptions options;
+  g_autoptr(GBytes) light = NULL;
+  g_autoptr(GBytes) dark = NULL;
+  cairo_surface_t *light_image, *dark_image;
+  guint differing = 0;
+
+  for (guint color = 0; color < KQ_N_COLORS; color++)
+    {
+      KqColor found;
+
+      g_assert_true (kq_color_from_name (kq_color_get_name (color), &found));
+      g_assert_cmpint (found, ==, color);
+      differing += kq_palette_get_rgb (KQ_PALETTE_LIGHT, color) !=
+                   kq_palette_get_rgb (KQ_PALETTE_DARK, color);
+    }
+  g_assert_cmpuint (differing, >=, KQ_N_COLORS - 3);  /* path, mark text and edge may stay */
+  g_assert_cmpuint (luma (kq_palette_get_rgb (KQ_PALETTE_DARK, KQ_COLOR_BACKGROUND)), <, 60);
+  g_assert_cmpuint (luma (kq_palette_get_rgb (KQ_PALETTE_LIGHT, KQ_COLOR_BACKGROUND)), >, 200);
+
+  kq_board_set_solution (board, eight_queens);
+  light = kq_render_image_bytes (board, NULL, KQ_IMAGE_PNG, SIZE, NULL);
+  kq_render_options_init (&options);
+  g_assert_cmpint (options.palette, ==, KQ_PALETTE_LIGHT);
+  options.palette = KQ_PALETTE_DARK;
+  dark = kq_render_image_bytes (board, &options, KQ_IMAGE_PNG, SIZE, NULL);
+  light_image = png_from_bytes (light);
+  dark_image = png_from_bytes (dark);
+  g_assert_cmpuint (pixel (light_image, 1, 1), ==, kq_palette_get_rgb (KQ_PALETTE_LIGHT, KQ_COLOR_BACKGROUND));
+  g_assert_cmpuint (pixel (dark_image, 1, 1), ==, kq_palette_get_rgb (KQ_PALETTE_DARK, KQ_COLOR_BACKGROUND));
+  /* a free light square (row 1, column 2) in each palette */
+  g_assert_cmpuint (square_pixel (light_image, 8, 2, 0.1, 0.1), ==,
+                    kq_palette_get_rgb (KQ_PALETTE_LIGHT, KQ_COLOR_ATTACKED_LIGHT));
+  g_assert_cmpuint (square_pixel (dark_image, 8, 2, 0.1, 0.1), ==,
+                    kq_palette_get_rgb (KQ_PALETTE_DARK, KQ_COLOR_ATTACKED_LIGHT));
+  cairo_surface_destroy (light_image);
+  cairo_surface_destroy (dark_image);
+}
+
+/* Two queens in one column are a conflict; the squares they attack are
+ * attacked. */
+static void
+test_conflict (void)
+{
+  static const int cols[4] = { 1, -1, -1, 1 };
+  g_autoptr(KqBoard) board = kq_board_new (KQ_PROBLEM_QUEENS, 4);
+  g_autoptr(GBytes) bytes = NULL;
+  cairo_surface_t *image;
+
+  kq_board_set_solution (board, cols);
+  board->current = -1;
+  bytes = kq_render_image_bytes (board, NULL, KQ_IMAGE_PNG, SIZE, NULL);
+  image = png_from_bytes (bytes);
+  /* (0, 1) is a dark square, (3, 1) a light one: row + col odd, even */
+  g_assert_cmpuint (square_pixel (image, 4, 1, 0.05, 0.05), ==,
+                    kq_palette_get_rgb (KQ_PALETTE_LIGHT, KQ_COLOR_CONFLICT_DARK));
+  g_assert_cmpuint (square_pixel (image, 4, 13, 0.05, 0.05), ==,
+                    kq_palette_get_rgb (KQ_PALETTE_LIGHT, KQ_COLOR_CONFLICT_LIGHT));
+  g_assert_cmpuint (square_pixel (image, 4, 6, 0.05, 0.05), ==,
+                    kq_palette_get_rgb (KQ_PALETTE_LIGHT, KQ_COLOR_ATTACKED_DARK));
+  cairo_surface_destroy (image);
+}
+
+/* ui/style.css mirrors the table: every @define-color kq_NAME is the
+ * table's colour NAME (_dark: in the dark palette), and style.css has no
+ * hex colour of its own; the tree view draws from the table only. */
+static void
+test_style_mirrors_table (void)
+{
+  g_autofree char *css_path = g_test_build_filename (G_TEST_DIST, "..", "ui", "style.css", NULL);
+  g_autofree char *view_path = g_test_build_filename (G_TEST_DIST, "..", "src", "app",
+                                                      "kq-tree-view.c", NULL);
+  g_autofree char *css = NULL;
+  g_autofree char *view = NULL;
+  g_auto(GStrv) lines = NULL;
+  guint mirrored = 0;
+
+  g_assert_true (g_file_get_contents (css_path, &css, NULL, NULL));
+  lines = g_strsplit (css, "\n", -1);
+  for (char **line = lines; *line != NULL; line++)
+    {
+      char name[64], hex[8];
+      gboolean dark;
+      KqColor color;
+      size_t length;
+
+      if (sscanf (*line, "@define-color kq_%63[a-z_] #%6[0-9a-fA-F];", name, hex) != 2)
+        {
+          /* a colour outside the mirror would be a second list */
+          g_assert_null (strstr (*line, "#"));
+          continue;
+        }
+      length = strlen (name);
+      dark = length > 5 && strcmp (name + length - 5, "_dark") == 0;
+      if (dark)
+        name[length - 5] = '\0';
+      g_strdelimit (name, "_", '-');
+      g_assert_true (kq_color_from_name (name, &color));
+      g_assert_cmpuint (strtoul (hex, NULL, 16), ==,
+                        kq_palette_get_rgb (dark ? KQ_PALETTE_DARK : KQ_PALETTE_LIGHT, color));
+      mirrored++;
+    }
+  g_assert_cmpuint (mirrored, >=, 6);
+
+  g_assert_true (g_file_get_contents (view_path, &view, NULL, NULL));
+  g_assert_null (strstr (view, "cairo_set_source_rgb"));
+  g_assert_nonnull (strstr (view, "kq_palette_set_source"));
+}
+
+static void
+test_legend (void)
+{
+  KqLegendEntry entries[KQ_LEGEND_MAX_ENTRIES];
+  g_autoptr(KqBoard) tour = kq_board_new (KQ_PROBLEM_TOUR, 100);
+  g_autoptr(KqBoard) queens = kq_board_new (KQ_PROBLEM_QUEENS, 8);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 600, 200);
+  cairo_t *cr = cairo_create (surface);
+  double wide, narrow;
+  gboolean found = FALSE;
+
+  g_assert_cmpuint (kq_render_legend_get_entries (KQ_LEGEND_QUEENS, entries), ==, 4);
+  g_assert_cmpstr (entries[2].label, ==, "conflict");
+  g_assert_cmpint (entries[2].color, ==, KQ_COLOR_CONFLICT_LIGHT);
+  g_assert_cmpuint (kq_render_legend_get_entries (KQ_LEGEND_TOUR, entries), ==, 4);
+  g_assert_cmpuint (kq_render_legend_get_entries (KQ_LEGEND_TOUR_SCALE, entries), ==, 3);
+  g_assert_cmpint (entries[2].swatch, ==, KQ_SWATCH_SCALE);
+  g_assert_cmpuint (kq_render_legend_get_entries (KQ_LEGEND_TRACE, entries), ==, 3);
+  g_assert_cmpint (entries[2].color, ==, KQ_COLOR_TRACE_UNDONE);
+
+  g_assert_cmpint (kq_render_legend_mode (queens, FALSE, 400, 400), ==, KQ_LEGEND_QUEENS);
+  g_assert_cmpint (kq_render_legend_mode (queens, TRUE, 400, 400), ==, KQ_LEGEND_TRACE);
+  g_assert_cmpint (kq_render_legend_mode (tour, FALSE, 400, 400), ==, KQ_LEGEND_TOUR_SCALE);
+  g_assert_cmpint (kq_render_legend_mode (tour, FALSE, 4000, 4000), ==, KQ_LEGEND_TOUR);
+
+  /* one line when wide, wrapped when narrow */
+  wide = kq_render_legend (cr, KQ_LEGEND_QUEENS, KQ_PALETTE_LIGHT, 600, 12, FALSE);
+  narrow = kq_render_legend (cr, KQ_LEGEND_QUEENS, KQ_PALETTE_LIGHT, 80, 12, FALSE);
+  g_assert_cmpfloat (wide, >, 12);
+  g_assert_cmpfloat (narrow, >=, 3 * wide);
+
+  /* the conflict swatch is drawn in the table's colour */
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_paint (cr);
+  g_assert_cmpfloat (kq_render_legend (cr, KQ_LEGEND_QUEENS, KQ_PALETTE_LIGHT, 600, 12, TRUE),
+                     ==, wide);
+  for (int x = 0; x < 600 && !found; x++)
+    found = pixel (surface, x, wide / 2) ==
+            kq_palette_get_rgb (KQ_PALETTE_LIGHT, KQ_COLOR_CONFLICT_LIGHT);
+  g_assert_true (found);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
+/* SVG and PDF: they parse, have the size asked for, and keep text as text. */
+static void
+test_vector (void)
+{
+  g_autoptr(KqBoard) board = tour_board (5, lessons_tour, 25);
+  g_autofree char *svg = tmp_path ("tour.svg");
+  g_autofree char *pdf = tmp_path ("tour.pdf");
+  g_autofree char *converted = tmp_path ("tour-svg.png");
+  g_autofree char *svg_text = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *info = NULL;
+  g_autofree char *fonts = NULL;
+  cairo_surface_t *image;
+
+  g_assert_true (kq_render_image (board, NULL, SIZE, svg, NULL));
+  g_assert_true (kq_render_image (board, NULL, SIZE, pdf, NULL));
+  g_assert_true (g_file_get_contents (svg, &svg_text, NULL, NULL));
+  g_assert_nonnull (strstr (svg_text, "<svg"));
+  g_assert_nonnull (strstr (svg_text, "width=\"400px\""));
+  /* text as glyphs, not as a bitmap of the board */
+  g_assert_nonnull (strstr (svg_text, "glyph"));
+  g_assert_null (strstr (svg_text, "<image"));
+
+  out = kq_test_tool_output ("rsvg-convert", svg, "-o", converted, NULL);
+  if (out == NULL)
+    return;
+  image = cairo_image_surface_create_from_png (converted);
+  g_assert_cmpint (cairo_image_surface_get_width (image), ==, SIZE);
+  /* the start square, green, where kq_render_square_rect says */
+  g_assert_cmpuint (square_pixel (image, 5, 0, 0.08, 0.08), ==,
+                    kq_palette_get_rgb (KQ_PALETTE_LIGHT, KQ_COLOR_START_LIGHT));
+  cairo_surface_destroy (image);
+  g_unlink (converted);
+
+  info = kq_test_tool_output ("pdfinfo", pdf, NULL);
+  if (info == NULL)
+    return;
+  g_assert_true (g_regex_match_simple ("Page size: +400 x 400 pts", info, 0, 0));
+  g_assert_cmpint (kq_test_pdf_pages (pdf), ==, 1);
+  fonts = kq_test_tool_output ("pdffonts", pdf, NULL);
+  g_assert_nonnull (strstr (fonts, "DejaVuSans"));
+}
+
+static void
+test_bad_extension (void)
+{
+  g_autoptr(KqBoard) board = kq_board_new (KQ_PROBLEM_QUEENS, 8);
+  g_autofree char *gif = tmp_path ("board.gif");
+  g_autoptr(GError) error = NULL;
+
+  kq_board_set_solution (board, eight_queens);
+  g_assert_false (kq_render_image (board, NULL, SIZE, gif, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL);
+  g_assert_nonnull (strstr (error->message, ".png, .svg or .pdf"));
+  g_assert_false (g_file_test (gif, G_FILE_TEST_EXISTS));
+  g_clear_error (&error);
+  g_assert_false (kq_render_sheet_check_path (gif, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL);
+}
+
+static gboolean
+collect_placement (const KqEvent *event, gpointer user_data)
+{
+  if (event->type == KQ_EVENT_SOLUTION)
+    g_array_append_vals (user_data, event->cells, event->n);
+  return TRUE;
+}
+
+/* All 92 placements of 8 queens: a poster on one page by default, ten pages
+ * of ten (the last of two), numbered #1 … #92. */
+static void
+test_queens_sheet (void)
+{
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autofree char *poster = tmp_path ("poster.pdf");
+  g_autofree char *pages = tmp_path ("pages.pdf");
+  g_autoptr(GError) error = NULL;
+  const int *placements;
+
+  kq_queens_list (8, FALSE, collect_placement, cells, NULL);
+  g_assert_cmpuint (cells->len, ==, 92 * 8);
+  placements = (const int *) (gconstpointer) cells->data;
+
+  g_assert_true (kq_render_queens_sheet (8, placements, 92, 1, 0, KQ_PALETTE_LIGHT, poster, NULL));
+  if (kq_test_pdf_pages (poster) < 0)
+    return;
+  g_assert_cmpint (kq_test_pdf_pages (poster), ==, 1);
+  kq_test_assert_sheet_numbers (poster, 1, 92);
+
+  g_assert_true (kq_render_queens_sheet (8, placements + 8 * 10, 82, 11, 10, KQ_PALETTE_DARK,
+                                         pages, NULL));
+  g_assert_cmpint (kq_test_pdf_pages (pages), ==, 9);
+  kq_test_assert_sheet_numbers (pages, 11, 92);
+
+  g_assert_false (kq_render_queens_sheet (8, placements, 92, 1,
+                                          kq_render_queens_sheet_max_per_page (8) + 1,
+                                          KQ_PALETTE_LIGHT, pages, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL);
+  g_assert_cmpuint (kq_render_queens_sheet_default_per_page (8), >=, 92);
+  g_assert_cmpuint (kq_render_queens_sheet_max_per_page (32), >=, 1);
+}
+
+/* The lessons' tour on one page: the matrix shows every number. */
+static void
+test_tour_sheet (void)
+{
+  g_autoptr(KqBoard) board = tour_board (5, lessons_tour, 25);
+  g_autoptr(KqBoard) big = kq_board_new (KQ_PROBLEM_TOUR, KQ_RENDER_TOUR_SHEET_MAX_N + 1);
+  g_autofree char *path = tmp_path ("handout.pdf");
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (kq_render_tour_sheet (board, KQ_PALETTE_LIGHT, path, NULL));
+  if (kq_test_pdf_pages (path) < 0)
+    return;
+  g_assert_cmpint (kq_test_pdf_pages (path), ==, 1);
+  text = kq_test_tool_output ("pdftotext", "-layout", path, "-", NULL);
+  /* the matrix's first row, as the lessons print it */
+  g_assert_true (g_regex_match_simple ("1 +6 +15 +10 +21", text, 0, 0));
+  g_assert_true (g_regex_match_simple ("25 +18 +3 +12 +23", text, 0, 0));
+
+  kq_board_place (big, 0, 0, 1);
+  g_assert_false (kq_render_tour_sheet (big, KQ_PALETTE_LIGHT, path, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL);
+}
+
 static void
 remove_tmp_dir (void)
 {
@@ -648,6 +948,14 @@ main (int argc, char *argv[])
   g_test_add_func ("/render/options", test_options);
   g_test_add_func ("/render/path-cache", test_path_cache);
   g_test_add_func ("/render/hit-square", test_hit_square);
+  g_test_add_func ("/render/palette", test_palette);
+  g_test_add_func ("/render/conflict", test_conflict);
+  g_test_add_func ("/render/style-mirrors-table", test_style_mirrors_table);
+  g_test_add_func ("/render/legend", test_legend);
+  g_test_add_func ("/render/vector", test_vector);
+  g_test_add_func ("/render/bad-extension", test_bad_extension);
+  g_test_add_func ("/render/sheet/queens", test_queens_sheet);
+  g_test_add_func ("/render/sheet/tour", test_tour_sheet);
 
   status = g_test_run ();
   /* KQ_RENDER_KEEP=1 keeps the images to look at */

@@ -43,6 +43,7 @@ struct _KqTreeView
 
   const KqSearchTree *tree;
   int                 n;
+  KqPalette           palette;
   gboolean            labels;
   guint               position;
 
@@ -249,18 +250,22 @@ on_path (KqTreeView *self, guint node, guint current)
   return current != G_MAXUINT && node <= current && current < place (self, node)->end;
 }
 
+/* The colours come from the renderer's table, which style.css mirrors for
+ * the legend above the tree. */
 static void
-set_state_color (cairo_t *cr, const KqSearchNode *node, gboolean on_path, double alpha)
+set_state_color (cairo_t *cr, KqPalette palette, const KqSearchNode *node, gboolean on_path,
+                 double alpha)
 {
+  KqColor color = KQ_COLOR_TREE_ROOT;
+
   /* A solution is green even while the search stands on it. */
   if (on_path && node->state != KQ_SEARCH_NODE_SOLUTION)
-    cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, alpha);       /* blue: the current path */
+    color = KQ_COLOR_TRACE_TRIED;
   else if (node->state == KQ_SEARCH_NODE_SOLUTION || node->state == KQ_SEARCH_NODE_EXPLORED)
-    cairo_set_source_rgba (cr, 0.15, 0.64, 0.41, alpha);       /* green: leads to a solution */
+    color = KQ_COLOR_TRACE_SOLUTION;
   else if (node->state == KQ_SEARCH_NODE_DEAD_END)
-    cairo_set_source_rgba (cr, 0.75, 0.11, 0.16, alpha);       /* red: a dead end */
-  else
-    cairo_set_source_rgba (cr, 0.37, 0.36, 0.39, alpha);       /* the root */
+    color = KQ_COLOR_TRACE_UNDONE;
+  kq_palette_set_source (cr, palette, color, alpha);
 }
 
 static gboolean
@@ -313,9 +318,10 @@ kq_tree_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       cairo_move_to (cr, x0, y0);
       cairo_line_to (cr, x1, y1);
       if (path)
-        cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 1.0);
+        kq_palette_set_source (cr, self->palette, KQ_COLOR_TRACE_TRIED, 1.0);
       else
-        cairo_set_source_rgba (cr, 0.5, 0.5, 0.5, node->event < self->position ? 0.8 : 0.2);
+        kq_palette_set_source (cr, self->palette, KQ_COLOR_TREE_EDGE,
+                               node->event < self->position ? 0.8 : 0.2);
       cairo_set_line_width (cr, path ? MAX (3.0, radius / 3) : MAX (1.5, radius / 6));
       cairo_stroke (cr);
     }
@@ -343,11 +349,11 @@ kq_tree_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       cairo_new_path (cr);
       cairo_arc (cr, cx, cy, i == current ? radius * 1.25 : radius, 0, 2 * G_PI);
       /* A node not reached yet at this position is faint. */
-      set_state_color (cr, node, on_path (self, i, current), shown ? 1.0 : 0.2);
+      set_state_color (cr, self->palette, node, on_path (self, i, current), shown ? 1.0 : 0.2);
       cairo_fill_preserve (cr);
       if (i == current)
         {
-          cairo_set_source_rgb (cr, 0.90, 0.38, 0.0);          /* orange ring: here */
+          kq_palette_set_source (cr, self->palette, KQ_COLOR_TREE_HERE, 1.0);
           cairo_set_line_width (cr, MAX (3.0, radius / 3));
           cairo_stroke (cr);
         }
@@ -360,7 +366,7 @@ kq_tree_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
           pango_layout_set_text (text, label, -1);
           pango_layout_get_pixel_size (text, &tw, &th);
-          cairo_set_source_rgba (cr, 1, 1, 1, shown ? 1.0 : 0.5);
+          kq_palette_set_source (cr, self->palette, KQ_COLOR_TREE_LABEL, shown ? 1.0 : 0.5);
           cairo_move_to (cr, cx - tw / 2.0, cy - th / 2.0);
           pango_cairo_show_layout (cr, text);
         }
@@ -650,6 +656,15 @@ kq_tree_view_tree_changed (KqTreeView *self)
         }
       update_description (self);
     }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+kq_tree_view_set_palette (KqTreeView *self, KqPalette palette)
+{
+  g_return_if_fail (KQ_IS_TREE_VIEW (self));
+
+  self->palette = palette;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

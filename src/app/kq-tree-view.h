@@ -7,6 +7,7 @@
 
 #include <gtk/gtk.h>
 
+#include "kq-render-palette.h"
 #include "kq-search-tree.h"
 
 G_BEGIN_DECLS
@@ -28,6 +29,9 @@ void       kq_tree_view_tree_changed (KqTreeView         *self);
  * search stood on after them is the current one. */
 void       kq_tree_view_set_position (KqTreeView         *self,
                                       guint               position);
+/* The colours of the nodes (light by default), for a dark style. */
+void       kq_tree_view_set_palette  (KqTreeView         *self,
+                                      KqPalette           palette);
 /* Where the current node is drawn in the view (scrolled: maybe out of
  * it), with some room around it; FALSE when nothing is drawn. */
 gboolean   kq_tree_view_get_current_area (KqTreeView     *self,
