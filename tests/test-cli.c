@@ -8,6 +8,8 @@
 #include <string.h>
 #include <sys/wait.h>
 
+#include "kq-test-tools.h"
+
 typedef struct {
   int   status;
   char *out;
@@ -347,6 +349,107 @@ test_png (void)
   assert_png_size (queens_png, 800);
 }
 
+/* --image: the format by the extension, light unless --dark. */
+static void
+test_image (void)
+{
+  g_autofree char *svg = tmp_path ("tour.svg");
+  g_autofree char *pdf = tmp_path ("queens.PDF");
+  g_autofree char *light = tmp_path ("light.png");
+  g_autofree char *dark = tmp_path ("dark.png");
+  g_autofree char *gif = tmp_path ("queens.gif");
+  g_autofree char *svg_text = NULL;
+  g_autofree char *light_data = NULL;
+  g_autofree char *dark_data = NULL;
+  gsize light_length, dark_length;
+  g_auto(Run) t = { 0 }, q = { 0 }, l = { 0 }, d = { 0 }, bad = { 0 };
+
+  run_cli (&t, "tour", "8", "1", "1", "--image", svg, "--size", "300", "--quiet");
+  g_assert_cmpint (t.status, ==, 0);
+  g_assert_true (g_file_get_contents (svg, &svg_text, NULL, NULL));
+  g_assert_nonnull (strstr (svg_text, "<svg"));
+
+  run_cli (&q, "queens", "8", "--index", "3", "--image", pdf);
+  g_assert_cmpint (q.status, ==, 0);
+  g_assert_cmpstr (q.out, ==, "(1, 1); (2, 7); (3, 4); (4, 6); (5, 8); (6, 2); (7, 5); (8, 3);\n");
+  if (kq_test_pdf_pages (pdf) >= 0)
+    g_assert_cmpint (kq_test_pdf_pages (pdf), ==, 1);
+
+  run_cli (&l, "queens", "6", "--image", light, "--quiet");
+  run_cli (&d, "queens", "6", "--image", dark, "--quiet", "--dark");
+  g_assert_cmpint (l.status, ==, 0);
+  g_assert_cmpint (d.status, ==, 0);
+  assert_png_size (light, 800);
+  assert_png_size (dark, 800);
+  g_assert_true (g_file_get_contents (light, &light_data, &light_length, NULL));
+  g_assert_true (g_file_get_contents (dark, &dark_data, &dark_length, NULL));
+  g_assert_false (light_length == dark_length && memcmp (light_data, dark_data, light_length) == 0);
+
+  run_cli (&bad, "queens", "8", "--image", gif);
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_cmpstr (bad.out, ==, "");
+  g_assert_nonnull (strstr (bad.err, ".png, .svg or .pdf"));
+  g_assert_false (g_file_test (gif, G_FILE_TEST_EXISTS));
+}
+
+/* --sheet: all 92 boards of 8 queens on one page, ten a page on ten
+ * pages, a part of n = 12; the tour's handout; and what is refused. */
+static void
+test_sheet (void)
+{
+  g_autofree char *poster = tmp_path ("poster.pdf");
+  g_autofree char *pages = tmp_path ("pages.pdf");
+  g_autofree char *part = tmp_path ("part.pdf");
+  g_autofree char *handout = tmp_path ("handout.pdf");
+  g_autofree char *refused = tmp_path ("refused.pdf");
+  g_autofree char *svg = tmp_path ("sheet.svg");
+  g_auto(Run) a = { 0 }, b = { 0 }, c = { 0 }, t = { 0 };
+  const char * const *bad;
+  const char * const bad_runs[][10] = {
+    { "queens", "8", "--sheet", svg, NULL },
+    { "queens", "12", "--sheet", refused, NULL },
+    { "queens", "8", "--sheet", refused, "--from", "93", NULL },
+    { "queens", "8", "--sheet", refused, "--from", "5", "--to", "4", NULL },
+    { "queens", "8", "--sheet", refused, "--count-per-page", "100000", NULL },
+    { "queens", "8", "--sheet", refused, "--count", NULL },
+    { "queens", "8", "--from", "3", NULL },
+    { "tour", "30", "1", "1", "--sheet", refused, NULL },
+    { "tour", "5", "1", "1", "--all", "--sheet", refused, NULL },
+  };
+
+  run_cli (&a, "queens", "8", "--sheet", poster);
+  g_assert_cmpint (a.status, ==, 0);
+  g_assert_cmpstr (a.out, ==, "");
+  run_cli (&b, "queens", "8", "--sheet", pages, "--count-per-page", "10", "--dark");
+  g_assert_cmpint (b.status, ==, 0);
+  run_cli (&c, "queens", "12", "--sheet", part, "--from", "100", "--to", "199");
+  g_assert_cmpint (c.status, ==, 0);
+  run_cli (&t, "tour", "8", "1", "1", "--sheet", handout, "--quiet");
+  g_assert_cmpint (t.status, ==, 0);
+  if (kq_test_pdf_pages (poster) >= 0)
+    {
+      g_assert_cmpint (kq_test_pdf_pages (poster), ==, 1);
+      kq_test_assert_sheet_numbers (poster, 1, 92);
+      g_assert_cmpint (kq_test_pdf_pages (pages), ==, 10);
+      kq_test_assert_sheet_numbers (pages, 1, 92);
+      kq_test_assert_sheet_numbers (part, 100, 199);
+      g_assert_cmpint (kq_test_pdf_pages (handout), ==, 1);
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad_runs); i++)
+    {
+      g_auto(Run) run = { 0 };
+
+      bad = bad_runs[i];
+      run_cli_envv (&run, NULL, bad);
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_cmpstr (run.out, ==, "");
+      g_assert_cmpuint (strlen (run.err), >, 0);
+    }
+  g_assert_false (g_file_test (refused, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (svg, G_FILE_TEST_EXISTS));
+}
+
 static void
 test_bad_input (void)
 {
@@ -506,6 +609,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli/queens/counts", test_queens_counts);
   g_test_add_func ("/cli/queens/index", test_queens_index);
   g_test_add_func ("/cli/png", test_png);
+  g_test_add_func ("/cli/image", test_image);
+  g_test_add_func ("/cli/sheet", test_sheet);
   g_test_add_func ("/cli/bad-input", test_bad_input);
   g_test_add_func ("/cli/write-error", test_write_error);
   g_test_add_func ("/cli/vietnamese", test_vietnamese);
