@@ -663,8 +663,10 @@ test_palette (void)
   dark = kq_render_image_bytes (board, &options, KQ_IMAGE_PNG, SIZE, NULL);
   light_image = png_from_bytes (light);
   dark_image = png_from_bytes (dark);
-  g_assert_cmpuint (pixel (light_image, 1, 1), ==, kq_palette_get_rgb (KQ_PALETTE_LIGHT, KQ_COLOR_BACKGROUND));
-  g_assert_cmpuint (pixel (dark_image, 1, 1), ==, kq_palette_get_rgb (KQ_PALETTE_DARK, KQ_COLOR_BACKGROUND));
+  g_assert_cmpuint (pixel (light_image, 1, 1), ==,
+                    kq_palette_get_rgb (KQ_PALETTE_LIGHT, KQ_COLOR_BACKGROUND));
+  g_assert_cmpuint (pixel (dark_image, 1, 1), ==,
+                    kq_palette_get_rgb (KQ_PALETTE_DARK, KQ_COLOR_BACKGROUND));
   /* a free light square (row 1, column 2) in each palette */
   g_assert_cmpuint (square_pixel (light_image, 8, 2, 0.1, 0.1), ==,
                     kq_palette_get_rgb (KQ_PALETTE_LIGHT, KQ_COLOR_ATTACKED_LIGHT));

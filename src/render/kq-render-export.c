@@ -101,7 +101,8 @@ _kq_render_document_finish (cairo_surface_t *surface, GByteArray *sink, GError *
 {
   cairo_status_t status = cairo_surface_status (surface);
 
-  if (status == CAIRO_STATUS_SUCCESS && cairo_surface_get_type (surface) == CAIRO_SURFACE_TYPE_IMAGE)
+  if (status == CAIRO_STATUS_SUCCESS &&
+      cairo_surface_get_type (surface) == CAIRO_SURFACE_TYPE_IMAGE)
     status = cairo_surface_write_to_png_stream (surface, append_bytes, sink);
   cairo_surface_finish (surface);
   if (status == CAIRO_STATUS_SUCCESS)
@@ -120,7 +121,8 @@ _kq_render_document_finish (cairo_surface_t *surface, GByteArray *sink, GError *
 gboolean
 _kq_render_write_bytes (GBytes *bytes, const char *path, GError **error)
 {
-  return _kq_render_write_file (path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), error);
+  return _kq_render_write_file (path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                error);
 }
 
 gboolean

@@ -207,7 +207,8 @@ piece_path_new (cairo_t *cr, PangoLayout *text, const char *glyph, double size)
   if (pango_layout_get_unknown_glyphs_count (text) == 0 && ink.width > 0 && ink.height > 0)
     {
       /* measured at 100, drawn at the size whose ink fills the box */
-      _kq_render_set_font (text, 100.0 * size * PANGO_SCALE / MAX (ink.width, ink.height), PANGO_WEIGHT_NORMAL);
+      _kq_render_set_font (text, 100.0 * size * PANGO_SCALE / MAX (ink.width, ink.height),
+                           PANGO_WEIGHT_NORMAL);
       pango_layout_get_extents (text, &ink, NULL);
       cairo_move_to (cr, -(ink.x + ink.width / 2.0) / PANGO_SCALE,
                      -(ink.y + ink.height / 2.0) / PANGO_SCALE);
@@ -313,5 +314,6 @@ _kq_render_draw_queens (cairo_t *cr, PangoLayout *text, const KqBoard *board, co
   for (int row = 0; row < board->n; row++)
     if (board->cells[row] >= 0 && board->cells[row] < board->n)
       squares[n_squares++] = row * board->n + board->cells[row];
-  draw_pieces (cr, text, QUEEN, KQ_COLOR_QUEEN, layout->cell * PIECE_SCALE, squares, n_squares, layout, 0.0);
+  draw_pieces (cr, text, QUEEN, KQ_COLOR_QUEEN, layout->cell * PIECE_SCALE, squares, n_squares,
+               layout, 0.0);
 }

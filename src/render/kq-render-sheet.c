@@ -317,8 +317,9 @@ kq_render_tour_sheet (const KqBoard *board, KqPalette palette, const char *path,
       cairo_t *cr = cairo_create (surface);
       PangoLayout *text = _kq_render_text_layout_new (cr);
       int row = board->path[0] / n + 1, col = board->path[0] % n + 1;
-      g_autofree char *title = g_strdup_printf (_("Knight's tour of the %d × %d board from (%d, %d)"),
-                                                n, n, row, col);
+      g_autofree char *title = NULL;
+
+      title = g_strdup_printf (_("Knight's tour of the %d × %d board from (%d, %d)"), n, n, row, col);
 
       fill_page (cr, palette, PAGE_WIDTH, PAGE_HEIGHT);
       kq_palette_set_source (cr, palette, KQ_COLOR_COORDINATES, 1.0);

@@ -266,7 +266,8 @@ draw_squares (cairo_t *cr, const KqBoard *board, const KqRenderOptions *options,
       cairo_set_source_surface (cr, squares, 0, 0);
       pattern = cairo_get_source (cr);
       /* sharp squares; averaging only when several squares share a pixel */
-      cairo_pattern_set_filter (pattern, layout->cell >= 1.0 ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD);
+      cairo_pattern_set_filter (pattern,
+                                layout->cell >= 1.0 ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD);
       cairo_pattern_set_extend (pattern, CAIRO_EXTEND_PAD);
       cairo_paint (cr);
     }
