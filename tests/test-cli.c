@@ -412,6 +412,7 @@ test_sheet (void)
     { "queens", "8", "--sheet", refused, "--from", "5", "--to", "4", NULL },
     { "queens", "8", "--sheet", refused, "--count-per-page", "100000", NULL },
     { "queens", "8", "--sheet", refused, "--count", NULL },
+    { "queens", "8", "--sheet", refused, "--image", svg, NULL },
     { "queens", "8", "--from", "3", NULL },
     { "tour", "30", "1", "1", "--sheet", refused, NULL },
     { "tour", "5", "1", "1", "--all", "--sheet", refused, NULL },

@@ -1,5 +1,6 @@
 #include "config.h"
 
+#include <cairo-pdf.h>
 #include <errno.h>
 #include <glib/gstdio.h>
 #include <string.h>
@@ -916,6 +917,34 @@ test_tour_sheet (void)
   g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL);
 }
 
+/* A printed page: its title, the board and the legend's labels, as text. */
+static void
+test_page (void)
+{
+  g_autoptr(KqBoard) board = kq_board_new (KQ_PROBLEM_QUEENS, 8);
+  g_autofree char *path = tmp_path ("page.pdf");
+  g_autofree char *text = NULL;
+  KqLegendEntry entries[KQ_LEGEND_MAX_ENTRIES];
+  guint n_entries = kq_render_legend_get_entries (KQ_LEGEND_QUEENS, entries);
+  cairo_surface_t *surface = cairo_pdf_surface_create (path, 500, 700);
+  cairo_t *cr = cairo_create (surface);
+
+  kq_board_set_solution (board, eight_queens);
+  kq_render_page (cr, board, NULL, "8 queens, solution 1 of 92", KQ_LEGEND_QUEENS, 500, 700);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_finish (surface);
+  g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (surface);
+
+  text = kq_test_tool_output ("pdftotext", path, "-", NULL);
+  if (text == NULL)
+    return;
+  g_assert_nonnull (strstr (text, "8 queens, solution 1 of 92"));
+  for (guint i = 0; i < n_entries; i++)
+    g_assert_nonnull (strstr (text, entries[i].label));
+}
+
 static void
 remove_tmp_dir (void)
 {
@@ -956,6 +985,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/render/legend", test_legend);
   g_test_add_func ("/render/vector", test_vector);
   g_test_add_func ("/render/bad-extension", test_bad_extension);
+  g_test_add_func ("/render/page", test_page);
   g_test_add_func ("/render/sheet/queens", test_queens_sheet);
   g_test_add_func ("/render/sheet/tour", test_tour_sheet);
 

@@ -283,10 +283,11 @@ kq_cli_queens (int argc, char **argv)
     {
       guint max_per_page = kq_render_queens_sheet_max_per_page (n);
 
-      if (count_only || index != G_MININT64 || output != NULL)
+      if (count_only || index != G_MININT64 || output != NULL || images.png != NULL ||
+          images.image != NULL)
         return kq_cli_fail (KQ_EXIT_USAGE,
-                            _("--sheet lays out solutions: it does not go with --count, --index "
-                              "or --output"));
+                            _("--sheet lays out solutions: it does not go with --count, --index, "
+                              "--output, --png or --image"));
       if (from == G_MININT64)
         from = 1;
       if (from < 1 || (to != G_MININT64 && to < from))
