@@ -89,19 +89,30 @@ square_pixel (guint8 *data, int stride, int n, int square)
   return (guint32 *) (gpointer) (data + (gsize) (square / n) * stride) + square % n;
 }
 
-static void
-put_square (guint8 *data, int stride, const Layout *layout, int square, SquareKind kind,
-            gboolean checker)
-{
-  int n = layout->n, row = square / n, col = square % n;
-  guint32 *pixel = square_pixel (data, stride, n, square);
-  guint32 light = kq_palette_get_rgb (layout->palette, square_colors[kind][0]);
-  guint32 dark = kq_palette_get_rgb (layout->palette, square_colors[kind][1]);
+/* The pixel of each kind of square, on a light and a dark square of the
+ * checker, or both the mean of the two when there is no checker (tints
+ * read better on a mid tone): looked up once, not for every square. */
+typedef guint32 SquarePixels[N_SQUARE_KINDS][2];
 
-  if (checker)
-    *pixel = (row + col) & 1 ? dark : light;
-  else  /* the mean of light and dark: tints read better on a mid tone */
-    *pixel = ((light & 0xfefefe) >> 1) + ((dark & 0xfefefe) >> 1);
+static void
+square_pixels_init (SquarePixels pixels, KqPalette palette, gboolean checker)
+{
+  for (int kind = 0; kind < N_SQUARE_KINDS; kind++)
+    {
+      guint32 light = kq_palette_get_rgb (palette, square_colors[kind][0]);
+      guint32 dark = kq_palette_get_rgb (palette, square_colors[kind][1]);
+
+      if (!checker)
+        light = dark = ((light & 0xfefefe) >> 1) + ((dark & 0xfefefe) >> 1);
+      pixels[kind][0] = light;
+      pixels[kind][1] = dark;
+    }
+}
+
+static void
+put_square (guint8 *data, int stride, int n, int square, SquareKind kind, SquarePixels pixels)
+{
+  *square_pixel (data, stride, n, square) = pixels[kind][(square / n + square % n) & 1];
 }
 
 /* The lessons' marking arrays, counting: queens in each column and on
@@ -138,8 +149,8 @@ static cairo_surface_t *
 squares_surface_new (const KqBoard *board, const KqRenderOptions *options, const Layout *layout)
 {
   int n = board->n;
-  gboolean checker = layout->cell >= CHECKER_MIN_CELL;
   gboolean tiny = pieces_tiny (layout);
+  SquarePixels pixels;
   g_autofree int *counts = NULL;
   QueenLines lines = { NULL };
   cairo_surface_t *surface;
@@ -151,6 +162,7 @@ squares_surface_new (const KqBoard *board, const KqRenderOptions *options, const
     return surface;
   data = cairo_image_surface_get_data (surface);
   stride = cairo_image_surface_get_stride (surface);
+  square_pixels_init (pixels, layout->palette, layout->cell >= CHECKER_MIN_CELL);
 
   if (board->problem == KQ_PROBLEM_QUEENS)
     {
@@ -188,15 +200,15 @@ squares_surface_new (const KqBoard *board, const KqRenderOptions *options, const
           }
         else
           kind = queens_square_kind (board, &lines, options->show_attacks, tiny, row, col);
-        put_square (data, stride, layout, row * n + col, kind, checker);
+        put_square (data, stride, n, row * n + col, kind, pixels);
       }
 
   if (board->problem == KQ_PROBLEM_TOUR && board->moves > 0)
-    put_square (data, stride, layout, board->path[0], SQUARE_START, checker);
+    put_square (data, stride, n, board->path[0], SQUARE_START, pixels);
   /* a tiny queen square keeps the queen's colour: the highlight would hide it */
   if (board->current >= 0 && board->current < n * n &&
       !(board->problem == KQ_PROBLEM_QUEENS && tiny))
-    put_square (data, stride, layout, board->current, SQUARE_CURRENT, checker);
+    put_square (data, stride, n, board->current, SQUARE_CURRENT, pixels);
 
   cairo_surface_mark_dirty (surface);
   return surface;
