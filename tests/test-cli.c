@@ -451,6 +451,32 @@ test_sheet (void)
   g_assert_false (g_file_test (svg, G_FILE_TEST_EXISTS));
 }
 
+/* A sheet's title, legend and footer in the language of the run. */
+static void
+test_sheet_vietnamese (void)
+{
+  g_auto(GStrv) env = g_environ_setenv (g_get_environ (), "LANGUAGE", "vi", TRUE);
+  g_autofree char *handout = tmp_path ("handout-vi.pdf");
+  g_autofree char *poster = tmp_path ("poster-vi.pdf");
+  g_autofree char *handout_text = NULL;
+  g_autofree char *poster_text = NULL;
+  g_auto(Run) t = { 0 }, q = { 0 };
+
+  run_cli_envv (&t, env, (const char * const[]) { "tour", "5", "1", "1", "--sheet", handout, "-q",
+                                                  NULL });
+  g_assert_cmpint (t.status, ==, 0);
+  run_cli_envv (&q, env, (const char * const[]) { "queens", "8", "--sheet", poster, NULL });
+  g_assert_cmpint (q.status, ==, 0);
+  handout_text = kq_test_tool_output ("pdftotext", handout, "-", NULL);
+  if (handout_text == NULL)
+    return;
+  g_assert_nonnull (strstr (handout_text, "Mã đi tuần trên bàn cờ 5 × 5 từ ô (1, 1)"));
+  g_assert_nonnull (strstr (handout_text, "ô xuất phát"));
+  poster_text = kq_test_tool_output ("pdftotext", poster, "-", NULL);
+  g_assert_nonnull (strstr (poster_text, "8 quân hậu: lời giải 1 đến 92"));
+  g_assert_nonnull (strstr (poster_text, "trang 1 / 1"));
+}
+
 static void
 test_bad_input (void)
 {
@@ -612,6 +638,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli/png", test_png);
   g_test_add_func ("/cli/image", test_image);
   g_test_add_func ("/cli/sheet", test_sheet);
+  g_test_add_func ("/cli/sheet-vietnamese", test_sheet_vietnamese);
   g_test_add_func ("/cli/bad-input", test_bad_input);
   g_test_add_func ("/cli/write-error", test_write_error);
   g_test_add_func ("/cli/vietnamese", test_vietnamese);
