@@ -369,10 +369,11 @@ kq_answer_check_queens (const char *data, gsize length, int n)
       return g_steal_pointer (&answer);
     }
 
-  /* Valid lines, each after the one above, are at most all solutions. */
+  /* Valid lines, each after the one above, are at most all solutions;
+   * one more is room for the line being checked. */
   answer->total = queens_total (n);
   capacity = MIN (lines->len, answer->total);
-  answer->placements = g_new (int, (gsize) capacity * n + 1);
+  answer->placements = g_new (int, (gsize) (capacity + 1) * n);
   line_of = g_new (int, capacity + 1);
   for (guint i = 0; i < lines->len; i++)
     {
