@@ -13,7 +13,7 @@ print_usage (FILE *stream)
            _("Usage:\n"
              "  knights-queens-cli tour N ROW COL [OPTION…]   a knight's tour\n"
              "  knights-queens-cli queens [N] [OPTION…]       n queens\n"
-             "  knights-queens-cli check INPUT OUTPUT [ANSWER] a checker for graders\n"
+             "  knights-queens-cli check INPUT OUTPUT [ANSWER]  a checker for graders\n"
              "\n"
              "“knights-queens-cli tour --help” and “knights-queens-cli queens --help” list the options."));
 }
