@@ -499,26 +499,29 @@ test_knight_hint_none (void)
   none = kq_rules_text_knight_hint (&hint, &start);
   g_assert_cmpstr (none, ==, "No: there is no tour from (2, 3)");
 
-  /* 6 × 6: both ways into the corner (1, 1) taken, the knight elsewhere.
-   * From move 3, (3, 2)'s only way on is the corner, a dead end: the
-   * latest move a tour goes on from is move 2. */
-  {
-    KqSquare dead[36] = { { 1, 2 }, { 3, 3 }, { 2, 1 }, { 4, 2 } };
-    int length = 2;
+  /* 6 × 6 and 8 × 8: both ways into the corner (1, 1) taken, the knight
+   * elsewhere. From move 3, (3, 2)'s only way on is the corner, a dead end:
+   * the latest move a tour goes on from is move 2. */
+  for (int n = 6; n <= 8; n += 2)
+    {
+      KqSquare dead[64] = { { 1, 2 }, { 3, 3 }, { 2, 1 }, { 4, 2 } };
+      int length = 2;
 
-    g_assert_cmpint (kq_knight_hint (6, dead, 4, 0, NULL, NULL, &hint), ==, KQ_OUTCOME_FOUND);
-    g_assert_cmpint (hint.kind, ==, KQ_KNIGHT_HINT_GO_BACK);
-    g_assert_cmpint (hint.back_to, ==, 2);
-    g_assert_false (hint.square.row == 2 && hint.square.col == 1);
-    /* and from there the hints finish a tour */
-    dead[length++] = hint.square;
-    while (length < 36)
-      {
-        g_assert_cmpint (kq_knight_hint (6, dead, length, 0, NULL, NULL, &hint), ==, KQ_OUTCOME_FOUND);
-        g_assert_cmpint (hint.kind, ==, KQ_KNIGHT_HINT_GO);
-        dead[length++] = hint.square;
-      }
-  }
+      g_assert_cmpint (kq_knight_hint (n, dead, 4, 0, NULL, NULL, &hint), ==, KQ_OUTCOME_FOUND);
+      g_assert_cmpint (hint.kind, ==, KQ_KNIGHT_HINT_GO_BACK);
+      g_assert_cmpint (hint.back_to, ==, 2);
+      g_assert_false (hint.square.row == 2 && hint.square.col == 1);
+      /* and from there the hints finish a tour */
+      dead[length++] = hint.square;
+      while (length < n * n)
+        {
+          g_assert_cmpint (kq_knight_hint (n, dead, length, 0, NULL, NULL, &hint), ==,
+                           KQ_OUTCOME_FOUND);
+          g_assert_cmpint (hint.kind, ==, KQ_KNIGHT_HINT_GO);
+          g_assert_true (is_knight_move (dead[length - 1], hint.square));
+          dead[length++] = hint.square;
+        }
+    }
 
   /* Ten steps cannot finish 64 squares. */
   g_assert_cmpint (kq_knight_hint (8, &corner, 1, 10, NULL, NULL, &hint), ==, KQ_OUTCOME_FOUND);

@@ -96,23 +96,69 @@ kq_knight_check_step (int n, const KqSquare *path, int length, KqSquare to, int 
   return KQ_KNIGHT_STEP_OK;
 }
 
-/* Whether the move just made from from leaves a free square that no path
- * can reach any more: a neighbour of from that has no free neighbour and is
- * no neighbour of the new end. Only from's neighbours lose the end as a way
- * in, so only they need looking at. */
+/* The search keeps count of the free squares that a tour can no longer
+ * pass through, as they are not next to the knight: one with no free
+ * neighbour cannot be reached (it weighs 2), one with a single free
+ * neighbour can be entered and not left, so it must be the last (it weighs
+ * 1). A path whose squares weigh more than 1 in all has no way on. */
+typedef struct {
+  KqTourSearch *search;
+  int           weight;
+} Completion;
+
 static gboolean
-strands_square (const KqTourSearch *search, int from)
+next_to (const KqTourSearch *search, int a, int b)
 {
-  int end = search->path[search->length - 1];
+  for (int k = 0; k < 8; k++)
+    if (a + search->offset[k] == b)
+      return TRUE;
+  return FALSE;
+}
+
+static int
+square_weight (const KqTourSearch *search, int square)
+{
+  if (search->cell[square] != 0 || search->degree[square] > 1 ||
+      next_to (search, square, search->path[search->length - 1]))
+    return 0;
+  return 2 - search->degree[square];
+}
+
+/* A move between from and to changes the weights of to, and of the
+ * squares next to either (by their degree, or by being next to the end). */
+static int
+region_weight (const KqTourSearch *search, int from, int to)
+{
+  int weight = square_weight (search, to);
 
   for (int k = 0; k < 8; k++)
-    {
-      int f = from + search->offset[k];
+    weight += square_weight (search, from + search->offset[k]) +
+              square_weight (search, to + search->offset[k]);
+  return weight;
+}
 
-      if (search->cell[f] == 0 && search->degree[f] == 0 && !kq_tour_search_is_move (search, f, end))
-        return TRUE;
-    }
-  return FALSE;
+static gboolean
+step_to (Completion *completion, int to)
+{
+  KqTourSearch *search = completion->search;
+  int from = search->path[search->length - 1];
+  int before = region_weight (search, from, to);
+
+  if (!kq_tour_search_move (search, to))
+    return FALSE;
+  completion->weight += region_weight (search, from, to) - before;
+  return TRUE;
+}
+
+static void
+step_back (Completion *completion)
+{
+  KqTourSearch *search = completion->search;
+  int to = search->path[search->length - 1], from = search->path[search->length - 2];
+  int before = region_weight (search, from, to);
+
+  kq_tour_search_take_back (search);
+  completion->weight += region_weight (search, from, to) - before;
 }
 
 /* Finishes the tour from the path if it can, in Warnsdorff's order, never
@@ -125,7 +171,12 @@ complete (KqTourSearch *search, int skip, guint64 max_steps, int *next)
   g_autofree guint8 *moves = g_new (guint8, 8 * (gsize) (depth + 1));
   g_autofree int *count = g_new (int, depth + 1);
   g_autofree int *at = g_new0 (int, depth + 1);
+  Completion completion = { search, 0 };
   KqOutcome outcome;
+
+  for (int r = 0; r < search->rows; r++)
+    for (int c = 0; c < search->cols; c++)
+      completion.weight += square_weight (search, kq_tour_search_square (search, r, c));
 
   count[0] = kq_tour_search_rank (search, search->path[base - 1], moves);
   for (int i = 0; i < count[0]; i++)
@@ -147,14 +198,14 @@ complete (KqTourSearch *search, int skip, guint64 max_steps, int *next)
           outcome = KQ_OUTCOME_FOUND;
           break;
         }
-      if (at[d] == count[d])
+      if (at[d] == count[d] || completion.weight > 1)
         {
           if (d == 0)
             {
               outcome = KQ_OUTCOME_NONE;
               break;
             }
-          kq_tour_search_take_back (search);
+          step_back (&completion);
           continue;
         }
       if (max_steps != 0 && search->steps >= max_steps)
@@ -162,15 +213,10 @@ complete (KqTourSearch *search, int skip, guint64 max_steps, int *next)
           outcome = KQ_OUTCOME_GAVE_UP;
           break;
         }
-      if (!kq_tour_search_move (search, from + search->offset[moves[8 * d + at[d]++]]))
+      if (!step_to (&completion, from + search->offset[moves[8 * d + at[d]++]]))
         {
           outcome = KQ_OUTCOME_STOPPED;
           break;
-        }
-      if (strands_square (search, from))
-        {
-          kq_tour_search_take_back (search);
-          continue;
         }
       at[d + 1] = 0;
       count[d + 1] = kq_tour_search_rank (search, search->path[search->length - 1],

@@ -146,8 +146,8 @@ typedef struct {
   guint64          steps;    /* moves tried */
 } KqKnightHint;
 
-/* The budget the window gives a knight's hint: a second or so. */
-#define KQ_KNIGHT_HINT_BUDGET G_GUINT64_CONSTANT (4000000)
+/* The budget the window gives a knight's hint: under a second. */
+#define KQ_KNIGHT_HINT_BUDGET G_GUINT64_CONSTANT (1000000)
 
 /* Whether a tour can be finished from path (length >= 1), by a
  * backtracking search in Warnsdorff's order, up to max_steps moves tried
