@@ -530,6 +530,46 @@ test_knight_hint_none (void)
   g_assert_cmpstr (undecided, ==, "Not decided within the budget");
 }
 
+/* A long search stops when asked: a dead end of a Warnsdorff walk with
+ * slips on 8 × 8 that takes more than 100,000 steps to decide. */
+static void
+test_knight_hint_stops (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1);
+
+  for (int trial = 0; trial < 500; trial++)
+    {
+      KqSquare path[64];
+      KqKnightMove moves[8];
+      KqKnightHint hint;
+      int length = 1, count, progress = 0;
+
+      path[0] = (KqSquare) { g_rand_int_range (rand, 0, 8), g_rand_int_range (rand, 0, 8) };
+      while ((count = kq_knight_moves (8, path, length, moves)) > 0)
+        {
+          int best = 0;
+
+          for (int i = 1; i < count; i++)
+            if (moves[i].onward < moves[best].onward)
+              best = i;
+          if (g_rand_int_range (rand, 0, 10) == 0)
+            best = g_rand_int_range (rand, 0, count);
+          path[length++] = moves[best].square;
+        }
+      if (length == 64)
+        continue;
+      kq_knight_hint (8, path, length, 100000, NULL, NULL, &hint);
+      if (hint.kind != KQ_KNIGHT_HINT_UNDECIDED)
+        continue;
+
+      g_assert_cmpint (kq_knight_hint (8, path, length, 0, stop_at_progress, &progress, &hint), ==,
+                       KQ_OUTCOME_STOPPED);
+      g_assert_cmpint (progress, ==, 1);
+      return;
+    }
+  g_assert_not_reached ();
+}
+
 static void
 test_knight_words (void)
 {
@@ -562,6 +602,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/rules/knight/hint-leads", test_knight_hint_leads);
   g_test_add_func ("/rules/knight/hint-back", test_knight_hint_back);
   g_test_add_func ("/rules/knight/hint-none", test_knight_hint_none);
+  g_test_add_func ("/rules/knight/hint-stops", test_knight_hint_stops);
   g_test_add_func ("/rules/knight/words", test_knight_words);
 
   return g_test_run ();
