@@ -195,7 +195,7 @@ check_placement (KqAnswer *answer, int number, const KqSquare *q, int count)
   const int n = answer->n;
 
   for (int i = 0; i < count; i++)
-    if (q[i].row < 0 || q[i].row >= n || q[i].col < 0 || q[i].col >= n)
+    if (!kq_square_on_board (n, q[i]))
       {
         fail (answer, KQ_ANSWER_OFF_BOARD, number);
         add_red (answer, q[i]);
@@ -466,14 +466,6 @@ square_of (int n, int index)
   return (KqSquare) { index / n, index % n };
 }
 
-static gboolean
-is_knight_move (KqSquare a, KqSquare b)
-{
-  int dr = ABS (a.row - b.row), dc = ABS (a.col - b.col);
-
-  return (dr == 1 && dc == 2) || (dr == 2 && dc == 1);
-}
-
 /* The numbers read: each of 1 .. n * n once, move by move a knight's move. */
 static void
 check_tour (KqAnswer *answer, const KqSquare *start)
@@ -524,7 +516,7 @@ check_tour (KqAnswer *answer, const KqSquare *start)
       return;
     }
   for (int v = 2; v <= total; v++)
-    if (!is_knight_move (square_of (n, where[v - 1]), square_of (n, where[v])))
+    if (!kq_knight_is_move (square_of (n, where[v - 1]), square_of (n, where[v])))
       {
         fail (answer, KQ_ANSWER_NOT_KNIGHT_MOVE, 0);
         answer->number = v;
@@ -532,7 +524,7 @@ check_tour (KqAnswer *answer, const KqSquare *start)
         add_red (answer, square_of (n, where[v - 1]));
         return;
       }
-  answer->closed = total > 1 && is_knight_move (square_of (n, where[total]), answer->start);
+  answer->closed = total > 1 && kq_knight_is_move (square_of (n, where[total]), answer->start);
 }
 
 /* An empty file says there is no tour: right when there is none. */

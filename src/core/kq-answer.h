@@ -35,6 +35,8 @@ typedef enum {
   KQ_VERDICT_PRESENTATION = 2,
 } KqVerdict;
 
+/* The verdict follows from the error: CORRECT accepted, those up to
+ * BAD_SIZE presentation errors, the rest wrong answers. */
 typedef enum {
   KQ_ANSWER_CORRECT,
   /* presentation errors: not the format */
@@ -82,8 +84,9 @@ typedef struct {
   KqSquare       start;         /* tour: the square of move 1 (or the one it should be) */
   gboolean       closed;        /* a correct tour: closed */
   /* What the file holds, to draw: */
-  GArray        *queens;        /* KqSquare: the queens of the line in question, or the
-                                   placement missing; empty if none */
+  GArray        *queens;        /* KqSquare: the queens of the line in question (for
+                                   OFF_BOARD some lie off the board), or the placement
+                                   missing; empty if none */
   int           *placements;    /* queens: n columns (0-based) per line read, while valid */
   guint64        n_placements;
   int           *cells;         /* tour: n * n numbers (0: none) once the matrix is read */

@@ -10,14 +10,8 @@
  * can still be finished, by the solvers' padded board (kq-tour-private.h)
  * and a backtracking search in Warnsdorff's order. */
 
-static gboolean
-on_board (int n, KqSquare square)
-{
-  return square.row >= 0 && square.row < n && square.col >= 0 && square.col < n;
-}
-
-static gboolean
-is_knight_move (KqSquare a, KqSquare b)
+gboolean
+kq_knight_is_move (KqSquare a, KqSquare b)
 {
   int dr = ABS (a.row - b.row), dc = ABS (a.col - b.col);
 
@@ -28,7 +22,7 @@ static gboolean
 is_path (int n, const KqSquare *path, int length)
 {
   for (int i = 0; i < length; i++)
-    if (!on_board (n, path[i]) || (i > 0 && !is_knight_move (path[i - 1], path[i])))
+    if (!kq_square_on_board (n, path[i]) || (i > 0 && !kq_knight_is_move (path[i - 1], path[i])))
       return FALSE;
   return TRUE;
 }
@@ -64,13 +58,13 @@ kq_knight_moves (int n, const KqSquare *path, int length, KqKnightMove moves[8])
       KqSquare to = { end.row + kq_knight_da[k], end.col + kq_knight_db[k] };
       int onward = 0;
 
-      if (!on_board (n, to) || visited[to.row * n + to.col])
+      if (!kq_square_on_board (n, to) || visited[to.row * n + to.col])
         continue;
       for (int j = 0; j < 8; j++)
         {
           KqSquare next = { to.row + kq_knight_da[j], to.col + kq_knight_db[j] };
 
-          onward += on_board (n, next) && !visited[next.row * n + next.col];
+          onward += kq_square_on_board (n, next) && !visited[next.row * n + next.col];
         }
       moves[count++] = (KqKnightMove) { to, onward };
     }
@@ -84,14 +78,14 @@ kq_knight_check_step (int n, const KqSquare *path, int length, KqSquare to, int 
 
   g_return_val_if_fail (length == 0 || path != NULL, KQ_KNIGHT_STEP_OFF_BOARD);
 
-  if (!on_board (n, to))
+  if (!kq_square_on_board (n, to))
     return KQ_KNIGHT_STEP_OFF_BOARD;
   number = move_number (path, length, to);
   if (visited != NULL)
     *visited = number;
   if (number > 0)
     return KQ_KNIGHT_STEP_VISITED;
-  if (length > 0 && !is_knight_move (path[length - 1], to))
+  if (length > 0 && !kq_knight_is_move (path[length - 1], to))
     return KQ_KNIGHT_STEP_NOT_A_MOVE;
   return KQ_KNIGHT_STEP_OK;
 }
@@ -257,7 +251,7 @@ kq_knight_hint (int             n,
   if (length == n * n)
     {
       hint->kind = KQ_KNIGHT_HINT_TOURED;
-      hint->closed = n > 1 && is_knight_move (path[length - 1], path[0]);
+      hint->closed = n > 1 && kq_knight_is_move (path[length - 1], path[0]);
       return KQ_OUTCOME_FOUND;
     }
   request.n = n;

@@ -28,8 +28,8 @@ kq_queens_line_between (KqSquare a, KqSquare b)
   return KQ_LINE_NONE;
 }
 
-static gboolean
-on_board (int n, KqSquare square)
+gboolean
+kq_square_on_board (int n, KqSquare square)
 {
   return square.row >= 0 && square.row < n && square.col >= 0 && square.col < n;
 }
@@ -82,7 +82,7 @@ forced_tree (KqQueensTree *tree, int n, const KqSquare *queens, int n_queens)
   kq_queens_tree_init (tree, n);
   for (int i = 0; i < n_queens; i++)
     {
-      if (!on_board (n, queens[i]))
+      if (!kq_square_on_board (n, queens[i]))
         return FALSE;
       for (int j = 0; j < i; j++)
         if (kq_queens_line_between (queens[i], queens[j]) != KQ_LINE_NONE ||

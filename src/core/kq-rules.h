@@ -25,6 +25,13 @@ typedef enum {
   KQ_LINE_ANTI_DIAGONAL,  /* row + col constant (ĐB–TN) */
 } KqLine;
 
+gboolean  kq_square_on_board     (int             n,
+                                  KqSquare        square);
+
+/* Whether a and b are a knight's move apart. */
+gboolean  kq_knight_is_move      (KqSquare        a,
+                                  KqSquare        b);
+
 /* The line a and b share (a queen's lines, as the lessons' marking arrays
  * a, b and c see them: nothing in between blocks), KQ_LINE_NONE when they
  * share none or are the same square. */
