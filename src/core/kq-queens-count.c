@@ -330,6 +330,7 @@ kq_queens_rank (int          n,
                 guint64     *rank)
 {
   Nth nth = { func, user_data, n, 0, 0 };
+  guint64 first_row[KQ_QUEENS_MAX_N];
   KqQueensTree tree;
 
   g_return_val_if_fail (n >= 1 && n <= KQ_QUEENS_MAX_N, KQ_OUTCOME_NONE);
@@ -349,9 +350,16 @@ kq_queens_rank (int          n,
         return KQ_OUTCOME_NONE;
       for (avail &= (1u << cols[row]) - 1; avail != 0; avail &= avail - 1)
         {
-          tree.placed[row] = avail & -avail;
-          if (!count_below (&tree, row + 1, &nth))
+          int j = __builtin_ctz (avail);
+
+          tree.placed[row] = 1u << j;
+          /* By the left-right flip, as kq_queens_nth() does. */
+          if (row == 0 && j > n - 1 - j)
+            nth.below = first_row[n - 1 - j];
+          else if (!count_below (&tree, row + 1, &nth))
             return KQ_OUTCOME_STOPPED;
+          if (row == 0)
+            first_row[j] = nth.below;
           nth.skipped += nth.below;
         }
       tree.placed[row] = 1u << cols[row];
