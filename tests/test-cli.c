@@ -582,6 +582,128 @@ test_write_error (void)
 }
 
 /* LANGUAGE=vi: the usage, --help and the messages in Vietnamese. */
+static char *
+write_tmp (const char *name, const char *contents)
+{
+  char *path = tmp_path (name);
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (path, contents, -1, &error);
+  g_assert_no_error (error);
+  return path;
+}
+
+/* check INPUT OUTPUT: testlib's verdicts and exit statuses, one line each. */
+static void
+test_check (void)
+{
+  static const struct {
+    const char *input;
+    const char *output;  /* NULL: no such file */
+    int         status;
+    const char *line;
+  } cases[] = {
+    { "4\n", "(1, 2); (2, 4); (3, 1); (4, 3);\r\n(1, 3); (2, 1); (3, 4); (4, 2);  ", 0,
+      "ok: Correct: all 2 solutions, in order\n" },
+    { "4", "(1, 3); (2, 1); (3, 4); (4, 2);\n(1, 2); (2, 4); (3, 1); (4, 3);\n", 1,
+      "wrong answer: line 2 is out of the lessons' order: it comes before line 1\n" },
+    { "4", "(1, 2); (2, 4); (3, 1); (4, 3);\n", 1,
+      "wrong answer: 1 placement; 4 queens have 2; missing: (1, 3); (2, 1); (3, 4); (4, 2);\n" },
+    { "4", "(1, 2); (2, 4); (3, 1); (4, 4);\n", 1,
+      "wrong answer: line 1: queens (2, 4) and (4, 4) attack along a column\n" },
+    { "4", "1 2 3 4\n", 2,
+      "presentation error: line 1 is not a placement like “(1, 2); (2, 4); …”: “1 2 3 4”\n" },
+    { "4", NULL, 2, NULL },
+    { "3\n", "", 0, "ok: Correct: 3 queens cannot be placed on a 3 × 3 board, and the file is empty\n" },
+    { "5 1 1", " 1  6 15 10 21\n14  9 20  5 16\n19  2  7 22 11\n 8 13 24 17  4\n25 18  3 12 23", 0,
+      "ok: Correct: an open tour from (1, 1)\n" },
+    { "5 1 2\n", "", 0, "ok: Correct: there is no tour from (1, 2), and the file is empty\n" },
+    { "5 3 3", " 1  6 15 10 21\n14  9 20  5 16\n19  2  7 22 11\n 8 13 24 17  4\n25 18  3 12 23\n", 1,
+      "wrong answer: move 1 is at (1, 1), but the tour starts at (3, 3)\n" },
+    { "5 1 1", " 1  6 15 10 21\n14  9 20  5 16\n19  2  7 23 11\n 8 13 24 17  4\n25 18  3 12 22\n", 1,
+      "wrong answer: move 22 at (5, 5) is not a knight's move from move 21 at (1, 5)\n" },
+    { "5 1 1", "1 2 3\n", 2, "presentation error: line 1 has 3 numbers; a row of the 5 × 5 board has 5\n" },
+    /* INPUT itself bad: the checker failed */
+    { "", "", 3, NULL },
+    { "4 2", "", 3, NULL },
+    { "five", "", 3, NULL },
+    { "15", "", 3, NULL },
+    { "5 6 1", "", 3, NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *input = write_tmp ("check.inp", cases[i].input);
+      g_autofree char *output = cases[i].output != NULL ? write_tmp ("check.out", cases[i].output)
+                                                        : tmp_path ("no-such.out");
+      g_auto(Run) r = { 0 };
+
+      run_cli (&r, "check", input, output);
+      g_test_message ("case %u: %s", i, r.out);
+      g_assert_cmpint (r.status, ==, cases[i].status);
+      /* one line on stdout, whatever the verdict */
+      g_assert_nonnull (strchr (r.out, '\n'));
+      g_assert_cmpstr (strchr (r.out, '\n') + 1, ==, "");
+      if (cases[i].line != NULL)
+        g_assert_cmpstr (r.out, ==, cases[i].line);
+      if (cases[i].status == 3)
+        g_assert_true (g_str_has_prefix (r.out, "fail: "));
+    }
+}
+
+/* The CLI's own outputs pass its checker; ANSWER is accepted and unread. */
+static void
+test_check_own_output (void)
+{
+  static const char * const tours[][4] = {
+    { "8", "1", "1", NULL }, { "6", "2", "3", "--closed" }, { "5", "3", "3", "--method=classic" },
+    { "3", "1", "1", NULL },
+  };
+  g_autofree char *inp = data_path ("QUEENS.INP");
+  g_autofree char *out = data_path ("QUEENS.OUT");
+  g_autofree char *q8_inp = write_tmp ("q8.inp", "8\n");
+  g_auto(Run) lesson = { 0 };
+  g_auto(Run) listing = { 0 };
+  g_auto(Run) q8 = { 0 };
+  g_auto(Run) usage = { 0 };
+
+  run_cli (&lesson, "check", inp, out, "/no/such/answer");
+  g_assert_cmpint (lesson.status, ==, 0);
+  g_assert_cmpstr (lesson.out, ==, "ok: Correct: all 10 solutions, in order\n");
+
+  run_cli (&listing, "queens", "8");
+  {
+    g_autofree char *q8_out = write_tmp ("q8.out", listing.out);
+
+    run_cli (&q8, "check", q8_inp, q8_out);
+    g_assert_cmpint (q8.status, ==, 0);
+    g_assert_cmpstr (q8.out, ==, "ok: Correct: all 92 solutions, in order\n");
+  }
+
+  for (guint i = 0; i < G_N_ELEMENTS (tours); i++)
+    {
+      g_auto(Run) tour = { 0 };
+      g_auto(Run) check = { 0 };
+      g_autofree char *input = g_strdup_printf ("%s %s %s\n", tours[i][0], tours[i][1], tours[i][2]);
+      g_autofree char *input_path = write_tmp ("tour.inp", input);
+      g_autofree char *output_path = NULL;
+
+      if (tours[i][3] != NULL)
+        run_cli (&tour, "tour", tours[i][0], tours[i][1], tours[i][2], tours[i][3]);
+      else
+        run_cli (&tour, "tour", tours[i][0], tours[i][1], tours[i][2]);
+      output_path = write_tmp ("tour.out", tour.out);
+      run_cli (&check, "check", input_path, output_path);
+      g_assert_cmpint (check.status, ==, 0);
+      g_assert_true (g_str_has_prefix (check.out, "ok: Correct: "));
+      if (tours[i][3] != NULL && g_str_equal (tours[i][3], "--closed"))
+        g_assert_cmpstr (check.out, ==, "ok: Correct: a closed tour from (2, 3)\n");
+    }
+
+  run_cli (&usage, "check", q8_inp);
+  g_assert_cmpint (usage.status, ==, 3);
+}
+
 static void
 test_vietnamese (void)
 {
@@ -616,6 +738,18 @@ test_vietnamese (void)
   g_assert_cmpint (none.status, ==, 1);
   g_assert_nonnull (strstr (none.err, "không có hành trình"));
 
+  /* The checker's verdict and reason. */
+  {
+    g_autofree char *inp = write_tmp ("vi.inp", "4\n");
+    g_autofree char *out = write_tmp ("vi.out", "(1, 2); (2, 4); (3, 1); (4, 3);\n"
+                                                "(1, 2); (2, 4); (3, 1); (4, 3);\n");
+    g_auto(Run) check = { 0 };
+
+    run_cli_envv (&check, env, (const char * const[]) { "check", inp, out, NULL });
+    g_assert_cmpint (check.status, ==, 1);
+    g_assert_cmpstr (check.out, ==, "sai kết quả: dòng 2 lặp lại dòng 1\n");
+  }
+
   /* Counts grouped the Vietnamese way. */
   run_cli_envv (&bad, env, (const char * const[]) { "queens", "11", "--index", "2681", NULL });
   g_assert_cmpint (bad.status, ==, 2);
@@ -641,6 +775,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli/sheet-vietnamese", test_sheet_vietnamese);
   g_test_add_func ("/cli/bad-input", test_bad_input);
   g_test_add_func ("/cli/write-error", test_write_error);
+  g_test_add_func ("/cli/check", test_check);
+  g_test_add_func ("/cli/check-own-output", test_check_own_output);
   g_test_add_func ("/cli/vietnamese", test_vietnamese);
 
   return g_test_run ();

@@ -13,6 +13,7 @@ print_usage (FILE *stream)
            _("Usage:\n"
              "  knights-queens-cli tour N ROW COL [OPTION…]   a knight's tour\n"
              "  knights-queens-cli queens [N] [OPTION…]       n queens\n"
+             "  knights-queens-cli check INPUT OUTPUT [ANSWER]  a checker for graders\n"
              "\n"
              "“knights-queens-cli tour --help” and “knights-queens-cli queens --help” list the options."));
 }
@@ -43,7 +44,8 @@ main (int argc, char *argv[])
     }
 
   /* The subcommand parses the rest, with its name as argv[0]. */
-  if (g_str_equal (command, "tour") || g_str_equal (command, "queens"))
+  if (g_str_equal (command, "tour") || g_str_equal (command, "queens") ||
+      g_str_equal (command, "check"))
     {
       g_autofree char *prgname = g_strconcat ("knights-queens-cli ", command, NULL);
 
@@ -53,6 +55,8 @@ main (int argc, char *argv[])
     return kq_cli_tour (argc - 1, argv + 1);
   if (g_str_equal (command, "queens"))
     return kq_cli_queens (argc - 1, argv + 1);
+  if (g_str_equal (command, "check"))
+    return kq_cli_check (argc - 1, argv + 1);
 
   kq_cli_fail (KQ_EXIT_USAGE, _("unknown command “%s”"), command);
   print_usage (stderr);

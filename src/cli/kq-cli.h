@@ -78,5 +78,8 @@ int      kq_cli_tour               (int           argc,
                                     char        **argv);
 int      kq_cli_queens             (int           argc,
                                     char        **argv);
+/* Its own exit statuses, testlib's: see kq-cli-check.c. */
+int      kq_cli_check              (int           argc,
+                                    char        **argv);
 
 G_END_DECLS

@@ -60,15 +60,23 @@ not_a_number:
                  _("%s: not a whole number (binary data)"), what);
   else
     {
-      /* Escaped and cut, so that the message stays one readable line. */
-      g_autofree char *shown = g_strescape (trimmed, "“”");
+      g_autofree char *shown = kq_format_shown_text (trimmed);
 
-      if (g_utf8_strlen (shown, -1) > 40)
-        strcpy (g_utf8_offset_to_pointer (shown, 37), "…");
       g_set_error (error, KQ_FORMAT_ERROR, KQ_FORMAT_ERROR_INVALID,
                    _("%s: “%s” is not a whole number"), what, shown);
     }
   return FALSE;
+}
+
+char *
+kq_format_shown_text (const char *text)
+{
+  /* Escaped and cut, so that the message stays one readable line. */
+  char *shown = g_strescape (text, "“”");
+
+  if (g_utf8_strlen (shown, -1) > 40)
+    strcpy (g_utf8_offset_to_pointer (shown, 37), "…");
+  return shown;
 }
 
 gboolean

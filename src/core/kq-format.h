@@ -23,6 +23,10 @@ gboolean kq_parse_int               (const char  *text,
                                      gint64      *value,
                                      GError     **error);
 
+/* A piece of a file the user wrote, to quote in a message: escaped, and
+ * cut to 40 characters. text must be valid UTF-8. */
+char    *kq_format_shown_text       (const char  *text);
+
 /* QUEENS.INP: one positive integer n, at most max_n. */
 gboolean kq_queens_inp_read         (const char  *path,
                                      int          max_n,

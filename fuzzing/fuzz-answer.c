@@ -1,0 +1,34 @@
+/* libFuzzer target: any bytes, read as a student's QUEENS.OUT and as a tour
+ * matrix, with n from the file and given, and the result worded. Never a
+ * crash, a leak or a hang. */
+#include "config.h"
+
+#include <stdint.h>
+
+#include "kq-answer.h"
+
+static void
+check (KqAnswer *answer)
+{
+  g_autofree char *message = kq_answer_describe (answer);
+
+  g_assert (message != NULL);
+  g_assert (answer->error == KQ_ANSWER_CORRECT ? answer->verdict == KQ_VERDICT_ACCEPTED
+                                               : answer->verdict != KQ_VERDICT_ACCEPTED);
+  kq_answer_free (answer);
+}
+
+int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
+
+int
+LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
+{
+  const char *text = (const char *) data;
+  const KqSquare corner = { 0, 0 };
+
+  check (kq_answer_check_queens (text, size, 0));
+  check (kq_answer_check_queens (text, size, 5));
+  check (kq_answer_check_tour (text, size, 0, NULL));
+  check (kq_answer_check_tour (text, size, 5, &corner));
+  return 0;
+}

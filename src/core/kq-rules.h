@@ -1,0 +1,208 @@
+/* kq-rules.h: the rules of both puzzles for a student who plays them (any
+ * placement of queens, any partial knight's path), and the hints.
+ *
+ * Results are codes and numbers, never sentences: the window and the CLI
+ * word them with the kq_rules_text_* functions, in the main thread, in the
+ * language of the moment. Squares are 0-based; the words say them 1-based.
+ */
+#pragma once
+
+#include "kq-events.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  int row;  /* 0-based */
+  int col;
+} KqSquare;
+
+/* The line along which two queens attack each other. */
+typedef enum {
+  KQ_LINE_NONE,
+  KQ_LINE_ROW,
+  KQ_LINE_COLUMN,
+  KQ_LINE_DIAGONAL,       /* row - col constant (ĐN–TB) */
+  KQ_LINE_ANTI_DIAGONAL,  /* row + col constant (ĐB–TN) */
+} KqLine;
+
+gboolean  kq_square_on_board     (int             n,
+                                  KqSquare        square);
+
+/* Whether a and b are a knight's move apart. */
+gboolean  kq_knight_is_move      (KqSquare        a,
+                                  KqSquare        b);
+
+/* The line a and b share (a queen's lines, as the lessons' marking arrays
+ * a, b and c see them: nothing in between blocks), KQ_LINE_NONE when they
+ * share none or are the same square. */
+KqLine    kq_queens_line_between (KqSquare        a,
+                                  KqSquare        b);
+
+/* ---- Queens: a student's placement, queens anywhere, in the order put down */
+
+typedef struct {
+  int     first;   /* indices into the queens given, first < second */
+  int     second;
+  KqLine  line;
+} KqQueensConflict;
+
+/* attacked receives n * n booleans (row-major): TRUE where some queen on
+ * another square attacks the square (a queen attacked by another is
+ * marked too). */
+void      kq_queens_attacked     (int             n,
+                                  const KqSquare *queens,
+                                  int             n_queens,
+                                  gboolean       *attacked);
+
+/* Every pair of queens that attack each other, ordered by second then
+ * first (the pair a new queen makes comes last). An array of
+ * KqQueensConflict; free with g_array_unref. */
+GArray   *kq_queens_conflicts    (int             n,
+                                  const KqSquare *queens,
+                                  int             n_queens);
+
+/* How many solutions of n queens hold every queen given (0 when two of
+ * them attack each other or share a row). Bitboards with the given rows
+ * forced, the squares the queens attack taken out; with no queen, the
+ * symmetric count of kq_queens_count() in threads. func (may be NULL)
+ * gets PROGRESS now and then (nodes, and solutions so far), FALSE stops:
+ * KQ_OUTCOME_STOPPED. Instant up to n = 12. */
+KqOutcome kq_queens_extend_count (int             n,
+                                  const KqSquare *queens,
+                                  int             n_queens,
+                                  KqEventFunc     func,
+                                  gpointer        user_data,
+                                  guint64        *count);
+
+/* The first solution (in the lessons' order) that holds every queen
+ * given: cols receives n columns. KQ_OUTCOME_NONE when there is none. */
+KqOutcome kq_queens_extend_find  (int             n,
+                                  const KqSquare *queens,
+                                  int             n_queens,
+                                  KqEventFunc     func,
+                                  gpointer        user_data,
+                                  int            *cols);
+
+typedef enum {
+  KQ_QUEENS_HINT_PLACE,   /* count solutions extend it; a queen on square leads on */
+  KQ_QUEENS_HINT_SOLVED,  /* the placement is a whole solution */
+  KQ_QUEENS_HINT_LIFT,    /* none extends it; lifting queens[lift] makes some */
+  KQ_QUEENS_HINT_NONE,    /* none extends it and no one queen lifted helps
+                             (or n has no solution at all: n = 2, 3) */
+} KqQueensHintKind;
+
+typedef struct {
+  KqQueensHintKind kind;
+  guint64          count;   /* solutions extending the placement */
+  KqSquare         square;  /* PLACE: in the first row without a queen */
+  int              lift;    /* LIFT: the latest queen whose removal gives a count above 0; else -1 */
+} KqQueensHint;
+
+/* The Hint of the play mode. func as for kq_queens_extend_count(). */
+KqOutcome kq_queens_hint         (int             n,
+                                  const KqSquare *queens,
+                                  int             n_queens,
+                                  KqEventFunc     func,
+                                  gpointer        user_data,
+                                  KqQueensHint   *hint);
+
+/* ---- Knight: a student's partial tour, path[0] the start */
+
+typedef struct {
+  KqSquare square;
+  int      onward;  /* unvisited squares a knight's move on from square (Warnsdorff's number) */
+} KqKnightMove;
+
+/* The unvisited squares a knight's move from the end of path, in the
+ * lessons' move order (kq_knight_da / kq_knight_db). Returns how many
+ * (0 at a dead end or a full board). path must be a knight's path. */
+int       kq_knight_moves        (int             n,
+                                  const KqSquare *path,
+                                  int             length,
+                                  KqKnightMove    moves[8]);
+
+typedef enum {
+  KQ_KNIGHT_STEP_OK,
+  KQ_KNIGHT_STEP_OFF_BOARD,
+  KQ_KNIGHT_STEP_VISITED,     /* *visited receives its move number */
+  KQ_KNIGHT_STEP_NOT_A_MOVE,  /* not a knight's move from the end of path */
+} KqKnightStep;
+
+/* Whether to may be the next square of path (any square when length is
+ * 0: the start). visited (may be NULL) receives the move number of a
+ * visited square. */
+KqKnightStep kq_knight_check_step (int             n,
+                                   const KqSquare *path,
+                                   int             length,
+                                   KqSquare        to,
+                                   int            *visited);
+
+typedef enum {
+  KQ_KNIGHT_HINT_GO,         /* a tour goes on through square */
+  KQ_KNIGHT_HINT_GO_BACK,    /* none from here: one goes on from move back_to */
+  KQ_KNIGHT_HINT_NO_TOUR,    /* none from this start square at all */
+  KQ_KNIGHT_HINT_UNDECIDED,  /* the step budget ran out */
+  KQ_KNIGHT_HINT_TOURED,     /* the path is a whole tour already */
+} KqKnightHintKind;
+
+typedef struct {
+  KqKnightHintKind kind;
+  KqSquare         square;   /* GO: the next square; GO_BACK: the one after move back_to */
+  int              back_to;  /* GO_BACK: keep moves 1 .. back_to, and take another next one */
+  gboolean         closed;   /* TOURED: the last square is a knight's move from the first */
+  guint64          steps;    /* moves tried */
+} KqKnightHint;
+
+/* The budget the window gives a knight's hint: under a second. */
+#define KQ_KNIGHT_HINT_BUDGET G_GUINT64_CONSTANT (1000000)
+
+/* Whether a tour can be finished from path (length >= 1), by a
+ * backtracking search in Warnsdorff's order, up to max_steps moves tried
+ * in all (0: no limit); where none can, the latest move from which one
+ * can (the search from move m leaves out the way already proved dead).
+ * func (may be NULL) gets PROGRESS now and then, FALSE stops:
+ * KQ_OUTCOME_STOPPED. Otherwise KQ_OUTCOME_FOUND with hint filled. */
+KqOutcome kq_knight_hint         (int             n,
+                                  const KqSquare *path,
+                                  int             length,
+                                  guint64         max_steps,
+                                  KqEventFunc     func,
+                                  gpointer        user_data,
+                                  KqKnightHint   *hint);
+
+/* ---- Words, in the current language (call in the thread that shows them) */
+
+/* "5 of 8 queens · 1 conflict" */
+char     *kq_rules_text_queens_status (int                 n,
+                                       int                 n_queens,
+                                       int                 n_conflicts);
+/* "queens (3, 5) and (6, 2) attack along a diagonal" */
+char     *kq_rules_text_conflict      (KqSquare            a,
+                                       KqSquare            b,
+                                       KqLine              line);
+/* "12 of the 92 solutions extend this placement: try (3, 5)", "No solution
+ * extends this placement: lift the queen on (2, 4)" …; total: all
+ * solutions of n (kq_queens_count). */
+char     *kq_rules_text_queens_hint   (const KqQueensHint *hint,
+                                       int                 n,
+                                       guint64             total,
+                                       const KqSquare     *queens);
+/* "Solved! This is solution 37 of 92" */
+char     *kq_rules_text_solved        (guint64             rank,
+                                       guint64             total);
+/* Why a click is refused: "(3, 4) is not a knight's move from (1, 1)" … */
+char     *kq_rules_text_knight_step   (KqKnightStep        step,
+                                       KqSquare            from,
+                                       KqSquare            to,
+                                       int                 visited);
+/* "No move from (4, 5): 37 of 64 squares visited" */
+char     *kq_rules_text_dead_end      (int                 n,
+                                       KqSquare            at,
+                                       int                 visited);
+/* "You toured the board! The tour is closed." */
+char     *kq_rules_text_toured        (gboolean            closed);
+/* "Yes: go to (3, 2)", "No: go back to move 31", "Not decided within the budget" … */
+char     *kq_rules_text_knight_hint   (const KqKnightHint *hint,
+                                       const KqSquare     *path);
+
+G_END_DECLS
