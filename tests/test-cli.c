@@ -2,11 +2,16 @@
  * statuses and messages. */
 #include "config.h"
 
+#include <errno.h>
 #include <gio/gio.h>
 #include <glib/gstdio.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 typedef struct {
   int   status;
@@ -59,6 +64,37 @@ tmp_path (const char *name)
       g_assert_no_error (error);
     }
   return g_build_filename (dir, name, NULL);
+}
+
+static int
+compare_names (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(char * const *) a, *(char * const *) b);
+}
+
+static void
+assert_file (const char *path, const char *expected)
+{
+  g_autofree char *contents = NULL;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, expected);
+}
+
+/* The names in a folder, sorted and joined by spaces. */
+static char *
+list_dir (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  const char *name;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    g_ptr_array_add (names, (char *) name);
+  g_ptr_array_sort (names, (GCompareFunc) compare_names);
+  g_ptr_array_add (names, NULL);
+  return g_strjoinv (" ", (char **) names->pdata);
 }
 
 static char *
@@ -451,6 +487,116 @@ test_write_error (void)
   g_assert_nonnull (strstr (err, "cannot write"));
 }
 
+/* Issue 10, defect 1: --output and --png wrote a new file and renamed it
+ * over the path, replacing devices, symlinks, modes and hard links. */
+static void
+test_output_targets (void)
+{
+  g_autofree char *expected = NULL;
+  g_autofree char *data = data_path ("QUEENS.OUT");
+  g_autofree char *target = tmp_path ("target.out");
+  g_autofree char *sym = tmp_path ("link.out");
+  g_autofree char *png_target = tmp_path ("target.png");
+  g_autofree char *png_link = tmp_path ("link.png");
+  g_autofree char *secret = tmp_path ("secret.out");
+  g_autofree char *hard = tmp_path ("hard.out");
+  g_autofree char *node = tmp_path ("full");
+  g_auto(Run) a = { 0 }, b = { 0 }, c = { 0 }, d = { 0 }, e = { 0 }, f = { 0 }, g = { 0 };
+  struct stat st;
+
+  g_assert_true (g_file_get_contents (data, &expected, NULL, NULL));
+  g_assert_true (g_file_set_contents (target, "old", -1, NULL));
+  g_assert_cmpint (symlink (target, sym), ==, 0);
+  run_cli (&a, "queens", "5", "-o", sym);
+  g_assert_cmpint (a.status, ==, 0);
+  g_assert_cmpint (g_lstat (sym, &st), ==, 0);
+  g_assert_true (S_ISLNK (st.st_mode));
+  assert_file (target, expected);
+
+  g_assert_cmpint (symlink (png_target, png_link), ==, 0);
+  run_cli (&b, "tour", "5", "1", "1", "--png", png_link, "--size", "64", "-q");
+  g_assert_cmpint (b.status, ==, 0);
+  g_assert_cmpint (g_lstat (png_link, &st), ==, 0);
+  g_assert_true (S_ISLNK (st.st_mode));
+  assert_png_size (png_target, 64);
+
+  g_assert_true (g_file_set_contents (secret, "old", -1, NULL));
+  g_assert_cmpint (g_chmod (secret, 0600), ==, 0);
+  g_assert_cmpint (link (secret, hard), ==, 0);
+  run_cli (&c, "queens", "5", "--output", secret);
+  g_assert_cmpint (c.status, ==, 0);
+  g_assert_cmpint (g_stat (secret, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 07777, ==, 0600);
+  g_assert_cmpint (st.st_nlink, ==, 2);
+  assert_file (hard, expected);
+
+  /* Written through, not replaced: /dev/null, /dev/stdout, "-". */
+  run_cli (&d, "queens", "5", "-o", "/dev/null");
+  g_assert_cmpint (d.status, ==, 0);
+  g_assert_cmpint (g_stat ("/dev/null", &st), ==, 0);
+  g_assert_true (S_ISCHR (st.st_mode));
+  run_cli (&e, "queens", "5", "-o", "/dev/stdout");
+  g_assert_cmpint (e.status, ==, 0);
+  g_assert_cmpstr (e.out, ==, expected);
+  run_cli (&f, "queens", "5", "-o", "-");
+  g_assert_cmpstr (f.out, ==, expected);
+
+  /* The issue's repro: a device node stays one and a full disk is an error. */
+  if (mknod (node, S_IFCHR | 0666, makedev (1, 7)) != 0)
+    {
+      g_test_message ("mknod: %s: the device node case needs root", g_strerror (errno));
+      return;
+    }
+  run_cli (&g, "queens", "8", "-o", node);
+  g_assert_cmpint (g.status, ==, 2);
+  g_assert_nonnull (strstr (g.err, "cannot write"));
+  g_assert_cmpint (g_lstat (node, &st), ==, 0);
+  g_assert_true (S_ISCHR (st.st_mode));
+}
+
+/* Issue 10, defect 3: SIGINT during "queens 16 -o FILE" left a 180 MB
+ * temporary file. Now it is removed, FILE keeps its old contents and the
+ * process dies of the signal. */
+static void
+test_output_signal (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("kq-signal-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "Q.OUT", NULL);
+  const int signals[] = { SIGINT, SIGTERM, SIGHUP };
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (path, "keep\n", -1, NULL));
+  for (gsize i = 0; i < G_N_ELEMENTS (signals); i++)
+    {
+      g_autoptr(GSubprocess) process = NULL;
+      g_autofree char *names = NULL;
+      gboolean started = FALSE;
+
+      process = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, &error, g_getenv ("KQ_CLI"),
+                                  "queens", "16", "-o", path, NULL);
+      g_assert_no_error (error);
+      /* Until the temporary file is there and growing. */
+      for (int tries = 0; tries < 3000 && !started; tries++)
+        {
+          g_autofree char *listed = list_dir (dir);
+
+          started = strchr (listed, ' ') != NULL;
+          if (!started)
+            g_usleep (10000);
+        }
+      g_assert_true (started);
+      g_subprocess_send_signal (process, signals[i]);
+      g_subprocess_wait (process, NULL, &error);
+      g_assert_no_error (error);
+      g_assert_true (g_subprocess_get_if_signaled (process));
+      g_assert_cmpint (g_subprocess_get_term_sig (process), ==, signals[i]);
+      names = list_dir (dir);
+      g_assert_cmpstr (names, ==, "Q.OUT");
+      assert_file (path, "keep\n");
+    }
+}
+
 /* LANGUAGE=vi: the usage, --help and the messages in Vietnamese. */
 static void
 test_vietnamese (void)
@@ -508,6 +654,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli/png", test_png);
   g_test_add_func ("/cli/bad-input", test_bad_input);
   g_test_add_func ("/cli/write-error", test_write_error);
+  g_test_add_func ("/cli/output/targets", test_output_targets);
+  g_test_add_func ("/cli/output/signal", test_output_signal);
   g_test_add_func ("/cli/vietnamese", test_vietnamese);
 
   return g_test_run ();

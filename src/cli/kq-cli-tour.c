@@ -9,13 +9,13 @@
 
 /* The classic search and --all are exponential: past this many moves tried
  * they stop and say so, rather than seem to hang. --max-steps=0 lifts it. */
-#define KQ_CLI_DEFAULT_MAX_STEPS G_GUINT64_CONSTANT (200000000)
+#define KQ_CLI_DEFAULT_MAX_STEPS G_GINT64_CONSTANT (200000000)
 
 typedef struct {
-  KqCliOutput output;
-  int         n;
-  gboolean    print;
-  GError     *error;
+  KqOutput *output;
+  GString  *text;
+  int       n;
+  GError   *error;
 } TourListing;
 
 static gboolean
@@ -25,10 +25,11 @@ print_each_tour (const KqEvent *event, gpointer user_data)
 
   if (event->type != KQ_EVENT_SOLUTION)
     return TRUE;
+  g_string_truncate (listing->text, 0);
   if (event->solutions > 1)
-    g_string_append_c (listing->output.buffer, '\n');
-  kq_format_tour_matrix (listing->output.buffer, event->cells, listing->n);
-  return kq_cli_output_maybe_flush (&listing->output, &listing->error);
+    g_string_append_c (listing->text, '\n');
+  kq_format_tour_matrix (listing->text, event->cells, listing->n);
+  return kq_output_write (listing->output, listing->text->str, listing->text->len, &listing->error);
 }
 
 /* Exit 1 with the reason there is no tour, the solver's or the known one. */
@@ -45,31 +46,44 @@ no_tour (const KqTourRequest *request, const char *reason)
 static int
 tour_enumerate (const KqTourRequest *request, gboolean count_only, const char *png)
 {
-  TourListing listing = { .n = request->n };
+  g_autoptr(KqOutput) output = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+  TourListing listing = { NULL, text, request->n, NULL };
   g_autoptr(GError) error = NULL;
   guint64 count = 0;
   KqOutcome outcome;
 
   if (png != NULL)
     return kq_cli_fail (KQ_EXIT_USAGE, _("--png draws one tour: it does not go with --all"));
-  if (request->n > 8)
+  if (request->n > KQ_TOUR_ALL_MAX_N)
     return kq_cli_fail (KQ_EXIT_USAGE,
-                        _("--all lists every tour of boards up to 8 × 8 (n = %d is far too many)"),
-                        request->n);
+                        _("--all lists every tour of boards up to %d × %d (n = %d is far too many)"),
+                        KQ_TOUR_ALL_MAX_N, KQ_TOUR_ALL_MAX_N, request->n);
 
-  kq_cli_output_open (&listing.output, NULL, NULL);
+  listing.output = output = kq_output_open ("-", &error);
+  if (output == NULL)
+    return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
   outcome = kq_tour_enumerate (request, count_only ? NULL : print_each_tour, &listing, &count);
-  if (listing.error != NULL)
+  if (count_only && outcome != KQ_OUTCOME_GAVE_UP)
     {
-      kq_cli_output_abort (&listing.output);
-      return kq_cli_fail (KQ_EXIT_USAGE, "%s", listing.error->message);
+      g_string_truncate (text, 0);
+      kq_format_uint (text, count, 0);
+      g_string_append_c (text, '\n');
+      kq_output_write (output, text->str, text->len, &listing.error);
     }
+  /* A failed write is reported whatever else happened. */
+  if (listing.error != NULL)
+    g_propagate_error (&error, listing.error);
+  else
+    kq_output_commit (output, &error);
+  if (error != NULL)
+    return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
+
   if (outcome == KQ_OUTCOME_GAVE_UP)
     {
       g_autofree char *steps = kq_format_count (request->max_steps);
       g_autofree char *found = kq_format_count (count);
 
-      kq_cli_output_commit (&listing.output, NULL);
       return kq_cli_fail (KQ_EXIT_GAVE_UP,
                           g_dngettext (GETTEXT_PACKAGE,
                                        "gave up after %s steps having found %s tour "
@@ -79,14 +93,6 @@ tour_enumerate (const KqTourRequest *request, gboolean count_only, const char *p
                                        (gulong) MIN (count, G_MAXULONG)),
                           steps, found);
     }
-  if (count_only)
-    {
-      kq_format_uint (listing.output.buffer, count, 0);
-      g_string_append_c (listing.output.buffer, '\n');
-    }
-  if (!kq_cli_output_commit (&listing.output, &error))
-    return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
-
   if (count > 0 || count_only)
     return KQ_EXIT_OK;
   return no_tour (request, NULL);
@@ -97,8 +103,8 @@ tour_solve (const KqTourRequest *request, const char *png, int size, gboolean qu
 {
   g_autofree int *board = g_new0 (int, (gsize) request->n * request->n);
   g_autofree char *reason = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
   g_autoptr(GError) error = NULL;
-  KqCliOutput output;
   KqOutcome outcome;
 
   outcome = kq_tour_solve (request, board, NULL, NULL, NULL, &reason);
@@ -118,9 +124,8 @@ tour_solve (const KqTourRequest *request, const char *png, int size, gboolean qu
   if (quiet)
     return KQ_EXIT_OK;
 
-  kq_cli_output_open (&output, NULL, NULL);
-  kq_format_tour_matrix (output.buffer, board, request->n);
-  if (!kq_cli_output_commit (&output, &error))
+  kq_format_tour_matrix (text, board, request->n);
+  if (!kq_file_write ("-", text->str, text->len, &error))
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
 
   return KQ_EXIT_OK;
@@ -131,9 +136,11 @@ kq_cli_tour (int argc, char **argv)
 {
   g_autofree char *method = NULL;
   g_autofree char *png = NULL;
+  g_autofree char *max_steps_text = NULL;
+  g_autofree char *size_text = NULL;
   gboolean closed = FALSE, all = FALSE, count_only = FALSE, quiet = FALSE;
-  gint64 max_steps = -1;
-  int size = 800;
+  gint64 max_steps = KQ_CLI_DEFAULT_MAX_STEPS;
+  gint64 size = KQ_RENDER_PNG_DEFAULT_SIZE;
   const GOptionEntry entries[] = {
     { "method", 'm', 0, G_OPTION_ARG_STRING, &method,
       N_("warnsdorff (fewest onward moves first, the default) or classic (the lessons' Try(i))"),
@@ -144,12 +151,12 @@ kq_cli_tour (int argc, char **argv)
       N_("List every tour from the square (boards up to 8 × 8)"), NULL },
     { "count", 0, 0, G_OPTION_ARG_NONE, &count_only,
       N_("With --all: print only how many tours there are"), NULL },
-    { "max-steps", 0, 0, G_OPTION_ARG_INT64, &max_steps,
+    { "max-steps", 0, 0, G_OPTION_ARG_STRING, &max_steps_text,
       N_("Give up the classic search or --all after STEPS moves tried (default 200000000, 0 = never)"),
       N_("STEPS") },
     { "png", 0, 0, G_OPTION_ARG_FILENAME, &png,
       N_("Also draw the tour to a PNG image"), N_("FILE") },
-    { "size", 0, 0, G_OPTION_ARG_INT, &size,
+    { "size", 0, 0, G_OPTION_ARG_STRING, &size_text,
       N_("Width and height of the PNG in pixels (default 800)"), N_("PX") },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
       N_("Print no matrix (with --png: only the image)"), NULL },
@@ -185,17 +192,17 @@ kq_cli_tour (int argc, char **argv)
   else
     return kq_cli_fail (KQ_EXIT_USAGE, _("unknown method “%s”: use warnsdorff or classic"), method);
 
-  if (max_steps < -1)
-    return kq_cli_fail (KQ_EXIT_USAGE, _("--max-steps must be 0 or more"));
-  request.max_steps = max_steps < 0 ? KQ_CLI_DEFAULT_MAX_STEPS : (guint64) max_steps;
+  if (!kq_cli_parse_option (max_steps_text, "--max-steps", 0, G_MAXINT64, &max_steps, &error) ||
+      !kq_cli_parse_option (size_text, "--size", KQ_RENDER_PNG_MIN_SIZE, KQ_RENDER_PNG_MAX_SIZE,
+                            &size, &error))
+    return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
+  request.max_steps = (guint64) max_steps;
   if (count_only && !all)
     return kq_cli_fail (KQ_EXIT_USAGE, _("--count goes with --all"));
-  if (size < 16 || size > 16384)
-    return kq_cli_fail (KQ_EXIT_USAGE, _("--size: %d is out of range (16 to 16384)"), size);
-  if (png != NULL && !kq_cli_check_writable (png, &error))
+  if (png != NULL && !kq_file_check_writable (png, &error))
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
 
   if (all)
     return tour_enumerate (&request, count_only, png);
-  return tour_solve (&request, png, size, quiet);
+  return tour_solve (&request, png, (int) size, quiet);
 }

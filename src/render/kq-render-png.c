@@ -1,18 +1,23 @@
 #define G_LOG_DOMAIN "kq-render"
 #include "config.h"
 
-#include <errno.h>
-#include <fcntl.h>
-#include <unistd.h>
-
 #include <glib/gi18n-lib.h>
-#include <glib/gstdio.h>
 
+#include "kq-output.h"
 #include "kq-render.h"
 
+static void
+set_cairo_error (GError **error, const char *path, cairo_status_t status)
+{
+  g_autofree char *display = g_filename_display_name (path);
+
+  g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED, _("cannot write %s: %s"), display,
+               cairo_status_to_string (status));
+}
+
 typedef struct {
-  int fd;
-  int saved_errno;
+  KqOutput *output;
+  GError   *error;
 } PngSink;
 
 static cairo_status_t
@@ -20,65 +25,33 @@ png_sink_write (void *closure, const unsigned char *data, unsigned int length)
 {
   PngSink *sink = closure;
 
-  while (length > 0)
-    {
-      ssize_t written = write (sink->fd, data, length);
-
-      if (written < 0 && errno == EINTR)
-        continue;
-      if (written < 0)
-        {
-          sink->saved_errno = errno;
-          return CAIRO_STATUS_WRITE_ERROR;
-        }
-      data += written;
-      length -= (unsigned int) written;
-    }
+  if (!kq_output_write (sink->output, data, length, &sink->error))
+    return CAIRO_STATUS_WRITE_ERROR;
   return CAIRO_STATUS_SUCCESS;
 }
 
-/* A write error from errno, or from cairo when saved_errno is 0. */
-static void
-set_write_error (GError **error, const char *path, int saved_errno, cairo_status_t status)
-{
-  g_autofree char *display = g_filename_display_name (path);
-
-  g_set_error (error, G_FILE_ERROR,
-               saved_errno != 0 ? g_file_error_from_errno (saved_errno) : G_FILE_ERROR_FAILED,
-               _("cannot write %s: %s"), display,
-               saved_errno != 0 ? g_strerror (saved_errno) : cairo_status_to_string (status));
-}
-
-/* Writes surface to a new file beside path, then renames it into place. */
+/* Streams the image through the writer: the file is whole or as it was. */
 static gboolean
-write_png_atomically (cairo_surface_t *surface, const char *path, GError **error)
+write_png (cairo_surface_t *surface, const char *path, GError **error)
 {
-  g_autofree char *tmp_path = g_strconcat (path, ".XXXXXX", NULL);
-  PngSink sink = { -1, 0 };
+  g_autoptr(KqOutput) output = kq_output_open (path, error);
+  PngSink sink = { output, NULL };
   cairo_status_t status;
 
-  /* mode 0666 as any new file, before the umask */
-  sink.fd = g_mkstemp_full (tmp_path, O_WRONLY | O_CLOEXEC, 0666);
-  if (sink.fd < 0)
+  if (output == NULL)
+    return FALSE;
+  status = cairo_surface_write_to_png_stream (surface, png_sink_write, &sink);
+  if (sink.error != NULL)
     {
-      set_write_error (error, path, errno, CAIRO_STATUS_SUCCESS);
+      g_propagate_error (error, sink.error);
       return FALSE;
     }
-
-  status = cairo_surface_write_to_png_stream (surface, png_sink_write, &sink);
-  if (status == CAIRO_STATUS_SUCCESS && fsync (sink.fd) < 0)
-    sink.saved_errno = errno;
-  if (close (sink.fd) < 0 && sink.saved_errno == 0)
-    sink.saved_errno = errno;
-  if (status == CAIRO_STATUS_SUCCESS && sink.saved_errno == 0 && g_rename (tmp_path, path) < 0)
-    sink.saved_errno = errno;
-
-  if (status == CAIRO_STATUS_SUCCESS && sink.saved_errno == 0)
-    return TRUE;
-
-  g_unlink (tmp_path);
-  set_write_error (error, path, sink.saved_errno, status);
-  return FALSE;
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      set_cairo_error (error, path, status);
+      return FALSE;
+    }
+  return kq_output_commit (output, error);
 }
 
 gboolean
@@ -115,11 +88,11 @@ kq_render_png (const KqBoard *board, const KqRenderOptions *options, int size,
     }
 
   if (status == CAIRO_STATUS_SUCCESS)
-    ok = write_png_atomically (surface, path, error);
+    ok = write_png (surface, path, error);
   else
     {
       /* e.g. no memory for a large image */
-      set_write_error (error, path, 0, status);
+      set_cairo_error (error, path, status);
       ok = FALSE;
     }
   cairo_surface_destroy (surface);
