@@ -41,7 +41,8 @@ run_cli_envv (Run *run, char **env, const char * const *args)
     g_ptr_array_add (argv, (char *) *args);
   g_ptr_array_add (argv, NULL);
 
-  g_spawn_sync (NULL, (char **) argv->pdata, env, G_SPAWN_DEFAULT, NULL, NULL,
+  /* stdin from /dev/null: "-i -" reads an empty stream, never the terminal */
+  g_spawn_sync (NULL, (char **) argv->pdata, env, G_SPAWN_STDIN_FROM_DEV_NULL, NULL, NULL,
                 &run->out, &run->err, &wait_status, &error);
   g_assert_no_error (error);
   g_assert_true (WIFEXITED (wait_status));  /* never a crash */
@@ -597,6 +598,54 @@ test_output_signal (void)
     }
 }
 
+/* Runs the CLI with input on its stdin (a pipe); returns its stdout. */
+static char *
+run_cli_stdin (const char *input, int expected_status, const char * const *args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  char *out = NULL;
+
+  g_ptr_array_add (argv, (char *) g_getenv ("KQ_CLI"));
+  for (; *args != NULL; args++)
+    g_ptr_array_add (argv, (char *) *args);
+  g_ptr_array_add (argv, NULL);
+  process = g_subprocess_newv ((const char * const *) argv->pdata,
+                               G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE,
+                               &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, input, NULL, &out, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, expected_status);
+  return out;
+}
+
+/* Issue 10, defect 5: "-i -", /dev/stdin and pipes failed to mmap, and a
+ * byte order mark was refused. */
+static void
+test_input_streams (void)
+{
+  g_autofree char *bom = tmp_path ("bom.inp");
+  g_autofree char *dash = NULL;
+  g_autofree char *dev = NULL;
+  g_autofree char *with_bom = NULL;
+  g_autofree char *piped_bom = NULL;
+
+  dash = run_cli_stdin ("8\n", 0, (const char * const[]) { "queens", "-i", "-", "-c", NULL });
+  g_assert_cmpstr (dash, ==, "92\n");
+  dev = run_cli_stdin ("6", 0, (const char * const[]) { "queens", "--input", "/dev/stdin", "-c", NULL });
+  g_assert_cmpstr (dev, ==, "4\n");
+  piped_bom = run_cli_stdin ("\xEF\xBB\xBF" "10\r\n", 0,
+                             (const char * const[]) { "queens", "-i", "-", "-c", NULL });
+  g_assert_cmpstr (piped_bom, ==, "724\n");
+
+  g_assert_true (g_file_set_contents (bom, "\xEF\xBB\xBF" "5\r\n", -1, NULL));
+  with_bom = run_cli_stdin ("", 0, (const char * const[]) { "queens", "-i", bom, "-c", NULL });
+  g_assert_cmpstr (with_bom, ==, "10\n");
+}
+
 /* LANGUAGE=vi: the usage, --help and the messages in Vietnamese. */
 static void
 test_vietnamese (void)
@@ -654,6 +703,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli/png", test_png);
   g_test_add_func ("/cli/bad-input", test_bad_input);
   g_test_add_func ("/cli/write-error", test_write_error);
+  g_test_add_func ("/cli/input/streams", test_input_streams);
   g_test_add_func ("/cli/output/targets", test_output_targets);
   g_test_add_func ("/cli/output/signal", test_output_signal);
   g_test_add_func ("/cli/vietnamese", test_vietnamese);

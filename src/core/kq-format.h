@@ -23,7 +23,20 @@ gboolean kq_parse_int               (const char  *text,
                                      gint64      *value,
                                      GError     **error);
 
-/* QUEENS.INP: one positive integer n, at most max_n. */
+/* QUEENS.INP: one positive integer n, at most max_n, in UTF-8 or ASCII (a
+ * byte order mark is skipped). name is the file's display name, for the
+ * messages. The reader and the fuzzer share this parser. */
+gboolean kq_queens_inp_parse        (const char  *data,
+                                     gsize        length,
+                                     const char  *name,
+                                     int          max_n,
+                                     int         *n,
+                                     GError     **error);
+
+/* Reads QUEENS.INP from path: a file, or any stream (a pipe, a FIFO,
+ * /dev/stdin; "-" is standard input), up to KQ_INP_MAX_BYTES. A stream
+ * that sends nothing for KQ_INP_TIMEOUT_SECONDS is an error (not on a
+ * terminal, where someone may be typing). */
 gboolean kq_queens_inp_read         (const char  *path,
                                      int          max_n,
                                      int         *n,
