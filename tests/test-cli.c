@@ -646,6 +646,53 @@ test_input_streams (void)
   g_assert_cmpstr (with_bom, ==, "10\n");
 }
 
+/* Issue 10, defect 4: `tour "8…" 1 1` printed invalid UTF-8. Awkward text
+ * (invalid, multi-byte, control characters) in every argument a parser
+ * reads gives a valid UTF-8 message and exit 2. */
+static void
+test_messages_utf8 (void)
+{
+  const char *const texts[] = { "8…", "\xff", "8\xff", "\xe2\x80", "\x01\x1b[31m", "ạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạ" };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      const char *t = texts[i];
+      g_autofree char *option = g_strconcat ("--", t, NULL);
+      g_autofree char *inp = tmp_path ("awkward.inp");
+      g_autofree char *named = g_strconcat (inp, t, NULL);
+      const char *const cases[][8] = {
+        { t },
+        { "tour", t, "1", "1" },
+        { "tour", "8", t, "1" },
+        { "tour", "8", "1", t },
+        { "tour", "8", "1", "1", "--method", t },
+        { "tour", "8", "1", "1", "--max-steps", t },
+        { "tour", "8", "1", "1", "--size", t },
+        { "tour", "8", "1", "1", option },
+        { "queens", t },
+        { "queens", "8", "--index", t },
+        { "queens", "8", "--threads", t },
+        { "queens", "8", "--size", t },
+        { "queens", "-i", inp },
+        { "queens", "-i", named },
+        { "queens", option },
+      };
+
+      g_assert_true (g_file_set_contents (inp, t, -1, NULL));
+      for (gsize j = 0; j < G_N_ELEMENTS (cases); j++)
+        {
+          g_auto(Run) r = { 0 };
+
+          run_cli_envv (&r, NULL, cases[j]);
+          g_test_message ("%" G_GSIZE_FORMAT ".%" G_GSIZE_FORMAT " → %d", i, j, r.status);
+          g_assert_cmpint (r.status, ==, 2);
+          g_assert_true (g_utf8_validate (r.err, -1, NULL));
+          if (i == 0 && j > 0)
+            g_assert_nonnull (strstr (r.err, "8…"));
+        }
+    }
+}
+
 /* LANGUAGE=vi: the usage, --help and the messages in Vietnamese. */
 static void
 test_vietnamese (void)
@@ -703,6 +750,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli/png", test_png);
   g_test_add_func ("/cli/bad-input", test_bad_input);
   g_test_add_func ("/cli/write-error", test_write_error);
+  g_test_add_func ("/cli/messages-utf8", test_messages_utf8);
   g_test_add_func ("/cli/input/streams", test_input_streams);
   g_test_add_func ("/cli/output/targets", test_output_targets);
   g_test_add_func ("/cli/output/signal", test_output_signal);

@@ -247,6 +247,54 @@ test_queens_inp_parse (void)
   g_assert_cmpint (n, ==, 5);
 }
 
+/* Issue 10, defect 4: g_strescape escaped bytes, so "8…" came out as
+ * invalid UTF-8. Every parser's message is valid UTF-8 now, keeps
+ * multi-byte characters and shows invalid bytes as \xNN. */
+static const char *const awkward_texts[] = {
+  "8…", "\xff", "8\xff", "\xe2\x80", "\xc3\x28", "\x01\x7f\x1b[31m", "“8”", "8\n9",
+  "ạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạ",
+  "\xff\xfe\xfd\xfc\xfb\xfa\xf9\xf8\xf7\xf6\xf5\xf4\xf3\xf2\xf1\xf0\xef\xee",
+};
+
+static void
+assert_message (const GError *error, const char *text)
+{
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_assert_true (g_utf8_validate (error->message, -1, NULL));
+  g_assert_null (strchr (error->message, '\n'));
+  if (g_utf8_validate (text, -1, NULL) && g_utf8_strlen (text, -1) < 10 && !strchr (text, '\n') &&
+      !strchr (text, '\x01'))
+    g_assert_nonnull (strstr (error->message, text));
+}
+
+static void
+test_messages_utf8 (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *shown = kq_format_user_text ("8\xff…\t");
+  int n;
+
+  g_assert_cmpstr (shown, ==, "8\\xFF…\\t");
+  for (gsize i = 0; i < G_N_ELEMENTS (awkward_texts); i++)
+    {
+      const char *text = awkward_texts[i];
+      g_autofree char *path = write_temp (text, -1);
+      gint64 value;
+
+      g_assert_false (kq_parse_int (text, "n", 1, 100, &value, &error));
+      assert_message (error, text);
+      g_clear_error (&error);
+      g_assert_false (kq_queens_inp_parse (text, strlen (text), "QUEENS.INP", 32, &n, &error));
+      assert_message (error, text);
+      g_clear_error (&error);
+      g_assert_false (kq_queens_inp_read (path, 32, &n, &error));
+      assert_message (error, text);
+      g_clear_error (&error);
+      g_unlink (path);
+    }
+}
+
 /* Counts and decimals as each language writes them, switched at run time. */
 static void
 test_numbers_per_language (void)
@@ -297,6 +345,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/format/queens-inp-huge", test_queens_inp_huge);
   g_test_add_func ("/format/queens-inp-streams", test_queens_inp_streams);
   g_test_add_func ("/format/queens-inp-parse", test_queens_inp_parse);
+  g_test_add_func ("/format/messages-utf8", test_messages_utf8);
   g_test_add_func ("/format/numbers-per-language", test_numbers_per_language);
 
   return g_test_run ();

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "kq-cli.h"
+#include "kq-format.h"
 #include "kq-i18n.h"
 
 static void
@@ -54,7 +55,11 @@ main (int argc, char *argv[])
   if (g_str_equal (command, "queens"))
     return kq_cli_queens (argc - 1, argv + 1);
 
-  kq_cli_fail (KQ_EXIT_USAGE, _("unknown command “%s”"), command);
+  {
+    g_autofree char *shown = kq_format_user_text (command);
+
+    kq_cli_fail (KQ_EXIT_USAGE, _("unknown command “%s”"), shown);
+  }
   print_usage (stderr);
   return KQ_EXIT_USAGE;
 }

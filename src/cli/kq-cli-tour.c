@@ -142,7 +142,7 @@ kq_cli_tour (int argc, char **argv)
   gint64 max_steps = KQ_CLI_DEFAULT_MAX_STEPS;
   gint64 size = KQ_RENDER_PNG_DEFAULT_SIZE;
   const GOptionEntry entries[] = {
-    { "method", 'm', 0, G_OPTION_ARG_STRING, &method,
+    { "method", 'm', 0, G_OPTION_ARG_FILENAME, &method,
       N_("warnsdorff (fewest onward moves first, the default) or classic (the lessons' Try(i))"),
       N_("METHOD") },
     { "closed", 'c', 0, G_OPTION_ARG_NONE, &closed,
@@ -151,12 +151,12 @@ kq_cli_tour (int argc, char **argv)
       N_("List every tour from the square (boards up to 8 × 8)"), NULL },
     { "count", 0, 0, G_OPTION_ARG_NONE, &count_only,
       N_("With --all: print only how many tours there are"), NULL },
-    { "max-steps", 0, 0, G_OPTION_ARG_STRING, &max_steps_text,
+    { "max-steps", 0, 0, G_OPTION_ARG_FILENAME, &max_steps_text,
       N_("Give up the classic search or --all after STEPS moves tried (default 200000000, 0 = never)"),
       N_("STEPS") },
     { "png", 0, 0, G_OPTION_ARG_FILENAME, &png,
       N_("Also draw the tour to a PNG image"), N_("FILE") },
-    { "size", 0, 0, G_OPTION_ARG_STRING, &size_text,
+    { "size", 0, 0, G_OPTION_ARG_FILENAME, &size_text,
       N_("Width and height of the PNG in pixels (default 800)"), N_("PX") },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
       N_("Print no matrix (with --png: only the image)"), NULL },
@@ -190,7 +190,11 @@ kq_cli_tour (int argc, char **argv)
   else if (g_str_equal (method, "classic"))
     request.method = KQ_TOUR_CLASSIC;
   else
-    return kq_cli_fail (KQ_EXIT_USAGE, _("unknown method “%s”: use warnsdorff or classic"), method);
+    {
+      g_autofree char *shown = kq_format_user_text (method);
+
+      return kq_cli_fail (KQ_EXIT_USAGE, _("unknown method “%s”: use warnsdorff or classic"), shown);
+    }
 
   if (!kq_cli_parse_option (max_steps_text, "--max-steps", 0, G_MAXINT64, &max_steps, &error) ||
       !kq_cli_parse_option (size_text, "--size", KQ_RENDER_PNG_MIN_SIZE, KQ_RENDER_PNG_MAX_SIZE,

@@ -27,7 +27,10 @@ gboolean kq_cli_parse_options      (GOptionContext *context,
                                     char         ***argv);
 
 /* A number option taken as text, so that every value is checked (NULL: not
- * given, value stays); option names it in the message. */
+ * given, value stays); option names it in the message. Such options are
+ * G_OPTION_ARG_FILENAME: the bytes as given, for kq_parse_int to show
+ * (GLib's conversion of a string option fails on invalid UTF-8 without
+ * naming the option). */
 gboolean kq_cli_parse_option       (const char   *text,
                                     const char   *option,
                                     gint64        min,

@@ -14,6 +14,64 @@
 
 G_DEFINE_QUARK (kq-format-error-quark, kq_format_error)
 
+/* How a message shows one character of the user's text: escaped unless
+ * printable, invalid UTF-8 a byte at a time. Returns the bytes used. */
+static gsize
+append_shown_char (GString *out, const char *p, gsize left)
+{
+  gunichar c = g_utf8_get_char_validated (p, (gssize) left);
+
+  if (c == (gunichar) -1 || c == (gunichar) -2)
+    {
+      g_string_append_printf (out, "\\x%02X", (guchar) *p);
+      return 1;
+    }
+  switch (c)
+    {
+    case '\\': g_string_append (out, "\\\\"); break;
+    case '\n': g_string_append (out, "\\n"); break;
+    case '\r': g_string_append (out, "\\r"); break;
+    case '\t': g_string_append (out, "\\t"); break;
+    default:
+      if (g_unichar_isprint (c))
+        g_string_append_unichar (out, c);
+      else
+        g_string_append_printf (out, "\\u%04X", c);
+    }
+  return (gsize) (g_utf8_next_char (p) - p);
+}
+
+char *
+kq_format_user_text (const char *text)
+{
+  /* Cut, so that the message stays one readable line. */
+  const glong max_shown = 40;
+  GString *out = g_string_new (NULL);
+  const char *p = text;
+  const char *end = text + strlen (text);
+  glong shown = 0;
+  gsize cut = 0;  /* out->len where "…" goes if the text is too long */
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  while (p < end)
+    {
+      gsize before = out->len;
+
+      p += append_shown_char (out, p, (gsize) (end - p));
+      shown += g_utf8_strlen (out->str + before, (gssize) (out->len - before));
+      if (shown <= max_shown - 1)
+        cut = out->len;
+      if (shown > max_shown)
+        {
+          g_string_truncate (out, cut);
+          g_string_append (out, "…");
+          break;
+        }
+    }
+  return g_string_free (out, FALSE);
+}
+
 gboolean
 kq_parse_int (const char *text, const char *what, gint64 min, gint64 max,
               gint64 *value, GError **error)
@@ -57,19 +115,12 @@ kq_parse_int (const char *text, const char *what, gint64 min, gint64 max,
   return TRUE;
 
 not_a_number:
-  if (!g_utf8_validate (trimmed, -1, NULL))
-    g_set_error (error, KQ_FORMAT_ERROR, KQ_FORMAT_ERROR_INVALID,
-                 _("%s: not a whole number (binary data)"), what);
-  else
-    {
-      /* Escaped and cut, so that the message stays one readable line. */
-      g_autofree char *shown = g_strescape (trimmed, "“”");
+  {
+    g_autofree char *shown = kq_format_user_text (trimmed);
 
-      if (g_utf8_strlen (shown, -1) > 40)
-        strcpy (g_utf8_offset_to_pointer (shown, 37), "…");
-      g_set_error (error, KQ_FORMAT_ERROR, KQ_FORMAT_ERROR_INVALID,
-                   _("%s: “%s” is not a whole number"), what, shown);
-    }
+    g_set_error (error, KQ_FORMAT_ERROR, KQ_FORMAT_ERROR_INVALID,
+                 _("%s: “%s” is not a whole number"), what, shown);
+  }
   return FALSE;
 }
 

@@ -23,6 +23,11 @@ gboolean kq_parse_int               (const char  *text,
                                      gint64      *value,
                                      GError     **error);
 
+/* The user's text as a message shows it: valid UTF-8 whatever the bytes
+ * (invalid ones as \xNN), control characters escaped, multi-byte characters
+ * kept, cut to one short line with "…". */
+char    *kq_format_user_text        (const char  *text);
+
 /* QUEENS.INP: one positive integer n, at most max_n, in UTF-8 or ASCII (a
  * byte order mark is skipped). name is the file's display name, for the
  * messages. The reader and the fuzzer share this parser. */
