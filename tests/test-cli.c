@@ -416,6 +416,18 @@ test_bad_input (void)
     { "tour", "8", "1", "1", "--count" },
     { "tour", "12", "1", "1", "--all" },
     { "tour", "8", "1", "1", "--max-steps", "-5" },
+    /* Issue 10, defect 7: sentinels. */
+    { "tour", "8", "1", "1", "--max-steps", "-1" },
+    { "tour", "8", "1", "1", "--max-steps", "x" },
+    { "tour", "8", "1", "1", "--max-steps", "99999999999999999999" },
+    { "tour", "8", "1", "1", "--size", "abc" },
+    { "tour", "8", "1", "1", "--size", "16385" },
+    { "tour", "8", "1", "1", "--size", "-800" },
+    { "tour", "8", "1", "1", "--method", "" },
+    { "tour", "8", "1", "1", "--png" },
+    { "tour", "8", "1", "1", "--png", "/proc/x.png" },
+    { "tour", "5", "1", "1", "--all", "--png", png },
+    { "tour", "2001", "1", "1" },
     { "queens" },
     { "queens", "0" },
     { "queens", "33" },
@@ -425,9 +437,25 @@ test_bad_input (void)
     { "queens", "8", "--index", "0" },
     { "queens", "8", "--index", "93" },
     { "queens", "8", "--index", "-1" },
+    { "queens", "8", "--index", "-9223372036854775808" },
+    { "queens", "8", "--index", "9223372036854775808" },
+    { "queens", "8", "--index", "x" },
+    { "queens", "8", "--index" },
     { "queens", "8", "--index", "2", "--count" },
+    { "queens", "8", "--threads", "1025" },
+    { "queens", "8", "--threads", "many" },
+    { "queens", "8", "--size", "15" },
+    { "queens", "8", "--size", "" },
+    { "queens", "8", "--png", dir },
+    { "queens", "8", "--png", no_dir_out },
+    { "queens", "8", "--png", "/proc/x.png" },
+    { "queens", "8", "--png", png, "--count" },
     { "queens", "8", "--output", no_dir_out },
     { "queens", "8", "--output", dir },
+    /* Issue 10, defect 6: a leak on this path made ASan exit 1. */
+    { "queens", "8", "--output", "/proc/x.out" },
+    { "queens", "8", "--count", "--output", "/proc/x.out" },
+    { "queens", "8", "--index", "3", "--output", "/proc/x.out" },
     { "queens", "--input", "/nonexistent/QUEENS.INP", "--output", out },
     { "queens", "--input", empty, "--output", out },
     { "queens", "--input", text, "--output", out },
@@ -435,8 +463,11 @@ test_bad_input (void)
     { "queens", "--input", huge, "--output", out },
     { "queens", "--input", binary, "--output", out },
     { "queens", "--input", dir, "--output", out },
+    { "queens", "--input", "-", "--output", out },
+    { "queens", "--input", "" },
     { "queens", "5", "--input", text },
     { "queens", "8", "--threads", "-1" },
+    { "queens", "8", "--frobnicate" },
   };
 
   g_assert_true (g_file_set_contents (empty, "", 0, NULL));
@@ -462,30 +493,53 @@ test_bad_input (void)
     }
 }
 
-/* A write that fails (a full disk) is a clear error and exit 2, not a
- * silently short listing. */
+/* A write that fails (a full disk) is a clear error and a non-zero exit,
+ * not a silently short listing, whatever else happened (issue 10,
+ * defect 7: a search that gave up said only that, with exit 3). */
 static void
 test_write_error (void)
 {
-  g_autoptr(GSubprocessLauncher) launcher = NULL;
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *err = NULL;
+  const char *const cases[][10] = {
+    { "queens", "10" },
+    { "queens", "8" },
+    { "queens", "8", "--count" },
+    { "queens", "8", "--index", "3" },
+    { "queens", "8", "-o", "-" },
+    { "queens", "8", "-o", "/dev/stdout" },
+    { "tour", "8", "1", "1" },
+    { "tour", "5", "1", "1", "--all" },
+    { "tour", "5", "1", "1", "--all", "--count" },
+    { "tour", "6", "1", "1", "--all", "--max-steps", "3000000" },
+  };
 
   if (!g_file_test ("/dev/full", G_FILE_TEST_EXISTS))
     {
       g_test_skip ("no /dev/full");
       return;
     }
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  g_subprocess_launcher_set_stdout_file_path (launcher, "/dev/full");
-  process = g_subprocess_launcher_spawn (launcher, &error, g_getenv ("KQ_CLI"), "queens", "10", NULL);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (process, NULL, NULL, NULL, &err, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (process));
-  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 2);
-  g_assert_nonnull (strstr (err, "cannot write"));
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GSubprocessLauncher) launcher = NULL;
+      g_autoptr(GSubprocess) process = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+      g_autofree char *err = NULL;
+
+      g_ptr_array_add (argv, (char *) g_getenv ("KQ_CLI"));
+      for (const char *const *a = cases[i]; *a != NULL; a++)
+        g_ptr_array_add (argv, (char *) *a);
+      g_ptr_array_add (argv, NULL);
+      launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDERR_PIPE);
+      g_subprocess_launcher_set_stdout_file_path (launcher, "/dev/full");
+      process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
+      g_assert_no_error (error);
+      g_subprocess_communicate_utf8 (process, NULL, NULL, NULL, &err, &error);
+      g_assert_no_error (error);
+      g_test_message ("case %" G_GSIZE_FORMAT ": %s", i, err);
+      g_assert_true (g_subprocess_get_if_exited (process));
+      g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 2);
+      g_assert_nonnull (strstr (err, "cannot write"));
+    }
 }
 
 /* Issue 10, defect 1: --output and --png wrote a new file and renamed it

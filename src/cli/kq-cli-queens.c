@@ -200,15 +200,14 @@ kq_cli_queens (int argc, char **argv)
     return queens_count (n, unique, (guint) threads, output);
   if (index > 0)
     return queens_index (n, (guint64) index, output, png, (int) size, quiet);
-  /* The listing, and the first placement drawn. */
-  if (!quiet)
+  /* The first placement drawn before the listing: a PNG that cannot be
+   * written stops the run before anything is printed. */
+  if (png != NULL || quiet)
     {
-      int status = queens_list (n, output);
+      int status = queens_index (n, 1, NULL, png, (int) size, TRUE);
 
-      if (status != KQ_EXIT_OK || png == NULL)
+      if (status != KQ_EXIT_OK || quiet)
         return status;
     }
-  if (png != NULL || quiet)
-    return queens_index (n, 1, NULL, png, (int) size, TRUE);
-  return KQ_EXIT_OK;
+  return queens_list (n, output);
 }
