@@ -3,8 +3,11 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <gio/gio.h>
+#include <gio/gunixinputstream.h>
 #include <glib/gstdio.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -542,6 +545,41 @@ test_write_error (void)
     }
 }
 
+/* Issue 10, defect 9: "queens 32 | head -1" waited for 64 KiB of output
+ * (seconds at n = 32) before the first line. The first lines now go out at
+ * once: the first read of the pipe holds a whole line and far less than
+ * 64 KiB. The pipe is made large, so that a 64 KiB write would arrive
+ * whole; no time is measured. */
+static void
+test_first_output (void)
+{
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  GInputStream *out;
+  char buffer[1 << 17];
+  struct pollfd pfd;
+  gssize got;
+
+  process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error,
+                              g_getenv ("KQ_CLI"), "queens", "32", NULL);
+  g_assert_no_error (error);
+  out = g_subprocess_get_stdout_pipe (process);
+  pfd.fd = g_unix_input_stream_get_fd (G_UNIX_INPUT_STREAM (out));
+  pfd.events = POLLIN;
+  if (fcntl (pfd.fd, F_SETPIPE_SZ, 1 << 20) < 0)
+    g_test_message ("F_SETPIPE_SZ: %s", g_strerror (errno));
+  /* The generous timeout only keeps a broken build from hanging. */
+  g_assert_cmpint (poll (&pfd, 1, 120 * 1000), ==, 1);
+  got = read (pfd.fd, buffer, sizeof buffer);
+  g_test_message ("first read: %" G_GSSIZE_FORMAT " bytes", got);
+  g_assert_cmpint (got, >, 0);
+  g_assert_cmpint (got, <, 1 << 16);
+  g_assert_nonnull (memchr (buffer, '\n', (gsize) got));
+  g_assert_true (g_str_has_prefix (buffer, "(1, 1); (2, 3); (3, 5);"));
+  g_subprocess_force_exit (process);
+  g_subprocess_wait (process, NULL, NULL);
+}
+
 /* Issue 10, defect 1: --output and --png wrote a new file and renamed it
  * over the path, replacing devices, symlinks, modes and hard links. */
 static void
@@ -807,6 +845,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli/messages-utf8", test_messages_utf8);
   g_test_add_func ("/cli/input/streams", test_input_streams);
   g_test_add_func ("/cli/output/targets", test_output_targets);
+  g_test_add_func ("/cli/output/first-at-once", test_first_output);
   g_test_add_func ("/cli/output/signal", test_output_signal);
   g_test_add_func ("/cli/vietnamese", test_vietnamese);
 
