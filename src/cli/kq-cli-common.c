@@ -37,6 +37,13 @@ kq_cli_parse_options (GOptionContext *context, int *argc, char ***argv)
   return TRUE;
 }
 
+char *
+kq_cli_size_help (void)
+{
+  return g_strdup_printf (_("Width and height of the PNG in pixels (default %d)"),
+                          KQ_RENDER_PNG_DEFAULT_SIZE);
+}
+
 gboolean
 kq_cli_parse_option (const char *text, const char *option, gint64 min, gint64 max,
                      gint64 *value, GError **error)

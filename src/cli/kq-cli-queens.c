@@ -136,6 +136,7 @@ kq_cli_queens (int argc, char **argv)
   gint64 index = 0;  /* 0: the whole listing */
   gint64 threads = 0;
   gint64 size = KQ_RENDER_PNG_DEFAULT_SIZE;
+  g_autofree char *size_help = kq_cli_size_help ();
   const GOptionEntry entries[] = {
     { "count", 'c', 0, G_OPTION_ARG_NONE, &count_only,
       N_("Print only how many solutions there are"), NULL },
@@ -152,7 +153,7 @@ kq_cli_queens (int argc, char **argv)
     { "png", 0, 0, G_OPTION_ARG_FILENAME, &png,
       N_("Also draw the first (or the K-th) solution to a PNG image"), N_("FILE") },
     { "size", 0, 0, G_OPTION_ARG_FILENAME, &size_text,
-      N_("Width and height of the PNG in pixels (default 800)"), N_("PX") },
+      size_help, N_("PX") },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
       N_("Print no placements (with --png: only the image)"), NULL },
     G_OPTION_ENTRY_NULL

@@ -141,6 +141,15 @@ kq_cli_tour (int argc, char **argv)
   gboolean closed = FALSE, all = FALSE, count_only = FALSE, quiet = FALSE;
   gint64 max_steps = KQ_CLI_DEFAULT_MAX_STEPS;
   gint64 size = KQ_RENDER_PNG_DEFAULT_SIZE;
+  /* Help with the limits in it (GOption looks the texts up again: a
+   * translated text finds nothing and stays as it is). */
+  g_autofree char *size_help = kq_cli_size_help ();
+  g_autofree char *all_help =
+    g_strdup_printf (_("List every tour from the square (boards up to %d × %d)"),
+                     KQ_TOUR_ALL_MAX_N, KQ_TOUR_ALL_MAX_N);
+  g_autofree char *max_steps_help =
+    g_strdup_printf (_("Give up the classic search or --all after STEPS moves tried "
+                       "(default %lld, 0 = never)"), (long long) KQ_CLI_DEFAULT_MAX_STEPS);
   const GOptionEntry entries[] = {
     { "method", 'm', 0, G_OPTION_ARG_FILENAME, &method,
       N_("warnsdorff (fewest onward moves first, the default) or classic (the lessons' Try(i))"),
@@ -148,16 +157,16 @@ kq_cli_tour (int argc, char **argv)
     { "closed", 'c', 0, G_OPTION_ARG_NONE, &closed,
       N_("A closed tour: the last square is a knight's move from the first"), NULL },
     { "all", 'a', 0, G_OPTION_ARG_NONE, &all,
-      N_("List every tour from the square (boards up to 8 × 8)"), NULL },
+      all_help, NULL },
     { "count", 0, 0, G_OPTION_ARG_NONE, &count_only,
       N_("With --all: print only how many tours there are"), NULL },
     { "max-steps", 0, 0, G_OPTION_ARG_FILENAME, &max_steps_text,
-      N_("Give up the classic search or --all after STEPS moves tried (default 200000000, 0 = never)"),
+      max_steps_help,
       N_("STEPS") },
     { "png", 0, 0, G_OPTION_ARG_FILENAME, &png,
       N_("Also draw the tour to a PNG image"), N_("FILE") },
     { "size", 0, 0, G_OPTION_ARG_FILENAME, &size_text,
-      N_("Width and height of the PNG in pixels (default 800)"), N_("PX") },
+      size_help, N_("PX") },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
       N_("Print no matrix (with --png: only the image)"), NULL },
     G_OPTION_ENTRY_NULL

@@ -38,6 +38,9 @@ gboolean kq_cli_parse_option       (const char   *text,
                                     gint64       *value,
                                     GError      **error);
 
+/* --help's text for --size, with the default. */
+char    *kq_cli_size_help          (void);
+
 gboolean kq_cli_parse_size         (const char   *text,
                                     int           max,
                                     int          *n,
