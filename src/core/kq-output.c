@@ -255,6 +255,7 @@ static gboolean
 open_target (KqOutput *output, GError **error)
 {
   struct stat st;
+  gboolean exists;
   int fd = inherited_fd (output->path);
 
   if (fd >= 0)
@@ -265,12 +266,13 @@ open_target (KqOutput *output, GError **error)
       return output->fd >= 0;
     }
 
-  if (stat (output->path, &st) == 0 && S_ISDIR (st.st_mode))
+  exists = stat (output->path, &st) == 0;
+  if (exists && S_ISDIR (st.st_mode))
     {
       set_folder_error (error, output->path);
       return FALSE;
     }
-  if (stat (output->path, &st) == 0 && !S_ISREG (st.st_mode))
+  if (exists && !S_ISREG (st.st_mode))
     {
       /* A device, FIFO or socket: written through, as a shell's > does. */
       output->fd = open (output->path, O_WRONLY | O_NOCTTY | O_CLOEXEC);
