@@ -2,11 +2,19 @@
  * statuses and messages. */
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <gio/gio.h>
+#include <gio/gunixinputstream.h>
 #include <glib/gstdio.h>
+#include <poll.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include "kq-test-tools.h"
 
@@ -38,7 +46,8 @@ run_cli_envv (Run *run, char **env, const char * const *args)
     g_ptr_array_add (argv, (char *) *args);
   g_ptr_array_add (argv, NULL);
 
-  g_spawn_sync (NULL, (char **) argv->pdata, env, G_SPAWN_DEFAULT, NULL, NULL,
+  /* stdin from /dev/null: "-i -" reads an empty stream, never the terminal */
+  g_spawn_sync (NULL, (char **) argv->pdata, env, G_SPAWN_STDIN_FROM_DEV_NULL, NULL, NULL,
                 &run->out, &run->err, &wait_status, &error);
   g_assert_no_error (error);
   g_assert_true (WIFEXITED (wait_status));  /* never a crash */
@@ -61,6 +70,37 @@ tmp_path (const char *name)
       g_assert_no_error (error);
     }
   return g_build_filename (dir, name, NULL);
+}
+
+static int
+compare_names (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(char * const *) a, *(char * const *) b);
+}
+
+static void
+assert_file (const char *path, const char *expected)
+{
+  g_autofree char *contents = NULL;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, expected);
+}
+
+/* The names in a folder, sorted and joined by spaces. */
+static char *
+list_dir (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  const char *name;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    g_ptr_array_add (names, (char *) name);
+  g_ptr_array_sort (names, (GCompareFunc) compare_names);
+  g_ptr_array_add (names, NULL);
+  return g_strjoinv (" ", (char **) names->pdata);
 }
 
 static char *
@@ -509,6 +549,18 @@ test_bad_input (void)
     { "tour", "8", "1", "1", "--count" },
     { "tour", "12", "1", "1", "--all" },
     { "tour", "8", "1", "1", "--max-steps", "-5" },
+    /* Issue 10, defect 7: sentinels. */
+    { "tour", "8", "1", "1", "--max-steps", "-1" },
+    { "tour", "8", "1", "1", "--max-steps", "x" },
+    { "tour", "8", "1", "1", "--max-steps", "99999999999999999999" },
+    { "tour", "8", "1", "1", "--size", "abc" },
+    { "tour", "8", "1", "1", "--size", "16385" },
+    { "tour", "8", "1", "1", "--size", "-800" },
+    { "tour", "8", "1", "1", "--method", "" },
+    { "tour", "8", "1", "1", "--png" },
+    { "tour", "8", "1", "1", "--png", "/proc/x.png" },
+    { "tour", "5", "1", "1", "--all", "--png", png },
+    { "tour", "2001", "1", "1" },
     { "queens" },
     { "queens", "0" },
     { "queens", "33" },
@@ -518,9 +570,25 @@ test_bad_input (void)
     { "queens", "8", "--index", "0" },
     { "queens", "8", "--index", "93" },
     { "queens", "8", "--index", "-1" },
+    { "queens", "8", "--index", "-9223372036854775808" },
+    { "queens", "8", "--index", "9223372036854775808" },
+    { "queens", "8", "--index", "x" },
+    { "queens", "8", "--index" },
     { "queens", "8", "--index", "2", "--count" },
+    { "queens", "8", "--threads", "1025" },
+    { "queens", "8", "--threads", "many" },
+    { "queens", "8", "--size", "15" },
+    { "queens", "8", "--size", "" },
+    { "queens", "8", "--png", dir },
+    { "queens", "8", "--png", no_dir_out },
+    { "queens", "8", "--png", "/proc/x.png" },
+    { "queens", "8", "--png", png, "--count" },
     { "queens", "8", "--output", no_dir_out },
     { "queens", "8", "--output", dir },
+    /* Issue 10, defect 6: a leak on this path made ASan exit 1. */
+    { "queens", "8", "--output", "/proc/x.out" },
+    { "queens", "8", "--count", "--output", "/proc/x.out" },
+    { "queens", "8", "--index", "3", "--output", "/proc/x.out" },
     { "queens", "--input", "/nonexistent/QUEENS.INP", "--output", out },
     { "queens", "--input", empty, "--output", out },
     { "queens", "--input", text, "--output", out },
@@ -528,8 +596,11 @@ test_bad_input (void)
     { "queens", "--input", huge, "--output", out },
     { "queens", "--input", binary, "--output", out },
     { "queens", "--input", dir, "--output", out },
+    { "queens", "--input", "-", "--output", out },
+    { "queens", "--input", "" },
     { "queens", "5", "--input", text },
     { "queens", "8", "--threads", "-1" },
+    { "queens", "8", "--frobnicate" },
   };
 
   g_assert_true (g_file_set_contents (empty, "", 0, NULL));
@@ -555,30 +626,293 @@ test_bad_input (void)
     }
 }
 
-/* A write that fails (a full disk) is a clear error and exit 2, not a
- * silently short listing. */
+/* A write that fails (a full disk) is a clear error and a non-zero exit,
+ * not a silently short listing, whatever else happened (issue 10,
+ * defect 7: a search that gave up said only that, with exit 3). */
 static void
 test_write_error (void)
 {
-  g_autoptr(GSubprocessLauncher) launcher = NULL;
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *err = NULL;
+  const char *const cases[][10] = {
+    { "queens", "10" },
+    { "queens", "8" },
+    { "queens", "8", "--count" },
+    { "queens", "8", "--index", "3" },
+    { "queens", "8", "-o", "-" },
+    { "queens", "8", "-o", "/dev/stdout" },
+    { "tour", "8", "1", "1" },
+    { "tour", "5", "1", "1", "--all" },
+    { "tour", "5", "1", "1", "--all", "--count" },
+    { "tour", "6", "1", "1", "--all", "--max-steps", "3000000" },
+  };
 
   if (!g_file_test ("/dev/full", G_FILE_TEST_EXISTS))
     {
       g_test_skip ("no /dev/full");
       return;
     }
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  g_subprocess_launcher_set_stdout_file_path (launcher, "/dev/full");
-  process = g_subprocess_launcher_spawn (launcher, &error, g_getenv ("KQ_CLI"), "queens", "10", NULL);
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GSubprocessLauncher) launcher = NULL;
+      g_autoptr(GSubprocess) process = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+      g_autofree char *err = NULL;
+
+      g_ptr_array_add (argv, (char *) g_getenv ("KQ_CLI"));
+      for (const char *const *a = cases[i]; *a != NULL; a++)
+        g_ptr_array_add (argv, (char *) *a);
+      g_ptr_array_add (argv, NULL);
+      launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDERR_PIPE);
+      g_subprocess_launcher_set_stdout_file_path (launcher, "/dev/full");
+      process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
+      g_assert_no_error (error);
+      g_subprocess_communicate_utf8 (process, NULL, NULL, NULL, &err, &error);
+      g_assert_no_error (error);
+      g_test_message ("case %" G_GSIZE_FORMAT ": %s", i, err);
+      g_assert_true (g_subprocess_get_if_exited (process));
+      g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 2);
+      g_assert_nonnull (strstr (err, "cannot write"));
+    }
+}
+
+/* Issue 10, defect 9: "queens 32 | head -1" waited for 64 KiB of output
+ * (seconds at n = 32) before the first line. The first lines now go out at
+ * once: the first read of the pipe holds a whole line and far less than
+ * 64 KiB. The pipe is made large, so that a 64 KiB write would arrive
+ * whole; no time is measured. */
+static void
+test_first_output (void)
+{
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  GInputStream *out;
+  char buffer[1 << 17];
+  struct pollfd pfd;
+  gssize got;
+
+  process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error,
+                              g_getenv ("KQ_CLI"), "queens", "32", NULL);
   g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (process, NULL, NULL, NULL, &err, &error);
+  out = g_subprocess_get_stdout_pipe (process);
+  pfd.fd = g_unix_input_stream_get_fd (G_UNIX_INPUT_STREAM (out));
+  pfd.events = POLLIN;
+  if (fcntl (pfd.fd, F_SETPIPE_SZ, 1 << 20) < 0)
+    g_test_message ("F_SETPIPE_SZ: %s", g_strerror (errno));
+  /* The generous timeout only keeps a broken build from hanging. */
+  g_assert_cmpint (poll (&pfd, 1, 120 * 1000), ==, 1);
+  got = read (pfd.fd, buffer, sizeof buffer);
+  g_test_message ("first read: %" G_GSSIZE_FORMAT " bytes", got);
+  g_assert_cmpint (got, >, 0);
+  g_assert_cmpint (got, <, 1 << 16);
+  g_assert_nonnull (memchr (buffer, '\n', (gsize) got));
+  g_assert_true (g_str_has_prefix (buffer, "(1, 1); (2, 3); (3, 5);"));
+  g_subprocess_force_exit (process);
+  g_subprocess_wait (process, NULL, NULL);
+}
+
+/* Issue 10, defect 1: --output and --png wrote a new file and renamed it
+ * over the path, replacing devices, symlinks, modes and hard links. */
+static void
+test_output_targets (void)
+{
+  g_autofree char *expected = NULL;
+  g_autofree char *data = data_path ("QUEENS.OUT");
+  g_autofree char *target = tmp_path ("target.out");
+  g_autofree char *sym = tmp_path ("link.out");
+  g_autofree char *png_target = tmp_path ("target.png");
+  g_autofree char *png_link = tmp_path ("link.png");
+  g_autofree char *secret = tmp_path ("secret.out");
+  g_autofree char *hard = tmp_path ("hard.out");
+  g_autofree char *node = tmp_path ("full");
+  g_auto(Run) a = { 0 }, b = { 0 }, c = { 0 }, d = { 0 }, e = { 0 }, f = { 0 }, g = { 0 };
+  struct stat st;
+
+  g_assert_true (g_file_get_contents (data, &expected, NULL, NULL));
+  g_assert_true (g_file_set_contents (target, "old", -1, NULL));
+  g_assert_cmpint (symlink (target, sym), ==, 0);
+  run_cli (&a, "queens", "5", "-o", sym);
+  g_assert_cmpint (a.status, ==, 0);
+  g_assert_cmpint (g_lstat (sym, &st), ==, 0);
+  g_assert_true (S_ISLNK (st.st_mode));
+  assert_file (target, expected);
+
+  g_assert_cmpint (symlink (png_target, png_link), ==, 0);
+  run_cli (&b, "tour", "5", "1", "1", "--png", png_link, "--size", "64", "-q");
+  g_assert_cmpint (b.status, ==, 0);
+  g_assert_cmpint (g_lstat (png_link, &st), ==, 0);
+  g_assert_true (S_ISLNK (st.st_mode));
+  assert_png_size (png_target, 64);
+
+  g_assert_true (g_file_set_contents (secret, "old", -1, NULL));
+  g_assert_cmpint (g_chmod (secret, 0600), ==, 0);
+  g_assert_cmpint (link (secret, hard), ==, 0);
+  run_cli (&c, "queens", "5", "--output", secret);
+  g_assert_cmpint (c.status, ==, 0);
+  g_assert_cmpint (g_stat (secret, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 07777, ==, 0600);
+  g_assert_cmpint (st.st_nlink, ==, 2);
+  assert_file (hard, expected);
+
+  /* Written through, not replaced: /dev/null, /dev/stdout, "-". */
+  run_cli (&d, "queens", "5", "-o", "/dev/null");
+  g_assert_cmpint (d.status, ==, 0);
+  g_assert_cmpint (g_stat ("/dev/null", &st), ==, 0);
+  g_assert_true (S_ISCHR (st.st_mode));
+  run_cli (&e, "queens", "5", "-o", "/dev/stdout");
+  g_assert_cmpint (e.status, ==, 0);
+  g_assert_cmpstr (e.out, ==, expected);
+  run_cli (&f, "queens", "5", "-o", "-");
+  g_assert_cmpstr (f.out, ==, expected);
+
+  /* The issue's repro: a device node stays one and a full disk is an error. */
+  if (mknod (node, S_IFCHR | 0666, makedev (1, 7)) != 0)
+    {
+      g_test_message ("mknod: %s: the device node case needs root", g_strerror (errno));
+      return;
+    }
+  run_cli (&g, "queens", "8", "-o", node);
+  g_assert_cmpint (g.status, ==, 2);
+  g_assert_nonnull (strstr (g.err, "cannot write"));
+  g_assert_cmpint (g_lstat (node, &st), ==, 0);
+  g_assert_true (S_ISCHR (st.st_mode));
+}
+
+/* Issue 10, defect 3: SIGINT during "queens 16 -o FILE" left a 180 MB
+ * temporary file. Now it is removed, FILE keeps its old contents and the
+ * process dies of the signal. */
+static void
+test_output_signal (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("kq-signal-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "Q.OUT", NULL);
+  const int signals[] = { SIGINT, SIGTERM, SIGHUP };
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (path, "keep\n", -1, NULL));
+  for (gsize i = 0; i < G_N_ELEMENTS (signals); i++)
+    {
+      g_autoptr(GSubprocess) process = NULL;
+      g_autofree char *names = NULL;
+      gboolean started = FALSE;
+
+      process = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, &error, g_getenv ("KQ_CLI"),
+                                  "queens", "16", "-o", path, NULL);
+      g_assert_no_error (error);
+      /* Until the temporary file is there and growing. */
+      for (int tries = 0; tries < 3000 && !started; tries++)
+        {
+          g_autofree char *listed = list_dir (dir);
+
+          started = strchr (listed, ' ') != NULL;
+          if (!started)
+            g_usleep (10000);
+        }
+      g_assert_true (started);
+      g_subprocess_send_signal (process, signals[i]);
+      g_subprocess_wait (process, NULL, &error);
+      g_assert_no_error (error);
+      g_assert_true (g_subprocess_get_if_signaled (process));
+      g_assert_cmpint (g_subprocess_get_term_sig (process), ==, signals[i]);
+      names = list_dir (dir);
+      g_assert_cmpstr (names, ==, "Q.OUT");
+      assert_file (path, "keep\n");
+    }
+}
+
+/* Runs the CLI with input on its stdin (a pipe); returns its stdout. */
+static char *
+run_cli_stdin (const char *input, int expected_status, const char * const *args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  char *out = NULL;
+
+  g_ptr_array_add (argv, (char *) g_getenv ("KQ_CLI"));
+  for (; *args != NULL; args++)
+    g_ptr_array_add (argv, (char *) *args);
+  g_ptr_array_add (argv, NULL);
+  process = g_subprocess_newv ((const char * const *) argv->pdata,
+                               G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE,
+                               &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, input, NULL, &out, NULL, &error);
   g_assert_no_error (error);
   g_assert_true (g_subprocess_get_if_exited (process));
-  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 2);
-  g_assert_nonnull (strstr (err, "cannot write"));
+  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, expected_status);
+  return out;
+}
+
+/* Issue 10, defect 5: "-i -", /dev/stdin and pipes failed to mmap, and a
+ * byte order mark was refused. */
+static void
+test_input_streams (void)
+{
+  g_autofree char *bom = tmp_path ("bom.inp");
+  g_autofree char *dash = NULL;
+  g_autofree char *dev = NULL;
+  g_autofree char *with_bom = NULL;
+  g_autofree char *piped_bom = NULL;
+
+  dash = run_cli_stdin ("8\n", 0, (const char * const[]) { "queens", "-i", "-", "-c", NULL });
+  g_assert_cmpstr (dash, ==, "92\n");
+  dev = run_cli_stdin ("6", 0, (const char * const[]) { "queens", "--input", "/dev/stdin", "-c", NULL });
+  g_assert_cmpstr (dev, ==, "4\n");
+  piped_bom = run_cli_stdin ("\xEF\xBB\xBF" "10\r\n", 0,
+                             (const char * const[]) { "queens", "-i", "-", "-c", NULL });
+  g_assert_cmpstr (piped_bom, ==, "724\n");
+
+  g_assert_true (g_file_set_contents (bom, "\xEF\xBB\xBF" "5\r\n", -1, NULL));
+  with_bom = run_cli_stdin ("", 0, (const char * const[]) { "queens", "-i", bom, "-c", NULL });
+  g_assert_cmpstr (with_bom, ==, "10\n");
+}
+
+/* Issue 10, defect 4: `tour "8…" 1 1` printed invalid UTF-8. Awkward text
+ * (invalid, multi-byte, control characters) in every argument a parser
+ * reads gives a valid UTF-8 message and exit 2. */
+static void
+test_messages_utf8 (void)
+{
+  const char *const texts[] = { "8…", "\xff", "8\xff", "\xe2\x80", "\x01\x1b[31m", "ạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạ" };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      const char *t = texts[i];
+      g_autofree char *option = g_strconcat ("--", t, NULL);
+      g_autofree char *inp = tmp_path ("awkward.inp");
+      g_autofree char *named = g_strconcat (inp, t, NULL);
+      const char *const cases[][8] = {
+        { t },
+        { "tour", t, "1", "1" },
+        { "tour", "8", t, "1" },
+        { "tour", "8", "1", t },
+        { "tour", "8", "1", "1", "--method", t },
+        { "tour", "8", "1", "1", "--max-steps", t },
+        { "tour", "8", "1", "1", "--size", t },
+        { "tour", "8", "1", "1", option },
+        { "queens", t },
+        { "queens", "8", "--index", t },
+        { "queens", "8", "--threads", t },
+        { "queens", "8", "--size", t },
+        { "queens", "-i", inp },
+        { "queens", "-i", named },
+        { "queens", option },
+      };
+
+      g_assert_true (g_file_set_contents (inp, t, -1, NULL));
+      for (gsize j = 0; j < G_N_ELEMENTS (cases); j++)
+        {
+          g_auto(Run) r = { 0 };
+
+          run_cli_envv (&r, NULL, cases[j]);
+          g_test_message ("%" G_GSIZE_FORMAT ".%" G_GSIZE_FORMAT " → %d", i, j, r.status);
+          g_assert_cmpint (r.status, ==, 2);
+          g_assert_true (g_utf8_validate (r.err, -1, NULL));
+          if (i == 0 && j > 0)
+            g_assert_nonnull (strstr (r.err, "8…"));
+        }
+    }
 }
 
 /* LANGUAGE=vi: the usage, --help and the messages in Vietnamese. */
@@ -777,6 +1111,11 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli/write-error", test_write_error);
   g_test_add_func ("/cli/check", test_check);
   g_test_add_func ("/cli/check-own-output", test_check_own_output);
+  g_test_add_func ("/cli/messages-utf8", test_messages_utf8);
+  g_test_add_func ("/cli/input/streams", test_input_streams);
+  g_test_add_func ("/cli/output/targets", test_output_targets);
+  g_test_add_func ("/cli/output/first-at-once", test_first_output);
+  g_test_add_func ("/cli/output/signal", test_output_signal);
   g_test_add_func ("/cli/vietnamese", test_vietnamese);
 
   return g_test_run ();

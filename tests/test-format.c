@@ -2,9 +2,14 @@
 
 #include <glib/gstdio.h>
 
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "kq-format.h"
+#include "kq-limits.h"
 #include "kq-i18n.h"
 
 static void
@@ -119,6 +124,10 @@ test_queens_inp (void)
     { "5\n6\n", -1, 0 },
     { "5\0\1\2\377", 5, 0 },
     { "\377\376\375", -1, 0 },
+    /* Issue 10, defect 5: the byte order mark Notepad writes. */
+    { "\xEF\xBB\xBF" "8\r\n", -1, 8 },
+    { "\xEF\xBB\xBF", -1, 0 },
+    { "\xFF\xFE" "8\0\r\0\n\0", 8, 0 },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -154,7 +163,7 @@ test_queens_inp_missing (void)
 static void
 test_queens_inp_huge (void)
 {
-  g_autofree char *big = g_strnfill (100000, '7');
+  g_autofree char *big = g_strnfill (KQ_INP_MAX_BYTES + 1, '7');
   g_autofree char *path = write_temp (big, -1);
   g_autoptr(GError) error = NULL;
   int n;
@@ -162,6 +171,128 @@ test_queens_inp_huge (void)
   g_assert_false (kq_queens_inp_read (path, 32, &n, &error));
   g_assert_error (error, KQ_FORMAT_ERROR, KQ_FORMAT_ERROR_INVALID);
   g_unlink (path);
+}
+
+/* A writer in another process (a thread would keep the language switch of
+ * test_numbers_per_language from working: it sets the environment). */
+static GPid
+write_fifo (const char *path)
+{
+  GPid pid = fork ();
+
+  g_assert_cmpint (pid, >=, 0);
+  if (pid == 0)
+    {
+      FILE *stream = fopen (path, "w");
+
+      fputs ("\xEF\xBB\xBF" "12\n", stream);
+      fclose (stream);
+      _exit (0);
+    }
+  return pid;
+}
+
+/* Issue 10, defect 5: a FIFO or a folder gave "mmap() failed", a FIFO with
+ * no writer blocked forever, an empty input said only "a number is missing". */
+static void
+test_queens_inp_streams (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("kq-inp-XXXXXX", &error);
+  g_autofree char *fifo = g_build_filename (dir, "QUEENS.INP", NULL);
+  g_autofree char *empty = g_build_filename (dir, "empty.inp", NULL);
+  GPid writer;
+  int n = 0;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  writer = write_fifo (fifo);
+  g_assert_true (kq_queens_inp_read (fifo, 32, &n, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (n, ==, 12);
+  g_assert_cmpint (waitpid (writer, NULL, 0), ==, writer);
+
+  g_assert_false (kq_queens_inp_read (dir, 32, &n, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_ISDIR);
+  g_assert_nonnull (strstr (error->message, "folder"));
+  g_clear_error (&error);
+
+  g_assert_true (g_file_set_contents (empty, "", 0, NULL));
+  g_assert_false (kq_queens_inp_read (empty, 32, &n, &error));
+  g_assert_error (error, KQ_FORMAT_ERROR, KQ_FORMAT_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "empty"));
+  g_clear_error (&error);
+
+  /* No writer ever comes: an error after the timeout, not a hang. */
+  g_assert_false (kq_queens_inp_read (fifo, 32, &n, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_AGAIN);
+  g_test_message ("%s", error->message);
+}
+
+/* The parser alone, as the fuzzer calls it. */
+static void
+test_queens_inp_parse (void)
+{
+  g_autoptr(GError) error = NULL;
+  int n = 0;
+
+  g_assert_true (kq_queens_inp_parse ("\xEF\xBB\xBF" " 7 ", 5, "x", 32, &n, &error));
+  g_assert_cmpint (n, ==, 7);
+  g_assert_false (kq_queens_inp_parse (NULL, 0, "x", 32, &n, &error));
+  g_assert_error (error, KQ_FORMAT_ERROR, KQ_FORMAT_ERROR_INVALID);
+  g_assert_true (g_str_has_prefix (error->message, "x: "));
+  g_clear_error (&error);
+  /* Not NUL-terminated: the length bounds it. */
+  g_assert_true (kq_queens_inp_parse ("5678", 1, "x", 32, &n, &error));
+  g_assert_cmpint (n, ==, 5);
+}
+
+/* Issue 10, defect 4: g_strescape escaped bytes, so "8…" came out as
+ * invalid UTF-8. Every parser's message is valid UTF-8 now, keeps
+ * multi-byte characters and shows invalid bytes as \xNN. */
+static const char *const awkward_texts[] = {
+  "8…", "\xff", "8\xff", "\xe2\x80", "\xc3\x28", "\x01\x7f\x1b[31m", "“8”", "8\n9",
+  "ạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạạ",
+  "\xff\xfe\xfd\xfc\xfb\xfa\xf9\xf8\xf7\xf6\xf5\xf4\xf3\xf2\xf1\xf0\xef\xee",
+};
+
+static void
+assert_message (const GError *error, const char *text)
+{
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_assert_true (g_utf8_validate (error->message, -1, NULL));
+  g_assert_null (strchr (error->message, '\n'));
+  if (g_utf8_validate (text, -1, NULL) && g_utf8_strlen (text, -1) < 10 && !strchr (text, '\n') &&
+      !strchr (text, '\x01'))
+    g_assert_nonnull (strstr (error->message, text));
+}
+
+static void
+test_messages_utf8 (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *shown = kq_format_user_text ("8\xff…\t");
+  int n;
+
+  g_assert_cmpstr (shown, ==, "8\\xFF…\\t");
+  for (gsize i = 0; i < G_N_ELEMENTS (awkward_texts); i++)
+    {
+      const char *text = awkward_texts[i];
+      g_autofree char *path = write_temp (text, -1);
+      gint64 value;
+
+      g_assert_false (kq_parse_int (text, "n", 1, 100, &value, &error));
+      assert_message (error, text);
+      g_clear_error (&error);
+      g_assert_false (kq_queens_inp_parse (text, strlen (text), "QUEENS.INP", 32, &n, &error));
+      assert_message (error, text);
+      g_clear_error (&error);
+      g_assert_false (kq_queens_inp_read (path, 32, &n, &error));
+      assert_message (error, text);
+      g_clear_error (&error);
+      g_unlink (path);
+    }
 }
 
 /* Counts and decimals as each language writes them, switched at run time. */
@@ -212,6 +343,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/format/queens-inp", test_queens_inp);
   g_test_add_func ("/format/queens-inp-missing", test_queens_inp_missing);
   g_test_add_func ("/format/queens-inp-huge", test_queens_inp_huge);
+  g_test_add_func ("/format/queens-inp-streams", test_queens_inp_streams);
+  g_test_add_func ("/format/queens-inp-parse", test_queens_inp_parse);
+  g_test_add_func ("/format/messages-utf8", test_messages_utf8);
   g_test_add_func ("/format/numbers-per-language", test_numbers_per_language);
 
   return g_test_run ();

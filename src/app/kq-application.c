@@ -137,7 +137,8 @@ kq_application_command_line (GApplication *application, GApplicationCommandLine 
   const char *problem;
   int n, row, col;
 
-  if (g_variant_dict_lookup (options, KQ_START_KEY, KQ_START_TYPE, &problem, &n, &row, &col))
+  /* "&s": the string stays the dict's, nothing to free */
+  if (g_variant_dict_lookup (options, KQ_START_KEY, "(&siii)", &problem, &n, &row, &col))
     {
       if (g_str_equal (problem, "queens"))
         kq_window_start_queens (window, n);

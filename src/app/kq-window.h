@@ -11,9 +11,6 @@
 
 G_BEGIN_DECLS
 
-/* The largest tour board the view draws (as the spin button allows). */
-#define KQ_WINDOW_MAX_TOUR_N 1000
-
 #define KQ_TYPE_WINDOW (kq_window_get_type ())
 G_DECLARE_FINAL_TYPE (KqWindow, kq_window, KQ, WINDOW, GtkApplicationWindow)
 

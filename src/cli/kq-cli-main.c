@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "kq-cli.h"
+#include "kq-format.h"
 #include "kq-i18n.h"
 
 static void
@@ -58,7 +59,11 @@ main (int argc, char *argv[])
   if (g_str_equal (command, "check"))
     return kq_cli_check (argc - 1, argv + 1);
 
-  kq_cli_fail (KQ_EXIT_USAGE, _("unknown command “%s”"), command);
+  {
+    g_autofree char *shown = kq_format_user_text (command);
+
+    kq_cli_fail (KQ_EXIT_USAGE, _("unknown command “%s”"), shown);
+  }
   print_usage (stderr);
   return KQ_EXIT_USAGE;
 }

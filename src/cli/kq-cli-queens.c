@@ -8,8 +8,9 @@
 #include "kq-queens.h"
 
 typedef struct {
-  KqCliOutput  output;
-  GError      *error;
+  KqOutput *output;
+  GString  *line;
+  GError   *error;
 } QueensListing;
 
 static gboolean
@@ -19,8 +20,9 @@ print_each_placement (const KqEvent *event, gpointer user_data)
 
   if (event->type != KQ_EVENT_SOLUTION)
     return TRUE;
-  kq_format_queens_line (listing->output.buffer, event->cells, event->n);
-  return kq_cli_output_maybe_flush (&listing->output, &listing->error);
+  g_string_truncate (listing->line, 0);
+  kq_format_queens_line (listing->line, event->cells, event->n);
+  return kq_output_write (listing->output, listing->line->str, listing->line->len, &listing->error);
 }
 
 static int
@@ -40,12 +42,8 @@ static int
 emit_text (const char *output_path, const GString *text)
 {
   g_autoptr(GError) error = NULL;
-  KqCliOutput output;
 
-  if (!kq_cli_output_open (&output, output_path, &error))
-    return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
-  g_string_append_len (output.buffer, text->str, text->len);
-  if (!kq_cli_output_commit (&output, &error))
+  if (!kq_file_write (output_path != NULL ? output_path : "-", text->str, text->len, &error))
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
   return KQ_EXIT_OK;
 }
@@ -60,21 +58,22 @@ no_solution (int n)
 static int
 queens_list (int n, const char *output_path)
 {
-  QueensListing listing = { 0 };
+  g_autoptr(KqOutput) output = NULL;
+  g_autoptr(GString) line = g_string_new (NULL);
+  QueensListing listing = { NULL, line, NULL };
   g_autoptr(GError) error = NULL;
   guint64 count = 0;
 
-  if (!kq_cli_output_open (&listing.output, output_path, &error))
+  listing.output = output = kq_output_open (output_path, &error);
+  if (output == NULL)
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
 
   kq_queens_list (n, FALSE, print_each_placement, &listing, &count);
   if (listing.error != NULL)
-    {
-      g_propagate_error (&error, listing.error);
-      kq_cli_output_abort (&listing.output);
-      return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
-    }
-  if (!kq_cli_output_commit (&listing.output, &error))
+    g_propagate_error (&error, listing.error);
+  else
+    kq_output_commit (output, &error);
+  if (error != NULL)
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
 
   return count > 0 ? KQ_EXIT_OK : no_solution (n);
@@ -198,24 +197,28 @@ kq_cli_queens (int argc, char **argv)
   g_autofree char *output = NULL;
   g_autofree char *sheet = NULL;
   g_auto(KqCliImages) images = { 0 };
+  g_autofree char *index_text = NULL;
+  g_autofree char *threads_text = NULL;
+  g_autofree char *size_text = NULL;
   gboolean count_only = FALSE, unique = FALSE, quiet = FALSE;
-  gint64 index = G_MININT64;  /* not given */
+  gint64 index = 0;  /* 0: the whole listing */
   gint64 from = G_MININT64, to = G_MININT64;
   int per_page = -1;
-  int threads = 0;
-  int size = 800;
+  gint64 threads = 0;
+  gint64 size = KQ_RENDER_PNG_DEFAULT_SIZE;
+  g_autofree char *size_help = kq_cli_size_help ();
   const GOptionEntry entries[] = {
     { "count", 'c', 0, G_OPTION_ARG_NONE, &count_only,
       N_("Print only how many solutions there are"), NULL },
     { "unique", 'u', 0, G_OPTION_ARG_NONE, &unique,
       N_("With --count: count solutions up to rotation and reflection"), NULL },
-    { "index", 'k', 0, G_OPTION_ARG_INT64, &index,
+    { "index", 'k', 0, G_OPTION_ARG_FILENAME, &index_text,
       N_("Print only the K-th solution of the listing, counted from 1"), N_("K") },
     { "input", 'i', 0, G_OPTION_ARG_FILENAME, &input,
       N_("Read n from a QUEENS.INP file"), N_("FILE") },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
       N_("Write to FILE (QUEENS.OUT) instead of standard output"), N_("FILE") },
-    { "threads", 't', 0, G_OPTION_ARG_INT, &threads,
+    { "threads", 't', 0, G_OPTION_ARG_FILENAME, &threads_text,
       N_("Threads for --count (default: one per core)"), N_("T") },
     { "png", 0, 0, G_OPTION_ARG_FILENAME, &images.png,
       N_("Also draw the first (or the K-th) solution to a PNG image"), N_("FILE") },
@@ -228,8 +231,8 @@ kq_cli_queens (int argc, char **argv)
       N_("With --sheet: the last solution to lay out (default: the last one)"), N_("L") },
     { "count-per-page", 0, 0, G_OPTION_ARG_INT, &per_page,
       N_("With --sheet: boards on a page (default: as many as fit comfortably)"), N_("M") },
-    { "size", 0, 0, G_OPTION_ARG_INT, &size,
-      N_("Width and height of the PNG in pixels (default 800)"), N_("PX") },
+    { "size", 0, 0, G_OPTION_ARG_FILENAME, &size_text,
+      size_help, N_("PX") },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
       N_("Print no placements (with --png: only the image)"), NULL },
     G_OPTION_ENTRY_NULL
@@ -259,22 +262,21 @@ kq_cli_queens (int argc, char **argv)
   else if (!kq_cli_parse_size (argv[1], KQ_QUEENS_MAX_N, &n, &error))
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
 
+  if (!kq_cli_parse_option (index_text, "--index", 1, G_MAXINT64, &index, &error) ||
+      !kq_cli_parse_option (threads_text, "--threads", 0, KQ_CLI_MAX_THREADS, &threads, &error) ||
+      !kq_cli_parse_option (size_text, "--size", KQ_RENDER_PNG_MIN_SIZE, KQ_RENDER_PNG_MAX_SIZE,
+                            &size, &error))
+    return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
   if (unique && !count_only)
     return kq_cli_fail (KQ_EXIT_USAGE, _("--unique goes with --count"));
-  if (index != G_MININT64 && count_only)
+  if (index > 0 && count_only)
     return kq_cli_fail (KQ_EXIT_USAGE, _("--index and --count do not go together"));
-  if (index != G_MININT64 && index < 1)
-    return kq_cli_fail (KQ_EXIT_USAGE, _("--index: K counts from 1"));
-  if (threads < 0 || threads > 1024)
-    return kq_cli_fail (KQ_EXIT_USAGE, _("--threads: %d is out of range (0 to 1024)"), threads);
-  if (size < 16 || size > 16384)
-    return kq_cli_fail (KQ_EXIT_USAGE, _("--size: %d is out of range (16 to 16384)"), size);
   if (images.png != NULL && count_only)
     return kq_cli_fail (KQ_EXIT_USAGE, _("--png draws a placement: it does not go with --count"));
   if (images.image != NULL && count_only)
     return kq_cli_fail (KQ_EXIT_USAGE, _("--image draws a placement: it does not go with --count"));
   if (!kq_cli_images_check (&images, &error) ||
-      (output != NULL && !kq_cli_check_writable (output, &error)))
+      (output != NULL && !kq_file_check_writable (output, &error)))
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
 
   if (sheet == NULL && (from != G_MININT64 || to != G_MININT64 || per_page != -1))
@@ -283,7 +285,7 @@ kq_cli_queens (int argc, char **argv)
     {
       guint max_per_page = kq_render_queens_sheet_max_per_page (n);
 
-      if (count_only || index != G_MININT64 || output != NULL || images.png != NULL ||
+      if (count_only || index > 0 || output != NULL || images.png != NULL ||
           images.image != NULL)
         return kq_cli_fail (KQ_EXIT_USAGE,
                             _("--sheet lays out solutions: it does not go with --count, --index, "
@@ -297,7 +299,7 @@ kq_cli_queens (int argc, char **argv)
         return kq_cli_fail (KQ_EXIT_USAGE,
                             _("--count-per-page: %d is out of range (1 to %u boards of %d × %d)"),
                             per_page, max_per_page, n, n);
-      if (!kq_render_sheet_check_path (sheet, &error) || !kq_cli_check_writable (sheet, &error))
+      if (!kq_render_sheet_check_path (sheet, &error) || !kq_file_check_writable (sheet, &error))
         return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
       return queens_sheet (n, (guint64) from, to == G_MININT64 ? G_MAXUINT64 : (guint64) to,
                            MAX (per_page, 0), kq_cli_images_palette (&images), sheet);
@@ -306,16 +308,15 @@ kq_cli_queens (int argc, char **argv)
   if (count_only)
     return queens_count (n, unique, (guint) threads, output);
   if (index > 0)
-    return queens_index (n, (guint64) index, output, &images, size, quiet);
-  /* The listing, and the first placement drawn. */
-  if (!quiet)
+    return queens_index (n, (guint64) index, output, &images, (int) size, quiet);
+  /* The first placement drawn before the listing: an image that cannot be
+   * written stops the run before anything is printed. */
+  if (images.png != NULL || images.image != NULL || quiet)
     {
-      int status = queens_list (n, output);
+      int status = queens_index (n, 1, NULL, &images, (int) size, TRUE);
 
-      if (status != KQ_EXIT_OK || (images.png == NULL && images.image == NULL))
+      if (status != KQ_EXIT_OK || quiet)
         return status;
     }
-  if (images.png != NULL || images.image != NULL || quiet)
-    return queens_index (n, 1, NULL, &images, size, TRUE);
-  return KQ_EXIT_OK;
+  return queens_list (n, output);
 }

@@ -9,13 +9,13 @@
 
 /* The classic search and --all are exponential: past this many moves tried
  * they stop and say so, rather than seem to hang. --max-steps=0 lifts it. */
-#define KQ_CLI_DEFAULT_MAX_STEPS G_GUINT64_CONSTANT (200000000)
+#define KQ_CLI_DEFAULT_MAX_STEPS G_GINT64_CONSTANT (200000000)
 
 typedef struct {
-  KqCliOutput output;
-  int         n;
-  gboolean    print;
-  GError     *error;
+  KqOutput *output;
+  GString  *text;
+  int       n;
+  GError   *error;
 } TourListing;
 
 static gboolean
@@ -25,10 +25,11 @@ print_each_tour (const KqEvent *event, gpointer user_data)
 
   if (event->type != KQ_EVENT_SOLUTION)
     return TRUE;
+  g_string_truncate (listing->text, 0);
   if (event->solutions > 1)
-    g_string_append_c (listing->output.buffer, '\n');
-  kq_format_tour_matrix (listing->output.buffer, event->cells, listing->n);
-  return kq_cli_output_maybe_flush (&listing->output, &listing->error);
+    g_string_append_c (listing->text, '\n');
+  kq_format_tour_matrix (listing->text, event->cells, listing->n);
+  return kq_output_write (listing->output, listing->text->str, listing->text->len, &listing->error);
 }
 
 /* Exit 1 with the reason there is no tour, the solver's or the known one. */
@@ -46,7 +47,9 @@ static int
 tour_enumerate (const KqTourRequest *request, gboolean count_only, const KqCliImages *images,
                 const char *sheet)
 {
-  TourListing listing = { .n = request->n };
+  g_autoptr(KqOutput) output = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+  TourListing listing = { NULL, text, request->n, NULL };
   g_autoptr(GError) error = NULL;
   guint64 count = 0;
   KqOutcome outcome;
@@ -56,24 +59,35 @@ tour_enumerate (const KqTourRequest *request, gboolean count_only, const KqCliIm
   if (images->image != NULL || sheet != NULL)
     return kq_cli_fail (KQ_EXIT_USAGE,
                         _("--image and --sheet draw one tour: they do not go with --all"));
-  if (request->n > 8)
+  if (request->n > KQ_TOUR_ALL_MAX_N)
     return kq_cli_fail (KQ_EXIT_USAGE,
-                        _("--all lists every tour of boards up to 8 × 8 (n = %d is far too many)"),
-                        request->n);
+                        _("--all lists every tour of boards up to %d × %d (n = %d is far too many)"),
+                        KQ_TOUR_ALL_MAX_N, KQ_TOUR_ALL_MAX_N, request->n);
 
-  kq_cli_output_open (&listing.output, NULL, NULL);
+  listing.output = output = kq_output_open ("-", &error);
+  if (output == NULL)
+    return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
   outcome = kq_tour_enumerate (request, count_only ? NULL : print_each_tour, &listing, &count);
-  if (listing.error != NULL)
+  if (count_only && outcome != KQ_OUTCOME_GAVE_UP)
     {
-      kq_cli_output_abort (&listing.output);
-      return kq_cli_fail (KQ_EXIT_USAGE, "%s", listing.error->message);
+      g_string_truncate (text, 0);
+      kq_format_uint (text, count, 0);
+      g_string_append_c (text, '\n');
+      kq_output_write (output, text->str, text->len, &listing.error);
     }
+  /* A failed write is reported whatever else happened. */
+  if (listing.error != NULL)
+    g_propagate_error (&error, listing.error);
+  else
+    kq_output_commit (output, &error);
+  if (error != NULL)
+    return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
+
   if (outcome == KQ_OUTCOME_GAVE_UP)
     {
       g_autofree char *steps = kq_format_count (request->max_steps);
       g_autofree char *found = kq_format_count (count);
 
-      kq_cli_output_commit (&listing.output, NULL);
       return kq_cli_fail (KQ_EXIT_GAVE_UP,
                           g_dngettext (GETTEXT_PACKAGE,
                                        "gave up after %s steps having found %s tour "
@@ -83,14 +97,6 @@ tour_enumerate (const KqTourRequest *request, gboolean count_only, const KqCliIm
                                        (gulong) MIN (count, G_MAXULONG)),
                           steps, found);
     }
-  if (count_only)
-    {
-      kq_format_uint (listing.output.buffer, count, 0);
-      g_string_append_c (listing.output.buffer, '\n');
-    }
-  if (!kq_cli_output_commit (&listing.output, &error))
-    return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
-
   if (count > 0 || count_only)
     return KQ_EXIT_OK;
   return no_tour (request, NULL);
@@ -102,8 +108,8 @@ tour_solve (const KqTourRequest *request, const KqCliImages *images, const char 
 {
   g_autofree int *board = g_new0 (int, (gsize) request->n * request->n);
   g_autofree char *reason = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
   g_autoptr(GError) error = NULL;
-  KqCliOutput output;
   KqOutcome outcome;
 
   outcome = kq_tour_solve (request, board, NULL, NULL, NULL, &reason);
@@ -124,9 +130,8 @@ tour_solve (const KqTourRequest *request, const KqCliImages *images, const char 
   if (quiet)
     return KQ_EXIT_OK;
 
-  kq_cli_output_open (&output, NULL, NULL);
-  kq_format_tour_matrix (output.buffer, board, request->n);
-  if (!kq_cli_output_commit (&output, &error))
+  kq_format_tour_matrix (text, board, request->n);
+  if (!kq_file_write ("-", text->str, text->len, &error))
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
 
   return KQ_EXIT_OK;
@@ -138,29 +143,40 @@ kq_cli_tour (int argc, char **argv)
   g_autofree char *method = NULL;
   g_autofree char *sheet = NULL;
   g_auto(KqCliImages) images = { 0 };
+  g_autofree char *max_steps_text = NULL;
+  g_autofree char *size_text = NULL;
   gboolean closed = FALSE, all = FALSE, count_only = FALSE, quiet = FALSE;
-  gint64 max_steps = -1;
-  int size = 800;
+  gint64 max_steps = KQ_CLI_DEFAULT_MAX_STEPS;
+  gint64 size = KQ_RENDER_PNG_DEFAULT_SIZE;
+  /* Help with the limits in it (GOption looks the texts up again: a
+   * translated text finds nothing and stays as it is). */
+  g_autofree char *size_help = kq_cli_size_help ();
+  g_autofree char *all_help =
+    g_strdup_printf (_("List every tour from the square (boards up to %d × %d)"),
+                     KQ_TOUR_ALL_MAX_N, KQ_TOUR_ALL_MAX_N);
+  g_autofree char *max_steps_help =
+    g_strdup_printf (_("Give up the classic search or --all after STEPS moves tried "
+                       "(default %lld, 0 = never)"), (long long) KQ_CLI_DEFAULT_MAX_STEPS);
   const GOptionEntry entries[] = {
-    { "method", 'm', 0, G_OPTION_ARG_STRING, &method,
+    { "method", 'm', 0, G_OPTION_ARG_FILENAME, &method,
       N_("warnsdorff (fewest onward moves first, the default) or classic (the lessons' Try(i))"),
       N_("METHOD") },
     { "closed", 'c', 0, G_OPTION_ARG_NONE, &closed,
       N_("A closed tour: the last square is a knight's move from the first"), NULL },
     { "all", 'a', 0, G_OPTION_ARG_NONE, &all,
-      N_("List every tour from the square (boards up to 8 × 8)"), NULL },
+      all_help, NULL },
     { "count", 0, 0, G_OPTION_ARG_NONE, &count_only,
       N_("With --all: print only how many tours there are"), NULL },
-    { "max-steps", 0, 0, G_OPTION_ARG_INT64, &max_steps,
-      N_("Give up the classic search or --all after STEPS moves tried (default 200000000, 0 = never)"),
+    { "max-steps", 0, 0, G_OPTION_ARG_FILENAME, &max_steps_text,
+      max_steps_help,
       N_("STEPS") },
     { "png", 0, 0, G_OPTION_ARG_FILENAME, &images.png,
       N_("Also draw the tour to a PNG image"), N_("FILE") },
     { "sheet", 0, 0, G_OPTION_ARG_FILENAME, &sheet,
       N_("Also write a handout: the board, its path and the matrix of move numbers on an A4 PDF"),
       N_("FILE.pdf") },
-    { "size", 0, 0, G_OPTION_ARG_INT, &size,
-      N_("Width and height of the PNG in pixels (default 800)"), N_("PX") },
+    { "size", 0, 0, G_OPTION_ARG_FILENAME, &size_text,
+      size_help, N_("PX") },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
       N_("Print no matrix (with --png: only the image)"), NULL },
     G_OPTION_ENTRY_NULL
@@ -194,18 +210,22 @@ kq_cli_tour (int argc, char **argv)
   else if (g_str_equal (method, "classic"))
     request.method = KQ_TOUR_CLASSIC;
   else
-    return kq_cli_fail (KQ_EXIT_USAGE, _("unknown method “%s”: use warnsdorff or classic"), method);
+    {
+      g_autofree char *shown = kq_format_user_text (method);
 
-  if (max_steps < -1)
-    return kq_cli_fail (KQ_EXIT_USAGE, _("--max-steps must be 0 or more"));
-  request.max_steps = max_steps < 0 ? KQ_CLI_DEFAULT_MAX_STEPS : (guint64) max_steps;
+      return kq_cli_fail (KQ_EXIT_USAGE, _("unknown method “%s”: use warnsdorff or classic"), shown);
+    }
+
+  if (!kq_cli_parse_option (max_steps_text, "--max-steps", 0, G_MAXINT64, &max_steps, &error) ||
+      !kq_cli_parse_option (size_text, "--size", KQ_RENDER_PNG_MIN_SIZE, KQ_RENDER_PNG_MAX_SIZE,
+                            &size, &error))
+    return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
+  request.max_steps = (guint64) max_steps;
   if (count_only && !all)
     return kq_cli_fail (KQ_EXIT_USAGE, _("--count goes with --all"));
-  if (size < 16 || size > 16384)
-    return kq_cli_fail (KQ_EXIT_USAGE, _("--size: %d is out of range (16 to 16384)"), size);
   if (!kq_cli_images_check (&images, &error) ||
       (sheet != NULL && (!kq_render_sheet_check_path (sheet, &error) ||
-                         !kq_cli_check_writable (sheet, &error))))
+                         !kq_file_check_writable (sheet, &error))))
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
   if (sheet != NULL && request.n > KQ_RENDER_TOUR_SHEET_MAX_N)
     return kq_cli_fail (KQ_EXIT_USAGE,
@@ -215,5 +235,5 @@ kq_cli_tour (int argc, char **argv)
 
   if (all)
     return tour_enumerate (&request, count_only, &images, sheet);
-  return tour_solve (&request, &images, sheet, size, quiet);
+  return tour_solve (&request, &images, sheet, (int) size, quiet);
 }

@@ -4,6 +4,7 @@
 #include <glib.h>
 #include <stdio.h>
 
+#include "kq-output.h"
 #include "kq-render.h"
 
 G_BEGIN_DECLS
@@ -15,28 +16,6 @@ typedef enum {
   KQ_EXIT_GAVE_UP = 3,  /* the step limit ran out before an answer */
 } KqExitStatus;
 
-/* Text output to stdout or to a file that appears only when complete. */
-typedef struct {
-  FILE    *stream;
-  char    *path;       /* the file asked for, NULL for stdout */
-  char    *tmp_path;   /* written there, renamed to path on commit */
-  GString *buffer;
-} KqCliOutput;
-
-gboolean kq_cli_output_open        (KqCliOutput  *output,
-                                    const char   *path,
-                                    GError      **error);
-/* Writes the buffer out once it has grown past a chunk. */
-gboolean kq_cli_output_maybe_flush (KqCliOutput  *output,
-                                    GError      **error);
-gboolean kq_cli_output_commit      (KqCliOutput  *output,
-                                    GError      **error);
-void     kq_cli_output_abort       (KqCliOutput  *output);
-
-/* Checks before any work that a file can be created at path. */
-gboolean kq_cli_check_writable     (const char   *path,
-                                    GError      **error);
-
 /* Prints "knights-queens-cli: MESSAGE" on stderr and returns status. */
 int      kq_cli_fail               (int           status,
                                     const char   *format,
@@ -46,6 +25,21 @@ int      kq_cli_fail               (int           status,
 gboolean kq_cli_parse_options      (GOptionContext *context,
                                     int            *argc,
                                     char         ***argv);
+
+/* A number option taken as text, so that every value is checked (NULL: not
+ * given, value stays); option names it in the message. Such options are
+ * G_OPTION_ARG_FILENAME: the bytes as given, for kq_parse_int to show
+ * (GLib's conversion of a string option fails on invalid UTF-8 without
+ * naming the option). */
+gboolean kq_cli_parse_option       (const char   *text,
+                                    const char   *option,
+                                    gint64        min,
+                                    gint64        max,
+                                    gint64       *value,
+                                    GError      **error);
+
+/* --help's text for --size, with the default. */
+char    *kq_cli_size_help          (void);
 
 gboolean kq_cli_parse_size         (const char   *text,
                                     int           max,

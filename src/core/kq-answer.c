@@ -62,7 +62,7 @@ set_text (KqAnswer *answer, const char *text, gsize length)
 {
   g_autofree char *copy = g_strndup (text, length);
 
-  answer->text = kq_format_shown_text (copy);
+  answer->text = kq_format_user_text (copy);
 }
 
 static gboolean

@@ -2,15 +2,75 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <glib/gi18n-lib.h>
+#include <poll.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "kq-format.h"
-
-/* QUEENS.INP holds one number: anything longer is not a QUEENS.INP. */
-#define KQ_INP_MAX_BYTES 4096
+#include "kq-limits.h"
 
 G_DEFINE_QUARK (kq-format-error-quark, kq_format_error)
+
+/* How a message shows one character of the user's text: escaped unless
+ * printable, invalid UTF-8 a byte at a time. Returns the bytes used. */
+static gsize
+append_shown_char (GString *out, const char *p, gsize left)
+{
+  gunichar c = g_utf8_get_char_validated (p, (gssize) left);
+
+  if (c == (gunichar) -1 || c == (gunichar) -2)
+    {
+      g_string_append_printf (out, "\\x%02X", (guchar) *p);
+      return 1;
+    }
+  switch (c)
+    {
+    case '\\': g_string_append (out, "\\\\"); break;
+    case '\n': g_string_append (out, "\\n"); break;
+    case '\r': g_string_append (out, "\\r"); break;
+    case '\t': g_string_append (out, "\\t"); break;
+    default:
+      if (g_unichar_isprint (c))
+        g_string_append_unichar (out, c);
+      else
+        g_string_append_printf (out, "\\u%04X", c);
+    }
+  return (gsize) (g_utf8_next_char (p) - p);
+}
+
+char *
+kq_format_user_text (const char *text)
+{
+  /* Cut, so that the message stays one readable line. */
+  const glong max_shown = 40;
+  GString *out = g_string_new (NULL);
+  const char *p = text;
+  const char *end = text + strlen (text);
+  glong shown = 0;
+  gsize cut = 0;  /* out->len where "…" goes if the text is too long */
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  while (p < end)
+    {
+      gsize before = out->len;
+
+      p += append_shown_char (out, p, (gsize) (end - p));
+      shown += g_utf8_strlen (out->str + before, (gssize) (out->len - before));
+      if (shown <= max_shown - 1)
+        cut = out->len;
+      if (shown > max_shown)
+        {
+          g_string_truncate (out, cut);
+          g_string_append (out, "…");
+          break;
+        }
+    }
+  return g_string_free (out, FALSE);
+}
 
 gboolean
 kq_parse_int (const char *text, const char *what, gint64 min, gint64 max,
@@ -55,70 +115,151 @@ kq_parse_int (const char *text, const char *what, gint64 min, gint64 max,
   return TRUE;
 
 not_a_number:
-  if (!g_utf8_validate (trimmed, -1, NULL))
-    g_set_error (error, KQ_FORMAT_ERROR, KQ_FORMAT_ERROR_INVALID,
-                 _("%s: not a whole number (binary data)"), what);
-  else
-    {
-      g_autofree char *shown = kq_format_shown_text (trimmed);
+  {
+    g_autofree char *shown = kq_format_user_text (trimmed);
 
-      g_set_error (error, KQ_FORMAT_ERROR, KQ_FORMAT_ERROR_INVALID,
-                   _("%s: “%s” is not a whole number"), what, shown);
-    }
+    g_set_error (error, KQ_FORMAT_ERROR, KQ_FORMAT_ERROR_INVALID,
+                 _("%s: “%s” is not a whole number"), what, shown);
+  }
   return FALSE;
 }
 
-char *
-kq_format_shown_text (const char *text)
-{
-  /* Escaped and cut, so that the message stays one readable line. */
-  char *shown = g_strescape (text, "“”");
-
-  if (g_utf8_strlen (shown, -1) > 40)
-    strcpy (g_utf8_offset_to_pointer (shown, 37), "…");
-  return shown;
-}
-
 gboolean
-kq_queens_inp_read (const char *path, int max_n, int *n, GError **error)
+kq_queens_inp_parse (const char *data, gsize length, const char *name, int max_n,
+                     int *n, GError **error)
 {
-  g_autoptr(GMappedFile) file = NULL;
   g_autofree char *text = NULL;
   g_autofree char *what = NULL;
-  g_autofree char *display = NULL;
-  gsize length;
   gint64 value;
 
-  g_return_val_if_fail (path != NULL && n != NULL, FALSE);
+  g_return_val_if_fail ((data != NULL || length == 0) && name != NULL && n != NULL, FALSE);
 
-  display = g_filename_display_name (path);
-  file = g_mapped_file_new (path, FALSE, error);
-  if (file == NULL)
-    return FALSE;
-
-  length = g_mapped_file_get_length (file);
+  /* Windows Notepad starts UTF-8 files with a byte order mark. */
+  if (length >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
+    {
+      data += 3;
+      length -= 3;
+    }
+  if (length >= 2 && (memcmp (data, "\xFF\xFE", 2) == 0 || memcmp (data, "\xFE\xFF", 2) == 0))
+    {
+      g_set_error (error, KQ_FORMAT_ERROR, KQ_FORMAT_ERROR_INVALID,
+                   _("%s: saved as UTF-16; save QUEENS.INP as plain text (UTF-8)"), name);
+      return FALSE;
+    }
+  if (length == 0)
+    {
+      g_set_error (error, KQ_FORMAT_ERROR, KQ_FORMAT_ERROR_INVALID,
+                   _("%s: empty (QUEENS.INP holds one number n)"), name);
+      return FALSE;
+    }
   if (length > KQ_INP_MAX_BYTES)
     {
       g_set_error (error, KQ_FORMAT_ERROR, KQ_FORMAT_ERROR_INVALID,
-                   _("%s: too long for a QUEENS.INP file (it holds one number n)"), display);
+                   _("%s: too long for a QUEENS.INP file (it holds one number n)"), name);
       return FALSE;
     }
-  /* An empty file maps to NULL contents. */
-  text = length > 0 ? g_strndup (g_mapped_file_get_contents (file), length) : g_strdup ("");
-  if (strlen (text) != length)
+  if (memchr (data, '\0', length) != NULL)
     {
       g_set_error (error, KQ_FORMAT_ERROR, KQ_FORMAT_ERROR_INVALID,
-                   _("%s: not a text file (QUEENS.INP holds one number n)"), display);
+                   _("%s: not a text file (QUEENS.INP holds one number n)"), name);
       return FALSE;
     }
 
+  text = g_strndup (data, length);
   /* TRANSLATORS: names the value in "FILE: n: … is out of range" */
-  what = g_strdup_printf (_("%s: n"), display);
+  what = g_strdup_printf (_("%s: n"), name);
   if (!kq_parse_int (text, what, 1, max_n, &value, error))
     return FALSE;
 
   *n = (int) value;
   return TRUE;
+}
+
+static void
+set_read_error (GError **error, int saved_errno, const char *name)
+{
+  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+               _("cannot read %s: %s"), name, g_strerror (saved_errno));
+}
+
+/* Reads fd to its end, at most one byte past KQ_INP_MAX_BYTES (the parser
+ * says it is too long). A stream that sends nothing for a while is given
+ * up, unless someone may be typing at a terminal. */
+static GByteArray *
+read_stream (int fd, const char *name, GError **error)
+{
+  g_autoptr(GByteArray) bytes = g_byte_array_new ();
+  int timeout = isatty (fd) ? -1 : KQ_INP_TIMEOUT_SECONDS * 1000;
+  guint8 chunk[4096];
+
+  while (bytes->len <= KQ_INP_MAX_BYTES)
+    {
+      struct pollfd pfd = { .fd = fd, .events = POLLIN };
+      ssize_t got;
+      int ready = poll (&pfd, 1, timeout);
+
+      if (ready < 0 && errno == EINTR)
+        continue;
+      if (ready < 0)
+        {
+          set_read_error (error, errno, name);
+          return NULL;
+        }
+      if (ready == 0)
+        {
+          g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_AGAIN,
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    "%s: nothing came in %d second (does anything write to it?)",
+                                    "%s: nothing came in %d seconds (does anything write to it?)",
+                                    KQ_INP_TIMEOUT_SECONDS),
+                       name, KQ_INP_TIMEOUT_SECONDS);
+          return NULL;
+        }
+      got = read (fd, chunk, sizeof chunk);
+      if (got < 0 && (errno == EINTR || errno == EAGAIN))
+        continue;
+      if (got < 0)
+        {
+          set_read_error (error, errno, name);
+          return NULL;
+        }
+      if (got == 0)
+        break;
+      g_byte_array_append (bytes, chunk, (guint) got);
+    }
+  return g_steal_pointer (&bytes);
+}
+
+gboolean
+kq_queens_inp_read (const char *path, int max_n, int *n, GError **error)
+{
+  g_autoptr(GByteArray) bytes = NULL;
+  g_autofree char *name = NULL;
+  gboolean is_stdin;
+  struct stat st;
+  int fd;
+
+  g_return_val_if_fail (path != NULL && n != NULL, FALSE);
+
+  is_stdin = g_str_equal (path, "-");
+  name = is_stdin ? g_strdup (_("standard input")) : g_filename_display_name (path);
+  /* O_NONBLOCK: a FIFO with no writer opens at once (poll then waits). */
+  fd = is_stdin ? STDIN_FILENO : open (path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+  if (fd < 0)
+    {
+      set_read_error (error, errno, name);
+      return FALSE;
+    }
+  if (fstat (fd, &st) == 0 && S_ISDIR (st.st_mode))
+    g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_ISDIR,
+                 _("cannot read %s: it is a folder"), name);
+  else
+    bytes = read_stream (fd, name, error);
+  if (!is_stdin)
+    close (fd);
+
+  return bytes != NULL &&
+         kq_queens_inp_parse ((const char *) bytes->data, bytes->len, name, max_n, n, error);
 }
 
 void

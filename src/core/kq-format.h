@@ -23,11 +23,25 @@ gboolean kq_parse_int               (const char  *text,
                                      gint64      *value,
                                      GError     **error);
 
-/* A piece of a file the user wrote, to quote in a message: escaped, and
- * cut to 40 characters. text must be valid UTF-8. */
-char    *kq_format_shown_text       (const char  *text);
+/* The user's text as a message shows it: valid UTF-8 whatever the bytes
+ * (invalid ones as \xNN), control characters escaped, multi-byte characters
+ * kept, cut to one short line with "…". */
+char    *kq_format_user_text        (const char  *text);
 
-/* QUEENS.INP: one positive integer n, at most max_n. */
+/* QUEENS.INP: one positive integer n, at most max_n, in UTF-8 or ASCII (a
+ * byte order mark is skipped). name is the file's display name, for the
+ * messages. The reader and the fuzzer share this parser. */
+gboolean kq_queens_inp_parse        (const char  *data,
+                                     gsize        length,
+                                     const char  *name,
+                                     int          max_n,
+                                     int         *n,
+                                     GError     **error);
+
+/* Reads QUEENS.INP from path: a file, or any stream (a pipe, a FIFO,
+ * /dev/stdin; "-" is standard input), up to KQ_INP_MAX_BYTES. A stream
+ * that sends nothing for KQ_INP_TIMEOUT_SECONDS is an error (not on a
+ * terminal, where someone may be typing). */
 gboolean kq_queens_inp_read         (const char  *path,
                                      int          max_n,
                                      int         *n,

@@ -2,11 +2,9 @@
 #pragma once
 
 #include "kq-events.h"
+#include "kq-limits.h"
 
 G_BEGIN_DECLS
-
-/* Bitboards are 32-bit words. */
-#define KQ_QUEENS_MAX_N 32
 
 typedef struct {
   guint64 total;   /* all solutions */

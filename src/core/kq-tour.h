@@ -2,12 +2,9 @@
 #pragma once
 
 #include "kq-events.h"
+#include "kq-limits.h"
 
 G_BEGIN_DECLS
-
-/* The largest board a tour is computed for: the solvers keep a few
- * int arrays of n*n cells, about 100 MB at this size. */
-#define KQ_TOUR_MAX_N 2000
 
 typedef enum {
   KQ_TOUR_WARNSDORFF,  /* fewest onward moves first, with fallbacks: always finishes */

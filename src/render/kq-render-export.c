@@ -3,69 +3,12 @@
 
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
-#include <errno.h>
-#include <fcntl.h>
 #include <string.h>
-#include <unistd.h>
 
 #include <glib/gi18n-lib.h>
-#include <glib/gstdio.h>
 
+#include "kq-output.h"
 #include "kq-render-private.h"
-
-static void
-set_write_error (GError **error, const char *path, int saved_errno)
-{
-  g_autofree char *display = g_filename_display_name (path);
-
-  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-               _("cannot write %s: %s"), display, g_strerror (saved_errno));
-}
-
-/* The one function that writes a file: to a new file beside path, then
- * renamed into place, so that the file is complete or absent (an existing
- * file is left as it was on failure). The lead swaps in kq_file_write ()
- * of src/core/kq-output.h at merge. */
-gboolean
-_kq_render_write_file (const char *path, const void *data, gsize len, GError **error)
-{
-  g_autofree char *tmp_path = g_strconcat (path, ".XXXXXX", NULL);
-  const guint8 *bytes = data;
-  int saved_errno = 0;
-  int fd;
-
-  /* mode 0666 as any new file, before the umask */
-  fd = g_mkstemp_full (tmp_path, O_WRONLY | O_CLOEXEC, 0666);
-  if (fd < 0)
-    {
-      set_write_error (error, path, errno);
-      return FALSE;
-    }
-  while (len > 0 && saved_errno == 0)
-    {
-      ssize_t written = write (fd, bytes, len);
-
-      if (written < 0 && errno != EINTR)
-        saved_errno = errno;
-      else if (written > 0)
-        {
-          bytes += written;
-          len -= (gsize) written;
-        }
-    }
-  if (saved_errno == 0 && fsync (fd) < 0)
-    saved_errno = errno;
-  if (close (fd) < 0 && saved_errno == 0)
-    saved_errno = errno;
-  if (saved_errno == 0 && g_rename (tmp_path, path) < 0)
-    saved_errno = errno;
-  if (saved_errno == 0)
-    return TRUE;
-
-  g_unlink (tmp_path);
-  set_write_error (error, path, saved_errno);
-  return FALSE;
-}
 
 static cairo_status_t
 append_bytes (void *closure, const unsigned char *data, unsigned int length)
@@ -121,8 +64,7 @@ _kq_render_document_finish (cairo_surface_t *surface, GByteArray *sink, GError *
 gboolean
 _kq_render_write_bytes (GBytes *bytes, const char *path, GError **error)
 {
-  return _kq_render_write_file (path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
-                                error);
+  return kq_file_write (path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), error);
 }
 
 gboolean

@@ -102,7 +102,7 @@ set_color (cairo_t *cr, const Layout *layout, KqColor color, double alpha)
 }
 
 /* kq-render-export.c: a document (PNG, SVG or PDF) drawn in memory; its
- * bytes written to a file in one place */
+ * bytes written to a file in one place (kq_file_write) */
 cairo_surface_t *_kq_render_document_new    (KqImageFormat          format,
                                              GByteArray            *sink,
                                              double                 width,
@@ -110,10 +110,6 @@ cairo_surface_t *_kq_render_document_new    (KqImageFormat          format,
 /* Finishes and destroys surface; the bytes, or NULL with an error. Takes sink. */
 GBytes          *_kq_render_document_finish (cairo_surface_t       *surface,
                                              GByteArray            *sink,
-                                             GError               **error);
-gboolean         _kq_render_write_file      (const char            *path,
-                                             const void            *data,
-                                             gsize                  len,
                                              GError               **error);
 gboolean         _kq_render_write_bytes     (GBytes                *bytes,
                                              const char            *path,

@@ -5,12 +5,9 @@
 #include <cairo.h>
 #include "kq-board.h"
 #include "kq-render-palette.h"
+#include "kq-limits.h"
 
 G_BEGIN_DECLS
-
-/* The sizes kq_render_png accepts, in pixels. */
-#define KQ_RENDER_PNG_MIN_SIZE 16
-#define KQ_RENDER_PNG_MAX_SIZE 16384
 
 typedef struct {
   int       focus;             /* keyboard focus square (row * n + col), -1 for none */
@@ -118,10 +115,9 @@ gboolean kq_render_image        (const KqBoard         *board,
                                  GError               **error);
 
 /* Writes the board as a size × size PNG (size from KQ_RENDER_PNG_MIN_SIZE
- * to KQ_RENDER_PNG_MAX_SIZE, else a G_FILE_ERROR_INVAL error), whatever
- * path's extension. The image is written to a temporary file beside path
- * and renamed into place: the file is complete or absent (an existing file
- * is left as it was on failure).
+ * to KQ_RENDER_PNG_MAX_SIZE, else a G_FILE_ERROR_INVAL error). The image is
+ * written through kq_output_open() (kq-output.h): a file is complete or as
+ * it was, a device or symlink is written through.
  * options may be NULL for the defaults. Errors are G_FILE_ERROR and name
  * the path. */
 gboolean kq_render_png          (const KqBoard         *board,

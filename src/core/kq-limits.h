@@ -1,0 +1,27 @@
+/* kq-limits.h: how large a problem, a file or an image may be, named once
+ * for the solvers, the renderer, the window and the CLI's checks and messages */
+#pragma once
+
+/* n queens: bitboards are 32-bit words. */
+#define KQ_QUEENS_MAX_N 32
+
+/* The largest board a tour is computed for: the solvers keep a few int
+ * arrays of n*n cells, about 100 MB at this size. */
+#define KQ_TOUR_MAX_N 2000
+/* The largest tour board the window draws (as its spin button allows). */
+#define KQ_WINDOW_MAX_TOUR_N 1000
+/* Listing every tour (the CLI's --all) is for boards up to this. */
+#define KQ_TOUR_ALL_MAX_N 8
+
+/* PNG images, in pixels a side. */
+#define KQ_RENDER_PNG_MIN_SIZE 16
+#define KQ_RENDER_PNG_MAX_SIZE 16384
+#define KQ_RENDER_PNG_DEFAULT_SIZE 800
+
+/* QUEENS.INP holds one number: a longer input is not one. A stream that
+ * sends nothing for this long is given up. */
+#define KQ_INP_MAX_BYTES (1 << 20)
+#define KQ_INP_TIMEOUT_SECONDS 10
+
+/* The CLI's --threads. */
+#define KQ_CLI_MAX_THREADS 1024
