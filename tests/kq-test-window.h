@@ -43,6 +43,12 @@ wake_cb (gpointer user_data)
     g_source_remove (spin_wake);                                             \
   } G_STMT_END
 
+static KqPlayer *
+window_player (KqWindow *window)
+{
+  return kq_session_get_player (kq_window_get_session (window));
+}
+
 static KqWindow *
 window_new (void)
 {

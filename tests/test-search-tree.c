@@ -137,7 +137,7 @@ test_tour (void)
   guint64 steps = 0;
   guint leaf;
 
-  g_assert_cmpint (kq_tour_solve (&request, board, kq_search_tree_grow, tree, &steps, NULL), ==, KQ_OUTCOME_FOUND);
+  g_assert_cmpint (kq_tour_solve (&request, board, kq_search_tree_grow, tree, &steps), ==, KQ_OUTCOME_FOUND);
   /* The start and every move tried. */
   g_assert_cmpuint (kq_search_tree_get_n_nodes (tree), ==, steps + 2);
   g_assert_cmpuint (count_state (tree, KQ_SEARCH_NODE_SOLUTION), ==, 1);

@@ -194,7 +194,7 @@ test_window_queens_trace (void)
   REQUIRE_DISPLAY ();
 
   window = window_new ();
-  player = kq_window_get_player (window);
+  player = window_player (window);
   kq_window_start_queens (window, 4);
   /* The toggle's action (Ctrl+T) */
   activate (window, "win.trace", NULL);
@@ -227,7 +227,7 @@ test_window_queens_trace (void)
   g_assert_nonnull (strstr (kq_window_get_status (window), "undos: 16"));
   g_assert_nonnull (strstr (kq_window_get_status (window), "solutions found: 2"));
   /* The trace shows its solutions itself: none was put up from the list. */
-  g_assert_cmpuint (kq_window_get_solution_index (window), ==, 0);
+  g_assert_cmpuint (kq_session_get_shown (kq_window_get_session (window)), ==, 0);
 
   tree = kq_trace_panel_get_tree (kq_window_get_trace_panel (window));
   g_assert_cmpuint (kq_search_tree_get_n_nodes (tree), ==, 17);
@@ -270,24 +270,25 @@ test_window_full_speed (void)
 {
   KqWindow *window;
   KqPlayer *player;
-  KqSolverRunner *runner;
+  KqSession *session;
 
   REQUIRE_DISPLAY ();
 
   window = window_new ();
-  player = kq_window_get_player (window);
-  runner = kq_window_get_runner (window);
+  player = window_player (window);
+  session = kq_window_get_session (window);
   g_object_set (window, "trace", TRUE, NULL);
   kq_player_set_speed (player, 1.0);
   kq_window_start_queens (window, 9);
   SPIN_UNTIL (kq_player_get_position (player) > 0);
-  g_assert_cmpuint (kq_solver_runner_get_pace (runner), >, 0);
-  g_assert_true (kq_solver_runner_get_running (runner));
+  g_assert_true (kq_session_get_watching (session));
+  g_assert_true (kq_session_get_running (session));
 
   activate (window, "win.full-speed", NULL);
-  g_assert_cmpuint (kq_solver_runner_get_pace (runner), ==, 0);
-  SPIN_UNTIL (!kq_solver_runner_get_running (runner));
-  SPIN_UNTIL (kq_window_get_solution_index (window) == 1);
+  g_assert_false (kq_session_get_watching (session));
+  g_assert_true (kq_session_get_full_speed (session));
+  SPIN_UNTIL (!kq_session_get_running (session));
+  SPIN_UNTIL (kq_session_get_shown (kq_window_get_session (window)) == 1);
   g_assert_nonnull (strstr (kq_window_get_status (window), "352 solutions"));
 
   g_object_set (window, "trace", FALSE, NULL);
@@ -303,22 +304,22 @@ test_window_tour_full_speed (void)
 {
   KqWindow *window;
   KqPlayer *player;
-  KqSolverRunner *runner;
+  KqSession *session;
   const KqBoard *board;
 
   REQUIRE_DISPLAY ();
 
   window = window_new ();
-  player = kq_window_get_player (window);
-  runner = kq_window_get_runner (window);
+  player = window_player (window);
+  session = kq_window_get_session (window);
   g_object_set (window, "trace", TRUE, "method", "classic", NULL);
   kq_player_set_speed (player, 1.0);
   kq_window_start_tour (window, 5, 0, 0);
   SPIN_UNTIL (kq_player_get_position (player) > 0);
-  g_assert_true (kq_solver_runner_get_running (runner));
+  g_assert_true (kq_session_get_running (session));
 
   activate (window, "win.full-speed", NULL);
-  SPIN_UNTIL (!kq_solver_runner_get_running (runner));
+  SPIN_UNTIL (!kq_session_get_running (session));
   SPIN_UNTIL (played_out (player));
   board = kq_player_get_board (player);
   assert_valid_tour (board, 0);
@@ -343,9 +344,9 @@ test_window_tour_compare (void)
 
   REQUIRE_DISPLAY ();
 
-  g_assert_cmpint (kq_tour_solve (&request, board, NULL, NULL, &classic, NULL), ==, KQ_OUTCOME_FOUND);
+  g_assert_cmpint (kq_tour_solve (&request, board, NULL, NULL, &classic), ==, KQ_OUTCOME_FOUND);
   request.method = KQ_TOUR_WARNSDORFF;
-  g_assert_cmpint (kq_tour_solve (&request, board, NULL, NULL, &warnsdorff, NULL), ==, KQ_OUTCOME_FOUND);
+  g_assert_cmpint (kq_tour_solve (&request, board, NULL, NULL, &warnsdorff), ==, KQ_OUTCOME_FOUND);
   g_assert_cmpuint (warnsdorff, <, classic);
 
   window = window_new ();
@@ -357,7 +358,7 @@ test_window_tour_compare (void)
   g_assert_cmpuint (kq_trace_panel_get_steps (panel, KQ_TOUR_WARNSDORFF), ==, warnsdorff);
 
   /* The classic trace is paced: the worker waits for the player. */
-  g_assert_true (kq_solver_runner_get_running (kq_window_get_runner (window)));
+  g_assert_true (kq_session_get_running (kq_window_get_session (window)));
   g_object_set (window, "trace", FALSE, "method", "warnsdorff", NULL);
   window_destroy (window);
 }
@@ -372,7 +373,7 @@ tour_nodes (int row, int col)
   g_autofree int *board = g_new0 (int, 25);
   guint64 steps = 0;
 
-  g_assert_cmpint (kq_tour_solve (&request, board, NULL, NULL, &steps, NULL), ==, KQ_OUTCOME_FOUND);
+  g_assert_cmpint (kq_tour_solve (&request, board, NULL, NULL, &steps), ==, KQ_OUTCOME_FOUND);
   return (guint) steps + 2;
 }
 
@@ -394,7 +395,7 @@ test_tree_cap (void)
       gboolean fits = squares[s][0] != 1 || squares[s][1] != 3;
 
       g_test_message ("(%d, %d): %u nodes", squares[s][0], squares[s][1], nodes);
-      kq_tour_solve (&request, board, kq_search_tree_grow, tree, NULL, NULL);
+      kq_tour_solve (&request, board, kq_search_tree_grow, tree, NULL);
       g_assert_cmpint (kq_search_tree_get_full (tree), ==, !fits);
       g_assert_cmpuint (kq_search_tree_get_n_nodes (tree), ==,
                         fits ? nodes : KQ_TRACE_PANEL_MAX_NODES);
@@ -474,7 +475,7 @@ test_window_tour_tree (void)
   REQUIRE_DISPLAY ();
 
   window = window_new ();
-  player = kq_window_get_player (window);
+  player = window_player (window);
   g_object_set (window, "trace", TRUE, "method", "classic", NULL);
   kq_window_start_tour (window, 5, 0, 0);
   SPIN_UNTIL ((seek_to_end (player), played_out (player)));
@@ -561,7 +562,7 @@ test_window_tree_full (void)
   REQUIRE_DISPLAY ();
 
   window = window_new ();
-  player = kq_window_get_player (window);
+  player = window_player (window);
   panel = kq_window_get_trace_panel (window);
   g_object_set (window, "trace", TRUE, "method", "classic", NULL);
   /* From (1, 3): 365 422 nodes up to the first tour. */
@@ -712,7 +713,7 @@ test_window_goto_while_listing (void)
 {
   int expected[KQ_QUEENS_MAX_N];
   KqWindow *window;
-  KqSolverRunner *runner;
+  KqSession *session;
   const KqBoard *board;
   const int n = 9;
   const guint64 k = 352;  /* the last one */
@@ -720,33 +721,33 @@ test_window_goto_while_listing (void)
   REQUIRE_DISPLAY ();
 
   window = window_new ();
-  runner = kq_window_get_runner (window);
+  session = kq_window_get_session (window);
   g_object_set (window, "trace", TRUE, NULL);
-  kq_player_set_speed (kq_window_get_player (window), 1.0);
+  kq_player_set_speed (window_player (window), 1.0);
   kq_window_start_queens (window, n);
-  SPIN_UNTIL (kq_player_get_position (kq_window_get_player (window)) > 0);
-  g_assert_true (kq_solver_runner_get_running (runner));
-  g_assert_cmpuint (kq_solver_runner_get_solutions (runner), <, k);
+  SPIN_UNTIL (kq_player_get_position (window_player (window)) > 0);
+  g_assert_true (kq_session_get_running (session));
+  g_assert_cmpuint (kq_session_get_total (session), <, k);
 
   activate (window, "win.goto-solution", g_variant_new_uint64 (k));
-  SPIN_UNTIL (kq_window_get_solution_index (window) == k);
+  SPIN_UNTIL (kq_session_get_shown (kq_window_get_session (window)) == k);
   g_assert_cmpint (kq_queens_nth (n, k, expected, NULL, NULL, NULL), ==, KQ_OUTCOME_FOUND);
   activate (window, "win.last", NULL);
-  board = kq_player_get_board (kq_window_get_player (window));
+  board = kq_player_get_board (window_player (window));
   g_assert_cmpmem (board->cells, n * sizeof (int), expected, n * sizeof (int));
   g_assert_nonnull (find_label_with (GTK_WIDGET (window), "Solution 352 of "));
 
   /* Browsing left the trace: released, its moves no longer played. */
-  g_assert_cmpuint (kq_solver_runner_get_pace (runner), ==, 0);
-  SPIN_UNTIL (!kq_solver_runner_get_running (runner));
-  g_assert_cmpuint (kq_player_get_length (kq_window_get_player (window)), ==, n);
+  g_assert_false (kq_session_get_watching (session));
+  SPIN_UNTIL (!kq_session_get_running (session));
+  g_assert_cmpuint (kq_player_get_length (window_player (window)), ==, n);
   g_assert_cmpmem (board->cells, n * sizeof (int), expected, n * sizeof (int));
 
   /* Beyond the last one: said, and the board stays. */
   activate (window, "win.goto-solution", g_variant_new_uint64 (k + 1));
   SPIN_UNTIL (strstr (kq_window_get_status (window), "no solution") != NULL);
   g_assert_nonnull (strstr (kq_window_get_status (window), "353"));
-  g_assert_cmpuint (kq_window_get_solution_index (window), ==, k);
+  g_assert_cmpuint (kq_session_get_shown (kq_window_get_session (window)), ==, k);
 
   g_object_set (window, "trace", FALSE, NULL);
   window_destroy (window);

@@ -294,10 +294,10 @@ test_window_switch_language (void)
   REQUIRE_DISPLAY ();
 
   window = window_new ();
-  player = kq_window_get_player (window);
+  player = window_player (window);
   g_object_set (window, "method", "warnsdorff", NULL);
   kq_window_start_tour (window, 8, 0, 0);
-  SPIN_UNTIL (!kq_solver_runner_get_running (kq_window_get_runner (window)));
+  SPIN_UNTIL (!kq_session_get_running (kq_window_get_session (window)));
   activate (window, "win.last", NULL);
   position = kq_player_get_position (player);
   g_assert_cmpstr (kq_window_get_status (window), ==, "Tour from (1, 1): move 64 of 64 · steps tried: 64");
@@ -332,7 +332,7 @@ test_window_switch_language (void)
   g_assert_cmpuint (check_controls (GTK_WIDGET (window)), ==, 21);
   /* The search and the player are as they were. */
   g_assert_cmpuint (kq_player_get_position (player), ==, position);
-  g_assert_false (kq_solver_runner_get_running (kq_window_get_runner (window)));
+  g_assert_false (kq_session_get_running (kq_window_get_session (window)));
   g_assert_cmpstr (kq_window_get_status (window), ==,
                    "Hành trình từ ô (1, 1): nước đi thứ 64 trên 64 · số bước đã thử: 64");
 
@@ -417,18 +417,18 @@ test_window_tour (void)
 {
   KqWindow *window;
   KqPlayer *player;
-  KqSolverRunner *runner;
+  KqSession *session;
 
   REQUIRE_DISPLAY ();
 
   window = window_new ();
-  player = kq_window_get_player (window);
-  runner = kq_window_get_runner (window);
+  player = window_player (window);
+  session = kq_window_get_session (window);
   g_object_set (window, "method", "warnsdorff", "closed", FALSE, NULL);
 
   kq_window_start_tour (window, 8, 0, 0);
-  g_assert_true (kq_solver_runner_get_running (runner));
-  SPIN_UNTIL (!kq_solver_runner_get_running (runner));
+  g_assert_true (kq_session_get_running (session));
+  SPIN_UNTIL (!kq_session_get_running (session));
   g_assert_true (kq_player_get_complete (player));
 
   activate (window, "win.last", NULL);
@@ -448,14 +448,14 @@ test_window_tour_from_board (void)
   REQUIRE_DISPLAY ();
 
   window = window_new ();
-  player = kq_window_get_player (window);
+  player = window_player (window);
   view = kq_window_get_board_view (window);
 
   /* The lessons' backtracking on 5 × 5 from (1, 1): a trace with removals. */
   kq_window_start_tour (window, 5, 0, 0);
   g_object_set (window, "method", "classic", NULL);
   g_signal_emit_by_name (view, "square-activated", 0, 0);
-  SPIN_UNTIL (!kq_solver_runner_get_running (kq_window_get_runner (window)));
+  SPIN_UNTIL (!kq_session_get_running (kq_window_get_session (window)));
   g_assert_cmpuint (kq_player_get_length (player), >, 25);
 
   activate (window, "win.last", NULL);
@@ -476,7 +476,7 @@ test_window_tour_from_board (void)
 
   /* No tour from (1, 2) on 5 × 5: said at once, no worker. */
   g_signal_emit_by_name (view, "square-activated", 0, 1);
-  g_assert_false (kq_solver_runner_get_running (kq_window_get_runner (window)));
+  g_assert_false (kq_session_get_running (kq_window_get_session (window)));
   g_assert_nonnull (strstr (kq_window_get_status (window), "(1, 2)"));
   g_assert_cmpint (kq_player_get_board (player)->current, ==, 1);
 
@@ -511,11 +511,11 @@ list_queens (int n)
 static void
 assert_shown (KqWindow *window, guint64 k, GArray *expected)
 {
-  KqPlayer *player = kq_window_get_player (window);
+  KqPlayer *player = window_player (window);
   const KqBoard *board;
   int n;
 
-  SPIN_UNTIL (kq_window_get_solution_index (window) == k);
+  SPIN_UNTIL (kq_session_get_shown (kq_window_get_session (window)) == k);
   activate (window, "win.last", NULL);
   board = kq_player_get_board (player);
   n = board->n;
@@ -530,16 +530,14 @@ test_window_queens_browse (void)
 {
   g_autoptr(GArray) expected = list_queens (6);
   KqWindow *window;
-  KqSolutionStore *store;
 
   REQUIRE_DISPLAY ();
   g_assert_cmpuint (expected->len, ==, 4 * 6);
 
   window = window_new ();
   kq_window_start_queens (window, 6);
-  SPIN_UNTIL (!kq_solver_runner_get_running (kq_window_get_runner (window)));
-  store = kq_window_get_solution_store (window);
-  g_assert_cmpuint (kq_solution_store_get_total (store), ==, 4);
+  SPIN_UNTIL (!kq_session_get_running (kq_window_get_session (window)));
+  g_assert_cmpuint (kq_session_get_total (kq_window_get_session (window)), ==, 4);
   g_assert_nonnull (strstr (kq_window_get_status (window), "4 solutions"));
 
   activate (window, "win.first-solution", NULL);
@@ -555,7 +553,7 @@ test_window_queens_browse (void)
 
   /* Beyond the last one: a message, and the board stays. */
   activate (window, "win.goto-solution", g_variant_new_uint64 (5));
-  g_assert_cmpuint (kq_window_get_solution_index (window), ==, 2);
+  g_assert_cmpuint (kq_session_get_shown (kq_window_get_session (window)), ==, 2);
   g_assert_nonnull (strstr (kq_window_get_status (window), "no solution"));
 
   window_destroy (window);
@@ -598,7 +596,7 @@ test_solution_store (void)
     {
       g_autofree int *got = NULL;
 
-      kq_solution_store_get_async (store, k, NULL, get_done_cb, &got);
+      kq_solution_store_get_async (store, k, NULL, NULL, NULL, get_done_cb, &got);
       SPIN_UNTIL (got != NULL);
       g_assert_cmpmem (got, 8 * sizeof (int), &g_array_index (expected, int, (k - 1) * 8),
                        8 * sizeof (int));
@@ -618,7 +616,7 @@ runner_any_cb (KqSolverRunner *runner, gpointer a, guint b, RunnerLog *log)
 }
 
 static void
-runner_finished_cb (KqSolverRunner *runner, int outcome, const char *reason, RunnerLog *log)
+runner_finished_cb (KqSolverRunner *runner, KqOutcome outcome, RunnerLog *log)
 {
   log->outcome = outcome;
   log->finished = TRUE;
@@ -668,18 +666,18 @@ static void
 test_window_tour_replaced (void)
 {
   KqWindow *window;
-  KqSolverRunner *runner;
+  KqSession *session;
 
   REQUIRE_DISPLAY ();
 
   window = window_new ();
-  runner = kq_window_get_runner (window);
+  session = kq_window_get_session (window);
   kq_window_start_tour (window, 300, 0, 0);
-  SPIN_UNTIL (kq_player_get_length (kq_window_get_player (window)) > 0);
+  SPIN_UNTIL (kq_player_get_length (window_player (window)) > 0);
   kq_window_start_tour (window, 8, 7, 7);
-  SPIN_UNTIL (!kq_solver_runner_get_running (runner));
+  SPIN_UNTIL (!kq_session_get_running (session));
   activate (window, "win.last", NULL);
-  assert_valid_tour (kq_player_get_board (kq_window_get_player (window)), 63);
+  assert_valid_tour (kq_player_get_board (window_player (window)), 63);
   window_destroy (window);
 }
 
@@ -708,7 +706,7 @@ test_window_export (void)
 
   window = window_new ();
   kq_window_start_tour (window, 8, 0, 0);
-  SPIN_UNTIL (!kq_solver_runner_get_running (kq_window_get_runner (window)));
+  SPIN_UNTIL (!kq_session_get_running (kq_window_get_session (window)));
 
   kq_window_export_async (window, file, 800, NULL, export_done_cb, &error);
   SPIN_UNTIL (error != NULL);
