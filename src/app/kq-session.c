@@ -8,10 +8,6 @@
 #include "kq-queens.h"
 #include "kq-session.h"
 
-/* Trace mode: the worker runs at most this many moves ahead of the player
- * (8 bytes each), a few seconds at the fastest speed. */
-#define KQ_TRACE_AHEAD 4096
-
 struct _KqSession
 {
   GObject          parent_instance;
@@ -121,7 +117,7 @@ reset (KqSession *self)
   self->state = KQ_SESSION_IDLE;
   self->tour_start = -1;
   self->full_speed = FALSE;
-  kq_solver_runner_set_pace (self->runner, self->mode == KQ_SESSION_MODE_TRACE ? KQ_TRACE_AHEAD : 0);
+  kq_solver_runner_set_pace (self->runner, self->mode == KQ_SESSION_MODE_TRACE ? KQ_SESSION_TRACE_AHEAD : 0);
   kq_player_reset (self->player, self->problem, self->n);
 }
 

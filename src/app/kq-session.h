@@ -40,6 +40,10 @@ G_BEGIN_DECLS
  * seconds): on 8 × 8 and larger it may search for hours. */
 #define KQ_SESSION_CLASSIC_MAX_STEPS ((guint64) 200 * 1000 * 1000)
 
+/* Trace mode: the worker runs at most this many moves ahead of the player
+ * (8 bytes each), a few seconds at the fastest speed. */
+#define KQ_SESSION_TRACE_AHEAD 4096
+
 typedef enum {
   KQ_SESSION_MODE_WATCH,  /* the solver's result, animated */
   KQ_SESSION_MODE_TRACE,  /* every try and undo, the search paced by the animation */

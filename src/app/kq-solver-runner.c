@@ -649,14 +649,6 @@ kq_solver_runner_set_pace (KqSolverRunner *self, guint ahead)
   g_mutex_unlock (&run->mutex);
 }
 
-guint
-kq_solver_runner_get_pace (KqSolverRunner *self)
-{
-  g_return_val_if_fail (KQ_IS_SOLVER_RUNNER (self), 0);
-
-  return self->ahead;
-}
-
 void
 kq_solver_runner_set_played (KqSolverRunner *self, guint64 played)
 {

@@ -160,8 +160,13 @@ queens_status (KqSession *session, GString *status, GString *counter)
   if (fetching > 0)
     {
       g_autofree char *wanted = kq_format_count (fetching);
+      int percent = (int) (100 * kq_session_get_fetch_progress (session));
 
-      append_part_take (status, g_strdup_printf (_("computing solution %s…"), wanted));
+      /* A slow one says how far it is; Solve is Stop meanwhile. */
+      if (percent > 0)
+        append_part_take (status, g_strdup_printf (_("computing solution %s… %d%%"), wanted, percent));
+      else
+        append_part_take (status, g_strdup_printf (_("computing solution %s…"), wanted));
     }
 
   if (shown > 0)
