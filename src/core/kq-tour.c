@@ -6,9 +6,6 @@
 #include "kq-format.h"
 #include "kq-tour-private.h"
 
-const int kq_knight_da[8] = { 2, 1, -1, -2, -2, -1, 1, 2 };
-const int kq_knight_db[8] = { 1, 2, 2, 1, -1, -2, -2, -1 };
-
 static gboolean
 request_is_valid (const KqTourRequest *request)
 {
