@@ -116,7 +116,7 @@ kq_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   if (self->board == NULL || width <= 0 || height <= 0)
     return;
 
-  kq_board_view_get_render_options (self, &options);
+  kq_render_options_init (&options);
   if (self->activatable && gtk_widget_has_visible_focus (widget))
     options.focus = self->focus;
   if (self->board->problem == KQ_PROBLEM_TOUR)
@@ -390,12 +390,6 @@ kq_board_view_retranslate (KqBoardView *self)
   update_description (self);
 }
 
-GtkWidget *
-kq_board_view_new (void)
-{
-  return g_object_new (KQ_TYPE_BOARD_VIEW, NULL);
-}
-
 void
 kq_board_view_set_player (KqBoardView *self, KqPlayer *player)
 {
@@ -411,14 +405,6 @@ kq_board_view_set_player (KqBoardView *self, KqPlayer *player)
   else
     gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYER]);
-}
-
-KqPlayer *
-kq_board_view_get_player (KqBoardView *self)
-{
-  g_return_val_if_fail (KQ_IS_BOARD_VIEW (self), NULL);
-
-  return self->player;
 }
 
 const KqBoard *
@@ -444,14 +430,6 @@ kq_board_view_set_activatable (KqBoardView *self, gboolean activatable)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVATABLE]);
 }
 
-gboolean
-kq_board_view_get_activatable (KqBoardView *self)
-{
-  g_return_val_if_fail (KQ_IS_BOARD_VIEW (self), FALSE);
-
-  return self->activatable;
-}
-
 int
 kq_board_view_get_focus_square (KqBoardView *self)
 {
@@ -474,11 +452,3 @@ kq_board_view_set_focus_square (KqBoardView *self, int square)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-void
-kq_board_view_get_render_options (KqBoardView *self, KqRenderOptions *options)
-{
-  g_return_if_fail (KQ_IS_BOARD_VIEW (self));
-  g_return_if_fail (options != NULL);
-
-  kq_render_options_init (options);
-}

@@ -259,8 +259,9 @@ kq_session_start_queens (KqSession *self)
   run_started (self);
 }
 
-/* Modes: the run in view is made again the way the mode shows it. A new
- * mode (play, check, count) starts its own run here. */
+/* Modes: the run in view is made again the way the mode shows it (watch
+ * and trace both run the solver). A new mode (play, check, count) starts
+ * its own kind of run here. */
 static void
 restart (KqSession *self)
 {
@@ -721,14 +722,7 @@ kq_session_set_mode (KqSession *self, KqSessionMode mode)
   if (mode == self->mode)
     return;
   self->mode = mode;
-  switch (mode)
-    {
-    case KQ_SESSION_MODE_WATCH:
-    case KQ_SESSION_MODE_TRACE:
-    default:
-      restart (self);
-      break;
-    }
+  restart (self);
   publish (self);
 }
 

@@ -7,23 +7,32 @@
  * solution asked for by number is fetched from it. It does nothing with
  * widgets, so that tests drive it without a display.
  *
+ * Properties (each notifies when its value changes, once the session is
+ * consistent again, so that a handler may read any of them):
+ * - set-up: "mode" (KqSessionMode, rw), "trace" (rw, mode == trace),
+ *   "problem" (KqProblem), "n", "method" (KqTourMethod, rw), "closed" (rw);
+ * - the run: "state" (KqSessionState), "outcome" (KqOutcome), "reason"
+ *   (worded when read), "start-square", "full-speed", "running", "steps";
+ * - the board: "player" (KqPlayer), "position", "length";
+ * - n queens: "shown", "total", "fetching" (the k being computed),
+ *   "fetch-progress" (0 to 1), "message" (rw, a note for the status line);
+ * - compound conditions: "watching", "searching", "stopped", "listed",
+ *   "show-counters", "can-browse", "can-release", "can-stop".
+ * Signal ::run-started: a new run was set up (a tour, a listing).
+ *
  * Who reads what:
- * - KqWindow binds its controls and its settings to the properties
- *   (problem, n, method, closed, trace), calls the methods for what a user
- *   does, and builds its status line from the properties on "notify";
- * - KqBoardView draws the player's board ("player", the player's ::changed);
+ * - KqWindow binds its controls and its settings to the set-up, calls the
+ *   methods for what a user does, and builds its status line from the
+ *   properties on "notify";
+ * - KqBoardView draws the player's board (its "player", the player's ::changed);
  * - KqTracePanel grows its tree from the player and compares the two tour
  *   methods on ::run-started.
- *
- * Every readable property notifies when its value changes (also those
- * computed from others: "watching", "searching", "can-browse", …), once
- * the session is consistent again, so that a handler may read any of them.
  *
  * Modes: "mode" says what the session does with the board. Watch and trace
  * run a solver; the play mode (a student's board), the check mode (an
  * opened answer file) and the count mode (a count with progress) are to
- * come as values of KqSessionMode, each with a start function here and a
- * case in kq_session_set_mode() (see kq-session.c, "Modes").
+ * come as values of KqSessionMode, each with its start function here and a
+ * case in kq_session_set_mode() and restart() (kq-session.c).
  */
 #pragma once
 

@@ -273,12 +273,6 @@ kq_trace_panel_init (KqTracePanel *self)
   gtk_widget_set_visible (self->compare_box, FALSE);
 }
 
-GtkWidget *
-kq_trace_panel_new (void)
-{
-  return g_object_new (KQ_TYPE_TRACE_PANEL, NULL);
-}
-
 /* Counts the steps of both methods from the request's square, in a worker
  * (classic with request->max_steps); NULL hides the comparison. */
 static void

@@ -19,7 +19,6 @@ G_BEGIN_DECLS
 #define KQ_TYPE_TRACE_PANEL (kq_trace_panel_get_type ())
 G_DECLARE_FINAL_TYPE (KqTracePanel, kq_trace_panel, KQ, TRACE_PANEL, GtkWidget)
 
-GtkWidget          *kq_trace_panel_new          (void);
 /* The session whose player's timeline grows the tree and whose position
  * it shows (clicking a node seeks it there); a tour's trace started in it
  * shows the two methods' steps from its square, counted in a worker. */

@@ -65,7 +65,8 @@ kq_window_export_async (KqWindow            *self,
 
   /* A copy: the board moves on while the image is written. */
   data->board = kq_board_copy (board);
-  kq_board_view_get_render_options (self->board_view, &data->options);
+  /* As the view draws it, less what only a screen shows (focus, cache). */
+  kq_render_options_init (&data->options);
   g_task_set_task_data (task, data, (GDestroyNotify) export_data_free);
   g_task_run_in_thread (task, export_worker);
 }
