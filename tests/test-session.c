@@ -497,6 +497,9 @@ test_session_fetch (void)
   kq_session_set_n (session, 27);
   g_assert_true (kq_session_show_solution (session, G_GUINT64_CONSTANT (1000000000000), NULL));
   g_assert_cmpuint (kq_session_get_fetching (session), ==, G_GUINT64_CONSTANT (1000000000000));
+  /* Its progress comes now and then, from the worker's count. */
+  SPIN_UNTIL (kq_session_get_fetch_progress (session) > 0.0);
+  g_assert_cmpfloat (kq_session_get_fetch_progress (session), <, 1.0);
   kq_session_stop (session);
   g_assert_cmpuint (kq_session_get_fetching (session), ==, 0);
   g_assert_false (kq_session_get_can_stop (session));

@@ -160,11 +160,15 @@ queens_status (KqSession *session, GString *status, GString *counter)
   if (fetching > 0)
     {
       g_autofree char *wanted = kq_format_count (fetching);
-      int percent = (int) (100 * kq_session_get_fetch_progress (session));
+      double progress = kq_session_get_fetch_progress (session);
 
       /* A slow one says how far it is; Solve is Stop meanwhile. */
-      if (percent > 0)
-        append_part_take (status, g_strdup_printf (_("computing solution %s… %d%%"), wanted, percent));
+      if (progress > 0.0)
+        {
+          g_autofree char *percent = kq_format_decimal (100.0 * progress, 1);
+
+          append_part_take (status, g_strdup_printf (_("computing solution %s… %s%%"), wanted, percent));
+        }
       else
         append_part_take (status, g_strdup_printf (_("computing solution %s…"), wanted));
     }
