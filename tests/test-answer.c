@@ -275,7 +275,7 @@ test_solver_tours (void)
       g_autoptr(KqAnswer) answer = NULL;
       g_autofree char *message = NULL;
 
-      g_assert_cmpint (kq_tour_solve (&request, board, NULL, NULL, NULL, NULL), ==, KQ_OUTCOME_FOUND);
+      g_assert_cmpint (kq_tour_solve (&request, board, NULL, NULL, NULL), ==, KQ_OUTCOME_FOUND);
       kq_format_tour_matrix (text, board, n);
       answer = kq_answer_check_tour (text->str, text->len, n, &(KqSquare) { 0, 0 });
       message = kq_answer_describe (answer);

@@ -665,8 +665,6 @@ test_command_line_start (gconstpointer data)
 {
   const char *const *argv = data;
 
-  REQUIRE_DISPLAY ();
-
   if (g_test_subprocess ())
     {
       g_autoptr(KqApplication) app = kq_application_new ();
