@@ -357,11 +357,12 @@ test_nth (void)
   int first[11], last[11];
   guint64 total = 0;
 
-  for (int n = 1; n <= 10; n++)
+  for (int n = 1; n <= 9; n++)
     check_nth_against_listing (n, 1);
-  check_nth_against_listing (11, 7);
-  check_nth_against_listing (12, 43);
-  check_nth_against_listing (13, 997);
+  check_nth_against_listing (10, 3);
+  check_nth_against_listing (11, 31);
+  check_nth_against_listing (12, 211);
+  check_nth_against_listing (13, 4999);
 
   /* Lesson 003: solutions 1 and 2680 of 11 queens are mirror images. */
   g_assert_cmpint (kq_queens_nth (11, 1, first, NULL, NULL, &total), ==, KQ_OUTCOME_FOUND);
