@@ -494,6 +494,12 @@ test_stop (void)
                          ==, KQ_OUTCOME_STOPPED);
       g_assert_cmpuint (calls, ==, 1);
     }
+  /* Counting n = 16 takes jobs of a few milliseconds, in order: it
+   * reports between them too. */
+  calls = 0;
+  g_assert_cmpint (kq_queens_nth_full (16, all_solutions[15] / 2, 0, TRUE, cols, stop_at_progress, &calls, NULL),
+                   ==, KQ_OUTCOME_STOPPED);
+  g_assert_cmpuint (calls, ==, 1);
 }
 
 int

@@ -24,6 +24,9 @@
 
 #define COUNT_DEPTH 3
 
+/* How often counting reports PROGRESS (its workers do not call func). */
+#define REPORT_INTERVAL (50 * G_TIME_SPAN_MILLISECOND)
+
 /* OEIS A000170: the totals the tests check the listing against. */
 static const guint64 known_total[] = {
   1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184,
@@ -209,6 +212,7 @@ count_jobs (Nth *nth, GArray *jobs, guint64 k, gboolean root, guint *index, guin
   GThreadPool *pool;
   guint pushed, i = 0;
   guint64 sum = 0, nodes;
+  gint64 next_report = g_get_monotonic_time () + REPORT_INTERVAL;
   gboolean go_on = TRUE;
 
   g_mutex_init (&shared.lock);
@@ -223,27 +227,29 @@ count_jobs (Nth *nth, GArray *jobs, guint64 k, gboolean root, guint *index, guin
   while (i < jobs->len && go_on)
     {
       Job *job = &g_array_index (jobs, Job, i);
-      gint64 deadline = g_get_monotonic_time () + 50 * G_TIME_SPAN_MILLISECOND;
 
-      while (!job->done && g_cond_wait_until (&shared.cond, &shared.lock, deadline))
-        ;
-      if (job->done)
+      if (!job->done)
+        g_cond_wait_until (&shared.cond, &shared.lock, next_report);
+      else if (sum + job->count >= k)
+        break;
+      else
         {
-          if (sum + job->count >= k)
-            break;
           sum += job->count;
           i++;
           if (pushed < jobs->len)
             g_thread_pool_push (pool, &g_array_index (jobs, Job, pushed++), NULL);
-          continue;
         }
 
-      if (root)
-        nth->fraction = (double) i / jobs->len;
-      nodes = shared.nodes;
-      g_mutex_unlock (&shared.lock);
-      go_on = report (nth, nodes, sum);
-      g_mutex_lock (&shared.lock);
+      if (g_get_monotonic_time () >= next_report)
+        {
+          next_report = g_get_monotonic_time () + REPORT_INTERVAL;
+          if (root)
+            nth->fraction = (double) i / jobs->len;
+          nodes = shared.nodes;
+          g_mutex_unlock (&shared.lock);
+          go_on = report (nth, nodes, sum);
+          g_mutex_lock (&shared.lock);
+        }
     }
   nth->nodes += shared.nodes;
   g_mutex_unlock (&shared.lock);
