@@ -303,20 +303,20 @@ test_list_matches_trace (void)
   g_assert_cmpuint (compare_with_trace (20, 3000), >, 0);
 }
 
-/* kq_queens_nth's ways, forced: the walk alone, counting alone, and
- * counting without the known totals (the mirror then takes counting the
- * left half of the board), against the default. */
+/* kq_queens_nth's ways, forced: the walk alone, counting alone, with and
+ * without the known counts below each first queen (without, the mirror
+ * takes counting the left half of the board), against the default. */
 typedef struct {
   const char *name;
   guint64     walk_budget;
-  gboolean    known_totals;
+  gboolean    known_counts;
 } NthWay;
 
 static const NthWay nth_ways[] = {
   { "walk", G_MAXUINT64, TRUE },
   { "count", 0, TRUE },
-  { "count without totals", 0, FALSE },
-  { "walk without totals", G_MAXUINT64, FALSE },
+  { "count without known counts", 0, FALSE },
+  { "walk without known counts", G_MAXUINT64, FALSE },
 };
 
 static KqOutcome
@@ -324,7 +324,7 @@ nth_way (const NthWay *way, int n, guint64 k, int *cols, guint64 *total)
 {
   if (way == NULL)
     return kq_queens_nth (n, k, cols, NULL, NULL, total);
-  return kq_queens_nth_full (n, k, way->walk_budget, way->known_totals, cols, NULL, NULL, total);
+  return kq_queens_nth_full (n, k, way->walk_budget, way->known_counts, cols, NULL, NULL, total);
 }
 
 /* Solutions 1, 1 + step, … and the last one, each way. */
@@ -370,6 +370,42 @@ test_nth (void)
   for (int i = 0; i < 11; i++)
     g_assert_cmpint (last[i], ==, 10 - first[i]);
   g_assert_true (is_placement (first, 11));
+}
+
+/* Where the first queen moves one column right, the known counts below
+ * each first queen decide: the solutions on both sides of each such
+ * boundary, and the totals they add up to. */
+static void
+test_nth_first_queen (void)
+{
+  for (int n = 13; n <= 14; n++)
+    {
+      Listing listing;
+      int cols[KQ_QUEENS_MAX_N];
+
+      listing_init (&listing, n);
+      kq_queens_list (n, FALSE, record_event, &listing, NULL);
+      for (guint64 k = 1; k < listing_count (&listing); k++)
+        {
+          if (listing_solution (&listing, k)[0] == listing_solution (&listing, k - 1)[0])
+            continue;
+          for (guint64 i = k; i <= k + 1; i++)
+            {
+              g_assert_cmpint (kq_queens_nth (n, i, cols, NULL, NULL, NULL), ==, KQ_OUTCOME_FOUND);
+              g_assert_cmpmem (cols, n * sizeof (int), listing_solution (&listing, i - 1), n * sizeof (int));
+            }
+        }
+      listing_clear (&listing);
+    }
+
+  for (int n = 1; n <= (int) G_N_ELEMENTS (all_solutions); n++)
+    {
+      int cols[KQ_QUEENS_MAX_N];
+      guint64 total = 0;
+
+      g_assert_cmpint (kq_queens_nth (n, G_MAXUINT64, cols, NULL, NULL, &total), ==, KQ_OUTCOME_NONE);
+      g_assert_cmpuint (total, ==, all_solutions[n - 1]);
+    }
 }
 
 /* The first solution at every n the listing's order is slow to reach by
@@ -489,7 +525,7 @@ test_stop (void)
         g_assert_cmpint (kq_queens_nth (18, k, cols, stop_at_progress, &calls, NULL),
                          ==, KQ_OUTCOME_STOPPED);
       else
-        g_assert_cmpint (kq_queens_nth_full (18, k, nth_ways[w].walk_budget, nth_ways[w].known_totals,
+        g_assert_cmpint (kq_queens_nth_full (18, k, nth_ways[w].walk_budget, nth_ways[w].known_counts,
                                              cols, stop_at_progress, &calls, NULL),
                          ==, KQ_OUTCOME_STOPPED);
       g_assert_cmpuint (calls, ==, 1);
@@ -514,6 +550,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/queens/list-matches-trace", test_list_matches_trace);
   g_test_add_func ("/queens/nth", test_nth);
   g_test_add_func ("/queens/nth-first", test_nth_first);
+  g_test_add_func ("/queens/nth-first-queen", test_nth_first_queen);
   g_test_add_func ("/queens/nth-out-of-range", test_nth_out_of_range);
   g_test_add_func ("/queens/nth-zero", test_nth_zero);
   g_test_add_func ("/queens/stop", test_stop);

@@ -15,9 +15,11 @@
  *    rows) are counted in worker threads, in order, until the one holding
  *    the k-th solution; then the same again inside it.
  * The left-right mirror reverses the order, so solution k is the mirror of
- * solution total + 1 - k: k past the middle becomes a small k again. The
- * totals are known up to n = 18 (KNOWN_TOTAL); beyond, counting the left
- * half of the board gives the total when k is not in it.
+ * solution total + 1 - k: k past the middle becomes a small k again. Up to
+ * n = KNOWN_N the solutions below each first queen are known (counted once,
+ * and they sum to OEIS A000170), so the search starts below the first queen
+ * of solution k; beyond, counting the left half of the board gives the
+ * total when k is not in it.
  * The walk goes first, with a node budget of about 1/1024 of the whole
  * tree: when it runs out, k is far enough for counting, on every core, to
  * be the cheaper. */
@@ -27,10 +29,29 @@
 /* How often counting reports PROGRESS (its workers do not call func). */
 #define REPORT_INTERVAL (50 * G_TIME_SPAN_MILLISECOND)
 
-/* OEIS A000170: the totals the tests check the listing against. */
-static const guint64 known_total[] = {
-  1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184,
-  14772512, 95815104, 666090624,
+#define KNOWN_N 18
+
+/* known_first[n - 1][j]: the solutions of n queens with the row-0 queen in
+ * column j, for j <= (n - 1) / 2 (the others by the left-right mirror). */
+static const guint64 known_first[KNOWN_N][(KNOWN_N + 1) / 2] = {
+  { 1 },
+  { 0 },
+  { 0, 0 },
+  { 0, 1 },
+  { 2, 2, 2 },
+  { 0, 1, 1 },
+  { 4, 7, 6, 6 },
+  { 4, 8, 16, 18 },
+  { 28, 30, 47, 44, 54 },
+  { 64, 48, 65, 93, 92 },
+  { 96, 219, 209, 295, 346, 350 },
+  { 500, 806, 1165, 1359, 1631, 1639 },
+  { 2760, 3799, 5508, 6023, 7346, 7385, 8070 },
+  { 11892, 16488, 23024, 27494, 32163, 34760, 36977 },
+  { 69516, 98156, 122763, 157034, 175296, 201164, 206294, 218738 },
+  { 436228, 569531, 736363, 892999, 1050762, 1160280, 1249262, 1290831 },
+  { 2729772, 3321745, 4423207, 5172708, 6214709, 6787111, 7546991, 7698195, 8026228 },
+  { 17210372, 22038667, 27585497, 33297967, 39005536, 43698287, 47802996, 50523766, 51882224 },
 };
 
 /* Queens put down by the walk over the whole board, measured for n <= 16
@@ -41,7 +62,7 @@ typedef struct {
   int          n;
   KqEventFunc  func;
   gpointer     user_data;
-  guint64      k;         /* the root's k, for the fraction */
+  guint64      k;         /* the k sought from the root, for the fraction */
   guint64      budget;    /* the walk's node budget in each subtree */
   guint64      nodes;     /* queens put down by finished walks and counts */
   guint64      skipped;   /* solutions known to come before the subtree at hand */
@@ -269,6 +290,15 @@ count_jobs (Nth *nth, GArray *jobs, guint64 k, gboolean root, guint *index, guin
 static KqOutcome
 nth_below (Nth *nth, KqQueensTree *tree, guint64 k, int *cols, guint64 *total);
 
+/* The left-right mirror of a found solution. */
+static KqOutcome
+mirrored (KqOutcome outcome, int *cols, int n)
+{
+  for (int row = 0; row < n && outcome == KQ_OUTCOME_FOUND; row++)
+    cols[row] = n - 1 - cols[row];
+  return outcome;
+}
+
 /* Counting from tree; with mirror (tree is the whole board) only the
  * columns up to the middle of row 0, the others by the left-right flip. */
 static KqOutcome
@@ -278,7 +308,6 @@ count_down (Nth *nth, KqQueensTree *tree, guint64 k, gboolean mirror, int *cols,
   g_autoptr(GArray) jobs = g_array_new (FALSE, FALSE, sizeof (Job));
   guint64 before;
   guint index;
-  KqOutcome outcome;
 
   if (mirror)
     tree->mask[0] = kq_queens_board_mask (middle + 1);
@@ -313,10 +342,8 @@ count_down (Nth *nth, KqQueensTree *tree, guint64 k, gboolean mirror, int *cols,
       for (index = 0, before = 0; before + g_array_index (jobs, Job, index).count < k; index++)
         before += g_array_index (jobs, Job, index).count;
       nth->skipped = before;
-      outcome = nth_below (nth, &g_array_index (jobs, Job, index).tree, k - before, cols, total);
-      for (int row = 0; row < n; row++)
-        cols[row] = n - 1 - cols[row];
-      return outcome;
+      return mirrored (nth_below (nth, &g_array_index (jobs, Job, index).tree, k - before, cols, total),
+                       cols, n);
     }
 
   nth->skipped += before;
@@ -355,11 +382,46 @@ kq_queens_nth_budget (int n)
   return nodes / 1024 >= (double) G_MAXUINT64 ? G_MAXUINT64 : MAX ((guint64) (nodes / 1024), 1u << 20);
 }
 
+/* The k-th solution from the known counts below each first queen: the
+ * first queen's column found there, the rest below it. */
+static KqOutcome
+nth_known (Nth *nth, guint64 k, int *cols, guint64 *total)
+{
+  const int n = nth->n;
+  const guint64 *first = known_first[n - 1];
+  guint64 all = 0;
+  KqQueensTree tree;
+  int j;
+
+  for (j = 0; j < n; j++)
+    all += first[MIN (j, n - 1 - j)];
+  if (k > all)
+    {
+      *total = all;
+      return KQ_OUTCOME_NONE;
+    }
+  /* Past the middle (k > its mirror), the mirror, which then lies in a
+   * column up to the middle one. */
+  if (k > all + 1 - k)
+    return mirrored (nth_known (nth, all + 1 - k, cols, total), cols, n);
+
+  nth->k = k;
+  for (j = 0; k > first[j]; j++)
+    {
+      k -= first[j];
+      nth->skipped += first[j];
+    }
+  kq_queens_tree_init (&tree, n);
+  tree.placed[0] = 1u << j;
+  tree.start = 1;
+  return nth_below (nth, &tree, k, cols, total);
+}
+
 KqOutcome
 kq_queens_nth_full (int          n,
                     guint64      k,
                     guint64      walk_budget,
-                    gboolean     known_totals,
+                    gboolean     known_counts,
                     int         *cols,
                     KqEventFunc  func,
                     gpointer     user_data,
@@ -368,33 +430,21 @@ kq_queens_nth_full (int          n,
   Nth nth = { n, func, user_data, k, walk_budget };
   guint64 all = 0;
   KqQueensTree tree;
-  gboolean flip = FALSE;
   KqOutcome outcome;
 
   g_return_val_if_fail (n >= 1 && n <= KQ_QUEENS_MAX_N, KQ_OUTCOME_NONE);
   g_return_val_if_fail (k >= 1, KQ_OUTCOME_NONE);
   g_return_val_if_fail (cols != NULL, KQ_OUTCOME_NONE);
 
-  if (known_totals && n <= (int) G_N_ELEMENTS (known_total))
+  if (known_counts && n <= KNOWN_N)
+    outcome = nth_known (&nth, k, cols, &all);
+  else
     {
-      all = known_total[n - 1];
-      if (k > all)
-        {
-          if (total != NULL)
-            *total = all;
-          return KQ_OUTCOME_NONE;
-        }
-      flip = k > all / 2;
-      if (flip)
-        k = all + 1 - k;
+      kq_queens_tree_init (&tree, n);
+      outcome = nth_below (&nth, &tree, k, cols, &all);
     }
-
-  kq_queens_tree_init (&tree, n);
-  outcome = nth_below (&nth, &tree, k, cols, &all);
   if (outcome == KQ_OUTCOME_NONE && total != NULL)
     *total = all;
-  for (int row = 0; row < n && flip && outcome == KQ_OUTCOME_FOUND; row++)
-    cols[row] = n - 1 - cols[row];
   return outcome;
 }
 
