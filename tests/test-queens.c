@@ -469,6 +469,42 @@ stop_at_progress (const KqEvent *event, gpointer user_data)
   return FALSE;
 }
 
+typedef struct {
+  guint   calls;
+  double  fraction;  /* the last one */
+} Fractions;
+
+/* The fraction of PROGRESS never goes back; the 40th stops. */
+static gboolean
+check_fraction (const KqEvent *event, gpointer user_data)
+{
+  Fractions *fractions = user_data;
+
+  g_assert_cmpint (event->type, ==, KQ_EVENT_PROGRESS);
+  g_assert_cmpfloat (event->fraction, >=, fractions->fraction);
+  g_assert_cmpfloat (event->fraction, <=, 1.0);
+  fractions->fraction = event->fraction;
+  return ++fractions->calls < 40;
+}
+
+/* kq_queens_nth's PROGRESS tells how far it is, walking or counting. */
+static void
+test_nth_progress (void)
+{
+  for (int w = 0; w < 2; w++)
+    {
+      Fractions fractions = { 0 };
+      int cols[KQ_QUEENS_MAX_N];
+
+      g_assert_cmpint (kq_queens_nth_full (18, all_solutions[17] / 2, nth_ways[w].walk_budget, TRUE,
+                                           cols, check_fraction, &fractions, NULL),
+                       ==, KQ_OUTCOME_STOPPED);
+      g_assert_cmpuint (fractions.calls, ==, 40);
+      g_assert_cmpfloat (fractions.fraction, >, 0.0);
+      g_assert_cmpfloat (fractions.fraction, <, 1.0);
+    }
+}
+
 /* Each search ends soon after its callback says FALSE, with nothing after
  * it; these would run for minutes if it did not. */
 static void
@@ -553,6 +589,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/queens/nth-first-queen", test_nth_first_queen);
   g_test_add_func ("/queens/nth-out-of-range", test_nth_out_of_range);
   g_test_add_func ("/queens/nth-zero", test_nth_zero);
+  g_test_add_func ("/queens/nth-progress", test_nth_progress);
   g_test_add_func ("/queens/stop", test_stop);
 
   return g_test_run ();

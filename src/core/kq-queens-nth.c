@@ -62,10 +62,11 @@ typedef struct {
   int          n;
   KqEventFunc  func;
   gpointer     user_data;
-  guint64      k;         /* the k sought from the root, for the fraction */
+  guint64      k;         /* the k its search began with, for the fraction */
   guint64      budget;    /* the walk's node budget in each subtree */
   guint64      nodes;     /* queens put down by finished walks and counts */
   guint64      skipped;   /* solutions known to come before the subtree at hand */
+  guint64      known;     /* … of them, before the search began */
   double       fraction;  /* of the root's count, when it is counting */
 } Nth;
 
@@ -79,7 +80,7 @@ report (Nth *nth, guint64 nodes, guint64 solutions)
     .solutions = nth->skipped + solutions,
   };
 
-  event.fraction = MIN (1.0, MAX (nth->fraction, (double) event.solutions / (double) nth->k));
+  event.fraction = MIN (1.0, MAX (nth->fraction, (double) (event.solutions - nth->known) / (double) nth->k));
   return nth->func == NULL || nth->func (&event, nth->user_data);
 }
 
@@ -405,12 +406,13 @@ nth_known (Nth *nth, guint64 k, int *cols, guint64 *total)
   if (k > all + 1 - k)
     return mirrored (nth_known (nth, all + 1 - k, cols, total), cols, n);
 
-  nth->k = k;
   for (j = 0; k > first[j]; j++)
     {
       k -= first[j];
       nth->skipped += first[j];
     }
+  nth->k = k;
+  nth->known = nth->skipped;
   kq_queens_tree_init (&tree, n);
   tree.placed[0] = 1u << j;
   tree.start = 1;
