@@ -122,7 +122,10 @@ bench (int n, guint64 k, gboolean with_baseline, const char *goal, double *secon
 
   printf ("n = %2d  k = %-10" G_GUINT64_FORMAT "  kq_queens_nth %8.4f s", n, k, best);
   if (with_baseline)
-    printf ("  baseline %8.4f s  ratio %.3f", baseline, best / baseline);
+    printf ("  baseline %8.4f s", baseline);
+  /* Below the clock's microsecond, no ratio. */
+  if (with_baseline && baseline > 0)
+    printf ("  ratio %.3f", best / baseline);
   printf ("  goal: %s%s\n", goal, ok ? "" : "  WRONG ANSWER");
   fflush (stdout);
   *seconds = best;

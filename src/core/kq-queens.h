@@ -36,9 +36,9 @@ KqOutcome kq_queens_count (int            n,
                            gpointer       user_data,
                            KqQueensCount *count);
 
-/* The k-th solution (1-based) of the lexicographic listing: small k by
- * the listing's own search, stopped at the k-th, larger k by counting
- * subtrees in worker threads (see kq-queens-nth.c). cols receives n
+/* The k-th solution (1-based) of the lexicographic listing, found by
+ * the listing's own search stopped at the k-th for small k, by counting
+ * subtrees in worker threads for larger k (kq-queens-nth.c). cols receives n
  * columns. KQ_OUTCOME_NONE when k is beyond the last solution; then
  * total (may be NULL) receives the number of solutions. func (may be NULL)
  * gets PROGRESS now and then, with a fraction, in the calling thread;
