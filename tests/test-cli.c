@@ -315,10 +315,46 @@ test_queens_counts (void)
     }
 }
 
+/* A QUEENS.OUT line "(1, c1); (2, c2); … (n, cn);\n" of n queens none of
+ * which attacks another. */
+static void
+assert_placement_line (const char *line, int n)
+{
+  int cols[64];
+  const char *p = line;
+
+  g_assert_cmpint (n, <=, (int) G_N_ELEMENTS (cols));
+  for (int row = 0; row < n; row++)
+    {
+      char *end;
+      long r, c;
+
+      g_assert_cmpint (*p, ==, '(');
+      r = strtol (p + 1, &end, 10);
+      g_assert_true (g_str_has_prefix (end, ", "));
+      c = strtol (end + 2, &end, 10);
+      g_assert_true (g_str_has_prefix (end, ");"));
+      g_assert_cmpint (r, ==, row + 1);
+      g_assert_cmpint (c, >=, 1);
+      g_assert_cmpint (c, <=, n);
+      cols[row] = (int) c;
+      for (int above = 0; above < row; above++)
+        {
+          g_assert_cmpint (cols[above], !=, c);
+          g_assert_cmpint (ABS (cols[above] - c), !=, row - above);
+        }
+      p = end + 2;
+      if (*p == ' ')
+        p++;
+    }
+  g_assert_cmpstr (p, ==, "\n");
+}
+
 static void
 test_queens_index (void)
 {
   g_auto(Run) listing = { 0 }, first = { 0 }, last = { 0 }, beyond = { 0 }, none = { 0 };
+  g_auto(Run) big = { 0 }, quiet = { 0 };
   g_auto(GStrv) lines = NULL;
 
   run_cli (&listing, "queens", "8");
@@ -340,6 +376,15 @@ test_queens_index (void)
   run_cli (&last, "queens", "11", "--index=2680");
   g_assert_cmpstr (first.out, ==, "(1, 1); (2, 3); (3, 5); (4, 7); (5, 9); (6, 11); (7, 2); (8, 4); (9, 6); (10, 8); (11, 10);\n");
   g_assert_cmpstr (last.out, ==, "(1, 11); (2, 9); (3, 7); (4, 5); (5, 3); (6, 1); (7, 10); (8, 8); (9, 6); (10, 4); (11, 2);\n");
+
+  /* Found by walking the listing's order: counting the subtrees before it
+   * would take days. */
+  run_cli (&big, "queens", "32", "--index", "1");
+  g_assert_cmpint (big.status, ==, 0);
+  assert_placement_line (big.out, 32);
+  run_cli (&quiet, "queens", "25", "-q");
+  g_assert_cmpint (quiet.status, ==, 0);
+  g_assert_cmpstr (quiet.out, ==, "");
 
   run_cli (&beyond, "queens", "11", "--index", "2681");
   g_assert_cmpint (beyond.status, ==, 2);

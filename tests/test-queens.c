@@ -3,7 +3,7 @@
 #include <string.h>
 
 #include "kq-format.h"
-#include "kq-queens.h"
+#include "kq-queens-private.h"
 
 /* OEIS A000170 and A002562, n = 1 .. 18. */
 static const guint64 all_solutions[] = {
@@ -303,27 +303,51 @@ test_list_matches_trace (void)
   g_assert_cmpuint (compare_with_trace (20, 3000), >, 0);
 }
 
+/* kq_queens_nth's ways, forced: the walk alone, counting alone, with and
+ * without the known counts below each first queen (without, the mirror
+ * takes counting the left half of the board), against the default. */
+typedef struct {
+  const char *name;
+  guint64     walk_budget;
+  gboolean    known_counts;
+} NthWay;
+
+static const NthWay nth_ways[] = {
+  { "walk", G_MAXUINT64, TRUE },
+  { "count", 0, TRUE },
+  { "count without known counts", 0, FALSE },
+  { "walk without known counts", G_MAXUINT64, FALSE },
+};
+
+static KqOutcome
+nth_way (const NthWay *way, int n, guint64 k, int *cols, guint64 *total)
+{
+  if (way == NULL)
+    return kq_queens_nth (n, k, cols, NULL, NULL, total);
+  return kq_queens_nth_full (n, k, way->walk_budget, way->known_counts, cols, NULL, NULL, total);
+}
+
+/* Solutions 1, 1 + step, … and the last one, each way. */
 static void
 check_nth_against_listing (int n, guint64 step)
 {
   Listing listing;
   int cols[KQ_QUEENS_MAX_N];
-  guint64 total = 0;
+  guint64 total;
 
   listing_init (&listing, n);
   kq_queens_list (n, FALSE, record_event, &listing, NULL);
-  for (guint64 k = 1; k <= listing_count (&listing); k += step)
-    {
-      g_assert_cmpint (kq_queens_nth (n, k, cols, NULL, NULL, NULL), ==, KQ_OUTCOME_FOUND);
-      g_assert_cmpmem (cols, n * sizeof (int), listing_solution (&listing, k - 1), n * sizeof (int));
-    }
-  /* The last one, sampled or not. */
   total = listing_count (&listing);
-  if (total > 0)
-    {
-      g_assert_cmpint (kq_queens_nth (n, total, cols, NULL, NULL, NULL), ==, KQ_OUTCOME_FOUND);
-      g_assert_cmpmem (cols, n * sizeof (int), listing_solution (&listing, total - 1), n * sizeof (int));
-    }
+  for (int w = -1; w < (int) G_N_ELEMENTS (nth_ways); w++)
+    for (guint64 k = 1; k <= total; k = k + step <= total || k == total ? k + step : total)
+      {
+        const NthWay *way = w < 0 ? NULL : &nth_ways[w];
+
+        if (g_test_verbose () && k == 1)
+          g_test_message ("n = %d, %s", n, way != NULL ? way->name : "default");
+        g_assert_cmpint (nth_way (way, n, k, cols, NULL), ==, KQ_OUTCOME_FOUND);
+        g_assert_cmpmem (cols, n * sizeof (int), listing_solution (&listing, k - 1), n * sizeof (int));
+      }
   listing_clear (&listing);
 }
 
@@ -333,10 +357,12 @@ test_nth (void)
   int first[11], last[11];
   guint64 total = 0;
 
-  for (int n = 1; n <= 8; n++)
+  for (int n = 1; n <= 9; n++)
     check_nth_against_listing (n, 1);
-  check_nth_against_listing (10, 7);
-  check_nth_against_listing (11, 97);
+  check_nth_against_listing (10, 3);
+  check_nth_against_listing (11, 31);
+  check_nth_against_listing (12, 211);
+  check_nth_against_listing (13, 4999);
 
   /* Lesson 003: solutions 1 and 2680 of 11 queens are mirror images. */
   g_assert_cmpint (kq_queens_nth (11, 1, first, NULL, NULL, &total), ==, KQ_OUTCOME_FOUND);
@@ -346,22 +372,78 @@ test_nth (void)
   g_assert_true (is_placement (first, 11));
 }
 
+/* Where the first queen moves one column right, the known counts below
+ * each first queen decide: the solutions on both sides of each such
+ * boundary, and the totals they add up to. */
+static void
+test_nth_first_queen (void)
+{
+  for (int n = 13; n <= 14; n++)
+    {
+      Listing listing;
+      int cols[KQ_QUEENS_MAX_N];
+
+      listing_init (&listing, n);
+      kq_queens_list (n, FALSE, record_event, &listing, NULL);
+      for (guint64 k = 1; k < listing_count (&listing); k++)
+        {
+          if (listing_solution (&listing, k)[0] == listing_solution (&listing, k - 1)[0])
+            continue;
+          for (guint64 i = k; i <= k + 1; i++)
+            {
+              g_assert_cmpint (kq_queens_nth (n, i, cols, NULL, NULL, NULL), ==, KQ_OUTCOME_FOUND);
+              g_assert_cmpmem (cols, n * sizeof (int), listing_solution (&listing, i - 1), n * sizeof (int));
+            }
+        }
+      listing_clear (&listing);
+    }
+
+  for (int n = 1; n <= (int) G_N_ELEMENTS (all_solutions); n++)
+    {
+      int cols[KQ_QUEENS_MAX_N];
+      guint64 total = 0;
+
+      g_assert_cmpint (kq_queens_nth (n, G_MAXUINT64, cols, NULL, NULL, &total), ==, KQ_OUTCOME_NONE);
+      g_assert_cmpuint (total, ==, all_solutions[n - 1]);
+    }
+}
+
+/* The first solution at every n the listing's order is slow to reach by
+ * counting (n = 32: more than 10^15 placements below its first queen). */
+static void
+test_nth_first (void)
+{
+  for (int n = 4; n <= KQ_QUEENS_MAX_N; n++)
+    {
+      int cols[KQ_QUEENS_MAX_N], second[KQ_QUEENS_MAX_N];
+
+      g_assert_cmpint (kq_queens_nth (n, 1, cols, NULL, NULL, NULL), ==, KQ_OUTCOME_FOUND);
+      g_assert_true (is_placement (cols, n));
+      /* The listing's first: the lexicographically smallest, so before
+       * the second. */
+      g_assert_cmpint (kq_queens_nth (n, 2, second, NULL, NULL, NULL), ==, KQ_OUTCOME_FOUND);
+      g_assert_true (is_placement (second, n));
+      g_assert_cmpint (compare_placements (cols, second, n), <, 0);
+    }
+}
+
 static void
 test_nth_out_of_range (void)
 {
   const struct { int n; guint64 k; } cases[] = {
-    { 2, 1 }, { 3, 5 }, { 4, 3 }, { 8, 93 }, { 11, 2681 }, { 12, G_MAXUINT64 },
+    { 1, 2 }, { 2, 1 }, { 3, 5 }, { 4, 3 }, { 8, 93 }, { 11, 2681 }, { 12, G_MAXUINT64 },
   };
   int cols[KQ_QUEENS_MAX_N];
 
-  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      guint64 total = G_MAXUINT64;
+  for (int w = -1; w < (int) G_N_ELEMENTS (nth_ways); w++)
+    for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+      {
+        guint64 total = G_MAXUINT64;
 
-      g_assert_cmpint (kq_queens_nth (cases[i].n, cases[i].k, cols, NULL, NULL, &total),
-                       ==, KQ_OUTCOME_NONE);
-      g_assert_cmpuint (total, ==, all_solutions[cases[i].n - 1]);
-    }
+        g_assert_cmpint (nth_way (w < 0 ? NULL : &nth_ways[w], cases[i].n, cases[i].k, cols, &total),
+                         ==, KQ_OUTCOME_NONE);
+        g_assert_cmpuint (total, ==, all_solutions[cases[i].n - 1]);
+      }
 }
 
 static void
@@ -381,8 +463,46 @@ stop_at_progress (const KqEvent *event, gpointer user_data)
   guint *calls = user_data;
 
   g_assert_cmpint (event->type, ==, KQ_EVENT_PROGRESS);
+  g_assert_cmpfloat (event->fraction, >=, 0.0);
+  g_assert_cmpfloat (event->fraction, <=, 1.0);
   ++*calls;
   return FALSE;
+}
+
+typedef struct {
+  guint   calls;
+  double  fraction;  /* the last one */
+} Fractions;
+
+/* The fraction of PROGRESS never goes back; the 40th stops. */
+static gboolean
+check_fraction (const KqEvent *event, gpointer user_data)
+{
+  Fractions *fractions = user_data;
+
+  g_assert_cmpint (event->type, ==, KQ_EVENT_PROGRESS);
+  g_assert_cmpfloat (event->fraction, >=, fractions->fraction);
+  g_assert_cmpfloat (event->fraction, <=, 1.0);
+  fractions->fraction = event->fraction;
+  return ++fractions->calls < 40;
+}
+
+/* kq_queens_nth's PROGRESS tells how far it is, walking or counting. */
+static void
+test_nth_progress (void)
+{
+  for (int w = 0; w < 2; w++)
+    {
+      Fractions fractions = { 0 };
+      int cols[KQ_QUEENS_MAX_N];
+
+      g_assert_cmpint (kq_queens_nth_full (18, all_solutions[17] / 2, nth_ways[w].walk_budget, TRUE,
+                                           cols, check_fraction, &fractions, NULL),
+                       ==, KQ_OUTCOME_STOPPED);
+      g_assert_cmpuint (fractions.calls, ==, 40);
+      g_assert_cmpfloat (fractions.fraction, >, 0.0);
+      g_assert_cmpfloat (fractions.fraction, <, 1.0);
+    }
 }
 
 /* Each search ends soon after its callback says FALSE, with nothing after
@@ -430,8 +550,26 @@ test_stop (void)
   g_assert_cmpuint (calls, ==, 1);
   g_assert_cmpuint (count.total, <, all_solutions[17]);
 
+  /* The k-th solution in the middle of n = 18, by each way: minutes of
+   * work. */
+  for (int w = -1; w < (int) G_N_ELEMENTS (nth_ways); w++)
+    {
+      guint64 k = all_solutions[17] / 2;
+
+      calls = 0;
+      if (w < 0)
+        g_assert_cmpint (kq_queens_nth (18, k, cols, stop_at_progress, &calls, NULL),
+                         ==, KQ_OUTCOME_STOPPED);
+      else
+        g_assert_cmpint (kq_queens_nth_full (18, k, nth_ways[w].walk_budget, nth_ways[w].known_counts,
+                                             cols, stop_at_progress, &calls, NULL),
+                         ==, KQ_OUTCOME_STOPPED);
+      g_assert_cmpuint (calls, ==, 1);
+    }
+  /* Counting n = 16 takes jobs of a few milliseconds, in order: it
+   * reports between them too. */
   calls = 0;
-  g_assert_cmpint (kq_queens_nth (18, all_solutions[17], cols, stop_at_progress, &calls, NULL),
+  g_assert_cmpint (kq_queens_nth_full (16, all_solutions[15] / 2, 0, TRUE, cols, stop_at_progress, &calls, NULL),
                    ==, KQ_OUTCOME_STOPPED);
   g_assert_cmpuint (calls, ==, 1);
 }
@@ -447,8 +585,11 @@ main (int argc, char *argv[])
   g_test_add_func ("/queens/trace", test_trace);
   g_test_add_func ("/queens/list-matches-trace", test_list_matches_trace);
   g_test_add_func ("/queens/nth", test_nth);
+  g_test_add_func ("/queens/nth-first", test_nth_first);
+  g_test_add_func ("/queens/nth-first-queen", test_nth_first_queen);
   g_test_add_func ("/queens/nth-out-of-range", test_nth_out_of_range);
   g_test_add_func ("/queens/nth-zero", test_nth_zero);
+  g_test_add_func ("/queens/nth-progress", test_nth_progress);
   g_test_add_func ("/queens/stop", test_stop);
 
   return g_test_run ();

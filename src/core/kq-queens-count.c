@@ -209,8 +209,7 @@ kq_queens_count (int            n,
   return stopped ? KQ_OUTCOME_STOPPED : KQ_OUTCOME_FOUND;
 }
 
-/* The k-th solution: count the subtree of each try in turn, skip it or go
- * down into it. */
+/* The rank of a solution: the subtrees left of its queens, counted. */
 
 typedef struct {
   KqEventFunc  func;
@@ -259,70 +258,6 @@ count_below (KqQueensTree *tree, int row, Nth *nth)
 }
 
 KqOutcome
-kq_queens_nth (int          n,
-               guint64      k,
-               int         *cols,
-               KqEventFunc  func,
-               gpointer     user_data,
-               guint64     *total)
-{
-  Nth nth = { func, user_data, n, 0, 0 };
-  guint64 first_row[KQ_QUEENS_MAX_N];
-  KqQueensTree tree;
-
-  g_return_val_if_fail (n >= 1 && n <= KQ_QUEENS_MAX_N, KQ_OUTCOME_NONE);
-  g_return_val_if_fail (k >= 1, KQ_OUTCOME_NONE);
-  g_return_val_if_fail (cols != NULL, KQ_OUTCOME_NONE);
-
-  kq_queens_tree_init (&tree, n);
-  for (int row = 0; row < n; row++)
-    {
-      guint32 avail = kq_queens_tree_avail (&tree, row);
-      int col = -1;
-
-      for (int j = 0; j < n && col < 0; j++)
-        {
-          guint64 below;
-
-          if ((avail & 1u << j) == 0)
-            continue;
-          tree.placed[row] = 1u << j;
-          /* By the left-right flip, as many solutions start on (0, j) as
-           * on (0, n - 1 - j). */
-          if (row == 0 && j > n - 1 - j)
-            below = first_row[n - 1 - j];
-          else if (count_below (&tree, row + 1, &nth))
-            below = nth.below;
-          else
-            return KQ_OUTCOME_STOPPED;
-          if (row == 0)
-            first_row[j] = below;
-
-          if (k <= below)
-            col = j;
-          else
-            {
-              k -= below;
-              nth.skipped += below;
-            }
-        }
-
-      /* Below row 0, k always lies in the subtree chosen above it. */
-      if (col < 0)
-        {
-          g_assert (row == 0);
-          if (total != NULL)
-            *total = nth.skipped;
-          return KQ_OUTCOME_NONE;
-        }
-      tree.placed[row] = 1u << col;
-      cols[row] = col;
-    }
-
-  return KQ_OUTCOME_FOUND;
-}
-
-KqOutcome
 kq_queens_rank (int          n,
                 const int   *cols,
                 KqEventFunc  func,
@@ -353,7 +288,7 @@ kq_queens_rank (int          n,
           int j = __builtin_ctz (avail);
 
           tree.placed[row] = 1u << j;
-          /* By the left-right flip, as kq_queens_nth() does. */
+          /* By the left-right flip, as in kq_queens_nth(). */
           if (row == 0 && j > n - 1 - j)
             nth.below = first_row[n - 1 - j];
           else if (!count_below (&tree, row + 1, &nth))

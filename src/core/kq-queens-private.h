@@ -78,4 +78,20 @@ KqOutcome kq_queens_list_fast   (int                 n,
                                  gpointer            user_data,
                                  guint64            *count);
 
+/* kq_queens_nth's walk budget for n: about 1/1024 of the whole tree. */
+guint64   kq_queens_nth_budget  (int                 n);
+
+/* kq_queens_nth, its way forced for the tests: the walk in each subtree
+ * stops after walk_budget nodes (0: count at once, G_MAXUINT64: walk only),
+ * and known_counts lets it use the counts it knows below each first queen
+ * (else the mirror takes counting the left half). */
+KqOutcome kq_queens_nth_full    (int                 n,
+                                 guint64             k,
+                                 guint64             walk_budget,
+                                 gboolean            known_counts,
+                                 int                *cols,
+                                 KqEventFunc         func,
+                                 gpointer            user_data,
+                                 guint64            *total);
+
 G_END_DECLS

@@ -8,7 +8,8 @@
  * draw and the solutions come out in QUEENS.OUT order. Without trace the
  * same SOLUTION and PROGRESS events come many times faster from the
  * bitboards (and threads) of kq-queens-list.c (the tests check that the two
- * agree); counting and the k-th solution are in kq-queens-count.c. */
+ * agree); counting is in kq-queens-count.c, the k-th solution in
+ * kq-queens-nth.c. */
 
 typedef struct {
   int          n;

@@ -35,10 +35,12 @@ KqOutcome kq_queens_count (int            n,
                            KqQueensCount *count);
 
 /* The k-th solution (1-based) of the lexicographic listing, found by
- * counting subtrees, without listing those before it. cols receives n
+ * the listing's own search stopped at the k-th for small k, by counting
+ * subtrees in worker threads for larger k (kq-queens-nth.c). cols receives n
  * columns. KQ_OUTCOME_NONE when k is beyond the last solution; then
  * total (may be NULL) receives the number of solutions. func (may be NULL)
- * gets PROGRESS now and then; FALSE stops. */
+ * gets PROGRESS now and then, with a fraction, in the calling thread;
+ * FALSE stops. */
 KqOutcome kq_queens_nth   (int            n,
                            guint64        k,
                            int           *cols,

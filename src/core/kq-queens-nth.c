@@ -1,0 +1,462 @@
+#define G_LOG_DOMAIN "kq-queens"
+#include "config.h"
+
+#include <math.h>
+
+#include "kq-queens-private.h"
+
+/* The k-th solution of the listing, by the cheaper of two ways:
+ *  - the walk: the listing's own depth-first search, stopping at the k-th
+ *    solution. Its cost grows with k only, so it answers small k at any n.
+ *    A try that leaves some row below without a square, or some free column
+ *    without a row, is cut at once: that keeps the order and finds the
+ *    first solution of n = 32 after 24 million tries rather than 87.
+ *  - counting: the subtrees below the first rows (prefixes of COUNT_DEPTH
+ *    rows) are counted in worker threads, in order, until the one holding
+ *    the k-th solution; then the same again inside it.
+ * The left-right mirror reverses the order, so solution k is the mirror of
+ * solution total + 1 - k: k past the middle becomes a small k again. Up to
+ * n = KNOWN_N the solutions below each first queen are known (counted once,
+ * and they sum to OEIS A000170), so the search starts below the first queen
+ * of solution k; beyond, counting the left half of the board gives the
+ * total when k is not in it.
+ * The walk goes first, with a node budget of about 1/1024 of the whole
+ * tree: when it runs out, k is far enough for counting, on every core, to
+ * be the cheaper. */
+
+#define COUNT_DEPTH 3
+
+/* How often counting reports PROGRESS (its workers do not call func). */
+#define REPORT_INTERVAL (50 * G_TIME_SPAN_MILLISECOND)
+
+#define KNOWN_N 18
+
+/* known_first[n - 1][j]: the solutions of n queens with the row-0 queen in
+ * column j, for j <= (n - 1) / 2 (the others by the left-right mirror). */
+static const guint64 known_first[KNOWN_N][(KNOWN_N + 1) / 2] = {
+  { 1 },
+  { 0 },
+  { 0, 0 },
+  { 0, 1 },
+  { 2, 2, 2 },
+  { 0, 1, 1 },
+  { 4, 7, 6, 6 },
+  { 4, 8, 16, 18 },
+  { 28, 30, 47, 44, 54 },
+  { 64, 48, 65, 93, 92 },
+  { 96, 219, 209, 295, 346, 350 },
+  { 500, 806, 1165, 1359, 1631, 1639 },
+  { 2760, 3799, 5508, 6023, 7346, 7385, 8070 },
+  { 11892, 16488, 23024, 27494, 32163, 34760, 36977 },
+  { 69516, 98156, 122763, 157034, 175296, 201164, 206294, 218738 },
+  { 436228, 569531, 736363, 892999, 1050762, 1160280, 1249262, 1290831 },
+  { 2729772, 3321745, 4423207, 5172708, 6214709, 6787111, 7546991, 7698195, 8026228 },
+  { 17210372, 22038667, 27585497, 33297967, 39005536, 43698287, 47802996, 50523766, 51882224 },
+};
+
+/* Queens put down by the walk over the whole board, measured for n <= 16
+ * and growing about 7 times an n beyond. */
+static const double tree_nodes_16 = 1.14e9;
+
+typedef struct {
+  int          n;
+  KqEventFunc  func;
+  gpointer     user_data;
+  guint64      k;         /* the k its search began with, for the fraction */
+  guint64      budget;    /* the walk's node budget in each subtree */
+  guint64      nodes;     /* queens put down by finished walks and counts */
+  guint64      skipped;   /* solutions known to come before the subtree at hand */
+  guint64      known;     /* … of them, before the search began */
+  double       fraction;  /* of the root's count, when it is counting */
+} Nth;
+
+static gboolean
+report (Nth *nth, guint64 nodes, guint64 solutions)
+{
+  KqEvent event = {
+    .type = KQ_EVENT_PROGRESS,
+    .n = nth->n,
+    .nodes = nth->nodes + nodes,
+    .solutions = nth->skipped + solutions,
+  };
+
+  event.fraction = MIN (1.0, MAX (nth->fraction, (double) (event.solutions - nth->known) / (double) nth->k));
+  return nth->func == NULL || nth->func (&event, nth->user_data);
+}
+
+typedef enum {
+  WALK_FOUND,
+  WALK_END,      /* the subtree holds fewer than k solutions */
+  WALK_BUDGET,
+  WALK_STOPPED,
+} WalkResult;
+
+/* The walk below tree (rows < tree->start placed) to its k-th solution,
+ * within budget nodes; *found receives the solutions it passed. */
+static WalkResult
+walk (Nth *nth, const KqQueensTree *tree, guint64 k, guint64 budget, int *cols, guint64 *found)
+{
+  const int n = tree->n, last = n - 1;
+  guint32 mask[KQ_QUEENS_MAX_N], placed[KQ_QUEENS_MAX_N];
+  guint32 used[KQ_QUEENS_MAX_N], ld[KQ_QUEENS_MAX_N], rd[KQ_QUEENS_MAX_N];
+  guint32 avail[KQ_QUEENS_MAX_N];
+  guint64 nodes = 0, solutions = 0;
+  WalkResult result = WALK_END;
+  int y = 0;
+
+  /* The rows of the prefix allow their own queen only. */
+  for (int row = 0; row < n; row++)
+    mask[row] = row < tree->start ? tree->placed[row] : tree->mask[row];
+  used[0] = ld[0] = rd[0] = 0;
+  avail[0] = mask[0];
+
+  for (;;)
+    {
+      guint32 bit, c, l, r, next, reach;
+      gboolean dead = FALSE;
+
+      if (avail[y] == 0)
+        {
+          if (--y < 0)
+            break;
+          continue;
+        }
+      bit = avail[y] & -avail[y];
+      avail[y] ^= bit;
+      placed[y] = bit;
+
+      if (G_UNLIKELY ((++nodes & (KQ_PROGRESS_INTERVAL - 1)) == 0))
+        {
+          if (!report (nth, nodes, solutions))
+            {
+              result = WALK_STOPPED;
+              break;
+            }
+        }
+      if (G_UNLIKELY (nodes >= budget))
+        {
+          result = WALK_BUDGET;
+          break;
+        }
+
+      if (y == last)
+        {
+          if (++solutions < k)
+            continue;
+          for (int row = 0; row < n; row++)
+            cols[row] = __builtin_ctz (placed[row]);
+          result = WALK_FOUND;
+          break;
+        }
+
+      c = used[y] | bit;
+      l = (ld[y] | bit) << 1;
+      r = (rd[y] | bit) >> 1;
+      next = mask[y + 1] & ~(c | l | r);
+      /* Every row below needs a square, and every free column a row. */
+      reach = next;
+      for (int t = 1; t < last - y && next != 0 && !dead; t++)
+        {
+          guint32 squares = mask[y + 1 + t] & ~(c | l << t | r >> t);
+
+          dead = squares == 0;
+          reach |= squares;
+        }
+      if (next == 0 || dead || (reach | c) != kq_queens_board_mask (n))
+        continue;
+      y++;
+      used[y] = c;
+      ld[y] = l;
+      rd[y] = r;
+      avail[y] = next;
+    }
+
+  nth->nodes += nodes;
+  *found = solutions;
+  return result;
+}
+
+/* Counting: one job a prefix, counted by a worker thread. */
+
+typedef struct {
+  KqQueensTree  tree;
+  guint64       count;
+  gboolean      done;  /* under Shared.lock */
+} Job;
+
+typedef struct {
+  GMutex   lock;
+  GCond    cond;
+  gint     stop;   /* atomic */
+  guint64  nodes;  /* of finished jobs, under lock */
+} Shared;
+
+static gboolean
+count_leaf (const KqQueensTree *tree, guint64 nodes, gpointer data)
+{
+  ((Job *) data)->count++;
+  return TRUE;
+}
+
+static void
+run_job (gpointer data, gpointer user_data)
+{
+  Job *job = data;
+  Shared *shared = user_data;
+
+  if (!g_atomic_int_get (&shared->stop))
+    kq_queens_tree_search (&job->tree, count_leaf, job, kq_queens_poll_flag, &shared->stop);
+
+  g_mutex_lock (&shared->lock);
+  shared->nodes += job->tree.nodes;
+  job->done = TRUE;
+  g_cond_broadcast (&shared->cond);
+  g_mutex_unlock (&shared->lock);
+}
+
+static void
+add_job (const KqQueensTree *tree, guint64 prefix_nodes, gpointer data)
+{
+  Job job = { .tree = *tree };
+
+  g_array_append_val ((GArray *) data, job);
+}
+
+/* Counts the jobs in order until their sum reaches k; *index receives that
+ * job's (jobs->len when the sum stays below k) and *before the solutions of
+ * the jobs before it. */
+static gboolean
+count_jobs (Nth *nth, GArray *jobs, guint64 k, gboolean root, guint *index, guint64 *before)
+{
+  const guint n_threads = g_get_num_processors ();
+  const guint ahead = 4 * n_threads;
+  Shared shared = { 0 };
+  GThreadPool *pool;
+  guint pushed, i = 0;
+  guint64 sum = 0, nodes;
+  gint64 next_report = g_get_monotonic_time () + REPORT_INTERVAL;
+  gboolean go_on = TRUE;
+
+  g_mutex_init (&shared.lock);
+  g_cond_init (&shared.cond);
+  pool = g_thread_pool_new (run_job, &shared, (int) n_threads, FALSE, NULL);
+  for (pushed = 0; pushed < MIN (jobs->len, ahead); pushed++)
+    g_thread_pool_push (pool, &g_array_index (jobs, Job, pushed), NULL);
+
+  /* The calling thread takes the counts in order, and reports every 50 ms
+   * so that func runs in this thread. */
+  g_mutex_lock (&shared.lock);
+  while (i < jobs->len && go_on)
+    {
+      Job *job = &g_array_index (jobs, Job, i);
+
+      if (!job->done)
+        g_cond_wait_until (&shared.cond, &shared.lock, next_report);
+      else if (sum + job->count >= k)
+        break;
+      else
+        {
+          sum += job->count;
+          i++;
+          if (pushed < jobs->len)
+            g_thread_pool_push (pool, &g_array_index (jobs, Job, pushed++), NULL);
+        }
+
+      if (g_get_monotonic_time () >= next_report)
+        {
+          next_report = g_get_monotonic_time () + REPORT_INTERVAL;
+          if (root)
+            nth->fraction = (double) i / jobs->len;
+          nodes = shared.nodes;
+          g_mutex_unlock (&shared.lock);
+          go_on = report (nth, nodes, sum);
+          g_mutex_lock (&shared.lock);
+        }
+    }
+  nth->nodes += shared.nodes;
+  g_mutex_unlock (&shared.lock);
+
+  /* Jobs not started are dropped, and running ones see the flag within
+   * KQ_PROGRESS_INTERVAL nodes. */
+  g_atomic_int_set (&shared.stop, TRUE);
+  g_thread_pool_free (pool, TRUE, TRUE);
+  g_mutex_clear (&shared.lock);
+  g_cond_clear (&shared.cond);
+
+  *index = i;
+  *before = sum;
+  return go_on;
+}
+
+static KqOutcome
+nth_below (Nth *nth, KqQueensTree *tree, guint64 k, int *cols, guint64 *total);
+
+/* The left-right mirror of a found solution. */
+static KqOutcome
+mirrored (KqOutcome outcome, int *cols, int n)
+{
+  for (int row = 0; row < n && outcome == KQ_OUTCOME_FOUND; row++)
+    cols[row] = n - 1 - cols[row];
+  return outcome;
+}
+
+/* Counting from tree; with mirror (tree is the whole board) only the
+ * columns up to the middle of row 0, the others by the left-right flip. */
+static KqOutcome
+count_down (Nth *nth, KqQueensTree *tree, guint64 k, gboolean mirror, int *cols, guint64 *total)
+{
+  const int n = tree->n, middle = (n - 1) / 2;
+  g_autoptr(GArray) jobs = g_array_new (FALSE, FALSE, sizeof (Job));
+  guint64 before;
+  guint index;
+
+  if (mirror)
+    tree->mask[0] = kq_queens_board_mask (middle + 1);
+  kq_queens_tree_split (tree, MIN (tree->start + COUNT_DEPTH, n - 1), add_job, jobs);
+  if (!count_jobs (nth, jobs, k, mirror, &index, &before))
+    return KQ_OUTCOME_STOPPED;
+
+  if (index == jobs->len)
+    {
+      guint64 half = 0, all = before;
+
+      /* Only without a known total: k is not in the left half, and the
+       * total is twice the solutions left of the middle column, plus
+       * those in it for odd n. */
+      g_assert (mirror);
+      for (guint i = 0; i < jobs->len; i++)
+        {
+          Job *job = &g_array_index (jobs, Job, i);
+
+          if (__builtin_ctz (job->tree.placed[0]) < n - 1 - middle)
+            half += job->count;
+        }
+      all += half;
+      if (k > all)
+        {
+          *total = nth->skipped + all;
+          return KQ_OUTCOME_NONE;
+        }
+      /* k past the middle: its mirror lies left of it, among the jobs
+       * counted. */
+      k = all + 1 - k;
+      for (index = 0, before = 0; before + g_array_index (jobs, Job, index).count < k; index++)
+        before += g_array_index (jobs, Job, index).count;
+      nth->skipped = before;
+      return mirrored (nth_below (nth, &g_array_index (jobs, Job, index).tree, k - before, cols, total),
+                       cols, n);
+    }
+
+  nth->skipped += before;
+  return nth_below (nth, &g_array_index (jobs, Job, index).tree, k - before, cols, total);
+}
+
+/* The k-th solution below tree. */
+static KqOutcome
+nth_below (Nth *nth, KqQueensTree *tree, guint64 k, int *cols, guint64 *total)
+{
+  guint64 found = 0;
+  /* A subtree of a few rows is walked whatever the budget. */
+  gboolean small = tree->n - tree->start <= COUNT_DEPTH + 1;
+
+  tree->nodes = 0;
+  switch (walk (nth, tree, k, small ? G_MAXUINT64 : nth->budget, cols, &found))
+    {
+    case WALK_FOUND:
+      return KQ_OUTCOME_FOUND;
+    case WALK_END:
+      *total = nth->skipped + found;
+      return KQ_OUTCOME_NONE;
+    case WALK_STOPPED:
+      return KQ_OUTCOME_STOPPED;
+    case WALK_BUDGET:
+    default:
+      return count_down (nth, tree, k, tree->start == 0, cols, total);
+    }
+}
+
+guint64
+kq_queens_nth_budget (int n)
+{
+  double nodes = tree_nodes_16 * pow (7.0, n - 16);
+
+  return nodes / 1024 >= (double) G_MAXUINT64 ? G_MAXUINT64 : MAX ((guint64) (nodes / 1024), 1u << 20);
+}
+
+/* The k-th solution from the known counts below each first queen: the
+ * first queen's column found there, the rest below it. */
+static KqOutcome
+nth_known (Nth *nth, guint64 k, int *cols, guint64 *total)
+{
+  const int n = nth->n;
+  const guint64 *first = known_first[n - 1];
+  guint64 all = 0;
+  KqQueensTree tree;
+  int j;
+
+  for (j = 0; j < n; j++)
+    all += first[MIN (j, n - 1 - j)];
+  if (k > all)
+    {
+      *total = all;
+      return KQ_OUTCOME_NONE;
+    }
+  /* Past the middle (k > its mirror), the mirror, which then lies in a
+   * column up to the middle one. */
+  if (k > all + 1 - k)
+    return mirrored (nth_known (nth, all + 1 - k, cols, total), cols, n);
+
+  for (j = 0; k > first[j]; j++)
+    {
+      k -= first[j];
+      nth->skipped += first[j];
+    }
+  nth->k = k;
+  nth->known = nth->skipped;
+  kq_queens_tree_init (&tree, n);
+  tree.placed[0] = 1u << j;
+  tree.start = 1;
+  return nth_below (nth, &tree, k, cols, total);
+}
+
+KqOutcome
+kq_queens_nth_full (int          n,
+                    guint64      k,
+                    guint64      walk_budget,
+                    gboolean     known_counts,
+                    int         *cols,
+                    KqEventFunc  func,
+                    gpointer     user_data,
+                    guint64     *total)
+{
+  Nth nth = { n, func, user_data, k, walk_budget };
+  guint64 all = 0;
+  KqQueensTree tree;
+  KqOutcome outcome;
+
+  g_return_val_if_fail (n >= 1 && n <= KQ_QUEENS_MAX_N, KQ_OUTCOME_NONE);
+  g_return_val_if_fail (k >= 1, KQ_OUTCOME_NONE);
+  g_return_val_if_fail (cols != NULL, KQ_OUTCOME_NONE);
+
+  if (known_counts && n <= KNOWN_N)
+    outcome = nth_known (&nth, k, cols, &all);
+  else
+    {
+      kq_queens_tree_init (&tree, n);
+      outcome = nth_below (&nth, &tree, k, cols, &all);
+    }
+  if (outcome == KQ_OUTCOME_NONE && total != NULL)
+    *total = all;
+  return outcome;
+}
+
+KqOutcome
+kq_queens_nth (int          n,
+               guint64      k,
+               int         *cols,
+               KqEventFunc  func,
+               gpointer     user_data,
+               guint64     *total)
+{
+  return kq_queens_nth_full (n, k, kq_queens_nth_budget (n), TRUE, cols, func, user_data, total);
+}
