@@ -32,6 +32,8 @@ typedef struct {
                               queens: n columns (0-based), one per row */
   guint64      nodes;      /* steps tried so far */
   guint64      solutions;  /* solutions found so far (this one included) */
+  double       fraction;   /* PROGRESS: the share of the work done, 0 … 1, where the
+                              solver can tell (kq_queens_nth); else 0 */
 } KqEvent;
 
 /* Returns TRUE to go on searching, FALSE to stop (like a GSourceFunc). */

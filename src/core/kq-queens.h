@@ -36,6 +36,19 @@ KqOutcome kq_queens_count (int            n,
                            gpointer       user_data,
                            KqQueensCount *count);
 
+/* kq_queens_count of one share of the work: the sub-boards (solutions
+ * with given edge queens) split into n_parts disjoint shares balanced by
+ * their estimated sizes, the same on every machine, part counted from 0.
+ * The shares' counts add up to the whole. PROGRESS carries the fraction of
+ * the share done, by the estimated sizes of the sub-boards counted. */
+KqOutcome kq_queens_count_share (int            n,
+                                 guint          part,
+                                 guint          n_parts,
+                                 guint          n_threads,
+                                 KqEventFunc    func,
+                                 gpointer       user_data,
+                                 KqQueensCount *count);
+
 /* The k-th solution (1-based) of the lexicographic listing, found by
  * counting subtrees, without listing those before it. cols receives n
  * columns. KQ_OUTCOME_NONE when k is beyond the last solution; then
