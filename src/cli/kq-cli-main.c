@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "kq-cli.h"
+#include "kq-cli-count.h"
 #include "kq-i18n.h"
 
 static void
@@ -13,6 +14,7 @@ print_usage (FILE *stream)
            _("Usage:\n"
              "  knights-queens-cli tour N ROW COL [OPTION…]   a knight's tour\n"
              "  knights-queens-cli queens [N] [OPTION…]       n queens\n"
+             "  knights-queens-cli sum FILE…                  add up the shares of a count\n"
              "\n"
              "“knights-queens-cli tour --help” and “knights-queens-cli queens --help” list the options."));
 }
@@ -43,7 +45,7 @@ main (int argc, char *argv[])
     }
 
   /* The subcommand parses the rest, with its name as argv[0]. */
-  if (g_str_equal (command, "tour") || g_str_equal (command, "queens"))
+  if (g_str_equal (command, "tour") || g_str_equal (command, "queens") || g_str_equal (command, "sum"))
     {
       g_autofree char *prgname = g_strconcat ("knights-queens-cli ", command, NULL);
 
@@ -53,6 +55,8 @@ main (int argc, char *argv[])
     return kq_cli_tour (argc - 1, argv + 1);
   if (g_str_equal (command, "queens"))
     return kq_cli_queens (argc - 1, argv + 1);
+  if (g_str_equal (command, "sum"))
+    return kq_cli_sum (argc - 1, argv + 1);
 
   kq_cli_fail (KQ_EXIT_USAGE, _("unknown command “%s”"), command);
   print_usage (stderr);

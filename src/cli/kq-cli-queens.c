@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "kq-cli.h"
+#include "kq-cli-count.h"
 #include "kq-format.h"
 #include "kq-queens.h"
 
@@ -80,15 +81,26 @@ queens_list (int n, const char *output_path)
   return count > 0 ? KQ_EXIT_OK : no_solution (n);
 }
 
+/* The count, or with a part its share's line (see kq-cli-count.h). */
 static int
-queens_count (int n, gboolean unique, guint threads, const char *output_path)
+queens_count (int n, gboolean unique, guint threads, const char *part_text,
+              KqCliProgress progress, const char *output_path)
 {
   g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  guint part = 0, n_parts = 1;
   KqQueensCount count;
 
-  kq_queens_count (n, threads, NULL, NULL, &count);
-  kq_format_uint (text, unique ? count.unique : count.total, 0);
-  g_string_append_c (text, '\n');
+  if (part_text != NULL && !kq_cli_parse_part (part_text, &part, &n_parts, &error))
+    return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
+  kq_cli_count_queens (n, part, n_parts, threads, progress, &count);
+  if (part_text != NULL)
+    kq_cli_format_share (text, n, part, n_parts, &count);
+  else
+    {
+      kq_format_uint (text, unique ? count.unique : count.total, 0);
+      g_string_append_c (text, '\n');
+    }
   return emit_text (output_path, text);
 }
 
@@ -130,7 +142,8 @@ kq_cli_queens (int argc, char **argv)
   g_autofree char *input = NULL;
   g_autofree char *output = NULL;
   g_autofree char *png = NULL;
-  gboolean count_only = FALSE, unique = FALSE, quiet = FALSE;
+  g_autofree char *part = NULL;
+  gboolean count_only = FALSE, unique = FALSE, quiet = FALSE, progress = FALSE;
   gint64 index = G_MININT64;  /* not given */
   int threads = 0;
   int size = 800;
@@ -147,12 +160,18 @@ kq_cli_queens (int argc, char **argv)
       N_("Write to FILE (QUEENS.OUT) instead of standard output"), N_("FILE") },
     { "threads", 't', 0, G_OPTION_ARG_INT, &threads,
       N_("Threads for --count (default: one per core)"), N_("T") },
+    { "part", 0, 0, G_OPTION_ARG_STRING, &part,
+      N_("With --count: count only the I-th of K shares of the work and print “queens N part I/K total T unique U” (add them up with “knights-queens-cli sum”)"),
+      N_("I/K") },
+    { "progress", 0, 0, G_OPTION_ARG_NONE, &progress,
+      N_("With --count: show the progress on standard error even when it is not a terminal"),
+      NULL },
     { "png", 0, 0, G_OPTION_ARG_FILENAME, &png,
       N_("Also draw the first (or the K-th) solution to a PNG image"), N_("FILE") },
     { "size", 0, 0, G_OPTION_ARG_INT, &size,
       N_("Width and height of the PNG in pixels (default 800)"), N_("PX") },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
-      N_("Print no placements (with --png: only the image)"), NULL },
+      N_("Print no placements (with --png: only the image); with --count, no progress"), NULL },
     G_OPTION_ENTRY_NULL
   };
   g_autoptr(GOptionContext) context = g_option_context_new (_("[N] — n queens"));
@@ -181,6 +200,10 @@ kq_cli_queens (int argc, char **argv)
 
   if (unique && !count_only)
     return kq_cli_fail (KQ_EXIT_USAGE, _("--unique goes with --count"));
+  if ((part != NULL || progress) && !count_only)
+    return kq_cli_fail (KQ_EXIT_USAGE, _("--part and --progress go with --count"));
+  if (progress && quiet)
+    return kq_cli_fail (KQ_EXIT_USAGE, _("--progress and --quiet do not go together"));
   if (index != G_MININT64 && count_only)
     return kq_cli_fail (KQ_EXIT_USAGE, _("--index and --count do not go together"));
   if (index != G_MININT64 && index < 1)
@@ -196,7 +219,10 @@ kq_cli_queens (int argc, char **argv)
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
 
   if (count_only)
-    return queens_count (n, unique, (guint) threads, output);
+    return queens_count (n, unique, (guint) threads, part,
+                         progress ? KQ_CLI_PROGRESS_SHOWN
+                                  : quiet ? KQ_CLI_PROGRESS_HIDDEN : KQ_CLI_PROGRESS_AUTO,
+                         output);
   if (index > 0)
     return queens_index (n, (guint64) index, output, png, size, quiet);
   /* The listing, and the first placement drawn. */
