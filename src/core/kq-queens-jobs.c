@@ -43,8 +43,10 @@
 
 /* Rows a search below the stop flag's check may span: a few milliseconds. */
 #define UNPOLLED_ROWS 14
-/* Rows after the ones a kind puts down that split it into jobs. */
-#define SPLIT_ROWS 2
+/* Rows after the ones a kind puts down that split it into jobs: some
+ * 2 000 jobs of a millisecond at n = 16; from n = 19 on, some 60 000, so
+ * that a count spread over a thousand machines stays balanced. */
+#define SPLIT_ROWS(n) ((n) < 19 ? 2 : 3)
 /* Rows whose partial placements estimate a job's size. */
 #define ESTIMATE_ROWS 3
 
@@ -338,7 +340,7 @@ compare_jobs (gconstpointer a, gconstpointer b)
   return 0;
 }
 
-/* Adds job, split on its first SPLIT_ROWS free rows into a job for each
+/* Adds job, split on its first split free rows into a job for each
  * placement of their queens. */
 static void
 add_job (GArray *jobs, int n, KqQueensJob *job, int split)
@@ -376,7 +378,7 @@ kq_queens_jobs_new (int n)
     {
       KqQueensJob job = { KQ_QUEENS_JOB_CORNER, 0, 2, { 0, 1 }, { 0, b }, 0 };
 
-      add_job (jobs, n, &job, SPLIT_ROWS);
+      add_job (jobs, n, &job, SPLIT_ROWS (n));
     }
 
   for (int d = 1; d <= (n - 1) / 2; d++)
@@ -385,7 +387,7 @@ kq_queens_jobs_new (int n)
 
       /* The others more than d from the corners: they need room. */
       if (d + 1 < n - 2 - d)
-        add_job (jobs, n, &nearest, SPLIT_ROWS);
+        add_job (jobs, n, &nearest, SPLIT_ROWS (n));
 
       for (int i = 0; i < 6; i++)
         {
@@ -404,7 +406,7 @@ kq_queens_jobs_new (int n)
             continue;
           tied.row[1] = (guint8) row;
           tied.col[1] = (guint8) col;
-          add_job (jobs, n, &tied, SPLIT_ROWS - 1);
+          add_job (jobs, n, &tied, SPLIT_ROWS (n) - 1);
         }
     }
 

@@ -14,7 +14,7 @@ typedef enum {
 } KqQueensJobKind;
 
 /* The most queens a job puts down in advance. */
-#define KQ_QUEENS_JOB_CELLS 4
+#define KQ_QUEENS_JOB_CELLS 5
 
 /* A sub-board (see kq-queens-jobs.c): the solutions of its kind with
  * queens on (row[i], col[i]), i < n_cells; the first is row 0's. */
