@@ -288,11 +288,10 @@ kq_queens_job_count (int n, const KqQueensJob *job, const gint *stop, KqQueensCo
   g_return_val_if_fail (n >= 4 && n <= KQ_QUEENS_MAX_N, FALSE);
   g_return_val_if_fail (job != NULL && count != NULL, FALSE);
 
+  /* Jobs are split only while two free rows are left: there is always
+   * one. */
   sub_board_init (&board, n, job, stop);
-  if (board.depth == 0)
-    count_tied_leaf (&board);  /* the queens put down fill the board */
-  else
-    search (&board, 0, 0, 0, 0);
+  search (&board, 0, 0, 0, 0);
   if (board.stopped)
     return FALSE;
 
