@@ -21,8 +21,9 @@
  *  - nearest: one edge queen nearer a corner than the other three. Exactly
  *    one image puts it on (0, d), d < n - 1 - d: we search those, with the
  *    other edge queens kept further than d from the corners by the rows'
- *    masks, and count each 8 times, with no test at the leaves. Most
- *    solutions are of this kind.
+ *    masks (for d >= 2 those of the edge columns put down in advance, as
+ *    in NQueensFAF's constellations), and count each 8 times, with no test
+ *    at the leaves. Most solutions are of this kind.
  *  - tied: two or more edge queens at the least distance d. The image that
  *    comes first in the listing's order has a queen on (0, d) (row 0 holds
  *    an edge queen of every image), so we search the solutions with a queen
@@ -38,7 +39,7 @@
  * a plain bitboard search over the rows left, in the order of the rows
  * (the nearest kind from the bottom up: its constraints bite sooner). In
  * the corner and nearest kinds the last row's free squares are its
- * solutions, never searched. For n = 15 the three kinds search some 4, 23
+ * solutions, never searched. For n = 15 the three kinds search some 4, 21
  * and 11 million nodes, the plain search with the left-right flip 85. */
 
 /* Rows a search below the stop flag's check may span: a few milliseconds. */
@@ -384,9 +385,23 @@ kq_queens_jobs_new (int n)
     {
       KqQueensJob nearest = { KQ_QUEENS_JOB_NEAREST, 0, 1, { 0 }, { d }, 0 };
 
-      /* The others more than d from the corners: they need room. */
-      if (d + 1 < n - 2 - d)
+      /* The others more than d from the corners: they need room. From
+       * d = 2 on, the queens of columns 0 and n - 1 are put down too, on
+       * every pair of rows of their narrowing window, so that they prune
+       * from the start (13 % fewer nodes at n = 16). None of these three
+       * attacks another. */
+      if (d < 2 && d + 1 < n - 2 - d)
         add_job (jobs, n, &nearest, SPLIT_ROWS (n));
+      else if (d + 1 < n - 2 - d)
+        for (int left = d + 1; left < n - 1 - d; left++)
+          for (int right = d + 1; right < n - 1 - d; right++)
+            {
+              KqQueensJob edges = { KQ_QUEENS_JOB_NEAREST, 0, 3, { 0, left, right },
+                                    { d, 0, n - 1 }, 0 };
+
+              if (left != right)
+                add_job (jobs, n, &edges, SPLIT_ROWS (n) - 1);
+            }
 
       for (int i = 0; i < 6; i++)
         {
