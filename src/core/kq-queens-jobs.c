@@ -1,6 +1,8 @@
 #define G_LOG_DOMAIN "kq-queens"
 #include "config.h"
 
+#include <string.h>
+
 #include "kq-queens-jobs.h"
 #include "kq-queens-private.h"
 
@@ -102,6 +104,8 @@ sub_board_init (SubBoard *board, int n, const KqQueensJob *job, const gint *stop
 
   board->n = n;
   board->depth = 0;
+  /* The last free row has no next one: its shift stays 0. */
+  memset (board->shift, 0, sizeof board->shift);
   board->tied = job->kind == KQ_QUEENS_JOB_TIED;
   board->stop = stop;
   board->stopped = FALSE;
