@@ -7,18 +7,26 @@
 #include "kq-queens.h"
 
 /* kq_queens_count against the textbook counter, in the same run:
- *   kq-bench-queens [--list] [N …]     (default N = 16)
- * Each is timed best of 3, alternating, so that both see the same machine;
- * the exit status is 1 if a count is wrong. --list also times
- * kq_queens_list (N, FALSE) once. */
+ *   kq-bench-queens [--list] [N …]     (default N = 15, 16, 17; from 18 on,
+ *                                       the counter alone, checked)
+ * The baseline, the counter on every core and on one thread are each timed
+ * best of 3, alternating, so that all see the same machine; the exit status
+ * is 1 if a count is wrong. --list also times kq_queens_list (N, FALSE)
+ * once. kq-bench-queens --baseline N prints the baseline's count only. */
 
 #define RUNS 3
 
-/* OEIS A000170, n = 1 .. 18. */
+/* OEIS A000170 and A002562, n = 1 .. 20. */
 static const guint64 known[] = {
   1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184,
-  14772512, 95815104, 666090624,
+  14772512, 95815104, 666090624, 4968057848, 39029188884,
 };
+static const guint64 known_unique[] = {
+  1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752, 285053, 1846955,
+  11977939, 83263591, 621012754, 4878666808,
+};
+
+static guint64 last_unique;  /* the unique count of the last ours_count */
 
 /* The baseline: one thread, recursive, bitboards, and the left-right flip
  * of the first row (columns < n / 2 counted twice, the middle one of odd n
@@ -57,12 +65,25 @@ baseline_count (int n)
 }
 
 static guint64
-ours_count (int n)
+ours_count_threads (int n, guint threads)
 {
   KqQueensCount count;
 
-  kq_queens_count (n, 0, NULL, NULL, &count);
+  kq_queens_count (n, threads, NULL, NULL, &count);
+  last_unique = count.unique;
   return count.total;
+}
+
+static guint64
+ours_count (int n)
+{
+  return ours_count_threads (n, 0);
+}
+
+static guint64
+ours_count_one (int n)
+{
+  return ours_count_threads (n, 1);
 }
 
 static gboolean
@@ -104,35 +125,57 @@ check (const char *what, int n, guint64 got, guint64 expected)
   return FALSE;
 }
 
+/* From n = 18 on the baseline takes minutes: the counter alone, once,
+ * checked against OEIS. */
+static gboolean
+bench_alone (int n)
+{
+  double seconds;
+  guint64 got;
+  gboolean ok;
+
+  g_assert (n <= (int) G_N_ELEMENTS (known));
+  seconds = time_run (ours_count, n, &got);
+  ok = check ("kq_queens_count", n, got, known[n - 1]);
+  ok &= check ("kq_queens_count (unique)", n, last_unique, known_unique[n - 1]);
+  printf ("n = %2d  %" G_GUINT64_FORMAT " solutions, %" G_GUINT64_FORMAT " unique"
+          "  kq_queens_count: %u threads %.3f s  (once, no baseline)\n",
+          n, got, last_unique, g_get_num_processors (), seconds);
+  fflush (stdout);
+  return ok;
+}
+
 static gboolean
 bench (int n, gboolean list)
 {
-  double baseline, ours = G_MAXDOUBLE;
-  guint64 expected, got;
+  double baseline = G_MAXDOUBLE, all = G_MAXDOUBLE, one = G_MAXDOUBLE;
+  guint64 expected = 0, got;
   gboolean ok = TRUE;
 
-  /* The known count, else the baseline's first answer. */
-  baseline = time_run (baseline_count, n, &expected);
-  if (n <= (int) G_N_ELEMENTS (known))
-    ok &= check ("baseline", n, expected, known[n - 1]);
   for (int run = 0; run < RUNS; run++)
     {
-      double seconds;
+      baseline = MIN (baseline, time_run (baseline_count, n, &got));
+      /* The known count, else the baseline's first answer. */
+      if (run == 0)
+        expected = n <= (int) G_N_ELEMENTS (known) ? known[n - 1] : got;
+      ok &= check ("baseline", n, got, expected);
 
-      if (run > 0)
-        {
-          seconds = time_run (baseline_count, n, &got);
-          baseline = MIN (baseline, seconds);
-          ok &= check ("baseline", n, got, expected);
-        }
-      seconds = time_run (ours_count, n, &got);
-      ours = MIN (ours, seconds);
+      all = MIN (all, time_run (ours_count, n, &got));
       ok &= check ("kq_queens_count", n, got, expected);
+      if (n <= (int) G_N_ELEMENTS (known_unique))
+        ok &= check ("kq_queens_count (unique)", n, last_unique, known_unique[n - 1]);
+
+      one = MIN (one, time_run (ours_count_one, n, &got));
+      ok &= check ("kq_queens_count (1 thread)", n, got, expected);
     }
 
-  printf ("n = %2d  %" G_GUINT64_FORMAT " solutions  baseline %.3f s  kq_queens_count (%u threads) %.3f s"
-          "  ratio %.3f  (best of %d)\n",
-          n, expected, baseline, g_get_num_processors (), ours, ours / baseline, RUNS);
+  printf ("n = %2d  %" G_GUINT64_FORMAT " solutions, %" G_GUINT64_FORMAT " unique"
+          "  baseline %.3f s  kq_queens_count: %u threads %.3f s, 1 thread %.3f s\n",
+          n, expected, last_unique, baseline, g_get_num_processors (), all, one);
+  /* One run counts both: the unique count costs nothing more. */
+  printf ("n = %2d  count and --unique vs baseline: all cores %.3f (goal <= 0.20), "
+          "1 thread %.3f (goal <= 0.35)  (best of %d)\n",
+          n, all / baseline, one / baseline, RUNS);
 
   if (list)
     {
@@ -150,6 +193,13 @@ main (int argc, char *argv[])
 {
   gboolean list = FALSE, ok = TRUE, any = FALSE;
 
+  /* The baseline alone, for timing whole processes against the CLI. */
+  if (argc == 3 && g_str_equal (argv[1], "--baseline"))
+    {
+      printf ("%" G_GUINT64_FORMAT "\n", baseline_count (CLAMP (atoi (argv[2]), 1, 20)));
+      return 0;
+    }
+
   for (int i = 1; i < argc; i++)
     {
       char *end;
@@ -166,11 +216,11 @@ main (int argc, char *argv[])
           fprintf (stderr, "usage: %s [--list] [N …]   (4 <= N <= 20)\n", argv[0]);
           return 2;
         }
-      ok &= bench ((int) n, list);
+      ok &= n >= 18 && !list ? bench_alone ((int) n) : bench ((int) n, list);
       any = TRUE;
     }
-  if (!any)
-    ok &= bench (16, list);
+  for (int n = 15; n <= 17 && !any; n++)
+    ok &= bench (n, list);
 
   return ok ? 0 : 1;
 }

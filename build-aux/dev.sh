@@ -14,6 +14,7 @@ packages=(
   libglib2.0-dev libglib2.0-bin libglib2.0-data libgtk-4-dev libgtk-4-bin libcairo2-dev libpango1.0-dev
   desktop-file-utils appstream fonts-dejavu-core librsvg2-bin poppler-utils
   xvfb xauth dbus-daemon at-spi2-core
+  parallel
 )
 
 install_missing () {

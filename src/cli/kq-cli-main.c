@@ -5,6 +5,7 @@
 
 #include "kq-cli.h"
 #include "kq-format.h"
+#include "kq-cli-count.h"
 #include "kq-i18n.h"
 
 static void
@@ -15,6 +16,7 @@ print_usage (FILE *stream)
              "  knights-queens-cli tour N ROW COL [OPTION…]   a knight's tour\n"
              "  knights-queens-cli queens [N] [OPTION…]       n queens\n"
              "  knights-queens-cli check INPUT OUTPUT [ANSWER]  a checker for graders\n"
+             "  knights-queens-cli sum FILE…                  add up the shares of a count\n"
              "\n"
              "“knights-queens-cli tour --help” and “knights-queens-cli queens --help” list the options."));
 }
@@ -46,7 +48,7 @@ main (int argc, char *argv[])
 
   /* The subcommand parses the rest, with its name as argv[0]. */
   if (g_str_equal (command, "tour") || g_str_equal (command, "queens") ||
-      g_str_equal (command, "check"))
+      g_str_equal (command, "check") || g_str_equal (command, "sum"))
     {
       g_autofree char *prgname = g_strconcat ("knights-queens-cli ", command, NULL);
 
@@ -58,6 +60,8 @@ main (int argc, char *argv[])
     return kq_cli_queens (argc - 1, argv + 1);
   if (g_str_equal (command, "check"))
     return kq_cli_check (argc - 1, argv + 1);
+  if (g_str_equal (command, "sum"))
+    return kq_cli_sum (argc - 1, argv + 1);
 
   {
     g_autofree char *shown = kq_format_user_text (command);

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "kq-cli.h"
+#include "kq-cli-count.h"
 #include "kq-format.h"
 #include "kq-queens.h"
 
@@ -79,15 +80,26 @@ queens_list (int n, const char *output_path)
   return count > 0 ? KQ_EXIT_OK : no_solution (n);
 }
 
+/* The count, or with a part its share's line (see kq-cli-count.h). */
 static int
-queens_count (int n, gboolean unique, guint threads, const char *output_path)
+queens_count (int n, gboolean unique, guint threads, const char *part_text,
+              KqCliProgress progress, const char *output_path)
 {
   g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  guint part = 0, n_parts = 1;
   KqQueensCount count;
 
-  kq_queens_count (n, threads, NULL, NULL, &count);
-  kq_format_uint (text, unique ? count.unique : count.total, 0);
-  g_string_append_c (text, '\n');
+  if (part_text != NULL && !kq_cli_parse_part (part_text, &part, &n_parts, &error))
+    return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
+  kq_cli_count_queens (n, part, n_parts, threads, progress, &count);
+  if (part_text != NULL)
+    kq_cli_format_share (text, n, part, n_parts, &count);
+  else
+    {
+      kq_format_uint (text, unique ? count.unique : count.total, 0);
+      g_string_append_c (text, '\n');
+    }
   return emit_text (output_path, text);
 }
 
@@ -200,7 +212,8 @@ kq_cli_queens (int argc, char **argv)
   g_autofree char *index_text = NULL;
   g_autofree char *threads_text = NULL;
   g_autofree char *size_text = NULL;
-  gboolean count_only = FALSE, unique = FALSE, quiet = FALSE;
+  g_autofree char *part = NULL;
+  gboolean count_only = FALSE, unique = FALSE, quiet = FALSE, progress = FALSE;
   gint64 index = 0;  /* 0: the whole listing */
   gint64 from = G_MININT64, to = G_MININT64;
   int per_page = -1;
@@ -220,6 +233,12 @@ kq_cli_queens (int argc, char **argv)
       N_("Write to FILE (QUEENS.OUT) instead of standard output"), N_("FILE") },
     { "threads", 't', 0, G_OPTION_ARG_FILENAME, &threads_text,
       N_("Threads for --count (default: one per core)"), N_("T") },
+    { "part", 0, 0, G_OPTION_ARG_FILENAME, &part,
+      N_("With --count: count only the I-th of K shares of the work and print “queens N part I/K total T unique U” (add them up with “knights-queens-cli sum”)"),
+      N_("I/K") },
+    { "progress", 0, 0, G_OPTION_ARG_NONE, &progress,
+      N_("With --count: show the progress on standard error even when it is not a terminal"),
+      NULL },
     { "png", 0, 0, G_OPTION_ARG_FILENAME, &images.png,
       N_("Also draw the first (or the K-th) solution to a PNG image"), N_("FILE") },
     { "sheet", 0, 0, G_OPTION_ARG_FILENAME, &sheet,
@@ -234,7 +253,7 @@ kq_cli_queens (int argc, char **argv)
     { "size", 0, 0, G_OPTION_ARG_FILENAME, &size_text,
       size_help, N_("PX") },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
-      N_("Print no placements (with --png: only the image)"), NULL },
+      N_("Print no placements (with --png: only the image); with --count, no progress"), NULL },
     G_OPTION_ENTRY_NULL
   };
   g_autoptr(GOptionContext) context = g_option_context_new (_("[N] — n queens"));
@@ -269,6 +288,10 @@ kq_cli_queens (int argc, char **argv)
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
   if (unique && !count_only)
     return kq_cli_fail (KQ_EXIT_USAGE, _("--unique goes with --count"));
+  if ((part != NULL || progress) && !count_only)
+    return kq_cli_fail (KQ_EXIT_USAGE, _("--part and --progress go with --count"));
+  if (progress && quiet)
+    return kq_cli_fail (KQ_EXIT_USAGE, _("--progress and --quiet do not go together"));
   if (index > 0 && count_only)
     return kq_cli_fail (KQ_EXIT_USAGE, _("--index and --count do not go together"));
   if (images.png != NULL && count_only)
@@ -306,7 +329,10 @@ kq_cli_queens (int argc, char **argv)
     }
 
   if (count_only)
-    return queens_count (n, unique, (guint) threads, output);
+    return queens_count (n, unique, (guint) threads, part,
+                         progress ? KQ_CLI_PROGRESS_SHOWN
+                                  : quiet ? KQ_CLI_PROGRESS_HIDDEN : KQ_CLI_PROGRESS_AUTO,
+                         output);
   if (index > 0)
     return queens_index (n, (guint64) index, output, &images, (int) size, quiet);
   /* The first placement drawn before the listing: an image that cannot be

@@ -262,58 +262,117 @@ kq_queens_inp_read (const char *path, int max_n, int *n, GError **error)
          kq_queens_inp_parse ((const char *) bytes->data, bytes->len, name, max_n, n, error);
 }
 
+/* Decimal digits two at a time: pair i is "00" … "99". */
+static const char digit_pairs[] =
+  "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+  "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+  "8081828384858687888990919293949596979899";
+
+/* Writes value's digits so that they end just before end; returns their
+ * start. */
+static inline char *
+write_digits (char *end, guint64 value)
+{
+  while (value >= 100)
+    {
+      const char *pair = digit_pairs + 2 * (value % 100);
+
+      value /= 100;
+      *--end = pair[1];
+      *--end = pair[0];
+    }
+  if (value >= 10)
+    {
+      *--end = digit_pairs[2 * value + 1];
+      *--end = digit_pairs[2 * value];
+    }
+  else
+    *--end = (char) ('0' + value);
+  return end;
+}
+
+/* Room for len more bytes at the end of out, returned; the caller fills
+ * them all (or truncates). Cheaper than a g_string_append_c per byte. */
+static char *
+grow (GString *out, gsize len)
+{
+  gsize old = out->len;
+
+  g_string_set_size (out, old + len);
+  return out->str + old;
+}
+
 void
 kq_format_uint (GString *out, guint64 value, int width)
 {
   char digits[24];
-  int len = 0;
+  char *start = write_digits (digits + sizeof digits, value);
+  int len = (int) (digits + sizeof digits - start);
 
-  do
-    {
-      digits[len++] = (char) ('0' + value % 10);
-      value /= 10;
-    }
-  while (value != 0);
-
-  for (int i = len; i < width; i++)
-    g_string_append_c (out, ' ');
-  while (len > 0)
-    g_string_append_c (out, digits[--len]);
+  if (width > len)
+    memset (grow (out, (gsize) (width - len)), ' ', (gsize) (width - len));
+  g_string_append_len (out, start, len);
 }
 
 void
 kq_format_queens_line (GString *out, const int *cols, int n)
 {
+  /* "(row, col); " with numbers of up to 10 digits each. */
+  char *start = grow (out, (gsize) n * 26 + 1), *p = start;
+
   for (int row = 0; row < n; row++)
     {
+      char number[12];
+      char *digits;
+
       if (row > 0)
-        g_string_append_c (out, ' ');
-      g_string_append_c (out, '(');
-      kq_format_uint (out, (guint64) row + 1, 0);
-      g_string_append (out, ", ");
-      kq_format_uint (out, (guint64) cols[row] + 1, 0);
-      g_string_append (out, ");");
+        *p++ = ' ';
+      *p++ = '(';
+      digits = write_digits (number + sizeof number, (guint64) row + 1);
+      memcpy (p, digits, (gsize) (number + sizeof number - digits));
+      p += number + sizeof number - digits;
+      *p++ = ',';
+      *p++ = ' ';
+      digits = write_digits (number + sizeof number, (guint64) (guint) cols[row] + 1);
+      memcpy (p, digits, (gsize) (number + sizeof number - digits));
+      p += number + sizeof number - digits;
+      *p++ = ')';
+      *p++ = ';';
     }
-  g_string_append_c (out, '\n');
+  *p++ = '\n';
+  g_string_truncate (out, (gsize) (p - out->str));
 }
 
 void
 kq_format_tour_matrix (GString *out, const int *board, int n)
 {
+  const guint64 most = (guint64) n * n;
   int width = 0;
+  gsize cell, row_len;
+  char *text;
 
-  for (guint64 max = (guint64) n * n; max > 0; max /= 10)
+  for (guint64 max = most; max > 0; max /= 10)
     width++;
+  cell = (gsize) width + 1;
+  row_len = (gsize) n * cell;
 
+  /* Every cell is width characters and a space (a newline after the last):
+   * all spaces first, then each number written right-aligned in place. */
+  text = grow (out, row_len * (gsize) n);
+  memset (text, ' ', row_len * (gsize) n);
   for (int row = 0; row < n; row++)
     {
+      char *line = text + (gsize) row * row_len;
+
       for (int col = 0; col < n; col++)
         {
-          if (col > 0)
-            g_string_append_c (out, ' ');
-          kq_format_uint (out, (guint64) board[row * n + col], width);
+          guint64 value = (guint64) (guint) board[row * n + col];
+
+          /* A move number never has more digits than n × n. */
+          g_return_if_fail (value <= most);
+          write_digits (line + (gsize) col * cell + (gsize) width, value);
         }
-      g_string_append_c (out, '\n');
+      line[row_len - 1] = '\n';
     }
 }
 

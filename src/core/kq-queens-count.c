@@ -1,138 +1,59 @@
 #define G_LOG_DOMAIN "kq-queens"
 #include "config.h"
 
+#include "kq-queens-jobs.h"
 #include "kq-queens-private.h"
 
-/* Counting all and unique solutions with the board's symmetry.
- *
- * A solution (n > 1) is never its own mirror image: a flip through the
- * middle would put two queens in one row or column, a flip through a
- * diagonal pairs queens (i, j) and (j, i) on one anti-diagonal. So its orbit
- * under the 8 symmetries of the square has 8, 4 (it is its own half turn) or
- * 2 (its own quarter turn) members. No two corners can both hold queens.
- *  - A solution with a queen in a corner has an orbit of 8, two of which (a
- *    solution and its transpose) put the queen on (0, 0); we search the one
- *    whose column-1 queen is below its row-1 queen, and count it 8 times.
- *  - Otherwise each of the four edge queens lies at some distance d >= 1
- *    from its nearest corner, and the lexicographically smallest image puts
- *    an edge queen of the smallest d on (0, d). We search the placements
- *    with the row-0 queen on (0, d), d <= (n - 1) / 2, and no other edge
- *    queen nearer a corner (row masks and the tree's edge row), and at each
- *    leaf count the solution if it is not larger than its 7 other images,
- *    with its orbit size.
- * For n = 16 this visits about a fifth of the whole tree.
- */
+/* Counting all and unique solutions: the sub-boards of kq-queens-jobs.c,
+ * largest first, taken one at a time by each worker thread. */
 
 typedef struct {
-  KqQueensTree  tree;
-  gboolean      corner;     /* each solution counts for 8; else the leaves decide */
-  guint64       solutions;  /* orbits */
-  guint64       images;     /* the sizes of those orbits, summed */
-} Job;
-
-typedef struct {
-  GMutex   lock;
-  GCond    cond;
-  guint    pending;  /* jobs not finished */
-  gint     stop;     /* atomic: the caller asked to stop */
-  guint64  total;
-  guint64  unique;
-  guint64  nodes;
+  int       n;
+  GArray   *jobs;
+  gint      next;       /* atomic: the next job to take */
+  gint      stop;       /* atomic: the caller asked to stop */
+  GMutex    lock;
+  GCond     cond;
+  guint     running;    /* workers not finished */
+  guint64   work_done;  /* the estimates of the jobs counted */
+  guint64   total;
+  guint64   unique;
 } Shared;
 
-static gboolean
-corner_leaf (const KqQueensTree *tree, guint64 nodes, gpointer data)
+static KqOutcome count_jobs (int            n,
+                             GArray        *jobs,
+                             guint          n_threads,
+                             KqEventFunc    func,
+                             gpointer       user_data,
+                             KqQueensCount *count);
+
+KqOutcome
+kq_queens_count_share (int            n,
+                       guint          part,
+                       guint          n_parts,
+                       guint          n_threads,
+                       KqEventFunc    func,
+                       gpointer       user_data,
+                       KqQueensCount *count)
 {
-  Job *job = data;
+  g_autoptr(GArray) jobs = NULL;
+  g_autoptr(GArray) share = NULL;
 
-  job->solutions++;
-  job->images += 8;
-  return TRUE;
-}
+  g_return_val_if_fail (n >= 1 && n <= KQ_QUEENS_MAX_N, KQ_OUTCOME_NONE);
+  g_return_val_if_fail (part < n_parts, KQ_OUTCOME_NONE);
+  g_return_val_if_fail (count != NULL, KQ_OUTCOME_NONE);
 
-static gboolean
-canonical_leaf (const KqQueensTree *tree, guint64 nodes, gpointer data)
-{
-  Job *job = data;
-  int size = kq_queens_orbit_size (tree->placed, tree->n);
-
-  job->solutions += size != 0;
-  job->images += size;
-  return TRUE;
-}
-
-static void
-run_job (gpointer data, gpointer user_data)
-{
-  Job *job = data;
-  Shared *shared = user_data;
-  gboolean finished = FALSE;
-
-  if (!g_atomic_int_get (&shared->stop))
-    finished = kq_queens_tree_search (&job->tree, job->corner ? corner_leaf : canonical_leaf,
-                                      job, kq_queens_poll_flag, &shared->stop);
-
-  g_mutex_lock (&shared->lock);
-  if (finished)
+  /* No edge queens to start from: the one solution of n = 1, in the
+   * first share, and none of n = 2 and 3. */
+  if (n < 4)
     {
-      shared->total += job->images;
-      shared->unique += job->solutions;
-    }
-  shared->nodes += job->tree.nodes;
-  shared->pending--;
-  g_cond_signal (&shared->cond);
-  g_mutex_unlock (&shared->lock);
-}
-
-typedef struct {
-  GArray   *jobs;
-  gboolean  corner;
-} JobMaker;
-
-static void
-add_job (const KqQueensTree *tree, guint64 prefix_nodes, gpointer data)
-{
-  JobMaker *maker = data;
-  Job job = { .tree = *tree, .corner = maker->corner };
-
-  g_array_append_val (maker->jobs, job);
-}
-
-/* The jobs of both cases, split on the first depth rows. */
-static GArray *
-make_jobs (int n, int depth)
-{
-  JobMaker maker = { g_array_new (FALSE, FALSE, sizeof (Job)), TRUE };
-  KqQueensTree tree;
-
-  /* A queen on (0, 0), the row-1 queen on column b1 and the column-1
-   * queen below it: no column 1 in rows 2 .. b1 - 1. */
-  for (int b1 = 2; b1 < n; b1++)
-    {
-      kq_queens_tree_init (&tree, n);
-      tree.mask[0] = 1u;
-      tree.mask[1] = 1u << b1;
-      for (int y = 2; y < b1; y++)
-        tree.mask[y] &= ~2u;
-      kq_queens_tree_split (&tree, depth, add_job, &maker);
+      count->total = count->unique = n == 1 && part == 0;
+      return KQ_OUTCOME_FOUND;
     }
 
-  /* No corner: the row-0 queen on (0, d), the other edge queens at least
-   * d from every corner: none in columns 0 and n - 1 above row d or below
-   * row n - 1 - d, none left of d or right of n - 1 - d in the last row. */
-  maker.corner = FALSE;
-  for (int d = 1; d <= (n - 1) / 2; d++)
-    {
-      kq_queens_tree_init (&tree, n);
-      tree.mask[0] = 1u << d;
-      for (int y = 1; y < d; y++)
-        tree.mask[y] &= ~(1u | 1u << (n - 1));
-      tree.edge_row = n - 1 - d;
-      tree.mask[n - 1] = kq_queens_board_mask (n - d) & ~kq_queens_board_mask (d);
-      kq_queens_tree_split (&tree, depth, add_job, &maker);
-    }
-
-  return maker.jobs;
+  jobs = kq_queens_jobs_new (n);
+  share = kq_queens_jobs_share (jobs, part, n_parts);
+  return count_jobs (n, share, n_threads, func, user_data, count);
 }
 
 KqOutcome
@@ -142,65 +63,97 @@ kq_queens_count (int            n,
                  gpointer       user_data,
                  KqQueensCount *count)
 {
-  g_autoptr(GArray) jobs = NULL;
-  GThreadPool *pool;
-  Shared shared = { 0 };
-  gboolean stopped = FALSE;
+  return kq_queens_count_share (n, 0, 1, n_threads, func, user_data, count);
+}
 
-  g_return_val_if_fail (n >= 1 && n <= KQ_QUEENS_MAX_N, KQ_OUTCOME_NONE);
-  g_return_val_if_fail (count != NULL, KQ_OUTCOME_NONE);
+static gpointer
+work (gpointer data)
+{
+  Shared *shared = data;
 
-  /* The one solution of n = 1 is all its own images. */
-  if (n == 1)
+  for (;;)
     {
-      count->total = count->unique = 1;
-      return KQ_OUTCOME_FOUND;
+      guint i = (guint) g_atomic_int_add (&shared->next, 1);
+      KqQueensCount count = { 0, 0 };
+      const KqQueensJob *job;
+
+      if (i >= shared->jobs->len)
+        break;
+      job = &g_array_index (shared->jobs, KqQueensJob, i);
+      if (!kq_queens_job_count (shared->n, job, &shared->stop, &count))
+        break;
+
+      g_mutex_lock (&shared->lock);
+      shared->total += count.total;
+      shared->unique += count.unique;
+      shared->work_done += job->estimate;
+      g_mutex_unlock (&shared->lock);
     }
 
+  g_mutex_lock (&shared->lock);
+  shared->running--;
+  g_cond_signal (&shared->cond);
+  g_mutex_unlock (&shared->lock);
+  return NULL;
+}
+
+/* Runs the jobs in n_threads workers, reporting to func from this thread. */
+static KqOutcome
+count_jobs (int            n,
+            GArray        *jobs,
+            guint          n_threads,
+            KqEventFunc    func,
+            gpointer       user_data,
+            KqQueensCount *count)
+{
+  g_autofree GThread **threads = NULL;
+  Shared shared = { .n = n, .jobs = jobs };
+  guint64 work_total = 0;
+  gboolean stopped = FALSE;
+
+  for (guint i = 0; i < jobs->len; i++)
+    work_total += g_array_index (jobs, KqQueensJob, i).estimate;
   if (n_threads == 0)
     n_threads = g_get_num_processors ();
-
-  /* Prefixes of three rows: for n = 16, some 870 jobs of a few
-   * milliseconds, the smallest last, so that the threads finish together. */
-  jobs = make_jobs (n, MIN (3, n - 1));
+  n_threads = MAX (1, MIN (n_threads, jobs->len));
 
   g_mutex_init (&shared.lock);
   g_cond_init (&shared.cond);
-  shared.pending = jobs->len;
-  pool = g_thread_pool_new (run_job, &shared, (int) n_threads, FALSE, NULL);
-  for (guint i = 0; i < jobs->len; i++)
-    g_thread_pool_push (pool, &g_array_index (jobs, Job, i), NULL);
+  shared.running = n_threads;
+  threads = g_new (GThread *, n_threads);
+  for (guint i = 0; i < n_threads; i++)
+    threads[i] = g_thread_new ("kq-count", work, &shared);
 
   /* Wait here, reporting every 50 ms, so that func runs in this thread. */
   g_mutex_lock (&shared.lock);
-  while (shared.pending > 0)
+  while (shared.running > 0)
     {
       gint64 deadline = g_get_monotonic_time () + 50 * G_TIME_SPAN_MILLISECOND;
       KqEvent event = { .type = KQ_EVENT_PROGRESS, .n = n };
       gboolean go_on;
 
-      while (shared.pending > 0 && g_cond_wait_until (&shared.cond, &shared.lock, deadline))
+      while (shared.running > 0 && g_cond_wait_until (&shared.cond, &shared.lock, deadline))
         ;
-      if (shared.pending == 0 || func == NULL)
+      if (shared.running == 0 || func == NULL || stopped)
         continue;
 
-      event.nodes = shared.nodes;
       event.solutions = shared.total;
+      event.fraction = work_total > 0 ? (double) shared.work_done / (double) work_total : 0;
       g_mutex_unlock (&shared.lock);
       go_on = func (&event, user_data);
       g_mutex_lock (&shared.lock);
       if (!go_on)
         {
+          /* Jobs not started are dropped, running ones see the flag
+           * within milliseconds. */
           g_atomic_int_set (&shared.stop, TRUE);
           stopped = TRUE;
-          break;
         }
     }
   g_mutex_unlock (&shared.lock);
 
-  /* When stopped, jobs not started are dropped, and running ones see the
-   * flag within KQ_PROGRESS_INTERVAL nodes. */
-  g_thread_pool_free (pool, stopped, TRUE);
+  for (guint i = 0; i < n_threads; i++)
+    g_thread_join (threads[i]);
   g_mutex_clear (&shared.lock);
   g_cond_clear (&shared.cond);
 

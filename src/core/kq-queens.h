@@ -27,12 +27,27 @@ KqOutcome kq_queens_list  (int            n,
 
 /* Counts all and unique solutions with bitboards, the board's symmetry and
  * n_threads worker threads (0 = one per core). func (may be NULL) is called
- * in the calling thread only, with PROGRESS now and then; FALSE stops. */
+ * in the calling thread only, every 50 ms, with PROGRESS: fraction (0 … 1,
+ * the estimated share of the work done) and solutions (counted so far);
+ * FALSE stops within milliseconds (KQ_OUTCOME_STOPPED, count partial). */
 KqOutcome kq_queens_count (int            n,
                            guint          n_threads,
                            KqEventFunc    func,
                            gpointer       user_data,
                            KqQueensCount *count);
+
+/* kq_queens_count of one share of the work: the sub-boards (solutions
+ * with given edge queens) split into n_parts disjoint shares balanced by
+ * their estimated sizes, the same on every machine, part counted from 0.
+ * The shares' counts add up to the whole. PROGRESS carries the fraction of
+ * the share done, by the estimated sizes of the sub-boards counted. */
+KqOutcome kq_queens_count_share (int            n,
+                                 guint          part,
+                                 guint          n_parts,
+                                 guint          n_threads,
+                                 KqEventFunc    func,
+                                 gpointer       user_data,
+                                 KqQueensCount *count);
 
 /* The k-th solution (1-based) of the lexicographic listing, found by
  * the listing's own search stopped at the k-th for small k, by counting

@@ -1,0 +1,51 @@
+/* kq-queens-jobs.h: a count of n queens as independent sub-boards
+ * (private to src/core; the tests use it too) */
+#pragma once
+
+#include "kq-queens.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  KQ_QUEENS_JOB_CORNER,   /* a queen on (0, 0), its transpose not searched */
+  KQ_QUEENS_JOB_NEAREST,  /* the row-0 queen nearer a corner than the
+                             other edge queens, on (0, d), d < n - 1 - d */
+  KQ_QUEENS_JOB_TIED,     /* edge queens equally near corners */
+} KqQueensJobKind;
+
+/* The most queens a job puts down in advance. */
+#define KQ_QUEENS_JOB_CELLS 5
+
+/* A sub-board (see kq-queens-jobs.c): the solutions of its kind with
+ * queens on (row[i], col[i]), i < n_cells; the first is row 0's. */
+typedef struct {
+  guint8   kind;
+  guint8   tie;       /* tied: which of the six squares the second queen is on */
+  guint8   n_cells;
+  guint8   row[KQ_QUEENS_JOB_CELLS];
+  guint8   col[KQ_QUEENS_JOB_CELLS];
+  guint64  estimate;  /* its size, in partial placements of its first
+                         free rows: only relative sizes matter */
+} KqQueensJob;
+
+/* Every job of n (4 <= n <= KQ_QUEENS_MAX_N), in a fixed order that
+ * depends on n only: the largest estimate first, ties by the four. */
+GArray  *kq_queens_jobs_new    (int                n);
+
+/* Share part (0-based) of n_parts: the jobs handed, largest first, each to
+ * the share with the least estimate so far (the lowest such part on a
+ * tie), so that the shares are disjoint, together all of jobs, balanced,
+ * and the same on every machine. */
+GArray  *kq_queens_jobs_share  (GArray            *jobs,
+                                guint              part,
+                                guint              n_parts);
+
+/* Adds the solutions of job to count, all of them and up to symmetry.
+ * Returns FALSE, the count of this job unfinished and not added, once the
+ * gint at stop (may be NULL; read atomically now and then) is not 0. */
+gboolean kq_queens_job_count   (int                n,
+                                const KqQueensJob *job,
+                                const gint        *stop,
+                                KqQueensCount     *count);
+
+G_END_DECLS

@@ -1,0 +1,201 @@
+/* `queens N --count` with --part and --progress, `sum`, and the recipes
+ * of the README (GNU parallel) and contrib/ (Slurm), run through a shell
+ * as a user types them. */
+#include "config.h"
+
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+#include <sys/wait.h>
+
+typedef struct {
+  int   status;
+  char *out;
+  char *err;
+} Shell;
+
+static void
+shell_clear (Shell *shell)
+{
+  g_clear_pointer (&shell->out, g_free);
+  g_clear_pointer (&shell->err, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Shell, shell_clear)
+
+/* Runs a command line in sh, with "$KQ_CLI" the program and "$DIR" a new
+ * empty folder. */
+static void
+run_sh (Shell *shell, const char *command)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("kq-count-XXXXXX", &error);
+  g_auto(GStrv) env = g_get_environ ();
+  const char *argv[] = { "/bin/sh", "-c", command, NULL };
+  int wait_status = 0;
+
+  g_assert_no_error (error);
+  env = g_environ_setenv (env, "DIR", dir, TRUE);
+  g_spawn_sync (NULL, (char **) argv, env, G_SPAWN_DEFAULT, NULL, NULL,
+                &shell->out, &shell->err, &wait_status, &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  shell->status = WEXITSTATUS (wait_status);
+}
+
+/* OEIS A000170 and A002562 at n = 8, 10, 12. */
+static const struct { int n; const char *total, *unique; } counts[] = {
+  { 8, "92\n", "12\n" }, { 10, "724\n", "92\n" }, { 12, "14200\n", "1787\n" },
+};
+
+/* Shares printed one by one, summed from files and from a pipe. */
+static void
+test_part_round_trip (void)
+{
+  const guint parts[] = { 1, 3, 7 };
+
+  for (gsize c = 0; c < G_N_ELEMENTS (counts); c++)
+    for (gsize p = 0; p < G_N_ELEMENTS (parts); p++)
+      {
+        g_autofree char *command = g_strdup_printf (
+          "i=1; while [ $i -le %u ]; do"
+          "  \"$KQ_CLI\" queens %d --count --part $i/%u > \"$DIR/share-$i\" || exit 9;"
+          "  i=$((i + 1)); done;"
+          "\"$KQ_CLI\" sum \"$DIR\"/share-* && cat \"$DIR\"/share-* | \"$KQ_CLI\" sum --unique -",
+          parts[p], counts[c].n, parts[p]);
+        g_autofree char *both = g_strconcat (counts[c].total, counts[c].unique, NULL);
+        g_auto(Shell) shell = { 0 };
+
+        run_sh (&shell, command);
+        g_assert_cmpstr (shell.err, ==, "");
+        g_assert_cmpint (shell.status, ==, 0);
+        g_assert_cmpstr (shell.out, ==, both);
+      }
+}
+
+/* The documented line, parseable with a regular expression. */
+static void
+test_part_line (void)
+{
+  g_auto(Shell) shell = { 0 };
+
+  run_sh (&shell, "\"$KQ_CLI\" queens 12 --count --part 2/64 --progress");
+  g_assert_cmpint (shell.status, ==, 0);
+  g_assert_true (g_regex_match_simple ("^queens 12 part 2/64 total [0-9]+ unique [0-9]+\n$",
+                                       shell.out, 0, 0));
+}
+
+static void
+test_progress (void)
+{
+  g_auto(Shell) forced = { 0 }, quiet = { 0 }, piped = { 0 };
+  g_auto(GStrv) lines = NULL;
+  guint n_lines;
+
+  /* Forced: lines on stderr, the last one the time it took; stdout as
+   * without it. */
+  run_sh (&forced, "\"$KQ_CLI\" queens 13 --count --progress");
+  g_assert_cmpint (forced.status, ==, 0);
+  g_assert_cmpstr (forced.out, ==, "73712\n");
+  lines = g_strsplit (forced.err, "\n", -1);
+  n_lines = g_strv_length (lines);
+  g_assert_cmpuint (n_lines, >=, 3);
+  g_assert_cmpstr (lines[0], ==, "13 queens: 0.0 % counted");
+  for (guint i = 1; i + 2 < n_lines; i++)
+    g_assert_true (g_regex_match_simple ("^13 queens: [0-9.]+ % counted, about .* left$",
+                                         lines[i], 0, 0));
+  g_assert_true (g_regex_match_simple ("^13 queens: counted in [0-9.]+ s$",
+                                       lines[n_lines - 2], 0, 0));
+  g_assert_cmpstr (lines[n_lines - 1], ==, "");
+
+  /* Not a terminal, or --quiet: nothing. */
+  run_sh (&piped, "\"$KQ_CLI\" queens 13 --count --unique 2>&1 | cat");
+  g_assert_cmpstr (piped.out, ==, "9233\n");
+  run_sh (&quiet, "\"$KQ_CLI\" queens 13 --count --quiet");
+  g_assert_cmpstr (quiet.out, ==, "73712\n");
+  g_assert_cmpstr (quiet.err, ==, "");
+}
+
+/* sum refuses what does not add up to one whole count. */
+static void
+test_sum_refuses (void)
+{
+  const struct { const char *shares, *message; } cases[] = {
+    { "queens 10 part 1/3 total 1 unique 1\nqueens 10 part 3/3 total 1 unique 1\n",
+      "1 share of 3 is missing: 2" },
+    { "queens 10 part 1/2 total 1 unique 1\nqueens 10 part 1/2 total 1 unique 1\n",
+      ":2: share 1/2 is given twice" },
+    { "queens 10 part 1/2 total 1 unique 1\nqueens 11 part 2/2 total 1 unique 1\n",
+      ":2: a share of n = 11 in 2 parts, the first was of n = 10 in 2 parts" },
+    { "queens 10 part 1/2 total 1 unique 1\nqueens 10 part 2/3 total 1 unique 1\n",
+      ":2: a share of n = 10 in 3 parts, the first was of n = 10 in 2 parts" },
+    { "queens 10 part 1/1 total 1 unique\n", ":1: not a line of" },
+    { "queens 10 part 2/1 total 1 unique 1\n", ":1: not a line of" },
+    { "queens 10 part 1/1 total -1 unique 1\n", ":1: not a line of" },
+    { "queens 10 part 1/1 total 1 unique 1 \n", ":1: not a line of" },
+    { "14200\n", ":1: not a line of" },
+    { "", "no shares given" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *quoted = g_shell_quote (cases[i].shares);
+      g_autofree char *command = g_strdup_printf ("printf %%s %s | \"$KQ_CLI\" sum -", quoted);
+      g_auto(Shell) shell = { 0 };
+
+      run_sh (&shell, command);
+      g_assert_cmpint (shell.status, ==, 2);
+      g_assert_cmpstr (shell.out, ==, "");
+      g_assert_nonnull (strstr (shell.err, cases[i].message));
+    }
+}
+
+/* The README's recipe on the local cores, when GNU parallel is here. */
+static void
+test_parallel_recipe (void)
+{
+  g_autofree char *parallel = g_find_program_in_path ("parallel");
+  g_auto(Shell) shell = { 0 };
+
+  if (parallel == NULL)
+    {
+      g_test_skip ("GNU parallel is not installed");
+      return;
+    }
+  run_sh (&shell,
+          "parallel --will-cite \"$KQ_CLI\" queens 12 --count --part {}/16 ::: $(seq 16)"
+          " > \"$DIR/shares\" && \"$KQ_CLI\" sum \"$DIR/shares\"");
+  g_assert_cmpint (shell.status, ==, 0);
+  g_assert_cmpstr (shell.out, ==, "14200\n");
+}
+
+/* contrib/'s Slurm script is at least valid bash. */
+static void
+test_slurm_script (void)
+{
+  g_autofree char *script = g_test_build_filename (G_TEST_DIST, "..", "contrib",
+                                                   "kq-queens-count.sbatch", NULL);
+  g_autofree char *quoted = g_shell_quote (script);
+  g_autofree char *command = g_strdup_printf ("bash -n %s", quoted);
+  g_auto(Shell) shell = { 0 };
+
+  g_assert_true (g_file_test (script, G_FILE_TEST_IS_REGULAR));
+  run_sh (&shell, command);
+  g_assert_cmpstr (shell.err, ==, "");
+  g_assert_cmpint (shell.status, ==, 0);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/cli-count/part-round-trip", test_part_round_trip);
+  g_test_add_func ("/cli-count/part-line", test_part_line);
+  g_test_add_func ("/cli-count/progress", test_progress);
+  g_test_add_func ("/cli-count/sum-refuses", test_sum_refuses);
+  g_test_add_func ("/cli-count/parallel-recipe", test_parallel_recipe);
+  g_test_add_func ("/cli-count/slurm-script", test_slurm_script);
+
+  return g_test_run ();
+}

@@ -1,0 +1,139 @@
+#include "config.h"
+
+#include "kq-queens.h"
+#include "kq-queens-jobs.h"
+
+/* The counter's sub-boards, shares and progress (kq-queens-jobs.c,
+ * kq-queens-count.c); test-queens checks kq_queens_count's totals. */
+
+/* OEIS A000170 and A002562, n = 1 .. 15. */
+static const guint64 all_solutions[] = {
+  1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184,
+};
+static const guint64 unique_solutions[] = {
+  1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752, 285053,
+};
+
+/* Each job alone, in any order: the jobs are independent, and each is a
+ * whole number of orbits. */
+static void
+test_count_jobs (void)
+{
+  for (int n = 4; n <= 12; n++)
+    {
+      g_autoptr(GArray) jobs = kq_queens_jobs_new (n);
+      KqQueensCount count = { 0, 0 };
+
+      for (guint i = jobs->len; i-- > 0;)
+        {
+          const KqQueensJob *job = &g_array_index (jobs, KqQueensJob, i);
+          KqQueensCount one = { 0, 0 };
+
+          g_assert_cmpuint (job->estimate, >=, 1);
+          if (i > 0)
+            g_assert_cmpuint (job->estimate, <=, g_array_index (jobs, KqQueensJob, i - 1).estimate);
+          g_assert_true (kq_queens_job_count (n, job, NULL, &one));
+          g_assert_cmpuint (one.total, <=, 8 * one.unique);
+          g_assert_cmpuint (one.total, >=, 2 * one.unique);
+          count.total += one.total;
+          count.unique += one.unique;
+        }
+      g_assert_cmpuint (count.total, ==, all_solutions[n - 1]);
+      g_assert_cmpuint (count.unique, ==, unique_solutions[n - 1]);
+    }
+}
+
+/* The shares of K are disjoint, cover all jobs, and their counts add up
+ * to the whole. */
+static void
+test_count_shares (void)
+{
+  const guint parts[] = { 1, 2, 3, 7, 64 };
+
+  for (int n = 8; n <= 15; n++)
+    {
+      g_autoptr(GArray) jobs = kq_queens_jobs_new (n);
+
+      for (guint p = 0; p < G_N_ELEMENTS (parts); p++)
+        {
+          KqQueensCount sum = { 0, 0 };
+          guint in_shares = 0;
+          guint64 least = G_MAXUINT64, most = 0;
+
+          for (guint part = 0; part < parts[p]; part++)
+            {
+              g_autoptr(GArray) share = kq_queens_jobs_share (jobs, part, parts[p]);
+              KqQueensCount count = { 0, 0 };
+              guint64 estimate = 0;
+
+              in_shares += share->len;
+              for (guint i = 0; i < share->len; i++)
+                estimate += g_array_index (share, KqQueensJob, i).estimate;
+              least = MIN (least, estimate);
+              most = MAX (most, estimate);
+
+              /* The core's share counts only for a few: they are slow. */
+              if (n > 12 && parts[p] != 7)
+                {
+                  for (guint i = 0; i < share->len; i++)
+                    g_assert_true (kq_queens_job_count (n, &g_array_index (share, KqQueensJob, i),
+                                                        NULL, &count));
+                }
+              else
+                g_assert_cmpint (kq_queens_count_share (n, part, parts[p], 1, NULL, NULL, &count),
+                                 ==, KQ_OUTCOME_FOUND);
+              sum.total += count.total;
+              sum.unique += count.unique;
+            }
+          g_assert_cmpuint (in_shares, ==, jobs->len);
+          g_assert_cmpuint (sum.total, ==, all_solutions[n - 1]);
+          g_assert_cmpuint (sum.unique, ==, unique_solutions[n - 1]);
+          /* Balanced: greedy largest first is within the largest job. */
+          g_assert_cmpuint (most - least, <=, g_array_index (jobs, KqQueensJob, 0).estimate);
+        }
+    }
+}
+
+typedef struct {
+  guint   events;
+  double  last;
+} CountProgress;
+
+static gboolean
+check_count_progress (const KqEvent *event, gpointer user_data)
+{
+  CountProgress *progress = user_data;
+
+  g_assert_cmpint (event->type, ==, KQ_EVENT_PROGRESS);
+  g_assert_cmpfloat (event->fraction, <=, 1);
+  g_assert_cmpfloat (event->fraction, >=, progress->last);
+  g_assert_cmpuint (event->solutions, <=, all_solutions[14]);
+  progress->events++;
+  progress->last = event->fraction;
+  return TRUE;
+}
+
+/* PROGRESS tells how much of the work is done, and never goes back. */
+static void
+test_count_progress (void)
+{
+  CountProgress progress = { 0 };
+  KqQueensCount count;
+
+  g_assert_cmpint (kq_queens_count (15, 1, check_count_progress, &progress, &count),
+                   ==, KQ_OUTCOME_FOUND);
+  g_assert_cmpuint (count.total, ==, all_solutions[14]);
+  g_assert_cmpuint (progress.events, >, 0);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/count/jobs", test_count_jobs);
+  g_test_add_func ("/count/shares", test_count_shares);
+  g_test_add_func ("/count/progress", test_count_progress);
+
+  return g_test_run ();
+}
