@@ -142,6 +142,78 @@ queens_square_kind (const KqBoard *board, const QueenLines *lines, gboolean show
   return SQUARE_PLAIN;
 }
 
+/* A tour's squares, one pixel a square, and what their colours depend on. */
+struct _KqRenderSquares
+{
+  cairo_surface_t *surface;
+  guint8          *data;
+  int              stride;
+  int              n;
+  KqPalette        palette;
+  gboolean         checker;
+  gboolean         scale;    /* visited squares by move number: the path is too fine */
+  SquarePixels     pixels;
+  int              start;    /* the squares marked start and current, -1 for none */
+  int              current;
+  gboolean         writing;  /* flushed for an update: the frames that painted the
+                                surface hold copies of it now */
+};
+
+/* The colour of a tour's square as the board has it, without the marks. */
+static void
+put_tour_square (KqRenderSquares *squares, const KqBoard *board, int square)
+{
+  int n = board->n;
+  int move = board->cells[square];
+
+  /* Where the path line is too fine to draw, a visited square's colour
+   * says when the knight came, so that the sweep of the tour shows; the
+   * scale is the whole tour's, so colours stay put as it grows. */
+  if (move > 0 && squares->scale)
+    *square_pixel (squares->data, squares->stride, n, square) =
+      kq_palette_scale_rgb (squares->palette, n > 1 ? (move - 1) / (n * n - 1.0) : 0.0);
+  else
+    put_square (squares->data, squares->stride, n, square, move > 0 ? SQUARE_VISITED : SQUARE_PLAIN,
+                squares->pixels);
+}
+
+static void
+tour_squares_init (KqRenderSquares *squares, const KqBoard *board, const Layout *layout,
+                   cairo_surface_t *surface)
+{
+  squares->surface = surface;
+  squares->data = cairo_image_surface_get_data (surface);
+  squares->stride = cairo_image_surface_get_stride (surface);
+  squares->n = board->n;
+  squares->palette = layout->palette;
+  squares->checker = layout->cell >= CHECKER_MIN_CELL;
+  squares->scale = layout->cell < LINE_MIN_CELL;
+  square_pixels_init (squares->pixels, layout->palette, squares->checker);
+  squares->start = squares->current = -1;
+  for (int square = 0; square < board->n * board->n; square++)
+    put_tour_square (squares, board, square);
+}
+
+/* The start and current marks where the board has them, off the squares
+ * that had them. */
+static void
+mark_tour_squares (KqRenderSquares *squares, const KqBoard *board)
+{
+  int n = board->n;
+
+  if (squares->start >= 0)
+    put_tour_square (squares, board, squares->start);
+  if (squares->current >= 0)
+    put_tour_square (squares, board, squares->current);
+  squares->start = board->moves > 0 ? board->path[0] : -1;
+  squares->current = board->current >= 0 && board->current < n * n ? board->current : -1;
+  if (squares->start >= 0)
+    put_square (squares->data, squares->stride, n, squares->start, SQUARE_START, squares->pixels);
+  if (squares->current >= 0)
+    put_square (squares->data, squares->stride, n, squares->current, SQUARE_CURRENT, squares->pixels);
+  cairo_surface_mark_dirty (squares->surface);
+}
+
 /* All the squares' colours as an n × n image, one pixel a square, which
  * kq_render_board paints scaled: a board of a million squares costs a
  * million pixel writes, not a million cairo rectangles. */
@@ -160,54 +232,33 @@ squares_surface_new (const KqBoard *board, const KqRenderOptions *options, const
   surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, n, n);
   if (cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS)
     return surface;
+  if (board->problem == KQ_PROBLEM_TOUR)
+    {
+      KqRenderSquares squares;
+
+      tour_squares_init (&squares, board, layout, surface);
+      mark_tour_squares (&squares, board);
+      return surface;
+    }
+
   data = cairo_image_surface_get_data (surface);
   stride = cairo_image_surface_get_stride (surface);
   square_pixels_init (pixels, layout->palette, layout->cell >= CHECKER_MIN_CELL);
-
-  if (board->problem == KQ_PROBLEM_QUEENS)
-    {
-      counts = g_new0 (int, 5 * n - 2);
-      lines = (QueenLines) { counts, counts + n, counts + 3 * n - 1 };
-      for (int row = 0; row < n; row++)
-        if (board->cells[row] >= 0 && board->cells[row] < n)
-          {
-            lines.column[board->cells[row]]++;
-            lines.diagonal[row - board->cells[row] + n - 1]++;
-            lines.anti[row + board->cells[row]]++;
-          }
-    }
-
+  counts = g_new0 (int, 5 * n - 2);
+  lines = (QueenLines) { counts, counts + n, counts + 3 * n - 1 };
+  for (int row = 0; row < n; row++)
+    if (board->cells[row] >= 0 && board->cells[row] < n)
+      {
+        lines.column[board->cells[row]]++;
+        lines.diagonal[row - board->cells[row] + n - 1]++;
+        lines.anti[row + board->cells[row]]++;
+      }
   for (int row = 0; row < n; row++)
     for (int col = 0; col < n; col++)
-      {
-        SquareKind kind;
-
-        if (board->problem == KQ_PROBLEM_TOUR)
-          {
-            int move = board->cells[row * n + col];
-
-            /* Where the path line is too fine to draw, a visited
-             * square's colour says when the knight came, so that the
-             * sweep of the tour shows; the scale is the whole tour's,
-             * so colours stay put as it grows. */
-            if (move > 0 && layout->cell < LINE_MIN_CELL)
-              {
-                *square_pixel (data, stride, n, row * n + col) =
-                  kq_palette_scale_rgb (layout->palette, n > 1 ? (move - 1) / (n * n - 1.0) : 0.0);
-                continue;
-              }
-            kind = move > 0 ? SQUARE_VISITED : SQUARE_PLAIN;
-          }
-        else
-          kind = queens_square_kind (board, &lines, options->show_attacks, tiny, row, col);
-        put_square (data, stride, n, row * n + col, kind, pixels);
-      }
-
-  if (board->problem == KQ_PROBLEM_TOUR && board->moves > 0)
-    put_square (data, stride, n, board->path[0], SQUARE_START, pixels);
+      put_square (data, stride, n, row * n + col,
+                  queens_square_kind (board, &lines, options->show_attacks, tiny, row, col), pixels);
   /* a tiny queen square keeps the queen's colour: the highlight would hide it */
-  if (board->current >= 0 && board->current < n * n &&
-      !(board->problem == KQ_PROBLEM_QUEENS && tiny))
+  if (board->current >= 0 && board->current < n * n && !tiny)
     put_square (data, stride, n, board->current, SQUARE_CURRENT, pixels);
 
   cairo_surface_mark_dirty (surface);
@@ -259,11 +310,25 @@ fill_square_runs (cairo_t *cr, cairo_surface_t *squares, int n)
     }
 }
 
+static gboolean
+tour_squares_fit (const KqRenderSquares *squares, const KqBoard *board, const Layout *layout)
+{
+  return board->problem == KQ_PROBLEM_TOUR && squares->n == board->n &&
+         squares->palette == layout->palette && squares->checker == (layout->cell >= CHECKER_MIN_CELL) &&
+         squares->scale == (layout->cell < LINE_MIN_CELL);
+}
+
 static void
 draw_squares (cairo_t *cr, const KqBoard *board, const KqRenderOptions *options, const Layout *layout)
 {
-  cairo_surface_t *squares = squares_surface_new (board, options, layout);
+  cairo_surface_t *squares;
   cairo_pattern_t *pattern;
+
+  /* The window's, kept between frames, when they are what would be drawn. */
+  if (options->squares != NULL && tour_squares_fit (options->squares, board, layout))
+    squares = cairo_surface_reference (options->squares->surface);
+  else
+    squares = squares_surface_new (board, options, layout);
 
   cairo_save (cr);
   cairo_rectangle (cr, layout->x0, layout->y0, layout->size, layout->size);
@@ -427,6 +492,75 @@ kq_render_path (cairo_t *cr, const KqBoard *board, int from, int to, double widt
   cairo_save (cr);
   _kq_render_stroke_path (cr, board, &layout, from, to);
   cairo_restore (cr);
+}
+
+KqRenderSquares *
+kq_render_squares_new (const KqBoard *board, const KqRenderOptions *options, double width,
+                       double height)
+{
+  KqRenderSquares *squares;
+  cairo_surface_t *surface;
+  Layout layout;
+
+  g_return_val_if_fail (board != NULL && board->problem == KQ_PROBLEM_TOUR, NULL);
+  g_return_val_if_fail (options != NULL, NULL);
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, board->n, board->n);
+  if (cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS)
+    {
+      cairo_surface_destroy (surface);
+      return NULL;
+    }
+  layout_init (&layout, board->n, width, height);
+  layout.palette = options->palette;
+  squares = g_new0 (KqRenderSquares, 1);
+  tour_squares_init (squares, board, &layout, surface);
+  mark_tour_squares (squares, board);
+  return squares;
+}
+
+void
+kq_render_squares_free (KqRenderSquares *squares)
+{
+  if (squares == NULL)
+    return;
+  cairo_surface_destroy (squares->surface);
+  g_free (squares);
+}
+
+gboolean
+kq_render_squares_fit (const KqRenderSquares *squares, const KqBoard *board,
+                       const KqRenderOptions *options, double width, double height)
+{
+  Layout layout;
+
+  g_return_val_if_fail (squares != NULL && board != NULL && options != NULL, FALSE);
+
+  layout_init (&layout, board->n, width, height);
+  layout.palette = options->palette;
+  return tour_squares_fit (squares, board, &layout);
+}
+
+void
+kq_render_squares_set (KqRenderSquares *squares, const KqBoard *board, int square)
+{
+  if (!squares->writing)
+    {
+      cairo_surface_flush (squares->surface);
+      squares->writing = TRUE;
+    }
+  put_tour_square (squares, board, square);
+}
+
+void
+kq_render_squares_done (KqRenderSquares *squares, const KqBoard *board)
+{
+  g_return_if_fail (squares != NULL && board != NULL && board->n == squares->n);
+
+  if (!squares->writing)
+    cairo_surface_flush (squares->surface);
+  squares->writing = FALSE;
+  mark_tour_squares (squares, board);
 }
 
 void
