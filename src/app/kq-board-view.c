@@ -109,17 +109,22 @@ update_cache (KqBoardView *self, int width, int height)
 }
 
 /* The squares at the player's position: the moves between the position
- * drawn last and this one are the squares that changed. */
+ * drawn last and this one are the squares that changed. More than a
+ * quarter of the board are coloured again in order, all of them, rather
+ * than in the knight's order all over the image. */
 static void
 update_squares (KqBoardView *self, const KqRenderOptions *options, int width, int height)
 {
   guint position = kq_player_get_position (self->player);
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  guint64 changed = ABS ((gint64) position - (gint64) self->squares_position);
 
   if (self->squares != NULL &&
-      !kq_render_squares_fit (self->squares, self->board, options, width, height))
+      (!kq_render_squares_fit (self->squares, self->board, options, width, height, scale) ||
+       changed > (guint64) self->board->n * self->board->n / 4))
     g_clear_pointer (&self->squares, kq_render_squares_free);
   if (self->squares == NULL)
-    self->squares = kq_render_squares_new (self->board, options, width, height);
+    self->squares = kq_render_squares_new (self->board, options, width, height, scale);
   else if (position != self->squares_position)
     {
       guint length;

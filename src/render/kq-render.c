@@ -157,7 +157,23 @@ struct _KqRenderSquares
   int              current;
   gboolean         writing;  /* flushed for an update: the frames that painted the
                                 surface hold copies of it now */
+
+  /* The squares as painted on the board, scaled (the layout's board, at
+   * the device's scale), and the rows of squares changed since. */
+  cairo_surface_t *scaled;
+  double           x0, y0, size;
+  int              device_scale;
+  int              dirty_top, dirty_bottom;  /* rows; none: top > bottom */
 };
+
+static void
+mark_dirty (KqRenderSquares *squares, int square)
+{
+  int row = square / squares->n;
+
+  squares->dirty_top = MIN (squares->dirty_top, row);
+  squares->dirty_bottom = MAX (squares->dirty_bottom, row);
+}
 
 /* The colour of a tour's square as the board has it, without the marks. */
 static void
@@ -166,6 +182,7 @@ put_tour_square (KqRenderSquares *squares, const KqBoard *board, int square)
   int n = board->n;
   int move = board->cells[square];
 
+  mark_dirty (squares, square);
   /* Where the path line is too fine to draw, a visited square's colour
    * says when the knight came, so that the sweep of the tour shows; the
    * scale is the whole tour's, so colours stay put as it grows. */
@@ -190,27 +207,43 @@ tour_squares_init (KqRenderSquares *squares, const KqBoard *board, const Layout 
   squares->scale = layout->cell < LINE_MIN_CELL;
   square_pixels_init (squares->pixels, layout->palette, squares->checker);
   squares->start = squares->current = -1;
+  squares->x0 = layout->x0;
+  squares->y0 = layout->y0;
+  squares->size = layout->size;
+  squares->dirty_top = board->n;
+  squares->dirty_bottom = -1;
   for (int square = 0; square < board->n * board->n; square++)
     put_tour_square (squares, board, square);
 }
 
 /* The start and current marks where the board has them, off the squares
- * that had them. */
+ * that had them. A mark that stays put is painted again over what
+ * kq_render_squares_set () may have put there (which made it dirty). */
 static void
 mark_tour_squares (KqRenderSquares *squares, const KqBoard *board)
 {
   int n = board->n;
+  int start = board->moves > 0 ? board->path[0] : -1;
+  int current = board->current >= 0 && board->current < n * n ? board->current : -1;
 
-  if (squares->start >= 0)
+  if (squares->start >= 0 && squares->start != start)
     put_tour_square (squares, board, squares->start);
-  if (squares->current >= 0)
+  if (squares->current >= 0 && squares->current != current)
     put_tour_square (squares, board, squares->current);
-  squares->start = board->moves > 0 ? board->path[0] : -1;
-  squares->current = board->current >= 0 && board->current < n * n ? board->current : -1;
-  if (squares->start >= 0)
-    put_square (squares->data, squares->stride, n, squares->start, SQUARE_START, squares->pixels);
-  if (squares->current >= 0)
-    put_square (squares->data, squares->stride, n, squares->current, SQUARE_CURRENT, squares->pixels);
+  if (start >= 0)
+    {
+      if (start != squares->start)
+        mark_dirty (squares, start);
+      put_square (squares->data, squares->stride, n, start, SQUARE_START, squares->pixels);
+    }
+  if (current >= 0)
+    {
+      if (current != squares->current)
+        mark_dirty (squares, current);
+      put_square (squares->data, squares->stride, n, current, SQUARE_CURRENT, squares->pixels);
+    }
+  squares->start = start;
+  squares->current = current;
   cairo_surface_mark_dirty (squares->surface);
 }
 
@@ -315,39 +348,89 @@ tour_squares_fit (const KqRenderSquares *squares, const KqBoard *board, const La
 {
   return board->problem == KQ_PROBLEM_TOUR && squares->n == board->n &&
          squares->palette == layout->palette && squares->checker == (layout->cell >= CHECKER_MIN_CELL) &&
-         squares->scale == (layout->cell < LINE_MIN_CELL);
+         squares->scale == (layout->cell < LINE_MIN_CELL) && squares->x0 == layout->x0 &&
+         squares->y0 == layout->y0 && squares->size == layout->size;
+}
+
+/* The squares' image scaled onto the board, whose top left corner is at
+ * cr's origin. */
+static void
+paint_scaled (cairo_t *cr, cairo_surface_t *squares, const Layout *layout)
+{
+  cairo_pattern_t *pattern;
+
+  cairo_scale (cr, layout->cell, layout->cell);
+  cairo_set_source_surface (cr, squares, 0, 0);
+  pattern = cairo_get_source (cr);
+  /* sharp squares; averaging only when several squares share a pixel */
+  cairo_pattern_set_filter (pattern, layout->cell >= 1.0 ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD);
+  cairo_pattern_set_extend (pattern, CAIRO_EXTEND_PAD);
+  cairo_paint (cr);
+}
+
+/* A window's squares, scaled once and kept: only the band of pixel rows
+ * over the changed squares is scaled again, with room for the filter,
+ * which reaches a few squares around a pixel where several squares share
+ * it. cairo rounds where it samples from where the painted area lies: in
+ * a band an edge between squares may fall a pixel, an averaged pixel a
+ * level, otherwise than in a paint of the whole board (test-render). */
+#define FILTER_REACH 4
+
+static void
+paint_kept (cairo_t *cr, KqRenderSquares *squares, const Layout *layout)
+{
+  if (squares->scaled == NULL)
+    {
+      int side = (int) ceil (layout->size * squares->device_scale);
+
+      squares->scaled = cairo_image_surface_create (CAIRO_FORMAT_RGB24, side, side);
+      cairo_surface_set_device_scale (squares->scaled, squares->device_scale, squares->device_scale);
+      squares->dirty_top = 0;
+      squares->dirty_bottom = squares->n - 1;
+    }
+  if (squares->dirty_top <= squares->dirty_bottom)
+    {
+      double reach = FILTER_REACH * layout->cell + 2.0;
+      double scale = squares->device_scale;
+      /* whole pixels: a clip's partial ones would blend the old and the new */
+      double top = floor ((squares->dirty_top * layout->cell - reach) * scale) / scale;
+      double bottom = ceil (((squares->dirty_bottom + 1) * layout->cell + reach) * scale) / scale;
+      cairo_t *scaled_cr = cairo_create (squares->scaled);
+
+      cairo_rectangle (scaled_cr, 0, top, layout->size + 1, bottom - top);
+      cairo_clip (scaled_cr);
+      paint_scaled (scaled_cr, squares->surface, layout);
+      cairo_destroy (scaled_cr);
+      squares->dirty_top = squares->n;
+      squares->dirty_bottom = -1;
+    }
+  cairo_set_source_surface (cr, squares->scaled, 0, 0);
+  cairo_paint (cr);
 }
 
 static void
 draw_squares (cairo_t *cr, const KqBoard *board, const KqRenderOptions *options, const Layout *layout)
 {
-  cairo_surface_t *squares;
-  cairo_pattern_t *pattern;
-
+  gboolean vector = layout->n <= VECTOR_SQUARES_MAX_N && target_is_vector (cr);
   /* The window's, kept between frames, when they are what would be drawn. */
-  if (options->squares != NULL && tour_squares_fit (options->squares, board, layout))
-    squares = cairo_surface_reference (options->squares->surface);
-  else
-    squares = squares_surface_new (board, options, layout);
+  KqRenderSquares *kept = options->squares != NULL && tour_squares_fit (options->squares, board, layout)
+                          ? options->squares : NULL;
+  cairo_surface_t *squares = kept != NULL ? cairo_surface_reference (kept->surface)
+                                          : squares_surface_new (board, options, layout);
 
   cairo_save (cr);
   cairo_rectangle (cr, layout->x0, layout->y0, layout->size, layout->size);
   cairo_clip (cr);
   cairo_translate (cr, layout->x0, layout->y0);
-  cairo_scale (cr, layout->cell, layout->cell);
-  if (layout->n <= VECTOR_SQUARES_MAX_N && target_is_vector (cr) &&
-      cairo_surface_status (squares) == CAIRO_STATUS_SUCCESS)
-    fill_square_runs (cr, squares, layout->n);
-  else
+  if (vector && cairo_surface_status (squares) == CAIRO_STATUS_SUCCESS)
     {
-      cairo_set_source_surface (cr, squares, 0, 0);
-      pattern = cairo_get_source (cr);
-      /* sharp squares; averaging only when several squares share a pixel */
-      cairo_pattern_set_filter (pattern,
-                                layout->cell >= 1.0 ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD);
-      cairo_pattern_set_extend (pattern, CAIRO_EXTEND_PAD);
-      cairo_paint (cr);
+      cairo_scale (cr, layout->cell, layout->cell);
+      fill_square_runs (cr, squares, layout->n);
     }
+  else if (kept != NULL)
+    paint_kept (cr, kept, layout);
+  else
+    paint_scaled (cr, squares, layout);
   cairo_restore (cr);
   cairo_surface_destroy (squares);
 }
@@ -496,7 +579,7 @@ kq_render_path (cairo_t *cr, const KqBoard *board, int from, int to, double widt
 
 KqRenderSquares *
 kq_render_squares_new (const KqBoard *board, const KqRenderOptions *options, double width,
-                       double height)
+                       double height, int scale)
 {
   KqRenderSquares *squares;
   cairo_surface_t *surface;
@@ -504,6 +587,7 @@ kq_render_squares_new (const KqBoard *board, const KqRenderOptions *options, dou
 
   g_return_val_if_fail (board != NULL && board->problem == KQ_PROBLEM_TOUR, NULL);
   g_return_val_if_fail (options != NULL, NULL);
+  g_return_val_if_fail (scale >= 1, NULL);
 
   surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, board->n, board->n);
   if (cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS)
@@ -514,6 +598,7 @@ kq_render_squares_new (const KqBoard *board, const KqRenderOptions *options, dou
   layout_init (&layout, board->n, width, height);
   layout.palette = options->palette;
   squares = g_new0 (KqRenderSquares, 1);
+  squares->device_scale = scale;
   tour_squares_init (squares, board, &layout, surface);
   mark_tour_squares (squares, board);
   return squares;
@@ -525,12 +610,13 @@ kq_render_squares_free (KqRenderSquares *squares)
   if (squares == NULL)
     return;
   cairo_surface_destroy (squares->surface);
+  g_clear_pointer (&squares->scaled, cairo_surface_destroy);
   g_free (squares);
 }
 
 gboolean
 kq_render_squares_fit (const KqRenderSquares *squares, const KqBoard *board,
-                       const KqRenderOptions *options, double width, double height)
+                       const KqRenderOptions *options, double width, double height, int scale)
 {
   Layout layout;
 
@@ -538,7 +624,7 @@ kq_render_squares_fit (const KqRenderSquares *squares, const KqBoard *board,
 
   layout_init (&layout, board->n, width, height);
   layout.palette = options->palette;
-  return tour_squares_fit (squares, board, &layout);
+  return tour_squares_fit (squares, board, &layout) && squares->device_scale == scale;
 }
 
 void

@@ -79,23 +79,26 @@ void     kq_render_path         (cairo_t               *cr,
 
 /* A tour's squares, a pixel each, coloured as kq_render_board paints them
  * in a width × height area with options (start and current marks
- * included): a window keeps them between frames and hands them over as
- * options->squares, so that a frame after a seek repaints only the squares
- * the seek changed (kq_render_squares_set, then _done), not n × n of them.
- * NULL if the image cannot be made. */
+ * included), and scaled onto the board at scale device pixels a unit (the
+ * widget's scale factor): a window keeps them between frames and hands
+ * them over as options->squares, so that a frame after a seek colours and
+ * scales only the squares the seek changed (kq_render_squares_set, then
+ * _done), not n × n of them. NULL if the image cannot be made. */
 KqRenderSquares *kq_render_squares_new  (const KqBoard         *board,
                                          const KqRenderOptions *options,
                                          double                 width,
-                                         double                 height);
+                                         double                 height,
+                                         int                    scale);
 void     kq_render_squares_free (KqRenderSquares       *squares);
 /* Whether they are still what kq_render_board paints for board in a
- * width × height area with options (n, palette and scale of the squares),
- * else a new one is needed. */
+ * width × height area with options at scale (n, palette, the board's place
+ * and size), else new ones are needed. */
 gboolean kq_render_squares_fit  (const KqRenderSquares *squares,
                                  const KqBoard         *board,
                                  const KqRenderOptions *options,
                                  double                 width,
-                                 double                 height);
+                                 double                 height,
+                                 int                    scale);
 /* Colours square (row * n + col) again as it is on board (the board the
  * squares were made for, moved on); then kq_render_squares_done () once
  * moves the start and current marks and ends the update. */
