@@ -428,8 +428,12 @@ move_kept (KqRenderSquares *kept, KqBoard *board, const int *path, int from, int
     kq_board_place (board, path[move] / n, path[move] % n, move + 1);
   for (int move = from; move > to; move--)
     kq_board_remove (board, path[move - 1] / n, path[move - 1] % n, move);
-  for (int move = MIN (from, to); move < MAX (from, to); move++)
-    kq_render_squares_set (kept, board, path[move]);
+  /* as the window does: a long jump colours them all again */
+  if (ABS (to - from) > n * n / 4)
+    kq_render_squares_set_all (kept, board);
+  else
+    for (int move = MIN (from, to); move < MAX (from, to); move++)
+      kq_render_squares_set (kept, board, path[move]);
   kq_render_squares_done (kept, board);
 }
 

@@ -120,12 +120,16 @@ update_squares (KqBoardView *self, const KqRenderOptions *options, int width, in
   guint64 changed = ABS ((gint64) position - (gint64) self->squares_position);
 
   if (self->squares != NULL &&
-      (!kq_render_squares_fit (self->squares, self->board, options, width, height, scale) ||
-       changed > (guint64) self->board->n * self->board->n / 4))
+      !kq_render_squares_fit (self->squares, self->board, options, width, height, scale))
     g_clear_pointer (&self->squares, kq_render_squares_free);
   if (self->squares == NULL)
     self->squares = kq_render_squares_new (self->board, options, width, height, scale);
-  else if (position != self->squares_position)
+  else if (changed > (guint64) self->board->n * self->board->n / 4)
+    {
+      kq_render_squares_set_all (self->squares, self->board);
+      kq_render_squares_done (self->squares, self->board);
+    }
+  else if (changed > 0)
     {
       guint length;
       const KqMove *moves = kq_player_get_timeline (self->player, &length);

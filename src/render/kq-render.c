@@ -153,6 +153,7 @@ struct _KqRenderSquares
   gboolean         checker;
   gboolean         scale;    /* visited squares by move number: the path is too fine */
   SquarePixels     pixels;
+  guint32         *scale_rgb; /* kept ones: the scale's colour of each move, NULL if none */
   int              start;    /* the squares marked start and current, -1 for none */
   int              current;
   gboolean         writing;  /* flushed for an update: the frames that painted the
@@ -188,7 +189,9 @@ put_tour_square (KqRenderSquares *squares, const KqBoard *board, int square)
    * scale is the whole tour's, so colours stay put as it grows. */
   if (move > 0 && squares->scale)
     *square_pixel (squares->data, squares->stride, n, square) =
-      kq_palette_scale_rgb (squares->palette, n > 1 ? (move - 1) / (n * n - 1.0) : 0.0);
+      squares->scale_rgb != NULL ? squares->scale_rgb[move - 1]
+                                 : kq_palette_scale_rgb (squares->palette,
+                                                         n > 1 ? (move - 1) / (n * n - 1.0) : 0.0);
   else
     put_square (squares->data, squares->stride, n, square, move > 0 ? SQUARE_VISITED : SQUARE_PLAIN,
                 squares->pixels);
@@ -206,12 +209,19 @@ tour_squares_init (KqRenderSquares *squares, const KqBoard *board, const Layout 
   squares->checker = layout->cell >= CHECKER_MIN_CELL;
   squares->scale = layout->cell < LINE_MIN_CELL;
   square_pixels_init (squares->pixels, layout->palette, squares->checker);
+  squares->scale_rgb = NULL;
   squares->start = squares->current = -1;
   squares->x0 = layout->x0;
   squares->y0 = layout->y0;
   squares->size = layout->size;
   squares->dirty_top = board->n;
   squares->dirty_bottom = -1;
+}
+
+/* Every square in order, as the board has it now. */
+static void
+colour_tour_squares (KqRenderSquares *squares, const KqBoard *board)
+{
   for (int square = 0; square < board->n * board->n; square++)
     put_tour_square (squares, board, square);
 }
@@ -270,6 +280,7 @@ squares_surface_new (const KqBoard *board, const KqRenderOptions *options, const
       KqRenderSquares squares;
 
       tour_squares_init (&squares, board, layout, surface);
+      colour_tour_squares (&squares, board);
       mark_tour_squares (&squares, board);
       return surface;
     }
@@ -600,6 +611,17 @@ kq_render_squares_new (const KqBoard *board, const KqRenderOptions *options, dou
   squares = g_new0 (KqRenderSquares, 1);
   squares->device_scale = scale;
   tour_squares_init (squares, board, &layout, surface);
+  /* Looked up, not computed, when a seek colours a million squares. */
+  if (squares->scale)
+    {
+      int n = board->n;
+
+      squares->scale_rgb = g_new (guint32, (gsize) n * n);
+      for (int move = 1; move <= n * n; move++)
+        squares->scale_rgb[move - 1] = kq_palette_scale_rgb (options->palette,
+                                                            n > 1 ? (move - 1) / (n * n - 1.0) : 0.0);
+    }
+  colour_tour_squares (squares, board);
   mark_tour_squares (squares, board);
   return squares;
 }
@@ -611,6 +633,7 @@ kq_render_squares_free (KqRenderSquares *squares)
     return;
   cairo_surface_destroy (squares->surface);
   g_clear_pointer (&squares->scaled, cairo_surface_destroy);
+  g_free (squares->scale_rgb);
   g_free (squares);
 }
 
@@ -636,6 +659,16 @@ kq_render_squares_set (KqRenderSquares *squares, const KqBoard *board, int squar
       squares->writing = TRUE;
     }
   put_tour_square (squares, board, square);
+}
+
+void
+kq_render_squares_set_all (KqRenderSquares *squares, const KqBoard *board)
+{
+  g_return_if_fail (squares != NULL && board != NULL && board->n == squares->n);
+
+  cairo_surface_flush (squares->surface);
+  squares->writing = TRUE;
+  colour_tour_squares (squares, board);
 }
 
 void

@@ -107,6 +107,10 @@ void     kq_render_squares_set  (KqRenderSquares       *squares,
                                  int                    square);
 void     kq_render_squares_done (KqRenderSquares       *squares,
                                  const KqBoard         *board);
+/* Every square again, in order: cheaper than square by square when many
+ * changed; then kq_render_squares_done () as well. */
+void     kq_render_squares_set_all (KqRenderSquares    *squares,
+                                 const KqBoard         *board);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (KqRenderSquares, kq_render_squares_free)
 
