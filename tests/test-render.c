@@ -9,6 +9,7 @@
 #include "kq-queens.h"
 #include "kq-render.h"
 #include "kq-test-tools.h"
+#include "kq-tour.h"
 
 /* The lessons' 5×5 tour from (1, 1). */
 static const int lessons_tour[25] = {
@@ -381,6 +382,111 @@ count_differences (cairo_surface_t *a, cairo_surface_t *b, int tolerance)
             }
       }
   return count;
+}
+
+/* How many pixels of b differ by more than a level from the pixel at the
+ * same place in a and from all its neighbours there. pixman rounds where
+ * it samples the squares from where a paint starts, and the window's kept
+ * squares are painted a band of rows at a time: an edge between squares
+ * may fall a pixel off, an averaged pixel a level. */
+static int
+count_unlike_neighbours (cairo_surface_t *a, cairo_surface_t *b)
+{
+  int count = 0, size = cairo_image_surface_get_width (a);
+
+  for (int y = 0; y < size; y++)
+    for (int x = 0; x < size; x++)
+      {
+        guint32 q = pixel (b, x, y);
+        gboolean like = FALSE;
+
+        for (int dy = -1; dy <= 1 && !like; dy++)
+          for (int dx = -1; dx <= 1 && !like; dx++)
+            {
+              guint32 p;
+
+              if (x + dx < 0 || y + dy < 0 || x + dx >= size || y + dy >= size)
+                continue;
+              p = pixel (a, x + dx, y + dy);
+              like = TRUE;
+              for (int shift = 0; shift <= 16; shift += 8)
+                like = like && ABS ((int) ((p >> shift) & 0xff) - (int) ((q >> shift) & 0xff)) <= 1;
+            }
+        count += !like;
+      }
+  return count;
+}
+
+/* Moves the board from move `from` to move `to` of a tour (cells), as a
+ * player does, and colours the squares it changed again in kept. */
+static void
+move_kept (KqRenderSquares *kept, KqBoard *board, const int *path, int from, int to)
+{
+  int n = board->n;
+
+  for (int move = from; move < to; move++)
+    kq_board_place (board, path[move] / n, path[move] % n, move + 1);
+  for (int move = from; move > to; move--)
+    kq_board_remove (board, path[move - 1] / n, path[move - 1] % n, move);
+  /* as the window does: a long jump colours them all again */
+  if (ABS (to - from) > n * n / 4)
+    kq_render_squares_set_all (kept, board);
+  else
+    for (int move = MIN (from, to); move < MAX (from, to); move++)
+      kq_render_squares_set (kept, board, path[move]);
+  kq_render_squares_done (kept, board);
+}
+
+/* A window's squares, kept and coloured again square by square as the
+ * board moves back and forth, paint what kq_render_board paints afresh:
+ * on a board smaller than its squares (scaled down, averaged), one where
+ * they are pixels, and one with the path on them. */
+static void
+test_kept_squares (void)
+{
+  const struct { int n, size; } cases[] = { { 301, 200 }, { 61, 180 }, { 12, 240 } };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      int n = cases[c].n, size = cases[c].size;
+      KqTourRequest request = { .n = n, .method = KQ_TOUR_WARNSDORFF };
+      const int stops[] = { 0, 1, 7, n * n, n * n - 1, n * n / 2, n * n / 2 + 3, n * n / 2 - 40,
+                            2, n * n - n, 3 * n };
+      g_autofree int *cells = g_new (int, n * n);
+      g_autofree int *path = g_new (int, n * n);
+      g_autoptr(KqBoard) board = kq_board_new (KQ_PROBLEM_TOUR, n);
+      g_autoptr(KqRenderSquares) kept = NULL;
+      KqRenderOptions options;
+      int at = 0;
+
+      g_assert_cmpint (kq_tour_solve (&request, cells, NULL, NULL, NULL), ==, KQ_OUTCOME_FOUND);
+      for (int sq = 0; sq < n * n; sq++)
+        path[cells[sq] - 1] = sq;
+      kq_render_options_init (&options);
+      kept = kq_render_squares_new (board, &options, size, size, 1);
+      g_assert_nonnull (kept);
+      for (guint s = 0; s < G_N_ELEMENTS (stops); s++)
+        {
+          cairo_surface_t *fresh, *painted;
+
+          move_kept (kept, board, path, at, stops[s]);
+          at = stops[s];
+          g_assert_true (kq_render_squares_fit (kept, board, &options, size, size, 1));
+          options.squares = NULL;
+          fresh = render_surface (board, &options, size);
+          options.squares = kept;
+          painted = render_surface (board, &options, size);
+          g_test_message ("n = %d, move %d: %d pixels differ", n, at, count_differences (fresh, painted, 0));
+          g_assert_cmpint (count_unlike_neighbours (fresh, painted), ==, 0);
+          cairo_surface_destroy (fresh);
+          cairo_surface_destroy (painted);
+        }
+      /* Another size or palette needs new ones. */
+      g_assert_false (kq_render_squares_fit (kept, board, &options, size + 40, size + 40, 1));
+      g_assert_false (kq_render_squares_fit (kept, board, &options, size, size, 2));
+      options.palette = KQ_PALETTE_DARK;
+      g_assert_false (kq_render_squares_fit (kept, board, &options, size, size, 1));
+    }
 }
 
 static void
@@ -978,6 +1084,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/render/png/big", test_big);
   g_test_add_func ("/render/options", test_options);
   g_test_add_func ("/render/path-cache", test_path_cache);
+  g_test_add_func ("/render/kept-squares", test_kept_squares);
   g_test_add_func ("/render/hit-square", test_hit_square);
   g_test_add_func ("/render/palette", test_palette);
   g_test_add_func ("/render/conflict", test_conflict);

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <gtk/gtk.h>
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -503,6 +504,243 @@ test_tree_view_edge_across (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+collect_move_cb (const KqEvent *event, gpointer moves)
+{
+  KqMove move = { event->row * event->n + event->col,
+                  event->type == KQ_EVENT_PLACE ? event->step : -event->step };
+
+  if (event->type == KQ_EVENT_PLACE || event->type == KQ_EVENT_REMOVE)
+    g_array_append_val (moves, move);
+  return TRUE;
+}
+
+/* The classic search's trace of a 5 × 5 tour from (1, 1), up to its
+ * first tour: tries and undos. */
+static GArray *
+tour_trace (void)
+{
+  KqTourRequest request = { .n = 5, .method = KQ_TOUR_CLASSIC, .trace = TRUE };
+  GArray *moves = g_array_new (FALSE, FALSE, sizeof (KqMove));
+  int board[25];
+
+  g_assert_cmpint (kq_tour_solve (&request, board, collect_move_cb, moves, NULL), ==, KQ_OUTCOME_FOUND);
+  return moves;
+}
+
+static KqPlayer *
+player_with (GArray *moves)
+{
+  KqPlayer *player = kq_player_new ();
+
+  kq_player_reset (player, KQ_PROBLEM_TOUR, 5);
+  kq_player_append (player, (const KqMove *) moves->data, moves->len);
+  kq_player_set_complete (player, TRUE);
+  return player;
+}
+
+/* Jumps through a trace land on the board and the counters that stepping
+ * there move by move gives. */
+static void
+test_seek_equals_steps (void)
+{
+  g_autoptr(GArray) moves = tour_trace ();
+  g_autoptr(KqPlayer) jumper = player_with (moves);
+  g_autoptr(KqPlayer) stepper = player_with (moves);
+  guint len = moves->len;
+  const guint stops[] = { len, 0, len / 2, len / 2 + 1, len / 2 - 1000, 1, len - 1, 3, len / 3,
+                          2 * len / 3, len, 17 };
+
+  g_assert_cmpuint (len, >, 10000);
+  for (guint s = 0; s < G_N_ELEMENTS (stops); s++)
+    {
+      const KqBoard *jumped, *stepped;
+      KqPlayerCounts jumped_counts, stepped_counts;
+
+      kq_player_seek (jumper, stops[s]);
+      while (kq_player_get_position (stepper) != stops[s])
+        kq_player_step (stepper, kq_player_get_position (stepper) < stops[s] ? 1 : -1);
+      jumped = kq_player_get_board (jumper);
+      stepped = kq_player_get_board (stepper);
+      g_assert_cmpint (jumped->moves, ==, stepped->moves);
+      g_assert_cmpint (jumped->current, ==, stepped->current);
+      g_assert_cmpmem (jumped->cells, 25 * sizeof (int), stepped->cells, 25 * sizeof (int));
+      g_assert_cmpmem (jumped->path, jumped->moves * sizeof (int), stepped->path, stepped->moves * sizeof (int));
+      kq_player_get_counts (jumper, &jumped_counts);
+      kq_player_get_counts (stepper, &stepped_counts);
+      g_assert_cmpmem (&jumped_counts, sizeof jumped_counts, &stepped_counts, sizeof stepped_counts);
+    }
+}
+
+static KqTreeView *
+tree_view_in (GtkWidget *box, const KqSearchTree *tree)
+{
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  KqTreeView *view = KQ_TREE_VIEW (kq_tree_view_new ());
+
+  gtk_widget_set_size_request (scroller, 400, 300);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (view));
+  gtk_box_append (GTK_BOX (box), scroller);
+  kq_tree_view_set_tree (view, tree, 5, FALSE);
+  return view;
+}
+
+static void
+assert_same_picture (KqTreeView *a, KqTreeView *b)
+{
+  cairo_surface_t *image_a = NULL, *image_b = NULL;
+
+  snapshot_view (a, &image_a);
+  snapshot_view (b, &image_b);
+  g_assert_cmpint (cairo_image_surface_get_stride (image_a), ==, cairo_image_surface_get_stride (image_b));
+  g_assert_cmpmem (cairo_image_surface_get_data (image_a),
+                   cairo_image_surface_get_stride (image_a) * cairo_image_surface_get_height (image_a),
+                   cairo_image_surface_get_data (image_b),
+                   cairo_image_surface_get_stride (image_b) * cairo_image_surface_get_height (image_b));
+  cairo_surface_destroy (image_a);
+  cairo_surface_destroy (image_b);
+}
+
+/* Where the view draws node (its centre, in the view), found as the
+ * current node's area at the position just after the node was made. */
+static double
+node_centre_x (KqTreeView *view, const KqSearchTree *tree, guint node)
+{
+  GdkRectangle area;
+
+  kq_tree_view_set_position (view, node == 0 ? 0 : kq_search_tree_get_node (tree, node)->event + 1);
+  g_assert_true (kq_tree_view_get_current_area (view, &area));
+  return area.x + area.width / 2.0;
+}
+
+/* The lesson's layout: leaves side by side in the order they were made,
+ * each parent centred above its first and last child (to a pixel: the
+ * areas are whole pixels). */
+static void
+assert_laid_out (KqTreeView *view, const KqSearchTree *tree)
+{
+  guint count = kq_search_tree_get_n_nodes (tree);
+  g_autofree guint *first = g_new0 (guint, count);
+  g_autofree guint *last = g_new0 (guint, count);
+  double previous_leaf = -G_MAXDOUBLE, slot = 0.0;
+
+  for (guint i = 1; i < count; i++)
+    {
+      guint parent = kq_search_tree_get_node (tree, i)->parent;
+
+      if (first[parent] == 0)
+        first[parent] = i;
+      last[parent] = i;
+    }
+  for (guint i = 0; i < count; i++)
+    {
+      double x = node_centre_x (view, tree, i);
+
+      if (first[i] != 0)
+        {
+          double middle = (node_centre_x (view, tree, first[i]) + node_centre_x (view, tree, last[i])) / 2;
+
+          g_assert_cmpfloat (fabs (x - middle), <=, 1.0);
+        }
+      else if (previous_leaf == -G_MAXDOUBLE)
+        previous_leaf = x;
+      else
+        {
+          /* the next slot */
+          if (slot == 0.0)
+            slot = x - previous_leaf;
+          g_assert_cmpfloat (slot, >, 1.0);
+          g_assert_cmpfloat (fabs (x - previous_leaf - slot), <=, 1.0);
+          previous_leaf = x;
+        }
+    }
+}
+
+/* The trace panel's tree after seeks (batches of moves) is the tree the
+ * search grows move by move, and a tree view laid out in one batch draws
+ * what one laid out node by node draws, wherever it is scrolled. */
+static void
+test_tree_batch_equals_steps (void)
+{
+  g_autoptr(GArray) moves = tour_trace ();
+  g_autoptr(KqSearchTree) whole = kq_search_tree_new (25, KQ_TRACE_PANEL_MAX_NODES);
+  g_autoptr(KqSearchTree) grown = kq_search_tree_new (25, KQ_TRACE_PANEL_MAX_NODES);
+  const KqSearchTree *panel_tree;
+  GtkWidget *window, *box;
+  KqTreeView *batch, *steps;
+  guint drawn = 0;
+  KqWindow *kq_window;
+  KqPlayer *player;
+
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const KqMove *move = &g_array_index (moves, KqMove, i);
+
+      g_assert_true (move->step > 0 ? kq_search_tree_place (whole, move->square) : kq_search_tree_remove (whole));
+    }
+
+  /* The panel, fed by seeks to the end of what the worker has sent. */
+  kq_window = window_new ();
+  player = window_player (kq_window);
+  g_object_set (kq_window, "trace", TRUE, "method", "classic", NULL);
+  kq_window_start_tour (kq_window, 5, 0, 0);
+  SPIN_UNTIL ((seek_to_end (player), played_out (player)));
+  panel_tree = kq_trace_panel_get_tree (kq_window_get_trace_panel (kq_window));
+  g_assert_cmpuint (kq_search_tree_get_n_events (panel_tree), ==, moves->len);
+  g_assert_cmpuint (kq_search_tree_get_n_nodes (panel_tree), ==, kq_search_tree_get_n_nodes (whole));
+  for (guint i = 0; i < kq_search_tree_get_n_nodes (whole); i++)
+    g_assert_cmpmem (kq_search_tree_get_node (panel_tree, i), sizeof (KqSearchNode),
+                     kq_search_tree_get_node (whole, i), sizeof (KqSearchNode));
+  g_object_set (kq_window, "trace", FALSE, "method", "warnsdorff", NULL);
+  window_destroy (kq_window);
+
+  /* Two views: one laid out once, one node by node. */
+  window = gtk_window_new ();
+  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  batch = tree_view_in (box, whole);
+  steps = tree_view_in (box, grown);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const KqMove *move = &g_array_index (moves, KqMove, i);
+
+      g_assert_true (move->step > 0 ? kq_search_tree_place (grown, move->square) : kq_search_tree_remove (grown));
+      kq_tree_view_tree_changed (steps);
+    }
+  kq_tree_view_set_position (batch, moves->len);
+  kq_tree_view_set_position (steps, moves->len);
+  gtk_window_present (GTK_WINDOW (window));
+  SPIN_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (steps)) && gtk_widget_get_width (GTK_WIDGET (steps)) > 0);
+  spin_a_while ();
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (batch)), ==, gtk_widget_get_width (GTK_WIDGET (steps)));
+
+  /* across, at the top and at the bottom */
+  for (double at = 0.0; at <= 2.0; at += 0.125)
+    {
+      GtkAdjustment *a = gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (batch));
+      GtkAdjustment *b = gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (steps));
+      GtkAdjustment *va = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (batch));
+      GtkAdjustment *vb = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (steps));
+      double across = fmod (at, 1.0), down = at >= 1.0;
+
+      g_assert_cmpfloat (gtk_adjustment_get_upper (a), ==, gtk_adjustment_get_upper (b));
+      g_assert_cmpfloat (gtk_adjustment_get_upper (va), ==, gtk_adjustment_get_upper (vb));
+      gtk_adjustment_set_value (a, across * (gtk_adjustment_get_upper (a) - gtk_adjustment_get_page_size (a)));
+      gtk_adjustment_set_value (b, across * (gtk_adjustment_get_upper (b) - gtk_adjustment_get_page_size (b)));
+      gtk_adjustment_set_value (va, down * (gtk_adjustment_get_upper (va) - gtk_adjustment_get_page_size (va)));
+      gtk_adjustment_set_value (vb, down * (gtk_adjustment_get_upper (vb) - gtk_adjustment_get_page_size (vb)));
+      assert_same_picture (batch, steps);
+      drawn += kq_tree_view_get_n_drawn (batch);
+      for (int y = 10; y < 300; y += 23)
+        for (int x = 5; x < 400; x += 7)
+          g_assert_cmpint (kq_tree_view_node_at (batch, x, y), ==, kq_tree_view_node_at (steps, x, y));
+    }
+  g_assert_cmpuint (drawn, >, 100);
+  assert_laid_out (batch, whole);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The texts of every label below widget, one a line. */
 static void
 collect_labels (GtkWidget *widget, GString *texts)
@@ -611,6 +849,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/trace/tour-full-speed", test_window_tour_full_speed);
   g_test_add_func ("/trace/tree-full", test_window_tree_full);
   g_test_add_func ("/trace/tree-view-edge-across", test_tree_view_edge_across);
+  g_test_add_func ("/trace/seek-equals-steps", test_seek_equals_steps);
+  g_test_add_func ("/trace/tree-batch-equals-steps", test_tree_batch_equals_steps);
   g_test_add_func ("/trace/language", test_window_trace_language);
   g_test_add_func ("/queens/goto-while-listing", test_window_goto_while_listing);
 

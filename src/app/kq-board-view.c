@@ -23,6 +23,11 @@ struct _KqBoardView
   int              cache_height;
   int              cache_scale;
   int              dirty_from;   /* lowest step changed since the last frame */
+
+  /* Tour: the squares as last drawn, at the player's position
+   * squares_position: a frame repaints those the moves since changed. */
+  KqRenderSquares *squares;
+  guint            squares_position;
 };
 
 G_DEFINE_FINAL_TYPE (KqBoardView, kq_board_view, GTK_TYPE_WIDGET)
@@ -103,6 +108,39 @@ update_cache (KqBoardView *self, int width, int height)
   return cairo_pattern_create_for_surface (self->cache);
 }
 
+/* The squares at the player's position: the moves between the position
+ * drawn last and this one are the squares that changed. More than a
+ * quarter of the board are coloured again in order, all of them, rather
+ * than in the knight's order all over the image. */
+static void
+update_squares (KqBoardView *self, const KqRenderOptions *options, int width, int height)
+{
+  guint position = kq_player_get_position (self->player);
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  guint64 changed = ABS ((gint64) position - (gint64) self->squares_position);
+
+  if (self->squares != NULL &&
+      !kq_render_squares_fit (self->squares, self->board, options, width, height, scale))
+    g_clear_pointer (&self->squares, kq_render_squares_free);
+  if (self->squares == NULL)
+    self->squares = kq_render_squares_new (self->board, options, width, height, scale);
+  else if (changed > (guint64) self->board->n * self->board->n / 4)
+    {
+      kq_render_squares_set_all (self->squares, self->board);
+      kq_render_squares_done (self->squares, self->board);
+    }
+  else if (changed > 0)
+    {
+      guint length;
+      const KqMove *moves = kq_player_get_timeline (self->player, &length);
+
+      for (guint i = MIN (position, self->squares_position); i < MAX (position, self->squares_position); i++)
+        kq_render_squares_set (self->squares, self->board, moves[i].square);
+      kq_render_squares_done (self->squares, self->board);
+    }
+  self->squares_position = position;
+}
+
 static void
 kq_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
@@ -124,6 +162,8 @@ kq_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       cache = update_cache (self, width, height);
       options.path_from = self->cache_moves;
       options.path_cache = cache;
+      update_squares (self, &options, width, height);
+      options.squares = self->squares;
     }
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
@@ -250,6 +290,7 @@ player_changed_cb (KqPlayer *player, int lowest_step, KqBoardView *self)
     {
       /* A reset replaces the player's board. */
       self->board = kq_player_get_board (player);
+      g_clear_pointer (&self->squares, kq_render_squares_free);
       self->focus = CLAMP (self->focus, 0, self->board->n * self->board->n - 1);
       update_description (self);
     }
@@ -275,6 +316,7 @@ static void
 kq_board_view_finalize (GObject *object)
 {
   drop_cache (KQ_BOARD_VIEW (object));
+  kq_render_squares_free (KQ_BOARD_VIEW (object)->squares);
 
   G_OBJECT_CLASS (kq_board_view_parent_class)->finalize (object);
 }

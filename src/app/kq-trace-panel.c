@@ -25,6 +25,7 @@ struct _KqTracePanel
   KqPlayer      *player;         /* the session's */
   KqSearchTree  *tree;
   guint          shown;          /* the furthest position shown: the tree grows to it */
+  gboolean       behind;         /* the player moved outside trace mode */
 
   GCancellable  *compare_cancellable;
   KqTourRequest  compare_request;  /* the square compared, when compare_box shows */
@@ -55,9 +56,11 @@ update_tree_message (KqTracePanel *self)
     gtk_label_set_text (self->tree_message, _("Click a node to see its board"));
 }
 
-/* The tree follows the player: it grows up to the furthest move shown
- * (not to the moves queued ahead), and stepping back only moves the
- * current node, so that the nodes met so far stay in view. */
+/* The tree follows the player in trace mode: it grows up to the furthest
+ * move shown (not to the moves queued ahead), a seek's moves in one batch,
+ * and stepping back only moves the current node, so that the nodes met so
+ * far stay in view. Outside trace mode the panel is hidden and the tree
+ * waits: it is grown anew when trace mode comes back. */
 static void
 player_changed_cb (KqPlayer *player, int lowest_step, KqTracePanel *self)
 {
@@ -67,8 +70,13 @@ player_changed_cb (KqPlayer *player, int lowest_step, KqTracePanel *self)
   const KqMove *moves = kq_player_get_timeline (player, &length);
   guint events;
 
+  if (!kq_session_get_trace (self->session))
+    {
+      self->behind = TRUE;
+      return;
+    }
   /* A reset: a new run, or another problem or size. */
-  if (lowest_step == 0 || length < kq_search_tree_get_n_events (self->tree))
+  if (lowest_step == 0 || self->behind || length < kq_search_tree_get_n_events (self->tree))
     {
       int goal = board->problem == KQ_PROBLEM_QUEENS ? board->n : board->n * board->n;
 
@@ -77,6 +85,7 @@ player_changed_cb (KqPlayer *player, int lowest_step, KqTracePanel *self)
       self->shown = 0;
       kq_tree_view_set_tree (self->tree_view, self->tree, board->n,
                              board->problem == KQ_PROBLEM_QUEENS);
+      self->behind = FALSE;
     }
 
   self->shown = MAX (self->shown, position);
@@ -316,6 +325,13 @@ run_started_cb (KqSession *session, KqTracePanel *self)
     compare_tour (self, NULL);
 }
 
+static void
+trace_changed_cb (KqSession *session, GParamSpec *pspec, KqTracePanel *self)
+{
+  if (self->behind)
+    player_changed_cb (self->player, 0, self);
+}
+
 void
 kq_trace_panel_set_session (KqTracePanel *self, KqSession *session)
 {
@@ -330,6 +346,7 @@ kq_trace_panel_set_session (KqTracePanel *self, KqSession *session)
   g_set_object (&self->session, session);
   g_set_object (&self->player, kq_session_get_player (session));
   g_signal_connect (session, "run-started", G_CALLBACK (run_started_cb), self);
+  g_signal_connect (session, "notify::trace", G_CALLBACK (trace_changed_cb), self);
   g_signal_connect (self->player, "changed", G_CALLBACK (player_changed_cb), self);
   player_changed_cb (self->player, 0, self);
 }

@@ -18,7 +18,10 @@
 
 /* Where a node goes, in slots (a leaf's width) across. The nodes are
  * numbered depth first, so a subtree is a run of nodes and its leaves a
- * run of slots: both let the drawing skip what is out of view. */
+ * run of slots: both let the drawing skip what is out of view. The nodes
+ * on the open path (the rightmost one, from the root to the last node
+ * laid out) are the ones whose subtrees still grow: their last leaf and
+ * end are the tree's so far (OPEN here, see last_leaf () and end ()). */
 typedef struct {
   double x;            /* the node's centre */
   guint  first_leaf;   /* the subtree's leaves: slots first_leaf … last_leaf */
@@ -26,6 +29,8 @@ typedef struct {
   guint  end;          /* the subtree: nodes index … end - 1 */
   guint  first_child;  /* 0 for none: the root is nobody's child */
 } KqTreePlace;
+
+#define OPEN G_MAXUINT
 
 /* The tree's scale and where it is scrolled to, in pixels. */
 typedef struct {
@@ -49,6 +54,8 @@ struct _KqTreeView
 
   /* Layout: grown with the tree. */
   GArray             *places;  /* of KqTreePlace, one a node laid out */
+  GArray             *open;    /* of guint: the open path, the root first */
+  guint               moved;   /* the open path changed from here on since its x were set */
   guint               leaves;
   int                 levels;
 
@@ -85,39 +92,91 @@ place (KqTreeView *self, guint index)
   return &g_array_index (self->places, KqTreePlace, index);
 }
 
+static guint
+last_leaf (KqTreeView *self, guint index)
+{
+  guint leaf = place (self, index)->last_leaf;
+
+  return leaf == OPEN ? self->leaves - 1 : leaf;
+}
+
+static guint
+end (KqTreeView *self, guint index)
+{
+  guint end = place (self, index)->end;
+
+  return end == OPEN ? self->places->len : end;
+}
+
+/* A node centred above its first child and its last, the one below it on
+ * the open path when it is open (a leaf keeps its slot). */
+static void
+centre (KqTreeView *self, guint index, guint last_child)
+{
+  KqTreePlace *here = place (self, index);
+
+  if (here->first_child != 0)
+    here->x = (place (self, here->first_child)->x + place (self, last_child)->x) / 2;
+}
+
 /* Leaves side by side in the order the search met them, each parent
  * centred above its first and last child. A new node is the last one
- * depth first, below the rightmost path: it takes its parent's slot if
- * the parent was a leaf, the next one otherwise, and only the path above
- * it moves. So growing costs the tree's depth a node, not its size. */
+ * depth first, the child of a node on the open path: the nodes below that
+ * one are complete, and leave the path with their places settled. The
+ * new node takes its parent's slot if the parent was a leaf, the next one
+ * otherwise. So growing costs a node what it closes, once: a batch of
+ * nodes costs its size, and the open path's centres are set after it (see
+ * centre_open_path ()). */
 static void
 lay_out_next (KqTreeView *self)
 {
   guint index = self->places->len;
   const KqSearchNode *node = kq_search_tree_get_node (self->tree, index);
-  KqTreePlace new_place = { .end = index + 1 };
+  KqTreePlace new_place = { .last_leaf = OPEN, .end = OPEN };
 
   if (index == 0)
     self->leaves = 1;
-  else if (place (self, node->parent)->first_child == 0)
-    place (self, node->parent)->first_child = index;
   else
-    self->leaves++;
-  new_place.x = self->leaves - 1;
-  new_place.first_leaf = new_place.last_leaf = self->leaves - 1;
-  g_array_append_val (self->places, new_place);
-  self->levels = MAX (self->levels, node->depth + 1);
-
-  for (guint i = index; i != 0;)
     {
-      guint parent = kq_search_tree_get_node (self->tree, i)->parent;
-      KqTreePlace *above = place (self, parent);
+      guint below = 0;
 
-      above->x = (place (self, above->first_child)->x + place (self, i)->x) / 2;
-      above->last_leaf = self->leaves - 1;
-      above->end = index + 1;
-      i = parent;
+      while (g_array_index (self->open, guint, self->open->len - 1) != node->parent)
+        {
+          guint closed = g_array_index (self->open, guint, self->open->len - 1);
+
+          centre (self, closed, below);
+          place (self, closed)->last_leaf = self->leaves - 1;
+          place (self, closed)->end = index;
+          g_array_set_size (self->open, self->open->len - 1);
+          below = closed;
+        }
+      if (place (self, node->parent)->first_child == 0)
+        place (self, node->parent)->first_child = index;
+      else
+        self->leaves++;
     }
+  new_place.x = new_place.first_leaf = self->leaves - 1;
+  g_array_append_val (self->places, new_place);
+  g_array_append_val (self->open, index);
+  self->moved = MIN (self->moved, self->open->len - 1);
+  self->levels = MAX (self->levels, node->depth + 1);
+}
+
+/* The open path's centres, from the bottom up: above where the path
+ * changed, as far as a centre moves (not at all when no leaf was added). */
+static void
+centre_open_path (KqTreeView *self)
+{
+  for (guint k = self->open->len; k >= 2; k--)
+    {
+      guint index = g_array_index (self->open, guint, k - 2);
+      double x = place (self, index)->x;
+
+      centre (self, index, g_array_index (self->open, guint, k - 1));
+      if (k - 2 < self->moved && place (self, index)->x == x)
+        break;
+    }
+  self->moved = G_MAXUINT;
 }
 
 /* The scale for a view of width × height: nodes shrink to fill it down
@@ -220,9 +279,9 @@ find_nodes (KqTreeView *self, const KqTreeGeometry *geometry, const graphene_rec
 
       /* Below the area from the parent's level down, or beside it. */
       if (node->depth - 1 > deepest ||
-          MAX (here->last_leaf, parent_x) < x0 || MIN (here->first_leaf, parent_x) > x1)
+          MAX (last_leaf (self, i), parent_x) < x0 || MIN (here->first_leaf, parent_x) > x1)
         {
-          i = here->end;
+          i = end (self, i);
           continue;
         }
       g_array_append_val (self->found, i);
@@ -247,7 +306,7 @@ current_node (KqTreeView *self)
 static gboolean
 on_path (KqTreeView *self, guint node, guint current)
 {
-  return current != G_MAXUINT && node <= current && current < place (self, node)->end;
+  return current != G_MAXUINT && node <= current && current < end (self, node);
 }
 
 /* The colours come from the renderer's table, which style.css mirrors for
@@ -555,6 +614,7 @@ kq_tree_view_finalize (GObject *object)
   drop_adjustment (self, &self->hadjustment);
   drop_adjustment (self, &self->vadjustment);
   g_array_unref (self->places);
+  g_array_unref (self->open);
   g_array_unref (self->found);
 
   G_OBJECT_CLASS (kq_tree_view_parent_class)->finalize (object);
@@ -598,6 +658,8 @@ kq_tree_view_init (KqTreeView *self)
   GtkGesture *click = gtk_gesture_click_new ();
 
   self->places = g_array_new (FALSE, FALSE, sizeof (KqTreePlace));
+  self->open = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->moved = G_MAXUINT;
   self->found = g_array_new (FALSE, FALSE, sizeof (guint));
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
   g_signal_connect (click, "released", G_CALLBACK (click_released_cb), self);
@@ -623,6 +685,7 @@ kq_tree_view_set_tree (KqTreeView *self, const KqSearchTree *tree, int n, gboole
   self->position = 0;
   /* Laid out afresh. */
   g_array_set_size (self->places, 0);
+  g_array_set_size (self->open, 0);
   self->leaves = 0;
   self->levels = 0;
   gtk_widget_queue_resize (GTK_WIDGET (self));
@@ -643,9 +706,13 @@ kq_tree_view_tree_changed (KqTreeView *self)
     {
       /* Cleared: from the root again. */
       if (count < self->places->len)
-        g_array_set_size (self->places, 0);
+        {
+          g_array_set_size (self->places, 0);
+          g_array_set_size (self->open, 0);
+        }
       while (self->places->len < count)
         lay_out_next (self);
+      centre_open_path (self);
       if (leaves != self->leaves || levels != self->levels)
         {
           gtk_widget_queue_resize (GTK_WIDGET (self));

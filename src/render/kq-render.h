@@ -9,6 +9,9 @@
 
 G_BEGIN_DECLS
 
+/* A tour's squares kept between frames, see kq_render_squares_new (). */
+typedef struct _KqRenderSquares KqRenderSquares;
+
 typedef struct {
   int       focus;             /* keyboard focus square (row * n + col), -1 for none */
   gboolean  show_coordinates;  /* 1-based row and column numbers on the margins */
@@ -21,6 +24,8 @@ typedef struct {
                                   the skipped segments belong, above the squares and below
                                   everything else; NULL: they are simply not drawn */
   KqPalette        palette;    /* the colours, see kq-render-palette.h */
+  KqRenderSquares *squares;    /* tour: the squares as kept by the window, painted instead
+                                  of drawing them anew when they fit; NULL: drawn anew */
 } KqRenderOptions;
 
 /* Focus -1, coordinates, attacks and numbers shown, whole path, no cache,
@@ -68,6 +73,43 @@ void     kq_render_path         (cairo_t               *cr,
                                  int                    to,
                                  double                 width,
                                  double                 height);
+
+/* A tour's squares, a pixel each, coloured as kq_render_board paints them
+ * in a width × height area with options (start and current marks
+ * included), and scaled onto the board at scale device pixels a unit (the
+ * widget's scale factor): a window keeps them between frames and hands
+ * them over as options->squares, so that a frame after a seek colours and
+ * scales only the squares the seek changed (kq_render_squares_set, then
+ * _done), not n × n of them. NULL if the image cannot be made. */
+KqRenderSquares *kq_render_squares_new  (const KqBoard         *board,
+                                         const KqRenderOptions *options,
+                                         double                 width,
+                                         double                 height,
+                                         int                    scale);
+void     kq_render_squares_free (KqRenderSquares       *squares);
+/* Whether they are still what kq_render_board paints for board in a
+ * width × height area with options at scale (n, palette, the board's place
+ * and size), else new ones are needed. */
+gboolean kq_render_squares_fit  (const KqRenderSquares *squares,
+                                 const KqBoard         *board,
+                                 const KqRenderOptions *options,
+                                 double                 width,
+                                 double                 height,
+                                 int                    scale);
+/* Colours square (row * n + col) again as it is on board (the board the
+ * squares were made for, moved on); then kq_render_squares_done () once
+ * moves the start and current marks and ends the update. */
+void     kq_render_squares_set  (KqRenderSquares       *squares,
+                                 const KqBoard         *board,
+                                 int                    square);
+void     kq_render_squares_done (KqRenderSquares       *squares,
+                                 const KqBoard         *board);
+/* Every square again, in order: cheaper than square by square when many
+ * changed; then kq_render_squares_done () as well. */
+void     kq_render_squares_set_all (KqRenderSquares    *squares,
+                                 const KqBoard         *board);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (KqRenderSquares, kq_render_squares_free)
 
 /* The square (row * n + col) under (x, y) in a width × height area drawn
  * by kq_render_board, or -1 outside the board (margins included). */
