@@ -41,9 +41,8 @@ test_tour_solution (void)
   const int tour[] = { 1, 6, 15, 10, 21, 14, 9, 20, 5, 16, 19, 2, 7, 22, 11,
                        8, 13, 24, 17, 4, 25, 18, 3, 12, 23 };
   g_autoptr(KqBoard) board = kq_board_new (KQ_PROBLEM_TOUR, 5);
-  KqEvent event = { .type = KQ_EVENT_SOLUTION, .n = 5, .cells = tour };
 
-  kq_board_apply (board, &event);
+  kq_board_set_solution (board, tour);
   g_assert_cmpint (board->moves, ==, 25);
   for (int i = 0; i < 25; i++)
     g_assert_cmpint (tour[board->path[i]], ==, i + 1);
@@ -59,12 +58,11 @@ test_queens (void)
 {
   g_autoptr(KqBoard) board = kq_board_new (KQ_PROBLEM_QUEENS, 4);
   const int solution[] = { 1, 3, 0, 2 };
-  KqEvent place = { .type = KQ_EVENT_PLACE, .n = 4, .row = 0, .col = 1, .step = 1 };
 
   for (int r = 0; r < 4; r++)
     g_assert_cmpint (board->cells[r], ==, -1);
 
-  kq_board_apply (board, &place);
+  kq_board_place (board, 0, 1, 1);
   g_assert_cmpint (board->moves, ==, 1);
   g_assert_true (kq_board_attacked (board, 0, 3));   /* row */
   g_assert_true (kq_board_attacked (board, 3, 1));   /* column */

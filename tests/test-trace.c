@@ -15,145 +15,6 @@
 #include "kq-test-window.h"
 #include "kq-tree-view.h"
 
-/* Resident set size, in kB. */
-static long
-rss_kb (void)
-{
-  long pages = 0, resident = 0;
-  FILE *statm = fopen ("/proc/self/statm", "r");
-
-  if (statm == NULL)
-    return 0;
-  if (fscanf (statm, "%ld %ld", &pages, &resident) != 2)
-    resident = 0;
-  fclose (statm);
-  return resident * (sysconf (_SC_PAGESIZE) / 1024);
-}
-
-/* The window's wiring, without the window: moves go to a player, the
- * player's position back to the runner. */
-typedef struct {
-  KqSolverRunner *runner;
-  KqPlayer       *player;
-  guint           max_backlog;  /* moves received but not yet shown */
-} Pacing;
-
-static void
-pacing_moves_cb (KqSolverRunner *runner, gpointer moves, guint n_moves, Pacing *pacing)
-{
-  guint backlog;
-
-  kq_player_append (pacing->player, moves, n_moves);
-  backlog = kq_player_get_length (pacing->player) - kq_player_get_position (pacing->player);
-  pacing->max_backlog = MAX (pacing->max_backlog, backlog);
-}
-
-static void
-pacing_changed_cb (KqPlayer *player, int lowest_step, Pacing *pacing)
-{
-  kq_solver_runner_set_played (pacing->runner, kq_player_get_position (player));
-}
-
-/* 12 queens traced, watched at 1000 moves a second for 1500 moves (the
- * whole trace is about 20 million); returns the largest backlog. */
-static guint
-trace_queens_12 (guint ahead, long *rss_growth, long *rss_late_growth)
-{
-  g_autoptr(KqSolverRunner) runner = kq_solver_runner_new ();
-  g_autoptr(KqPlayer) player = kq_player_new ();
-  Pacing pacing = { runner, player, 0 };
-  long rss_start, rss_before;
-
-  kq_player_reset (player, KQ_PROBLEM_QUEENS, 12);
-  kq_player_set_speed (player, 1000.0);
-  g_signal_connect (runner, "moves", G_CALLBACK (pacing_moves_cb), &pacing);
-  g_signal_connect (player, "changed", G_CALLBACK (pacing_changed_cb), &pacing);
-  kq_solver_runner_set_pace (runner, ahead);
-  g_assert_cmpuint (kq_solver_runner_get_pace (runner), ==, ahead);
-
-  rss_start = rss_kb ();
-  kq_solver_runner_start_queens (runner, 12, 0, TRUE);
-  kq_player_set_playing (player, TRUE);
-  /* Also measured once the worker thread and the first batches are in
-   * place (a sanitizer's shadow memory for the thread comes first): what
-   * a long slow trace adds as it goes on. */
-  SPIN_UNTIL (kq_player_get_position (player) >= 300);
-  rss_before = rss_kb ();
-  SPIN_UNTIL (kq_player_get_position (player) >= 1500);
-  *rss_growth = rss_kb () - rss_start;
-  *rss_late_growth = rss_kb () - rss_before;
-  /* Paced, the worker is still at it (unpaced, it may have finished). */
-  if (ahead > 0)
-    g_assert_true (kq_solver_runner_get_running (runner));
-  g_test_message ("ahead %u: %u moves received, %u shown, largest backlog %u, "
-                  "RSS %+ld kB (%+ld kB after move 300)",
-                  ahead, kq_player_get_length (player), kq_player_get_position (player),
-                  pacing.max_backlog, *rss_growth, *rss_late_growth);
-
-  /* A worker waiting for the player ends at once when stopped. */
-  kq_solver_runner_stop (runner);
-  SPIN_UNTIL (kq_solver_runner_get_live_workers () == 0);
-  g_signal_handlers_disconnect_by_data (runner, &pacing);
-  g_signal_handlers_disconnect_by_data (player, &pacing);
-  return pacing.max_backlog;
-}
-
-/* Back-pressure: a slow trace holds no more than `ahead` moves the player
- * has not shown; without it the worker races ahead (the same harness, so
- * the bound is the runner's doing). */
-static void
-test_runner_back_pressure (void)
-{
-  long paced_rss, paced_late_rss, free_rss, free_late_rss;
-  guint paced = trace_queens_12 (1024, &paced_rss, &paced_late_rss);
-  guint free = trace_queens_12 (0, &free_rss, &free_late_rss);
-
-  g_assert_cmpuint (paced, <=, 1024);
-  g_assert_cmpuint (paced, >, 0);
-  g_assert_cmpuint (free, >, 100 * 1024);
-  /* 8 bytes a move: the unpaced trace fills tens of megabytes at once;
-   * the paced one stays flat as the animation goes on. */
-  g_assert_cmpint (free_rss, >, 8 * 1024);
-  g_assert_cmpint (paced_late_rss, <, 2 * 1024);
-}
-
-static void
-count_moves_cb (KqSolverRunner *runner, gpointer moves, guint n_moves, guint *received)
-{
-  *received += n_moves;
-}
-
-/* Unwatched, a paced run stops after `ahead` moves; releasing it (full
- * speed) lets the worker finish. */
-static void
-test_runner_release (void)
-{
-  g_autoptr(KqSolverRunner) runner = kq_solver_runner_new ();
-  guint received = 0;
-  gint64 end;
-
-  g_signal_connect (runner, "moves", G_CALLBACK (count_moves_cb), &received);
-  kq_solver_runner_set_pace (runner, 16);
-  kq_solver_runner_start_queens (runner, 6, 100, TRUE);
-  SPIN_UNTIL (received >= 16);
-  /* A tenth of a second for the worker to run on, if it would. */
-  end = g_get_monotonic_time () + G_USEC_PER_SEC / 10;
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-  g_assert_cmpuint (received, ==, 16);
-  g_assert_true (kq_solver_runner_get_running (runner));
-
-  kq_solver_runner_set_played (runner, 10);
-  SPIN_UNTIL (received >= 26);
-
-  kq_solver_runner_set_pace (runner, 0);
-  SPIN_UNTIL (!kq_solver_runner_get_running (runner));
-  g_assert_cmpuint (kq_solver_runner_get_solutions (runner), ==, 4);
-  /* 152 queens put down and lifted (153 nodes, the root included) */
-  g_assert_cmpuint (received, ==, 2 * 152);
-  SPIN_UNTIL (kq_solver_runner_get_live_workers () == 0);
-}
-
 static KqTreeView *
 find_tree_view (GtkWidget *widget)
 {
@@ -191,10 +52,8 @@ test_window_queens_trace (void)
   const KqSearchTree *tree;
   KqTreeView *view;
 
-  REQUIRE_DISPLAY ();
-
   window = window_new ();
-  player = kq_window_get_player (window);
+  player = window_player (window);
   kq_window_start_queens (window, 4);
   /* The toggle's action (Ctrl+T) */
   activate (window, "win.trace", NULL);
@@ -227,7 +86,7 @@ test_window_queens_trace (void)
   g_assert_nonnull (strstr (kq_window_get_status (window), "undos: 16"));
   g_assert_nonnull (strstr (kq_window_get_status (window), "solutions found: 2"));
   /* The trace shows its solutions itself: none was put up from the list. */
-  g_assert_cmpuint (kq_window_get_solution_index (window), ==, 0);
+  g_assert_cmpuint (kq_session_get_shown (kq_window_get_session (window)), ==, 0);
 
   tree = kq_trace_panel_get_tree (kq_window_get_trace_panel (window));
   g_assert_cmpuint (kq_search_tree_get_n_nodes (tree), ==, 17);
@@ -270,24 +129,23 @@ test_window_full_speed (void)
 {
   KqWindow *window;
   KqPlayer *player;
-  KqSolverRunner *runner;
-
-  REQUIRE_DISPLAY ();
+  KqSession *session;
 
   window = window_new ();
-  player = kq_window_get_player (window);
-  runner = kq_window_get_runner (window);
+  player = window_player (window);
+  session = kq_window_get_session (window);
   g_object_set (window, "trace", TRUE, NULL);
   kq_player_set_speed (player, 1.0);
   kq_window_start_queens (window, 9);
   SPIN_UNTIL (kq_player_get_position (player) > 0);
-  g_assert_cmpuint (kq_solver_runner_get_pace (runner), >, 0);
-  g_assert_true (kq_solver_runner_get_running (runner));
+  g_assert_true (kq_session_get_watching (session));
+  g_assert_true (kq_session_get_running (session));
 
   activate (window, "win.full-speed", NULL);
-  g_assert_cmpuint (kq_solver_runner_get_pace (runner), ==, 0);
-  SPIN_UNTIL (!kq_solver_runner_get_running (runner));
-  SPIN_UNTIL (kq_window_get_solution_index (window) == 1);
+  g_assert_false (kq_session_get_watching (session));
+  g_assert_true (kq_session_get_full_speed (session));
+  SPIN_UNTIL (!kq_session_get_running (session));
+  SPIN_UNTIL (kq_session_get_shown (kq_window_get_session (window)) == 1);
   g_assert_nonnull (strstr (kq_window_get_status (window), "352 solutions"));
 
   g_object_set (window, "trace", FALSE, NULL);
@@ -303,22 +161,20 @@ test_window_tour_full_speed (void)
 {
   KqWindow *window;
   KqPlayer *player;
-  KqSolverRunner *runner;
+  KqSession *session;
   const KqBoard *board;
 
-  REQUIRE_DISPLAY ();
-
   window = window_new ();
-  player = kq_window_get_player (window);
-  runner = kq_window_get_runner (window);
+  player = window_player (window);
+  session = kq_window_get_session (window);
   g_object_set (window, "trace", TRUE, "method", "classic", NULL);
   kq_player_set_speed (player, 1.0);
   kq_window_start_tour (window, 5, 0, 0);
   SPIN_UNTIL (kq_player_get_position (player) > 0);
-  g_assert_true (kq_solver_runner_get_running (runner));
+  g_assert_true (kq_session_get_running (session));
 
   activate (window, "win.full-speed", NULL);
-  SPIN_UNTIL (!kq_solver_runner_get_running (runner));
+  SPIN_UNTIL (!kq_session_get_running (session));
   SPIN_UNTIL (played_out (player));
   board = kq_player_get_board (player);
   assert_valid_tour (board, 0);
@@ -341,11 +197,9 @@ test_window_tour_compare (void)
   KqWindow *window;
   KqTracePanel *panel;
 
-  REQUIRE_DISPLAY ();
-
-  g_assert_cmpint (kq_tour_solve (&request, board, NULL, NULL, &classic, NULL), ==, KQ_OUTCOME_FOUND);
+  g_assert_cmpint (kq_tour_solve (&request, board, NULL, NULL, &classic), ==, KQ_OUTCOME_FOUND);
   request.method = KQ_TOUR_WARNSDORFF;
-  g_assert_cmpint (kq_tour_solve (&request, board, NULL, NULL, &warnsdorff, NULL), ==, KQ_OUTCOME_FOUND);
+  g_assert_cmpint (kq_tour_solve (&request, board, NULL, NULL, &warnsdorff), ==, KQ_OUTCOME_FOUND);
   g_assert_cmpuint (warnsdorff, <, classic);
 
   window = window_new ();
@@ -357,7 +211,7 @@ test_window_tour_compare (void)
   g_assert_cmpuint (kq_trace_panel_get_steps (panel, KQ_TOUR_WARNSDORFF), ==, warnsdorff);
 
   /* The classic trace is paced: the worker waits for the player. */
-  g_assert_true (kq_solver_runner_get_running (kq_window_get_runner (window)));
+  g_assert_true (kq_session_get_running (kq_window_get_session (window)));
   g_object_set (window, "trace", FALSE, "method", "warnsdorff", NULL);
   window_destroy (window);
 }
@@ -372,7 +226,7 @@ tour_nodes (int row, int col)
   g_autofree int *board = g_new0 (int, 25);
   guint64 steps = 0;
 
-  g_assert_cmpint (kq_tour_solve (&request, board, NULL, NULL, &steps, NULL), ==, KQ_OUTCOME_FOUND);
+  g_assert_cmpint (kq_tour_solve (&request, board, NULL, NULL, &steps), ==, KQ_OUTCOME_FOUND);
   return (guint) steps + 2;
 }
 
@@ -394,7 +248,7 @@ test_tree_cap (void)
       gboolean fits = squares[s][0] != 1 || squares[s][1] != 3;
 
       g_test_message ("(%d, %d): %u nodes", squares[s][0], squares[s][1], nodes);
-      kq_tour_solve (&request, board, kq_search_tree_grow, tree, NULL, NULL);
+      kq_tour_solve (&request, board, kq_search_tree_grow, tree, NULL);
       g_assert_cmpint (kq_search_tree_get_full (tree), ==, !fits);
       g_assert_cmpuint (kq_search_tree_get_n_nodes (tree), ==,
                         fits ? nodes : KQ_TRACE_PANEL_MAX_NODES);
@@ -471,10 +325,8 @@ test_window_tour_tree (void)
   int width, height;
   double scrolled;
 
-  REQUIRE_DISPLAY ();
-
   window = window_new ();
-  player = kq_window_get_player (window);
+  player = window_player (window);
   g_object_set (window, "trace", TRUE, "method", "classic", NULL);
   kq_window_start_tour (window, 5, 0, 0);
   SPIN_UNTIL ((seek_to_end (player), played_out (player)));
@@ -558,10 +410,8 @@ test_window_tree_full (void)
   KqTreeView *view;
   guint drawn;
 
-  REQUIRE_DISPLAY ();
-
   window = window_new ();
-  player = kq_window_get_player (window);
+  player = window_player (window);
   panel = kq_window_get_trace_panel (window);
   g_object_set (window, "trace", TRUE, "method", "classic", NULL);
   /* From (1, 3): 365 422 nodes up to the first tour. */
@@ -611,8 +461,6 @@ test_tree_view_edge_across (void)
   cairo_surface_t *image = NULL;
   GtkWidget *window, *scroller;
   KqTreeView *view;
-
-  REQUIRE_DISPLAY ();
 
   /* The root, node 1, below it a leaf, then a chain 11 deep ending in 200
    * leaves, then a last leaf: 1's edge to it spans some 100 slots, 20
@@ -676,8 +524,6 @@ test_window_trace_language (void)
   KqWindow *window;
   KqTracePanel *panel;
 
-  REQUIRE_DISPLAY ();
-
   window = window_new ();
   panel = kq_window_get_trace_panel (window);
   g_object_set (window, "trace", TRUE, "method", "classic", NULL);
@@ -712,41 +558,39 @@ test_window_goto_while_listing (void)
 {
   int expected[KQ_QUEENS_MAX_N];
   KqWindow *window;
-  KqSolverRunner *runner;
+  KqSession *session;
   const KqBoard *board;
   const int n = 9;
   const guint64 k = 352;  /* the last one */
 
-  REQUIRE_DISPLAY ();
-
   window = window_new ();
-  runner = kq_window_get_runner (window);
+  session = kq_window_get_session (window);
   g_object_set (window, "trace", TRUE, NULL);
-  kq_player_set_speed (kq_window_get_player (window), 1.0);
+  kq_player_set_speed (window_player (window), 1.0);
   kq_window_start_queens (window, n);
-  SPIN_UNTIL (kq_player_get_position (kq_window_get_player (window)) > 0);
-  g_assert_true (kq_solver_runner_get_running (runner));
-  g_assert_cmpuint (kq_solver_runner_get_solutions (runner), <, k);
+  SPIN_UNTIL (kq_player_get_position (window_player (window)) > 0);
+  g_assert_true (kq_session_get_running (session));
+  g_assert_cmpuint (kq_session_get_total (session), <, k);
 
   activate (window, "win.goto-solution", g_variant_new_uint64 (k));
-  SPIN_UNTIL (kq_window_get_solution_index (window) == k);
+  SPIN_UNTIL (kq_session_get_shown (kq_window_get_session (window)) == k);
   g_assert_cmpint (kq_queens_nth (n, k, expected, NULL, NULL, NULL), ==, KQ_OUTCOME_FOUND);
   activate (window, "win.last", NULL);
-  board = kq_player_get_board (kq_window_get_player (window));
+  board = kq_player_get_board (window_player (window));
   g_assert_cmpmem (board->cells, n * sizeof (int), expected, n * sizeof (int));
   g_assert_nonnull (find_label_with (GTK_WIDGET (window), "Solution 352 of "));
 
   /* Browsing left the trace: released, its moves no longer played. */
-  g_assert_cmpuint (kq_solver_runner_get_pace (runner), ==, 0);
-  SPIN_UNTIL (!kq_solver_runner_get_running (runner));
-  g_assert_cmpuint (kq_player_get_length (kq_window_get_player (window)), ==, n);
+  g_assert_false (kq_session_get_watching (session));
+  SPIN_UNTIL (!kq_session_get_running (session));
+  g_assert_cmpuint (kq_player_get_length (window_player (window)), ==, n);
   g_assert_cmpmem (board->cells, n * sizeof (int), expected, n * sizeof (int));
 
   /* Beyond the last one: said, and the board stays. */
   activate (window, "win.goto-solution", g_variant_new_uint64 (k + 1));
   SPIN_UNTIL (strstr (kq_window_get_status (window), "no solution") != NULL);
   g_assert_nonnull (strstr (kq_window_get_status (window), "353"));
-  g_assert_cmpuint (kq_window_get_solution_index (window), ==, k);
+  g_assert_cmpuint (kq_session_get_shown (kq_window_get_session (window)), ==, k);
 
   g_object_set (window, "trace", FALSE, NULL);
   window_destroy (window);
@@ -757,10 +601,8 @@ main (int argc, char *argv[])
 {
   kq_i18n_init ();
   g_test_init (&argc, &argv, NULL);
-  have_display = gtk_init_check ();
+  init_display_or_skip ();
 
-  g_test_add_func ("/solver-runner/back-pressure", test_runner_back_pressure);
-  g_test_add_func ("/solver-runner/release", test_runner_release);
   g_test_add_func ("/trace/queens", test_window_queens_trace);
   g_test_add_func ("/trace/full-speed", test_window_full_speed);
   g_test_add_func ("/trace/tour-compare", test_window_tour_compare);

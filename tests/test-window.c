@@ -20,8 +20,6 @@ test_window_opens (void)
 {
   KqWindow *window;
 
-  REQUIRE_DISPLAY ();
-
   window = window_new ();
   g_assert_nonnull (kq_window_get_board_view (window));
   g_assert_nonnull (kq_board_view_get_board (kq_window_get_board_view (window)));
@@ -75,8 +73,6 @@ static void
 test_window_accessible_names (void)
 {
   KqWindow *window;
-
-  REQUIRE_DISPLAY ();
 
   window = window_new ();
   /* 2 problems, n, trace, method, closed, solve, export, menu; 5 player
@@ -233,8 +229,6 @@ test_window_vietnamese (void)
   KqWindow *window;
   g_autofree char *menu = NULL;
 
-  REQUIRE_DISPLAY ();
-
   kq_i18n_set_language ("vi");
   window = window_new ();
   widget = GTK_WIDGET (window);
@@ -291,13 +285,11 @@ test_window_switch_language (void)
   KqWindow *window;
   guint position;
 
-  REQUIRE_DISPLAY ();
-
   window = window_new ();
-  player = kq_window_get_player (window);
+  player = window_player (window);
   g_object_set (window, "method", "warnsdorff", NULL);
   kq_window_start_tour (window, 8, 0, 0);
-  SPIN_UNTIL (!kq_solver_runner_get_running (kq_window_get_runner (window)));
+  SPIN_UNTIL (!kq_session_get_running (kq_window_get_session (window)));
   activate (window, "win.last", NULL);
   position = kq_player_get_position (player);
   g_assert_cmpstr (kq_window_get_status (window), ==, "Tour from (1, 1): move 64 of 64 · steps tried: 64");
@@ -332,7 +324,7 @@ test_window_switch_language (void)
   g_assert_cmpuint (check_controls (GTK_WIDGET (window)), ==, 21);
   /* The search and the player are as they were. */
   g_assert_cmpuint (kq_player_get_position (player), ==, position);
-  g_assert_false (kq_solver_runner_get_running (kq_window_get_runner (window)));
+  g_assert_false (kq_session_get_running (kq_window_get_session (window)));
   g_assert_cmpstr (kq_window_get_status (window), ==,
                    "Hành trình từ ô (1, 1): nước đi thứ 64 trên 64 · số bước đã thử: 64");
 
@@ -369,8 +361,6 @@ test_application_language (void)
   g_autofree char *language = NULL;
   GtkWidget *tour_button;
   KqWindow *window;
-
-  REQUIRE_DISPLAY ();
 
   /* Chosen in an earlier session. */
   g_settings_set_string (settings, "language", "vi");
@@ -417,18 +407,16 @@ test_window_tour (void)
 {
   KqWindow *window;
   KqPlayer *player;
-  KqSolverRunner *runner;
-
-  REQUIRE_DISPLAY ();
+  KqSession *session;
 
   window = window_new ();
-  player = kq_window_get_player (window);
-  runner = kq_window_get_runner (window);
+  player = window_player (window);
+  session = kq_window_get_session (window);
   g_object_set (window, "method", "warnsdorff", "closed", FALSE, NULL);
 
   kq_window_start_tour (window, 8, 0, 0);
-  g_assert_true (kq_solver_runner_get_running (runner));
-  SPIN_UNTIL (!kq_solver_runner_get_running (runner));
+  g_assert_true (kq_session_get_running (session));
+  SPIN_UNTIL (!kq_session_get_running (session));
   g_assert_true (kq_player_get_complete (player));
 
   activate (window, "win.last", NULL);
@@ -445,17 +433,15 @@ test_window_tour_from_board (void)
   KqPlayer *player;
   KqBoardView *view;
 
-  REQUIRE_DISPLAY ();
-
   window = window_new ();
-  player = kq_window_get_player (window);
+  player = window_player (window);
   view = kq_window_get_board_view (window);
 
   /* The lessons' backtracking on 5 × 5 from (1, 1): a trace with removals. */
   kq_window_start_tour (window, 5, 0, 0);
   g_object_set (window, "method", "classic", NULL);
   g_signal_emit_by_name (view, "square-activated", 0, 0);
-  SPIN_UNTIL (!kq_solver_runner_get_running (kq_window_get_runner (window)));
+  SPIN_UNTIL (!kq_session_get_running (kq_window_get_session (window)));
   g_assert_cmpuint (kq_player_get_length (player), >, 25);
 
   activate (window, "win.last", NULL);
@@ -476,7 +462,7 @@ test_window_tour_from_board (void)
 
   /* No tour from (1, 2) on 5 × 5: said at once, no worker. */
   g_signal_emit_by_name (view, "square-activated", 0, 1);
-  g_assert_false (kq_solver_runner_get_running (kq_window_get_runner (window)));
+  g_assert_false (kq_session_get_running (kq_window_get_session (window)));
   g_assert_nonnull (strstr (kq_window_get_status (window), "(1, 2)"));
   g_assert_cmpint (kq_player_get_board (player)->current, ==, 1);
 
@@ -484,38 +470,14 @@ test_window_tour_from_board (void)
   window_destroy (window);
 }
 
-typedef struct {
-  int      n;
-  GArray  *cols;  /* n ints a solution */
-} Listing;
-
-static gboolean
-collect_cb (const KqEvent *event, gpointer user_data)
-{
-  Listing *listing = user_data;
-
-  if (event->type == KQ_EVENT_SOLUTION)
-    g_array_append_vals (listing->cols, event->cells, listing->n);
-  return TRUE;
-}
-
-static GArray *
-list_queens (int n)
-{
-  Listing listing = { n, g_array_new (FALSE, FALSE, sizeof (int)) };
-
-  kq_queens_list (n, FALSE, collect_cb, &listing, NULL);
-  return listing.cols;
-}
-
 static void
 assert_shown (KqWindow *window, guint64 k, GArray *expected)
 {
-  KqPlayer *player = kq_window_get_player (window);
+  KqPlayer *player = window_player (window);
   const KqBoard *board;
   int n;
 
-  SPIN_UNTIL (kq_window_get_solution_index (window) == k);
+  SPIN_UNTIL (kq_session_get_shown (kq_window_get_session (window)) == k);
   activate (window, "win.last", NULL);
   board = kq_player_get_board (player);
   n = board->n;
@@ -530,16 +492,13 @@ test_window_queens_browse (void)
 {
   g_autoptr(GArray) expected = list_queens (6);
   KqWindow *window;
-  KqSolutionStore *store;
 
-  REQUIRE_DISPLAY ();
   g_assert_cmpuint (expected->len, ==, 4 * 6);
 
   window = window_new ();
   kq_window_start_queens (window, 6);
-  SPIN_UNTIL (!kq_solver_runner_get_running (kq_window_get_runner (window)));
-  store = kq_window_get_solution_store (window);
-  g_assert_cmpuint (kq_solution_store_get_total (store), ==, 4);
+  SPIN_UNTIL (!kq_session_get_running (kq_window_get_session (window)));
+  g_assert_cmpuint (kq_session_get_total (kq_window_get_session (window)), ==, 4);
   g_assert_nonnull (strstr (kq_window_get_status (window), "4 solutions"));
 
   activate (window, "win.first-solution", NULL);
@@ -555,131 +514,26 @@ test_window_queens_browse (void)
 
   /* Beyond the last one: a message, and the board stays. */
   activate (window, "win.goto-solution", g_variant_new_uint64 (5));
-  g_assert_cmpuint (kq_window_get_solution_index (window), ==, 2);
+  g_assert_cmpuint (kq_session_get_shown (kq_window_get_session (window)), ==, 2);
   g_assert_nonnull (strstr (kq_window_get_status (window), "no solution"));
 
   window_destroy (window);
 }
 
 static void
-get_done_cb (GObject *source_object, GAsyncResult *result, gpointer user_data)
-{
-  int **cols = user_data;
-  g_autoptr(GError) error = NULL;
-
-  *cols = kq_solution_store_get_finish (KQ_SOLUTION_STORE (source_object), result, &error);
-  g_assert_no_error (error);
-}
-
-/* Past its capacity the store counts, and computes with kq_queens_nth. */
-static void
-test_solution_store (void)
-{
-  g_autoptr(GArray) expected = list_queens (8);
-  g_autoptr(KqSolutionStore) store = kq_solution_store_new (8, 8 * 10);
-  guint8 packed[92 * 8];
-  int cols[8];
-
-  g_assert_cmpuint (expected->len, ==, 92 * 8);
-  for (guint i = 0; i < expected->len; i++)
-    packed[i] = (guint8) g_array_index (expected, int, i);
-
-  kq_solution_store_append (store, packed, 50);
-  kq_solution_store_append (store, packed + 50 * 8, 42);
-  g_assert_cmpuint (kq_solution_store_get_total (store), ==, 92);
-  g_assert_cmpuint (kq_solution_store_get_stored (store), ==, 10);
-
-  g_assert_true (kq_solution_store_lookup (store, 10, cols));
-  g_assert_cmpmem (cols, sizeof cols, &g_array_index (expected, int, 9 * 8), sizeof cols);
-  g_assert_false (kq_solution_store_lookup (store, 11, cols));
-  g_assert_false (kq_solution_store_lookup (store, 0, cols));
-
-  for (guint64 k = 1; k <= 92; k += 13)
-    {
-      g_autofree int *got = NULL;
-
-      kq_solution_store_get_async (store, k, NULL, get_done_cb, &got);
-      SPIN_UNTIL (got != NULL);
-      g_assert_cmpmem (got, 8 * sizeof (int), &g_array_index (expected, int, (k - 1) * 8),
-                       8 * sizeof (int));
-    }
-}
-
-typedef struct {
-  guint   signals;
-  int     outcome;
-  gboolean finished;
-} RunnerLog;
-
-static void
-runner_any_cb (KqSolverRunner *runner, gpointer a, guint b, RunnerLog *log)
-{
-  log->signals++;
-}
-
-static void
-runner_finished_cb (KqSolverRunner *runner, int outcome, const char *reason, RunnerLog *log)
-{
-  log->outcome = outcome;
-  log->finished = TRUE;
-}
-
-/* Stop takes effect at once, the worker ends, nothing is reported after. */
-static void
-test_runner_cancel (void)
-{
-  g_autoptr(KqSolverRunner) runner = kq_solver_runner_new ();
-  RunnerLog log = { 0 };
-  guint64 found;
-
-  g_signal_connect (runner, "solutions", G_CALLBACK (runner_any_cb), &log);
-  g_signal_connect (runner, "finished", G_CALLBACK (runner_finished_cb), &log);
-
-  /* 14.7 million solutions: far more than the test waits for. */
-  kq_solver_runner_start_queens (runner, 16, 1000, FALSE);
-  g_assert_cmpuint (kq_solver_runner_get_live_workers (), ==, 1);
-  SPIN_UNTIL (kq_solver_runner_get_solutions (runner) > 1000);
-  g_assert_cmpuint (log.signals, >, 0);
-
-  kq_solver_runner_stop (runner);
-  g_assert_true (log.finished);
-  g_assert_cmpint (log.outcome, ==, KQ_OUTCOME_STOPPED);
-  g_assert_false (kq_solver_runner_get_running (runner));
-  found = kq_solver_runner_get_solutions (runner);
-  log.signals = 0;
-  SPIN_UNTIL (kq_solver_runner_get_live_workers () == 0);
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-  g_assert_cmpuint (log.signals, ==, 0);
-  g_assert_cmpuint (kq_solver_runner_get_solutions (runner), ==, found);
-
-  /* A new run replaces one in the middle: only the new one reports. */
-  log.finished = FALSE;
-  kq_solver_runner_start_queens (runner, 16, 0, FALSE);
-  kq_solver_runner_start_queens (runner, 6, 100, FALSE);
-  SPIN_UNTIL (log.finished);
-  g_assert_cmpint (log.outcome, ==, KQ_OUTCOME_FOUND);
-  g_assert_cmpuint (kq_solver_runner_get_solutions (runner), ==, 4);
-  SPIN_UNTIL (kq_solver_runner_get_live_workers () == 0);
-}
-
-/* A tour cancelled in the middle by a click on another square. */
-static void
 test_window_tour_replaced (void)
 {
   KqWindow *window;
-  KqSolverRunner *runner;
-
-  REQUIRE_DISPLAY ();
+  KqSession *session;
 
   window = window_new ();
-  runner = kq_window_get_runner (window);
+  session = kq_window_get_session (window);
   kq_window_start_tour (window, 300, 0, 0);
-  SPIN_UNTIL (kq_player_get_length (kq_window_get_player (window)) > 0);
+  SPIN_UNTIL (kq_player_get_length (window_player (window)) > 0);
   kq_window_start_tour (window, 8, 7, 7);
-  SPIN_UNTIL (!kq_solver_runner_get_running (runner));
+  SPIN_UNTIL (!kq_session_get_running (session));
   activate (window, "win.last", NULL);
-  assert_valid_tour (kq_player_get_board (kq_window_get_player (window)), 63);
+  assert_valid_tour (kq_player_get_board (window_player (window)), 63);
   window_destroy (window);
 }
 
@@ -704,11 +558,9 @@ test_window_export (void)
   cairo_surface_t *png;
   KqWindow *window;
 
-  REQUIRE_DISPLAY ();
-
   window = window_new ();
   kq_window_start_tour (window, 8, 0, 0);
-  SPIN_UNTIL (!kq_solver_runner_get_running (kq_window_get_runner (window)));
+  SPIN_UNTIL (!kq_session_get_running (kq_window_get_session (window)));
 
   kq_window_export_async (window, file, 800, NULL, export_done_cb, &error);
   SPIN_UNTIL (error != NULL);
@@ -796,7 +648,7 @@ main (int argc, char *argv[])
 {
   kq_i18n_init ();
   g_test_init (&argc, &argv, NULL);
-  have_display = gtk_init_check ();
+  init_display_or_skip ();
 
   g_test_add_func ("/window/opens", test_window_opens);
   g_test_add_func ("/window/accessible-names", test_window_accessible_names);
@@ -808,8 +660,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/vietnamese", test_window_vietnamese);
   g_test_add_func ("/window/switch-language", test_window_switch_language);
   g_test_add_func ("/application/language", test_application_language);
-  g_test_add_func ("/solution-store/beyond-capacity", test_solution_store);
-  g_test_add_func ("/solver-runner/cancel", test_runner_cancel);
   g_test_add_func ("/command-line/bad-values", test_command_line);
 
   return g_test_run ();

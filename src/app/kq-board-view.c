@@ -9,7 +9,9 @@ struct _KqBoardView
 {
   GtkWidget        parent_instance;
 
-  const KqBoard   *board;
+  KqPlayer        *player;         /* the model: its board is drawn */
+  GSignalGroup    *player_signals;
+  const KqBoard   *board;          /* the player's, or NULL */
   gboolean         activatable;
   int              focus;
 
@@ -28,6 +30,7 @@ G_DEFINE_FINAL_TYPE (KqBoardView, kq_board_view, GTK_TYPE_WIDGET)
 enum {
   PROP_0,
   PROP_ACTIVATABLE,
+  PROP_PLAYER,
   N_PROPS
 };
 
@@ -113,7 +116,7 @@ kq_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   if (self->board == NULL || width <= 0 || height <= 0)
     return;
 
-  kq_board_view_get_render_options (self, &options);
+  kq_render_options_init (&options);
   if (self->activatable && gtk_widget_has_visible_focus (widget))
     options.focus = self->focus;
   if (self->board->problem == KQ_PROBLEM_TOUR)
@@ -238,6 +241,36 @@ key_pressed_cb (GtkEventControllerKey *controller,
   return GDK_EVENT_STOP;
 }
 
+/* The player moved (lowest_step: the lowest step placed or removed, 0
+ * when its board was replaced, G_MAXINT when no square changed). */
+static void
+player_changed_cb (KqPlayer *player, int lowest_step, KqBoardView *self)
+{
+  if (lowest_step == 0)
+    {
+      /* A reset replaces the player's board. */
+      self->board = kq_player_get_board (player);
+      self->focus = CLAMP (self->focus, 0, self->board->n * self->board->n - 1);
+      update_description (self);
+    }
+  if (lowest_step == G_MAXINT)
+    return;
+  self->dirty_from = MIN (self->dirty_from, lowest_step);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+kq_board_view_dispose (GObject *object)
+{
+  KqBoardView *self = KQ_BOARD_VIEW (object);
+
+  g_clear_object (&self->player_signals);
+  g_clear_object (&self->player);
+  self->board = NULL;
+
+  G_OBJECT_CLASS (kq_board_view_parent_class)->dispose (object);
+}
+
 static void
 kq_board_view_finalize (GObject *object)
 {
@@ -256,6 +289,9 @@ kq_board_view_get_property (GObject *object, guint prop_id, GValue *value, GPara
     case PROP_ACTIVATABLE:
       g_value_set_boolean (value, self->activatable);
       break;
+    case PROP_PLAYER:
+      g_value_set_object (value, self->player);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -271,6 +307,9 @@ kq_board_view_set_property (GObject *object, guint prop_id, const GValue *value,
     case PROP_ACTIVATABLE:
       kq_board_view_set_activatable (self, g_value_get_boolean (value));
       break;
+    case PROP_PLAYER:
+      kq_board_view_set_player (self, g_value_get_object (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -282,6 +321,7 @@ kq_board_view_class_init (KqBoardViewClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->dispose = kq_board_view_dispose;
   object_class->finalize = kq_board_view_finalize;
   object_class->get_property = kq_board_view_get_property;
   object_class->set_property = kq_board_view_set_property;
@@ -294,6 +334,9 @@ kq_board_view_class_init (KqBoardViewClass *klass)
   properties[PROP_ACTIVATABLE] =
     g_param_spec_boolean ("activatable", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PLAYER] =
+    g_param_spec_object ("player", NULL, NULL, KQ_TYPE_PLAYER,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -319,6 +362,8 @@ kq_board_view_init (KqBoardView *self)
 
   self->activatable = TRUE;
   self->dirty_from = G_MAXINT;
+  self->player_signals = g_signal_group_new (KQ_TYPE_PLAYER);
+  g_signal_group_connect (self->player_signals, "changed", G_CALLBACK (player_changed_cb), self);
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "pointer");
 
@@ -345,26 +390,21 @@ kq_board_view_retranslate (KqBoardView *self)
   update_description (self);
 }
 
-GtkWidget *
-kq_board_view_new (void)
-{
-  return g_object_new (KQ_TYPE_BOARD_VIEW, NULL);
-}
-
 void
-kq_board_view_set_board (KqBoardView *self, const KqBoard *board)
+kq_board_view_set_player (KqBoardView *self, KqPlayer *player)
 {
   g_return_if_fail (KQ_IS_BOARD_VIEW (self));
+  g_return_if_fail (player == NULL || KQ_IS_PLAYER (player));
 
-  self->board = board;
-  if (board != NULL)
-    {
-      int cells = board->n * board->n;
-
-      self->focus = CLAMP (self->focus, 0, cells - 1);
-      update_description (self);
-    }
-  kq_board_view_board_changed (self, 0);
+  if (!g_set_object (&self->player, player))
+    return;
+  g_signal_group_set_target (self->player_signals, player);
+  self->board = NULL;
+  if (player != NULL)
+    player_changed_cb (player, 0, self);
+  else
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYER]);
 }
 
 const KqBoard *
@@ -373,17 +413,6 @@ kq_board_view_get_board (KqBoardView *self)
   g_return_val_if_fail (KQ_IS_BOARD_VIEW (self), NULL);
 
   return self->board;
-}
-
-void
-kq_board_view_board_changed (KqBoardView *self, int lowest_step)
-{
-  g_return_if_fail (KQ_IS_BOARD_VIEW (self));
-
-  if (lowest_step == G_MAXINT)
-    return;
-  self->dirty_from = MIN (self->dirty_from, lowest_step);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 void
@@ -399,14 +428,6 @@ kq_board_view_set_activatable (KqBoardView *self, gboolean activatable)
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), activatable ? "pointer" : NULL);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVATABLE]);
-}
-
-gboolean
-kq_board_view_get_activatable (KqBoardView *self)
-{
-  g_return_val_if_fail (KQ_IS_BOARD_VIEW (self), FALSE);
-
-  return self->activatable;
 }
 
 int
@@ -431,11 +452,3 @@ kq_board_view_set_focus_square (KqBoardView *self, int square)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-void
-kq_board_view_get_render_options (KqBoardView *self, KqRenderOptions *options)
-{
-  g_return_if_fail (KQ_IS_BOARD_VIEW (self));
-  g_return_if_fail (options != NULL);
-
-  kq_render_options_init (options);
-}

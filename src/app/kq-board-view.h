@@ -4,6 +4,7 @@
 
 #include <gtk/gtk.h>
 
+#include "kq-player.h"
 #include "kq-render.h"
 
 G_BEGIN_DECLS
@@ -11,28 +12,18 @@ G_BEGIN_DECLS
 #define KQ_TYPE_BOARD_VIEW (kq_board_view_get_type ())
 G_DECLARE_FINAL_TYPE (KqBoardView, kq_board_view, KQ, BOARD_VIEW, GtkWidget)
 
-GtkWidget     *kq_board_view_new               (void);
-/* board is borrowed: it must live until it is replaced, and
- * kq_board_view_board_changed() must be called when it changes. */
-void           kq_board_view_set_board         (KqBoardView     *self,
-                                                const KqBoard   *board);
+/* The player whose board is drawn: the view follows its ::changed. */
+void           kq_board_view_set_player        (KqBoardView     *self,
+                                                KqPlayer        *player);
+/* The player's board as drawn now, or NULL without a player. */
 const KqBoard *kq_board_view_get_board         (KqBoardView     *self);
-/* lowest_step: the lowest step placed or removed, 0 when the board was
- * replaced wholesale, G_MAXINT when no square changed. */
-void           kq_board_view_board_changed     (KqBoardView     *self,
-                                                int              lowest_step);
 /* Whether squares can be activated (clicks, arrow keys and Enter). */
 void           kq_board_view_set_activatable   (KqBoardView     *self,
                                                 gboolean         activatable);
-gboolean       kq_board_view_get_activatable   (KqBoardView     *self);
 /* The keyboard focus square, row * n + col. */
 int            kq_board_view_get_focus_square  (KqBoardView     *self);
 void           kq_board_view_set_focus_square  (KqBoardView     *self,
                                                 int              square);
-/* The options the board is drawn with, less what only a screen shows
- * (focus, cache): what an exported image uses. */
-void           kq_board_view_get_render_options (KqBoardView    *self,
-                                                 KqRenderOptions *options);
 /* Sets the accessible name and description again in the current language. */
 void           kq_board_view_retranslate        (KqBoardView    *self);
 

@@ -58,14 +58,6 @@ kq_solution_store_new (int n, gsize max_bytes)
   return self;
 }
 
-int
-kq_solution_store_get_n (KqSolutionStore *self)
-{
-  g_return_val_if_fail (KQ_IS_SOLUTION_STORE (self), 0);
-
-  return self->n;
-}
-
 guint64
 kq_solution_store_get_total (KqSolutionStore *self)
 {
@@ -131,32 +123,102 @@ kq_solution_store_lookup (KqSolutionStore *self, guint64 k, int *cols)
   return TRUE;
 }
 
+/* A fetch: what the worker is asked, and its progress for the main thread. */
+typedef struct {
+  guint64                  k;
+  KqSolutionStoreProgress  progress;
+  gpointer                 progress_data;
+  GCancellable            *cancellable;
+  GMainContext            *context;
+  gint64                   last_report;  /* worker only */
+} Fetch;
+
+static void
+fetch_free (gpointer data)
+{
+  Fetch *fetch = data;
+
+  g_clear_object (&fetch->cancellable);
+  g_main_context_unref (fetch->context);
+  g_free (fetch);
+}
+
+/* The worker's count, on its way to the main thread. */
+typedef struct {
+  GCancellable            *cancellable;
+  KqSolutionStoreProgress  progress;
+  gpointer                 progress_data;
+  guint64                  counted;
+} Report;
+
+static void
+report_free (gpointer data)
+{
+  Report *report = data;
+
+  g_clear_object (&report->cancellable);
+  g_free (report);
+}
+
+static gboolean
+report_cb (gpointer data)
+{
+  Report *report = data;
+
+  /* A cancelled fetch's caller has moved on. */
+  if (!g_cancellable_is_cancelled (report->cancellable))
+    report->progress (report->counted, report->progress_data);
+  return G_SOURCE_REMOVE;
+}
+
 static gboolean
 nth_event_cb (const KqEvent *event, gpointer user_data)
 {
-  return !g_cancellable_is_cancelled (G_CANCELLABLE (user_data));
+  Fetch *fetch = user_data;
+  gint64 now;
+
+  if (g_cancellable_is_cancelled (fetch->cancellable))
+    return FALSE;
+  if (fetch->progress == NULL || event->type != KQ_EVENT_PROGRESS)
+    return TRUE;
+
+  now = g_get_monotonic_time ();
+  if (now - fetch->last_report >= KQ_SOLUTION_STORE_REPORT_INTERVAL)
+    {
+      Report *report = g_new0 (Report, 1);
+      GSource *source = g_idle_source_new ();
+
+      report->cancellable = fetch->cancellable != NULL ? g_object_ref (fetch->cancellable) : NULL;
+      report->progress = fetch->progress;
+      report->progress_data = fetch->progress_data;
+      report->counted = event->solutions;
+      g_source_set_callback (source, report_cb, report, report_free);
+      g_source_set_static_name (source, "[kq] solution fetch progress");
+      g_source_attach (source, fetch->context);
+      g_source_unref (source);
+      fetch->last_report = now;
+    }
+  return TRUE;
 }
 
 static void
 nth_worker (GTask *task, gpointer source_object, gpointer task_data, GCancellable *cancellable)
 {
   KqSolutionStore *self = source_object;
-  guint64 k = *(guint64 *) task_data;
+  Fetch *fetch = task_data;
   g_autofree int *cols = g_new (int, self->n);
   KqOutcome outcome;
 
   /* self->n never changes, so reading it here is safe. */
-  outcome = kq_queens_nth (self->n, k, cols, cancellable != NULL ? nth_event_cb : NULL,
-                           cancellable, NULL);
+  outcome = kq_queens_nth (self->n, fetch->k, cols, nth_event_cb, fetch, NULL);
 
   if (g_task_return_error_if_cancelled (task))
     return;
+  /* Worded in the main thread (kq_solution_store_get_finish): a worker
+   * calls no gettext, which a change of language would race. */
   if (outcome != KQ_OUTCOME_FOUND)
     {
-      g_autofree char *number = kq_format_count (k);
-
-      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
-                               _("There is no solution number %s for n = %d"), number, self->n);
+      g_task_return_pointer (task, NULL, NULL);
       return;
     }
   g_task_return_pointer (task, g_steal_pointer (&cols), g_free);
@@ -164,13 +226,16 @@ nth_worker (GTask *task, gpointer source_object, gpointer task_data, GCancellabl
 
 void
 kq_solution_store_get_async (KqSolutionStore     *self,
-                             guint64              k,
-                             GCancellable        *cancellable,
+                             guint64                  k,
+                             KqSolutionStoreProgress  progress,
+                             gpointer                 progress_data,
+                             GCancellable            *cancellable,
                              GAsyncReadyCallback  callback,
                              gpointer             user_data)
 {
   g_autoptr(GTask) task = NULL;
   g_autofree int *cols = NULL;
+  Fetch *fetch;
 
   g_return_if_fail (KQ_IS_SOLUTION_STORE (self));
   g_return_if_fail (k >= 1);
@@ -185,7 +250,13 @@ kq_solution_store_get_async (KqSolutionStore     *self,
       return;
     }
 
-  g_task_set_task_data (task, g_memdup2 (&k, sizeof k), g_free);
+  fetch = g_new0 (Fetch, 1);
+  fetch->k = k;
+  fetch->progress = progress;
+  fetch->progress_data = progress_data;
+  fetch->cancellable = cancellable != NULL ? g_object_ref (cancellable) : NULL;
+  fetch->context = g_main_context_ref_thread_default ();
+  g_task_set_task_data (task, fetch, fetch_free);
   g_task_set_return_on_cancel (task, FALSE);
   g_task_run_in_thread (task, nth_worker);
 }
@@ -193,8 +264,21 @@ kq_solution_store_get_async (KqSolutionStore     *self,
 int *
 kq_solution_store_get_finish (KqSolutionStore *self, GAsyncResult *result, GError **error)
 {
+  int *cols;
+
   g_return_val_if_fail (KQ_IS_SOLUTION_STORE (self), NULL);
   g_return_val_if_fail (g_task_is_valid (result, self), NULL);
 
-  return g_task_propagate_pointer (G_TASK (result), error);
+  if (g_task_had_error (G_TASK (result)))
+    return g_task_propagate_pointer (G_TASK (result), error);
+  cols = g_task_propagate_pointer (G_TASK (result), NULL);
+  if (cols == NULL)
+    {
+      Fetch *fetch = g_task_get_task_data (G_TASK (result));
+      g_autofree char *number = kq_format_count (fetch->k);
+
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                   _("There is no solution number %s for n = %d"), number, self->n);
+    }
+  return cols;
 }

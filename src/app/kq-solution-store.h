@@ -9,12 +9,19 @@ G_BEGIN_DECLS
  * it solutions are only counted, and fetched with kq_queens_nth. */
 #define KQ_SOLUTION_STORE_MAX_BYTES ((gsize) 64 * 1024 * 1024)
 
+/* A fetch reports its progress at most this often (µs). */
+#define KQ_SOLUTION_STORE_REPORT_INTERVAL (G_USEC_PER_SEC / 10)
+
+/* How many solutions of the listing's order a fetch has counted so far,
+ * in the thread that asked. */
+typedef void (*KqSolutionStoreProgress) (guint64  counted,
+                                         gpointer user_data);
+
 #define KQ_TYPE_SOLUTION_STORE (kq_solution_store_get_type ())
 G_DECLARE_FINAL_TYPE (KqSolutionStore, kq_solution_store, KQ, SOLUTION_STORE, GObject)
 
 KqSolutionStore *kq_solution_store_new          (int                   n,
                                                  gsize                 max_bytes);
-int              kq_solution_store_get_n        (KqSolutionStore      *self);
 /* Solutions counted so far (stored or not). */
 guint64          kq_solution_store_get_total    (KqSolutionStore      *self);
 guint64          kq_solution_store_get_stored   (KqSolutionStore      *self);
@@ -33,9 +40,12 @@ gboolean         kq_solution_store_lookup       (KqSolutionStore      *self,
                                                  guint64               k,
                                                  int                  *cols);
 /* Solution k (1-based) from the store, or computed in a worker thread
- * with kq_queens_nth when it is past the stored ones. */
+ * with kq_queens_nth when it is past the stored ones; progress (may be
+ * NULL) is called now and then meanwhile, until cancellable is cancelled. */
 void             kq_solution_store_get_async    (KqSolutionStore      *self,
                                                  guint64               k,
+                                                 KqSolutionStoreProgress progress,
+                                                 gpointer              progress_data,
                                                  GCancellable         *cancellable,
                                                  GAsyncReadyCallback   callback,
                                                  gpointer              user_data);

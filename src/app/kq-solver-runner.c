@@ -1,6 +1,7 @@
 #define G_LOG_DOMAIN "kq-solver-runner"
 #include "config.h"
 
+#include "kq-enum-types.h"
 #include "kq-queens.h"
 #include "kq-solver-runner.h"
 
@@ -48,7 +49,6 @@ typedef struct {
   guint64         played;     /* moves the player has shown */
   GCond           cond;       /* played, ahead or the cancellable changed */
   KqOutcome       outcome;
-  char           *reason;
   int            *board;
 } KqRun;
 
@@ -95,7 +95,6 @@ run_clear (KqRun *run)
   g_clear_pointer (&run->local_cols, g_byte_array_unref);
   g_clear_pointer (&run->moves, g_array_unref);
   g_clear_pointer (&run->cols, g_byte_array_unref);
-  g_clear_pointer (&run->reason, g_free);
   g_clear_pointer (&run->board, g_free);
   g_mutex_clear (&run->mutex);
   g_cond_clear (&run->cond);
@@ -334,7 +333,6 @@ static void
 run_worker (GTask *task, gpointer source_object, gpointer task_data, GCancellable *cancellable)
 {
   KqRun *run = task_data;
-  g_autofree char *reason = NULL;
   g_autofree int *board = NULL;
   KqOutcome outcome;
 
@@ -343,7 +341,7 @@ run_worker (GTask *task, gpointer source_object, gpointer task_data, GCancellabl
       guint64 steps = 0;
 
       board = g_new0 (int, (gsize) run->n * run->n);
-      outcome = kq_tour_solve (&run->tour, board, tour_event_cb, run, &steps, &reason);
+      outcome = kq_tour_solve (&run->tour, board, tour_event_cb, run, &steps);
       run->local_nodes = MAX (run->local_nodes, steps);
       if (outcome != KQ_OUTCOME_FOUND)
         g_clear_pointer (&board, g_free);
@@ -359,7 +357,6 @@ run_worker (GTask *task, gpointer source_object, gpointer task_data, GCancellabl
 
   g_mutex_lock (&run->mutex);
   run->outcome = outcome;
-  run->reason = g_steal_pointer (&reason);
   run->board = g_steal_pointer (&board);
   g_mutex_unlock (&run->mutex);
   run_flush (run);
@@ -395,7 +392,6 @@ run_done_cb (GObject *source_object, GAsyncResult *result, gpointer user_data)
   g_autoptr(KqSolverRunner) self = user_data;
   KqRun *run = g_task_get_task_data (G_TASK (result));
   g_autoptr(GError) error = NULL;
-  g_autofree char *reason = NULL;
   KqOutcome outcome;
 
   if (!g_task_propagate_boolean (G_TASK (result), &error))
@@ -415,14 +411,13 @@ run_done_cb (GObject *source_object, GAsyncResult *result, gpointer user_data)
 
   g_mutex_lock (&run->mutex);
   outcome = run->outcome;
-  reason = g_steal_pointer (&run->reason);
   g_clear_pointer (&self->tour, g_free);
   self->tour = g_steal_pointer (&run->board);
   g_mutex_unlock (&run->mutex);
 
   release_current (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
-  g_signal_emit (self, signals[FINISHED], 0, outcome, reason);
+  g_signal_emit (self, signals[FINISHED], 0, outcome);
 }
 
 static void
@@ -532,12 +527,12 @@ kq_solver_runner_class_init (KqSolverRunnerClass *klass)
                   G_TYPE_NONE, 0);
   /**
    * KqSolverRunner::finished:
-   * @outcome: a KqOutcome
-   * @reason: (nullable): why there is no answer, for KQ_OUTCOME_NONE and _GAVE_UP
+   * @outcome: how the run ended; a tour's reason for none is worded by
+   *   kq_tour_reason() in the main thread (a worker calls no gettext)
    */
   signals[FINISHED] =
     g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_STRING);
+                  G_TYPE_NONE, 1, KQ_TYPE_OUTCOME);
 }
 
 static void
@@ -588,7 +583,7 @@ kq_solver_runner_stop (KqSolverRunner *self)
 
   detach_current (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
-  g_signal_emit (self, signals[FINISHED], 0, KQ_OUTCOME_STOPPED, NULL);
+  g_signal_emit (self, signals[FINISHED], 0, KQ_OUTCOME_STOPPED);
 }
 
 gboolean
@@ -652,14 +647,6 @@ kq_solver_runner_set_pace (KqSolverRunner *self, guint ahead)
   g_atomic_int_set (&run->ahead, (gint) ahead);
   g_cond_broadcast (&run->cond);
   g_mutex_unlock (&run->mutex);
-}
-
-guint
-kq_solver_runner_get_pace (KqSolverRunner *self)
-{
-  g_return_val_if_fail (KQ_IS_SOLVER_RUNNER (self), 0);
-
-  return self->ahead;
 }
 
 void

@@ -42,7 +42,6 @@ void            kq_solver_runner_start_queens    (KqSolverRunner      *self,
  * the next ones. */
 void            kq_solver_runner_set_pace        (KqSolverRunner      *self,
                                                   guint                ahead);
-guint           kq_solver_runner_get_pace        (KqSolverRunner      *self);
 /* How many of the current run's moves the player has shown. */
 void            kq_solver_runner_set_played      (KqSolverRunner      *self,
                                                   guint64              played);

@@ -21,7 +21,8 @@ struct _KqTracePanel
   GtkLabel      *classic_label;
   GtkLabel      *warnsdorff_label;
 
-  KqPlayer      *player;
+  KqSession     *session;        /* the model: its player's trace grows the tree */
+  KqPlayer      *player;         /* the session's */
   KqSearchTree  *tree;
   guint          shown;          /* the furthest position shown: the tree grows to it */
 
@@ -134,7 +135,7 @@ compare_worker (GTask *task, gpointer source_object, gpointer task_data, GCancel
       if (method == KQ_TOUR_WARNSDORFF)
         request.max_steps = 0;
       compare->outcome[method] = kq_tour_solve (&request, board, compare_event_cb, cancellable,
-                                                &compare->steps[method], NULL);
+                                                &compare->steps[method]);
     }
   if (!g_task_return_error_if_cancelled (task))
     g_task_return_boolean (task, TRUE);
@@ -225,9 +226,13 @@ kq_trace_panel_dispose (GObject *object)
   KqTracePanel *self = KQ_TRACE_PANEL (object);
 
   cancel_compare (self);
-  if (self->player != NULL)
-    g_signal_handlers_disconnect_by_data (self->player, self);
+  if (self->session != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->session, self);
+      g_signal_handlers_disconnect_by_data (self->player, self);
+    }
   g_clear_object (&self->player);
+  g_clear_object (&self->session);
   if (self->tree_view != NULL)
     kq_tree_view_set_tree (self->tree_view, NULL, 1, FALSE);
   g_clear_pointer (&self->tree, kq_search_tree_free);
@@ -268,32 +273,13 @@ kq_trace_panel_init (KqTracePanel *self)
   gtk_widget_set_visible (self->compare_box, FALSE);
 }
 
-GtkWidget *
-kq_trace_panel_new (void)
-{
-  return g_object_new (KQ_TYPE_TRACE_PANEL, NULL);
-}
-
-void
-kq_trace_panel_set_player (KqTracePanel *self, KqPlayer *player)
-{
-  g_return_if_fail (KQ_IS_TRACE_PANEL (self));
-  g_return_if_fail (KQ_IS_PLAYER (player));
-
-  if (self->player != NULL)
-    g_signal_handlers_disconnect_by_data (self->player, self);
-  g_set_object (&self->player, player);
-  g_signal_connect (player, "changed", G_CALLBACK (player_changed_cb), self);
-  player_changed_cb (player, 0, self);
-}
-
-void
-kq_trace_panel_compare_tour (KqTracePanel *self, const KqTourRequest *request)
+/* Counts the steps of both methods from the request's square, in a worker
+ * (classic with request->max_steps); NULL hides the comparison. */
+static void
+compare_tour (KqTracePanel *self, const KqTourRequest *request)
 {
   g_autoptr(GTask) task = NULL;
   Compare *compare;
-
-  g_return_if_fail (KQ_IS_TRACE_PANEL (self));
 
   cancel_compare (self);
   gtk_widget_set_visible (self->compare_box, request != NULL);
@@ -307,10 +293,45 @@ kq_trace_panel_compare_tour (KqTracePanel *self, const KqTourRequest *request)
   compare->request = *request;
   self->compare_cancellable = g_cancellable_new ();
   task = g_task_new (NULL, self->compare_cancellable, compare_done_cb, g_object_ref (self));
-  g_task_set_source_tag (task, kq_trace_panel_compare_tour);
+  g_task_set_source_tag (task, compare_tour);
   g_task_set_task_data (task, compare, g_free);
   g_task_set_return_on_cancel (task, FALSE);
   g_task_run_in_thread (task, compare_worker);
+}
+
+/* A tour's trace compares the classic search, within its budget, with
+ * Warnsdorff's rule, whichever method runs. */
+static void
+run_started_cb (KqSession *session, KqTracePanel *self)
+{
+  KqTourRequest request;
+
+  if (kq_session_get_trace (session) && kq_session_get_state (session) == KQ_SESSION_RUNNING &&
+      kq_session_get_tour_request (session, &request))
+    {
+      request.max_steps = KQ_SESSION_CLASSIC_MAX_STEPS;
+      compare_tour (self, &request);
+    }
+  else
+    compare_tour (self, NULL);
+}
+
+void
+kq_trace_panel_set_session (KqTracePanel *self, KqSession *session)
+{
+  g_return_if_fail (KQ_IS_TRACE_PANEL (self));
+  g_return_if_fail (KQ_IS_SESSION (session));
+
+  if (self->session != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->session, self);
+      g_signal_handlers_disconnect_by_data (self->player, self);
+    }
+  g_set_object (&self->session, session);
+  g_set_object (&self->player, kq_session_get_player (session));
+  g_signal_connect (session, "run-started", G_CALLBACK (run_started_cb), self);
+  g_signal_connect (self->player, "changed", G_CALLBACK (player_changed_cb), self);
+  player_changed_cb (self->player, 0, self);
 }
 
 const KqSearchTree *

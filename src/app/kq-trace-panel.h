@@ -5,7 +5,7 @@
 
 #include <gtk/gtk.h>
 
-#include "kq-player.h"
+#include "kq-session.h"
 #include "kq-search-tree.h"
 #include "kq-tour.h"
 
@@ -19,15 +19,11 @@ G_BEGIN_DECLS
 #define KQ_TYPE_TRACE_PANEL (kq_trace_panel_get_type ())
 G_DECLARE_FINAL_TYPE (KqTracePanel, kq_trace_panel, KQ, TRACE_PANEL, GtkWidget)
 
-GtkWidget          *kq_trace_panel_new          (void);
-/* The player whose timeline grows the tree and whose position it shows;
- * clicking a node seeks it there. */
-void                kq_trace_panel_set_player   (KqTracePanel        *self,
-                                                 KqPlayer            *player);
-/* Counts the steps of both methods from the request's square, in a worker
- * (classic with request->max_steps); NULL hides the comparison. */
-void                kq_trace_panel_compare_tour (KqTracePanel        *self,
-                                                 const KqTourRequest *request);
+/* The session whose player's timeline grows the tree and whose position
+ * it shows (clicking a node seeks it there); a tour's trace started in it
+ * shows the two methods' steps from its square, counted in a worker. */
+void                kq_trace_panel_set_session  (KqTracePanel        *self,
+                                                 KqSession           *session);
 /* Sets every text again in the current language. */
 void                kq_trace_panel_retranslate  (KqTracePanel        *self);
 const KqSearchTree *kq_trace_panel_get_tree     (KqTracePanel        *self);

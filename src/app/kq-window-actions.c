@@ -1,9 +1,6 @@
 #define G_LOG_DOMAIN "kq-window"
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
-
-#include "kq-format.h"
 #include "kq-window-private.h"
 
 /* The player's and the browser's keys. */
@@ -33,27 +30,27 @@ void
 _kq_window_actions_update (KqWindow *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  guint position = kq_player_get_position (self->player);
-  guint length = kq_player_get_length (self->player);
-  gboolean running = kq_solver_runner_get_running (self->runner);
-  guint64 total = self->store != NULL ? kq_solution_store_get_total (self->store) : 0;
-  guint64 current = self->wanted > 0 ? self->wanted : self->shown;
-  gboolean queens = self->problem == KQ_PROBLEM_QUEENS;
+  KqSession *session = self->session;
+  KqPlayer *player = kq_session_get_player (session);
+  guint position = kq_player_get_position (player);
+  guint length = kq_player_get_length (player);
+  guint64 total = kq_session_get_total (session);
+  guint64 current = kq_session_get_current_solution (session);
+  gboolean queens = kq_session_get_problem (session) == KQ_PROBLEM_QUEENS;
 
-  gtk_widget_action_set_enabled (widget, "win.stop", running);
+  gtk_widget_action_set_enabled (widget, "win.stop", kq_session_get_can_stop (session));
   gtk_widget_action_set_enabled (widget, "win.first", position > 0);
   gtk_widget_action_set_enabled (widget, "win.step-back", position > 0);
   gtk_widget_action_set_enabled (widget, "win.play-pause",
-                                 length > 0 || kq_player_get_playing (self->player));
+                                 length > 0 || kq_player_get_playing (player));
   gtk_widget_action_set_enabled (widget, "win.step-forward", position < length);
   gtk_widget_action_set_enabled (widget, "win.last", position < length);
   gtk_widget_action_set_enabled (widget, "win.first-solution", queens && total > 0 && current != 1);
   gtk_widget_action_set_enabled (widget, "win.previous-solution", queens && current > 1);
   gtk_widget_action_set_enabled (widget, "win.next-solution", queens && current < total);
   gtk_widget_action_set_enabled (widget, "win.last-solution", queens && total > 0 && current != total);
-  /* Past the solutions listed so far, the k-th solution is counted out. */
-  gtk_widget_action_set_enabled (widget, "win.goto-solution", queens && (total > 0 || running));
-  gtk_widget_action_set_enabled (widget, "win.full-speed", self->trace && running && !self->full_speed);
+  gtk_widget_action_set_enabled (widget, "win.goto-solution", kq_session_get_can_browse (session));
+  gtk_widget_action_set_enabled (widget, "win.full-speed", kq_session_get_can_release (session));
 }
 
 /* Actions */
@@ -62,73 +59,71 @@ static void
 solve_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   KqWindow *self = KQ_WINDOW (widget);
+  int square;
 
-  if (self->problem == KQ_PROBLEM_TOUR)
-    _kq_window_start_tour_run (self, kq_board_view_get_focus_square (self->board_view));
-  else
-    _kq_window_start_queens_run (self);
+  if (kq_session_get_problem (self->session) == KQ_PROBLEM_QUEENS)
+    {
+      kq_session_start_queens (self->session);
+      return;
+    }
+  square = kq_board_view_get_focus_square (self->board_view);
+  kq_session_start_tour (self->session, square / kq_session_get_n (self->session),
+                         square % kq_session_get_n (self->session));
 }
 
 static void
 full_speed_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  KqWindow *self = KQ_WINDOW (widget);
-
-  _kq_window_release_trace (self);
-  kq_window_update_status (self);
+  kq_session_release_trace (KQ_WINDOW (widget)->session);
 }
 
 static void
 stop_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  kq_solver_runner_stop (KQ_WINDOW (widget)->runner);
+  kq_session_stop (KQ_WINDOW (widget)->session);
 }
 
 static void
 start_tour_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  KqWindow *self = KQ_WINDOW (widget);
+  KqSession *session = KQ_WINDOW (widget)->session;
+  int n = kq_session_get_n (session);
   int row, col;
 
   g_variant_get (parameter, "(ii)", &row, &col);
-  if (self->problem != KQ_PROBLEM_TOUR || row < 0 || row >= self->n || col < 0 || col >= self->n)
+  if (kq_session_get_problem (session) != KQ_PROBLEM_TOUR || row < 0 || row >= n || col < 0 || col >= n)
     return;
-  _kq_window_start_tour_run (self, row * self->n + col);
+  kq_session_start_tour (session, row, col);
 }
 
 static void
 player_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  KqPlayer *player = KQ_WINDOW (widget)->player;
+  KqSession *session = KQ_WINDOW (widget)->session;
+  KqPlayer *player = kq_session_get_player (session);
 
   if (g_str_equal (action_name, "win.play-pause"))
-    {
-      kq_player_set_playing (player, !kq_player_get_playing (player));
-      return;
-    }
-
-  /* Stepping by hand stops the animation, as in a media player. */
-  kq_player_set_playing (player, FALSE);
-  if (g_str_equal (action_name, "win.first"))
-    kq_player_seek (player, 0);
+    kq_player_set_playing (player, !kq_player_get_playing (player));
+  else if (g_str_equal (action_name, "win.first"))
+    kq_session_seek (session, 0);
   else if (g_str_equal (action_name, "win.step-back"))
-    kq_player_step (player, -1);
+    kq_session_step (session, -1);
   else if (g_str_equal (action_name, "win.step-forward"))
-    kq_player_step (player, 1);
+    kq_session_step (session, 1);
   else if (g_str_equal (action_name, "win.last"))
-    kq_player_seek (player, kq_player_get_length (player));
+    kq_session_seek (session, kq_player_get_length (player));
 }
 
 static void
 browse_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   KqWindow *self = KQ_WINDOW (widget);
-  guint64 current = self->wanted > 0 ? self->wanted : self->shown;
-  guint64 total, k;
+  guint64 current = kq_session_get_current_solution (self->session);
+  guint64 total = kq_session_get_total (self->session);
+  guint64 k;
 
-  if (self->store == NULL)
+  if (kq_session_get_problem (self->session) != KQ_PROBLEM_QUEENS)
     return;
-  total = kq_solution_store_get_total (self->store);
 
   if (g_str_equal (action_name, "win.first-solution"))
     k = 1;
@@ -141,21 +136,8 @@ browse_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   else
     k = g_variant_get_uint64 (parameter);
 
-  /* While the listing runs, solution k may come later: kq_queens_nth decides. */
-  if (k < 1 || (k > total && !kq_solver_runner_get_running (self->runner)))
-    {
-      g_autofree char *wanted = kq_format_count (k);
-      g_autofree char *count = kq_format_count (total);
-
-      g_free (self->message);
-      self->message = g_strdup_printf (_("there is no solution %s: there are %s"),
-                                       wanted, count);
-      gtk_widget_add_css_class (GTK_WIDGET (self->goto_entry), "error");
-      kq_window_update_status (self);
-      return;
-    }
-  if (k != current)
-    _kq_window_show_solution (self, k);
+  if (!kq_session_show_solution (self->session, k, NULL))
+    gtk_widget_add_css_class (GTK_WIDGET (self->goto_entry), "error");
 }
 
 /* With no focus widget, GtkWindow's own bindings (space: activate the

@@ -65,7 +65,8 @@ kq_window_export_async (KqWindow            *self,
 
   /* A copy: the board moves on while the image is written. */
   data->board = kq_board_copy (board);
-  kq_board_view_get_render_options (self->board_view, &data->options);
+  /* As the view draws it, less what only a screen shows (focus, cache). */
+  kq_render_options_init (&data->options);
   g_task_set_task_data (task, data, (GDestroyNotify) export_data_free);
   g_task_run_in_thread (task, export_worker);
 }
@@ -130,6 +131,7 @@ _kq_window_export_action (GtkWidget *widget, const char *action_name, GVariant *
   const char *labels[G_N_ELEMENTS (size_labels)];
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
   g_autofree char *name = NULL;
+  int n = kq_session_get_n (self->session);
   GtkFileChooserNative *native;
 
   for (gsize i = 0; i < G_N_ELEMENTS (size_labels); i++)
@@ -144,15 +146,16 @@ _kq_window_export_action (GtkWidget *widget, const char *action_name, GVariant *
   gtk_file_filter_add_mime_type (filter, "image/png");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
 
-  if (self->problem == KQ_PROBLEM_TOUR)
+  if (kq_session_get_problem (self->session) == KQ_PROBLEM_TOUR)
     /* Translators: a file name */
-    name = g_strdup_printf (_("knights-tour-%dx%d.png"), self->n, self->n);
+    name = g_strdup_printf (_("knights-tour-%dx%d.png"), n, n);
   else
     {
-      g_autofree char *number = g_strdup_printf ("%" G_GUINT64_FORMAT, self->shown);
+      g_autofree char *number = g_strdup_printf ("%" G_GUINT64_FORMAT,
+                                                 kq_session_get_shown (self->session));
 
       /* Translators: a file name; %s is the solution's number */
-      name = g_strdup_printf (_("queens-%d-solution-%s.png"), self->n, number);
+      name = g_strdup_printf (_("queens-%d-solution-%s.png"), n, number);
     }
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
 

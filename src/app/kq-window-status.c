@@ -48,16 +48,16 @@ capitalize (const char *text)
 
 /* Trace mode: what the moves shown so far did. */
 static void
-append_trace_counters (KqWindow *self, GString *status)
+append_trace_counters (KqSession *session, GString *status)
 {
   KqPlayerCounts counts;
   g_autofree char *tries = NULL;
   g_autofree char *undos = NULL;
   g_autofree char *solutions = NULL;
 
-  kq_player_get_counts (self->player, &counts);
+  kq_player_get_counts (kq_session_get_player (session), &counts);
   /* A tour's start square is no step tried. */
-  if (self->problem == KQ_PROBLEM_TOUR && counts.tries > 0)
+  if (kq_session_get_problem (session) == KQ_PROBLEM_TOUR && counts.tries > 0)
     counts.tries--;
   tries = kq_format_count (counts.tries);
   undos = kq_format_count (counts.undos);
@@ -67,90 +67,83 @@ append_trace_counters (KqWindow *self, GString *status)
   append_part_take (status, g_strdup_printf (_("solutions found: %s"), solutions));
 }
 
-/* Trace mode, the animation behind a worker that finished: the search is
- * still on for the student, whose counters have not reached the end. */
-static gboolean
-trace_behind (KqWindow *self)
-{
-  return self->trace && self->outcome != KQ_OUTCOME_STOPPED &&
-         kq_player_get_position (self->player) < kq_player_get_length (self->player);
-}
-
 static void
-append_search_state (KqWindow *self, GString *status)
+append_search_state (KqSession *session, GString *status)
 {
-  if (self->state == KQ_STATE_RUNNING || trace_behind (self))
-    append_part (status, self->full_speed ? _("searching at full speed…") : _("searching…"));
-  else if (self->state == KQ_STATE_DONE && self->outcome == KQ_OUTCOME_STOPPED)
+  if (kq_session_get_searching (session))
+    append_part (status, kq_session_get_full_speed (session) ? _("searching at full speed…")
+                                                              : _("searching…"));
+  else if (kq_session_get_stopped (session))
     append_part (status, _("stopped"));
 }
 
 static void
-tour_status (KqWindow *self, GString *status)
+tour_status (KqSession *session, GString *status)
 {
-  const KqBoard *board = kq_player_get_board (self->player);
-  int n = self->n;
-  int row = self->tour_start / n + 1;
-  int col = self->tour_start % n + 1;
+  const KqBoard *board = kq_player_get_board (kq_session_get_player (session));
+  int n = kq_session_get_n (session);
+  int start = kq_session_get_start_square (session);
+  int row = start / n + 1;
+  int col = start % n + 1;
   g_autofree char *moves = kq_format_count (board->moves);
   g_autofree char *squares = kq_format_count ((guint64) n * n);
-  g_autofree char *steps = kq_format_count (kq_solver_runner_get_nodes (self->runner));
+  g_autofree char *steps = kq_format_count (kq_session_get_steps (session));
+  g_autofree char *reason = kq_session_dup_reason (session);
 
-  switch (self->state)
+  switch (kq_session_get_state (session))
     {
-    case KQ_STATE_IDLE:
+    case KQ_SESSION_IDLE:
       append_part_take (status, g_strdup_printf (_("Click a square to start a knight’s tour "
                                                    "on the %d × %d board"), n, n));
       return;
 
-    case KQ_STATE_IMPOSSIBLE:
-      append_part_take (status, g_strdup_printf (_("From (%d, %d): %s"), row, col, self->reason));
+    case KQ_SESSION_IMPOSSIBLE:
+      append_part_take (status, g_strdup_printf (_("From (%d, %d): %s"), row, col, reason));
       return;
 
-    case KQ_STATE_RUNNING:
-    case KQ_STATE_DONE:
+    case KQ_SESSION_RUNNING:
+    case KQ_SESSION_DONE:
     default:
       break;
     }
 
-  if (self->state == KQ_STATE_DONE && self->reason != NULL && !trace_behind (self) &&
-      (self->outcome == KQ_OUTCOME_NONE || self->outcome == KQ_OUTCOME_GAVE_UP))
-    append_part_take (status, capitalize (self->reason));
-  else if (self->closed)
+  /* The reason once the search is over for the user. */
+  if (reason != NULL && !kq_session_get_searching (session))
+    append_part_take (status, capitalize (reason));
+  else if (kq_session_get_closed (session))
     append_part_take (status, g_strdup_printf (_("Closed tour from (%d, %d): move %s of %s"),
                                                row, col, moves, squares));
   else
     append_part_take (status, g_strdup_printf (_("Tour from (%d, %d): move %s of %s"),
                                                row, col, moves, squares));
-  if (_kq_window_watching (self))
-    append_trace_counters (self, status);
+  if (kq_session_get_show_counters (session))
+    append_trace_counters (session, status);
   else
     append_part_take (status, g_strdup_printf (_("steps tried: %s"), steps));
-  append_search_state (self, status);
+  append_search_state (session, status);
 }
 
 static void
-queens_status (KqWindow *self, GString *status, GString *counter)
+queens_status (KqSession *session, GString *status, GString *counter)
 {
-  guint64 total = self->store != NULL ? kq_solution_store_get_total (self->store) : 0;
+  guint64 total = kq_session_get_total (session);
+  guint64 shown = kq_session_get_shown (session);
+  guint64 fetching = kq_session_get_fetching (session);
   g_autofree char *found = kq_format_count (total);
-  int n = self->n;
-  gboolean done = self->state == KQ_STATE_DONE && self->outcome != KQ_OUTCOME_STOPPED &&
-                  (!trace_behind (self) || self->shown > 0);
-  /* The counters of the trace, until a solution is browsed. */
-  gboolean counters = _kq_window_watching (self) && self->shown == 0 && self->wanted == 0 &&
-                      self->state != KQ_STATE_IDLE;
+  int n = kq_session_get_n (session);
+  gboolean listed = kq_session_get_listed (session);
+  gboolean counters = kq_session_get_show_counters (session);
 
-  if (done && total == 0)
+  if (listed && total == 0)
     append_part_take (status, g_strdup_printf (_("There is no way to place %d queens on a "
                                                  "%d × %d board"), n, n, n));
-  else if (done)
+  else if (listed)
     append_part_take (status, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                             "%d queens: %s solution",
                                                             "%d queens: %s solutions",
                                                             (gulong) MIN (total, G_MAXULONG)),
                                                n, found));
-  else if (self->state == KQ_STATE_IDLE)
+  else if (kq_session_get_state (session) == KQ_SESSION_IDLE)
     append_part_take (status, g_strdup_printf (_("Press Solve to find every way to place "
                                                   "%d queens"), n));
   else
@@ -160,32 +153,41 @@ queens_status (KqWindow *self, GString *status, GString *counter)
         append_part_take (status, g_strdup_printf (_("solutions found: %s"), found));
     }
   if (counters)
-    append_trace_counters (self, status);
-  if (!done)
-    append_search_state (self, status);
+    append_trace_counters (session, status);
+  if (!listed)
+    append_search_state (session, status);
 
-  if (self->wanted > 0)
+  if (fetching > 0)
     {
-      g_autofree char *wanted = kq_format_count (self->wanted);
+      g_autofree char *wanted = kq_format_count (fetching);
+      double progress = kq_session_get_fetch_progress (session);
 
-      append_part_take (status, g_strdup_printf (_("computing solution %s…"), wanted));
+      /* A slow one says how far it is; Solve is Stop meanwhile. */
+      if (progress > 0.0)
+        {
+          g_autofree char *percent = kq_format_decimal (100.0 * progress, 1);
+
+          append_part_take (status, g_strdup_printf (_("computing solution %s… %s%%"), wanted, percent));
+        }
+      else
+        append_part_take (status, g_strdup_printf (_("computing solution %s…"), wanted));
     }
 
-  if (self->shown > 0)
+  if (shown > 0)
     {
-      g_autofree char *shown = kq_format_count (self->shown);
+      g_autofree char *number = kq_format_count (shown);
 
-      if (self->state == KQ_STATE_RUNNING)
-        g_string_printf (counter, _("Solution %s of %s so far"), shown, found);
+      if (kq_session_get_state (session) == KQ_SESSION_RUNNING)
+        g_string_printf (counter, _("Solution %s of %s so far"), number, found);
       else
-        g_string_printf (counter, _("Solution %s of %s"), shown, found);
+        g_string_printf (counter, _("Solution %s of %s"), number, found);
     }
 }
 
 static void
 update_speed_label (KqWindow *self)
 {
-  double speed = kq_player_get_speed (self->player);
+  double speed = kq_player_get_speed (kq_session_get_player (self->session));
   /* One decimal below 10 moves a second, where it makes a difference. */
   int decimals = speed < 9.95 ? 1 : 0;
   gulong plural = decimals > 0 && speed != 1.0 ? 2 : (gulong) round (speed);
@@ -202,31 +204,36 @@ kq_window_update_status (KqWindow *self)
 {
   g_autoptr(GString) status = g_string_new (NULL);
   g_autoptr(GString) counter = g_string_new (NULL);
+  KqSession *session;
   gboolean running, playing;
+  KqProblem problem;
   const char *play_text;
 
   g_return_if_fail (KQ_IS_WINDOW (self));
 
-  if (self->n == 0)
+  session = self->session;
+  if (session == NULL || kq_session_get_n (session) == 0)
     return;
 
-  if (self->problem == KQ_PROBLEM_TOUR)
-    tour_status (self, status);
+  problem = kq_session_get_problem (session);
+  if (problem == KQ_PROBLEM_TOUR)
+    tour_status (session, status);
   else
-    queens_status (self, status, counter);
-  if (self->message != NULL)
-    append_part (status, self->message);
+    queens_status (session, status, counter);
+  if (kq_session_get_message (session) != NULL)
+    append_part (status, kq_session_get_message (session));
   gtk_label_set_text (self->status_label, status->str);
   gtk_label_set_text (self->solution_label, counter->str);
   gtk_widget_set_visible (GTK_WIDGET (self->solution_label), counter->len > 0);
 
-  running = kq_solver_runner_get_running (self->runner);
+  /* Stop ends a search, or the fetch of a solution by number. */
+  running = kq_session_get_can_stop (session);
   gtk_button_set_label (self->solve_button, running ? _("_Stop") : _("_Solve"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->solve_button),
                                   running ? "win.stop" : "win.solve");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->solve_button),
                                running ? _("Stop the search (Escape)")
-                               : self->problem == KQ_PROBLEM_TOUR
+                               : problem == KQ_PROBLEM_TOUR
                                ? _("Start a tour from the chosen square (Ctrl+Enter)")
                                : _("Find every solution (Ctrl+Enter)"));
   if (running)
@@ -240,7 +247,7 @@ kq_window_update_status (KqWindow *self)
       gtk_widget_add_css_class (GTK_WIDGET (self->solve_button), "suggested-action");
     }
 
-  playing = kq_player_get_playing (self->player);
+  playing = kq_player_get_playing (kq_session_get_player (session));
   play_text = playing ? _("Pause") : _("Play");
   gtk_button_set_icon_name (self->play_button,
                             playing ? "media-playback-pause-symbolic" : "media-playback-start-symbolic");
@@ -262,26 +269,6 @@ _kq_window_set_primary_menu (KqWindow *self)
 
   gtk_menu_button_set_menu_model (self->menu_button,
                                   G_MENU_MODEL (gtk_builder_get_object (builder, "primary_menu")));
-}
-
-/* The solver's reason for no tour, put into words again. */
-static void
-retranslate_reason (KqWindow *self)
-{
-  KqTourRequest request = {
-    .n = self->n,
-    .row = self->tour_start / MAX (self->n, 1),
-    .col = self->tour_start % MAX (self->n, 1),
-    .method = self->method,
-    .closed = self->closed,
-  };
-  KqOutcome outcome = self->state == KQ_STATE_IMPOSSIBLE ? KQ_OUTCOME_NONE : self->outcome;
-
-  if (self->reason == NULL || self->problem != KQ_PROBLEM_TOUR || self->tour_start < 0 ||
-      (outcome != KQ_OUTCOME_NONE && outcome != KQ_OUTCOME_GAVE_UP))
-    return;
-  g_free (self->reason);
-  self->reason = kq_tour_reason (&request, outcome, kq_solver_runner_get_nodes (self->runner));
 }
 
 /* How the window changes language: every string marked translatable in
@@ -312,8 +299,10 @@ kq_window_retranslate (KqWindow *self)
                                                GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
     }
   kq_board_view_retranslate (self->board_view);
-  retranslate_reason (self);
-  /* A note on the last input, in the old language: dropped. */
-  g_clear_pointer (&self->message, g_free);
-  kq_window_update_status (self);
+  /* A note on the last input, in the old language: dropped (which updates
+   * the status); the session words its reasons when they are read. */
+  if (kq_session_get_message (self->session) != NULL)
+    kq_session_set_message (self->session, NULL);
+  else
+    kq_window_update_status (self);
 }

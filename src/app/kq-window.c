@@ -8,15 +8,9 @@
 #include "kq-queens.h"
 #include "kq-window-private.h"
 
-/* The lessons' backtracking gives up after this many moves tried (a few
- * seconds): on 8 × 8 and larger it may search for hours. */
-#define KQ_CLASSIC_MAX_STEPS ((guint64) 200 * 1000 * 1000)
 /* The speeds the slider offers, in moves a second: the settings' range. */
 #define KQ_MIN_SPEED 0.25
 #define KQ_MAX_SPEED 1000.0
-/* Trace mode: the worker runs at most this many moves ahead of the player
- * (8 bytes each), a few seconds at the fastest speed. */
-#define KQ_TRACE_AHEAD 4096
 
 G_DEFINE_FINAL_TYPE (KqWindow, kq_window, GTK_TYPE_APPLICATION_WINDOW)
 
@@ -44,106 +38,9 @@ method_to_string (KqTourMethod method)
 }
 
 static const char *
-size_key (KqWindow *self)
+size_key (KqProblem problem)
 {
-  return self->problem == KQ_PROBLEM_TOUR ? "tour-size" : "queens-size";
-}
-
-/* Back to an empty board of the current problem and size. */
-static void
-reset (KqWindow *self)
-{
-  g_cancellable_cancel (self->fetch_cancellable);
-  g_clear_object (&self->fetch_cancellable);
-  g_clear_object (&self->store);
-  g_clear_pointer (&self->reason, g_free);
-  g_clear_pointer (&self->message, g_free);
-  self->shown = 0;
-  self->wanted = 0;
-  self->state = KQ_STATE_IDLE;
-  self->tour_start = -1;
-  self->full_speed = FALSE;
-  kq_solver_runner_set_pace (self->runner, self->trace ? KQ_TRACE_AHEAD : 0);
-  gtk_widget_remove_css_class (GTK_WIDGET (self->goto_entry), "error");
-  kq_player_reset (self->player, self->problem, self->n);
-  kq_window_update_status (self);
-}
-
-/* The trace is no longer watched: its worker runs free, and the result
- * is shown when it ends. */
-void
-_kq_window_release_trace (KqWindow *self)
-{
-  self->full_speed = TRUE;
-  kq_solver_runner_set_pace (self->runner, 0);
-}
-
-static void
-put_solution (KqWindow *self, guint64 k, const int *cols)
-{
-  self->shown = k;
-  self->wanted = 0;
-  g_clear_object (&self->fetch_cancellable);
-  kq_player_reset (self->player, KQ_PROBLEM_QUEENS, self->n);
-  kq_player_append_solution (self->player, cols);
-  kq_player_set_complete (self->player, TRUE);
-  /* queen by queen, rows top to bottom */
-  kq_player_set_playing (self->player, TRUE);
-  kq_window_update_status (self);
-}
-
-static void
-fetch_done_cb (GObject *source_object, GAsyncResult *result, gpointer user_data)
-{
-  g_autoptr(KqWindow) self = user_data;
-  KqSolutionStore *store = KQ_SOLUTION_STORE (source_object);
-  g_autoptr(GError) error = NULL;
-  g_autofree int *cols = NULL;
-
-  cols = kq_solution_store_get_finish (store, result, &error);
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || store != self->store)
-    return;
-
-  if (cols == NULL)
-    {
-      self->wanted = 0;
-      g_clear_object (&self->fetch_cancellable);
-      g_free (self->message);
-      self->message = g_strdup (error->message);
-      kq_window_update_status (self);
-      return;
-    }
-  put_solution (self, self->wanted, cols);
-}
-
-void
-_kq_window_show_solution (KqWindow *self, guint64 k)
-{
-  int cols[KQ_QUEENS_MAX_N];
-
-  g_assert (self->store != NULL);
-  g_assert (k >= 1);
-
-  g_cancellable_cancel (self->fetch_cancellable);
-  g_clear_object (&self->fetch_cancellable);
-  g_clear_pointer (&self->message, g_free);
-  gtk_widget_remove_css_class (GTK_WIDGET (self->goto_entry), "error");
-  /* Browsing leaves the trace: the player shows solutions now. */
-  if (_kq_window_watching (self) && kq_solver_runner_get_running (self->runner))
-    _kq_window_release_trace (self);
-
-  if (kq_solution_store_lookup (self->store, k, cols))
-    {
-      put_solution (self, k, cols);
-      return;
-    }
-
-  /* Past the stored ones: counted out in a worker, without listing. */
-  self->wanted = k;
-  self->fetch_cancellable = g_cancellable_new ();
-  kq_solution_store_get_async (self->store, k, self->fetch_cancellable,
-                               fetch_done_cb, g_object_ref (self));
-  kq_window_update_status (self);
+  return problem == KQ_PROBLEM_TOUR ? "tour-size" : "queens-size";
 }
 
 static void
@@ -152,72 +49,19 @@ set_problem (KqWindow *self, KqProblem problem)
   int upper = problem == KQ_PROBLEM_TOUR ? KQ_WINDOW_MAX_TOUR_N : KQ_QUEENS_MAX_N;
   int n;
 
-  if (self->n != 0 && problem == self->problem)
+  if (kq_session_get_n (self->session) != 0 && problem == kq_session_get_problem (self->session))
     return;
 
-  self->problem = problem;
-  kq_solver_runner_stop (self->runner);
   gtk_widget_set_visible (self->tour_options, problem == KQ_PROBLEM_TOUR);
   gtk_widget_set_visible (self->solutions_box, problem == KQ_PROBLEM_QUEENS);
   kq_board_view_set_activatable (self->board_view, problem == KQ_PROBLEM_TOUR);
 
   /* Each problem keeps its own n. */
-  n = CLAMP (g_settings_get_int (self->settings, size_key (self)), 1, upper);
+  n = CLAMP (g_settings_get_int (self->settings, size_key (problem)), 1, upper);
   self->syncing = TRUE;
   gtk_adjustment_configure (self->size_adjustment, n, 1, upper, 1, 10, 0);
   self->syncing = FALSE;
-  self->n = n;
-
-  if (problem == KQ_PROBLEM_QUEENS)
-    _kq_window_start_queens_run (self);
-  else
-    reset (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROBLEM]);
-}
-
-static void
-set_size (KqWindow *self, int n)
-{
-  if (n == self->n)
-    return;
-
-  self->n = n;
-  if (self->problem == KQ_PROBLEM_QUEENS)
-    _kq_window_start_queens_run (self);
-  else
-    {
-      kq_solver_runner_stop (self->runner);
-      reset (self);
-    }
-}
-
-/* A new method or closedness: the tour shown, if any, is searched again. */
-static void
-tour_options_changed (KqWindow *self)
-{
-  int start = self->tour_start;
-
-  if (self->n == 0 || self->problem != KQ_PROBLEM_TOUR)
-    return;
-  if (start >= 0)
-    _kq_window_start_tour_run (self, start);
-  else
-    kq_window_update_status (self);
-}
-
-/* Trace or result mode: the run in view is made again the other way. */
-static void
-set_trace (KqWindow *self, gboolean trace)
-{
-  self->trace = !!trace;
-  gtk_widget_set_visible (GTK_WIDGET (self->trace_panel), self->trace);
-  gtk_widget_set_visible (self->full_speed_button, self->trace);
-  if (self->n == 0)
-    return;
-  if (self->problem == KQ_PROBLEM_QUEENS)
-    _kq_window_start_queens_run (self);
-  else
-    tour_options_changed (self);
+  kq_session_set_problem (self->session, problem, n);
 }
 
 static void
@@ -225,171 +69,25 @@ size_changed_cb (GtkAdjustment *adjustment, KqWindow *self)
 {
   int n = (int) round (gtk_adjustment_get_value (adjustment));
 
-  if (self->syncing || self->n == 0 || n == self->n)
+  if (self->syncing || kq_session_get_n (self->session) == 0 || n == kq_session_get_n (self->session))
     return;
 
-  g_settings_set_int (self->settings, size_key (self), n);
-  set_size (self, n);
+  g_settings_set_int (self->settings, size_key (kq_session_get_problem (self->session)), n);
+  kq_session_set_n (self->session, n);
 }
 
-void
-_kq_window_start_tour_run (KqWindow *self, int square)
-{
-  KqTourRequest request = {
-    .n = self->n,
-    .row = square / self->n,
-    .col = square % self->n,
-    .method = self->method,
-    .closed = self->closed,
-    .trace = TRUE,
-    .max_steps = self->method == KQ_TOUR_CLASSIC ? KQ_CLASSIC_MAX_STEPS : 0,
-  };
-  g_autofree char *reason = NULL;
-
-  g_assert (square >= 0 && square < self->n * self->n);
-
-  kq_solver_runner_stop (self->runner);
-  reset (self);
-  self->tour_start = square;
-  kq_board_view_set_focus_square (self->board_view, square);
-
-  if (kq_tour_known_impossible (&request, &reason))
-    {
-      /* The knight stands on the square, so that the board shows which. */
-      KqMove start = { square, 1 };
-
-      self->state = KQ_STATE_IMPOSSIBLE;
-      self->reason = g_steal_pointer (&reason);
-      kq_player_append (self->player, &start, 1);
-      kq_player_set_complete (self->player, TRUE);
-      kq_player_seek (self->player, 1);
-      kq_window_update_status (self);
-      return;
-    }
-
-  self->state = KQ_STATE_RUNNING;
-  if (self->trace)
-    {
-      /* The classic search within its budget, whichever method runs here. */
-      KqTourRequest compare = request;
-
-      compare.max_steps = KQ_CLASSIC_MAX_STEPS;
-      kq_trace_panel_compare_tour (self->trace_panel, &compare);
-    }
-  else
-    kq_trace_panel_compare_tour (self->trace_panel, NULL);
-  kq_solver_runner_start_tour (self->runner, &request);
-  kq_player_set_playing (self->player, TRUE);
-  kq_window_update_status (self);
-}
-
-void
-_kq_window_start_queens_run (KqWindow *self)
-{
-  kq_solver_runner_stop (self->runner);
-  reset (self);
-  self->store = kq_solution_store_new (self->n, KQ_SOLUTION_STORE_MAX_BYTES);
-  self->state = KQ_STATE_RUNNING;
-  kq_trace_panel_compare_tour (self->trace_panel, NULL);
-  kq_solver_runner_start_queens (self->runner, self->n,
-                                 kq_solution_store_get_capacity (self->store), self->trace);
-  /* The trace plays as it comes; a listing shows its first solution. */
-  if (self->trace)
-    kq_player_set_playing (self->player, TRUE);
-  kq_window_update_status (self);
-}
-
+/* The session's set-up is the window's too: for the settings and the
+ * property actions, whose properties must be the window's. */
 static void
-player_changed_cb (KqPlayer *player, int lowest_step, KqWindow *self)
+session_notify_cb (KqSession *session, GParamSpec *pspec, KqWindow *self)
 {
-  /* A reset replaces the player's board. */
-  if (lowest_step == 0)
-    kq_board_view_set_board (self->board_view, kq_player_get_board (player));
-  else
-    kq_board_view_board_changed (self->board_view, lowest_step);
-  /* A paced worker waits for this. */
-  kq_solver_runner_set_played (self->runner, kq_player_get_position (player));
-  kq_window_update_status (self);
-}
-
-static void
-player_notify_cb (KqPlayer *player, GParamSpec *pspec, KqWindow *self)
-{
-  kq_window_update_status (self);
-}
-
-static void
-runner_moves_cb (KqSolverRunner *runner, gpointer moves, guint n_moves, KqWindow *self)
-{
-  /* A queens trace no longer watched (released, or a solution browsed)
-   * is not shown; a tour's is, as in result mode, up to the cut. */
-  if (self->problem == KQ_PROBLEM_QUEENS &&
-      (!_kq_window_watching (self) || self->shown > 0 || self->wanted > 0))
-    return;
-  kq_player_append (self->player, moves, n_moves);
-}
-
-static void
-runner_solutions_cb (KqSolverRunner *runner, gpointer cols, guint count, KqWindow *self)
-{
-  if (self->store == NULL)
-    return;
-
-  kq_solution_store_append (self->store, cols, count);
-  /* A trace shows its solutions as it reaches them. */
-  if (!self->trace && self->shown == 0 && self->wanted == 0)
-    _kq_window_show_solution (self, 1);
-}
-
-static void
-runner_progress_cb (KqSolverRunner *runner, KqWindow *self)
-{
-  if (self->store != NULL)
-    kq_solution_store_set_total (self->store, kq_solver_runner_get_solutions (runner));
-  kq_window_update_status (self);
-}
-
-static void
-runner_finished_cb (KqSolverRunner *runner, int outcome, const char *reason, KqWindow *self)
-{
-  self->state = KQ_STATE_DONE;
-  self->outcome = outcome;
-  g_free (self->reason);
-  self->reason = g_strdup (reason);
-
-  if (self->problem == KQ_PROBLEM_TOUR)
-    {
-      const int *tour = kq_solver_runner_get_tour (runner);
-
-      gboolean cut = kq_solver_runner_get_trace_cut (runner);
-
-      /* A search too long to replay: only the tour found is. */
-      if (outcome == KQ_OUTCOME_FOUND && tour != NULL && cut)
-        {
-          kq_player_reset (self->player, KQ_PROBLEM_TOUR, self->n);
-          kq_player_append_solution (self->player, tour);
-          kq_player_set_playing (self->player, TRUE);
-        }
-      kq_player_set_complete (self->player, TRUE);
-      /* Released: the result at once, and the whole search (its tree in
-       * the trace panel) still there to step back through. */
-      if (self->full_speed && !cut)
-        {
-          kq_player_set_playing (self->player, FALSE);
-          kq_player_seek (self->player, kq_player_get_length (self->player));
-        }
-    }
-  else if (self->store != NULL)
-    {
-      kq_solution_store_set_total (self->store, kq_solver_runner_get_solutions (runner));
-      if (self->trace)
-        kq_player_set_complete (self->player, TRUE);
-      /* A released or cut trace: its result is the first solution. */
-      if (self->trace && (self->full_speed || kq_solver_runner_get_trace_cut (runner)) &&
-          self->shown == 0 && self->wanted == 0 && kq_solution_store_get_total (self->store) > 0)
-        _kq_window_show_solution (self, 1);
-    }
-
+  if (g_str_equal (pspec->name, "problem") || g_str_equal (pspec->name, "method") ||
+      g_str_equal (pspec->name, "closed") || g_str_equal (pspec->name, "trace"))
+    g_object_notify (G_OBJECT (self), pspec->name);
+  else if (g_str_equal (pspec->name, "start-square") && kq_session_get_start_square (session) >= 0)
+    kq_board_view_set_focus_square (self->board_view, kq_session_get_start_square (session));
+  else if (g_str_equal (pspec->name, "message") && kq_session_get_message (session) == NULL)
+    gtk_widget_remove_css_class (GTK_WIDGET (self->goto_entry), "error");
   kq_window_update_status (self);
 }
 
@@ -408,10 +106,8 @@ goto_entry_activate_cb (GtkEntry *entry, KqWindow *self)
 
   if (!kq_parse_int (text, _("solution number"), 1, G_MAXINT64, &k, &error))
     {
-      g_free (self->message);
-      self->message = g_strdup (error->message);
       gtk_widget_add_css_class (GTK_WIDGET (entry), "error");
-      kq_window_update_status (self);
+      kq_session_set_message (self->session, error->message);
       return;
     }
   gtk_widget_activate_action (GTK_WIDGET (self), "win.goto-solution", "t", (guint64) k);
@@ -462,38 +158,19 @@ kq_window_dispose (GObject *object)
 {
   KqWindow *self = KQ_WINDOW (object);
 
-  g_cancellable_cancel (self->fetch_cancellable);
-  g_clear_object (&self->fetch_cancellable);
-  if (self->runner != NULL)
+  if (self->session != NULL)
     {
-      /* A worker holds the runner until it ends: end it now. */
-      g_signal_handlers_disconnect_by_data (self->runner, self);
-      kq_solver_runner_stop (self->runner);
+      g_signal_handlers_disconnect_by_data (self->session, self);
+      g_signal_handlers_disconnect_by_data (kq_session_get_player (self->session), self);
+      /* No worker outlives the window (a fetch holds the session). */
+      kq_session_stop (self->session);
     }
-  g_clear_object (&self->runner);
-  if (self->player != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->player, self);
-      kq_board_view_set_board (self->board_view, NULL);
-    }
-  g_clear_object (&self->player);
-  g_clear_object (&self->store);
   g_clear_object (&self->settings);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), KQ_TYPE_WINDOW);
+  g_clear_object (&self->session);
 
   G_OBJECT_CLASS (kq_window_parent_class)->dispose (object);
-}
-
-static void
-kq_window_finalize (GObject *object)
-{
-  KqWindow *self = KQ_WINDOW (object);
-
-  g_free (self->reason);
-  g_free (self->message);
-
-  G_OBJECT_CLASS (kq_window_parent_class)->finalize (object);
 }
 
 static void
@@ -504,16 +181,16 @@ kq_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
   switch (prop_id)
     {
     case PROP_PROBLEM:
-      g_value_set_string (value, problem_to_string (self->problem));
+      g_value_set_string (value, problem_to_string (kq_session_get_problem (self->session)));
       break;
     case PROP_METHOD:
-      g_value_set_string (value, method_to_string (self->method));
+      g_value_set_string (value, method_to_string (kq_session_get_method (self->session)));
       break;
     case PROP_CLOSED:
-      g_value_set_boolean (value, self->closed);
+      g_value_set_boolean (value, kq_session_get_closed (self->session));
       break;
     case PROP_TRACE:
-      g_value_set_boolean (value, self->trace);
+      g_value_set_boolean (value, kq_session_get_trace (self->session));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -532,29 +209,14 @@ kq_window_set_property (GObject *object, guint prop_id, const GValue *value, GPa
                          ? KQ_PROBLEM_QUEENS : KQ_PROBLEM_TOUR);
       break;
     case PROP_METHOD:
-      {
-        KqTourMethod method = g_strcmp0 (g_value_get_string (value), "classic") == 0
-                              ? KQ_TOUR_CLASSIC : KQ_TOUR_WARNSDORFF;
-
-        if (method == self->method)
-          break;
-        self->method = method;
-        tour_options_changed (self);
-        g_object_notify_by_pspec (object, pspec);
-      }
+      kq_session_set_method (self->session, g_strcmp0 (g_value_get_string (value), "classic") == 0
+                                            ? KQ_TOUR_CLASSIC : KQ_TOUR_WARNSDORFF);
       break;
     case PROP_CLOSED:
-      if (!!g_value_get_boolean (value) == self->closed)
-        break;
-      self->closed = !!g_value_get_boolean (value);
-      tour_options_changed (self);
-      g_object_notify_by_pspec (object, pspec);
+      kq_session_set_closed (self->session, g_value_get_boolean (value));
       break;
     case PROP_TRACE:
-      if (!!g_value_get_boolean (value) == self->trace)
-        break;
-      set_trace (self, g_value_get_boolean (value));
-      g_object_notify_by_pspec (object, pspec);
+      kq_session_set_trace (self->session, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -568,7 +230,6 @@ kq_window_class_init (KqWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = kq_window_dispose;
-  object_class->finalize = kq_window_finalize;
   object_class->get_property = kq_window_get_property;
   object_class->set_property = kq_window_set_property;
   widget_class->show = kq_window_show;
@@ -616,34 +277,31 @@ kq_window_class_init (KqWindowClass *klass)
 static void
 kq_window_init (KqWindow *self)
 {
-  self->tour_start = -1;
+  KqPlayer *player;
 
+  /* First: the template's property actions read the session. */
+  self->session = kq_session_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
   _kq_window_set_primary_menu (self);
 
   _kq_window_actions_init (self);
 
-  self->runner = kq_solver_runner_new ();
-  g_signal_connect (self->runner, "moves", G_CALLBACK (runner_moves_cb), self);
-  g_signal_connect (self->runner, "solutions", G_CALLBACK (runner_solutions_cb), self);
-  g_signal_connect (self->runner, "progress", G_CALLBACK (runner_progress_cb), self);
-  g_signal_connect (self->runner, "finished", G_CALLBACK (runner_finished_cb), self);
-  g_signal_connect_swapped (self->runner, "notify::running",
-                            G_CALLBACK (kq_window_update_status), self);
-
-  self->player = kq_player_new ();
-  g_signal_connect (self->player, "changed", G_CALLBACK (player_changed_cb), self);
-  g_signal_connect (self->player, "notify::playing", G_CALLBACK (player_notify_cb), self);
-  g_signal_connect (self->player, "notify::speed", G_CALLBACK (player_notify_cb), self);
-  kq_board_view_set_board (self->board_view, kq_player_get_board (self->player));
-  kq_trace_panel_set_player (self->trace_panel, self->player);
+  player = kq_session_get_player (self->session);
+  g_signal_connect (self->session, "notify", G_CALLBACK (session_notify_cb), self);
+  g_signal_connect_swapped (player, "notify::playing", G_CALLBACK (kq_window_update_status), self);
+  g_signal_connect_swapped (player, "notify::speed", G_CALLBACK (kq_window_update_status), self);
+  kq_board_view_set_player (self->board_view, player);
+  kq_trace_panel_set_session (self->trace_panel, self->session);
+  g_object_bind_property (self->session, "trace", self->trace_panel, "visible", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->session, "trace", self->full_speed_button, "visible",
+                          G_BINDING_SYNC_CREATE);
 
   self->settings = g_settings_new (APPLICATION_ID);
   g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "speed", self->player, "speed", G_SETTINGS_BIND_DEFAULT);
-  g_object_bind_property_full (self->player, "speed", self->speed_adjustment, "value",
+  g_settings_bind (self->settings, "speed", player, "speed", G_SETTINGS_BIND_DEFAULT);
+  g_object_bind_property_full (player, "speed", self->speed_adjustment, "value",
                                G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE,
                                speed_to_scale, scale_to_speed, NULL, NULL);
   g_object_bind_property_full (self, "method", self->method_drop_down, "selected",
@@ -668,7 +326,7 @@ static void
 set_size_setting (KqWindow *self, int n)
 {
   self->syncing = TRUE;
-  g_settings_set_int (self->settings, size_key (self), n);
+  g_settings_set_int (self->settings, size_key (kq_session_get_problem (self->session)), n);
   gtk_adjustment_set_value (self->size_adjustment, n);
   self->syncing = FALSE;
 }
@@ -682,8 +340,8 @@ kq_window_start_tour (KqWindow *self, int n, int row, int col)
 
   g_object_set (self, "problem", "tour", NULL);
   set_size_setting (self, n);
-  self->n = n;
-  _kq_window_start_tour_run (self, row * n + col);
+  kq_session_set_n (self->session, n);
+  kq_session_start_tour (self->session, row, col);
 }
 
 void
@@ -692,17 +350,19 @@ kq_window_start_queens (KqWindow *self, int n)
   g_return_if_fail (KQ_IS_WINDOW (self));
   g_return_if_fail (n >= 1 && n <= KQ_QUEENS_MAX_N);
 
-  if (self->problem != KQ_PROBLEM_QUEENS)
+  if (kq_session_get_problem (self->session) != KQ_PROBLEM_QUEENS)
     {
       /* Switching starts a run with the remembered n: set n first. */
       g_settings_set_int (self->settings, "queens-size", n);
       g_object_set (self, "problem", "queens", NULL);
-      if (self->n == n)
+      if (kq_session_get_n (self->session) == n)
         return;
     }
   set_size_setting (self, n);
-  self->n = n;
-  _kq_window_start_queens_run (self);
+  if (kq_session_get_n (self->session) != n)
+    kq_session_set_n (self->session, n);
+  else
+    kq_session_start_queens (self->session);
 }
 
 const char *
@@ -713,28 +373,12 @@ kq_window_get_status (KqWindow *self)
   return gtk_label_get_text (self->status_label);
 }
 
-guint64
-kq_window_get_solution_index (KqWindow *self)
-{
-  g_return_val_if_fail (KQ_IS_WINDOW (self), 0);
-
-  return self->shown;
-}
-
-KqPlayer *
-kq_window_get_player (KqWindow *self)
+KqSession *
+kq_window_get_session (KqWindow *self)
 {
   g_return_val_if_fail (KQ_IS_WINDOW (self), NULL);
 
-  return self->player;
-}
-
-KqSolverRunner *
-kq_window_get_runner (KqWindow *self)
-{
-  g_return_val_if_fail (KQ_IS_WINDOW (self), NULL);
-
-  return self->runner;
+  return self->session;
 }
 
 KqBoardView *
@@ -751,12 +395,4 @@ kq_window_get_trace_panel (KqWindow *self)
   g_return_val_if_fail (KQ_IS_WINDOW (self), NULL);
 
   return self->trace_panel;
-}
-
-KqSolutionStore *
-kq_window_get_solution_store (KqWindow *self)
-{
-  g_return_val_if_fail (KQ_IS_WINDOW (self), NULL);
-
-  return self->store;
 }

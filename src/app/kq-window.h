@@ -4,9 +4,7 @@
 #include <gtk/gtk.h>
 
 #include "kq-board-view.h"
-#include "kq-player.h"
-#include "kq-solution-store.h"
-#include "kq-solver-runner.h"
+#include "kq-session.h"
 #include "kq-trace-panel.h"
 
 G_BEGIN_DECLS
@@ -34,14 +32,10 @@ void             kq_window_update_status      (KqWindow             *self);
  * kq_i18n_set_language()). */
 void             kq_window_retranslate        (KqWindow             *self);
 const char      *kq_window_get_status         (KqWindow             *self);
-/* The solution on the board (1-based), 0 for none. */
-guint64          kq_window_get_solution_index (KqWindow             *self);
-KqPlayer        *kq_window_get_player         (KqWindow             *self);
-KqSolverRunner  *kq_window_get_runner         (KqWindow             *self);
+/* The run the window shows: its model. */
+KqSession       *kq_window_get_session        (KqWindow             *self);
 KqBoardView     *kq_window_get_board_view     (KqWindow             *self);
 KqTracePanel    *kq_window_get_trace_panel    (KqWindow             *self);
-/* NULL until n queens are listed. */
-KqSolutionStore *kq_window_get_solution_store (KqWindow             *self);
 /* Writes the board as drawn now as a size × size PNG, in a worker thread. */
 void             kq_window_export_async       (KqWindow             *self,
                                                GFile                *file,

@@ -105,8 +105,11 @@ tour_solve (const KqTourRequest *request, const KqCliImages *images, const char 
   g_autoptr(GError) error = NULL;
   KqCliOutput output;
   KqOutcome outcome;
+  guint64 steps = 0;
 
-  outcome = kq_tour_solve (request, board, NULL, NULL, NULL, &reason);
+  outcome = kq_tour_solve (request, board, NULL, NULL, &steps);
+  if (outcome == KQ_OUTCOME_NONE || outcome == KQ_OUTCOME_GAVE_UP)
+    reason = kq_tour_reason (request, outcome, steps);
   if (outcome == KQ_OUTCOME_GAVE_UP)
     return kq_cli_fail (KQ_EXIT_GAVE_UP, "%s", reason);
   if (outcome != KQ_OUTCOME_FOUND)

@@ -142,26 +142,6 @@ kq_board_set_solution (KqBoard *board, const int *cells)
     }
 }
 
-void
-kq_board_apply (KqBoard *board, const KqEvent *event)
-{
-  switch (event->type)
-    {
-    case KQ_EVENT_PLACE:
-      kq_board_place (board, event->row, event->col, event->step);
-      break;
-    case KQ_EVENT_REMOVE:
-      kq_board_remove (board, event->row, event->col, event->step);
-      break;
-    case KQ_EVENT_SOLUTION:
-      kq_board_set_solution (board, event->cells);
-      break;
-    case KQ_EVENT_PROGRESS:
-    default:
-      break;
-    }
-}
-
 gboolean
 kq_board_attacked (const KqBoard *board, int row, int col)
 {

@@ -21,9 +21,6 @@ KqBoard *kq_board_new          (KqProblem      problem,
 KqBoard *kq_board_copy         (const KqBoard *board);
 void     kq_board_free         (KqBoard       *board);
 void     kq_board_clear        (KqBoard       *board);
-/* Applies a PLACE, REMOVE or SOLUTION event (PROGRESS is ignored). */
-void     kq_board_apply        (KqBoard       *board,
-                                const KqEvent *event);
 void     kq_board_place        (KqBoard       *board,
                                 int            row,
                                 int            col,

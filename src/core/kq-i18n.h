@@ -14,7 +14,9 @@ void        kq_i18n_init         (void);
 /* Switches the messages to language at run time: "en", "vi", or "" for
  * the environment's language, as at start-up. Texts already shown keep
  * their language: their owners translate them again. Call it from the
- * main thread while no other thread changes the environment. */
+ * main thread. It sets LANGUAGE (setenv), which no other thread may read
+ * meanwhile: worker threads call no gettext (solvers and the app's workers
+ * return codes, which the main thread words, e.g. kq_tour_reason()). */
 void        kq_i18n_set_language (const char *language);
 
 /* The language of the messages now: "vi" while the Vietnamese catalogue

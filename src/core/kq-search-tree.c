@@ -50,17 +50,6 @@ kq_search_tree_free (KqSearchTree *tree)
   g_free (tree);
 }
 
-void
-kq_search_tree_clear (KqSearchTree *tree)
-{
-  g_return_if_fail (tree != NULL);
-
-  g_array_set_size (tree->nodes, 0);
-  g_array_set_size (tree->after, 0);
-  tree->full = FALSE;
-  add_root (tree);
-}
-
 static KqSearchNode *
 node (KqSearchTree *tree, guint index)
 {
@@ -179,10 +168,3 @@ kq_search_tree_node_after (const KqSearchTree *tree, guint events)
   return g_array_index (tree->after, guint, events - 1);
 }
 
-int
-kq_search_tree_get_goal (const KqSearchTree *tree)
-{
-  g_return_val_if_fail (tree != NULL, 0);
-
-  return tree->goal;
-}

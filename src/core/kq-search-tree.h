@@ -35,8 +35,6 @@ typedef struct _KqSearchTree KqSearchTree;
 KqSearchTree       *kq_search_tree_new          (int                 goal,
                                                  guint               max_nodes);
 void                kq_search_tree_free         (KqSearchTree       *tree);
-/* Forgets every node but the root. */
-void                kq_search_tree_clear        (KqSearchTree       *tree);
 /* FALSE once the tree is full: the events are not taken then. */
 gboolean            kq_search_tree_place        (KqSearchTree       *tree,
                                                  int                 square);
@@ -54,7 +52,6 @@ const KqSearchNode *kq_search_tree_get_node     (const KqSearchTree *tree,
 /* The node the search stood on after its first `events` events. */
 guint               kq_search_tree_node_after   (const KqSearchTree *tree,
                                                  guint               events);
-int                 kq_search_tree_get_goal     (const KqSearchTree *tree);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (KqSearchTree, kq_search_tree_free)
 

@@ -6,9 +6,6 @@
 #include "kq-format.h"
 #include "kq-tour-private.h"
 
-const int kq_knight_da[8] = { 2, 1, -1, -2, -2, -1, 1, 2 };
-const int kq_knight_db[8] = { 1, 2, 2, 1, -1, -2, -2, -1 };
-
 static gboolean
 request_is_valid (const KqTourRequest *request)
 {
@@ -92,7 +89,7 @@ kq_tour_reason (const KqTourRequest *request, KqOutcome outcome, guint64 steps)
 
 KqOutcome
 kq_tour_solve (const KqTourRequest *request, int *board, KqEventFunc func,
-               gpointer user_data, guint64 *steps, char **reason)
+               gpointer user_data, guint64 *steps)
 {
   KqTourSearch search;
   KqOutcome outcome;
@@ -103,7 +100,7 @@ kq_tour_solve (const KqTourRequest *request, int *board, KqEventFunc func,
 
   if (steps != NULL)
     *steps = 0;
-  if (kq_tour_known_impossible (request, reason))
+  if (kq_tour_known_impossible (request, NULL))
     return KQ_OUTCOME_NONE;
 
   kq_tour_search_init (&search, request->n, request->n, request->row, request->col,
@@ -132,8 +129,6 @@ kq_tour_solve (const KqTourRequest *request, int *board, KqEventFunc func,
       search.solutions = 1;
       kq_tour_search_emit_solution (&search, board);
     }
-  else if ((outcome == KQ_OUTCOME_NONE || outcome == KQ_OUTCOME_GAVE_UP) && reason != NULL)
-    *reason = kq_tour_reason (request, outcome, search.steps);
 
   if (steps != NULL)
     *steps = search.steps;

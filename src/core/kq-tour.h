@@ -34,9 +34,11 @@ extern const int kq_knight_db[8];
 gboolean  kq_tour_known_impossible (const KqTourRequest *request,
                                     char               **reason);
 
-/* The reason kq_tour_solve() gives for outcome (KQ_OUTCOME_NONE, or
- * KQ_OUTCOME_GAVE_UP after steps moves tried), in the current language:
- * to say it again after the language changed. */
+/* Why kq_tour_solve() found no tour (outcome KQ_OUTCOME_NONE, or
+ * KQ_OUTCOME_GAVE_UP after steps moves tried), in the current language.
+ * The solver returns a code, not words: a worker thread calls no gettext,
+ * which a change of language (setenv) would race; the caller's thread
+ * words the code here. */
 char     *kq_tour_reason           (const KqTourRequest *request,
                                     KqOutcome            outcome,
                                     guint64              steps);
@@ -44,14 +46,14 @@ char     *kq_tour_reason           (const KqTourRequest *request,
 /* Finds one tour. board receives n*n move numbers (row-major) on
  * KQ_OUTCOME_FOUND. func may be NULL; it receives PLACE / REMOVE when
  * request->trace, PROGRESS now and then, and one SOLUTION at the end.
- * steps (may be NULL) receives the number of moves tried.
- * On KQ_OUTCOME_NONE and KQ_OUTCOME_GAVE_UP, reason (may be NULL) says why. */
+ * steps (may be NULL) receives the number of moves tried. On
+ * KQ_OUTCOME_NONE and KQ_OUTCOME_GAVE_UP, kq_tour_reason() says why.
+ * Calls no gettext: safe in a worker thread. */
 KqOutcome kq_tour_solve            (const KqTourRequest *request,
                                     int                 *board,
                                     KqEventFunc          func,
                                     gpointer             user_data,
-                                    guint64             *steps,
-                                    char               **reason);
+                                    guint64             *steps);
 
 /* Every tour from the start square (closed ones only if request->closed),
  * by exhaustive backtracking in the lessons' move order: a SOLUTION event

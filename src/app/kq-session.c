@@ -1,0 +1,1065 @@
+#define G_LOG_DOMAIN "kq-session"
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "kq-enum-types.h"
+#include "kq-format.h"
+#include "kq-queens.h"
+#include "kq-session.h"
+
+struct _KqSession
+{
+  GObject          parent_instance;
+
+  KqSolverRunner  *runner;
+  KqPlayer        *player;
+  KqSolutionStore *store;          /* queens: the listing's solutions */
+
+  KqSessionMode    mode;
+  KqProblem        problem;
+  int              n;              /* 0 until a problem is set */
+  KqTourMethod     method;
+  gboolean         closed;
+  gboolean         full_speed;     /* the trace was released: show the result */
+
+  KqSessionState   state;
+  KqOutcome        outcome;
+  int              tour_start;     /* square, -1 before a tour is asked */
+
+  guint64          shown;          /* the solution on the board, 1-based; 0: none */
+  guint64          wanted;         /* the solution being computed; 0: none */
+  guint64          counted;        /* its fetch's progress: solutions counted */
+  GCancellable    *fetch_cancellable;
+  char            *message;
+
+  /* The values last notified, by property id. */
+  GValue          *published;
+};
+
+G_DEFINE_FINAL_TYPE (KqSession, kq_session, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_MODE,
+  PROP_TRACE,
+  PROP_PROBLEM,
+  PROP_N,
+  PROP_METHOD,
+  PROP_CLOSED,
+  PROP_FULL_SPEED,
+  PROP_STATE,
+  PROP_OUTCOME,
+  PROP_REASON,
+  PROP_START_SQUARE,
+  PROP_POSITION,
+  PROP_LENGTH,
+  PROP_STEPS,
+  PROP_RUNNING,
+  PROP_SHOWN,
+  PROP_TOTAL,
+  PROP_FETCHING,
+  PROP_FETCH_PROGRESS,
+  PROP_MESSAGE,
+  PROP_WATCHING,
+  PROP_SEARCHING,
+  PROP_STOPPED,
+  PROP_LISTED,
+  PROP_SHOW_COUNTERS,
+  PROP_CAN_BROWSE,
+  PROP_CAN_RELEASE,
+  PROP_CAN_STOP,
+  PROP_PLAYER,
+  N_PROPS
+};
+
+enum {
+  RUN_STARTED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/* Notifies every property whose value moved since the last call: the one
+ * place that keeps the notifications true, the compound ones included.
+ * Called at the end of whatever changes the session. */
+static void
+publish (KqSession *self)
+{
+  g_autoptr(GObject) object = g_object_ref (G_OBJECT (self));
+
+  if (self->published == NULL)
+    return;
+  for (guint id = 1; id < PROP_PLAYER; id++)
+    {
+      g_auto(GValue) value = G_VALUE_INIT;
+
+      g_value_init (&value, properties[id]->value_type);
+      g_object_get_property (object, properties[id]->name, &value);
+      if (g_param_values_cmp (properties[id], &value, &self->published[id]) == 0)
+        continue;
+      g_value_copy (&value, &self->published[id]);
+      g_object_notify_by_pspec (object, properties[id]);
+    }
+}
+
+/* Back to an empty board of the current problem and size. */
+static void
+reset (KqSession *self)
+{
+  g_cancellable_cancel (self->fetch_cancellable);
+  g_clear_object (&self->fetch_cancellable);
+  g_clear_object (&self->store);
+  g_clear_pointer (&self->message, g_free);
+  self->shown = 0;
+  self->wanted = 0;
+  self->state = KQ_SESSION_IDLE;
+  self->tour_start = -1;
+  self->full_speed = FALSE;
+  kq_solver_runner_set_pace (self->runner, self->mode == KQ_SESSION_MODE_TRACE ? KQ_SESSION_TRACE_AHEAD : 0);
+  kq_player_reset (self->player, self->problem, self->n);
+}
+
+static void
+put_solution (KqSession *self, guint64 k, const int *cols)
+{
+  self->shown = k;
+  self->wanted = 0;
+  g_clear_object (&self->fetch_cancellable);
+  kq_player_reset (self->player, KQ_PROBLEM_QUEENS, self->n);
+  kq_player_append_solution (self->player, cols);
+  kq_player_set_complete (self->player, TRUE);
+  /* queen by queen, rows top to bottom */
+  kq_player_set_playing (self->player, TRUE);
+}
+
+static void
+fetch_progress_cb (guint64 counted, gpointer user_data)
+{
+  KqSession *self = user_data;
+
+  self->counted = counted;
+  publish (self);
+}
+
+static void
+fetch_done_cb (GObject *source_object, GAsyncResult *result, gpointer user_data)
+{
+  g_autoptr(KqSession) self = user_data;
+  KqSolutionStore *store = KQ_SOLUTION_STORE (source_object);
+  g_autoptr(GError) error = NULL;
+  g_autofree int *cols = NULL;
+
+  cols = kq_solution_store_get_finish (store, result, &error);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || store != self->store)
+    return;
+
+  if (cols == NULL)
+    {
+      self->wanted = 0;
+      g_clear_object (&self->fetch_cancellable);
+      g_free (self->message);
+      self->message = g_strdup (error->message);
+    }
+  else
+    put_solution (self, self->wanted, cols);
+  publish (self);
+}
+
+static void
+show_solution (KqSession *self, guint64 k)
+{
+  int cols[KQ_QUEENS_MAX_N];
+
+  g_assert (self->store != NULL);
+  g_assert (k >= 1);
+
+  g_cancellable_cancel (self->fetch_cancellable);
+  g_clear_object (&self->fetch_cancellable);
+  g_clear_pointer (&self->message, g_free);
+  /* Browsing leaves the trace: the player shows solutions now. */
+  if (kq_session_get_watching (self) && kq_solver_runner_get_running (self->runner))
+    kq_session_release_trace (self);
+
+  if (kq_solution_store_lookup (self->store, k, cols))
+    {
+      put_solution (self, k, cols);
+      publish (self);
+      return;
+    }
+
+  /* Past the stored ones: counted out in a worker, without listing. */
+  self->wanted = k;
+  self->counted = 0;
+  self->fetch_cancellable = g_cancellable_new ();
+  kq_solution_store_get_async (self->store, k, fetch_progress_cb, self, self->fetch_cancellable,
+                               fetch_done_cb, g_object_ref (self));
+  publish (self);
+}
+
+/* Runs */
+
+static void
+run_started (KqSession *self)
+{
+  g_signal_emit (self, signals[RUN_STARTED], 0);
+  publish (self);
+}
+
+void
+kq_session_start_tour (KqSession *self, int row, int col)
+{
+  KqTourRequest request;
+
+  g_return_if_fail (KQ_IS_SESSION (self));
+  g_return_if_fail (self->problem == KQ_PROBLEM_TOUR);
+  g_return_if_fail (row >= 0 && row < self->n && col >= 0 && col < self->n);
+
+  kq_solver_runner_stop (self->runner);
+  reset (self);
+  self->tour_start = row * self->n + col;
+  kq_session_get_tour_request (self, &request);
+
+  if (kq_tour_known_impossible (&request, NULL))
+    {
+      /* The knight stands on the square, so that the board shows which. */
+      KqMove start = { self->tour_start, 1 };
+
+      self->state = KQ_SESSION_IMPOSSIBLE;
+      kq_player_append (self->player, &start, 1);
+      kq_player_set_complete (self->player, TRUE);
+      kq_player_seek (self->player, 1);
+      run_started (self);
+      return;
+    }
+
+  self->state = KQ_SESSION_RUNNING;
+  kq_solver_runner_start_tour (self->runner, &request);
+  kq_player_set_playing (self->player, TRUE);
+  run_started (self);
+}
+
+void
+kq_session_start_queens (KqSession *self)
+{
+  g_return_if_fail (KQ_IS_SESSION (self));
+  g_return_if_fail (self->problem == KQ_PROBLEM_QUEENS && self->n >= 1);
+
+  kq_solver_runner_stop (self->runner);
+  reset (self);
+  self->store = kq_solution_store_new (self->n, KQ_SOLUTION_STORE_MAX_BYTES);
+  self->state = KQ_SESSION_RUNNING;
+  kq_solver_runner_start_queens (self->runner, self->n,
+                                 kq_solution_store_get_capacity (self->store),
+                                 self->mode == KQ_SESSION_MODE_TRACE);
+  /* The trace plays as it comes; a listing shows its first solution. */
+  if (self->mode == KQ_SESSION_MODE_TRACE)
+    kq_player_set_playing (self->player, TRUE);
+  run_started (self);
+}
+
+/* Modes: the run in view is made again the way the mode shows it (watch
+ * and trace both run the solver). A new mode (play, check, count) starts
+ * its own kind of run here. */
+static void
+restart (KqSession *self)
+{
+  if (self->n == 0)
+    return;
+  if (self->problem == KQ_PROBLEM_QUEENS)
+    kq_session_start_queens (self);
+  else if (self->tour_start >= 0)
+    kq_session_start_tour (self, self->tour_start / self->n, self->tour_start % self->n);
+  else
+    publish (self);
+}
+
+/* The wiring */
+
+static void
+player_changed_cb (KqPlayer *player, int lowest_step, KqSession *self)
+{
+  /* A paced worker waits for this. */
+  kq_solver_runner_set_played (self->runner, kq_player_get_position (player));
+  publish (self);
+}
+
+static void
+runner_moves_cb (KqSolverRunner *runner, gpointer moves, guint n_moves, KqSession *self)
+{
+  /* A queens trace no longer watched (released, or a solution browsed)
+   * is not shown; a tour's is, as in result mode, up to the cut. */
+  if (self->problem == KQ_PROBLEM_QUEENS &&
+      (!kq_session_get_watching (self) || self->shown > 0 || self->wanted > 0))
+    return;
+  kq_player_append (self->player, moves, n_moves);
+}
+
+static void
+runner_solutions_cb (KqSolverRunner *runner, gpointer cols, guint count, KqSession *self)
+{
+  if (self->store == NULL)
+    return;
+
+  kq_solution_store_append (self->store, cols, count);
+  /* A trace shows its solutions as it reaches them. */
+  if (self->mode != KQ_SESSION_MODE_TRACE && self->shown == 0 && self->wanted == 0)
+    show_solution (self, 1);
+}
+
+static void
+runner_progress_cb (KqSolverRunner *runner, KqSession *self)
+{
+  if (self->store != NULL)
+    kq_solution_store_set_total (self->store, kq_solver_runner_get_solutions (runner));
+  publish (self);
+}
+
+static void
+runner_finished_cb (KqSolverRunner *runner, KqOutcome outcome, KqSession *self)
+{
+  gboolean trace = self->mode == KQ_SESSION_MODE_TRACE;
+
+  self->state = KQ_SESSION_DONE;
+  self->outcome = outcome;
+
+  if (self->problem == KQ_PROBLEM_TOUR)
+    {
+      const int *tour = kq_solver_runner_get_tour (runner);
+      gboolean cut = kq_solver_runner_get_trace_cut (runner);
+
+      /* A search too long to replay: only the tour found is. */
+      if (outcome == KQ_OUTCOME_FOUND && tour != NULL && cut)
+        {
+          kq_player_reset (self->player, KQ_PROBLEM_TOUR, self->n);
+          kq_player_append_solution (self->player, tour);
+          kq_player_set_playing (self->player, TRUE);
+        }
+      kq_player_set_complete (self->player, TRUE);
+      /* Released: the result at once, and the whole search (its tree in
+       * the trace panel) still there to step back through. */
+      if (self->full_speed && !cut)
+        {
+          kq_player_set_playing (self->player, FALSE);
+          kq_player_seek (self->player, kq_player_get_length (self->player));
+        }
+    }
+  else if (self->store != NULL)
+    {
+      kq_solution_store_set_total (self->store, kq_solver_runner_get_solutions (runner));
+      if (trace)
+        kq_player_set_complete (self->player, TRUE);
+      /* A released or cut trace: its result is the first solution. */
+      if (trace && (self->full_speed || kq_solver_runner_get_trace_cut (runner)) &&
+          self->shown == 0 && self->wanted == 0 && kq_solution_store_get_total (self->store) > 0)
+        show_solution (self, 1);
+    }
+
+  publish (self);
+}
+
+static void
+runner_notify_cb (KqSolverRunner *runner, GParamSpec *pspec, KqSession *self)
+{
+  publish (self);
+}
+
+/* GObject */
+
+static void
+kq_session_dispose (GObject *object)
+{
+  KqSession *self = KQ_SESSION (object);
+
+  g_cancellable_cancel (self->fetch_cancellable);
+  g_clear_object (&self->fetch_cancellable);
+  if (self->runner != NULL)
+    {
+      /* A worker holds the runner until it ends: end it now. */
+      g_signal_handlers_disconnect_by_data (self->runner, self);
+      kq_solver_runner_stop (self->runner);
+    }
+  g_clear_object (&self->runner);
+  if (self->player != NULL)
+    g_signal_handlers_disconnect_by_data (self->player, self);
+  g_clear_object (&self->player);
+  g_clear_object (&self->store);
+
+  G_OBJECT_CLASS (kq_session_parent_class)->dispose (object);
+}
+
+static void
+kq_session_finalize (GObject *object)
+{
+  KqSession *self = KQ_SESSION (object);
+
+  g_free (self->message);
+  for (guint id = 1; id < N_PROPS; id++)
+    g_value_unset (&self->published[id]);
+  g_free (self->published);
+
+  G_OBJECT_CLASS (kq_session_parent_class)->finalize (object);
+}
+
+static void
+kq_session_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  KqSession *self = KQ_SESSION (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODE:
+      g_value_set_enum (value, self->mode);
+      break;
+    case PROP_TRACE:
+      g_value_set_boolean (value, kq_session_get_trace (self));
+      break;
+    case PROP_PROBLEM:
+      g_value_set_enum (value, self->problem);
+      break;
+    case PROP_N:
+      g_value_set_int (value, self->n);
+      break;
+    case PROP_METHOD:
+      g_value_set_enum (value, self->method);
+      break;
+    case PROP_CLOSED:
+      g_value_set_boolean (value, self->closed);
+      break;
+    case PROP_FULL_SPEED:
+      g_value_set_boolean (value, self->full_speed);
+      break;
+    case PROP_STATE:
+      g_value_set_enum (value, self->state);
+      break;
+    case PROP_OUTCOME:
+      g_value_set_enum (value, self->outcome);
+      break;
+    case PROP_REASON:
+      g_value_take_string (value, kq_session_dup_reason (self));
+      break;
+    case PROP_START_SQUARE:
+      g_value_set_int (value, self->tour_start);
+      break;
+    case PROP_POSITION:
+      g_value_set_uint (value, kq_player_get_position (self->player));
+      break;
+    case PROP_LENGTH:
+      g_value_set_uint (value, kq_player_get_length (self->player));
+      break;
+    case PROP_STEPS:
+      g_value_set_uint64 (value, kq_session_get_steps (self));
+      break;
+    case PROP_RUNNING:
+      g_value_set_boolean (value, kq_session_get_running (self));
+      break;
+    case PROP_SHOWN:
+      g_value_set_uint64 (value, self->shown);
+      break;
+    case PROP_TOTAL:
+      g_value_set_uint64 (value, kq_session_get_total (self));
+      break;
+    case PROP_FETCHING:
+      g_value_set_uint64 (value, self->wanted);
+      break;
+    case PROP_FETCH_PROGRESS:
+      g_value_set_double (value, kq_session_get_fetch_progress (self));
+      break;
+    case PROP_MESSAGE:
+      g_value_set_string (value, self->message);
+      break;
+    case PROP_WATCHING:
+      g_value_set_boolean (value, kq_session_get_watching (self));
+      break;
+    case PROP_SEARCHING:
+      g_value_set_boolean (value, kq_session_get_searching (self));
+      break;
+    case PROP_STOPPED:
+      g_value_set_boolean (value, kq_session_get_stopped (self));
+      break;
+    case PROP_LISTED:
+      g_value_set_boolean (value, kq_session_get_listed (self));
+      break;
+    case PROP_SHOW_COUNTERS:
+      g_value_set_boolean (value, kq_session_get_show_counters (self));
+      break;
+    case PROP_CAN_BROWSE:
+      g_value_set_boolean (value, kq_session_get_can_browse (self));
+      break;
+    case PROP_CAN_RELEASE:
+      g_value_set_boolean (value, kq_session_get_can_release (self));
+      break;
+    case PROP_CAN_STOP:
+      g_value_set_boolean (value, kq_session_get_can_stop (self));
+      break;
+    case PROP_PLAYER:
+      g_value_set_object (value, self->player);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+kq_session_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  KqSession *self = KQ_SESSION (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODE:
+      kq_session_set_mode (self, g_value_get_enum (value));
+      break;
+    case PROP_TRACE:
+      kq_session_set_trace (self, g_value_get_boolean (value));
+      break;
+    case PROP_METHOD:
+      kq_session_set_method (self, g_value_get_enum (value));
+      break;
+    case PROP_CLOSED:
+      kq_session_set_closed (self, g_value_get_boolean (value));
+      break;
+    case PROP_MESSAGE:
+      kq_session_set_message (self, g_value_get_string (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+#define READABLE (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS)
+#define WRITABLE (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS)
+
+static void
+kq_session_class_init (KqSessionClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = kq_session_dispose;
+  object_class->finalize = kq_session_finalize;
+  object_class->get_property = kq_session_get_property;
+  object_class->set_property = kq_session_set_property;
+
+  properties[PROP_MODE] =
+    g_param_spec_enum ("mode", NULL, NULL, KQ_TYPE_SESSION_MODE, KQ_SESSION_MODE_WATCH, WRITABLE);
+  properties[PROP_TRACE] = g_param_spec_boolean ("trace", NULL, NULL, FALSE, WRITABLE);
+  properties[PROP_PROBLEM] =
+    g_param_spec_enum ("problem", NULL, NULL, KQ_TYPE_PROBLEM, KQ_PROBLEM_TOUR, READABLE);
+  properties[PROP_N] = g_param_spec_int ("n", NULL, NULL, 0, G_MAXINT, 0, READABLE);
+  properties[PROP_METHOD] =
+    g_param_spec_enum ("method", NULL, NULL, KQ_TYPE_TOUR_METHOD, KQ_TOUR_WARNSDORFF, WRITABLE);
+  properties[PROP_CLOSED] = g_param_spec_boolean ("closed", NULL, NULL, FALSE, WRITABLE);
+  properties[PROP_FULL_SPEED] = g_param_spec_boolean ("full-speed", NULL, NULL, FALSE, READABLE);
+  properties[PROP_STATE] =
+    g_param_spec_enum ("state", NULL, NULL, KQ_TYPE_SESSION_STATE, KQ_SESSION_IDLE, READABLE);
+  properties[PROP_OUTCOME] =
+    g_param_spec_enum ("outcome", NULL, NULL, KQ_TYPE_OUTCOME, KQ_OUTCOME_FOUND, READABLE);
+  properties[PROP_REASON] = g_param_spec_string ("reason", NULL, NULL, NULL, READABLE);
+  properties[PROP_START_SQUARE] =
+    g_param_spec_int ("start-square", NULL, NULL, -1, G_MAXINT, -1, READABLE);
+  properties[PROP_POSITION] = g_param_spec_uint ("position", NULL, NULL, 0, G_MAXUINT, 0, READABLE);
+  properties[PROP_LENGTH] = g_param_spec_uint ("length", NULL, NULL, 0, G_MAXUINT, 0, READABLE);
+  properties[PROP_STEPS] = g_param_spec_uint64 ("steps", NULL, NULL, 0, G_MAXUINT64, 0, READABLE);
+  properties[PROP_RUNNING] = g_param_spec_boolean ("running", NULL, NULL, FALSE, READABLE);
+  properties[PROP_SHOWN] = g_param_spec_uint64 ("shown", NULL, NULL, 0, G_MAXUINT64, 0, READABLE);
+  properties[PROP_TOTAL] = g_param_spec_uint64 ("total", NULL, NULL, 0, G_MAXUINT64, 0, READABLE);
+  properties[PROP_FETCHING] =
+    g_param_spec_uint64 ("fetching", NULL, NULL, 0, G_MAXUINT64, 0, READABLE);
+  properties[PROP_FETCH_PROGRESS] =
+    g_param_spec_double ("fetch-progress", NULL, NULL, 0.0, 1.0, 0.0, READABLE);
+  properties[PROP_MESSAGE] = g_param_spec_string ("message", NULL, NULL, NULL, WRITABLE);
+  properties[PROP_WATCHING] = g_param_spec_boolean ("watching", NULL, NULL, FALSE, READABLE);
+  properties[PROP_SEARCHING] = g_param_spec_boolean ("searching", NULL, NULL, FALSE, READABLE);
+  properties[PROP_STOPPED] = g_param_spec_boolean ("stopped", NULL, NULL, FALSE, READABLE);
+  properties[PROP_LISTED] = g_param_spec_boolean ("listed", NULL, NULL, FALSE, READABLE);
+  properties[PROP_SHOW_COUNTERS] =
+    g_param_spec_boolean ("show-counters", NULL, NULL, FALSE, READABLE);
+  properties[PROP_CAN_BROWSE] = g_param_spec_boolean ("can-browse", NULL, NULL, FALSE, READABLE);
+  properties[PROP_CAN_RELEASE] = g_param_spec_boolean ("can-release", NULL, NULL, FALSE, READABLE);
+  properties[PROP_CAN_STOP] = g_param_spec_boolean ("can-stop", NULL, NULL, FALSE, READABLE);
+  properties[PROP_PLAYER] =
+    g_param_spec_object ("player", NULL, NULL, KQ_TYPE_PLAYER, READABLE);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * KqSession::run-started:
+   *
+   * A new run was set up (a tour from a square, a listing of n queens):
+   * the board is the run's, and the properties say what it is.
+   */
+  signals[RUN_STARTED] =
+    g_signal_new ("run-started", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+kq_session_init (KqSession *self)
+{
+  self->tour_start = -1;
+  self->method = KQ_TOUR_WARNSDORFF;
+
+  self->runner = kq_solver_runner_new ();
+  g_signal_connect (self->runner, "moves", G_CALLBACK (runner_moves_cb), self);
+  g_signal_connect (self->runner, "solutions", G_CALLBACK (runner_solutions_cb), self);
+  g_signal_connect (self->runner, "progress", G_CALLBACK (runner_progress_cb), self);
+  g_signal_connect (self->runner, "finished", G_CALLBACK (runner_finished_cb), self);
+  g_signal_connect (self->runner, "notify::running", G_CALLBACK (runner_notify_cb), self);
+
+  self->player = kq_player_new ();
+  g_signal_connect (self->player, "changed", G_CALLBACK (player_changed_cb), self);
+
+  /* What a handler would read now: the first publish notifies changes only. */
+  self->published = g_new0 (GValue, N_PROPS);
+  for (guint id = 1; id < PROP_PLAYER; id++)
+    {
+      g_value_init (&self->published[id], properties[id]->value_type);
+      g_object_get_property (G_OBJECT (self), properties[id]->name, &self->published[id]);
+    }
+}
+
+KqSession *
+kq_session_new (void)
+{
+  return g_object_new (KQ_TYPE_SESSION, NULL);
+}
+
+/* Set-up */
+
+void
+kq_session_set_problem (KqSession *self, KqProblem problem, int n)
+{
+  g_return_if_fail (KQ_IS_SESSION (self));
+  g_return_if_fail (n >= 1 && n <= (problem == KQ_PROBLEM_QUEENS ? KQ_QUEENS_MAX_N : KQ_TOUR_MAX_N));
+
+  if (problem == self->problem && n == self->n)
+    return;
+
+  self->problem = problem;
+  self->n = n;
+  kq_solver_runner_stop (self->runner);
+  if (problem == KQ_PROBLEM_QUEENS)
+    kq_session_start_queens (self);
+  else
+    {
+      reset (self);
+      publish (self);
+    }
+}
+
+KqProblem
+kq_session_get_problem (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), KQ_PROBLEM_TOUR);
+
+  return self->problem;
+}
+
+void
+kq_session_set_n (KqSession *self, int n)
+{
+  g_return_if_fail (KQ_IS_SESSION (self));
+
+  kq_session_set_problem (self, self->problem, n);
+}
+
+int
+kq_session_get_n (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), 0);
+
+  return self->n;
+}
+
+void
+kq_session_set_method (KqSession *self, KqTourMethod method)
+{
+  g_return_if_fail (KQ_IS_SESSION (self));
+
+  if (method == self->method)
+    return;
+  self->method = method;
+  /* The tour shown, if any, is searched again. */
+  if (self->problem == KQ_PROBLEM_TOUR)
+    restart (self);
+  publish (self);
+}
+
+KqTourMethod
+kq_session_get_method (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), KQ_TOUR_WARNSDORFF);
+
+  return self->method;
+}
+
+void
+kq_session_set_closed (KqSession *self, gboolean closed)
+{
+  g_return_if_fail (KQ_IS_SESSION (self));
+
+  if (!!closed == self->closed)
+    return;
+  self->closed = !!closed;
+  if (self->problem == KQ_PROBLEM_TOUR)
+    restart (self);
+  publish (self);
+}
+
+gboolean
+kq_session_get_closed (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
+
+  return self->closed;
+}
+
+void
+kq_session_set_mode (KqSession *self, KqSessionMode mode)
+{
+  g_return_if_fail (KQ_IS_SESSION (self));
+
+  if (mode == self->mode)
+    return;
+  self->mode = mode;
+  restart (self);
+  publish (self);
+}
+
+KqSessionMode
+kq_session_get_mode (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), KQ_SESSION_MODE_WATCH);
+
+  return self->mode;
+}
+
+void
+kq_session_set_trace (KqSession *self, gboolean trace)
+{
+  kq_session_set_mode (self, trace ? KQ_SESSION_MODE_TRACE : KQ_SESSION_MODE_WATCH);
+}
+
+gboolean
+kq_session_get_trace (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
+
+  return self->mode == KQ_SESSION_MODE_TRACE;
+}
+
+/* What a user does */
+
+void
+kq_session_seek (KqSession *self, guint position)
+{
+  g_return_if_fail (KQ_IS_SESSION (self));
+
+  /* Stepping by hand stops the animation, as in a media player. */
+  kq_player_set_playing (self->player, FALSE);
+  kq_player_seek (self->player, position);
+}
+
+void
+kq_session_step (KqSession *self, int delta)
+{
+  g_return_if_fail (KQ_IS_SESSION (self));
+
+  kq_player_set_playing (self->player, FALSE);
+  kq_player_step (self->player, delta);
+}
+
+gboolean
+kq_session_show_solution (KqSession *self, guint64 k, GError **error)
+{
+  guint64 total;
+
+  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (self->problem == KQ_PROBLEM_QUEENS, FALSE);
+
+  if (self->store == NULL)
+    return TRUE;
+  total = kq_solution_store_get_total (self->store);
+  /* While the listing runs, solution k may come later: kq_queens_nth decides. */
+  if (k < 1 || (k > total && !kq_solver_runner_get_running (self->runner)))
+    {
+      g_autofree char *wanted = kq_format_count (k);
+      g_autofree char *count = kq_format_count (total);
+      GError *local = g_error_new (G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                                   _("there is no solution %s: there are %s"), wanted, count);
+
+      g_free (self->message);
+      self->message = g_strdup (local->message);
+      g_propagate_error (error, local);
+      publish (self);
+      return FALSE;
+    }
+  if (k != kq_session_get_current_solution (self))
+    show_solution (self, k);
+  return TRUE;
+}
+
+void
+kq_session_release_trace (KqSession *self)
+{
+  g_return_if_fail (KQ_IS_SESSION (self));
+
+  self->full_speed = TRUE;
+  kq_solver_runner_set_pace (self->runner, 0);
+  publish (self);
+}
+
+void
+kq_session_stop (KqSession *self)
+{
+  g_return_if_fail (KQ_IS_SESSION (self));
+
+  if (self->fetch_cancellable != NULL)
+    {
+      g_cancellable_cancel (self->fetch_cancellable);
+      g_clear_object (&self->fetch_cancellable);
+      self->wanted = 0;
+    }
+  kq_solver_runner_stop (self->runner);
+  publish (self);
+}
+
+/* What the views show */
+
+KqPlayer *
+kq_session_get_player (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), NULL);
+
+  return self->player;
+}
+
+KqSessionState
+kq_session_get_state (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), KQ_SESSION_IDLE);
+
+  return self->state;
+}
+
+KqOutcome
+kq_session_get_outcome (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), KQ_OUTCOME_FOUND);
+
+  return self->outcome;
+}
+
+char *
+kq_session_dup_reason (KqSession *self)
+{
+  KqTourRequest request;
+  KqOutcome outcome;
+
+  g_return_val_if_fail (KQ_IS_SESSION (self), NULL);
+
+  if (!kq_session_get_tour_request (self, &request))
+    return NULL;
+  if (self->state == KQ_SESSION_IMPOSSIBLE)
+    outcome = KQ_OUTCOME_NONE;
+  else if (self->state == KQ_SESSION_DONE &&
+           (self->outcome == KQ_OUTCOME_NONE || self->outcome == KQ_OUTCOME_GAVE_UP))
+    outcome = self->outcome;
+  else
+    return NULL;
+  /* Worded here, in the main thread and the language of the moment. */
+  return kq_tour_reason (&request, outcome, kq_solver_runner_get_nodes (self->runner));
+}
+
+int
+kq_session_get_start_square (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), -1);
+
+  return self->tour_start;
+}
+
+gboolean
+kq_session_get_tour_request (KqSession *self, KqTourRequest *request)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (request != NULL, FALSE);
+
+  if (self->problem != KQ_PROBLEM_TOUR || self->tour_start < 0)
+    return FALSE;
+
+  *request = (KqTourRequest) {
+    .n = self->n,
+    .row = self->tour_start / self->n,
+    .col = self->tour_start % self->n,
+    .method = self->method,
+    .closed = self->closed,
+    .trace = TRUE,
+    .max_steps = self->method == KQ_TOUR_CLASSIC ? KQ_SESSION_CLASSIC_MAX_STEPS : 0,
+  };
+  return TRUE;
+}
+
+gboolean
+kq_session_get_full_speed (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
+
+  return self->full_speed;
+}
+
+gboolean
+kq_session_get_running (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
+
+  return kq_solver_runner_get_running (self->runner);
+}
+
+guint64
+kq_session_get_steps (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), 0);
+
+  return kq_solver_runner_get_nodes (self->runner);
+}
+
+guint64
+kq_session_get_shown (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), 0);
+
+  return self->shown;
+}
+
+guint64
+kq_session_get_fetching (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), 0);
+
+  return self->wanted;
+}
+
+double
+kq_session_get_fetch_progress (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), 0.0);
+
+  if (self->wanted == 0)
+    return 0.0;
+  return (double) MIN (self->counted, self->wanted) / (double) self->wanted;
+}
+
+guint64
+kq_session_get_total (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), 0);
+
+  return self->store != NULL ? kq_solution_store_get_total (self->store) : 0;
+}
+
+guint64
+kq_session_get_current_solution (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), 0);
+
+  return self->wanted > 0 ? self->wanted : self->shown;
+}
+
+const char *
+kq_session_get_message (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), NULL);
+
+  return self->message;
+}
+
+void
+kq_session_set_message (KqSession *self, const char *message)
+{
+  g_return_if_fail (KQ_IS_SESSION (self));
+
+  g_free (self->message);
+  self->message = g_strdup (message);
+  publish (self);
+}
+
+gboolean
+kq_session_get_watching (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
+
+  return self->mode == KQ_SESSION_MODE_TRACE && !self->full_speed;
+}
+
+/* Trace mode, the animation behind a worker that finished: the search is
+ * still on for the student, whose counters have not reached the end. */
+static gboolean
+trace_behind (KqSession *self)
+{
+  return self->mode == KQ_SESSION_MODE_TRACE && self->outcome != KQ_OUTCOME_STOPPED &&
+         kq_player_get_position (self->player) < kq_player_get_length (self->player);
+}
+
+gboolean
+kq_session_get_searching (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
+
+  return self->state == KQ_SESSION_RUNNING || trace_behind (self);
+}
+
+gboolean
+kq_session_get_stopped (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
+
+  return self->state == KQ_SESSION_DONE && self->outcome == KQ_OUTCOME_STOPPED;
+}
+
+gboolean
+kq_session_get_listed (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
+
+  return self->problem == KQ_PROBLEM_QUEENS && self->state == KQ_SESSION_DONE &&
+         self->outcome != KQ_OUTCOME_STOPPED && (!trace_behind (self) || self->shown > 0);
+}
+
+gboolean
+kq_session_get_show_counters (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
+
+  /* A tour's trace always; n queens' until a solution is browsed. */
+  if (self->problem == KQ_PROBLEM_TOUR)
+    return kq_session_get_watching (self);
+  return kq_session_get_watching (self) && self->shown == 0 && self->wanted == 0 &&
+         self->state != KQ_SESSION_IDLE;
+}
+
+gboolean
+kq_session_get_can_browse (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
+
+  /* Past the solutions listed so far, the k-th solution is counted out. */
+  return self->problem == KQ_PROBLEM_QUEENS &&
+         (kq_session_get_total (self) > 0 || kq_session_get_running (self));
+}
+
+gboolean
+kq_session_get_can_release (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
+
+  return self->mode == KQ_SESSION_MODE_TRACE && kq_session_get_running (self) && !self->full_speed;
+}
+
+gboolean
+kq_session_get_can_stop (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
+
+  return kq_session_get_running (self) || self->wanted > 0;
+}

@@ -1,0 +1,173 @@
+/* kq-session.h: one run of the window, the model its views subscribe to
+ *
+ * A KqSession owns the solver runner (the search, in a worker), the player
+ * (the timeline on a board) and, for n queens, the solution store, and
+ * wires them: moves go from the runner to the player, the player's
+ * position paces the runner in trace mode, solutions go to the store, a
+ * solution asked for by number is fetched from it. It does nothing with
+ * widgets, so that tests drive it without a display.
+ *
+ * Properties (each notifies when its value changes, once the session is
+ * consistent again, so that a handler may read any of them):
+ * - set-up: "mode" (KqSessionMode, rw), "trace" (rw, mode == trace),
+ *   "problem" (KqProblem), "n", "method" (KqTourMethod, rw), "closed" (rw);
+ * - the run: "state" (KqSessionState), "outcome" (KqOutcome), "reason"
+ *   (worded when read), "start-square", "full-speed", "running", "steps";
+ * - the board: "player" (KqPlayer), "position", "length";
+ * - n queens: "shown", "total", "fetching" (the k being computed),
+ *   "fetch-progress" (0 to 1), "message" (rw, a note for the status line);
+ * - compound conditions: "watching", "searching", "stopped", "listed",
+ *   "show-counters", "can-browse", "can-release", "can-stop".
+ * Signal ::run-started: a new run was set up (a tour, a listing).
+ *
+ * Who reads what:
+ * - KqWindow binds its controls and its settings to the set-up, calls the
+ *   methods for what a user does, and builds its status line from the
+ *   properties on "notify";
+ * - KqBoardView draws the player's board (its "player", the player's ::changed);
+ * - KqTracePanel grows its tree from the player and compares the two tour
+ *   methods on ::run-started.
+ *
+ * Modes: "mode" says what the session does with the board. Watch and trace
+ * run a solver; the play mode (a student's board), the check mode (an
+ * opened answer file) and the count mode (a count with progress) are to
+ * come as values of KqSessionMode, each with its start function here and a
+ * case in kq_session_set_mode() and restart() (kq-session.c).
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "kq-player.h"
+#include "kq-solution-store.h"
+#include "kq-solver-runner.h"
+#include "kq-tour.h"
+
+G_BEGIN_DECLS
+
+/* The lessons' backtracking gives up after this many moves tried (a few
+ * seconds): on 8 × 8 and larger it may search for hours. */
+#define KQ_SESSION_CLASSIC_MAX_STEPS ((guint64) 200 * 1000 * 1000)
+
+/* Trace mode: the worker runs at most this many moves ahead of the player
+ * (8 bytes each), a few seconds at the fastest speed. */
+#define KQ_SESSION_TRACE_AHEAD 4096
+
+typedef enum {
+  KQ_SESSION_MODE_WATCH,  /* the solver's result, animated */
+  KQ_SESSION_MODE_TRACE,  /* every try and undo, the search paced by the animation */
+} KqSessionMode;
+
+typedef enum {
+  KQ_SESSION_IDLE,        /* nothing asked yet */
+  KQ_SESSION_RUNNING,     /* the solver is at work */
+  KQ_SESSION_DONE,        /* the solver ended: see "outcome" */
+  KQ_SESSION_IMPOSSIBLE,  /* tour: no tour, known without search (see "reason") */
+} KqSessionState;
+
+#define KQ_TYPE_SESSION (kq_session_get_type ())
+G_DECLARE_FINAL_TYPE (KqSession, kq_session, KQ, SESSION, GObject)
+
+KqSession      *kq_session_new                (void);
+
+/* What is set up: the problem and its size, the tour's options, the mode.
+ * A new problem or n starts listing n queens, or empties the board for a
+ * tour; a new method, closedness or mode searches the tour shown again,
+ * or lists the queens again. */
+void            kq_session_set_problem        (KqSession     *self,
+                                               KqProblem      problem,
+                                               int            n);
+KqProblem       kq_session_get_problem        (KqSession     *self);
+void            kq_session_set_n              (KqSession     *self,
+                                               int            n);
+/* 0 until a problem is set. */
+int             kq_session_get_n              (KqSession     *self);
+void            kq_session_set_method         (KqSession     *self,
+                                               KqTourMethod   method);
+KqTourMethod    kq_session_get_method         (KqSession     *self);
+void            kq_session_set_closed         (KqSession     *self,
+                                               gboolean       closed);
+gboolean        kq_session_get_closed         (KqSession     *self);
+void            kq_session_set_mode           (KqSession     *self,
+                                               KqSessionMode  mode);
+KqSessionMode   kq_session_get_mode           (KqSession     *self);
+/* mode == KQ_SESSION_MODE_TRACE */
+void            kq_session_set_trace          (KqSession     *self,
+                                               gboolean       trace);
+gboolean        kq_session_get_trace          (KqSession     *self);
+
+/* What a user does. */
+/* A tour from (row, col), 0-based, on the current n. */
+void            kq_session_start_tour         (KqSession     *self,
+                                               int            row,
+                                               int            col);
+/* Lists the n-queens solutions (again). */
+void            kq_session_start_queens       (KqSession     *self);
+/* Stops the animation and shows the board after position moves. */
+void            kq_session_seek               (KqSession     *self,
+                                               guint          position);
+/* Stops the animation and steps delta moves on or back. */
+void            kq_session_step               (KqSession     *self,
+                                               int            delta);
+/* Shows solution k (1-based): at once when stored, else computed in a
+ * worker ("fetching"). FALSE with an error (and "message" set) when k is
+ * past the last solution of a finished listing. */
+gboolean        kq_session_show_solution      (KqSession     *self,
+                                               guint64        k,
+                                               GError       **error);
+/* Trace mode: the search runs on at full speed and its result shows. */
+void            kq_session_release_trace      (KqSession     *self);
+/* Stops the search and the fetch of a solution, if any. */
+void            kq_session_stop               (KqSession     *self);
+
+/* What the views show. */
+KqPlayer       *kq_session_get_player         (KqSession     *self);
+KqSessionState  kq_session_get_state          (KqSession     *self);
+KqOutcome       kq_session_get_outcome        (KqSession     *self);
+/* Why there is no tour (state impossible, or done with outcome none or
+ * gave up), worded now in the current language; NULL otherwise. */
+char           *kq_session_dup_reason         (KqSession     *self);
+/* The tour's start square, row * n + col; -1 before a tour is asked. */
+int             kq_session_get_start_square   (KqSession     *self);
+/* The request of the tour asked (start square, method, closed). FALSE
+ * before a tour is asked. */
+gboolean        kq_session_get_tour_request   (KqSession     *self,
+                                               KqTourRequest *request);
+gboolean        kq_session_get_full_speed     (KqSession     *self);
+gboolean        kq_session_get_running        (KqSession     *self);
+/* Moves the search tried so far (the worker's count, ahead of the player). */
+guint64         kq_session_get_steps          (KqSession     *self);
+/* Queens: the solution on the board (0: none), the one being computed
+ * (0: none) with its progress (0 to 1), and how many are known so far. */
+guint64         kq_session_get_shown          (KqSession     *self);
+guint64         kq_session_get_fetching       (KqSession     *self);
+double          kq_session_get_fetch_progress (KqSession     *self);
+guint64         kq_session_get_total          (KqSession     *self);
+/* The one being computed, else the one shown: where browsing goes on from. */
+guint64         kq_session_get_current_solution (KqSession   *self);
+/* A note for the status line (a failed fetch, a number out of range);
+ * cleared by the next run or solution. */
+const char     *kq_session_get_message        (KqSession     *self);
+void            kq_session_set_message        (KqSession     *self,
+                                               const char    *message);
+
+/* The compound conditions the views test, as properties too. */
+/* Trace mode, not released: the moves shown so far are the search. */
+gboolean        kq_session_get_watching       (KqSession     *self);
+/* The search is on for the user: the worker runs, or a trace it finished
+ * is still being played. */
+gboolean        kq_session_get_searching      (KqSession     *self);
+/* The user stopped the search. */
+gboolean        kq_session_get_stopped        (KqSession     *self);
+/* Queens: the listing ended and its count is final for the user. */
+gboolean        kq_session_get_listed         (KqSession     *self);
+/* Trace mode's counters (tries, undos, solutions) are what to show. */
+gboolean        kq_session_get_show_counters  (KqSession     *self);
+/* Queens: a solution can be asked for by number. */
+gboolean        kq_session_get_can_browse     (KqSession     *self);
+/* A trace can be released to full speed. */
+gboolean        kq_session_get_can_release    (KqSession     *self);
+/* There is a search or a fetch to stop. */
+gboolean        kq_session_get_can_stop       (KqSession     *self);
+
+G_END_DECLS

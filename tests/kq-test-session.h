@@ -1,0 +1,58 @@
+/* kq-test-session.h: what the session and window tests share: running
+ * the main loop until something holds, and the listing of n queens as an
+ * oracle. Included by one test program each (the functions are static). */
+#pragma once
+
+#include <glib.h>
+
+#include "kq-queens.h"
+
+/* Anything that should take a fraction of a second: a hang fails, not stalls. */
+#define KQ_TEST_TIMEOUT_S 30
+
+static gboolean
+wake_cb (gpointer user_data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* Runs the main loop until cond holds; a periodic wake-up keeps the loop
+ * from blocking when nothing else is pending. */
+#define SPIN_UNTIL(cond)                                                     \
+  G_STMT_START {                                                             \
+    gint64 spin_end = g_get_monotonic_time () + KQ_TEST_TIMEOUT_S * G_USEC_PER_SEC; \
+    guint spin_wake = g_timeout_add (20, wake_cb, NULL);                     \
+    while (!(cond))                                                          \
+      {                                                                      \
+        if (g_get_monotonic_time () > spin_end)                              \
+          g_error ("timed out waiting for %s", #cond);                       \
+        g_main_context_iteration (NULL, TRUE);                               \
+      }                                                                      \
+    g_source_remove (spin_wake);                                             \
+  } G_STMT_END
+
+typedef struct {
+  int      n;
+  GArray  *cols;  /* n ints a solution */
+} Listing;
+
+static gboolean
+collect_cb (const KqEvent *event, gpointer user_data)
+{
+  Listing *listing = user_data;
+
+  if (event->type == KQ_EVENT_SOLUTION)
+    g_array_append_vals (listing->cols, event->cells, listing->n);
+  return TRUE;
+}
+
+/* The solutions of n queens in listing order, n columns each. */
+G_GNUC_UNUSED static GArray *
+list_queens (int n)
+{
+  Listing listing = { n, g_array_new (FALSE, FALSE, sizeof (int)) };
+
+  kq_queens_list (n, FALSE, collect_cb, &listing, NULL);
+  return listing.cols;
+}
+

@@ -1,0 +1,564 @@
+/* test-session.c: the model under the window, without a display: the
+ * solver runner and its pacing, the solution store, and KqSession driven
+ * as the window drives it (GObject, GTask and the main loop only) */
+#define G_LOG_DOMAIN "test-session"
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "kq-i18n.h"
+#include "kq-session.h"
+#include "kq-test-session.h"
+
+/* Resident set size, in kB. */
+static long
+rss_kb (void)
+{
+  long pages = 0, resident = 0;
+  FILE *statm = fopen ("/proc/self/statm", "r");
+
+  if (statm == NULL)
+    return 0;
+  if (fscanf (statm, "%ld %ld", &pages, &resident) != 2)
+    resident = 0;
+  fclose (statm);
+  return resident * (sysconf (_SC_PAGESIZE) / 1024);
+}
+
+/* The runner's part of the pacing on its own: moves go to a player, the
+ * player's position back to the runner (KqSession does this). */
+typedef struct {
+  KqSolverRunner *runner;
+  KqPlayer       *player;
+  guint           max_backlog;  /* moves received but not yet shown */
+} Pacing;
+
+static void
+pacing_moves_cb (KqSolverRunner *runner, gpointer moves, guint n_moves, Pacing *pacing)
+{
+  guint backlog;
+
+  kq_player_append (pacing->player, moves, n_moves);
+  backlog = kq_player_get_length (pacing->player) - kq_player_get_position (pacing->player);
+  pacing->max_backlog = MAX (pacing->max_backlog, backlog);
+}
+
+static void
+pacing_changed_cb (KqPlayer *player, int lowest_step, Pacing *pacing)
+{
+  kq_solver_runner_set_played (pacing->runner, kq_player_get_position (player));
+}
+
+/* 12 queens traced, watched at 1000 moves a second for 1500 moves (the
+ * whole trace is about 20 million); returns the largest backlog. */
+static guint
+trace_queens_12 (guint ahead, long *rss_growth, long *rss_late_growth)
+{
+  g_autoptr(KqSolverRunner) runner = kq_solver_runner_new ();
+  g_autoptr(KqPlayer) player = kq_player_new ();
+  Pacing pacing = { runner, player, 0 };
+  long rss_start, rss_before;
+
+  kq_player_reset (player, KQ_PROBLEM_QUEENS, 12);
+  kq_player_set_speed (player, 1000.0);
+  g_signal_connect (runner, "moves", G_CALLBACK (pacing_moves_cb), &pacing);
+  g_signal_connect (player, "changed", G_CALLBACK (pacing_changed_cb), &pacing);
+  kq_solver_runner_set_pace (runner, ahead);
+
+  rss_start = rss_kb ();
+  kq_solver_runner_start_queens (runner, 12, 0, TRUE);
+  kq_player_set_playing (player, TRUE);
+  /* Also measured once the worker thread and the first batches are in
+   * place (a sanitizer's shadow memory for the thread comes first): what
+   * a long slow trace adds as it goes on. */
+  SPIN_UNTIL (kq_player_get_position (player) >= 300);
+  rss_before = rss_kb ();
+  SPIN_UNTIL (kq_player_get_position (player) >= 1500);
+  *rss_growth = rss_kb () - rss_start;
+  *rss_late_growth = rss_kb () - rss_before;
+  /* Paced, the worker is still at it (unpaced, it may have finished). */
+  if (ahead > 0)
+    g_assert_true (kq_solver_runner_get_running (runner));
+  g_test_message ("ahead %u: %u moves received, %u shown, largest backlog %u, "
+                  "RSS %+ld kB (%+ld kB after move 300)",
+                  ahead, kq_player_get_length (player), kq_player_get_position (player),
+                  pacing.max_backlog, *rss_growth, *rss_late_growth);
+
+  /* A worker waiting for the player ends at once when stopped. */
+  kq_solver_runner_stop (runner);
+  SPIN_UNTIL (kq_solver_runner_get_live_workers () == 0);
+  g_signal_handlers_disconnect_by_data (runner, &pacing);
+  g_signal_handlers_disconnect_by_data (player, &pacing);
+  return pacing.max_backlog;
+}
+
+/* Back-pressure: a slow trace holds no more than `ahead` moves the player
+ * has not shown; without it the worker races ahead (the same harness, so
+ * the bound is the runner's doing). */
+static void
+test_runner_back_pressure (void)
+{
+  long paced_rss, paced_late_rss, free_rss, free_late_rss;
+  guint paced = trace_queens_12 (1024, &paced_rss, &paced_late_rss);
+  guint free = trace_queens_12 (0, &free_rss, &free_late_rss);
+
+  g_assert_cmpuint (paced, <=, 1024);
+  g_assert_cmpuint (paced, >, 0);
+  g_assert_cmpuint (free, >, 100 * 1024);
+  /* 8 bytes a move: the unpaced trace fills tens of megabytes at once;
+   * the paced one stays flat as the animation goes on. */
+  g_assert_cmpint (free_rss, >, 8 * 1024);
+  g_assert_cmpint (paced_late_rss, <, 2 * 1024);
+}
+
+static void
+count_moves_cb (KqSolverRunner *runner, gpointer moves, guint n_moves, guint *received)
+{
+  *received += n_moves;
+}
+
+/* Unwatched, a paced run stops after `ahead` moves; releasing it (full
+ * speed) lets the worker finish. */
+static void
+test_runner_release (void)
+{
+  g_autoptr(KqSolverRunner) runner = kq_solver_runner_new ();
+  guint received = 0;
+  gint64 end;
+
+  g_signal_connect (runner, "moves", G_CALLBACK (count_moves_cb), &received);
+  kq_solver_runner_set_pace (runner, 16);
+  kq_solver_runner_start_queens (runner, 6, 100, TRUE);
+  SPIN_UNTIL (received >= 16);
+  /* A tenth of a second for the worker to run on, if it would. */
+  end = g_get_monotonic_time () + G_USEC_PER_SEC / 10;
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpuint (received, ==, 16);
+  g_assert_true (kq_solver_runner_get_running (runner));
+
+  kq_solver_runner_set_played (runner, 10);
+  SPIN_UNTIL (received >= 26);
+
+  kq_solver_runner_set_pace (runner, 0);
+  SPIN_UNTIL (!kq_solver_runner_get_running (runner));
+  g_assert_cmpuint (kq_solver_runner_get_solutions (runner), ==, 4);
+  /* 152 queens put down and lifted (153 nodes, the root included) */
+  g_assert_cmpuint (received, ==, 2 * 152);
+  SPIN_UNTIL (kq_solver_runner_get_live_workers () == 0);
+}
+
+static void
+get_done_cb (GObject *source_object, GAsyncResult *result, gpointer user_data)
+{
+  int **cols = user_data;
+  g_autoptr(GError) error = NULL;
+
+  *cols = kq_solution_store_get_finish (KQ_SOLUTION_STORE (source_object), result, &error);
+  g_assert_no_error (error);
+}
+
+/* Past its capacity the store counts, and computes with kq_queens_nth. */
+static void
+test_solution_store (void)
+{
+  g_autoptr(GArray) expected = list_queens (8);
+  g_autoptr(KqSolutionStore) store = kq_solution_store_new (8, 8 * 10);
+  guint8 packed[92 * 8];
+  int cols[8];
+
+  g_assert_cmpuint (expected->len, ==, 92 * 8);
+  for (guint i = 0; i < expected->len; i++)
+    packed[i] = (guint8) g_array_index (expected, int, i);
+
+  kq_solution_store_append (store, packed, 50);
+  kq_solution_store_append (store, packed + 50 * 8, 42);
+  g_assert_cmpuint (kq_solution_store_get_total (store), ==, 92);
+  g_assert_cmpuint (kq_solution_store_get_stored (store), ==, 10);
+
+  g_assert_true (kq_solution_store_lookup (store, 10, cols));
+  g_assert_cmpmem (cols, sizeof cols, &g_array_index (expected, int, 9 * 8), sizeof cols);
+  g_assert_false (kq_solution_store_lookup (store, 11, cols));
+  g_assert_false (kq_solution_store_lookup (store, 0, cols));
+
+  for (guint64 k = 1; k <= 92; k += 13)
+    {
+      g_autofree int *got = NULL;
+
+      kq_solution_store_get_async (store, k, NULL, NULL, NULL, get_done_cb, &got);
+      SPIN_UNTIL (got != NULL);
+      g_assert_cmpmem (got, 8 * sizeof (int), &g_array_index (expected, int, (k - 1) * 8),
+                       8 * sizeof (int));
+    }
+}
+
+typedef struct {
+  guint   signals;
+  int     outcome;
+  gboolean finished;
+} RunnerLog;
+
+static void
+runner_any_cb (KqSolverRunner *runner, gpointer a, guint b, RunnerLog *log)
+{
+  log->signals++;
+}
+
+static void
+runner_finished_cb (KqSolverRunner *runner, KqOutcome outcome, RunnerLog *log)
+{
+  log->outcome = outcome;
+  log->finished = TRUE;
+}
+
+/* Stop takes effect at once, the worker ends, nothing is reported after. */
+static void
+test_runner_cancel (void)
+{
+  g_autoptr(KqSolverRunner) runner = kq_solver_runner_new ();
+  RunnerLog log = { 0 };
+  guint64 found;
+
+  g_signal_connect (runner, "solutions", G_CALLBACK (runner_any_cb), &log);
+  g_signal_connect (runner, "finished", G_CALLBACK (runner_finished_cb), &log);
+
+  /* 14.7 million solutions: far more than the test waits for. */
+  kq_solver_runner_start_queens (runner, 16, 1000, FALSE);
+  g_assert_cmpuint (kq_solver_runner_get_live_workers (), ==, 1);
+  SPIN_UNTIL (kq_solver_runner_get_solutions (runner) > 1000);
+  g_assert_cmpuint (log.signals, >, 0);
+
+  kq_solver_runner_stop (runner);
+  g_assert_true (log.finished);
+  g_assert_cmpint (log.outcome, ==, KQ_OUTCOME_STOPPED);
+  g_assert_false (kq_solver_runner_get_running (runner));
+  found = kq_solver_runner_get_solutions (runner);
+  log.signals = 0;
+  SPIN_UNTIL (kq_solver_runner_get_live_workers () == 0);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpuint (log.signals, ==, 0);
+  g_assert_cmpuint (kq_solver_runner_get_solutions (runner), ==, found);
+
+  /* A new run replaces one in the middle: only the new one reports. */
+  log.finished = FALSE;
+  kq_solver_runner_start_queens (runner, 16, 0, FALSE);
+  kq_solver_runner_start_queens (runner, 6, 100, FALSE);
+  SPIN_UNTIL (log.finished);
+  g_assert_cmpint (log.outcome, ==, KQ_OUTCOME_FOUND);
+  g_assert_cmpuint (kq_solver_runner_get_solutions (runner), ==, 4);
+  SPIN_UNTIL (kq_solver_runner_get_live_workers () == 0);
+}
+
+
+/* Every property notified, by name: how many times. */
+static void
+count_notify_cb (GObject *object, GParamSpec *pspec, GHashTable *counts)
+{
+  guint count = GPOINTER_TO_UINT (g_hash_table_lookup (counts, pspec->name));
+
+  g_hash_table_insert (counts, (gpointer) pspec->name, GUINT_TO_POINTER (count + 1));
+}
+
+static guint
+notified (GHashTable *counts, const char *name)
+{
+  return GPOINTER_TO_UINT (g_hash_table_lookup (counts, name));
+}
+
+static KqSession *
+session_new (KqProblem problem, int n)
+{
+  KqSession *session = kq_session_new ();
+
+  kq_player_set_speed (kq_session_get_player (session), 1000.0);
+  kq_session_set_problem (session, problem, n);
+  return session;
+}
+
+static void
+session_free (KqSession *session)
+{
+  g_object_unref (session);
+  /* No worker outlives its session. */
+  SPIN_UNTIL (kq_solver_runner_get_live_workers () == 0);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static gboolean
+played_out (KqSession *session)
+{
+  KqPlayer *player = kq_session_get_player (session);
+
+  return kq_player_get_complete (player) &&
+         kq_player_get_position (player) == kq_player_get_length (player);
+}
+
+/* A knight's tour from a square: found in a worker, played to its end,
+ * each step notified; the session says what the window shows. */
+static void
+test_session_tour (void)
+{
+  g_autoptr(GHashTable) counts = g_hash_table_new (g_str_hash, g_str_equal);
+  KqSession *session = session_new (KQ_PROBLEM_TOUR, 8);
+  const KqBoard *board;
+  KqTourRequest request;
+
+  g_assert_cmpint (kq_session_get_state (session), ==, KQ_SESSION_IDLE);
+  g_assert_false (kq_session_get_tour_request (session, &request));
+  g_signal_connect (session, "notify", G_CALLBACK (count_notify_cb), counts);
+
+  kq_session_start_tour (session, 0, 0);
+  g_assert_cmpint (kq_session_get_state (session), ==, KQ_SESSION_RUNNING);
+  g_assert_true (kq_session_get_searching (session));
+  g_assert_true (kq_session_get_can_stop (session));
+  g_assert_cmpint (kq_session_get_start_square (session), ==, 0);
+  g_assert_true (kq_session_get_tour_request (session, &request));
+  g_assert_cmpint (request.method, ==, KQ_TOUR_WARNSDORFF);
+  SPIN_UNTIL (!kq_session_get_running (session) && played_out (session));
+
+  g_assert_cmpint (kq_session_get_state (session), ==, KQ_SESSION_DONE);
+  g_assert_cmpint (kq_session_get_outcome (session), ==, KQ_OUTCOME_FOUND);
+  g_assert_null (kq_session_dup_reason (session));
+  g_assert_cmpuint (kq_session_get_steps (session), ==, 64);
+  g_assert_false (kq_session_get_searching (session));
+  g_assert_false (kq_session_get_can_stop (session));
+  board = kq_player_get_board (kq_session_get_player (session));
+  g_assert_cmpint (board->moves, ==, 64);
+  g_assert_cmpint (board->path[0], ==, 0);
+  /* Once each, when they changed; the position with every move. */
+  g_assert_cmpuint (notified (counts, "state"), ==, 2);
+  g_assert_cmpuint (notified (counts, "start-square"), ==, 1);
+  g_assert_cmpuint (notified (counts, "running"), ==, 2);
+  g_assert_cmpuint (notified (counts, "searching"), ==, 2);
+  g_assert_cmpuint (notified (counts, "position"), >=, 2);
+  g_assert_cmpuint (notified (counts, "problem"), ==, 0);
+  g_assert_cmpuint (notified (counts, "shown"), ==, 0);
+
+  /* The property and its getter agree. */
+  {
+    KqSessionState state;
+    gboolean searching;
+
+    g_object_get (session, "state", &state, "searching", &searching, NULL);
+    g_assert_cmpint (state, ==, KQ_SESSION_DONE);
+    g_assert_false (searching);
+  }
+  session_free (session);
+}
+
+/* No tour, known without search: said at once, in the language of the
+ * moment (worded when read, in this thread). */
+static void
+test_session_impossible (void)
+{
+  KqSession *session = session_new (KQ_PROBLEM_TOUR, 5);
+  g_autofree char *english = NULL;
+  g_autofree char *vietnamese = NULL;
+
+  kq_session_start_tour (session, 1, 2);
+  g_assert_cmpint (kq_session_get_state (session), ==, KQ_SESSION_IMPOSSIBLE);
+  g_assert_false (kq_session_get_running (session));
+  g_assert_false (kq_session_get_searching (session));
+  english = kq_session_dup_reason (session);
+  g_assert_nonnull (strstr (english, "majority colour"));
+  /* The knight stands on the square. */
+  g_assert_cmpint (kq_player_get_board (kq_session_get_player (session))->cells[1 * 5 + 2], ==, 1);
+
+  kq_i18n_set_language ("vi");
+  vietnamese = kq_session_dup_reason (session);
+  kq_i18n_set_language ("");
+  g_assert_cmpstr (vietnamese, !=, english);
+  g_assert_null (strstr (vietnamese, "majority colour"));
+
+  /* A closed tour on an odd board: none from anywhere. */
+  kq_session_set_closed (session, TRUE);
+  g_assert_cmpint (kq_session_get_state (session), ==, KQ_SESSION_IMPOSSIBLE);
+  g_clear_pointer (&english, g_free);
+  english = kq_session_dup_reason (session);
+  g_assert_nonnull (strstr (english, "closed"));
+  session_free (session);
+}
+
+/* n queens: the listing shows its first solution, browses by number, and
+ * refuses a number past the last. */
+static void
+test_session_queens (void)
+{
+  g_autoptr(GArray) expected = list_queens (6);
+  KqSession *session = session_new (KQ_PROBLEM_QUEENS, 6);
+  g_autoptr(GError) error = NULL;
+  const KqBoard *board;
+
+  g_assert_cmpint (kq_session_get_state (session), ==, KQ_SESSION_RUNNING);
+  SPIN_UNTIL (kq_session_get_listed (session));
+  g_assert_cmpuint (kq_session_get_total (session), ==, 4);
+  g_assert_cmpuint (kq_session_get_shown (session), ==, 1);
+  g_assert_true (kq_session_get_can_browse (session));
+  g_assert_false (kq_session_get_show_counters (session));
+
+  g_assert_true (kq_session_show_solution (session, 3, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (kq_session_get_shown (session), ==, 3);
+  kq_session_seek (session, 6);
+  board = kq_player_get_board (kq_session_get_player (session));
+  g_assert_cmpmem (board->cells, 6 * sizeof (int), &g_array_index (expected, int, 2 * 6),
+                   6 * sizeof (int));
+
+  g_assert_false (kq_session_show_solution (session, 5, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  g_assert_cmpstr (kq_session_get_message (session), ==, error->message);
+  g_assert_nonnull (strstr (error->message, "no solution 5"));
+  g_assert_cmpuint (kq_session_get_shown (session), ==, 3);
+
+  /* A new n: a new listing, the note gone. */
+  kq_session_set_n (session, 8);
+  g_assert_null (kq_session_get_message (session));
+  SPIN_UNTIL (kq_session_get_listed (session));
+  g_assert_cmpuint (kq_session_get_total (session), ==, 92);
+  session_free (session);
+}
+
+/* Trace mode paces the worker by the player: the moves it traced but the
+ * player has not shown stay within KQ_SESSION_TRACE_AHEAD; released, it
+ * runs to its end and the first solution shows. */
+static void
+test_session_trace (void)
+{
+  KqSession *session = kq_session_new ();
+  KqPlayer *player = kq_session_get_player (session);
+  guint backlog = 0;
+
+  kq_player_set_speed (player, 1000.0);
+  kq_session_set_trace (session, TRUE);
+  g_assert_cmpint (kq_session_get_mode (session), ==, KQ_SESSION_MODE_TRACE);
+  kq_session_set_problem (session, KQ_PROBLEM_QUEENS, 12);
+  g_assert_true (kq_session_get_watching (session));
+  g_assert_true (kq_session_get_show_counters (session));
+  g_assert_true (kq_session_get_can_release (session));
+  while (kq_player_get_position (player) < 3000)
+    {
+      SPIN_UNTIL (kq_player_get_length (player) > kq_player_get_position (player));
+      backlog = MAX (backlog, kq_player_get_length (player) - kq_player_get_position (player));
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_test_message ("largest backlog %u", backlog);
+  g_assert_cmpuint (backlog, <=, KQ_SESSION_TRACE_AHEAD);
+  g_assert_true (kq_session_get_running (session));
+  g_assert_cmpuint (kq_session_get_shown (session), ==, 0);
+
+  kq_session_release_trace (session);
+  g_assert_true (kq_session_get_full_speed (session));
+  g_assert_false (kq_session_get_watching (session));
+  g_assert_false (kq_session_get_can_release (session));
+  SPIN_UNTIL (!kq_session_get_running (session));
+  SPIN_UNTIL (kq_session_get_shown (session) == 1);
+  g_assert_cmpuint (kq_session_get_total (session), ==, 14200);
+  g_assert_true (kq_session_get_listed (session));
+  session_free (session);
+}
+
+/* Go to № past the solutions listed so far: computed in a worker, its
+ * progress told; Stop ends the fetch. */
+static void
+test_session_fetch (void)
+{
+  int cols[KQ_QUEENS_MAX_N];
+  KqSession *session = kq_session_new ();
+  KqPlayer *player = kq_session_get_player (session);
+  g_autoptr(GError) error = NULL;
+  const guint64 k = 14200;
+
+  /* A slow trace keeps the listing short of k. */
+  kq_player_set_speed (player, 1.0);
+  kq_session_set_trace (session, TRUE);
+  kq_session_set_problem (session, KQ_PROBLEM_QUEENS, 12);
+  g_assert_true (kq_session_get_can_browse (session));
+  g_assert_true (kq_session_show_solution (session, k, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (kq_session_get_fetching (session), ==, k);
+  g_assert_cmpuint (kq_session_get_current_solution (session), ==, k);
+  g_assert_true (kq_session_get_can_stop (session));
+  /* Browsing released the trace. */
+  g_assert_true (kq_session_get_full_speed (session));
+  SPIN_UNTIL (kq_session_get_shown (session) == k);
+  g_assert_cmpuint (kq_session_get_fetching (session), ==, 0);
+  g_assert_cmpfloat (kq_session_get_fetch_progress (session), ==, 0.0);
+  kq_session_seek (session, 12);
+  g_assert_cmpint (kq_queens_nth (12, k, cols, NULL, NULL, NULL), ==, KQ_OUTCOME_FOUND);
+  g_assert_cmpmem (kq_player_get_board (player)->cells, 12 * sizeof (int), cols, 12 * sizeof (int));
+  SPIN_UNTIL (!kq_session_get_running (session));
+
+  /* 27 queens: the millionth solution takes long enough to stop. */
+  kq_session_set_trace (session, FALSE);
+  kq_session_set_n (session, 27);
+  g_assert_true (kq_session_show_solution (session, G_GUINT64_CONSTANT (1000000000000), NULL));
+  g_assert_cmpuint (kq_session_get_fetching (session), ==, G_GUINT64_CONSTANT (1000000000000));
+  /* Its progress comes now and then, from the worker's count. */
+  SPIN_UNTIL (kq_session_get_fetch_progress (session) > 0.0);
+  g_assert_cmpfloat (kq_session_get_fetch_progress (session), <, 1.0);
+  kq_session_stop (session);
+  g_assert_cmpuint (kq_session_get_fetching (session), ==, 0);
+  g_assert_false (kq_session_get_can_stop (session));
+  g_assert_true (kq_session_get_stopped (session));
+  session_free (session);
+}
+
+/* The language changes (g_setenv in this thread) while workers search: a
+ * tour, a solution fetch and a listing. They call no gettext (their
+ * results are codes, worded here), so ThreadSanitizer (build-aux/dev.sh
+ * tsan) finds nothing to report; the words follow the language. */
+static void
+test_session_language_while_running (void)
+{
+  KqSession *tour = session_new (KQ_PROBLEM_TOUR, 8);
+  KqSession *queens = session_new (KQ_PROBLEM_QUEENS, 27);
+  g_autofree char *reason = NULL;
+
+  kq_session_set_method (tour, KQ_TOUR_CLASSIC);
+  kq_session_start_tour (tour, 0, 0);
+  g_assert_true (kq_session_show_solution (queens, G_GUINT64_CONSTANT (1000000000000), NULL));
+  for (int i = 0; i < 200; i++)
+    {
+      kq_i18n_set_language (i % 2 == 0 ? "vi" : "en");
+      g_main_context_iteration (NULL, FALSE);
+    }
+  g_assert_true (kq_session_get_running (tour));
+  g_assert_cmpuint (kq_session_get_fetching (queens), >, 0);
+  kq_session_stop (tour);
+  kq_session_stop (queens);
+
+  /* No tour: worded in the language of the moment. */
+  kq_session_set_n (tour, 5);
+  kq_session_start_tour (tour, 1, 2);
+  kq_i18n_set_language ("vi");
+  reason = kq_session_dup_reason (tour);
+  kq_i18n_set_language ("");
+  g_assert_nonnull (reason);
+  g_assert_null (strstr (reason, "majority colour"));
+  session_free (tour);
+  session_free (queens);
+}
+
+int
+main (int argc, char *argv[])
+{
+  kq_i18n_init ();
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/solver-runner/back-pressure", test_runner_back_pressure);
+  g_test_add_func ("/solver-runner/release", test_runner_release);
+  g_test_add_func ("/solver-runner/cancel", test_runner_cancel);
+  g_test_add_func ("/solution-store/beyond-capacity", test_solution_store);
+  g_test_add_func ("/session/tour", test_session_tour);
+  g_test_add_func ("/session/impossible", test_session_impossible);
+  g_test_add_func ("/session/queens", test_session_queens);
+  g_test_add_func ("/session/trace", test_session_trace);
+  g_test_add_func ("/session/fetch", test_session_fetch);
+  g_test_add_func ("/session/language-while-running", test_session_language_while_running);
+
+  return g_test_run ();
+}
