@@ -321,3 +321,42 @@ kq_queens_nth (int          n,
 
   return KQ_OUTCOME_FOUND;
 }
+
+KqOutcome
+kq_queens_rank (int          n,
+                const int   *cols,
+                KqEventFunc  func,
+                gpointer     user_data,
+                guint64     *rank)
+{
+  Nth nth = { func, user_data, n, 0, 0 };
+  KqQueensTree tree;
+
+  g_return_val_if_fail (n >= 1 && n <= KQ_QUEENS_MAX_N, KQ_OUTCOME_NONE);
+  g_return_val_if_fail (cols != NULL && rank != NULL, KQ_OUTCOME_NONE);
+
+  /* The solutions before it: in each row, the subtrees of the squares
+   * left of its queen, under its queens above. */
+  kq_queens_tree_init (&tree, n);
+  for (int row = 0; row < n; row++)
+    {
+      guint32 avail;
+
+      if (cols[row] < 0 || cols[row] >= n)
+        return KQ_OUTCOME_NONE;
+      avail = kq_queens_tree_avail (&tree, row);
+      if ((avail & 1u << cols[row]) == 0)
+        return KQ_OUTCOME_NONE;
+      for (avail &= (1u << cols[row]) - 1; avail != 0; avail &= avail - 1)
+        {
+          tree.placed[row] = avail & -avail;
+          if (!count_below (&tree, row + 1, &nth))
+            return KQ_OUTCOME_STOPPED;
+          nth.skipped += nth.below;
+        }
+      tree.placed[row] = 1u << cols[row];
+    }
+
+  *rank = nth.skipped + 1;
+  return KQ_OUTCOME_FOUND;
+}

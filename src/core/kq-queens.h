@@ -48,4 +48,14 @@ KqOutcome kq_queens_nth   (int            n,
                            gpointer       user_data,
                            guint64       *total);
 
+/* The number of a solution (n columns, 0-based) in the lexicographic
+ * listing, counted from 1: the solutions before it, by counting subtrees,
+ * plus one. KQ_OUTCOME_NONE when cols is not a solution. func (may be
+ * NULL) gets PROGRESS now and then; FALSE stops. */
+KqOutcome kq_queens_rank  (int            n,
+                           const int     *cols,
+                           KqEventFunc    func,
+                           gpointer       user_data,
+                           guint64       *rank);
+
 G_END_DECLS
