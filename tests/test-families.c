@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "kq-families.h"
+#include "kq-queens-symmetry.h"
 #include "kq-session.h"
 #include "kq-test-session.h"
 
@@ -221,6 +222,33 @@ test_unique_only_goes_to_representative (void)
   session_free (session);
 }
 
+/* From any solution, a step goes to the nearest representative above or
+ * below it. */
+static void
+test_step_unique (void)
+{
+  g_autoptr(GArray) solutions = list_queens (8);
+  KqSession *session = queens_session_new (8);
+
+  for (guint64 k = 1; k <= 92; k++)
+    for (int delta = -1; delta <= 1; delta += 2)
+      {
+        guint64 expected = 0;
+
+        for (guint64 j = delta > 0 ? k + 1 : k - 1; j >= 1 && j <= 92 && expected == 0; j += delta)
+          if (kq_queens_is_representative (8, &g_array_index (solutions, int, (j - 1) * 8)))
+            expected = j;
+        g_assert_true (kq_session_show_solution (session, k, NULL));
+        g_assert_cmpuint (kq_session_get_shown (session), ==, k);
+        g_assert_cmpint (kq_session_step_unique (session, delta), ==, expected > 0);
+        g_assert_cmpuint (kq_session_get_shown (session), ==, expected > 0 ? expected : k);
+        g_assert_cmpuint (kq_session_get_unique_below (session), ==,
+                          expected > 0 ? kq_session_get_unique_shown (session) - 1
+                                       : (delta > 0 ? 12 - (kq_session_get_unique_shown (session) > 0) : 0));
+      }
+  session_free (session);
+}
+
 static void
 append_ints (KqSolutionStore *store, GArray *solutions, int n, guint from, guint count)
 {
@@ -302,6 +330,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/families/11", test_families_11);
   g_test_add_func ("/families/unique-browse", test_unique_browse);
   g_test_add_func ("/families/unique-only", test_unique_only_goes_to_representative);
+  g_test_add_func ("/families/step-unique", test_step_unique);
   g_test_add_func ("/families/arrive-and-rank", test_families_arrive_and_rank);
 
   return g_test_run ();

@@ -304,6 +304,26 @@ kq_families_index_of (KqFamilies *self, guint64 k)
   return index + 1;
 }
 
+guint64
+kq_families_count_below (KqFamilies *self, guint64 k)
+{
+  guint64 low = 0, high;
+
+  g_return_val_if_fail (KQ_IS_FAMILIES (self), 0);
+
+  high = self->representatives->len;
+  while (low < high)
+    {
+      guint64 mid = low + (high - low) / 2;
+
+      if (g_array_index (self->representatives, guint64, mid) < k)
+        low = mid + 1;
+      else
+        high = mid;
+    }
+  return low;
+}
+
 void
 kq_families_set_solution (KqFamilies *self, guint64 k, const int *cols)
 {

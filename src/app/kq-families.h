@@ -41,6 +41,9 @@ guint64     kq_families_get_representative (KqFamilies     *self,
  * it is none of them (or not stored). */
 guint64     kq_families_index_of          (KqFamilies      *self,
                                            guint64          k);
+/* How many representatives are numbered below k. */
+guint64     kq_families_count_below       (KqFamilies      *self,
+                                           guint64          k);
 /* The solution (number k, n columns) whose family is kept. */
 void        kq_families_set_solution      (KqFamilies      *self,
                                            guint64          k,

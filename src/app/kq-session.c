@@ -1207,6 +1207,39 @@ kq_session_show_unique (KqSession *self, guint64 i, GError **error)
 }
 
 guint64
+kq_session_get_unique_below (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), 0);
+
+  if (self->families == NULL)
+    return 0;
+  return kq_families_count_below (self->families, kq_session_get_current_solution (self));
+}
+
+gboolean
+kq_session_step_unique (KqSession *self, int delta)
+{
+  guint64 shown, below, i;
+
+  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
+
+  if (self->families == NULL)
+    return FALSE;
+  shown = kq_session_get_current_solution (self);
+  below = kq_session_get_unique_below (self);
+  /* below + 1 is the solution shown when it is a representative */
+  if (delta > 0)
+    i = below + (kq_families_index_of (self->families, shown) > 0 ? 1 : 0) + (guint64) delta;
+  else if (below >= (guint64) -delta)
+    i = below + 1 - (guint64) -delta;
+  else
+    return FALSE;
+  if (i < 1 || i > kq_families_get_n_representatives (self->families))
+    return FALSE;
+  return kq_session_show_solution (self, kq_families_get_representative (self->families, i), NULL);
+}
+
+guint64
 kq_session_get_unique_browsable (KqSession *self)
 {
   g_return_val_if_fail (KQ_IS_SESSION (self), 0);

@@ -198,6 +198,13 @@ guint64         kq_session_get_unique_browsable (KqSession   *self);
 gboolean        kq_session_show_unique        (KqSession     *self,
                                                guint64        i,
                                                GError       **error);
+/* Representatives numbered below the solution shown (or being fetched). */
+guint64         kq_session_get_unique_below   (KqSession     *self);
+/* Shows the representative delta places on from the solution shown (the
+ * next one above it for 1, the last one below it for -1, whether or not it
+ * is one itself); FALSE when there is none there. */
+gboolean        kq_session_step_unique        (KqSession     *self,
+                                               int            delta);
 /* The family of the solution shown, "a(ut)": each member (itself first)
  * as the first KqSymmetry that gives it and its number, 0 while it is not
  * known yet (still to be listed or ranked). Empty when none is shown. */

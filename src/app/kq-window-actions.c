@@ -49,14 +49,23 @@ _kq_window_actions_update (KqWindow *self)
   gtk_widget_action_set_enabled (widget, "win.last", position < length);
   if (kq_session_get_unique_only (session) && kq_session_get_unique_browsable (session) > 0)
     {
-      /* one of each family: their index, not their number */
-      current = kq_session_get_unique_shown (session);
-      total = kq_session_get_unique_browsable (session);
+      /* one of each family: the representatives around the one shown */
+      guint64 index = kq_session_get_unique_shown (session);
+      guint64 count = kq_session_get_unique_browsable (session);
+      guint64 below = kq_session_get_unique_below (session);
+
+      gtk_widget_action_set_enabled (widget, "win.first-solution", index != 1);
+      gtk_widget_action_set_enabled (widget, "win.previous-solution", below > 0);
+      gtk_widget_action_set_enabled (widget, "win.next-solution", below + (index > 0) < count);
+      gtk_widget_action_set_enabled (widget, "win.last-solution", index != count);
     }
-  gtk_widget_action_set_enabled (widget, "win.first-solution", queens && total > 0 && current != 1);
-  gtk_widget_action_set_enabled (widget, "win.previous-solution", queens && current > 1);
-  gtk_widget_action_set_enabled (widget, "win.next-solution", queens && current < total);
-  gtk_widget_action_set_enabled (widget, "win.last-solution", queens && total > 0 && current != total);
+  else
+    {
+      gtk_widget_action_set_enabled (widget, "win.first-solution", queens && total > 0 && current != 1);
+      gtk_widget_action_set_enabled (widget, "win.previous-solution", queens && current > 1);
+      gtk_widget_action_set_enabled (widget, "win.next-solution", queens && current < total);
+      gtk_widget_action_set_enabled (widget, "win.last-solution", queens && total > 0 && current != total);
+    }
   gtk_widget_action_set_enabled (widget, "win.print", board);
   gtk_widget_action_set_enabled (widget, "win.copy", board);
   gtk_widget_action_set_enabled (widget, "win.goto-solution", kq_session_get_can_browse (session));
@@ -128,22 +137,19 @@ player_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 static gboolean
 browse_unique (KqWindow *self, const char *action_name)
 {
-  guint64 index = kq_session_get_unique_shown (self->session);
   guint64 count = kq_session_get_unique_browsable (self->session);
-  guint64 i;
 
   if (!kq_session_get_unique_only (self->session) || count == 0 ||
       g_str_equal (action_name, "win.goto-solution"))
     return FALSE;
   if (g_str_equal (action_name, "win.first-solution"))
-    i = 1;
+    kq_session_show_unique (self->session, 1, NULL);
   else if (g_str_equal (action_name, "win.previous-solution"))
-    i = MAX (index, 2) - 1;
+    kq_session_step_unique (self->session, -1);
   else if (g_str_equal (action_name, "win.next-solution"))
-    i = MIN (index + 1, count);
+    kq_session_step_unique (self->session, 1);
   else
-    i = count;
-  kq_session_show_unique (self->session, i, NULL);
+    kq_session_show_unique (self->session, count, NULL);
   return TRUE;
 }
 
