@@ -288,6 +288,90 @@ test_dark_style (void)
   window_destroy (window);
 }
 
+/* A settings portal of our own on the session bus, as a desktop has one. */
+#define PORTAL_NAME "org.freedesktop.portal.Desktop"
+#define PORTAL_PATH "/org/freedesktop/portal/desktop"
+#define PORTAL_INTERFACE "org.freedesktop.portal.Settings"
+
+static const char portal_xml[] =
+  "<node><interface name='" PORTAL_INTERFACE "'>"
+  "<method name='Read'><arg type='s' direction='in'/><arg type='s' direction='in'/>"
+  "<arg type='v' direction='out'/></method>"
+  "<signal name='SettingChanged'><arg type='s'/><arg type='s'/><arg type='v'/></signal>"
+  "</interface></node>";
+
+static void
+portal_method_cb (GDBusConnection *connection, const char *sender, const char *path,
+                  const char *interface, const char *method, GVariant *parameters,
+                  GDBusMethodInvocation *invocation, gpointer user_data)
+{
+  const char *namespace, *key;
+
+  g_variant_get (parameters, "(&s&s)", &namespace, &key);
+  if (g_str_equal (namespace, "org.freedesktop.appearance") && g_str_equal (key, "color-scheme"))
+    /* as older portals answer: the value in a variant in the variant */
+    g_dbus_method_invocation_return_value (invocation,
+                                           g_variant_new ("(v)", g_variant_new_variant (g_variant_new_uint32 (1))));
+  else
+    g_dbus_method_invocation_return_dbus_error (invocation, "org.freedesktop.portal.Error.NotFound",
+                                                "no such setting");
+}
+
+static void
+name_acquired_cb (GDBusConnection *connection, const char *name, gpointer acquired)
+{
+  *(gboolean *) acquired = TRUE;
+}
+
+/* "follow": the portal's color-scheme, and its changes. */
+static void
+test_style_follows_portal (void)
+{
+  static const GDBusInterfaceVTable vtable = { portal_method_cb, NULL, NULL, { 0 } };
+  g_autoptr(GDBusConnection) bus = g_bus_get_sync (G_BUS_TYPE_SESSION, NULL, NULL);
+  g_autoptr(GDBusNodeInfo) node = NULL;
+  g_autoptr(GSettings) settings = NULL;
+  g_autoptr(KqStyle) style = NULL;
+  KqWindow *window;
+  gboolean acquired = FALSE;
+  guint object, owner;
+
+  if (bus == NULL)
+    {
+      g_test_skip ("no session bus (build-aux/dev.sh runs the tests in one)");
+      return;
+    }
+  node = g_dbus_node_info_new_for_xml (portal_xml, NULL);
+  object = g_dbus_connection_register_object (bus, PORTAL_PATH, node->interfaces[0], &vtable,
+                                              NULL, NULL, NULL);
+  owner = g_bus_own_name_on_connection (bus, PORTAL_NAME, G_BUS_NAME_OWNER_FLAGS_NONE,
+                                        name_acquired_cb, NULL, &acquired, NULL);
+  SPIN_UNTIL (acquired);
+
+  settings = g_settings_new (APPLICATION_ID);
+  g_settings_set_string (settings, "style", "follow");
+  window = window_new ();
+  style = kq_style_new (settings);
+  SPIN_UNTIL (kq_style_get_dark (style));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (window), "kq-dark"));
+
+  /* the desktop turns light; "light" and "dark" do not follow it */
+  g_dbus_connection_emit_signal (bus, NULL, PORTAL_PATH, PORTAL_INTERFACE, "SettingChanged",
+                                 g_variant_new ("(ssv)", "org.freedesktop.appearance", "color-scheme",
+                                                g_variant_new_uint32 (2)), NULL);
+  SPIN_UNTIL (!kq_style_get_dark (style));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (window), "kq-dark"));
+  g_settings_set_string (settings, "style", "dark");
+  g_assert_true (kq_style_get_dark (style));
+  g_settings_set_string (settings, "style", "follow");
+  g_assert_false (kq_style_get_dark (style));
+
+  g_clear_object (&style);
+  g_bus_unown_name (owner);
+  g_dbus_connection_unregister_object (bus, object);
+  window_destroy (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -303,6 +387,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/classroom/copy", test_copy);
   g_test_add_func ("/classroom/export-formats", test_export_formats);
   g_test_add_func ("/classroom/dark-style", test_dark_style);
+  g_test_add_func ("/classroom/style-follows-portal", test_style_follows_portal);
 
   return g_test_run ();
 }
