@@ -18,21 +18,10 @@ static const guint64 unique_solutions[] = { 1, 0, 0, 1, 2, 1, 6, 12, 46, 92 };
 static KqSession *
 queens_session_new (int n)
 {
-  KqSession *session = kq_session_new ();
+  KqSession *session = session_new (KQ_PROBLEM_QUEENS, n);
 
-  kq_player_set_speed (kq_session_get_player (session), 1000.0);
-  kq_session_set_problem (session, KQ_PROBLEM_QUEENS, n);
   SPIN_UNTIL (kq_session_get_listed (session) && kq_session_get_unique_counted (session));
   return session;
-}
-
-static void
-session_free (KqSession *session)
-{
-  g_object_unref (session);
-  SPIN_UNTIL (kq_solver_runner_get_live_workers () == 0);
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
 }
 
 static int
