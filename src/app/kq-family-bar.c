@@ -89,13 +89,15 @@ update_members (KqFamilyBar *self)
     return;
 
   family = kq_session_dup_family (self->session);
-  g_variant_iter_init (&iter, family);
-  /* itself first: the others are what the bar names */
-  if (!g_variant_iter_next (&iter, "(ut)", &symmetry, &number))
+  /* none shown, or one that is its own rotations and reflections (n = 1) */
+  if (g_variant_n_children (family) < 2)
     {
       gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
       return;
     }
+  g_variant_iter_init (&iter, family);
+  /* itself first: the others are what the bar names */
+  g_variant_iter_next (&iter, "(ut)", &symmetry, &number);
   while (g_variant_iter_next (&iter, "(ut)", &symmetry, &number))
     if (symmetry < KQ_N_SYMMETRIES)
       gtk_flow_box_append (GTK_FLOW_BOX (self->members), member_button_new (symmetry, number));
