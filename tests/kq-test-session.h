@@ -1,11 +1,12 @@
 /* kq-test-session.h: what the session and window tests share: running
- * the main loop until something holds, and the listing of n queens as an
- * oracle. Included by one test program each (the functions are static). */
+ * the main loop until something holds, a session made and gone, and the
+ * listing of n queens as an oracle. Included by one test program each (the functions are static). */
 #pragma once
 
 #include <glib.h>
 
 #include "kq-queens.h"
+#include "kq-session.h"
 
 /* Anything that should take a fraction of a second: a hang fails, not stalls. */
 #define KQ_TEST_TIMEOUT_S 30
@@ -56,3 +57,24 @@ list_queens (int n)
   return listing.cols;
 }
 
+
+/* A session on problem and n, animating at full speed. */
+G_GNUC_UNUSED static KqSession *
+session_new (KqProblem problem, int n)
+{
+  KqSession *session = kq_session_new ();
+
+  kq_player_set_speed (kq_session_get_player (session), 1000.0);
+  kq_session_set_problem (session, problem, n);
+  return session;
+}
+
+G_GNUC_UNUSED static void
+session_free (KqSession *session)
+{
+  g_object_unref (session);
+  /* No worker outlives its session. */
+  SPIN_UNTIL (kq_solver_runner_get_live_workers () == 0);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}

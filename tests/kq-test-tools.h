@@ -56,7 +56,7 @@ kq_test_pdf_pages (const char *path)
 
 /* The numbered boards "#k" a queens sheet shows: checks that they are
  * exactly first … last, from the PDF's text. */
-static void
+G_GNUC_UNUSED static void
 kq_test_assert_sheet_numbers (const char *path, int first, int last)
 {
   g_autofree char *text = kq_test_tool_output ("pdftotext", "-layout", path, "-", NULL);

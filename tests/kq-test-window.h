@@ -28,7 +28,7 @@ init_display_or_skip (void)
   exit (77);
 }
 
-static KqPlayer *
+G_GNUC_UNUSED static KqPlayer *
 window_player (KqWindow *window)
 {
   return kq_session_get_player (kq_window_get_session (window));
@@ -62,7 +62,7 @@ activate (KqWindow *window, const char *action, GVariant *parameter)
 }
 
 /* A knight's tour: every square once, each move a knight's move, from start. */
-static void
+G_GNUC_UNUSED static void
 assert_valid_tour (const KqBoard *board, int start)
 {
   int n = board->n;
@@ -117,7 +117,7 @@ is_of_type (GtkWidget *widget, gconstpointer type)
 }
 
 /* The first widget of type in the tree. */
-static GtkWidget *
+G_GNUC_UNUSED static GtkWidget *
 find_type (GtkWidget *widget, GType type)
 {
   return find_widget (widget, is_of_type, GSIZE_TO_POINTER (type));

@@ -268,26 +268,6 @@ notified (GHashTable *counts, const char *name)
   return GPOINTER_TO_UINT (g_hash_table_lookup (counts, name));
 }
 
-static KqSession *
-session_new (KqProblem problem, int n)
-{
-  KqSession *session = kq_session_new ();
-
-  kq_player_set_speed (kq_session_get_player (session), 1000.0);
-  kq_session_set_problem (session, problem, n);
-  return session;
-}
-
-static void
-session_free (KqSession *session)
-{
-  g_object_unref (session);
-  /* No worker outlives its session. */
-  SPIN_UNTIL (kq_solver_runner_get_live_workers () == 0);
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
 static gboolean
 played_out (KqSession *session)
 {

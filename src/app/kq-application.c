@@ -8,6 +8,7 @@
 #include "kq-format.h"
 #include "kq-i18n.h"
 #include "kq-queens.h"
+#include "kq-style.h"
 #include "kq-window.h"
 
 /* What --tour / --queens ask, checked in the local instance: (problem, n, row, col). */
@@ -20,6 +21,7 @@ struct _KqApplication
   GtkApplication  parent_instance;
 
   GSettings      *settings;
+  KqStyle        *style;     /* light or dark, for every window */
 };
 
 G_DEFINE_FINAL_TYPE (KqApplication, kq_application, GTK_TYPE_APPLICATION)
@@ -211,6 +213,7 @@ kq_application_startup (GApplication *application)
 {
   KqApplication *self = KQ_APPLICATION (application);
   g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+  g_autoptr(GAction) style_action = NULL;
 
   G_APPLICATION_CLASS (kq_application_parent_class)->startup (application);
 
@@ -219,10 +222,16 @@ kq_application_startup (GApplication *application)
   self->settings = g_settings_new (APPLICATION_ID);
   g_signal_connect (self->settings, "changed::language", G_CALLBACK (language_changed_cb), self);
   language_changed_cb (self->settings, "language", self);
+  /* The menu's Style: the setting, which KqStyle applies. */
+  style_action = g_settings_create_action (self->settings, "style");
+  g_action_map_add_action (G_ACTION_MAP (application), style_action);
+  self->style = kq_style_new (self->settings);
   gtk_application_set_accels_for_action (GTK_APPLICATION (application), "app.quit",
                                          (const char *[]) { "<Control>q", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.export",
                                          (const char *[]) { "<Control>e", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.print",
+                                         (const char *[]) { "<Control>p", NULL });
 
   gtk_css_provider_load_from_resource (css, RESOURCE_PATH "/style.css");
   gtk_style_context_add_provider_for_display (gdk_display_get_default (),
@@ -233,6 +242,7 @@ kq_application_startup (GApplication *application)
 static void
 kq_application_dispose (GObject *object)
 {
+  g_clear_object (&KQ_APPLICATION (object)->style);
   g_clear_object (&KQ_APPLICATION (object)->settings);
 
   G_OBJECT_CLASS (kq_application_parent_class)->dispose (object);

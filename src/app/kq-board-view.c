@@ -14,6 +14,8 @@ struct _KqBoardView
   const KqBoard   *board;          /* the player's, or NULL */
   gboolean         activatable;
   int              focus;
+  KqPalette        palette;
+  KqLegendMode     legend_mode;    /* the key to what is drawn at this size */
 
   /* Tour: the path's segments up to move cache_moves, stroked once into a
    * transparent surface, so that a frame strokes only the new ones. */
@@ -36,6 +38,7 @@ enum {
   PROP_0,
   PROP_ACTIVATABLE,
   PROP_PLAYER,
+  PROP_LEGEND_MODE,
   N_PROPS
 };
 
@@ -155,6 +158,7 @@ kq_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     return;
 
   kq_render_options_init (&options);
+  options.palette = self->palette;
   if (self->activatable && gtk_widget_has_visible_focus (widget))
     options.focus = self->focus;
   if (self->board->problem == KQ_PROBLEM_TOUR)
@@ -185,11 +189,30 @@ kq_board_view_measure (GtkWidget      *widget,
   *natural = 640;
 }
 
+/* A big tour's board is coloured by move number where the squares get
+ * too small for the path: its key changes with the size. */
+static void
+update_legend_mode (KqBoardView *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  KqLegendMode mode;
+
+  if (self->board == NULL)
+    return;
+  mode = kq_render_legend_mode (self->board, FALSE, MAX (gtk_widget_get_width (widget), 1),
+                                MAX (gtk_widget_get_height (widget), 1));
+  if (mode == self->legend_mode)
+    return;
+  self->legend_mode = mode;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LEGEND_MODE]);
+}
+
 static void
 kq_board_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
   /* The cache is per size: a new size strokes the path anew. */
   drop_cache (KQ_BOARD_VIEW (widget));
+  update_legend_mode (KQ_BOARD_VIEW (widget));
 }
 
 static void
@@ -293,6 +316,7 @@ player_changed_cb (KqPlayer *player, int lowest_step, KqBoardView *self)
       g_clear_pointer (&self->squares, kq_render_squares_free);
       self->focus = CLAMP (self->focus, 0, self->board->n * self->board->n - 1);
       update_description (self);
+      update_legend_mode (self);
     }
   if (lowest_step == G_MAXINT)
     return;
@@ -333,6 +357,9 @@ kq_board_view_get_property (GObject *object, guint prop_id, GValue *value, GPara
       break;
     case PROP_PLAYER:
       g_value_set_object (value, self->player);
+      break;
+    case PROP_LEGEND_MODE:
+      g_value_set_int (value, self->legend_mode);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -379,6 +406,9 @@ kq_board_view_class_init (KqBoardViewClass *klass)
   properties[PROP_PLAYER] =
     g_param_spec_object ("player", NULL, NULL, KQ_TYPE_PLAYER,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_LEGEND_MODE] =
+    g_param_spec_int ("legend-mode", NULL, NULL, KQ_LEGEND_QUEENS, KQ_LEGEND_TRACE, KQ_LEGEND_QUEENS,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -494,3 +524,30 @@ kq_board_view_set_focus_square (KqBoardView *self, int square)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+
+void
+kq_board_view_set_palette (KqBoardView *self, KqPalette palette)
+{
+  g_return_if_fail (KQ_IS_BOARD_VIEW (self));
+
+  if (palette == self->palette)
+    return;
+  self->palette = palette;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+KqPalette
+kq_board_view_get_palette (KqBoardView *self)
+{
+  g_return_val_if_fail (KQ_IS_BOARD_VIEW (self), KQ_PALETTE_LIGHT);
+
+  return self->palette;
+}
+
+KqLegendMode
+kq_board_view_get_legend_mode (KqBoardView *self)
+{
+  g_return_val_if_fail (KQ_IS_BOARD_VIEW (self), KQ_LEGEND_QUEENS);
+
+  return self->legend_mode;
+}

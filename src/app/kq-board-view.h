@@ -27,4 +27,13 @@ void           kq_board_view_set_focus_square  (KqBoardView     *self,
 /* Sets the accessible name and description again in the current language. */
 void           kq_board_view_retranslate        (KqBoardView    *self);
 
+/* The colours it draws with (light by default). */
+void           kq_board_view_set_palette        (KqBoardView    *self,
+                                                 KqPalette       palette);
+KqPalette      kq_board_view_get_palette        (KqBoardView    *self);
+/* The key to what it draws at its size (its "legend-mode" property,
+ * notified when it changes): queens, a tour, or a tour coloured by move
+ * number where its squares are too small for the path. */
+KqLegendMode   kq_board_view_get_legend_mode    (KqBoardView    *self);
+
 G_END_DECLS

@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "kq-enum-types.h"
+#include "kq-families.h"
 #include "kq-format.h"
 #include "kq-queens.h"
 #include "kq-session.h"
@@ -15,6 +16,7 @@ struct _KqSession
   KqSolverRunner  *runner;
   KqPlayer        *player;
   KqSolutionStore *store;          /* queens: the listing's solutions */
+  KqFamilies      *families;       /* queens: the store's solutions by symmetry */
 
   KqSessionMode    mode;
   KqProblem        problem;
@@ -22,6 +24,7 @@ struct _KqSession
   KqTourMethod     method;
   gboolean         closed;
   gboolean         full_speed;     /* the trace was released: show the result */
+  gboolean         unique_only;    /* browse one solution of each family */
 
   KqSessionState   state;
   KqOutcome        outcome;
@@ -69,6 +72,11 @@ enum {
   PROP_CAN_BROWSE,
   PROP_CAN_RELEASE,
   PROP_CAN_STOP,
+  PROP_UNIQUE,
+  PROP_UNIQUE_COUNTED,
+  PROP_UNIQUE_ONLY,
+  PROP_UNIQUE_SHOWN,
+  PROP_FAMILY,
   PROP_PLAYER,
   N_PROPS
 };
@@ -104,12 +112,27 @@ publish (KqSession *self)
     }
 }
 
+static void
+families_changed_cb (KqFamilies *families, KqSession *self)
+{
+  publish (self);
+}
+
+static void
+clear_families (KqSession *self)
+{
+  if (self->families != NULL)
+    g_signal_handlers_disconnect_by_data (self->families, self);
+  g_clear_object (&self->families);
+}
+
 /* Back to an empty board of the current problem and size. */
 static void
 reset (KqSession *self)
 {
   g_cancellable_cancel (self->fetch_cancellable);
   g_clear_object (&self->fetch_cancellable);
+  clear_families (self);
   g_clear_object (&self->store);
   g_clear_pointer (&self->message, g_free);
   self->shown = 0;
@@ -130,6 +153,7 @@ put_solution (KqSession *self, guint64 k, const int *cols)
   kq_player_reset (self->player, KQ_PROBLEM_QUEENS, self->n);
   kq_player_append_solution (self->player, cols);
   kq_player_set_complete (self->player, TRUE);
+  kq_families_set_solution (self->families, k, cols);
   /* queen by queen, rows top to bottom */
   kq_player_set_playing (self->player, TRUE);
 }
@@ -249,6 +273,8 @@ kq_session_start_queens (KqSession *self)
   kq_solver_runner_stop (self->runner);
   reset (self);
   self->store = kq_solution_store_new (self->n, KQ_SOLUTION_STORE_MAX_BYTES);
+  self->families = kq_families_new (self->store, self->n);
+  g_signal_connect (self->families, "changed", G_CALLBACK (families_changed_cb), self);
   self->state = KQ_SESSION_RUNNING;
   kq_solver_runner_start_queens (self->runner, self->n,
                                  kq_solution_store_get_capacity (self->store),
@@ -303,6 +329,7 @@ runner_solutions_cb (KqSolverRunner *runner, gpointer cols, guint count, KqSessi
     return;
 
   kq_solution_store_append (self->store, cols, count);
+  kq_families_update (self->families);
   /* A trace shows its solutions as it reaches them. */
   if (self->mode != KQ_SESSION_MODE_TRACE && self->shown == 0 && self->wanted == 0)
     show_solution (self, 1);
@@ -348,6 +375,8 @@ runner_finished_cb (KqSolverRunner *runner, KqOutcome outcome, KqSession *self)
   else if (self->store != NULL)
     {
       kq_solution_store_set_total (self->store, kq_solver_runner_get_solutions (runner));
+      if (outcome != KQ_OUTCOME_STOPPED)
+        kq_families_set_complete (self->families);
       if (trace)
         kq_player_set_complete (self->player, TRUE);
       /* A released or cut trace: its result is the first solution. */
@@ -384,6 +413,7 @@ kq_session_dispose (GObject *object)
   if (self->player != NULL)
     g_signal_handlers_disconnect_by_data (self->player, self);
   g_clear_object (&self->player);
+  clear_families (self);
   g_clear_object (&self->store);
 
   G_OBJECT_CLASS (kq_session_parent_class)->dispose (object);
@@ -493,6 +523,21 @@ kq_session_get_property (GObject *object, guint prop_id, GValue *value, GParamSp
     case PROP_CAN_STOP:
       g_value_set_boolean (value, kq_session_get_can_stop (self));
       break;
+    case PROP_UNIQUE:
+      g_value_set_uint64 (value, kq_session_get_unique (self));
+      break;
+    case PROP_UNIQUE_COUNTED:
+      g_value_set_boolean (value, kq_session_get_unique_counted (self));
+      break;
+    case PROP_UNIQUE_ONLY:
+      g_value_set_boolean (value, self->unique_only);
+      break;
+    case PROP_UNIQUE_SHOWN:
+      g_value_set_uint64 (value, kq_session_get_unique_shown (self));
+      break;
+    case PROP_FAMILY:
+      g_value_take_variant (value, kq_session_dup_family (self));
+      break;
     case PROP_PLAYER:
       g_value_set_object (value, self->player);
       break;
@@ -522,6 +567,9 @@ kq_session_set_property (GObject *object, guint prop_id, const GValue *value, GP
       break;
     case PROP_MESSAGE:
       kq_session_set_message (self, g_value_get_string (value));
+      break;
+    case PROP_UNIQUE_ONLY:
+      kq_session_set_unique_only (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -578,6 +626,14 @@ kq_session_class_init (KqSessionClass *klass)
   properties[PROP_CAN_BROWSE] = g_param_spec_boolean ("can-browse", NULL, NULL, FALSE, READABLE);
   properties[PROP_CAN_RELEASE] = g_param_spec_boolean ("can-release", NULL, NULL, FALSE, READABLE);
   properties[PROP_CAN_STOP] = g_param_spec_boolean ("can-stop", NULL, NULL, FALSE, READABLE);
+  properties[PROP_UNIQUE] = g_param_spec_uint64 ("unique", NULL, NULL, 0, G_MAXUINT64, 0, READABLE);
+  properties[PROP_UNIQUE_COUNTED] =
+    g_param_spec_boolean ("unique-counted", NULL, NULL, FALSE, READABLE);
+  properties[PROP_UNIQUE_ONLY] = g_param_spec_boolean ("unique-only", NULL, NULL, FALSE, WRITABLE);
+  properties[PROP_UNIQUE_SHOWN] =
+    g_param_spec_uint64 ("unique-shown", NULL, NULL, 0, G_MAXUINT64, 0, READABLE);
+  properties[PROP_FAMILY] =
+    g_param_spec_variant ("family", NULL, NULL, G_VARIANT_TYPE ("a(ut)"), NULL, READABLE);
   properties[PROP_PLAYER] =
     g_param_spec_object ("player", NULL, NULL, KQ_TYPE_PLAYER, READABLE);
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -1062,4 +1118,149 @@ kq_session_get_can_stop (KqSession *self)
   g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
 
   return kq_session_get_running (self) || self->wanted > 0;
+}
+
+/* Symmetry (n queens) */
+
+guint64
+kq_session_get_unique (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), 0);
+
+  return self->families != NULL ? kq_families_get_count (self->families) : 0;
+}
+
+gboolean
+kq_session_get_unique_counted (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
+
+  return self->families != NULL && kq_families_get_counted (self->families);
+}
+
+gboolean
+kq_session_get_unique_only (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
+
+  return self->unique_only;
+}
+
+void
+kq_session_set_unique_only (KqSession *self, gboolean unique_only)
+{
+  g_return_if_fail (KQ_IS_SESSION (self));
+
+  if (!!unique_only == self->unique_only)
+    return;
+  self->unique_only = !!unique_only;
+  /* The solution shown gives way to its family's representative. */
+  if (self->unique_only && self->families != NULL && self->shown > 0 &&
+      kq_session_get_unique_shown (self) == 0)
+    {
+      guint64 k = kq_families_get_family_representative (self->families);
+
+      if (k == 0)
+        k = kq_families_get_representative (self->families, 1);
+      if (k > 0)
+        show_solution (self, k);
+    }
+  publish (self);
+}
+
+guint64
+kq_session_get_unique_shown (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), 0);
+
+  if (self->families == NULL || self->wanted > 0)
+    return 0;
+  return kq_families_index_of (self->families, self->shown);
+}
+
+gboolean
+kq_session_show_unique (KqSession *self, guint64 i, GError **error)
+{
+  guint64 k;
+
+  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (self->problem == KQ_PROBLEM_QUEENS, FALSE);
+
+  if (self->families == NULL)
+    return TRUE;
+  k = kq_families_get_representative (self->families, i);
+  if (k == 0)
+    {
+      g_autofree char *wanted = kq_format_count (i);
+      g_autofree char *count = kq_format_count (kq_families_get_n_representatives (self->families));
+      GError *local = g_error_new (G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                                   _("there is no essentially different solution %s: "
+                                     "%s are known"), wanted, count);
+
+      g_free (self->message);
+      self->message = g_strdup (local->message);
+      g_propagate_error (error, local);
+      publish (self);
+      return FALSE;
+    }
+  return kq_session_show_solution (self, k, error);
+}
+
+guint64
+kq_session_get_unique_below (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), 0);
+
+  if (self->families == NULL)
+    return 0;
+  return kq_families_count_below (self->families, kq_session_get_current_solution (self));
+}
+
+gboolean
+kq_session_step_unique (KqSession *self, int delta)
+{
+  guint64 shown, below, i;
+
+  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
+
+  if (self->families == NULL)
+    return FALSE;
+  shown = kq_session_get_current_solution (self);
+  below = kq_session_get_unique_below (self);
+  /* below + 1 is the solution shown when it is a representative */
+  if (delta > 0)
+    i = below + (kq_families_index_of (self->families, shown) > 0 ? 1 : 0) + (guint64) delta;
+  else if (below >= (guint64) -delta)
+    i = below + 1 - (guint64) -delta;
+  else
+    return FALSE;
+  if (i < 1 || i > kq_families_get_n_representatives (self->families))
+    return FALSE;
+  return kq_session_show_solution (self, kq_families_get_representative (self->families, i), NULL);
+}
+
+guint64
+kq_session_get_unique_browsable (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), 0);
+
+  return self->families != NULL ? kq_families_get_n_representatives (self->families) : 0;
+}
+
+GVariant *
+kq_session_dup_family (KqSession *self)
+{
+  KqSymmetry symmetries[KQ_N_SYMMETRIES];
+  guint64 numbers[KQ_N_SYMMETRIES];
+  GVariantBuilder builder;
+  guint size;
+
+  g_return_val_if_fail (KQ_IS_SESSION (self), NULL);
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a(ut)"));
+  size = self->families != NULL && self->shown > 0 && self->wanted == 0
+         ? kq_families_get_family (self->families, symmetries, numbers) : 0;
+  for (guint i = 0; i < size; i++)
+    g_variant_builder_add (&builder, "(ut)", (guint32) symmetries[i], numbers[i]);
+  return g_variant_ref_sink (g_variant_builder_end (&builder));
 }

@@ -16,6 +16,10 @@
  * - the board: "player" (KqPlayer), "position", "length";
  * - n queens: "shown", "total", "fetching" (the k being computed),
  *   "fetch-progress" (0 to 1), "message" (rw, a note for the status line);
+ * - n queens' symmetry: "unique" (families known), "unique-counted" (that
+ *   is all of them), "unique-only" (rw, browse one solution of each family),
+ *   "unique-shown" (the solution shown among those), "family" (its
+ *   rotations and reflections, numbered: kq_session_dup_family());
  * - compound conditions: "watching", "searching", "stopped", "listed",
  *   "show-counters", "can-browse", "can-release", "can-stop".
  * Signal ::run-started: a new run was set up (a tour, a listing).
@@ -169,5 +173,41 @@ gboolean        kq_session_get_can_browse     (KqSession     *self);
 gboolean        kq_session_get_can_release    (KqSession     *self);
 /* There is a search or a fetch to stop. */
 gboolean        kq_session_get_can_stop       (KqSession     *self);
+
+/* Symmetry (n queens): a family is a solution with its rotations and
+ * reflections; its representative, its lowest-numbered member, stands for
+ * it when browsing "unique-only". Kept by KqFamilies (kq-families.h). */
+/* Families among the solutions known: counted as they arrive, or for the
+ * whole listing once it ended (0 until a count apart ends, for a listing
+ * larger than the store). */
+guint64         kq_session_get_unique         (KqSession     *self);
+/* The listing ended and "unique" counts all its families. */
+gboolean        kq_session_get_unique_counted (KqSession     *self);
+gboolean        kq_session_get_unique_only    (KqSession     *self);
+/* On: the solution shown gives way to its family's representative, and
+ * the views browse with kq_session_show_unique(). */
+void            kq_session_set_unique_only    (KqSession     *self,
+                                               gboolean       unique_only);
+/* The solution shown's index among the representatives (1-based), 0 when
+ * it is not one. */
+guint64         kq_session_get_unique_shown   (KqSession     *self);
+/* Representatives found among the stored solutions: the ones to browse. */
+guint64         kq_session_get_unique_browsable (KqSession   *self);
+/* Shows the i-th representative (1-based); FALSE with an error (and
+ * "message" set) past those found. */
+gboolean        kq_session_show_unique        (KqSession     *self,
+                                               guint64        i,
+                                               GError       **error);
+/* Representatives numbered below the solution shown (or being fetched). */
+guint64         kq_session_get_unique_below   (KqSession     *self);
+/* Shows the representative delta places on from the solution shown (the
+ * next one above it for 1, the last one below it for -1, whether or not it
+ * is one itself); FALSE when there is none there. */
+gboolean        kq_session_step_unique        (KqSession     *self,
+                                               int            delta);
+/* The family of the solution shown, "a(ut)": each member (itself first)
+ * as the first KqSymmetry that gives it and its number, 0 while it is not
+ * known yet (still to be listed or ranked). Empty when none is shown. */
+GVariant       *kq_session_dup_family         (KqSession     *self);
 
 G_END_DECLS

@@ -123,6 +123,40 @@ kq_solution_store_lookup (KqSolutionStore *self, guint64 k, int *cols)
   return TRUE;
 }
 
+static int
+compare_stored (const guint8 *row, const int *cols, int n)
+{
+  for (int r = 0; r < n; r++)
+    if (row[r] != cols[r])
+      return row[r] < cols[r] ? -1 : 1;
+  return 0;
+}
+
+guint64
+kq_solution_store_find (KqSolutionStore *self, const int *cols)
+{
+  guint64 low = 0, high;
+
+  g_return_val_if_fail (KQ_IS_SOLUTION_STORE (self), 0);
+  g_return_val_if_fail (cols != NULL, 0);
+
+  /* The listing's order is lexicographic: a binary search. */
+  high = kq_solution_store_get_stored (self);
+  while (low < high)
+    {
+      guint64 mid = low + (high - low) / 2;
+      int cmp = compare_stored (self->cols->data + mid * self->n, cols, self->n);
+
+      if (cmp == 0)
+        return mid + 1;
+      if (cmp < 0)
+        low = mid + 1;
+      else
+        high = mid;
+    }
+  return 0;
+}
+
 /* A fetch: what the worker is asked, and its progress for the main thread. */
 typedef struct {
   guint64                  k;

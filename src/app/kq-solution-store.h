@@ -39,6 +39,11 @@ void             kq_solution_store_set_total    (KqSolutionStore      *self,
 gboolean         kq_solution_store_lookup       (KqSolutionStore      *self,
                                                  guint64               k,
                                                  int                  *cols);
+/* The number of a stored solution (n columns), by its place in the
+ * lexicographic order the solutions are stored in; 0 when it is not
+ * stored (not yet listed, or past the capacity). */
+guint64          kq_solution_store_find         (KqSolutionStore      *self,
+                                                 const int            *cols);
 /* Solution k (1-based) from the store, or computed in a worker thread
  * with kq_queens_nth when it is past the stored ones; progress (may be
  * NULL) is called now and then meanwhile, until cancellable is cancelled. */

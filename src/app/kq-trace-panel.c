@@ -378,3 +378,11 @@ kq_trace_panel_retranslate (KqTracePanel *self)
   update_tree_message (self);
   update_compare_texts (self);
 }
+
+void
+kq_trace_panel_set_palette (KqTracePanel *self, KqPalette palette)
+{
+  g_return_if_fail (KQ_IS_TRACE_PANEL (self));
+
+  kq_tree_view_set_palette (self->tree_view, palette);
+}

@@ -6,6 +6,7 @@
 #include <gtk/gtk.h>
 
 #include "kq-session.h"
+#include "kq-render-palette.h"
 #include "kq-search-tree.h"
 #include "kq-tour.h"
 
@@ -24,6 +25,9 @@ G_DECLARE_FINAL_TYPE (KqTracePanel, kq_trace_panel, KQ, TRACE_PANEL, GtkWidget)
  * shows the two methods' steps from its square, counted in a worker. */
 void                kq_trace_panel_set_session  (KqTracePanel        *self,
                                                  KqSession           *session);
+/* The search tree's colours (light by default). */
+void                kq_trace_panel_set_palette  (KqTracePanel        *self,
+                                                 KqPalette            palette);
 /* Sets every text again in the current language. */
 void                kq_trace_panel_retranslate  (KqTracePanel        *self);
 const KqSearchTree *kq_trace_panel_get_tree     (KqTracePanel        *self);

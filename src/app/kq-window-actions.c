@@ -13,6 +13,7 @@ static const struct {
   { GDK_KEY_KP_Enter, GDK_CONTROL_MASK, "win.solve" },
   { GDK_KEY_Escape, 0, "win.stop" },
   { GDK_KEY_t, GDK_CONTROL_MASK, "win.trace" },
+  { GDK_KEY_c, GDK_CONTROL_MASK, "win.copy" },
   { GDK_KEY_space, 0, "win.play-pause" },
   { GDK_KEY_Left, 0, "win.step-back" },
   { GDK_KEY_KP_Left, 0, "win.step-back" },
@@ -37,6 +38,7 @@ _kq_window_actions_update (KqWindow *self)
   guint64 total = kq_session_get_total (session);
   guint64 current = kq_session_get_current_solution (session);
   gboolean queens = kq_session_get_problem (session) == KQ_PROBLEM_QUEENS;
+  gboolean board = kq_board_view_get_board (self->board_view) != NULL;
 
   gtk_widget_action_set_enabled (widget, "win.stop", kq_session_get_can_stop (session));
   gtk_widget_action_set_enabled (widget, "win.first", position > 0);
@@ -45,10 +47,27 @@ _kq_window_actions_update (KqWindow *self)
                                  length > 0 || kq_player_get_playing (player));
   gtk_widget_action_set_enabled (widget, "win.step-forward", position < length);
   gtk_widget_action_set_enabled (widget, "win.last", position < length);
-  gtk_widget_action_set_enabled (widget, "win.first-solution", queens && total > 0 && current != 1);
-  gtk_widget_action_set_enabled (widget, "win.previous-solution", queens && current > 1);
-  gtk_widget_action_set_enabled (widget, "win.next-solution", queens && current < total);
-  gtk_widget_action_set_enabled (widget, "win.last-solution", queens && total > 0 && current != total);
+  if (kq_session_get_unique_only (session) && kq_session_get_unique_browsable (session) > 0)
+    {
+      /* one of each family: the representatives around the one shown */
+      guint64 index = kq_session_get_unique_shown (session);
+      guint64 count = kq_session_get_unique_browsable (session);
+      guint64 below = kq_session_get_unique_below (session);
+
+      gtk_widget_action_set_enabled (widget, "win.first-solution", index != 1);
+      gtk_widget_action_set_enabled (widget, "win.previous-solution", below > 0);
+      gtk_widget_action_set_enabled (widget, "win.next-solution", below + (index > 0) < count);
+      gtk_widget_action_set_enabled (widget, "win.last-solution", index != count);
+    }
+  else
+    {
+      gtk_widget_action_set_enabled (widget, "win.first-solution", queens && total > 0 && current != 1);
+      gtk_widget_action_set_enabled (widget, "win.previous-solution", queens && current > 1);
+      gtk_widget_action_set_enabled (widget, "win.next-solution", queens && current < total);
+      gtk_widget_action_set_enabled (widget, "win.last-solution", queens && total > 0 && current != total);
+    }
+  gtk_widget_action_set_enabled (widget, "win.print", board);
+  gtk_widget_action_set_enabled (widget, "win.copy", board);
   gtk_widget_action_set_enabled (widget, "win.goto-solution", kq_session_get_can_browse (session));
   gtk_widget_action_set_enabled (widget, "win.full-speed", kq_session_get_can_release (session));
 }
@@ -114,6 +133,26 @@ player_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
     kq_session_seek (session, kq_player_get_length (player));
 }
 
+/* One solution of each family: steps through the representatives. */
+static gboolean
+browse_unique (KqWindow *self, const char *action_name)
+{
+  guint64 count = kq_session_get_unique_browsable (self->session);
+
+  if (!kq_session_get_unique_only (self->session) || count == 0 ||
+      g_str_equal (action_name, "win.goto-solution"))
+    return FALSE;
+  if (g_str_equal (action_name, "win.first-solution"))
+    kq_session_show_unique (self->session, 1, NULL);
+  else if (g_str_equal (action_name, "win.previous-solution"))
+    kq_session_step_unique (self->session, -1);
+  else if (g_str_equal (action_name, "win.next-solution"))
+    kq_session_step_unique (self->session, 1);
+  else
+    kq_session_show_unique (self->session, count, NULL);
+  return TRUE;
+}
+
 static void
 browse_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
@@ -122,7 +161,7 @@ browse_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   guint64 total = kq_session_get_total (self->session);
   guint64 k;
 
-  if (kq_session_get_problem (self->session) != KQ_PROBLEM_QUEENS)
+  if (kq_session_get_problem (self->session) != KQ_PROBLEM_QUEENS || browse_unique (self, action_name))
     return;
 
   if (g_str_equal (action_name, "win.first-solution"))
@@ -177,6 +216,8 @@ _kq_window_class_actions_init (GtkWidgetClass *widget_class)
     gtk_widget_class_install_action (widget_class, browse_actions[i], NULL, browse_action);
   gtk_widget_class_install_action (widget_class, "win.goto-solution", "t", browse_action);
   gtk_widget_class_install_action (widget_class, "win.export", NULL, _kq_window_export_action);
+  gtk_widget_class_install_action (widget_class, "win.print", NULL, _kq_window_print_action);
+  gtk_widget_class_install_action (widget_class, "win.copy", NULL, _kq_window_copy_action);
 
   /* Plain keys as bindings, not application accelerators: they act only
    * when the widget with the focus (a text field, the board) leaves them;

@@ -27,7 +27,7 @@ export_worker (GTask *task, gpointer source_object, gpointer task_data, GCancell
   ExportData *data = task_data;
   GError *error = NULL;
 
-  if (kq_render_png (data->board, &data->options, data->size, data->path, &error))
+  if (kq_render_image (data->board, &data->options, data->size, data->path, &error))
     g_task_return_boolean (task, TRUE);
   else
     g_task_return_error (task, error);
@@ -103,6 +103,36 @@ export_done_cb (GObject *source_object, GAsyncResult *result, gpointer user_data
     show_error (self, _("Could not export the image"), error->message);
 }
 
+/* The formats the chooser offers, by filter. */
+static const struct {
+  const char *name;
+  const char *mime_type;
+  const char *extension;
+} formats[] = {
+  { N_("PNG images"), "image/png", ".png" },
+  { N_("SVG images"), "image/svg+xml", ".svg" },
+  { N_("PDF documents"), "application/pdf", ".pdf" },
+};
+
+/* The file as named, or with the chosen filter's extension when its name
+ * has none of the three. */
+static GFile *
+chosen_file (GtkFileChooser *chooser)
+{
+  g_autoptr(GFile) file = gtk_file_chooser_get_file (chooser);
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+  g_autofree char *name = g_file_get_basename (file);
+  GtkFileFilter *filter = gtk_file_chooser_get_filter (chooser);
+  const char *extension = filter != NULL ? g_object_get_data (G_OBJECT (filter), "kq-extension") : NULL;
+  g_autofree char *named = NULL;
+  KqImageFormat format;
+
+  if (parent == NULL || kq_render_image_format_from_path (name, &format, NULL))
+    return g_steal_pointer (&file);
+  named = g_strconcat (name, extension != NULL ? extension : formats[0].extension, NULL);
+  return g_file_get_child (parent, named);
+}
+
 static void
 export_response_cb (GtkNativeDialog *native, int response, KqWindow *self)
 {
@@ -110,7 +140,7 @@ export_response_cb (GtkNativeDialog *native, int response, KqWindow *self)
 
   if (response == GTK_RESPONSE_ACCEPT)
     {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (chooser);
+      g_autoptr(GFile) file = chosen_file (chooser);
       const char *size = gtk_file_chooser_get_choice (chooser, "size");
 
       kq_window_export_async (self, file, size != NULL ? atoi (size) : 1200,
@@ -129,7 +159,6 @@ _kq_window_export_action (GtkWidget *widget, const char *action_name, GVariant *
     N_("1600 × 1600 pixels"), N_("2400 × 2400 pixels"), NULL
   };
   const char *labels[G_N_ELEMENTS (size_labels)];
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
   g_autofree char *name = NULL;
   int n = kq_session_get_n (self->session);
   GtkFileChooserNative *native;
@@ -142,9 +171,17 @@ _kq_window_export_action (GtkWidget *widget, const char *action_name, GVariant *
                                         _("_Export"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
 
-  gtk_file_filter_set_name (filter, _("PNG images"));
-  gtk_file_filter_add_mime_type (filter, "image/png");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
+  /* The format follows the filter, or the name's extension. */
+  for (gsize i = 0; i < G_N_ELEMENTS (formats); i++)
+    {
+      g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+      gtk_file_filter_set_name (filter, _(formats[i].name));
+      gtk_file_filter_add_mime_type (filter, formats[i].mime_type);
+      gtk_file_filter_add_suffix (filter, formats[i].extension + 1);
+      g_object_set_data (G_OBJECT (filter), "kq-extension", (gpointer) formats[i].extension);
+      gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
+    }
 
   if (kq_session_get_problem (self->session) == KQ_PROBLEM_TOUR)
     /* Translators: a file name */

@@ -1,6 +1,6 @@
 /* kq-window-private.h: the window's instance struct and what its files
  * share (kq-window.c, kq-window-actions.c, kq-window-export.c,
- * kq-window-status.c); included by those files only */
+ * kq-window-print.c, kq-window-status.c); included by those files only */
 #pragma once
 
 #include "kq-window.h"
@@ -31,6 +31,8 @@ struct _KqWindow
   KqTracePanel         *trace_panel;
   GtkWidget            *full_speed_button;
   GtkMenuButton        *menu_button;
+  KqLegend             *legend;
+  KqFamilyBar          *family_bar;
 
   GSettings            *settings;
   KqSession            *session;        /* the run: everything the window shows */
@@ -46,8 +48,16 @@ void     _kq_window_class_actions_init (GtkWidgetClass *widget_class);
 void     _kq_window_actions_init       (KqWindow       *self);
 void     _kq_window_actions_update     (KqWindow       *self);
 
-/* kq-window-export.c: the PNG export */
+/* kq-window-export.c: the export (PNG, SVG, PDF) */
 void     _kq_window_export_action      (GtkWidget      *widget,
+                                        const char     *action_name,
+                                        GVariant       *parameter);
+
+/* kq-window-print.c: print and copy the board */
+void     _kq_window_print_action       (GtkWidget      *widget,
+                                        const char     *action_name,
+                                        GVariant       *parameter);
+void     _kq_window_copy_action        (GtkWidget      *widget,
                                         const char     *action_name,
                                         GVariant       *parameter);
 

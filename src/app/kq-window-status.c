@@ -152,6 +152,17 @@ queens_status (KqSession *session, GString *status, GString *counter)
       if (!counters)
         append_part_take (status, g_strdup_printf (_("solutions found: %s"), found));
     }
+  if (listed && total > 0 && kq_session_get_unique_counted (session))
+    {
+      g_autofree char *unique = kq_format_count (kq_session_get_unique (session));
+
+      append_part_take (status, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                              "%s essentially different",
+                                                              "%s essentially different",
+                                                              (gulong) MIN (kq_session_get_unique (session),
+                                                                            G_MAXULONG)),
+                                                 unique));
+    }
   if (counters)
     append_trace_counters (session, status);
   if (!listed)
@@ -173,7 +184,22 @@ queens_status (KqSession *session, GString *status, GString *counter)
         append_part_take (status, g_strdup_printf (_("computing solution %s…"), wanted));
     }
 
-  if (shown > 0)
+  if (shown > 0 && kq_session_get_unique_only (session) && kq_session_get_unique_shown (session) > 0)
+    {
+      g_autofree char *index = kq_format_count (kq_session_get_unique_shown (session));
+      g_autofree char *unique = kq_format_count (kq_session_get_unique (session));
+      g_autofree char *number = kq_format_count (shown);
+
+      if (kq_session_get_unique_counted (session))
+        /* Translators: browsing one solution of each family; the last %s is
+         * its number among all solutions */
+        g_string_printf (counter, _("Solution %s of %s essentially different (№ %s)"), index, unique,
+                         number);
+      else
+        g_string_printf (counter, _("Solution %s of %s essentially different so far (№ %s)"), index,
+                         unique, number);
+    }
+  else if (shown > 0)
     {
       g_autofree char *number = kq_format_count (shown);
 
@@ -299,6 +325,8 @@ kq_window_retranslate (KqWindow *self)
                                                GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
     }
   kq_board_view_retranslate (self->board_view);
+  kq_legend_retranslate (self->legend);
+  kq_family_bar_retranslate (self->family_bar);
   /* A note on the last input, in the old language: dropped (which updates
    * the status); the session words its reasons when they are read. */
   if (kq_session_get_message (self->session) != NULL)

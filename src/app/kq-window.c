@@ -113,6 +113,25 @@ goto_entry_activate_cb (GtkEntry *entry, KqWindow *self)
   gtk_widget_activate_action (GTK_WIDGET (self), "win.goto-solution", "t", (guint64) k);
 }
 
+/* The style GtkSettings says (see kq-style.h): the window's own colours
+ * follow it, while what it exports, prints and copies stays light. */
+static void
+style_changed_cb (GtkSettings *settings, GParamSpec *pspec, KqWindow *self)
+{
+  gboolean dark = FALSE;
+  KqPalette palette;
+
+  g_object_get (settings, "gtk-application-prefer-dark-theme", &dark, NULL);
+  palette = dark ? KQ_PALETTE_DARK : KQ_PALETTE_LIGHT;
+  if (dark)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "kq-dark");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "kq-dark");
+  kq_board_view_set_palette (self->board_view, palette);
+  kq_legend_set_palette (self->legend, palette);
+  kq_trace_panel_set_palette (self->trace_panel, palette);
+}
+
 static gboolean
 speed_to_scale (GBinding *binding, const GValue *from, GValue *to, gpointer user_data)
 {
@@ -166,6 +185,7 @@ kq_window_dispose (GObject *object)
       kq_session_stop (self->session);
     }
   g_clear_object (&self->settings);
+  g_signal_handlers_disconnect_by_data (gtk_widget_get_settings (GTK_WIDGET (self)), self);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), KQ_TYPE_WINDOW);
   g_clear_object (&self->session);
@@ -250,6 +270,8 @@ kq_window_class_init (KqWindowClass *klass)
 
   g_type_ensure (KQ_TYPE_BOARD_VIEW);
   g_type_ensure (KQ_TYPE_TRACE_PANEL);
+  g_type_ensure (KQ_TYPE_LEGEND);
+  g_type_ensure (KQ_TYPE_FAMILY_BAR);
   gtk_widget_class_set_template_from_resource (widget_class, KQ_WINDOW_UI);
   _kq_window_class_texts_init (widget_class);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, size_adjustment);
@@ -267,6 +289,8 @@ kq_window_class_init (KqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KqWindow, trace_panel);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, full_speed_button);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, KqWindow, legend);
+  gtk_widget_class_bind_template_child (widget_class, KqWindow, family_bar);
   gtk_widget_class_bind_template_callback (widget_class, square_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, goto_entry_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, size_changed_cb);
@@ -295,6 +319,11 @@ kq_window_init (KqWindow *self)
   g_object_bind_property (self->session, "trace", self->trace_panel, "visible", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->session, "trace", self->full_speed_button, "visible",
                           G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->board_view, "legend-mode", self->legend, "mode", G_BINDING_SYNC_CREATE);
+  kq_family_bar_set_session (self->family_bar, self->session);
+  g_signal_connect (gtk_widget_get_settings (GTK_WIDGET (self)), "notify::gtk-application-prefer-dark-theme",
+                    G_CALLBACK (style_changed_cb), self);
+  style_changed_cb (gtk_widget_get_settings (GTK_WIDGET (self)), NULL, self);
 
   self->settings = g_settings_new (APPLICATION_ID);
   g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
@@ -395,4 +424,20 @@ kq_window_get_trace_panel (KqWindow *self)
   g_return_val_if_fail (KQ_IS_WINDOW (self), NULL);
 
   return self->trace_panel;
+}
+
+KqLegend *
+kq_window_get_legend (KqWindow *self)
+{
+  g_return_val_if_fail (KQ_IS_WINDOW (self), NULL);
+
+  return self->legend;
+}
+
+KqFamilyBar *
+kq_window_get_family_bar (KqWindow *self)
+{
+  g_return_val_if_fail (KQ_IS_WINDOW (self), NULL);
+
+  return self->family_bar;
 }

@@ -4,6 +4,8 @@
 #include <gtk/gtk.h>
 
 #include "kq-board-view.h"
+#include "kq-family-bar.h"
+#include "kq-legend.h"
 #include "kq-session.h"
 #include "kq-trace-panel.h"
 
@@ -33,7 +35,16 @@ const char      *kq_window_get_status         (KqWindow             *self);
 KqSession       *kq_window_get_session        (KqWindow             *self);
 KqBoardView     *kq_window_get_board_view     (KqWindow             *self);
 KqTracePanel    *kq_window_get_trace_panel    (KqWindow             *self);
-/* Writes the board as drawn now as a size × size PNG, in a worker thread. */
+/* Prints the board as shown, with its title and legend, to a PDF file
+ * (what Print does, without the dialog). */
+gboolean         kq_window_print_to_file      (KqWindow             *self,
+                                               const char           *path,
+                                               GError              **error);
+KqLegend        *kq_window_get_legend         (KqWindow             *self);
+KqFamilyBar     *kq_window_get_family_bar     (KqWindow             *self);
+/* Writes the board as drawn now as a size × size image, PNG, SVG or PDF by
+ * the file's extension (kq_render_image), in a worker thread, in the light
+ * palette. */
 void             kq_window_export_async       (KqWindow             *self,
                                                GFile                *file,
                                                int                   size,
