@@ -1,6 +1,6 @@
-/* kq-test-tools.h: what the render and CLI tests share to look into the
- * SVG and PDF files they write, with rsvg-convert (librsvg2-bin) and
- * poppler-utils (pdfinfo, pdftotext, pdffonts), which build-aux/dev.sh
+/* kq-test-tools.h: what the tests share: a folder's listing, and a look
+ * into the SVG and PDF files they write, with rsvg-convert (librsvg2-bin)
+ * and poppler-utils (pdfinfo, pdftotext, pdffonts), which build-aux/dev.sh
  * installs. Included by one test program each (the functions are static). */
 #pragma once
 
@@ -8,9 +8,32 @@
 #include <stdlib.h>
 #include <string.h>
 
+static int
+kq_test_compare_names (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(char * const *) a, *(char * const *) b);
+}
+
+/* The names in the folder at path, sorted and joined by spaces: to see
+ * what a write left (no temporary file beside the output). */
+G_GNUC_UNUSED static char *
+kq_test_list_dir (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, kq_test_compare_names);
+  g_ptr_array_add (names, NULL);
+  return g_strjoinv (" ", (char **) names->pdata);
+}
+
 /* The standard output of tool run on args (NULL-terminated), which must
  * succeed; NULL with the test skipped when the tool is not installed. */
-static G_GNUC_NULL_TERMINATED char *
+G_GNUC_UNUSED static G_GNUC_NULL_TERMINATED char *
 kq_test_tool_output (const char *tool, ...)
 {
   g_autofree char *program = g_find_program_in_path (tool);
@@ -41,7 +64,7 @@ kq_test_tool_output (const char *tool, ...)
 }
 
 /* The number of pages pdfinfo finds in the PDF at path, -1 when skipped. */
-static int
+G_GNUC_UNUSED static int
 kq_test_pdf_pages (const char *path)
 {
   g_autofree char *info = kq_test_tool_output ("pdfinfo", path, NULL);

@@ -72,12 +72,6 @@ tmp_path (const char *name)
   return g_build_filename (dir, name, NULL);
 }
 
-static int
-compare_names (gconstpointer a, gconstpointer b)
-{
-  return strcmp (*(char * const *) a, *(char * const *) b);
-}
-
 static void
 assert_file (const char *path, const char *expected)
 {
@@ -85,22 +79,6 @@ assert_file (const char *path, const char *expected)
 
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_cmpstr (contents, ==, expected);
-}
-
-/* The names in a folder, sorted and joined by spaces. */
-static char *
-list_dir (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  g_autoptr(GPtrArray) names = g_ptr_array_new ();
-  const char *name;
-
-  g_assert_nonnull (dir);
-  while ((name = g_dir_read_name (dir)) != NULL)
-    g_ptr_array_add (names, (char *) name);
-  g_ptr_array_sort (names, (GCompareFunc) compare_names);
-  g_ptr_array_add (names, NULL);
-  return g_strjoinv (" ", (char **) names->pdata);
 }
 
 static char *
@@ -847,7 +825,7 @@ test_output_signal (void)
       /* Until the temporary file is there and growing. */
       for (int tries = 0; tries < 3000 && !started; tries++)
         {
-          g_autofree char *listed = list_dir (dir);
+          g_autofree char *listed = kq_test_list_dir (dir);
 
           started = strchr (listed, ' ') != NULL;
           if (!started)
@@ -859,7 +837,7 @@ test_output_signal (void)
       g_assert_no_error (error);
       g_assert_true (g_subprocess_get_if_signaled (process));
       g_assert_cmpint (g_subprocess_get_term_sig (process), ==, signals[i]);
-      names = list_dir (dir);
+      names = kq_test_list_dir (dir);
       g_assert_cmpstr (names, ==, "Q.OUT");
       assert_file (path, "keep\n");
     }

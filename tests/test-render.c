@@ -33,26 +33,11 @@ tmp_path (const char *name)
   return g_build_filename (tmp_dir, name, NULL);
 }
 
-static int
-compare_names (gconstpointer a, gconstpointer b)
-{
-  return strcmp (*(char * const *) a, *(char * const *) b);
-}
-
 /* The names in tmp_dir, sorted, as one string: to see what a call left. */
 static char *
 list_tmp_dir (void)
 {
-  g_autoptr(GDir) dir = g_dir_open (tmp_dir, 0, NULL);
-  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  const char *name;
-
-  g_assert_nonnull (dir);
-  while ((name = g_dir_read_name (dir)) != NULL)
-    g_ptr_array_add (names, g_strdup (name));
-  g_ptr_array_sort (names, compare_names);
-  g_ptr_array_add (names, NULL);
-  return g_strjoinv (" ", (char **) names->pdata);
+  return kq_test_list_dir (tmp_dir);
 }
 
 static KqBoard *
