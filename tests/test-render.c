@@ -8,6 +8,7 @@
 
 #include "kq-queens.h"
 #include "kq-render.h"
+#include "kq-test-queens.h"
 #include "kq-test-tools.h"
 #include "kq-tour.h"
 
@@ -942,14 +943,6 @@ test_bad_extension (void)
   g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL);
 }
 
-static gboolean
-collect_placement (const KqEvent *event, gpointer user_data)
-{
-  if (event->type == KQ_EVENT_SOLUTION)
-    g_array_append_vals (user_data, event->cells, event->n);
-  return TRUE;
-}
-
 /* All 92 placements of 8 queens: a poster on one page by default, ten pages
  * of ten (the last of two), numbered #1 … #92. */
 static void
@@ -961,7 +954,7 @@ test_queens_sheet (void)
   g_autoptr(GError) error = NULL;
   const int *placements;
 
-  kq_queens_list (8, FALSE, collect_placement, cells, NULL);
+  kq_queens_list (8, FALSE, kq_test_collect_placement, cells, NULL);
   g_assert_cmpuint (cells->len, ==, 92 * 8);
   placements = (const int *) (gconstpointer) cells->data;
 

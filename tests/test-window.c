@@ -491,7 +491,7 @@ assert_shown (KqWindow *window, guint64 k, GArray *expected)
 static void
 test_window_queens_browse (void)
 {
-  g_autoptr(GArray) expected = list_queens (6);
+  g_autoptr(GArray) expected = kq_test_list_queens (6);
   KqWindow *window;
 
   g_assert_cmpuint (expected->len, ==, 4 * 6);
