@@ -1,4 +1,4 @@
-/* kq-test-tools.h: what the tests share: a folder's listing, and a look
+/* kq-test-tools.h: what the tests share: a program run, a folder's listing, and a look
  * into the SVG and PDF files they write, with rsvg-convert (librsvg2-bin)
  * and poppler-utils (pdfinfo, pdftotext, pdffonts), which build-aux/dev.sh
  * installs. Included by one test program each (the functions are static). */
@@ -7,6 +7,38 @@
 #include <glib.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+
+/* What a program printed, and its exit status. */
+typedef struct {
+  int   status;
+  char *out;
+  char *err;
+} KqTestRun;
+
+static void
+kq_test_run_clear (KqTestRun *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (KqTestRun, kq_test_run_clear)
+
+/* Runs argv (NULL-terminated) in env (NULL: ours), stdin from /dev/null so
+ * that nothing reads the terminal; it must exit, never crash. */
+G_GNUC_UNUSED static void
+kq_test_run (KqTestRun *run, const char * const *argv, char **env)
+{
+  g_autoptr(GError) error = NULL;
+  int wait_status = 0;
+
+  g_spawn_sync (NULL, (char **) argv, env, G_SPAWN_STDIN_FROM_DEV_NULL, NULL, NULL,
+                &run->out, &run->err, &wait_status, &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  run->status = WEXITSTATUS (wait_status);
+}
 
 static int
 kq_test_compare_names (gconstpointer a, gconstpointer b)
