@@ -685,9 +685,7 @@ test_command_line_start (gconstpointer data)
 int
 main (int argc, char *argv[])
 {
-  kq_i18n_init ();
-  g_test_init (&argc, &argv, NULL);
-  init_display_or_skip ();
+  window_test_init (&argc, &argv);
 
   g_test_add_func ("/window/opens", test_window_opens);
   g_test_add_func ("/window/accessible-names", test_window_accessible_names);
