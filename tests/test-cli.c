@@ -34,6 +34,18 @@ run_cli_envv (KqTestRun *run, char **env, const char * const *args)
 #define run_cli(run, ...) \
   run_cli_envv ((run), NULL, (const char * const[]) { __VA_ARGS__, NULL })
 
+/* A run the CLI refused: exit 2, nothing on stdout, a message on stderr
+ * after the program's name. */
+static void
+assert_refused (const KqTestRun *run)
+{
+  g_test_message ("→ %d %s", run->status, run->err);
+  g_assert_cmpint (run->status, ==, 2);
+  g_assert_cmpstr (run->out, ==, "");
+  g_assert_true (g_str_has_prefix (run->err, "knights-queens-cli: "));
+  g_assert_cmpuint (strlen (run->err), >, strlen ("knights-queens-cli: ") + 5);
+}
+
 static char *
 tmp_path (const char *name)
 {
@@ -342,9 +354,8 @@ test_queens_index (void)
   g_assert_cmpstr (quiet.out, ==, "");
 
   run_cli (&beyond, "queens", "11", "--index", "2681");
-  g_assert_cmpint (beyond.status, ==, 2);
+  assert_refused (&beyond);
   g_assert_nonnull (strstr (beyond.err, "2,680"));
-  g_assert_cmpstr (beyond.out, ==, "");
 
   run_cli (&none, "queens", "3");
   g_assert_cmpint (none.status, ==, 1);
@@ -426,8 +437,7 @@ test_image (void)
   g_assert_false (light_length == dark_length && memcmp (light_data, dark_data, light_length) == 0);
 
   run_cli (&bad, "queens", "8", "--image", gif);
-  g_assert_cmpint (bad.status, ==, 2);
-  g_assert_cmpstr (bad.out, ==, "");
+  assert_refused (&bad);
   g_assert_nonnull (strstr (bad.err, ".png, .svg or .pdf"));
   g_assert_false (g_file_test (gif, G_FILE_TEST_EXISTS));
 }
@@ -483,9 +493,7 @@ test_sheet (void)
 
       bad = bad_runs[i];
       run_cli_envv (&run, NULL, bad);
-      g_assert_cmpint (run.status, ==, 2);
-      g_assert_cmpstr (run.out, ==, "");
-      g_assert_cmpuint (strlen (run.err), >, 0);
+      assert_refused (&run);
     }
   g_assert_false (g_file_test (refused, G_FILE_TEST_EXISTS));
   g_assert_false (g_file_test (svg, G_FILE_TEST_EXISTS));
@@ -616,11 +624,7 @@ test_bad_input (void)
 
       g_test_message ("knights-queens-cli %s", joined);
       run_cli_envv (&r, NULL, cases[i]);
-      g_test_message ("→ %d %s", r.status, r.err);
-      g_assert_cmpint (r.status, ==, 2);
-      g_assert_cmpstr (r.out, ==, "");
-      g_assert_true (g_str_has_prefix (r.err, "knights-queens-cli: "));
-      g_assert_cmpuint (strlen (r.err), >, strlen ("knights-queens-cli: ") + 5);
+      assert_refused (&r);
       g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
       g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
     }
@@ -771,7 +775,7 @@ test_output_targets (void)
       return;
     }
   run_cli (&g, "queens", "8", "-o", node);
-  g_assert_cmpint (g.status, ==, 2);
+  assert_refused (&g);
   g_assert_nonnull (strstr (g.err, "cannot write"));
   g_assert_cmpint (g_lstat (node, &st), ==, 0);
   g_assert_true (S_ISCHR (st.st_mode));
@@ -907,7 +911,7 @@ test_messages_utf8 (void)
 
           run_cli_envv (&r, NULL, cases[j]);
           g_test_message ("%" G_GSIZE_FORMAT ".%" G_GSIZE_FORMAT " → %d", i, j, r.status);
-          g_assert_cmpint (r.status, ==, 2);
+          assert_refused (&r);
           g_assert_true (g_utf8_validate (r.err, -1, NULL));
           if (i == 0 && j > 0)
             g_assert_nonnull (strstr (r.err, "8…"));
@@ -1086,7 +1090,7 @@ test_vietnamese (void)
 
   /* Counts grouped the Vietnamese way. */
   run_cli_envv (&bad, env, (const char * const[]) { "queens", "11", "--index", "2681", NULL });
-  g_assert_cmpint (bad.status, ==, 2);
+  assert_refused (&bad);
   g_assert_nonnull (strstr (bad.err, "với n = 11 chỉ có 2.680 lời giải"));
 }
 
