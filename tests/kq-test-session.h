@@ -1,11 +1,13 @@
 /* kq-test-session.h: what the session and window tests share: running
  * the main loop until something holds, a session made and gone, and the
- * listing of n queens as an oracle. Included by one test program each (the functions are static). */
+ * listing of n queens as an oracle (kq-test-queens.h). Included by one test
+ * program each (the functions are static). */
 #pragma once
 
 #include <glib.h>
 
 #include "kq-queens.h"
+#include "kq-test-queens.h"
 #include "kq-session.h"
 
 /* Anything that should take a fraction of a second: a hang fails, not stalls. */
@@ -31,31 +33,6 @@ wake_cb (gpointer user_data)
       }                                                                      \
     g_source_remove (spin_wake);                                             \
   } G_STMT_END
-
-typedef struct {
-  int      n;
-  GArray  *cols;  /* n ints a solution */
-} Listing;
-
-static gboolean
-collect_cb (const KqEvent *event, gpointer user_data)
-{
-  Listing *listing = user_data;
-
-  if (event->type == KQ_EVENT_SOLUTION)
-    g_array_append_vals (listing->cols, event->cells, listing->n);
-  return TRUE;
-}
-
-/* The solutions of n queens in listing order, n columns each. */
-G_GNUC_UNUSED static GArray *
-list_queens (int n)
-{
-  Listing listing = { n, g_array_new (FALSE, FALSE, sizeof (int)) };
-
-  kq_queens_list (n, FALSE, collect_cb, &listing, NULL);
-  return listing.cols;
-}
 
 
 /* A session on problem and n, animating at full speed. */

@@ -1,16 +1,71 @@
-/* kq-test-tools.h: what the render and CLI tests share to look into the
- * SVG and PDF files they write, with rsvg-convert (librsvg2-bin) and
- * poppler-utils (pdfinfo, pdftotext, pdffonts), which build-aux/dev.sh
+/* kq-test-tools.h: what the tests share: a program run, a folder's listing, and a look
+ * into the SVG and PDF files they write, with rsvg-convert (librsvg2-bin)
+ * and poppler-utils (pdfinfo, pdftotext, pdffonts), which build-aux/dev.sh
  * installs. Included by one test program each (the functions are static). */
 #pragma once
 
 #include <glib.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+
+/* What a program printed, and its exit status. */
+typedef struct {
+  int   status;
+  char *out;
+  char *err;
+} KqTestRun;
+
+static void
+kq_test_run_clear (KqTestRun *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (KqTestRun, kq_test_run_clear)
+
+/* Runs argv (NULL-terminated) in env (NULL: ours), stdin from /dev/null so
+ * that nothing reads the terminal; it must exit, never crash. */
+G_GNUC_UNUSED static void
+kq_test_run (KqTestRun *run, const char * const *argv, char **env)
+{
+  g_autoptr(GError) error = NULL;
+  int wait_status = 0;
+
+  g_spawn_sync (NULL, (char **) argv, env, G_SPAWN_STDIN_FROM_DEV_NULL, NULL, NULL,
+                &run->out, &run->err, &wait_status, &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  run->status = WEXITSTATUS (wait_status);
+}
+
+static int
+kq_test_compare_names (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(char * const *) a, *(char * const *) b);
+}
+
+/* The names in the folder at path, sorted and joined by spaces: to see
+ * what a write left (no temporary file beside the output). */
+G_GNUC_UNUSED static char *
+kq_test_list_dir (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, kq_test_compare_names);
+  g_ptr_array_add (names, NULL);
+  return g_strjoinv (" ", (char **) names->pdata);
+}
 
 /* The standard output of tool run on args (NULL-terminated), which must
  * succeed; NULL with the test skipped when the tool is not installed. */
-static G_GNUC_NULL_TERMINATED char *
+G_GNUC_UNUSED static G_GNUC_NULL_TERMINATED char *
 kq_test_tool_output (const char *tool, ...)
 {
   g_autofree char *program = g_find_program_in_path (tool);
@@ -41,7 +96,7 @@ kq_test_tool_output (const char *tool, ...)
 }
 
 /* The number of pages pdfinfo finds in the PDF at path, -1 when skipped. */
-static int
+G_GNUC_UNUSED static int
 kq_test_pdf_pages (const char *path)
 {
   g_autofree char *info = kq_test_tool_output ("pdfinfo", path, NULL);

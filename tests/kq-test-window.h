@@ -6,17 +6,21 @@
 #include <gtk/gtk.h>
 #include <stdlib.h>
 
+#include "kq-i18n.h"
 #include "kq-solver-runner.h"
 #include "kq-test-session.h"
 #include "kq-window.h"
 
-/* Without a display every case here would be skipped: the program exits
+/* Starts a window test program: the translations, the test framework and
+ * GTK. Without a display every case here would be skipped: the program exits
  * with 77 then, which meson reports as SKIP. Where a display is expected
  * (KQ_TEST_REQUIRE_DISPLAY=1, as build-aux/dev.sh and so CI set it), no
  * display is a failure, so that the suite never passes on skipped tests. */
 static void
-init_display_or_skip (void)
+window_test_init (int *argc, char ***argv)
 {
+  kq_i18n_init ();
+  g_test_init (argc, argv, NULL);
   if (gtk_init_check ())
     return;
   if (g_strcmp0 (g_getenv ("KQ_TEST_REQUIRE_DISPLAY"), "1") == 0)

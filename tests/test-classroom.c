@@ -375,9 +375,7 @@ test_style_follows_portal (void)
 int
 main (int argc, char *argv[])
 {
-  kq_i18n_init ();
-  g_test_init (&argc, &argv, NULL);
-  init_display_or_skip ();
+  window_test_init (&argc, &argv);
 
   g_test_add_func ("/classroom/status-unique", test_status_unique);
   g_test_add_func ("/classroom/family-bar", test_family_bar);

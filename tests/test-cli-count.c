@@ -6,41 +6,22 @@
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <string.h>
-#include <sys/wait.h>
 
-typedef struct {
-  int   status;
-  char *out;
-  char *err;
-} Shell;
-
-static void
-shell_clear (Shell *shell)
-{
-  g_clear_pointer (&shell->out, g_free);
-  g_clear_pointer (&shell->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Shell, shell_clear)
+#include "kq-test-tools.h"
 
 /* Runs a command line in sh, with "$KQ_CLI" the program and "$DIR" a new
  * empty folder. */
 static void
-run_sh (Shell *shell, const char *command)
+run_sh (KqTestRun *shell, const char *command)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("kq-count-XXXXXX", &error);
   g_auto(GStrv) env = g_get_environ ();
-  const char *argv[] = { "/bin/sh", "-c", command, NULL };
-  int wait_status = 0;
+  const char * const argv[] = { "/bin/sh", "-c", command, NULL };
 
   g_assert_no_error (error);
   env = g_environ_setenv (env, "DIR", dir, TRUE);
-  g_spawn_sync (NULL, (char **) argv, env, G_SPAWN_DEFAULT, NULL, NULL,
-                &shell->out, &shell->err, &wait_status, &error);
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (wait_status));
-  shell->status = WEXITSTATUS (wait_status);
+  kq_test_run (shell, argv, env);
 }
 
 /* OEIS A000170 and A002562 at n = 8, 10, 12. */
@@ -64,7 +45,7 @@ test_part_round_trip (void)
           "\"$KQ_CLI\" sum \"$DIR\"/share-* && cat \"$DIR\"/share-* | \"$KQ_CLI\" sum --unique -",
           parts[p], counts[c].n, parts[p]);
         g_autofree char *both = g_strconcat (counts[c].total, counts[c].unique, NULL);
-        g_auto(Shell) shell = { 0 };
+        g_auto(KqTestRun) shell = { 0 };
 
         run_sh (&shell, command);
         g_assert_cmpstr (shell.err, ==, "");
@@ -77,7 +58,7 @@ test_part_round_trip (void)
 static void
 test_part_line (void)
 {
-  g_auto(Shell) shell = { 0 };
+  g_auto(KqTestRun) shell = { 0 };
 
   run_sh (&shell, "\"$KQ_CLI\" queens 12 --count --part 2/64 --progress");
   g_assert_cmpint (shell.status, ==, 0);
@@ -88,7 +69,7 @@ test_part_line (void)
 static void
 test_progress (void)
 {
-  g_auto(Shell) forced = { 0 }, quiet = { 0 }, piped = { 0 };
+  g_auto(KqTestRun) forced = { 0 }, quiet = { 0 }, piped = { 0 };
   g_auto(GStrv) lines = NULL;
   guint n_lines;
 
@@ -141,7 +122,7 @@ test_sum_refuses (void)
     {
       g_autofree char *quoted = g_shell_quote (cases[i].shares);
       g_autofree char *command = g_strdup_printf ("printf %%s %s | \"$KQ_CLI\" sum -", quoted);
-      g_auto(Shell) shell = { 0 };
+      g_auto(KqTestRun) shell = { 0 };
 
       run_sh (&shell, command);
       g_assert_cmpint (shell.status, ==, 2);
@@ -155,7 +136,7 @@ static void
 test_parallel_recipe (void)
 {
   g_autofree char *parallel = g_find_program_in_path ("parallel");
-  g_auto(Shell) shell = { 0 };
+  g_auto(KqTestRun) shell = { 0 };
 
   if (parallel == NULL)
     {
@@ -177,7 +158,7 @@ test_slurm_script (void)
                                                    "kq-queens-count.sbatch", NULL);
   g_autofree char *quoted = g_shell_quote (script);
   g_autofree char *command = g_strdup_printf ("bash -n %s", quoted);
-  g_auto(Shell) shell = { 0 };
+  g_auto(KqTestRun) shell = { 0 };
 
   g_assert_true (g_file_test (script, G_FILE_TEST_IS_REGULAR));
   run_sh (&shell, command);

@@ -121,7 +121,7 @@ session_family (KqSession *session, guint64 k)
 static void
 assert_families (int n, guint step)
 {
-  g_autoptr(GArray) solutions = list_queens (n);
+  g_autoptr(GArray) solutions = kq_test_list_queens (n);
   KqSession *session = queens_session_new (n);
   guint64 total = solutions->len / n;
 
@@ -216,7 +216,7 @@ test_unique_only_goes_to_representative (void)
 static void
 test_step_unique (void)
 {
-  g_autoptr(GArray) solutions = list_queens (8);
+  g_autoptr(GArray) solutions = kq_test_list_queens (8);
   KqSession *session = queens_session_new (8);
 
   for (guint64 k = 1; k <= 92; k++)
@@ -260,7 +260,7 @@ changed_flag_cb (KqFamilies *families, gboolean *changed)
 static void
 test_families_arrive_and_rank (void)
 {
-  g_autoptr(GArray) solutions = list_queens (8);
+  g_autoptr(GArray) solutions = kq_test_list_queens (8);
   g_autoptr(KqSolutionStore) store = kq_solution_store_new (8, 80 * 8);
   g_autoptr(KqFamilies) families = kq_families_new (store, 8);
   g_autoptr(GArray) expected = oracle_family (solutions, 8, 1);

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "kq-output.h"
+#include "kq-test-tools.h"
 
 /* An unprivileged user for the cases root would pass anyway. */
 #define NOBODY 65534
@@ -37,28 +38,6 @@ assert_contents (const char *path, const char *expected)
   g_assert_cmpstr (contents, ==, expected);
 }
 
-static int
-compare_names (gconstpointer a, gconstpointer b)
-{
-  return strcmp (*(char * const *) a, *(char * const *) b);
-}
-
-/* The names in dir, sorted: no temporary file left beside the output. */
-static char *
-list_dir (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  g_autoptr(GPtrArray) names = g_ptr_array_new ();
-  const char *name;
-
-  g_assert_nonnull (dir);
-  while ((name = g_dir_read_name (dir)) != NULL)
-    g_ptr_array_add (names, (char *) name);
-  g_ptr_array_sort (names, compare_names);
-  g_ptr_array_add (names, NULL);
-  return g_strjoinv (" ", (char **) names->pdata);
-}
-
 static void
 write_ok (const char *path, const char *text)
 {
@@ -82,7 +61,7 @@ test_new_file (void)
   assert_contents (path, "hello\n");
   g_assert_cmpint (g_stat (path, &st), ==, 0);
   g_assert_cmpint (st.st_mode & 0777, ==, 0666 & ~mask);
-  names = list_dir (dir);
+  names = kq_test_list_dir (dir);
   g_assert_cmpstr (names, ==, "new.txt");
 }
 
@@ -144,7 +123,7 @@ test_symlink (void)
   g_assert_cmpint (g_lstat (dangling, &st), ==, 0);
   g_assert_true (S_ISLNK (st.st_mode));
   assert_contents (created, "made\n");
-  names = list_dir (dir);
+  names = kq_test_list_dir (dir);
   g_assert_cmpstr (names, ==, "created.txt dangling.txt link.txt target.txt");
 }
 
@@ -254,7 +233,7 @@ test_stream_abort (void)
         kq_output_abort (output);
     }
   assert_contents (path, "old\n");
-  names = list_dir (dir);
+  names = kq_test_list_dir (dir);
   g_assert_cmpstr (names, ==, "out.txt");
 }
 
@@ -306,7 +285,7 @@ test_readonly_folder (void)
       g_assert_cmpint (g_chmod (dir, 0555), ==, 0);
       write_ok (path, "new\n");
       assert_contents (path, "new\n");
-      names = list_dir (dir);
+      names = kq_test_list_dir (dir);
       g_assert_cmpstr (names, ==, "mine.txt");
       g_assert_cmpint (g_stat (path, &st), ==, 0);
       g_assert_cmpint (st.st_mode & 0777, ==, 0666 & ~umask (022));

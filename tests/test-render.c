@@ -8,6 +8,7 @@
 
 #include "kq-queens.h"
 #include "kq-render.h"
+#include "kq-test-queens.h"
 #include "kq-test-tools.h"
 #include "kq-tour.h"
 
@@ -33,26 +34,11 @@ tmp_path (const char *name)
   return g_build_filename (tmp_dir, name, NULL);
 }
 
-static int
-compare_names (gconstpointer a, gconstpointer b)
-{
-  return strcmp (*(char * const *) a, *(char * const *) b);
-}
-
 /* The names in tmp_dir, sorted, as one string: to see what a call left. */
 static char *
 list_tmp_dir (void)
 {
-  g_autoptr(GDir) dir = g_dir_open (tmp_dir, 0, NULL);
-  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  const char *name;
-
-  g_assert_nonnull (dir);
-  while ((name = g_dir_read_name (dir)) != NULL)
-    g_ptr_array_add (names, g_strdup (name));
-  g_ptr_array_sort (names, compare_names);
-  g_ptr_array_add (names, NULL);
-  return g_strjoinv (" ", (char **) names->pdata);
+  return kq_test_list_dir (tmp_dir);
 }
 
 static KqBoard *
@@ -957,14 +943,6 @@ test_bad_extension (void)
   g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL);
 }
 
-static gboolean
-collect_placement (const KqEvent *event, gpointer user_data)
-{
-  if (event->type == KQ_EVENT_SOLUTION)
-    g_array_append_vals (user_data, event->cells, event->n);
-  return TRUE;
-}
-
 /* All 92 placements of 8 queens: a poster on one page by default, ten pages
  * of ten (the last of two), numbered #1 … #92. */
 static void
@@ -976,7 +954,7 @@ test_queens_sheet (void)
   g_autoptr(GError) error = NULL;
   const int *placements;
 
-  kq_queens_list (8, FALSE, collect_placement, cells, NULL);
+  kq_queens_list (8, FALSE, kq_test_collect_placement, cells, NULL);
   g_assert_cmpuint (cells->len, ==, 92 * 8);
   placements = (const int *) (gconstpointer) cells->data;
 

@@ -7,27 +7,10 @@
 
 #include "kq-queens.h"
 #include "kq-rules.h"
+#include "kq-test-queens.h"
 #include "kq-tour.h"
 
 /* ---- Queens */
-
-static gboolean
-collect (const KqEvent *event, gpointer data)
-{
-  if (event->type == KQ_EVENT_SOLUTION)
-    g_array_append_vals (data, event->cells, event->n);
-  return TRUE;
-}
-
-/* Every solution of n, n columns each, in the lessons' order. */
-static GArray *
-all_solutions (int n)
-{
-  GArray *cols = g_array_new (FALSE, FALSE, sizeof (int));
-
-  kq_queens_list (n, FALSE, collect, cols, NULL);
-  return cols;
-}
 
 /* Walks the eight directions of each queen to the edge. */
 static void
@@ -137,7 +120,7 @@ test_extend (void)
 
   for (int n = 1; n <= 8; n++)
     {
-      g_autoptr(GArray) solutions = all_solutions (n);
+      g_autoptr(GArray) solutions = kq_test_list_queens (n);
 
       for (int trial = 0; trial < 300; trial++)
         {
@@ -287,7 +270,7 @@ test_rank (void)
 {
   for (int n = 1; n <= 10; n++)
     {
-      g_autoptr(GArray) solutions = all_solutions (n);
+      g_autoptr(GArray) solutions = kq_test_list_queens (n);
 
       for (guint s = 0; s < solutions->len / n; s++)
         {

@@ -164,7 +164,7 @@ get_done_cb (GObject *source_object, GAsyncResult *result, gpointer user_data)
 static void
 test_solution_store (void)
 {
-  g_autoptr(GArray) expected = list_queens (8);
+  g_autoptr(GArray) expected = kq_test_list_queens (8);
   g_autoptr(KqSolutionStore) store = kq_solution_store_new (8, 8 * 10);
   guint8 packed[92 * 8];
   int cols[8];
@@ -368,7 +368,7 @@ test_session_impossible (void)
 static void
 test_session_queens (void)
 {
-  g_autoptr(GArray) expected = list_queens (6);
+  g_autoptr(GArray) expected = kq_test_list_queens (6);
   KqSession *session = session_new (KQ_PROBLEM_QUEENS, 6);
   g_autoptr(GError) error = NULL;
   const KqBoard *board;

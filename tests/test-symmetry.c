@@ -1,32 +1,24 @@
 /* test-symmetry.c: a solution's family under the 8 symmetries of the
- * square, its representative, and the rank of a solution, against the
- * listing and OEIS A002562 */
+ * square, its representative, and the rank of the lessons' mirror pair,
+ * against the listing and OEIS A002562 (test-rules.c checks every rank) */
 #include "config.h"
 
 #include <string.h>
 
 #include "kq-queens.h"
 #include "kq-queens-symmetry.h"
+#include "kq-test-queens.h"
 
 /* OEIS A002562: solutions up to rotation and reflection, n = 1 .. 10. */
 static const guint unique_solutions[] = { 1, 0, 0, 1, 2, 1, 6, 12, 46, 92 };
-
-static gboolean
-collect (const KqEvent *event, gpointer data)
-{
-  if (event->type == KQ_EVENT_SOLUTION)
-    g_array_append_vals (data, event->cells, event->n);
-  return TRUE;
-}
 
 /* Every solution of n in the lessons' order, and a table from each
  * placement (as a string of columns) to its number. */
 static GArray *
 list_solutions (int n, GHashTable **numbers)
 {
-  GArray *cols = g_array_new (FALSE, FALSE, sizeof (int));
+  GArray *cols = kq_test_list_queens (n);
 
-  kq_queens_list (n, FALSE, collect, cols, NULL);
   *numbers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   for (guint s = 0; s < cols->len / n; s++)
     {
@@ -121,34 +113,6 @@ test_families (void)
     }
 }
 
-/* The rank of every solution is its number in the listing. */
-static void
-test_rank (void)
-{
-  for (int n = 1; n <= 9; n++)
-    {
-      g_autoptr(GHashTable) numbers = NULL;
-      g_autoptr(GArray) solutions = list_solutions (n, &numbers);
-
-      for (guint s = 0; s < solutions->len / n; s++)
-        {
-          guint64 rank = 0;
-
-          g_assert_cmpint (kq_queens_rank (n, &g_array_index (solutions, int, s * n), NULL, NULL,
-                                           &rank), ==, KQ_OUTCOME_FOUND);
-          g_assert_cmpuint (rank, ==, s + 1);
-        }
-    }
-
-  /* Not a solution: two queens on a diagonal. */
-  {
-    const int cols[4] = { 0, 1, 3, 2 };
-    guint64 rank;
-
-    g_assert_cmpint (kq_queens_rank (4, cols, NULL, NULL, &rank), ==, KQ_OUTCOME_NONE);
-  }
-}
-
 /* The lessons: the 11-queens solutions #1 and #2680 are mirror images. */
 static void
 test_lessons_mirror (void)
@@ -169,7 +133,6 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/symmetry/families", test_families);
-  g_test_add_func ("/symmetry/rank", test_rank);
   g_test_add_func ("/symmetry/lessons-mirror", test_lessons_mirror);
 
   return g_test_run ();

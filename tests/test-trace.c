@@ -837,9 +837,7 @@ test_window_goto_while_listing (void)
 int
 main (int argc, char *argv[])
 {
-  kq_i18n_init ();
-  g_test_init (&argc, &argv, NULL);
-  init_display_or_skip ();
+  window_test_init (&argc, &argv);
 
   g_test_add_func ("/trace/queens", test_window_queens_trace);
   g_test_add_func ("/trace/full-speed", test_window_full_speed);

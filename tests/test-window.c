@@ -491,7 +491,7 @@ assert_shown (KqWindow *window, guint64 k, GArray *expected)
 static void
 test_window_queens_browse (void)
 {
-  g_autoptr(GArray) expected = list_queens (6);
+  g_autoptr(GArray) expected = kq_test_list_queens (6);
   KqWindow *window;
 
   g_assert_cmpuint (expected->len, ==, 4 * 6);
@@ -685,9 +685,7 @@ test_command_line_start (gconstpointer data)
 int
 main (int argc, char *argv[])
 {
-  kq_i18n_init ();
-  g_test_init (&argc, &argv, NULL);
-  init_display_or_skip ();
+  window_test_init (&argc, &argv);
 
   g_test_add_func ("/window/opens", test_window_opens);
   g_test_add_func ("/window/accessible-names", test_window_accessible_names);

@@ -112,3 +112,47 @@ kq_cli_images_clear (KqCliImages *images)
   g_clear_pointer (&images->png, g_free);
   g_clear_pointer (&images->image, g_free);
 }
+
+int
+kq_cli_listing_open (KqCliListing *listing, const char *path, int n)
+{
+  g_autoptr(GError) error = NULL;
+
+  listing->output = kq_output_open (path, &error);
+  if (listing->output == NULL)
+    return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
+  listing->text = g_string_new (NULL);
+  listing->n = n;
+  return KQ_EXIT_OK;
+}
+
+gboolean
+kq_cli_listing_write (KqCliListing *listing)
+{
+  return kq_output_write (listing->output, listing->text->str, listing->text->len,
+                          &listing->error);
+}
+
+int
+kq_cli_listing_close (KqCliListing *listing)
+{
+  g_autoptr(GError) error = NULL;
+
+  /* A failed write is reported whatever else happened. */
+  if (listing->error != NULL)
+    g_propagate_error (&error, g_steal_pointer (&listing->error));
+  else
+    kq_output_commit (listing->output, &error);
+  if (error != NULL)
+    return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
+  return KQ_EXIT_OK;
+}
+
+void
+kq_cli_listing_clear (KqCliListing *listing)
+{
+  g_clear_pointer (&listing->output, kq_output_free);
+  if (listing->text != NULL)
+    g_string_free (g_steal_pointer (&listing->text), TRUE);
+  g_clear_error (&listing->error);
+}

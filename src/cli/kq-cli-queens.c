@@ -8,22 +8,16 @@
 #include "kq-format.h"
 #include "kq-queens.h"
 
-typedef struct {
-  KqOutput *output;
-  GString  *line;
-  GError   *error;
-} QueensListing;
-
 static gboolean
 print_each_placement (const KqEvent *event, gpointer user_data)
 {
-  QueensListing *listing = user_data;
+  KqCliListing *listing = user_data;
 
   if (event->type != KQ_EVENT_SOLUTION)
     return TRUE;
-  g_string_truncate (listing->line, 0);
-  kq_format_queens_line (listing->line, event->cells, event->n);
-  return kq_output_write (listing->output, listing->line->str, listing->line->len, &listing->error);
+  g_string_truncate (listing->text, 0);
+  kq_format_queens_line (listing->text, event->cells, event->n);
+  return kq_cli_listing_write (listing);
 }
 
 static int
@@ -59,24 +53,15 @@ no_solution (int n)
 static int
 queens_list (int n, const char *output_path)
 {
-  g_autoptr(KqOutput) output = NULL;
-  g_autoptr(GString) line = g_string_new (NULL);
-  QueensListing listing = { NULL, line, NULL };
-  g_autoptr(GError) error = NULL;
+  g_auto(KqCliListing) listing = { 0 };
   guint64 count = 0;
+  int status;
 
-  listing.output = output = kq_output_open (output_path, &error);
-  if (output == NULL)
-    return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
-
+  if ((status = kq_cli_listing_open (&listing, output_path, n)) != KQ_EXIT_OK)
+    return status;
   kq_queens_list (n, FALSE, print_each_placement, &listing, &count);
-  if (listing.error != NULL)
-    g_propagate_error (&error, listing.error);
-  else
-    kq_output_commit (output, &error);
-  if (error != NULL)
-    return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
-
+  if ((status = kq_cli_listing_close (&listing)) != KQ_EXIT_OK)
+    return status;
   return count > 0 ? KQ_EXIT_OK : no_solution (n);
 }
 

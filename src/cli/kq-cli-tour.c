@@ -11,17 +11,10 @@
  * they stop and say so, rather than seem to hang. --max-steps=0 lifts it. */
 #define KQ_CLI_DEFAULT_MAX_STEPS G_GINT64_CONSTANT (200000000)
 
-typedef struct {
-  KqOutput *output;
-  GString  *text;
-  int       n;
-  GError   *error;
-} TourListing;
-
 static gboolean
 print_each_tour (const KqEvent *event, gpointer user_data)
 {
-  TourListing *listing = user_data;
+  KqCliListing *listing = user_data;
 
   if (event->type != KQ_EVENT_SOLUTION)
     return TRUE;
@@ -29,7 +22,7 @@ print_each_tour (const KqEvent *event, gpointer user_data)
   if (event->solutions > 1)
     g_string_append_c (listing->text, '\n');
   kq_format_tour_matrix (listing->text, event->cells, listing->n);
-  return kq_output_write (listing->output, listing->text->str, listing->text->len, &listing->error);
+  return kq_cli_listing_write (listing);
 }
 
 /* Exit 1 with the reason there is no tour, the solver's or the known one. */
@@ -47,12 +40,10 @@ static int
 tour_enumerate (const KqTourRequest *request, gboolean count_only, const KqCliImages *images,
                 const char *sheet)
 {
-  g_autoptr(KqOutput) output = NULL;
-  g_autoptr(GString) text = g_string_new (NULL);
-  TourListing listing = { NULL, text, request->n, NULL };
-  g_autoptr(GError) error = NULL;
+  g_auto(KqCliListing) listing = { 0 };
   guint64 count = 0;
   KqOutcome outcome;
+  int status;
 
   if (images->png != NULL)
     return kq_cli_fail (KQ_EXIT_USAGE, _("--png draws one tour: it does not go with --all"));
@@ -64,24 +55,18 @@ tour_enumerate (const KqTourRequest *request, gboolean count_only, const KqCliIm
                         _("--all lists every tour of boards up to %d × %d (n = %d is far too many)"),
                         KQ_TOUR_ALL_MAX_N, KQ_TOUR_ALL_MAX_N, request->n);
 
-  listing.output = output = kq_output_open ("-", &error);
-  if (output == NULL)
-    return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
+  if ((status = kq_cli_listing_open (&listing, "-", request->n)) != KQ_EXIT_OK)
+    return status;
   outcome = kq_tour_enumerate (request, count_only ? NULL : print_each_tour, &listing, &count);
   if (count_only && outcome != KQ_OUTCOME_GAVE_UP)
     {
-      g_string_truncate (text, 0);
-      kq_format_uint (text, count, 0);
-      g_string_append_c (text, '\n');
-      kq_output_write (output, text->str, text->len, &listing.error);
+      g_string_truncate (listing.text, 0);
+      kq_format_uint (listing.text, count, 0);
+      g_string_append_c (listing.text, '\n');
+      kq_cli_listing_write (&listing);
     }
-  /* A failed write is reported whatever else happened. */
-  if (listing.error != NULL)
-    g_propagate_error (&error, listing.error);
-  else
-    kq_output_commit (output, &error);
-  if (error != NULL)
-    return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
+  if ((status = kq_cli_listing_close (&listing)) != KQ_EXIT_OK)
+    return status;
 
   if (outcome == KQ_OUTCOME_GAVE_UP)
     {

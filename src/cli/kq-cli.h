@@ -46,6 +46,27 @@ gboolean kq_cli_parse_size         (const char   *text,
                                     int          *n,
                                     GError      **error);
 
+/* A listing the solver's callback writes piece by piece (text, then
+ * kq_cli_listing_write) to stdout or a file; n is the board's. */
+typedef struct {
+  KqOutput *output;
+  GString  *text;
+  int       n;
+  GError   *error;  /* the first failed write: the callback stops the solver */
+} KqCliListing;
+
+/* Opens the output at path ("-" or NULL: stdout); exit 2 with the message. */
+int      kq_cli_listing_open       (KqCliListing   *listing,
+                                    const char     *path,
+                                    int             n);
+/* Writes text; FALSE, with listing->error set, when the write failed. */
+gboolean kq_cli_listing_write      (KqCliListing   *listing);
+/* Commits the output unless a write failed; either failure as exit 2. */
+int      kq_cli_listing_close      (KqCliListing   *listing);
+void     kq_cli_listing_clear      (KqCliListing   *listing);
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (KqCliListing, kq_cli_listing_clear)
+
 /* The images a subcommand draws of its result. */
 typedef struct {
   char     *png;    /* --png FILE: a PNG whatever the name */
