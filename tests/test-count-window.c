@@ -163,7 +163,7 @@ test_count_progress (Fixture *fixture, gconstpointer data)
   SPIN_UNTIL (!kq_counter_get_running (fixture->counter)
               || (kq_counter_get_fraction (fixture->counter) > 0
                   && (nice = threads_nice ("kq-count", &n_threads)) != -100));
-  running_text = bar_text (fixture);
+  running_text = g_strdup (gtk_progress_bar_get_text (GTK_PROGRESS_BAR (progress.bar)));
   SPIN_UNTIL (!kq_counter_get_running (fixture->counter));
   g_signal_handlers_disconnect_by_data (fixture->counter, &progress);
 

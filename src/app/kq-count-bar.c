@@ -37,11 +37,15 @@ counter_notify_cb (KqCounter *counter, GParamSpec *pspec, KqCountBar *self)
   gboolean running = kq_counter_get_running (counter);
   g_autofree char *text = kq_counter_dup_text (counter);
 
+  /* The progress in the bar while it runs, the result beside it after. */
   gtk_widget_set_visible (self->progress_bar, running);
   gtk_widget_set_visible (self->stop_button, running);
+  gtk_widget_set_visible (self->label, !running);
   gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress_bar),
                                  kq_counter_get_fraction (counter));
-  gtk_label_set_text (GTK_LABEL (self->label), text != NULL ? text : "");
+  gtk_progress_bar_set_text (GTK_PROGRESS_BAR (self->progress_bar), running ? text : NULL);
+  gtk_widget_set_tooltip_text (self->progress_bar, running ? text : NULL);
+  gtk_label_set_text (GTK_LABEL (self->label), text != NULL && !running ? text : "");
 }
 
 static void
@@ -80,7 +84,9 @@ kq_count_bar_init (KqCountBar *self)
 
   self->progress_bar = gtk_progress_bar_new ();
   gtk_widget_set_valign (self->progress_bar, GTK_ALIGN_CENTER);
-  gtk_widget_set_size_request (self->progress_bar, 120, -1);
+  gtk_widget_set_size_request (self->progress_bar, 280, -1);
+  gtk_progress_bar_set_show_text (GTK_PROGRESS_BAR (self->progress_bar), TRUE);
+  gtk_progress_bar_set_ellipsize (GTK_PROGRESS_BAR (self->progress_bar), PANGO_ELLIPSIZE_END);
   gtk_widget_set_visible (self->progress_bar, FALSE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->progress_bar),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Count progress"), -1);
@@ -93,8 +99,8 @@ kq_count_bar_init (KqCountBar *self)
   g_signal_connect (self->stop_button, "clicked", G_CALLBACK (stop_clicked_cb), self);
 
   self->label = gtk_label_new (NULL);
-  gtk_label_set_ellipsize (GTK_LABEL (self->label), PANGO_ELLIPSIZE_END);
-  gtk_label_set_width_chars (GTK_LABEL (self->label), 20);
+  gtk_label_set_wrap (GTK_LABEL (self->label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (self->label), 40);
   gtk_label_set_xalign (GTK_LABEL (self->label), 0);
 
   gtk_box_append (GTK_BOX (self), self->count_button);
