@@ -85,6 +85,29 @@ test_count_eight (Fixture *fixture, gconstpointer data)
   g_assert_true (g_str_has_suffix (text, " s)"));
 }
 
+/* A switch of language words the result and the controls again. */
+static void
+test_count_vietnamese (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *english = NULL;
+  g_autofree char *vietnamese = NULL;
+
+  click_count (fixture, 8);
+  SPIN_UNTIL (!kq_counter_get_running (fixture->counter));
+  english = bar_text (fixture);
+  kq_i18n_set_language ("vi");
+  kq_window_retranslate (fixture->window);
+  vietnamese = bar_text (fixture);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (fixture->count_button)), ==, "Đế_m");
+  g_assert_true (g_str_has_prefix (vietnamese, "8 quân hậu: 92 lời giải · 12 lời giải phân biệt ("));
+  kq_i18n_set_language ("");
+  kq_window_retranslate (fixture->window);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (fixture->count_button)), ==, "C_ount");
+  g_free (vietnamese);
+  vietnamese = bar_text (fixture);
+  g_assert_cmpstr (vietnamese, ==, english);
+}
+
 static void
 test_count_oeis (Fixture *fixture, gconstpointer data)
 {
@@ -308,6 +331,7 @@ main (int argc, char *argv[])
 #define ADD(path, func) \
   g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/count-window/eight", test_count_eight);
+  ADD ("/count-window/vietnamese", test_count_vietnamese);
   ADD ("/count-window/oeis", test_count_oeis);
   ADD ("/count-window/progress", test_count_progress);
   ADD ("/count-window/stop", test_count_stop);

@@ -48,6 +48,24 @@ counter_notify_cb (KqCounter *counter, GParamSpec *pspec, KqCountBar *self)
   gtk_label_set_text (GTK_LABEL (self->label), text != NULL && !running ? text : "");
 }
 
+void
+kq_count_bar_retranslate (KqCountBar *self)
+{
+  g_return_if_fail (KQ_IS_COUNT_BAR (self));
+
+  gtk_button_set_label (GTK_BUTTON (self->count_button), _("C_ount"));
+  gtk_widget_set_tooltip_text (self->count_button,
+                               _("Count all and essentially different solutions, without listing them"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->count_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Count"), -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->progress_bar),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Count progress"), -1);
+  gtk_widget_set_tooltip_text (self->stop_button, _("Stop the count"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->stop_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Stop the count"), -1);
+  counter_notify_cb (self->counter, NULL, self);
+}
+
 static void
 kq_count_bar_dispose (GObject *object)
 {
@@ -75,11 +93,8 @@ kq_count_bar_init (KqCountBar *self)
 {
   gtk_box_set_spacing (GTK_BOX (self), 6);
 
-  self->count_button = gtk_button_new_with_mnemonic (_("C_ount"));
-  gtk_widget_set_tooltip_text (self->count_button,
-                               _("Count all and essentially different solutions, without listing them"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->count_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Count"), -1);
+  self->count_button = gtk_button_new ();
+  gtk_button_set_use_underline (GTK_BUTTON (self->count_button), TRUE);
   g_signal_connect (self->count_button, "clicked", G_CALLBACK (count_clicked_cb), self);
 
   self->progress_bar = gtk_progress_bar_new ();
@@ -88,13 +103,8 @@ kq_count_bar_init (KqCountBar *self)
   gtk_progress_bar_set_show_text (GTK_PROGRESS_BAR (self->progress_bar), TRUE);
   gtk_progress_bar_set_ellipsize (GTK_PROGRESS_BAR (self->progress_bar), PANGO_ELLIPSIZE_END);
   gtk_widget_set_visible (self->progress_bar, FALSE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->progress_bar),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Count progress"), -1);
 
   self->stop_button = gtk_button_new_from_icon_name ("process-stop-symbolic");
-  gtk_widget_set_tooltip_text (self->stop_button, _("Stop the count"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->stop_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Stop the count"), -1);
   gtk_widget_set_visible (self->stop_button, FALSE);
   g_signal_connect (self->stop_button, "clicked", G_CALLBACK (stop_clicked_cb), self);
 
@@ -110,6 +120,7 @@ kq_count_bar_init (KqCountBar *self)
 
   self->counter = kq_counter_new ();
   g_signal_connect (self->counter, "notify", G_CALLBACK (counter_notify_cb), self);
+  kq_count_bar_retranslate (self);
 }
 
 GtkWidget *

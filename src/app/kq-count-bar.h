@@ -14,5 +14,7 @@ G_DECLARE_FINAL_TYPE (KqCountBar, kq_count_bar, KQ, COUNT_BAR, GtkBox)
 
 GtkWidget  *kq_count_bar_new          (KqSession  *session);
 KqCounter  *kq_count_bar_get_counter  (KqCountBar *self);
+/* Its texts again, in the current language. */
+void        kq_count_bar_retranslate  (KqCountBar *self);
 
 G_END_DECLS

@@ -4,7 +4,6 @@
 #include <glib/gi18n-lib.h>
 #include <math.h>
 
-#include "kq-count-bar.h"
 #include "kq-format.h"
 #include "kq-queens.h"
 #include "kq-window-private.h"
@@ -311,7 +310,8 @@ kq_window_init (KqWindow *self)
 
   _kq_window_actions_init (self);
   /* Count (n queens): its own widget and worker, beside the solutions. */
-  gtk_box_prepend (GTK_BOX (self->solutions_box), kq_count_bar_new (self->session));
+  self->count_bar = KQ_COUNT_BAR (kq_count_bar_new (self->session));
+  gtk_box_prepend (GTK_BOX (self->solutions_box), GTK_WIDGET (self->count_bar));
 
   player = kq_session_get_player (self->session);
   g_signal_connect (self->session, "notify", G_CALLBACK (session_notify_cb), self);
