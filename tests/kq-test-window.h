@@ -59,7 +59,7 @@ window_destroy (KqWindow *window)
     ;
 }
 
-static void
+G_GNUC_UNUSED static void
 activate (KqWindow *window, const char *action, GVariant *parameter)
 {
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), action, parameter));

@@ -3,6 +3,7 @@
  * kq-window-print.c, kq-window-status.c); included by those files only */
 #pragma once
 
+#include "kq-count-bar.h"
 #include "kq-window.h"
 
 G_BEGIN_DECLS
@@ -33,6 +34,7 @@ struct _KqWindow
   GtkMenuButton        *menu_button;
   KqLegend             *legend;
   KqFamilyBar          *family_bar;
+  KqCountBar           *count_bar;      /* not in the template: kq_window_init() */
 
   GSettings            *settings;
   KqSession            *session;        /* the run: everything the window shows */

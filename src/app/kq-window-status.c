@@ -327,6 +327,7 @@ kq_window_retranslate (KqWindow *self)
   kq_board_view_retranslate (self->board_view);
   kq_legend_retranslate (self->legend);
   kq_family_bar_retranslate (self->family_bar);
+  kq_count_bar_retranslate (self->count_bar);
   /* A note on the last input, in the old language: dropped (which updates
    * the status); the session words its reasons when they are read. */
   if (kq_session_get_message (self->session) != NULL)

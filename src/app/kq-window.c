@@ -309,6 +309,9 @@ kq_window_init (KqWindow *self)
   _kq_window_set_primary_menu (self);
 
   _kq_window_actions_init (self);
+  /* Count (n queens): its own widget and worker, beside the solutions. */
+  self->count_bar = KQ_COUNT_BAR (kq_count_bar_new (self->session));
+  gtk_box_prepend (GTK_BOX (self->solutions_box), GTK_WIDGET (self->count_bar));
 
   player = kq_session_get_player (self->session);
   g_signal_connect (self->session, "notify", G_CALLBACK (session_notify_cb), self);

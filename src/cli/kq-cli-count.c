@@ -22,27 +22,6 @@ typedef struct {
   gint64    last;       /* when a line was last written */
 } Progress;
 
-/* "3.4 s", "2 min 05 s", "1 h 02 min": a duration for people. */
-static char *
-format_duration (double seconds)
-{
-  guint64 whole = (guint64) (seconds + 0.5);
-
-  if (seconds < 60)
-    {
-      g_autofree char *decimal = kq_format_decimal (seconds, 1);
-
-      /* TRANSLATORS: a duration in seconds, "3.4 s" */
-      return g_strdup_printf (_("%s s"), decimal);
-    }
-  if (whole < 3600)
-    /* TRANSLATORS: a duration in minutes and seconds, "2 min 05 s" */
-    return g_strdup_printf (_("%u min %02u s"), (guint) (whole / 60), (guint) (whole % 60));
-  /* TRANSLATORS: a duration in hours and minutes, "1 h 02 min" */
-  return g_strdup_printf (_("%u h %02u min"), (guint) MIN (whole / 3600, G_MAXUINT),
-                          (guint) (whole / 60 % 60));
-}
-
 static void
 progress_print (Progress *progress, const char *line)
 {
@@ -63,7 +42,7 @@ progress_show (Progress *progress, double fraction)
 
   if (fraction > 0)
     {
-      g_autofree char *left = format_duration (elapsed * (1 - fraction) / fraction);
+      g_autofree char *left = kq_format_duration (elapsed * (1 - fraction) / fraction);
 
       /* TRANSLATORS: progress of a count on the terminal: "16 queens:
        * 37.5 % counted, about 12.0 s left" */
@@ -108,7 +87,7 @@ kq_cli_count_queens (int             n,
 
   progress_show (&progress, 0);
   outcome = kq_queens_count_share (n, part, n_parts, threads, on_progress, &progress, count);
-  took = format_duration ((g_get_monotonic_time () - progress.start) / (double) G_USEC_PER_SEC);
+  took = kq_format_duration ((g_get_monotonic_time () - progress.start) / (double) G_USEC_PER_SEC);
   /* TRANSLATORS: the last line of a count's progress: "16 queens: counted
    * in 1.2 s" */
   line = g_strdup_printf (_("%d queens: counted in %s"), n, took);

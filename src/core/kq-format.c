@@ -417,3 +417,23 @@ kq_format_decimal (double value, int decimals)
   *point = '\0';
   return g_strconcat (text, mark, point + 1, NULL);
 }
+
+char *
+kq_format_duration (double seconds)
+{
+  guint64 whole = (guint64) (seconds + 0.5);
+
+  if (seconds < 60)
+    {
+      g_autofree char *decimal = kq_format_decimal (seconds, 1);
+
+      /* TRANSLATORS: a duration in seconds, "3.4 s" */
+      return g_strdup_printf (_("%s s"), decimal);
+    }
+  if (whole < 3600)
+    /* TRANSLATORS: a duration in minutes and seconds, "2 min 05 s" */
+    return g_strdup_printf (_("%u min %02u s"), (guint) (whole / 60), (guint) (whole % 60));
+  /* TRANSLATORS: a duration in hours and minutes, "1 h 02 min" */
+  return g_strdup_printf (_("%u h %02u min"), (guint) MIN (whole / 3600, G_MAXUINT),
+                          (guint) (whole / 60 % 60));
+}

@@ -66,6 +66,8 @@ void     kq_format_tour_matrix      (GString     *out,
 char    *kq_format_count            (guint64      value);
 char    *kq_format_decimal          (double       value,
                                      int          decimals);
+/* A duration for people: "3.4 s", "2 min 05 s", "1 h 02 min". */
+char    *kq_format_duration         (double       seconds);
 
 /* Appends value in decimal (faster than g_string_append_printf). */
 void     kq_format_uint             (GString     *out,

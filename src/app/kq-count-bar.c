@@ -1,0 +1,143 @@
+#define G_LOG_DOMAIN "kq-count-bar"
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "kq-count-bar.h"
+
+struct _KqCountBar
+{
+  GtkBox        parent_instance;
+
+  KqSession    *session;      /* whose n is counted */
+  KqCounter    *counter;
+  GtkWidget    *count_button;
+  GtkWidget    *progress_bar;
+  GtkWidget    *stop_button;
+  GtkWidget    *label;
+};
+
+G_DEFINE_FINAL_TYPE (KqCountBar, kq_count_bar, GTK_TYPE_BOX)
+
+static void
+count_clicked_cb (GtkButton *button, KqCountBar *self)
+{
+  kq_counter_start (self->counter, kq_session_get_n (self->session));
+}
+
+static void
+stop_clicked_cb (GtkButton *button, KqCountBar *self)
+{
+  kq_counter_stop (self->counter);
+}
+
+static void
+counter_notify_cb (KqCounter *counter, GParamSpec *pspec, KqCountBar *self)
+{
+  gboolean running = kq_counter_get_running (counter);
+  g_autofree char *text = kq_counter_dup_text (counter);
+
+  /* The progress in the bar while it runs, the result beside it after. */
+  gtk_widget_set_visible (self->progress_bar, running);
+  gtk_widget_set_visible (self->stop_button, running);
+  gtk_widget_set_visible (self->label, !running);
+  gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress_bar),
+                                 kq_counter_get_fraction (counter));
+  gtk_progress_bar_set_text (GTK_PROGRESS_BAR (self->progress_bar), running ? text : NULL);
+  gtk_widget_set_tooltip_text (self->progress_bar, running ? text : NULL);
+  gtk_label_set_text (GTK_LABEL (self->label), text != NULL && !running ? text : "");
+}
+
+void
+kq_count_bar_retranslate (KqCountBar *self)
+{
+  g_return_if_fail (KQ_IS_COUNT_BAR (self));
+
+  gtk_button_set_label (GTK_BUTTON (self->count_button), _("C_ount"));
+  gtk_widget_set_tooltip_text (self->count_button,
+                               _("Count all and essentially different solutions, without listing them"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->count_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Count"), -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->progress_bar),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Count progress"), -1);
+  gtk_widget_set_tooltip_text (self->stop_button, _("Stop the count"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->stop_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Stop the count"), -1);
+  counter_notify_cb (self->counter, NULL, self);
+}
+
+static void
+kq_count_bar_dispose (GObject *object)
+{
+  KqCountBar *self = KQ_COUNT_BAR (object);
+
+  /* No count goes on for a window that is gone. */
+  if (self->counter != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->counter, self);
+      kq_counter_stop (self->counter);
+    }
+  g_clear_object (&self->counter);
+  g_clear_object (&self->session);
+  G_OBJECT_CLASS (kq_count_bar_parent_class)->dispose (object);
+}
+
+static void
+kq_count_bar_class_init (KqCountBarClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = kq_count_bar_dispose;
+}
+
+static void
+kq_count_bar_init (KqCountBar *self)
+{
+  gtk_box_set_spacing (GTK_BOX (self), 6);
+
+  self->count_button = gtk_button_new ();
+  gtk_button_set_use_underline (GTK_BUTTON (self->count_button), TRUE);
+  g_signal_connect (self->count_button, "clicked", G_CALLBACK (count_clicked_cb), self);
+
+  self->progress_bar = gtk_progress_bar_new ();
+  gtk_widget_set_valign (self->progress_bar, GTK_ALIGN_CENTER);
+  gtk_widget_set_size_request (self->progress_bar, 280, -1);
+  gtk_progress_bar_set_show_text (GTK_PROGRESS_BAR (self->progress_bar), TRUE);
+  gtk_progress_bar_set_ellipsize (GTK_PROGRESS_BAR (self->progress_bar), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_visible (self->progress_bar, FALSE);
+
+  self->stop_button = gtk_button_new_from_icon_name ("process-stop-symbolic");
+  gtk_widget_set_visible (self->stop_button, FALSE);
+  g_signal_connect (self->stop_button, "clicked", G_CALLBACK (stop_clicked_cb), self);
+
+  self->label = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (self->label), 40);
+  gtk_label_set_xalign (GTK_LABEL (self->label), 0);
+
+  gtk_box_append (GTK_BOX (self), self->count_button);
+  gtk_box_append (GTK_BOX (self), self->progress_bar);
+  gtk_box_append (GTK_BOX (self), self->stop_button);
+  gtk_box_append (GTK_BOX (self), self->label);
+
+  self->counter = kq_counter_new ();
+  g_signal_connect (self->counter, "notify", G_CALLBACK (counter_notify_cb), self);
+  kq_count_bar_retranslate (self);
+}
+
+GtkWidget *
+kq_count_bar_new (KqSession *session)
+{
+  KqCountBar *self;
+
+  g_return_val_if_fail (KQ_IS_SESSION (session), NULL);
+
+  self = g_object_new (KQ_TYPE_COUNT_BAR, NULL);
+  self->session = g_object_ref (session);
+  return GTK_WIDGET (self);
+}
+
+KqCounter *
+kq_count_bar_get_counter (KqCountBar *self)
+{
+  g_return_val_if_fail (KQ_IS_COUNT_BAR (self), NULL);
+  return self->counter;
+}

@@ -1,0 +1,364 @@
+#define G_LOG_DOMAIN "kq-counter"
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <errno.h>
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include "kq-counter.h"
+#include "kq-enum-types.h"
+#include "kq-format.h"
+#include "kq-queens.h"
+
+/* How often the main thread reads the count's progress. */
+#define POLL_INTERVAL_MS 100
+
+/* One count: shared by the main thread (the counter) and its thread. */
+typedef struct {
+  int            n;
+  GCancellable  *cancellable;
+  gint           fraction;    /* atomic: the share done, in millionths */
+  gint64         start;
+  gint64         end;         /* set by the thread when it ends */
+  KqQueensCount  count;
+  KqOutcome      outcome;
+} Job;
+
+struct _KqCounter
+{
+  GObject    parent_instance;
+
+  GTask     *task;        /* the count running, NULL when none */
+  guint      poll_id;
+  int        n;
+  double     fraction;
+  KqOutcome  outcome;
+  guint64    total;
+  guint64    unique;
+  gint64     start;
+  gint64     end;         /* 0 while running */
+};
+
+G_DEFINE_FINAL_TYPE (KqCounter, kq_counter, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_RUNNING,
+  PROP_N,
+  PROP_FRACTION,
+  PROP_OUTCOME,
+  PROP_TOTAL,
+  PROP_UNIQUE,
+  PROP_SECONDS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+static gint live_workers;
+
+static void
+job_free (Job *job)
+{
+  g_object_unref (job->cancellable);
+  g_free (job);
+}
+
+static gboolean
+on_progress (const KqEvent *event, gpointer data)
+{
+  Job *job = data;
+
+  if (event->type == KQ_EVENT_PROGRESS)
+    g_atomic_int_set (&job->fraction, (gint) (event->fraction * 1e6));
+  return !g_cancellable_is_cancelled (job->cancellable);
+}
+
+/* The count's own thread, not one of GIO's pool: its nice value, which the
+ * core's workers inherit from it (Linux keeps one a thread), cannot be
+ * raised again without privileges, so it must not outlive the count. */
+static gpointer
+count_thread (gpointer data)
+{
+  GTask *task = data;
+  Job *job = g_task_get_task_data (task);
+
+#ifdef __linux__
+  if (setpriority (PRIO_PROCESS, (id_t) gettid (), KQ_COUNTER_NICE) != 0)
+    g_debug ("setpriority: %s", g_strerror (errno));
+#endif
+  job->outcome = kq_queens_count (job->n, 0, on_progress, job, &job->count);
+  job->end = g_get_monotonic_time ();
+  /* The callback runs in the counter's context, from an idle. */
+  g_task_return_boolean (task, TRUE);
+  g_object_unref (task);
+  g_atomic_int_dec_and_test (&live_workers);
+  return NULL;
+}
+
+static void
+set_fraction (KqCounter *self, double fraction)
+{
+  if (fraction == self->fraction)
+    return;
+  self->fraction = fraction;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FRACTION]);
+}
+
+static gboolean
+poll_cb (gpointer data)
+{
+  KqCounter *self = data;
+  Job *job = g_task_get_task_data (self->task);
+
+  set_fraction (self, g_atomic_int_get (&job->fraction) / 1e6);
+  /* The time left changes with the time: seconds too. */
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SECONDS]);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+count_done_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  KqCounter *self = KQ_COUNTER (source);
+  Job *job = g_task_get_task_data (G_TASK (result));
+
+  /* A count started again since: this one is forgotten. */
+  if (G_TASK (result) != self->task)
+    return;
+
+  g_clear_handle_id (&self->poll_id, g_source_remove);
+  g_clear_object (&self->task);
+  g_object_freeze_notify (G_OBJECT (self));
+  self->outcome = job->outcome;
+  self->total = job->count.total;
+  self->unique = job->count.unique;
+  self->end = job->end;
+  if (job->outcome == KQ_OUTCOME_FOUND)
+    set_fraction (self, 1);
+  for (guint i = PROP_RUNNING; i < N_PROPS; i++)
+    if (i != PROP_FRACTION && i != PROP_N)
+      g_object_notify_by_pspec (G_OBJECT (self), properties[i]);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+void
+kq_counter_start (KqCounter *self, int n)
+{
+  Job *job;
+
+  g_return_if_fail (KQ_IS_COUNTER (self));
+  g_return_if_fail (n >= 1 && n <= KQ_QUEENS_MAX_N);
+
+  kq_counter_stop (self);
+  g_clear_object (&self->task);
+  g_clear_handle_id (&self->poll_id, g_source_remove);
+
+  job = g_new0 (Job, 1);
+  job->n = n;
+  job->cancellable = g_cancellable_new ();
+  job->outcome = KQ_OUTCOME_NONE;
+  self->task = g_task_new (self, job->cancellable, count_done_cb, NULL);
+  g_task_set_task_data (self->task, job, (GDestroyNotify) job_free);
+  g_task_set_source_tag (self->task, kq_counter_start);
+
+  g_object_freeze_notify (G_OBJECT (self));
+  self->n = n;
+  self->outcome = KQ_OUTCOME_NONE;
+  self->total = self->unique = 0;
+  self->start = g_get_monotonic_time ();
+  self->end = 0;
+  set_fraction (self, 0);
+  for (guint i = PROP_RUNNING; i < N_PROPS; i++)
+    if (i != PROP_FRACTION)
+      g_object_notify_by_pspec (G_OBJECT (self), properties[i]);
+  g_object_thaw_notify (G_OBJECT (self));
+
+  self->poll_id = g_timeout_add (POLL_INTERVAL_MS, poll_cb, self);
+  g_atomic_int_inc (&live_workers);
+  g_thread_unref (g_thread_new ("kq-counter", count_thread, g_object_ref (self->task)));
+}
+
+void
+kq_counter_stop (KqCounter *self)
+{
+  g_return_if_fail (KQ_IS_COUNTER (self));
+
+  if (self->task != NULL)
+    g_cancellable_cancel (g_task_get_cancellable (self->task));
+}
+
+gboolean
+kq_counter_get_running (KqCounter *self)
+{
+  g_return_val_if_fail (KQ_IS_COUNTER (self), FALSE);
+  return self->task != NULL;
+}
+
+int
+kq_counter_get_n (KqCounter *self)
+{
+  g_return_val_if_fail (KQ_IS_COUNTER (self), 0);
+  return self->n;
+}
+
+double
+kq_counter_get_fraction (KqCounter *self)
+{
+  g_return_val_if_fail (KQ_IS_COUNTER (self), 0);
+  return self->fraction;
+}
+
+KqOutcome
+kq_counter_get_outcome (KqCounter *self)
+{
+  g_return_val_if_fail (KQ_IS_COUNTER (self), KQ_OUTCOME_NONE);
+  return self->outcome;
+}
+
+guint64
+kq_counter_get_total (KqCounter *self)
+{
+  g_return_val_if_fail (KQ_IS_COUNTER (self), 0);
+  return self->total;
+}
+
+guint64
+kq_counter_get_unique (KqCounter *self)
+{
+  g_return_val_if_fail (KQ_IS_COUNTER (self), 0);
+  return self->unique;
+}
+
+double
+kq_counter_get_seconds (KqCounter *self)
+{
+  g_return_val_if_fail (KQ_IS_COUNTER (self), 0);
+  if (self->start == 0)
+    return 0;
+  return ((self->end != 0 ? self->end : g_get_monotonic_time ()) - self->start)
+         / (double) G_USEC_PER_SEC;
+}
+
+char *
+kq_counter_dup_text (KqCounter *self)
+{
+  g_autofree char *took = NULL;
+
+  g_return_val_if_fail (KQ_IS_COUNTER (self), NULL);
+
+  if (self->n == 0)
+    return NULL;
+  took = kq_format_duration (kq_counter_get_seconds (self));
+  if (self->task != NULL)
+    {
+      g_autofree char *percent = kq_format_decimal (100 * self->fraction, 1);
+      g_autofree char *left = NULL;
+
+      if (self->fraction <= 0)
+        /* TRANSLATORS: "16 queens: 0.0 % counted" */
+        return g_strdup_printf (_("%d queens: %s %% counted"), self->n, percent);
+      left = kq_format_duration (kq_counter_get_seconds (self) * (1 - self->fraction)
+                                 / self->fraction);
+      return g_strdup_printf (_("%d queens: %s %% counted, about %s left"),
+                              self->n, percent, left);
+    }
+  if (self->outcome == KQ_OUTCOME_FOUND)
+    {
+      g_autofree char *total = kq_format_count (self->total);
+      g_autofree char *unique = kq_format_count (self->unique);
+
+      /* TRANSLATORS: the result of a count in the window: "16 queens:
+       * 14,772,512 solutions · 1,846,955 essentially different (2.1 s)" */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%d queens: %s solution · %s essentially different (%s)",
+                                           "%d queens: %s solutions · %s essentially different (%s)",
+                                           (gulong) MIN (self->total, 1000000)),
+                              self->n, total, unique, took);
+    }
+  /* TRANSLATORS: a count stopped by the user: "18 queens: stopped after 3.2 s" */
+  return g_strdup_printf (_("%d queens: stopped after %s"), self->n, took);
+}
+
+guint
+kq_counter_get_live_workers (void)
+{
+  return (guint) g_atomic_int_get (&live_workers);
+}
+
+static void
+kq_counter_dispose (GObject *object)
+{
+  KqCounter *self = KQ_COUNTER (object);
+
+  /* The thread holds the task, which holds the counter: nothing here
+   * runs while it counts. */
+  g_clear_handle_id (&self->poll_id, g_source_remove);
+  g_clear_object (&self->task);
+  G_OBJECT_CLASS (kq_counter_parent_class)->dispose (object);
+}
+
+static void
+kq_counter_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  KqCounter *self = KQ_COUNTER (object);
+
+  switch (prop_id)
+    {
+    case PROP_RUNNING:
+      g_value_set_boolean (value, kq_counter_get_running (self));
+      break;
+    case PROP_N:
+      g_value_set_int (value, self->n);
+      break;
+    case PROP_FRACTION:
+      g_value_set_double (value, self->fraction);
+      break;
+    case PROP_OUTCOME:
+      g_value_set_enum (value, self->outcome);
+      break;
+    case PROP_TOTAL:
+      g_value_set_uint64 (value, self->total);
+      break;
+    case PROP_UNIQUE:
+      g_value_set_uint64 (value, self->unique);
+      break;
+    case PROP_SECONDS:
+      g_value_set_double (value, kq_counter_get_seconds (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+kq_counter_class_init (KqCounterClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+
+  object_class->dispose = kq_counter_dispose;
+  object_class->get_property = kq_counter_get_property;
+
+  properties[PROP_RUNNING] = g_param_spec_boolean ("running", NULL, NULL, FALSE, flags);
+  properties[PROP_N] = g_param_spec_int ("n", NULL, NULL, 0, KQ_QUEENS_MAX_N, 0, flags);
+  properties[PROP_FRACTION] = g_param_spec_double ("fraction", NULL, NULL, 0, 1, 0, flags);
+  properties[PROP_OUTCOME] = g_param_spec_enum ("outcome", NULL, NULL, KQ_TYPE_OUTCOME,
+                                                KQ_OUTCOME_NONE, flags);
+  properties[PROP_TOTAL] = g_param_spec_uint64 ("total", NULL, NULL, 0, G_MAXUINT64, 0, flags);
+  properties[PROP_UNIQUE] = g_param_spec_uint64 ("unique", NULL, NULL, 0, G_MAXUINT64, 0, flags);
+  properties[PROP_SECONDS] = g_param_spec_double ("seconds", NULL, NULL, 0, G_MAXDOUBLE, 0, flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+kq_counter_init (KqCounter *self)
+{
+  self->outcome = KQ_OUTCOME_NONE;
+}
+
+KqCounter *
+kq_counter_new (void)
+{
+  return g_object_new (KQ_TYPE_COUNTER, NULL);
+}

@@ -1,0 +1,46 @@
+/* kq-counter.h: a count of n queens (all and essentially different
+ * solutions) with the core's fast counter, off the main thread, with its
+ * progress, an estimate of the time left and Stop
+ *
+ * Properties (notified in the main thread): "running", "n", "fraction"
+ * (0 … 1, polled from the count a few times a second), "outcome"
+ * (KQ_OUTCOME_NONE before any count ends), "total", "unique", "seconds"
+ * (the time taken so far, or by the last count). */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "kq-events.h"
+
+G_BEGIN_DECLS
+
+/* The nice value of the count's threads: the main thread keeps a core. */
+#define KQ_COUNTER_NICE 10
+
+#define KQ_TYPE_COUNTER (kq_counter_get_type ())
+G_DECLARE_FINAL_TYPE (KqCounter, kq_counter, KQ, COUNTER, GObject)
+
+KqCounter  *kq_counter_new            (void);
+/* Counts n queens (1 … KQ_QUEENS_MAX_N) with a thread per core, the
+ * count running before (if any) stopped and forgotten. */
+void        kq_counter_start          (KqCounter *self,
+                                       int        n);
+/* Stops the count within milliseconds: "outcome" becomes STOPPED. */
+void        kq_counter_stop           (KqCounter *self);
+
+gboolean    kq_counter_get_running    (KqCounter *self);
+int         kq_counter_get_n          (KqCounter *self);
+double      kq_counter_get_fraction   (KqCounter *self);
+KqOutcome   kq_counter_get_outcome    (KqCounter *self);
+guint64     kq_counter_get_total      (KqCounter *self);
+guint64     kq_counter_get_unique     (KqCounter *self);
+double      kq_counter_get_seconds    (KqCounter *self);
+/* What to tell the user, in the current language: the progress with the
+ * time left, the result with the time taken, or that it was stopped;
+ * NULL before the first count. */
+char       *kq_counter_dup_text       (KqCounter *self);
+
+/* Count threads not finished yet, in every counter (for the tests). */
+guint       kq_counter_get_live_workers (void);
+
+G_END_DECLS

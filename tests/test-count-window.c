@@ -1,0 +1,343 @@
+#define G_LOG_DOMAIN "test-count-window"
+#include "config.h"
+
+#include <string.h>
+
+#include "kq-count-bar.h"
+#include "kq-i18n.h"
+#include "kq-queens.h"
+#include "kq-test-window.h"
+
+/* Count mode in the window (issue 13, item 3): the Count button beside the
+ * solutions, its progress bar, Stop and result, on a real window. */
+
+/* OEIS A000170 and A002562, from n = 1. */
+static const guint64 all_counts[] = { 1, 0, 0, 2, 10, 4, 40, 92, 352, 724 };
+static const guint64 unique_counts[] = { 1, 0, 0, 1, 2, 1, 6, 12, 46, 92 };
+
+typedef struct {
+  KqWindow   *window;
+  KqCountBar *bar;
+  KqCounter  *counter;
+  GtkWidget  *count_button;
+} Fixture;
+
+static gboolean
+is_count_button (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), data) == 0;
+}
+
+static void
+fixture_set_up (Fixture *fixture, gconstpointer data)
+{
+  fixture->window = window_new ();
+  fixture->bar = KQ_COUNT_BAR (find_type (GTK_WIDGET (fixture->window), KQ_TYPE_COUNT_BAR));
+  g_assert_nonnull (fixture->bar);
+  fixture->counter = kq_count_bar_get_counter (fixture->bar);
+  fixture->count_button = find_widget (GTK_WIDGET (fixture->bar), is_count_button,
+                                       "Count all and essentially different solutions, without listing them");
+  g_assert_nonnull (fixture->count_button);
+}
+
+static void
+fixture_tear_down (Fixture *fixture, gconstpointer data)
+{
+  window_destroy (fixture->window);
+  SPIN_UNTIL (kq_counter_get_live_workers () == 0);
+}
+
+/* Sets n queens up in the window and presses Count. */
+static void
+click_count (Fixture *fixture, int n)
+{
+  KqSession *session = kq_window_get_session (fixture->window);
+
+  kq_window_start_queens (fixture->window, n);
+  /* The listing would share the cores with the count. */
+  kq_session_stop (session);
+  g_assert_cmpint (kq_session_get_n (session), ==, n);
+  g_signal_emit_by_name (fixture->count_button, "clicked");
+  g_assert_true (kq_counter_get_running (fixture->counter));
+}
+
+/* The result or progress: the bar's last widget. */
+static char *
+bar_text (Fixture *fixture)
+{
+  GtkWidget *label = gtk_widget_get_last_child (GTK_WIDGET (fixture->bar));
+
+  g_assert_true (GTK_IS_LABEL (label));
+  return g_strdup (gtk_label_get_text (GTK_LABEL (label)));
+}
+
+static void
+test_count_eight (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *text = NULL;
+
+  click_count (fixture, 8);
+  SPIN_UNTIL (!kq_counter_get_running (fixture->counter));
+  g_assert_cmpint (kq_counter_get_outcome (fixture->counter), ==, KQ_OUTCOME_FOUND);
+  text = bar_text (fixture);
+  g_test_message ("%s", text);
+  g_assert_true (g_str_has_prefix (text, "8 queens: 92 solutions · 12 essentially different ("));
+  g_assert_true (g_str_has_suffix (text, " s)"));
+}
+
+/* A switch of language words the result and the controls again. */
+static void
+test_count_vietnamese (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *english = NULL;
+  g_autofree char *vietnamese = NULL;
+
+  click_count (fixture, 8);
+  SPIN_UNTIL (!kq_counter_get_running (fixture->counter));
+  english = bar_text (fixture);
+  kq_i18n_set_language ("vi");
+  kq_window_retranslate (fixture->window);
+  vietnamese = bar_text (fixture);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (fixture->count_button)), ==, "Đế_m");
+  g_assert_true (g_str_has_prefix (vietnamese, "8 quân hậu: 92 lời giải · 12 lời giải phân biệt ("));
+  kq_i18n_set_language ("");
+  kq_window_retranslate (fixture->window);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (fixture->count_button)), ==, "C_ount");
+  g_free (vietnamese);
+  vietnamese = bar_text (fixture);
+  g_assert_cmpstr (vietnamese, ==, english);
+}
+
+static void
+test_count_oeis (Fixture *fixture, gconstpointer data)
+{
+  for (int n = 1; n <= (int) G_N_ELEMENTS (all_counts); n++)
+    {
+      click_count (fixture, n);
+      SPIN_UNTIL (!kq_counter_get_running (fixture->counter));
+      g_assert_cmpint (kq_counter_get_outcome (fixture->counter), ==, KQ_OUTCOME_FOUND);
+      g_assert_cmpint (kq_counter_get_n (fixture->counter), ==, n);
+      g_assert_cmpuint (kq_counter_get_total (fixture->counter), ==, all_counts[n - 1]);
+      g_assert_cmpuint (kq_counter_get_unique (fixture->counter), ==, unique_counts[n - 1]);
+    }
+}
+
+typedef struct {
+  GArray    *seen;    /* the fractions notified, doubles */
+  GtkWidget *bar;     /* the progress bar */
+  gboolean   bar_follows;
+} Progress;
+
+static void
+fraction_cb (KqCounter *counter, GParamSpec *pspec, Progress *progress)
+{
+  double fraction = kq_counter_get_fraction (counter);
+
+  g_array_append_val (progress->seen, fraction);
+  /* The counter's handler (connected first) has set the bar already. */
+  if (kq_counter_get_running (counter)
+      && gtk_progress_bar_get_fraction (GTK_PROGRESS_BAR (progress->bar)) != fraction)
+    progress->bar_follows = FALSE;
+}
+
+/* The nice value of every thread named name (Linux), -100 when none. */
+static int
+threads_nice (const char *name, int *n_threads)
+{
+  g_autoptr(GDir) dir = g_dir_open ("/proc/self/task", 0, NULL);
+  const char *tid;
+  int least = 100;
+
+  *n_threads = 0;
+  while (dir != NULL && (tid = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *comm_path = g_build_filename ("/proc/self/task", tid, "comm", NULL);
+      g_autofree char *stat_path = g_build_filename ("/proc/self/task", tid, "stat", NULL);
+      g_autofree char *comm = NULL;
+      g_autofree char *stat = NULL;
+      g_auto(GStrv) fields = NULL;
+
+      if (!g_file_get_contents (comm_path, &comm, NULL, NULL)
+          || !g_file_get_contents (stat_path, &stat, NULL, NULL)
+          || strcmp (g_strstrip (comm), name) != 0)
+        continue;
+      /* After the ")" closing the name: state is field 3, nice field 19. */
+      fields = g_strsplit (strrchr (stat, ')') + 2, " ", -1);
+      least = MIN (least, atoi (fields[19 - 3]));
+      (*n_threads)++;
+    }
+  return *n_threads > 0 ? least : -100;
+}
+
+static void
+test_count_progress (Fixture *fixture, gconstpointer data)
+{
+  Progress progress = { g_array_new (FALSE, FALSE, sizeof (double)), NULL, TRUE };
+  g_autofree char *running_text = NULL;
+  gboolean inside = FALSE;
+  int nice = -100, n_threads = 0;
+
+  progress.bar = find_type (GTK_WIDGET (fixture->bar), GTK_TYPE_PROGRESS_BAR);
+  g_signal_connect (fixture->counter, "notify::fraction", G_CALLBACK (fraction_cb), &progress);
+  click_count (fixture, 15);
+  g_assert_true (gtk_widget_get_visible (progress.bar));
+  g_assert_cmpfloat (kq_counter_get_fraction (fixture->counter), ==, 0);
+  g_array_append_val (progress.seen, (double) { 0 });
+  SPIN_UNTIL (!kq_counter_get_running (fixture->counter)
+              || (kq_counter_get_fraction (fixture->counter) > 0
+                  && (nice = threads_nice ("kq-count", &n_threads)) != -100));
+  running_text = g_strdup (gtk_progress_bar_get_text (GTK_PROGRESS_BAR (progress.bar)));
+  SPIN_UNTIL (!kq_counter_get_running (fixture->counter));
+  g_signal_handlers_disconnect_by_data (fixture->counter, &progress);
+
+  g_test_message ("%u fractions seen; %d workers at nice %d; %s", progress.seen->len,
+                  n_threads, nice, running_text);
+  g_assert_cmpuint (kq_counter_get_total (fixture->counter), ==, 2279184);
+  g_assert_cmpuint (kq_counter_get_unique (fixture->counter), ==, 285053);
+  /* From 0 to 1, never back, through values between. */
+  g_assert_cmpuint (progress.seen->len, >=, 2);
+  g_assert_cmpfloat (g_array_index (progress.seen, double, 0), ==, 0);
+  g_assert_cmpfloat (g_array_index (progress.seen, double, progress.seen->len - 1), ==, 1);
+  for (guint i = 1; i < progress.seen->len; i++)
+    {
+      double fraction = g_array_index (progress.seen, double, i);
+
+      g_assert_cmpfloat (fraction, >, g_array_index (progress.seen, double, i - 1));
+      inside |= fraction > 0 && fraction < 1;
+    }
+  g_assert_true (inside);
+  g_assert_true (progress.bar_follows);
+  g_assert_false (gtk_widget_get_visible (progress.bar));
+  /* While it ran: the fraction and the time left. */
+  g_assert_true (g_str_has_prefix (running_text, "15 queens: "));
+  g_assert_nonnull (strstr (running_text, "% counted, about "));
+  g_assert_true (g_str_has_suffix (running_text, " left"));
+  /* The core's workers run below the main thread. */
+#ifdef __linux__
+  g_assert_cmpint (n_threads, >=, 1);
+  g_assert_cmpint (nice, >=, KQ_COUNTER_NICE);
+#endif
+  g_array_unref (progress.seen);
+}
+
+static void
+test_count_stop (Fixture *fixture, gconstpointer data)
+{
+  GtkWidget *stop_button;
+  g_autofree char *text = NULL;
+  gint64 stopped;
+
+  click_count (fixture, 18);
+  SPIN_UNTIL (kq_counter_get_seconds (fixture->counter) > 0.3);
+  stop_button = gtk_widget_get_next_sibling (find_type (GTK_WIDGET (fixture->bar),
+                                                        GTK_TYPE_PROGRESS_BAR));
+  g_assert_true (gtk_widget_get_visible (stop_button));
+  stopped = g_get_monotonic_time ();
+  g_signal_emit_by_name (stop_button, "clicked");
+  SPIN_UNTIL (!kq_counter_get_running (fixture->counter));
+  g_test_message ("stopped in %.1f ms",
+                  (g_get_monotonic_time () - stopped) / (double) G_TIME_SPAN_MILLISECOND);
+  g_assert_cmpint (kq_counter_get_outcome (fixture->counter), ==, KQ_OUTCOME_STOPPED);
+  text = bar_text (fixture);
+  g_assert_true (g_str_has_prefix (text, "18 queens: stopped after "));
+  SPIN_UNTIL (kq_counter_get_live_workers () == 0);
+}
+
+static void
+test_count_restart (Fixture *fixture, gconstpointer data)
+{
+  click_count (fixture, 18);
+  SPIN_UNTIL (kq_counter_get_seconds (fixture->counter) > 0.2);
+  /* A new count replaces the old one, which stops. */
+  click_count (fixture, 8);
+  SPIN_UNTIL (!kq_counter_get_running (fixture->counter));
+  g_assert_cmpint (kq_counter_get_n (fixture->counter), ==, 8);
+  g_assert_cmpuint (kq_counter_get_total (fixture->counter), ==, 92);
+  SPIN_UNTIL (kq_counter_get_live_workers () == 0);
+  /* The old count's end came after and changed nothing. */
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpint (kq_counter_get_n (fixture->counter), ==, 8);
+  g_assert_cmpint (kq_counter_get_outcome (fixture->counter), ==, KQ_OUTCOME_FOUND);
+  g_assert_cmpuint (kq_counter_get_unique (fixture->counter), ==, 12);
+}
+
+typedef struct {
+  gint64 last;
+  gint64 longest;
+} Heartbeat;
+
+static gboolean
+heartbeat_cb (gpointer data)
+{
+  Heartbeat *beat = data;
+  gint64 now = g_get_monotonic_time ();
+
+  beat->longest = MAX (beat->longest, now - beat->last);
+  beat->last = now;
+  return G_SOURCE_CONTINUE;
+}
+
+/* The main loop's longest gap in seconds of spinning it, or until the
+ * counter stops, with a 10 ms heartbeat. */
+static double
+longest_gap_ms (KqCounter *counter, double seconds)
+{
+  Heartbeat beat = { g_get_monotonic_time (), 0 };
+  gint64 end = beat.last + (gint64) (seconds * G_USEC_PER_SEC);
+  guint id = g_timeout_add (10, heartbeat_cb, &beat);
+
+  while (g_get_monotonic_time () < end
+         && (kq_counter_get_n (counter) == 0 || kq_counter_get_running (counter)))
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (id);
+  return beat.longest / (double) G_TIME_SPAN_MILLISECOND;
+}
+
+/* Not a time asserted: the main loop's longest gap while 17 queens are
+ * counted on every core (for 5 s at most), beside the same without a
+ * count (the machine's own noise), printed for the report. */
+static void
+test_count_responsive (Fixture *fixture, gconstpointer data)
+{
+  double idle = longest_gap_ms (fixture->counter, 2);
+  double counting;
+  gint64 end;
+
+  click_count (fixture, 17);
+  counting = longest_gap_ms (fixture->counter, 5);
+  g_printerr ("# the main loop's longest gap (10 ms heartbeat): %.1f ms while 17 queens are "
+              "counted (%.1f %% in %.2f s), %.1f ms idle\n",
+              counting, 100 * kq_counter_get_fraction (fixture->counter),
+              kq_counter_get_seconds (fixture->counter), idle);
+  kq_counter_stop (fixture->counter);
+  /* Niced workers on a loaded machine see the flag late: given longer
+   * than SPIN_UNTIL's time. */
+  end = g_get_monotonic_time () + 200 * G_USEC_PER_SEC;
+  while (kq_counter_get_running (fixture->counter) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (kq_counter_get_running (fixture->counter));
+  if (kq_counter_get_outcome (fixture->counter) == KQ_OUTCOME_FOUND)
+    g_assert_cmpuint (kq_counter_get_total (fixture->counter), ==, 95815104);
+}
+
+int
+main (int argc, char *argv[])
+{
+  kq_i18n_init ();
+  g_test_init (&argc, &argv, NULL);
+  init_display_or_skip ();
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/count-window/eight", test_count_eight);
+  ADD ("/count-window/vietnamese", test_count_vietnamese);
+  ADD ("/count-window/oeis", test_count_oeis);
+  ADD ("/count-window/progress", test_count_progress);
+  ADD ("/count-window/stop", test_count_stop);
+  ADD ("/count-window/restart", test_count_restart);
+  ADD ("/count-window/responsive", test_count_responsive);
+#undef ADD
+
+  return g_test_run ();
+}
