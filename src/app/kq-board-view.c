@@ -161,7 +161,9 @@ draw_marks (KqBoardView *self, cairo_t *cr, int width, int height)
       cairo_rectangle (cr, rect.x + line / 2, rect.y + line / 2,
                        rect.width - line, rect.height - line);
       cairo_set_line_width (cr, line);
-      kq_palette_set_source (cr, self->palette, KQ_COLOR_CONFLICT_DARK, 1.0);
+      /* The other palette's conflict colour: it stands out on this one's. */
+      kq_palette_set_source (cr, self->palette == KQ_PALETTE_LIGHT ? KQ_PALETTE_DARK : KQ_PALETTE_LIGHT,
+                             KQ_COLOR_CONFLICT_DARK, 1.0);
       cairo_stroke (cr);
     }
 }
