@@ -1,8 +1,10 @@
 #define G_LOG_DOMAIN "test-open"
 #include "config.h"
 
+#include <fcntl.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "kq-application.h"
 #include "kq-i18n.h"
@@ -254,6 +256,30 @@ test_open_malformed (Fixture *f, gconstpointer data)
       g_assert_cmpint (after->n, ==, copy->n);
       g_assert_cmpmem (after->cells, copy->n * sizeof (int), copy->cells, copy->n * sizeof (int));
     }
+
+  /* n out of range: a row of 2001 numbers; too large: over 64 MiB (sparse). */
+  {
+    g_autofree char *wide = g_strnfill (2 * (KQ_TOUR_MAX_N + 1), ' ');
+    g_autofree char *path = g_build_filename (f->dir, "huge.out", NULL);
+    g_autoptr(GFile) file = NULL;
+    int fd;
+
+    for (int i = 0; i <= KQ_TOUR_MAX_N; i++)
+      wide[2 * i + 1] = '1';
+    file = write_file (f, "wide.txt", wide, -1);
+    open_and_wait (window, file);
+    g_assert_nonnull (strstr (kq_window_get_status (window), "2001"));
+
+    fd = g_open (path, O_CREAT | O_WRONLY, 0600);
+    g_assert_cmpint (fd, >=, 0);
+    g_assert_cmpint (ftruncate (fd, KQ_ANSWER_MAX_BYTES + 1), ==, 0);
+    close (fd);
+    g_clear_object (&file);
+    file = g_file_new_for_path (path);
+    open_and_wait (window, file);
+    g_assert_nonnull (strstr (kq_window_get_status (window), "too large"));
+    g_assert_cmpint (kq_window_get_answer (window)->error, ==, KQ_ANSWER_ATTACK);
+  }
 
   /* A file that is not there. */
   {
