@@ -349,6 +349,17 @@ open_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
     gtk_file_chooser_native_new (_("Open an Answer"), GTK_WINDOW (widget),
                                  GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
 
+  g_autoptr(GtkFileFilter) answers = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+
+  /* QUEENS.OUT, and tours as the exercises print them. */
+  gtk_file_filter_set_name (answers, _("Answers (.out, .txt)"));
+  gtk_file_filter_add_suffix (answers, "out");
+  gtk_file_filter_add_suffix (answers, "txt");
+  gtk_file_filter_set_name (all, _("All files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), answers);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), all);
   g_signal_connect (chooser, "response", G_CALLBACK (chooser_response_cb), widget);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
