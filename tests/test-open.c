@@ -177,7 +177,19 @@ test_open_queens_wrong (Fixture *f, gconstpointer data)
       g_assert_true (kq_board_attacked (board, answer->squares[i].row, answer->squares[i].col));
     }
 
+  /* A step on the session's board shows it again. */
+  kq_window_start_tour (window, 5, 0, 0);
+  SPIN_UNTIL (kq_player_get_position (window_player (window)) > 0);
+  open_and_wait (window, file);
+  g_assert_nonnull (kq_window_get_answer (window));
+  activate (window, "win.first", NULL);
+  g_assert_null (kq_window_get_answer (window));
+  g_assert_true (kq_board_view_get_board (kq_window_get_board_view (window)) ==
+                 kq_player_get_board (window_player (window)));
+
   /* A run of the session shows its board again. */
+  open_and_wait (window, file);
+  g_assert_nonnull (kq_window_get_answer (window));
   kq_window_start_queens (window, 5);
   g_assert_null (kq_window_get_answer (window));
   g_assert_true (kq_board_view_get_board (kq_window_get_board_view (window)) ==

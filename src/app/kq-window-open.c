@@ -196,7 +196,8 @@ session_run_cb (KqWindow *self)
   clear_answer (self);
 }
 
-/* Browsing shows the session's board again; a correct listing stays. */
+/* Browsing or stepping shows the session's board again; a correct
+ * listing stays. */
 static void
 session_shown_cb (KqWindow *self)
 {
@@ -238,6 +239,8 @@ show_answer (KqWindow *self, KqAnswer *answer)
       if (sq.row >= 0 && sq.row < answer->n && sq.col >= 0 && sq.col < answer->n)
         marks[n_marks++] = sq.row * answer->n + sq.col;
     }
+  /* Paused, its board changes only by what a user does, which shows it. */
+  kq_player_set_playing (kq_session_get_player (self->session), FALSE);
   self->answer = answer;
   self->answer_player = kq_player_new ();
   kq_player_reset (self->answer_player, problem, answer->n);
@@ -393,6 +396,7 @@ _kq_window_open_init (KqWindow *self)
   g_signal_connect_swapped (self->session, "notify::n", G_CALLBACK (session_run_cb), self);
   g_signal_connect_swapped (self->session, "notify::problem", G_CALLBACK (session_run_cb), self);
   g_signal_connect_swapped (self->session, "notify::shown", G_CALLBACK (session_shown_cb), self);
+  g_signal_connect_swapped (self->session, "notify::position", G_CALLBACK (session_shown_cb), self);
 }
 
 void
