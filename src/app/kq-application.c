@@ -79,7 +79,8 @@ parse_start (GVariantDict *options, GError **error)
     }
   if (tour == NULL && queens == NULL)
     {
-      if (n_rest == 0)
+      /* One argument: an answer to open. */
+      if (n_rest <= 1)
         return TRUE;
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED,
                    _("unexpected argument “%s”"), rest[0]);
@@ -136,6 +137,7 @@ kq_application_command_line (GApplication *application, GApplicationCommandLine 
 {
   GVariantDict *options = g_application_command_line_get_options_dict (command_line);
   KqWindow *window = get_window (KQ_APPLICATION (application));
+  g_autofree const char **rest = NULL;
   const char *problem;
   int n, row, col;
 
@@ -147,8 +149,24 @@ kq_application_command_line (GApplication *application, GApplicationCommandLine 
       else
         kq_window_start_tour (window, n, row, col);
     }
+  else if (g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&s", &rest) && rest[0] != NULL)
+    {
+      g_autoptr(GFile) file = g_application_command_line_create_file_for_arg (command_line, rest[0]);
+
+      kq_window_open_file (window, file);
+    }
 
   return 0;
+}
+
+/* g_application_open(): the first file is opened. */
+static void
+kq_application_open (GApplication *application, GFile **files, int n_files, const char *hint)
+{
+  KqWindow *window = get_window (KQ_APPLICATION (application));
+
+  if (n_files > 0)
+    kq_window_open_file (window, files[0]);
 }
 
 static void
@@ -259,6 +277,7 @@ kq_application_class_init (KqApplicationClass *klass)
   application_class->startup = kq_application_startup;
   application_class->handle_local_options = kq_application_handle_local_options;
   application_class->command_line = kq_application_command_line;
+  application_class->open = kq_application_open;
 }
 
 static void
@@ -269,7 +288,7 @@ kq_application_init (KqApplication *self)
       N_("Start a knight’s tour on an N × N board from square (ROW, COL), 1-based"), N_("N") },
     { "queens", 0, 0, G_OPTION_ARG_STRING, NULL,
       N_("List the solutions of N queens"), N_("N") },
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL, NULL, N_("[ROW COL]") },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL, NULL, N_("[ROW COL | FILE]") },
     { NULL }
   };
 
@@ -278,7 +297,8 @@ kq_application_init (KqApplication *self)
   g_application_set_option_context_summary (G_APPLICATION (self),
                                             _("Examples:\n"
                                               "  knights-queens --tour 8 1 1\n"
-                                              "  knights-queens --queens 8"));
+                                              "  knights-queens --queens 8\n"
+                                              "  knights-queens QUEENS.OUT"));
 }
 
 KqApplication *
@@ -286,7 +306,7 @@ kq_application_new (void)
 {
   return g_object_new (KQ_TYPE_APPLICATION,
                        "application-id", APPLICATION_ID,
-                       "flags", G_APPLICATION_HANDLES_COMMAND_LINE,
+                       "flags", G_APPLICATION_HANDLES_COMMAND_LINE | G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", RESOURCE_PATH,
                        NULL);
 }

@@ -30,6 +30,9 @@ struct _KqBoardView
    * squares_position: a frame repaints those the moves since changed. */
   KqRenderSquares *squares;
   guint            squares_position;
+
+  /* Squares framed in the conflict colour (an opened answer's error). */
+  GArray          *marks;
 };
 
 G_DEFINE_FINAL_TYPE (KqBoardView, kq_board_view, GTK_TYPE_WIDGET)
@@ -145,6 +148,27 @@ update_squares (KqBoardView *self, const KqRenderOptions *options, int width, in
 }
 
 static void
+draw_marks (KqBoardView *self, cairo_t *cr, int width, int height)
+{
+  for (guint i = 0; i < self->marks->len; i++)
+    {
+      cairo_rectangle_t rect;
+      double line;
+
+      kq_render_square_rect (self->board->n, width, height,
+                             g_array_index (self->marks, int, i), &rect);
+      line = MAX (2.0, rect.width / 8);
+      cairo_rectangle (cr, rect.x + line / 2, rect.y + line / 2,
+                       rect.width - line, rect.height - line);
+      cairo_set_line_width (cr, line);
+      /* The other palette's conflict colour: it stands out on this one's. */
+      kq_palette_set_source (cr, self->palette == KQ_PALETTE_LIGHT ? KQ_PALETTE_DARK : KQ_PALETTE_LIGHT,
+                             KQ_COLOR_CONFLICT_DARK, 1.0);
+      cairo_stroke (cr);
+    }
+}
+
+static void
 kq_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
   KqBoardView *self = KQ_BOARD_VIEW (widget);
@@ -172,6 +196,7 @@ kq_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   kq_render_board (cr, self->board, &options, width, height);
+  draw_marks (self, cr, width, height);
   cairo_destroy (cr);
   g_clear_pointer (&cache, cairo_pattern_destroy);
 }
@@ -341,6 +366,7 @@ kq_board_view_finalize (GObject *object)
 {
   drop_cache (KQ_BOARD_VIEW (object));
   kq_render_squares_free (KQ_BOARD_VIEW (object)->squares);
+  g_array_unref (KQ_BOARD_VIEW (object)->marks);
 
   G_OBJECT_CLASS (kq_board_view_parent_class)->finalize (object);
 }
@@ -434,6 +460,7 @@ kq_board_view_init (KqBoardView *self)
 
   self->activatable = TRUE;
   self->dirty_from = G_MAXINT;
+  self->marks = g_array_new (FALSE, FALSE, sizeof (int));
   self->player_signals = g_signal_group_new (KQ_TYPE_PLAYER);
   g_signal_group_connect (self->player_signals, "changed", G_CALLBACK (player_changed_cb), self);
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
@@ -550,4 +577,24 @@ kq_board_view_get_legend_mode (KqBoardView *self)
   g_return_val_if_fail (KQ_IS_BOARD_VIEW (self), KQ_LEGEND_QUEENS);
 
   return self->legend_mode;
+}
+
+void
+kq_board_view_set_marks (KqBoardView *self, const int *squares, int n_squares)
+{
+  g_return_if_fail (KQ_IS_BOARD_VIEW (self));
+  g_return_if_fail (n_squares == 0 || squares != NULL);
+
+  g_array_set_size (self->marks, 0);
+  g_array_append_vals (self->marks, squares, n_squares);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const int *
+kq_board_view_get_marks (KqBoardView *self, int *n_squares)
+{
+  g_return_val_if_fail (KQ_IS_BOARD_VIEW (self), NULL);
+
+  *n_squares = (int) self->marks->len;
+  return (const int *) self->marks->data;
 }

@@ -36,4 +36,12 @@ KqPalette      kq_board_view_get_palette        (KqBoardView    *self);
  * number where its squares are too small for the path. */
 KqLegendMode   kq_board_view_get_legend_mode    (KqBoardView    *self);
 
+/* Squares (row * n + col) framed in the conflict colour over the board,
+ * whatever the player shows: an opened answer's error. */
+void           kq_board_view_set_marks          (KqBoardView    *self,
+                                                 const int      *squares,
+                                                 int             n_squares);
+const int     *kq_board_view_get_marks          (KqBoardView    *self,
+                                                 int            *n_squares);
+
 G_END_DECLS

@@ -39,6 +39,11 @@ struct _KqWindow
   GSettings            *settings;
   KqSession            *session;        /* the run: everything the window shows */
   gboolean              syncing;        /* the size spin is set from the settings */
+
+  /* kq-window-open.c: an opened answer */
+  KqAnswer             *answer;         /* checked, shown; NULL: the session's board */
+  KqPlayer             *answer_player;  /* its own board (not a correct listing) */
+  GCancellable         *open_cancellable; /* a file being read and checked */
 };
 
 /* kq-window-status.c: the texts */
@@ -62,5 +67,15 @@ void     _kq_window_print_action       (GtkWidget      *widget,
 void     _kq_window_copy_action        (GtkWidget      *widget,
                                         const char     *action_name,
                                         GVariant       *parameter);
+
+/* kq-window-open.c: open a student's answer */
+void     _kq_window_open_class_init    (GtkWidgetClass *widget_class);
+void     _kq_window_open_init          (KqWindow       *self);
+void     _kq_window_open_dispose       (KqWindow       *self);
+/* The answer's verdict into the status line (and its counter emptied when
+ * the board is the answer's own). */
+void     _kq_window_open_status        (KqWindow       *self,
+                                        GString        *status,
+                                        GString        *counter);
 
 G_END_DECLS

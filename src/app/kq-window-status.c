@@ -248,6 +248,7 @@ kq_window_update_status (KqWindow *self)
     queens_status (session, status, counter);
   if (kq_session_get_message (session) != NULL)
     append_part (status, kq_session_get_message (session));
+  _kq_window_open_status (self, status, counter);
   gtk_label_set_text (self->status_label, status->str);
   gtk_label_set_text (self->solution_label, counter->str);
   gtk_widget_set_visible (GTK_WIDGET (self->solution_label), counter->len > 0);

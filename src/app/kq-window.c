@@ -184,6 +184,7 @@ kq_window_dispose (GObject *object)
       /* No worker outlives the window (a fetch holds the session). */
       kq_session_stop (self->session);
     }
+  _kq_window_open_dispose (self);
   g_clear_object (&self->settings);
   g_signal_handlers_disconnect_by_data (gtk_widget_get_settings (GTK_WIDGET (self)), self);
 
@@ -253,6 +254,7 @@ kq_window_class_init (KqWindowClass *klass)
   object_class->get_property = kq_window_get_property;
   object_class->set_property = kq_window_set_property;
   widget_class->show = kq_window_show;
+  _kq_window_open_class_init (widget_class);
 
   properties[PROP_PROBLEM] =
     g_param_spec_string ("problem", NULL, NULL, "tour",
@@ -324,6 +326,7 @@ kq_window_init (KqWindow *self)
                           G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->board_view, "legend-mode", self->legend, "mode", G_BINDING_SYNC_CREATE);
   kq_family_bar_set_session (self->family_bar, self->session);
+  _kq_window_open_init (self);
   g_signal_connect (gtk_widget_get_settings (GTK_WIDGET (self)), "notify::gtk-application-prefer-dark-theme",
                     G_CALLBACK (style_changed_cb), self);
   style_changed_cb (gtk_widget_get_settings (GTK_WIDGET (self)), NULL, self);

@@ -3,6 +3,8 @@
 
 #include <gtk/gtk.h>
 
+#include "kq-answer.h"
+
 #include "kq-board-view.h"
 #include "kq-family-bar.h"
 #include "kq-legend.h"
@@ -54,5 +56,16 @@ void             kq_window_export_async       (KqWindow             *self,
 gboolean         kq_window_export_finish      (KqWindow             *self,
                                                GAsyncResult         *result,
                                                GError              **error);
+
+/* Reads a student's answer (QUEENS.OUT, with n from a QUEENS.INP beside
+ * it, or a tour matrix) in a worker, checks it and shows it: the verdict
+ * in the status line, the error's squares framed on the board. A file
+ * that is not an answer leaves the board as it was, with a message. */
+void             kq_window_open_file          (KqWindow             *self,
+                                               GFile                *file);
+/* A file is being read and checked. */
+gboolean         kq_window_get_opening        (KqWindow             *self);
+/* The answer shown, or NULL. */
+const KqAnswer  *kq_window_get_answer         (KqWindow             *self);
 
 G_END_DECLS

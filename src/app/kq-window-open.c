@@ -1,0 +1,409 @@
+#define G_LOG_DOMAIN "kq-window"
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "kq-answer.h"
+#include "kq-format.h"
+#include "kq-window-private.h"
+
+/* Open a student's answer: QUEENS.OUT (n from a QUEENS.INP beside it, or
+ * from the placements) or a tour matrix, read and checked in a worker, then
+ * shown. A correct QUEENS.OUT is the listing itself: the session lists n
+ * queens and the usual controls browse its placements. A wrong answer (or
+ * any tour) is played on a player of its own, its error's squares framed;
+ * the session's next run or solution shows the session's board again. A
+ * file that is not an answer leaves the window as it was, with a message. */
+
+/* QUEENS.INP holds one number. */
+#define INPUT_MAX_BYTES 4096
+
+static gboolean
+load_file (GFile *file, gsize max, char **data, gsize *length, GCancellable *cancellable,
+           GError **error)
+{
+  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE,
+                                                 G_FILE_QUERY_INFO_NONE, cancellable, error);
+  g_autofree char *name = NULL;
+
+  if (info == NULL)
+    return FALSE;
+  if (g_file_info_get_size (info) > (goffset) max)
+    {
+      name = g_file_get_parse_name (file);
+      g_set_error (error, KQ_FORMAT_ERROR, KQ_FORMAT_ERROR_INVALID,
+                   _("%s: too large for an answer (over %d MB)"),
+                   name, (int) (max / (1024 * 1024)));
+      return FALSE;
+    }
+  return g_file_load_contents (file, cancellable, data, length, NULL, error);
+}
+
+/* QUEENS.INP beside file, named in any case; NULL when there is none. */
+static GFile *
+find_input (GFile *file, GCancellable *cancellable)
+{
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+  g_autoptr(GFileEnumerator) children = NULL;
+
+  if (parent != NULL)
+    children = g_file_enumerate_children (parent, G_FILE_ATTRIBUTE_STANDARD_NAME,
+                                          G_FILE_QUERY_INFO_NONE, cancellable, NULL);
+  while (children != NULL)
+    {
+      GFileInfo *info = NULL;
+      GFile *child = NULL;
+
+      if (!g_file_enumerator_iterate (children, &info, &child, cancellable, NULL) || info == NULL)
+        break;
+      if (g_ascii_strcasecmp (g_file_info_get_name (info), "QUEENS.INP") == 0)
+        return g_object_ref (child);
+    }
+  return NULL;
+}
+
+/* n from QUEENS.INP beside file: 0 when there is none. */
+static gboolean
+read_input (GFile *file, int *n, GCancellable *cancellable, GError **error)
+{
+  g_autoptr(GFile) input = find_input (file, cancellable);
+  g_autofree char *data = NULL;
+  g_autofree char *what = NULL;
+  gsize length;
+  gint64 value;
+
+  *n = 0;
+  if (input == NULL)
+    return TRUE;
+  if (!load_file (input, INPUT_MAX_BYTES, &data, &length, cancellable, error))
+    return FALSE;
+  what = g_file_get_parse_name (input);
+  if (!kq_parse_int (g_strstrip (data), what, 1, KQ_ANSWER_QUEENS_MAX_N, &value, error))
+    return FALSE;
+  *n = (int) value;
+  return TRUE;
+}
+
+static void
+check_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  GFile *file = task_data;
+  g_autofree char *data = NULL;
+  GError *error = NULL;
+  gsize length;
+  int n;
+
+  if (!load_file (file, KQ_ANSWER_MAX_BYTES, &data, &length, cancellable, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  if (kq_answer_guess_kind (data, length) == KQ_ANSWER_TOUR)
+    {
+      g_task_return_pointer (task, kq_answer_check_tour (data, length, 0, NULL),
+                             (GDestroyNotify) kq_answer_free);
+      return;
+    }
+  if (!read_input (file, &n, cancellable, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  g_task_return_pointer (task, kq_answer_check_queens (data, length, n),
+                         (GDestroyNotify) kq_answer_free);
+}
+
+static gboolean
+knight_move (int from, int to, int n)
+{
+  int dr = ABS (from / n - to / n), dc = ABS (from % n - to % n);
+
+  return (dr == 1 && dc == 2) || (dr == 2 && dc == 1);
+}
+
+/* A tour's moves from 1 on while they make a tour (each number once, each a
+ * knight's move on), and the bad move after them when that is the error. */
+static GArray *
+tour_moves (const KqAnswer *answer)
+{
+  int n = answer->n, squares = n * n;
+  g_autofree int *where = g_new (int, squares + 2);
+  g_autofree gboolean *twice = g_new0 (gboolean, squares + 2);
+  GArray *moves = g_array_new (FALSE, FALSE, sizeof (KqMove));
+  int k = 0;
+
+  for (int m = 0; m <= squares + 1; m++)
+    where[m] = -1;
+  for (int sq = 0; sq < squares; sq++)
+    {
+      int m = answer->cells[sq];
+
+      if (m < 1 || m > squares)
+        continue;
+      if (where[m] >= 0)
+        twice[m] = TRUE;
+      where[m] = sq;
+    }
+  while (k < squares && where[k + 1] >= 0 && !twice[k + 1] &&
+         (k == 0 || knight_move (where[k], where[k + 1], n)))
+    k++;
+  if (answer->error == KQ_ANSWER_NOT_KNIGHT_MOVE && k < squares && where[k + 1] >= 0)
+    k++;
+  for (int m = 1; m <= k; m++)
+    g_array_append_val (moves, ((KqMove) { where[m], m }));
+  return moves;
+}
+
+/* The queens of the line in question, one a row (the first of a row). */
+static GArray *
+queens_moves (const KqAnswer *answer)
+{
+  GArray *moves = g_array_new (FALSE, FALSE, sizeof (KqMove));
+  g_autofree gboolean *taken = g_new0 (gboolean, answer->n);
+  int n = answer->n;
+
+  for (guint i = 0; answer->queens != NULL && i < answer->queens->len; i++)
+    {
+      KqSquare q = g_array_index (answer->queens, KqSquare, i);
+
+      if (q.row < 0 || q.row >= n || q.col < 0 || q.col >= n || taken[q.row])
+        continue;
+      taken[q.row] = TRUE;
+      g_array_append_val (moves, ((KqMove) { q.row * n + q.col, (gint32) moves->len + 1 }));
+    }
+  return moves;
+}
+
+/* Back to the session's board, the answer forgotten. */
+static void
+clear_answer (KqWindow *self)
+{
+  if (self->answer == NULL)
+    return;
+  g_clear_pointer (&self->answer, kq_answer_free);
+  kq_board_view_set_marks (self->board_view, NULL, 0);
+  if (self->answer_player != NULL)
+    {
+      g_clear_object (&self->answer_player);
+      kq_board_view_set_player (self->board_view, kq_session_get_player (self->session));
+    }
+  kq_window_update_status (self);
+}
+
+static void
+session_run_cb (KqWindow *self)
+{
+  clear_answer (self);
+}
+
+/* Browsing or stepping shows the session's board again; a correct
+ * listing stays. */
+static void
+session_shown_cb (KqWindow *self)
+{
+  if (self->answer_player != NULL)
+    clear_answer (self);
+}
+
+static void
+show_answer (KqWindow *self, KqAnswer *answer)
+{
+  KqProblem problem = answer->kind == KQ_ANSWER_QUEENS ? KQ_PROBLEM_QUEENS : KQ_PROBLEM_TOUR;
+  g_autoptr(GArray) moves = NULL;
+  int marks[2], n_marks = 0;
+
+  if (answer->verdict == KQ_VERDICT_PRESENTATION ||
+      (problem == KQ_PROBLEM_TOUR && (answer->cells == NULL || answer->n > KQ_WINDOW_MAX_TOUR_N)))
+    {
+      g_autofree char *text = kq_answer_describe (answer);
+
+      kq_answer_free (answer);
+      kq_session_set_message (self->session, text);
+      return;
+    }
+
+  clear_answer (self);
+  if (problem == KQ_PROBLEM_QUEENS && answer->error == KQ_ANSWER_CORRECT)
+    {
+      kq_window_start_queens (self, answer->n);
+      self->answer = answer;
+      kq_window_update_status (self);
+      return;
+    }
+
+  moves = problem == KQ_PROBLEM_QUEENS ? queens_moves (answer) : tour_moves (answer);
+  for (int i = 0; i < answer->n_squares; i++)
+    {
+      KqSquare sq = answer->squares[i];
+
+      if (sq.row >= 0 && sq.row < answer->n && sq.col >= 0 && sq.col < answer->n)
+        marks[n_marks++] = sq.row * answer->n + sq.col;
+    }
+  /* Paused, its board changes only by what a user does, which shows it. */
+  kq_player_set_playing (kq_session_get_player (self->session), FALSE);
+  self->answer = answer;
+  self->answer_player = kq_player_new ();
+  kq_player_reset (self->answer_player, problem, answer->n);
+  kq_player_append (self->answer_player, (const KqMove *) moves->data, moves->len);
+  kq_player_set_complete (self->answer_player, TRUE);
+  kq_player_seek (self->answer_player, moves->len);
+  kq_board_view_set_player (self->board_view, self->answer_player);
+  kq_board_view_set_marks (self->board_view, marks, n_marks);
+  kq_window_update_status (self);
+}
+
+static void
+open_done (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  KqWindow *self = KQ_WINDOW (source);
+  g_autoptr(GError) error = NULL;
+  KqAnswer *answer = g_task_propagate_pointer (G_TASK (result), &error);
+
+  /* The window went while the file was read. */
+  if (self->session == NULL)
+    {
+      g_clear_pointer (&answer, kq_answer_free);
+      return;
+    }
+
+  if (g_task_get_cancellable (G_TASK (result)) == self->open_cancellable)
+    g_clear_object (&self->open_cancellable);
+  if (answer != NULL)
+    show_answer (self, answer);
+  else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    kq_session_set_message (self->session, error->message);
+}
+
+void
+kq_window_open_file (KqWindow *self, GFile *file)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (KQ_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  /* The last file asked wins. */
+  g_cancellable_cancel (self->open_cancellable);
+  g_clear_object (&self->open_cancellable);
+  self->open_cancellable = g_cancellable_new ();
+  task = g_task_new (self, self->open_cancellable, open_done, NULL);
+  g_task_set_source_tag (task, kq_window_open_file);
+  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+  g_task_run_in_thread (task, check_thread);
+}
+
+gboolean
+kq_window_get_opening (KqWindow *self)
+{
+  g_return_val_if_fail (KQ_IS_WINDOW (self), FALSE);
+
+  return self->open_cancellable != NULL;
+}
+
+const KqAnswer *
+kq_window_get_answer (KqWindow *self)
+{
+  g_return_val_if_fail (KQ_IS_WINDOW (self), NULL);
+
+  return self->answer;
+}
+
+void
+_kq_window_open_status (KqWindow *self, GString *status, GString *counter)
+{
+  g_autofree char *text = NULL;
+
+  if (self->answer == NULL)
+    return;
+  text = kq_answer_describe (self->answer);
+  /* Its own board: the session's words are not about it. */
+  if (self->answer_player != NULL)
+    {
+      const char *message = kq_session_get_message (self->session);
+
+      g_string_assign (status, text);
+      g_string_truncate (counter, 0);
+      if (message != NULL)
+        g_string_append_printf (status, " · %s", message);
+      return;
+    }
+  g_string_prepend (status, " · ");
+  g_string_prepend (status, text);
+}
+
+static void
+chooser_response_cb (GtkNativeDialog *chooser, int response, KqWindow *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+      if (file != NULL)
+        kq_window_open_file (self, file);
+    }
+  gtk_native_dialog_destroy (chooser);
+  g_object_unref (chooser);
+}
+
+static void
+open_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  GtkFileChooserNative *chooser =
+    gtk_file_chooser_native_new (_("Open an Answer"), GTK_WINDOW (widget),
+                                 GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+
+  g_autoptr(GtkFileFilter) answers = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+
+  /* QUEENS.OUT, and tours as the exercises print them. */
+  gtk_file_filter_set_name (answers, _("Answers (.out, .txt)"));
+  gtk_file_filter_add_suffix (answers, "out");
+  gtk_file_filter_add_suffix (answers, "txt");
+  gtk_file_filter_set_name (all, _("All files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), answers);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), all);
+  g_signal_connect (chooser, "response", G_CALLBACK (chooser_response_cb), widget);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static gboolean
+drop_cb (GtkDropTarget *target, const GValue *value, double x, double y, KqWindow *self)
+{
+  GSList *files = g_value_get_boxed (value);
+
+  if (files == NULL)
+    return FALSE;
+  kq_window_open_file (self, files->data);
+  return TRUE;
+}
+
+void
+_kq_window_open_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
+}
+
+void
+_kq_window_open_init (KqWindow *self)
+{
+  GtkDropTarget *target = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+
+  g_signal_connect (target, "drop", G_CALLBACK (drop_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
+  g_signal_connect_swapped (self->session, "run-started", G_CALLBACK (session_run_cb), self);
+  g_signal_connect_swapped (self->session, "notify::n", G_CALLBACK (session_run_cb), self);
+  g_signal_connect_swapped (self->session, "notify::problem", G_CALLBACK (session_run_cb), self);
+  g_signal_connect_swapped (self->session, "notify::shown", G_CALLBACK (session_shown_cb), self);
+  g_signal_connect_swapped (self->session, "notify::position", G_CALLBACK (session_shown_cb), self);
+}
+
+void
+_kq_window_open_dispose (KqWindow *self)
+{
+  g_cancellable_cancel (self->open_cancellable);
+  g_clear_object (&self->open_cancellable);
+  g_clear_pointer (&self->answer, kq_answer_free);
+  g_clear_object (&self->answer_player);
+}

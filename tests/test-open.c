@@ -1,0 +1,386 @@
+#define G_LOG_DOMAIN "test-open"
+#include "config.h"
+
+#include <fcntl.h>
+#include <glib/gstdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "kq-application.h"
+#include "kq-i18n.h"
+#include "kq-test-window.h"
+
+/* The four solutions of 6 queens, in the lessons' order. */
+static const char queens6[] =
+  "(1, 2); (2, 4); (3, 6); (4, 1); (5, 3); (6, 5);\n"
+  "(1, 3); (2, 6); (3, 2); (4, 5); (5, 1); (6, 4);\n"
+  "(1, 4); (2, 1); (3, 5); (4, 2); (5, 6); (6, 3);\n"
+  "(1, 5); (2, 3); (3, 1); (4, 6); (5, 4); (6, 2);\n";
+
+/* Line 2: queens (2, 1) and (3, 2) attack along a diagonal. */
+static const char queens6_wrong[] =
+  "(1, 2); (2, 4); (3, 6); (4, 1); (5, 3); (6, 5);\n"
+  "(1, 3); (2, 1); (3, 2); (4, 5); (5, 6); (6, 4);\n";
+
+static const char tour5[] =
+  " 1 16 21 10  7\n"
+  "22 11  8 15 20\n"
+  "17  2 25  6  9\n"
+  "12 23  4 19 14\n"
+  " 3 18 13 24  5\n";
+
+/* Moves 3 and 4 swapped: move 3 at (5, 3) is no knight's move from (3, 2). */
+static const char tour5_wrong[] =
+  " 1 16 21 10  7\n"
+  "22 11  8 15 20\n"
+  "17  2 25  6  9\n"
+  "12 23  3 19 14\n"
+  " 4 18 13 24  5\n";
+
+typedef struct {
+  char *dir;
+} Fixture;
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+
+  f->dir = g_dir_make_tmp ("test-open-XXXXXX", &error);
+  g_assert_no_error (error);
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GDir) dir = g_dir_open (f->dir, 0, NULL);
+  const char *name;
+
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (f->dir, name, NULL);
+
+      g_remove (path);
+    }
+  g_rmdir (f->dir);
+  g_free (f->dir);
+}
+
+static GFile *
+write_file (Fixture *f, const char *name, const char *data, gssize length)
+{
+  g_autofree char *path = g_build_filename (f->dir, name, NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (path, data, length, &error);
+  g_assert_no_error (error);
+  return g_file_new_for_path (path);
+}
+
+static void
+wait_open (KqWindow *window)
+{
+  SPIN_UNTIL (!kq_window_get_opening (window));
+}
+
+static void
+open_and_wait (KqWindow *window, GFile *file)
+{
+  kq_window_open_file (window, file);
+  g_assert_true (kq_window_get_opening (window));
+  wait_open (window);
+}
+
+/* The status line says the answer's verdict, as the checker words it. */
+static void
+assert_status_says_answer (KqWindow *window)
+{
+  const KqAnswer *answer = kq_window_get_answer (window);
+  g_autofree char *text = NULL;
+
+  g_assert_nonnull (answer);
+  text = kq_answer_describe (answer);
+  g_assert_nonnull (strstr (kq_window_get_status (window), text));
+}
+
+static void
+test_open_queens_correct (Fixture *f, gconstpointer data)
+{
+  KqWindow *window = window_new ();
+  KqSession *session = kq_window_get_session (window);
+  g_autoptr(GFile) input = write_file (f, "queens.inp", "6\n", -1);
+  g_autoptr(GFile) file = write_file (f, "QUEENS.OUT", queens6, -1);
+  const KqBoard *board;
+  static const int fourth[] = { 4, 2, 0, 5, 3, 1 };
+
+  open_and_wait (window, file);
+  g_assert_cmpint (kq_window_get_answer (window)->error, ==, KQ_ANSWER_CORRECT);
+  g_assert_cmpint (kq_window_get_answer (window)->n, ==, 6);
+  assert_status_says_answer (window);
+  g_assert_nonnull (strstr (kq_window_get_status (window), "Correct: all 4 solutions, in order"));
+
+  /* Browsed as the listing of 6 queens. */
+  g_assert_cmpint (kq_session_get_problem (session), ==, KQ_PROBLEM_QUEENS);
+  g_assert_cmpint (kq_session_get_n (session), ==, 6);
+  SPIN_UNTIL (kq_session_get_listed (session));
+  g_assert_cmpuint (kq_session_get_total (session), ==, 4);
+  activate (window, "win.last-solution", NULL);
+  SPIN_UNTIL (kq_session_get_shown (session) == 4);
+  activate (window, "win.previous-solution", NULL);
+  SPIN_UNTIL (kq_session_get_shown (session) == 3);
+  activate (window, "win.next-solution", NULL);
+  SPIN_UNTIL (kq_session_get_shown (session) == 4);
+  activate (window, "win.last", NULL);
+  board = kq_board_view_get_board (kq_window_get_board_view (window));
+  g_assert_cmpmem (board->cells, 6 * sizeof (int), fourth, sizeof fourth);
+  g_assert_nonnull (strstr (kq_window_get_status (window), "Correct: all 4 solutions"));
+
+  window_destroy (window);
+}
+
+static void
+assert_marks_are_answer_squares (KqWindow *window)
+{
+  const KqAnswer *answer = kq_window_get_answer (window);
+  int n_marks;
+  const int *marks = kq_board_view_get_marks (kq_window_get_board_view (window), &n_marks);
+
+  g_assert_cmpint (n_marks, ==, 2);
+  for (int i = 0; i < 2; i++)
+    g_assert_cmpint (marks[i], ==, answer->squares[i].row * answer->n + answer->squares[i].col);
+}
+
+static void
+test_open_queens_wrong (Fixture *f, gconstpointer data)
+{
+  KqWindow *window = window_new ();
+  g_autoptr(GFile) file = write_file (f, "QUEENS.OUT", queens6_wrong, -1);
+  const KqAnswer *answer;
+  const KqBoard *board;
+
+  open_and_wait (window, file);
+  answer = kq_window_get_answer (window);
+  g_assert_cmpint (answer->error, ==, KQ_ANSWER_ATTACK);
+  g_assert_cmpint (answer->line, ==, 2);
+  assert_status_says_answer (window);
+  g_assert_nonnull (strstr (kq_window_get_status (window), "line 2"));
+  assert_marks_are_answer_squares (window);
+
+  /* The line's placement is on the board, its two queens in conflict. */
+  board = kq_board_view_get_board (kq_window_get_board_view (window));
+  g_assert_cmpint (board->problem, ==, KQ_PROBLEM_QUEENS);
+  g_assert_cmpint (board->n, ==, 6);
+  g_assert_cmpint (board->moves, ==, 6);
+  for (int i = 0; i < 2; i++)
+    {
+      g_assert_cmpint (board->cells[answer->squares[i].row], ==, answer->squares[i].col);
+      g_assert_true (kq_board_attacked (board, answer->squares[i].row, answer->squares[i].col));
+    }
+
+  /* A step on the session's board shows it again. */
+  kq_window_start_tour (window, 5, 0, 0);
+  SPIN_UNTIL (kq_player_get_position (window_player (window)) > 0);
+  open_and_wait (window, file);
+  g_assert_nonnull (kq_window_get_answer (window));
+  activate (window, "win.first", NULL);
+  g_assert_null (kq_window_get_answer (window));
+  g_assert_true (kq_board_view_get_board (kq_window_get_board_view (window)) ==
+                 kq_player_get_board (window_player (window)));
+
+  /* A run of the session shows its board again. */
+  open_and_wait (window, file);
+  g_assert_nonnull (kq_window_get_answer (window));
+  kq_window_start_queens (window, 5);
+  g_assert_null (kq_window_get_answer (window));
+  g_assert_true (kq_board_view_get_board (kq_window_get_board_view (window)) ==
+                 kq_player_get_board (window_player (window)));
+
+  window_destroy (window);
+}
+
+static void
+test_open_tour (Fixture *f, gconstpointer data)
+{
+  KqWindow *window = window_new ();
+  g_autoptr(GFile) right = write_file (f, "tour.txt", tour5, -1);
+  g_autoptr(GFile) wrong = write_file (f, "wrong.txt", tour5_wrong, -1);
+  const KqAnswer *answer;
+  const KqBoard *board;
+  int n_marks;
+
+  open_and_wait (window, right);
+  g_assert_cmpint (kq_window_get_answer (window)->error, ==, KQ_ANSWER_CORRECT);
+  assert_status_says_answer (window);
+  g_assert_nonnull (strstr (kq_window_get_status (window), "Correct: an open tour from (1, 1)"));
+  assert_valid_tour (kq_board_view_get_board (kq_window_get_board_view (window)), 0);
+  kq_board_view_get_marks (kq_window_get_board_view (window), &n_marks);
+  g_assert_cmpint (n_marks, ==, 0);
+
+  open_and_wait (window, wrong);
+  answer = kq_window_get_answer (window);
+  g_assert_cmpint (answer->error, ==, KQ_ANSWER_NOT_KNIGHT_MOVE);
+  g_assert_cmpint (answer->number, ==, 3);
+  assert_status_says_answer (window);
+  assert_marks_are_answer_squares (window);
+  /* The tour up to the bad move. */
+  board = kq_board_view_get_board (kq_window_get_board_view (window));
+  g_assert_cmpint (board->problem, ==, KQ_PROBLEM_TOUR);
+  g_assert_cmpint (board->moves, ==, 3);
+  g_assert_cmpint (board->path[2], ==, answer->squares[0].row * 5 + answer->squares[0].col);
+  g_assert_cmpint (board->path[1], ==, answer->squares[1].row * 5 + answer->squares[1].col);
+
+  window_destroy (window);
+}
+
+/* Not answers: the board stays, a message says why. */
+static void
+test_open_malformed (Fixture *f, gconstpointer data)
+{
+  static const struct {
+    const char *data;
+    gssize      length;
+  } files[] = {
+    { "hello world\n", -1 },
+    { " 1  2  3\n 4  5\n", -1 },
+    { "(1, 2); (2, x);\n", -1 },
+    { "", 0 },
+    { "\0\x01\x02\xff", 4 },
+  };
+  KqWindow *window = window_new ();
+  g_autoptr(GFile) good = write_file (f, "QUEENS.OUT", queens6_wrong, -1);
+
+  open_and_wait (window, good);
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("bad%u.txt", i);
+      g_autoptr(GFile) bad = write_file (f, name, files[i].data, files[i].length);
+      const KqBoard *before = kq_board_view_get_board (kq_window_get_board_view (window));
+      g_autoptr(KqBoard) copy = kq_board_copy (before);
+      const KqBoard *after;
+
+      open_and_wait (window, bad);
+      g_test_message ("%s: %s", name, kq_window_get_status (window));
+      g_assert_cmpint (kq_window_get_answer (window)->error, ==, KQ_ANSWER_ATTACK);
+      g_assert_nonnull (kq_session_get_message (kq_window_get_session (window)));
+      g_assert_nonnull (strstr (kq_window_get_status (window),
+                                kq_session_get_message (kq_window_get_session (window))));
+      after = kq_board_view_get_board (kq_window_get_board_view (window));
+      g_assert_cmpint (after->n, ==, copy->n);
+      g_assert_cmpmem (after->cells, copy->n * sizeof (int), copy->cells, copy->n * sizeof (int));
+    }
+
+  /* n out of range: a row of 2001 numbers; too large: over 64 MiB (sparse). */
+  {
+    g_autofree char *wide = g_strnfill (2 * (KQ_TOUR_MAX_N + 1), ' ');
+    g_autofree char *path = g_build_filename (f->dir, "huge.out", NULL);
+    g_autoptr(GFile) file = NULL;
+    int fd;
+
+    for (int i = 0; i <= KQ_TOUR_MAX_N; i++)
+      wide[2 * i + 1] = '1';
+    file = write_file (f, "wide.txt", wide, -1);
+    open_and_wait (window, file);
+    g_assert_nonnull (strstr (kq_window_get_status (window), "2001"));
+
+    fd = g_open (path, O_CREAT | O_WRONLY, 0600);
+    g_assert_cmpint (fd, >=, 0);
+    g_assert_cmpint (ftruncate (fd, KQ_ANSWER_MAX_BYTES + 1), ==, 0);
+    close (fd);
+    g_clear_object (&file);
+    file = g_file_new_for_path (path);
+    open_and_wait (window, file);
+    g_assert_nonnull (strstr (kq_window_get_status (window), "too large"));
+    g_assert_cmpint (kq_window_get_answer (window)->error, ==, KQ_ANSWER_ATTACK);
+  }
+
+  /* A file that is not there. */
+  {
+    g_autofree char *path = g_build_filename (f->dir, "missing.out", NULL);
+    g_autoptr(GFile) missing = g_file_new_for_path (path);
+
+    open_and_wait (window, missing);
+    g_assert_nonnull (strstr (kq_window_get_status (window), "missing.out"));
+  }
+
+  window_destroy (window);
+}
+
+/* knights-queens FILE: the application's open. */
+static void
+test_open_application (Fixture *f, gconstpointer data)
+{
+  g_autoptr(KqApplication) app = kq_application_new ();
+  g_autoptr(GFile) file = write_file (f, "QUEENS.OUT", queens6_wrong, -1);
+  g_autoptr(GError) error = NULL;
+  KqWindow *window;
+
+  g_application_set_flags (G_APPLICATION (app),
+                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  g_application_open (G_APPLICATION (app), &file, 1, "");
+  window = KQ_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  g_assert_nonnull (window);
+  wait_open (window);
+  g_assert_cmpint (kq_window_get_answer (window)->error, ==, KQ_ANSWER_ATTACK);
+  window_destroy (window);
+}
+
+static void
+find_drop_target (GtkWidget *widget, GtkDropTarget **target)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        *target = GTK_DROP_TARGET (controller);
+    }
+}
+
+/* A file dropped on the window: the drop target's handler. */
+static void
+test_open_drop (Fixture *f, gconstpointer data)
+{
+  KqWindow *window = window_new ();
+  g_autoptr(GFile) file = write_file (f, "tour.txt", tour5, -1);
+  GtkDropTarget *target = NULL;
+  GSList *list = g_slist_prepend (NULL, file);
+  GValue value = G_VALUE_INIT;
+  gboolean accepted = FALSE;
+
+  find_drop_target (GTK_WIDGET (window), &target);
+  g_assert_nonnull (target);
+  g_value_init (&value, GDK_TYPE_FILE_LIST);
+  g_value_set_boxed (&value, list);
+  g_slist_free (list);
+  g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &accepted);
+  g_value_unset (&value);
+  g_assert_true (accepted);
+  wait_open (window);
+  g_assert_cmpint (kq_window_get_answer (window)->error, ==, KQ_ANSWER_CORRECT);
+  g_assert_cmpint (kq_window_get_answer (window)->kind, ==, KQ_ANSWER_TOUR);
+
+  window_destroy (window);
+}
+
+int
+main (int argc, char *argv[])
+{
+  kq_i18n_init ();
+  g_test_init (&argc, &argv, NULL);
+  init_display_or_skip ();
+
+#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/open/queens-correct", test_open_queens_correct);
+  ADD ("/open/queens-wrong", test_open_queens_wrong);
+  ADD ("/open/tour", test_open_tour);
+  ADD ("/open/malformed", test_open_malformed);
+  ADD ("/open/application", test_open_application);
+  ADD ("/open/drop", test_open_drop);
+#undef ADD
+
+  return g_test_run ();
+}
