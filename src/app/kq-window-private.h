@@ -33,11 +33,16 @@ struct _KqWindow
   GtkMenuButton        *menu_button;
   KqLegend             *legend;
   KqFamilyBar          *family_bar;
+  GtkWidget            *play_box;
+  GtkWidget            *play_solution_button;
 
   GSettings            *settings;
   KqSession            *session;        /* the run: everything the window shows */
   gboolean              syncing;        /* the size spin is set from the settings */
+  struct _KqWindowPlay *play;           /* the play mode (kq-window-play.c) */
 };
+
+typedef struct _KqWindowPlay KqWindowPlay;
 
 /* kq-window-status.c: the texts */
 void     _kq_window_class_texts_init   (GtkWidgetClass *widget_class);
@@ -60,5 +65,17 @@ void     _kq_window_print_action       (GtkWidget      *widget,
 void     _kq_window_copy_action        (GtkWidget      *widget,
                                         const char     *action_name,
                                         GVariant       *parameter);
+
+/* kq-window-play.c: Play Yourself (win.play-yourself) */
+void        _kq_window_class_play_init     (GtkWidgetClass *widget_class);
+void        _kq_window_play_init           (KqWindow       *self);
+void        _kq_window_play_dispose        (KqWindow       *self);
+void        _kq_window_play_actions_update (KqWindow       *self);
+/* A square clicked: TRUE when the play mode took it. */
+gboolean    _kq_window_play_square         (KqWindow       *self,
+                                            int             row,
+                                            int             col);
+/* The play mode's status line, NULL when not playing. */
+const char *_kq_window_play_get_status     (KqWindow       *self);
 
 G_END_DECLS
