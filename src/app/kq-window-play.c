@@ -6,6 +6,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "kq-format.h"
 #include "kq-play-game.h"
 #include "kq-queens.h"
 #include "kq-window-private.h"
@@ -22,11 +23,15 @@ struct _KqWindowPlay
   int           onward[8];
   char         *status;
   GCancellable *hint;          /* the worker's, NULL when none runs */
+  struct _HintJob *job;        /* its job (the task's), while hint is set */
+  guint         progress;      /* the source that shows the worker's progress */
   guint64       total;         /* queens: all solutions of n, 0 until counted */
   guint64       solved;        /* queens: the solution on the board, 0: not one */
 };
 
-typedef struct {
+typedef struct _HintJob {
+  GMutex        lock;
+  guint64       found;         /* PROGRESS: solutions so far, under lock */
   KqProblem     problem;
   int           n;
   KqSquare     *squares;
@@ -38,11 +43,15 @@ typedef struct {
   guint64       rank;          /* SOLVED: its number in the lessons' order */
 } HintJob;
 
+/* The hint answers at once up to n = 12; beyond, the status line shows it at work. */
+#define PROGRESS_INTERVAL_MS 250
+
 static void
 hint_job_free (HintJob *job)
 {
   g_free (job->squares);
   g_object_unref (job->cancellable);
+  g_mutex_clear (&job->lock);
   g_free (job);
 }
 
@@ -51,6 +60,12 @@ job_progress (const KqEvent *event, gpointer user_data)
 {
   HintJob *job = user_data;
 
+  if (event->type == KQ_EVENT_PROGRESS)
+    {
+      g_mutex_lock (&job->lock);
+      job->found = event->solutions;
+      g_mutex_unlock (&job->lock);
+    }
   return !g_cancellable_is_cancelled (job->cancellable);
 }
 
@@ -97,6 +112,21 @@ cancel_hint (KqWindowPlay *play)
   if (play->hint != NULL)
     g_cancellable_cancel (play->hint);
   g_clear_object (&play->hint);
+  g_clear_handle_id (&play->progress, g_source_remove);
+  play->job = NULL;
+}
+
+static gboolean
+progress_cb (gpointer user_data)
+{
+  KqWindow *self = user_data;
+  g_autofree char *found = NULL;
+
+  g_mutex_lock (&self->play->job->lock);
+  found = kq_format_count (self->play->job->found);
+  g_mutex_unlock (&self->play->job->lock);
+  set_status (self, g_strdup_printf (_("Thinking… %s solutions so far"), found));
+  return G_SOURCE_CONTINUE;
 }
 
 static void
@@ -109,7 +139,7 @@ hint_done_cb (GObject *source, GAsyncResult *result, gpointer user_data)
   /* cancelled: a move, the end of the play mode or of the window */
   if (!g_task_propagate_boolean (G_TASK (result), NULL) || g_cancellable_is_cancelled (job->cancellable))
     return;
-  g_clear_object (&play->hint);
+  cancel_hint (play);
   if (job->problem == KQ_PROBLEM_TOUR)
     {
       if (job->knight_hint.kind == KQ_KNIGHT_HINT_GO || job->knight_hint.kind == KQ_KNIGHT_HINT_GO_BACK)
@@ -148,6 +178,7 @@ start_hint (KqWindow *self)
 
   cancel_hint (play);
   job = g_new0 (HintJob, 1);
+  g_mutex_init (&job->lock);
   job->problem = kq_play_game_get_problem (play->game);
   job->n = kq_play_game_get_n (play->game);
   squares = kq_play_game_get_squares (play->game, &job->length);
@@ -155,6 +186,9 @@ start_hint (KqWindow *self)
   job->total = play->total;
   job->cancellable = g_cancellable_new ();
   play->hint = g_object_ref (job->cancellable);
+  play->job = job;
+  if (job->problem == KQ_PROBLEM_QUEENS)
+    play->progress = g_timeout_add (PROGRESS_INTERVAL_MS, progress_cb, self);
 
   task = g_task_new (self, NULL, hint_done_cb, NULL);
   g_task_set_task_data (task, job, (GDestroyNotify) hint_job_free);
