@@ -369,9 +369,7 @@ test_open_drop (Fixture *f, gconstpointer data)
 int
 main (int argc, char *argv[])
 {
-  kq_i18n_init ();
-  g_test_init (&argc, &argv, NULL);
-  init_display_or_skip ();
+  window_test_init (&argc, &argv);
 
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/open/queens-correct", test_open_queens_correct);

@@ -76,8 +76,9 @@ test_window_accessible_names (void)
 
   window = window_new ();
   /* 2 problems, n, trace, method, closed, solve, export, menu; 5 player
-   * buttons, speed, full speed; 4 solution buttons, the solution number */
-  g_assert_cmpuint (check_controls (GTK_WIDGET (window)), ==, 21);
+   * buttons, speed, full speed; 4 solution buttons, the solution number;
+   * play yourself, its hint and its way to the solutions */
+  g_assert_cmpuint (check_controls (GTK_WIDGET (window)), ==, 24);
   assert_named (GTK_WIDGET (kq_window_get_board_view (window)));
   window_destroy (window);
 }
@@ -135,7 +136,7 @@ window_controls (KqWindow *window)
   GPtrArray *controls = g_ptr_array_new_with_free_func (control_texts_free);
 
   collect_controls (GTK_WIDGET (window), controls);
-  g_assert_cmpuint (controls->len, ==, 21);
+  g_assert_cmpuint (controls->len, ==, 24);
   return controls;
 }
 
@@ -322,7 +323,7 @@ test_window_switch_language (void)
   title_button_vi = accessible_label (find_window_button (GTK_WIDGET (window)));
   g_assert_cmpstr (title_button_vi, !=, title_button_en);
   /* Every control keeps a name. */
-  g_assert_cmpuint (check_controls (GTK_WIDGET (window)), ==, 21);
+  g_assert_cmpuint (check_controls (GTK_WIDGET (window)), ==, 24);
   /* The search and the player are as they were. */
   g_assert_cmpuint (kq_player_get_position (player), ==, position);
   g_assert_false (kq_session_get_running (kq_window_get_session (window)));

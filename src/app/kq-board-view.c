@@ -12,6 +12,8 @@ struct _KqBoardView
   KqPlayer        *player;         /* the model: its board is drawn */
   GSignalGroup    *player_signals;
   const KqBoard   *board;          /* the player's, or NULL */
+  const KqBoard   *play_board;     /* the play mode's, drawn instead, or NULL */
+  const KqRenderPlay *play;        /* its marks */
   gboolean         activatable;
   int              focus;
   KqPalette        palette;
@@ -185,6 +187,14 @@ kq_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   options.palette = self->palette;
   if (self->activatable && gtk_widget_has_visible_focus (widget))
     options.focus = self->focus;
+  if (self->play_board != NULL)
+    {
+      options.play = self->play;
+      cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+      kq_render_board (cr, self->play_board, &options, width, height);
+      cairo_destroy (cr);
+      return;
+    }
   if (self->board->problem == KQ_PROBLEM_TOUR)
     {
       cache = update_cache (self, width, height);
@@ -504,6 +514,24 @@ kq_board_view_set_player (KqBoardView *self, KqPlayer *player)
   else
     gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYER]);
+}
+
+void
+kq_board_view_set_play (KqBoardView *self, const KqBoard *board, const KqRenderPlay *play)
+{
+  g_return_if_fail (KQ_IS_BOARD_VIEW (self));
+
+  self->play_board = board;
+  self->play = play;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const KqRenderPlay *
+kq_board_view_get_play (KqBoardView *self)
+{
+  g_return_val_if_fail (KQ_IS_BOARD_VIEW (self), NULL);
+
+  return self->play_board != NULL ? self->play : NULL;
 }
 
 const KqBoard *

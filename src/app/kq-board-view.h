@@ -15,6 +15,14 @@ G_DECLARE_FINAL_TYPE (KqBoardView, kq_board_view, KQ, BOARD_VIEW, GtkWidget)
 /* The player whose board is drawn: the view follows its ::changed. */
 void           kq_board_view_set_player        (KqBoardView     *self,
                                                 KqPlayer        *player);
+/* The play mode: board (the same n as the player's) is drawn instead of
+ * the player's, with play's marks, until set to NULL. Both are the
+ * caller's, kept until then; call again after changing them. */
+void           kq_board_view_set_play          (KqBoardView     *self,
+                                                const KqBoard   *board,
+                                                const KqRenderPlay *play);
+/* The play mode's marks as drawn now, NULL out of it. */
+const KqRenderPlay *kq_board_view_get_play     (KqBoardView     *self);
 /* The player's board as drawn now, or NULL without a player. */
 const KqBoard *kq_board_view_get_board         (KqBoardView     *self);
 /* Whether squares can be activated (clicks, arrow keys and Enter). */

@@ -35,6 +35,8 @@ struct _KqWindow
   KqLegend             *legend;
   KqFamilyBar          *family_bar;
   KqCountBar           *count_bar;      /* not in the template: kq_window_init() */
+  GtkWidget            *play_box;
+  GtkWidget            *play_solution_button;
 
   GSettings            *settings;
   KqSession            *session;        /* the run: everything the window shows */
@@ -44,7 +46,10 @@ struct _KqWindow
   KqAnswer             *answer;         /* checked, shown; NULL: the session's board */
   KqPlayer             *answer_player;  /* its own board (not a correct listing) */
   GCancellable         *open_cancellable; /* a file being read and checked */
+  struct _KqWindowPlay *play;           /* the play mode (kq-window-play.c) */
 };
+
+typedef struct _KqWindowPlay KqWindowPlay;
 
 /* kq-window-status.c: the texts */
 void     _kq_window_class_texts_init   (GtkWidgetClass *widget_class);
@@ -77,5 +82,16 @@ void     _kq_window_open_dispose       (KqWindow       *self);
 void     _kq_window_open_status        (KqWindow       *self,
                                         GString        *status,
                                         GString        *counter);
+/* kq-window-play.c: Play Yourself (win.play-yourself) */
+void        _kq_window_class_play_init     (GtkWidgetClass *widget_class);
+void        _kq_window_play_init           (KqWindow       *self);
+void        _kq_window_play_dispose        (KqWindow       *self);
+void        _kq_window_play_actions_update (KqWindow       *self);
+/* A square clicked: TRUE when the play mode took it. */
+gboolean    _kq_window_play_square         (KqWindow       *self,
+                                            int             row,
+                                            int             col);
+/* The play mode's status line, NULL when not playing. */
+const char *_kq_window_play_get_status     (KqWindow       *self);
 
 G_END_DECLS

@@ -242,7 +242,9 @@ kq_window_update_status (KqWindow *self)
     return;
 
   problem = kq_session_get_problem (session);
-  if (problem == KQ_PROBLEM_TOUR)
+  if (_kq_window_play_get_status (self) != NULL)
+    g_string_assign (status, _kq_window_play_get_status (self));
+  else if (problem == KQ_PROBLEM_TOUR)
     tour_status (session, status);
   else
     queens_status (session, status, counter);

@@ -94,7 +94,8 @@ session_notify_cb (KqSession *session, GParamSpec *pspec, KqWindow *self)
 static void
 square_activated_cb (KqBoardView *view, int row, int col, KqWindow *self)
 {
-  gtk_widget_activate_action (GTK_WIDGET (self), "win.start-tour", "(ii)", row, col);
+  if (!_kq_window_play_square (self, row, col))
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.start-tour", "(ii)", row, col);
 }
 
 static void
@@ -177,6 +178,7 @@ kq_window_dispose (GObject *object)
 {
   KqWindow *self = KQ_WINDOW (object);
 
+  _kq_window_play_dispose (self);
   if (self->session != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->session, self);
@@ -293,11 +295,14 @@ kq_window_class_init (KqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KqWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, legend);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, family_bar);
+  gtk_widget_class_bind_template_child (widget_class, KqWindow, play_box);
+  gtk_widget_class_bind_template_child (widget_class, KqWindow, play_solution_button);
   gtk_widget_class_bind_template_callback (widget_class, square_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, goto_entry_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, size_changed_cb);
 
   _kq_window_class_actions_init (widget_class);
+  _kq_window_class_play_init (widget_class);
 }
 
 static void
@@ -314,6 +319,7 @@ kq_window_init (KqWindow *self)
   /* Count (n queens): its own widget and worker, beside the solutions. */
   self->count_bar = KQ_COUNT_BAR (kq_count_bar_new (self->session));
   gtk_box_prepend (GTK_BOX (self->solutions_box), GTK_WIDGET (self->count_bar));
+  _kq_window_play_init (self);
 
   player = kq_session_get_player (self->session);
   g_signal_connect (self->session, "notify", G_CALLBACK (session_notify_cb), self);

@@ -317,3 +317,75 @@ _kq_render_draw_queens (cairo_t *cr, PangoLayout *text, const KqBoard *board, co
   draw_pieces (cr, text, QUEEN, KQ_COLOR_QUEEN, layout->cell * PIECE_SCALE, squares, n_squares,
                layout, 0.0);
 }
+
+static void
+fill_square (cairo_t *cr, const Layout *layout, int square, KqColor light, KqColor dark)
+{
+  int row = square / layout->n, col = square % layout->n;
+  double x, y;
+
+  square_centre (layout, square, &x, &y);
+  cairo_new_path (cr);
+  cairo_rectangle (cr, x - layout->cell / 2, y - layout->cell / 2, layout->cell, layout->cell);
+  set_color (cr, layout, (row + col) % 2 == 0 ? light : dark, 1.0);
+  cairo_fill (cr);
+}
+
+void
+_kq_render_draw_play (cairo_t *cr, PangoLayout *text, const KqRenderPlay *play, const Layout *layout)
+{
+  int n = layout->n;
+  double x, y, x2, y2;
+
+  for (int sq = 0; play->attacked != NULL && sq < n * n; sq++)
+    if (play->attacked[sq])
+      fill_square (cr, layout, sq, KQ_COLOR_ATTACKED_LIGHT, KQ_COLOR_ATTACKED_DARK);
+  for (int i = 0; i < 2 * play->n_conflicts; i++)
+    fill_square (cr, layout, play->queens[play->conflicts[i]], KQ_COLOR_CONFLICT_LIGHT,
+                 KQ_COLOR_CONFLICT_DARK);
+  for (int i = 0; i < play->n_targets; i++)
+    fill_square (cr, layout, play->targets[i], KQ_COLOR_CURRENT_LIGHT, KQ_COLOR_CURRENT_DARK);
+
+  /* the line along which two queens attack each other */
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_width (cr, path_line_width (layout));
+  for (int i = 0; i < play->n_conflicts; i++)
+    {
+      square_centre (layout, play->queens[play->conflicts[2 * i]], &x, &y);
+      square_centre (layout, play->queens[play->conflicts[2 * i + 1]], &x2, &y2);
+      cairo_new_path (cr);
+      cairo_move_to (cr, x, y);
+      cairo_line_to (cr, x2, y2);
+      set_color (cr, layout, KQ_COLOR_TRACE_UNDONE, 0.8);
+      cairo_stroke (cr);
+    }
+
+  /* Warnsdorff's number on each square the knight may go on to */
+  if (layout->cell * 0.45 >= NUMBER_MIN_SIZE)
+    {
+      _kq_render_set_font (text, layout->cell * 0.45, PANGO_WEIGHT_BOLD);
+      set_color (cr, layout, KQ_COLOR_NUMBER, 1.0);
+      for (int i = 0; i < play->n_targets; i++)
+        {
+          char number[16];
+
+          g_snprintf (number, sizeof number, "%d", play->onward[i]);
+          square_centre (layout, play->targets[i], &x, &y);
+          _kq_render_show_text (cr, text, number, x, y, 0.5);
+        }
+    }
+
+  if (play->hint >= 0 && play->hint < n * n)
+    {
+      square_centre (layout, play->hint, &x, &y);
+      cairo_new_path (cr);
+      cairo_arc (cr, x, y, layout->cell * 0.4, 0, 2 * G_PI);
+      cairo_set_line_width (cr, MAX (2.0, layout->cell * 0.08));
+      set_color (cr, layout, KQ_COLOR_START_MARK, 1.0);
+      cairo_stroke (cr);
+    }
+
+  if (play->n_queens > 0 && !pieces_tiny (layout))
+    draw_pieces (cr, text, QUEEN, KQ_COLOR_QUEEN, layout->cell * PIECE_SCALE, play->queens,
+                 play->n_queens, layout, 0.0);
+}

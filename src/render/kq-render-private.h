@@ -143,6 +143,10 @@ void         _kq_render_draw_tour       (cairo_t               *cr,
                                          const KqBoard         *board,
                                          const KqRenderOptions *options,
                                          const Layout          *layout);
+void         _kq_render_draw_play       (cairo_t               *cr,
+                                         PangoLayout           *text,
+                                         const KqRenderPlay    *play,
+                                         const Layout          *layout);
 void         _kq_render_draw_queens     (cairo_t               *cr,
                                          PangoLayout           *text,
                                          const KqBoard         *board,

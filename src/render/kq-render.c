@@ -563,6 +563,8 @@ kq_render_board (cairo_t *cr, const KqBoard *board, const KqRenderOptions *optio
     _kq_render_draw_labels (cr, text, &layout);
   draw_squares (cr, board, options, &layout);
   draw_frame (cr, &layout);
+  if (options->play != NULL)
+    _kq_render_draw_play (cr, text, options->play, &layout);
   if (board->problem == KQ_PROBLEM_TOUR)
     _kq_render_draw_tour (cr, text, board, options, &layout);
   else

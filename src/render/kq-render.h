@@ -12,6 +12,23 @@ G_BEGIN_DECLS
 /* A tour's squares kept between frames, see kq_render_squares_new (). */
 typedef struct _KqRenderSquares KqRenderSquares;
 
+/* The play mode's marks (the window's "Play Yourself"), drawn over the
+ * squares, under the pieces of the board. */
+typedef struct {
+  const int *queens;      /* queens: the student's, squares (row * n + col), anywhere (the
+                             board's own queens are drawn too: give it none) */
+  int        n_queens;
+  const gboolean *attacked; /* queens: n * n, TRUE where a queen attacks (shaded), or NULL */
+  const int *conflicts;   /* pairs of indices into queens that attack each other: the queens
+                             tinted, a line between them */
+  int        n_conflicts; /* pairs */
+  const int *targets;     /* knight: the squares it may go on to, tinted, with onward[i]
+                             (Warnsdorff's number) on them */
+  const int *onward;
+  int        n_targets;
+  int        hint;        /* a square ringed, -1 for none */
+} KqRenderPlay;
+
 typedef struct {
   int       focus;             /* keyboard focus square (row * n + col), -1 for none */
   gboolean  show_coordinates;  /* 1-based row and column numbers on the margins */
@@ -26,6 +43,7 @@ typedef struct {
   KqPalette        palette;    /* the colours, see kq-render-palette.h */
   KqRenderSquares *squares;    /* tour: the squares as kept by the window, painted instead
                                   of drawing them anew when they fit; NULL: drawn anew */
+  const KqRenderPlay *play;    /* the play mode's marks, NULL for none */
 } KqRenderOptions;
 
 /* Focus -1, coordinates, attacks and numbers shown, whole path, no cache,
