@@ -35,7 +35,7 @@ kq_tour_search_init (KqTourSearch *search, int rows, int cols, int row, int col,
 
   if (keep_degree)
     {
-      search->degree = g_new0 (int, (gsize) height * search->width);
+      search->degree = g_new0 (gint8, (gsize) height * search->width);
       for (int r = 0; r < rows; r++)
         for (int c = 0; c < cols; c++)
           {
@@ -191,22 +191,15 @@ kq_tour_search_trace_change (KqTourSearch *search, const int *old, int old_lengt
   return TRUE;
 }
 
-/* The squared distance from the centre, in half squares so that it is a
- * whole number. */
-static int
-centre_distance (const KqTourSearch *search, int square)
-{
-  int dr = 2 * square_row (search, square) - (search->rows - 1);
-  int dc = 2 * square_col (search, square) - (search->cols - 1);
-
-  return dr * dr + dc * dc;
-}
-
 int
 kq_tour_search_rank (const KqTourSearch *search, int square, guint8 moves[8])
 {
   int degree[8], distance[8];
   int count = 0;
+  /* The squared distance from the centre, in half squares so that it is
+   * a whole number: from the square's own, one division for eight moves. */
+  const int row2 = 2 * square_row (search, square) - (search->rows - 1);
+  const int col2 = 2 * square_col (search, square) - (search->cols - 1);
 
   g_assert (search->degree != NULL);
 
@@ -217,12 +210,14 @@ kq_tour_search_rank (const KqTourSearch *search, int square, guint8 moves[8])
   for (int k = 0; k < 8; k++)
     {
       int to = square + search->offset[k];
-      int d, dist, i;
+      int d, dist, dr, dc, i;
 
       if (search->cell[to] != 0)
         continue;
       d = search->degree[to];
-      dist = centre_distance (search, to);
+      dr = row2 + 2 * kq_knight_da[k];
+      dc = col2 + 2 * kq_knight_db[k];
+      dist = dr * dr + dc * dc;
       for (i = count; i > 0 && (degree[i - 1] > d || (degree[i - 1] == d && distance[i - 1] < dist)); i--)
         {
           degree[i] = degree[i - 1];
