@@ -27,11 +27,17 @@ kq_tour_search_init (KqTourSearch *search, int rows, int cols, int row, int col,
   for (int k = 0; k < 8; k++)
     search->offset[k] = kq_knight_da[k] * search->width + kq_knight_db[k];
 
-  search->cell = g_new (int, (gsize) height * search->width);
-  for (int i = 0; i < height * search->width; i++)
-    search->cell[i] = -1;
+  /* Zeroed by the allocator (fresh pages on a huge board), then only the
+   * padding written: the board is not written twice. */
+  search->cell = g_new0 (int, (gsize) height * search->width);
+  for (int i = 0; i < KQ_TOUR_PAD * search->width; i++)
+    search->cell[i] = search->cell[(height - KQ_TOUR_PAD) * search->width + i] = -1;
   for (int r = 0; r < rows; r++)
-    memset (search->cell + kq_tour_search_square (search, r, 0), 0, sizeof (int) * cols);
+    for (int p = 0; p < KQ_TOUR_PAD; p++)
+      {
+        search->cell[kq_tour_search_square (search, r, -1 - p)] = -1;
+        search->cell[kq_tour_search_square (search, r, cols + p)] = -1;
+      }
 
   if (keep_degree)
     {
