@@ -106,15 +106,17 @@ tour_solve (const KqTourRequest *request, const KqCliImages *images, const char 
   if (outcome != KQ_OUTCOME_FOUND)
     return no_tour (request, reason);
 
-  {
-    g_autoptr(KqBoard) state = kq_board_new (KQ_PROBLEM_TOUR, request->n);
+  /* The board's state, a copy of the tour, only for the pictures. */
+  if (images->png != NULL || images->image != NULL || sheet != NULL)
+    {
+      g_autoptr(KqBoard) state = kq_board_new (KQ_PROBLEM_TOUR, request->n);
 
-    kq_board_set_solution (state, board);
-    if (!kq_cli_images_write (images, state, size, &error) ||
-        (sheet != NULL &&
-         !kq_render_tour_sheet (state, kq_cli_images_palette (images), sheet, &error)))
-      return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
-  }
+      kq_board_set_solution (state, board);
+      if (!kq_cli_images_write (images, state, size, &error) ||
+          (sheet != NULL &&
+           !kq_render_tour_sheet (state, kq_cli_images_palette (images), sheet, &error)))
+        return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
+    }
   if (quiet)
     return KQ_EXIT_OK;
 

@@ -381,6 +381,16 @@ kq_output_write (KqOutput *output, const void *data, gsize len, GError **error)
 {
   g_return_val_if_fail (output != NULL && !output->closed, FALSE);
 
+  /* A chunk or more goes out as it is: copying it into the buffer would
+   * cost as much as writing it (a 1000 x 1000 tour is 7 MB). */
+  if (len >= KQ_OUTPUT_CHUNK && !output->line_buffered)
+    {
+      if (!kq_output_flush (output, error))
+        return FALSE;
+      if (!write_all (output->fd, data, len))
+        output->failed_errno = errno;
+      return kq_output_flush (output, error);
+    }
   g_string_append_len (output->buffer, data, (gssize) len);
   if (output->buffer->len > output->threshold || output->failed_errno != 0)
     return kq_output_flush (output, error);

@@ -18,7 +18,8 @@ typedef struct {
   int          total;      /* rows * cols: the squares a tour visits */
   int          offset[8];  /* kq_knight_da / kq_knight_db as padded index steps */
   int         *cell;       /* padded: -1 off the board, 0 free, else the move number */
-  int         *degree;     /* padded: free neighbours of each square, NULL unless kept */
+  gint8       *degree;     /* padded: free neighbours of each square, NULL unless kept;
+                              one byte, so that huge boards touch fewer pages */
   int         *path;       /* path[i]: padded square of move i + 1 */
   int          length;     /* squares on the path */
   int          start;      /* padded square of move 1 */

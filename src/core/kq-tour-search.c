@@ -27,15 +27,21 @@ kq_tour_search_init (KqTourSearch *search, int rows, int cols, int row, int col,
   for (int k = 0; k < 8; k++)
     search->offset[k] = kq_knight_da[k] * search->width + kq_knight_db[k];
 
-  search->cell = g_new (int, (gsize) height * search->width);
-  for (int i = 0; i < height * search->width; i++)
-    search->cell[i] = -1;
+  /* Zeroed by the allocator (fresh pages on a huge board), then only the
+   * padding written: the board is not written twice. */
+  search->cell = g_new0 (int, (gsize) height * search->width);
+  for (int i = 0; i < KQ_TOUR_PAD * search->width; i++)
+    search->cell[i] = search->cell[(height - KQ_TOUR_PAD) * search->width + i] = -1;
   for (int r = 0; r < rows; r++)
-    memset (search->cell + kq_tour_search_square (search, r, 0), 0, sizeof (int) * cols);
+    for (int p = 0; p < KQ_TOUR_PAD; p++)
+      {
+        search->cell[kq_tour_search_square (search, r, -1 - p)] = -1;
+        search->cell[kq_tour_search_square (search, r, cols + p)] = -1;
+      }
 
   if (keep_degree)
     {
-      search->degree = g_new0 (int, (gsize) height * search->width);
+      search->degree = g_new0 (gint8, (gsize) height * search->width);
       for (int r = 0; r < rows; r++)
         for (int c = 0; c < cols; c++)
           {
@@ -191,51 +197,88 @@ kq_tour_search_trace_change (KqTourSearch *search, const int *old, int old_lengt
   return TRUE;
 }
 
-/* The squared distance from the centre, in half squares so that it is a
- * whole number. */
-static int
-centre_distance (const KqTourSearch *search, int square)
-{
-  int dr = 2 * square_row (search, square) - (search->rows - 1);
-  int dc = 2 * square_col (search, square) - (search->cols - 1);
+/* Warnsdorff's order of the moves from a square: fewest onward moves
+ * first; ties go to the square farthest from the centre (Roth's rule):
+ * the knight keeps to the edges, which are hard to come back to, and the
+ * centre, easy to cross, is left for last. */
+typedef struct {
+  const KqTourSearch *search;
+  int                 square;
+  /* The square's distance from the centre in half squares, so that the
+   * squared distance is a whole number: one division for eight moves. */
+  int                 row2, col2;
+} Ranking;
 
-  return dr * dr + dc * dc;
+static Ranking
+ranking_init (const KqTourSearch *search, int square)
+{
+  g_assert (search->degree != NULL);
+  return (Ranking) { search, square,
+                     2 * square_row (search, square) - (search->rows - 1),
+                     2 * square_col (search, square) - (search->cols - 1) };
+}
+
+/* Move k's key, lowest first, or -1 when its square is taken. */
+static inline gint64
+ranking_key (const Ranking *ranking, int k)
+{
+  int to = ranking->square + ranking->search->offset[k];
+  int dr = ranking->row2 + 2 * kq_knight_da[k], dc = ranking->col2 + 2 * kq_knight_db[k];
+
+  if (ranking->search->cell[to] != 0)
+    return -1;
+  return ((gint64) ranking->search->degree[to] << 32) - (dr * dr + dc * dc) + G_MAXINT32;
 }
 
 int
 kq_tour_search_rank (const KqTourSearch *search, int square, guint8 moves[8])
 {
-  int degree[8], distance[8];
+  const Ranking ranking = ranking_init (search, square);
+  gint64 key[8];
   int count = 0;
 
-  g_assert (search->degree != NULL);
-
-  /* Ties go to the square farthest from the centre (Roth's rule): the
-   * knight keeps to the edges, which are hard to come back to, and the
-   * centre, easy to cross, is left for last. An insertion sort of at most
-   * eight: stable, so that the lessons' order decides what is still equal. */
+  /* An insertion sort of at most eight: stable, so that the lessons' order
+   * decides what is still equal. */
   for (int k = 0; k < 8; k++)
     {
-      int to = square + search->offset[k];
-      int d, dist, i;
+      gint64 own = ranking_key (&ranking, k);
+      int i;
 
-      if (search->cell[to] != 0)
+      if (own < 0)
         continue;
-      d = search->degree[to];
-      dist = centre_distance (search, to);
-      for (i = count; i > 0 && (degree[i - 1] > d || (degree[i - 1] == d && distance[i - 1] < dist)); i--)
+      for (i = count; i > 0 && key[i - 1] > own; i--)
         {
-          degree[i] = degree[i - 1];
-          distance[i] = distance[i - 1];
+          key[i] = key[i - 1];
           moves[i] = moves[i - 1];
         }
-      degree[i] = d;
-      distance[i] = dist;
+      key[i] = own;
       moves[i] = (guint8) k;
       count++;
     }
 
   return count;
+}
+
+/* The first of kq_tour_search_rank's moves, or -1: the greedy walk needs
+ * no more, and no sort. */
+static int
+best_move (const KqTourSearch *search, int square)
+{
+  const Ranking ranking = ranking_init (search, square);
+  gint64 least = G_MAXINT64;
+  int best = -1;
+
+  for (int k = 0; k < 8; k++)
+    {
+      gint64 own = ranking_key (&ranking, k);
+
+      if (own >= 0 && own < least)
+        {
+          least = own;
+          best = k;
+        }
+    }
+  return best;
 }
 
 /* The lessons' Try(i), without recursion: a board of 2000 × 2000 would
@@ -306,15 +349,14 @@ kq_tour_search_emit_solution (KqTourSearch *search, int *cells)
 gboolean
 kq_tour_search_greedy (KqTourSearch *search)
 {
-  guint8 moves[8];
-
   while (search->length < search->total)
     {
       int end = search->path[search->length - 1];
+      int k = best_move (search, end);
 
-      if (kq_tour_search_rank (search, end, moves) == 0)
+      if (k < 0)
         break;
-      if (!kq_tour_search_move (search, end + search->offset[moves[0]]))
+      if (!kq_tour_search_move (search, end + search->offset[k]))
         return FALSE;
     }
   return TRUE;
@@ -351,7 +393,7 @@ gboolean
 kq_tour_search_posa (KqTourSearch *search, gboolean closed, guint64 budget)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (POSA_SEED);
-  guint8 moves[8];
+  int move;
 
   while (TRUE)
     {
@@ -364,9 +406,9 @@ kq_tour_search_posa (KqTourSearch *search, gboolean closed, guint64 budget)
           if (!closed || kq_tour_search_is_move (search, end, search->start))
             return TRUE;
         }
-      else if (kq_tour_search_rank (search, end, moves) > 0)
+      else if ((move = best_move (search, end)) >= 0)
         {
-          kq_tour_search_append (search, end + search->offset[moves[0]]);
+          kq_tour_search_append (search, end + search->offset[move]);
           if (!kq_tour_search_count_step (search))
             return FALSE;
           continue;
