@@ -243,6 +243,24 @@ test_count_stop (Fixture *fixture, gconstpointer data)
   SPIN_UNTIL (kq_counter_get_live_workers () == 0);
 }
 
+/* Another problem or n on the board stops the count of the old one. */
+static void
+test_count_switch (Fixture *fixture, gconstpointer data)
+{
+  click_count (fixture, 18);
+  SPIN_UNTIL (kq_counter_get_seconds (fixture->counter) > 0.2);
+  kq_window_start_queens (fixture->window, 9);
+  SPIN_UNTIL (!kq_counter_get_running (fixture->counter));
+  g_assert_cmpint (kq_counter_get_outcome (fixture->counter), ==, KQ_OUTCOME_STOPPED);
+
+  click_count (fixture, 18);
+  SPIN_UNTIL (kq_counter_get_seconds (fixture->counter) > 0.2);
+  kq_session_set_problem (kq_window_get_session (fixture->window), KQ_PROBLEM_TOUR, 8);
+  SPIN_UNTIL (!kq_counter_get_running (fixture->counter));
+  g_assert_cmpint (kq_counter_get_outcome (fixture->counter), ==, KQ_OUTCOME_STOPPED);
+  SPIN_UNTIL (kq_counter_get_live_workers () == 0);
+}
+
 static void
 test_count_restart (Fixture *fixture, gconstpointer data)
 {
@@ -333,6 +351,7 @@ main (int argc, char *argv[])
   ADD ("/count-window/oeis", test_count_oeis);
   ADD ("/count-window/progress", test_count_progress);
   ADD ("/count-window/stop", test_count_stop);
+  ADD ("/count-window/switch", test_count_switch);
   ADD ("/count-window/restart", test_count_restart);
   ADD ("/count-window/responsive", test_count_responsive);
 #undef ADD

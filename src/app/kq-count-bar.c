@@ -31,6 +31,16 @@ stop_clicked_cb (GtkButton *button, KqCountBar *self)
   kq_counter_stop (self->counter);
 }
 
+/* A count of a board no longer shown (another problem or n) is stopped. */
+static void
+session_changed_cb (KqSession *session, GParamSpec *pspec, KqCountBar *self)
+{
+  if (kq_counter_get_running (self->counter) &&
+      (kq_session_get_problem (session) != KQ_PROBLEM_QUEENS ||
+       kq_session_get_n (session) != kq_counter_get_n (self->counter)))
+    kq_counter_stop (self->counter);
+}
+
 static void
 counter_notify_cb (KqCounter *counter, GParamSpec *pspec, KqCountBar *self)
 {
@@ -78,6 +88,8 @@ kq_count_bar_dispose (GObject *object)
       kq_counter_stop (self->counter);
     }
   g_clear_object (&self->counter);
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);
   G_OBJECT_CLASS (kq_count_bar_parent_class)->dispose (object);
 }
@@ -132,6 +144,8 @@ kq_count_bar_new (KqSession *session)
 
   self = g_object_new (KQ_TYPE_COUNT_BAR, NULL);
   self->session = g_object_ref (session);
+  g_signal_connect (session, "notify::problem", G_CALLBACK (session_changed_cb), self);
+  g_signal_connect (session, "notify::n", G_CALLBACK (session_changed_cb), self);
   return GTK_WIDGET (self);
 }
 
