@@ -6,6 +6,7 @@
 #include <stdint.h>
 
 #include "kq-answer.h"
+#include "kq-fuzz.h"
 
 static void
 check (KqAnswer *answer)
@@ -17,8 +18,6 @@ check (KqAnswer *answer)
                                                : answer->verdict != KQ_VERDICT_ACCEPTED);
   kq_answer_free (answer);
 }
-
-int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
 
 int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
