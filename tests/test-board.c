@@ -33,6 +33,20 @@ test_tour_place_remove (void)
   /* The copy is independent. */
   g_assert_cmpint (copy->moves, ==, 3);
   g_assert_cmpint (copy->cells[4 * 5 + 2], ==, 3);
+
+  /* Boards compared by their paths, and one made the other. */
+  g_assert_cmpint (kq_board_first_difference (board, copy), ==, 1);
+  kq_board_place (board, 0, 0, 1);
+  kq_board_place (board, 1, 2, 2);
+  g_assert_cmpint (kq_board_first_difference (board, copy), ==, 2);
+  g_assert_cmpint (kq_board_first_difference (copy, board), ==, 2);
+  kq_board_remove (board, 1, 2, 2);
+  g_assert_cmpint (kq_board_first_difference (board, copy), ==, 2);
+  kq_board_assign (board, copy);
+  g_assert_cmpint (kq_board_first_difference (board, copy), ==, G_MAXINT);
+  g_assert_cmpint (board->current, ==, 4 * 5 + 2);
+  g_assert_cmpint (board->cells[1 * 5 + 2], ==, 0);
+  g_assert_cmpint (board->cells[2 * 5 + 1], ==, 2);
 }
 
 static void

@@ -523,6 +523,108 @@ test_session_language_while_running (void)
   session_free (queens);
 }
 
+/* A solver's trace as a timeline, up to MAX_TRACE moves. */
+#define MAX_TRACE 300000
+
+static gboolean
+trace_cb (const KqEvent *event, gpointer user_data)
+{
+  GArray *moves = user_data;
+  KqMove move = kq_move_from_event (event);
+
+  if (event->type == KQ_EVENT_PLACE || event->type == KQ_EVENT_REMOVE)
+    g_array_append_val (moves, move);
+  return moves->len < MAX_TRACE;
+}
+
+static void
+lowest_step_cb (KqPlayer *player, int lowest_step, int *lowest)
+{
+  *lowest = MIN (*lowest, lowest_step);
+}
+
+/* Seeks anywhere in a trace of some hundred thousand moves, in batches as
+ * they come: the board and the counters are those of the moves up to there,
+ * applied one by one here, however the player got there (by the boards it
+ * keeps on the way, or the end's), and the lowest step it says changed is
+ * no higher than the first that did. */
+static void
+check_seeks (KqProblem problem, int n, const GArray *moves)
+{
+  g_autoptr(KqPlayer) player = kq_player_new ();
+  const KqMove *timeline = (const KqMove *) moves->data;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+  g_autoptr(KqBoard) before = NULL;
+  int lowest = G_MAXINT;
+
+  kq_player_reset (player, problem, n);
+  for (guint i = 0; i < moves->len; i += 4099)
+    kq_player_append (player, timeline + i, MIN (4099, moves->len - i));
+  g_signal_connect (player, "changed", G_CALLBACK (lowest_step_cb), &lowest);
+  before = kq_board_copy (kq_player_get_board (player));
+
+  for (int run = 0; run < 60; run++)
+    {
+      /* The ends, a step either way, and anywhere. */
+      guint target = run % 4 == 0 ? moves->len : run % 4 == 1 ? 0 :
+                     run % 4 == 2 ? (guint) g_rand_int_range (rand, 0, (gint32) moves->len + 1) :
+                     MIN (kq_player_get_position (player) + 1, moves->len);
+      g_autoptr(KqBoard) expected = kq_board_new (problem, n);
+      KqPlayerCounts counts, want = { 0 };
+      const KqBoard *board;
+
+      for (guint i = 0; i < target; i++)
+        {
+          const KqMove *move = &timeline[i];
+          int step = ABS (move->step);
+
+          if (move->step > 0)
+            {
+              kq_board_place (expected, move->square / n, move->square % n, step);
+              want.tries++;
+              want.solutions += expected->moves == (problem == KQ_PROBLEM_TOUR ? n * n : n);
+            }
+          else
+            {
+              kq_board_remove (expected, move->square / n, move->square % n, step);
+              want.undos++;
+            }
+        }
+
+      lowest = G_MAXINT;
+      kq_player_seek (player, target);
+      board = kq_player_get_board (player);
+      g_assert_cmpuint (kq_player_get_position (player), ==, target);
+      g_assert_cmpint (board->moves, ==, expected->moves);
+      g_assert_cmpint (board->current, ==, expected->current);
+      g_assert_cmpmem (board->cells, (problem == KQ_PROBLEM_TOUR ? n * n : n) * sizeof (int),
+                       expected->cells, (problem == KQ_PROBLEM_TOUR ? n * n : n) * sizeof (int));
+      g_assert_cmpint (kq_board_first_difference (board, expected), ==, G_MAXINT);
+      kq_player_get_counts (player, &counts);
+      g_assert_cmpuint (counts.tries, ==, want.tries);
+      g_assert_cmpuint (counts.undos, ==, want.undos);
+      g_assert_cmpuint (counts.solutions, ==, want.solutions);
+      g_assert_cmpint (lowest, <=, kq_board_first_difference (before, board));
+      kq_board_assign (before, board);
+    }
+}
+
+static void
+test_player_seek_anywhere (void)
+{
+  g_autoptr(GArray) queens = g_array_new (FALSE, FALSE, sizeof (KqMove));
+  g_autoptr(GArray) tour = g_array_new (FALSE, FALSE, sizeof (KqMove));
+  KqTourRequest classic = { .n = 6, .method = KQ_TOUR_CLASSIC, .trace = TRUE };
+  int cells[36];
+
+  /* 11 queens: 330 000 moves (cut), 2 680 solutions in all. */
+  kq_queens_list (11, TRUE, trace_cb, queens, NULL);
+  check_seeks (KQ_PROBLEM_QUEENS, 11, queens);
+  kq_tour_solve (&classic, cells, trace_cb, tour, NULL);
+  g_assert_cmpuint (tour->len, ==, MAX_TRACE);
+  check_seeks (KQ_PROBLEM_TOUR, 6, tour);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -533,6 +635,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/solver-runner/release", test_runner_release);
   g_test_add_func ("/solver-runner/cancel", test_runner_cancel);
   g_test_add_func ("/solution-store/beyond-capacity", test_solution_store);
+  g_test_add_func ("/player/seek-anywhere", test_player_seek_anywhere);
   g_test_add_func ("/session/tour", test_session_tour);
   g_test_add_func ("/session/impossible", test_session_impossible);
   g_test_add_func ("/session/queens", test_session_queens);

@@ -5,6 +5,16 @@
 
 #define KQ_PLAYER_MIN_SPEED 0.1
 #define KQ_PLAYER_MAX_SPEED 1e6
+/* Moves between two boards kept along the timeline: a seek applies at most
+ * this many, or a board's length in moves if that is more (a copy is that
+ * cheap). */
+#define KQ_PLAYER_CHECKPOINT_MOVES (1u << 16)
+
+/* The board and the counts after the first (i + 1) * interval moves. */
+typedef struct {
+  KqBoard        *board;
+  KqPlayerCounts  counts;
+} Checkpoint;
 
 struct _KqPlayer
 {
@@ -15,6 +25,14 @@ struct _KqPlayer
   guint     position;   /* moves of the timeline applied to board */
   gboolean  complete;
   KqPlayerCounts counts; /* of the moves up to position */
+
+  /* So that a seek costs the same however far it goes (a trace holds
+   * millions of moves): the board at the timeline's end, kept as moves
+   * come, and one every interval moves on the way. */
+  KqBoard  *end;
+  KqPlayerCounts end_counts;
+  GArray   *checkpoints;  /* of Checkpoint */
+  guint     interval;
 
   double    speed;      /* moves a second */
   guint     tick_id;
@@ -51,46 +69,100 @@ board_complete (const KqBoard *board)
   return board->moves == (board->problem == KQ_PROBLEM_QUEENS ? board->n : board->n * board->n);
 }
 
-/* Applies the move at index forward, or takes it back; returns its step. */
+/* Applies move to board forward, or takes it back; returns its step. */
 static int
-apply_move (KqPlayer *self, guint index, gboolean forward)
+apply_move (KqBoard *board, KqPlayerCounts *counts, const KqMove *move, gboolean forward)
 {
-  const KqMove *move = &g_array_index (self->timeline, KqMove, index);
-  int n = self->board->n;
+  int n = board->n;
   int step = ABS (move->step);
   int sign = forward ? 1 : -1;
 
   /* A solution is counted when its last piece goes down, and uncounted
    * when that piece is taken back (stepping backwards through a PLACE). */
-  if (move->step > 0 && !forward && board_complete (self->board))
-    self->counts.solutions--;
+  if (move->step > 0 && !forward && board_complete (board))
+    counts->solutions--;
   if ((move->step > 0) == forward)
-    kq_board_place (self->board, move->square / n, move->square % n, step);
+    kq_board_place (board, move->square / n, move->square % n, step);
   else
-    kq_board_remove (self->board, move->square / n, move->square % n, step);
+    kq_board_remove (board, move->square / n, move->square % n, step);
   if (move->step > 0)
-    self->counts.tries += sign;
+    counts->tries += sign;
   else
-    self->counts.undos += sign;
-  if (move->step > 0 && forward && board_complete (self->board))
-    self->counts.solutions++;
+    counts->undos += sign;
+  if (move->step > 0 && forward && board_complete (board))
+    counts->solutions++;
 
   return step;
 }
 
 static void
+clear_checkpoint (gpointer data)
+{
+  Checkpoint *checkpoint = data;
+
+  kq_board_free (checkpoint->board);
+}
+
+/* Puts the board and counts kept at position there, in place of the
+ * current ones. */
+static void
+restore (KqPlayer *self, const KqBoard *board, const KqPlayerCounts *counts, guint position,
+         int *lowest_step)
+{
+  *lowest_step = MIN (*lowest_step, kq_board_first_difference (self->board, board));
+  kq_board_assign (self->board, board);
+  self->counts = *counts;
+  self->position = position;
+}
+
+/* Jumps to the kept board nearest before position, or the end's board
+ * after it, when that and the moves from there cost less than the moves
+ * from here. */
+static void
+jump_near (KqPlayer *self, guint position, int *lowest_step)
+{
+  guint len = self->timeline->len;
+  guint here = self->position > position ? self->position - position : position - self->position;
+  guint k = MIN (position / self->interval, self->checkpoints->len);
+  guint from_kept = position - k * self->interval;
+
+  /* Copying a board costs a few moves' work: the interval is a board's
+   * length at least. */
+  if (len - position < MIN (here, from_kept))
+    restore (self, self->end, &self->end_counts, len, lowest_step);
+  else if (from_kept < here && k > 0)
+    {
+      const Checkpoint *kept = &g_array_index (self->checkpoints, Checkpoint, k - 1);
+
+      restore (self, kept->board, &kept->counts, k * self->interval, lowest_step);
+    }
+  else if (from_kept < here)
+    {
+      KqPlayerCounts none = { 0 };
+
+      *lowest_step = MIN (*lowest_step, self->board->moves > 0 ? 1 : G_MAXINT);
+      kq_board_clear (self->board);
+      self->counts = none;
+      self->position = 0;
+    }
+}
+
+static void
 seek_quietly (KqPlayer *self, guint position, int *lowest_step)
 {
+  const KqMove *moves = (const KqMove *) self->timeline->data;
+
   position = MIN (position, self->timeline->len);
+  jump_near (self, position, lowest_step);
   while (self->position != position)
     {
       gboolean forward = self->position < position;
       int step;
 
       if (forward)
-        step = apply_move (self, self->position++, TRUE);
+        step = apply_move (self->board, &self->counts, &moves[self->position++], TRUE);
       else
-        step = apply_move (self, --self->position, FALSE);
+        step = apply_move (self->board, &self->counts, &moves[--self->position], FALSE);
       *lowest_step = MIN (*lowest_step, step);
     }
 }
@@ -160,7 +232,9 @@ kq_player_finalize (GObject *object)
   KqPlayer *self = KQ_PLAYER (object);
 
   g_clear_pointer (&self->board, kq_board_free);
+  g_clear_pointer (&self->end, kq_board_free);
   g_clear_pointer (&self->timeline, g_array_unref);
+  g_clear_pointer (&self->checkpoints, g_array_unref);
 
   G_OBJECT_CLASS (kq_player_parent_class)->finalize (object);
 }
@@ -234,7 +308,11 @@ static void
 kq_player_init (KqPlayer *self)
 {
   self->timeline = g_array_new (FALSE, FALSE, sizeof (KqMove));
+  self->checkpoints = g_array_new (FALSE, FALSE, sizeof (Checkpoint));
+  g_array_set_clear_func (self->checkpoints, clear_checkpoint);
   self->board = kq_board_new (KQ_PROBLEM_TOUR, 8);
+  self->end = kq_board_new (KQ_PROBLEM_TOUR, 8);
+  self->interval = KQ_PLAYER_CHECKPOINT_MOVES;
   self->speed = 4.0;
 }
 
@@ -252,10 +330,16 @@ kq_player_reset (KqPlayer *self, KqProblem problem, int n)
 
   kq_player_set_playing (self, FALSE);
   g_clear_pointer (&self->board, kq_board_free);
+  g_clear_pointer (&self->end, kq_board_free);
   self->board = kq_board_new (problem, n);
+  self->end = kq_board_new (problem, n);
   g_array_set_size (self->timeline, 0);
+  g_array_set_size (self->checkpoints, 0);
+  self->interval = MAX (KQ_PLAYER_CHECKPOINT_MOVES,
+                        problem == KQ_PROBLEM_TOUR ? 2u * (guint) n * (guint) n : (guint) n);
   self->position = 0;
   self->counts = (KqPlayerCounts) { 0 };
+  self->end_counts = (KqPlayerCounts) { 0 };
   self->complete = FALSE;
   emit_changed (self, 0);
 }
@@ -270,6 +354,16 @@ kq_player_append (KqPlayer *self, const KqMove *moves, guint n_moves)
 
   waiting = kq_player_get_playing (self) && self->position == self->timeline->len;
   g_array_append_vals (self->timeline, moves, n_moves);
+  for (guint i = 0; i < n_moves; i++)
+    {
+      apply_move (self->end, &self->end_counts, &moves[i], TRUE);
+      if ((self->timeline->len - n_moves + i + 1) % self->interval == 0)
+        {
+          Checkpoint kept = { kq_board_copy (self->end), self->end_counts };
+
+          g_array_append_val (self->checkpoints, kept);
+        }
+    }
   /* Nothing on the board changed, but the timeline's length did. */
   emit_changed (self, G_MAXINT);
   if (waiting)

@@ -265,10 +265,7 @@ run_wake_cb (GCancellable *cancellable, gpointer user_data)
 static void
 run_trace (KqRun *run, const KqEvent *event)
 {
-  KqMove move = {
-    event->row * run->n + event->col,
-    event->type == KQ_EVENT_PLACE ? event->step : -event->step,
-  };
+  KqMove move = kq_move_from_event (event);
 
   if (run->traced >= KQ_SOLVER_RUNNER_MAX_TRACE)
     {

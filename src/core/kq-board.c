@@ -59,6 +59,35 @@ kq_board_free (KqBoard *board)
 }
 
 void
+kq_board_assign (KqBoard *dest, const KqBoard *src)
+{
+  g_return_if_fail (dest != NULL && src != NULL);
+  g_return_if_fail (dest->problem == src->problem && dest->n == src->n);
+
+  memcpy (dest->cells, src->cells, cells_length (src) * sizeof (int));
+  if (src->path != NULL)
+    memcpy (dest->path, src->path, (gsize) src->moves * sizeof (int));
+  dest->moves = src->moves;
+  dest->current = src->current;
+}
+
+int
+kq_board_first_difference (const KqBoard *a, const KqBoard *b)
+{
+  /* A tour's path and the queens' rows are both filled from the start. */
+  const int *x = a->problem == KQ_PROBLEM_TOUR ? a->path : a->cells;
+  const int *y = b->problem == KQ_PROBLEM_TOUR ? b->path : b->cells;
+  int common = MIN (a->moves, b->moves);
+
+  g_return_val_if_fail (a->problem == b->problem && a->n == b->n, 1);
+
+  for (int i = 0; i < common; i++)
+    if (x[i] != y[i])
+      return i + 1;
+  return a->moves == b->moves ? G_MAXINT : common + 1;
+}
+
+void
 kq_board_clear (KqBoard *board)
 {
   g_return_if_fail (board != NULL);

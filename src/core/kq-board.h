@@ -20,6 +20,13 @@ KqBoard *kq_board_new          (KqProblem      problem,
                                 int            n);
 KqBoard *kq_board_copy         (const KqBoard *board);
 void     kq_board_free         (KqBoard       *board);
+/* dest becomes a copy of src, a board of the same problem and n. */
+void     kq_board_assign       (KqBoard       *dest,
+                                const KqBoard *src);
+/* The lowest step placed on one board and not on the other (a tour's move
+ * number, a queen's row + 1), G_MAXINT for boards alike. */
+int      kq_board_first_difference (const KqBoard *a,
+                                const KqBoard *b);
 void     kq_board_clear        (KqBoard       *board);
 void     kq_board_place        (KqBoard       *board,
                                 int            row,
