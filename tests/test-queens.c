@@ -427,6 +427,82 @@ test_nth_first (void)
     }
 }
 
+/* The first solutions of a search, and the nodes at each. */
+#define FIRST_SOLUTIONS 3
+
+typedef struct {
+  guint    count;
+  int      cols[FIRST_SOLUTIONS][KQ_QUEENS_MAX_N];
+  guint64  nodes[FIRST_SOLUTIONS];
+} Firsts;
+
+static gboolean
+record_first (const KqQueensTree *tree, guint64 nodes, gpointer data)
+{
+  Firsts *firsts = data;
+
+  for (int row = 0; row < tree->n; row++)
+    firsts->cols[firsts->count][row] = __builtin_ctz (tree->placed[row]);
+  firsts->nodes[firsts->count] = nodes;
+  return ++firsts->count < FIRST_SOLUTIONS;
+}
+
+/* Where the first solution is known without a search (n = 30 … 32), the
+ * listing and the k-th solution start from it: both give the search's
+ * first solutions, and the listing its events, node counts included. */
+static void
+test_first_known (void)
+{
+  guint known = 0;
+
+  for (int n = 1; n <= KQ_QUEENS_MAX_N; n++)
+    {
+      KqQueensTree tree;
+      Firsts plain = { 0 };
+      Listing listing;
+      guint progress = 0;
+
+      if (!kq_queens_tree_first (&tree, n))
+        {
+          g_assert_false (tree.resume);
+          continue;
+        }
+      known++;
+      if (g_test_verbose ())
+        g_test_message ("n = %d", n);
+      kq_queens_tree_init (&tree, n);
+      kq_queens_tree_search (&tree, record_first, &plain, NULL, NULL);
+      g_assert_cmpuint (plain.count, ==, FIRST_SOLUTIONS);
+      g_assert_true (is_placement (plain.cols[0], n));
+
+      listing_init (&listing, n);
+      listing.stop_after_solutions = FIRST_SOLUTIONS;
+      kq_queens_list (n, FALSE, record_event, &listing, NULL);
+      for (guint i = 0; i < listing.events->len; i++)
+        {
+          const Recorded *event = &g_array_index (listing.events, Recorded, i);
+
+          if (event->type == KQ_EVENT_PROGRESS)
+            g_assert_cmpuint (event->nodes, ==, ++progress * (guint64) KQ_PROGRESS_INTERVAL);
+          else
+            g_assert_cmpuint (event->nodes, ==, plain.nodes[event->solutions - 1]);
+        }
+      g_assert_cmpuint (listing_count (&listing), ==, FIRST_SOLUTIONS);
+      g_assert_cmpuint (progress, ==, plain.nodes[FIRST_SOLUTIONS - 1] / KQ_PROGRESS_INTERVAL);
+      for (guint k = 1; k <= FIRST_SOLUTIONS; k++)
+        {
+          int cols[KQ_QUEENS_MAX_N];
+
+          g_assert_cmpmem (listing_solution (&listing, k - 1), n * sizeof (int), plain.cols[k - 1], n * sizeof (int));
+          g_assert_cmpint (kq_queens_nth (n, k, cols, NULL, NULL, NULL), ==, KQ_OUTCOME_FOUND);
+          g_assert_cmpmem (cols, n * sizeof (int), plain.cols[k - 1], n * sizeof (int));
+        }
+      listing_clear (&listing);
+    }
+  /* The n whose first solution took the walk longest. */
+  g_assert_cmpuint (known, >=, 3);
+}
+
 static void
 test_nth_out_of_range (void)
 {
@@ -587,6 +663,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/queens/nth", test_nth);
   g_test_add_func ("/queens/nth-first", test_nth_first);
   g_test_add_func ("/queens/nth-first-queen", test_nth_first_queen);
+  g_test_add_func ("/queens/first-known", test_first_known);
   g_test_add_func ("/queens/nth-out-of-range", test_nth_out_of_range);
   g_test_add_func ("/queens/nth-zero", test_nth_zero);
   g_test_add_func ("/queens/nth-progress", test_nth_progress);

@@ -81,6 +81,33 @@ kq_queens_tree_avail (const KqQueensTree *tree, int row)
   return row_avail (tree, row, lines_at (tree->placed, row));
 }
 
+void
+kq_queens_tree_resume (const KqQueensTree *tree,
+                       guint32            *cols,
+                       guint32            *ld,
+                       guint32            *rd,
+                       guint32            *avail)
+{
+  Lines lines = lines_at (tree->placed, tree->start);
+
+  for (int y = tree->start; y < tree->n; y++)
+    {
+      const guint32 bit = tree->placed[y];
+
+      cols[y] = lines.cols;
+      ld[y] = lines.ld;
+      rd[y] = lines.rd;
+      /* The squares left of the queen were tried before it; the queen
+       * of the last row is the next to put down. */
+      avail[y] = row_avail (tree, y, lines) & ~(bit - 1);
+      if (y < tree->n - 1)
+        avail[y] ^= bit;
+      lines.cols |= bit;
+      lines.ld = (lines.ld | bit) << 1;
+      lines.rd = (lines.rd | bit) >> 1;
+    }
+}
+
 gboolean
 kq_queens_tree_search (KqQueensTree     *tree,
                        KqQueensLeafFunc  leaf,
@@ -100,11 +127,20 @@ kq_queens_tree_search (KqQueensTree     *tree,
 
   /* An explicit stack rather than recursion: the inner loop is the
    * whole cost of counting. */
-  lines = lines_at (placed, start);
-  cols[y] = lines.cols;
-  ld[y] = lines.ld;
-  rd[y] = lines.rd;
-  avail[y] = row_avail (tree, y, lines);
+  if (tree->resume)
+    {
+      kq_queens_tree_resume (tree, cols, ld, rd, avail);
+      tree->resume = FALSE;
+      y = last;
+    }
+  else
+    {
+      lines = lines_at (placed, start);
+      cols[y] = lines.cols;
+      ld[y] = lines.ld;
+      rd[y] = lines.rd;
+      avail[y] = row_avail (tree, y, lines);
+    }
 
   for (;;)
     {

@@ -14,7 +14,8 @@
  * is replayed at the same counts. Beyond it a subtree is too big to wait for
  * (its first solution would come only when it is all listed), and listing
  * all solutions is out of reach anyway: the search runs in the calling
- * thread and emits as it goes. */
+ * thread and emits as it goes, from the first solution where that is
+ * known (kq_queens_tree_first). */
 
 #define PARALLEL_MAX_N 17
 
@@ -226,7 +227,7 @@ kq_queens_list_fast (int          n,
     finished = list_parallel (&emitter);
   else
     {
-      kq_queens_tree_init (&tree, n);
+      kq_queens_tree_first (&tree, n);
       finished = kq_queens_tree_search (&tree, emit_leaf, &emitter, emit_poll, &emitter);
     }
 

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "kq-queens-private.h"
 
@@ -9,8 +10,10 @@
  *  - the walk: the listing's own depth-first search, stopping at the k-th
  *    solution. Its cost grows with k only, so it answers small k at any n.
  *    A try that leaves some row below without a square, or some free column
- *    without a row, is cut at once: that keeps the order and finds the
- *    first solution of n = 32 after 24 million tries rather than 87.
+ *    without a row, is cut at once: that keeps the order and puts down a
+ *    quarter of the queens the listing does. On the whole board it starts
+ *    from the first solution where that is known (kq_queens_tree_first:
+ *    for n = 32 the walk would put down 24 million queens before it).
  *  - counting: the subtrees below the first rows (prefixes of COUNT_DEPTH
  *    rows) are counted in worker threads, in order, until the one holding
  *    the k-th solution; then the same again inside it.
@@ -102,6 +105,7 @@ walk (Nth *nth, const KqQueensTree *tree, guint64 k, guint64 budget, int *cols, 
   guint32 avail[KQ_QUEENS_MAX_N];
   guint64 nodes = 0, solutions = 0;
   WalkResult result = WALK_END;
+  KqQueensTree first;
   int y = 0;
 
   /* The rows of the prefix allow their own queen only. */
@@ -109,6 +113,12 @@ walk (Nth *nth, const KqQueensTree *tree, guint64 k, guint64 budget, int *cols, 
     mask[row] = row < tree->start ? tree->placed[row] : tree->mask[row];
   used[0] = ld[0] = rd[0] = 0;
   avail[0] = mask[0];
+  if (tree->start == 0 && kq_queens_tree_first (&first, n))
+    {
+      kq_queens_tree_resume (&first, used, ld, rd, avail);
+      memcpy (placed, first.placed, sizeof placed);
+      y = last;
+    }
 
   for (;;)
     {

@@ -17,6 +17,10 @@ typedef struct {
   guint32  mask[KQ_QUEENS_MAX_N];
   guint32  placed[KQ_QUEENS_MAX_N];
   guint64  nodes;                    /* queens put down by the searches */
+  gboolean resume;                   /* placed holds a solution (rows start
+                                        .. n - 1 too): the search starts at
+                                        it, its first leaf (see
+                                        kq_queens_tree_first) */
 } KqQueensTree;
 
 /* A solution: tree->placed is complete; nodes counts the queens put down
@@ -49,9 +53,28 @@ void     kq_queens_tree_init    (KqQueensTree       *tree,
 guint32  kq_queens_tree_avail   (const KqQueensTree *tree,
                                  int                 row);
 
+/* The whole board as kq_queens_tree_init sets it up, resumed at the
+ * listing's first solution where that is known without a search (the n
+ * whose search takes long to it): tree->nodes then counts the queens the
+ * search puts down before that solution's last one, so that a search from
+ * it gives the events of a search from the start. FALSE for other n. */
+gboolean kq_queens_tree_first   (KqQueensTree       *tree,
+                                 int                 n);
+
+/* The stack of a search about to put down the last queen of a resumed
+ * tree's solution: for rows start .. n - 1, the lines the rows above
+ * attack (as in kq_queens_tree_search) and avail, the free squares not yet
+ * tried (right of the row's queen; in the last row, its queen's too). */
+void     kq_queens_tree_resume  (const KqQueensTree *tree,
+                                 guint32            *cols,
+                                 guint32            *ld,
+                                 guint32            *rd,
+                                 guint32            *avail);
+
 /* Depth first over rows start .. n - 1, columns in increasing order (so
- * solutions come lexicographically). Returns FALSE when poll or leaf
- * stopped it. */
+ * solutions come lexicographically); a resumed tree from its solution
+ * on (and is no longer resumed). Returns FALSE when poll or leaf stopped
+ * it. */
 gboolean kq_queens_tree_search  (KqQueensTree       *tree,
                                  KqQueensLeafFunc    leaf,
                                  gpointer            leaf_data,
