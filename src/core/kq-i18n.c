@@ -41,12 +41,18 @@ kq_i18n_init (void)
 void
 kq_i18n_set_language (const char *language)
 {
+  const char *wanted;
+
   g_return_if_fail (language != NULL);
 
-  if (*language != '\0')
-    g_setenv ("LANGUAGE", language, TRUE);
-  else if (environment_language != NULL)
-    g_setenv ("LANGUAGE", environment_language, TRUE);
+  wanted = *language != '\0' ? language : environment_language;
+  /* The environment is not thread-safe: GLib's and GTK's own threads may
+   * read it (our workers call no gettext). It is left alone unless the
+   * language really changes, as at every start with the default. */
+  if (g_strcmp0 (g_getenv ("LANGUAGE"), wanted) == 0)
+    return;
+  if (wanted != NULL)
+    g_setenv ("LANGUAGE", wanted, TRUE);
   else
     g_unsetenv ("LANGUAGE");
 
