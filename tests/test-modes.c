@@ -120,7 +120,7 @@ test_legend (void)
 
   /* An answer's error, framed. */
   open_and_wait (window, queens);
-  assert_legend (window, "free, attacked, conflict, error");
+  assert_legend (window, "free, attacked, conflict, last placed, error");
   kq_window_start_queens (window, 8);
   assert_legend (window, "free, attacked, conflict, last placed");
 
@@ -142,8 +142,11 @@ test_escape_stops_count (void)
   g_assert_true (kq_counter_get_running (counter));
   SPIN_UNTIL (kq_counter_get_seconds (counter) > 0.2);
   activate (window, "win.stop", NULL);
-  SPIN_UNTIL (!kq_counter_get_running (counter));
+  /* at once, whenever its niced workers see the flag */
+  g_assert_false (kq_counter_get_running (counter));
   g_assert_cmpint (kq_counter_get_outcome (counter), ==, KQ_OUTCOME_STOPPED);
+  g_assert_true (g_str_has_prefix (kq_window_get_status (window), "18 queens: stopped after "));
+  g_assert_false (kq_session_get_can_stop (kq_window_get_session (window)));
   SPIN_UNTIL (kq_counter_get_live_workers () == 0);
   window_destroy (window);
 }

@@ -879,8 +879,8 @@ test_legend (void)
     options.n_framed = 1;
     g_assert_cmpint (kq_render_legend_mode (queens, &options, 400, 400), ==, KQ_LEGEND_ANSWER_QUEENS);
     g_assert_cmpint (kq_render_legend_mode (tour, &options, 400, 400), ==, KQ_LEGEND_ANSWER_TOUR);
-    g_assert_cmpuint (kq_render_legend_get_entries (KQ_LEGEND_ANSWER_QUEENS, entries), ==, 4);
-    g_assert_cmpint (entries[3].color, ==, KQ_COLOR_ERROR);
+    g_assert_cmpuint (kq_render_legend_get_entries (KQ_LEGEND_ANSWER_QUEENS, entries), ==, 5);
+    g_assert_cmpint (entries[4].color, ==, KQ_COLOR_ERROR);
   }
 
   /* one line when wide, wrapped when narrow */

@@ -17,10 +17,9 @@
 #define HINT { KQ_SWATCH_RING, KQ_COLOR_START_MARK, KQ_COLOR_START_MARK, N_("hint") }
 #define ERROR_FRAME { KQ_SWATCH_FRAME, KQ_COLOR_ERROR, KQ_COLOR_ERROR, N_("error") }
 
-static const KqLegendEntry queens_entries[] = {
-  FREE, ATTACKED, CONFLICT,
-  { KQ_SWATCH_SQUARE, KQ_COLOR_CURRENT_LIGHT, KQ_COLOR_CURRENT_DARK, N_("last placed") },
-};
+#define LAST_PLACED { KQ_SWATCH_SQUARE, KQ_COLOR_CURRENT_LIGHT, KQ_COLOR_CURRENT_DARK, N_("last placed") }
+
+static const KqLegendEntry queens_entries[] = { FREE, ATTACKED, CONFLICT, LAST_PLACED };
 
 static const KqLegendEntry tour_entries[] = { START, CURRENT, VISITED, PATH };
 
@@ -44,9 +43,11 @@ static const KqLegendEntry play_tour_entries[] = {
   HINT,
 };
 
-static const KqLegendEntry answer_queens_entries[] = { FREE, ATTACKED, CONFLICT, ERROR_FRAME };
+static const KqLegendEntry answer_queens_entries[] = {
+  FREE, ATTACKED, CONFLICT, LAST_PLACED, ERROR_FRAME,
+};
 
-static const KqLegendEntry answer_tour_entries[] = { START, CURRENT, PATH, ERROR_FRAME };
+static const KqLegendEntry answer_tour_entries[] = { START, CURRENT, VISITED, PATH, ERROR_FRAME };
 
 guint
 kq_render_legend_get_entries (KqLegendMode mode, KqLegendEntry *entries)

@@ -199,8 +199,8 @@ typedef enum {
   KQ_LEGEND_TRACE,       /* the search tree: tried, to a solution, undone */
   KQ_LEGEND_PLAY_QUEENS, /* play mode: free, attacked, conflict, hint */
   KQ_LEGEND_PLAY_TOUR,   /* play mode: start, current, visited, path, possible moves, hint */
-  KQ_LEGEND_ANSWER_QUEENS, /* an answer: free, attacked, conflict, its error framed */
-  KQ_LEGEND_ANSWER_TOUR, /* an answer: start, current, path, its error framed */
+  KQ_LEGEND_ANSWER_QUEENS, /* an answer: the queens' key and its error framed */
+  KQ_LEGEND_ANSWER_TOUR, /* an answer: the tour's key and its error framed */
 } KqLegendMode;
 
 #define KQ_LEGEND_LAST KQ_LEGEND_ANSWER_TOUR
