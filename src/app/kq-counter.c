@@ -151,8 +151,6 @@ kq_counter_start (KqCounter *self, int n)
   g_return_if_fail (n >= 1 && n <= KQ_QUEENS_MAX_N);
 
   kq_counter_stop (self);
-  g_clear_object (&self->task);
-  g_clear_handle_id (&self->poll_id, g_source_remove);
 
   job = g_new0 (Job, 1);
   job->n = n;
