@@ -381,7 +381,10 @@ player_changed_cb (KqPlayer *player, int lowest_step, KqSession *self)
 {
   /* A paced worker waits for this. */
   kq_solver_runner_set_played (self->runner, kq_player_get_position (player));
-  publish (self);
+  /* A new board (0) is part of a change that publishes when it is done:
+   * a handler would meet the views' old board. */
+  if (lowest_step != 0)
+    publish (self);
 }
 
 static void
