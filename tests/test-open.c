@@ -8,6 +8,7 @@
 
 #include "kq-application.h"
 #include "kq-i18n.h"
+#include "kq-test-answers.h"
 #include "kq-test-window.h"
 
 /* The four solutions of 6 queens, in the lessons' order. */
@@ -16,18 +17,6 @@ static const char queens6[] =
   "(1, 3); (2, 6); (3, 2); (4, 5); (5, 1); (6, 4);\n"
   "(1, 4); (2, 1); (3, 5); (4, 2); (5, 6); (6, 3);\n"
   "(1, 5); (2, 3); (3, 1); (4, 6); (5, 4); (6, 2);\n";
-
-/* Line 2: queens (2, 1) and (3, 2) attack along a diagonal. */
-static const char queens6_wrong[] =
-  "(1, 2); (2, 4); (3, 6); (4, 1); (5, 3); (6, 5);\n"
-  "(1, 3); (2, 1); (3, 2); (4, 5); (5, 6); (6, 4);\n";
-
-static const char tour5[] =
-  " 1 16 21 10  7\n"
-  "22 11  8 15 20\n"
-  "17  2 25  6  9\n"
-  "12 23  4 19 14\n"
-  " 3 18 13 24  5\n";
 
 /* Moves 3 and 4 swapped: move 3 at (5, 3) is no knight's move from (3, 2). */
 static const char tour5_wrong[] =
@@ -177,12 +166,16 @@ test_open_queens_wrong (Fixture *f, gconstpointer data)
       g_assert_true (kq_board_attacked (board, answer->squares[i].row, answer->squares[i].col));
     }
 
-  /* A step on the session's board shows it again. */
+  /* A step on the session's board (the answer's problem and n, empty)
+   * shows it again. */
   kq_window_start_tour (window, 5, 0, 0);
   SPIN_UNTIL (kq_player_get_position (window_player (window)) > 0);
   open_and_wait (window, file);
   g_assert_nonnull (kq_window_get_answer (window));
-  activate (window, "win.first", NULL);
+  g_assert_cmpint (kq_session_get_mode (kq_window_get_session (window)), ==, KQ_SESSION_MODE_OPEN);
+  kq_session_seek (kq_window_get_session (window), 0);
+  g_assert_cmpint (kq_session_get_mode (kq_window_get_session (window)), ==, KQ_SESSION_MODE_WATCH);
+  g_assert_cmpint (kq_player_get_board (window_player (window))->n, ==, 6);
   g_assert_null (kq_window_get_answer (window));
   g_assert_true (kq_board_view_get_board (kq_window_get_board_view (window)) ==
                  kq_player_get_board (window_player (window)));

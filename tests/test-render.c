@@ -859,10 +859,29 @@ test_legend (void)
   g_assert_cmpuint (kq_render_legend_get_entries (KQ_LEGEND_TRACE, entries), ==, 3);
   g_assert_cmpint (entries[2].color, ==, KQ_COLOR_TRACE_UNDONE);
 
-  g_assert_cmpint (kq_render_legend_mode (queens, FALSE, 400, 400), ==, KQ_LEGEND_QUEENS);
-  g_assert_cmpint (kq_render_legend_mode (queens, TRUE, 400, 400), ==, KQ_LEGEND_TRACE);
-  g_assert_cmpint (kq_render_legend_mode (tour, FALSE, 400, 400), ==, KQ_LEGEND_TOUR_SCALE);
-  g_assert_cmpint (kq_render_legend_mode (tour, FALSE, 4000, 4000), ==, KQ_LEGEND_TOUR);
+  g_assert_cmpint (kq_render_legend_mode (queens, NULL, 400, 400), ==, KQ_LEGEND_QUEENS);
+  g_assert_cmpint (kq_render_legend_mode (tour, NULL, 400, 400), ==, KQ_LEGEND_TOUR_SCALE);
+  g_assert_cmpint (kq_render_legend_mode (tour, NULL, 4000, 4000), ==, KQ_LEGEND_TOUR);
+  /* the play mode's marks, an answer's error: their own keys */
+  {
+    KqRenderPlay play = { .hint = -1 };
+    int framed[] = { 0 };
+    KqRenderOptions options;
+
+    kq_render_options_init (&options);
+    options.play = &play;
+    g_assert_cmpint (kq_render_legend_mode (queens, &options, 400, 400), ==, KQ_LEGEND_PLAY_QUEENS);
+    g_assert_cmpint (kq_render_legend_mode (tour, &options, 4000, 4000), ==, KQ_LEGEND_PLAY_TOUR);
+    g_assert_cmpuint (kq_render_legend_get_entries (KQ_LEGEND_PLAY_TOUR, entries), ==, 6);
+    g_assert_cmpint (entries[5].swatch, ==, KQ_SWATCH_RING);
+    options.play = NULL;
+    options.framed = framed;
+    options.n_framed = 1;
+    g_assert_cmpint (kq_render_legend_mode (queens, &options, 400, 400), ==, KQ_LEGEND_ANSWER_QUEENS);
+    g_assert_cmpint (kq_render_legend_mode (tour, &options, 400, 400), ==, KQ_LEGEND_ANSWER_TOUR);
+    g_assert_cmpuint (kq_render_legend_get_entries (KQ_LEGEND_ANSWER_QUEENS, entries), ==, 5);
+    g_assert_cmpint (entries[4].color, ==, KQ_COLOR_ERROR);
+  }
 
   /* one line when wide, wrapped when narrow */
   wide = kq_render_legend (cr, KQ_LEGEND_QUEENS, KQ_PALETTE_LIGHT, 600, 12, FALSE);

@@ -33,7 +33,7 @@ struct _KqBoardView
   KqRenderSquares *squares;
   guint            squares_position;
 
-  /* Squares framed in the conflict colour (an opened answer's error). */
+  /* Squares framed in the error colour (an opened answer's error). */
   GArray          *marks;
 };
 
@@ -150,27 +150,6 @@ update_squares (KqBoardView *self, const KqRenderOptions *options, int width, in
 }
 
 static void
-draw_marks (KqBoardView *self, cairo_t *cr, int width, int height)
-{
-  for (guint i = 0; i < self->marks->len; i++)
-    {
-      cairo_rectangle_t rect;
-      double line;
-
-      kq_render_square_rect (self->board->n, width, height,
-                             g_array_index (self->marks, int, i), &rect);
-      line = MAX (2.0, rect.width / 8);
-      cairo_rectangle (cr, rect.x + line / 2, rect.y + line / 2,
-                       rect.width - line, rect.height - line);
-      cairo_set_line_width (cr, line);
-      /* The other palette's conflict colour: it stands out on this one's. */
-      kq_palette_set_source (cr, self->palette == KQ_PALETTE_LIGHT ? KQ_PALETTE_DARK : KQ_PALETTE_LIGHT,
-                             KQ_COLOR_CONFLICT_DARK, 1.0);
-      cairo_stroke (cr);
-    }
-}
-
-static void
 kq_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
   KqBoardView *self = KQ_BOARD_VIEW (widget);
@@ -187,6 +166,8 @@ kq_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   options.palette = self->palette;
   if (self->activatable && gtk_widget_has_visible_focus (widget))
     options.focus = self->focus;
+  options.framed = (const int *) self->marks->data;
+  options.n_framed = (int) self->marks->len;
   if (self->play_board != NULL)
     {
       options.play = self->play;
@@ -206,7 +187,6 @@ kq_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   kq_render_board (cr, self->board, &options, width, height);
-  draw_marks (self, cr, width, height);
   cairo_destroy (cr);
   g_clear_pointer (&cache, cairo_pattern_destroy);
 }
@@ -224,17 +204,24 @@ kq_board_view_measure (GtkWidget      *widget,
   *natural = 640;
 }
 
-/* A big tour's board is coloured by move number where the squares get
- * too small for the path: its key changes with the size. */
+/* The key to what is drawn: the play mode's marks, an answer's error, or
+ * the board's colours (a big tour's board is coloured by move number where
+ * the squares get too small for the path: its key changes with the size). */
 static void
 update_legend_mode (KqBoardView *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
+  const KqBoard *board = self->play_board != NULL ? self->play_board : self->board;
+  KqRenderOptions options;
   KqLegendMode mode;
 
-  if (self->board == NULL)
+  if (board == NULL || board->n < 1)
     return;
-  mode = kq_render_legend_mode (self->board, FALSE, MAX (gtk_widget_get_width (widget), 1),
+  kq_render_options_init (&options);
+  options.play = self->play_board != NULL ? self->play : NULL;
+  options.n_framed = (int) self->marks->len;
+  options.framed = (const int *) self->marks->data;
+  mode = kq_render_legend_mode (board, &options, MAX (gtk_widget_get_width (widget), 1),
                                 MAX (gtk_widget_get_height (widget), 1));
   if (mode == self->legend_mode)
     return;
@@ -443,7 +430,7 @@ kq_board_view_class_init (KqBoardViewClass *klass)
     g_param_spec_object ("player", NULL, NULL, KQ_TYPE_PLAYER,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_LEGEND_MODE] =
-    g_param_spec_int ("legend-mode", NULL, NULL, KQ_LEGEND_QUEENS, KQ_LEGEND_TRACE, KQ_LEGEND_QUEENS,
+    g_param_spec_int ("legend-mode", NULL, NULL, KQ_LEGEND_QUEENS, KQ_LEGEND_LAST, KQ_LEGEND_QUEENS,
                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -523,6 +510,7 @@ kq_board_view_set_play (KqBoardView *self, const KqBoard *board, const KqRenderP
 
   self->play_board = board;
   self->play = play;
+  update_legend_mode (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -615,6 +603,7 @@ kq_board_view_set_marks (KqBoardView *self, const int *squares, int n_squares)
 
   g_array_set_size (self->marks, 0);
   g_array_append_vals (self->marks, squares, n_squares);
+  update_legend_mode (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

@@ -9,12 +9,11 @@ struct _KqCountBar
 {
   GtkBox        parent_instance;
 
-  KqSession    *session;      /* whose n is counted */
-  KqCounter    *counter;
+  KqSession    *session;      /* whose count mode it starts and shows */
+  KqCounter    *counter;      /* the session's */
   GtkWidget    *count_button;
   GtkWidget    *progress_bar;
   GtkWidget    *stop_button;
-  GtkWidget    *label;
 };
 
 G_DEFINE_FINAL_TYPE (KqCountBar, kq_count_bar, GTK_TYPE_BOX)
@@ -22,40 +21,29 @@ G_DEFINE_FINAL_TYPE (KqCountBar, kq_count_bar, GTK_TYPE_BOX)
 static void
 count_clicked_cb (GtkButton *button, KqCountBar *self)
 {
-  kq_counter_start (self->counter, kq_session_get_n (self->session));
+  kq_session_count (self->session);
 }
 
 static void
 stop_clicked_cb (GtkButton *button, KqCountBar *self)
 {
-  kq_counter_stop (self->counter);
+  kq_session_stop (self->session);
 }
 
-/* A count of a board no longer shown (another problem or n) is stopped. */
-static void
-session_changed_cb (KqSession *session, GParamSpec *pspec, KqCountBar *self)
-{
-  if (kq_counter_get_running (self->counter) &&
-      (kq_session_get_problem (session) != KQ_PROBLEM_QUEENS ||
-       kq_session_get_n (session) != kq_counter_get_n (self->counter)))
-    kq_counter_stop (self->counter);
-}
-
+/* The progress in the bar while it runs; the status line says the result
+ * (kq-window-status.c). */
 static void
 counter_notify_cb (KqCounter *counter, GParamSpec *pspec, KqCountBar *self)
 {
   gboolean running = kq_counter_get_running (counter);
   g_autofree char *text = kq_counter_dup_text (counter);
 
-  /* The progress in the bar while it runs, the result beside it after. */
   gtk_widget_set_visible (self->progress_bar, running);
   gtk_widget_set_visible (self->stop_button, running);
-  gtk_widget_set_visible (self->label, !running);
   gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress_bar),
                                  kq_counter_get_fraction (counter));
   gtk_progress_bar_set_text (GTK_PROGRESS_BAR (self->progress_bar), running ? text : NULL);
   gtk_widget_set_tooltip_text (self->progress_bar, running ? text : NULL);
-  gtk_label_set_text (GTK_LABEL (self->label), text != NULL && !running ? text : "");
 }
 
 void
@@ -73,7 +61,8 @@ kq_count_bar_retranslate (KqCountBar *self)
   gtk_widget_set_tooltip_text (self->stop_button, _("Stop the count"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->stop_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Stop the count"), -1);
-  counter_notify_cb (self->counter, NULL, self);
+  if (self->counter != NULL)
+    counter_notify_cb (self->counter, NULL, self);
 }
 
 static void
@@ -81,15 +70,9 @@ kq_count_bar_dispose (GObject *object)
 {
   KqCountBar *self = KQ_COUNT_BAR (object);
 
-  /* No count goes on for a window that is gone. */
   if (self->counter != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->counter, self);
-      kq_counter_stop (self->counter);
-    }
+    g_signal_handlers_disconnect_by_data (self->counter, self);
   g_clear_object (&self->counter);
-  if (self->session != NULL)
-    g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);
   G_OBJECT_CLASS (kq_count_bar_parent_class)->dispose (object);
 }
@@ -120,18 +103,9 @@ kq_count_bar_init (KqCountBar *self)
   gtk_widget_set_visible (self->stop_button, FALSE);
   g_signal_connect (self->stop_button, "clicked", G_CALLBACK (stop_clicked_cb), self);
 
-  self->label = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (self->label), 40);
-  gtk_label_set_xalign (GTK_LABEL (self->label), 0);
-
   gtk_box_append (GTK_BOX (self), self->count_button);
   gtk_box_append (GTK_BOX (self), self->progress_bar);
   gtk_box_append (GTK_BOX (self), self->stop_button);
-  gtk_box_append (GTK_BOX (self), self->label);
-
-  self->counter = kq_counter_new ();
-  g_signal_connect (self->counter, "notify", G_CALLBACK (counter_notify_cb), self);
   kq_count_bar_retranslate (self);
 }
 
@@ -144,8 +118,9 @@ kq_count_bar_new (KqSession *session)
 
   self = g_object_new (KQ_TYPE_COUNT_BAR, NULL);
   self->session = g_object_ref (session);
-  g_signal_connect (session, "notify::problem", G_CALLBACK (session_changed_cb), self);
-  g_signal_connect (session, "notify::n", G_CALLBACK (session_changed_cb), self);
+  self->counter = g_object_ref (kq_session_get_counter (session));
+  g_signal_connect (self->counter, "notify", G_CALLBACK (counter_notify_cb), self);
+  counter_notify_cb (self->counter, NULL, self);
   return GTK_WIDGET (self);
 }
 

@@ -1,5 +1,6 @@
-/* kq-count-bar.h: the window's Count for n queens: a button that counts
- * the session's n with a KqCounter, a progress bar, Stop, and the result */
+/* kq-count-bar.h: the window's Count for n queens: a button that puts the
+ * session in count mode (kq_session_count), the count's progress bar and
+ * Stop (the result is the status line's) */
 #pragma once
 
 #include <gtk/gtk.h>

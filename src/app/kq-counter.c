@@ -151,8 +151,6 @@ kq_counter_start (KqCounter *self, int n)
   g_return_if_fail (n >= 1 && n <= KQ_QUEENS_MAX_N);
 
   kq_counter_stop (self);
-  g_clear_object (&self->task);
-  g_clear_handle_id (&self->poll_id, g_source_remove);
 
   job = g_new0 (Job, 1);
   job->n = n;
@@ -184,8 +182,20 @@ kq_counter_stop (KqCounter *self)
 {
   g_return_if_fail (KQ_IS_COUNTER (self));
 
-  if (self->task != NULL)
-    g_cancellable_cancel (g_task_get_cancellable (self->task));
+  if (self->task == NULL)
+    return;
+  /* Stopped for the user at once: niced workers on a busy machine may see
+   * the flag only seconds later, and their result is forgotten then. */
+  g_cancellable_cancel (g_task_get_cancellable (self->task));
+  g_clear_handle_id (&self->poll_id, g_source_remove);
+  g_clear_object (&self->task);
+  g_object_freeze_notify (G_OBJECT (self));
+  self->outcome = KQ_OUTCOME_STOPPED;
+  self->end = g_get_monotonic_time ();
+  for (guint i = PROP_RUNNING; i < N_PROPS; i++)
+    if (i != PROP_FRACTION && i != PROP_N)
+      g_object_notify_by_pspec (G_OBJECT (self), properties[i]);
+  g_object_thaw_notify (G_OBJECT (self));
 }
 
 gboolean

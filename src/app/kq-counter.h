@@ -25,7 +25,8 @@ KqCounter  *kq_counter_new            (void);
  * count running before (if any) stopped and forgotten. */
 void        kq_counter_start          (KqCounter *self,
                                        int        n);
-/* Stops the count within milliseconds: "outcome" becomes STOPPED. */
+/* Stops the count: "running" goes and "outcome" becomes STOPPED at once;
+ * its workers end soon after (kq_counter_get_live_workers). */
 void        kq_counter_stop           (KqCounter *self);
 
 gboolean    kq_counter_get_running    (KqCounter *self);

@@ -147,7 +147,7 @@ kq_legend_class_init (KqLegendClass *klass)
   widget_class->snapshot = kq_legend_snapshot;
 
   properties[PROP_MODE] =
-    g_param_spec_int ("mode", NULL, NULL, KQ_LEGEND_QUEENS, KQ_LEGEND_TRACE, KQ_LEGEND_QUEENS,
+    g_param_spec_int ("mode", NULL, NULL, KQ_LEGEND_QUEENS, KQ_LEGEND_LAST, KQ_LEGEND_QUEENS,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 

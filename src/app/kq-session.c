@@ -18,7 +18,12 @@ struct _KqSession
   KqSolutionStore *store;          /* queens: the listing's solutions */
   KqFamilies      *families;       /* queens: the store's solutions by symmetry */
 
-  KqSessionMode    mode;
+  KqSessionMode    mode;           /* what the board is in */
+  KqSessionMode    search_mode;    /* what runs go in: watch or trace */
+  KqPlayGame      *game;           /* play mode */
+  KqAnswer        *answer;         /* open mode */
+  KqPlayer        *answer_player;  /* its own board, NULL for a correct listing */
+  KqCounter       *counter;        /* count mode's (its result stays after) */
   KqProblem        problem;
   int              n;              /* 0 until a problem is set */
   KqTourMethod     method;
@@ -77,6 +82,9 @@ enum {
   PROP_UNIQUE_ONLY,
   PROP_UNIQUE_SHOWN,
   PROP_FAMILY,
+  PROP_GAME,
+  PROP_ANSWER,
+  PROP_BOARD_PLAYER,
   PROP_PLAYER,
   N_PROPS
 };
@@ -124,6 +132,63 @@ clear_families (KqSession *self)
   if (self->families != NULL)
     g_signal_handlers_disconnect_by_data (self->families, self);
   g_clear_object (&self->families);
+}
+
+/* Modes */
+
+static gboolean
+is_search_mode (KqSessionMode mode)
+{
+  return mode == KQ_SESSION_MODE_WATCH || mode == KQ_SESSION_MODE_TRACE;
+}
+
+/* Ends the run of the mode the board is in. */
+static void
+leave_mode (KqSession *self)
+{
+  switch (self->mode)
+    {
+    case KQ_SESSION_MODE_PLAY:
+      g_clear_object (&self->game);
+      break;
+    case KQ_SESSION_MODE_OPEN:
+      g_clear_pointer (&self->answer, kq_answer_free);
+      g_clear_object (&self->answer_player);
+      break;
+    case KQ_SESSION_MODE_COUNT:
+      kq_counter_stop (self->counter);
+      break;
+    case KQ_SESSION_MODE_WATCH:
+    case KQ_SESSION_MODE_TRACE:
+    default:
+      break;
+    }
+}
+
+static void
+enter_mode (KqSession *self, KqSessionMode mode)
+{
+  if (mode == self->mode)
+    return;
+  leave_mode (self);
+  self->mode = mode;
+}
+
+/* A run asked for: the board goes back to the search mode. */
+static void
+enter_search_mode (KqSession *self)
+{
+  if (!is_search_mode (self->mode))
+    enter_mode (self, self->search_mode);
+}
+
+/* An opened answer on its own board gives way to the session's. */
+static void
+leave_answer_board (KqSession *self)
+{
+  if (self->mode == KQ_SESSION_MODE_PLAY ||
+      (self->mode == KQ_SESSION_MODE_OPEN && self->answer_player != NULL))
+    enter_mode (self, self->search_mode);
 }
 
 /* Back to an empty board of the current problem and size. */
@@ -202,6 +267,7 @@ show_solution (KqSession *self, guint64 k)
   g_cancellable_cancel (self->fetch_cancellable);
   g_clear_object (&self->fetch_cancellable);
   g_clear_pointer (&self->message, g_free);
+  leave_answer_board (self);
   /* Browsing leaves the trace: the player shows solutions now. */
   if (kq_session_get_watching (self) && kq_solver_runner_get_running (self->runner))
     kq_session_release_trace (self);
@@ -240,6 +306,7 @@ kq_session_start_tour (KqSession *self, int row, int col)
   g_return_if_fail (self->problem == KQ_PROBLEM_TOUR);
   g_return_if_fail (row >= 0 && row < self->n && col >= 0 && col < self->n);
 
+  enter_search_mode (self);
   kq_solver_runner_stop (self->runner);
   reset (self);
   self->tour_start = row * self->n + col;
@@ -264,12 +331,10 @@ kq_session_start_tour (KqSession *self, int row, int col)
   run_started (self);
 }
 
-void
-kq_session_start_queens (KqSession *self)
+/* Lists n queens in the mode the board is in (open: as watch). */
+static void
+list_queens (KqSession *self)
 {
-  g_return_if_fail (KQ_IS_SESSION (self));
-  g_return_if_fail (self->problem == KQ_PROBLEM_QUEENS && self->n >= 1);
-
   kq_solver_runner_stop (self->runner);
   reset (self);
   self->store = kq_solution_store_new (self->n, KQ_SOLUTION_STORE_MAX_BYTES);
@@ -285,9 +350,17 @@ kq_session_start_queens (KqSession *self)
   run_started (self);
 }
 
-/* Modes: the run in view is made again the way the mode shows it (watch
- * and trace both run the solver). A new mode (play, check, count) starts
- * its own kind of run here. */
+void
+kq_session_start_queens (KqSession *self)
+{
+  g_return_if_fail (KQ_IS_SESSION (self));
+  g_return_if_fail (self->problem == KQ_PROBLEM_QUEENS && self->n >= 1);
+
+  enter_search_mode (self);
+  list_queens (self);
+}
+
+/* The run in view is made again the way the search mode shows it. */
 static void
 restart (KqSession *self)
 {
@@ -308,7 +381,10 @@ player_changed_cb (KqPlayer *player, int lowest_step, KqSession *self)
 {
   /* A paced worker waits for this. */
   kq_solver_runner_set_played (self->runner, kq_player_get_position (player));
-  publish (self);
+  /* A new board (0) is part of a change that publishes when it is done:
+   * a handler would meet the views' old board. */
+  if (lowest_step != 0)
+    publish (self);
 }
 
 static void
@@ -415,6 +491,13 @@ kq_session_dispose (GObject *object)
   g_clear_object (&self->player);
   clear_families (self);
   g_clear_object (&self->store);
+  leave_mode (self);
+  if (self->counter != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->counter, self);
+      kq_counter_stop (self->counter);
+    }
+  g_clear_object (&self->counter);
 
   G_OBJECT_CLASS (kq_session_parent_class)->dispose (object);
 }
@@ -538,6 +621,15 @@ kq_session_get_property (GObject *object, guint prop_id, GValue *value, GParamSp
     case PROP_FAMILY:
       g_value_take_variant (value, kq_session_dup_family (self));
       break;
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_ANSWER:
+      g_value_set_pointer (value, self->answer);
+      break;
+    case PROP_BOARD_PLAYER:
+      g_value_set_object (value, kq_session_get_board_player (self));
+      break;
     case PROP_PLAYER:
       g_value_set_object (value, self->player);
       break;
@@ -634,6 +726,10 @@ kq_session_class_init (KqSessionClass *klass)
     g_param_spec_uint64 ("unique-shown", NULL, NULL, 0, G_MAXUINT64, 0, READABLE);
   properties[PROP_FAMILY] =
     g_param_spec_variant ("family", NULL, NULL, G_VARIANT_TYPE ("a(ut)"), NULL, READABLE);
+  properties[PROP_GAME] = g_param_spec_object ("game", NULL, NULL, KQ_TYPE_PLAY_GAME, READABLE);
+  properties[PROP_ANSWER] = g_param_spec_pointer ("answer", NULL, NULL, READABLE);
+  properties[PROP_BOARD_PLAYER] =
+    g_param_spec_object ("board-player", NULL, NULL, KQ_TYPE_PLAYER, READABLE);
   properties[PROP_PLAYER] =
     g_param_spec_object ("player", NULL, NULL, KQ_TYPE_PLAYER, READABLE);
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -664,6 +760,8 @@ kq_session_init (KqSession *self)
 
   self->player = kq_player_new ();
   g_signal_connect (self->player, "changed", G_CALLBACK (player_changed_cb), self);
+  self->counter = kq_counter_new ();
+  g_signal_connect_swapped (self->counter, "notify", G_CALLBACK (publish), self);
 
   /* What a handler would read now: the first publish notifies changes only. */
   self->published = g_new0 (GValue, N_PROPS);
@@ -694,10 +792,19 @@ kq_session_set_problem (KqSession *self, KqProblem problem, int n)
   self->problem = problem;
   self->n = n;
   kq_solver_runner_stop (self->runner);
-  if (problem == KQ_PROBLEM_QUEENS)
+  if (self->mode == KQ_SESSION_MODE_PLAY)
+    {
+      /* a new game on the new board */
+      reset (self);
+      g_clear_object (&self->game);
+      self->game = kq_play_game_new (problem, n);
+      publish (self);
+    }
+  else if (problem == KQ_PROBLEM_QUEENS)
     kq_session_start_queens (self);
   else
     {
+      enter_search_mode (self);
       reset (self);
       publish (self);
     }
@@ -736,7 +843,7 @@ kq_session_set_method (KqSession *self, KqTourMethod method)
     return;
   self->method = method;
   /* The tour shown, if any, is searched again. */
-  if (self->problem == KQ_PROBLEM_TOUR)
+  if (self->problem == KQ_PROBLEM_TOUR && is_search_mode (self->mode))
     restart (self);
   publish (self);
 }
@@ -757,7 +864,7 @@ kq_session_set_closed (KqSession *self, gboolean closed)
   if (!!closed == self->closed)
     return;
   self->closed = !!closed;
-  if (self->problem == KQ_PROBLEM_TOUR)
+  if (self->problem == KQ_PROBLEM_TOUR && is_search_mode (self->mode))
     restart (self);
   publish (self);
 }
@@ -774,11 +881,34 @@ void
 kq_session_set_mode (KqSession *self, KqSessionMode mode)
 {
   g_return_if_fail (KQ_IS_SESSION (self));
+  g_return_if_fail (mode != KQ_SESSION_MODE_OPEN);
 
+  if (is_search_mode (mode))
+    self->search_mode = mode;
   if (mode == self->mode)
-    return;
-  self->mode = mode;
-  restart (self);
+    {
+      publish (self);
+      return;
+    }
+  switch (mode)
+    {
+    case KQ_SESSION_MODE_PLAY:
+      g_return_if_fail (self->n > 0);
+      enter_mode (self, mode);
+      self->game = kq_play_game_new (self->problem, self->n);
+      kq_session_stop (self);
+      break;
+    case KQ_SESSION_MODE_COUNT:
+      kq_session_count (self);
+      return;
+    case KQ_SESSION_MODE_WATCH:
+    case KQ_SESSION_MODE_TRACE:
+    case KQ_SESSION_MODE_OPEN:
+    default:
+      enter_mode (self, mode);
+      restart (self);
+      break;
+    }
   publish (self);
 }
 
@@ -801,7 +931,92 @@ kq_session_get_trace (KqSession *self)
 {
   g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
 
-  return self->mode == KQ_SESSION_MODE_TRACE;
+  return self->search_mode == KQ_SESSION_MODE_TRACE;
+}
+
+KqSessionMode
+kq_session_get_search_mode (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), KQ_SESSION_MODE_WATCH);
+
+  return self->search_mode;
+}
+
+/* The modes' own runs */
+
+KqPlayGame *
+kq_session_get_game (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), NULL);
+
+  return self->game;
+}
+
+void
+kq_session_open_answer (KqSession *self, KqAnswer *answer, const KqMove *moves, guint n_moves)
+{
+  g_return_if_fail (KQ_IS_SESSION (self));
+  g_return_if_fail (answer != NULL && answer->n >= 1);
+
+  /* another answer replaces the one shown */
+  leave_mode (self);
+  self->mode = KQ_SESSION_MODE_OPEN;
+  kq_solver_runner_stop (self->runner);
+  self->problem = answer->kind == KQ_ANSWER_QUEENS ? KQ_PROBLEM_QUEENS : KQ_PROBLEM_TOUR;
+  self->n = answer->n;
+  self->answer = answer;
+  if (moves == NULL)
+    {
+      list_queens (self);
+      return;
+    }
+  reset (self);
+  self->answer_player = kq_player_new ();
+  kq_player_reset (self->answer_player, self->problem, self->n);
+  kq_player_append (self->answer_player, moves, n_moves);
+  kq_player_set_complete (self->answer_player, TRUE);
+  kq_player_seek (self->answer_player, n_moves);
+  publish (self);
+}
+
+const KqAnswer *
+kq_session_get_answer (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), NULL);
+
+  return self->answer;
+}
+
+KqPlayer *
+kq_session_get_board_player (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), NULL);
+
+  return self->answer_player != NULL ? self->answer_player : self->player;
+}
+
+void
+kq_session_count (KqSession *self)
+{
+  g_return_if_fail (KQ_IS_SESSION (self));
+  g_return_if_fail (self->problem == KQ_PROBLEM_QUEENS && self->n >= 1);
+
+  enter_mode (self, KQ_SESSION_MODE_COUNT);
+  /* the listing would share the cores with the count */
+  g_cancellable_cancel (self->fetch_cancellable);
+  g_clear_object (&self->fetch_cancellable);
+  self->wanted = 0;
+  kq_solver_runner_stop (self->runner);
+  kq_counter_start (self->counter, self->n);
+  publish (self);
+}
+
+KqCounter *
+kq_session_get_counter (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), NULL);
+
+  return self->counter;
 }
 
 /* What a user does */
@@ -811,9 +1026,11 @@ kq_session_seek (KqSession *self, guint position)
 {
   g_return_if_fail (KQ_IS_SESSION (self));
 
+  leave_answer_board (self);
   /* Stepping by hand stops the animation, as in a media player. */
   kq_player_set_playing (self->player, FALSE);
   kq_player_seek (self->player, position);
+  publish (self);
 }
 
 void
@@ -821,8 +1038,10 @@ kq_session_step (KqSession *self, int delta)
 {
   g_return_if_fail (KQ_IS_SESSION (self));
 
+  leave_answer_board (self);
   kq_player_set_playing (self->player, FALSE);
   kq_player_step (self->player, delta);
+  publish (self);
 }
 
 gboolean
@@ -877,6 +1096,7 @@ kq_session_stop (KqSession *self)
       self->wanted = 0;
     }
   kq_solver_runner_stop (self->runner);
+  kq_counter_stop (self->counter);
   publish (self);
 }
 
@@ -1117,7 +1337,7 @@ kq_session_get_can_stop (KqSession *self)
 {
   g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
 
-  return kq_session_get_running (self) || self->wanted > 0;
+  return kq_session_get_running (self) || self->wanted > 0 || kq_counter_get_running (self->counter);
 }
 
 /* Symmetry (n queens) */
@@ -1258,7 +1478,9 @@ kq_session_dup_family (KqSession *self)
   g_return_val_if_fail (KQ_IS_SESSION (self), NULL);
 
   g_variant_builder_init (&builder, G_VARIANT_TYPE ("a(ut)"));
-  size = self->families != NULL && self->shown > 0 && self->wanted == 0
+  /* none while the board shows a game or an answer of its own */
+  size = self->families != NULL && self->shown > 0 && self->wanted == 0 &&
+         self->mode != KQ_SESSION_MODE_PLAY && self->answer_player == NULL
          ? kq_families_get_family (self->families, symmetries, numbers) : 0;
   for (guint i = 0; i < size; i++)
     g_variant_builder_add (&builder, "(ut)", (guint32) symmetries[i], numbers[i]);

@@ -9,8 +9,13 @@
  *
  * Properties (each notifies when its value changes, once the session is
  * consistent again, so that a handler may read any of them):
- * - set-up: "mode" (KqSessionMode, rw), "trace" (rw, mode == trace),
- *   "problem" (KqProblem), "n", "method" (KqTourMethod, rw), "closed" (rw);
+ * - set-up: "mode" (KqSessionMode, rw: what the board is in), "trace" (rw:
+ *   runs go in trace mode rather than watch), "problem" (KqProblem), "n",
+ *   "method" (KqTourMethod, rw), "closed" (rw);
+ * - the modes' own runs: "game" (KqPlayGame, play mode), "answer" (the
+ *   KqAnswer opened, open mode), "board-player" (the player whose board
+ *   the board shows: the session's, or an opened answer's own), "counter"
+ *   (KqCounter, count mode);
  * - the run: "state" (KqSessionState), "outcome" (KqOutcome), "reason"
  *   (worded when read), "start-square", "full-speed", "running", "steps";
  * - the board: "player" (KqPlayer), "position", "length";
@@ -32,16 +37,25 @@
  * - KqTracePanel grows its tree from the player and compares the two tour
  *   methods on ::run-started.
  *
- * Modes: "mode" says what the session does with the board. Watch and trace
- * run a solver; the play mode (a student's board), the check mode (an
- * opened answer file) and the count mode (a count with progress) are to
- * come as values of KqSessionMode, each with its start function here and a
- * case in kq_session_set_mode() and restart() (kq-session.c).
+ * Modes: "mode" is the one place that says what the board is in; the
+ * window, its header, legend, status line and actions follow it. Watch and
+ * trace run a solver on the session's player. Play holds a KqPlayGame for
+ * the problem and n (a new problem or n: a new game). Open holds a checked
+ * KqAnswer, with the problem and n its own: a correct QUEENS.OUT is listed
+ * as in watch mode, any other answer is drawn on a player of its own until a
+ * seek, a step or a solution asked for shows the session's board again.
+ * Count counts n queens with the KqCounter, the listing stopped, while the
+ * board stays browsable. Leaving a mode ends its run: the game goes, the
+ * answer goes, the count stops. A run started (start_tour, start_queens, a
+ * new problem or n, except in play mode) goes back to the search mode.
  */
 #pragma once
 
 #include <gio/gio.h>
 
+#include "kq-answer.h"
+#include "kq-counter.h"
+#include "kq-play-game.h"
 #include "kq-player.h"
 #include "kq-solution-store.h"
 #include "kq-solver-runner.h"
@@ -60,6 +74,9 @@ G_BEGIN_DECLS
 typedef enum {
   KQ_SESSION_MODE_WATCH,  /* the solver's result, animated */
   KQ_SESSION_MODE_TRACE,  /* every try and undo, the search paced by the animation */
+  KQ_SESSION_MODE_PLAY,   /* the student plays: "game" */
+  KQ_SESSION_MODE_OPEN,   /* an answer file, checked and shown: "answer" */
+  KQ_SESSION_MODE_COUNT,  /* n queens counted without listing: "counter" */
 } KqSessionMode;
 
 typedef enum {
@@ -92,13 +109,38 @@ KqTourMethod    kq_session_get_method         (KqSession     *self);
 void            kq_session_set_closed         (KqSession     *self,
                                                gboolean       closed);
 gboolean        kq_session_get_closed         (KqSession     *self);
+/* Leaves the mode the board is in (ending its run) for mode: watch and
+ * trace run the problem again, play starts a game, count counts n queens.
+ * Open takes an answer: kq_session_open_answer(). */
 void            kq_session_set_mode           (KqSession     *self,
                                                KqSessionMode  mode);
 KqSessionMode   kq_session_get_mode           (KqSession     *self);
-/* mode == KQ_SESSION_MODE_TRACE */
+/* Runs go in trace mode (else watch): set, the board goes into that mode. */
 void            kq_session_set_trace          (KqSession     *self,
                                                gboolean       trace);
 gboolean        kq_session_get_trace          (KqSession     *self);
+/* The mode runs go in: trace or watch, as "trace" says. */
+KqSessionMode   kq_session_get_search_mode    (KqSession     *self);
+
+/* The modes' own runs. */
+/* Play mode: the student's game, else NULL. */
+KqPlayGame     *kq_session_get_game           (KqSession     *self);
+/* Open mode: shows answer (taken), checked, with its problem and n. moves
+ * are its board (kq_player_append), NULL for a correct QUEENS.OUT, which
+ * is listed instead. */
+void            kq_session_open_answer        (KqSession     *self,
+                                               KqAnswer      *answer,
+                                               const KqMove  *moves,
+                                               guint          n_moves);
+/* Open mode: the answer shown, else NULL. */
+const KqAnswer *kq_session_get_answer         (KqSession     *self);
+/* The player whose board the board shows: an opened answer's own, else
+ * the session's. */
+KqPlayer       *kq_session_get_board_player   (KqSession     *self);
+/* Count mode: counts n queens (again), the listing stopped. */
+void            kq_session_count              (KqSession     *self);
+/* The count's counter (its last count stays until the next). */
+KqCounter      *kq_session_get_counter        (KqSession     *self);
 
 /* What a user does. */
 /* A tour from (row, col), 0-based, on the current n. */
@@ -121,7 +163,7 @@ gboolean        kq_session_show_solution      (KqSession     *self,
                                                GError       **error);
 /* Trace mode: the search runs on at full speed and its result shows. */
 void            kq_session_release_trace      (KqSession     *self);
-/* Stops the search and the fetch of a solution, if any. */
+/* Stops the search, the fetch of a solution and the count, if any. */
 void            kq_session_stop               (KqSession     *self);
 
 /* What the views show. */
@@ -171,7 +213,7 @@ gboolean        kq_session_get_show_counters  (KqSession     *self);
 gboolean        kq_session_get_can_browse     (KqSession     *self);
 /* A trace can be released to full speed. */
 gboolean        kq_session_get_can_release    (KqSession     *self);
-/* There is a search or a fetch to stop. */
+/* There is a search, a fetch or a count to stop. */
 gboolean        kq_session_get_can_stop       (KqSession     *self);
 
 /* Symmetry (n queens): a family is a solution with its rotations and
@@ -207,7 +249,8 @@ gboolean        kq_session_step_unique        (KqSession     *self,
                                                int            delta);
 /* The family of the solution shown, "a(ut)": each member (itself first)
  * as the first KqSymmetry that gives it and its number, 0 while it is not
- * known yet (still to be listed or ranked). Empty when none is shown. */
+ * known yet (still to be listed or ranked). Empty when none is shown, and
+ * while the board shows a game or an answer of its own. */
 GVariant       *kq_session_dup_family         (KqSession     *self);
 
 G_END_DECLS

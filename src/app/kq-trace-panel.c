@@ -70,7 +70,7 @@ player_changed_cb (KqPlayer *player, int lowest_step, KqTracePanel *self)
   const KqMove *moves = kq_player_get_timeline (player, &length);
   guint events;
 
-  if (!kq_session_get_trace (self->session))
+  if (kq_session_get_mode (self->session) != KQ_SESSION_MODE_TRACE)
     {
       self->behind = TRUE;
       return;
@@ -315,7 +315,8 @@ run_started_cb (KqSession *session, KqTracePanel *self)
 {
   KqTourRequest request;
 
-  if (kq_session_get_trace (session) && kq_session_get_state (session) == KQ_SESSION_RUNNING &&
+  if (kq_session_get_mode (session) == KQ_SESSION_MODE_TRACE &&
+      kq_session_get_state (session) == KQ_SESSION_RUNNING &&
       kq_session_get_tour_request (session, &request))
     {
       request.max_steps = KQ_SESSION_CLASSIC_MAX_STEPS;
@@ -346,7 +347,7 @@ kq_trace_panel_set_session (KqTracePanel *self, KqSession *session)
   g_set_object (&self->session, session);
   g_set_object (&self->player, kq_session_get_player (session));
   g_signal_connect (session, "run-started", G_CALLBACK (run_started_cb), self);
-  g_signal_connect (session, "notify::trace", G_CALLBACK (trace_changed_cb), self);
+  g_signal_connect (session, "notify::mode", G_CALLBACK (trace_changed_cb), self);
   g_signal_connect (self->player, "changed", G_CALLBACK (player_changed_cb), self);
   player_changed_cb (self->player, 0, self);
 }

@@ -37,17 +37,19 @@ _kq_window_actions_update (KqWindow *self)
   guint length = kq_player_get_length (player);
   guint64 total = kq_session_get_total (session);
   guint64 current = kq_session_get_current_solution (session);
-  gboolean queens = kq_session_get_problem (session) == KQ_PROBLEM_QUEENS;
+  /* play mode: the board is the student's, not the session's */
+  gboolean own = kq_session_get_mode (session) != KQ_SESSION_MODE_PLAY;
+  gboolean queens = own && kq_session_get_problem (session) == KQ_PROBLEM_QUEENS;
   gboolean board = kq_board_view_get_board (self->board_view) != NULL;
 
   gtk_widget_action_set_enabled (widget, "win.stop", kq_session_get_can_stop (session));
-  gtk_widget_action_set_enabled (widget, "win.first", position > 0);
-  gtk_widget_action_set_enabled (widget, "win.step-back", position > 0);
+  gtk_widget_action_set_enabled (widget, "win.first", own && position > 0);
+  gtk_widget_action_set_enabled (widget, "win.step-back", own && position > 0);
   gtk_widget_action_set_enabled (widget, "win.play-pause",
-                                 length > 0 || kq_player_get_playing (player));
-  gtk_widget_action_set_enabled (widget, "win.step-forward", position < length);
-  gtk_widget_action_set_enabled (widget, "win.last", position < length);
-  if (kq_session_get_unique_only (session) && kq_session_get_unique_browsable (session) > 0)
+                                 own && (length > 0 || kq_player_get_playing (player)));
+  gtk_widget_action_set_enabled (widget, "win.step-forward", own && position < length);
+  gtk_widget_action_set_enabled (widget, "win.last", own && position < length);
+  if (queens && kq_session_get_unique_only (session) && kq_session_get_unique_browsable (session) > 0)
     {
       /* one of each family: the representatives around the one shown */
       guint64 index = kq_session_get_unique_shown (session);
@@ -68,7 +70,7 @@ _kq_window_actions_update (KqWindow *self)
     }
   gtk_widget_action_set_enabled (widget, "win.print", board);
   gtk_widget_action_set_enabled (widget, "win.copy", board);
-  gtk_widget_action_set_enabled (widget, "win.goto-solution", kq_session_get_can_browse (session));
+  gtk_widget_action_set_enabled (widget, "win.goto-solution", own && kq_session_get_can_browse (session));
   gtk_widget_action_set_enabled (widget, "win.full-speed", kq_session_get_can_release (session));
 }
 

@@ -9,7 +9,8 @@
 
 /* Open a student's answer: QUEENS.OUT (n from a QUEENS.INP beside it, or
  * from the placements) or a tour matrix, read and checked in a worker, then
- * shown. A correct QUEENS.OUT is the listing itself: the session lists n
+ * handed to the session's open mode (kq_session_open_answer), which shows
+ * it. A correct QUEENS.OUT is the listing itself: the session lists n
  * queens and the usual controls browse its placements. A wrong answer (or
  * any tour) is played on a player of its own, its error's squares framed;
  * the session's next run or solution shows the session's board again. A
@@ -174,43 +175,11 @@ queens_moves (const KqAnswer *answer)
   return moves;
 }
 
-/* Back to the session's board, the answer forgotten. */
-static void
-clear_answer (KqWindow *self)
-{
-  if (self->answer == NULL)
-    return;
-  g_clear_pointer (&self->answer, kq_answer_free);
-  kq_board_view_set_marks (self->board_view, NULL, 0);
-  if (self->answer_player != NULL)
-    {
-      g_clear_object (&self->answer_player);
-      kq_board_view_set_player (self->board_view, kq_session_get_player (self->session));
-    }
-  kq_window_update_status (self);
-}
-
-static void
-session_run_cb (KqWindow *self)
-{
-  clear_answer (self);
-}
-
-/* Browsing or stepping shows the session's board again; a correct
- * listing stays. */
-static void
-session_shown_cb (KqWindow *self)
-{
-  if (self->answer_player != NULL)
-    clear_answer (self);
-}
-
 static void
 show_answer (KqWindow *self, KqAnswer *answer)
 {
   KqProblem problem = answer->kind == KQ_ANSWER_QUEENS ? KQ_PROBLEM_QUEENS : KQ_PROBLEM_TOUR;
   g_autoptr(GArray) moves = NULL;
-  int marks[2], n_marks = 0;
 
   if (answer->verdict == KQ_VERDICT_PRESENTATION ||
       (problem == KQ_PROBLEM_TOUR && (answer->cells == NULL || answer->n > KQ_WINDOW_MAX_TOUR_N)))
@@ -222,34 +191,13 @@ show_answer (KqWindow *self, KqAnswer *answer)
       return;
     }
 
-  clear_answer (self);
   if (problem == KQ_PROBLEM_QUEENS && answer->error == KQ_ANSWER_CORRECT)
     {
-      kq_window_start_queens (self, answer->n);
-      self->answer = answer;
-      kq_window_update_status (self);
+      kq_session_open_answer (self->session, answer, NULL, 0);
       return;
     }
-
   moves = problem == KQ_PROBLEM_QUEENS ? queens_moves (answer) : tour_moves (answer);
-  for (int i = 0; i < answer->n_squares; i++)
-    {
-      KqSquare sq = answer->squares[i];
-
-      if (sq.row >= 0 && sq.row < answer->n && sq.col >= 0 && sq.col < answer->n)
-        marks[n_marks++] = sq.row * answer->n + sq.col;
-    }
-  /* Paused, its board changes only by what a user does, which shows it. */
-  kq_player_set_playing (kq_session_get_player (self->session), FALSE);
-  self->answer = answer;
-  self->answer_player = kq_player_new ();
-  kq_player_reset (self->answer_player, problem, answer->n);
-  kq_player_append (self->answer_player, (const KqMove *) moves->data, moves->len);
-  kq_player_set_complete (self->answer_player, TRUE);
-  kq_player_seek (self->answer_player, moves->len);
-  kq_board_view_set_player (self->board_view, self->answer_player);
-  kq_board_view_set_marks (self->board_view, marks, n_marks);
-  kq_window_update_status (self);
+  kq_session_open_answer (self->session, answer, (const KqMove *) moves->data, moves->len);
 }
 
 static void
@@ -305,19 +253,20 @@ kq_window_get_answer (KqWindow *self)
 {
   g_return_val_if_fail (KQ_IS_WINDOW (self), NULL);
 
-  return self->answer;
+  return kq_session_get_answer (self->session);
 }
 
 void
 _kq_window_open_status (KqWindow *self, GString *status, GString *counter)
 {
+  const KqAnswer *answer = kq_session_get_answer (self->session);
   g_autofree char *text = NULL;
 
-  if (self->answer == NULL)
+  if (answer == NULL)
     return;
-  text = kq_answer_describe (self->answer);
+  text = kq_answer_describe (answer);
   /* Its own board: the session's words are not about it. */
-  if (self->answer_player != NULL)
+  if (kq_session_get_board_player (self->session) != kq_session_get_player (self->session))
     {
       const char *message = kq_session_get_message (self->session);
 
@@ -392,11 +341,6 @@ _kq_window_open_init (KqWindow *self)
 
   g_signal_connect (target, "drop", G_CALLBACK (drop_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
-  g_signal_connect_swapped (self->session, "run-started", G_CALLBACK (session_run_cb), self);
-  g_signal_connect_swapped (self->session, "notify::n", G_CALLBACK (session_run_cb), self);
-  g_signal_connect_swapped (self->session, "notify::problem", G_CALLBACK (session_run_cb), self);
-  g_signal_connect_swapped (self->session, "notify::shown", G_CALLBACK (session_shown_cb), self);
-  g_signal_connect_swapped (self->session, "notify::position", G_CALLBACK (session_shown_cb), self);
 }
 
 void
@@ -404,6 +348,4 @@ _kq_window_open_dispose (KqWindow *self)
 {
   g_cancellable_cancel (self->open_cancellable);
   g_clear_object (&self->open_cancellable);
-  g_clear_pointer (&self->answer, kq_answer_free);
-  g_clear_object (&self->answer_player);
 }

@@ -1,6 +1,6 @@
-/* kq-window-play.c: the window's "Play Yourself" mode: the student's own
- * board (KqPlayGame) drawn instead of the session's, its status line, the
- * hints counted in a worker, undo and redo */
+/* kq-window-play.c: the window's view of the session's play mode: the
+ * student's own board (the session's KqPlayGame) drawn instead of the
+ * session's, its status line, the hints counted in a worker, undo and redo */
 #define G_LOG_DOMAIN "kq-window"
 #include "config.h"
 
@@ -13,7 +13,7 @@
 
 struct _KqWindowPlay
 {
-  KqPlayGame   *game;          /* NULL: not playing */
+  KqPlayGame   *game;          /* the session's game shown, NULL: not playing */
   KqBoard      *board;         /* what the view draws: queens empty, the tour's path */
   KqRenderPlay  marks;
   int          *queens;        /* marks' arrays */
@@ -264,7 +264,7 @@ game_changed_cb (KqPlayGame *game, KqWindow *self)
 }
 
 static void
-stop_playing (KqWindow *self)
+unbind_game (KqWindow *self)
 {
   KqWindowPlay *play = self->play;
 
@@ -278,24 +278,36 @@ stop_playing (KqWindow *self)
   kq_board_view_set_play (self->board_view, NULL, NULL);
 }
 
-/* A new game on the session's problem and n. */
+/* Shows the session's new game. */
 static void
-start_playing (KqWindow *self)
+bind_game (KqWindow *self, KqPlayGame *game)
 {
   KqWindowPlay *play = self->play;
-  KqProblem problem = kq_session_get_problem (self->session);
-  int n = kq_session_get_n (self->session);
+  KqProblem problem = kq_play_game_get_problem (game);
+  int n = kq_play_game_get_n (game);
 
-  stop_playing (self);
-  kq_session_stop (self->session);
-  play->game = kq_play_game_new (problem, n);
+  play->game = g_object_ref (game);
   /* the tour's board draws the path; the queens' stays empty, the marks draw them */
   play->board = kq_board_new (problem, n);
   play->attacked = g_new0 (gboolean, n * n);
   play->total = 0;
   g_signal_connect (play->game, "changed", G_CALLBACK (game_changed_cb), self);
-  kq_board_view_set_activatable (self->board_view, TRUE);
   game_changed_cb (play->game, self);
+}
+
+void
+_kq_window_play_sync (KqWindow *self)
+{
+  KqPlayGame *game = kq_session_get_game (self->session);
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "play-yourself");
+
+  g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (game != NULL));
+  if (game == self->play->game)
+    return;
+  unbind_game (self);
+  if (game != NULL)
+    bind_game (self, game);
+  _kq_window_play_actions_update (self);
 }
 
 static void
@@ -303,27 +315,10 @@ play_yourself_change_state (GSimpleAction *action, GVariant *state, gpointer use
 {
   KqWindow *self = user_data;
 
-  g_simple_action_set_state (action, state);
-  if (g_variant_get_boolean (state))
-    start_playing (self);
-  else
-    {
-      stop_playing (self);
-      kq_board_view_set_activatable (self->board_view,
-                                     kq_session_get_problem (self->session) == KQ_PROBLEM_TOUR);
-      _kq_window_play_actions_update (self);
-      kq_window_update_status (self);
-    }
-}
-
-/* A new problem or n while playing: a new game. */
-static void
-session_setup_cb (KqSession *session, GParamSpec *pspec, KqWindow *self)
-{
-  if (self->play->game != NULL &&
-      (kq_session_get_problem (session) != kq_play_game_get_problem (self->play->game) ||
-       kq_session_get_n (session) != kq_play_game_get_n (self->play->game)))
-    start_playing (self);
+  /* the toggle follows the session's mode (_kq_window_play_sync) */
+  kq_session_set_mode (self->session, g_variant_get_boolean (state)
+                                      ? KQ_SESSION_MODE_PLAY
+                                      : kq_session_get_search_mode (self->session));
 }
 
 gboolean
@@ -373,11 +368,8 @@ play_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
     {
       guint64 k = play->solved;
 
-      g_action_group_change_action_state (G_ACTION_GROUP (self), "play-yourself",
-                                          g_variant_new_boolean (FALSE));
-      /* the play mode stopped the listing: it runs again, k comes when listed or fetched */
-      if (kq_session_get_total (self->session) < k && !kq_session_get_running (self->session))
-        kq_session_start_queens (self->session);
+      /* the listing runs again: k comes when listed or fetched */
+      kq_session_set_mode (self->session, kq_session_get_search_mode (self->session));
       kq_session_show_solution (self->session, k, NULL);
     }
 }
@@ -444,8 +436,6 @@ _kq_window_play_init (KqWindow *self)
                                         gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_y, GDK_CONTROL_MASK),
                                                           gtk_named_action_new ("win.play-yourself")));
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
-  g_signal_connect (self->session, "notify::problem", G_CALLBACK (session_setup_cb), self);
-  g_signal_connect (self->session, "notify::n", G_CALLBACK (session_setup_cb), self);
   _kq_window_play_actions_update (self);
 }
 
@@ -454,7 +444,7 @@ _kq_window_play_dispose (KqWindow *self)
 {
   if (self->play == NULL)
     return;
-  stop_playing (self);
+  unbind_game (self);
   g_clear_pointer (&self->play->queens, g_free);
   g_clear_pointer (&self->play->conflicts, g_free);
   g_clear_pointer (&self->play, g_free);

@@ -74,7 +74,7 @@ draw_page_cb (GtkPrintOperation *operation, GtkPrintContext *context, int page_n
   double height = gtk_print_context_get_height (context);
 
   kq_render_page (cr, print->board, &print->options, print->title,
-                  kq_render_legend_mode (print->board, FALSE, width, height), width, height);
+                  kq_render_legend_mode (print->board, NULL, width, height), width, height);
 }
 
 static GtkPrintOperation *

@@ -39,14 +39,11 @@ struct _KqWindow
   GtkWidget            *play_solution_button;
 
   GSettings            *settings;
-  KqSession            *session;        /* the run: everything the window shows */
-  gboolean              syncing;        /* the size spin is set from the settings */
+  KqSession            *session;        /* the run and its mode: everything the window shows */
+  gboolean              syncing;        /* the size spin is set from the session */
 
-  /* kq-window-open.c: an opened answer */
-  KqAnswer             *answer;         /* checked, shown; NULL: the session's board */
-  KqPlayer             *answer_player;  /* its own board (not a correct listing) */
-  GCancellable         *open_cancellable; /* a file being read and checked */
-  struct _KqWindowPlay *play;           /* the play mode (kq-window-play.c) */
+  GCancellable         *open_cancellable; /* kq-window-open.c: a file being read and checked */
+  struct _KqWindowPlay *play;           /* the play mode's view (kq-window-play.c) */
 };
 
 typedef struct _KqWindowPlay KqWindowPlay;
@@ -77,8 +74,8 @@ void     _kq_window_copy_action        (GtkWidget      *widget,
 void     _kq_window_open_class_init    (GtkWidgetClass *widget_class);
 void     _kq_window_open_init          (KqWindow       *self);
 void     _kq_window_open_dispose       (KqWindow       *self);
-/* The answer's verdict into the status line (and its counter emptied when
- * the board is the answer's own). */
+/* The session's answer's verdict into the status line (and its counter
+ * emptied when the board is the answer's own). */
 void     _kq_window_open_status        (KqWindow       *self,
                                         GString        *status,
                                         GString        *counter);
@@ -87,6 +84,8 @@ void        _kq_window_class_play_init     (GtkWidgetClass *widget_class);
 void        _kq_window_play_init           (KqWindow       *self);
 void        _kq_window_play_dispose        (KqWindow       *self);
 void        _kq_window_play_actions_update (KqWindow       *self);
+/* The session's mode or game changed: the toggle and the game shown follow. */
+void        _kq_window_play_sync           (KqWindow       *self);
 /* A square clicked: TRUE when the play mode took it. */
 gboolean    _kq_window_play_square         (KqWindow       *self,
                                             int             row,

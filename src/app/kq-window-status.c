@@ -244,6 +244,12 @@ kq_window_update_status (KqWindow *self)
   problem = kq_session_get_problem (session);
   if (_kq_window_play_get_status (self) != NULL)
     g_string_assign (status, _kq_window_play_get_status (self));
+  else if (kq_session_get_mode (session) == KQ_SESSION_MODE_COUNT)
+    {
+      g_autofree char *text = kq_counter_dup_text (kq_session_get_counter (session));
+
+      g_string_assign (status, text != NULL ? text : "");
+    }
   else if (problem == KQ_PROBLEM_TOUR)
     tour_status (session, status);
   else
@@ -261,7 +267,8 @@ kq_window_update_status (KqWindow *self)
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->solve_button),
                                   running ? "win.stop" : "win.solve");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->solve_button),
-                               running ? _("Stop the search (Escape)")
+                               running ? kq_session_get_mode (session) == KQ_SESSION_MODE_COUNT
+                                         ? _("Stop the count (Escape)") : _("Stop the search (Escape)")
                                : problem == KQ_PROBLEM_TOUR
                                ? _("Start a tour from the chosen square (Ctrl+Enter)")
                                : _("Find every solution (Ctrl+Enter)"));

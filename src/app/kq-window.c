@@ -43,25 +43,22 @@ size_key (KqProblem problem)
   return problem == KQ_PROBLEM_TOUR ? "tour-size" : "queens-size";
 }
 
+static int
+max_n (KqProblem problem)
+{
+  return problem == KQ_PROBLEM_TOUR ? KQ_WINDOW_MAX_TOUR_N : KQ_QUEENS_MAX_N;
+}
+
 static void
 set_problem (KqWindow *self, KqProblem problem)
 {
-  int upper = problem == KQ_PROBLEM_TOUR ? KQ_WINDOW_MAX_TOUR_N : KQ_QUEENS_MAX_N;
-  int n;
-
   if (kq_session_get_n (self->session) != 0 && problem == kq_session_get_problem (self->session))
     return;
 
-  gtk_widget_set_visible (self->tour_options, problem == KQ_PROBLEM_TOUR);
-  gtk_widget_set_visible (self->solutions_box, problem == KQ_PROBLEM_QUEENS);
-  kq_board_view_set_activatable (self->board_view, problem == KQ_PROBLEM_TOUR);
-
   /* Each problem keeps its own n. */
-  n = CLAMP (g_settings_get_int (self->settings, size_key (problem)), 1, upper);
-  self->syncing = TRUE;
-  gtk_adjustment_configure (self->size_adjustment, n, 1, upper, 1, 10, 0);
-  self->syncing = FALSE;
-  kq_session_set_problem (self->session, problem, n);
+  kq_session_set_problem (self->session, problem,
+                          CLAMP (g_settings_get_int (self->settings, size_key (problem)), 1,
+                                 max_n (problem)));
 }
 
 static void
@@ -72,8 +69,52 @@ size_changed_cb (GtkAdjustment *adjustment, KqWindow *self)
   if (self->syncing || kq_session_get_n (self->session) == 0 || n == kq_session_get_n (self->session))
     return;
 
-  g_settings_set_int (self->settings, size_key (kq_session_get_problem (self->session)), n);
   kq_session_set_n (self->session, n);
+}
+
+/* The header follows the session's problem and n, whoever set them (the
+ * size spin, the problem's toggles, an opened answer), and each problem's
+ * n is remembered. */
+static void
+sync_problem (KqWindow *self)
+{
+  KqProblem problem = kq_session_get_problem (self->session);
+  int n = kq_session_get_n (self->session);
+
+  if (n == 0)
+    return;
+  gtk_widget_set_visible (self->tour_options, problem == KQ_PROBLEM_TOUR);
+  gtk_widget_set_visible (self->solutions_box, problem == KQ_PROBLEM_QUEENS);
+  self->syncing = TRUE;
+  gtk_adjustment_configure (self->size_adjustment, n, 1, max_n (problem), 1, 10, 0);
+  if (self->settings != NULL)
+    g_settings_set_int (self->settings, size_key (problem), n);
+  self->syncing = FALSE;
+}
+
+/* The board and the panels follow the mode the session's board is in. */
+static void
+sync_mode (KqWindow *self)
+{
+  KqSessionMode mode = kq_session_get_mode (self->session);
+  const KqAnswer *answer = kq_session_get_answer (self->session);
+  g_autoptr(GArray) marks = g_array_new (FALSE, FALSE, sizeof (int));
+
+  /* an answer's error, framed */
+  for (int i = 0; answer != NULL && i < answer->n_squares; i++)
+    {
+      KqSquare sq = answer->squares[i];
+
+      if (sq.row >= 0 && sq.row < answer->n && sq.col >= 0 && sq.col < answer->n)
+        g_array_append_val (marks, ((int) { sq.row * answer->n + sq.col }));
+    }
+  kq_board_view_set_marks (self->board_view, (const int *) marks->data, (int) marks->len);
+  kq_board_view_set_activatable (self->board_view,
+                                 mode == KQ_SESSION_MODE_PLAY ||
+                                 kq_session_get_problem (self->session) == KQ_PROBLEM_TOUR);
+  gtk_widget_set_visible (GTK_WIDGET (self->trace_panel), mode == KQ_SESSION_MODE_TRACE);
+  gtk_widget_set_visible (self->full_speed_button, mode == KQ_SESSION_MODE_TRACE);
+  _kq_window_play_sync (self);
 }
 
 /* The session's set-up is the window's too: for the settings and the
@@ -81,6 +122,11 @@ size_changed_cb (GtkAdjustment *adjustment, KqWindow *self)
 static void
 session_notify_cb (KqSession *session, GParamSpec *pspec, KqWindow *self)
 {
+  if (g_str_equal (pspec->name, "problem") || g_str_equal (pspec->name, "n"))
+    sync_problem (self);
+  if (g_str_equal (pspec->name, "mode") || g_str_equal (pspec->name, "answer") ||
+      g_str_equal (pspec->name, "game") || g_str_equal (pspec->name, "problem"))
+    sync_mode (self);
   if (g_str_equal (pspec->name, "problem") || g_str_equal (pspec->name, "method") ||
       g_str_equal (pspec->name, "closed") || g_str_equal (pspec->name, "trace"))
     g_object_notify (G_OBJECT (self), pspec->name);
@@ -325,11 +371,10 @@ kq_window_init (KqWindow *self)
   g_signal_connect (self->session, "notify", G_CALLBACK (session_notify_cb), self);
   g_signal_connect_swapped (player, "notify::playing", G_CALLBACK (kq_window_update_status), self);
   g_signal_connect_swapped (player, "notify::speed", G_CALLBACK (kq_window_update_status), self);
-  kq_board_view_set_player (self->board_view, player);
-  kq_trace_panel_set_session (self->trace_panel, self->session);
-  g_object_bind_property (self->session, "trace", self->trace_panel, "visible", G_BINDING_SYNC_CREATE);
-  g_object_bind_property (self->session, "trace", self->full_speed_button, "visible",
+  g_object_bind_property (self->session, "board-player", self->board_view, "player",
                           G_BINDING_SYNC_CREATE);
+  kq_trace_panel_set_session (self->trace_panel, self->session);
+  sync_mode (self);
   g_object_bind_property (self->board_view, "legend-mode", self->legend, "mode", G_BINDING_SYNC_CREATE);
   kq_family_bar_set_session (self->family_bar, self->session);
   _kq_window_open_init (self);
@@ -363,15 +408,6 @@ kq_window_new (GtkApplication *application)
   return g_object_new (KQ_TYPE_WINDOW, "application", application, NULL);
 }
 
-static void
-set_size_setting (KqWindow *self, int n)
-{
-  self->syncing = TRUE;
-  g_settings_set_int (self->settings, size_key (kq_session_get_problem (self->session)), n);
-  gtk_adjustment_set_value (self->size_adjustment, n);
-  self->syncing = FALSE;
-}
-
 void
 kq_window_start_tour (KqWindow *self, int n, int row, int col)
 {
@@ -379,30 +415,23 @@ kq_window_start_tour (KqWindow *self, int n, int row, int col)
   g_return_if_fail (n >= 1 && n <= KQ_WINDOW_MAX_TOUR_N);
   g_return_if_fail (row >= 0 && row < n && col >= 0 && col < n);
 
-  g_object_set (self, "problem", "tour", NULL);
-  set_size_setting (self, n);
-  kq_session_set_n (self->session, n);
+  kq_session_set_problem (self->session, KQ_PROBLEM_TOUR, n);
   kq_session_start_tour (self->session, row, col);
 }
 
 void
 kq_window_start_queens (KqWindow *self, int n)
 {
+  gboolean same;
+
   g_return_if_fail (KQ_IS_WINDOW (self));
   g_return_if_fail (n >= 1 && n <= KQ_QUEENS_MAX_N);
 
-  if (kq_session_get_problem (self->session) != KQ_PROBLEM_QUEENS)
-    {
-      /* Switching starts a run with the remembered n: set n first. */
-      g_settings_set_int (self->settings, "queens-size", n);
-      g_object_set (self, "problem", "queens", NULL);
-      if (kq_session_get_n (self->session) == n)
-        return;
-    }
-  set_size_setting (self, n);
-  if (kq_session_get_n (self->session) != n)
-    kq_session_set_n (self->session, n);
-  else
+  same = kq_session_get_problem (self->session) == KQ_PROBLEM_QUEENS &&
+         kq_session_get_n (self->session) == n;
+  /* a new problem or n lists the queens, except in play mode: a new game */
+  kq_session_set_problem (self->session, KQ_PROBLEM_QUEENS, n);
+  if (same || kq_session_get_mode (self->session) == KQ_SESSION_MODE_PLAY)
     kq_session_start_queens (self->session);
 }
 

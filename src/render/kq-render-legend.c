@@ -5,24 +5,26 @@
 
 #include "kq-render-private.h"
 
-/* Labels untranslated here, translated when asked for. */
-static const KqLegendEntry queens_entries[] = {
-  { KQ_SWATCH_SQUARE, KQ_COLOR_SQUARE_LIGHT, KQ_COLOR_SQUARE_DARK, N_("free") },
-  { KQ_SWATCH_SQUARE, KQ_COLOR_ATTACKED_LIGHT, KQ_COLOR_ATTACKED_DARK, N_("attacked") },
-  { KQ_SWATCH_SQUARE, KQ_COLOR_CONFLICT_LIGHT, KQ_COLOR_CONFLICT_DARK, N_("conflict") },
-  { KQ_SWATCH_SQUARE, KQ_COLOR_CURRENT_LIGHT, KQ_COLOR_CURRENT_DARK, N_("last placed") },
-};
+/* Labels untranslated here, translated when asked for. Each mark once,
+ * in the keys that draw it. */
+#define FREE { KQ_SWATCH_SQUARE, KQ_COLOR_SQUARE_LIGHT, KQ_COLOR_SQUARE_DARK, N_("free") }
+#define ATTACKED { KQ_SWATCH_SQUARE, KQ_COLOR_ATTACKED_LIGHT, KQ_COLOR_ATTACKED_DARK, N_("attacked") }
+#define CONFLICT { KQ_SWATCH_SQUARE, KQ_COLOR_CONFLICT_LIGHT, KQ_COLOR_CONFLICT_DARK, N_("conflict") }
+#define START { KQ_SWATCH_SQUARE, KQ_COLOR_START_LIGHT, KQ_COLOR_START_DARK, N_("start") }
+#define CURRENT { KQ_SWATCH_SQUARE, KQ_COLOR_CURRENT_LIGHT, KQ_COLOR_CURRENT_DARK, N_("current") }
+#define VISITED { KQ_SWATCH_SQUARE, KQ_COLOR_VISITED_LIGHT, KQ_COLOR_VISITED_DARK, N_("visited") }
+#define PATH { KQ_SWATCH_LINE, KQ_COLOR_PATH, KQ_COLOR_PATH, N_("path") }
+#define HINT { KQ_SWATCH_RING, KQ_COLOR_START_MARK, KQ_COLOR_START_MARK, N_("hint") }
+#define ERROR_FRAME { KQ_SWATCH_FRAME, KQ_COLOR_ERROR, KQ_COLOR_ERROR, N_("error") }
 
-static const KqLegendEntry tour_entries[] = {
-  { KQ_SWATCH_SQUARE, KQ_COLOR_START_LIGHT, KQ_COLOR_START_DARK, N_("start") },
-  { KQ_SWATCH_SQUARE, KQ_COLOR_CURRENT_LIGHT, KQ_COLOR_CURRENT_DARK, N_("current") },
-  { KQ_SWATCH_SQUARE, KQ_COLOR_VISITED_LIGHT, KQ_COLOR_VISITED_DARK, N_("visited") },
-  { KQ_SWATCH_LINE, KQ_COLOR_PATH, KQ_COLOR_PATH, N_("path") },
-};
+#define LAST_PLACED { KQ_SWATCH_SQUARE, KQ_COLOR_CURRENT_LIGHT, KQ_COLOR_CURRENT_DARK, N_("last placed") }
+
+static const KqLegendEntry queens_entries[] = { FREE, ATTACKED, CONFLICT, LAST_PLACED };
+
+static const KqLegendEntry tour_entries[] = { START, CURRENT, VISITED, PATH };
 
 static const KqLegendEntry tour_scale_entries[] = {
-  { KQ_SWATCH_SQUARE, KQ_COLOR_START_LIGHT, KQ_COLOR_START_DARK, N_("start") },
-  { KQ_SWATCH_SQUARE, KQ_COLOR_CURRENT_LIGHT, KQ_COLOR_CURRENT_DARK, N_("current") },
+  START, CURRENT,
   { KQ_SWATCH_SCALE, KQ_COLOR_SCALE_START, KQ_COLOR_SCALE_END, N_("visited, first move to last") },
 };
 
@@ -32,6 +34,21 @@ static const KqLegendEntry trace_entries[] = {
   { KQ_SWATCH_DOT, KQ_COLOR_TRACE_UNDONE, KQ_COLOR_TRACE_UNDONE, N_("undone: dead end") },
 };
 
+static const KqLegendEntry play_queens_entries[] = { FREE, ATTACKED, CONFLICT, HINT };
+
+/* The squares the knight may go on to are tinted as its current one. */
+static const KqLegendEntry play_tour_entries[] = {
+  START, CURRENT, VISITED, PATH,
+  { KQ_SWATCH_SQUARE, KQ_COLOR_CURRENT_LIGHT, KQ_COLOR_CURRENT_DARK, N_("possible moves") },
+  HINT,
+};
+
+static const KqLegendEntry answer_queens_entries[] = {
+  FREE, ATTACKED, CONFLICT, LAST_PLACED, ERROR_FRAME,
+};
+
+static const KqLegendEntry answer_tour_entries[] = { START, CURRENT, VISITED, PATH, ERROR_FRAME };
+
 guint
 kq_render_legend_get_entries (KqLegendMode mode, KqLegendEntry *entries)
 {
@@ -40,6 +57,10 @@ kq_render_legend_get_entries (KqLegendMode mode, KqLegendEntry *entries)
     [KQ_LEGEND_TOUR] = { tour_entries, G_N_ELEMENTS (tour_entries) },
     [KQ_LEGEND_TOUR_SCALE] = { tour_scale_entries, G_N_ELEMENTS (tour_scale_entries) },
     [KQ_LEGEND_TRACE] = { trace_entries, G_N_ELEMENTS (trace_entries) },
+    [KQ_LEGEND_PLAY_QUEENS] = { play_queens_entries, G_N_ELEMENTS (play_queens_entries) },
+    [KQ_LEGEND_PLAY_TOUR] = { play_tour_entries, G_N_ELEMENTS (play_tour_entries) },
+    [KQ_LEGEND_ANSWER_QUEENS] = { answer_queens_entries, G_N_ELEMENTS (answer_queens_entries) },
+    [KQ_LEGEND_ANSWER_TOUR] = { answer_tour_entries, G_N_ELEMENTS (answer_tour_entries) },
   };
 
   g_return_val_if_fail ((guint) mode < G_N_ELEMENTS (modes), 0);
@@ -54,15 +75,20 @@ kq_render_legend_get_entries (KqLegendMode mode, KqLegendEntry *entries)
 }
 
 KqLegendMode
-kq_render_legend_mode (const KqBoard *board, gboolean trace, double width, double height)
+kq_render_legend_mode (const KqBoard *board, const KqRenderOptions *options, double width,
+                       double height)
 {
+  gboolean queens;
   cairo_rectangle_t square;
 
   g_return_val_if_fail (board != NULL && board->n >= 1, KQ_LEGEND_QUEENS);
 
-  if (trace)
-    return KQ_LEGEND_TRACE;
-  if (board->problem == KQ_PROBLEM_QUEENS)
+  queens = board->problem == KQ_PROBLEM_QUEENS;
+  if (options != NULL && options->play != NULL)
+    return queens ? KQ_LEGEND_PLAY_QUEENS : KQ_LEGEND_PLAY_TOUR;
+  if (options != NULL && options->n_framed > 0)
+    return queens ? KQ_LEGEND_ANSWER_QUEENS : KQ_LEGEND_ANSWER_TOUR;
+  if (queens)
     return KQ_LEGEND_QUEENS;
   kq_render_square_rect (board->n, width, height, 0, &square);
   return square.width < LINE_MIN_CELL ? KQ_LEGEND_TOUR_SCALE : KQ_LEGEND_TOUR;
@@ -114,6 +140,18 @@ draw_swatch (cairo_t *cr, const KqLegendEntry *entry, KqPalette palette, double 
       cairo_set_line_width (cr, box * 0.18);
       kq_palette_set_source (cr, palette, entry->color, 1.0);
       cairo_stroke (cr);
+      return;
+    case KQ_SWATCH_RING:
+      cairo_arc (cr, x + box / 2, y + box / 2, box * 0.4, 0, 2 * G_PI);
+      cairo_set_line_width (cr, box * 0.14);
+      kq_palette_set_source (cr, palette, entry->color, 1.0);
+      cairo_stroke (cr);
+      return;
+    case KQ_SWATCH_FRAME:
+      cairo_rectangle (cr, x, y, box, box);
+      kq_palette_set_source (cr, palette, KQ_COLOR_SQUARE_LIGHT, 1.0);
+      cairo_fill (cr);
+      _kq_render_frame_square (cr, palette, x, y, box);
       return;
     case KQ_SWATCH_DOT:
     default:

@@ -48,6 +48,8 @@ static const ColorEntry colors[KQ_N_COLORS] = {
   [KQ_COLOR_KNIGHT] = { "knight", { 0x1d2b3a, 0xf4f6f8 } },
   [KQ_COLOR_QUEEN] = { "queen", { 0x1d2b3a, 0xf4f6f8 } },
   [KQ_COLOR_FOCUS] = { "focus", { 0x1c71d8, 0x78aeed } },
+  /* the other palette's conflict red: it stands out on this one's */
+  [KQ_COLOR_ERROR] = { "error", { 0x7d2c2c, 0xe89696 } },
   [KQ_COLOR_TRACE_TRIED] = { "trace-tried", { 0x3584e4, 0x62a0ea } },
   [KQ_COLOR_TRACE_SOLUTION] = { "trace-solution", { 0x26a269, 0x33d17a } },
   [KQ_COLOR_TRACE_UNDONE] = { "trace-undone", { 0xc01c28, 0xf66151 } },

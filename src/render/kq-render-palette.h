@@ -46,6 +46,7 @@ typedef enum {
   KQ_COLOR_KNIGHT,
   KQ_COLOR_QUEEN,
   KQ_COLOR_FOCUS,             /* the keyboard focus square */
+  KQ_COLOR_ERROR,             /* the frame around an answer's error squares */
   KQ_COLOR_TRACE_TRIED,       /* search tree: the current path, tried and not undone */
   KQ_COLOR_TRACE_SOLUTION,    /* search tree: leads to a solution */
   KQ_COLOR_TRACE_UNDONE,      /* search tree: a dead end, undone */

@@ -121,6 +121,13 @@ void         _kq_render_stroke_path     (cairo_t               *cr,
                                          const Layout          *layout,
                                          int                    from,
                                          int                    to);
+/* Frames the side × side square at (x, y) in the error colour (an
+ * answer's error; the legend's swatch). */
+void         _kq_render_frame_square    (cairo_t               *cr,
+                                         KqPalette              palette,
+                                         double                 x,
+                                         double                 y,
+                                         double                 side);
 
 /* kq-render-marks.c */
 PangoLayout *_kq_render_text_layout_new (cairo_t               *cr);

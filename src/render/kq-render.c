@@ -496,6 +496,19 @@ draw_frame (cairo_t *cr, const Layout *layout)
 
 /* A blue outline with a white inner edge: visible on every square colour.
  * On tiny squares it is drawn larger than the square, around it. */
+void
+_kq_render_frame_square (cairo_t *cr, KqPalette palette, double x, double y, double side)
+{
+  double line = MAX (2.0, side / 8);
+
+  cairo_new_path (cr);
+  cairo_rectangle (cr, x + line / 2, y + line / 2, side - line, side - line);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
+  cairo_set_line_width (cr, line);
+  kq_palette_set_source (cr, palette, KQ_COLOR_ERROR, 1.0);
+  cairo_stroke (cr);
+}
+
 static void
 draw_focus (cairo_t *cr, const Layout *layout, int square)
 {
@@ -569,6 +582,15 @@ kq_render_board (cairo_t *cr, const KqBoard *board, const KqRenderOptions *optio
     _kq_render_draw_tour (cr, text, board, options, &layout);
   else
     _kq_render_draw_queens (cr, text, board, &layout);
+  for (int i = 0; i < options->n_framed; i++)
+    if (options->framed[i] >= 0 && options->framed[i] < board->n * board->n)
+      {
+        double x, y;
+
+        square_centre (&layout, options->framed[i], &x, &y);
+        _kq_render_frame_square (cr, layout.palette, x - layout.cell / 2, y - layout.cell / 2,
+                                 layout.cell);
+      }
   if (options->focus >= 0 && options->focus < board->n * board->n)
     draw_focus (cr, &layout, options->focus);
 

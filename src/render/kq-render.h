@@ -44,6 +44,9 @@ typedef struct {
   KqRenderSquares *squares;    /* tour: the squares as kept by the window, painted instead
                                   of drawing them anew when they fit; NULL: drawn anew */
   const KqRenderPlay *play;    /* the play mode's marks, NULL for none */
+  const int       *framed;     /* squares (row * n + col) framed in the error colour, over
+                                  the pieces (an opened answer's error), or NULL */
+  int              n_framed;
 } KqRenderOptions;
 
 /* Focus -1, coordinates, attacks and numbers shown, whole path, no cache,
@@ -194,13 +197,21 @@ typedef enum {
   KQ_LEGEND_TOUR_SCALE,  /* start, current, visited by move number: squares
                             too small for the path, see kq_render_legend_mode () */
   KQ_LEGEND_TRACE,       /* the search tree: tried, to a solution, undone */
+  KQ_LEGEND_PLAY_QUEENS, /* play mode: free, attacked, conflict, hint */
+  KQ_LEGEND_PLAY_TOUR,   /* play mode: start, current, visited, path, possible moves, hint */
+  KQ_LEGEND_ANSWER_QUEENS, /* an answer: the queens' key and its error framed */
+  KQ_LEGEND_ANSWER_TOUR, /* an answer: the tour's key and its error framed */
 } KqLegendMode;
+
+#define KQ_LEGEND_LAST KQ_LEGEND_ANSWER_TOUR
 
 typedef enum {
   KQ_SWATCH_SQUARE,  /* a light and a dark square, color and color2 */
   KQ_SWATCH_SCALE,   /* a bar through the visited squares' scale, first to last move */
   KQ_SWATCH_LINE,    /* a stroke of color */
   KQ_SWATCH_DOT,     /* a disc of color */
+  KQ_SWATCH_RING,    /* a ring of color (the play mode's hint) */
+  KQ_SWATCH_FRAME,   /* a free square framed in color (an answer's error) */
 } KqSwatch;
 
 typedef struct {
@@ -210,15 +221,17 @@ typedef struct {
   const char *label;   /* translated to the current language */
 } KqLegendEntry;
 
-#define KQ_LEGEND_MAX_ENTRIES 4
+#define KQ_LEGEND_MAX_ENTRIES 6
 
 /* Fills entries with mode's key, in the order it is drawn; returns how
  * many (at most KQ_LEGEND_MAX_ENTRIES). */
 guint        kq_render_legend_get_entries (KqLegendMode           mode,
                                            KqLegendEntry         *entries);
-/* The key for board drawn in a width × height area (trace: the trace's). */
+/* The key to what kq_render_board draws of board with options (NULL: the
+ * defaults) in a width × height area: the play mode's marks, an answer's
+ * error framed, or the board's own colours. */
 KqLegendMode kq_render_legend_mode        (const KqBoard         *board,
-                                           gboolean               trace,
+                                           const KqRenderOptions *options,
                                            double                 width,
                                            double                 height);
 /* Draws the key at the origin, a swatch and a label for each entry, in
