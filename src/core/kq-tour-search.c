@@ -329,18 +329,17 @@ kq_tour_search_rank (const KqTourSearch *search, int square, guint8 moves[8])
   return count;
 }
 
-/* The first of kq_tour_search_rank's moves, or -1: the greedy walk needs
- * no more, and no sort. */
+/* The first of kq_tour_search_rank's moves from ranking's square, or -1:
+ * the greedy walk needs no more, and no sort. */
 static int
-best_move (const KqTourSearch *search, int square)
+ranking_best (const Ranking *ranking)
 {
-  const Ranking ranking = ranking_init (search, square);
   gint64 least = G_MAXINT64;
   int best = -1;
 
   for (int k = 0; k < 8; k++)
     {
-      gint64 own = ranking_key (&ranking, k);
+      gint64 own = ranking_key (ranking, k);
 
       if (own >= 0 && own < least)
         {
@@ -349,6 +348,14 @@ best_move (const KqTourSearch *search, int square)
         }
     }
   return best;
+}
+
+static int
+best_move (const KqTourSearch *search, int square)
+{
+  const Ranking ranking = ranking_init (search, square);
+
+  return ranking_best (&ranking);
 }
 
 /* The lessons' Try(i), without recursion: a board of 2000 × 2000 would
@@ -422,14 +429,19 @@ kq_tour_search_emit_solution (KqTourSearch *search, int *cells)
 gboolean
 kq_tour_search_greedy (KqTourSearch *search)
 {
+  /* Moved along with the knight: no division a move. */
+  Ranking ranking = ranking_init (search, search->path[search->length - 1]);
+
   while (search->length < search->total)
     {
-      int end = search->path[search->length - 1];
-      int k = best_move (search, end);
+      int k = ranking_best (&ranking);
 
       if (k < 0)
         break;
-      if (!kq_tour_search_move (search, end + search->offset[k]))
+      ranking.square += search->offset[k];
+      ranking.row2 += 2 * kq_knight_da[k];
+      ranking.col2 += 2 * kq_knight_db[k];
+      if (!kq_tour_search_move (search, ranking.square))
         return FALSE;
     }
   return TRUE;
