@@ -129,3 +129,34 @@ kq_test_assert_sheet_numbers (const char *path, int first, int last)
       }
   g_assert_cmpint (expected, ==, last + 1);
 }
+
+/* A tour's matrix as the plainest formatter writes it, to hold ours to:
+ * printf's right alignment, as wide as n × n, one space apart. */
+G_GNUC_UNUSED static char *
+kq_test_tour_matrix (const int *board, int n)
+{
+  GString *out = g_string_new (NULL);
+  int width = g_snprintf (NULL, 0, "%d", n * n);
+
+  for (int i = 0; i < n * n; i++)
+    g_string_append_printf (out, "%*d%c", width, board[i], i % n == n - 1 ? '\n' : ' ');
+  return g_string_free (out, FALSE);
+}
+
+/* text is expected, byte for byte; else fails showing where they part
+ * (not the megabytes of a huge matrix). */
+G_GNUC_UNUSED static void
+kq_test_assert_same_text (const char *text, gsize length, const char *expected)
+{
+  gsize at = 0, expected_length = strlen (expected);
+
+  while (at < length && at < expected_length && text[at] == expected[at])
+    at++;
+  if (at == length && at == expected_length)
+    return;
+  g_test_message ("they part at byte %" G_GSIZE_FORMAT " of %" G_GSIZE_FORMAT
+                  " (expected %" G_GSIZE_FORMAT "): \"%.40s\" instead of \"%.40s\"",
+                  at, length, expected_length, text + at, expected + at);
+  g_assert_cmpuint (at, ==, expected_length);
+  g_assert_cmpuint (length, ==, expected_length);
+}

@@ -77,12 +77,15 @@ data_path (const char *name)
 }
 
 /* Parses a printed n×n tour matrix and checks it is a knight's tour from
- * (row, col), 1-based; closed: the last square a knight's move from the first. */
+ * (row, col), 1-based; closed: the last square a knight's move from the first.
+ * The text must be what the plainest formatter makes of its numbers. */
 static void
 assert_tour_text (const char *text, int n, int row, int col, gboolean closed)
 {
   g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
   g_autofree int *where = g_new0 (int, (gsize) n * n + 1);
+  g_autofree int *board = g_new0 (int, (gsize) n * n);
+  g_autofree char *expected = NULL;
   g_autofree char *widest = g_strdup_printf ("%d", n * n);
   int width = (int) strlen (widest);
 
@@ -104,10 +107,13 @@ assert_tour_text (const char *text, int n, int row, int col, gboolean closed)
           g_assert_true (g_ascii_string_to_signed (*f, 10, 1, n * n, &v, NULL));
           g_assert_cmpint (where[v], ==, 0);
           where[v] = r * n + c + 1;
+          board[r * n + c] = (int) v;
           c++;
         }
       g_assert_cmpint (c, ==, n);
     }
+  expected = kq_test_tour_matrix (board, n);
+  kq_test_assert_same_text (text, strlen (text), expected);
 
   g_assert_cmpint (where[1] - 1, ==, (row - 1) * n + (col - 1));
   for (int m = 1; m < n * n; m++)

@@ -11,6 +11,7 @@
 #include "kq-format.h"
 #include "kq-limits.h"
 #include "kq-i18n.h"
+#include "kq-test-tools.h"
 
 static void
 test_queens_line (void)
@@ -41,6 +42,35 @@ test_tour_matrix (void)
   g_string_truncate (out, 0);
   kq_format_tour_matrix (out, one, 1);
   g_assert_cmpstr (out->str, ==, "1\n");
+}
+
+/* Every width of number (n × n of 1 to 7 digits, each crossing to one
+ * more), the whole matrix at once and a few rows at a time, against the
+ * plainest formatter. */
+static void
+test_tour_rows (void)
+{
+  const int sizes[] = { 1, 2, 3, 4, 10, 31, 32, 100, 316, 317, 1000 };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      int n = sizes[i];
+      g_autofree int *board = g_new (int, (gsize) n * n);
+      g_autoptr(GString) whole = g_string_new (NULL);
+      g_autoptr(GString) rows = g_string_new (NULL);
+      g_autofree char *expected = NULL;
+
+      /* Numbers of every length, in no order a formatter could lean on. */
+      for (int s = 0; s < n * n; s++)
+        board[s] = (s % 2 == 0 ? n * n - s / 2 : s / 2 + 1);
+      expected = kq_test_tour_matrix (board, n);
+
+      kq_format_tour_matrix (whole, board, n);
+      kq_test_assert_same_text (whole->str, whole->len, expected);
+      for (int first = 0, count = 1; first < n; first += count, count = count % 3 + 1)
+        kq_format_tour_rows (rows, board, n, first, MIN (count, n - first));
+      kq_test_assert_same_text (rows->str, rows->len, expected);
+    }
 }
 
 static void
@@ -338,6 +368,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/format/queens-line", test_queens_line);
   g_test_add_func ("/format/tour-matrix", test_tour_matrix);
+  g_test_add_func ("/format/tour-rows", test_tour_rows);
   g_test_add_func ("/format/uint", test_uint);
   g_test_add_func ("/format/parse-int", test_parse_int);
   g_test_add_func ("/format/queens-inp", test_queens_inp);

@@ -5,11 +5,17 @@
 
 #include "kq-cli.h"
 #include "kq-format.h"
+#include "kq-memory.h"
 #include "kq-tour.h"
 
 /* The classic search and --all are exponential: past this many moves tried
  * they stop and say so, rather than seem to hang. --max-steps=0 lifts it. */
 #define KQ_CLI_DEFAULT_MAX_STEPS G_GINT64_CONSTANT (200000000)
+
+/* A tour's matrix is written a few rows at a time, about this many bytes:
+ * they stay in the cache, where the whole matrix (7 MB for n = 1000) would
+ * be fresh memory to fault in. */
+#define KQ_CLI_MATRIX_CHUNK (1 << 16)
 
 static gboolean
 print_each_tour (const KqEvent *event, gpointer user_data)
@@ -23,6 +29,26 @@ print_each_tour (const KqEvent *event, gpointer user_data)
     g_string_append_c (listing->text, '\n');
   kq_format_tour_matrix (listing->text, event->cells, listing->n);
   return kq_cli_listing_write (listing);
+}
+
+static int
+print_matrix (const int *board, int n)
+{
+  g_auto(KqCliListing) listing = { 0 };
+  int status;
+
+  if ((status = kq_cli_listing_open (&listing, "-", n)) != KQ_EXIT_OK)
+    return status;
+  for (int row = 0; row < n && listing.error == NULL; row++)
+    {
+      kq_format_tour_rows (listing.text, board, n, row, 1);
+      if (listing.text->len >= KQ_CLI_MATRIX_CHUNK || row == n - 1)
+        {
+          kq_cli_listing_write (&listing);
+          g_string_truncate (listing.text, 0);
+        }
+    }
+  return kq_cli_listing_close (&listing);
 }
 
 /* Exit 1 with the reason there is no tour, the solver's or the known one. */
@@ -88,12 +114,10 @@ tour_enumerate (const KqTourRequest *request, gboolean count_only, const KqCliIm
 }
 
 static int
-tour_solve (const KqTourRequest *request, const KqCliImages *images, const char *sheet, int size,
-            gboolean quiet)
+tour_solve_into (int *board, const KqTourRequest *request, const KqCliImages *images,
+                 const char *sheet, int size, gboolean quiet)
 {
-  g_autofree int *board = g_new0 (int, (gsize) request->n * request->n);
   g_autofree char *reason = NULL;
-  g_autoptr(GString) text = g_string_new (NULL);
   g_autoptr(GError) error = NULL;
   KqOutcome outcome;
   guint64 steps = 0;
@@ -120,11 +144,19 @@ tour_solve (const KqTourRequest *request, const KqCliImages *images, const char 
   if (quiet)
     return KQ_EXIT_OK;
 
-  kq_format_tour_matrix (text, board, request->n);
-  if (!kq_file_write ("-", text->str, text->len, &error))
-    return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
+  return print_matrix (board, request->n);
+}
 
-  return KQ_EXIT_OK;
+static int
+tour_solve (const KqTourRequest *request, const KqCliImages *images, const char *sheet, int size,
+            gboolean quiet)
+{
+  gsize bytes = sizeof (int) * request->n * request->n;
+  int *board = kq_memory_alloc0 (bytes);
+  int status = tour_solve_into (board, request, images, sheet, size, quiet);
+
+  kq_memory_free (board, bytes);
+  return status;
 }
 
 int

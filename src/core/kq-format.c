@@ -344,12 +344,14 @@ kq_format_queens_line (GString *out, const int *cols, int n)
 }
 
 void
-kq_format_tour_matrix (GString *out, const int *board, int n)
+kq_format_tour_rows (GString *out, const int *board, int n, int first, int count)
 {
   const guint64 most = (guint64) n * n;
   int width = 0;
   gsize cell, row_len;
   char *text;
+
+  g_return_if_fail (first >= 0 && count >= 0 && first + count <= n);
 
   for (guint64 max = most; max > 0; max /= 10)
     width++;
@@ -358,15 +360,16 @@ kq_format_tour_matrix (GString *out, const int *board, int n)
 
   /* Every cell is width characters and a space (a newline after the last):
    * all spaces first, then each number written right-aligned in place. */
-  text = grow (out, row_len * (gsize) n);
-  memset (text, ' ', row_len * (gsize) n);
-  for (int row = 0; row < n; row++)
+  text = grow (out, row_len * (gsize) count);
+  memset (text, ' ', row_len * (gsize) count);
+  for (int row = first; row < first + count; row++)
     {
-      char *line = text + (gsize) row * row_len;
+      const int *values = board + (gsize) row * n;
+      char *line = text + (gsize) (row - first) * row_len;
 
       for (int col = 0; col < n; col++)
         {
-          guint64 value = (guint64) (guint) board[row * n + col];
+          guint64 value = (guint64) (guint) values[col];
 
           /* A move number never has more digits than n × n. */
           g_return_if_fail (value <= most);
@@ -374,6 +377,12 @@ kq_format_tour_matrix (GString *out, const int *board, int n)
         }
       line[row_len - 1] = '\n';
     }
+}
+
+void
+kq_format_tour_matrix (GString *out, const int *board, int n)
+{
+  kq_format_tour_rows (out, board, n, 0, n);
 }
 
 char *

@@ -58,6 +58,13 @@ void     kq_format_queens_line      (GString     *out,
 void     kq_format_tour_matrix      (GString     *out,
                                      const int   *board,
                                      int          n);
+/* The same for count rows from row first (0-based): a huge matrix is
+ * printed a few rows at a time, never held whole. */
+void     kq_format_tour_rows        (GString     *out,
+                                     const int   *board,
+                                     int          n,
+                                     int          first,
+                                     int          count);
 
 /* Numbers for people to read, in the current language: the digits
  * grouped by thousands ("14,772,512", Vietnamese "14.772.512"), and a

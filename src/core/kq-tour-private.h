@@ -10,6 +10,12 @@ G_BEGIN_DECLS
  * side, so that a knight's move needs no bounds check. */
 #define KQ_TOUR_PAD 2
 
+/* Added to the degree of a square taken or off the board, so that the
+ * degrees alone say where Warnsdorff's rule may go (a huge board's cells
+ * do not stay in the cache). Well above 8, and 8 decrements from it stay
+ * so, within a gint8. */
+#define KQ_TOUR_BLOCKED 64
+
 /* A knight's path on a rows × cols board and the events it reports. */
 typedef struct {
   int          rows;
@@ -18,9 +24,12 @@ typedef struct {
   int          total;      /* rows * cols: the squares a tour visits */
   int          offset[8];  /* kq_knight_da / kq_knight_db as padded index steps */
   int         *cell;       /* padded: -1 off the board, 0 free, else the move number */
-  gint8       *degree;     /* padded: free neighbours of each square, NULL unless kept;
-                              one byte, so that huge boards touch fewer pages */
+  gint8       *degree;     /* padded: free neighbours of each square, plus
+                              KQ_TOUR_BLOCKED where taken or off the board;
+                              NULL unless kept; one byte, so that huge boards
+                              touch fewer pages */
   int         *path;       /* path[i]: padded square of move i + 1 */
+  gboolean     own_path;   /* path allocated here, not lent */
   int          length;     /* squares on the path */
   int          start;      /* padded square of move 1 */
   gboolean     trace;      /* report every move and take-back */
@@ -38,6 +47,16 @@ void      kq_tour_search_init         (KqTourSearch  *search,
                                        int            row,
                                        int            col,
                                        gboolean       keep_degree);
+/* The same with the path kept in path (room for rows × cols squares),
+ * lent by the caller until kq_tour_search_clear(): kq_tour_solve() lends
+ * its board, so that a huge board has one big array fewer to fault in. */
+void      kq_tour_search_init_with_path (KqTourSearch *search,
+                                       int            rows,
+                                       int            cols,
+                                       int            row,
+                                       int            col,
+                                       gboolean       keep_degree,
+                                       int           *path);
 void      kq_tour_search_clear        (KqTourSearch  *search);
 
 int       kq_tour_search_square       (const KqTourSearch *search,
@@ -86,7 +105,7 @@ KqOutcome kq_tour_search_backtrack    (KqTourSearch  *search,
                                        int           *cells);
 
 /* Reports the path as a SOLUTION, cells (total ints) receiving the move
- * numbers, row-major. */
+ * numbers, row-major. cells may be the lent path: the path is then lost. */
 gboolean  kq_tour_search_emit_solution (KqTourSearch *search,
                                         int          *cells);
 

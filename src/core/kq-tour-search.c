@@ -4,15 +4,78 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kq-memory.h"
 #include "kq-tour-private.h"
 
 /* The lessons' move order, also the order of the offsets below. */
 const int kq_knight_da[8] = { 2, 1, -1, -2, -2, -1, 1, 2 };
 const int kq_knight_db[8] = { 1, 2, 2, 1, -1, -2, -2, -1 };
 
+/* Squares of the padded board. */
+static gsize
+padded_size (const KqTourSearch *search)
+{
+  return (gsize) (search->rows + 2 * KQ_TOUR_PAD) * search->width;
+}
+
+/* Knight's moves from (row, col) that stay on an empty rows × cols board. */
+static gint8
+empty_degree (int rows, int cols, int row, int col)
+{
+  gint8 degree = 0;
+
+  for (int k = 0; k < 8; k++)
+    {
+      int r = row + kq_knight_da[k], c = col + kq_knight_db[k];
+
+      degree += r >= 0 && r < rows && c >= 0 && c < cols;
+    }
+  return degree;
+}
+
+/* Cells from .. to - 1 of row's line of degrees, counted. */
+static void
+count_degrees (gint8 *line, int rows, int cols, int row, int from, int to)
+{
+  for (int col = from; col < to; col++)
+    line[col] = empty_degree (rows, cols, row, col);
+}
+
+/* The degrees of the empty board by its geometry, without reading the
+ * cells: 8 two squares or more from the edges, counted near them; the
+ * padding blocked. */
+static void
+init_degrees (KqTourSearch *search)
+{
+  int rows = search->rows, cols = search->cols;
+
+  search->degree = kq_memory_alloc0 (padded_size (search));
+  memset (search->degree, KQ_TOUR_BLOCKED, padded_size (search));
+  for (int r = 0; r < rows; r++)
+    {
+      gint8 *line = search->degree + kq_tour_search_square (search, r, 0);
+
+      if (r < 2 || r >= rows - 2 || cols <= 4)
+        count_degrees (line, rows, cols, r, 0, cols);
+      else
+        {
+          count_degrees (line, rows, cols, r, 0, 2);
+          memset (line + 2, 8, (gsize) cols - 4);
+          count_degrees (line, rows, cols, r, cols - 2, cols);
+        }
+    }
+}
+
 void
 kq_tour_search_init (KqTourSearch *search, int rows, int cols, int row, int col,
                      gboolean keep_degree)
+{
+  kq_tour_search_init_with_path (search, rows, cols, row, col, keep_degree, NULL);
+}
+
+void
+kq_tour_search_init_with_path (KqTourSearch *search, int rows, int cols, int row, int col,
+                               gboolean keep_degree, int *path)
 {
   int height = rows + 2 * KQ_TOUR_PAD;
 
@@ -29,7 +92,7 @@ kq_tour_search_init (KqTourSearch *search, int rows, int cols, int row, int col,
 
   /* Zeroed by the allocator (fresh pages on a huge board), then only the
    * padding written: the board is not written twice. */
-  search->cell = g_new0 (int, (gsize) height * search->width);
+  search->cell = kq_memory_alloc0 (sizeof (int) * padded_size (search));
   for (int i = 0; i < KQ_TOUR_PAD * search->width; i++)
     search->cell[i] = search->cell[(height - KQ_TOUR_PAD) * search->width + i] = -1;
   for (int r = 0; r < rows; r++)
@@ -40,19 +103,10 @@ kq_tour_search_init (KqTourSearch *search, int rows, int cols, int row, int col,
       }
 
   if (keep_degree)
-    {
-      search->degree = g_new0 (gint8, (gsize) height * search->width);
-      for (int r = 0; r < rows; r++)
-        for (int c = 0; c < cols; c++)
-          {
-            int sq = kq_tour_search_square (search, r, c);
+    init_degrees (search);
 
-            for (int k = 0; k < 8; k++)
-              search->degree[sq] += search->cell[sq + search->offset[k]] == 0;
-          }
-    }
-
-  search->path = g_new (int, search->total);
+  search->own_path = path == NULL;
+  search->path = path != NULL ? path : kq_memory_alloc0 (sizeof (int) * search->total);
   search->start = kq_tour_search_square (search, row, col);
   kq_tour_search_append (search, search->start);
 }
@@ -60,9 +114,13 @@ kq_tour_search_init (KqTourSearch *search, int rows, int cols, int row, int col,
 void
 kq_tour_search_clear (KqTourSearch *search)
 {
-  g_clear_pointer (&search->cell, g_free);
-  g_clear_pointer (&search->degree, g_free);
-  g_clear_pointer (&search->path, g_free);
+  kq_memory_free (search->cell, sizeof (int) * padded_size (search));
+  kq_memory_free (search->degree, padded_size (search));
+  if (search->own_path)
+    kq_memory_free (search->path, sizeof (int) * search->total);
+  search->cell = NULL;
+  search->degree = NULL;
+  search->path = NULL;
 }
 
 int
@@ -92,6 +150,8 @@ kq_tour_search_is_move (const KqTourSearch *search, int a, int b)
   return (dr == 1 && dc == 2) || (dr == 2 && dc == 1);
 }
 
+/* A square taken (change -1) or freed (+1): its neighbours' degrees, and
+ * its own blocked or not. */
 static void
 update_degrees (KqTourSearch *search, int square, int change)
 {
@@ -99,12 +159,21 @@ update_degrees (KqTourSearch *search, int square, int change)
     return;
   for (int k = 0; k < 8; k++)
     search->degree[square + search->offset[k]] += change;
+  search->degree[square] -= change * KQ_TOUR_BLOCKED;
+}
+
+/* Whether square is on the board and not taken: by its degree where
+ * kept (in the cache: a huge board's cells are not), else by its cell. */
+static inline gboolean
+is_free (const KqTourSearch *search, int square)
+{
+  return search->degree != NULL ? search->degree[square] <= 8 : search->cell[square] == 0;
 }
 
 void
 kq_tour_search_append (KqTourSearch *search, int square)
 {
-  g_assert (search->cell[square] == 0 && search->length < search->total);
+  g_assert (is_free (search, square) && search->length < search->total);
 
   search->path[search->length++] = square;
   search->cell[square] = search->length;
@@ -218,14 +287,15 @@ ranking_init (const KqTourSearch *search, int square)
                      2 * square_col (search, square) - (search->cols - 1) };
 }
 
-/* Move k's key, lowest first, or -1 when its square is taken. */
+/* Move k's key, lowest first, or -1 when its square is taken or off the
+ * board. */
 static inline gint64
 ranking_key (const Ranking *ranking, int k)
 {
   int to = ranking->square + ranking->search->offset[k];
   int dr = ranking->row2 + 2 * kq_knight_da[k], dc = ranking->col2 + 2 * kq_knight_db[k];
 
-  if (ranking->search->cell[to] != 0)
+  if (!is_free (ranking->search, to))
     return -1;
   return ((gint64) ranking->search->degree[to] << 32) - (dr * dr + dc * dc) + G_MAXINT32;
 }
@@ -259,18 +329,17 @@ kq_tour_search_rank (const KqTourSearch *search, int square, guint8 moves[8])
   return count;
 }
 
-/* The first of kq_tour_search_rank's moves, or -1: the greedy walk needs
- * no more, and no sort. */
+/* The first of kq_tour_search_rank's moves from ranking's square, or -1:
+ * the greedy walk needs no more, and no sort. */
 static int
-best_move (const KqTourSearch *search, int square)
+ranking_best (const Ranking *ranking)
 {
-  const Ranking ranking = ranking_init (search, square);
   gint64 least = G_MAXINT64;
   int best = -1;
 
   for (int k = 0; k < 8; k++)
     {
-      gint64 own = ranking_key (&ranking, k);
+      gint64 own = ranking_key (ranking, k);
 
       if (own >= 0 && own < least)
         {
@@ -279,6 +348,14 @@ best_move (const KqTourSearch *search, int square)
         }
     }
   return best;
+}
+
+static int
+best_move (const KqTourSearch *search, int square)
+{
+  const Ranking ranking = ranking_init (search, square);
+
+  return ranking_best (&ranking);
 }
 
 /* The lessons' Try(i), without recursion: a board of 2000 × 2000 would
@@ -335,8 +412,11 @@ search_cells (const KqTourSearch *search, int *cells)
 gboolean
 kq_tour_search_emit_solution (KqTourSearch *search, int *cells)
 {
+  /* Read first: cells may be where the path was lent. */
+  int last = search->path[search->length - 1];
+
   search_cells (search, cells);
-  return emit (search, KQ_EVENT_SOLUTION, search->path[search->length - 1], search->length, cells);
+  return emit (search, KQ_EVENT_SOLUTION, last, search->length, cells);
 }
 
 /* Warnsdorff's rule and Pósa's rotations: the moves of the search that
@@ -349,14 +429,19 @@ kq_tour_search_emit_solution (KqTourSearch *search, int *cells)
 gboolean
 kq_tour_search_greedy (KqTourSearch *search)
 {
+  /* Moved along with the knight: no division a move. */
+  Ranking ranking = ranking_init (search, search->path[search->length - 1]);
+
   while (search->length < search->total)
     {
-      int end = search->path[search->length - 1];
-      int k = best_move (search, end);
+      int k = ranking_best (&ranking);
 
       if (k < 0)
         break;
-      if (!kq_tour_search_move (search, end + search->offset[k]))
+      ranking.square += search->offset[k];
+      ranking.row2 += 2 * kq_knight_da[k];
+      ranking.col2 += 2 * kq_knight_db[k];
+      if (!kq_tour_search_move (search, ranking.square))
         return FALSE;
     }
   return TRUE;

@@ -103,8 +103,9 @@ kq_tour_solve (const KqTourRequest *request, int *board, KqEventFunc func,
   if (kq_tour_known_impossible (request, NULL))
     return KQ_OUTCOME_NONE;
 
-  kq_tour_search_init (&search, request->n, request->n, request->row, request->col,
-                       request->method == KQ_TOUR_WARNSDORFF && !request->closed);
+  /* The board holds the path until it receives the tour. */
+  kq_tour_search_init_with_path (&search, request->n, request->n, request->row, request->col,
+                                 request->method == KQ_TOUR_WARNSDORFF && !request->closed, board);
   search.trace = request->trace;
   search.func = func;
   search.user_data = user_data;

@@ -41,8 +41,10 @@ char     *kq_tour_reason           (const KqTourRequest *request,
                                     guint64              steps);
 
 /* Finds one tour. board receives n*n move numbers (row-major) on
- * KQ_OUTCOME_FOUND. func may be NULL; it receives PLACE / REMOVE when
- * request->trace, PROGRESS now and then, and one SOLUTION at the end.
+ * KQ_OUTCOME_FOUND; the solver keeps its path there meanwhile, so that on
+ * other outcomes board holds nothing meaningful. func may be NULL; it
+ * receives PLACE / REMOVE when request->trace, PROGRESS now and then, and
+ * one SOLUTION at the end.
  * steps (may be NULL) receives the number of moves tried. On
  * KQ_OUTCOME_NONE and KQ_OUTCOME_GAVE_UP, kq_tour_reason() says why.
  * Calls no gettext: safe in a worker thread. */
