@@ -210,22 +210,28 @@ sub_board_init (SubBoard *board, int n, const KqQueensJob *job, const gint *stop
   board->poll_depth = MAX (0, board->depth - UNPOLLED_ROWS);
 }
 
-/* The solutions of the last two free rows, f and f + 1, given the lines
- * the queens above attack in row f: the two columns left, each way round
- * if the rows allow it and the two queens are not on a diagonal. */
+/* The solutions of the last two free rows, level[0] and level[1], given
+ * the lines the queens above attack in the first and here, the squares
+ * they leave it: the two columns left, each way round if the rows allow it
+ * and the two queens are not on a diagonal. */
 static inline guint64
-count_two_rows (const SubBoard *board, int f, guint32 cols, guint32 ld, guint32 rd)
+count_two_rows (const Level *level, guint32 full, guint32 cols, guint32 ld, guint32 rd,
+                guint32 here)
 {
-  const guint32 shift = board->level[f].shift;
-  const guint32 here = board->level[f].mask & ~(cols | ld | rd);
-  const guint32 below = board->level[f + 1].mask & ~(cols | ld << shift | rd >> shift);
-  const guint32 left = board->full & ~cols;
+  const guint32 shift = level[0].shift;
+  const guint32 below = level[1].mask & ~(cols | ld << shift | rd >> shift);
+  const guint32 left = full & ~cols;
   const guint32 x = left & -left, y = left ^ x;
 
-  if (here == 0 || (y & (x << shift | x >> shift)) != 0)
+  if ((y & (x << shift | x >> shift)) != 0)
     return 0;
   return (guint64) (((here & x) != 0 && (below & y) != 0) + ((here & y) != 0 && (below & x) != 0));
 }
+
+/* A free row's state in the search below. */
+typedef struct {
+  guint32 avail, cols, ld, rd;
+} Frame;
 
 /* The solutions below free row f (f < depth), given the lines the queens
  * above attack there: the whole cost of counting. A loop over an explicit
@@ -233,57 +239,51 @@ count_two_rows (const SubBoard *board, int f, guint32 cols, guint32 ld, guint32 
 static guint64
 count_below (const SubBoard *board, int f, guint32 cols, guint32 ld, guint32 rd)
 {
-  const Level *level = board->level;
-  const int first = f, two_left = board->depth - 2;
-  guint32 stack_avail[KQ_QUEENS_MAX_N], stack_cols[KQ_QUEENS_MAX_N];
-  guint32 stack_ld[KQ_QUEENS_MAX_N], stack_rd[KQ_QUEENS_MAX_N];
-  guint32 avail;
+  const Level *level = board->level + f, *const two_left = board->level + board->depth - 2;
+  Frame stack[KQ_QUEENS_MAX_N], *top = stack;
+  guint32 avail = level->mask & ~(cols | ld | rd);
   guint64 count = 0;
 
   /* One free column is left for the last row. */
-  if (f > two_left)
-    return (level[f].mask & ~(cols | ld | rd)) != 0;
-  if (f == two_left)
-    return count_two_rows (board, f, cols, ld, rd);
+  if (level > two_left)
+    return avail != 0;
+  if (level == two_left)
+    return avail != 0 ? count_two_rows (level, board->full, cols, ld, rd, avail) : 0;
 
-  avail = level[f].mask & ~(cols | ld | rd);
   for (;;)
     {
       if (avail != 0)
         {
-          const guint32 bit = avail & -avail, shift = level[f].shift;
+          const guint32 bit = avail & -avail, shift = level->shift;
           const guint32 next_cols = cols | bit;
           const guint32 next_ld = (ld | bit) << shift, next_rd = (rd | bit) >> shift;
-          guint32 next;
+          const guint32 next = level[1].mask & ~(next_cols | next_ld | next_rd);
 
           avail ^= bit;
-          if (f + 1 == two_left)
-            {
-              count += count_two_rows (board, f + 1, next_cols, next_ld, next_rd);
-              continue;
-            }
-          next = level[f + 1].mask & ~(next_cols | next_ld | next_rd);
           if (next == 0)
             continue;
-          stack_avail[f] = avail;
-          stack_cols[f] = cols;
-          stack_ld[f] = ld;
-          stack_rd[f] = rd;
-          f++;
+          if (level + 1 == two_left)
+            {
+              count += count_two_rows (two_left, board->full, next_cols, next_ld, next_rd, next);
+              continue;
+            }
+          *top++ = (Frame) { avail, cols, ld, rd };
+          level++;
           cols = next_cols;
           ld = next_ld;
           rd = next_rd;
           avail = next;
         }
-      else if (f == first)
+      else if (top == stack)
         break;
       else
         {
-          f--;
-          avail = stack_avail[f];
-          cols = stack_cols[f];
-          ld = stack_ld[f];
-          rd = stack_rd[f];
+          top--;
+          level--;
+          avail = top->avail;
+          cols = top->cols;
+          ld = top->ld;
+          rd = top->rd;
         }
     }
   return count;
@@ -447,7 +447,7 @@ kq_queens_jobs_new (int n)
   /* A corner queen on (0, 0), the others on (n - 1, b) and (e, n - 1),
    * b < e: none attacks another. */
   for (int b = 1; b < n - 1; b++)
-    for (int e = b + 1; e < n - 1; e++)
+    for (int e = 1; e < b; e++)
       {
         KqQueensJob job = { KQ_QUEENS_JOB_CORNER, 3, { 0, n - 1, e }, { 0, b, n - 1 }, 0 };
 
