@@ -228,14 +228,17 @@ count_two_rows (const Level *level, guint32 full, guint32 cols, guint32 ld, guin
   return (guint64) (((here & x) != 0 && (below & y) != 0) + ((here & y) != 0 && (below & x) != 0));
 }
 
-/* A free row's state in the search below. */
+/* A free row with squares left to try, in the search below. */
 typedef struct {
-  guint32 avail, cols, ld, rd;
+  const Level *level;
+  guint32      avail, cols, ld, rd;
 } Frame;
 
 /* The solutions below free row f (f < depth), given the lines the queens
  * above attack there: the whole cost of counting. A loop over an explicit
- * stack, the current row's lines in registers. */
+ * stack that holds only the rows with squares left to try, so that a row
+ * done goes straight back to the last such row; the current row's lines
+ * in registers. */
 static guint64
 count_below (const SubBoard *board, int f, guint32 cols, guint32 ld, guint32 rd)
 {
@@ -245,48 +248,46 @@ count_below (const SubBoard *board, int f, guint32 cols, guint32 ld, guint32 rd)
   guint64 count = 0;
 
   /* One free column is left for the last row. */
-  if (level > two_left)
+  if (level > two_left || avail == 0)
     return avail != 0;
   if (level == two_left)
-    return avail != 0 ? count_two_rows (level, board->full, cols, ld, rd, avail) : 0;
+    return count_two_rows (level, board->full, cols, ld, rd, avail);
 
   for (;;)
     {
-      if (avail != 0)
-        {
-          const guint32 bit = avail & -avail, shift = level->shift;
-          const guint32 next_cols = cols | bit;
-          const guint32 next_ld = (ld | bit) << shift, next_rd = (rd | bit) >> shift;
-          const guint32 next = level[1].mask & ~(next_cols | next_ld | next_rd);
+      const guint32 bit = avail & -avail, shift = level->shift;
+      const guint32 next_cols = cols | bit;
+      const guint32 next_ld = (ld | bit) << shift, next_rd = (rd | bit) >> shift;
+      const guint32 next = level[1].mask & ~(next_cols | next_ld | next_rd);
 
-          avail ^= bit;
-          if (next == 0)
-            continue;
-          if (level + 1 == two_left)
+      avail ^= bit;
+      if (next != 0)
+        {
+          if (level + 1 != two_left)
             {
-              count += count_two_rows (two_left, board->full, next_cols, next_ld, next_rd, next);
+              /* Kept only with squares left: no branch. */
+              *top = (Frame) { level, avail, cols, ld, rd };
+              top += avail != 0;
+              level++;
+              cols = next_cols;
+              ld = next_ld;
+              rd = next_rd;
+              avail = next;
               continue;
             }
-          *top++ = (Frame) { avail, cols, ld, rd };
-          level++;
-          cols = next_cols;
-          ld = next_ld;
-          rd = next_rd;
-          avail = next;
+          count += count_two_rows (two_left, board->full, next_cols, next_ld, next_rd, next);
         }
-      else if (top == stack)
-        break;
-      else
-        {
-          top--;
-          level--;
-          avail = top->avail;
-          cols = top->cols;
-          ld = top->ld;
-          rd = top->rd;
-        }
+      if (avail != 0)
+        continue;
+      if (top == stack)
+        return count;
+      top--;
+      level = top->level;
+      avail = top->avail;
+      cols = top->cols;
+      ld = top->ld;
+      rd = top->rd;
     }
-  return count;
 }
 
 /* A whole solution in board->placed: it counts weight times, and once up
