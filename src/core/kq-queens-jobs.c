@@ -44,7 +44,8 @@
 /* Rows a search below the stop flag's check may span: a few milliseconds. */
 #define UNPOLLED_ROWS 12
 /* Rows after the edge queens that split a count into jobs: none up to n =
- * 18 (some 3 000 jobs of a millisecond at n = 16); from n = 19 on, one. */
+ * 18 (some 3 200 jobs of half a millisecond at n = 16); from n = 19 on,
+ * one. */
 #define SPLIT_ROWS(n) ((n) < 19 ? 0 : 1)
 /* Rows whose partial placements estimate a job's size. */
 #define ESTIMATE_ROWS 2
@@ -439,10 +440,17 @@ attacks (int r, int c, int s, int t)
 GArray *
 kq_queens_jobs_new (int n)
 {
+  return kq_queens_jobs_new_split (n, SPLIT_ROWS (n));
+}
+
+GArray *
+kq_queens_jobs_new_split (int n, int split)
+{
   GArray *jobs;
   int quad[4];
 
   g_return_val_if_fail (n >= 4 && n <= KQ_QUEENS_MAX_N, NULL);
+  g_return_val_if_fail (split >= 0 && split <= KQ_QUEENS_JOB_CELLS - 4, NULL);
 
   jobs = g_array_new (FALSE, FALSE, sizeof (KqQueensJob));
   /* A corner queen on (0, 0), the others on (n - 1, b) and (e, n - 1),
@@ -452,7 +460,7 @@ kq_queens_jobs_new (int n)
       {
         KqQueensJob job = { KQ_QUEENS_JOB_CORNER, 3, { 0, n - 1, e }, { 0, b, n - 1 }, 0 };
 
-        add_job (jobs, n, &job, SPLIT_ROWS (n));
+        add_job (jobs, n, &job, split);
       }
 
   /* Four edge queens off the corners, the first of their images. */
@@ -470,7 +478,7 @@ kq_queens_jobs_new (int n)
               for (int j = i + 1; j < 4; j++)
                 apart &= !attacks (job.row[i], job.col[i], job.row[j], job.col[j]);
             if (apart && constellation_first (n, quad, NULL, NULL))
-              add_job (jobs, n, &job, SPLIT_ROWS (n));
+              add_job (jobs, n, &job, split);
           }
 
   g_array_sort (jobs, compare_jobs);

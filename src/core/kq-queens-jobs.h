@@ -31,6 +31,11 @@ typedef struct {
  * depends on n only: the largest estimate first, ties by the queens put down. */
 GArray  *kq_queens_jobs_new    (int                n);
 
+/* The same with the jobs split on split rows (at most 1) after the edge
+ * queens, not n's own: for the tests. */
+GArray  *kq_queens_jobs_new_split (int              n,
+                                   int              split);
+
 /* Share part (0-based) of n_parts: the jobs handed, largest first, each to
  * the share with the least estimate so far (the lowest such part on a
  * tie), so that the shares are disjoint, together all of jobs, balanced,
