@@ -243,16 +243,17 @@ typedef struct {
 static guint64
 count_below (const SubBoard *board, int f, guint32 cols, guint32 ld, guint32 rd)
 {
-  const Level *level = board->level + f, *const two_left = board->level + board->depth - 2;
+  const Level *level = board->level + f, *two_left;
   Frame stack[KQ_QUEENS_MAX_N], *top = stack;
   guint32 avail = level->mask & ~(cols | ld | rd);
   guint64 count = 0;
 
   /* One free column is left for the last row. */
-  if (level > two_left || avail == 0)
+  if (f >= board->depth - 1 || avail == 0)
     return avail != 0;
-  if (level == two_left)
+  if (f == board->depth - 2)
     return count_two_rows (level, board->full, cols, ld, rd, avail);
+  two_left = board->level + board->depth - 2;
 
   for (;;)
     {
