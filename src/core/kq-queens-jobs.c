@@ -464,11 +464,13 @@ kq_queens_jobs_new_split (int n, int split)
         add_job (jobs, n, &job, split);
       }
 
-  /* Four edge queens off the corners, the first of their images. */
-  for (quad[0] = 1; quad[0] < n - 1; quad[0]++)
-    for (quad[1] = 1; quad[1] < n - 1; quad[1]++)
-      for (quad[2] = 1; quad[2] < n - 1; quad[2]++)
-        for (quad[3] = 1; quad[3] < n - 1; quad[3]++)
+  /* Four edge queens off the corners, the first of their images. An
+   * image's row 0 holds one of them, as far from one end as it is from a
+   * corner: the first has no queen nearer a corner than a. */
+  for (quad[0] = 1; quad[0] <= n - 1 - quad[0]; quad[0]++)
+    for (quad[1] = quad[0]; quad[1] <= n - 1 - quad[0]; quad[1]++)
+      for (quad[2] = quad[0]; quad[2] <= n - 1 - quad[0]; quad[2]++)
+        for (quad[3] = quad[0]; quad[3] <= n - 1 - quad[0]; quad[3]++)
           {
             KqQueensJob job = { KQ_QUEENS_JOB_CONSTELLATION, 4,
                                 { 0, n - 1, quad[2], quad[3] },
