@@ -7,20 +7,19 @@
 G_BEGIN_DECLS
 
 typedef enum {
-  KQ_QUEENS_JOB_CORNER,   /* a queen on (0, 0), its transpose not searched */
-  KQ_QUEENS_JOB_NEAREST,  /* the row-0 queen nearer a corner than the
-                             other edge queens, on (0, d), d < n - 1 - d */
-  KQ_QUEENS_JOB_TIED,     /* edge queens equally near corners */
+  KQ_QUEENS_JOB_CORNER,         /* a queen on (0, 0), its transpose not searched */
+  KQ_QUEENS_JOB_CONSTELLATION,  /* no corner queen: the four edge queens */
 } KqQueensJobKind;
 
-/* The most queens a job puts down in advance. */
+/* The most queens a job puts down in advance: four edge queens and the
+ * queen of one more row. */
 #define KQ_QUEENS_JOB_CELLS 5
 
 /* A sub-board (see kq-queens-jobs.c): the solutions of its kind with
- * queens on (row[i], col[i]), i < n_cells; the first is row 0's. */
+ * queens on (row[i], col[i]), i < n_cells; the edge queens come first,
+ * row 0's first of all. */
 typedef struct {
   guint8   kind;
-  guint8   tie;       /* tied: which of the six squares the second queen is on */
   guint8   n_cells;
   guint8   row[KQ_QUEENS_JOB_CELLS];
   guint8   col[KQ_QUEENS_JOB_CELLS];
@@ -29,8 +28,13 @@ typedef struct {
 } KqQueensJob;
 
 /* Every job of n (4 <= n <= KQ_QUEENS_MAX_N), in a fixed order that
- * depends on n only: the largest estimate first, ties by the four. */
+ * depends on n only: the largest estimate first, ties by the queens put down. */
 GArray  *kq_queens_jobs_new    (int                n);
+
+/* The same with the jobs split on split rows (at most 1) after the edge
+ * queens, not n's own: for the tests. */
+GArray  *kq_queens_jobs_new_split (int              n,
+                                   int              split);
 
 /* Share part (0-based) of n_parts: the jobs handed, largest first, each to
  * the share with the least estimate so far (the lowest such part on a
