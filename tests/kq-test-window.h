@@ -126,3 +126,25 @@ find_type (GtkWidget *widget, GType type)
 {
   return find_widget (widget, is_of_type, GSIZE_TO_POINTER (type));
 }
+
+static void
+export_finished_cb (GObject *source_object, GAsyncResult *result, gpointer user_data)
+{
+  gboolean *done = user_data;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (kq_window_export_finish (KQ_WINDOW (source_object), result, &error));
+  g_assert_no_error (error);
+  *done = TRUE;
+}
+
+/* The window's export (File → Export), 600 px, to path. */
+G_GNUC_UNUSED static void
+export (KqWindow *window, const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  gboolean done = FALSE;
+
+  kq_window_export_async (window, file, 600, NULL, export_finished_cb, &done);
+  SPIN_UNTIL (done);
+}

@@ -212,26 +212,6 @@ test_copy (void)
   window_destroy (window);
 }
 
-static void
-export_done_cb (GObject *source_object, GAsyncResult *result, gpointer user_data)
-{
-  gboolean *done = user_data;
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (kq_window_export_finish (KQ_WINDOW (source_object), result, &error));
-  g_assert_no_error (error);
-  *done = TRUE;
-}
-
-static void
-export (KqWindow *window, const char *path)
-{
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  gboolean done = FALSE;
-
-  kq_window_export_async (window, file, 600, NULL, export_done_cb, &done);
-  SPIN_UNTIL (done);
-}
 
 /* The export's format follows the file's extension. */
 static void

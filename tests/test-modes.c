@@ -128,6 +128,63 @@ test_legend (void)
   window_destroy (window);
 }
 
+static GBytes *
+load (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
+  gsize length = 0;
+
+  g_file_get_contents (path, &contents, &length, &error);
+  g_assert_no_error (error);
+  return g_bytes_new_take (contents, length);
+}
+
+/* An answer exported, printed or copied is drawn as the window draws it: its
+ * error framed. */
+static void
+test_export_answer (void)
+{
+  KqWindow *window = window_new ();
+  g_autoptr(GFile) queens = answer_file (queens6_wrong);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("test-modes-XXXXXX", &error);
+  g_autofree char *exported = g_build_filename (dir, "exported.png", NULL);
+  g_autofree char *framed = g_build_filename (dir, "framed.png", NULL);
+  g_autofree char *plain = g_build_filename (dir, "plain.png", NULL);
+  g_autoptr(GArray) marks = NULL;
+  g_autoptr(GBytes) got = NULL, want = NULL, without = NULL;
+  const KqBoard *board;
+  KqRenderOptions options;
+
+  open_and_wait (window, queens);
+  board = kq_board_view_get_board (kq_window_get_board_view (window));
+  marks = kq_board_view_dup_marks (kq_window_get_board_view (window));
+  /* (2, 1) and (3, 2) of the second line */
+  g_assert_cmpuint (marks->len, ==, 2);
+  export (window, exported);
+
+  kq_render_options_init (&options);
+  g_assert_true (kq_render_png (board, &options, 600, plain, &error));
+  options.framed = (const int *) marks->data;
+  options.n_framed = (int) marks->len;
+  g_assert_true (kq_render_png (board, &options, 600, framed, &error));
+  g_assert_no_error (error);
+
+  got = load (exported);
+  want = load (framed);
+  without = load (plain);
+  g_assert_true (g_bytes_equal (got, want));
+  g_assert_false (g_bytes_equal (got, without));
+
+  g_unlink (exported);
+  g_unlink (framed);
+  g_unlink (plain);
+  g_rmdir (dir);
+  remove_answer_file (queens);
+  window_destroy (window);
+}
+
 /* Gap 3: Escape (win.stop, the Stop button's action) stops a count. */
 static void
 test_escape_stops_count (void)
@@ -226,6 +283,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/modes/open-header", test_open_header);
   g_test_add_func ("/modes/legend", test_legend);
+  g_test_add_func ("/modes/export-answer", test_export_answer);
   g_test_add_func ("/modes/escape-stops-count", test_escape_stops_count);
   g_test_add_func ("/modes/leave", test_leave);
 

@@ -530,6 +530,14 @@ kq_board_view_get_board (KqBoardView *self)
   return self->board;
 }
 
+GArray *
+kq_board_view_dup_marks (KqBoardView *self)
+{
+  g_return_val_if_fail (KQ_IS_BOARD_VIEW (self), NULL);
+
+  return g_array_copy (self->marks);
+}
+
 void
 kq_board_view_set_activatable (KqBoardView *self, gboolean activatable)
 {

@@ -25,6 +25,8 @@ void           kq_board_view_set_play          (KqBoardView     *self,
 const KqRenderPlay *kq_board_view_get_play     (KqBoardView     *self);
 /* The player's board as drawn now, or NULL without a player. */
 const KqBoard *kq_board_view_get_board         (KqBoardView     *self);
+/* The squares framed (an answer's error), a copy: int squares, row * n + col. */
+GArray        *kq_board_view_dup_marks         (KqBoardView     *self);
 /* Whether squares can be activated (clicks, arrow keys and Enter). */
 void           kq_board_view_set_activatable   (KqBoardView     *self,
                                                 gboolean         activatable);

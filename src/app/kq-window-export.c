@@ -9,6 +9,7 @@
 typedef struct {
   KqBoard         *board;
   KqRenderOptions  options;
+  GArray          *marks;
   int              size;
   char            *path;
 } ExportData;
@@ -17,8 +18,24 @@ static void
 export_data_free (ExportData *data)
 {
   kq_board_free (data->board);
+  g_clear_pointer (&data->marks, g_array_unref);
   g_free (data->path);
   g_free (data);
+}
+
+KqBoard *
+_kq_window_share_board (KqWindow *self, KqRenderOptions *options, GArray **marks)
+{
+  const KqBoard *board = kq_board_view_get_board (self->board_view);
+
+  kq_render_options_init (options);
+  *marks = NULL;
+  if (board == NULL)
+    return NULL;
+  *marks = kq_board_view_dup_marks (self->board_view);
+  options->framed = (const int *) (*marks)->data;
+  options->n_framed = (int) (*marks)->len;
+  return kq_board_copy (board);
 }
 
 static void
@@ -42,7 +59,6 @@ kq_window_export_async (KqWindow            *self,
                         gpointer             user_data)
 {
   g_autoptr(GTask) task = NULL;
-  const KqBoard *board;
   ExportData *data;
 
   g_return_if_fail (KQ_IS_WINDOW (self));
@@ -51,11 +67,12 @@ kq_window_export_async (KqWindow            *self,
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, kq_window_export_async);
 
-  board = kq_board_view_get_board (self->board_view);
   data = g_new0 (ExportData, 1);
   data->path = g_file_get_path (file);
   data->size = size;
-  if (data->path == NULL || board == NULL)
+  /* A copy: the board moves on while the image is written. */
+  data->board = _kq_window_share_board (self, &data->options, &data->marks);
+  if (data->path == NULL || data->board == NULL)
     {
       export_data_free (data);
       g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
@@ -63,10 +80,6 @@ kq_window_export_async (KqWindow            *self,
       return;
     }
 
-  /* A copy: the board moves on while the image is written. */
-  data->board = kq_board_copy (board);
-  /* As the view draws it, less what only a screen shows (focus, cache). */
-  kq_render_options_init (&data->options);
   g_task_set_task_data (task, data, (GDestroyNotify) export_data_free);
   g_task_run_in_thread (task, export_worker);
 }

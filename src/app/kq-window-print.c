@@ -9,17 +9,6 @@
 /* The copied image's side, in pixels: sharp on a projected slide. */
 #define KQ_COPY_SIZE 1200
 
-/* The board as shown, for a page or the clipboard: light unless asked, and
- * without what only a screen shows (the focus, the path cache). */
-static KqBoard *
-board_to_share (KqWindow *self, KqRenderOptions *options)
-{
-  const KqBoard *board = kq_board_view_get_board (self->board_view);
-
-  kq_render_options_init (options);
-  return board != NULL ? kq_board_copy (board) : NULL;
-}
-
 /* "8 queens — solution 3 of 92", "Knight’s tour on 8 × 8 from (1, 1)". */
 static char *
 page_title (KqWindow *self)
@@ -53,6 +42,7 @@ page_title (KqWindow *self)
 typedef struct {
   KqBoard         *board;
   KqRenderOptions  options;
+  GArray          *marks;
   char            *title;
 } PrintData;
 
@@ -62,6 +52,7 @@ print_data_free (gpointer data)
   PrintData *print = data;
 
   kq_board_free (print->board);
+  g_clear_pointer (&print->marks, g_array_unref);
   g_free (print->title);
   g_free (print);
 }
@@ -74,7 +65,7 @@ draw_page_cb (GtkPrintOperation *operation, GtkPrintContext *context, int page_n
   double height = gtk_print_context_get_height (context);
 
   kq_render_page (cr, print->board, &print->options, print->title,
-                  kq_render_legend_mode (print->board, NULL, width, height), width, height);
+                  kq_render_legend_mode (print->board, &print->options, width, height), width, height);
 }
 
 static GtkPrintOperation *
@@ -83,7 +74,7 @@ print_operation_new (KqWindow *self)
   GtkPrintOperation *operation;
   PrintData *print = g_new0 (PrintData, 1);
 
-  print->board = board_to_share (self, &print->options);
+  print->board = _kq_window_share_board (self, &print->options, &print->marks);
   print->title = page_title (self);
   if (print->board == NULL)
     {
@@ -150,7 +141,8 @@ _kq_window_copy_action (GtkWidget *widget, const char *action_name, GVariant *pa
 {
   KqWindow *self = KQ_WINDOW (widget);
   KqRenderOptions options;
-  g_autoptr(KqBoard) board = board_to_share (self, &options);
+  g_autoptr(GArray) marks = NULL;
+  g_autoptr(KqBoard) board = _kq_window_share_board (self, &options, &marks);
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GdkTexture) texture = NULL;
   g_autoptr(GdkContentProvider) content = NULL;

@@ -63,6 +63,13 @@ void     _kq_window_export_action      (GtkWidget      *widget,
                                         GVariant       *parameter);
 
 /* kq-window-print.c: print and copy the board */
+/* The board as drawn, for a file, a page or the clipboard: a copy (NULL
+ * for none), and the options that draw it, light unless asked and without
+ * what only a screen shows (the focus, the path cache); options->framed
+ * points into *marks, which the caller frees. */
+KqBoard *_kq_window_share_board        (KqWindow        *self,
+                                        KqRenderOptions *options,
+                                        GArray         **marks);
 void     _kq_window_print_action       (GtkWidget      *widget,
                                         const char     *action_name,
                                         GVariant       *parameter);
