@@ -140,47 +140,67 @@ load (const char *path)
   return g_bytes_new_take (contents, length);
 }
 
-/* An answer exported, printed or copied is drawn as the window draws it: its
- * error framed. */
+/* The window's PNG against kq_render_png of the board it draws, with the
+ * options given and with the defaults: equal to the first, not the second. */
 static void
-test_export_answer (void)
+assert_exported_as (KqWindow *window, const KqRenderOptions *drawn)
 {
-  KqWindow *window = window_new ();
-  g_autoptr(GFile) queens = answer_file (queens6_wrong);
   g_autoptr(GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("test-modes-XXXXXX", &error);
   g_autofree char *exported = g_build_filename (dir, "exported.png", NULL);
-  g_autofree char *framed = g_build_filename (dir, "framed.png", NULL);
+  g_autofree char *marked = g_build_filename (dir, "marked.png", NULL);
   g_autofree char *plain = g_build_filename (dir, "plain.png", NULL);
-  g_autoptr(GArray) marks = NULL;
+  const KqBoard *board = kq_board_view_get_drawn_board (kq_window_get_board_view (window));
   g_autoptr(GBytes) got = NULL, want = NULL, without = NULL;
-  const KqBoard *board;
   KqRenderOptions options;
 
-  open_and_wait (window, queens);
-  board = kq_board_view_get_board (kq_window_get_board_view (window));
-  marks = kq_board_view_dup_marks (kq_window_get_board_view (window));
-  /* (2, 1) and (3, 2) of the second line */
-  g_assert_cmpuint (marks->len, ==, 2);
   export (window, exported);
-
   kq_render_options_init (&options);
   g_assert_true (kq_render_png (board, &options, 600, plain, &error));
-  options.framed = (const int *) marks->data;
-  options.n_framed = (int) marks->len;
-  g_assert_true (kq_render_png (board, &options, 600, framed, &error));
+  g_assert_true (kq_render_png (board, drawn, 600, marked, &error));
   g_assert_no_error (error);
-
   got = load (exported);
-  want = load (framed);
+  want = load (marked);
   without = load (plain);
   g_assert_true (g_bytes_equal (got, want));
   g_assert_false (g_bytes_equal (got, without));
 
   g_unlink (exported);
-  g_unlink (framed);
+  g_unlink (marked);
   g_unlink (plain);
   g_rmdir (dir);
+}
+
+/* What is exported, printed or copied is drawn as the window draws it: an
+ * answer's error framed, the play mode's board with its marks. */
+static void
+test_export_as_drawn (void)
+{
+  KqWindow *window = window_new ();
+  KqBoardView *view = kq_window_get_board_view (window);
+  g_autoptr(GFile) queens = answer_file (queens6_wrong);
+  g_autoptr(GArray) marks = NULL;
+  KqRenderOptions options;
+
+  open_and_wait (window, queens);
+  marks = kq_board_view_dup_marks (view);
+  /* (2, 1) and (3, 2) of the second line */
+  g_assert_cmpuint (marks->len, ==, 2);
+  kq_render_options_init (&options);
+  options.framed = (const int *) marks->data;
+  options.n_framed = (int) marks->len;
+  assert_exported_as (window, &options);
+
+  /* Two queens that attack each other, on the student's board. */
+  kq_window_start_queens (window, 8);
+  activate (window, "win.play-yourself", NULL);
+  g_signal_emit_by_name (view, "square-activated", 0, 0);
+  g_signal_emit_by_name (view, "square-activated", 2, 2);
+  g_assert_cmpint (kq_board_view_get_play (view)->n_conflicts, ==, 1);
+  kq_render_options_init (&options);
+  options.play = kq_board_view_get_play (view);
+  assert_exported_as (window, &options);
+
   remove_answer_file (queens);
   window_destroy (window);
 }
@@ -283,7 +303,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/modes/open-header", test_open_header);
   g_test_add_func ("/modes/legend", test_legend);
-  g_test_add_func ("/modes/export-answer", test_export_answer);
+  g_test_add_func ("/modes/export-as-drawn", test_export_as_drawn);
   g_test_add_func ("/modes/escape-stops-count", test_escape_stops_count);
   g_test_add_func ("/modes/leave", test_leave);
 

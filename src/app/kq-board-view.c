@@ -530,6 +530,14 @@ kq_board_view_get_board (KqBoardView *self)
   return self->board;
 }
 
+const KqBoard *
+kq_board_view_get_drawn_board (KqBoardView *self)
+{
+  g_return_val_if_fail (KQ_IS_BOARD_VIEW (self), NULL);
+
+  return self->play_board != NULL ? self->play_board : self->board;
+}
+
 GArray *
 kq_board_view_dup_marks (KqBoardView *self)
 {

@@ -23,6 +23,8 @@ void           kq_board_view_set_play          (KqBoardView     *self,
                                                 const KqRenderPlay *play);
 /* The play mode's marks as drawn now, NULL out of it. */
 const KqRenderPlay *kq_board_view_get_play     (KqBoardView     *self);
+/* The board drawn: the play mode's, else the player's. */
+const KqBoard *kq_board_view_get_drawn_board   (KqBoardView     *self);
 /* The player's board as drawn now, or NULL without a player. */
 const KqBoard *kq_board_view_get_board         (KqBoardView     *self);
 /* The squares framed (an answer's error), a copy: int squares, row * n + col. */

@@ -7,35 +7,46 @@
 #include "kq-window-private.h"
 
 typedef struct {
-  KqBoard         *board;
-  KqRenderOptions  options;
-  GArray          *marks;
-  int              size;
-  char            *path;
+  KqShare *share;
+  int      size;
+  char    *path;
 } ExportData;
 
 static void
 export_data_free (ExportData *data)
 {
-  kq_board_free (data->board);
-  g_clear_pointer (&data->marks, g_array_unref);
+  g_clear_pointer (&data->share, _kq_window_share_free);
   g_free (data->path);
   g_free (data);
 }
 
-KqBoard *
-_kq_window_share_board (KqWindow *self, KqRenderOptions *options, GArray **marks)
+KqShare *
+_kq_window_share_new (KqWindow *self)
 {
-  const KqBoard *board = kq_board_view_get_board (self->board_view);
+  const KqBoard *board = kq_board_view_get_drawn_board (self->board_view);
+  const KqRenderPlay *play = kq_board_view_get_play (self->board_view);
+  KqShare *share;
 
-  kq_render_options_init (options);
-  *marks = NULL;
   if (board == NULL)
     return NULL;
-  *marks = kq_board_view_dup_marks (self->board_view);
-  options->framed = (const int *) (*marks)->data;
-  options->n_framed = (int) (*marks)->len;
-  return kq_board_copy (board);
+  share = g_new0 (KqShare, 1);
+  share->board = kq_board_copy (board);
+  kq_render_options_init (&share->options);
+  share->marks = kq_board_view_dup_marks (self->board_view);
+  share->options.framed = (const int *) share->marks->data;
+  share->options.n_framed = (int) share->marks->len;
+  if (play != NULL)
+    share->options.play = share->play = kq_render_play_copy (play, board->n);
+  return share;
+}
+
+void
+_kq_window_share_free (KqShare *share)
+{
+  kq_board_free (share->board);
+  g_array_unref (share->marks);
+  g_free (share->play);
+  g_free (share);
 }
 
 static void
@@ -44,7 +55,7 @@ export_worker (GTask *task, gpointer source_object, gpointer task_data, GCancell
   ExportData *data = task_data;
   GError *error = NULL;
 
-  if (kq_render_image (data->board, &data->options, data->size, data->path, &error))
+  if (kq_render_image (data->share->board, &data->share->options, data->size, data->path, &error))
     g_task_return_boolean (task, TRUE);
   else
     g_task_return_error (task, error);
@@ -71,8 +82,8 @@ kq_window_export_async (KqWindow            *self,
   data->path = g_file_get_path (file);
   data->size = size;
   /* A copy: the board moves on while the image is written. */
-  data->board = _kq_window_share_board (self, &data->options, &data->marks);
-  if (data->path == NULL || data->board == NULL)
+  data->share = _kq_window_share_new (self);
+  if (data->path == NULL || data->share == NULL)
     {
       export_data_free (data);
       g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,

@@ -40,10 +40,8 @@ page_title (KqWindow *self)
 }
 
 typedef struct {
-  KqBoard         *board;
-  KqRenderOptions  options;
-  GArray          *marks;
-  char            *title;
+  KqShare *share;
+  char    *title;
 } PrintData;
 
 static void
@@ -51,8 +49,7 @@ print_data_free (gpointer data)
 {
   PrintData *print = data;
 
-  kq_board_free (print->board);
-  g_clear_pointer (&print->marks, g_array_unref);
+  g_clear_pointer (&print->share, _kq_window_share_free);
   g_free (print->title);
   g_free (print);
 }
@@ -64,8 +61,10 @@ draw_page_cb (GtkPrintOperation *operation, GtkPrintContext *context, int page_n
   double width = gtk_print_context_get_width (context);
   double height = gtk_print_context_get_height (context);
 
-  kq_render_page (cr, print->board, &print->options, print->title,
-                  kq_render_legend_mode (print->board, &print->options, width, height), width, height);
+  const KqShare *share = print->share;
+
+  kq_render_page (cr, share->board, &share->options, print->title,
+                  kq_render_legend_mode (share->board, &share->options, width, height), width, height);
 }
 
 static GtkPrintOperation *
@@ -74,9 +73,9 @@ print_operation_new (KqWindow *self)
   GtkPrintOperation *operation;
   PrintData *print = g_new0 (PrintData, 1);
 
-  print->board = _kq_window_share_board (self, &print->options, &print->marks);
+  print->share = _kq_window_share_new (self);
   print->title = page_title (self);
-  if (print->board == NULL)
+  if (print->share == NULL)
     {
       print_data_free (print);
       return NULL;
@@ -140,17 +139,15 @@ void
 _kq_window_copy_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   KqWindow *self = KQ_WINDOW (widget);
-  KqRenderOptions options;
-  g_autoptr(GArray) marks = NULL;
-  g_autoptr(KqBoard) board = _kq_window_share_board (self, &options, &marks);
+  g_autoptr(KqShare) share = _kq_window_share_new (self);
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GdkTexture) texture = NULL;
   g_autoptr(GdkContentProvider) content = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (board == NULL)
+  if (share == NULL)
     return;
-  bytes = kq_render_image_bytes (board, &options, KQ_IMAGE_PNG, KQ_COPY_SIZE, &error);
+  bytes = kq_render_image_bytes (share->board, &share->options, KQ_IMAGE_PNG, KQ_COPY_SIZE, &error);
   if (bytes != NULL)
     texture = gdk_texture_new_from_bytes (bytes, &error);
   if (texture == NULL)

@@ -63,13 +63,21 @@ void     _kq_window_export_action      (GtkWidget      *widget,
                                         GVariant       *parameter);
 
 /* kq-window-print.c: print and copy the board */
-/* The board as drawn, for a file, a page or the clipboard: a copy (NULL
- * for none), and the options that draw it, light unless asked and without
- * what only a screen shows (the focus, the path cache); options->framed
- * points into *marks, which the caller frees. */
-KqBoard *_kq_window_share_board        (KqWindow        *self,
-                                        KqRenderOptions *options,
-                                        GArray         **marks);
+/* The board as drawn, for a file, a page or the clipboard: a copy, and
+ * the options that draw it, light unless asked and without what only a
+ * screen shows (the focus, the path cache); the play mode's marks and an
+ * answer's error copied too. */
+typedef struct {
+  KqBoard         *board;
+  KqRenderOptions  options;
+  GArray          *marks;    /* options.framed's */
+  KqRenderPlay    *play;     /* options.play */
+} KqShare;
+
+/* NULL when the view shows no board. */
+KqShare *_kq_window_share_new          (KqWindow        *self);
+void     _kq_window_share_free         (KqShare         *share);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (KqShare, _kq_window_share_free)
 void     _kq_window_print_action       (GtkWidget      *widget,
                                         const char     *action_name,
                                         GVariant       *parameter);

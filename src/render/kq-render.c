@@ -541,6 +541,37 @@ kq_render_options_init (KqRenderOptions *options)
                                  .palette = KQ_PALETTE_LIGHT };
 }
 
+/* Appends count items of size bytes from src at *tail; returns the copy. */
+static gpointer
+copy_into (char **tail, gconstpointer src, gsize count, gsize size)
+{
+  gpointer copy = *tail;
+
+  if (src == NULL || count == 0)
+    return NULL;
+  memcpy (copy, src, count * size);
+  *tail += count * size;
+  return copy;
+}
+
+KqRenderPlay *
+kq_render_play_copy (const KqRenderPlay *play, int n)
+{
+  const gsize cells = play->attacked != NULL ? (gsize) n * n : 0;
+  /* The ints, then the gbooleans (both 4 bytes): one block, aligned. */
+  const gsize ints = (gsize) play->n_queens + 2 * (gsize) play->n_conflicts + 2 * (gsize) play->n_targets;
+  KqRenderPlay *copy = g_malloc (sizeof *copy + ints * sizeof (int) + cells * sizeof (gboolean));
+  char *tail = (char *) (copy + 1);
+
+  *copy = *play;
+  copy->queens = copy_into (&tail, play->queens, play->n_queens, sizeof (int));
+  copy->conflicts = copy_into (&tail, play->conflicts, 2 * (gsize) play->n_conflicts, sizeof (int));
+  copy->targets = copy_into (&tail, play->targets, play->n_targets, sizeof (int));
+  copy->onward = copy_into (&tail, play->onward, play->n_targets, sizeof (int));
+  copy->attacked = copy_into (&tail, play->attacked, cells, sizeof (gboolean));
+  return copy;
+}
+
 void
 kq_render_board (cairo_t *cr, const KqBoard *board, const KqRenderOptions *options,
                  double width, double height)

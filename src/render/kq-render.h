@@ -52,6 +52,9 @@ typedef struct {
 /* Focus -1, coordinates, attacks and numbers shown, whole path, no cache,
  * the light palette. */
 void     kq_render_options_init (KqRenderOptions       *options);
+/* A copy of play's marks for an n × n board, in one block: g_free () it. */
+KqRenderPlay *kq_render_play_copy (const KqRenderPlay *play,
+                                   int                 n);
 
 /* Draws the board to fill a width × height area at the origin: the whole
  * area gets the background, the board is square and centred in it, with a
