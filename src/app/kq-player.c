@@ -31,8 +31,7 @@ struct _KqPlayer
    * come, and one every interval moves on the way. */
   KqBoard  *end;
   KqPlayerCounts end_counts;
-  GArray   *checkpoints;  /* of Checkpoint */
-  guint     interval;
+  GArray   *checkpoints;  /* of Checkpoint, every checkpoint_interval () moves */
 
   double    speed;      /* moves a second */
   guint     tick_id;
@@ -95,6 +94,17 @@ apply_move (KqBoard *board, KqPlayerCounts *counts, const KqMove *move, gboolean
   return step;
 }
 
+/* Moves between two kept boards: at least a board's length, so that a
+ * copy costs no more than the moves it saves. */
+static guint
+checkpoint_interval (const KqBoard *board)
+{
+  guint cells = board->problem == KQ_PROBLEM_TOUR ? 2u * (guint) board->n * (guint) board->n
+                                                  : (guint) board->n;
+
+  return MAX (KQ_PLAYER_CHECKPOINT_MOVES, cells);
+}
+
 static void
 clear_checkpoint (gpointer data)
 {
@@ -123,18 +133,18 @@ jump_near (KqPlayer *self, guint position, int *lowest_step)
 {
   guint len = self->timeline->len;
   guint here = self->position > position ? self->position - position : position - self->position;
-  guint k = MIN (position / self->interval, self->checkpoints->len);
-  guint from_kept = position - k * self->interval;
+  guint interval = checkpoint_interval (self->board);
+  guint k = MIN (position / interval, self->checkpoints->len);
+  guint from_kept = position - k * interval;
 
-  /* Copying a board costs a few moves' work: the interval is a board's
-   * length at least. */
+  /* A copy costs no more than the moves it saves (checkpoint_interval). */
   if (len - position < MIN (here, from_kept))
     restore (self, self->end, &self->end_counts, len, lowest_step);
   else if (from_kept < here && k > 0)
     {
       const Checkpoint *kept = &g_array_index (self->checkpoints, Checkpoint, k - 1);
 
-      restore (self, kept->board, &kept->counts, k * self->interval, lowest_step);
+      restore (self, kept->board, &kept->counts, k * interval, lowest_step);
     }
   else if (from_kept < here)
     {
@@ -312,7 +322,6 @@ kq_player_init (KqPlayer *self)
   g_array_set_clear_func (self->checkpoints, clear_checkpoint);
   self->board = kq_board_new (KQ_PROBLEM_TOUR, 8);
   self->end = kq_board_new (KQ_PROBLEM_TOUR, 8);
-  self->interval = KQ_PLAYER_CHECKPOINT_MOVES;
   self->speed = 4.0;
 }
 
@@ -335,8 +344,6 @@ kq_player_reset (KqPlayer *self, KqProblem problem, int n)
   self->end = kq_board_new (problem, n);
   g_array_set_size (self->timeline, 0);
   g_array_set_size (self->checkpoints, 0);
-  self->interval = MAX (KQ_PLAYER_CHECKPOINT_MOVES,
-                        problem == KQ_PROBLEM_TOUR ? 2u * (guint) n * (guint) n : (guint) n);
   self->position = 0;
   self->counts = (KqPlayerCounts) { 0 };
   self->end_counts = (KqPlayerCounts) { 0 };
@@ -348,16 +355,18 @@ void
 kq_player_append (KqPlayer *self, const KqMove *moves, guint n_moves)
 {
   gboolean waiting;
+  guint interval;
 
   g_return_if_fail (KQ_IS_PLAYER (self));
   g_return_if_fail (moves != NULL || n_moves == 0);
 
   waiting = kq_player_get_playing (self) && self->position == self->timeline->len;
+  interval = checkpoint_interval (self->end);
   g_array_append_vals (self->timeline, moves, n_moves);
   for (guint i = 0; i < n_moves; i++)
     {
       apply_move (self->end, &self->end_counts, &moves[i], TRUE);
-      if ((self->timeline->len - n_moves + i + 1) % self->interval == 0)
+      if ((self->timeline->len - n_moves + i + 1) % interval == 0)
         {
           Checkpoint kept = { kq_board_copy (self->end), self->end_counts };
 
