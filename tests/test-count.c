@@ -6,12 +6,14 @@
 /* The counter's sub-boards, shares and progress (kq-queens-jobs.c,
  * kq-queens-count.c); test-queens checks kq_queens_count's totals. */
 
-/* OEIS A000170 and A002562, n = 1 .. 15. */
+/* OEIS A000170 and A002562, n = 1 .. 18. */
 static const guint64 all_solutions[] = {
   1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184,
+  14772512, 95815104, 666090624,
 };
 static const guint64 unique_solutions[] = {
   1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752, 285053,
+  1846955, 11977939, 83263591,
 };
 
 /* Each job of n split on split rows alone, in any order: the jobs are
@@ -137,6 +139,21 @@ test_count_progress (void)
   g_assert_cmpuint (progress.events, >, 0);
 }
 
+/* The largest counts the suite can afford: n = 18 takes half a minute on
+ * two cores (test-queens checks n <= 15 with one thread and two). */
+static void
+test_count_known (void)
+{
+  for (int n = 16; n <= 18; n++)
+    {
+      KqQueensCount count = { 0, 0 };
+
+      g_assert_cmpint (kq_queens_count (n, 0, NULL, NULL, &count), ==, KQ_OUTCOME_FOUND);
+      g_assert_cmpuint (count.total, ==, all_solutions[n - 1]);
+      g_assert_cmpuint (count.unique, ==, unique_solutions[n - 1]);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -145,6 +162,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/count/jobs", test_count_jobs);
   g_test_add_func ("/count/shares", test_count_shares);
   g_test_add_func ("/count/progress", test_count_progress);
+  g_test_add_func ("/count/known", test_count_known);
 
   return g_test_run ();
 }

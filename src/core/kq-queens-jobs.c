@@ -38,8 +38,13 @@
  * near the left of row 0, so the last row's queen prunes more: 35 % fewer
  * nodes), rows put down skipped by a longer shift. The last two rows'
  * solutions are counted, never searched: two columns are left for them.
+ * A queen is kept only if both rows below it still have a square: that
+ * look-ahead costs a few instructions and no branch, and saves 16 % of the
+ * queens at n = 16 (a third row ahead saves 10 % more, and costs more
+ * than it saves).
  * For n = 16 the corner and constellation kinds put down some 30 and 177
- * million queens, the plain search with the left-right flip 570. */
+ * million queens (without the look-ahead), the plain search with the
+ * left-right flip 570. */
 
 /* Rows a search below the stop flag's check may span: a few milliseconds. */
 #define UNPOLLED_ROWS 12
@@ -211,17 +216,14 @@ sub_board_init (SubBoard *board, int n, const KqQueensJob *job, const gint *stop
   board->poll_depth = MAX (0, board->depth - UNPOLLED_ROWS);
 }
 
-/* The solutions of the last two free rows, level[0] and level[1], given
- * the lines the queens above attack in the first and here, the squares
- * they leave it: the two columns left, each way round if the rows allow it
- * and the two queens are not on a diagonal. */
+/* The solutions of the last two free rows, shift rows apart, given the
+ * squares the queens above leave each, here and below: with two columns
+ * left, x and y (or fewer in here | below, and no solution), each way
+ * round if the rows allow it and the two queens are not on a diagonal. */
 static inline guint64
-count_two_rows (const Level *level, guint32 full, guint32 cols, guint32 ld, guint32 rd,
-                guint32 here)
+count_two_rows (guint32 shift, guint32 here, guint32 below)
 {
-  const guint32 shift = level[0].shift;
-  const guint32 below = level[1].mask & ~(cols | ld << shift | rd >> shift);
-  const guint32 left = full & ~cols;
+  const guint32 left = here | below;
   const guint32 x = left & -left, y = left ^ x;
 
   if ((y & (x << shift | x >> shift)) != 0)
@@ -239,7 +241,8 @@ typedef struct {
  * above attack there: the whole cost of counting. A loop over an explicit
  * stack that holds only the rows with squares left to try, so that a row
  * done goes straight back to the last such row; the current row's lines
- * in registers. */
+ * in registers. Row f + 2 is read before row f + 1 is searched (the
+ * look-ahead above): the last free row's squares for count_two_rows. */
 static guint64
 count_below (const SubBoard *board, int f, guint32 cols, guint32 ld, guint32 rd)
 {
@@ -252,7 +255,11 @@ count_below (const SubBoard *board, int f, guint32 cols, guint32 ld, guint32 rd)
   if (f >= board->depth - 1 || avail == 0)
     return avail != 0;
   if (f == board->depth - 2)
-    return count_two_rows (level, board->full, cols, ld, rd, avail);
+    {
+      const guint32 shift = level->shift;
+
+      return count_two_rows (shift, avail, level[1].mask & ~(cols | ld << shift | rd >> shift));
+    }
   two_left = board->level + board->depth - 2;
 
   for (;;)
@@ -261,9 +268,12 @@ count_below (const SubBoard *board, int f, guint32 cols, guint32 ld, guint32 rd)
       const guint32 next_cols = cols | bit;
       const guint32 next_ld = (ld | bit) << shift, next_rd = (rd | bit) >> shift;
       const guint32 next = level[1].mask & ~(next_cols | next_ld | next_rd);
+      const guint32 shift2 = level[1].shift;
+      const guint32 next2 = level[2].mask & ~(next_cols | next_ld << shift2 | next_rd >> shift2);
 
       avail ^= bit;
-      if (next != 0)
+      /* Both rows below still have a square: one test. */
+      if (MIN (next, next2) != 0)
         {
           if (level + 1 != two_left)
             {
@@ -277,7 +287,7 @@ count_below (const SubBoard *board, int f, guint32 cols, guint32 ld, guint32 rd)
               avail = next;
               continue;
             }
-          count += count_two_rows (two_left, board->full, next_cols, next_ld, next_rd, next);
+          count += count_two_rows (shift2, next, next2);
         }
       if (avail != 0)
         continue;
