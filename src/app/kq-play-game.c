@@ -1,25 +1,223 @@
 #define G_LOG_DOMAIN "kq-play"
 #include "config.h"
 
+#include <gio/gio.h>
+
 #include "kq-play-game.h"
+#include "kq-queens.h"
+
+/* A hint worked out in a worker thread, for a copy of the board. */
+typedef struct {
+  GMutex        lock;
+  guint64       found;        /* PROGRESS: solutions so far, under lock */
+  KqProblem     problem;
+  int           n;
+  KqSquare     *squares;
+  int           length;
+  GCancellable *cancellable;
+  KqPlayHint    hint;         /* total in: known, 0: count it too */
+} HintJob;
 
 struct _KqPlayGame
 {
-  GObject    parent_instance;
+  GObject     parent_instance;
 
-  KqProblem  problem;
-  int        n;
-  GArray    *squares;  /* KqSquare */
+  KqProblem   problem;
+  int         n;
+  GArray     *squares;  /* KqSquare */
   /* Whole boards before each move (undo) and after each move undone
    * (redo): a board is at most n * n squares, and a student makes few. */
-  GPtrArray *undo;
-  GPtrArray *redo;
+  GPtrArray  *undo;
+  GPtrArray  *redo;
+
+  HintJob    *job;       /* the worker's (its task's), NULL when none runs */
+  guint       progress;  /* the source that notifies "found" */
+  guint64     found;
+  guint64     total;     /* queens: all solutions of n, 0 until counted */
+  KqPlayHint  hint;
+  gboolean    has_hint;
 };
 
 G_DEFINE_FINAL_TYPE (KqPlayGame, kq_play_game, G_TYPE_OBJECT)
 
-enum { CHANGED, N_SIGNALS };
+enum { CHANGED, HINT_READY, N_SIGNALS };
 static guint signals[N_SIGNALS];
+
+enum { PROP_0, PROP_THINKING, PROP_FOUND, N_PROPS };
+static GParamSpec *props[N_PROPS];
+
+/* The queens' hint counts a million solutions a second or so: up to
+ * n = 12 it answers at once, beyond that "found" shows it at work. */
+#define PROGRESS_INTERVAL_MS 250
+
+static void
+hint_job_free (HintJob *job)
+{
+  g_free (job->squares);
+  g_object_unref (job->cancellable);
+  g_mutex_clear (&job->lock);
+  g_free (job);
+}
+
+static gboolean
+job_progress (const KqEvent *event, gpointer user_data)
+{
+  HintJob *job = user_data;
+
+  if (event->type == KQ_EVENT_PROGRESS)
+    {
+      g_mutex_lock (&job->lock);
+      job->found = event->solutions;
+      g_mutex_unlock (&job->lock);
+    }
+  return !g_cancellable_is_cancelled (job->cancellable);
+}
+
+static KqOutcome
+queens_hint (HintJob *job)
+{
+  KqPlayHint *hint = &job->hint;
+  KqOutcome outcome = KQ_OUTCOME_FOUND;
+
+  if (hint->total == 0)
+    outcome = kq_queens_extend_count (job->n, NULL, 0, job_progress, job, &hint->total);
+  if (outcome != KQ_OUTCOME_STOPPED)
+    outcome = kq_queens_hint (job->n, job->squares, job->length, job_progress, job, &hint->queens);
+  if (outcome == KQ_OUTCOME_STOPPED)
+    return outcome;
+
+  switch (hint->queens.kind)
+    {
+    case KQ_QUEENS_HINT_PLACE:
+      hint->square = hint->queens.square;
+      break;
+    case KQ_QUEENS_HINT_LIFT:
+      hint->square = job->squares[hint->queens.lift];
+      break;
+    case KQ_QUEENS_HINT_SOLVED:
+      {
+        g_autofree int *cols = g_new (int, job->n);
+
+        for (int i = 0; i < job->length; i++)
+          cols[job->squares[i].row] = job->squares[i].col;
+        return kq_queens_rank (job->n, cols, job_progress, job, &hint->rank);
+      }
+    case KQ_QUEENS_HINT_NONE:
+    default:
+      break;
+    }
+  return outcome;
+}
+
+static void
+hint_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  HintJob *job = task_data;
+  KqOutcome outcome;
+
+  job->hint.square = (KqSquare) { -1, -1 };
+  if (job->problem == KQ_PROBLEM_QUEENS)
+    outcome = queens_hint (job);
+  else
+    {
+      KqKnightHint *knight = &job->hint.knight;
+
+      outcome = kq_knight_hint (job->n, job->squares, job->length, KQ_KNIGHT_HINT_BUDGET,
+                                job_progress, job, knight);
+      if (knight->kind == KQ_KNIGHT_HINT_GO || knight->kind == KQ_KNIGHT_HINT_GO_BACK)
+        job->hint.square = knight->square;
+    }
+  g_task_return_boolean (task, outcome != KQ_OUTCOME_STOPPED);
+}
+
+/* Drops the worker's job: it stops within milliseconds, its answer unread. */
+static void
+cancel_hint (KqPlayGame *self)
+{
+  if (self->job == NULL)
+    return;
+  g_cancellable_cancel (self->job->cancellable);
+  self->job = NULL;
+  g_clear_handle_id (&self->progress, g_source_remove);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_THINKING]);
+}
+
+static gboolean
+progress_cb (gpointer user_data)
+{
+  KqPlayGame *self = user_data;
+
+  g_mutex_lock (&self->job->lock);
+  self->found = self->job->found;
+  g_mutex_unlock (&self->job->lock);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_FOUND]);
+  return G_SOURCE_CONTINUE;
+}
+
+/* In the main thread. The task holds no reference to the game: a job
+ * cancelled (by a move, or by the game's end) leaves it alone. */
+static void
+hint_done_cb (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  HintJob *job = g_task_get_task_data (G_TASK (result));
+  KqPlayGame *self = user_data;
+
+  if (!g_task_propagate_boolean (G_TASK (result), NULL) || g_cancellable_is_cancelled (job->cancellable))
+    return;
+  self->hint = job->hint;
+  self->has_hint = TRUE;
+  if (self->problem == KQ_PROBLEM_QUEENS)
+    self->total = job->hint.total;
+  cancel_hint (self);
+  g_signal_emit (self, signals[HINT_READY], 0);
+}
+
+static void
+start_hint (KqPlayGame *self)
+{
+  g_autoptr(GTask) task = NULL;
+  HintJob *job;
+
+  cancel_hint (self);
+  self->has_hint = FALSE;
+  self->found = 0;
+  job = g_new0 (HintJob, 1);
+  g_mutex_init (&job->lock);
+  job->problem = self->problem;
+  job->n = self->n;
+  job->length = self->squares->len;
+  job->squares = g_memdup2 (self->squares->data, sizeof (KqSquare) * MAX (job->length, 1));
+  job->hint.total = self->total;
+  job->cancellable = g_cancellable_new ();
+  self->job = job;
+  if (self->problem == KQ_PROBLEM_QUEENS)
+    self->progress = g_timeout_add (PROGRESS_INTERVAL_MS, progress_cb, self);
+
+  task = g_task_new (NULL, job->cancellable, hint_done_cb, self);
+  g_task_set_task_data (task, job, (GDestroyNotify) hint_job_free);
+  g_task_run_in_thread (task, hint_thread);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_THINKING]);
+}
+
+/* After a change of the squares: the hint was for the board before. A
+ * whole queens solution has its number worked out. */
+static void
+emit_changed (KqPlayGame *self)
+{
+  g_object_freeze_notify (G_OBJECT (self));
+  cancel_hint (self);
+  self->has_hint = FALSE;
+  if (self->problem == KQ_PROBLEM_QUEENS && (int) self->squares->len == self->n)
+    {
+      g_autoptr(GArray) conflicts = kq_queens_conflicts (self->n, (const KqSquare *) self->squares->data,
+                                                         self->squares->len);
+
+      if (conflicts->len == 0)
+        start_hint (self);
+    }
+  g_signal_emit (self, signals[CHANGED], 0);
+  g_object_thaw_notify (G_OBJECT (self));
+}
 
 static GArray *
 squares_copy (GArray *squares)
@@ -39,6 +237,33 @@ push_undo (KqPlayGame *self)
 }
 
 static void
+kq_play_game_dispose (GObject *object)
+{
+  KqPlayGame *self = KQ_PLAY_GAME (object);
+
+  cancel_hint (self);
+  G_OBJECT_CLASS (kq_play_game_parent_class)->dispose (object);
+}
+
+static void
+kq_play_game_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  KqPlayGame *self = KQ_PLAY_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_THINKING:
+      g_value_set_boolean (value, self->job != NULL);
+      break;
+    case PROP_FOUND:
+      g_value_set_uint64 (value, self->found);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 kq_play_game_finalize (GObject *object)
 {
   KqPlayGame *self = KQ_PLAY_GAME (object);
@@ -52,10 +277,22 @@ kq_play_game_finalize (GObject *object)
 static void
 kq_play_game_class_init (KqPlayGameClass *klass)
 {
-  G_OBJECT_CLASS (klass)->finalize = kq_play_game_finalize;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = kq_play_game_dispose;
+  object_class->get_property = kq_play_game_get_property;
+  object_class->finalize = kq_play_game_finalize;
+
+  props[PROP_THINKING] = g_param_spec_boolean ("thinking", NULL, NULL, FALSE,
+                                               G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  props[PROP_FOUND] = g_param_spec_uint64 ("found", NULL, NULL, 0, G_MAXUINT64, 0,
+                                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, props);
 
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[HINT_READY] = g_signal_new ("hint-ready", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                      0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -116,12 +353,12 @@ kq_play_game_toggle_queen (KqPlayGame *self, KqSquare square)
       if (queen->row == square.row && queen->col == square.col)
         {
           g_array_remove_index (self->squares, i);
-          g_signal_emit (self, signals[CHANGED], 0);
+          emit_changed (self);
           return;
         }
     }
   g_array_append_val (self->squares, square);
-  g_signal_emit (self, signals[CHANGED], 0);
+  emit_changed (self);
 }
 
 KqKnightStep
@@ -138,7 +375,7 @@ kq_play_game_step (KqPlayGame *self, KqSquare square, int *visited)
     return step;
   push_undo (self);
   g_array_append_val (self->squares, square);
-  g_signal_emit (self, signals[CHANGED], 0);
+  emit_changed (self);
   return step;
 }
 
@@ -164,7 +401,7 @@ swap_board (KqPlayGame *self, GPtrArray *from, GPtrArray *to)
     return FALSE;
   g_ptr_array_add (to, self->squares);
   self->squares = g_ptr_array_steal_index (from, from->len - 1);
-  g_signal_emit (self, signals[CHANGED], 0);
+  emit_changed (self);
   return TRUE;
 }
 
@@ -180,4 +417,34 @@ kq_play_game_redo (KqPlayGame *self)
 {
   g_return_val_if_fail (KQ_IS_PLAY_GAME (self), FALSE);
   return swap_board (self, self->redo, self->undo);
+}
+
+void
+kq_play_game_ask_hint (KqPlayGame *self)
+{
+  g_return_if_fail (KQ_IS_PLAY_GAME (self));
+
+  if (self->problem == KQ_PROBLEM_QUEENS || self->squares->len > 0)
+    start_hint (self);
+}
+
+gboolean
+kq_play_game_get_thinking (KqPlayGame *self)
+{
+  g_return_val_if_fail (KQ_IS_PLAY_GAME (self), FALSE);
+  return self->job != NULL;
+}
+
+guint64
+kq_play_game_get_found (KqPlayGame *self)
+{
+  g_return_val_if_fail (KQ_IS_PLAY_GAME (self), 0);
+  return self->found;
+}
+
+const KqPlayHint *
+kq_play_game_get_hint (KqPlayGame *self)
+{
+  g_return_val_if_fail (KQ_IS_PLAY_GAME (self), NULL);
+  return self->has_hint ? &self->hint : NULL;
 }

@@ -1,6 +1,7 @@
 /* kq-play-game.h: a student's own board in the play mode, with undo and
  * redo: queens put down and lifted anywhere, or a knight's path. The rules
- * are kq-rules.h's; this keeps the moves. */
+ * are kq-rules.h's; this keeps the moves, and works out the hints (and a
+ * whole solution's number) in a worker thread that any move cancels. */
 #pragma once
 
 #include <glib-object.h>
@@ -12,7 +13,22 @@ G_BEGIN_DECLS
 #define KQ_TYPE_PLAY_GAME (kq_play_game_get_type ())
 G_DECLARE_FINAL_TYPE (KqPlayGame, kq_play_game, KQ, PLAY_GAME, GObject)
 
-/* Signal ::changed: the squares changed (a move, an undo, a redo). */
+/* What the worker found for the board now. */
+typedef struct {
+  KqQueensHint  queens;  /* queens */
+  KqKnightHint  knight;  /* tour */
+  guint64       total;   /* queens: all solutions of n */
+  guint64       rank;    /* queens, SOLVED: the solution's number in the lessons' order */
+  KqSquare      square;  /* the square the hint points to; row -1: none */
+} KqPlayHint;
+
+/* Signal ::changed: the squares changed (a move, an undo, a redo); any
+ * hint being worked out is dropped, and the notifications of "thinking"
+ * come after the signal.
+ * Signal ::hint-ready: kq_play_game_get_hint() has the answer.
+ * Property "thinking" (read-only): a worker is at it.
+ * Property "found" (read-only): queens, the solutions the worker has
+ * counted so far, notified now and then while it thinks. */
 KqPlayGame     *kq_play_game_new         (KqProblem    problem,
                                           int          n);
 KqProblem       kq_play_game_get_problem (KqPlayGame  *self);
@@ -28,6 +44,13 @@ void            kq_play_game_toggle_queen (KqPlayGame *self,
 KqKnightStep    kq_play_game_step        (KqPlayGame  *self,
                                           KqSquare     square,
                                           int         *visited);
+/* Works out a hint for the board now (a tour's needs a start square);
+ * a whole queens solution gets its number without asking. */
+void            kq_play_game_ask_hint    (KqPlayGame  *self);
+gboolean        kq_play_game_get_thinking (KqPlayGame *self);
+guint64         kq_play_game_get_found   (KqPlayGame  *self);
+/* The answer for the board now; NULL until ready. */
+const KqPlayHint *kq_play_game_get_hint  (KqPlayGame  *self);
 gboolean        kq_play_game_can_undo    (KqPlayGame  *self);
 gboolean        kq_play_game_can_redo    (KqPlayGame  *self);
 /* FALSE when there is nothing to undo / redo. */

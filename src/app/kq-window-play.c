@@ -1,6 +1,6 @@
 /* kq-window-play.c: the window's view of the session's play mode: the
  * student's own board (the session's KqPlayGame) drawn instead of the
- * session's, its status line, the hints counted in a worker, undo and redo */
+ * session's, its marks and status line, the game's hints, undo and redo */
 #define G_LOG_DOMAIN "kq-window"
 #include "config.h"
 
@@ -8,7 +8,6 @@
 
 #include "kq-format.h"
 #include "kq-play-game.h"
-#include "kq-queens.h"
 #include "kq-window-private.h"
 
 struct _KqWindowPlay
@@ -22,81 +21,7 @@ struct _KqWindowPlay
   int           targets[8];
   int           onward[8];
   char         *status;
-  GCancellable *hint;          /* the worker's, NULL when none runs */
-  struct _HintJob *job;        /* its job (the task's), while hint is set */
-  guint         progress;      /* the source that shows the worker's progress */
-  guint64       total;         /* queens: all solutions of n, 0 until counted */
-  guint64       solved;        /* queens: the solution on the board, 0: not one */
 };
-
-typedef struct _HintJob {
-  GMutex        lock;
-  guint64       found;         /* PROGRESS: solutions so far, under lock */
-  KqProblem     problem;
-  int           n;
-  KqSquare     *squares;
-  int           length;
-  GCancellable *cancellable;
-  guint64       total;         /* in: known, 0: count it too */
-  KqQueensHint  queens_hint;
-  KqKnightHint  knight_hint;
-  guint64       rank;          /* SOLVED: its number in the lessons' order */
-} HintJob;
-
-/* The hint answers at once up to n = 12; beyond, the status line shows it at work. */
-#define PROGRESS_INTERVAL_MS 250
-
-static void
-hint_job_free (HintJob *job)
-{
-  g_free (job->squares);
-  g_object_unref (job->cancellable);
-  g_mutex_clear (&job->lock);
-  g_free (job);
-}
-
-static gboolean
-job_progress (const KqEvent *event, gpointer user_data)
-{
-  HintJob *job = user_data;
-
-  if (event->type == KQ_EVENT_PROGRESS)
-    {
-      g_mutex_lock (&job->lock);
-      job->found = event->solutions;
-      g_mutex_unlock (&job->lock);
-    }
-  return !g_cancellable_is_cancelled (job->cancellable);
-}
-
-static void
-hint_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
-{
-  HintJob *job = task_data;
-  KqOutcome outcome;
-
-  if (job->problem == KQ_PROBLEM_TOUR)
-    outcome = kq_knight_hint (job->n, job->squares, job->length, KQ_KNIGHT_HINT_BUDGET,
-                              job_progress, job, &job->knight_hint);
-  else
-    {
-      outcome = KQ_OUTCOME_FOUND;
-      if (job->total == 0)
-        outcome = kq_queens_extend_count (job->n, NULL, 0, job_progress, job, &job->total);
-      if (outcome != KQ_OUTCOME_STOPPED)
-        outcome = kq_queens_hint (job->n, job->squares, job->length, job_progress, job,
-                                  &job->queens_hint);
-      if (outcome != KQ_OUTCOME_STOPPED && job->queens_hint.kind == KQ_QUEENS_HINT_SOLVED)
-        {
-          g_autofree int *cols = g_new (int, job->n);
-
-          for (int i = 0; i < job->length; i++)
-            cols[job->squares[i].row] = job->squares[i].col;
-          outcome = kq_queens_rank (job->n, cols, job_progress, job, &job->rank);
-        }
-    }
-  g_task_return_boolean (task, outcome != KQ_OUTCOME_STOPPED);
-}
 
 static void
 set_status (KqWindow *self, char *status)
@@ -106,94 +31,51 @@ set_status (KqWindow *self, char *status)
   kq_window_update_status (self);
 }
 
-static void
-cancel_hint (KqWindowPlay *play)
+/* The number of the solution on the board, 0: none (or not known yet). */
+static guint64
+solved_rank (KqPlayGame *game)
 {
-  if (play->hint != NULL)
-    g_cancellable_cancel (play->hint);
-  g_clear_object (&play->hint);
-  g_clear_handle_id (&play->progress, g_source_remove);
-  play->job = NULL;
+  const KqPlayHint *hint = game != NULL ? kq_play_game_get_hint (game) : NULL;
+
+  if (hint == NULL || kq_play_game_get_problem (game) != KQ_PROBLEM_QUEENS
+      || hint->queens.kind != KQ_QUEENS_HINT_SOLVED)
+    return 0;
+  return hint->rank;
 }
 
-static gboolean
-progress_cb (gpointer user_data)
+static void
+thinking_cb (KqPlayGame *game, GParamSpec *pspec, KqWindow *self)
 {
-  KqWindow *self = user_data;
-  g_autofree char *found = NULL;
+  if (kq_play_game_get_thinking (game))
+    set_status (self, g_strdup (_("Thinking…")));
+}
 
-  g_mutex_lock (&self->play->job->lock);
-  found = kq_format_count (self->play->job->found);
-  g_mutex_unlock (&self->play->job->lock);
+static void
+found_cb (KqPlayGame *game, GParamSpec *pspec, KqWindow *self)
+{
+  g_autofree char *found = kq_format_count (kq_play_game_get_found (game));
+
   set_status (self, g_strdup_printf (_("Thinking… %s solutions so far"), found));
-  return G_SOURCE_CONTINUE;
 }
 
+/* The hint's square marked, its words in the status line. */
 static void
-hint_done_cb (GObject *source, GAsyncResult *result, gpointer user_data)
+hint_ready_cb (KqPlayGame *game, KqWindow *self)
 {
-  KqWindow *self = KQ_WINDOW (source);
-  HintJob *job = g_task_get_task_data (G_TASK (result));
+  const KqPlayHint *hint = kq_play_game_get_hint (game);
   KqWindowPlay *play = self->play;
+  int n = kq_play_game_get_n (game), length;
+  const KqSquare *squares = kq_play_game_get_squares (game, &length);
 
-  /* cancelled: a move, the end of the play mode or of the window */
-  if (!g_task_propagate_boolean (G_TASK (result), NULL) || g_cancellable_is_cancelled (job->cancellable))
-    return;
-  cancel_hint (play);
-  if (job->problem == KQ_PROBLEM_TOUR)
-    {
-      if (job->knight_hint.kind == KQ_KNIGHT_HINT_GO || job->knight_hint.kind == KQ_KNIGHT_HINT_GO_BACK)
-        play->marks.hint = job->knight_hint.square.row * job->n + job->knight_hint.square.col;
-      set_status (self, kq_rules_text_knight_hint (&job->knight_hint, job->squares));
-    }
+  play->marks.hint = hint->square.row >= 0 ? hint->square.row * n + hint->square.col : -1;
+  if (kq_play_game_get_problem (game) == KQ_PROBLEM_TOUR)
+    set_status (self, kq_rules_text_knight_hint (&hint->knight, squares));
+  else if (hint->queens.kind == KQ_QUEENS_HINT_SOLVED)
+    set_status (self, kq_rules_text_solved (hint->rank, hint->total));
   else
-    {
-      KqQueensHint *hint = &job->queens_hint;
-
-      play->total = job->total;
-      if (hint->kind == KQ_QUEENS_HINT_PLACE)
-        play->marks.hint = hint->square.row * job->n + hint->square.col;
-      else if (hint->kind == KQ_QUEENS_HINT_LIFT)
-        play->marks.hint = job->squares[hint->lift].row * job->n + job->squares[hint->lift].col;
-      if (hint->kind == KQ_QUEENS_HINT_SOLVED)
-        {
-          play->solved = job->rank;
-          set_status (self, kq_rules_text_solved (job->rank, job->total));
-        }
-      else
-        set_status (self, kq_rules_text_queens_hint (hint, job->n, job->total, job->squares));
-    }
+    set_status (self, kq_rules_text_queens_hint (&hint->queens, n, hint->total, squares));
   _kq_window_play_actions_update (self);
   kq_board_view_set_play (self->board_view, play->board, &play->marks);
-}
-
-/* Starts the hint for the board now; the next move cancels it. */
-static void
-start_hint (KqWindow *self)
-{
-  KqWindowPlay *play = self->play;
-  g_autoptr(GTask) task = NULL;
-  const KqSquare *squares;
-  HintJob *job;
-
-  cancel_hint (play);
-  job = g_new0 (HintJob, 1);
-  g_mutex_init (&job->lock);
-  job->problem = kq_play_game_get_problem (play->game);
-  job->n = kq_play_game_get_n (play->game);
-  squares = kq_play_game_get_squares (play->game, &job->length);
-  job->squares = g_memdup2 (squares, sizeof (KqSquare) * MAX (job->length, 1));
-  job->total = play->total;
-  job->cancellable = g_cancellable_new ();
-  play->hint = g_object_ref (job->cancellable);
-  play->job = job;
-  if (job->problem == KQ_PROBLEM_QUEENS)
-    play->progress = g_timeout_add (PROGRESS_INTERVAL_MS, progress_cb, self);
-
-  task = g_task_new (self, NULL, hint_done_cb, NULL);
-  g_task_set_task_data (task, job, (GDestroyNotify) hint_job_free);
-  g_task_run_in_thread (task, hint_thread);
-  set_status (self, g_strdup (_("Thinking…")));
 }
 
 /* The marks and the status line for the board now. */
@@ -204,8 +86,6 @@ game_changed_cb (KqPlayGame *game, KqWindow *self)
   int n = kq_play_game_get_n (game), length;
   const KqSquare *squares = kq_play_game_get_squares (game, &length);
 
-  cancel_hint (play);
-  play->solved = 0;
   play->marks = (KqRenderPlay) { .hint = -1 };
   if (kq_play_game_get_problem (game) == KQ_PROBLEM_QUEENS)
     {
@@ -228,9 +108,6 @@ game_changed_cb (KqPlayGame *game, KqWindow *self)
       play->marks.n_conflicts = conflicts->len;
       g_free (play->status);
       play->status = kq_rules_text_queens_status (n, length, conflicts->len);
-      /* A whole solution: its number comes from the worker. */
-      if (length == n && conflicts->len == 0)
-        start_hint (self);
     }
   else
     {
@@ -268,7 +145,6 @@ unbind_game (KqWindow *self)
 {
   KqWindowPlay *play = self->play;
 
-  cancel_hint (play);
   if (play->game != NULL)
     g_signal_handlers_disconnect_by_data (play->game, self);
   g_clear_object (&play->game);
@@ -290,8 +166,10 @@ bind_game (KqWindow *self, KqPlayGame *game)
   /* the tour's board draws the path; the queens' stays empty, the marks draw them */
   play->board = kq_board_new (problem, n);
   play->attacked = g_new0 (gboolean, n * n);
-  play->total = 0;
   g_signal_connect (play->game, "changed", G_CALLBACK (game_changed_cb), self);
+  g_signal_connect (play->game, "hint-ready", G_CALLBACK (hint_ready_cb), self);
+  g_signal_connect (play->game, "notify::thinking", G_CALLBACK (thinking_cb), self);
+  g_signal_connect (play->game, "notify::found", G_CALLBACK (found_cb), self);
   game_changed_cb (play->game, self);
 }
 
@@ -357,16 +235,10 @@ play_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   else if (g_str_equal (action_name, "win.play-redo"))
     kq_play_game_redo (play->game);
   else if (g_str_equal (action_name, "win.play-hint"))
+    kq_play_game_ask_hint (play->game);
+  else if (g_str_equal (action_name, "win.play-show-solution") && solved_rank (play->game) > 0)
     {
-      int length;
-
-      kq_play_game_get_squares (play->game, &length);
-      if (length > 0 || kq_play_game_get_problem (play->game) == KQ_PROBLEM_QUEENS)
-        start_hint (self);
-    }
-  else if (g_str_equal (action_name, "win.play-show-solution") && play->solved > 0)
-    {
-      guint64 k = play->solved;
+      guint64 k = solved_rank (play->game);
 
       /* the listing runs again: k comes when listed or fetched */
       kq_session_set_mode (self->session, kq_session_get_search_mode (self->session));
@@ -378,6 +250,7 @@ void
 _kq_window_play_actions_update (KqWindow *self)
 {
   KqPlayGame *game = self->play->game;
+  guint64 solved = solved_rank (game);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play-undo",
                                  game != NULL && kq_play_game_can_undo (game));
@@ -385,9 +258,9 @@ _kq_window_play_actions_update (KqWindow *self)
                                  game != NULL && kq_play_game_can_redo (game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play-hint", game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play-show-solution",
-                                 game != NULL && self->play->solved > 0);
+                                 solved > 0);
   gtk_widget_set_visible (self->play_box, game != NULL);
-  gtk_widget_set_visible (self->play_solution_button, game != NULL && self->play->solved > 0);
+  gtk_widget_set_visible (self->play_solution_button, solved > 0);
 }
 
 const char *
