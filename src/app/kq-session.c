@@ -1,49 +1,16 @@
+/* kq-session.c: KqSession, the model under the window: its properties,
+ * signal and wiring, the set-up, the runs, what a user does and what the
+ * views show (the modes' own runs are in kq-session-modes.c, the symmetry
+ * of n queens in kq-session-symmetry.c) */
 #define G_LOG_DOMAIN "kq-session"
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 
 #include "kq-enum-types.h"
-#include "kq-families.h"
 #include "kq-format.h"
 #include "kq-queens.h"
-#include "kq-session.h"
-
-struct _KqSession
-{
-  GObject          parent_instance;
-
-  KqSolverRunner  *runner;
-  KqPlayer        *player;
-  KqSolutionStore *store;          /* queens: the listing's solutions */
-  KqFamilies      *families;       /* queens: the store's solutions by symmetry */
-
-  KqSessionMode    mode;           /* what the board is in */
-  KqSessionMode    search_mode;    /* what runs go in: watch or trace */
-  KqPlayGame      *game;           /* play mode */
-  KqAnswer        *answer;         /* open mode */
-  KqPlayer        *answer_player;  /* its own board, NULL for a correct listing */
-  KqCounter       *counter;        /* count mode's (its result stays after) */
-  KqProblem        problem;
-  int              n;              /* 0 until a problem is set */
-  KqTourMethod     method;
-  gboolean         closed;
-  gboolean         full_speed;     /* the trace was released: show the result */
-  gboolean         unique_only;    /* browse one solution of each family */
-
-  KqSessionState   state;
-  KqOutcome        outcome;
-  int              tour_start;     /* square, -1 before a tour is asked */
-
-  guint64          shown;          /* the solution on the board, 1-based; 0: none */
-  guint64          wanted;         /* the solution being computed; 0: none */
-  guint64          counted;        /* its fetch's progress: solutions counted */
-  GCancellable    *fetch_cancellable;
-  char            *message;
-
-  /* The values last notified, by property id. */
-  GValue          *published;
-};
+#include "kq-session-private.h"
 
 G_DEFINE_FINAL_TYPE (KqSession, kq_session, G_TYPE_OBJECT)
 
@@ -100,8 +67,8 @@ static guint signals[N_SIGNALS];
 /* Notifies every property whose value moved since the last call: the one
  * place that keeps the notifications true, the compound ones included.
  * Called at the end of whatever changes the session. */
-static void
-publish (KqSession *self)
+void
+_kq_session_publish (KqSession *self)
 {
   g_autoptr(GObject) object = g_object_ref (G_OBJECT (self));
 
@@ -123,7 +90,7 @@ publish (KqSession *self)
 static void
 families_changed_cb (KqFamilies *families, KqSession *self)
 {
-  publish (self);
+  _kq_session_publish (self);
 }
 
 static void
@@ -229,7 +196,7 @@ fetch_progress_cb (guint64 counted, gpointer user_data)
   KqSession *self = user_data;
 
   self->counted = counted;
-  publish (self);
+  _kq_session_publish (self);
 }
 
 static void
@@ -253,11 +220,11 @@ fetch_done_cb (GObject *source_object, GAsyncResult *result, gpointer user_data)
     }
   else
     put_solution (self, self->wanted, cols);
-  publish (self);
+  _kq_session_publish (self);
 }
 
-static void
-show_solution (KqSession *self, guint64 k)
+void
+_kq_session_show_solution (KqSession *self, guint64 k)
 {
   int cols[KQ_QUEENS_MAX_N];
 
@@ -275,7 +242,7 @@ show_solution (KqSession *self, guint64 k)
   if (kq_solution_store_lookup (self->store, k, cols))
     {
       put_solution (self, k, cols);
-      publish (self);
+      _kq_session_publish (self);
       return;
     }
 
@@ -285,7 +252,7 @@ show_solution (KqSession *self, guint64 k)
   self->fetch_cancellable = g_cancellable_new ();
   kq_solution_store_get_async (self->store, k, fetch_progress_cb, self, self->fetch_cancellable,
                                fetch_done_cb, g_object_ref (self));
-  publish (self);
+  _kq_session_publish (self);
 }
 
 /* Runs */
@@ -294,7 +261,7 @@ static void
 run_started (KqSession *self)
 {
   g_signal_emit (self, signals[RUN_STARTED], 0);
-  publish (self);
+  _kq_session_publish (self);
 }
 
 void
@@ -371,7 +338,7 @@ restart (KqSession *self)
   else if (self->tour_start >= 0)
     kq_session_start_tour (self, self->tour_start / self->n, self->tour_start % self->n);
   else
-    publish (self);
+    _kq_session_publish (self);
 }
 
 /* The wiring */
@@ -384,7 +351,7 @@ player_changed_cb (KqPlayer *player, int lowest_step, KqSession *self)
   /* A new board (0) is part of a change that publishes when it is done:
    * a handler would meet the views' old board. */
   if (lowest_step != 0)
-    publish (self);
+    _kq_session_publish (self);
 }
 
 static void
@@ -408,7 +375,7 @@ runner_solutions_cb (KqSolverRunner *runner, gpointer cols, guint count, KqSessi
   kq_families_update (self->families);
   /* A trace shows its solutions as it reaches them. */
   if (self->mode != KQ_SESSION_MODE_TRACE && self->shown == 0 && self->wanted == 0)
-    show_solution (self, 1);
+    _kq_session_show_solution (self, 1);
 }
 
 static void
@@ -416,7 +383,7 @@ runner_progress_cb (KqSolverRunner *runner, KqSession *self)
 {
   if (self->store != NULL)
     kq_solution_store_set_total (self->store, kq_solver_runner_get_solutions (runner));
-  publish (self);
+  _kq_session_publish (self);
 }
 
 static void
@@ -458,16 +425,16 @@ runner_finished_cb (KqSolverRunner *runner, KqOutcome outcome, KqSession *self)
       /* A released or cut trace: its result is the first solution. */
       if (trace && (self->full_speed || kq_solver_runner_get_trace_cut (runner)) &&
           self->shown == 0 && self->wanted == 0 && kq_solution_store_get_total (self->store) > 0)
-        show_solution (self, 1);
+        _kq_session_show_solution (self, 1);
     }
 
-  publish (self);
+  _kq_session_publish (self);
 }
 
 static void
 runner_notify_cb (KqSolverRunner *runner, GParamSpec *pspec, KqSession *self)
 {
-  publish (self);
+  _kq_session_publish (self);
 }
 
 /* GObject */
@@ -761,7 +728,7 @@ kq_session_init (KqSession *self)
   self->player = kq_player_new ();
   g_signal_connect (self->player, "changed", G_CALLBACK (player_changed_cb), self);
   self->counter = kq_counter_new ();
-  g_signal_connect_swapped (self->counter, "notify", G_CALLBACK (publish), self);
+  g_signal_connect_swapped (self->counter, "notify", G_CALLBACK (_kq_session_publish), self);
 
   /* What a handler would read now: the first publish notifies changes only. */
   self->published = g_new0 (GValue, N_PROPS);
@@ -798,7 +765,7 @@ kq_session_set_problem (KqSession *self, KqProblem problem, int n)
       reset (self);
       g_clear_object (&self->game);
       self->game = kq_play_game_new (problem, n);
-      publish (self);
+      _kq_session_publish (self);
     }
   else if (problem == KQ_PROBLEM_QUEENS)
     kq_session_start_queens (self);
@@ -806,7 +773,7 @@ kq_session_set_problem (KqSession *self, KqProblem problem, int n)
     {
       enter_search_mode (self);
       reset (self);
-      publish (self);
+      _kq_session_publish (self);
     }
 }
 
@@ -845,7 +812,7 @@ kq_session_set_method (KqSession *self, KqTourMethod method)
   /* The tour shown, if any, is searched again. */
   if (self->problem == KQ_PROBLEM_TOUR && is_search_mode (self->mode))
     restart (self);
-  publish (self);
+  _kq_session_publish (self);
 }
 
 KqTourMethod
@@ -866,7 +833,7 @@ kq_session_set_closed (KqSession *self, gboolean closed)
   self->closed = !!closed;
   if (self->problem == KQ_PROBLEM_TOUR && is_search_mode (self->mode))
     restart (self);
-  publish (self);
+  _kq_session_publish (self);
 }
 
 gboolean
@@ -887,7 +854,7 @@ kq_session_set_mode (KqSession *self, KqSessionMode mode)
     self->search_mode = mode;
   if (mode == self->mode)
     {
-      publish (self);
+      _kq_session_publish (self);
       return;
     }
   switch (mode)
@@ -909,7 +876,7 @@ kq_session_set_mode (KqSession *self, KqSessionMode mode)
       restart (self);
       break;
     }
-  publish (self);
+  _kq_session_publish (self);
 }
 
 KqSessionMode
@@ -976,7 +943,7 @@ kq_session_open_answer (KqSession *self, KqAnswer *answer, const KqMove *moves, 
   kq_player_append (self->answer_player, moves, n_moves);
   kq_player_set_complete (self->answer_player, TRUE);
   kq_player_seek (self->answer_player, n_moves);
-  publish (self);
+  _kq_session_publish (self);
 }
 
 const KqAnswer *
@@ -1008,7 +975,7 @@ kq_session_count (KqSession *self)
   self->wanted = 0;
   kq_solver_runner_stop (self->runner);
   kq_counter_start (self->counter, self->n);
-  publish (self);
+  _kq_session_publish (self);
 }
 
 KqCounter *
@@ -1030,7 +997,7 @@ kq_session_seek (KqSession *self, guint position)
   /* Stepping by hand stops the animation, as in a media player. */
   kq_player_set_playing (self->player, FALSE);
   kq_player_seek (self->player, position);
-  publish (self);
+  _kq_session_publish (self);
 }
 
 void
@@ -1041,7 +1008,7 @@ kq_session_step (KqSession *self, int delta)
   leave_answer_board (self);
   kq_player_set_playing (self->player, FALSE);
   kq_player_step (self->player, delta);
-  publish (self);
+  _kq_session_publish (self);
 }
 
 gboolean
@@ -1066,11 +1033,11 @@ kq_session_show_solution (KqSession *self, guint64 k, GError **error)
       g_free (self->message);
       self->message = g_strdup (local->message);
       g_propagate_error (error, local);
-      publish (self);
+      _kq_session_publish (self);
       return FALSE;
     }
   if (k != kq_session_get_current_solution (self))
-    show_solution (self, k);
+    _kq_session_show_solution (self, k);
   return TRUE;
 }
 
@@ -1081,7 +1048,7 @@ kq_session_release_trace (KqSession *self)
 
   self->full_speed = TRUE;
   kq_solver_runner_set_pace (self->runner, 0);
-  publish (self);
+  _kq_session_publish (self);
 }
 
 void
@@ -1097,7 +1064,7 @@ kq_session_stop (KqSession *self)
     }
   kq_solver_runner_stop (self->runner);
   kq_counter_stop (self->counter);
-  publish (self);
+  _kq_session_publish (self);
 }
 
 /* What the views show */
@@ -1257,7 +1224,7 @@ kq_session_set_message (KqSession *self, const char *message)
 
   g_free (self->message);
   self->message = g_strdup (message);
-  publish (self);
+  _kq_session_publish (self);
 }
 
 gboolean
@@ -1338,151 +1305,4 @@ kq_session_get_can_stop (KqSession *self)
   g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
 
   return kq_session_get_running (self) || self->wanted > 0 || kq_counter_get_running (self->counter);
-}
-
-/* Symmetry (n queens) */
-
-guint64
-kq_session_get_unique (KqSession *self)
-{
-  g_return_val_if_fail (KQ_IS_SESSION (self), 0);
-
-  return self->families != NULL ? kq_families_get_count (self->families) : 0;
-}
-
-gboolean
-kq_session_get_unique_counted (KqSession *self)
-{
-  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
-
-  return self->families != NULL && kq_families_get_counted (self->families);
-}
-
-gboolean
-kq_session_get_unique_only (KqSession *self)
-{
-  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
-
-  return self->unique_only;
-}
-
-void
-kq_session_set_unique_only (KqSession *self, gboolean unique_only)
-{
-  g_return_if_fail (KQ_IS_SESSION (self));
-
-  if (!!unique_only == self->unique_only)
-    return;
-  self->unique_only = !!unique_only;
-  /* The solution shown gives way to its family's representative. */
-  if (self->unique_only && self->families != NULL && self->shown > 0 &&
-      kq_session_get_unique_shown (self) == 0)
-    {
-      guint64 k = kq_families_get_family_representative (self->families);
-
-      if (k == 0)
-        k = kq_families_get_representative (self->families, 1);
-      if (k > 0)
-        show_solution (self, k);
-    }
-  publish (self);
-}
-
-guint64
-kq_session_get_unique_shown (KqSession *self)
-{
-  g_return_val_if_fail (KQ_IS_SESSION (self), 0);
-
-  if (self->families == NULL || self->wanted > 0)
-    return 0;
-  return kq_families_index_of (self->families, self->shown);
-}
-
-gboolean
-kq_session_show_unique (KqSession *self, guint64 i, GError **error)
-{
-  guint64 k;
-
-  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
-  g_return_val_if_fail (self->problem == KQ_PROBLEM_QUEENS, FALSE);
-
-  if (self->families == NULL)
-    return TRUE;
-  k = kq_families_get_representative (self->families, i);
-  if (k == 0)
-    {
-      g_autofree char *wanted = kq_format_count (i);
-      g_autofree char *count = kq_format_count (kq_families_get_n_representatives (self->families));
-      GError *local = g_error_new (G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                                   _("there is no essentially different solution %s: "
-                                     "%s are known"), wanted, count);
-
-      g_free (self->message);
-      self->message = g_strdup (local->message);
-      g_propagate_error (error, local);
-      publish (self);
-      return FALSE;
-    }
-  return kq_session_show_solution (self, k, error);
-}
-
-guint64
-kq_session_get_unique_below (KqSession *self)
-{
-  g_return_val_if_fail (KQ_IS_SESSION (self), 0);
-
-  if (self->families == NULL)
-    return 0;
-  return kq_families_count_below (self->families, kq_session_get_current_solution (self));
-}
-
-gboolean
-kq_session_step_unique (KqSession *self, int delta)
-{
-  guint64 shown, below, i;
-
-  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
-
-  if (self->families == NULL)
-    return FALSE;
-  shown = kq_session_get_current_solution (self);
-  below = kq_session_get_unique_below (self);
-  /* below + 1 is the solution shown when it is a representative */
-  if (delta > 0)
-    i = below + (kq_families_index_of (self->families, shown) > 0 ? 1 : 0) + (guint64) delta;
-  else if (below >= (guint64) -delta)
-    i = below + 1 - (guint64) -delta;
-  else
-    return FALSE;
-  if (i < 1 || i > kq_families_get_n_representatives (self->families))
-    return FALSE;
-  return kq_session_show_solution (self, kq_families_get_representative (self->families, i), NULL);
-}
-
-guint64
-kq_session_get_unique_browsable (KqSession *self)
-{
-  g_return_val_if_fail (KQ_IS_SESSION (self), 0);
-
-  return self->families != NULL ? kq_families_get_n_representatives (self->families) : 0;
-}
-
-GVariant *
-kq_session_dup_family (KqSession *self)
-{
-  KqSymmetry symmetries[KQ_N_SYMMETRIES];
-  guint64 numbers[KQ_N_SYMMETRIES];
-  GVariantBuilder builder;
-  guint size;
-
-  g_return_val_if_fail (KQ_IS_SESSION (self), NULL);
-
-  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a(ut)"));
-  /* none while the board shows a game or an answer of its own */
-  size = self->families != NULL && self->shown > 0 && self->wanted == 0 &&
-         self->mode != KQ_SESSION_MODE_PLAY && self->answer_player == NULL
-         ? kq_families_get_family (self->families, symmetries, numbers) : 0;
-  for (guint i = 0; i < size; i++)
-    g_variant_builder_add (&builder, "(ut)", (guint32) symmetries[i], numbers[i]);
-  return g_variant_ref_sink (g_variant_builder_end (&builder));
 }
