@@ -1,5 +1,6 @@
 /* kq-session-private.h: the session's instance struct and what its files
- * share (kq-session.c, kq-session-symmetry.c); included by those files only */
+ * share (kq-session.c, kq-session-modes.c, kq-session-symmetry.c);
+ * included by those files only */
 #pragma once
 
 #include "kq-families.h"
@@ -50,5 +51,16 @@ void _kq_session_publish        (KqSession *self);
  * when it is past the stored ones. */
 void _kq_session_show_solution  (KqSession *self,
                                  guint64    k);
+/* Back to an empty board of the current problem and size. */
+void _kq_session_reset          (KqSession *self);
+/* Lists n queens in the mode the board is in (open: as watch). */
+void _kq_session_list_queens    (KqSession *self);
+
+/* kq-session-modes.c */
+/* Ends the run of the mode the board is in. */
+void _kq_session_leave_mode     (KqSession     *self);
+/* The board goes into @mode: the run of the one it was in ends. */
+void _kq_session_enter_mode     (KqSession     *self,
+                                 KqSessionMode  mode);
 
 G_END_DECLS

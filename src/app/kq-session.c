@@ -109,44 +109,12 @@ is_search_mode (KqSessionMode mode)
   return mode == KQ_SESSION_MODE_WATCH || mode == KQ_SESSION_MODE_TRACE;
 }
 
-/* Ends the run of the mode the board is in. */
-static void
-leave_mode (KqSession *self)
-{
-  switch (self->mode)
-    {
-    case KQ_SESSION_MODE_PLAY:
-      g_clear_object (&self->game);
-      break;
-    case KQ_SESSION_MODE_OPEN:
-      g_clear_pointer (&self->answer, kq_answer_free);
-      g_clear_object (&self->answer_player);
-      break;
-    case KQ_SESSION_MODE_COUNT:
-      kq_counter_stop (self->counter);
-      break;
-    case KQ_SESSION_MODE_WATCH:
-    case KQ_SESSION_MODE_TRACE:
-    default:
-      break;
-    }
-}
-
-static void
-enter_mode (KqSession *self, KqSessionMode mode)
-{
-  if (mode == self->mode)
-    return;
-  leave_mode (self);
-  self->mode = mode;
-}
-
 /* A run asked for: the board goes back to the search mode. */
 static void
 enter_search_mode (KqSession *self)
 {
   if (!is_search_mode (self->mode))
-    enter_mode (self, self->search_mode);
+    _kq_session_enter_mode (self, self->search_mode);
 }
 
 /* An opened answer on its own board gives way to the session's. */
@@ -155,12 +123,12 @@ leave_answer_board (KqSession *self)
 {
   if (self->mode == KQ_SESSION_MODE_PLAY ||
       (self->mode == KQ_SESSION_MODE_OPEN && self->answer_player != NULL))
-    enter_mode (self, self->search_mode);
+    _kq_session_enter_mode (self, self->search_mode);
 }
 
 /* Back to an empty board of the current problem and size. */
-static void
-reset (KqSession *self)
+void
+_kq_session_reset (KqSession *self)
 {
   g_cancellable_cancel (self->fetch_cancellable);
   g_clear_object (&self->fetch_cancellable);
@@ -275,7 +243,7 @@ kq_session_start_tour (KqSession *self, int row, int col)
 
   enter_search_mode (self);
   kq_solver_runner_stop (self->runner);
-  reset (self);
+  _kq_session_reset (self);
   self->tour_start = row * self->n + col;
   kq_session_get_tour_request (self, &request);
 
@@ -299,11 +267,11 @@ kq_session_start_tour (KqSession *self, int row, int col)
 }
 
 /* Lists n queens in the mode the board is in (open: as watch). */
-static void
-list_queens (KqSession *self)
+void
+_kq_session_list_queens (KqSession *self)
 {
   kq_solver_runner_stop (self->runner);
-  reset (self);
+  _kq_session_reset (self);
   self->store = kq_solution_store_new (self->n, KQ_SOLUTION_STORE_MAX_BYTES);
   self->families = kq_families_new (self->store, self->n);
   g_signal_connect (self->families, "changed", G_CALLBACK (families_changed_cb), self);
@@ -324,7 +292,7 @@ kq_session_start_queens (KqSession *self)
   g_return_if_fail (self->problem == KQ_PROBLEM_QUEENS && self->n >= 1);
 
   enter_search_mode (self);
-  list_queens (self);
+  _kq_session_list_queens (self);
 }
 
 /* The run in view is made again the way the search mode shows it. */
@@ -458,7 +426,7 @@ kq_session_dispose (GObject *object)
   g_clear_object (&self->player);
   clear_families (self);
   g_clear_object (&self->store);
-  leave_mode (self);
+  _kq_session_leave_mode (self);
   if (self->counter != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->counter, self);
@@ -762,7 +730,7 @@ kq_session_set_problem (KqSession *self, KqProblem problem, int n)
   if (self->mode == KQ_SESSION_MODE_PLAY)
     {
       /* a new game on the new board */
-      reset (self);
+      _kq_session_reset (self);
       g_clear_object (&self->game);
       self->game = kq_play_game_new (problem, n);
       _kq_session_publish (self);
@@ -772,7 +740,7 @@ kq_session_set_problem (KqSession *self, KqProblem problem, int n)
   else
     {
       enter_search_mode (self);
-      reset (self);
+      _kq_session_reset (self);
       _kq_session_publish (self);
     }
 }
@@ -861,7 +829,7 @@ kq_session_set_mode (KqSession *self, KqSessionMode mode)
     {
     case KQ_SESSION_MODE_PLAY:
       g_return_if_fail (self->n > 0);
-      enter_mode (self, mode);
+      _kq_session_enter_mode (self, mode);
       self->game = kq_play_game_new (self->problem, self->n);
       kq_session_stop (self);
       break;
@@ -872,7 +840,7 @@ kq_session_set_mode (KqSession *self, KqSessionMode mode)
     case KQ_SESSION_MODE_TRACE:
     case KQ_SESSION_MODE_OPEN:
     default:
-      enter_mode (self, mode);
+      _kq_session_enter_mode (self, mode);
       restart (self);
       break;
     }
@@ -907,83 +875,6 @@ kq_session_get_search_mode (KqSession *self)
   g_return_val_if_fail (KQ_IS_SESSION (self), KQ_SESSION_MODE_WATCH);
 
   return self->search_mode;
-}
-
-/* The modes' own runs */
-
-KqPlayGame *
-kq_session_get_game (KqSession *self)
-{
-  g_return_val_if_fail (KQ_IS_SESSION (self), NULL);
-
-  return self->game;
-}
-
-void
-kq_session_open_answer (KqSession *self, KqAnswer *answer, const KqMove *moves, guint n_moves)
-{
-  g_return_if_fail (KQ_IS_SESSION (self));
-  g_return_if_fail (answer != NULL && answer->n >= 1);
-
-  /* another answer replaces the one shown */
-  leave_mode (self);
-  self->mode = KQ_SESSION_MODE_OPEN;
-  kq_solver_runner_stop (self->runner);
-  self->problem = answer->kind == KQ_ANSWER_QUEENS ? KQ_PROBLEM_QUEENS : KQ_PROBLEM_TOUR;
-  self->n = answer->n;
-  self->answer = answer;
-  if (moves == NULL)
-    {
-      list_queens (self);
-      return;
-    }
-  reset (self);
-  self->answer_player = kq_player_new ();
-  kq_player_reset (self->answer_player, self->problem, self->n);
-  kq_player_append (self->answer_player, moves, n_moves);
-  kq_player_set_complete (self->answer_player, TRUE);
-  kq_player_seek (self->answer_player, n_moves);
-  _kq_session_publish (self);
-}
-
-const KqAnswer *
-kq_session_get_answer (KqSession *self)
-{
-  g_return_val_if_fail (KQ_IS_SESSION (self), NULL);
-
-  return self->answer;
-}
-
-KqPlayer *
-kq_session_get_board_player (KqSession *self)
-{
-  g_return_val_if_fail (KQ_IS_SESSION (self), NULL);
-
-  return self->answer_player != NULL ? self->answer_player : self->player;
-}
-
-void
-kq_session_count (KqSession *self)
-{
-  g_return_if_fail (KQ_IS_SESSION (self));
-  g_return_if_fail (self->problem == KQ_PROBLEM_QUEENS && self->n >= 1);
-
-  enter_mode (self, KQ_SESSION_MODE_COUNT);
-  /* the listing would share the cores with the count */
-  g_cancellable_cancel (self->fetch_cancellable);
-  g_clear_object (&self->fetch_cancellable);
-  self->wanted = 0;
-  kq_solver_runner_stop (self->runner);
-  kq_counter_start (self->counter, self->n);
-  _kq_session_publish (self);
-}
-
-KqCounter *
-kq_session_get_counter (KqSession *self)
-{
-  g_return_val_if_fail (KQ_IS_SESSION (self), NULL);
-
-  return self->counter;
 }
 
 /* What a user does */
