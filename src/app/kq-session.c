@@ -1,49 +1,16 @@
+/* kq-session.c: KqSession, the model under the window: its properties,
+ * signal and wiring, the set-up, the runs, what a user does and what the
+ * views show (the modes' own runs are in kq-session-modes.c, the symmetry
+ * of n queens in kq-session-symmetry.c) */
 #define G_LOG_DOMAIN "kq-session"
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 
 #include "kq-enum-types.h"
-#include "kq-families.h"
 #include "kq-format.h"
 #include "kq-queens.h"
-#include "kq-session.h"
-
-struct _KqSession
-{
-  GObject          parent_instance;
-
-  KqSolverRunner  *runner;
-  KqPlayer        *player;
-  KqSolutionStore *store;          /* queens: the listing's solutions */
-  KqFamilies      *families;       /* queens: the store's solutions by symmetry */
-
-  KqSessionMode    mode;           /* what the board is in */
-  KqSessionMode    search_mode;    /* what runs go in: watch or trace */
-  KqPlayGame      *game;           /* play mode */
-  KqAnswer        *answer;         /* open mode */
-  KqPlayer        *answer_player;  /* its own board, NULL for a correct listing */
-  KqCounter       *counter;        /* count mode's (its result stays after) */
-  KqProblem        problem;
-  int              n;              /* 0 until a problem is set */
-  KqTourMethod     method;
-  gboolean         closed;
-  gboolean         full_speed;     /* the trace was released: show the result */
-  gboolean         unique_only;    /* browse one solution of each family */
-
-  KqSessionState   state;
-  KqOutcome        outcome;
-  int              tour_start;     /* square, -1 before a tour is asked */
-
-  guint64          shown;          /* the solution on the board, 1-based; 0: none */
-  guint64          wanted;         /* the solution being computed; 0: none */
-  guint64          counted;        /* its fetch's progress: solutions counted */
-  GCancellable    *fetch_cancellable;
-  char            *message;
-
-  /* The values last notified, by property id. */
-  GValue          *published;
-};
+#include "kq-session-private.h"
 
 G_DEFINE_FINAL_TYPE (KqSession, kq_session, G_TYPE_OBJECT)
 
@@ -100,8 +67,8 @@ static guint signals[N_SIGNALS];
 /* Notifies every property whose value moved since the last call: the one
  * place that keeps the notifications true, the compound ones included.
  * Called at the end of whatever changes the session. */
-static void
-publish (KqSession *self)
+void
+_kq_session_publish (KqSession *self)
 {
   g_autoptr(GObject) object = g_object_ref (G_OBJECT (self));
 
@@ -123,7 +90,7 @@ publish (KqSession *self)
 static void
 families_changed_cb (KqFamilies *families, KqSession *self)
 {
-  publish (self);
+  _kq_session_publish (self);
 }
 
 static void
@@ -142,44 +109,12 @@ is_search_mode (KqSessionMode mode)
   return mode == KQ_SESSION_MODE_WATCH || mode == KQ_SESSION_MODE_TRACE;
 }
 
-/* Ends the run of the mode the board is in. */
-static void
-leave_mode (KqSession *self)
-{
-  switch (self->mode)
-    {
-    case KQ_SESSION_MODE_PLAY:
-      g_clear_object (&self->game);
-      break;
-    case KQ_SESSION_MODE_OPEN:
-      g_clear_pointer (&self->answer, kq_answer_free);
-      g_clear_object (&self->answer_player);
-      break;
-    case KQ_SESSION_MODE_COUNT:
-      kq_counter_stop (self->counter);
-      break;
-    case KQ_SESSION_MODE_WATCH:
-    case KQ_SESSION_MODE_TRACE:
-    default:
-      break;
-    }
-}
-
-static void
-enter_mode (KqSession *self, KqSessionMode mode)
-{
-  if (mode == self->mode)
-    return;
-  leave_mode (self);
-  self->mode = mode;
-}
-
 /* A run asked for: the board goes back to the search mode. */
 static void
 enter_search_mode (KqSession *self)
 {
   if (!is_search_mode (self->mode))
-    enter_mode (self, self->search_mode);
+    _kq_session_enter_mode (self, self->search_mode);
 }
 
 /* An opened answer on its own board gives way to the session's. */
@@ -188,12 +123,12 @@ leave_answer_board (KqSession *self)
 {
   if (self->mode == KQ_SESSION_MODE_PLAY ||
       (self->mode == KQ_SESSION_MODE_OPEN && self->answer_player != NULL))
-    enter_mode (self, self->search_mode);
+    _kq_session_enter_mode (self, self->search_mode);
 }
 
 /* Back to an empty board of the current problem and size. */
-static void
-reset (KqSession *self)
+void
+_kq_session_reset (KqSession *self)
 {
   g_cancellable_cancel (self->fetch_cancellable);
   g_clear_object (&self->fetch_cancellable);
@@ -229,7 +164,7 @@ fetch_progress_cb (guint64 counted, gpointer user_data)
   KqSession *self = user_data;
 
   self->counted = counted;
-  publish (self);
+  _kq_session_publish (self);
 }
 
 static void
@@ -253,11 +188,11 @@ fetch_done_cb (GObject *source_object, GAsyncResult *result, gpointer user_data)
     }
   else
     put_solution (self, self->wanted, cols);
-  publish (self);
+  _kq_session_publish (self);
 }
 
-static void
-show_solution (KqSession *self, guint64 k)
+void
+_kq_session_show_solution (KqSession *self, guint64 k)
 {
   int cols[KQ_QUEENS_MAX_N];
 
@@ -275,7 +210,7 @@ show_solution (KqSession *self, guint64 k)
   if (kq_solution_store_lookup (self->store, k, cols))
     {
       put_solution (self, k, cols);
-      publish (self);
+      _kq_session_publish (self);
       return;
     }
 
@@ -285,7 +220,7 @@ show_solution (KqSession *self, guint64 k)
   self->fetch_cancellable = g_cancellable_new ();
   kq_solution_store_get_async (self->store, k, fetch_progress_cb, self, self->fetch_cancellable,
                                fetch_done_cb, g_object_ref (self));
-  publish (self);
+  _kq_session_publish (self);
 }
 
 /* Runs */
@@ -294,7 +229,7 @@ static void
 run_started (KqSession *self)
 {
   g_signal_emit (self, signals[RUN_STARTED], 0);
-  publish (self);
+  _kq_session_publish (self);
 }
 
 void
@@ -308,7 +243,7 @@ kq_session_start_tour (KqSession *self, int row, int col)
 
   enter_search_mode (self);
   kq_solver_runner_stop (self->runner);
-  reset (self);
+  _kq_session_reset (self);
   self->tour_start = row * self->n + col;
   kq_session_get_tour_request (self, &request);
 
@@ -332,11 +267,11 @@ kq_session_start_tour (KqSession *self, int row, int col)
 }
 
 /* Lists n queens in the mode the board is in (open: as watch). */
-static void
-list_queens (KqSession *self)
+void
+_kq_session_list_queens (KqSession *self)
 {
   kq_solver_runner_stop (self->runner);
-  reset (self);
+  _kq_session_reset (self);
   self->store = kq_solution_store_new (self->n, KQ_SOLUTION_STORE_MAX_BYTES);
   self->families = kq_families_new (self->store, self->n);
   g_signal_connect (self->families, "changed", G_CALLBACK (families_changed_cb), self);
@@ -357,7 +292,7 @@ kq_session_start_queens (KqSession *self)
   g_return_if_fail (self->problem == KQ_PROBLEM_QUEENS && self->n >= 1);
 
   enter_search_mode (self);
-  list_queens (self);
+  _kq_session_list_queens (self);
 }
 
 /* The run in view is made again the way the search mode shows it. */
@@ -371,7 +306,7 @@ restart (KqSession *self)
   else if (self->tour_start >= 0)
     kq_session_start_tour (self, self->tour_start / self->n, self->tour_start % self->n);
   else
-    publish (self);
+    _kq_session_publish (self);
 }
 
 /* The wiring */
@@ -384,7 +319,7 @@ player_changed_cb (KqPlayer *player, int lowest_step, KqSession *self)
   /* A new board (0) is part of a change that publishes when it is done:
    * a handler would meet the views' old board. */
   if (lowest_step != 0)
-    publish (self);
+    _kq_session_publish (self);
 }
 
 static void
@@ -408,7 +343,7 @@ runner_solutions_cb (KqSolverRunner *runner, gpointer cols, guint count, KqSessi
   kq_families_update (self->families);
   /* A trace shows its solutions as it reaches them. */
   if (self->mode != KQ_SESSION_MODE_TRACE && self->shown == 0 && self->wanted == 0)
-    show_solution (self, 1);
+    _kq_session_show_solution (self, 1);
 }
 
 static void
@@ -416,7 +351,7 @@ runner_progress_cb (KqSolverRunner *runner, KqSession *self)
 {
   if (self->store != NULL)
     kq_solution_store_set_total (self->store, kq_solver_runner_get_solutions (runner));
-  publish (self);
+  _kq_session_publish (self);
 }
 
 static void
@@ -458,16 +393,16 @@ runner_finished_cb (KqSolverRunner *runner, KqOutcome outcome, KqSession *self)
       /* A released or cut trace: its result is the first solution. */
       if (trace && (self->full_speed || kq_solver_runner_get_trace_cut (runner)) &&
           self->shown == 0 && self->wanted == 0 && kq_solution_store_get_total (self->store) > 0)
-        show_solution (self, 1);
+        _kq_session_show_solution (self, 1);
     }
 
-  publish (self);
+  _kq_session_publish (self);
 }
 
 static void
 runner_notify_cb (KqSolverRunner *runner, GParamSpec *pspec, KqSession *self)
 {
-  publish (self);
+  _kq_session_publish (self);
 }
 
 /* GObject */
@@ -491,7 +426,7 @@ kq_session_dispose (GObject *object)
   g_clear_object (&self->player);
   clear_families (self);
   g_clear_object (&self->store);
-  leave_mode (self);
+  _kq_session_leave_mode (self);
   if (self->counter != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->counter, self);
@@ -761,7 +696,7 @@ kq_session_init (KqSession *self)
   self->player = kq_player_new ();
   g_signal_connect (self->player, "changed", G_CALLBACK (player_changed_cb), self);
   self->counter = kq_counter_new ();
-  g_signal_connect_swapped (self->counter, "notify", G_CALLBACK (publish), self);
+  g_signal_connect_swapped (self->counter, "notify", G_CALLBACK (_kq_session_publish), self);
 
   /* What a handler would read now: the first publish notifies changes only. */
   self->published = g_new0 (GValue, N_PROPS);
@@ -795,18 +730,18 @@ kq_session_set_problem (KqSession *self, KqProblem problem, int n)
   if (self->mode == KQ_SESSION_MODE_PLAY)
     {
       /* a new game on the new board */
-      reset (self);
+      _kq_session_reset (self);
       g_clear_object (&self->game);
       self->game = kq_play_game_new (problem, n);
-      publish (self);
+      _kq_session_publish (self);
     }
   else if (problem == KQ_PROBLEM_QUEENS)
     kq_session_start_queens (self);
   else
     {
       enter_search_mode (self);
-      reset (self);
-      publish (self);
+      _kq_session_reset (self);
+      _kq_session_publish (self);
     }
 }
 
@@ -845,7 +780,7 @@ kq_session_set_method (KqSession *self, KqTourMethod method)
   /* The tour shown, if any, is searched again. */
   if (self->problem == KQ_PROBLEM_TOUR && is_search_mode (self->mode))
     restart (self);
-  publish (self);
+  _kq_session_publish (self);
 }
 
 KqTourMethod
@@ -866,7 +801,7 @@ kq_session_set_closed (KqSession *self, gboolean closed)
   self->closed = !!closed;
   if (self->problem == KQ_PROBLEM_TOUR && is_search_mode (self->mode))
     restart (self);
-  publish (self);
+  _kq_session_publish (self);
 }
 
 gboolean
@@ -887,14 +822,14 @@ kq_session_set_mode (KqSession *self, KqSessionMode mode)
     self->search_mode = mode;
   if (mode == self->mode)
     {
-      publish (self);
+      _kq_session_publish (self);
       return;
     }
   switch (mode)
     {
     case KQ_SESSION_MODE_PLAY:
       g_return_if_fail (self->n > 0);
-      enter_mode (self, mode);
+      _kq_session_enter_mode (self, mode);
       self->game = kq_play_game_new (self->problem, self->n);
       kq_session_stop (self);
       break;
@@ -905,11 +840,11 @@ kq_session_set_mode (KqSession *self, KqSessionMode mode)
     case KQ_SESSION_MODE_TRACE:
     case KQ_SESSION_MODE_OPEN:
     default:
-      enter_mode (self, mode);
+      _kq_session_enter_mode (self, mode);
       restart (self);
       break;
     }
-  publish (self);
+  _kq_session_publish (self);
 }
 
 KqSessionMode
@@ -942,83 +877,6 @@ kq_session_get_search_mode (KqSession *self)
   return self->search_mode;
 }
 
-/* The modes' own runs */
-
-KqPlayGame *
-kq_session_get_game (KqSession *self)
-{
-  g_return_val_if_fail (KQ_IS_SESSION (self), NULL);
-
-  return self->game;
-}
-
-void
-kq_session_open_answer (KqSession *self, KqAnswer *answer, const KqMove *moves, guint n_moves)
-{
-  g_return_if_fail (KQ_IS_SESSION (self));
-  g_return_if_fail (answer != NULL && answer->n >= 1);
-
-  /* another answer replaces the one shown */
-  leave_mode (self);
-  self->mode = KQ_SESSION_MODE_OPEN;
-  kq_solver_runner_stop (self->runner);
-  self->problem = answer->kind == KQ_ANSWER_QUEENS ? KQ_PROBLEM_QUEENS : KQ_PROBLEM_TOUR;
-  self->n = answer->n;
-  self->answer = answer;
-  if (moves == NULL)
-    {
-      list_queens (self);
-      return;
-    }
-  reset (self);
-  self->answer_player = kq_player_new ();
-  kq_player_reset (self->answer_player, self->problem, self->n);
-  kq_player_append (self->answer_player, moves, n_moves);
-  kq_player_set_complete (self->answer_player, TRUE);
-  kq_player_seek (self->answer_player, n_moves);
-  publish (self);
-}
-
-const KqAnswer *
-kq_session_get_answer (KqSession *self)
-{
-  g_return_val_if_fail (KQ_IS_SESSION (self), NULL);
-
-  return self->answer;
-}
-
-KqPlayer *
-kq_session_get_board_player (KqSession *self)
-{
-  g_return_val_if_fail (KQ_IS_SESSION (self), NULL);
-
-  return self->answer_player != NULL ? self->answer_player : self->player;
-}
-
-void
-kq_session_count (KqSession *self)
-{
-  g_return_if_fail (KQ_IS_SESSION (self));
-  g_return_if_fail (self->problem == KQ_PROBLEM_QUEENS && self->n >= 1);
-
-  enter_mode (self, KQ_SESSION_MODE_COUNT);
-  /* the listing would share the cores with the count */
-  g_cancellable_cancel (self->fetch_cancellable);
-  g_clear_object (&self->fetch_cancellable);
-  self->wanted = 0;
-  kq_solver_runner_stop (self->runner);
-  kq_counter_start (self->counter, self->n);
-  publish (self);
-}
-
-KqCounter *
-kq_session_get_counter (KqSession *self)
-{
-  g_return_val_if_fail (KQ_IS_SESSION (self), NULL);
-
-  return self->counter;
-}
-
 /* What a user does */
 
 void
@@ -1030,7 +888,7 @@ kq_session_seek (KqSession *self, guint position)
   /* Stepping by hand stops the animation, as in a media player. */
   kq_player_set_playing (self->player, FALSE);
   kq_player_seek (self->player, position);
-  publish (self);
+  _kq_session_publish (self);
 }
 
 void
@@ -1041,7 +899,7 @@ kq_session_step (KqSession *self, int delta)
   leave_answer_board (self);
   kq_player_set_playing (self->player, FALSE);
   kq_player_step (self->player, delta);
-  publish (self);
+  _kq_session_publish (self);
 }
 
 gboolean
@@ -1066,11 +924,11 @@ kq_session_show_solution (KqSession *self, guint64 k, GError **error)
       g_free (self->message);
       self->message = g_strdup (local->message);
       g_propagate_error (error, local);
-      publish (self);
+      _kq_session_publish (self);
       return FALSE;
     }
   if (k != kq_session_get_current_solution (self))
-    show_solution (self, k);
+    _kq_session_show_solution (self, k);
   return TRUE;
 }
 
@@ -1081,7 +939,7 @@ kq_session_release_trace (KqSession *self)
 
   self->full_speed = TRUE;
   kq_solver_runner_set_pace (self->runner, 0);
-  publish (self);
+  _kq_session_publish (self);
 }
 
 void
@@ -1097,7 +955,7 @@ kq_session_stop (KqSession *self)
     }
   kq_solver_runner_stop (self->runner);
   kq_counter_stop (self->counter);
-  publish (self);
+  _kq_session_publish (self);
 }
 
 /* What the views show */
@@ -1257,7 +1115,7 @@ kq_session_set_message (KqSession *self, const char *message)
 
   g_free (self->message);
   self->message = g_strdup (message);
-  publish (self);
+  _kq_session_publish (self);
 }
 
 gboolean
@@ -1338,151 +1196,4 @@ kq_session_get_can_stop (KqSession *self)
   g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
 
   return kq_session_get_running (self) || self->wanted > 0 || kq_counter_get_running (self->counter);
-}
-
-/* Symmetry (n queens) */
-
-guint64
-kq_session_get_unique (KqSession *self)
-{
-  g_return_val_if_fail (KQ_IS_SESSION (self), 0);
-
-  return self->families != NULL ? kq_families_get_count (self->families) : 0;
-}
-
-gboolean
-kq_session_get_unique_counted (KqSession *self)
-{
-  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
-
-  return self->families != NULL && kq_families_get_counted (self->families);
-}
-
-gboolean
-kq_session_get_unique_only (KqSession *self)
-{
-  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
-
-  return self->unique_only;
-}
-
-void
-kq_session_set_unique_only (KqSession *self, gboolean unique_only)
-{
-  g_return_if_fail (KQ_IS_SESSION (self));
-
-  if (!!unique_only == self->unique_only)
-    return;
-  self->unique_only = !!unique_only;
-  /* The solution shown gives way to its family's representative. */
-  if (self->unique_only && self->families != NULL && self->shown > 0 &&
-      kq_session_get_unique_shown (self) == 0)
-    {
-      guint64 k = kq_families_get_family_representative (self->families);
-
-      if (k == 0)
-        k = kq_families_get_representative (self->families, 1);
-      if (k > 0)
-        show_solution (self, k);
-    }
-  publish (self);
-}
-
-guint64
-kq_session_get_unique_shown (KqSession *self)
-{
-  g_return_val_if_fail (KQ_IS_SESSION (self), 0);
-
-  if (self->families == NULL || self->wanted > 0)
-    return 0;
-  return kq_families_index_of (self->families, self->shown);
-}
-
-gboolean
-kq_session_show_unique (KqSession *self, guint64 i, GError **error)
-{
-  guint64 k;
-
-  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
-  g_return_val_if_fail (self->problem == KQ_PROBLEM_QUEENS, FALSE);
-
-  if (self->families == NULL)
-    return TRUE;
-  k = kq_families_get_representative (self->families, i);
-  if (k == 0)
-    {
-      g_autofree char *wanted = kq_format_count (i);
-      g_autofree char *count = kq_format_count (kq_families_get_n_representatives (self->families));
-      GError *local = g_error_new (G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                                   _("there is no essentially different solution %s: "
-                                     "%s are known"), wanted, count);
-
-      g_free (self->message);
-      self->message = g_strdup (local->message);
-      g_propagate_error (error, local);
-      publish (self);
-      return FALSE;
-    }
-  return kq_session_show_solution (self, k, error);
-}
-
-guint64
-kq_session_get_unique_below (KqSession *self)
-{
-  g_return_val_if_fail (KQ_IS_SESSION (self), 0);
-
-  if (self->families == NULL)
-    return 0;
-  return kq_families_count_below (self->families, kq_session_get_current_solution (self));
-}
-
-gboolean
-kq_session_step_unique (KqSession *self, int delta)
-{
-  guint64 shown, below, i;
-
-  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
-
-  if (self->families == NULL)
-    return FALSE;
-  shown = kq_session_get_current_solution (self);
-  below = kq_session_get_unique_below (self);
-  /* below + 1 is the solution shown when it is a representative */
-  if (delta > 0)
-    i = below + (kq_families_index_of (self->families, shown) > 0 ? 1 : 0) + (guint64) delta;
-  else if (below >= (guint64) -delta)
-    i = below + 1 - (guint64) -delta;
-  else
-    return FALSE;
-  if (i < 1 || i > kq_families_get_n_representatives (self->families))
-    return FALSE;
-  return kq_session_show_solution (self, kq_families_get_representative (self->families, i), NULL);
-}
-
-guint64
-kq_session_get_unique_browsable (KqSession *self)
-{
-  g_return_val_if_fail (KQ_IS_SESSION (self), 0);
-
-  return self->families != NULL ? kq_families_get_n_representatives (self->families) : 0;
-}
-
-GVariant *
-kq_session_dup_family (KqSession *self)
-{
-  KqSymmetry symmetries[KQ_N_SYMMETRIES];
-  guint64 numbers[KQ_N_SYMMETRIES];
-  GVariantBuilder builder;
-  guint size;
-
-  g_return_val_if_fail (KQ_IS_SESSION (self), NULL);
-
-  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a(ut)"));
-  /* none while the board shows a game or an answer of its own */
-  size = self->families != NULL && self->shown > 0 && self->wanted == 0 &&
-         self->mode != KQ_SESSION_MODE_PLAY && self->answer_player == NULL
-         ? kq_families_get_family (self->families, symmetries, numbers) : 0;
-  for (guint i = 0; i < size; i++)
-    g_variant_builder_add (&builder, "(ut)", (guint32) symmetries[i], numbers[i]);
-  return g_variant_ref_sink (g_variant_builder_end (&builder));
 }

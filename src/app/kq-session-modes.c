@@ -1,0 +1,114 @@
+/* kq-session-modes.c: the session's modes' own runs: entering and leaving
+ * a mode (leaving ends its run), play mode's game, open mode's answer (on
+ * its own board or listed) and count mode's counter */
+#define G_LOG_DOMAIN "kq-session"
+#include "config.h"
+
+#include "kq-session-private.h"
+
+/* Ends the run of the mode the board is in. */
+void
+_kq_session_leave_mode (KqSession *self)
+{
+  switch (self->mode)
+    {
+    case KQ_SESSION_MODE_PLAY:
+      g_clear_object (&self->game);
+      break;
+    case KQ_SESSION_MODE_OPEN:
+      g_clear_pointer (&self->answer, kq_answer_free);
+      g_clear_object (&self->answer_player);
+      break;
+    case KQ_SESSION_MODE_COUNT:
+      kq_counter_stop (self->counter);
+      break;
+    case KQ_SESSION_MODE_WATCH:
+    case KQ_SESSION_MODE_TRACE:
+    default:
+      break;
+    }
+}
+
+void
+_kq_session_enter_mode (KqSession *self, KqSessionMode mode)
+{
+  if (mode == self->mode)
+    return;
+  _kq_session_leave_mode (self);
+  self->mode = mode;
+}
+
+KqPlayGame *
+kq_session_get_game (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), NULL);
+
+  return self->game;
+}
+
+void
+kq_session_open_answer (KqSession *self, KqAnswer *answer, const KqMove *moves, guint n_moves)
+{
+  g_return_if_fail (KQ_IS_SESSION (self));
+  g_return_if_fail (answer != NULL && answer->n >= 1);
+
+  /* another answer replaces the one shown */
+  _kq_session_leave_mode (self);
+  self->mode = KQ_SESSION_MODE_OPEN;
+  kq_solver_runner_stop (self->runner);
+  self->problem = answer->kind == KQ_ANSWER_QUEENS ? KQ_PROBLEM_QUEENS : KQ_PROBLEM_TOUR;
+  self->n = answer->n;
+  self->answer = answer;
+  if (moves == NULL)
+    {
+      _kq_session_list_queens (self);
+      return;
+    }
+  _kq_session_reset (self);
+  self->answer_player = kq_player_new ();
+  kq_player_reset (self->answer_player, self->problem, self->n);
+  kq_player_append (self->answer_player, moves, n_moves);
+  kq_player_set_complete (self->answer_player, TRUE);
+  kq_player_seek (self->answer_player, n_moves);
+  _kq_session_publish (self);
+}
+
+const KqAnswer *
+kq_session_get_answer (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), NULL);
+
+  return self->answer;
+}
+
+KqPlayer *
+kq_session_get_board_player (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), NULL);
+
+  return self->answer_player != NULL ? self->answer_player : self->player;
+}
+
+void
+kq_session_count (KqSession *self)
+{
+  g_return_if_fail (KQ_IS_SESSION (self));
+  g_return_if_fail (self->problem == KQ_PROBLEM_QUEENS && self->n >= 1);
+
+  _kq_session_enter_mode (self, KQ_SESSION_MODE_COUNT);
+  /* the listing would share the cores with the count */
+  g_cancellable_cancel (self->fetch_cancellable);
+  g_clear_object (&self->fetch_cancellable);
+  self->wanted = 0;
+  kq_solver_runner_stop (self->runner);
+  kq_counter_start (self->counter, self->n);
+  _kq_session_publish (self);
+}
+
+KqCounter *
+kq_session_get_counter (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), NULL);
+
+  return self->counter;
+}

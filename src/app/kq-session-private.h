@@ -1,0 +1,66 @@
+/* kq-session-private.h: the session's instance struct and what its files
+ * share (kq-session.c, kq-session-modes.c, kq-session-symmetry.c);
+ * included by those files only */
+#pragma once
+
+#include "kq-families.h"
+#include "kq-session.h"
+
+G_BEGIN_DECLS
+
+struct _KqSession
+{
+  GObject          parent_instance;
+
+  KqSolverRunner  *runner;
+  KqPlayer        *player;
+  KqSolutionStore *store;          /* queens: the listing's solutions */
+  KqFamilies      *families;       /* queens: the store's solutions by symmetry */
+
+  KqSessionMode    mode;           /* what the board is in */
+  KqSessionMode    search_mode;    /* what runs go in: watch or trace */
+  KqPlayGame      *game;           /* play mode */
+  KqAnswer        *answer;         /* open mode */
+  KqPlayer        *answer_player;  /* its own board, NULL for a correct listing */
+  KqCounter       *counter;        /* count mode's (its result stays after) */
+  KqProblem        problem;
+  int              n;              /* 0 until a problem is set */
+  KqTourMethod     method;
+  gboolean         closed;
+  gboolean         full_speed;     /* the trace was released: show the result */
+  gboolean         unique_only;    /* browse one solution of each family */
+
+  KqSessionState   state;
+  KqOutcome        outcome;
+  int              tour_start;     /* square, -1 before a tour is asked */
+
+  guint64          shown;          /* the solution on the board, 1-based; 0: none */
+  guint64          wanted;         /* the solution being computed; 0: none */
+  guint64          counted;        /* its fetch's progress: solutions counted */
+  GCancellable    *fetch_cancellable;
+  char            *message;
+
+  /* The values last notified, by property id. */
+  GValue          *published;
+};
+
+/* kq-session.c */
+/* Notifies every property whose value moved since the last call. */
+void _kq_session_publish        (KqSession *self);
+/* Solution k (1-based) of the listing on the board, fetched in a worker
+ * when it is past the stored ones. */
+void _kq_session_show_solution  (KqSession *self,
+                                 guint64    k);
+/* Back to an empty board of the current problem and size. */
+void _kq_session_reset          (KqSession *self);
+/* Lists n queens in the mode the board is in (open: as watch). */
+void _kq_session_list_queens    (KqSession *self);
+
+/* kq-session-modes.c */
+/* Ends the run of the mode the board is in. */
+void _kq_session_leave_mode     (KqSession     *self);
+/* The board goes into @mode: the run of the one it was in ends. */
+void _kq_session_enter_mode     (KqSession     *self,
+                                 KqSessionMode  mode);
+
+G_END_DECLS
