@@ -122,8 +122,20 @@ test_count_oeis (Fixture *fixture, gconstpointer data)
 typedef struct {
   GArray    *seen;    /* the fractions notified, doubles */
   GtkWidget *bar;     /* the progress bar */
+  KqWindow  *window;
   gboolean   bar_follows;
+  gboolean   status_follows;
 } Progress;
+
+/* The part of a running count's words that does not move with the clock:
+ * "15 queens: 12.5 % counted". */
+static char *
+counted_part (const char *text)
+{
+  const char *comma = strstr (text, ", about ");
+
+  return comma != NULL ? g_strndup (text, comma - text) : g_strdup (text);
+}
 
 static void
 fraction_cb (KqCounter *counter, GParamSpec *pspec, Progress *progress)
@@ -131,10 +143,18 @@ fraction_cb (KqCounter *counter, GParamSpec *pspec, Progress *progress)
   double fraction = kq_counter_get_fraction (counter);
 
   g_array_append_val (progress->seen, fraction);
-  /* The counter's handler (connected first) has set the bar already. */
-  if (kq_counter_get_running (counter)
-      && gtk_progress_bar_get_fraction (GTK_PROGRESS_BAR (progress->bar)) != fraction)
-    progress->bar_follows = FALSE;
+  /* The counter's handlers (connected first) have set the bar and the
+   * status line already: both say the same. */
+  if (kq_counter_get_running (counter))
+    {
+      g_autofree char *bar = counted_part (gtk_progress_bar_get_text (GTK_PROGRESS_BAR (progress->bar)));
+      g_autofree char *status = counted_part (kq_window_get_status (progress->window));
+
+      if (gtk_progress_bar_get_fraction (GTK_PROGRESS_BAR (progress->bar)) != fraction)
+        progress->bar_follows = FALSE;
+      if (strcmp (bar, status) != 0)
+        progress->status_follows = FALSE;
+    }
 }
 
 /* The nice value of every thread named name (Linux), -100 when none. */
@@ -169,7 +189,7 @@ threads_nice (const char *name, int *n_threads)
 static void
 test_count_progress (Fixture *fixture, gconstpointer data)
 {
-  Progress progress = { g_array_new (FALSE, FALSE, sizeof (double)), NULL, TRUE };
+  Progress progress = { g_array_new (FALSE, FALSE, sizeof (double)), NULL, fixture->window, TRUE, TRUE };
   g_autofree char *running_text = NULL;
   gboolean inside = FALSE;
   int nice = -100, n_threads = 0;
@@ -204,6 +224,7 @@ test_count_progress (Fixture *fixture, gconstpointer data)
     }
   g_assert_true (inside);
   g_assert_true (progress.bar_follows);
+  g_assert_true (progress.status_follows);
   g_assert_false (gtk_widget_get_visible (progress.bar));
   /* While it ran: the fraction and the time left. */
   g_assert_true (g_str_has_prefix (running_text, "15 queens: "));

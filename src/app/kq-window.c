@@ -371,6 +371,9 @@ kq_window_init (KqWindow *self)
   g_signal_connect (self->session, "notify", G_CALLBACK (session_notify_cb), self);
   g_signal_connect_swapped (player, "notify::playing", G_CALLBACK (kq_window_update_status), self);
   g_signal_connect_swapped (player, "notify::speed", G_CALLBACK (kq_window_update_status), self);
+  /* A count's progress is in the status line too, as fresh as in its bar. */
+  g_signal_connect_object (kq_session_get_counter (self->session), "notify",
+                           G_CALLBACK (kq_window_update_status), self, G_CONNECT_SWAPPED);
   g_object_bind_property (self->session, "board-player", self->board_view, "player",
                           G_BINDING_SYNC_CREATE);
   kq_trace_panel_set_session (self->trace_panel, self->session);
