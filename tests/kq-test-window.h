@@ -59,6 +59,20 @@ window_destroy (KqWindow *window)
     ;
 }
 
+/* The window's controls as they are now fit its default width: showing
+ * them does not make the window grow on its own. */
+G_GNUC_UNUSED static void
+assert_fits_default_width (KqWindow *window)
+{
+  int minimum, width, height;
+
+  /* GTK 4.8 reads through both pointers. */
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_test_message ("minimum width %d, default %d", minimum, width);
+  g_assert_cmpint (minimum, <=, width);
+}
+
 G_GNUC_UNUSED static void
 activate (KqWindow *window, const char *action, GVariant *parameter)
 {
@@ -125,6 +139,20 @@ G_GNUC_UNUSED static GtkWidget *
 find_type (GtkWidget *widget, GType type)
 {
   return find_widget (widget, is_of_type, GSIZE_TO_POINTER (type));
+}
+
+static gboolean
+is_button_labelled (GtkWidget *widget, gconstpointer label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+/* The first button labelled label in the tree (the label as shown, in
+ * the test's language). */
+G_GNUC_UNUSED static GtkWidget *
+find_button (GtkWidget *widget, const char *label)
+{
+  return find_widget (widget, is_button_labelled, label);
 }
 
 static void

@@ -85,6 +85,8 @@ test_play_queens (void)
   click (window, 2, 0);
   click (window, 3, 2);
   wait_status (window, "Solved! This is solution 1 of 2");
+  g_assert_true (gtk_widget_get_visible (find_button (GTK_WIDGET (window), "Show in the Solutions")));
+  assert_fits_default_width (window);
   /* and on to the solution browser */
   activate (window, "win.play-show-solution", NULL);
   g_assert_null (kq_board_view_get_play (view));

@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "kq-count-bar.h"
+#include "kq-format.h"
 
 struct _KqCountBar
 {
@@ -30,19 +31,24 @@ stop_clicked_cb (GtkButton *button, KqCountBar *self)
   kq_session_stop (self->session);
 }
 
-/* The progress in the bar while it runs; the status line says the result
- * (kq-window-status.c). */
+/* The progress in the bar while it runs, as a percentage: the status line
+ * under it has the whole sentence, with the time left, and the result
+ * (kq-window-status.c). A short bar (ui/style.css) leaves the row the
+ * width it had, so that the window does not grow when a count starts. */
 static void
 counter_notify_cb (KqCounter *counter, GParamSpec *pspec, KqCountBar *self)
 {
   gboolean running = kq_counter_get_running (counter);
+  double fraction = kq_counter_get_fraction (counter);
   g_autofree char *text = kq_counter_dup_text (counter);
+  g_autofree char *number = kq_format_decimal (100 * fraction, 1);
+  /* TRANSLATORS: a count's progress in its bar: "12.5 %" */
+  g_autofree char *percent = g_strdup_printf (_("%s %%"), number);
 
   gtk_widget_set_visible (self->progress_bar, running);
   gtk_widget_set_visible (self->stop_button, running);
-  gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress_bar),
-                                 kq_counter_get_fraction (counter));
-  gtk_progress_bar_set_text (GTK_PROGRESS_BAR (self->progress_bar), running ? text : NULL);
+  gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress_bar), fraction);
+  gtk_progress_bar_set_text (GTK_PROGRESS_BAR (self->progress_bar), running ? percent : NULL);
   gtk_widget_set_tooltip_text (self->progress_bar, running ? text : NULL);
 }
 
@@ -81,6 +87,7 @@ static void
 kq_count_bar_class_init (KqCountBarClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = kq_count_bar_dispose;
+  gtk_widget_class_set_css_name (GTK_WIDGET_CLASS (klass), "kq-count-bar");
 }
 
 static void
@@ -94,7 +101,6 @@ kq_count_bar_init (KqCountBar *self)
 
   self->progress_bar = gtk_progress_bar_new ();
   gtk_widget_set_valign (self->progress_bar, GTK_ALIGN_CENTER);
-  gtk_widget_set_size_request (self->progress_bar, 280, -1);
   gtk_progress_bar_set_show_text (GTK_PROGRESS_BAR (self->progress_bar), TRUE);
   gtk_progress_bar_set_ellipsize (GTK_PROGRESS_BAR (self->progress_bar), PANGO_ELLIPSIZE_END);
   gtk_widget_set_visible (self->progress_bar, FALSE);
