@@ -610,6 +610,42 @@ check_seeks (KqProblem problem, int n, const GArray *moves)
 }
 
 static void
+count_changed_cb (KqPlayer *player, int lowest_step, guint *changed)
+{
+  (*changed)++;
+}
+
+/* The whole trace of 4 queens ends on an empty board, as it is after its
+ * third first-row queen is lifted (move 24): Go to the End from there
+ * restores the end's board, equal to this one, and still says the position
+ * changed (the trace's tree grew only to move 24 when it did not). */
+static void
+test_player_seek_same_board (void)
+{
+  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (KqMove));
+  g_autoptr(KqPlayer) player = kq_player_new ();
+  KqPlayerCounts counts;
+  guint changed = 0;
+
+  kq_queens_list (4, TRUE, trace_cb, moves, NULL);
+  g_assert_cmpuint (moves->len, ==, 32);
+  kq_player_reset (player, KQ_PROBLEM_QUEENS, 4);
+  kq_player_append (player, (const KqMove *) moves->data, moves->len);
+  kq_player_seek (player, 24);
+  g_assert_cmpint (kq_player_get_board (player)->moves, ==, 0);
+
+  g_signal_connect (player, "changed", G_CALLBACK (count_changed_cb), &changed);
+  kq_player_seek (player, 32);
+  g_assert_cmpuint (changed, ==, 1);
+  kq_player_get_counts (player, &counts);
+  g_assert_cmpuint (counts.tries, ==, 16);
+  g_assert_cmpuint (counts.undos, ==, 16);
+  /* Where it is already: nothing to say. */
+  kq_player_seek (player, 32);
+  g_assert_cmpuint (changed, ==, 1);
+}
+
+static void
 test_player_seek_anywhere (void)
 {
   g_autoptr(GArray) queens = g_array_new (FALSE, FALSE, sizeof (KqMove));
@@ -636,6 +672,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/solver-runner/cancel", test_runner_cancel);
   g_test_add_func ("/solution-store/beyond-capacity", test_solution_store);
   g_test_add_func ("/player/seek-anywhere", test_player_seek_anywhere);
+  g_test_add_func ("/player/seek-same-board", test_player_seek_same_board);
   g_test_add_func ("/session/tour", test_session_tour);
   g_test_add_func ("/session/impossible", test_session_impossible);
   g_test_add_func ("/session/queens", test_session_queens);

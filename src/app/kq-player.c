@@ -454,11 +454,15 @@ void
 kq_player_seek (KqPlayer *self, guint position)
 {
   int lowest_step = G_MAXINT;
+  guint before;
 
   g_return_if_fail (KQ_IS_PLAYER (self));
 
+  before = self->position;
   seek_quietly (self, position, &lowest_step);
-  if (lowest_step != G_MAXINT)
+  /* A jump to a kept board that equals this one changes no square, but the
+   * position and the counters move: the trace's tree grows from them. */
+  if (lowest_step != G_MAXINT || self->position != before)
     emit_changed (self, lowest_step);
 }
 
