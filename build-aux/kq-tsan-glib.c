@@ -245,6 +245,74 @@ g_source_attach (GSource *source, GMainContext *context)
   return id;
 }
 
+/* The same for sources added and removed while a callback of the main
+ * thread's iteration runs (GTK's idles and timeouts, ours): GLib takes the
+ * context's lock for each, but calls g_source_attach () inside itself,
+ * where no wrapper sees it. */
+#define ORDERED_BY_CONTEXT(context, call) \
+  G_STMT_START { \
+    __tsan_acquire (context_key (context)); \
+    call; \
+    __tsan_release (context_key (context)); \
+  } G_STMT_END
+
+guint
+g_idle_add_full (gint priority, GSourceFunc function, gpointer data, GDestroyNotify notify)
+{
+  guint id;
+
+  REAL (g_idle_add_full);
+  ORDERED_BY_CONTEXT (NULL, id = real_g_idle_add_full (priority, function, data, notify));
+  return id;
+}
+
+guint
+g_idle_add (GSourceFunc function, gpointer data)
+{
+  return g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, function, data, NULL);
+}
+
+guint
+g_timeout_add_full (gint priority, guint interval, GSourceFunc function, gpointer data,
+                    GDestroyNotify notify)
+{
+  guint id;
+
+  REAL (g_timeout_add_full);
+  ORDERED_BY_CONTEXT (NULL, id = real_g_timeout_add_full (priority, interval, function, data, notify));
+  return id;
+}
+
+guint
+g_timeout_add (guint interval, GSourceFunc function, gpointer data)
+{
+  return g_timeout_add_full (G_PRIORITY_DEFAULT, interval, function, data, NULL);
+}
+
+gboolean
+g_source_remove (guint tag)
+{
+  gboolean removed;
+
+  REAL (g_source_remove);
+  ORDERED_BY_CONTEXT (NULL, removed = real_g_source_remove (tag));
+  return removed;
+}
+
+void
+g_source_destroy (GSource *source)
+{
+  GMainContext *context = g_source_get_context (source);
+
+  REAL (g_source_destroy);
+  if (context == NULL)
+    {
+      real_g_source_destroy (source);
+      return;
+    }
+  ORDERED_BY_CONTEXT (context, real_g_source_destroy (source));
+}
+
 gboolean
 g_main_context_iteration (GMainContext *context, gboolean may_block)
 {
