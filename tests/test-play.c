@@ -42,6 +42,7 @@ test_play_queens (void)
   KqWindow *window = play_window_new ("queens", 4);
   KqBoardView *view = kq_window_get_board_view (window);
   const KqRenderPlay *marks;
+  int width;
 
   g_assert_cmpstr (kq_window_get_status (window), ==, "0 of 4 queens");
 
@@ -80,13 +81,15 @@ test_play_queens (void)
   g_assert_cmpint (kq_board_view_get_play (view)->hint, ==, 1);
 
   /* the first solution in the lessons' order: 2 4 1 3 */
+  width = gtk_widget_get_width (GTK_WIDGET (window));
   click (window, 0, 1);
   click (window, 1, 3);
   click (window, 2, 0);
   click (window, 3, 2);
   wait_status (window, "Solved! This is solution 1 of 2");
+  /* Beside it, and the window no wider for it. */
   g_assert_true (gtk_widget_get_visible (find_button (GTK_WIDGET (window), "Show in the Solutions")));
-  assert_fits_default_width (window);
+  g_assert_cmpint (window_min_width (window), <=, width);
   /* and on to the solution browser */
   activate (window, "win.play-show-solution", NULL);
   g_assert_null (kq_board_view_get_play (view));

@@ -33,8 +33,9 @@ stop_clicked_cb (GtkButton *button, KqCountBar *self)
 
 /* The progress in the bar while it runs, as a percentage: the status line
  * under it has the whole sentence, with the time left, and the result
- * (kq-window-status.c). A short bar (ui/style.css) leaves the row the
- * width it had, so that the window does not grow when a count starts. */
+ * (kq-window-status.c). A short bar (ui/style.css) in the button's place
+ * leaves the row about the width it had, so that the window does not grow
+ * when a count starts. */
 static void
 counter_notify_cb (KqCounter *counter, GParamSpec *pspec, KqCountBar *self)
 {
@@ -45,8 +46,16 @@ counter_notify_cb (KqCounter *counter, GParamSpec *pspec, KqCountBar *self)
   /* TRANSLATORS: a count's progress in its bar: "12.5 %" */
   g_autofree char *percent = g_strdup_printf (_("%s %%"), number);
 
+  /* The bar and Stop take the button's place while it counts, and the
+   * keyboard's focus goes from one button to the other. */
+  GtkWidget *focus = running ? self->count_button : self->stop_button;
+  gboolean had_focus = gtk_widget_is_focus (focus);
+
+  gtk_widget_set_visible (self->count_button, !running);
   gtk_widget_set_visible (self->progress_bar, running);
   gtk_widget_set_visible (self->stop_button, running);
+  if (had_focus)
+    gtk_widget_grab_focus (running ? self->stop_button : self->count_button);
   gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress_bar), fraction);
   gtk_progress_bar_set_text (GTK_PROGRESS_BAR (self->progress_bar), running ? percent : NULL);
   gtk_widget_set_tooltip_text (self->progress_bar, running ? text : NULL);
