@@ -38,6 +38,15 @@ _kq_session_enter_mode (KqSession *self, KqSessionMode mode)
   self->mode = mode;
 }
 
+/* An opened answer on its own board gives way to the session's. */
+void
+_kq_session_leave_answer_board (KqSession *self)
+{
+  if (self->mode == KQ_SESSION_MODE_PLAY ||
+      (self->mode == KQ_SESSION_MODE_OPEN && self->answer_player != NULL))
+    _kq_session_enter_mode (self, self->search_mode);
+}
+
 KqPlayGame *
 kq_session_get_game (KqSession *self)
 {

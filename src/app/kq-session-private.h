@@ -47,10 +47,6 @@ struct _KqSession
 /* kq-session.c */
 /* Notifies every property whose value moved since the last call. */
 void _kq_session_publish        (KqSession *self);
-/* Solution k (1-based) of the listing on the board, fetched in a worker
- * when it is past the stored ones. */
-void _kq_session_show_solution  (KqSession *self,
-                                 guint64    k);
 /* Back to an empty board of the current problem and size. */
 void _kq_session_reset          (KqSession *self);
 /* Lists n queens in the mode the board is in (open: as watch). */
@@ -62,5 +58,14 @@ void _kq_session_leave_mode     (KqSession     *self);
 /* The board goes into @mode: the run of the one it was in ends. */
 void _kq_session_enter_mode     (KqSession     *self,
                                  KqSessionMode  mode);
+/* Play mode, or an opened answer on its own board, gives way to the
+ * session's board (browsing, seeking). */
+void _kq_session_leave_answer_board (KqSession *self);
+
+/* kq-session-browse.c */
+/* Solution k (1-based) of the listing on the board, fetched in a worker
+ * when it is past the stored ones. */
+void _kq_session_show_solution  (KqSession *self,
+                                 guint64    k);
 
 G_END_DECLS

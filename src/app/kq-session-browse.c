@@ -1,0 +1,171 @@
+/* kq-session-browse.c: n queens' solutions browsed by number: the one on
+ * the board, taken from the listing's store, or counted out in a worker
+ * past the solutions it keeps */
+#define G_LOG_DOMAIN "kq-session"
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "kq-format.h"
+#include "kq-session-private.h"
+
+static void
+put_solution (KqSession *self, guint64 k, const int *cols)
+{
+  self->shown = k;
+  self->wanted = 0;
+  g_clear_object (&self->fetch_cancellable);
+  kq_player_reset (self->player, KQ_PROBLEM_QUEENS, self->n);
+  kq_player_append_solution (self->player, cols);
+  kq_player_set_complete (self->player, TRUE);
+  kq_families_set_solution (self->families, k, cols);
+  /* queen by queen, rows top to bottom */
+  kq_player_set_playing (self->player, TRUE);
+}
+
+static void
+fetch_progress_cb (guint64 counted, gpointer user_data)
+{
+  KqSession *self = user_data;
+
+  self->counted = counted;
+  _kq_session_publish (self);
+}
+
+static void
+fetch_done_cb (GObject *source_object, GAsyncResult *result, gpointer user_data)
+{
+  g_autoptr(KqSession) self = user_data;
+  KqSolutionStore *store = KQ_SOLUTION_STORE (source_object);
+  g_autoptr(GError) error = NULL;
+  g_autofree int *cols = NULL;
+
+  cols = kq_solution_store_get_finish (store, result, &error);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || store != self->store)
+    return;
+
+  if (cols == NULL)
+    {
+      self->wanted = 0;
+      g_clear_object (&self->fetch_cancellable);
+      g_free (self->message);
+      self->message = g_strdup (error->message);
+    }
+  else
+    put_solution (self, self->wanted, cols);
+  _kq_session_publish (self);
+}
+
+void
+_kq_session_show_solution (KqSession *self, guint64 k)
+{
+  int cols[KQ_QUEENS_MAX_N];
+
+  g_assert (self->store != NULL);
+  g_assert (k >= 1);
+
+  g_cancellable_cancel (self->fetch_cancellable);
+  g_clear_object (&self->fetch_cancellable);
+  g_clear_pointer (&self->message, g_free);
+  _kq_session_leave_answer_board (self);
+  /* Browsing leaves the trace: the player shows solutions now. */
+  if (kq_session_get_watching (self) && kq_solver_runner_get_running (self->runner))
+    kq_session_release_trace (self);
+
+  if (kq_solution_store_lookup (self->store, k, cols))
+    {
+      put_solution (self, k, cols);
+      _kq_session_publish (self);
+      return;
+    }
+
+  /* Past the stored ones: counted out in a worker, without listing. */
+  self->wanted = k;
+  self->counted = 0;
+  self->fetch_cancellable = g_cancellable_new ();
+  kq_solution_store_get_async (self->store, k, fetch_progress_cb, self, self->fetch_cancellable,
+                               fetch_done_cb, g_object_ref (self));
+  _kq_session_publish (self);
+}
+
+gboolean
+kq_session_show_solution (KqSession *self, guint64 k, GError **error)
+{
+  guint64 total;
+
+  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (self->problem == KQ_PROBLEM_QUEENS, FALSE);
+
+  if (self->store == NULL)
+    return TRUE;
+  total = kq_solution_store_get_total (self->store);
+  /* While the listing runs, solution k may come later: kq_queens_nth decides. */
+  if (k < 1 || (k > total && !kq_solver_runner_get_running (self->runner)))
+    {
+      g_autofree char *wanted = kq_format_count (k);
+      g_autofree char *count = kq_format_count (total);
+      GError *local = g_error_new (G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                                   _("there is no solution %s: there are %s"), wanted, count);
+
+      g_free (self->message);
+      self->message = g_strdup (local->message);
+      g_propagate_error (error, local);
+      _kq_session_publish (self);
+      return FALSE;
+    }
+  if (k != kq_session_get_current_solution (self))
+    _kq_session_show_solution (self, k);
+  return TRUE;
+}
+
+guint64
+kq_session_get_shown (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), 0);
+
+  return self->shown;
+}
+
+guint64
+kq_session_get_fetching (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), 0);
+
+  return self->wanted;
+}
+
+double
+kq_session_get_fetch_progress (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), 0.0);
+
+  if (self->wanted == 0)
+    return 0.0;
+  return (double) MIN (self->counted, self->wanted) / (double) self->wanted;
+}
+
+guint64
+kq_session_get_total (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), 0);
+
+  return self->store != NULL ? kq_solution_store_get_total (self->store) : 0;
+}
+
+guint64
+kq_session_get_current_solution (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), 0);
+
+  return self->wanted > 0 ? self->wanted : self->shown;
+}
+
+gboolean
+kq_session_get_can_browse (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
+
+  /* Past the solutions listed so far, the k-th solution is counted out. */
+  return self->problem == KQ_PROBLEM_QUEENS &&
+         (kq_session_get_total (self) > 0 || kq_session_get_running (self));
+}
