@@ -494,8 +494,8 @@ draw_frame (cairo_t *cr, const Layout *layout)
   cairo_stroke (cr);
 }
 
-/* A blue outline with a white inner edge: visible on every square colour.
- * On tiny squares it is drawn larger than the square, around it. */
+/* A square framed in the error colour, inside its edges (an opened answer's
+ * error, on the board and in the legend's key). */
 void
 _kq_render_frame_square (cairo_t *cr, KqPalette palette, double x, double y, double side)
 {
@@ -509,6 +509,8 @@ _kq_render_frame_square (cairo_t *cr, KqPalette palette, double x, double y, dou
   cairo_stroke (cr);
 }
 
+/* A blue outline with a white inner edge: visible on every square colour.
+ * On tiny squares it is drawn larger than the square, around it. */
 static void
 draw_focus (cairo_t *cr, const Layout *layout, int square)
 {
