@@ -183,6 +183,65 @@ test_knight_hint (void)
   watch_clear (&watch);
 }
 
+static void
+status_cb (KqPlayGame *game, GParamSpec *pspec, guint *told)
+{
+  (*told)++;
+}
+
+static char *
+status (KqPlayGame *game)
+{
+  char *text = NULL;
+  g_autofree char *again = kq_play_game_dup_status (game);
+
+  /* the property and the getter are one */
+  g_object_get (game, "status", &text, NULL);
+  g_assert_cmpstr (text, ==, again);
+  return text;
+}
+
+/* The status line's sentence is the game's, told through "status":
+ * the board now, a refused step until the next move, then the hint. */
+static void
+test_status (void)
+{
+  g_autoptr(KqPlayGame) queens = kq_play_game_new (KQ_PROBLEM_QUEENS, 4);
+  g_autoptr(KqPlayGame) knight = kq_play_game_new (KQ_PROBLEM_TOUR, 5);
+  g_autofree char *text = NULL;
+  guint told = 0;
+
+  g_signal_connect (knight, "notify::status", G_CALLBACK (status_cb), &told);
+  text = status (knight);
+  g_assert_cmpstr (text, ==, "Click the square to start from");
+  g_clear_pointer (&text, g_free);
+  kq_play_game_step (knight, (KqSquare) { 0, 0 }, NULL);
+  g_assert_cmpuint (told, ==, 1);
+  text = status (knight);
+  g_assert_cmpstr (text, ==, "Move 1 of 25");
+  g_clear_pointer (&text, g_free);
+  g_assert_cmpint (kq_play_game_step (knight, (KqSquare) { 2, 2 }, NULL), ==, KQ_KNIGHT_STEP_NOT_A_MOVE);
+  g_assert_cmpuint (told, ==, 2);
+  text = status (knight);
+  g_assert_cmpstr (text, ==, "(3, 3) is not a knight's move from (1, 1)");
+  g_clear_pointer (&text, g_free);
+  kq_play_game_ask_hint (knight);
+  text = status (knight);
+  g_assert_cmpstr (text, ==, "Thinking…");
+  g_clear_pointer (&text, g_free);
+  SPIN_UNTIL (kq_play_game_get_hint (knight) != NULL);
+  text = status (knight);
+  g_assert_true (g_str_has_prefix (text, "Yes: go to ("));
+  g_clear_pointer (&text, g_free);
+
+  /* the conflicts are the game's too */
+  kq_play_game_toggle_queen (queens, (KqSquare) { 0, 0 });
+  kq_play_game_toggle_queen (queens, (KqSquare) { 1, 1 });
+  g_assert_cmpuint (kq_play_game_get_conflicts (queens)->len, ==, 1);
+  text = status (queens);
+  g_assert_cmpstr (text, ==, "2 of 4 queens · 1 conflict");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -192,6 +251,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/play-game/queens-solved", test_queens_solved);
   g_test_add_func ("/play-game/cancel", test_cancel);
   g_test_add_func ("/play-game/knight-hint", test_knight_hint);
+  g_test_add_func ("/play-game/status", test_status);
 
   return g_test_run ();
 }

@@ -1,3 +1,5 @@
+/* kq-application.c: the GTK application (views): its command line, app
+ * actions, language and style, and its windows */
 #define G_LOG_DOMAIN "kq-application"
 #include "config.h"
 

@@ -1,3 +1,5 @@
+/* kq-board-view.c: the board view (views): KqBoardView draws the
+ * session's board player with src/render and takes clicks and keys */
 #define G_LOG_DOMAIN "kq-board-view"
 #include "config.h"
 

@@ -1,3 +1,5 @@
+/* kq-count-bar.c: the count bar (views): Count for n queens, its progress
+ * bar and Stop in the button's place */
 #define G_LOG_DOMAIN "kq-count-bar"
 #include "config.h"
 

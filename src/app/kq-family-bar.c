@@ -1,3 +1,5 @@
+/* kq-family-bar.c: the family bar (views): under an n-queens board, the
+ * rotations and reflections of the solution shown */
 #define G_LOG_DOMAIN "kq-family-bar"
 #include "config.h"
 

@@ -1,3 +1,5 @@
+/* kq-legend.c: the legend (views): the key under the board, drawn from
+ * the renderer's colour table */
 #define G_LOG_DOMAIN "kq-legend"
 #include "config.h"
 

@@ -1,3 +1,5 @@
+/* kq-style.c: the style (views): light or dark from the "style" setting
+ * and the desktop's preference */
 #define G_LOG_DOMAIN "kq-style"
 #include "config.h"
 

@@ -1,3 +1,5 @@
+/* kq-template-texts.c: the templates' texts (views): a template's
+ * translatable strings set again after a change of language */
 #define G_LOG_DOMAIN "kq-template-texts"
 #include "config.h"
 

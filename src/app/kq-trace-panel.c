@@ -1,3 +1,5 @@
+/* kq-trace-panel.c: the trace panel (views): beside the board in trace
+ * mode, the search tree and the tour's comparison */
 #define G_LOG_DOMAIN "kq-trace-panel"
 #include "config.h"
 

@@ -1,3 +1,5 @@
+/* kq-tree-view.c: the search tree view (views): a KqSearchTree drawn with
+ * cairo, scrollable, its nodes clickable */
 #define G_LOG_DOMAIN "kq-tree-view"
 #include "config.h"
 

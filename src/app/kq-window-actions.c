@@ -1,3 +1,5 @@
+/* kq-window-actions.c: the window (views): its actions and keys, enabled
+ * as the session allows */
 #define G_LOG_DOMAIN "kq-window"
 #include "config.h"
 

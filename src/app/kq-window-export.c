@@ -1,3 +1,5 @@
+/* kq-window-export.c: the window (views): Export, the board as drawn to
+ * PNG, SVG or PDF */
 #define G_LOG_DOMAIN "kq-window"
 #include "config.h"
 

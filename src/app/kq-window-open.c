@@ -1,3 +1,5 @@
+/* kq-window-open.c: the window (views): Open an Answer, a student's file
+ * read and checked in a worker */
 #define G_LOG_DOMAIN "kq-window"
 #include "config.h"
 

@@ -1,12 +1,12 @@
 /* kq-window-play.c: the window's view of the session's play mode: the
  * student's own board (the session's KqPlayGame) drawn instead of the
- * session's, its marks and status line, the game's hints, undo and redo */
+ * session's, its marks, the game's hints, undo and redo (its status line
+ * is the game's "status", which kq-window-status.c reads) */
 #define G_LOG_DOMAIN "kq-window"
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 
-#include "kq-format.h"
 #include "kq-play-game.h"
 #include "kq-window-private.h"
 
@@ -20,16 +20,7 @@ struct _KqWindowPlay
   int          *conflicts;
   int           targets[8];
   int           onward[8];
-  char         *status;
 };
-
-static void
-set_status (KqWindow *self, char *status)
-{
-  g_free (self->play->status);
-  self->play->status = status;
-  kq_window_update_status (self);
-}
 
 /* The number of the solution on the board, 0: none (or not known yet). */
 static guint64
@@ -43,42 +34,20 @@ solved_rank (KqPlayGame *game)
   return hint->rank;
 }
 
-static void
-thinking_cb (KqPlayGame *game, GParamSpec *pspec, KqWindow *self)
-{
-  if (kq_play_game_get_thinking (game))
-    set_status (self, g_strdup (_("Thinking…")));
-}
-
-static void
-found_cb (KqPlayGame *game, GParamSpec *pspec, KqWindow *self)
-{
-  g_autofree char *found = kq_format_count (kq_play_game_get_found (game));
-
-  set_status (self, g_strdup_printf (_("Thinking… %s solutions so far"), found));
-}
-
-/* The hint's square marked, its words in the status line. */
+/* The hint's square marked (its words are the game's status). */
 static void
 hint_ready_cb (KqPlayGame *game, KqWindow *self)
 {
   const KqPlayHint *hint = kq_play_game_get_hint (game);
   KqWindowPlay *play = self->play;
-  int n = kq_play_game_get_n (game), length;
-  const KqSquare *squares = kq_play_game_get_squares (game, &length);
+  int n = kq_play_game_get_n (game);
 
   play->marks.hint = hint->square.row >= 0 ? hint->square.row * n + hint->square.col : -1;
-  if (kq_play_game_get_problem (game) == KQ_PROBLEM_TOUR)
-    set_status (self, kq_rules_text_knight_hint (&hint->knight, squares));
-  else if (hint->queens.kind == KQ_QUEENS_HINT_SOLVED)
-    set_status (self, kq_rules_text_solved (hint->rank, hint->total));
-  else
-    set_status (self, kq_rules_text_queens_hint (&hint->queens, n, hint->total, squares));
   _kq_window_play_actions_update (self);
   kq_board_view_set_play (self->board_view, play->board, &play->marks);
 }
 
-/* The marks and the status line for the board now. */
+/* The marks for the board now. */
 static void
 game_changed_cb (KqPlayGame *game, KqWindow *self)
 {
@@ -89,7 +58,7 @@ game_changed_cb (KqPlayGame *game, KqWindow *self)
   play->marks = (KqRenderPlay) { .hint = -1 };
   if (kq_play_game_get_problem (game) == KQ_PROBLEM_QUEENS)
     {
-      g_autoptr(GArray) conflicts = kq_queens_conflicts (n, squares, length);
+      const GArray *conflicts = kq_play_game_get_conflicts (game);
 
       play->queens = g_renew (int, play->queens, MAX (length, 1));
       for (int i = 0; i < length; i++)
@@ -106,8 +75,6 @@ game_changed_cb (KqPlayGame *game, KqWindow *self)
       play->marks.attacked = play->attacked;
       play->marks.conflicts = play->conflicts;
       play->marks.n_conflicts = conflicts->len;
-      g_free (play->status);
-      play->status = kq_rules_text_queens_status (n, length, conflicts->len);
     }
   else
     {
@@ -125,19 +92,9 @@ game_changed_cb (KqPlayGame *game, KqWindow *self)
       play->marks.targets = play->targets;
       play->marks.onward = play->onward;
       play->marks.n_targets = count;
-      g_free (play->status);
-      if (length == 0)
-        play->status = g_strdup (_("Click the square to start from"));
-      else if (length == n * n)
-        play->status = kq_rules_text_toured (kq_knight_is_move (squares[length - 1], squares[0]));
-      else if (count == 0)
-        play->status = kq_rules_text_dead_end (n, squares[length - 1], length);
-      else
-        play->status = g_strdup_printf (_("Move %d of %d"), length, n * n);
     }
   kq_board_view_set_play (self->board_view, play->board, &play->marks);
   _kq_window_play_actions_update (self);
-  kq_window_update_status (self);
 }
 
 static void
@@ -145,12 +102,15 @@ unbind_game (KqWindow *self)
 {
   KqWindowPlay *play = self->play;
 
+  /* by function: the window's status follows the game too (kq-window.c) */
   if (play->game != NULL)
-    g_signal_handlers_disconnect_by_data (play->game, self);
+    {
+      g_signal_handlers_disconnect_by_func (play->game, game_changed_cb, self);
+      g_signal_handlers_disconnect_by_func (play->game, hint_ready_cb, self);
+    }
   g_clear_object (&play->game);
   g_clear_pointer (&play->board, kq_board_free);
   g_clear_pointer (&play->attacked, g_free);
-  g_clear_pointer (&play->status, g_free);
   kq_board_view_set_play (self->board_view, NULL, NULL);
 }
 
@@ -168,8 +128,6 @@ bind_game (KqWindow *self, KqPlayGame *game)
   play->attacked = g_new0 (gboolean, n * n);
   g_signal_connect (play->game, "changed", G_CALLBACK (game_changed_cb), self);
   g_signal_connect (play->game, "hint-ready", G_CALLBACK (hint_ready_cb), self);
-  g_signal_connect (play->game, "notify::thinking", G_CALLBACK (thinking_cb), self);
-  g_signal_connect (play->game, "notify::found", G_CALLBACK (found_cb), self);
   game_changed_cb (play->game, self);
 }
 
@@ -204,21 +162,15 @@ _kq_window_play_square (KqWindow *self, int row, int col)
 {
   KqWindowPlay *play = self->play;
   KqSquare square = { row, col };
-  int length, visited = 0;
-  const KqSquare *squares;
-  KqKnightStep step;
+  int visited = 0;
 
   if (play->game == NULL)
     return FALSE;
+  /* a refused step is the game's status until the next move */
   if (kq_play_game_get_problem (play->game) == KQ_PROBLEM_QUEENS)
-    {
-      kq_play_game_toggle_queen (play->game, square);
-      return TRUE;
-    }
-  squares = kq_play_game_get_squares (play->game, &length);
-  step = kq_play_game_step (play->game, square, &visited);
-  if (step != KQ_KNIGHT_STEP_OK)
-    set_status (self, kq_rules_text_knight_step (step, squares[length - 1], square, visited));
+    kq_play_game_toggle_queen (play->game, square);
+  else
+    kq_play_game_step (play->game, square, &visited);
   return TRUE;
 }
 
@@ -261,12 +213,6 @@ _kq_window_play_actions_update (KqWindow *self)
                                  solved > 0);
   gtk_widget_set_visible (self->play_box, game != NULL);
   gtk_widget_set_visible (self->play_solution_button, solved > 0);
-}
-
-const char *
-_kq_window_play_get_status (KqWindow *self)
-{
-  return self->play->game != NULL ? self->play->status : NULL;
 }
 
 void

@@ -1,3 +1,5 @@
+/* kq-window-print.c: the window (views): Print and Copy Board Image, and
+ * the board's copy they share with Export */
 #define G_LOG_DOMAIN "kq-window"
 #include "config.h"
 

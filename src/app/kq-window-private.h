@@ -44,6 +44,7 @@ struct _KqWindow
 
   GCancellable         *open_cancellable; /* kq-window-open.c: a file being read and checked */
   struct _KqWindowPlay *play;           /* the play mode's view (kq-window-play.c) */
+  GSignalGroup         *game_signals;   /* the session's play game, for its status */
 };
 
 typedef struct _KqWindowPlay KqWindowPlay;
@@ -105,7 +106,5 @@ void        _kq_window_play_sync           (KqWindow       *self);
 gboolean    _kq_window_play_square         (KqWindow       *self,
                                             int             row,
                                             int             col);
-/* The play mode's status line, NULL when not playing. */
-const char *_kq_window_play_get_status     (KqWindow       *self);
 
 G_END_DECLS

@@ -1,3 +1,5 @@
+/* kq-window-status.c: the window (views): the status line and the texts
+ * computed from the session */
 #define G_LOG_DOMAIN "kq-window"
 #include "config.h"
 
@@ -233,6 +235,7 @@ kq_window_update_status (KqWindow *self)
   KqSession *session;
   gboolean running, playing;
   KqProblem problem;
+  KqPlayGame *game;
   const char *play_text;
 
   g_return_if_fail (KQ_IS_WINDOW (self));
@@ -242,8 +245,13 @@ kq_window_update_status (KqWindow *self)
     return;
 
   problem = kq_session_get_problem (session);
-  if (_kq_window_play_get_status (self) != NULL)
-    g_string_assign (status, _kq_window_play_get_status (self));
+  game = kq_session_get_game (session);
+  if (game != NULL)
+    {
+      g_autofree char *text = kq_play_game_dup_status (game);
+
+      g_string_assign (status, text);
+    }
   else if (kq_session_get_mode (session) == KQ_SESSION_MODE_COUNT)
     {
       g_autofree char *text = kq_counter_dup_text (kq_session_get_counter (session));

@@ -1,3 +1,5 @@
+/* kq-window.c: the main window (views): its template, and the binding of
+ * its controls and views to the session */
 #define G_LOG_DOMAIN "kq-window"
 #include "config.h"
 
@@ -225,6 +227,7 @@ kq_window_dispose (GObject *object)
   KqWindow *self = KQ_WINDOW (object);
 
   _kq_window_play_dispose (self);
+  g_clear_object (&self->game_signals);
   if (self->session != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->session, self);
@@ -371,6 +374,11 @@ kq_window_init (KqWindow *self)
   g_signal_connect (self->session, "notify", G_CALLBACK (session_notify_cb), self);
   g_signal_connect_swapped (player, "notify::playing", G_CALLBACK (kq_window_update_status), self);
   g_signal_connect_swapped (player, "notify::speed", G_CALLBACK (kq_window_update_status), self);
+  /* In play mode the status line is the game's. */
+  self->game_signals = g_signal_group_new (KQ_TYPE_PLAY_GAME);
+  g_signal_group_connect_swapped (self->game_signals, "notify::status",
+                                  G_CALLBACK (kq_window_update_status), self);
+  g_object_bind_property (self->session, "game", self->game_signals, "target", G_BINDING_SYNC_CREATE);
   /* A count's progress is in the status line too, as fresh as in its bar. */
   g_signal_connect_object (kq_session_get_counter (self->session), "notify",
                            G_CALLBACK (kq_window_update_status), self, G_CONNECT_SWAPPED);

@@ -1,3 +1,5 @@
+/* kq-solver-runner.c: KqSolverRunner (model): one solver run at a time in
+ * a worker thread, its findings handed to the main loop in batches */
 #define G_LOG_DOMAIN "kq-solver-runner"
 #include "config.h"
 

@@ -1,3 +1,5 @@
+/* kq-solution-store.c: KqSolutionStore (model): the n-queens solutions
+ * found so far, compactly */
 #define G_LOG_DOMAIN "kq-solution-store"
 #include "config.h"
 

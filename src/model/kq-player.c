@@ -1,3 +1,5 @@
+/* kq-player.c: KqPlayer (model): the timeline of placements and removals,
+ * played on a board at a speed */
 #define G_LOG_DOMAIN "kq-player"
 #include "config.h"
 

@@ -1,6 +1,7 @@
-/* kq-session-modes.c: the session's modes' own runs: entering and leaving
- * a mode (leaving ends its run), play mode's game, open mode's answer (on
- * its own board or listed) and count mode's counter */
+/* kq-session-modes.c: the session's modes (part of KqSession): switching
+ * between them (kq_session_set_mode), entering and leaving one (leaving
+ * ends its run), and the modes' own runs: play mode's game, open mode's
+ * answer (on its own board or listed) and count mode's counter */
 #define G_LOG_DOMAIN "kq-session"
 #include "config.h"
 
@@ -36,6 +37,84 @@ _kq_session_enter_mode (KqSession *self, KqSessionMode mode)
     return;
   _kq_session_leave_mode (self);
   self->mode = mode;
+}
+
+gboolean
+_kq_session_is_search_mode (KqSessionMode mode)
+{
+  return mode == KQ_SESSION_MODE_WATCH || mode == KQ_SESSION_MODE_TRACE;
+}
+
+void
+_kq_session_enter_search_mode (KqSession *self)
+{
+  if (!_kq_session_is_search_mode (self->mode))
+    _kq_session_enter_mode (self, self->search_mode);
+}
+
+void
+kq_session_set_mode (KqSession *self, KqSessionMode mode)
+{
+  g_return_if_fail (KQ_IS_SESSION (self));
+  g_return_if_fail (mode != KQ_SESSION_MODE_OPEN);
+
+  if (_kq_session_is_search_mode (mode))
+    self->search_mode = mode;
+  if (mode == self->mode)
+    {
+      _kq_session_publish (self);
+      return;
+    }
+  switch (mode)
+    {
+    case KQ_SESSION_MODE_PLAY:
+      g_return_if_fail (self->n > 0);
+      _kq_session_enter_mode (self, mode);
+      self->game = kq_play_game_new (self->problem, self->n);
+      kq_session_stop (self);
+      break;
+    case KQ_SESSION_MODE_COUNT:
+      kq_session_count (self);
+      return;
+    case KQ_SESSION_MODE_WATCH:
+    case KQ_SESSION_MODE_TRACE:
+    case KQ_SESSION_MODE_OPEN:
+    default:
+      _kq_session_enter_mode (self, mode);
+      _kq_session_restart (self);
+      break;
+    }
+  _kq_session_publish (self);
+}
+
+KqSessionMode
+kq_session_get_mode (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), KQ_SESSION_MODE_WATCH);
+
+  return self->mode;
+}
+
+void
+kq_session_set_trace (KqSession *self, gboolean trace)
+{
+  kq_session_set_mode (self, trace ? KQ_SESSION_MODE_TRACE : KQ_SESSION_MODE_WATCH);
+}
+
+gboolean
+kq_session_get_trace (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
+
+  return self->search_mode == KQ_SESSION_MODE_TRACE;
+}
+
+KqSessionMode
+kq_session_get_search_mode (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), KQ_SESSION_MODE_WATCH);
+
+  return self->search_mode;
 }
 
 /* An opened answer on its own board gives way to the session's. */

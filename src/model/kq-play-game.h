@@ -28,7 +28,9 @@ typedef struct {
  * Signal ::hint-ready: kq_play_game_get_hint() has the answer.
  * Property "thinking" (read-only): a worker is at it.
  * Property "found" (read-only): queens, the solutions the worker has
- * counted so far, notified now and then while it thinks. */
+ * counted so far, notified now and then while it thinks.
+ * Property "status" (read-only): the sentence for the status line, in the
+ * language of the moment (kq_play_game_dup_status()). */
 KqPlayGame     *kq_play_game_new         (KqProblem    problem,
                                           int          n);
 KqProblem       kq_play_game_get_problem (KqPlayGame  *self);
@@ -51,6 +53,12 @@ gboolean        kq_play_game_get_thinking (KqPlayGame *self);
 guint64         kq_play_game_get_found   (KqPlayGame  *self);
 /* The answer for the board now; NULL until ready. */
 const KqPlayHint *kq_play_game_get_hint  (KqPlayGame  *self);
+/* Queens: the pairs of queens now on the board that attack each other
+ * (KqQueensConflict, indices into the squares). */
+const GArray   *kq_play_game_get_conflicts (KqPlayGame *self);
+/* What the board now, the worker, its hint or the last refused step say,
+ * worded now: "5 of 8 queens · 1 conflict", "Thinking…", "Solved! …". */
+char           *kq_play_game_dup_status  (KqPlayGame  *self);
 gboolean        kq_play_game_can_undo    (KqPlayGame  *self);
 gboolean        kq_play_game_can_redo    (KqPlayGame  *self);
 /* FALSE when there is nothing to undo / redo. */

@@ -1,6 +1,6 @@
 /* kq-session-private.h: the session's instance struct and what its files
- * share (kq-session.c, kq-session-modes.c, kq-session-symmetry.c);
- * included by those files only */
+ * share (kq-session.c, kq-session-modes.c, kq-session-state.c,
+ * kq-session-browse.c, kq-session-symmetry.c); included by those files only */
 #pragma once
 
 #include "kq-families.h"
@@ -51,8 +51,14 @@ void _kq_session_publish        (KqSession *self);
 void _kq_session_reset          (KqSession *self);
 /* Lists n queens in the mode the board is in (open: as watch). */
 void _kq_session_list_queens    (KqSession *self);
+/* The run in view is made again the way the search mode shows it. */
+void _kq_session_restart        (KqSession *self);
 
 /* kq-session-modes.c */
+/* Watch and trace: the modes a search runs in. */
+gboolean _kq_session_is_search_mode    (KqSessionMode  mode);
+/* A run asked for: the board goes back to the search mode. */
+void     _kq_session_enter_search_mode (KqSession     *self);
 /* Ends the run of the mode the board is in. */
 void _kq_session_leave_mode     (KqSession     *self);
 /* The board goes into @mode: the run of the one it was in ends. */

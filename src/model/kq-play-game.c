@@ -1,8 +1,13 @@
+/* kq-play-game.c: KqPlayGame, the student's own board in play mode (part
+ * of the model): the moves with undo and redo, the conflicts, the hints
+ * worked out in a worker, and the sentence the status line shows */
 #define G_LOG_DOMAIN "kq-play"
 #include "config.h"
 
 #include <gio/gio.h>
+#include <glib/gi18n-lib.h>
 
+#include "kq-format.h"
 #include "kq-play-game.h"
 #include "kq-queens.h"
 
@@ -25,6 +30,11 @@ struct _KqPlayGame
   KqProblem   problem;
   int         n;
   GArray     *squares;  /* KqSquare */
+  GArray     *conflicts; /* queens: KqQueensConflict, of the squares now */
+  /* tour: the last square refused, and why, until the next move */
+  KqKnightStep refused;
+  KqSquare    refused_square;
+  int         refused_visited;
   /* Whole boards before each move (undo) and after each move undone
    * (redo): a board is at most n * n squares, and a student makes few. */
   GPtrArray  *undo;
@@ -33,6 +43,7 @@ struct _KqPlayGame
   HintJob    *job;       /* the worker's (its task's), NULL when none runs */
   guint       progress;  /* the source that notifies "found" */
   guint64     found;
+  gboolean    counted;   /* "found" told at least once for this job */
   guint64     total;     /* queens: all solutions of n, 0 until counted */
   KqPlayHint  hint;
   gboolean    has_hint;
@@ -43,7 +54,7 @@ G_DEFINE_FINAL_TYPE (KqPlayGame, kq_play_game, G_TYPE_OBJECT)
 enum { CHANGED, HINT_READY, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
-enum { PROP_0, PROP_THINKING, PROP_FOUND, N_PROPS };
+enum { PROP_0, PROP_THINKING, PROP_FOUND, PROP_STATUS, N_PROPS };
 static GParamSpec *props[N_PROPS];
 
 /* The queens' hint counts a million solutions a second or so: up to
@@ -140,6 +151,7 @@ cancel_hint (KqPlayGame *self)
   self->job = NULL;
   g_clear_handle_id (&self->progress, g_source_remove);
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_THINKING]);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_STATUS]);
 }
 
 static gboolean
@@ -150,7 +162,9 @@ progress_cb (gpointer user_data)
   g_mutex_lock (&self->job->lock);
   self->found = self->job->found;
   g_mutex_unlock (&self->job->lock);
+  self->counted = TRUE;
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_FOUND]);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_STATUS]);
   return G_SOURCE_CONTINUE;
 }
 
@@ -180,7 +194,9 @@ start_hint (KqPlayGame *self)
 
   cancel_hint (self);
   self->has_hint = FALSE;
+  self->refused = KQ_KNIGHT_STEP_OK;
   self->found = 0;
+  self->counted = FALSE;
   job = g_new0 (HintJob, 1);
   g_mutex_init (&job->lock);
   job->problem = self->problem;
@@ -197,25 +213,28 @@ start_hint (KqPlayGame *self)
   g_task_set_task_data (task, job, (GDestroyNotify) hint_job_free);
   g_task_run_in_thread (task, hint_thread);
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_THINKING]);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_STATUS]);
 }
 
-/* After a change of the squares: the hint was for the board before. A
- * whole queens solution has its number worked out. */
+/* After a change of the squares: the hint was for the board before, and
+ * so was a refusal. A whole queens solution has its number worked out. */
 static void
 emit_changed (KqPlayGame *self)
 {
   g_object_freeze_notify (G_OBJECT (self));
   cancel_hint (self);
   self->has_hint = FALSE;
-  if (self->problem == KQ_PROBLEM_QUEENS && (int) self->squares->len == self->n)
+  self->refused = KQ_KNIGHT_STEP_OK;
+  if (self->problem == KQ_PROBLEM_QUEENS)
     {
-      g_autoptr(GArray) conflicts = kq_queens_conflicts (self->n, (const KqSquare *) self->squares->data,
-                                                         self->squares->len);
-
-      if (conflicts->len == 0)
+      g_array_unref (self->conflicts);
+      self->conflicts = kq_queens_conflicts (self->n, (const KqSquare *) self->squares->data,
+                                             self->squares->len);
+      if ((int) self->squares->len == self->n && self->conflicts->len == 0)
         start_hint (self);
     }
   g_signal_emit (self, signals[CHANGED], 0);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_STATUS]);
   g_object_thaw_notify (G_OBJECT (self));
 }
 
@@ -258,6 +277,9 @@ kq_play_game_get_property (GObject *object, guint prop_id, GValue *value, GParam
     case PROP_FOUND:
       g_value_set_uint64 (value, self->found);
       break;
+    case PROP_STATUS:
+      g_value_take_string (value, kq_play_game_dup_status (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -269,6 +291,7 @@ kq_play_game_finalize (GObject *object)
   KqPlayGame *self = KQ_PLAY_GAME (object);
 
   g_array_unref (self->squares);
+  g_array_unref (self->conflicts);
   g_ptr_array_unref (self->undo);
   g_ptr_array_unref (self->redo);
   G_OBJECT_CLASS (kq_play_game_parent_class)->finalize (object);
@@ -287,6 +310,8 @@ kq_play_game_class_init (KqPlayGameClass *klass)
                                                G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   props[PROP_FOUND] = g_param_spec_uint64 ("found", NULL, NULL, 0, G_MAXUINT64, 0,
                                            G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  props[PROP_STATUS] = g_param_spec_string ("status", NULL, NULL, NULL,
+                                            G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, props);
 
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -299,6 +324,8 @@ static void
 kq_play_game_init (KqPlayGame *self)
 {
   self->squares = g_array_new (FALSE, FALSE, sizeof (KqSquare));
+  self->conflicts = g_array_new (FALSE, FALSE, sizeof (KqQueensConflict));
+  self->refused = KQ_KNIGHT_STEP_OK;
   self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
   self->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
 }
@@ -365,14 +392,23 @@ KqKnightStep
 kq_play_game_step (KqPlayGame *self, KqSquare square, int *visited)
 {
   KqKnightStep step;
+  int move = 0;
 
   g_return_val_if_fail (KQ_IS_PLAY_GAME (self), KQ_KNIGHT_STEP_OFF_BOARD);
   g_return_val_if_fail (self->problem == KQ_PROBLEM_TOUR, KQ_KNIGHT_STEP_OFF_BOARD);
 
   step = kq_knight_check_step (self->n, (const KqSquare *) self->squares->data,
-                               self->squares->len, square, visited);
+                               self->squares->len, square, &move);
+  if (visited != NULL)
+    *visited = move;
   if (step != KQ_KNIGHT_STEP_OK)
-    return step;
+    {
+      self->refused = step;
+      self->refused_square = square;
+      self->refused_visited = move;
+      g_object_notify_by_pspec (G_OBJECT (self), props[PROP_STATUS]);
+      return step;
+    }
   push_undo (self);
   g_array_append_val (self->squares, square);
   emit_changed (self);
@@ -447,4 +483,60 @@ kq_play_game_get_hint (KqPlayGame *self)
 {
   g_return_val_if_fail (KQ_IS_PLAY_GAME (self), NULL);
   return self->has_hint ? &self->hint : NULL;
+}
+
+const GArray *
+kq_play_game_get_conflicts (KqPlayGame *self)
+{
+  g_return_val_if_fail (KQ_IS_PLAY_GAME (self), NULL);
+  return self->conflicts;
+}
+
+/* The tour's words for the path now. */
+static char *
+tour_status (KqPlayGame *self)
+{
+  const KqSquare *squares = (const KqSquare *) self->squares->data;
+  int length = self->squares->len;
+  KqKnightMove moves[8];
+
+  if (length == 0)
+    return g_strdup (_("Click the square to start from"));
+  if (length == self->n * self->n)
+    return kq_rules_text_toured (kq_knight_is_move (squares[length - 1], squares[0]));
+  if (kq_knight_moves (self->n, squares, length, moves) == 0)
+    return kq_rules_text_dead_end (self->n, squares[length - 1], length);
+  return g_strdup_printf (_("Move %d of %d"), length, self->n * self->n);
+}
+
+char *
+kq_play_game_dup_status (KqPlayGame *self)
+{
+  const KqSquare *squares;
+  int length;
+
+  g_return_val_if_fail (KQ_IS_PLAY_GAME (self), NULL);
+
+  squares = (const KqSquare *) self->squares->data;
+  length = self->squares->len;
+  if (self->job != NULL && self->counted)
+    {
+      g_autofree char *found = kq_format_count (self->found);
+
+      return g_strdup_printf (_("Thinking… %s solutions so far"), found);
+    }
+  if (self->job != NULL)
+    return g_strdup (_("Thinking…"));
+  if (self->refused != KQ_KNIGHT_STEP_OK)
+    return kq_rules_text_knight_step (self->refused, squares[length - 1], self->refused_square,
+                                      self->refused_visited);
+  if (self->has_hint && self->problem == KQ_PROBLEM_TOUR)
+    return kq_rules_text_knight_hint (&self->hint.knight, squares);
+  if (self->has_hint && self->hint.queens.kind == KQ_QUEENS_HINT_SOLVED)
+    return kq_rules_text_solved (self->hint.rank, self->hint.total);
+  if (self->has_hint)
+    return kq_rules_text_queens_hint (&self->hint.queens, self->n, self->hint.total, squares);
+  if (self->problem == KQ_PROBLEM_QUEENS)
+    return kq_rules_text_queens_status (self->n, length, self->conflicts->len);
+  return tour_status (self);
 }

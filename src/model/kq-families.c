@@ -1,3 +1,5 @@
+/* kq-families.c: KqFamilies (model): a listing's n-queens solutions
+ * grouped by symmetry as they arrive */
 #define G_LOG_DOMAIN "kq-families"
 #include "config.h"
 

@@ -1,3 +1,5 @@
+/* kq-counter.c: KqCounter (model): a count of n queens in workers, its
+ * progress, the time left and Stop */
 #define G_LOG_DOMAIN "kq-counter"
 #include "config.h"
 

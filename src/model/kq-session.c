@@ -1,8 +1,9 @@
-/* kq-session.c: KqSession, the model under the window: its properties,
- * signal and wiring, the set-up, the runs, what a user does and what the
- * views show (the modes' own runs are in kq-session-modes.c, n queens'
+/* kq-session.c: KqSession, the model under the window: its properties and
+ * their publication, its signal, the wiring of what it owns, the set-up,
+ * the runs and what a user does. Its other parts: the modes in
+ * kq-session-modes.c, what the views read in kq-session-state.c, n queens'
  * solutions browsed by number in kq-session-browse.c, their symmetry in
- * kq-session-symmetry.c) */
+ * kq-session-symmetry.c. */
 #define G_LOG_DOMAIN "kq-session"
 #include "config.h"
 
@@ -99,22 +100,6 @@ clear_families (KqSession *self)
   g_clear_object (&self->families);
 }
 
-/* Modes */
-
-static gboolean
-is_search_mode (KqSessionMode mode)
-{
-  return mode == KQ_SESSION_MODE_WATCH || mode == KQ_SESSION_MODE_TRACE;
-}
-
-/* A run asked for: the board goes back to the search mode. */
-static void
-enter_search_mode (KqSession *self)
-{
-  if (!is_search_mode (self->mode))
-    _kq_session_enter_mode (self, self->search_mode);
-}
-
 /* Runs */
 
 /* Back to an empty board of the current problem and size. */
@@ -151,7 +136,7 @@ kq_session_start_tour (KqSession *self, int row, int col)
   g_return_if_fail (self->problem == KQ_PROBLEM_TOUR);
   g_return_if_fail (row >= 0 && row < self->n && col >= 0 && col < self->n);
 
-  enter_search_mode (self);
+  _kq_session_enter_search_mode (self);
   kq_solver_runner_stop (self->runner);
   _kq_session_reset (self);
   self->tour_start = row * self->n + col;
@@ -201,13 +186,12 @@ kq_session_start_queens (KqSession *self)
   g_return_if_fail (KQ_IS_SESSION (self));
   g_return_if_fail (self->problem == KQ_PROBLEM_QUEENS && self->n >= 1);
 
-  enter_search_mode (self);
+  _kq_session_enter_search_mode (self);
   _kq_session_list_queens (self);
 }
 
-/* The run in view is made again the way the search mode shows it. */
-static void
-restart (KqSession *self)
+void
+_kq_session_restart (KqSession *self)
 {
   if (self->n == 0)
     return;
@@ -649,7 +633,7 @@ kq_session_set_problem (KqSession *self, KqProblem problem, int n)
     kq_session_start_queens (self);
   else
     {
-      enter_search_mode (self);
+      _kq_session_enter_search_mode (self);
       _kq_session_reset (self);
       _kq_session_publish (self);
     }
@@ -688,8 +672,8 @@ kq_session_set_method (KqSession *self, KqTourMethod method)
     return;
   self->method = method;
   /* The tour shown, if any, is searched again. */
-  if (self->problem == KQ_PROBLEM_TOUR && is_search_mode (self->mode))
-    restart (self);
+  if (self->problem == KQ_PROBLEM_TOUR && _kq_session_is_search_mode (self->mode))
+    _kq_session_restart (self);
   _kq_session_publish (self);
 }
 
@@ -709,8 +693,8 @@ kq_session_set_closed (KqSession *self, gboolean closed)
   if (!!closed == self->closed)
     return;
   self->closed = !!closed;
-  if (self->problem == KQ_PROBLEM_TOUR && is_search_mode (self->mode))
-    restart (self);
+  if (self->problem == KQ_PROBLEM_TOUR && _kq_session_is_search_mode (self->mode))
+    _kq_session_restart (self);
   _kq_session_publish (self);
 }
 
@@ -720,71 +704,6 @@ kq_session_get_closed (KqSession *self)
   g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
 
   return self->closed;
-}
-
-void
-kq_session_set_mode (KqSession *self, KqSessionMode mode)
-{
-  g_return_if_fail (KQ_IS_SESSION (self));
-  g_return_if_fail (mode != KQ_SESSION_MODE_OPEN);
-
-  if (is_search_mode (mode))
-    self->search_mode = mode;
-  if (mode == self->mode)
-    {
-      _kq_session_publish (self);
-      return;
-    }
-  switch (mode)
-    {
-    case KQ_SESSION_MODE_PLAY:
-      g_return_if_fail (self->n > 0);
-      _kq_session_enter_mode (self, mode);
-      self->game = kq_play_game_new (self->problem, self->n);
-      kq_session_stop (self);
-      break;
-    case KQ_SESSION_MODE_COUNT:
-      kq_session_count (self);
-      return;
-    case KQ_SESSION_MODE_WATCH:
-    case KQ_SESSION_MODE_TRACE:
-    case KQ_SESSION_MODE_OPEN:
-    default:
-      _kq_session_enter_mode (self, mode);
-      restart (self);
-      break;
-    }
-  _kq_session_publish (self);
-}
-
-KqSessionMode
-kq_session_get_mode (KqSession *self)
-{
-  g_return_val_if_fail (KQ_IS_SESSION (self), KQ_SESSION_MODE_WATCH);
-
-  return self->mode;
-}
-
-void
-kq_session_set_trace (KqSession *self, gboolean trace)
-{
-  kq_session_set_mode (self, trace ? KQ_SESSION_MODE_TRACE : KQ_SESSION_MODE_WATCH);
-}
-
-gboolean
-kq_session_get_trace (KqSession *self)
-{
-  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
-
-  return self->search_mode == KQ_SESSION_MODE_TRACE;
-}
-
-KqSessionMode
-kq_session_get_search_mode (KqSession *self)
-{
-  g_return_val_if_fail (KQ_IS_SESSION (self), KQ_SESSION_MODE_WATCH);
-
-  return self->search_mode;
 }
 
 /* What a user does */
@@ -836,192 +755,4 @@ kq_session_stop (KqSession *self)
   kq_solver_runner_stop (self->runner);
   kq_counter_stop (self->counter);
   _kq_session_publish (self);
-}
-
-/* What the views show */
-
-KqPlayer *
-kq_session_get_player (KqSession *self)
-{
-  g_return_val_if_fail (KQ_IS_SESSION (self), NULL);
-
-  return self->player;
-}
-
-KqSessionState
-kq_session_get_state (KqSession *self)
-{
-  g_return_val_if_fail (KQ_IS_SESSION (self), KQ_SESSION_IDLE);
-
-  return self->state;
-}
-
-KqOutcome
-kq_session_get_outcome (KqSession *self)
-{
-  g_return_val_if_fail (KQ_IS_SESSION (self), KQ_OUTCOME_FOUND);
-
-  return self->outcome;
-}
-
-char *
-kq_session_dup_reason (KqSession *self)
-{
-  KqTourRequest request;
-  KqOutcome outcome;
-
-  g_return_val_if_fail (KQ_IS_SESSION (self), NULL);
-
-  if (!kq_session_get_tour_request (self, &request))
-    return NULL;
-  if (self->state == KQ_SESSION_IMPOSSIBLE)
-    outcome = KQ_OUTCOME_NONE;
-  else if (self->state == KQ_SESSION_DONE &&
-           (self->outcome == KQ_OUTCOME_NONE || self->outcome == KQ_OUTCOME_GAVE_UP))
-    outcome = self->outcome;
-  else
-    return NULL;
-  /* Worded here, in the main thread and the language of the moment. */
-  return kq_tour_reason (&request, outcome, kq_solver_runner_get_nodes (self->runner));
-}
-
-int
-kq_session_get_start_square (KqSession *self)
-{
-  g_return_val_if_fail (KQ_IS_SESSION (self), -1);
-
-  return self->tour_start;
-}
-
-gboolean
-kq_session_get_tour_request (KqSession *self, KqTourRequest *request)
-{
-  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
-  g_return_val_if_fail (request != NULL, FALSE);
-
-  if (self->problem != KQ_PROBLEM_TOUR || self->tour_start < 0)
-    return FALSE;
-
-  *request = (KqTourRequest) {
-    .n = self->n,
-    .row = self->tour_start / self->n,
-    .col = self->tour_start % self->n,
-    .method = self->method,
-    .closed = self->closed,
-    .trace = TRUE,
-    .max_steps = self->method == KQ_TOUR_CLASSIC ? KQ_SESSION_CLASSIC_MAX_STEPS : 0,
-  };
-  return TRUE;
-}
-
-gboolean
-kq_session_get_full_speed (KqSession *self)
-{
-  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
-
-  return self->full_speed;
-}
-
-gboolean
-kq_session_get_running (KqSession *self)
-{
-  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
-
-  return kq_solver_runner_get_running (self->runner);
-}
-
-guint64
-kq_session_get_steps (KqSession *self)
-{
-  g_return_val_if_fail (KQ_IS_SESSION (self), 0);
-
-  return kq_solver_runner_get_nodes (self->runner);
-}
-
-const char *
-kq_session_get_message (KqSession *self)
-{
-  g_return_val_if_fail (KQ_IS_SESSION (self), NULL);
-
-  return self->message;
-}
-
-void
-kq_session_set_message (KqSession *self, const char *message)
-{
-  g_return_if_fail (KQ_IS_SESSION (self));
-
-  g_free (self->message);
-  self->message = g_strdup (message);
-  _kq_session_publish (self);
-}
-
-gboolean
-kq_session_get_watching (KqSession *self)
-{
-  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
-
-  return self->mode == KQ_SESSION_MODE_TRACE && !self->full_speed;
-}
-
-/* Trace mode, the animation behind a worker that finished: the search is
- * still on for the student, whose counters have not reached the end. */
-static gboolean
-trace_behind (KqSession *self)
-{
-  return self->mode == KQ_SESSION_MODE_TRACE && self->outcome != KQ_OUTCOME_STOPPED &&
-         kq_player_get_position (self->player) < kq_player_get_length (self->player);
-}
-
-gboolean
-kq_session_get_searching (KqSession *self)
-{
-  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
-
-  return self->state == KQ_SESSION_RUNNING || trace_behind (self);
-}
-
-gboolean
-kq_session_get_stopped (KqSession *self)
-{
-  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
-
-  return self->state == KQ_SESSION_DONE && self->outcome == KQ_OUTCOME_STOPPED;
-}
-
-gboolean
-kq_session_get_listed (KqSession *self)
-{
-  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
-
-  return self->problem == KQ_PROBLEM_QUEENS && self->state == KQ_SESSION_DONE &&
-         self->outcome != KQ_OUTCOME_STOPPED && (!trace_behind (self) || self->shown > 0);
-}
-
-gboolean
-kq_session_get_show_counters (KqSession *self)
-{
-  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
-
-  /* A tour's trace always; n queens' until a solution is browsed. */
-  if (self->problem == KQ_PROBLEM_TOUR)
-    return kq_session_get_watching (self);
-  return kq_session_get_watching (self) && self->shown == 0 && self->wanted == 0 &&
-         self->state != KQ_SESSION_IDLE;
-}
-
-gboolean
-kq_session_get_can_release (KqSession *self)
-{
-  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
-
-  return self->mode == KQ_SESSION_MODE_TRACE && kq_session_get_running (self) && !self->full_speed;
-}
-
-gboolean
-kq_session_get_can_stop (KqSession *self)
-{
-  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
-
-  return kq_session_get_running (self) || self->wanted > 0 || kq_counter_get_running (self->counter);
 }
