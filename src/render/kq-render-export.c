@@ -95,6 +95,7 @@ kq_render_image_bytes (const KqBoard *board, const KqRenderOptions *options, KqI
 {
   cairo_surface_t *surface;
   GByteArray *sink;
+  int height;
 
   g_return_val_if_fail (board != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -107,13 +108,14 @@ kq_render_image_bytes (const KqBoard *board, const KqRenderOptions *options, KqI
       return NULL;
     }
 
+  height = kq_render_image_height (board, options, size);
   sink = g_byte_array_new ();
-  surface = _kq_render_document_new (format, sink, size, size);
+  surface = _kq_render_document_new (format, sink, size, height);
   if (cairo_surface_status (surface) == CAIRO_STATUS_SUCCESS)
     {
       cairo_t *cr = cairo_create (surface);
 
-      kq_render_board (cr, board, options, size, size);
+      _kq_render_image_draw (cr, board, options, size, height);
       cairo_destroy (cr);
     }
   return _kq_render_document_finish (surface, sink, error);

@@ -115,6 +115,14 @@ gboolean         _kq_render_write_bytes     (GBytes                *bytes,
                                              const char            *path,
                                              GError               **error);
 
+/* kq-render-caption.c: the board size × size, then the caption and legend
+ * of options (may be NULL) in the band down to height */
+void         _kq_render_image_draw      (cairo_t               *cr,
+                                         const KqBoard         *board,
+                                         const KqRenderOptions *options,
+                                         int                    size,
+                                         int                    height);
+
 /* kq-render.c */
 void         _kq_render_stroke_path     (cairo_t               *cr,
                                          const KqBoard         *board,
