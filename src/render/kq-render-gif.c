@@ -384,20 +384,12 @@ kq_render_gif_finish (KqRenderGif *gif, GError **error)
 gboolean
 kq_render_gif_write (KqRenderGif *gif, const char *path, GError **error)
 {
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GError) local_error = NULL;
+  GError *reason = NULL;
+  GBytes *bytes;
 
   g_return_val_if_fail (gif != NULL, FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  bytes = kq_render_gif_finish (gif, &local_error);
-  if (bytes == NULL)
-    {
-      g_autofree char *display = g_filename_display_name (path);
-
-      g_set_error (error, local_error->domain, local_error->code, _("cannot write %s: %s"),
-                   display, local_error->message);
-      return FALSE;
-    }
-  return _kq_render_write_bytes (bytes, path, error);
+  bytes = kq_render_gif_finish (gif, &reason);
+  return _kq_render_write_made (bytes, reason, path, error);
 }
