@@ -15,6 +15,7 @@ packages=(
   desktop-file-utils appstream fonts-dejavu-core librsvg2-bin poppler-utils
   xvfb xauth dbus-daemon at-spi2-core
   parallel
+  slurm-wlm slurm-client munge
 )
 
 install_missing () {
