@@ -188,6 +188,16 @@ timeout 120 bash -c "$rerun" > "$tmp/out" 2>&1 || status=$?
 wait_status F "done"
 [ "$(cat F/total.txt)" = 724 ] || fail "F/total.txt: $(cat F/total.txt)"
 
+echo "# a count cancelled while it runs: the sum job still comes"
+count --cpus 1 19 2 G
+expect 0 "submitted the array"
+wait_for 60 "running share" test -e G/share-1.txt.part
+timeout 10 scancel "$(field G array)"
+wait_status G failed
+[ "$(field G missing)" = "1 2" ] || fail "status: $(cat G/status)"
+grep -q "stopped by a signal" G/logs/sum.log || fail "sum.log: $(cat G/logs/sum.log)"
+[ -z "$(ls G/*.part 2> /dev/null)" ] || fail "a part file stayed: $(ls G)"
+
 echo "# a lost share, rerun with the CLI failing: the old total stays"
 rm D/share-3.txt
 echo "the first run" > D/logs/share-1.log
