@@ -175,7 +175,7 @@ static void
 test_slurm_script (void)
 {
   g_autofree char *script = g_test_build_filename (G_TEST_DIST, "..", "contrib",
-                                                   "knights-queens-slurm-count", NULL);
+                                                   "knights-queens-slurm-count.sh.in", NULL);
   g_autofree char *quoted = g_shell_quote (script);
   g_autofree char *command = g_strdup_printf ("bash -n %s", quoted);
   g_auto(KqTestRun) shell = { 0 };

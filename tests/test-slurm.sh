@@ -222,7 +222,7 @@ EOF
 chmod +x "$tmp/bin/sbatch"
 PATH=$tmp/bin:$PATH count --rerun D
 expect 0 "submitted the array"
-[[ $out == *"(shares 3 of 4)"* && $out == *"on kqtest"* ]] || fail "rerun: $out"
+[[ $out == *"(shares 3 of 4)"* && $out == *"(cluster kqtest)"* ]] || fail "rerun: $out"
 wait_status D "done"
 [ "$(cat D/total.txt)" = 14200 ] || fail "D/total.txt: $(cat D/total.txt)"
 [ "$(cat "$tmp/clusters")" = "--clusters=kqtest" ] || fail "the sum job's cluster: $(cat "$tmp/clusters")"
