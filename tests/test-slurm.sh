@@ -176,7 +176,7 @@ expect 0 "submitted the array"
 wait_status F failed
 [ "$(field F missing)|$(field F failed)" = "1 2 3|1 2 3" ] || fail "status: $(cat F/status)"
 [ ! -e F/total.txt ] || fail "a failed count wrote total.txt"
-grep -q "share 2 failed: exit status 127" F/logs/sum.log || fail "sum.log: $(cat F/logs/sum.log)"
+grep -q "share 2 failed: the CLI “$broken” is not found on .* (exit status 127)" F/logs/sum.log || fail "sum.log: $(cat F/logs/sum.log)"
 grep -q "not on this node" F/logs/share-2.log || fail "share-2.log: $(cat F/logs/share-2.log)"
 rerun=$(field F rerun)
 grep -qF "Rerun just those with:" F/logs/sum.log && grep -qF "  $rerun" F/logs/sum.log ||
