@@ -21,6 +21,7 @@ done
 
 tmp=$(mktemp -d /tmp/kq-slurm-XXXXXX)
 pids=()
+conf=''  # this cluster's slurm.conf, once written: never another cluster's
 fail () {
   echo "FAIL: $*"
   for log in "$tmp"/log/*; do
@@ -28,18 +29,38 @@ fail () {
   done
   exit 1
 }
+# This cluster's step daemons: slurmstepd detaches from slurmd, and knows
+# our SLURM_CONF from it.
+steps () {
+  local proc
+  for proc in /proc/[0-9]*; do
+    [ "$(cat "$proc/comm" 2> /dev/null)" = slurmstepd ] &&
+      tr '\0' '\n' < "$proc/environ" 2> /dev/null | grep -qxF "SLURM_CONF=$conf" &&
+      echo "${proc#/proc/}"
+  done
+  return 0
+}
 stop () {
   local pid i
-  # Jobs left by a failure, before their slurmd goes.
-  [ ${#pids[@]} -gt 1 ] && timeout 10 scancel --user=root 2> /dev/null
+  if [ -n "$conf" ]; then
+    # Jobs left by a failure end before their daemons go.
+    timeout 10 scancel --user=root 2> /dev/null || true
+    for ((i = 0; i < 40; i++)); do
+      [ -z "$(timeout 5 squeue --noheader 2> /dev/null)" ] && break
+      sleep 0.25
+    done
+  fi
   for pid in "${pids[@]}"; do kill -TERM "$pid" 2> /dev/null || true; done
   for pid in "${pids[@]}"; do
     for ((i = 0; i < 50; i++)); do kill -0 "$pid" 2> /dev/null || break; sleep 0.1; done
     kill -KILL "$pid" 2> /dev/null || true
   done
+  # slurmstepd ignores SIGTERM once its slurmd is gone.
+  [ -z "$conf" ] || for pid in $(steps); do kill -KILL "$pid" 2> /dev/null || true; done
   rm -rf "$tmp"
 }
 trap stop EXIT
+trap 'exit 1' TERM INT HUP  # a timeout stops the daemons too
 
 # A port nobody listens on, in the dynamic range.
 free_port () {
@@ -73,8 +94,9 @@ pids+=($!)
 wait_for 20 "munge socket" test -S "$tmp/munge.socket"
 
 host=$(hostname -s)
-export SLURM_CONF=$tmp/etc/slurm.conf
-cat > "$SLURM_CONF" <<EOF
+conf=$tmp/etc/slurm.conf
+export SLURM_CONF=$conf
+cat > "$conf" <<EOF
 ClusterName=kqtest
 SlurmctldHost=$host(127.0.0.1)
 SlurmctldPort=$(free_port)
