@@ -3,8 +3,10 @@
 # with "$KQ_CLI" the CLI. Starts a private single-node Slurm from Debian's
 # slurm-wlm and munge: its own munge key, slurm.conf, ports, state and spool
 # in a temporary folder; munged, slurmctld and slurmd in the foreground,
-# stopped by their pids at the end. Then counts n = 12 in 4 shares, counts
-# with a CLI that fails on the node, and reruns the missing shares.
+# stopped by their pids at the end (after the jobs and their slurmstepd).
+# Then: the checks before submitting; n = 12 in 4 shares; a CLI that fails
+# on the node; a count cancelled while it runs; a lost share rerun, first
+# failing (the old total stays), then with sbatch answering "jobid;cluster".
 # Exits 77 (SKIP) without the packages or root. Every wait is bounded.
 # The messages quote as the CLI's do (“ ”).
 # shellcheck disable=SC1111
