@@ -1,7 +1,8 @@
 #!/bin/sh
 # test-po.sh SRCDIR: the translations are complete for the sources as they
 # are now. Fails when
-#  - a file marking strings (_(), N_(), C_(), g_dngettext, translatable="yes")
+#  - a file marking strings (_(), N_(), C_(), g_dngettext, translatable="yes",
+#    _ '…' in a shell script)
 #    is missing from po/POTFILES.in (po/POTFILES.skip: files that only name
 #    the markers);
 #  - a string the sources mark has no translation, or a fuzzy one, in a
@@ -23,6 +24,8 @@ cat po/POTFILES.in po/POTFILES.skip | grep -v '^#' | sed '/^[[:space:]]*$/d' | s
 {
   grep -rlE '(^|[^A-Za-z0-9_])(N?C?_ ?\(|g_dn?gettext|g_dpgettext2)|translatable="(yes|true|1)"' \
     src ui
+  # shell scripts mark their strings with a function named _
+  grep -rlE "(^|[^A-Za-z0-9_])_ '" contrib || true
   ls data/*.desktop.in data/*.metainfo.xml.in
   grep -l '<summary>' data/*.gschema.xml
 } | sort -u > "$tmp/marked"
