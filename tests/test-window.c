@@ -276,7 +276,7 @@ test_window_vietnamese (void)
                    ==, "Quy tắc Warnsdorff");
   menu = menu_labels (window);
   g_assert_cmpstr (menu, ==, "Ngôn ngữ|English|Tiếng Việt|_Mở bài làm…|_In…|_Sao chép ảnh bàn cờ|Giao diện|"
-                   "Theo màn hình nền|Sáng|Tối|_Phím tắt bàn phím|_Giới thiệu Mã đi tuần & Xếp hậu|");
+                   "Theo màn hình nền|Sáng|Tối|Trợ _giúp|_Phím tắt bàn phím|_Giới thiệu Mã đi tuần & Xếp hậu|");
   /* No tour from (1, 2) on 5 × 5: the reason, in Vietnamese. */
   g_assert_cmpstr (kq_window_get_status (window), ==,
                    "Từ ô (1, 2): không có hành trình: trên bàn cờ có cạnh lẻ, hành trình phải "
@@ -704,6 +704,39 @@ test_command_line_start (gconstpointer data)
   g_test_trap_assert_passed ();
 }
 
+static void
+assert_help_page (KqWindow *window, const char *page)
+{
+  g_autofree char *uri = kq_window_dup_help_uri (window);
+  g_autofree char *expected = g_strconcat ("help:knights-queens/", page, NULL);
+  g_autofree char *name = g_strconcat (page, ".page", NULL);
+  g_autofree char *file = g_test_build_filename (G_TEST_DIST, "..", "help", "C", name, NULL);
+
+  g_assert_cmpstr (uri, ==, expected);
+  /* a page the book has */
+  g_assert_true (g_file_test (file, G_FILE_TEST_IS_REGULAR));
+}
+
+/* F1 opens the help book at the page of the mode on the screen. */
+static void
+test_window_help (void)
+{
+  KqWindow *window = window_new ();
+
+  g_object_set (window, "trace", FALSE, NULL);
+  assert_help_page (window, "watch");
+  activate (window, "win.trace", NULL);
+  assert_help_page (window, "trace");
+  activate (window, "win.play-yourself", NULL);
+  assert_help_page (window, "play");
+  activate (window, "win.play-yourself", NULL);
+  activate (window, "win.trace", NULL);
+  activate (window, "win.problem", g_variant_new_string ("queens"));
+  kq_session_count (kq_window_get_session (window));
+  assert_help_page (window, "count");
+  window_destroy (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -726,6 +759,8 @@ main (int argc, char *argv[])
   g_test_add_data_func ("/command-line/start-tour",
                         (const char *const[]) { "knights-queens", "--tour", "5", "1", "1", NULL },
                         test_command_line_start);
+
+  g_test_add_func ("/window/help", test_window_help);
 
   return g_test_run ();
 }

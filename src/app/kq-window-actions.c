@@ -15,6 +15,7 @@ static const struct {
   { GDK_KEY_KP_Enter, GDK_CONTROL_MASK, "win.solve" },
   { GDK_KEY_Escape, 0, "win.stop" },
   { GDK_KEY_t, GDK_CONTROL_MASK, "win.trace" },
+  { GDK_KEY_F1, 0, "win.help" },
   { GDK_KEY_c, GDK_CONTROL_MASK, "win.copy" },
   { GDK_KEY_space, 0, "win.play-pause" },
   { GDK_KEY_Left, 0, "win.step-back" },
@@ -102,6 +103,35 @@ static void
 full_speed_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   kq_session_release_trace (KQ_WINDOW (widget)->session);
+}
+
+char *
+kq_window_dup_help_uri (KqWindow *self)
+{
+  /* the help book's page of each mode: help/C/PAGE.page */
+  static const char *const pages[] = {
+    [KQ_SESSION_MODE_WATCH] = "watch",
+    [KQ_SESSION_MODE_TRACE] = "trace",
+    [KQ_SESSION_MODE_PLAY] = "play",
+    [KQ_SESSION_MODE_OPEN] = "open-answer",
+    [KQ_SESSION_MODE_COUNT] = "count",
+  };
+  KqSessionMode mode;
+
+  g_return_val_if_fail (KQ_IS_WINDOW (self), NULL);
+
+  mode = kq_session_get_mode (self->session);
+  g_return_val_if_fail (mode < G_N_ELEMENTS (pages), NULL);
+  return g_strdup_printf ("help:%s/%s", GETTEXT_PACKAGE, pages[mode]);
+}
+
+/* F1: the help book (Yelp), at the page of the mode on the screen. */
+static void
+help_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  g_autofree char *uri = kq_window_dup_help_uri (KQ_WINDOW (widget));
+
+  gtk_show_uri (GTK_WINDOW (widget), uri, GDK_CURRENT_TIME);
 }
 
 /* Escape: a search (or a count, or a fetch) stops; else the animation. */
@@ -232,6 +262,7 @@ _kq_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.export", NULL, _kq_window_export_action);
   gtk_widget_class_install_action (widget_class, "win.print", NULL, _kq_window_print_action);
   gtk_widget_class_install_action (widget_class, "win.copy", NULL, _kq_window_copy_action);
+  gtk_widget_class_install_action (widget_class, "win.help", NULL, help_action);
 
   /* Plain keys as bindings, not application accelerators: they act only
    * when the widget with the focus (a text field, the board) leaves them;

@@ -33,6 +33,8 @@ void             kq_window_update_status      (KqWindow             *self);
  * kq_i18n_set_language()). */
 void             kq_window_retranslate        (KqWindow             *self);
 const char      *kq_window_get_status         (KqWindow             *self);
+/* The help book's page for what the window shows ("help:knights-queens/trace"). */
+char            *kq_window_dup_help_uri       (KqWindow             *self);
 /* The run the window shows: its model. */
 KqSession       *kq_window_get_session        (KqWindow             *self);
 KqBoardView     *kq_window_get_board_view     (KqWindow             *self);
