@@ -189,7 +189,7 @@ bench_export (void)
       probe.exported = FALSE;
       probe.last_beat = start;
       probe.longest = 0;
-      kq_window_export_async (probe.window, file, EXPORT_SIZE, NULL, export_done_cb, NULL);
+      kq_window_export_async (probe.window, file, EXPORT_SIZE, FALSE, NULL, export_done_cb, NULL);
       heartbeat_cb (NULL);
       spin_until (exported, 60.0);
       window_ms = MIN (window_ms, (g_get_monotonic_time () - start) / 1000.0);

@@ -179,6 +179,6 @@ export (KqWindow *window, const char *path)
   g_autoptr(GFile) file = g_file_new_for_path (path);
   gboolean done = FALSE;
 
-  kq_window_export_async (window, file, 600, NULL, export_finished_cb, &done);
+  kq_window_export_async (window, file, 600, FALSE, NULL, export_finished_cb, &done);
   SPIN_UNTIL (done);
 }

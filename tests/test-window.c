@@ -585,7 +585,7 @@ test_window_export (void)
   kq_window_start_tour (window, 8, 0, 0);
   SPIN_UNTIL (!kq_session_get_running (kq_window_get_session (window)));
 
-  kq_window_export_async (window, file, 800, NULL, export_done_cb, &error);
+  kq_window_export_async (window, file, 800, FALSE, NULL, export_done_cb, &error);
   SPIN_UNTIL (error != NULL);
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NONE);
   g_clear_error (&error);
@@ -596,8 +596,18 @@ test_window_export (void)
   g_assert_cmpint (cairo_image_surface_get_height (png), ==, 800);
   cairo_surface_destroy (png);
 
+  /* With the caption and the legend: taller, the board's words under it */
+  kq_window_export_async (window, file, 800, TRUE, NULL, export_done_cb, &error);
+  SPIN_UNTIL (error != NULL);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NONE);
+  g_clear_error (&error);
+  png = cairo_image_surface_create_from_png (path);
+  g_assert_cmpint (cairo_image_surface_get_width (png), ==, 800);
+  g_assert_cmpint (cairo_image_surface_get_height (png), >, 800);
+  cairo_surface_destroy (png);
+
   /* A folder that is not there: an error, no file. */
-  kq_window_export_async (window, bad_file, 800, NULL, export_done_cb, &error);
+  kq_window_export_async (window, bad_file, 800, FALSE, NULL, export_done_cb, &error);
   SPIN_UNTIL (error != NULL);
   g_assert_false (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NONE));
   g_assert_false (g_file_test (bad_path, G_FILE_TEST_EXISTS));

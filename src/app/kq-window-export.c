@@ -39,6 +39,9 @@ _kq_window_share_new (KqWindow *self)
   share->options.n_framed = (int) share->marks->len;
   if (play != NULL)
     share->options.play = share->play = kq_render_play_copy (play, board->n);
+  /* worded here, in the main thread: the caption a file may carry */
+  share->caption = kq_render_caption (board, kq_session_get_current_solution (self->session),
+                                      kq_session_get_total (self->session));
   return share;
 }
 
@@ -48,6 +51,7 @@ _kq_window_share_free (KqShare *share)
   kq_board_free (share->board);
   g_array_unref (share->marks);
   g_free (share->play);
+  g_free (share->caption);
   g_free (share);
 }
 
@@ -67,6 +71,7 @@ void
 kq_window_export_async (KqWindow            *self,
                         GFile               *file,
                         int                  size,
+                        gboolean             caption,
                         GCancellable        *cancellable,
                         GAsyncReadyCallback  callback,
                         gpointer             user_data)
@@ -93,6 +98,11 @@ kq_window_export_async (KqWindow            *self,
       return;
     }
 
+  if (caption)
+    {
+      data->share->options.caption = data->share->caption;
+      data->share->options.legend = TRUE;
+    }
   g_task_set_task_data (task, data, (GDestroyNotify) export_data_free);
   g_task_run_in_thread (task, export_worker);
 }
@@ -168,9 +178,10 @@ export_response_cb (GtkNativeDialog *native, int response, KqWindow *self)
     {
       g_autoptr(GFile) file = chosen_file (chooser);
       const char *size = gtk_file_chooser_get_choice (chooser, "size");
+      const char *caption = gtk_file_chooser_get_choice (chooser, "caption");
 
       kq_window_export_async (self, file, size != NULL ? atoi (size) : 1200,
-                              NULL, export_done_cb, NULL);
+                              g_strcmp0 (caption, "true") == 0, NULL, export_done_cb, NULL);
     }
   g_object_unref (native);
 }
@@ -224,6 +235,9 @@ _kq_window_export_action (GtkWidget *widget, const char *action_name, GVariant *
 
   gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (native), "size", _("Image size"),
                                sizes, labels);
+  /* for a slide: what the board shows, and its key, under it */
+  gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (native), "caption",
+                               _("Caption and legend under the board"), NULL, NULL);
 
   g_signal_connect (native, "response", G_CALLBACK (export_response_cb), self);
   /* The first size is the default: GTK 4.8's own dialog ignores

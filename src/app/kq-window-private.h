@@ -74,6 +74,7 @@ typedef struct {
   KqRenderOptions  options;
   GArray          *marks;    /* options.framed's */
   KqRenderPlay    *play;     /* options.play */
+  char            *caption;  /* the board's default caption, for options.caption */
 } KqShare;
 
 /* NULL when the view shows no board. */

@@ -48,10 +48,12 @@ KqLegend        *kq_window_get_legend         (KqWindow             *self);
 KqFamilyBar     *kq_window_get_family_bar     (KqWindow             *self);
 /* Writes the board as drawn now as a size × size image, PNG, SVG or PDF by
  * the file's extension (kq_render_image), in a worker thread, in the light
- * palette. */
+ * palette; with caption, its caption and the legend under it (the image
+ * then taller). */
 void             kq_window_export_async       (KqWindow             *self,
                                                GFile                *file,
                                                int                   size,
+                                               gboolean              caption,
                                                GCancellable         *cancellable,
                                                GAsyncReadyCallback   callback,
                                                gpointer              user_data);
