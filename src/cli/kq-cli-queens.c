@@ -179,14 +179,14 @@ queens_sheet (int n, guint64 from, guint64 to, int per_page, KqPalette palette, 
 /* The k-th placement: printed unless quiet, drawn when images are asked for. */
 static int
 queens_index (int n, guint64 k, const char *output_path, const KqCliImages *images, int size,
-              gboolean quiet)
+              gboolean quiet, KqCliProgress progress)
 {
   g_autofree int *cols = g_new0 (int, n);
   g_autoptr(GString) text = g_string_new (NULL);
   guint64 total = 0;
   int status = KQ_EXIT_OK;
 
-  if (kq_queens_nth (n, k, cols, NULL, NULL, &total) != KQ_OUTCOME_FOUND)
+  if (kq_cli_nth_queens (n, k, progress, cols, &total) != KQ_OUTCOME_FOUND)
     return past_the_count ("--index", k, n, total);
 
   status = write_placement_images (n, cols, images, size);
@@ -233,7 +233,7 @@ kq_cli_queens (int argc, char **argv)
       N_("With --count: count only the I-th of K shares of the work and print “queens N part I/K total T unique U” (add them up with “knights-queens-cli sum”)"),
       N_("I/K") },
     { "progress", 0, 0, G_OPTION_ARG_NONE, &progress,
-      N_("With --count: show the progress on standard error even when it is not a terminal"),
+      N_("With --count or --index: show the progress on standard error even when it is not a terminal"),
       NULL },
     { "png", 0, 0, G_OPTION_ARG_FILENAME, &images.png,
       N_("Also draw the first (or the K-th) solution to a PNG image"), N_("FILE") },
@@ -254,6 +254,7 @@ kq_cli_queens (int argc, char **argv)
   };
   g_autoptr(GOptionContext) context = g_option_context_new (_("[N] — n queens"));
   g_autoptr(GError) error = NULL;
+  KqCliProgress shown;
   int n;
 
   g_option_context_set_summary (context,
@@ -284,8 +285,10 @@ kq_cli_queens (int argc, char **argv)
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
   if (unique && !count_only)
     return kq_cli_fail (KQ_EXIT_USAGE, _("--unique goes with --count"));
-  if ((part != NULL || progress) && !count_only)
-    return kq_cli_fail (KQ_EXIT_USAGE, _("--part and --progress go with --count"));
+  if (part != NULL && !count_only)
+    return kq_cli_fail (KQ_EXIT_USAGE, _("--part goes with --count"));
+  if (progress && !count_only && index_text == NULL)
+    return kq_cli_fail (KQ_EXIT_USAGE, _("--progress goes with --count or --index"));
   if (progress && quiet)
     return kq_cli_fail (KQ_EXIT_USAGE, _("--progress and --quiet do not go together"));
   if (index > 0 && count_only)
@@ -324,18 +327,16 @@ kq_cli_queens (int argc, char **argv)
                            kq_cli_images_palette (&images), sheet);
     }
 
+  shown = progress ? KQ_CLI_PROGRESS_SHOWN : quiet ? KQ_CLI_PROGRESS_HIDDEN : KQ_CLI_PROGRESS_AUTO;
   if (count_only)
-    return queens_count (n, unique, (guint) threads, part,
-                         progress ? KQ_CLI_PROGRESS_SHOWN
-                                  : quiet ? KQ_CLI_PROGRESS_HIDDEN : KQ_CLI_PROGRESS_AUTO,
-                         output);
+    return queens_count (n, unique, (guint) threads, part, shown, output);
   if (index > 0)
-    return queens_index (n, (guint64) index, output, &images, (int) size, quiet);
+    return queens_index (n, (guint64) index, output, &images, (int) size, quiet, shown);
   /* The first placement drawn before the listing: an image that cannot be
    * written stops the run before anything is printed. */
   if (images.png != NULL || images.image != NULL || quiet)
     {
-      int status = queens_index (n, 1, NULL, &images, (int) size, TRUE);
+      int status = queens_index (n, 1, NULL, &images, (int) size, TRUE, shown);
 
       if (status != KQ_EXIT_OK || quiet)
         return status;

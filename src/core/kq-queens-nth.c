@@ -467,7 +467,22 @@ kq_queens_nth_full (int          n,
   g_return_val_if_fail (k >= 1, KQ_OUTCOME_NONE);
   g_return_val_if_fail (cols != NULL, KQ_OUTCOME_NONE);
 
-  if (known_counts && n <= KNOWN_N)
+  /* Past the known count at once; past its middle, the mirror's. */
+  if (known_counts && n > KNOWN_N && kq_queens_known_total (n, &all))
+    {
+      if (k > all)
+        outcome = KQ_OUTCOME_NONE;
+      else if (k > all + 1 - k)
+        return mirrored (kq_queens_nth_full (n, all + 1 - k, walk_budget, known_counts, cols,
+                                             func, user_data, total),
+                         cols, n);
+      else
+        {
+          kq_queens_tree_init (&tree, n);
+          outcome = nth_below (&nth, &tree, k, cols, &all);
+        }
+    }
+  else if (known_counts && n <= KNOWN_N)
     outcome = nth_known (&nth, k, cols, &all);
   else
     {
