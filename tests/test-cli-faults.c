@@ -20,43 +20,26 @@
 #define AT_ONCE_CPU_SECONDS 5.0
 #define SMALL_RSS_KB (100 * 1024)
 
+/* A run, and what it took: the child's own figures. */
 typedef struct {
-  int     status;
-  char   *out;
-  char   *err;
-  glong   max_rss_kb;
-  double  cpu_seconds;
-  double  wall_seconds;
+  KqTestRun  run;
+  glong      max_rss_kb;
+  double     cpu_seconds;
+  double     wall_seconds;
 } Run;
 
 static void
 run_clear (Run *run)
 {
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
+  kq_test_run_clear (&run->run);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
 
 static char *
-tmp_path (const char *name)
-{
-  static char *dir = NULL;
-
-  if (dir == NULL)
-    {
-      g_autoptr(GError) error = NULL;
-
-      dir = g_dir_make_tmp ("kq-faults-XXXXXX", &error);
-      g_assert_no_error (error);
-    }
-  return g_build_filename (dir, name, NULL);
-}
-
-static char *
 write_tmp (const char *name, const char *contents, gssize length)
 {
-  char *path = tmp_path (name);
+  char *path = kq_test_tmp_path (name);
   g_autoptr(GError) error = NULL;
 
   g_file_set_contents (path, contents, length, &error);
@@ -68,7 +51,7 @@ write_tmp (const char *name, const char *contents, gssize length)
 static char *
 sparse_file (const char *name, goffset size)
 {
-  char *path = tmp_path (name);
+  char *path = kq_test_tmp_path (name);
   int fd = g_open (path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
 
   g_assert_cmpint (fd, >=, 0);
@@ -106,8 +89,8 @@ child_start (Child *child, const char *in_path, const char *out_path, const char
   g_ptr_array_add (argv, NULL);
 
   child->own_out = out_path == NULL;
-  child->out_path = out_path != NULL ? g_strdup (out_path) : tmp_path (out_name);
-  child->err_path = tmp_path (err_name);
+  child->out_path = out_path != NULL ? g_strdup (out_path) : kq_test_tmp_path (out_name);
+  child->err_path = kq_test_tmp_path (err_name);
   child->start = g_get_monotonic_time ();
   child->pid = fork ();
   g_assert_cmpint (child->pid, >=, 0);
@@ -131,18 +114,19 @@ child_wait (Child *child, Run *run)
   struct rusage usage;
   int wait_status;
 
+  memset (run, 0, sizeof *run);
   g_assert_cmpint (wait4 (child->pid, &wait_status, 0, &usage), ==, child->pid);
   run->wall_seconds = (g_get_monotonic_time () - child->start) / (double) G_USEC_PER_SEC;
   g_assert_true (WIFEXITED (wait_status));
-  run->status = WEXITSTATUS (wait_status);
+  run->run.status = WEXITSTATUS (wait_status);
   run->max_rss_kb = usage.ru_maxrss;
   run->cpu_seconds = usage.ru_utime.tv_sec + usage.ru_utime.tv_usec / 1e6 +
                      usage.ru_stime.tv_sec + usage.ru_stime.tv_usec / 1e6;
-  if (!child->own_out || !g_file_get_contents (child->out_path, &run->out, NULL, NULL))
-    run->out = g_strdup ("");
-  g_assert_true (g_file_get_contents (child->err_path, &run->err, NULL, NULL));
-  g_test_message ("→ %d in %.2f s (CPU %.2f s), %ld KB: %s%s", run->status, run->wall_seconds,
-                  run->cpu_seconds, run->max_rss_kb, run->out, run->err);
+  if (!child->own_out || !g_file_get_contents (child->out_path, &run->run.out, NULL, NULL))
+    run->run.out = g_strdup ("");
+  g_assert_true (g_file_get_contents (child->err_path, &run->run.err, NULL, NULL));
+  g_test_message ("→ %d in %.2f s (CPU %.2f s), %ld KB: %s%s", run->run.status, run->wall_seconds,
+                  run->cpu_seconds, run->max_rss_kb, run->run.out, run->run.err);
   g_free (child->out_path);
   g_free (child->err_path);
 }
@@ -164,10 +148,10 @@ run_full (Run *run, const char *in_path, const char *out_path, const char * cons
 static void
 assert_refused_at_once (const Run *run, const char *expected)
 {
-  g_assert_cmpint (run->status, ==, 2);
-  g_assert_cmpstr (run->out, ==, "");
-  g_assert_true (g_str_has_prefix (run->err, "knights-queens-cli: "));
-  g_assert_nonnull (strstr (run->err, expected));
+  g_assert_cmpint (run->run.status, ==, 2);
+  g_assert_cmpstr (run->run.out, ==, "");
+  g_assert_true (g_str_has_prefix (run->run.err, "knights-queens-cli: "));
+  g_assert_nonnull (strstr (run->run.err, expected));
   g_assert_cmpfloat (run->cpu_seconds, <, AT_ONCE_CPU_SECONDS);
   g_assert_cmpint (run->max_rss_kb, <, SMALL_RSS_KB);
 }
@@ -177,12 +161,12 @@ assert_refused_at_once (const Run *run, const char *expected)
 static void
 assert_verdict (const Run *run, int status, const char *expected, const char *name)
 {
-  g_assert_cmpint (run->status, ==, status);
-  g_assert_true (g_str_has_prefix (run->out, expected));
+  g_assert_cmpint (run->run.status, ==, status);
+  g_assert_true (g_str_has_prefix (run->run.out, expected));
   g_assert_cmpfloat (run->cpu_seconds, <, AT_ONCE_CPU_SECONDS);
   if (name != NULL)
     {
-      const char *at = strstr (run->out, name);
+      const char *at = strstr (run->run.out, name);
 
       g_assert_nonnull (at);
       g_assert_null (strstr (at + 1, name));
@@ -198,7 +182,7 @@ test_sum_bounded (void)
   g_autofree char *above = write_tmp ("above", "queens 8 part 1/1 total 12 unique 92\n", -1);
   g_autofree char *crlf = write_tmp ("crlf", "queens 8 part 1/2 total 46 unique 6\r\n"
                                              "queens 8 part 2/2 total 46 unique 6\r\n", -1);
-  g_autofree char *dash_u = tmp_path ("-u");
+  g_autofree char *dash_u = kq_test_tmp_path ("-u");
   g_auto(Run) zero = { 0 }, piped = { 0 }, big = { 0 }, stops = { 0 }, unique = { 0 };
   g_auto(Run) windows = { 0 }, separator = { 0 }, long_line = { 0 };
 
@@ -216,8 +200,8 @@ test_sum_bounded (void)
   assert_refused_at_once (&long_line, "standard input:1: ");
 
   run_cli (&windows, "sum", "-u", crlf);
-  g_assert_cmpint (windows.status, ==, 0);
-  g_assert_cmpstr (windows.out, ==, "12\n");
+  g_assert_cmpint (windows.run.status, ==, 0);
+  g_assert_cmpstr (windows.run.out, ==, "12\n");
 
   /* After "--", "-u" is a file's name, the file is read. */
   g_assert_true (g_file_set_contents (dash_u, "queens 4 part 1/1 total 2 unique 1\n", -1, NULL));
@@ -227,8 +211,8 @@ test_sum_bounded (void)
 
     run_full (&separator, NULL, NULL, (const char * const[]) { "sh", line, NULL });
   }
-  g_assert_cmpint (separator.status, ==, 0);
-  g_assert_cmpstr (separator.out, ==, "2\n");
+  g_assert_cmpint (separator.run.status, ==, 0);
+  g_assert_cmpstr (separator.run.out, ==, "2\n");
 }
 
 /* Items 2, 6 and 7: check reads INPUT and OUTPUT bounded, accepts a byte
@@ -238,12 +222,12 @@ test_check_files (void)
 {
   g_autofree char *input = write_tmp ("check.inp", "4\n", -1);
   g_autofree char *bom_input = write_tmp ("bom.inp", "\xEF\xBB\xBF" "4\r\n", -1);
-  g_autofree char *output = write_tmp ("check.out", "(1, 2); (2, 4); (3, 1); (4, 3);\n"
+  g_autofree char *output = write_tmp ("check.run.out", "(1, 2); (2, 4); (3, 1); (4, 3);\n"
                                                     "(1, 3); (2, 1); (3, 4); (4, 2);\n", -1);
-  g_autofree char *bom_output = write_tmp ("bom.out", "\xEF\xBB\xBF(1, 2); (2, 4); (3, 1); (4, 3);\r\n"
+  g_autofree char *bom_output = write_tmp ("bom.run.out", "\xEF\xBB\xBF(1, 2); (2, 4); (3, 1); (4, 3);\r\n"
                                                       "(1, 3); (2, 1); (3, 4); (4, 2);\r\n", -1);
   g_autofree char *tour_input = write_tmp ("tour.inp", "\xEF\xBB\xBF" "5 1 1\n", -1);
-  g_autofree char *tour_output = write_tmp ("tour.out", "\xEF\xBB\xBF"
+  g_autofree char *tour_output = write_tmp ("tour.run.out", "\xEF\xBB\xBF"
                                             " 1  6 15 10 21\n14  9 20  5 16\n19  2  7 22 11\n"
                                             " 8 13 24 17  4\n25 18  3 12 23\n", -1);
   g_autofree char *sparse = sparse_file ("sparse-4g", (goffset) 4 << 30);
@@ -265,12 +249,12 @@ test_check_files (void)
   /* OUTPUT is read up to 64 MiB and a byte. */
   run_cli (&huge_out, "check", input, sparse);
   assert_verdict (&huge_out, 2, "presentation error: ", NULL);
-  g_assert_nonnull (strstr (huge_out.out, "larger than 64 MiB"));
+  g_assert_nonnull (strstr (huge_out.run.out, "larger than 64 MiB"));
   g_assert_cmpint (huge_out.max_rss_kb, <, 200 * 1024);
 
   run_cli (&folder, "check", dir, output);
   assert_verdict (&folder, 3, "fail: cannot read ", dir);
-  g_assert_nonnull (strstr (folder.out, "it is a folder"));
+  g_assert_nonnull (strstr (folder.run.out, "it is a folder"));
   run_cli (&zero, "check", "/dev/zero", output);
   assert_verdict (&zero, 3, "fail: /dev/zero: not a test's input", "/dev/zero");
   run_cli (&random, "check", "/dev/urandom", output);
@@ -282,8 +266,8 @@ test_check_files (void)
 
   /* A verdict that cannot be written is not a verdict. */
   run_full (&full, NULL, "/dev/full", (const char * const[]) { "CLI", "check", input, output, NULL });
-  g_assert_cmpint (full.status, ==, 3);
-  g_assert_cmpstr (full.err, ==, "knights-queens-cli: cannot write standard output\n");
+  g_assert_cmpint (full.run.status, ==, 3);
+  g_assert_cmpstr (full.run.err, ==, "knights-queens-cli: cannot write standard output\n");
 }
 
 /* Items 3 and 7: a FIFO nobody writes to ends every reader in 10 seconds,
@@ -292,9 +276,9 @@ test_check_files (void)
 static void
 test_fifo_and_pipes (void)
 {
-  g_autofree char *fifo = tmp_path ("fifo");
+  g_autofree char *fifo = kq_test_tmp_path ("fifo");
   g_autofree char *input = write_tmp ("fifo-check.inp", "4\n", -1);
-  g_autofree char *output = write_tmp ("fifo-check.out", "(1, 2); (2, 4); (3, 1); (4, 3);\n"
+  g_autofree char *output = write_tmp ("fifo-check.run.out", "(1, 2); (2, 4); (3, 1); (4, 3);\n"
                                                          "(1, 3); (2, 1); (3, 4); (4, 2);\n", -1);
   g_autofree char *piped_line = g_strdup_printf ("printf 4 | \"$KQ_CLI\" check - '%s'", output);
   const char *const commands[][6] = {
@@ -306,7 +290,7 @@ test_fifo_and_pipes (void)
     { "sh", piped_line },
   };
   Child children[G_N_ELEMENTS (commands)];
-  Run runs[G_N_ELEMENTS (commands)] = { { 0 } };
+  Run runs[G_N_ELEMENTS (commands)];
 
   g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
@@ -316,22 +300,22 @@ test_fifo_and_pipes (void)
 
   for (guint i = 0; i < 4; i++)
     {
-      const char *said = i == 1 || i == 2 ? runs[i].out : runs[i].err;
+      const char *said = i == 1 || i == 2 ? runs[i].run.out : runs[i].run.err;
 
       g_assert_nonnull (strstr (said, "fifo: nothing came in 10 seconds (does anything write to it?)"));
       /* poll waited its 10 seconds, no less; and then ended. */
       g_assert_cmpfloat (runs[i].wall_seconds, >=, 9.9);
       g_assert_cmpfloat (runs[i].cpu_seconds, <, AT_ONCE_CPU_SECONDS);
     }
-  g_assert_cmpint (runs[0].status, ==, 2);
-  g_assert_cmpint (runs[1].status, ==, 3);
-  g_assert_cmpint (runs[2].status, ==, 2);
-  g_assert_cmpint (runs[3].status, ==, 2);
-  g_assert_cmpint (runs[4].status, ==, 2);
-  g_assert_nonnull (strstr (runs[4].err, "standard input: 2 bytes came, then nothing more for 10 "
+  g_assert_cmpint (runs[0].run.status, ==, 2);
+  g_assert_cmpint (runs[1].run.status, ==, 3);
+  g_assert_cmpint (runs[2].run.status, ==, 2);
+  g_assert_cmpint (runs[3].run.status, ==, 2);
+  g_assert_cmpint (runs[4].run.status, ==, 2);
+  g_assert_nonnull (strstr (runs[4].run.err, "standard input: 2 bytes came, then nothing more for 10 "
                                          "seconds, and no end (does the writer close it?)"));
-  g_assert_cmpint (runs[5].status, ==, 0);
-  g_assert_cmpstr (runs[5].out, ==, "ok: Correct: all 2 solutions, in order\n");
+  g_assert_cmpint (runs[5].run.status, ==, 0);
+  g_assert_cmpstr (runs[5].run.out, ==, "ok: Correct: all 2 solutions, in order\n");
   for (guint i = 0; i < G_N_ELEMENTS (runs); i++)
     run_clear (&runs[i]);
 }
@@ -340,7 +324,7 @@ test_fifo_and_pipes (void)
 static void
 test_typed_sentinels (void)
 {
-  g_autofree char *sheet = tmp_path ("sentinel.pdf");
+  g_autofree char *sheet = kq_test_tmp_path ("sentinel.pdf");
   const char *const cases[][6] = {
     { "queens", "8", "--from=-9223372036854775808" },
     { "queens", "8", "--to=-9223372036854775808" },
@@ -377,7 +361,7 @@ test_typed_sentinels (void)
 static void
 test_sheet_from (void)
 {
-  g_autofree char *sheet = tmp_path ("from.pdf");
+  g_autofree char *sheet = kq_test_tmp_path ("from.pdf");
   g_auto(Run) all = { 0 }, past = { 0 }, far = { 0 }, late = { 0 }, wide = { 0 }, deep = { 0 };
 
   run_cli (&all, "queens", "32", "--sheet", sheet);
@@ -392,10 +376,10 @@ test_sheet_from (void)
 
   /* The last boards of 10 queens, to the end of the listing. */
   run_cli (&late, "queens", "10", "--sheet", sheet, "--from", "715");
-  g_assert_cmpint (late.status, ==, 0);
+  g_assert_cmpint (late.run.status, ==, 0);
   kq_test_assert_sheet_numbers (sheet, 715, 724);
   run_cli (&deep, "queens", "27", "--sheet", sheet, "--from", "234907967154122520");
-  g_assert_cmpint (deep.status, ==, 0);
+  g_assert_cmpint (deep.run.status, ==, 0);
   g_assert_cmpfloat (deep.cpu_seconds, <, AT_ONCE_CPU_SECONDS);
 }
 
@@ -414,10 +398,10 @@ test_index_bounds (void)
 
   run_cli (&first, "queens", "26", "--index", "1");
   run_cli (&last, "queens", "26", "--index", "22317699616364044");
-  g_assert_cmpint (last.status, ==, 0);
+  g_assert_cmpint (last.run.status, ==, 0);
   g_assert_cmpfloat (last.cpu_seconds, <, AT_ONCE_CPU_SECONDS);
-  firsts = g_strsplit (first.out, ";", -1);
-  lasts = g_strsplit (last.out, ";", -1);
+  firsts = g_strsplit (first.run.out, ";", -1);
+  lasts = g_strsplit (last.run.out, ";", -1);
   g_assert_cmpuint (g_strv_length (firsts), ==, 27);
   for (int row = 0; row < 26; row++)
     {
@@ -431,9 +415,9 @@ test_index_bounds (void)
   /* --progress goes with --index: a search past its first second says
    * how far it is. */
   run_cli (&progress, "queens", "16", "--index", "7000000", "--progress");
-  g_assert_cmpint (progress.status, ==, 0);
-  g_assert_true (progress.err[0] == '\0' ||
-                 g_str_has_prefix (progress.err, "16 queens: looking for solution 7,000,000: "));
+  g_assert_cmpint (progress.run.status, ==, 0);
+  g_assert_true (progress.run.err[0] == '\0' ||
+                 g_str_has_prefix (progress.run.err, "16 queens: looking for solution 7,000,000: "));
 }
 
 /* Item 10: a PNG the memory cannot hold is refused by name. */
@@ -444,7 +428,7 @@ test_image_memory (void)
   /* ASan reserves terabytes of address space: no ulimit -v under it. */
   g_test_skip ("address space limits do not go with AddressSanitizer");
 #else
-  g_autofree char *png = tmp_path ("big.png");
+  g_autofree char *png = kq_test_tmp_path ("big.png");
   g_autofree char *line = g_strdup_printf ("ulimit -v 400000 && \"$KQ_CLI\" tour 8 1 1 -q "
                                            "--image '%s' --size 16384", png);
   g_auto(Run) r = { 0 };
