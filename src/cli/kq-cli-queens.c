@@ -165,7 +165,7 @@ queens_sheet (int n, guint64 from, guint64 to, int per_page, KqPalette palette, 
       if (kq_queens_nth (n, from + max, last, NULL, NULL, &total) == KQ_OUTCOME_FOUND)
         return too_many_boards (from);
     }
-  if (kq_queens_nth (n, from, first, NULL, NULL, &total) != KQ_OUTCOME_FOUND)
+  if (kq_cli_nth_queens (n, from, KQ_CLI_PROGRESS_AUTO, first, &total) != KQ_OUTCOME_FOUND)
     return past_the_count ("--from", from, n, total);
 
   sheet.wanted = (guint) (to > 0 ? to - from + 1 : max);
