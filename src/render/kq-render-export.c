@@ -5,6 +5,7 @@
 #include <cairo-svg.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <unistd.h>
 
 #include <glib/gi18n-lib.h>
 
