@@ -41,6 +41,23 @@ kq_test_run (KqTestRun *run, const char * const *argv, char **env)
   run->status = WEXITSTATUS (wait_status);
 }
 
+/* A path named name in a new folder of the test's own (one a process, made
+ * at the first call), for the files a test writes. */
+G_GNUC_UNUSED static char *
+kq_test_tmp_path (const char *name)
+{
+  static char *dir = NULL;
+
+  if (dir == NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      dir = g_dir_make_tmp ("kq-test-XXXXXX", &error);
+      g_assert_no_error (error);
+    }
+  return g_build_filename (dir, name, NULL);
+}
+
 static int
 kq_test_compare_names (gconstpointer a, gconstpointer b)
 {

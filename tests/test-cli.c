@@ -46,21 +46,6 @@ assert_refused (const KqTestRun *run)
   g_assert_cmpuint (strlen (run->err), >, strlen ("knights-queens-cli: ") + 5);
 }
 
-static char *
-tmp_path (const char *name)
-{
-  static char *dir = NULL;
-
-  if (dir == NULL)
-    {
-      g_autoptr(GError) error = NULL;
-
-      dir = g_dir_make_tmp ("kq-cli-XXXXXX", &error);
-      g_assert_no_error (error);
-    }
-  return g_build_filename (dir, name, NULL);
-}
-
 static void
 assert_file (const char *path, const char *expected)
 {
@@ -245,7 +230,7 @@ static void
 test_queens_listing (void)
 {
   g_autofree char *expected = NULL;
-  g_autofree char *out_path = tmp_path ("QUEENS.OUT");
+  g_autofree char *out_path = kq_test_tmp_path ("QUEENS.OUT");
   g_autofree char *written = NULL;
   g_autofree char *inp = data_path ("QUEENS.INP");
   g_autofree char *out = data_path ("QUEENS.OUT");
@@ -399,8 +384,8 @@ assert_png_size (const char *path, guint32 size)
 static void
 test_png (void)
 {
-  g_autofree char *tour_png = tmp_path ("tour.png");
-  g_autofree char *queens_png = tmp_path ("queens.png");
+  g_autofree char *tour_png = kq_test_tmp_path ("tour.png");
+  g_autofree char *queens_png = kq_test_tmp_path ("queens.png");
   g_auto(KqTestRun) t = { 0 }, q = { 0 };
 
   run_cli (&t, "tour", "8", "1", "1", "--png", tour_png, "--size", "300", "--quiet");
@@ -417,11 +402,11 @@ test_png (void)
 static void
 test_image (void)
 {
-  g_autofree char *svg = tmp_path ("tour.svg");
-  g_autofree char *pdf = tmp_path ("queens.PDF");
-  g_autofree char *light = tmp_path ("light.png");
-  g_autofree char *dark = tmp_path ("dark.png");
-  g_autofree char *gif = tmp_path ("queens.gif");
+  g_autofree char *svg = kq_test_tmp_path ("tour.svg");
+  g_autofree char *pdf = kq_test_tmp_path ("queens.PDF");
+  g_autofree char *light = kq_test_tmp_path ("light.png");
+  g_autofree char *dark = kq_test_tmp_path ("dark.png");
+  g_autofree char *gif = kq_test_tmp_path ("queens.gif");
   g_autofree char *svg_text = NULL;
   g_autofree char *light_data = NULL;
   g_autofree char *dark_data = NULL;
@@ -460,10 +445,10 @@ test_image (void)
 static void
 test_caption (void)
 {
-  g_autofree char *png = tmp_path ("captioned.png");
-  g_autofree char *legend = tmp_path ("legend.png");
-  g_autofree char *pdf = tmp_path ("captioned.pdf");
-  g_autofree char *own = tmp_path ("own.pdf");
+  g_autofree char *png = kq_test_tmp_path ("captioned.png");
+  g_autofree char *legend = kq_test_tmp_path ("legend.png");
+  g_autofree char *pdf = kq_test_tmp_path ("captioned.pdf");
+  g_autofree char *own = kq_test_tmp_path ("own.pdf");
   g_autofree char *text = NULL;
   g_autofree char *own_text = NULL;
   g_auto(KqTestRun) p = { 0 }, l = { 0 }, q = { 0 }, o = { 0 }, alone = { 0 };
@@ -498,9 +483,9 @@ test_caption (void)
 static void
 test_gif (void)
 {
-  g_autofree char *tour = tmp_path ("tour.gif");
-  g_autofree char *steps = tmp_path ("steps.gif");
-  g_autofree char *refused = tmp_path ("refused.gif");
+  g_autofree char *tour = kq_test_tmp_path ("tour.gif");
+  g_autofree char *steps = kq_test_tmp_path ("steps.gif");
+  g_autofree char *refused = kq_test_tmp_path ("refused.gif");
   g_autofree char *data = NULL;
   g_auto(KqTestRun) t = { 0 }, s = { 0 }, big = { 0 }, many = { 0 }, fps = { 0 }, all = { 0 };
   g_auto(KqTestRun) count = { 0 }, lone = { 0 };
@@ -552,12 +537,12 @@ test_gif (void)
 static void
 test_sheet (void)
 {
-  g_autofree char *poster = tmp_path ("poster.pdf");
-  g_autofree char *pages = tmp_path ("pages.pdf");
-  g_autofree char *part = tmp_path ("part.pdf");
-  g_autofree char *handout = tmp_path ("handout.pdf");
-  g_autofree char *refused = tmp_path ("refused.pdf");
-  g_autofree char *svg = tmp_path ("sheet.svg");
+  g_autofree char *poster = kq_test_tmp_path ("poster.pdf");
+  g_autofree char *pages = kq_test_tmp_path ("pages.pdf");
+  g_autofree char *part = kq_test_tmp_path ("part.pdf");
+  g_autofree char *handout = kq_test_tmp_path ("handout.pdf");
+  g_autofree char *refused = kq_test_tmp_path ("refused.pdf");
+  g_autofree char *svg = kq_test_tmp_path ("sheet.svg");
   g_auto(KqTestRun) a = { 0 }, b = { 0 }, c = { 0 }, t = { 0 };
   const char * const *bad;
   const char * const bad_runs[][10] = {
@@ -609,8 +594,8 @@ static void
 test_sheet_vietnamese (void)
 {
   g_auto(GStrv) env = g_environ_setenv (g_get_environ (), "LANGUAGE", "vi", TRUE);
-  g_autofree char *handout = tmp_path ("handout-vi.pdf");
-  g_autofree char *poster = tmp_path ("poster-vi.pdf");
+  g_autofree char *handout = kq_test_tmp_path ("handout-vi.pdf");
+  g_autofree char *poster = kq_test_tmp_path ("poster-vi.pdf");
   g_autofree char *handout_text = NULL;
   g_autofree char *poster_text = NULL;
   g_auto(KqTestRun) t = { 0 }, q = { 0 };
@@ -633,14 +618,14 @@ test_sheet_vietnamese (void)
 static void
 test_bad_input (void)
 {
-  g_autofree char *dir = tmp_path ("");
-  g_autofree char *empty = tmp_path ("empty.inp");
-  g_autofree char *text = tmp_path ("text.inp");
-  g_autofree char *negative = tmp_path ("negative.inp");
-  g_autofree char *huge = tmp_path ("huge.inp");
-  g_autofree char *binary = tmp_path ("binary.inp");
-  g_autofree char *out = tmp_path ("must-not-exist.out");
-  g_autofree char *png = tmp_path ("must-not-exist.png");
+  g_autofree char *dir = kq_test_tmp_path ("");
+  g_autofree char *empty = kq_test_tmp_path ("empty.inp");
+  g_autofree char *text = kq_test_tmp_path ("text.inp");
+  g_autofree char *negative = kq_test_tmp_path ("negative.inp");
+  g_autofree char *huge = kq_test_tmp_path ("huge.inp");
+  g_autofree char *binary = kq_test_tmp_path ("binary.inp");
+  g_autofree char *out = kq_test_tmp_path ("must-not-exist.out");
+  g_autofree char *png = kq_test_tmp_path ("must-not-exist.png");
   const char *no_dir_out = "/nonexistent-dir/QUEENS.OUT";
   const char *const cases[][8] = {
     { "frobnicate" },
@@ -826,13 +811,13 @@ test_output_targets (void)
 {
   g_autofree char *expected = NULL;
   g_autofree char *data = data_path ("QUEENS.OUT");
-  g_autofree char *target = tmp_path ("target.out");
-  g_autofree char *sym = tmp_path ("link.out");
-  g_autofree char *png_target = tmp_path ("target.png");
-  g_autofree char *png_link = tmp_path ("link.png");
-  g_autofree char *secret = tmp_path ("secret.out");
-  g_autofree char *hard = tmp_path ("hard.out");
-  g_autofree char *node = tmp_path ("full");
+  g_autofree char *target = kq_test_tmp_path ("target.out");
+  g_autofree char *sym = kq_test_tmp_path ("link.out");
+  g_autofree char *png_target = kq_test_tmp_path ("target.png");
+  g_autofree char *png_link = kq_test_tmp_path ("link.png");
+  g_autofree char *secret = kq_test_tmp_path ("secret.out");
+  g_autofree char *hard = kq_test_tmp_path ("hard.out");
+  g_autofree char *node = kq_test_tmp_path ("full");
   g_auto(KqTestRun) a = { 0 }, b = { 0 }, c = { 0 }, d = { 0 }, e = { 0 }, f = { 0 }, g = { 0 };
   struct stat st;
 
@@ -958,7 +943,7 @@ run_cli_stdin (const char *input, int expected_status, const char * const *args)
 static void
 test_input_streams (void)
 {
-  g_autofree char *bom = tmp_path ("bom.inp");
+  g_autofree char *bom = kq_test_tmp_path ("bom.inp");
   g_autofree char *dash = NULL;
   g_autofree char *dev = NULL;
   g_autofree char *with_bom = NULL;
@@ -989,7 +974,7 @@ test_messages_utf8 (void)
     {
       const char *t = texts[i];
       g_autofree char *option = g_strconcat ("--", t, NULL);
-      g_autofree char *inp = tmp_path ("awkward.inp");
+      g_autofree char *inp = kq_test_tmp_path ("awkward.inp");
       g_autofree char *named = g_strconcat (inp, t, NULL);
       const char *const cases[][8] = {
         { t },
@@ -1028,7 +1013,7 @@ test_messages_utf8 (void)
 static char *
 write_tmp (const char *name, const char *contents)
 {
-  char *path = tmp_path (name);
+  char *path = kq_test_tmp_path (name);
   g_autoptr(GError) error = NULL;
 
   g_file_set_contents (path, contents, -1, &error);
@@ -1078,7 +1063,7 @@ test_check (void)
     {
       g_autofree char *input = write_tmp ("check.inp", cases[i].input);
       g_autofree char *output = cases[i].output != NULL ? write_tmp ("check.out", cases[i].output)
-                                                        : tmp_path ("no-such.out");
+                                                        : kq_test_tmp_path ("no-such.out");
       g_auto(KqTestRun) r = { 0 };
 
       run_cli (&r, "check", input, output);

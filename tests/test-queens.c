@@ -522,6 +522,74 @@ test_nth_out_of_range (void)
       }
 }
 
+/* Issue 23: a sheet from solution k is the listing from k on. */
+static void
+test_list_from (void)
+{
+  for (int n = 4; n <= 11; n++)
+    {
+      Listing whole, from;
+
+      listing_init (&whole, n);
+      kq_queens_list (n, FALSE, record_event, &whole, NULL);
+      for (guint64 k = 1; k <= all_solutions[n - 1]; k += 1 + k / 3)
+        {
+          int cols[KQ_QUEENS_MAX_N];
+          guint64 count = all_solutions[n - 1] - k + 1;
+
+          g_assert_cmpint (kq_queens_nth (n, k, cols, NULL, NULL, NULL), ==, KQ_OUTCOME_FOUND);
+          listing_init (&from, n);
+          g_assert_cmpint (kq_queens_list_from (n, cols, record_event, &from), ==,
+                           KQ_OUTCOME_FOUND);
+          g_assert_cmpuint (listing_count (&from), ==, count);
+          g_assert_cmpmem (listing_solution (&from, 0), count * n * sizeof (int),
+                           listing_solution (&whole, k - 1), count * n * sizeof (int));
+          listing_clear (&from);
+
+          /* Stopped after three, as a sheet's last board stops it. */
+          listing_init (&from, n);
+          from.stop_after_solutions = 3;
+          g_assert_cmpint (kq_queens_list_from (n, cols, record_event, &from), ==,
+                           (count >= 3 ? KQ_OUTCOME_STOPPED : KQ_OUTCOME_FOUND));
+          g_assert_cmpuint (listing_count (&from), ==, MIN (count, 3));
+          listing_clear (&from);
+        }
+      listing_clear (&whole);
+    }
+}
+
+/* Issue 23: the counts known up to n = 27 answer k past the count, and k
+ * past the middle by the mirror, without a search. */
+static void
+test_nth_known_totals (void)
+{
+  guint64 total;
+
+  for (int n = 1; n <= 18; n++)
+    {
+      g_assert_true (kq_queens_known_total (n, &total));
+      g_assert_cmpuint (total, ==, all_solutions[n - 1]);
+    }
+  g_assert_false (kq_queens_known_total (KQ_QUEENS_KNOWN_N + 1, &total));
+  for (int n = 19; n <= KQ_QUEENS_KNOWN_N; n++)
+    {
+      int first[KQ_QUEENS_MAX_N], last[KQ_QUEENS_MAX_N];
+      guint64 all, reported = 0;
+
+      g_assert_true (kq_queens_known_total (n, &all));
+      g_assert_cmpuint (all, >, total);
+      total = all;
+      g_assert_cmpint (kq_queens_nth (n, all + 1, first, NULL, NULL, &reported), ==,
+                       KQ_OUTCOME_NONE);
+      g_assert_cmpuint (reported, ==, all);
+      /* The last solution is the first one's mirror. */
+      g_assert_cmpint (kq_queens_nth (n, 1, first, NULL, NULL, NULL), ==, KQ_OUTCOME_FOUND);
+      g_assert_cmpint (kq_queens_nth (n, all, last, NULL, NULL, NULL), ==, KQ_OUTCOME_FOUND);
+      for (int row = 0; row < n; row++)
+        g_assert_cmpint (last[row], ==, n - 1 - first[row]);
+    }
+}
+
 static void
 test_nth_zero (void)
 {
@@ -666,6 +734,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/queens/first-known", test_first_known);
   g_test_add_func ("/queens/nth-out-of-range", test_nth_out_of_range);
   g_test_add_func ("/queens/nth-zero", test_nth_zero);
+  g_test_add_func ("/queens/nth-known-totals", test_nth_known_totals);
+  g_test_add_func ("/queens/list-from", test_list_from);
   g_test_add_func ("/queens/nth-progress", test_nth_progress);
   g_test_add_func ("/queens/stop", test_stop);
 

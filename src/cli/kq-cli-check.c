@@ -7,6 +7,7 @@
 #include "kq-answer.h"
 #include "kq-cli.h"
 #include "kq-format.h"
+#include "kq-input.h"
 #include "kq-queens.h"
 #include "kq-tour.h"
 
@@ -28,7 +29,8 @@ typedef struct {
   KqSquare     start;  /* a tour's */
 } CheckInput;
 
-/* One line on stdout, "VERDICT: REASON", and the status graders read. */
+/* One line on stdout, "VERDICT: REASON", and the status graders read
+ * (3, the checker failed, when stdout cannot be written). */
 static int
 verdict (int status, const char *reason)
 {
@@ -51,6 +53,9 @@ verdict (int status, const char *reason)
     }
   /* TRANSLATORS: the checker's verdict and its reason: "wrong answer: line 12 repeats line 9" */
   printf (_("%s: %s\n"), word, reason);
+  /* A verdict lost (a full disk) must not pass for one given. */
+  if (fflush (stdout) != 0)
+    return kq_cli_fail (CHECK_FAILED, _("cannot write standard output"));
   return status;
 }
 
@@ -75,23 +80,25 @@ parse_number (const char *text, const char *what, gint64 max, int *value, GError
 static gboolean
 read_input (const char *path, CheckInput *input, GError **error)
 {
-  g_autoptr(GMappedFile) file = g_mapped_file_new (path, FALSE, error);
-  g_autofree char *display = g_filename_display_name (path);
+  g_autoptr(GBytes) bytes = kq_input_read (path, INPUT_MAX_BYTES, error);
+  g_autofree char *display = kq_input_display_name (path);
   g_autofree char *text = NULL;
   g_auto(GStrv) numbers = NULL;
+  const char *data;
   gsize length;
   int row, col;
 
-  if (file == NULL)
+  if (bytes == NULL)
     return FALSE;
-  length = g_mapped_file_get_length (file);
-  text = length > 0 ? g_strndup (g_mapped_file_get_contents (file), length) : g_strdup ("");
-  if (length > INPUT_MAX_BYTES || strlen (text) != length)
+  data = g_bytes_get_data (bytes, &length);
+  kq_format_skip_bom (&data, &length);
+  if (length > INPUT_MAX_BYTES || memchr (data, '\0', length) != NULL)
     {
       g_set_error (error, KQ_FORMAT_ERROR, KQ_FORMAT_ERROR_INVALID,
                    _("%s: not a test's input (it holds n, or n row col)"), display);
       return FALSE;
     }
+  text = g_strndup (data, length);
 
   numbers = g_strsplit_set (g_strstrip (text), " \t\r\n", -1);
   /* Runs of blanks give empty strings: keep the numbers only. */
@@ -139,7 +146,7 @@ kq_cli_check (int argc, char **argv)
 {
   g_autoptr(GOptionContext) context =
     g_option_context_new (_("INPUT OUTPUT [ANSWER] — check a program's output"));
-  g_autoptr(GMappedFile) file = NULL;
+  g_autoptr(GBytes) output = NULL;
   g_autoptr(KqAnswer) answer = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *reason = NULL;
@@ -158,20 +165,21 @@ kq_cli_check (int argc, char **argv)
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return failed (error);
+  kq_cli_drop_separator (&argc, argv);
   if (argc != 3 && argc != 4)
     return verdict (CHECK_FAILED, _("check needs INPUT and OUTPUT (and accepts ANSWER); see --help"));
 
   if (!read_input (argv[1], &input, &error))
     return failed (error);
 
-  file = g_mapped_file_new (argv[2], FALSE, &error);
-  if (file == NULL)
+  /* One byte past the checker's bound: it then says the file is too big. */
+  output = kq_input_read (argv[2], KQ_ANSWER_MAX_BYTES, &error);
+  if (output == NULL)
     {
       /* The program wrote no output it can be judged on. */
       return verdict (KQ_VERDICT_PRESENTATION, error->message);
     }
-  length = g_mapped_file_get_length (file);
-  data = length > 0 ? g_mapped_file_get_contents (file) : "";
+  data = g_bytes_get_data (output, &length);
 
   if (input.kind == KQ_ANSWER_QUEENS)
     answer = kq_answer_check_queens (data, length, input.n);

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "kq-cli.h"
 #include "kq-format.h"
@@ -23,6 +24,20 @@ kq_cli_fail (int status, const char *format, ...)
   return status;
 }
 
+void
+kq_cli_drop_separator (int *argc, char **argv)
+{
+  /* GLib leaves "--" in when an argument after it starts with "-"; any
+   * "--" left is that one, what follows it is the arguments themselves. */
+  for (int i = 1; i < *argc; i++)
+    if (g_str_equal (argv[i], "--"))
+      {
+        memmove (argv + i, argv + i + 1, (gsize) (*argc - i) * sizeof *argv);
+        --*argc;
+        break;
+      }
+}
+
 gboolean
 kq_cli_parse_options (GOptionContext *context, int *argc, char ***argv)
 {
@@ -34,6 +49,7 @@ kq_cli_parse_options (GOptionContext *context, int *argc, char ***argv)
       kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
       return FALSE;
     }
+  kq_cli_drop_separator (argc, *argv);
   return TRUE;
 }
 

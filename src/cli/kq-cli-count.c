@@ -15,11 +15,17 @@
 /* Progress lines at most this often. */
 #define PROGRESS_INTERVAL (200 * G_TIME_SPAN_MILLISECOND)
 
+/* A search for one solution shows nothing for its first second: most
+ * answer sooner. */
+#define QUIET_START (1 * G_TIME_SPAN_SECOND)
+
 typedef struct {
   int       n;
   gboolean  terminal;   /* rewrite one line; else a line each */
   gint64    start;
   gint64    last;       /* when a line was last written */
+  guint64   k;          /* the solution searched for; 0: a count */
+  gboolean  shown;      /* a line was written */
 } Progress;
 
 static void
@@ -38,22 +44,31 @@ progress_show (Progress *progress, double fraction)
 {
   double elapsed = (g_get_monotonic_time () - progress->start) / (double) G_USEC_PER_SEC;
   g_autofree char *percent = kq_format_decimal (100 * fraction, 1);
+  g_autofree char *left = fraction > 0 ? kq_format_duration (elapsed * (1 - fraction) / fraction)
+                                       : NULL;
+  g_autofree char *index = progress->k > 0 ? kq_format_count (progress->k) : NULL;
   g_autofree char *line = NULL;
 
-  if (fraction > 0)
-    {
-      g_autofree char *left = kq_format_duration (elapsed * (1 - fraction) / fraction);
-
-      /* TRANSLATORS: progress of a count on the terminal: "16 queens:
-       * 37.5 % counted, about 12.0 s left" */
-      line = g_strdup_printf (_("%d queens: %s %% counted, about %s left"),
-                              progress->n, percent, left);
-    }
+  if (index != NULL && left != NULL)
+    /* TRANSLATORS: progress of the search for one solution: "28 queens:
+     * looking for solution 1,000,000: 37.5 %, about 12.0 s left" */
+    line = g_strdup_printf (_("%d queens: looking for solution %s: %s %%, about %s left"),
+                            progress->n, index, percent, left);
+  else if (index != NULL)
+    /* TRANSLATORS: "28 queens: looking for solution 1,000,000: 0.0 %" */
+    line = g_strdup_printf (_("%d queens: looking for solution %s: %s %%"),
+                            progress->n, index, percent);
+  else if (left != NULL)
+    /* TRANSLATORS: progress of a count on the terminal: "16 queens:
+     * 37.5 % counted, about 12.0 s left" */
+    line = g_strdup_printf (_("%d queens: %s %% counted, about %s left"),
+                            progress->n, percent, left);
   else
     /* TRANSLATORS: "16 queens: 0.0 % counted" */
     line = g_strdup_printf (_("%d queens: %s %% counted"), progress->n, percent);
   progress_print (progress, line);
   progress->last = g_get_monotonic_time ();
+  progress->shown = TRUE;
 }
 
 static gboolean
@@ -61,8 +76,10 @@ on_progress (const KqEvent *event, gpointer user_data)
 {
   Progress *progress = user_data;
 
-  if (event->type == KQ_EVENT_PROGRESS
-      && g_get_monotonic_time () - progress->last >= PROGRESS_INTERVAL)
+  gint64 now = g_get_monotonic_time ();
+
+  if (event->type == KQ_EVENT_PROGRESS && now - progress->last >= PROGRESS_INTERVAL
+      && (progress->k == 0 || now - progress->start >= QUIET_START))
     progress_show (progress, event->fraction);
   return TRUE;
 }
@@ -75,7 +92,7 @@ kq_cli_count_queens (int             n,
                      KqCliProgress   shown,
                      KqQueensCount  *count)
 {
-  Progress progress = { n, isatty (fileno (stderr)), g_get_monotonic_time (), 0 };
+  Progress progress = { n, isatty (fileno (stderr)), g_get_monotonic_time (), 0, 0, FALSE };
   g_autofree char *took = NULL;
   g_autofree char *line = NULL;
   KqOutcome outcome;
@@ -94,6 +111,27 @@ kq_cli_count_queens (int             n,
   progress_print (&progress, line);
   if (progress.terminal)
     fputc ('\n', stderr);
+  return outcome;
+}
+
+KqOutcome
+kq_cli_nth_queens (int             n,
+                   guint64         k,
+                   KqCliProgress   shown,
+                   int            *cols,
+                   guint64        *total)
+{
+  Progress progress = { n, isatty (fileno (stderr)), g_get_monotonic_time (), 0, k, FALSE };
+  KqOutcome outcome;
+
+  if (shown == KQ_CLI_PROGRESS_AUTO)
+    shown = progress.terminal ? KQ_CLI_PROGRESS_SHOWN : KQ_CLI_PROGRESS_HIDDEN;
+  if (shown == KQ_CLI_PROGRESS_HIDDEN)
+    return kq_queens_nth (n, k, cols, NULL, NULL, total);
+
+  outcome = kq_queens_nth (n, k, cols, on_progress, &progress, total);
+  if (progress.shown && progress.terminal)
+    fputs ("\r\033[K", stderr);
   return outcome;
 }
 

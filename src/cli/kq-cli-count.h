@@ -25,6 +25,15 @@ KqOutcome kq_cli_count_queens  (int             n,
                                 KqCliProgress   shown,
                                 KqQueensCount  *count);
 
+/* kq_queens_nth, its progress on stderr as the count's (after its first
+ * second: most searches end sooner); on a terminal the line is cleared
+ * at the end. */
+KqOutcome kq_cli_nth_queens    (int             n,
+                                guint64         k,
+                                KqCliProgress   shown,
+                                int            *cols,
+                                guint64        *total);
+
 /* "I/K", 1 <= I <= K <= KQ_CLI_MAX_PARTS; part receives I - 1. */
 gboolean  kq_cli_parse_part    (const char     *text,
                                 guint          *part,

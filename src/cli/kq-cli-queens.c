@@ -109,14 +109,11 @@ queens_count (int n, gboolean unique, guint threads, const char *part_text,
   return emit_text (output_path, text);
 }
 
-/* The placements numbered from … to of the listing, for a sheet. */
+/* The placements of a sheet, collected from the first one on. */
 typedef struct {
   int      n;
-  guint64  from;
-  guint64  to;      /* G_MAXUINT64: to the last */
-  guint64  number;  /* of the placement last seen */
+  guint    wanted;  /* boards */
   GArray  *cells;   /* of int, n a placement */
-  gboolean more;    /* there are more than a sheet holds */
 } SheetListing;
 
 static gboolean
@@ -126,51 +123,75 @@ collect_placements (const KqEvent *event, gpointer user_data)
 
   if (event->type != KQ_EVENT_SOLUTION)
     return TRUE;
-  sheet->number++;
-  if (sheet->number < sheet->from)
-    return TRUE;
-  if (sheet->number > sheet->to)
-    return FALSE;
-  if (sheet->cells->len / sheet->n >= KQ_RENDER_SHEET_MAX_BOARDS)
-    {
-      sheet->more = TRUE;
-      return FALSE;
-    }
   g_array_append_vals (sheet->cells, event->cells, sheet->n);
-  return TRUE;
+  return sheet->cells->len / sheet->n < sheet->wanted;
 }
 
 static int
+too_many_boards (guint64 from)
+{
+  g_autofree char *first = kq_format_count (from);
+
+  return kq_cli_fail (KQ_EXIT_USAGE,
+                      _("--sheet: a sheet holds at most %d boards; choose fewer with --from "
+                        "and --to (from #%s)"),
+                      KQ_RENDER_SHEET_MAX_BOARDS, first);
+}
+
+static int
+past_the_count (const char *option, guint64 k, int n, guint64 total)
+{
+  g_autofree char *index = kq_format_count (k);
+  g_autofree char *count = kq_format_count (total);
+
+  if (total == 0)
+    return no_solution (n);
+  /* TRANSLATORS: the option (--index or --from), the number asked for, n
+   * and the count: "--index 93: n = 8 has only 92 solutions" */
+  return kq_cli_fail (KQ_EXIT_USAGE,
+                      g_dngettext (GETTEXT_PACKAGE,
+                                   "%s %s: n = %d has only %s solution",
+                                   "%s %s: n = %d has only %s solutions",
+                                   (gulong) MIN (total, G_MAXULONG)),
+                      option, index, n, count);
+}
+
+/* Solutions from … to (0: the last) of the listing on a sheet: the first
+ * found by the k-th solution search, the rest listed from it; a sheet too
+ * large for its boards is refused before. */
+static int
 queens_sheet (int n, guint64 from, guint64 to, int per_page, KqPalette palette, const char *path)
 {
-  SheetListing sheet = { .n = n, .from = from, .to = to };
+  const guint max = KQ_RENDER_SHEET_MAX_BOARDS;
   g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autofree int *first = g_new0 (int, n);
+  SheetListing sheet = { .n = n, .cells = cells };
   g_autoptr(GError) error = NULL;
-  g_autofree char *first = kq_format_count (from);
-  guint count;
+  guint64 total = 0;
+  gboolean known = kq_queens_known_total (n, &total);
 
-  sheet.cells = cells;
-  kq_queens_list (n, FALSE, collect_placements, &sheet, NULL);
-  count = cells->len / n;
-  if (sheet.more)
-    return kq_cli_fail (KQ_EXIT_USAGE,
-                        _("--sheet: a sheet holds at most %d boards; choose fewer with --from "
-                          "and --to (from #%s)"),
-                        KQ_RENDER_SHEET_MAX_BOARDS, first);
-  if (count == 0 && sheet.number == 0)
-    return no_solution (n);
-  if (count == 0)
+  /* Beyond the known counts, every n has more solutions than the largest
+   * known (they grow about ten times an n). */
+  if (!known)
+    kq_queens_known_total (KQ_QUEENS_KNOWN_N, &total);
+  if (to > 0 ? to - from >= max : total >= from && total - from >= max)
+    return too_many_boards (from);
+  if (known && from > total)
+    return past_the_count ("--from", from, n, total);
+  if (to == 0 && !known)
     {
-      g_autofree char *total = kq_format_count (sheet.number);
+      /* Only where from lies beyond the largest known count. */
+      g_autofree int *last = g_new0 (int, n);
 
-      return kq_cli_fail (KQ_EXIT_USAGE,
-                          g_dngettext (GETTEXT_PACKAGE,
-                                       "--from %s: n = %d has only %s solution",
-                                       "--from %s: n = %d has only %s solutions",
-                                       (gulong) MIN (sheet.number, G_MAXULONG)),
-                          first, n, total);
+      if (kq_queens_nth (n, from + max, last, NULL, NULL, &total) == KQ_OUTCOME_FOUND)
+        return too_many_boards (from);
     }
-  if (!kq_render_queens_sheet (n, (const int *) (gconstpointer) cells->data, count, from,
+  if (kq_cli_nth_queens (n, from, KQ_CLI_PROGRESS_AUTO, first, &total) != KQ_OUTCOME_FOUND)
+    return past_the_count ("--from", from, n, total);
+
+  sheet.wanted = (guint) (to > 0 ? to - from + 1 : max);
+  kq_queens_list_from (n, first, collect_placements, &sheet);
+  if (!kq_render_queens_sheet (n, (const int *) (gconstpointer) cells->data, cells->len / n, from,
                                (guint) per_page, palette, path, &error))
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
   return KQ_EXIT_OK;
@@ -179,27 +200,15 @@ queens_sheet (int n, guint64 from, guint64 to, int per_page, KqPalette palette, 
 /* The k-th placement: printed unless quiet, drawn when images are asked for. */
 static int
 queens_index (int n, guint64 k, const char *output_path, const KqCliImages *images,
-              gboolean quiet)
+              gboolean quiet, KqCliProgress progress)
 {
   g_autofree int *cols = g_new0 (int, n);
   g_autoptr(GString) text = g_string_new (NULL);
   guint64 total = 0;
   int status = KQ_EXIT_OK;
 
-  if (kq_queens_nth (n, k, cols, NULL, NULL, &total) != KQ_OUTCOME_FOUND)
-    {
-      g_autofree char *index = kq_format_count (k);
-      g_autofree char *count = kq_format_count (total);
-
-      if (total == 0)
-        return no_solution (n);
-      return kq_cli_fail (KQ_EXIT_USAGE,
-                          g_dngettext (GETTEXT_PACKAGE,
-                                       "--index %s: n = %d has only %s solution",
-                                       "--index %s: n = %d has only %s solutions",
-                                       (gulong) MIN (total, G_MAXULONG)),
-                          index, n, count);
-    }
+  if (kq_cli_nth_queens (n, k, progress, cols, &total) != KQ_OUTCOME_FOUND)
+    return past_the_count ("--index", k, n, total);
 
   if (images->caption && images->caption_text == NULL && total == 0 && n <= CAPTION_TOTAL_MAX_N)
     {
@@ -227,8 +236,10 @@ kq_cli_queens (int argc, char **argv)
   g_autofree char *part = NULL;
   gboolean count_only = FALSE, unique = FALSE, quiet = FALSE, progress = FALSE;
   gint64 index = 0;  /* 0: the whole listing */
-  gint64 from = G_MININT64, to = G_MININT64;
-  int per_page = -1;
+  g_autofree char *from_text = NULL;
+  g_autofree char *to_text = NULL;
+  g_autofree char *per_page_text = NULL;
+  gint64 from = 1, to = 0, per_page = 0;  /* to 0: the last; per_page 0: as fit */
   gint64 threads = 0;
   const GOptionEntry entries[] = {
     { "count", 'c', 0, G_OPTION_ARG_NONE, &count_only,
@@ -247,18 +258,18 @@ kq_cli_queens (int argc, char **argv)
       N_("With --count: count only the I-th of K shares of the work and print “queens N part I/K total T unique U” (add them up with “knights-queens-cli sum”)"),
       N_("I/K") },
     { "progress", 0, 0, G_OPTION_ARG_NONE, &progress,
-      N_("With --count: show the progress on standard error even when it is not a terminal"),
+      N_("With --count or --index: show the progress on standard error even when it is not a terminal"),
       NULL },
     { "png", 0, 0, G_OPTION_ARG_FILENAME, &images.png,
       N_("Also draw the first (or the K-th) solution to a PNG image"), N_("FILE") },
     { "sheet", 0, 0, G_OPTION_ARG_FILENAME, &sheet,
       N_("Lay out solutions as small numbered boards on A4 pages of a PDF, instead of the listing"),
       N_("FILE.pdf") },
-    { "from", 0, 0, G_OPTION_ARG_INT64, &from,
+    { "from", 0, 0, G_OPTION_ARG_FILENAME, &from_text,
       N_("With --sheet: the first solution to lay out (default 1)"), N_("K") },
-    { "to", 0, 0, G_OPTION_ARG_INT64, &to,
+    { "to", 0, 0, G_OPTION_ARG_FILENAME, &to_text,
       N_("With --sheet: the last solution to lay out (default: the last one)"), N_("L") },
-    { "count-per-page", 0, 0, G_OPTION_ARG_INT, &per_page,
+    { "count-per-page", 0, 0, G_OPTION_ARG_FILENAME, &per_page_text,
       N_("With --sheet: boards on a page (default: as many as fit comfortably)"), N_("M") },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
       N_("Print no placements (with --png: only the image); with --count, no progress"), NULL },
@@ -266,6 +277,7 @@ kq_cli_queens (int argc, char **argv)
   };
   g_autoptr(GOptionContext) context = kq_cli_context_new (_("[N] — n queens"), &images);
   g_autoptr(GError) error = NULL;
+  KqCliProgress shown;
   int n;
 
   g_option_context_set_summary (context,
@@ -294,8 +306,10 @@ kq_cli_queens (int argc, char **argv)
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
   if (unique && !count_only)
     return kq_cli_fail (KQ_EXIT_USAGE, _("--unique goes with --count"));
-  if ((part != NULL || progress) && !count_only)
-    return kq_cli_fail (KQ_EXIT_USAGE, _("--part and --progress go with --count"));
+  if (part != NULL && !count_only)
+    return kq_cli_fail (KQ_EXIT_USAGE, _("--part goes with --count"));
+  if (progress && !count_only && index_text == NULL)
+    return kq_cli_fail (KQ_EXIT_USAGE, _("--progress goes with --count or --index"));
   if (progress && quiet)
     return kq_cli_fail (KQ_EXIT_USAGE, _("--progress and --quiet do not go together"));
   if (index > 0 && count_only)
@@ -309,7 +323,8 @@ kq_cli_queens (int argc, char **argv)
       (output != NULL && !kq_file_check_writable (output, &error)))
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
 
-  if (sheet == NULL && (from != G_MININT64 || to != G_MININT64 || per_page != -1))
+  /* Given or not, by the text: no value stands for "not given". */
+  if (sheet == NULL && (from_text != NULL || to_text != NULL || per_page_text != NULL))
     return kq_cli_fail (KQ_EXIT_USAGE, _("--from, --to and --count-per-page go with --sheet"));
   if (sheet != NULL)
     {
@@ -319,33 +334,30 @@ kq_cli_queens (int argc, char **argv)
         return kq_cli_fail (KQ_EXIT_USAGE,
                             _("--sheet lays out solutions: it does not go with --count, --index, "
                               "--output, --png, --image or --gif"));
-      if (from == G_MININT64)
-        from = 1;
-      if (from < 1 || (to != G_MININT64 && to < from))
+      if (!kq_cli_parse_option (from_text, "--from", 1, G_MAXINT64, &from, &error) ||
+          !kq_cli_parse_option (to_text, "--to", 1, G_MAXINT64, &to, &error) ||
+          !kq_cli_parse_option (per_page_text, "--count-per-page", 1, max_per_page, &per_page,
+                                &error))
+        return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
+      if (to_text != NULL && to < from)
         return kq_cli_fail (KQ_EXIT_USAGE, _("--from and --to: solutions count from 1, "
                                              "and --to is not before --from"));
-      if (per_page != -1 && (per_page < 1 || (guint) per_page > max_per_page))
-        return kq_cli_fail (KQ_EXIT_USAGE,
-                            _("--count-per-page: %d is out of range (1 to %u boards of %d × %d)"),
-                            per_page, max_per_page, n, n);
       if (!kq_render_sheet_check_path (sheet, &error) || !kq_file_check_writable (sheet, &error))
         return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
-      return queens_sheet (n, (guint64) from, to == G_MININT64 ? G_MAXUINT64 : (guint64) to,
-                           MAX (per_page, 0), kq_cli_images_palette (&images), sheet);
+      return queens_sheet (n, (guint64) from, (guint64) to, (int) per_page,
+                           kq_cli_images_palette (&images), sheet);
     }
 
+  shown = progress ? KQ_CLI_PROGRESS_SHOWN : quiet ? KQ_CLI_PROGRESS_HIDDEN : KQ_CLI_PROGRESS_AUTO;
   if (count_only)
-    return queens_count (n, unique, (guint) threads, part,
-                         progress ? KQ_CLI_PROGRESS_SHOWN
-                                  : quiet ? KQ_CLI_PROGRESS_HIDDEN : KQ_CLI_PROGRESS_AUTO,
-                         output);
+    return queens_count (n, unique, (guint) threads, part, shown, output);
   if (index > 0)
-    return queens_index (n, (guint64) index, output, &images, quiet);
+    return queens_index (n, (guint64) index, output, &images, quiet, shown);
   /* The first placement drawn before the listing: an image that cannot be
    * written stops the run before anything is printed. */
   if (kq_cli_images_wanted (&images) || quiet)
     {
-      int status = queens_index (n, 1, NULL, &images, TRUE);
+      int status = queens_index (n, 1, NULL, &images, TRUE, shown);
 
       if (status != KQ_EXIT_OK || quiet)
         return status;

@@ -8,6 +8,7 @@
 #include "kq-cli.h"
 #include "kq-cli-count.h"
 #include "kq-format.h"
+#include "kq-input.h"
 
 /* `sum FILES…`: the shares of `queens N --count --part I/K`, added up,
  * each of 1 … K exactly once, all of one n and one K. */
@@ -27,43 +28,48 @@ sum_clear (Sum *sum)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Sum, sum_clear)
 
+/* The longest line of a share is some 90 bytes: a longer one is refused
+ * before it is read whole (a file of zeros, a binary). */
+#define LINE_MAX_BYTES 128
+
+/* Refuses line (length bytes) of where: binary, or not a share's. */
 static gboolean
-read_all (const char *path, char **text, GError **error)
+not_a_share (const char *where, guint number, const char *line, gsize length, GError **error)
 {
-  g_autoptr(GString) in = NULL;
-  char buffer[4096];
-  size_t got;
+  g_autofree char *text = NULL;
+  g_autofree char *shown = NULL;
 
-  if (!g_str_equal (path, "-"))
-    return g_file_get_contents (path, text, NULL, error);
-
-  in = g_string_new (NULL);
-  while ((got = fread (buffer, 1, sizeof buffer, stdin)) > 0)
-    g_string_append_len (in, buffer, (gssize) got);
-  if (ferror (stdin))
+  if (memchr (line, '\0', length) != NULL)
     {
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_IO, _("cannot read standard input"));
+      g_set_error (error, KQ_FORMAT_ERROR, KQ_FORMAT_ERROR_INVALID,
+                   _("%s:%u: not a text file (it holds a NUL byte)"), where, number);
       return FALSE;
     }
-  *text = g_string_free (g_steal_pointer (&in), FALSE);
-  return TRUE;
+  text = g_strndup (line, MIN (length, 60));
+  shown = kq_format_user_text (text);
+  g_set_error (error, KQ_FORMAT_ERROR, KQ_FORMAT_ERROR_INVALID,
+               _("%s:%u: not a line of “queens N --count --part I/K”: “%s”"),
+               where, number, shown);
+  return FALSE;
 }
 
-/* Adds the share on line (number number of where); FALSE with the reason. */
+/* Adds the share on line (length bytes, its line end left off) of where;
+ * FALSE with the reason. */
 static gboolean
-add_line (Sum *sum, const char *where, guint number, const char *line, GError **error)
+add_line (Sum *sum, const char *where, guint number, const char *line, gsize length,
+          GError **error)
 {
   KqQueensCount count;
   guint part, n_parts;
   int n;
 
-  if (!kq_cli_parse_share (line, &n, &part, &n_parts, &count))
+  /* A NUL would end the line early for the parser. */
+  if (memchr (line, '\0', length) != NULL || !kq_cli_parse_share (line, &n, &part, &n_parts, &count))
+    return not_a_share (where, number, line, length, error);
+  if (count.unique > count.total)
     {
-      g_autofree char *shown = g_strescape (line, "“”");
-
       g_set_error (error, KQ_FORMAT_ERROR, KQ_FORMAT_ERROR_INVALID,
-                   _("%s:%u: not a line of “queens N --count --part I/K”: “%.60s”"),
-                   where, number, shown);
+                   _("%s:%u: the unique count is larger than the total"), where, number);
       return FALSE;
     }
   if (sum->n == 0)
@@ -97,26 +103,49 @@ add_line (Sum *sum, const char *where, guint number, const char *line, GError **
   return TRUE;
 }
 
+/* Adds line, whole (its newline or the end came), and empties it. A line
+ * ends in LF or CRLF; the last needs no newline. */
+static gboolean
+end_line (Sum *sum, const char *where, guint number, GString *line, GError **error)
+{
+  gboolean added;
+
+  if (line->len > 0 && line->str[line->len - 1] == '\r')
+    g_string_truncate (line, line->len - 1);
+  added = add_line (sum, where, number, line->str, line->len, error);
+  g_string_truncate (line, 0);
+  return added;
+}
+
+/* The file a chunk at a time through the CLI's bounded reader: no line is
+ * held longer than a share's, and a repeated share stops it. */
 static gboolean
 add_file (Sum *sum, const char *path, GError **error)
 {
-  g_autofree char *display = g_str_equal (path, "-") ? g_strdup (_("standard input"))
-                                                     : g_filename_display_name (path);
-  g_autofree char *text = NULL;
-  g_auto(GStrv) lines = NULL;
+  g_autoptr(KqInput) input = kq_input_open (path, error);
+  g_autoptr(GString) line = g_string_sized_new (LINE_MAX_BYTES + 1);
+  char chunk[4096];
+  guint number = 1;
+  gssize got;
 
-  if (!read_all (path, &text, error))
+  if (input == NULL)
     return FALSE;
-  lines = g_strsplit (text, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      /* The newline after the last line leaves an empty one. */
-      if (lines[i][0] == '\0' && lines[i + 1] == NULL)
-        break;
-      if (!add_line (sum, display, i + 1, lines[i], error))
-        return FALSE;
-    }
-  return TRUE;
+  while ((got = kq_input_read_some (input, chunk, sizeof chunk, error)) > 0)
+    for (const char *p = chunk, *end = chunk + got; p < end;)
+      {
+        const char *newline = memchr (p, '\n', (gsize) (end - p));
+        const char *stop = newline != NULL ? newline : end;
+
+        g_string_append_len (line, p, MIN (stop - p, LINE_MAX_BYTES + 1 - (gssize) line->len));
+        if (line->len > LINE_MAX_BYTES)
+          return not_a_share (kq_input_get_name (input), number, line->str, line->len, error);
+        if (newline != NULL && !end_line (sum, kq_input_get_name (input), number++, line, error))
+          return FALSE;
+        p = stop + (newline != NULL);
+      }
+  if (got < 0)
+    return FALSE;
+  return line->len == 0 || end_line (sum, kq_input_get_name (input), number, line, error);
 }
 
 /* The shares not given, "2, 5, 6" (the first few); NULL if none. */

@@ -21,10 +21,16 @@ int      kq_cli_fail               (int           status,
                                     const char   *format,
                                     ...) G_GNUC_PRINTF (2, 3);
 
-/* Parses argv with entries; a usage error is printed and FALSE returned. */
+/* Parses argv with entries; a usage error is printed and FALSE returned.
+ * The "--" that ends the options is dropped (kq_cli_drop_separator). */
 gboolean kq_cli_parse_options      (GOptionContext *context,
                                     int            *argc,
                                     char         ***argv);
+
+/* Drops the first "--" of the arguments left after parsing (argv[0] is
+ * the program's name), which GLib keeps when one after it starts with "-". */
+void     kq_cli_drop_separator     (int            *argc,
+                                    char          **argv);
 
 /* A number option taken as text, so that every value is checked (NULL: not
  * given, value stays); option names it in the message. Such options are

@@ -87,6 +87,8 @@ read_lines (KqAnswer *answer, const char *data, gsize length)
       fail (answer, KQ_ANSWER_TOO_BIG, 0);
       return NULL;
     }
+  /* Notepad saves a student's answer with one. */
+  kq_format_skip_bom (&data, &length);
   if (length > 0 && (bad = memchr (data, '\0', length)) == NULL)
     g_utf8_validate_len (data, length, &bad);
   if (bad != NULL && bad < data + length)

@@ -2,14 +2,11 @@
 #include "config.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <glib/gi18n-lib.h>
-#include <poll.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "kq-format.h"
+#include "kq-input.h"
 #include "kq-limits.h"
 
 G_DEFINE_QUARK (kq-format-error-quark, kq_format_error)
@@ -124,6 +121,18 @@ not_a_number:
   return FALSE;
 }
 
+void
+kq_format_skip_bom (const char **data, gsize *length)
+{
+  g_return_if_fail (data != NULL && length != NULL);
+
+  if (*length >= 3 && memcmp (*data, "\xEF\xBB\xBF", 3) == 0)
+    {
+      *data += 3;
+      *length -= 3;
+    }
+}
+
 gboolean
 kq_queens_inp_parse (const char *data, gsize length, const char *name, int max_n,
                      int *n, GError **error)
@@ -134,12 +143,7 @@ kq_queens_inp_parse (const char *data, gsize length, const char *name, int max_n
 
   g_return_val_if_fail ((data != NULL || length == 0) && name != NULL && n != NULL, FALSE);
 
-  /* Windows Notepad starts UTF-8 files with a byte order mark. */
-  if (length >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
-    {
-      data += 3;
-      length -= 3;
-    }
+  kq_format_skip_bom (&data, &length);
   if (length >= 2 && (memcmp (data, "\xFF\xFE", 2) == 0 || memcmp (data, "\xFE\xFF", 2) == 0))
     {
       g_set_error (error, KQ_FORMAT_ERROR, KQ_FORMAT_ERROR_INVALID,
@@ -175,91 +179,22 @@ kq_queens_inp_parse (const char *data, gsize length, const char *name, int max_n
   return TRUE;
 }
 
-static void
-set_read_error (GError **error, int saved_errno, const char *name)
-{
-  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-               _("cannot read %s: %s"), name, g_strerror (saved_errno));
-}
-
-/* Reads fd to its end, at most one byte past KQ_INP_MAX_BYTES (the parser
- * says it is too long). A stream that sends nothing for a while is given
- * up, unless someone may be typing at a terminal. */
-static GByteArray *
-read_stream (int fd, const char *name, GError **error)
-{
-  g_autoptr(GByteArray) bytes = g_byte_array_new ();
-  int timeout = isatty (fd) ? -1 : KQ_INP_TIMEOUT_SECONDS * 1000;
-  guint8 chunk[4096];
-
-  while (bytes->len <= KQ_INP_MAX_BYTES)
-    {
-      struct pollfd pfd = { .fd = fd, .events = POLLIN };
-      ssize_t got;
-      int ready = poll (&pfd, 1, timeout);
-
-      if (ready < 0 && errno == EINTR)
-        continue;
-      if (ready < 0)
-        {
-          set_read_error (error, errno, name);
-          return NULL;
-        }
-      if (ready == 0)
-        {
-          g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_AGAIN,
-                       g_dngettext (GETTEXT_PACKAGE,
-                                    "%s: nothing came in %d second (does anything write to it?)",
-                                    "%s: nothing came in %d seconds (does anything write to it?)",
-                                    KQ_INP_TIMEOUT_SECONDS),
-                       name, KQ_INP_TIMEOUT_SECONDS);
-          return NULL;
-        }
-      got = read (fd, chunk, sizeof chunk);
-      if (got < 0 && (errno == EINTR || errno == EAGAIN))
-        continue;
-      if (got < 0)
-        {
-          set_read_error (error, errno, name);
-          return NULL;
-        }
-      if (got == 0)
-        break;
-      g_byte_array_append (bytes, chunk, (guint) got);
-    }
-  return g_steal_pointer (&bytes);
-}
-
 gboolean
 kq_queens_inp_read (const char *path, int max_n, int *n, GError **error)
 {
-  g_autoptr(GByteArray) bytes = NULL;
+  g_autoptr(GBytes) bytes = NULL;
   g_autofree char *name = NULL;
-  gboolean is_stdin;
-  struct stat st;
-  int fd;
+  gsize length;
+  const char *data;
 
   g_return_val_if_fail (path != NULL && n != NULL, FALSE);
 
-  is_stdin = g_str_equal (path, "-");
-  name = is_stdin ? g_strdup (_("standard input")) : g_filename_display_name (path);
-  /* O_NONBLOCK: a FIFO with no writer opens at once (poll then waits). */
-  fd = is_stdin ? STDIN_FILENO : open (path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
-  if (fd < 0)
-    {
-      set_read_error (error, errno, name);
-      return FALSE;
-    }
-  if (fstat (fd, &st) == 0 && S_ISDIR (st.st_mode))
-    g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_ISDIR,
-                 _("cannot read %s: it is a folder"), name);
-  else
-    bytes = read_stream (fd, name, error);
-  if (!is_stdin)
-    close (fd);
-
-  return bytes != NULL &&
-         kq_queens_inp_parse ((const char *) bytes->data, bytes->len, name, max_n, n, error);
+  bytes = kq_input_read (path, KQ_INP_MAX_BYTES, error);
+  if (bytes == NULL)
+    return FALSE;
+  name = kq_input_display_name (path);
+  data = g_bytes_get_data (bytes, &length);
+  return kq_queens_inp_parse (data, length, name, max_n, n, error);
 }
 
 /* Decimal digits two at a time: pair i is "00" … "99". */

@@ -28,6 +28,11 @@ gboolean kq_parse_int               (const char  *text,
  * kept, cut to one short line with "…". */
 char    *kq_format_user_text        (const char  *text);
 
+/* Skips a UTF-8 byte order mark (Windows Notepad writes one) at the start
+ * of data. */
+void     kq_format_skip_bom         (const char **data,
+                                     gsize       *length);
+
 /* QUEENS.INP: one positive integer n, at most max_n, in UTF-8 or ASCII (a
  * byte order mark is skipped). name is the file's display name, for the
  * messages. The reader and the fuzzer share this parser. */

@@ -235,3 +235,23 @@ kq_queens_list_fast (int          n,
     *count = emitter.solutions;
   return finished ? KQ_OUTCOME_FOUND : KQ_OUTCOME_STOPPED;
 }
+
+KqOutcome
+kq_queens_list_from (int          n,
+                     const int   *cols,
+                     KqEventFunc  func,
+                     gpointer     user_data)
+{
+  Emitter emitter = { n, func, user_data, 0, KQ_PROGRESS_INTERVAL };
+  KqQueensTree tree;
+
+  g_return_val_if_fail (n >= 1 && n <= KQ_QUEENS_MAX_N && cols != NULL, KQ_OUTCOME_NONE);
+
+  /* Resumed at the solution, its first leaf. */
+  kq_queens_tree_init (&tree, n);
+  for (int row = 0; row < n; row++)
+    tree.placed[row] = 1u << cols[row];
+  tree.resume = TRUE;
+  return kq_queens_tree_search (&tree, emit_leaf, &emitter, emit_poll, &emitter)
+         ? KQ_OUTCOME_FOUND : KQ_OUTCOME_STOPPED;
+}

@@ -57,6 +57,25 @@ static const guint64 known_first[KNOWN_N][(KNOWN_N + 1) / 2] = {
   { 17210372, 22038667, 27585497, 33297967, 39005536, 43698287, 47802996, 50523766, 51882224 },
 };
 
+/* OEIS A000170: the whole listing's length for n = 1 … 27. */
+static const guint64 known_totals[KQ_QUEENS_KNOWN_N] = {
+  1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512,
+  95815104, 666090624, 4968057848, 39029188884, 314666222712, 2691008701644,
+  24233937684440, 227514171973736, 2207893435808352, 22317699616364044,
+  234907967154122528,
+};
+
+gboolean
+kq_queens_known_total (int n, guint64 *total)
+{
+  g_return_val_if_fail (n >= 1 && total != NULL, FALSE);
+
+  if (n > KQ_QUEENS_KNOWN_N)
+    return FALSE;
+  *total = known_totals[n - 1];
+  return TRUE;
+}
+
 /* Queens put down by the walk over the whole board, measured for n <= 16
  * and growing about 7 times an n beyond. */
 static const double tree_nodes_16 = 1.14e9;
@@ -448,7 +467,22 @@ kq_queens_nth_full (int          n,
   g_return_val_if_fail (k >= 1, KQ_OUTCOME_NONE);
   g_return_val_if_fail (cols != NULL, KQ_OUTCOME_NONE);
 
-  if (known_counts && n <= KNOWN_N)
+  /* Past the known count at once; past its middle, the mirror's. */
+  if (known_counts && n > KNOWN_N && kq_queens_known_total (n, &all))
+    {
+      if (k > all)
+        outcome = KQ_OUTCOME_NONE;
+      else if (k > all + 1 - k)
+        return mirrored (kq_queens_nth_full (n, all + 1 - k, walk_budget, known_counts, cols,
+                                             func, user_data, total),
+                         cols, n);
+      else
+        {
+          kq_queens_tree_init (&tree, n);
+          outcome = nth_below (&nth, &tree, k, cols, &all);
+        }
+    }
+  else if (known_counts && n <= KNOWN_N)
     outcome = nth_known (&nth, k, cols, &all);
   else
     {

@@ -25,6 +25,21 @@ KqOutcome kq_queens_list  (int            n,
                            gpointer       user_data,
                            guint64       *count);
 
+/* The listing from the solution cols (n columns, 0-based) on, it first:
+ * SOLUTION events (solutions counts from 1 at it) and PROGRESS, until func
+ * returns FALSE (KQ_OUTCOME_STOPPED) or the listing ends (FOUND). For the
+ * solutions numbered from k, with kq_queens_nth's k-th. */
+KqOutcome kq_queens_list_from (int          n,
+                               const int   *cols,
+                               KqEventFunc  func,
+                               gpointer     user_data);
+
+/* The number of solutions of n queens where it is known (OEIS A000170,
+ * counted up to n = KQ_QUEENS_KNOWN_N); FALSE beyond. */
+#define KQ_QUEENS_KNOWN_N 27
+gboolean  kq_queens_known_total (int      n,
+                                 guint64 *total);
+
 /* Counts all and unique solutions with bitboards, the board's symmetry and
  * n_threads worker threads (0 = one per core). func (may be NULL) is called
  * in the calling thread only, every 50 ms, with PROGRESS: fraction (0 … 1,

@@ -156,15 +156,21 @@ draw_tour_nodes (cairo_t *cr, PangoLayout *text, const KqBoard *board, const Lay
     {
       double radius = style->line_width * 1.4;
 
-      cairo_new_path (cr);
-      for (int move = 2; move <= board->moves; move++)
-        {
-          square_centre (layout, board->path[move - 1], &x, &y);
-          cairo_new_sub_path (cr);
-          cairo_arc (cr, x, y, radius, 0, 2 * G_PI);
-        }
+      /* In pieces: cairo's fill holds a path's edges whole, some 1.3 KB a
+       * dot (a 1000 × 1000 tour's million dots took 1.9 GB). The dots keep
+       * to their squares, so the pieces give the pixels one fill would. */
       set_color (cr, layout, KQ_COLOR_PATH, 1.0);
-      cairo_fill (cr);
+      for (int first = 2; first <= board->moves; first += DOT_CHUNK)
+        {
+          cairo_new_path (cr);
+          for (int move = first; move <= MIN (first + DOT_CHUNK - 1, board->moves); move++)
+            {
+              square_centre (layout, board->path[move - 1], &x, &y);
+              cairo_new_sub_path (cr);
+              cairo_arc (cr, x, y, radius, 0, 2 * G_PI);
+            }
+          cairo_fill (cr);
+        }
     }
 
   /* the start: a green label with its number, or a green dot that stays

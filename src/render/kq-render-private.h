@@ -24,6 +24,8 @@ G_BEGIN_DECLS
  * the drawing time: the visited squares' colours show the tour instead. */
 #define LINE_MIN_CELL 6.0
 #define PATH_CHUNK 32
+/* A tour's dots are filled this many at a time. */
+#define DOT_CHUNK 4096
 #define PIECE_MIN_SIZE 9.0
 /* A piece's ink fills this much of its square. */
 #define PIECE_SCALE 0.72
