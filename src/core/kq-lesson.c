@@ -361,7 +361,7 @@ kq_lesson_seek_back (KqLesson *lesson, guint ops)
 
           if (op == KQ_LESSON_OP_NONE)
             break;
-          if (ops & (1u << op))
+          if ((ops & (1u << op)) && lesson->head.step < end)
             found = lesson->head.step;
         }
       lesson->muted = FALSE;
