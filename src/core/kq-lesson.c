@@ -336,7 +336,11 @@ gboolean
 kq_lesson_seek (KqLesson *lesson, guint64 step)
 {
   g_return_val_if_fail (lesson != NULL, FALSE);
-  if (step < lesson->head.step)
+  /* Back, or forward past a snapshot: from the nearest one before step. */
+  if (step < lesson->head.step ||
+      (lesson->snapshots != NULL &&
+       MIN (step / lesson->interval, lesson->snapshots->len - 1) * lesson->interval >
+         lesson->head.step))
     rewind_to (lesson, step);
   return replay_to (lesson, step);
 }
