@@ -1176,6 +1176,25 @@ test_trace_lines (void)
       run_cli_envv (&run, NULL, refused[r]);
       assert_refused (&run);
     }
+
+  /* Comments and titles in the user's language, the code as it is. */
+  {
+    g_auto(GStrv) env = g_environ_setenv (g_get_environ (), "LANGUAGE", "vi", TRUE);
+    g_auto(KqTestRun) vi_text = { 0 };
+    g_auto(KqTestRun) vi_list = { 0 };
+    g_auto(KqTestRun) vi_help = { 0 };
+    g_auto(GStrv) vi_code = NULL;
+
+    run_cli_envv (&vi_text, env, (const char * const[]) { "queens", "--print-listing", NULL });
+    vi_code = g_strsplit (vi_text.out, "\n", -1);
+    g_assert_cmpuint (g_strv_length (vi_code), ==, g_strv_length (code));
+    g_assert_cmpstr (vi_code[6], ==, "        x[i] := j;  { quân hậu i đặt vào cột j }");
+    run_cli_envv (&vi_list, env, (const char * const[]) { "tour", "--listings", NULL });
+    g_assert_true (g_str_has_prefix (vi_list.out, "knight-000-c\tBài 000: "));
+    run_cli_envv (&vi_help, env, (const char * const[]) { "queens", "--help", NULL });
+    g_assert_nonnull (strstr (vi_help.out, "--trace=lines"));
+    g_assert_nonnull (strstr (vi_help.out, "In mã của chương trình mẫu"));
+  }
 }
 
 int

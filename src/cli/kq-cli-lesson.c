@@ -155,7 +155,11 @@ kq_cli_lesson_trace (KqLesson *machine, const KqListing *listing, guint64 max_st
 
   /* As printed, the run ends at its harm: said on stderr too. */
   if ((harm = kq_lesson_harm_text (machine)) != NULL)
-    kq_cli_fail (KQ_EXIT_OK, _("step %" G_GUINT64_FORMAT ", line %d: %s"),
-                 kq_lesson_get_step (machine), kq_listing_get_step_line (listing, machine), harm);
+    {
+      g_autofree char *step = g_strdup_printf ("%" G_GUINT64_FORMAT, kq_lesson_get_step (machine));
+
+      kq_cli_fail (KQ_EXIT_OK, _("step %s, line %d: %s"), step,
+                   kq_listing_get_step_line (listing, machine), harm);
+    }
   return KQ_EXIT_OK;
 }
