@@ -120,12 +120,6 @@ kq_lesson_knight_step (KqLesson *lesson)
 
   if (lesson->head.pending == KQ_LESSON_PENDING_PUSH)
     return call (lesson);
-  if (lesson->head.pending == KQ_LESSON_PENDING_POP)
-    {
-      lesson->head.depth--;
-      lesson->head.pending = KQ_LESSON_PENDING_NONE;
-    }
-
   frame = &lesson->frames[lesson->head.depth - 1];
   switch (frame->next)
     {
@@ -187,11 +181,6 @@ kq_lesson_knight_step (KqLesson *lesson)
       if (!(lesson->flags & KQ_LESSON_EVERY))
         kq_lesson_finish (lesson, KQ_OUTCOME_FOUND);
       return KQ_LESSON_OP_SOLUTION;
-
-    case KQ_LESSON_OP_RECURSE:
-      frame->next = KQ_LESSON_OP_UNMARK;
-      lesson->head.pending = KQ_LESSON_PENDING_PUSH;
-      return KQ_LESSON_OP_RECURSE;
 
     case KQ_LESSON_OP_UNMARK:
       if (as_printed && !frame->placed)

@@ -67,8 +67,9 @@ KqLessonFrame *kq_lesson_push        (KqLesson      *lesson);
 void        kq_lesson_finish         (KqLesson      *lesson,
                                       KqOutcome      outcome);
 
-/* One line of each machine: its op, or KQ_LESSON_OP_NONE when the run
- * ends without one (a step limit). */
+/* One line of each machine (kq-lesson.c has popped a returned frame and
+ * runs the recurse line): its op, or KQ_LESSON_OP_NONE when the run ends
+ * without one (a step limit). */
 KqLessonOp  kq_lesson_queens_step    (KqLesson      *lesson);
 KqLessonOp  kq_lesson_knight_step    (KqLesson      *lesson);
 

@@ -55,12 +55,6 @@ kq_lesson_queens_step (KqLesson *lesson)
       frame->next = KQ_LESSON_OP_LOOP;
       return KQ_LESSON_OP_CALL;
     }
-  if (lesson->head.pending == KQ_LESSON_PENDING_POP)
-    {
-      lesson->head.depth--;
-      lesson->head.pending = KQ_LESSON_PENDING_NONE;
-    }
-
   frame = &lesson->frames[lesson->head.depth - 1];
   i = frame->i;
   j = frame->j;
@@ -106,11 +100,6 @@ kq_lesson_queens_step (KqLesson *lesson)
       kq_lesson_emit (lesson, KQ_EVENT_SOLUTION, i - 1, j - 1, i, lesson->cells);
       frame->next = mark_every ? KQ_LESSON_OP_UNMARK : KQ_LESSON_OP_LOOP;
       return KQ_LESSON_OP_SOLUTION;
-
-    case KQ_LESSON_OP_RECURSE:
-      frame->next = KQ_LESSON_OP_UNMARK;
-      lesson->head.pending = KQ_LESSON_PENDING_PUSH;
-      return KQ_LESSON_OP_RECURSE;
 
     case KQ_LESSON_OP_UNMARK:
       set_marks (lesson, i, j, TRUE);

@@ -266,6 +266,29 @@ kq_lesson_push (KqLesson *lesson)
   return frame;
 }
 
+/* One line: what every machine does alike here, the rest in its own step. */
+static inline KqLessonOp
+run_line (KqLesson *lesson)
+{
+  KqLessonHead *head = &lesson->head;
+  KqLessonFrame *top;
+
+  if (head->pending == KQ_LESSON_PENDING_POP)
+    {
+      head->depth--;
+      head->pending = KQ_LESSON_PENDING_NONE;
+    }
+  top = head->depth > 0 ? &lesson->frames[head->depth - 1] : NULL;
+  /* The call Try(i + 1) in the caller; the callee's first line comes next. */
+  if (head->pending == KQ_LESSON_PENDING_NONE && top->next == KQ_LESSON_OP_RECURSE)
+    {
+      top->next = KQ_LESSON_OP_UNMARK;
+      head->pending = KQ_LESSON_PENDING_PUSH;
+      return KQ_LESSON_OP_RECURSE;
+    }
+  return is_queens (lesson) ? kq_lesson_queens_step (lesson) : kq_lesson_knight_step (lesson);
+}
+
 static inline KqLessonOp
 step_once (KqLesson *lesson)
 {
@@ -273,7 +296,7 @@ step_once (KqLesson *lesson)
 
   if (lesson->head.finished)
     return KQ_LESSON_OP_NONE;
-  op = is_queens (lesson) ? kq_lesson_queens_step (lesson) : kq_lesson_knight_step (lesson);
+  op = run_line (lesson);
   if (op == KQ_LESSON_OP_NONE)
     return op;
   lesson->head.op = op;
