@@ -193,6 +193,25 @@ check_seeks (KqLessonMachine kind, int n, int row, int col, guint64 steps, guint
   g_assert_true (kq_lesson_seek (lesson, 0));
   g_assert_false (kq_lesson_seek_back (lesson, OP (PLACE)));
   g_assert_cmpuint (kq_lesson_get_step (lesson), ==, 0);
+
+  /* Over a call: from a recurse to the caller's unmark, the stack as before
+   * (a knight's call near the end of a path: its search is short). */
+  do
+    g_assert_cmpuint (kq_lesson_run (lesson, 0, OP (RECURSE)), >, 0);
+  while (kind >= KQ_LESSON_KNIGHT && kq_lesson_get_depth (lesson) < n * n - 8);
+  if (kq_lesson_get_op (lesson) == KQ_LESSON_OP_RECURSE)
+    {
+      int depth = kq_lesson_get_depth (lesson);
+      KqLessonFrame before = *kq_lesson_get_frame (lesson, depth - 1);
+
+      g_assert_true (kq_lesson_seek (lesson, kq_lesson_get_step (lesson) - 1));
+      g_assert_cmpint (kq_lesson_step_over (lesson), ==, KQ_LESSON_OP_UNMARK);
+      g_assert_cmpint (kq_lesson_get_depth (lesson), ==, depth);
+      g_assert_cmpint (kq_lesson_get_frame (lesson, depth - 1)->i, ==, before.i);
+      g_assert_cmpint (kq_lesson_get_frame (lesson, depth - 1)->k, ==, before.k);
+    }
+  g_assert_true (kq_lesson_seek (lesson, 0));
+  g_assert_cmpuint (kq_lesson_get_step (lesson), ==, 0);
 }
 
 static void
@@ -343,6 +362,8 @@ test_listing_parse (void)
                    "procedure Try(i);  { a \"quoted\" comment }\n"
                    "for j := 1 to n do if ok\nx[i] := j\nTry(i + 1)\nend\n");
   g_assert_cmpint (kq_listing_get_op_line (listing, KQ_LESSON_OP_UNMARK), ==, 4);
+  g_assert_cmpuint (kq_listing_get_line_ops (listing, 4), ==, OP (RECURSE) | OP (UNMARK));
+  g_assert_cmpuint (kq_listing_get_line_ops (listing, 5), ==, OP (RETURN));
   g_assert_cmpuint (kq_listing_get_n_arrays (listing), ==, 3);
   kq_listing_get_array (listing, 2, 6, &array);
   g_assert_cmpstr (array.name, ==, "d");

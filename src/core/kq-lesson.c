@@ -331,6 +331,24 @@ kq_lesson_run (KqLesson *lesson, guint64 max_steps, guint stop_ops)
   return run;
 }
 
+KqLessonOp
+kq_lesson_step_over (KqLesson *lesson)
+{
+  int depth;
+  KqLessonOp op;
+
+  g_return_val_if_fail (lesson != NULL, KQ_LESSON_OP_NONE);
+  depth = lesson->head.depth;
+  op = step_once (lesson);
+  if (op != KQ_LESSON_OP_RECURSE)
+    return op;
+  /* The call makes the stack deeper; the caller's unmark brings it back. */
+  do
+    op = step_once (lesson);
+  while (op != KQ_LESSON_OP_NONE && lesson->head.depth > depth);
+  return op;
+}
+
 /* Runs without events to step, from where the machine is. */
 static gboolean
 replay_to (KqLesson *lesson, guint64 step)

@@ -111,6 +111,10 @@ guint64          kq_lesson_run             (KqLesson        *lesson,
                                             guint64          max_steps,
                                             guint            stop_ops);
 
+/* One line, and if it was a recurse, the whole call: up to the caller's
+ * next line. Returns the op of the last line run. */
+KqLessonOp       kq_lesson_step_over       (KqLesson        *lesson);
+
 /* The state after line step (0: before the first), exactly, without
  * events: back by replaying from the nearest snapshot (the machine must be
  * KQ_LESSON_SEEKABLE), forward by running. FALSE if the run ends before

@@ -543,6 +543,17 @@ kq_listing_get_op_line (const KqListing *listing, KqLessonOp op)
   return listing->line[op];
 }
 
+guint
+kq_listing_get_line_ops (const KqListing *listing, int line)
+{
+  guint ops = 0;
+
+  for (int op = 0; op < KQ_LESSON_N_OPS; op++)
+    if (listing->line[op] == line)
+      ops |= 1u << op;
+  return ops;
+}
+
 int
 kq_listing_get_step_line (const KqListing *listing, const KqLesson *lesson)
 {

@@ -70,6 +70,10 @@ int              kq_listing_get_n_lines     (const KqListing  *listing);
  * line of the op it would have run (KqLessonHarm.op). */
 int              kq_listing_get_op_line     (const KqListing  *listing,
                                              KqLessonOp        op);
+/* The ops on line (bits 1 << op): a breakpoint there stops kq_lesson_run
+ * after them (a harm stops a run anyway). */
+guint            kq_listing_get_line_ops    (const KqListing  *listing,
+                                             int               line);
 /* The line of the lesson's last step, 0 before the first. */
 int              kq_listing_get_step_line   (const KqListing  *listing,
                                              const KqLesson   *lesson);
