@@ -1184,6 +1184,103 @@ test_vietnamese (void)
   g_assert_nonnull (strstr (bad.err, "với n = 11 chỉ có 2.680 lời giải"));
 }
 
+/* --trace=lines, --listings, --print-listing (the JSON itself is checked
+ * step by step by test-trace-lines.py). */
+static void
+test_trace_lines (void)
+{
+  g_auto(KqTestRun) queens = { 0 };
+  g_auto(KqTestRun) tours = { 0 };
+  g_auto(KqTestRun) text = { 0 };
+  g_auto(KqTestRun) trace = { 0 };
+  g_auto(KqTestRun) printed = { 0 };
+  g_auto(GStrv) ids = NULL;
+  g_auto(GStrv) code = NULL;
+  g_auto(GStrv) steps = NULL;
+  const char *const refused[][9] = {
+    { "queens", "4", "--trace=words" },
+    { "queens", "4", "--trace=lines", "--listing", "nope" },
+    { "queens", "4", "--listing", "queens-001-c" },
+    { "queens", "4", "--trace=lines", "--count" },
+    { "queens", "4", "--trace=lines", "--index", "2" },
+    { "queens", "4", "--max-steps", "5" },
+    { "queens", "4", "--trace=lines", "--max-steps", "-1" },
+    { "queens", "--listings", "4" },
+    { "queens", "--listings", "--print-listing" },
+    { "queens", "--print-listing", "--listing", "knight-000-c" },
+    { "tour", "--listings", "--listing", "knight-000-c" },
+    { "tour", "5", "1", "1", "--trace=lines", "--listing", "queens-001-c" },
+    { "tour", "5", "1", "1", "--trace=lines", "--method=warnsdorff" },
+    { "tour", "5", "1", "1", "--trace=lines", "--method=classic", "--listing",
+      "knight-002-warnsdorff" },
+    { "tour", "5", "1", "1", "--trace=lines", "--closed" },
+    { "tour", "5", "1", "1", "--trace=lines", "--all", "--count" },
+    { "tour", "40", "1", "1", "--trace=lines" },
+  };
+
+  run_cli (&queens, "queens", "--listings");
+  g_assert_cmpint (queens.status, ==, 0);
+  g_assert_true (g_str_has_prefix (queens.out, "queens-001-pascal\tLesson 001: "));
+  run_cli (&tours, "tour", "--listings");
+  g_assert_cmpint (tours.status, ==, 0);
+  g_assert_true (g_str_has_prefix (tours.out, "knight-000-c\tLesson 000: "));
+  g_assert_nonnull (strstr (tours.out, "\nknight-000-as-printed\t"));
+  ids = g_strsplit (tours.out, "\n", -1);
+  for (char **id = ids; **id != '\0'; id++)
+    g_assert_nonnull (strchr (*id, '\t'));
+
+  /* The example: line 7 of the default listing, x[i] := j. */
+  run_cli (&text, "queens", "--print-listing");
+  g_assert_cmpint (text.status, ==, 0);
+  code = g_strsplit (text.out, "\n", -1);
+  g_assert_nonnull (strstr (code[6], "x[i] := j"));
+  run_cli (&trace, "queens", "4", "--trace=lines", "--max-steps", "14");
+  g_assert_cmpint (trace.status, ==, 0);
+  steps = g_strsplit (trace.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (steps), ==, 15);
+  g_assert_true (g_str_has_prefix (steps[13],
+    "{\"step\": 14, \"line\": 7, \"op\": \"place\", \"frames\": [{\"i\": 1, \"j\": 1}, "
+    "{\"i\": 2, \"j\": 3}], \"x\": [1, 3, 0, 0], \"arrays\": {\"a\": {\"from\": 1, "
+    "\"values\": [false, true, true, true]}, \"b\": {\"from\": 2, "));
+  g_assert_nonnull (strstr (steps[13], "\"c\": {\"from\": -3, "));
+
+  /* As printed: the run ends at its harm, said on stderr too. */
+  run_cli (&printed, "tour", "5", "1", "1", "--method=classic", "--trace=lines", "--listing",
+           "knight-000-as-printed");
+  g_assert_cmpint (printed.status, ==, 0);
+  g_assert_true (g_str_has_suffix (printed.out,
+    "\"harm\": \"h[7][4] would be read: outside the board\"}\n"));
+  g_assert_cmpstr (printed.err, ==,
+                   "knights-queens-cli: step 16, line 7: h[7][4] would be read: outside the board\n");
+
+  for (guint r = 0; r < G_N_ELEMENTS (refused); r++)
+    {
+      g_auto(KqTestRun) run = { 0 };
+
+      run_cli_envv (&run, NULL, refused[r]);
+      assert_refused (&run);
+    }
+
+  /* Comments and titles in the user's language, the code as it is. */
+  {
+    g_auto(GStrv) env = g_environ_setenv (g_get_environ (), "LANGUAGE", "vi", TRUE);
+    g_auto(KqTestRun) vi_text = { 0 };
+    g_auto(KqTestRun) vi_list = { 0 };
+    g_auto(KqTestRun) vi_help = { 0 };
+    g_auto(GStrv) vi_code = NULL;
+
+    run_cli_envv (&vi_text, env, (const char * const[]) { "queens", "--print-listing", NULL });
+    vi_code = g_strsplit (vi_text.out, "\n", -1);
+    g_assert_cmpuint (g_strv_length (vi_code), ==, g_strv_length (code));
+    g_assert_cmpstr (vi_code[6], ==, "        x[i] := j;  { quân hậu i đặt vào cột j }");
+    run_cli_envv (&vi_list, env, (const char * const[]) { "tour", "--listings", NULL });
+    g_assert_true (g_str_has_prefix (vi_list.out, "knight-000-c\tBài 000: "));
+    run_cli_envv (&vi_help, env, (const char * const[]) { "queens", "--help", NULL });
+    g_assert_nonnull (strstr (vi_help.out, "--trace=lines"));
+    g_assert_nonnull (strstr (vi_help.out, "In mã của chương trình mẫu"));
+  }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1213,6 +1310,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli/output/first-at-once", test_first_output);
   g_test_add_func ("/cli/output/signal", test_output_signal);
   g_test_add_func ("/cli/vietnamese", test_vietnamese);
+  g_test_add_func ("/cli/trace-lines", test_trace_lines);
 
   return g_test_run ();
 }

@@ -224,9 +224,29 @@ queens_index (int n, guint64 k, const char *output_path, const KqCliImages *imag
   return emit_text (output_path, text);
 }
 
+/* queens N --trace=lines: the listing's Try line by line, the whole
+ * enumeration (or max_steps lines). */
+static int
+queens_trace (int n, const KqCliLesson *lesson, const char *max_steps_text,
+              const char *output_path)
+{
+  g_autoptr(KqListing) listing = NULL;
+  g_autoptr(KqLesson) machine = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 max_steps = 0;
+
+  if ((listing = kq_cli_lesson_listing (lesson, KQ_PROBLEM_QUEENS, &error)) == NULL ||
+      !kq_cli_parse_option (max_steps_text, "--max-steps", 0, G_MAXINT64, &max_steps, &error))
+    return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
+  machine = kq_lesson_new (kq_listing_get_machine (listing), n, 0, 0, KQ_LESSON_FLAGS_NONE);
+  return kq_cli_lesson_trace (machine, listing, (guint64) max_steps, output_path);
+}
+
 int
 kq_cli_queens (int argc, char **argv)
 {
+  g_auto(KqCliLesson) lesson = { 0 };
+  g_autofree char *max_steps_text = NULL;
   g_autofree char *input = NULL;
   g_autofree char *output = NULL;
   g_autofree char *sheet = NULL;
@@ -273,6 +293,9 @@ kq_cli_queens (int argc, char **argv)
       N_("With --sheet: boards on a page (default: as many as fit comfortably)"), N_("M") },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
       N_("Print no placements (with --png: only the image); with --count, no progress"), NULL },
+    { "max-steps", 0, 0, G_OPTION_ARG_FILENAME, &max_steps_text,
+      N_("With --trace=lines: stop after STEPS lines (default: the whole listing)"),
+      N_("STEPS") },
     G_OPTION_ENTRY_NULL
   };
   g_autoptr(GOptionContext) context = kq_cli_context_new (_("[N] — n queens"), &images);
@@ -286,8 +309,11 @@ kq_cli_queens (int argc, char **argv)
       "Exit status: 0 printed, 1 there is no solution, 2 bad input."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   kq_cli_images_add_entries (context, &images);
+  kq_cli_lesson_add_entries (context, &lesson);
   if (!kq_cli_parse_options (context, &argc, &argv))
     return KQ_EXIT_USAGE;
+  if (kq_cli_lesson_standalone (&lesson))
+    return kq_cli_lesson_print (&lesson, KQ_PROBLEM_QUEENS, argc != 1 || input != NULL);
 
   if (input != NULL)
     {
@@ -304,6 +330,21 @@ kq_cli_queens (int argc, char **argv)
   if (!kq_cli_parse_option (index_text, "--index", 1, G_MAXINT64, &index, &error) ||
       !kq_cli_parse_option (threads_text, "--threads", 0, KQ_CLI_MAX_THREADS, &threads, &error))
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
+  if (!kq_cli_lesson_check (&lesson, &error))
+    return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
+  if (max_steps_text != NULL && lesson.trace == NULL)
+    return kq_cli_fail (KQ_EXIT_USAGE, _("--max-steps goes with --trace=lines"));
+  if (lesson.trace != NULL)
+    {
+      if (count_only || unique || index > 0 || sheet != NULL || kq_cli_images_wanted (&images) ||
+          images.size_text != NULL || quiet || part != NULL || progress || threads_text != NULL)
+        return kq_cli_fail (KQ_EXIT_USAGE,
+                            _("--trace=lines prints the lines run: it goes with --output, "
+                              "--input, --listing and --max-steps only"));
+      if (output != NULL && !kq_file_check_writable (output, &error))
+        return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
+      return queens_trace (n, &lesson, max_steps_text, output);
+    }
   if (unique && !count_only)
     return kq_cli_fail (KQ_EXIT_USAGE, _("--unique goes with --count"));
   if (part != NULL && !count_only)

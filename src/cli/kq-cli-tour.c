@@ -177,9 +177,50 @@ tour_solve (const KqTourRequest *request, const KqCliImages *images, const char 
   return status;
 }
 
+/* tour N ROW COL --trace=lines: the listing's Try line by line. */
+static int
+tour_trace (const KqTourRequest *request, const KqCliLesson *lesson, const char *method,
+            gboolean all, const char *max_steps_text)
+{
+  g_autoptr(KqListing) listing = NULL;
+  g_autoptr(KqLesson) machine = NULL;
+  g_autoptr(GError) error = NULL;
+  KqLessonMachine kind;
+  gint64 max_steps = 0;
+  int status;
+
+  if ((listing = kq_cli_lesson_listing (lesson, KQ_PROBLEM_TOUR, &error)) == NULL ||
+      !kq_cli_parse_option (max_steps_text, "--max-steps", 0, G_MAXINT64, &max_steps, &error))
+    return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
+  kind = kq_listing_get_machine (listing);
+  if (method != NULL && g_str_equal (method, "classic") == (kind == KQ_LESSON_KNIGHT_WARNSDORFF))
+    return kq_cli_fail (KQ_EXIT_USAGE,
+                        kind == KQ_LESSON_KNIGHT_WARNSDORFF
+                          ? _("listing “%s” follows Warnsdorff’s rule: use --method=warnsdorff")
+                          : _("listing “%s” is the classic search: use --method=classic"),
+                        kq_listing_get_id (listing));
+  if (request->n > KQ_CLI_TRACE_MAX_N)
+    return kq_cli_fail (KQ_EXIT_USAGE,
+                        _("--trace=lines prints the whole board at every line: boards up to "
+                          "%d × %d"), KQ_CLI_TRACE_MAX_N, KQ_CLI_TRACE_MAX_N);
+
+  machine = kq_lesson_new (kind, request->n, request->row, request->col,
+                           all ? KQ_LESSON_EVERY : KQ_LESSON_FLAGS_NONE);
+  if ((status = kq_cli_lesson_trace (machine, listing, (guint64) max_steps, NULL)) != KQ_EXIT_OK)
+    return status;
+  if (kq_lesson_is_finished (machine) && kq_lesson_get_outcome (machine) == KQ_OUTCOME_NONE)
+    {
+      g_autofree char *reason = kq_tour_reason (request, KQ_OUTCOME_NONE, 0);
+
+      return kq_cli_fail (KQ_EXIT_NONE, "%s", reason);
+    }
+  return KQ_EXIT_OK;
+}
+
 int
 kq_cli_tour (int argc, char **argv)
 {
+  g_auto(KqCliLesson) lesson = { 0 };
   g_autofree char *method = NULL;
   g_autofree char *sheet = NULL;
   g_auto(KqCliImages) images = { 0 };
@@ -193,7 +234,7 @@ kq_cli_tour (int argc, char **argv)
                      KQ_TOUR_ALL_MAX_N, KQ_TOUR_ALL_MAX_N);
   g_autofree char *max_steps_help =
     g_strdup_printf (_("Give up the classic search or --all after STEPS moves tried "
-                       "(default %lld, 0 = never)"), (long long) KQ_CLI_DEFAULT_MAX_STEPS);
+                       "(default %lld, 0 = never); with --trace=lines, stop after STEPS lines"), (long long) KQ_CLI_DEFAULT_MAX_STEPS);
   const GOptionEntry entries[] = {
     { "method", 'm', 0, G_OPTION_ARG_FILENAME, &method,
       N_("warnsdorff (fewest onward moves first, the default) or classic (the lessons' Try(i))"),
@@ -228,8 +269,11 @@ kq_cli_tour (int argc, char **argv)
       "(the reason on stderr), 2 bad input, 3 the step limit ran out."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   kq_cli_images_add_entries (context, &images);
+  kq_cli_lesson_add_entries (context, &lesson);
   if (!kq_cli_parse_options (context, &argc, &argv))
     return KQ_EXIT_USAGE;
+  if (kq_cli_lesson_standalone (&lesson))
+    return kq_cli_lesson_print (&lesson, KQ_PROBLEM_TOUR, argc != 1);
 
   if (argc != 4)
     return kq_cli_fail (KQ_EXIT_USAGE, _("tour needs three numbers: N ROW COL (see --help)"));
@@ -240,6 +284,18 @@ kq_cli_tour (int argc, char **argv)
   request.row = (int) row - 1;
   request.col = (int) col - 1;
   request.closed = closed;
+
+  if (!kq_cli_lesson_check (&lesson, &error))
+    return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
+  if (lesson.trace != NULL)
+    {
+      if (closed || count_only || quiet || sheet != NULL || kq_cli_images_wanted (&images) ||
+          images.size_text != NULL)
+        return kq_cli_fail (KQ_EXIT_USAGE,
+                            _("--trace=lines prints the lines run: it does not go with "
+                              "--closed, --count, --quiet, --size or the images"));
+      return tour_trace (&request, &lesson, method, all, max_steps_text);
+    }
 
   if (method == NULL || g_str_equal (method, "warnsdorff"))
     request.method = KQ_TOUR_WARNSDORFF;

@@ -4,6 +4,7 @@
 #include <glib.h>
 #include <stdio.h>
 
+#include "kq-listing.h"
 #include "kq-output.h"
 #include "kq-render.h"
 
@@ -140,6 +141,39 @@ void     kq_cli_gif_steps_clear    (KqCliGifSteps     *steps);
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (KqCliGifSteps, kq_cli_gif_steps_clear)
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (KqCliImages, kq_cli_images_clear)
+
+/* --trace=lines and the listings (kq-cli-lesson.c). */
+typedef struct {
+  char     *trace;          /* --trace: "lines" */
+  char     *listing;        /* --listing ID */
+  gboolean  listings;       /* --listings */
+  gboolean  print_listing;  /* --print-listing */
+} KqCliLesson;
+
+void     kq_cli_lesson_add_entries (GOptionContext *context,
+                                    KqCliLesson    *lesson);
+void     kq_cli_lesson_clear       (KqCliLesson    *lesson);
+/* --listings or --print-listing: answered without a board. */
+gboolean kq_cli_lesson_standalone  (const KqCliLesson *lesson);
+/* Prints them (exit 2 if other_arguments: a board, other options). */
+int      kq_cli_lesson_print       (const KqCliLesson *lesson,
+                                    KqProblem          problem,
+                                    gboolean           other_arguments);
+/* The options make sense together (--trace's value, --listing with it). */
+gboolean kq_cli_lesson_check       (const KqCliLesson *lesson,
+                                    GError           **error);
+/* The listing --listing names, or the default. */
+KqListing *kq_cli_lesson_listing   (const KqCliLesson *lesson,
+                                    KqProblem          problem,
+                                    GError           **error);
+/* Runs machine for up to max_steps lines (0: to its end), one JSON object
+ * a line to output_path (NULL: stdout). */
+int      kq_cli_lesson_trace       (KqLesson          *machine,
+                                    const KqListing   *listing,
+                                    guint64            max_steps,
+                                    const char        *output_path);
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (KqCliLesson, kq_cli_lesson_clear)
 
 int      kq_cli_tour               (int           argc,
                                     char        **argv);

@@ -35,3 +35,5 @@
 
 /* The CLI's --threads. */
 #define KQ_CLI_MAX_THREADS 1024
+/* knights-queens-cli --trace=lines: the largest board (its arrays are printed at every line) */
+#define KQ_CLI_TRACE_MAX_N 32

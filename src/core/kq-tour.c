@@ -1,9 +1,11 @@
 #define G_LOG_DOMAIN "kq-tour"
 #include "config.h"
 
+#include <string.h>
 #include <glib/gi18n-lib.h>
 
 #include "kq-format.h"
+#include "kq-lesson.h"
 #include "kq-tour-private.h"
 
 static gboolean
@@ -87,6 +89,27 @@ kq_tour_reason (const KqTourRequest *request, KqOutcome outcome, guint64 steps)
   return none_reason (request);
 }
 
+/* The classic search traced: the lesson's stepping machine makes the moves,
+ * so that the trace is the one its listings show line by line. */
+static KqOutcome
+solve_by_lesson (const KqTourRequest *request, int *board, KqEventFunc func,
+                 gpointer user_data, guint64 *steps)
+{
+  g_autoptr(KqLesson) lesson = kq_lesson_new (KQ_LESSON_KNIGHT, request->n, request->row,
+                                              request->col, KQ_LESSON_FLAGS_NONE);
+  KqOutcome outcome;
+
+  kq_lesson_set_event_func (lesson, func, user_data);
+  kq_lesson_set_max_nodes (lesson, request->max_steps);
+  kq_lesson_run (lesson, 0, 0);
+  outcome = kq_lesson_get_outcome (lesson);
+  if (outcome == KQ_OUTCOME_FOUND)
+    memcpy (board, kq_lesson_get_h (lesson), sizeof (int) * request->n * request->n);
+  if (steps != NULL)
+    *steps = kq_lesson_get_nodes (lesson);
+  return outcome;
+}
+
 KqOutcome
 kq_tour_solve (const KqTourRequest *request, int *board, KqEventFunc func,
                gpointer user_data, guint64 *steps)
@@ -102,6 +125,8 @@ kq_tour_solve (const KqTourRequest *request, int *board, KqEventFunc func,
     *steps = 0;
   if (kq_tour_known_impossible (request, NULL))
     return KQ_OUTCOME_NONE;
+  if (request->trace && request->method == KQ_TOUR_CLASSIC && !request->closed && request->n > 1)
+    return solve_by_lesson (request, board, func, user_data, steps);
 
   /* The board holds the path until it receives the tour. */
   kq_tour_search_init_with_path (&search, request->n, request->n, request->row, request->col,

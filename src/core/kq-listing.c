@@ -1,0 +1,758 @@
+/* kq-listing.c: the listings' parser and the JSON of a step */
+#define G_LOG_DOMAIN "kq-listing"
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "kq-listing.h"
+#include "kq-tour.h"
+
+G_DEFINE_QUARK (kq-listing-error-quark, kq_listing_error)
+
+/* An index bound, linear in n: per_n × n + constant. */
+typedef struct {
+  int per_n;
+  int constant;
+} Linear;
+
+typedef struct {
+  char             *name;
+  KqListingSource   source;
+  gboolean          negate;
+  int               offset;
+  int               dims;
+  Linear            low, high;
+} Array;
+
+struct _KqListing {
+  char            *id;
+  char            *title;
+  char            *language;
+  KqLessonMachine  machine;
+  gboolean         has_machine;
+  int              line[KQ_LESSON_N_OPS];  /* 0: not given */
+  GPtrArray       *arrays;                 /* of Array */
+  char            *text;
+  int              n_lines;
+};
+
+typedef struct {
+  const char      *name;
+  KqProblem        problem;
+  gboolean         boolean;
+  int              dims;
+  Linear           length;  /* of each dimension */
+} Source;
+
+static const Source sources[] = {
+  [KQ_LISTING_SOURCE_A] = { "a", KQ_PROBLEM_QUEENS, TRUE, 1, { 1, 0 } },
+  [KQ_LISTING_SOURCE_B] = { "b", KQ_PROBLEM_QUEENS, TRUE, 1, { 2, -1 } },
+  [KQ_LISTING_SOURCE_C] = { "c", KQ_PROBLEM_QUEENS, TRUE, 1, { 2, -1 } },
+  [KQ_LISTING_SOURCE_X] = { "x", KQ_PROBLEM_QUEENS, FALSE, 1, { 1, 0 } },
+  [KQ_LISTING_SOURCE_H] = { "h", KQ_PROBLEM_TOUR, FALSE, 2, { 1, 0 } },
+  [KQ_LISTING_SOURCE_DA] = { "a[k]", KQ_PROBLEM_TOUR, FALSE, 1, { 0, 8 } },
+  [KQ_LISTING_SOURCE_DB] = { "b[k]", KQ_PROBLEM_TOUR, FALSE, 1, { 0, 8 } },
+  [KQ_LISTING_SOURCE_COUNT] = { "count", KQ_PROBLEM_TOUR, FALSE, 1, { 0, 8 } },
+};
+
+static const char *const machine_names[KQ_LESSON_N_MACHINES] = {
+  [KQ_LESSON_QUEENS] = "queens",
+  [KQ_LESSON_QUEENS_MARK_EVERY] = "queens-mark-every",
+  [KQ_LESSON_KNIGHT] = "knight",
+  [KQ_LESSON_KNIGHT_WARNSDORFF] = "knight-warnsdorff",
+  [KQ_LESSON_KNIGHT_AS_PRINTED] = "knight-as-printed",
+};
+
+/* How each language writes a comment: _("…") in a text becomes one. */
+static const struct {
+  const char *language;
+  const char *open;
+  const char *close;
+} languages[] = {
+  { "c", "/* ", " */" },
+  { "pascal", "{ ", " }" },
+  { "python", "# ", "" },
+  { "pseudocode", "▷ ", "" },
+};
+
+static void
+array_free (gpointer data)
+{
+  Array *array = data;
+
+  g_free (array->name);
+  g_free (array);
+}
+
+void
+kq_listing_free (KqListing *listing)
+{
+  if (listing == NULL)
+    return;
+  g_free (listing->id);
+  g_free (listing->title);
+  g_free (listing->language);
+  g_clear_pointer (&listing->arrays, g_ptr_array_unref);
+  g_free (listing->text);
+  g_free (listing);
+}
+
+static gboolean
+fail (GError **error, int line, const char *format, ...) G_GNUC_PRINTF (3, 4);
+
+static gboolean
+fail (GError **error, int line, const char *format, ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (error, KQ_LISTING_ERROR, KQ_LISTING_ERROR_PARSE, _("line %d: %s"), line, message);
+  return FALSE;
+}
+
+/* At *p: _("…"), a C string with \" and \\. Returns its msgid and moves *p
+ * past it, or NULL if *p is not at one. */
+static char *
+read_marked (const char **p)
+{
+  const char *s = *p;
+  GString *msgid;
+
+  if (!g_str_has_prefix (s, "_(\""))
+    return NULL;
+  msgid = g_string_new (NULL);
+  for (s += 3; *s != '\0' && *s != '\n' && *s != '"'; s++)
+    {
+      if (*s == '\\' && (s[1] == '"' || s[1] == '\\'))
+        s++;
+      g_string_append_c (msgid, *s);
+    }
+  if (!g_str_has_prefix (s, "\")"))
+    {
+      g_string_free (msgid, TRUE);
+      return NULL;
+    }
+  *p = s + 2;
+  return g_string_free (msgid, FALSE);
+}
+
+/* msgid's translation, on one line: a line of the text stays a line. */
+static void
+append_translated (GString *out, const char *msgid)
+{
+  const char *translated = g_dgettext (GETTEXT_PACKAGE, msgid);
+
+  for (const char *c = translated; *c != '\0'; c++)
+    g_string_append_c (out, *c == '\n' ? ' ' : *c);
+}
+
+/* The text with each _("…") translated, inside open … close. */
+static char *
+translate_text (const char *text, const char *open, const char *close)
+{
+  GString *out = g_string_new (NULL);
+
+  for (const char *p = text; *p != '\0';)
+    {
+      g_autofree char *msgid = read_marked (&p);
+
+      if (msgid == NULL)
+        {
+          g_string_append_c (out, *p++);
+          continue;
+        }
+      g_string_append (out, open);
+      append_translated (out, msgid);
+      g_string_append (out, close);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* "1", "n", "2n", "2*n", "1-n", "2n - 1", "-n+1": per_n × n + constant. */
+static gboolean
+parse_linear (const char *text, Linear *value)
+{
+  const char *p = text;
+  gboolean any = FALSE;
+
+  *value = (Linear) { 0, 0 };
+  while (TRUE)
+    {
+      int sign = 1;
+      gboolean has_number = FALSE;
+      gint64 number = 1;
+
+      while (*p == ' ')
+        p++;
+      if (*p == '\0')
+        return any;
+      if (*p == '+' || *p == '-')
+        sign = *p++ == '-' ? -1 : 1;
+      else if (any)
+        return FALSE;
+      while (*p == ' ')
+        p++;
+      if (g_ascii_isdigit (*p))
+        {
+          char *end;
+
+          number = g_ascii_strtoll (p, &end, 10);
+          if (number > 1000)
+            return FALSE;
+          p = end;
+          has_number = TRUE;
+          while (*p == ' ')
+            p++;
+          if (*p == '*')
+            {
+              p++;
+              while (*p == ' ')
+                p++;
+              if (*p != 'n')
+                return FALSE;
+            }
+        }
+      if (*p == 'n')
+        {
+          value->per_n += sign * (int) number;
+          p++;
+        }
+      else if (has_number)
+        value->constant += sign * (int) number;
+      else
+        return FALSE;
+      any = TRUE;
+    }
+}
+
+/* "c[1-n..n-1] = c", "ok_col[1..n] = not a", "board[0..n-1][0..n-1] = h - 1". */
+static gboolean
+parse_array (KqListing *listing, const char *value, int line, GError **error)
+{
+  g_autofree char *copy = g_strdup (value);
+  g_autoptr(GPtrArray) ranges = g_ptr_array_new ();
+  g_autofree Array *array = g_new0 (Array, 1);
+  char *equals = strchr (copy, '=');
+  char *name_end = strchr (copy, '[');
+  char *source, *p;
+  const Source *spec = NULL;
+
+  if (equals == NULL || name_end == NULL || name_end > equals)
+    return fail (error, line, _("an array is written “name[from..to] = source”"));
+  *equals = '\0';
+  *name_end = '\0';
+  g_strstrip (copy);
+  if (*copy == '\0' || strpbrk (copy, " \"\\") != NULL)
+    return fail (error, line, _("an array needs a name"));
+
+  /* The index ranges, one or two. */
+  for (p = name_end + 1; *p != '\0';)
+    {
+      char *close = strchr (p, ']'), *dots = strstr (p, "..");
+      Linear low, high;
+
+      if (close == NULL || dots == NULL || dots > close)
+        return fail (error, line, _("an index range is written [from..to]"));
+      *dots = *close = '\0';
+      if (!parse_linear (p, &low) || !parse_linear (dots + 2, &high))
+        return fail (error, line, _("an index bound is a number, n, or like 2n - 1"));
+      if (ranges->len == 2)
+        return fail (error, line, _("an array has one or two dimensions"));
+      if (ranges->len == 1 && (low.per_n != array->low.per_n ||
+                               low.constant != array->low.constant ||
+                               high.per_n != array->high.per_n ||
+                               high.constant != array->high.constant))
+        return fail (error, line, _("a matrix has the same index range in both dimensions"));
+      array->low = low;
+      array->high = high;
+      g_ptr_array_add (ranges, p);
+      for (p = close + 1; *p == ' '; p++)
+        ;
+      if (*p != '\0' && *p++ != '[')
+        return fail (error, line, _("an index range is written [from..to]"));
+    }
+  array->dims = (int) ranges->len;
+
+  source = g_strstrip (equals + 1);
+  if (g_str_has_prefix (source, "not "))
+    {
+      array->negate = TRUE;
+      source = g_strstrip (source + 4);
+    }
+  if (g_str_has_suffix (source, "- 1"))
+    {
+      array->offset = -1;
+      source[strlen (source) - 3] = '\0';
+      g_strstrip (source);
+    }
+  for (guint s = 0; s < G_N_ELEMENTS (sources); s++)
+    if (g_str_equal (source, sources[s].name))
+      {
+        spec = &sources[s];
+        array->source = (KqListingSource) s;
+      }
+  if (spec == NULL || spec->problem != kq_lesson_machine_problem (listing->machine) ||
+      (array->source == KQ_LISTING_SOURCE_COUNT &&
+       listing->machine != KQ_LESSON_KNIGHT_WARNSDORFF))
+    return fail (error, line, _("“%s” is not an array of this listing’s machine"), source);
+  if ((array->negate && !spec->boolean) || (array->offset != 0 && spec->boolean))
+    return fail (error, line, _("“not” goes with marks, “- 1” with numbers"));
+  if (spec->dims != array->dims ||
+      array->high.per_n - array->low.per_n != spec->length.per_n ||
+      array->high.constant - array->low.constant + 1 != spec->length.constant)
+    return fail (error, line, _("the index range does not fit the machine’s array “%s”"),
+                 spec->name);
+
+  array->name = g_strdup (copy);
+  g_ptr_array_add (listing->arrays, g_steal_pointer (&array));
+  return TRUE;
+}
+
+static gboolean
+parse_op (KqListing *listing, const char *value, int line, GError **error)
+{
+  g_auto(GStrv) words = g_strsplit_set (value, " \t", -1);
+  guint count = 0;
+  KqLessonOp op;
+  gint64 number;
+  char *end;
+
+  for (guint w = 0; words[w] != NULL; w++)
+    if (*words[w] != '\0')
+      words[count++] = words[w];
+  if (count != 2)
+    return fail (error, line, _("an op is written “op: name line”"));
+  op = kq_lesson_op_from_name (words[0]);
+  if (op == KQ_LESSON_OP_NONE || op == KQ_LESSON_OP_HARM ||
+      !(kq_lesson_machine_ops (listing->machine) & (1u << op)))
+    return fail (error, line, _("“%s” is not an op of this listing’s machine"), words[0]);
+  number = g_ascii_strtoll (words[1], &end, 10);
+  if (*end != '\0' || number < 1 || number > G_MAXINT)
+    return fail (error, line, _("“%s” is not a line number"), words[1]);
+  if (listing->line[op] != 0)
+    return fail (error, line, _("op “%s” is given twice"), words[0]);
+  listing->line[op] = (int) number;
+  return TRUE;
+}
+
+static gboolean
+parse_header_line (KqListing *listing, const char *key, const char *value, int line,
+                   GError **error)
+{
+  if (g_str_equal (key, "id"))
+    {
+      if (*value == '\0' || strpbrk (value, " \t") != NULL)
+        return fail (error, line, _("an id is one word"));
+      g_free (listing->id);
+      listing->id = g_strdup (value);
+    }
+  else if (g_str_equal (key, "title"))
+    {
+      const char *p = value;
+      g_autofree char *msgid = read_marked (&p);
+      g_autoptr(GString) title = g_string_new (NULL);
+
+      if (msgid != NULL && *p == '\0')
+        append_translated (title, msgid);
+      else
+        g_string_append (title, value);
+      g_free (listing->title);
+      listing->title = g_string_free (g_steal_pointer (&title), FALSE);
+    }
+  else if (g_str_equal (key, "language"))
+    {
+      gboolean known = FALSE;
+
+      for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+        known |= g_str_equal (value, languages[l].language);
+      if (!known)
+        return fail (error, line, _("unknown language “%s”: c, pascal, python or pseudocode"),
+                     value);
+      g_free (listing->language);
+      listing->language = g_strdup (value);
+    }
+  else if (g_str_equal (key, "machine"))
+    {
+      for (int m = 0; m < KQ_LESSON_N_MACHINES; m++)
+        if (g_str_equal (value, machine_names[m]))
+          {
+            listing->machine = m;
+            listing->has_machine = TRUE;
+          }
+      if (!listing->has_machine)
+        return fail (error, line, _("unknown machine “%s”"), value);
+    }
+  else if (!listing->has_machine)
+    return fail (error, line, _("the machine is named before ops and arrays"));
+  else if (g_str_equal (key, "op"))
+    return parse_op (listing, value, line, error);
+  else if (g_str_equal (key, "array"))
+    return parse_array (listing, value, line, error);
+  else
+    return fail (error, line, _("unknown key “%s”"), key);
+  return TRUE;
+}
+
+static gboolean
+check_listing (KqListing *listing, int line, GError **error)
+{
+  guint ops;
+  gboolean has_h = FALSE;
+
+  if (listing->id == NULL || listing->title == NULL || listing->language == NULL ||
+      !listing->has_machine)
+    return fail (error, line, _("a listing needs an id, a title, a language and a machine"));
+  ops = kq_lesson_machine_ops (listing->machine) & ~(1u << KQ_LESSON_OP_HARM);
+  for (int op = 0; op < KQ_LESSON_N_OPS; op++)
+    {
+      if (!(ops & (1u << op)))
+        continue;
+      if (listing->line[op] == 0)
+        return fail (error, line, _("the line of op “%s” is missing"), kq_lesson_op_name (op));
+      if (listing->line[op] > listing->n_lines)
+        return fail (error, line, _("op “%s” is on line %d, past the text’s %d lines"),
+                     kq_lesson_op_name (op), listing->line[op], listing->n_lines);
+    }
+  for (guint a = 0; a < listing->arrays->len; a++)
+    has_h |= ((Array *) listing->arrays->pdata[a])->source == KQ_LISTING_SOURCE_H;
+  if (kq_lesson_machine_problem (listing->machine) == KQ_PROBLEM_TOUR && !has_h)
+    return fail (error, line, _("a knight’s listing shows the board h"));
+  return TRUE;
+}
+
+KqListing *
+kq_listing_parse (const char *text, gssize length, GError **error)
+{
+  g_autoptr(KqListing) listing = g_new0 (KqListing, 1);
+  g_autofree char *copy = NULL;
+  g_auto(GStrv) lines = NULL;
+  const char *open = "", *close = "";
+  int line = 0;
+
+  g_return_val_if_fail (text != NULL, NULL);
+  copy = length < 0 ? g_strdup (text) : g_strndup (text, (gsize) length);
+  if (!g_utf8_validate (copy, -1, NULL))
+    {
+      fail (error, 1, _("the listing is not UTF-8 text"));
+      return NULL;
+    }
+  listing->arrays = g_ptr_array_new_with_free_func (array_free);
+  lines = g_strsplit (copy, "\n", -1);
+
+  for (; lines[line] != NULL; line++)
+    {
+      char *l = g_strchomp (lines[line]), *colon;
+
+      if (*l == '#' || *l == '\0')
+        continue;
+      if (g_str_equal (l, "text:"))
+        break;
+      colon = strchr (l, ':');
+      if (colon == NULL)
+        {
+          fail (error, line + 1, _("a header line is “key: value”"));
+          return NULL;
+        }
+      *colon = '\0';
+      if (!parse_header_line (listing, g_strstrip (l), g_strstrip (colon + 1), line + 1, error))
+        return NULL;
+    }
+  if (lines[line] == NULL)
+    {
+      fail (error, line, _("the code follows a line “text:”"));
+      return NULL;
+    }
+
+  {
+    g_autoptr(GString) body = g_string_new (NULL);
+    int last = (int) g_strv_length (lines);
+
+    /* The text's lines, without the blank ones at its end. */
+    while (last > line + 1 && *g_strchomp (lines[last - 1]) == '\0')
+      last--;
+    for (int l = line + 1; l < last; l++)
+      {
+        g_string_append (body, g_strchomp (lines[l]));
+        g_string_append_c (body, '\n');
+      }
+    listing->n_lines = last - line - 1;
+    for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+      if (g_strcmp0 (listing->language, languages[l].language) == 0)
+        {
+          open = languages[l].open;
+          close = languages[l].close;
+        }
+    listing->text = translate_text (body->str, open, close);
+  }
+  if (!check_listing (listing, line + 1, error))
+    return NULL;
+  return g_steal_pointer (&listing);
+}
+
+const char *
+kq_listing_get_id (const KqListing *listing)
+{
+  return listing->id;
+}
+
+const char *
+kq_listing_get_title (const KqListing *listing)
+{
+  return listing->title;
+}
+
+const char *
+kq_listing_get_language (const KqListing *listing)
+{
+  return listing->language;
+}
+
+KqLessonMachine
+kq_listing_get_machine (const KqListing *listing)
+{
+  return listing->machine;
+}
+
+KqProblem
+kq_listing_get_problem (const KqListing *listing)
+{
+  return kq_lesson_machine_problem (listing->machine);
+}
+
+const char *
+kq_listing_get_text (const KqListing *listing)
+{
+  return listing->text;
+}
+
+int
+kq_listing_get_n_lines (const KqListing *listing)
+{
+  return listing->n_lines;
+}
+
+int
+kq_listing_get_op_line (const KqListing *listing, KqLessonOp op)
+{
+  g_return_val_if_fail (op < KQ_LESSON_N_OPS, 0);
+  return listing->line[op];
+}
+
+guint
+kq_listing_get_line_ops (const KqListing *listing, int line)
+{
+  guint ops = 0;
+
+  for (int op = 0; op < KQ_LESSON_N_OPS; op++)
+    if (listing->line[op] == line)
+      ops |= 1u << op;
+  return ops;
+}
+
+int
+kq_listing_get_step_line (const KqListing *listing, const KqLesson *lesson)
+{
+  KqLessonOp op = kq_lesson_get_op (lesson);
+
+  if (op == KQ_LESSON_OP_HARM)
+    op = kq_lesson_get_harm (lesson)->op;
+  return op == KQ_LESSON_OP_NONE ? 0 : listing->line[op];
+}
+
+guint
+kq_listing_get_n_arrays (const KqListing *listing)
+{
+  return listing->arrays->len;
+}
+
+void
+kq_listing_get_array (const KqListing *listing, guint index, int n, KqListingArray *shape)
+{
+  const Array *array;
+
+  g_return_if_fail (index < listing->arrays->len);
+  array = listing->arrays->pdata[index];
+  *shape = (KqListingArray) {
+    .name = array->name,
+    .source = array->source,
+    .boolean = sources[array->source].boolean,
+    .negate = array->negate,
+    .offset = array->offset,
+    .rows = array->dims == 2 ? n : 1,
+    .length = array->high.per_n * n + array->high.constant -
+              (array->low.per_n * n + array->low.constant) + 1,
+    .from = array->low.per_n * n + array->low.constant,
+  };
+}
+
+void
+kq_listing_read_array (const KqListing *listing, guint index, const KqLesson *lesson,
+                       int *values)
+{
+  int n = kq_lesson_get_n (lesson), depth = kq_lesson_get_depth (lesson);
+  const KqLessonFrame *top = depth > 0 ? kq_lesson_get_frame (lesson, depth - 1) : NULL;
+  KqListingArray shape;
+  int size;
+
+  kq_listing_get_array (listing, index, n, &shape);
+  size = shape.rows * shape.length;
+  for (int v = 0; v < size; v++)
+    {
+      int value = 0;
+
+      switch (shape.source)
+        {
+        case KQ_LISTING_SOURCE_A: value = kq_lesson_get_a (lesson)[v]; break;
+        case KQ_LISTING_SOURCE_B: value = kq_lesson_get_b (lesson)[v]; break;
+        case KQ_LISTING_SOURCE_C: value = kq_lesson_get_c (lesson)[v]; break;
+        case KQ_LISTING_SOURCE_X: value = kq_lesson_get_x (lesson)[v + 1]; break;
+        case KQ_LISTING_SOURCE_H: value = kq_lesson_get_h (lesson)[v]; break;
+        case KQ_LISTING_SOURCE_DA: value = kq_knight_da[v]; break;
+        case KQ_LISTING_SOURCE_DB: value = kq_knight_db[v]; break;
+        case KQ_LISTING_SOURCE_COUNT: value = top != NULL ? top->count[v] : -1; break;
+        default: g_assert_not_reached ();
+        }
+      values[v] = shape.negate ? !value : value + shape.offset;
+    }
+}
+
+static void
+append_value (GString *out, int value, gboolean set)
+{
+  if (set)
+    g_string_append_printf (out, "%d", value);
+  else
+    g_string_append (out, "null");
+}
+
+static void
+append_frame (GString *out, const KqLesson *lesson, const KqLessonFrame *frame)
+{
+  if (kq_lesson_machine_problem (kq_lesson_get_machine (lesson)) == KQ_PROBLEM_QUEENS)
+    {
+      g_string_append_printf (out, "{\"i\": %d, \"j\": ", frame->i);
+      append_value (out, frame->j, frame->j > 0);
+      g_string_append_c (out, '}');
+      return;
+    }
+  g_string_append_printf (out, "{\"i\": %d, \"x\": %d, \"y\": %d, \"k\": ",
+                          frame->i, frame->x, frame->y);
+  append_value (out, frame->k, frame->k >= 0);
+  g_string_append (out, ", \"u\": ");
+  append_value (out, frame->u, frame->u != KQ_LESSON_UNSET);
+  g_string_append (out, ", \"v\": ");
+  append_value (out, frame->v, frame->v != KQ_LESSON_UNSET);
+  if (kq_lesson_get_machine (lesson) == KQ_LESSON_KNIGHT_WARNSDORFF)
+    {
+      g_string_append (out, ", \"counts\": [");
+      for (int k = 0; k < 8; k++)
+        {
+          g_string_append (out, k > 0 ? ", " : "");
+          append_value (out, frame->count[k], frame->count[k] >= 0);
+        }
+      g_string_append_c (out, ']');
+    }
+  g_string_append_c (out, '}');
+}
+
+static void
+append_values (GString *out, const int *values, int length, gboolean boolean)
+{
+  g_string_append_c (out, '[');
+  for (int v = 0; v < length; v++)
+    {
+      g_string_append (out, v > 0 ? ", " : "");
+      if (boolean)
+        g_string_append (out, values[v] ? "true" : "false");
+      else
+        g_string_append_printf (out, "%d", values[v]);
+    }
+  g_string_append_c (out, ']');
+}
+
+/* A JSON string of text (quotes and backslashes escaped; no control
+ * characters in our texts but newlines, which are escaped too). */
+static void
+append_string (GString *out, const char *text)
+{
+  g_string_append_c (out, '"');
+  for (const char *c = text; *c != '\0'; c++)
+    if (*c == '"' || *c == '\\')
+      g_string_append_printf (out, "\\%c", *c);
+    else if ((guchar) *c < 0x20)
+      g_string_append_printf (out, "\\u%04x", (guchar) *c);
+    else
+      g_string_append_c (out, *c);
+  g_string_append_c (out, '"');
+}
+
+void
+kq_listing_format_step (const KqListing *listing, const KqLesson *lesson, GString *out)
+{
+  int n = kq_lesson_get_n (lesson), depth = kq_lesson_get_depth (lesson);
+  KqLessonOp op = kq_lesson_get_op (lesson);
+  g_autofree int *values = NULL;
+  g_autofree char *harm = NULL;
+
+  g_return_if_fail (kq_lesson_get_machine (lesson) == listing->machine);
+  g_return_if_fail (op != KQ_LESSON_OP_NONE);
+
+  g_string_append_printf (out, "{\"step\": %" G_GUINT64_FORMAT ", \"line\": %d, \"op\": \"%s\", "
+                          "\"frames\": [",
+                          kq_lesson_get_step (lesson), kq_listing_get_step_line (listing, lesson),
+                          kq_lesson_op_name (op));
+  for (int level = 0; level < depth; level++)
+    {
+      g_string_append (out, level > 0 ? ", " : "");
+      append_frame (out, lesson, kq_lesson_get_frame (lesson, level));
+    }
+  g_string_append_c (out, ']');
+
+  if (kq_listing_get_problem (listing) == KQ_PROBLEM_QUEENS)
+    {
+      g_string_append (out, ", \"x\": ");
+      append_values (out, kq_lesson_get_x (lesson) + 1, n, FALSE);
+    }
+
+  g_string_append (out, ", \"arrays\": {");
+  values = g_new (int, (gsize) n * n + 2 * n + 8);
+  for (guint a = 0; a < listing->arrays->len; a++)
+    {
+      KqListingArray shape;
+
+      kq_listing_get_array (listing, a, n, &shape);
+      kq_listing_read_array (listing, a, lesson, values);
+      g_string_append (out, a > 0 ? ", " : "");
+      append_string (out, shape.name);
+      g_string_append_printf (out, ": {\"from\": %d, ", shape.from);
+      if (shape.rows == 1)
+        {
+          g_string_append (out, "\"values\": ");
+          append_values (out, values, shape.length, shape.boolean);
+        }
+      else
+        {
+          g_string_append (out, "\"rows\": [");
+          for (int r = 0; r < shape.rows; r++)
+            {
+              g_string_append (out, r > 0 ? ", " : "");
+              append_values (out, values + r * shape.length, shape.length, shape.boolean);
+            }
+          g_string_append_c (out, ']');
+        }
+      g_string_append_c (out, '}');
+    }
+  g_string_append_c (out, '}');
+
+  if ((harm = kq_lesson_harm_text (lesson)) != NULL)
+    {
+      g_string_append (out, ", \"harm\": ");
+      append_string (out, harm);
+    }
+  g_string_append_c (out, '}');
+}

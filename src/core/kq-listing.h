@@ -1,0 +1,102 @@
+/* kq-listing.h: a listing of a lesson's code, as data
+ *
+ * A listing is a text a teacher can edit (the files in data/listings/, see
+ * README.md): a header of "key: value" lines, then "text:" and the code.
+ * The header names the listing (id, title, language), the stepping machine
+ * it follows (kq-lesson.h), the line of each op, and the arrays under the
+ * listing's own names with their index ranges. Comments written _("…") in
+ * the text, and the title, are translated when the listing is parsed.
+ */
+#pragma once
+
+#include "kq-lesson.h"
+
+G_BEGIN_DECLS
+
+#define KQ_LISTING_ERROR (kq_listing_error_quark ())
+GQuark kq_listing_error_quark (void);
+
+typedef enum {
+  KQ_LISTING_ERROR_PARSE,
+} KqListingError;
+
+/* Where an array's values come from in the machine (kq-lesson.h). */
+typedef enum {
+  KQ_LISTING_SOURCE_A,      /* queens: a[1 … n], true = the column is free */
+  KQ_LISTING_SOURCE_B,      /* queens: b[2 … 2n], anti-diagonals i + j */
+  KQ_LISTING_SOURCE_C,      /* queens: c[1 - n … n - 1], diagonals i - j */
+  KQ_LISTING_SOURCE_X,      /* queens: x[1 … n] */
+  KQ_LISTING_SOURCE_H,      /* knight: h, n × n */
+  KQ_LISTING_SOURCE_DA,     /* knight: the move table a[0 … 7] */
+  KQ_LISTING_SOURCE_DB,     /* knight: the move table b[0 … 7] */
+  KQ_LISTING_SOURCE_COUNT,  /* Warnsdorff: the top frame's onward counts by k */
+} KqListingSource;
+
+/* An array on an n × n board, as the listing names it. Its values are the
+ * source's in the same order (value v of a queens array is column v + 1,
+ * anti-diagonal v + 2, diagonal v + 1 - n), negated if negate (a
+ * listing's true = taken), plus offset (lesson 004's board: h - 1,
+ * -1 = free). */
+typedef struct {
+  const char       *name;
+  KqListingSource   source;
+  gboolean          boolean;  /* marks: true / false */
+  gboolean          negate;
+  int               offset;
+  int               rows;     /* 1, or n for a matrix */
+  int               length;   /* values a row */
+  int               from;     /* the first index (of each dimension) */
+} KqListingArray;
+
+typedef struct _KqListing KqListing;
+
+/* Parses a listing; an error names the line. */
+KqListing       *kq_listing_parse           (const char       *text,
+                                             gssize            length,
+                                             GError          **error);
+void             kq_listing_free            (KqListing        *listing);
+
+const char      *kq_listing_get_id          (const KqListing  *listing);
+/* Translated. */
+const char      *kq_listing_get_title       (const KqListing  *listing);
+/* "c", "pascal", "python" or "pseudocode". */
+const char      *kq_listing_get_language    (const KqListing  *listing);
+KqLessonMachine  kq_listing_get_machine     (const KqListing  *listing);
+KqProblem        kq_listing_get_problem     (const KqListing  *listing);
+/* The code with its comments translated, lines ending in '\n'. */
+const char      *kq_listing_get_text        (const KqListing  *listing);
+int              kq_listing_get_n_lines     (const KqListing  *listing);
+/* The line (1-based) of an op of the listing's machine; a harm is on the
+ * line of the op it would have run (KqLessonHarm.op). */
+int              kq_listing_get_op_line     (const KqListing  *listing,
+                                             KqLessonOp        op);
+/* The ops on line (bits 1 << op): a breakpoint there stops kq_lesson_run
+ * after them (a harm stops a run anyway). */
+guint            kq_listing_get_line_ops    (const KqListing  *listing,
+                                             int               line);
+/* The line of the lesson's last step, 0 before the first. */
+int              kq_listing_get_step_line   (const KqListing  *listing,
+                                             const KqLesson   *lesson);
+
+guint            kq_listing_get_n_arrays    (const KqListing  *listing);
+/* Array index on an n × n board (shape filled in). */
+void             kq_listing_get_array       (const KqListing  *listing,
+                                             guint             index,
+                                             int               n,
+                                             KqListingArray   *array);
+/* Its values now: rows × length ints (booleans 0 or 1). */
+void             kq_listing_read_array      (const KqListing  *listing,
+                                             guint             index,
+                                             const KqLesson   *lesson,
+                                             int              *values);
+
+/* The lesson's last step as one JSON object (no newline): step, line, op,
+ * frames, x (queens), arrays under the listing's names, and harm (its
+ * text) on a harm. */
+void             kq_listing_format_step     (const KqListing  *listing,
+                                             const KqLesson   *lesson,
+                                             GString          *out);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (KqListing, kq_listing_free)
+
+G_END_DECLS
