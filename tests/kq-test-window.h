@@ -85,6 +85,37 @@ activate (KqWindow *window, const char *action, GVariant *parameter)
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), action, parameter));
 }
 
+/* Called in each mode of window_visit_modes(): what is on the screen
+ * ("knight, trace") and its page in the help book ("trace"). */
+typedef void (*ModeVisit) (KqWindow *window, const char *what, const char *page);
+
+/* Walks a new window through every mode of both problems, as a user
+ * would switch them, calling visit in each. */
+G_GNUC_UNUSED static void
+window_visit_modes (KqWindow *window, ModeVisit visit)
+{
+  g_object_set (window, "trace", FALSE, NULL);
+  visit (window, "knight, watch", "watch");
+  activate (window, "win.start-tour", g_variant_new ("(ii)", 0, 0));
+  visit (window, "knight, a tour", "watch");
+  activate (window, "win.trace", NULL);
+  visit (window, "knight, trace", "trace");
+  activate (window, "win.play-yourself", NULL);
+  visit (window, "knight, play", "play");
+  activate (window, "win.play-yourself", NULL);
+  activate (window, "win.trace", NULL);
+  activate (window, "win.problem", g_variant_new_string ("queens"));
+  visit (window, "queens, watch", "watch");
+  activate (window, "win.trace", NULL);
+  visit (window, "queens, trace", "trace");
+  activate (window, "win.trace", NULL);
+  activate (window, "win.play-yourself", NULL);
+  visit (window, "queens, play", "play");
+  activate (window, "win.play-yourself", NULL);
+  kq_session_count (kq_window_get_session (window));
+  visit (window, "queens, count", "count");
+}
+
 /* A knight's tour: every square once, each move a knight's move, from start. */
 G_GNUC_UNUSED static void
 assert_valid_tour (const KqBoard *board, int start)

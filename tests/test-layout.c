@@ -19,7 +19,7 @@ min_height (KqWindow *window)
 }
 
 static void
-assert_fits (KqWindow *window, const char *what)
+assert_fits (KqWindow *window, const char *what, const char *page)
 {
   int width, height;
 
@@ -59,25 +59,7 @@ test_modes (gconstpointer language)
   kq_i18n_set_language (language);
   window = window_new ();
   kq_window_retranslate (window);
-  assert_fits (window, "knight, watch");
-  activate (window, "win.start-tour", g_variant_new ("(ii)", 0, 0));
-  assert_fits (window, "knight, a tour");
-  activate (window, "win.trace", NULL);
-  assert_fits (window, "knight, trace");
-  activate (window, "win.play-yourself", NULL);
-  assert_fits (window, "knight, play");
-  activate (window, "win.play-yourself", NULL);
-  activate (window, "win.trace", NULL);
-  activate (window, "win.problem", g_variant_new_string ("queens"));
-  assert_fits (window, "queens, watch");
-  activate (window, "win.trace", NULL);
-  assert_fits (window, "queens, trace");
-  activate (window, "win.trace", NULL);
-  activate (window, "win.play-yourself", NULL);
-  assert_fits (window, "queens, play");
-  activate (window, "win.play-yourself", NULL);
-  kq_session_count (kq_window_get_session (window));
-  assert_fits (window, "queens, count");
+  window_visit_modes (window, assert_fits);
   window_destroy (window);
 }
 

@@ -715,7 +715,7 @@ test_command_line_start (gconstpointer data)
 }
 
 static void
-assert_help_page (KqWindow *window, const char *page)
+assert_help_page (KqWindow *window, const char *what, const char *page)
 {
   g_autofree char *uri = kq_window_dup_help_uri (window);
   g_autofree char *expected = g_strconcat ("help:knights-queens/", page, NULL);
@@ -733,17 +733,7 @@ test_window_help (void)
 {
   KqWindow *window = window_new ();
 
-  g_object_set (window, "trace", FALSE, NULL);
-  assert_help_page (window, "watch");
-  activate (window, "win.trace", NULL);
-  assert_help_page (window, "trace");
-  activate (window, "win.play-yourself", NULL);
-  assert_help_page (window, "play");
-  activate (window, "win.play-yourself", NULL);
-  activate (window, "win.trace", NULL);
-  activate (window, "win.problem", g_variant_new_string ("queens"));
-  kq_session_count (kq_window_get_session (window));
-  assert_help_page (window, "count");
+  window_visit_modes (window, assert_help_page);
   window_destroy (window);
 }
 
