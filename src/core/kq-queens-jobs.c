@@ -225,10 +225,31 @@ count_two_rows (guint32 shift, guint32 here, guint32 below)
 {
   const guint32 left = here | below;
   const guint32 x = left & -left, y = left ^ x;
+  const guint32 apart = (y & (x << shift | x >> shift)) == 0;
 
-  if ((y & (x << shift | x >> shift)) != 0)
-    return 0;
-  return (guint64) (((here & x) != 0 && (below & y) != 0) + ((here & y) != 0 && (below & x) != 0));
+  return (guint64) (apart & (((here & x) != 0) & ((below & y) != 0))) +
+         (guint64) (apart & (((here & y) != 0) & ((below & x) != 0)));
+}
+
+/* The solutions of the last three free rows, from level on, given the
+ * lines the queens above attack there and level's free squares. */
+static inline guint64
+count_three_rows (const Level *level, guint32 cols, guint32 ld, guint32 rd, guint32 avail)
+{
+  const guint32 shift = level->shift, shift2 = level[1].shift;
+  guint64 count = 0;
+
+  for (; avail != 0; avail &= avail - 1)
+    {
+      const guint32 bit = avail & -avail;
+      const guint32 next_cols = cols | bit;
+      const guint32 next_ld = (ld | bit) << shift, next_rd = (rd | bit) >> shift;
+      const guint32 next = level[1].mask & ~(next_cols | next_ld | next_rd);
+      const guint32 next2 = level[2].mask & ~(next_cols | next_ld << shift2 | next_rd >> shift2);
+
+      count += count_two_rows (shift2, next, next2);
+    }
+  return count;
 }
 
 /* A free row with squares left to try, in the search below. */
@@ -275,7 +296,9 @@ count_below (const SubBoard *board, int f, guint32 cols, guint32 ld, guint32 rd)
       /* Both rows below still have a square: one test. */
       if (MIN (next, next2) != 0)
         {
-          if (level + 1 != two_left)
+          if (level + 2 == two_left)
+            count += count_three_rows (level + 1, next_cols, next_ld, next_rd, next);
+          else if (level + 1 != two_left)
             {
               /* Kept only with squares left: no branch. */
               *top = (Frame) { level, avail, cols, ld, rd };
@@ -287,7 +310,8 @@ count_below (const SubBoard *board, int f, guint32 cols, guint32 ld, guint32 rd)
               avail = next;
               continue;
             }
-          count += count_two_rows (shift2, next, next2);
+          else
+            count += count_two_rows (shift2, next, next2);
         }
       if (avail != 0)
         continue;
