@@ -61,13 +61,17 @@
  * no slower in all than 3 200 unsplit). An estimate is off by some 40 %
  * either way, so a share needs hundreds of jobs to be within 5 % of the
  * mean: unsplit, the heaviest of 64 shares of n = 16 to 18 was 1.19 to
- * 1.24 times the mean, split 1.03 to 1.05 (by the nodes searched). */
+ * 1.24 times the mean, split 1.02 to 1.03 (by the nodes searched). */
 #define SPLIT_ROWS(n) ((n) < 16 ? 0 : 1)
 /* Rows whose partial placements estimate a job's size. */
 #define ESTIMATE_ROWS 2
+/* Every job costs its set-up and first rows, however few its partial
+ * placements: as many as this many more (fitted on the nodes searched at
+ * n = 16 to 18: the heaviest of 64 shares 1.03 times the mean, not 1.05). */
+#define JOB_COST 16
 /* A corner job has a free row more than a constellation: its partial
  * placements of ESTIMATE_ROWS rows stand for about 4 times more work
- * (4.3 to 5.2 at n = 16 to 18, fitted on the nodes searched). */
+ * (4.3 to 5.2 at n = 16 to 18, fitted likewise). */
 #define CORNER_WEIGHT 4
 
 /* A free row: the squares the queens put down leave it, and how many rows
@@ -247,23 +251,36 @@ count_two_rows (guint32 shift, guint32 here, guint32 below)
          (guint64) (apart & (((here & y) != 0) & ((below & x) != 0)));
 }
 
+/* A queen put down on bit of level's row, under the lines cols, ld and rd:
+ * the lines the next row sees, and the free squares of the two rows
+ * below (the look-ahead). */
+typedef struct {
+  guint32  cols, ld, rd, next, next2;
+} Step;
+
+static inline Step
+step_down (const Level *level, guint32 cols, guint32 ld, guint32 rd, guint32 bit)
+{
+  const guint32 shift = level->shift, shift2 = level[1].shift;
+  Step step = { cols | bit, (ld | bit) << shift, (rd | bit) >> shift, 0, 0 };
+
+  step.next = level[1].mask & ~(step.cols | step.ld | step.rd);
+  step.next2 = level[2].mask & ~(step.cols | step.ld << shift2 | step.rd >> shift2);
+  return step;
+}
+
 /* The solutions of the last three free rows, from level on, given the
  * lines the queens above attack there and level's free squares. */
 static inline guint64
 count_three_rows (const Level *level, guint32 cols, guint32 ld, guint32 rd, guint32 avail)
 {
-  const guint32 shift = level->shift, shift2 = level[1].shift;
   guint64 count = 0;
 
   for (; avail != 0; avail &= avail - 1)
     {
-      const guint32 bit = avail & -avail;
-      const guint32 next_cols = cols | bit;
-      const guint32 next_ld = (ld | bit) << shift, next_rd = (rd | bit) >> shift;
-      const guint32 next = level[1].mask & ~(next_cols | next_ld | next_rd);
-      const guint32 next2 = level[2].mask & ~(next_cols | next_ld << shift2 | next_rd >> shift2);
+      const Step step = step_down (level, cols, ld, rd, avail & -avail);
 
-      count += count_two_rows (shift2, next, next2);
+      count += count_two_rows (level[1].shift, step.next, step.next2);
     }
   return count;
 }
@@ -301,33 +318,29 @@ count_below (const SubBoard *board, int f, guint32 cols, guint32 ld, guint32 rd)
 
   for (;;)
     {
-      const guint32 bit = avail & -avail, shift = level->shift;
-      const guint32 next_cols = cols | bit;
-      const guint32 next_ld = (ld | bit) << shift, next_rd = (rd | bit) >> shift;
-      const guint32 next = level[1].mask & ~(next_cols | next_ld | next_rd);
-      const guint32 shift2 = level[1].shift;
-      const guint32 next2 = level[2].mask & ~(next_cols | next_ld << shift2 | next_rd >> shift2);
+      const guint32 bit = avail & -avail;
+      const Step step = step_down (level, cols, ld, rd, bit);
 
       avail ^= bit;
       /* Both rows below still have a square: one test. */
-      if (MIN (next, next2) != 0)
+      if (MIN (step.next, step.next2) != 0)
         {
           if (level + 2 == two_left)
-            count += count_three_rows (level + 1, next_cols, next_ld, next_rd, next);
+            count += count_three_rows (level + 1, step.cols, step.ld, step.rd, step.next);
           else if (level + 1 != two_left)
             {
               /* Kept only with squares left: no branch. */
               *top = (Frame) { level, avail, cols, ld, rd };
               top += avail != 0;
               level++;
-              cols = next_cols;
-              ld = next_ld;
-              rd = next_rd;
-              avail = next;
+              cols = step.cols;
+              ld = step.ld;
+              rd = step.rd;
+              avail = step.next;
               continue;
             }
           else
-            count += count_two_rows (shift2, next, next2);
+            count += count_two_rows (level[1].shift, step.next, step.next2);
         }
       if (avail != 0)
         continue;
@@ -477,7 +490,7 @@ add_job (GArray *jobs, int n, KqQueensJob *job, int split)
       return;
     }
 
-  job->estimate = estimate_below (&board, 0, ESTIMATE_ROWS, board.cols, 0, 0);
+  job->estimate = JOB_COST + estimate_below (&board, 0, ESTIMATE_ROWS, board.cols, 0, 0);
   if (job->kind == KQ_QUEENS_JOB_CORNER)
     job->estimate *= CORNER_WEIGHT;
   g_array_append_val (jobs, *job);
