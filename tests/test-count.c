@@ -139,18 +139,45 @@ test_count_progress (void)
   g_assert_cmpuint (progress.events, >, 0);
 }
 
-/* The largest counts the suite can afford: n = 18 takes half a minute on
- * two cores (test-queens checks n <= 15 with one thread and two). */
+/* The largest counts the suite can afford, on every core and (up to n =
+ * 17) on one thread: n = 18 takes half a minute on two cores (test-queens
+ * checks n <= 15 with one thread and two). */
 static void
 test_count_known (void)
 {
-  for (int n = 16; n <= 18; n++)
-    {
-      KqQueensCount count = { 0, 0 };
+  const guint threads[] = { 0, 1 };  /* every core, then one thread */
 
-      g_assert_cmpint (kq_queens_count (n, 0, NULL, NULL, &count), ==, KQ_OUTCOME_FOUND);
-      g_assert_cmpuint (count.total, ==, all_solutions[n - 1]);
-      g_assert_cmpuint (count.unique, ==, unique_solutions[n - 1]);
+  for (int n = 16; n <= 18; n++)
+    for (guint t = 0; t < (n <= 17 ? 2 : 1); t++)
+      {
+        KqQueensCount count = { 0, 0 };
+
+        g_assert_cmpint (kq_queens_count (n, threads[t], NULL, NULL, &count), ==, KQ_OUTCOME_FOUND);
+        g_assert_cmpuint (count.total, ==, all_solutions[n - 1]);
+        g_assert_cmpuint (count.unique, ==, unique_solutions[n - 1]);
+      }
+}
+
+/* Every split of n = 14 into K shares, K up to 40, adds up to the count:
+ * each share counted by kq_queens_count_share, as --part I/K does. */
+static void
+test_count_every_split (void)
+{
+  for (guint parts = 1; parts <= 40; parts++)
+    {
+      KqQueensCount sum = { 0, 0 };
+
+      for (guint part = 0; part < parts; part++)
+        {
+          KqQueensCount count = { 0, 0 };
+
+          g_assert_cmpint (kq_queens_count_share (14, part, parts, 1, NULL, NULL, &count),
+                           ==, KQ_OUTCOME_FOUND);
+          sum.total += count.total;
+          sum.unique += count.unique;
+        }
+      g_assert_cmpuint (sum.total, ==, all_solutions[13]);
+      g_assert_cmpuint (sum.unique, ==, unique_solutions[13]);
     }
 }
 
@@ -163,6 +190,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/count/shares", test_count_shares);
   g_test_add_func ("/count/progress", test_count_progress);
   g_test_add_func ("/count/known", test_count_known);
+  g_test_add_func ("/count/every-split", test_count_every_split);
 
   return g_test_run ();
 }

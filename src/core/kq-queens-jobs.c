@@ -32,16 +32,24 @@
  *    first among its images under H.
  *
  * Each search is split into sub-boards, the jobs, on the edge queens (and
- * from n = 19 on, on the next row too, so that a count spread over a
- * thousand machines stays balanced): a plain bitboard search over the
+ * from n = 16 on, on the next row too, so that the shares of a count
+ * spread over many machines stay balanced): a plain bitboard search over the
  * rows left, from the bottom up (constellations come first with a queen
  * near the left of row 0, so the last row's queen prunes more: 35 % fewer
  * nodes), rows put down skipped by a longer shift. The last two rows'
- * solutions are counted, never searched: two columns are left for them.
+ * solutions are counted, never searched, and with no branch: two columns
+ * are left for them; the row above them is a loop of its own, with no
+ * stack (the two together: some 5 % less time at n = 16).
  * A queen is kept only if both rows below it still have a square: that
  * look-ahead costs a few instructions and no branch, and saves 16 % of the
  * queens at n = 16 (a third row ahead saves 10 % more, and costs more
- * than it saves).
+ * than it saves). Also tried at n = 16 and slower in time: every free
+ * row's squares in SSE2 vectors, with forced rows (a row with one square
+ * gets its queen): 49 + 70 million queens put down, but 20 to 35 % slower;
+ * the same checking every row for none, without forcing; checking the
+ * last row instead of, or beside, the second (38 % fewer turns, 9 %
+ * slower); the queens of columns 1 and n - 2 put down in advance (18 %
+ * more turns); a cache of the last 4 to 6 rows (under half hits).
  * For n = 16 the corner and constellation kinds put down some 30 and 177
  * million queens (without the look-ahead), the plain search with the
  * left-right flip 570. */
@@ -49,11 +57,22 @@
 /* Rows a search below the stop flag's check may span: a few milliseconds. */
 #define UNPOLLED_ROWS 12
 /* Rows after the edge queens that split a count into jobs: none up to n =
- * 18 (some 3 200 jobs of half a millisecond at n = 16); from n = 19 on,
- * one. */
-#define SPLIT_ROWS(n) ((n) < 19 ? 0 : 1)
+ * 15; from n = 16 on, one (some 28 000 jobs of 40 microseconds at n = 16,
+ * no slower in all than 3 200 unsplit). An estimate is off by some 40 %
+ * either way, so a share needs hundreds of jobs to be within 5 % of the
+ * mean: unsplit, the heaviest of 64 shares of n = 16 to 18 was 1.19 to
+ * 1.24 times the mean, split 1.02 to 1.03 (by the nodes searched). */
+#define SPLIT_ROWS(n) ((n) < 16 ? 0 : 1)
 /* Rows whose partial placements estimate a job's size. */
 #define ESTIMATE_ROWS 2
+/* Every job costs its set-up and first rows, however few its partial
+ * placements: as many as this many more (fitted on the nodes searched at
+ * n = 16 to 18: the heaviest of 64 shares 1.03 times the mean, not 1.05). */
+#define JOB_COST 16
+/* A corner job has a free row more than a constellation: its partial
+ * placements of ESTIMATE_ROWS rows stand for about 4 times more work
+ * (4.3 to 5.2 at n = 16 to 18, fitted likewise). */
+#define CORNER_WEIGHT 4
 
 /* A free row: the squares the queens put down leave it, and how many rows
  * down (or up) the next free row is. */
@@ -219,16 +238,51 @@ sub_board_init (SubBoard *board, int n, const KqQueensJob *job, const gint *stop
 /* The solutions of the last two free rows, shift rows apart, given the
  * squares the queens above leave each, here and below: with two columns
  * left, x and y (or fewer in here | below, and no solution), each way
- * round if the rows allow it and the two queens are not on a diagonal. */
+ * round if the rows allow it and the two queens are not on a diagonal.
+ * No branch: which way holds is data that no predictor guesses. */
 static inline guint64
 count_two_rows (guint32 shift, guint32 here, guint32 below)
 {
   const guint32 left = here | below;
   const guint32 x = left & -left, y = left ^ x;
+  const guint32 apart = (y & (x << shift | x >> shift)) == 0;
 
-  if ((y & (x << shift | x >> shift)) != 0)
-    return 0;
-  return (guint64) (((here & x) != 0 && (below & y) != 0) + ((here & y) != 0 && (below & x) != 0));
+  return (guint64) (apart & (((here & x) != 0) & ((below & y) != 0))) +
+         (guint64) (apart & (((here & y) != 0) & ((below & x) != 0)));
+}
+
+/* A queen put down on bit of level's row, under the lines cols, ld and rd:
+ * the lines the next row sees, and the free squares of the two rows
+ * below (the look-ahead). */
+typedef struct {
+  guint32  cols, ld, rd, next, next2;
+} Step;
+
+static inline Step
+step_down (const Level *level, guint32 cols, guint32 ld, guint32 rd, guint32 bit)
+{
+  const guint32 shift = level->shift, shift2 = level[1].shift;
+  Step step = { cols | bit, (ld | bit) << shift, (rd | bit) >> shift, 0, 0 };
+
+  step.next = level[1].mask & ~(step.cols | step.ld | step.rd);
+  step.next2 = level[2].mask & ~(step.cols | step.ld << shift2 | step.rd >> shift2);
+  return step;
+}
+
+/* The solutions of the last three free rows, from level on, given the
+ * lines the queens above attack there and level's free squares. */
+static inline guint64
+count_three_rows (const Level *level, guint32 cols, guint32 ld, guint32 rd, guint32 avail)
+{
+  guint64 count = 0;
+
+  for (; avail != 0; avail &= avail - 1)
+    {
+      const Step step = step_down (level, cols, ld, rd, avail & -avail);
+
+      count += count_two_rows (level[1].shift, step.next, step.next2);
+    }
+  return count;
 }
 
 /* A free row with squares left to try, in the search below. */
@@ -264,30 +318,29 @@ count_below (const SubBoard *board, int f, guint32 cols, guint32 ld, guint32 rd)
 
   for (;;)
     {
-      const guint32 bit = avail & -avail, shift = level->shift;
-      const guint32 next_cols = cols | bit;
-      const guint32 next_ld = (ld | bit) << shift, next_rd = (rd | bit) >> shift;
-      const guint32 next = level[1].mask & ~(next_cols | next_ld | next_rd);
-      const guint32 shift2 = level[1].shift;
-      const guint32 next2 = level[2].mask & ~(next_cols | next_ld << shift2 | next_rd >> shift2);
+      const guint32 bit = avail & -avail;
+      const Step step = step_down (level, cols, ld, rd, bit);
 
       avail ^= bit;
       /* Both rows below still have a square: one test. */
-      if (MIN (next, next2) != 0)
+      if (MIN (step.next, step.next2) != 0)
         {
-          if (level + 1 != two_left)
+          if (level + 2 == two_left)
+            count += count_three_rows (level + 1, step.cols, step.ld, step.rd, step.next);
+          else if (level + 1 != two_left)
             {
               /* Kept only with squares left: no branch. */
               *top = (Frame) { level, avail, cols, ld, rd };
               top += avail != 0;
               level++;
-              cols = next_cols;
-              ld = next_ld;
-              rd = next_rd;
-              avail = next;
+              cols = step.cols;
+              ld = step.ld;
+              rd = step.rd;
+              avail = step.next;
               continue;
             }
-          count += count_two_rows (shift2, next, next2);
+          else
+            count += count_two_rows (level[1].shift, step.next, step.next2);
         }
       if (avail != 0)
         continue;
@@ -437,7 +490,9 @@ add_job (GArray *jobs, int n, KqQueensJob *job, int split)
       return;
     }
 
-  job->estimate = estimate_below (&board, 0, ESTIMATE_ROWS, board.cols, 0, 0);
+  job->estimate = JOB_COST + estimate_below (&board, 0, ESTIMATE_ROWS, board.cols, 0, 0);
+  if (job->kind == KQ_QUEENS_JOB_CORNER)
+    job->estimate *= CORNER_WEIGHT;
   g_array_append_val (jobs, *job);
 }
 
