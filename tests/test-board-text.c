@@ -120,6 +120,20 @@ test_tour (void)
   g_assert_cmpstr (position, ==, "Move 3 of 64 at (4, 4); 61 squares left");
 }
 
+static void
+test_step (void)
+{
+  g_autofree char *place = kq_board_text_step (KQ_PROBLEM_QUEENS, 8, 2 * 8 + 1, 3);
+  g_autofree char *lift = kq_board_text_step (KQ_PROBLEM_QUEENS, 8, 2 * 8 + 1, -3);
+  g_autofree char *move = kq_board_text_step (KQ_PROBLEM_TOUR, 5, 2 * 5 + 1, 5);
+  g_autofree char *back = kq_board_text_step (KQ_PROBLEM_TOUR, 5, 2 * 5 + 1, -5);
+
+  g_assert_cmpstr (place, ==, "Queen 3 to (3, 2)");
+  g_assert_cmpstr (lift, ==, "Back: lift the queen on (3, 2)");
+  g_assert_cmpstr (move, ==, "Move 5 to (3, 2)");
+  g_assert_cmpstr (back, ==, "Back: take move 5 off (3, 2)");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -128,5 +142,6 @@ main (int argc, char **argv)
   g_test_add_func ("/board-text/queens-square-rules", test_queens_square_rules);
   g_test_add_func ("/board-text/queens-position", test_queens_position);
   g_test_add_func ("/board-text/tour", test_tour);
+  g_test_add_func ("/board-text/step", test_step);
   return g_test_run ();
 }

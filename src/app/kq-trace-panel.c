@@ -273,6 +273,8 @@ kq_trace_panel_class_init (KqTracePanelClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, node_activated_cb);
 
   gtk_widget_class_set_css_name (widget_class, "kq-trace-panel");
+  /* a plain container: its heading and its parts speak for it */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GENERIC);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 

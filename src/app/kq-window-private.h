@@ -107,4 +107,13 @@ gboolean    _kq_window_play_square         (KqWindow       *self,
                                             int             row,
                                             int             col);
 
+/* kq-window-a11y.c: for a screen reader */
+void        _kq_window_a11y_class_init     (GtkWidgetClass *widget_class);
+/* The mode changed: the board's words follow. */
+void        _kq_window_a11y_sync           (KqWindow       *self);
+/* Every control named once (after the template or a language switch). */
+void        _kq_window_a11y_names          (KqWindow       *self);
+/* Trace: the step shown last in words, or NULL. */
+char       *_kq_window_a11y_step_text      (KqWindow       *self);
+
 G_END_DECLS

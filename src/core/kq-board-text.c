@@ -168,6 +168,20 @@ kq_board_text_tour_position (const KqBoard *board)
                           moves, all, at, left);
 }
 
+char *
+kq_board_text_step (KqProblem problem, int n, int square, int step)
+{
+  int row = square / n + 1, col = square % n + 1;
+
+  g_return_val_if_fail (n >= 1 && square >= 0 && square < n * n && step != 0, NULL);
+
+  if (problem == KQ_PROBLEM_QUEENS)
+    return step > 0 ? g_strdup_printf (_("Queen %d to (%d, %d)"), step, row, col)
+                    : g_strdup_printf (_("Back: lift the queen on (%d, %d)"), row, col);
+  return step > 0 ? g_strdup_printf (_("Move %d to (%d, %d)"), step, row, col)
+                  : g_strdup_printf (_("Back: take move %d off (%d, %d)"), -step, row, col);
+}
+
 KqSquare *
 kq_board_text_board_queens (const KqBoard *board, int *n_queens)
 {

@@ -32,6 +32,14 @@ char *kq_board_text_tour_square     (const KqBoard  *board,
                                      int             hint);
 /* "Move 12 of 64 at (3, 2); 52 squares left", "No move yet on the 8 × 8 board" */
 char *kq_board_text_tour_position   (const KqBoard  *board);
+/* A step of the search in words, as trace mode shows it: step > 0 puts
+ * down (a queen's row + 1, a tour's move number), < 0 takes back step
+ * -step: "Queen 3 to (3, 2)", "Back: lift the queen on (3, 2)", "Move 5
+ * to (3, 2)", "Back: take move 5 off (3, 2)". square: row * n + col. */
+char *kq_board_text_step            (KqProblem       problem,
+                                     int             n,
+                                     int             square,
+                                     int             step);
 /* The queens of a queens board (a queen a row): n_queens receives how
  * many; g_free () the array. */
 KqSquare *kq_board_text_board_queens (const KqBoard *board,
