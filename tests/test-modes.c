@@ -116,7 +116,7 @@ test_legend (void)
   kq_window_start_tour (window, 8, 0, 0);
   assert_legend (window, "start, current, visited, path");
   activate (window, "win.play-yourself", NULL);
-  assert_legend (window, "start, current, visited, path, possible moves, hint");
+  assert_legend (window, "start, current, visited, path, possible move: its number counts the moves on from it, hint");
 
   /* An answer's error, framed. */
   open_and_wait (window, queens);

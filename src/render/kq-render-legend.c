@@ -36,10 +36,12 @@ static const KqLegendEntry trace_entries[] = {
 
 static const KqLegendEntry play_queens_entries[] = { FREE, ATTACKED, CONFLICT, HINT };
 
-/* The squares the knight may go on to are tinted as its current one. */
+/* The squares the knight may go on to, in a colour of their own, with
+ * the number of moves on from each (Warnsdorff's rule) written on it. */
 static const KqLegendEntry play_tour_entries[] = {
   START, CURRENT, VISITED, PATH,
-  { KQ_SWATCH_SQUARE, KQ_COLOR_CURRENT_LIGHT, KQ_COLOR_CURRENT_DARK, N_("possible moves") },
+  { KQ_SWATCH_SQUARE, KQ_COLOR_TARGET_LIGHT, KQ_COLOR_TARGET_DARK,
+    N_("possible move: its number counts the moves on from it") },
   HINT,
 };
 
