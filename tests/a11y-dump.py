@@ -91,7 +91,7 @@ def walk(node, depth, lines, problems, path):
             walk(child, depth + 1, lines, problems, f'{path}/{role_name}')
 
 
-def find_app(pid, timeout=20):
+def find_app(pid, timeout=60):
     desktop = pyatspi.Registry.getDesktop(0)
     deadline = time.time() + timeout
     while time.time() < deadline:
