@@ -421,7 +421,11 @@ player_changed_cb (KqPlayer *player, int lowest_step, KqBoardView *self)
   if (lowest_step == G_MAXINT)
     return;
   if (lowest_step != 0)
-    update_description (self);
+    {
+      /* a whole placement has a key of its own */
+      update_legend_mode (self);
+      update_description (self);
+    }
   self->dirty_from = MIN (self->dirty_from, lowest_step);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

@@ -270,7 +270,7 @@ squares_surface_new (const KqBoard *board, const KqRenderOptions *options, const
   QueenLines lines = { NULL };
   cairo_surface_t *surface;
   guint8 *data;
-  int stride, placed = 0;
+  int stride;
   gboolean plain;
 
   surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, n, n);
@@ -294,7 +294,6 @@ squares_surface_new (const KqBoard *board, const KqRenderOptions *options, const
   for (int row = 0; row < n; row++)
     if (board->cells[row] >= 0 && board->cells[row] < n)
       {
-        placed++;
         lines.column[board->cells[row]]++;
         lines.diagonal[row - board->cells[row] + n - 1]++;
         lines.anti[row + board->cells[row]]++;
@@ -303,7 +302,7 @@ squares_surface_new (const KqBoard *board, const KqRenderOptions *options, const
    * answer) is drawn on a plain board: every empty square of a solution is
    * attacked, and which queen came last says nothing; the shading and the
    * last queen teach while the queens are put down (trace). */
-  plain = placed == n;
+  plain = kq_board_queens_whole (board);
   for (int row = 0; row < n; row++)
     for (int col = 0; col < n; col++)
       put_square (data, stride, n, row * n + col,
