@@ -5,7 +5,9 @@
 #define G_LOG_DOMAIN "test-a11y"
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <gtk/gtk.h>
+#include <string.h>
 
 #include "kq-board-view.h"
 #include "kq-i18n.h"
@@ -188,6 +190,33 @@ test_plain_solution (void)
   window_destroy (window);
 }
 
+/* An answer opened says whose it is: its file's name in the status line,
+ * also when the file is no answer. */
+static void
+test_answer_name (void)
+{
+  KqWindow *window = window_new ();
+  g_autofree char *dir = g_dir_make_tmp ("kq-a11y-XXXXXX", NULL);
+  g_autofree char *good = g_build_filename (dir, "an.out", NULL);
+  g_autofree char *bad = g_build_filename (dir, "binh.out", NULL);
+  g_autoptr(GFile) good_file = g_file_new_for_path (good);
+  g_autoptr(GFile) bad_file = g_file_new_for_path (bad);
+
+  g_assert_true (g_file_set_contents (good, "(1, 2); (2, 4); (3, 1); (4, 3);\n"
+                                            "(1, 3); (2, 1); (3, 4); (4, 2);\n", -1, NULL));
+  g_assert_true (g_file_set_contents (bad, "hello\n", -1, NULL));
+  kq_window_open_file (window, good_file);
+  SPIN_UNTIL (!kq_window_get_opening (window));
+  g_assert_true (g_str_has_prefix (kq_window_get_status (window), "an.out: "));
+  kq_window_open_file (window, bad_file);
+  SPIN_UNTIL (!kq_window_get_opening (window));
+  g_assert_nonnull (strstr (kq_window_get_status (window), "binh.out: "));
+  g_unlink (good);
+  g_unlink (bad);
+  g_rmdir (dir);
+  window_destroy (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -197,5 +226,6 @@ main (int argc, char **argv)
   g_test_add_func ("/a11y/status-role", test_status_role);
   g_test_add_func ("/a11y/one-name", test_one_name);
   g_test_add_func ("/a11y/plain-solution", test_plain_solution);
+  g_test_add_func ("/a11y/answer-name", test_answer_name);
   return g_test_run ();
 }

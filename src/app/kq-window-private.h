@@ -43,6 +43,7 @@ struct _KqWindow
   gboolean              syncing;        /* the size spin is set from the session */
 
   GCancellable         *open_cancellable; /* kq-window-open.c: a file being read and checked */
+  char                 *answer_name;    /* the answer's file name, for the status line */
   struct _KqWindowPlay *play;           /* the play mode's view (kq-window-play.c) */
   GSignalGroup         *game_signals;   /* the session's play game, for its status */
 };
