@@ -184,17 +184,6 @@ accessible_label (GtkWidget *widget)
                                              GTK_ACCESSIBLE_PROPERTY_LABEL, "");
 }
 
-static void
-assert_accessible_label (GtkWidget *widget, const char *expected)
-{
-  g_autofree char *wrong = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
-                                                               GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                                               expected);
-
-  if (wrong != NULL)
-    g_error ("%s: accessible label %s, not “%s”", G_OBJECT_TYPE_NAME (widget), wrong, expected);
-}
-
 /* The labels of the primary menu's items and sections, in order. */
 static void
 collect_menu_labels (GMenuModel *menu, GString *labels)
