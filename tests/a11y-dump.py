@@ -77,6 +77,9 @@ def walk(node, depth, lines, problems, path):
         return
     if not states.contains(pyatspi.STATE_VISIBLE) and depth > 1:
         return
+    # a tooltip shown under the pointer: GTK's, not the window's
+    if name == 'GtkTooltipWindow':
+        return
     line = '  ' * depth + f'[{role_name}] {name!r}'
     if description:
         line += f' — {description!r}'

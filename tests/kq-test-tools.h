@@ -5,6 +5,7 @@
 #pragma once
 
 #include <glib.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
@@ -128,6 +129,35 @@ kq_test_assert_sheet_numbers (const char *path, int first, int last)
         expected++;
       }
   g_assert_cmpint (expected, ==, last + 1);
+}
+
+/* The frames ImageMagick's identify (package imagemagick) finds in the
+ * GIF at path, each checked to be of the whole image's size, width wide;
+ * height (may be NULL) receives its height. -1 when skipped. A decoder
+ * that is not ours reads it. */
+G_GNUC_UNUSED static int
+kq_test_gif_frames (const char *path, int width, int *height)
+{
+  g_autofree char *info = kq_test_tool_output ("identify", "-format", "%m %W %H\n", path, NULL);
+  g_auto(GStrv) lines = NULL;
+  int frames = 0, first_height = 0;
+
+  if (info == NULL)
+    return -1;
+  lines = g_strsplit (g_strchomp (info), "\n", -1);
+  for (char **line = lines; *line != NULL; line++, frames++)
+    {
+      int frame_width = 0, frame_height = 0;
+
+      g_assert_cmpint (sscanf (*line, "GIF %d %d", &frame_width, &frame_height), ==, 2);
+      g_assert_cmpint (frame_width, ==, width);
+      if (frames == 0)
+        first_height = frame_height;
+      g_assert_cmpint (frame_height, ==, first_height);
+    }
+  if (height != NULL)
+    *height = first_height;
+  return frames;
 }
 
 /* A tour's matrix as the plainest formatter writes it, to hold ours to:

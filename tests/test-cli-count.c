@@ -150,12 +150,32 @@ test_parallel_recipe (void)
   g_assert_cmpstr (shell.out, ==, "14200\n");
 }
 
+/* sum -o writes the total whole, and leaves the old one when a share is
+ * missing or the folder cannot be written. */
+static void
+test_sum_output (void)
+{
+  g_auto(KqTestRun) shell = { 0 };
+
+  run_sh (&shell,
+          "for i in 1 2 3; do \"$KQ_CLI\" queens 10 --count --part $i/3 > \"$DIR/s$i\"; done;"
+          "\"$KQ_CLI\" sum -o \"$DIR/total\" \"$DIR\"/s1 \"$DIR\"/s2 \"$DIR\"/s3 || exit 9;"
+          "\"$KQ_CLI\" sum -u -o \"$DIR/unique\" \"$DIR\"/s* || exit 9;"
+          "\"$KQ_CLI\" sum -o \"$DIR/total\" \"$DIR\"/s1 \"$DIR\"/s3 && exit 9;"
+          "\"$KQ_CLI\" sum -o \"$DIR/none/total\" \"$DIR\"/s* && exit 9;"
+          "cat \"$DIR/total\" \"$DIR/unique\"; ls \"$DIR\"");
+  g_assert_cmpint (shell.status, ==, 0);
+  g_assert_cmpstr (shell.out, ==, "724\n92\ns1\ns2\ns3\ntotal\nunique\n");
+  g_assert_nonnull (strstr (shell.err, "1 share of 3 is missing: 2"));
+  g_assert_nonnull (strstr (shell.err, "/none/total"));
+}
+
 /* contrib/'s Slurm script is at least valid bash. */
 static void
 test_slurm_script (void)
 {
   g_autofree char *script = g_test_build_filename (G_TEST_DIST, "..", "contrib",
-                                                   "kq-queens-count.sbatch", NULL);
+                                                   "knights-queens-slurm-count.sh.in", NULL);
   g_autofree char *quoted = g_shell_quote (script);
   g_autofree char *command = g_strdup_printf ("bash -n %s", quoted);
   g_auto(KqTestRun) shell = { 0 };
@@ -176,6 +196,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli-count/progress", test_progress);
   g_test_add_func ("/cli-count/sum-refuses", test_sum_refuses);
   g_test_add_func ("/cli-count/parallel-recipe", test_parallel_recipe);
+  g_test_add_func ("/cli-count/sum-output", test_sum_output);
   g_test_add_func ("/cli-count/slurm-script", test_slurm_script);
 
   return g_test_run ();

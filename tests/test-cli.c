@@ -375,8 +375,9 @@ read_be32 (const guchar *p)
   return ((guint32) p[0] << 24) | ((guint32) p[1] << 16) | ((guint32) p[2] << 8) | p[3];
 }
 
-static void
-assert_png_size (const char *path, guint32 size)
+/* A PNG's height (its width is checked to be width). */
+static guint32
+png_height (const char *path, guint32 width)
 {
   g_autofree char *data = NULL;
   gsize length = 0;
@@ -385,8 +386,14 @@ assert_png_size (const char *path, guint32 size)
   g_assert_cmpuint (length, >, 33);
   g_assert_cmpint (memcmp (data, "\211PNG\r\n\032\n", 8), ==, 0);
   g_assert_cmpint (memcmp (data + 12, "IHDR", 4), ==, 0);
-  g_assert_cmpuint (read_be32 ((const guchar *) data + 16), ==, size);
-  g_assert_cmpuint (read_be32 ((const guchar *) data + 20), ==, size);
+  g_assert_cmpuint (read_be32 ((const guchar *) data + 16), ==, width);
+  return read_be32 ((const guchar *) data + 20);
+}
+
+static void
+assert_png_size (const char *path, guint32 size)
+{
+  g_assert_cmpuint (png_height (path, size), ==, size);
 }
 
 static void
@@ -446,6 +453,98 @@ test_image (void)
   assert_refused (&bad);
   g_assert_nonnull (strstr (bad.err, ".png, .svg or .pdf"));
   g_assert_false (g_file_test (gif, G_FILE_TEST_EXISTS));
+}
+
+/* --caption and --legend: under the board, in every format, the default
+ * text or the user's. */
+static void
+test_caption (void)
+{
+  g_autofree char *png = tmp_path ("captioned.png");
+  g_autofree char *legend = tmp_path ("legend.png");
+  g_autofree char *pdf = tmp_path ("captioned.pdf");
+  g_autofree char *own = tmp_path ("own.pdf");
+  g_autofree char *text = NULL;
+  g_autofree char *own_text = NULL;
+  g_auto(KqTestRun) p = { 0 }, l = { 0 }, q = { 0 }, o = { 0 }, alone = { 0 };
+
+  run_cli (&p, "queens", "8", "--png", png, "--size", "300", "--caption", "--quiet");
+  g_assert_cmpint (p.status, ==, 0);
+  run_cli (&l, "queens", "8", "--png", legend, "--size", "300", "--caption", "--legend", "-q");
+  g_assert_cmpint (l.status, ==, 0);
+  g_assert_cmpuint (png_height (png, 300), >, 300);
+  g_assert_cmpuint (png_height (legend, 300), >, png_height (png, 300));
+
+  run_cli (&q, "queens", "12", "--index", "1", "--image", pdf, "--caption", "--legend", "-q");
+  g_assert_cmpint (q.status, ==, 0);
+  text = kq_test_tool_output ("pdftotext", pdf, "-", NULL);
+  if (text != NULL)
+    {
+      g_assert_nonnull (strstr (text, "12 queens — solution 1 of 14,200"));
+      g_assert_nonnull (strstr (text, "attacked"));
+    }
+  /* --caption=TEXT; --caption TEXT would be a stray argument */
+  run_cli (&o, "tour", "5", "1", "1", "--image", own, "--caption=Bài 2: mã đi tuần", "-q");
+  g_assert_cmpint (o.status, ==, 0);
+  own_text = kq_test_tool_output ("pdftotext", own, "-", NULL);
+  if (own_text != NULL)
+    g_assert_nonnull (strstr (own_text, "Bài 2: mã đi tuần"));
+
+  run_cli (&alone, "queens", "8", "--caption");
+  assert_refused (&alone);
+}
+
+/* --gif: a frame per move, or per step of the search; the bound. */
+static void
+test_gif (void)
+{
+  g_autofree char *tour = tmp_path ("tour.gif");
+  g_autofree char *steps = tmp_path ("steps.gif");
+  g_autofree char *refused = tmp_path ("refused.gif");
+  g_autofree char *data = NULL;
+  g_auto(KqTestRun) t = { 0 }, s = { 0 }, big = { 0 }, many = { 0 }, fps = { 0 }, all = { 0 };
+  g_auto(KqTestRun) count = { 0 }, lone = { 0 };
+  gsize length;
+  int frames, height;
+
+  run_cli (&t, "tour", "6", "1", "1", "--gif", tour, "--size", "120", "--fps", "12", "-q");
+  g_assert_cmpint (t.status, ==, 0);
+  g_assert_cmpstr (t.out, ==, "");
+  g_assert_true (g_file_get_contents (tour, &data, &length, NULL));
+  g_assert_cmpmem (data, 6, "GIF89a", 6);
+  frames = kq_test_gif_frames (tour, 120, &height);
+  if (frames >= 0)
+    {
+      g_assert_cmpint (frames, ==, 36);
+      g_assert_cmpint (height, ==, 120);
+    }
+
+  /* 8 queens' search to the first solution: 114 queens put down, 104
+   * lifted; the caption under the board */
+  run_cli (&s, "queens", "8", "--gif", steps, "--gif-steps", "--size", "100", "--caption", "-q");
+  g_assert_cmpint (s.status, ==, 0);
+  frames = kq_test_gif_frames (steps, 100, &height);
+  if (frames >= 0)
+    {
+      g_assert_cmpint (frames, ==, 114 + 104);
+      g_assert_cmpint (height, >, 100);
+    }
+
+  run_cli (&big, "tour", "51", "1", "1", "--gif", refused, "-q");
+  assert_refused (&big);
+  g_assert_nonnull (strstr (big.err, "2,601 moves"));
+  run_cli (&many, "tour", "8", "1", "1", "--method=classic", "--gif", refused, "--gif-steps");
+  assert_refused (&many);
+  g_assert_nonnull (strstr (many.err, "2,500"));
+  run_cli (&fps, "queens", "8", "--gif", refused, "--fps", "51");
+  assert_refused (&fps);
+  run_cli (&all, "tour", "5", "1", "1", "--all", "--gif", refused);
+  assert_refused (&all);
+  run_cli (&count, "queens", "8", "--count", "--gif", refused);
+  assert_refused (&count);
+  run_cli (&lone, "queens", "8", "--gif-steps");
+  assert_refused (&lone);
+  g_assert_false (g_file_test (refused, G_FILE_TEST_EXISTS));
 }
 
 /* --sheet: all 92 boards of 8 queens on one page, ten a page on ten
@@ -1115,6 +1214,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli/queens/index", test_queens_index);
   g_test_add_func ("/cli/png", test_png);
   g_test_add_func ("/cli/image", test_image);
+  g_test_add_func ("/cli/caption", test_caption);
+  g_test_add_func ("/cli/gif", test_gif);
   g_test_add_func ("/cli/sheet", test_sheet);
   g_test_add_func ("/cli/sheet-vietnamese", test_sheet_vietnamese);
   g_test_add_func ("/cli/bad-input", test_bad_input);

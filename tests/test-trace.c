@@ -188,6 +188,39 @@ test_window_tour_full_speed (void)
   window_destroy (window);
 }
 
+/* The keys the tooltips promise: Escape stops the animation once the
+ * search is over; Full Speed, paused, with the search ahead of the
+ * animation, runs to the end; Ctrl+→ steps. */
+static void
+test_window_keys_and_release (void)
+{
+  KqWindow *window;
+  KqPlayer *player;
+  KqSession *session;
+
+  window = window_new ();
+  player = window_player (window);
+  session = kq_window_get_session (window);
+  g_object_set (window, "trace", TRUE, NULL);
+  kq_player_set_speed (player, 1.0);
+  /* Warnsdorff's 8 × 8 tour: the search ends long before the animation */
+  kq_window_start_tour (window, 8, 0, 0);
+  SPIN_UNTIL (!kq_session_get_running (session) && kq_player_get_position (player) > 0);
+  g_assert_true (kq_player_get_playing (player));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.stop", NULL));
+  g_assert_false (kq_player_get_playing (player));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.step-forward", NULL));
+  g_assert_true (kq_session_get_can_release (session));
+  activate (window, "win.full-speed", NULL);
+  g_assert_true (played_out (player));
+  assert_valid_tour (kq_player_get_board (player), 0);
+  g_assert_false (kq_session_get_can_release (session));
+
+  g_object_set (window, "trace", FALSE, NULL);
+  window_destroy (window);
+}
+
 /* Classic against Warnsdorff from the start square, beside the trace. */
 static void
 test_window_tour_compare (void)
@@ -845,6 +878,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/trace/tree-cap", test_tree_cap);
   g_test_add_func ("/trace/tour-tree", test_window_tour_tree);
   g_test_add_func ("/trace/tour-full-speed", test_window_tour_full_speed);
+  g_test_add_func ("/trace/keys-and-release", test_window_keys_and_release);
   g_test_add_func ("/trace/tree-full", test_window_tree_full);
   g_test_add_func ("/trace/tree-view-edge-across", test_tree_view_edge_across);
   g_test_add_func ("/trace/seek-equals-steps", test_seek_equals_steps);

@@ -88,6 +88,9 @@ kq_a11y_name_once (GtkWidget *root)
   else if (GTK_IS_CHECK_BUTTON (root) && gtk_check_button_get_label (GTK_CHECK_BUTTON (root)) != NULL)
     name_by_label (root, gtk_check_button_get_label (GTK_CHECK_BUTTON (root)),
                    gtk_check_button_get_use_underline (GTK_CHECK_BUTTON (root)));
+  else if (GTK_IS_MENU_BUTTON (root) && gtk_menu_button_get_label (GTK_MENU_BUTTON (root)) != NULL)
+    name_by_label (root, gtk_menu_button_get_label (GTK_MENU_BUTTON (root)),
+                   gtk_menu_button_get_use_underline (GTK_MENU_BUTTON (root)));
   else if (GTK_IS_DROP_DOWN (root))
     {
       name_drop_down (GTK_DROP_DOWN (root));

@@ -21,6 +21,9 @@ static const struct {
   { GDK_KEY_KP_Left, 0, "win.step-back" },
   { GDK_KEY_Right, 0, "win.step-forward" },
   { GDK_KEY_KP_Right, 0, "win.step-forward" },
+  /* the board's arrows move its square: Ctrl steps wherever the focus is */
+  { GDK_KEY_Left, GDK_CONTROL_MASK, "win.step-back" },
+  { GDK_KEY_Right, GDK_CONTROL_MASK, "win.step-forward" },
   { GDK_KEY_Home, 0, "win.first" },
   { GDK_KEY_End, 0, "win.last" },
   { GDK_KEY_Page_Up, 0, "win.previous-solution" },
@@ -44,7 +47,8 @@ _kq_window_actions_update (KqWindow *self)
   gboolean queens = own && kq_session_get_problem (session) == KQ_PROBLEM_QUEENS;
   gboolean board = kq_board_view_get_board (self->board_view) != NULL;
 
-  gtk_widget_action_set_enabled (widget, "win.stop", kq_session_get_can_stop (session));
+  gtk_widget_action_set_enabled (widget, "win.stop",
+                                 kq_session_get_can_stop (session) || kq_player_get_playing (player));
   gtk_widget_action_set_enabled (widget, "win.first", own && position > 0);
   gtk_widget_action_set_enabled (widget, "win.step-back", own && position > 0);
   gtk_widget_action_set_enabled (widget, "win.play-pause",
@@ -100,10 +104,16 @@ full_speed_action (GtkWidget *widget, const char *action_name, GVariant *paramet
   kq_session_release_trace (KQ_WINDOW (widget)->session);
 }
 
+/* Escape: a search (or a count, or a fetch) stops; else the animation. */
 static void
 stop_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  kq_session_stop (KQ_WINDOW (widget)->session);
+  KqSession *session = KQ_WINDOW (widget)->session;
+
+  if (kq_session_get_can_stop (session))
+    kq_session_stop (session);
+  else
+    kq_player_set_playing (kq_session_get_player (session), FALSE);
 }
 
 static void

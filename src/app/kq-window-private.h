@@ -25,6 +25,7 @@ struct _KqWindow
   GtkButton            *play_button;
   GtkAdjustment        *speed_adjustment;
   GtkLabel             *speed_label;
+  GtkWidget            *player_bar;
   GtkWidget            *solutions_box;
   GtkEntry             *goto_entry;
   GtkLabel             *status_label;

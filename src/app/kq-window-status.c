@@ -242,7 +242,7 @@ kq_window_update_status (KqWindow *self)
   gboolean running, playing;
   KqProblem problem;
   KqPlayGame *game;
-  const char *play_text;
+  const char *play_text, *method;
 
   g_return_if_fail (KQ_IS_WINDOW (self));
 
@@ -298,15 +298,23 @@ kq_window_update_status (KqWindow *self)
                                : problem == KQ_PROBLEM_TOUR
                                ? _("Start a tour from the chosen square (Ctrl+Enter)")
                                : _("Find every solution (Ctrl+Enter)"));
+  /* Stop is red; Solve is the suggested action, but not in play mode,
+   * where the student's own moves are */
   if (running)
-    {
-      gtk_widget_remove_css_class (GTK_WIDGET (self->solve_button), "suggested-action");
-      gtk_widget_add_css_class (GTK_WIDGET (self->solve_button), "destructive-action");
-    }
+    gtk_widget_add_css_class (GTK_WIDGET (self->solve_button), "destructive-action");
   else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->solve_button), "destructive-action");
+  if (!running && game == NULL)
+    gtk_widget_add_css_class (GTK_WIDGET (self->solve_button), "suggested-action");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->solve_button), "suggested-action");
+  /* the tour's options name the method */
+  method = kq_session_get_method (session) == KQ_TOUR_CLASSIC ? C_("method", "Classic")
+                                                               : C_("method", "Warnsdorff");
+  if (g_strcmp0 (gtk_menu_button_get_label (GTK_MENU_BUTTON (self->tour_options)), method) != 0)
     {
-      gtk_widget_remove_css_class (GTK_WIDGET (self->solve_button), "destructive-action");
-      gtk_widget_add_css_class (GTK_WIDGET (self->solve_button), "suggested-action");
+      gtk_menu_button_set_label (GTK_MENU_BUTTON (self->tour_options), method);
+      kq_a11y_name_once (self->tour_options);
     }
 
   playing = kq_player_get_playing (kq_session_get_player (session));

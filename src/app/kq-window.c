@@ -85,8 +85,6 @@ sync_problem (KqWindow *self)
 
   if (n == 0)
     return;
-  gtk_widget_set_visible (self->tour_options, problem == KQ_PROBLEM_TOUR);
-  gtk_widget_set_visible (self->solutions_box, problem == KQ_PROBLEM_QUEENS);
   self->syncing = TRUE;
   gtk_adjustment_configure (self->size_adjustment, n, 1, max_n (problem), 1, 10, 0);
   if (self->settings != NULL)
@@ -94,11 +92,15 @@ sync_problem (KqWindow *self)
   self->syncing = FALSE;
 }
 
-/* The board and the panels follow the mode the session's board is in. */
+/* The board, the panels and the controls follow the mode the session's
+ * board is in and its problem: what a mode cannot use is not shown (play
+ * mode has no timeline, and the tour's options do nothing there). */
 static void
 sync_mode (KqWindow *self)
 {
   KqSessionMode mode = kq_session_get_mode (self->session);
+  KqProblem problem = kq_session_get_problem (self->session);
+  gboolean playing = mode == KQ_SESSION_MODE_PLAY;
   const KqAnswer *answer = kq_session_get_answer (self->session);
   g_autoptr(GArray) marks = g_array_new (FALSE, FALSE, sizeof (int));
 
@@ -114,6 +116,9 @@ sync_mode (KqWindow *self)
   kq_board_view_set_activatable (self->board_view,
                                  mode == KQ_SESSION_MODE_PLAY ||
                                  kq_session_get_problem (self->session) == KQ_PROBLEM_TOUR);
+  gtk_widget_set_visible (self->tour_options, problem == KQ_PROBLEM_TOUR && !playing);
+  gtk_widget_set_visible (self->player_bar, !playing);
+  gtk_widget_set_visible (self->solutions_box, problem == KQ_PROBLEM_QUEENS);
   gtk_widget_set_visible (GTK_WIDGET (self->trace_panel), mode == KQ_SESSION_MODE_TRACE);
   gtk_widget_set_visible (self->full_speed_button, mode == KQ_SESSION_MODE_TRACE);
   _kq_window_play_sync (self);
@@ -337,6 +342,7 @@ kq_window_class_init (KqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KqWindow, speed_adjustment);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, speed_label);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, solutions_box);
+  gtk_widget_class_bind_template_child (widget_class, KqWindow, player_bar);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, goto_entry);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, solution_label);

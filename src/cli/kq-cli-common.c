@@ -37,13 +37,6 @@ kq_cli_parse_options (GOptionContext *context, int *argc, char ***argv)
   return TRUE;
 }
 
-char *
-kq_cli_size_help (void)
-{
-  return g_strdup_printf (_("Width and height of the PNG in pixels (default %d)"),
-                          KQ_RENDER_PNG_DEFAULT_SIZE);
-}
-
 gboolean
 kq_cli_parse_option (const char *text, const char *option, gint64 min, gint64 max,
                      gint64 *value, GError **error)
@@ -62,30 +55,105 @@ kq_cli_parse_size (const char *text, int max, int *n, GError **error)
   return TRUE;
 }
 
+GOptionContext *
+kq_cli_context_new (const char *parameter, KqCliImages *images)
+{
+  GOptionContext *context = g_option_context_new (parameter);
+
+  g_option_context_set_main_group (context, g_option_group_new (NULL, NULL, NULL, images, NULL));
+  /* here, as the entries that point to it are made after the subcommand's */
+  images->size_help =
+    g_strdup_printf (_("Width of the images in pixels (default %d, an animation %d)"),
+                     KQ_RENDER_PNG_DEFAULT_SIZE, KQ_RENDER_GIF_DEFAULT_SIZE);
+  return context;
+}
+
+/* --caption alone is the default caption, --caption=TEXT the user's. */
+static gboolean
+caption_cb (const char *name, const char *value, gpointer data, GError **error)
+{
+  KqCliImages *images = data;
+
+  images->caption = TRUE;
+  g_free (images->caption_text);
+  images->caption_text = g_strdup (value);
+  return TRUE;
+}
+
 void
 kq_cli_images_add_entries (GOptionContext *context, KqCliImages *images)
 {
+  /* help with the defaults in it (GOption looks the texts up again: a
+   * translated text finds nothing and stays as it is) */
+  g_autofree char *fps_help =
+    g_strdup_printf (_("With --gif: frames a second (default %d)"), KQ_RENDER_GIF_DEFAULT_FPS);
   const GOptionEntry entries[] = {
     { "image", 0, 0, G_OPTION_ARG_FILENAME, &images->image,
       N_("Also draw the result to FILE: PNG, SVG or PDF by its extension"), N_("FILE") },
+    { "gif", 0, 0, G_OPTION_ARG_FILENAME, &images->gif,
+      N_("Also draw the result as an animated GIF, a frame per move"), N_("FILE") },
+    { "gif-steps", 0, 0, G_OPTION_ARG_NONE, &images->gif_steps,
+      N_("With --gif: a frame per step of the search (every try and every undo) up to the "
+         "result"), NULL },
+    { "fps", 0, 0, G_OPTION_ARG_FILENAME, &images->fps_text,
+      fps_help, N_("N") },
+    { "size", 0, 0, G_OPTION_ARG_FILENAME, &images->size_text,
+      images->size_help, N_("PX") },
+    { "caption", 0, G_OPTION_FLAG_OPTIONAL_ARG, G_OPTION_ARG_CALLBACK, (gpointer) caption_cb,
+      N_("Write a caption under the board in the images: “8 queens — solution 1 of 92”, or "
+         "--caption=TEXT"), N_("TEXT") },
+    { "legend", 0, 0, G_OPTION_ARG_NONE, &images->legend,
+      N_("Draw the key to the board's colours under it in the images"), NULL },
     { "dark", 0, 0, G_OPTION_ARG_NONE, &images->dark,
       N_("Draw images and sheets in the dark palette (default: light)"), NULL },
     G_OPTION_ENTRY_NULL
   };
 
+  /* the context comes from kq_cli_context_new (…, images), for --caption */
+  g_assert (g_option_context_get_main_group (context) != NULL);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
 }
 
 gboolean
-kq_cli_images_check (const KqCliImages *images, GError **error)
+kq_cli_images_check (KqCliImages *images, GError **error)
 {
   KqImageFormat format;
+  gint64 size = 0, fps = KQ_RENDER_GIF_DEFAULT_FPS;
 
+  if (!kq_cli_parse_option (images->size_text, "--size", KQ_RENDER_PNG_MIN_SIZE,
+                            images->gif != NULL ? KQ_RENDER_GIF_MAX_SIZE : KQ_RENDER_PNG_MAX_SIZE,
+                            &size, error) ||
+      !kq_cli_parse_option (images->fps_text, "--fps", KQ_RENDER_GIF_MIN_FPS,
+                            KQ_RENDER_GIF_MAX_FPS, &fps, error))
+    return FALSE;
+  images->size = size > 0 ? (int) size : KQ_RENDER_PNG_DEFAULT_SIZE;
+  images->gif_size = size > 0 ? (int) size : KQ_RENDER_GIF_DEFAULT_SIZE;
+  images->fps = (double) fps;
+  if (images->gif == NULL && (images->gif_steps || images->fps_text != NULL))
+    {
+      g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED,
+                           _("--gif-steps and --fps go with --gif"));
+      return FALSE;
+    }
+  if (!kq_cli_images_wanted (images) && (images->caption || images->legend))
+    {
+      g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED,
+                           _("--caption and --legend go with --png, --image or --gif"));
+      return FALSE;
+    }
   if (images->png != NULL && !kq_file_check_writable (images->png, error))
+    return FALSE;
+  if (images->gif != NULL && !kq_file_check_writable (images->gif, error))
     return FALSE;
   return images->image == NULL ||
          (kq_render_image_format_from_path (images->image, &format, error) &&
           kq_file_check_writable (images->image, error));
+}
+
+gboolean
+kq_cli_images_wanted (const KqCliImages *images)
+{
+  return images->png != NULL || images->image != NULL || images->gif != NULL;
 }
 
 KqPalette
@@ -94,16 +162,57 @@ kq_cli_images_palette (const KqCliImages *images)
   return images->dark ? KQ_PALETTE_DARK : KQ_PALETTE_LIGHT;
 }
 
-gboolean
-kq_cli_images_write (const KqCliImages *images, const KqBoard *board, int size, GError **error)
+/* The options of every image: palette, caption (caption, to free), legend. */
+static void
+images_options (const KqCliImages *images, const KqBoard *board, guint64 number, guint64 total,
+                KqRenderOptions *options, char **caption)
 {
+  kq_render_options_init (options);
+  options->palette = kq_cli_images_palette (images);
+  options->legend = images->legend;
+  *caption = NULL;
+  if (images->caption)
+    *caption = images->caption_text != NULL ? g_strdup (images->caption_text)
+                                             : kq_render_caption (board, number, total);
+  options->caption = *caption;
+}
+
+/* "cannot write FILE: the animation's reason" */
+static gboolean
+gif_failed (const KqCliImages *images, GError *reason, GError **error)
+{
+  g_autofree char *display = g_filename_display_name (images->gif);
+
+  g_set_error (error, reason->domain, reason->code, _("cannot write %s: %s"), display,
+               reason->message);
+  g_error_free (reason);
+  return FALSE;
+}
+
+gboolean
+kq_cli_images_write (const KqCliImages *images, const KqBoard *board, guint64 number,
+                     guint64 total, GError **error)
+{
+  g_autofree char *caption = NULL;
   KqRenderOptions options;
 
-  kq_render_options_init (&options);
-  options.palette = kq_cli_images_palette (images);
-  if (images->png != NULL && !kq_render_png (board, &options, size, images->png, error))
+  images_options (images, board, number, total, &options, &caption);
+  if (images->png != NULL && !kq_render_png (board, &options, images->size, images->png, error))
     return FALSE;
-  return images->image == NULL || kq_render_image (board, &options, size, images->image, error);
+  if (images->image != NULL &&
+      !kq_render_image (board, &options, images->size, images->image, error))
+    return FALSE;
+  if (images->gif != NULL && !images->gif_steps)
+    {
+      g_autoptr(KqRenderGif) gif = NULL;
+      GError *reason = NULL;
+
+      gif = kq_render_gif_new (&options, images->gif_size, images->fps, &reason);
+      if (gif == NULL || !kq_render_gif_add_moves (gif, board, &reason))
+        return gif_failed (images, reason, error);
+      return kq_render_gif_write (gif, images->gif, error);
+    }
+  return TRUE;
 }
 
 void
@@ -111,6 +220,77 @@ kq_cli_images_clear (KqCliImages *images)
 {
   g_clear_pointer (&images->png, g_free);
   g_clear_pointer (&images->image, g_free);
+  g_clear_pointer (&images->gif, g_free);
+  g_clear_pointer (&images->caption_text, g_free);
+  g_clear_pointer (&images->size_text, g_free);
+  g_clear_pointer (&images->fps_text, g_free);
+  g_clear_pointer (&images->size_help, g_free);
+}
+
+gboolean
+kq_cli_gif_steps_init (KqCliGifSteps *steps, const KqCliImages *images, const KqBoard *board,
+                       guint64 number, guint64 total, GError **error)
+{
+  g_autofree char *caption = NULL;
+  KqRenderOptions options;
+  GError *reason = NULL;
+
+  images_options (images, board, number, total, &options, &caption);
+  steps->gif = kq_render_gif_new (&options, images->gif_size, images->fps, &reason);
+  if (steps->gif == NULL)
+    return gif_failed (images, reason, error);
+  steps->board = kq_board_new (board->problem, board->n);
+  steps->solutions = MAX (number, 1);
+  return TRUE;
+}
+
+gboolean
+kq_cli_gif_steps_event (const KqEvent *event, gpointer user_data)
+{
+  KqCliGifSteps *steps = user_data;
+
+  switch (event->type)
+    {
+    case KQ_EVENT_PLACE:
+      kq_board_place (steps->board, event->row, event->col, event->step);
+      break;
+    case KQ_EVENT_REMOVE:
+      kq_board_remove (steps->board, event->row, event->col, event->step);
+      break;
+    case KQ_EVENT_SOLUTION:
+      return event->solutions < steps->solutions;
+    case KQ_EVENT_PROGRESS:
+    default:
+      return TRUE;
+    }
+  return kq_render_gif_add_frame (steps->gif, steps->board, &steps->error);
+}
+
+gboolean
+kq_cli_gif_steps_write (KqCliGifSteps *steps, const KqCliImages *images, GError **error)
+{
+  if (steps->error != NULL && !g_error_matches (steps->error, G_FILE_ERROR, G_FILE_ERROR_INVAL))
+    return gif_failed (images, g_steal_pointer (&steps->error), error);
+  if (steps->error != NULL)
+    {
+      g_autofree char *display = g_filename_display_name (images->gif);
+      g_autofree char *bound = kq_format_count (KQ_RENDER_GIF_MAX_FRAMES);
+
+      g_set_error (error, steps->error->domain, steps->error->code,
+                   _("cannot write %s: the search takes more than %s steps, more than an "
+                     "animation holds; without --gif-steps it shows the moves of the result"),
+                   display, bound);
+      return FALSE;
+    }
+  return kq_render_gif_write (steps->gif, images->gif, error);
+}
+
+void
+kq_cli_gif_steps_clear (KqCliGifSteps *steps)
+{
+  g_clear_pointer (&steps->gif, kq_render_gif_free);
+  g_clear_pointer (&steps->board, kq_board_free);
+  g_clear_error (&steps->error);
 }
 
 int

@@ -20,14 +20,35 @@ print_each_placement (const KqEvent *event, gpointer user_data)
   return kq_cli_listing_write (listing);
 }
 
+/* The default caption says "solution k of total" up to this n: the count
+ * takes a fraction of a second; beyond, seconds to hours. */
+#define CAPTION_TOTAL_MAX_N 15
+
+/* --gif-steps: the lessons' search, its steps as frames, up to solution k. */
+static gboolean
+write_steps (const KqBoard *board, guint64 k, guint64 total, const KqCliImages *images,
+             GError **error)
+{
+  g_auto(KqCliGifSteps) steps = { 0 };
+
+  if (!kq_cli_gif_steps_init (&steps, images, board, k, total, error))
+    return FALSE;
+  kq_queens_list (board->n, TRUE, kq_cli_gif_steps_event, &steps, NULL);
+  return kq_cli_gif_steps_write (&steps, images, error);
+}
+
+/* Solution k of total, drawn. */
 static int
-write_placement_images (int n, const int *cols, const KqCliImages *images, int size)
+write_placement_images (int n, const int *cols, guint64 k, guint64 total,
+                        const KqCliImages *images)
 {
   g_autoptr(KqBoard) board = kq_board_new (KQ_PROBLEM_QUEENS, n);
   g_autoptr(GError) error = NULL;
 
   kq_board_set_solution (board, cols);
-  if (!kq_cli_images_write (images, board, size, &error))
+  if (!kq_cli_images_write (images, board, k, total, &error) ||
+      (images->gif != NULL && images->gif_steps &&
+       !write_steps (board, k, total, images, &error)))
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
   return KQ_EXIT_OK;
 }
@@ -157,7 +178,7 @@ queens_sheet (int n, guint64 from, guint64 to, int per_page, KqPalette palette, 
 
 /* The k-th placement: printed unless quiet, drawn when images are asked for. */
 static int
-queens_index (int n, guint64 k, const char *output_path, const KqCliImages *images, int size,
+queens_index (int n, guint64 k, const char *output_path, const KqCliImages *images,
               gboolean quiet)
 {
   g_autofree int *cols = g_new0 (int, n);
@@ -180,7 +201,14 @@ queens_index (int n, guint64 k, const char *output_path, const KqCliImages *imag
                           index, n, count);
     }
 
-  status = write_placement_images (n, cols, images, size);
+  if (images->caption && images->caption_text == NULL && total == 0 && n <= CAPTION_TOTAL_MAX_N)
+    {
+      KqQueensCount count;
+
+      kq_queens_count (n, 0, NULL, NULL, &count);
+      total = count.total;
+    }
+  status = write_placement_images (n, cols, k, total, images);
   if (status != KQ_EXIT_OK || quiet)
     return status;
   kq_format_queens_line (text, cols, n);
@@ -196,15 +224,12 @@ kq_cli_queens (int argc, char **argv)
   g_auto(KqCliImages) images = { 0 };
   g_autofree char *index_text = NULL;
   g_autofree char *threads_text = NULL;
-  g_autofree char *size_text = NULL;
   g_autofree char *part = NULL;
   gboolean count_only = FALSE, unique = FALSE, quiet = FALSE, progress = FALSE;
   gint64 index = 0;  /* 0: the whole listing */
   gint64 from = G_MININT64, to = G_MININT64;
   int per_page = -1;
   gint64 threads = 0;
-  gint64 size = KQ_RENDER_PNG_DEFAULT_SIZE;
-  g_autofree char *size_help = kq_cli_size_help ();
   const GOptionEntry entries[] = {
     { "count", 'c', 0, G_OPTION_ARG_NONE, &count_only,
       N_("Print only how many solutions there are"), NULL },
@@ -235,13 +260,11 @@ kq_cli_queens (int argc, char **argv)
       N_("With --sheet: the last solution to lay out (default: the last one)"), N_("L") },
     { "count-per-page", 0, 0, G_OPTION_ARG_INT, &per_page,
       N_("With --sheet: boards on a page (default: as many as fit comfortably)"), N_("M") },
-    { "size", 0, 0, G_OPTION_ARG_FILENAME, &size_text,
-      size_help, N_("PX") },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
       N_("Print no placements (with --png: only the image); with --count, no progress"), NULL },
     G_OPTION_ENTRY_NULL
   };
-  g_autoptr(GOptionContext) context = g_option_context_new (_("[N] — n queens"));
+  g_autoptr(GOptionContext) context = kq_cli_context_new (_("[N] — n queens"), &images);
   g_autoptr(GError) error = NULL;
   int n;
 
@@ -267,9 +290,7 @@ kq_cli_queens (int argc, char **argv)
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
 
   if (!kq_cli_parse_option (index_text, "--index", 1, G_MAXINT64, &index, &error) ||
-      !kq_cli_parse_option (threads_text, "--threads", 0, KQ_CLI_MAX_THREADS, &threads, &error) ||
-      !kq_cli_parse_option (size_text, "--size", KQ_RENDER_PNG_MIN_SIZE, KQ_RENDER_PNG_MAX_SIZE,
-                            &size, &error))
+      !kq_cli_parse_option (threads_text, "--threads", 0, KQ_CLI_MAX_THREADS, &threads, &error))
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
   if (unique && !count_only)
     return kq_cli_fail (KQ_EXIT_USAGE, _("--unique goes with --count"));
@@ -281,8 +302,9 @@ kq_cli_queens (int argc, char **argv)
     return kq_cli_fail (KQ_EXIT_USAGE, _("--index and --count do not go together"));
   if (images.png != NULL && count_only)
     return kq_cli_fail (KQ_EXIT_USAGE, _("--png draws a placement: it does not go with --count"));
-  if (images.image != NULL && count_only)
-    return kq_cli_fail (KQ_EXIT_USAGE, _("--image draws a placement: it does not go with --count"));
+  if ((images.image != NULL || images.gif != NULL) && count_only)
+    return kq_cli_fail (KQ_EXIT_USAGE,
+                        _("--image and --gif draw a placement: they do not go with --count"));
   if (!kq_cli_images_check (&images, &error) ||
       (output != NULL && !kq_file_check_writable (output, &error)))
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
@@ -293,11 +315,10 @@ kq_cli_queens (int argc, char **argv)
     {
       guint max_per_page = kq_render_queens_sheet_max_per_page (n);
 
-      if (count_only || index > 0 || output != NULL || images.png != NULL ||
-          images.image != NULL)
+      if (count_only || index > 0 || output != NULL || kq_cli_images_wanted (&images))
         return kq_cli_fail (KQ_EXIT_USAGE,
                             _("--sheet lays out solutions: it does not go with --count, --index, "
-                              "--output, --png or --image"));
+                              "--output, --png, --image or --gif"));
       if (from == G_MININT64)
         from = 1;
       if (from < 1 || (to != G_MININT64 && to < from))
@@ -319,12 +340,12 @@ kq_cli_queens (int argc, char **argv)
                                   : quiet ? KQ_CLI_PROGRESS_HIDDEN : KQ_CLI_PROGRESS_AUTO,
                          output);
   if (index > 0)
-    return queens_index (n, (guint64) index, output, &images, (int) size, quiet);
+    return queens_index (n, (guint64) index, output, &images, quiet);
   /* The first placement drawn before the listing: an image that cannot be
    * written stops the run before anything is printed. */
-  if (images.png != NULL || images.image != NULL || quiet)
+  if (kq_cli_images_wanted (&images) || quiet)
     {
-      int status = queens_index (n, 1, NULL, &images, (int) size, TRUE);
+      int status = queens_index (n, 1, NULL, &images, TRUE);
 
       if (status != KQ_EXIT_OK || quiet)
         return status;

@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "kq-cli.h"
 #include "kq-cli-count.h"
@@ -137,15 +138,19 @@ int
 kq_cli_sum (int argc, char **argv)
 {
   gboolean unique = FALSE;
+  g_autofree char *output = NULL;
   const GOptionEntry entries[] = {
     { "unique", 'u', 0, G_OPTION_ARG_NONE, &unique,
       N_("Print the sum of the unique counts (up to rotation and reflection)"), NULL },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+      N_("Write the sum to FILE, whole or not at all, instead of standard output"), N_("FILE") },
     G_OPTION_ENTRY_NULL
   };
   g_autoptr(GOptionContext) context = g_option_context_new (_("FILE… — add up the shares of a count"));
   g_autoptr(GError) error = NULL;
   g_autofree char *missing = NULL;
   g_auto(Sum) sum = { 0 };
+  g_autofree char *line = NULL;
   guint n_missing;
 
   g_option_context_set_summary (context,
@@ -159,6 +164,8 @@ kq_cli_sum (int argc, char **argv)
     return KQ_EXIT_USAGE;
   if (argc < 2)
     return kq_cli_fail (KQ_EXIT_USAGE, _("sum needs the files of the shares (- for standard input)"));
+  if (output != NULL && !kq_file_check_writable (output, &error))
+    return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
 
   for (int i = 1; i < argc; i++)
     if (!add_file (&sum, argv[i], &error))
@@ -174,7 +181,9 @@ kq_cli_sum (int argc, char **argv)
                                      "%u shares of %u are missing: %s", n_missing),
                         n_missing, sum.n_parts, missing);
 
-  printf ("%" G_GUINT64_FORMAT "\n", unique ? sum.sum.unique : sum.sum.total);
-  return fflush (stdout) == 0 ? KQ_EXIT_OK
-                              : kq_cli_fail (KQ_EXIT_USAGE, _("cannot write standard output"));
+  /* An OUTPUT that held a total stays as it was when a share is wrong. */
+  line = g_strdup_printf ("%" G_GUINT64_FORMAT "\n", unique ? sum.sum.unique : sum.sum.total);
+  if (!kq_file_write (output != NULL ? output : "-", line, strlen (line), &error))
+    return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
+  return KQ_EXIT_OK;
 }

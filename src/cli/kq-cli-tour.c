@@ -73,9 +73,9 @@ tour_enumerate (const KqTourRequest *request, gboolean count_only, const KqCliIm
 
   if (images->png != NULL)
     return kq_cli_fail (KQ_EXIT_USAGE, _("--png draws one tour: it does not go with --all"));
-  if (images->image != NULL || sheet != NULL)
+  if (images->image != NULL || images->gif != NULL || sheet != NULL)
     return kq_cli_fail (KQ_EXIT_USAGE,
-                        _("--image and --sheet draw one tour: they do not go with --all"));
+                        _("--image, --gif and --sheet draw one tour: they do not go with --all"));
   if (request->n > KQ_TOUR_ALL_MAX_N)
     return kq_cli_fail (KQ_EXIT_USAGE,
                         _("--all lists every tour of boards up to %d × %d (n = %d is far too many)"),
@@ -113,9 +113,25 @@ tour_enumerate (const KqTourRequest *request, gboolean count_only, const KqCliIm
   return no_tour (request, NULL);
 }
 
+/* --gif-steps: the search again, its steps as frames, up to the tour. */
+static gboolean
+write_steps (const KqTourRequest *request, const KqCliImages *images, const KqBoard *tour,
+             GError **error)
+{
+  g_auto(KqCliGifSteps) steps = { 0 };
+  g_autofree int *cells = g_new0 (int, request->n * request->n);
+  KqTourRequest traced = *request;
+
+  traced.trace = TRUE;
+  if (!kq_cli_gif_steps_init (&steps, images, tour, 0, 0, error))
+    return FALSE;
+  kq_tour_solve (&traced, cells, kq_cli_gif_steps_event, &steps, NULL);
+  return kq_cli_gif_steps_write (&steps, images, error);
+}
+
 static int
 tour_solve_into (int *board, const KqTourRequest *request, const KqCliImages *images,
-                 const char *sheet, int size, gboolean quiet)
+                 const char *sheet, gboolean quiet)
 {
   g_autofree char *reason = NULL;
   g_autoptr(GError) error = NULL;
@@ -131,12 +147,14 @@ tour_solve_into (int *board, const KqTourRequest *request, const KqCliImages *im
     return no_tour (request, reason);
 
   /* The board's state, a copy of the tour, only for the pictures. */
-  if (images->png != NULL || images->image != NULL || sheet != NULL)
+  if (kq_cli_images_wanted (images) || sheet != NULL)
     {
       g_autoptr(KqBoard) state = kq_board_new (KQ_PROBLEM_TOUR, request->n);
 
       kq_board_set_solution (state, board);
-      if (!kq_cli_images_write (images, state, size, &error) ||
+      if (!kq_cli_images_write (images, state, 0, 0, &error) ||
+          (images->gif != NULL && images->gif_steps &&
+           !write_steps (request, images, state, &error)) ||
           (sheet != NULL &&
            !kq_render_tour_sheet (state, kq_cli_images_palette (images), sheet, &error)))
         return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
@@ -148,12 +166,12 @@ tour_solve_into (int *board, const KqTourRequest *request, const KqCliImages *im
 }
 
 static int
-tour_solve (const KqTourRequest *request, const KqCliImages *images, const char *sheet, int size,
+tour_solve (const KqTourRequest *request, const KqCliImages *images, const char *sheet,
             gboolean quiet)
 {
   gsize bytes = sizeof (int) * request->n * request->n;
   int *board = kq_memory_alloc0 (bytes);
-  int status = tour_solve_into (board, request, images, sheet, size, quiet);
+  int status = tour_solve_into (board, request, images, sheet, quiet);
 
   kq_memory_free (board, bytes);
   return status;
@@ -166,13 +184,10 @@ kq_cli_tour (int argc, char **argv)
   g_autofree char *sheet = NULL;
   g_auto(KqCliImages) images = { 0 };
   g_autofree char *max_steps_text = NULL;
-  g_autofree char *size_text = NULL;
   gboolean closed = FALSE, all = FALSE, count_only = FALSE, quiet = FALSE;
   gint64 max_steps = KQ_CLI_DEFAULT_MAX_STEPS;
-  gint64 size = KQ_RENDER_PNG_DEFAULT_SIZE;
   /* Help with the limits in it (GOption looks the texts up again: a
    * translated text finds nothing and stays as it is). */
-  g_autofree char *size_help = kq_cli_size_help ();
   g_autofree char *all_help =
     g_strdup_printf (_("List every tour from the square (boards up to %d × %d)"),
                      KQ_TOUR_ALL_MAX_N, KQ_TOUR_ALL_MAX_N);
@@ -197,13 +212,12 @@ kq_cli_tour (int argc, char **argv)
     { "sheet", 0, 0, G_OPTION_ARG_FILENAME, &sheet,
       N_("Also write a handout: the board, its path and the matrix of move numbers on an A4 PDF"),
       N_("FILE.pdf") },
-    { "size", 0, 0, G_OPTION_ARG_FILENAME, &size_text,
-      size_help, N_("PX") },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
       N_("Print no matrix (with --png: only the image)"), NULL },
     G_OPTION_ENTRY_NULL
   };
-  g_autoptr(GOptionContext) context = g_option_context_new (_("N ROW COL — a knight's tour"));
+  g_autoptr(GOptionContext) context = kq_cli_context_new (_("N ROW COL — a knight's tour"),
+                                                          &images);
   g_autoptr(GError) error = NULL;
   KqTourRequest request = { .method = KQ_TOUR_WARNSDORFF };
   gint64 row, col;
@@ -238,9 +252,7 @@ kq_cli_tour (int argc, char **argv)
       return kq_cli_fail (KQ_EXIT_USAGE, _("unknown method “%s”: use warnsdorff or classic"), shown);
     }
 
-  if (!kq_cli_parse_option (max_steps_text, "--max-steps", 0, G_MAXINT64, &max_steps, &error) ||
-      !kq_cli_parse_option (size_text, "--size", KQ_RENDER_PNG_MIN_SIZE, KQ_RENDER_PNG_MAX_SIZE,
-                            &size, &error))
+  if (!kq_cli_parse_option (max_steps_text, "--max-steps", 0, G_MAXINT64, &max_steps, &error))
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
   request.max_steps = (guint64) max_steps;
   if (count_only && !all)
@@ -254,8 +266,19 @@ kq_cli_tour (int argc, char **argv)
                         _("--sheet: a tour sheet shows boards up to %d × %d, so that its numbers "
                           "can be read (n = %d)"),
                         KQ_RENDER_TOUR_SHEET_MAX_N, KQ_RENDER_TOUR_SHEET_MAX_N, request.n);
+  if (images.gif != NULL && !images.gif_steps && !all &&
+      (gint64) request.n * request.n > KQ_RENDER_GIF_MAX_FRAMES)
+    {
+      g_autofree char *moves = kq_format_count ((guint64) request.n * request.n);
+      g_autofree char *bound = kq_format_count (KQ_RENDER_GIF_MAX_FRAMES);
+
+      return kq_cli_fail (KQ_EXIT_USAGE,
+                          _("--gif: a tour of %d × %d has %s moves, more than the %s frames an "
+                            "animation holds"),
+                          request.n, request.n, moves, bound);
+    }
 
   if (all)
     return tour_enumerate (&request, count_only, &images, sheet);
-  return tour_solve (&request, &images, sheet, (int) size, quiet);
+  return tour_solve (&request, &images, sheet, quiet);
 }

@@ -38,9 +38,6 @@ gboolean kq_cli_parse_option       (const char   *text,
                                     gint64       *value,
                                     GError      **error);
 
-/* --help's text for --size, with the default. */
-char    *kq_cli_size_help          (void);
-
 gboolean kq_cli_parse_size         (const char   *text,
                                     int           max,
                                     int          *n,
@@ -69,24 +66,73 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (KqCliListing, kq_cli_listing_clear)
 
 /* The images a subcommand draws of its result. */
 typedef struct {
-  char     *png;    /* --png FILE: a PNG whatever the name */
-  char     *image;  /* --image FILE: PNG, SVG or PDF by the name's extension */
-  gboolean  dark;   /* --dark: the dark palette (images are light by default) */
+  char     *png;          /* --png FILE: a PNG whatever the name */
+  char     *image;        /* --image FILE: PNG, SVG or PDF by the name's extension */
+  char     *gif;          /* --gif FILE: an animated GIF */
+  gboolean  dark;         /* --dark: the dark palette (images are light by default) */
+  gboolean  caption;      /* --caption[=TEXT]: a caption under the board */
+  char     *caption_text; /* its TEXT, NULL for the default (kq_render_caption) */
+  gboolean  legend;       /* --legend: the key under the board */
+  gboolean  gif_steps;    /* --gif-steps: a frame per step of the search, not per move */
+  char     *size_text;    /* --size PX, and --fps N, as given */
+  char     *fps_text;
+  int       size;         /* from kq_cli_images_check: the still images' size, */
+  int       gif_size;     /* the animation's, */
+  double    fps;          /* and its speed */
+  char     *size_help;
 } KqCliImages;
 
-/* Adds --image and --dark (each subcommand has its own --png). */
+/* A context for a subcommand that draws images: its main group carries
+ * images, for --caption's optional TEXT. */
+GOptionContext *kq_cli_context_new (const char   *parameter,
+                                    KqCliImages  *images);
+/* Adds --image, --gif and what goes with them (each subcommand has its own
+ * --png), after the subcommand's own entries. */
 void     kq_cli_images_add_entries (GOptionContext *context,
                                     KqCliImages    *images);
-/* Checks before any work that the images can be written. */
-gboolean kq_cli_images_check       (const KqCliImages *images,
+/* Reads --size and --fps, and checks before any work that the images can
+ * be written. */
+gboolean kq_cli_images_check       (KqCliImages       *images,
                                     GError           **error);
+/* Whether any image is asked for (a sheet aside). */
+gboolean kq_cli_images_wanted      (const KqCliImages *images);
+/* Writes the images of board, the queens' solution number of total (0:
+ * not known) in the caption; the GIF a frame per move unless gif_steps. */
 gboolean kq_cli_images_write       (const KqCliImages *images,
                                     const KqBoard     *board,
-                                    int                size,
+                                    guint64            number,
+                                    guint64            total,
                                     GError           **error);
 KqPalette kq_cli_images_palette    (const KqCliImages *images);
 void     kq_cli_images_clear       (KqCliImages    *images);
 
+/* --gif-steps: a solver's events (PLACE and REMOVE with trace) added as
+ * frames up to the solutions-th solution; see kq_cli_gif_steps_write. */
+typedef struct {
+  KqRenderGif *gif;
+  KqBoard     *board;
+  guint64      solutions;
+  GError      *error;
+} KqCliGifSteps;
+
+/* The animation for board's result (its caption, number of total as for
+ * kq_cli_images_write), to fill with kq_cli_gif_steps_event as
+ * the solver's KqEventFunc. NULL with the error. */
+gboolean kq_cli_gif_steps_init     (KqCliGifSteps     *steps,
+                                    const KqCliImages *images,
+                                    const KqBoard     *board,
+                                    guint64            number,
+                                    guint64            total,
+                                    GError           **error);
+gboolean kq_cli_gif_steps_event    (const KqEvent     *event,
+                                    gpointer           user_data);
+/* Writes the GIF to images->gif, or says why it could not be made. */
+gboolean kq_cli_gif_steps_write    (KqCliGifSteps     *steps,
+                                    const KqCliImages *images,
+                                    GError           **error);
+void     kq_cli_gif_steps_clear    (KqCliGifSteps     *steps);
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (KqCliGifSteps, kq_cli_gif_steps_clear)
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (KqCliImages, kq_cli_images_clear)
 
 int      kq_cli_tour               (int           argc,

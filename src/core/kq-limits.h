@@ -18,6 +18,16 @@
 #define KQ_RENDER_PNG_MAX_SIZE 16384
 #define KQ_RENDER_PNG_DEFAULT_SIZE 800
 
+/* Animated GIFs: a frame is drawn whole, so frames times pixels is the
+ * time it takes; 2,500 frames hold a 50 × 50 tour, or 8 queens' search to
+ * its first solution many times over. */
+#define KQ_RENDER_GIF_MAX_FRAMES 2500
+#define KQ_RENDER_GIF_MAX_SIZE 2048
+#define KQ_RENDER_GIF_DEFAULT_SIZE 480
+#define KQ_RENDER_GIF_MIN_FPS 1
+#define KQ_RENDER_GIF_MAX_FPS 50
+#define KQ_RENDER_GIF_DEFAULT_FPS 4
+
 /* QUEENS.INP holds one number: a longer input is not one. A stream that
  * sends nothing for this long is given up. */
 #define KQ_INP_MAX_BYTES (1 << 20)

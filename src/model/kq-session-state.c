@@ -182,7 +182,9 @@ kq_session_get_can_release (KqSession *self)
 {
   g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
 
-  return self->mode == KQ_SESSION_MODE_TRACE && kq_session_get_running (self) && !self->full_speed;
+  /* a search still running, or its animation still behind it, paused or not */
+  return self->mode == KQ_SESSION_MODE_TRACE && !self->full_speed &&
+         (kq_session_get_running (self) || trace_behind (self));
 }
 
 gboolean

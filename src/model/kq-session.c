@@ -248,6 +248,22 @@ runner_progress_cb (KqSolverRunner *runner, KqSession *self)
   _kq_session_publish (self);
 }
 
+/* A released trace (or a cut one) shows its result at once: the tour's
+ * end, with the whole search (its tree in the trace panel) still there to
+ * step back through; n queens' first solution. */
+static void
+show_released (KqSession *self)
+{
+  if (self->problem == KQ_PROBLEM_TOUR)
+    {
+      kq_player_set_playing (self->player, FALSE);
+      kq_player_seek (self->player, kq_player_get_length (self->player));
+    }
+  else if (self->shown == 0 && self->wanted == 0 && self->store != NULL &&
+           kq_solution_store_get_total (self->store) > 0)
+    _kq_session_show_solution (self, 1);
+}
+
 static void
 runner_finished_cb (KqSolverRunner *runner, KqOutcome outcome, KqSession *self)
 {
@@ -269,13 +285,8 @@ runner_finished_cb (KqSolverRunner *runner, KqOutcome outcome, KqSession *self)
           kq_player_set_playing (self->player, TRUE);
         }
       kq_player_set_complete (self->player, TRUE);
-      /* Released: the result at once, and the whole search (its tree in
-       * the trace panel) still there to step back through. */
       if (self->full_speed && !cut)
-        {
-          kq_player_set_playing (self->player, FALSE);
-          kq_player_seek (self->player, kq_player_get_length (self->player));
-        }
+        show_released (self);
     }
   else if (self->store != NULL)
     {
@@ -284,10 +295,8 @@ runner_finished_cb (KqSolverRunner *runner, KqOutcome outcome, KqSession *self)
         kq_families_set_complete (self->families);
       if (trace)
         kq_player_set_complete (self->player, TRUE);
-      /* A released or cut trace: its result is the first solution. */
-      if (trace && (self->full_speed || kq_solver_runner_get_trace_cut (runner)) &&
-          self->shown == 0 && self->wanted == 0 && kq_solution_store_get_total (self->store) > 0)
-        _kq_session_show_solution (self, 1);
+      if (trace && (self->full_speed || kq_solver_runner_get_trace_cut (runner)))
+        show_released (self);
     }
 
   _kq_session_publish (self);
@@ -738,6 +747,9 @@ kq_session_release_trace (KqSession *self)
 
   self->full_speed = TRUE;
   kq_solver_runner_set_pace (self->runner, 0);
+  /* the search ended ahead of the animation: its result now */
+  if (!kq_session_get_running (self))
+    show_released (self);
   _kq_session_publish (self);
 }
 

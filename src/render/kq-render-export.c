@@ -95,6 +95,7 @@ kq_render_image_bytes (const KqBoard *board, const KqRenderOptions *options, KqI
 {
   cairo_surface_t *surface;
   GByteArray *sink;
+  int height;
 
   g_return_val_if_fail (board != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -107,34 +108,44 @@ kq_render_image_bytes (const KqBoard *board, const KqRenderOptions *options, KqI
       return NULL;
     }
 
+  height = kq_render_image_height (board, options, size);
   sink = g_byte_array_new ();
-  surface = _kq_render_document_new (format, sink, size, size);
+  surface = _kq_render_document_new (format, sink, size, height);
   if (cairo_surface_status (surface) == CAIRO_STATUS_SUCCESS)
     {
       cairo_t *cr = cairo_create (surface);
 
-      kq_render_board (cr, board, options, size, size);
+      _kq_render_image_draw (cr, board, options, size, height);
       cairo_destroy (cr);
     }
   return _kq_render_document_finish (surface, sink, error);
+}
+
+gboolean
+_kq_render_write_made (GBytes *bytes, GError *reason, const char *path, GError **error)
+{
+  g_autoptr(GBytes) made = bytes;
+  g_autoptr(GError) failed = reason;
+
+  if (made == NULL)
+    {
+      g_autofree char *display = g_filename_display_name (path);
+
+      g_set_error (error, failed->domain, failed->code, _("cannot write %s: %s"),
+                   display, failed->message);
+      return FALSE;
+    }
+  return _kq_render_write_bytes (made, path, error);
 }
 
 static gboolean
 render_to_file (const KqBoard *board, const KqRenderOptions *options, KqImageFormat format,
                 int size, const char *path, GError **error)
 {
-  g_autoptr(GError) local_error = NULL;
-  g_autoptr(GBytes) bytes = kq_render_image_bytes (board, options, format, size, &local_error);
+  GError *reason = NULL;
+  GBytes *bytes = kq_render_image_bytes (board, options, format, size, &reason);
 
-  if (bytes == NULL)
-    {
-      g_autofree char *display = g_filename_display_name (path);
-
-      g_set_error (error, local_error->domain, local_error->code, _("cannot write %s: %s"),
-                   display, local_error->message);
-      return FALSE;
-    }
-  return _kq_render_write_bytes (bytes, path, error);
+  return _kq_render_write_made (bytes, reason, path, error);
 }
 
 gboolean

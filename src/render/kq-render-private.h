@@ -114,6 +114,20 @@ GBytes          *_kq_render_document_finish (cairo_surface_t       *surface,
 gboolean         _kq_render_write_bytes     (GBytes                *bytes,
                                              const char            *path,
                                              GError               **error);
+/* Writes bytes made for path, or (bytes NULL) says that they could not be
+ * made, for reason: "cannot write PATH: REASON". Takes both. */
+gboolean         _kq_render_write_made      (GBytes                *bytes,
+                                             GError                *reason,
+                                             const char            *path,
+                                             GError               **error);
+
+/* kq-render-caption.c: the board size × size, then the caption and legend
+ * of options (may be NULL) in the band down to height */
+void         _kq_render_image_draw      (cairo_t               *cr,
+                                         const KqBoard         *board,
+                                         const KqRenderOptions *options,
+                                         int                    size,
+                                         int                    height);
 
 /* kq-render.c */
 void         _kq_render_stroke_path     (cairo_t               *cr,

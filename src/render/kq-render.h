@@ -47,10 +47,15 @@ typedef struct {
   const int       *framed;     /* squares (row * n + col) framed in the error colour, over
                                   the pieces (an opened answer's error), or NULL */
   int              n_framed;
+  /* Exported images only (kq_render_image_bytes and the files, the GIF);
+   * kq_render_board draws neither. */
+  const char      *caption;    /* a caption under the board (kq_render_caption gives the
+                                  default one), NULL or "" for none */
+  gboolean         legend;     /* the key to the board under it (and its caption) */
 } KqRenderOptions;
 
 /* Focus -1, coordinates, attacks and numbers shown, whole path, no cache,
- * the light palette. */
+ * the light palette, no caption, no legend. */
 void     kq_render_options_init (KqRenderOptions       *options);
 /* A copy of play's marks for an n × n board, in one block: g_free () it. */
 KqRenderPlay *kq_render_play_copy (const KqRenderPlay *play,
@@ -163,9 +168,24 @@ gboolean kq_render_image_format_from_path (const char     *path,
                                            KqImageFormat  *format,
                                            GError        **error);
 
+/* An exported image's default caption, in the current language: "12
+ * queens — solution 1 of 14,200" (number of total; total 0: not known;
+ * number 0: "12 queens"), "Knight’s tour 8 × 8 from (1, 1), closed" (or
+ * open; a tour under way: its move). */
+char    *kq_render_caption      (const KqBoard         *board,
+                                 guint64                number,
+                                 guint64                total);
+
+/* The height of an exported image size wide: size, and under the board
+ * options' caption (wrapped to the width) and legend, if any. */
+int      kq_render_image_height (const KqBoard         *board,
+                                 const KqRenderOptions *options,
+                                 int                    size);
+
 /* The board as a size × size image (pixels for PNG and SVG, points for
  * PDF) in memory: for the clipboard, or to write. Text stays text in SVG
- * and PDF. size as for kq_render_png; options may be NULL. */
+ * and PDF. size as for kq_render_png; options may be NULL. With a caption
+ * or a legend in options the image is taller, kq_render_image_height. */
 GBytes  *kq_render_image_bytes  (const KqBoard         *board,
                                  const KqRenderOptions *options,
                                  KqImageFormat          format,
@@ -191,6 +211,42 @@ gboolean kq_render_png          (const KqBoard         *board,
                                  int                    size,
                                  const char            *path,
                                  GError               **error);
+
+/* An animated GIF: boards added one frame each (a tour move by move, a
+ * search step by step), drawn as kq_render_image_bytes draws them (the
+ * caption and legend of options too), size wide, at fps frames a second;
+ * it loops, and holds the last frame 2 s. A frame like the one before it
+ * only holds that one longer. At most KQ_RENDER_GIF_MAX_FRAMES frames
+ * (kq-limits.h): past them kq_render_gif_add_frame is an error. */
+typedef struct _KqRenderGif KqRenderGif;
+
+/* size from KQ_RENDER_PNG_MIN_SIZE to KQ_RENDER_GIF_MAX_SIZE, fps from
+ * KQ_RENDER_GIF_MIN_FPS to KQ_RENDER_GIF_MAX_FPS, else a G_FILE_ERROR_INVAL
+ * error. options (copied) may be NULL. */
+KqRenderGif *kq_render_gif_new       (const KqRenderOptions *options,
+                                      int                    size,
+                                      double                 fps,
+                                      GError               **error);
+void         kq_render_gif_free      (KqRenderGif           *gif);
+/* Every board of an animation has the problem and n of the first. */
+gboolean     kq_render_gif_add_frame (KqRenderGif           *gif,
+                                      const KqBoard         *board,
+                                      GError               **error);
+/* A frame per move of board: a tour's moves from the start, or the queens
+ * put down row by row. */
+gboolean     kq_render_gif_add_moves (KqRenderGif           *gif,
+                                      const KqBoard         *board,
+                                      GError               **error);
+guint        kq_render_gif_get_frames (const KqRenderGif    *gif);
+/* The GIF file's bytes; then only kq_render_gif_free () is left to do. */
+GBytes      *kq_render_gif_finish    (KqRenderGif           *gif,
+                                      GError               **error);
+/* Finishes and writes the file as kq_render_image does. */
+gboolean     kq_render_gif_write     (KqRenderGif           *gif,
+                                      const char            *path,
+                                      GError               **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (KqRenderGif, kq_render_gif_free)
 
 /* A key to the colours and marks of a mode, from the palette's table: for
  * a legend beside the board, a printed page and the tour sheet. */
