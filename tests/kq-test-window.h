@@ -192,6 +192,18 @@ find_button (GtkWidget *widget, const char *label)
   return find_widget (widget, is_button_labelled, label);
 }
 
+/* The widget's accessible label is expected (GTK_A11Y=test). */
+G_GNUC_UNUSED static void
+assert_accessible_label (GtkWidget *widget, const char *expected)
+{
+  g_autofree char *wrong = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
+                                                               GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                               expected);
+
+  if (wrong != NULL)
+    g_error ("%s: accessible label %s, not “%s”", G_OBJECT_TYPE_NAME (widget), wrong, expected);
+}
+
 static void
 export_finished_cb (GObject *source_object, GAsyncResult *result, gpointer user_data)
 {

@@ -360,6 +360,19 @@ test_numbers_per_language (void)
   kq_i18n_set_language ("");
 }
 
+/* A count's time: never "0.0 s", which reads as nothing happened. */
+static void
+test_duration (void)
+{
+  g_autofree char *instant = kq_format_duration (0.01);
+  g_autofree char *tenth = kq_format_duration (0.1);
+  g_autofree char *minutes = kq_format_duration (125);
+
+  g_assert_cmpstr (instant, ==, "under 0.1 s");
+  g_assert_cmpstr (tenth, ==, "0.1 s");
+  g_assert_cmpstr (minutes, ==, "2 min 05 s");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -378,6 +391,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/format/queens-inp-parse", test_queens_inp_parse);
   g_test_add_func ("/format/messages-utf8", test_messages_utf8);
   g_test_add_func ("/format/numbers-per-language", test_numbers_per_language);
+  g_test_add_func ("/format/duration", test_duration);
 
   return g_test_run ();
 }

@@ -116,13 +116,19 @@ test_legend (void)
   kq_window_start_tour (window, 8, 0, 0);
   assert_legend (window, "start, current, visited, path");
   activate (window, "win.play-yourself", NULL);
-  assert_legend (window, "start, current, visited, path, possible moves, hint");
+  assert_legend (window, "start, current, visited, path, possible move, number of moves on, hint");
 
-  /* An answer's error, framed. */
+  /* An answer's error, framed: its whole placement drawn plain, one colour
+   * for the pair in conflict */
   open_and_wait (window, queens);
-  assert_legend (window, "free, attacked, conflict, last placed, error");
+  assert_legend (window, "conflict, error");
   kq_window_start_queens (window, 8);
   assert_legend (window, "free, attacked, conflict, last placed");
+  /* a solution browsed: a plain board */
+  SPIN_UNTIL (kq_session_get_listed (kq_window_get_session (window)));
+  kq_session_show_solution (kq_window_get_session (window), 1, NULL);
+  kq_session_seek (kq_window_get_session (window), kq_player_get_length (window_player (window)));
+  assert_legend (window, "conflict");
 
   remove_answer_file (queens);
   window_destroy (window);

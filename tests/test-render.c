@@ -255,15 +255,16 @@ test_queens (void)
                        square_pixel (blank, 8, queen, 0.5, 0.5));
       g_assert_cmphex (square_pixel (no_attacks, 8, queen, 0.5, 0.5), !=,
                        square_pixel (no_attacks, 8, beside, 0.5, 0.5));
-      /* every other square is attacked in a solution: shaded */
-      g_assert_cmphex (square_pixel (surface, 8, beside, 0.5, 0.5), !=,
-                       square_pixel (blank, 8, beside, 0.5, 0.5));
+      /* every other square is attacked in a solution, which says
+       * nothing: a whole placement is drawn on a plain board */
+      g_assert_cmphex (square_pixel (surface, 8, beside, 0.05, 0.05), ==,
+                       square_pixel (blank, 8, beside, 0.05, 0.05));
       g_assert_cmphex (square_pixel (no_attacks, 8, beside, 0.05, 0.05), ==,
                        square_pixel (blank, 8, beside, 0.05, 0.05));
     }
-  /* the last queen placed is highlighted */
+  /* nor is the last queen placed highlighted there */
   g_assert_cmpint (board->current, ==, 7 * 8 + 3);
-  g_assert_cmphex (square_pixel (no_attacks, 8, board->current, 0.05, 0.05), !=,
+  g_assert_cmphex (square_pixel (no_attacks, 8, board->current, 0.05, 0.05), ==,
                    square_pixel (blank, 8, board->current, 0.05, 0.05));
 
   /* three queens: the squares still free are left as they were */
@@ -278,7 +279,12 @@ test_queens (void)
       guint32 blank_corner = square_pixel (blank, 8, sq, 0.05, 0.05);
 
       if (row < 3 && partial->cells[row] == col)
-        continue;
+        {
+          /* the last queen placed is highlighted while they are put down */
+          if (sq == partial->current)
+            g_assert_cmphex (corner, !=, blank_corner);
+          continue;
+        }
       if (kq_board_attacked (partial, row, col))
         g_assert_cmphex (corner, !=, blank_corner);
       else
@@ -760,11 +766,20 @@ test_palette (void)
                     kq_palette_get_rgb (KQ_PALETTE_LIGHT, KQ_COLOR_BACKGROUND));
   g_assert_cmpuint (pixel (dark_image, 1, 1), ==,
                     kq_palette_get_rgb (KQ_PALETTE_DARK, KQ_COLOR_BACKGROUND));
-  /* a free light square (row 1, column 2) in each palette */
+  /* an empty light square (row 1, column 2) in each palette: a whole
+   * solution is drawn on a plain board, not shaded as attacked */
+  g_assert_cmpuint (square_pixel (light_image, 8, 2, 0.1, 0.1), ==,
+                    kq_palette_get_rgb (KQ_PALETTE_LIGHT, KQ_COLOR_SQUARE_LIGHT));
+  g_assert_cmpuint (square_pixel (dark_image, 8, 2, 0.1, 0.1), ==,
+                    kq_palette_get_rgb (KQ_PALETTE_DARK, KQ_COLOR_SQUARE_LIGHT));
+  cairo_surface_destroy (light_image);
+  g_clear_pointer (&light, g_bytes_unref);
+  /* the same with its last queen lifted: shaded, the queen before it marked */
+  kq_board_remove (board, 7, eight_queens[7], 8);
+  light = kq_render_image_bytes (board, NULL, KQ_IMAGE_PNG, SIZE, NULL);
+  light_image = png_from_bytes (light);
   g_assert_cmpuint (square_pixel (light_image, 8, 2, 0.1, 0.1), ==,
                     kq_palette_get_rgb (KQ_PALETTE_LIGHT, KQ_COLOR_ATTACKED_LIGHT));
-  g_assert_cmpuint (square_pixel (dark_image, 8, 2, 0.1, 0.1), ==,
-                    kq_palette_get_rgb (KQ_PALETTE_DARK, KQ_COLOR_ATTACKED_LIGHT));
   cairo_surface_destroy (light_image);
   cairo_surface_destroy (dark_image);
 }

@@ -221,7 +221,14 @@ test_hint (void)
             }
         }
       else
-        g_assert_cmpint (hint.kind, ==, KQ_QUEENS_HINT_NONE);
+        {
+          g_autofree char *text = kq_rules_text_queens_hint (&hint, n, 1, queens);
+
+          g_assert_cmpint (hint.kind, ==, KQ_QUEENS_HINT_NONE);
+          /* it names a queen to lift: the latest */
+          g_assert_cmpint (hint.lift, ==, placed - 1);
+          g_assert_nonnull (strstr (text, "lift the queen on ("));
+        }
     }
 
   /* A whole solution is solved; n = 3 has nothing to extend. */

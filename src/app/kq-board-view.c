@@ -5,6 +5,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "kq-board-text.h"
 #include "kq-board-view.h"
 
 struct _KqBoardView
@@ -17,6 +18,7 @@ struct _KqBoardView
   const KqBoard   *play_board;     /* the play mode's, drawn instead, or NULL */
   const KqRenderPlay *play;        /* its marks */
   gboolean         activatable;
+  gboolean         explain;        /* the square's words name the marking arrays */
   int              focus;
   KqPalette        palette;
   KqLegendMode     legend_mode;    /* the key to what is drawn at this size */
@@ -64,9 +66,73 @@ drop_cache (KqBoardView *self)
   self->cache_moves = 0;
 }
 
+/* The queens drawn: the play mode's (anywhere), else the board's. */
+static KqSquare *
+dup_queens (KqBoardView *self, int *n_queens)
+{
+  KqSquare *queens;
+  int n = self->board->n;
+
+  if (self->play_board == NULL)
+    return kq_board_text_board_queens (self->board, n_queens);
+  queens = g_new (KqSquare, MAX (self->play->n_queens, 1));
+  for (int i = 0; i < self->play->n_queens; i++)
+    queens[i] = (KqSquare) { self->play->queens[i] / n, self->play->queens[i] % n };
+  *n_queens = self->play->n_queens;
+  return queens;
+}
+
+char *
+kq_board_view_dup_square_text (KqBoardView *self)
+{
+  const KqBoard *board;
+  KqSquare square;
+  int hint;
+
+  g_return_val_if_fail (KQ_IS_BOARD_VIEW (self), NULL);
+
+  if (self->board == NULL)
+    return NULL;
+  board = self->play_board != NULL ? self->play_board : self->board;
+  square = (KqSquare) { self->focus / board->n, self->focus % board->n };
+  hint = self->play_board != NULL ? self->play->hint : -1;
+  if (board->problem == KQ_PROBLEM_QUEENS)
+    {
+      int n_queens;
+      g_autofree KqSquare *queens = dup_queens (self, &n_queens);
+
+      return kq_board_text_queens_square (board->n, queens, n_queens, square, hint, self->explain);
+    }
+  return kq_board_text_tour_square (board, square, hint);
+}
+
+char *
+kq_board_view_dup_position_text (KqBoardView *self)
+{
+  const KqBoard *board;
+
+  g_return_val_if_fail (KQ_IS_BOARD_VIEW (self), NULL);
+
+  if (self->board == NULL)
+    return NULL;
+  board = self->play_board != NULL ? self->play_board : self->board;
+  if (board->problem == KQ_PROBLEM_QUEENS)
+    {
+      int n_queens;
+      g_autofree KqSquare *queens = dup_queens (self, &n_queens);
+
+      return kq_board_text_queens_position (board->n, queens, n_queens);
+    }
+  return kq_board_text_tour_position (board);
+}
+
+/* What a screen reader says of the board: its name is the focus square
+ * and what stands on it, kept current on each move and focus change (GTK
+ * 4.8 has no accessible cells), its description the board. */
 static void
 update_description (KqBoardView *self)
 {
+  g_autofree char *label = NULL;
   g_autofree char *text = NULL;
   int n;
 
@@ -74,10 +140,11 @@ update_description (KqBoardView *self)
     return;
 
   n = self->board->n;
+  label = kq_board_view_dup_square_text (self);
   /* Translators: the board view's accessible description */
-  text = g_strdup_printf (_("%d × %d board, square (%d, %d)"), n, n,
-                          self->focus / n + 1, self->focus % n + 1);
+  text = g_strdup_printf (_("%d × %d board"), n, n);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
                                   -1);
 }
@@ -166,7 +233,7 @@ kq_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   kq_render_options_init (&options);
   options.palette = self->palette;
-  if (self->activatable && gtk_widget_has_visible_focus (widget))
+  if (gtk_widget_has_visible_focus (widget))
     options.focus = self->focus;
   options.framed = (const int *) self->marks->data;
   options.n_framed = (int) self->marks->len;
@@ -270,13 +337,19 @@ click_released_cb (GtkGestureClick *gesture,
   GtkWidget *widget = GTK_WIDGET (self);
   int square;
 
-  if (self->board == NULL || !self->activatable)
+  if (self->board == NULL)
     return;
 
+  /* A click focuses the board in every mode: the arrows go on from there. */
+  gtk_widget_grab_focus (widget);
   square = kq_render_hit_square (self->board->n, gtk_widget_get_width (widget),
                                  gtk_widget_get_height (widget), x, y);
-  if (square >= 0)
+  if (square < 0)
+    return;
+  if (self->activatable)
     activate_square (self, square);
+  else
+    kq_board_view_set_focus_square (self, square);
 }
 
 static gboolean
@@ -288,8 +361,9 @@ key_pressed_cb (GtkEventControllerKey *controller,
 {
   int n, row, col;
 
-  if (self->board == NULL || !self->activatable ||
-      (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0)
+  /* The arrows move the focus square in every mode; Enter and Space act
+   * where squares can be activated. */
+  if (self->board == NULL || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0)
     return GDK_EVENT_PROPAGATE;
 
   n = self->board->n;
@@ -318,6 +392,8 @@ key_pressed_cb (GtkEventControllerKey *controller,
     case GDK_KEY_ISO_Enter:
     case GDK_KEY_space:
     case GDK_KEY_KP_Space:
+      if (!self->activatable)
+        return GDK_EVENT_PROPAGATE;
       activate_square (self, self->focus);
       return GDK_EVENT_STOP;
     default:
@@ -344,6 +420,12 @@ player_changed_cb (KqPlayer *player, int lowest_step, KqBoardView *self)
     }
   if (lowest_step == G_MAXINT)
     return;
+  if (lowest_step != 0)
+    {
+      /* a whole placement has a key of its own */
+      update_legend_mode (self);
+      update_description (self);
+    }
   self->dirty_from = MIN (self->dirty_from, lowest_step);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -482,9 +564,6 @@ kq_board_view_retranslate (KqBoardView *self)
 {
   g_return_if_fail (KQ_IS_BOARD_VIEW (self));
 
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"),
-                                  -1);
   update_description (self);
 }
 
@@ -513,6 +592,7 @@ kq_board_view_set_play (KqBoardView *self, const KqBoard *board, const KqRenderP
   self->play_board = board;
   self->play = play;
   update_legend_mode (self);
+  update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -585,6 +665,15 @@ kq_board_view_set_focus_square (KqBoardView *self, int square)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+
+void
+kq_board_view_set_explain (KqBoardView *self, gboolean explain)
+{
+  g_return_if_fail (KQ_IS_BOARD_VIEW (self));
+
+  self->explain = !!explain;
+  update_description (self);
+}
 
 void
 kq_board_view_set_palette (KqBoardView *self, KqPalette palette)

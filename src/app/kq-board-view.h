@@ -36,6 +36,15 @@ void           kq_board_view_set_activatable   (KqBoardView     *self,
 int            kq_board_view_get_focus_square  (KqBoardView     *self);
 void           kq_board_view_set_focus_square  (KqBoardView     *self,
                                                 int              square);
+/* The focus square in words, as its accessible name says it: "(5, 6):
+ * queen", "(3, 2): move 12" … */
+char          *kq_board_view_dup_square_text    (KqBoardView    *self);
+/* The whole position in words: "8 queens: (1, 1), (2, 5), …" */
+char          *kq_board_view_dup_position_text  (KqBoardView    *self);
+/* Whether the square's words name the lessons' marking arrays that block
+ * it (trace and play). */
+void           kq_board_view_set_explain        (KqBoardView    *self,
+                                                 gboolean        explain);
 /* Sets the accessible name and description again in the current language. */
 void           kq_board_view_retranslate        (KqBoardView    *self);
 

@@ -5,6 +5,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "kq-a11y.h"
 #include "kq-count-bar.h"
 #include "kq-format.h"
 
@@ -68,11 +69,9 @@ kq_count_bar_retranslate (KqCountBar *self)
 {
   g_return_if_fail (KQ_IS_COUNT_BAR (self));
 
-  gtk_button_set_label (GTK_BUTTON (self->count_button), _("C_ount"));
+  kq_a11y_set_label (GTK_BUTTON (self->count_button), _("C_ount"));
   gtk_widget_set_tooltip_text (self->count_button,
                                _("Count all and essentially different solutions, without listing them"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->count_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Count"), -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->progress_bar),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Count progress"), -1);
   gtk_widget_set_tooltip_text (self->stop_button, _("Stop the count"));

@@ -5,6 +5,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "kq-a11y.h"
 #include "kq-family-bar.h"
 #include "kq-format.h"
 #include "kq-queens-symmetry.h"
@@ -102,7 +103,17 @@ update_members (KqFamilyBar *self)
   g_variant_iter_next (&iter, "(ut)", &symmetry, &number);
   while (g_variant_iter_next (&iter, "(ut)", &symmetry, &number))
     if (symmetry < KQ_N_SYMMETRIES)
-      gtk_flow_box_append (GTK_FLOW_BOX (self->members), member_button_new (symmetry, number));
+      {
+        /* the button is the one Tab stop, and what a screen reader names:
+         * its place in the flow box is no control of its own */
+        GtkWidget *place = g_object_new (GTK_TYPE_FLOW_BOX_CHILD,
+                                         "accessible-role", GTK_ACCESSIBLE_ROLE_GENERIC,
+                                         "focusable", FALSE,
+                                         "child", member_button_new (symmetry, number),
+                                         NULL);
+
+        gtk_flow_box_append (GTK_FLOW_BOX (self->members), place);
+      }
   gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
 }
 
@@ -136,6 +147,8 @@ kq_family_bar_class_init (KqFamilyBarClass *klass)
   object_class->dispose = kq_family_bar_dispose;
 
   gtk_widget_class_set_css_name (widget_class, "kq-family-bar");
+  /* a group named by its heading */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
 }
 
@@ -160,13 +173,16 @@ kq_family_bar_init (KqFamilyBar *self)
   gtk_widget_set_focus_on_click (self->unique_switch, FALSE);
   gtk_box_append (GTK_BOX (top), self->unique_switch);
 
-  self->members = gtk_flow_box_new ();
+  self->members = g_object_new (GTK_TYPE_FLOW_BOX, "accessible-role", GTK_ACCESSIBLE_ROLE_GENERIC, NULL);
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->members), GTK_SELECTION_NONE);
   gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->members), 4);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->members), 7);
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->members), 0);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->members), 0);
   gtk_widget_set_parent (self->members, GTK_WIDGET (self));
+
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                  self->heading, NULL, -1);
 
   self->session_signals = g_signal_group_new (KQ_TYPE_SESSION);
   g_signal_group_connect (self->session_signals, "notify::family", G_CALLBACK (session_notify_cb), self);
@@ -200,6 +216,7 @@ kq_family_bar_retranslate (KqFamilyBar *self)
   gtk_widget_set_tooltip_text (self->unique_switch,
                                _("Browse one solution of each family of rotations and reflections: "
                                  "its lowest-numbered"));
+  kq_a11y_name_once (self->unique_switch);
   update_members (self);
 }
 

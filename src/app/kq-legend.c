@@ -110,6 +110,46 @@ kq_legend_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   cairo_destroy (cr);
 }
 
+/* The entries as a list a screen reader reads item by item (GTK 4.8 has
+ * no accessible objects but widgets): an empty widget an entry, never
+ * drawn, named by its label. */
+static void
+update_items (KqLegend *self)
+{
+  KqLegendEntry entries[KQ_LEGEND_MAX_ENTRIES];
+  guint n_entries = kq_render_legend_get_entries (self->mode, entries);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  for (guint i = 0; i < n_entries; i++)
+    {
+      GtkWidget *item = g_object_new (GTK_TYPE_BOX, "accessible-role", GTK_ACCESSIBLE_ROLE_LIST_ITEM, NULL);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (item), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      entries[i].label, -1);
+      gtk_widget_set_parent (item, GTK_WIDGET (self));
+    }
+}
+
+static void
+kq_legend_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    gtk_widget_allocate (child, 0, 0, -1, NULL);
+}
+
+static void
+kq_legend_dispose (GObject *object)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
+    gtk_widget_unparent (child);
+  G_OBJECT_CLASS (kq_legend_parent_class)->dispose (object);
+}
+
 static void
 kq_legend_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
 {
@@ -142,11 +182,13 @@ kq_legend_class_init (KqLegendClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->dispose = kq_legend_dispose;
   object_class->get_property = kq_legend_get_property;
   object_class->set_property = kq_legend_set_property;
   widget_class->get_request_mode = kq_legend_get_request_mode;
   widget_class->measure = kq_legend_measure;
   widget_class->snapshot = kq_legend_snapshot;
+  widget_class->size_allocate = kq_legend_size_allocate;
 
   properties[PROP_MODE] =
     g_param_spec_int ("mode", NULL, NULL, KQ_LEGEND_QUEENS, KQ_LEGEND_LAST, KQ_LEGEND_QUEENS,
@@ -154,7 +196,7 @@ kq_legend_class_init (KqLegendClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_css_name (widget_class, "kq-legend");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_LIST);
 }
 
 static void
@@ -222,17 +264,13 @@ kq_legend_dup_text (KqLegend *self)
 void
 kq_legend_retranslate (KqLegend *self)
 {
-  g_autofree char *text = NULL;
-  g_autofree char *label = NULL;
-
   g_return_if_fail (KQ_IS_LEGEND (self));
 
-  text = kq_legend_dup_text (self);
   /* Translators: the accessible name of the key to the board's colours */
-  label = g_strdup_printf (_("Legend: %s"), text);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Legend"),
                                   -1);
+  update_items (self);
   /* Labels of another length take another size. */
   self->one_line_width = 0;
   gtk_widget_queue_resize (GTK_WIDGET (self));

@@ -5,6 +5,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "kq-board-text.h"
 #include "kq-format.h"
 #include "kq-template-texts.h"
 #include "kq-trace-panel.h"
@@ -16,6 +17,7 @@ struct _KqTracePanel
 
   /* template children */
   GtkWidget     *box;
+  GtkWidget     *tree_scroller;
   KqTreeView    *tree_view;
   GtkLabel      *tree_message;
   GtkWidget     *compare_box;
@@ -56,6 +58,29 @@ update_tree_message (KqTracePanel *self)
     }
   else
     gtk_label_set_text (self->tree_message, _("Click a node to see its board"));
+}
+
+/* The tree's text equivalent for a screen reader: the current path, the
+ * queens or the moves on the board, as its description. */
+static void
+update_path_text (KqTracePanel *self, const KqBoard *board)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *text = NULL;
+
+  if (board->problem == KQ_PROBLEM_QUEENS)
+    {
+      int count;
+      g_autofree KqSquare *queens = kq_board_text_board_queens (board, &count);
+
+      path = kq_board_text_queens_position (board->n, queens, count);
+    }
+  else
+    path = kq_board_text_tour_position (board);
+  /* Translators: the search tree's description for a screen reader */
+  text = g_strdup_printf (_("Current path: %s"), path);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->tree_scroller),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
 
 /* The tree follows the player in trace mode: it grows up to the furthest
@@ -101,6 +126,7 @@ player_changed_cb (KqPlayer *player, int lowest_step, KqTracePanel *self)
       kq_tree_view_tree_changed (self->tree_view);
     }
   kq_tree_view_set_position (self->tree_view, position);
+  update_path_text (self, board);
   /* A wide tree scrolls with the search, so that the current node stays in view. */
   kq_tree_view_scroll_to_current (self->tree_view);
   update_tree_message (self);
@@ -264,6 +290,7 @@ kq_trace_panel_class_init (KqTracePanelClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, KQ_TRACE_PANEL_UI);
   template_texts = kq_template_texts_new (widget_class, KQ_TRACE_PANEL_UI);
   gtk_widget_class_bind_template_child (widget_class, KqTracePanel, box);
+  gtk_widget_class_bind_template_child (widget_class, KqTracePanel, tree_scroller);
   gtk_widget_class_bind_template_child (widget_class, KqTracePanel, tree_view);
   gtk_widget_class_bind_template_child (widget_class, KqTracePanel, tree_message);
   gtk_widget_class_bind_template_child (widget_class, KqTracePanel, compare_box);
@@ -273,6 +300,8 @@ kq_trace_panel_class_init (KqTracePanelClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, node_activated_cb);
 
   gtk_widget_class_set_css_name (widget_class, "kq-trace-panel");
+  /* a plain container: its heading and its parts speak for it */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GENERIC);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 

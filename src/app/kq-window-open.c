@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "kq-answer.h"
 #include "kq-format.h"
@@ -177,8 +178,16 @@ queens_moves (const KqAnswer *answer)
   return moves;
 }
 
+/* "QUEENS.OUT: …": a teacher going through a class's files knows whose it is. */
+static char *
+name_text (const char *name, const char *text)
+{
+  /* TRANSLATORS: a file's name, then what it holds or what is wrong with it */
+  return g_strdup_printf (_("%s: %s"), name, text);
+}
+
 static void
-show_answer (KqWindow *self, KqAnswer *answer)
+show_answer (KqWindow *self, KqAnswer *answer, const char *name)
 {
   KqProblem problem = answer->kind == KQ_ANSWER_QUEENS ? KQ_PROBLEM_QUEENS : KQ_PROBLEM_TOUR;
   g_autoptr(GArray) moves = NULL;
@@ -187,11 +196,14 @@ show_answer (KqWindow *self, KqAnswer *answer)
       (problem == KQ_PROBLEM_TOUR && (answer->cells == NULL || answer->n > KQ_WINDOW_MAX_TOUR_N)))
     {
       g_autofree char *text = kq_answer_describe (answer);
+      g_autofree char *message = name_text (name, text);
 
       kq_answer_free (answer);
-      kq_session_set_message (self->session, text);
+      kq_session_set_message (self->session, message);
       return;
     }
+  g_free (self->answer_name);
+  self->answer_name = g_strdup (name);
 
   if (problem == KQ_PROBLEM_QUEENS && answer->error == KQ_ANSWER_CORRECT)
     {
@@ -208,6 +220,7 @@ open_done (GObject *source, GAsyncResult *result, gpointer user_data)
   KqWindow *self = KQ_WINDOW (source);
   g_autoptr(GError) error = NULL;
   KqAnswer *answer = g_task_propagate_pointer (G_TASK (result), &error);
+  g_autofree char *name = g_file_get_basename (g_task_get_task_data (G_TASK (result)));
 
   /* The window went while the file was read. */
   if (self->session == NULL)
@@ -219,9 +232,14 @@ open_done (GObject *source, GAsyncResult *result, gpointer user_data)
   if (g_task_get_cancellable (G_TASK (result)) == self->open_cancellable)
     g_clear_object (&self->open_cancellable);
   if (answer != NULL)
-    show_answer (self, answer);
+    show_answer (self, answer, name);
   else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    kq_session_set_message (self->session, error->message);
+    {
+      g_autofree char *message = strstr (error->message, name) != NULL ? g_strdup (error->message)
+                                                                     : name_text (name, error->message);
+
+      kq_session_set_message (self->session, message);
+    }
 }
 
 void
@@ -262,11 +280,13 @@ void
 _kq_window_open_status (KqWindow *self, GString *status, GString *counter)
 {
   const KqAnswer *answer = kq_session_get_answer (self->session);
+  g_autofree char *verdict = NULL;
   g_autofree char *text = NULL;
 
   if (answer == NULL)
     return;
-  text = kq_answer_describe (answer);
+  verdict = kq_answer_describe (answer);
+  text = self->answer_name != NULL ? name_text (self->answer_name, verdict) : g_strdup (verdict);
   /* Its own board: the session's words are not about it. */
   if (kq_session_get_board_player (self->session) != kq_session_get_player (self->session))
     {
@@ -350,4 +370,5 @@ _kq_window_open_dispose (KqWindow *self)
 {
   g_cancellable_cancel (self->open_cancellable);
   g_clear_object (&self->open_cancellable);
+  g_clear_pointer (&self->answer_name, g_free);
 }

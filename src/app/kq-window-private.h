@@ -44,6 +44,7 @@ struct _KqWindow
   gboolean              syncing;        /* the size spin is set from the session */
 
   GCancellable         *open_cancellable; /* kq-window-open.c: a file being read and checked */
+  char                 *answer_name;    /* the answer's file name, for the status line */
   struct _KqWindowPlay *play;           /* the play mode's view (kq-window-play.c) */
   GSignalGroup         *game_signals;   /* the session's play game, for its status */
 };
@@ -108,5 +109,14 @@ void        _kq_window_play_sync           (KqWindow       *self);
 gboolean    _kq_window_play_square         (KqWindow       *self,
                                             int             row,
                                             int             col);
+
+/* kq-window-a11y.c: for a screen reader */
+void        _kq_window_a11y_class_init     (GtkWidgetClass *widget_class);
+/* The mode changed: the board's words follow. */
+void        _kq_window_a11y_sync           (KqWindow       *self);
+/* Every control named once (after the template or a language switch). */
+void        _kq_window_a11y_names          (KqWindow       *self);
+/* Trace: the step shown last in words, or NULL. */
+char       *_kq_window_a11y_step_text      (KqWindow       *self);
 
 G_END_DECLS

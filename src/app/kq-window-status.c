@@ -6,6 +6,7 @@
 #include <glib/gi18n-lib.h>
 #include <math.h>
 
+#include "kq-a11y.h"
 #include "kq-format.h"
 #include "kq-template-texts.h"
 #include "kq-window-private.h"
@@ -72,7 +73,12 @@ append_trace_counters (KqSession *session, GString *status)
 static void
 append_search_state (KqSession *session, GString *status)
 {
-  if (kq_session_get_searching (session))
+  /* a trace waits for its animation: paused, it does not search */
+  if (kq_session_get_searching (session) && kq_session_get_show_counters (session) &&
+      !kq_session_get_full_speed (session) &&
+      !kq_player_get_playing (kq_session_get_player (session)))
+    append_part (status, _("paused"));
+  else if (kq_session_get_searching (session))
     append_part (status, kq_session_get_full_speed (session) ? _("searching at full speed…")
                                                               : _("searching…"));
   else if (kq_session_get_stopped (session))
@@ -264,6 +270,18 @@ kq_window_update_status (KqWindow *self)
     queens_status (session, status, counter);
   if (kq_session_get_message (session) != NULL)
     append_part (status, kq_session_get_message (session));
+  if (game == NULL && kq_session_get_show_counters (session))
+    {
+      g_autofree char *step = _kq_window_a11y_step_text (self);
+
+      /* the trace's last step first, in words */
+      if (step != NULL)
+        {
+          if (status->len > 0)
+            g_string_prepend (status, " · ");
+          g_string_prepend (status, step);
+        }
+    }
   _kq_window_open_status (self, status, counter);
   gtk_label_set_text (self->status_label, status->str);
   gtk_label_set_text (self->solution_label, counter->str);
@@ -271,7 +289,7 @@ kq_window_update_status (KqWindow *self)
 
   /* Stop ends a search, or the fetch of a solution by number. */
   running = kq_session_get_can_stop (session);
-  gtk_button_set_label (self->solve_button, running ? _("_Stop") : _("_Solve"));
+  kq_a11y_set_label (self->solve_button, running ? _("_Stop") : _("_Solve"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->solve_button),
                                   running ? "win.stop" : "win.solve");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->solve_button),
@@ -294,7 +312,10 @@ kq_window_update_status (KqWindow *self)
   method = kq_session_get_method (session) == KQ_TOUR_CLASSIC ? C_("method", "Classic")
                                                                : C_("method", "Warnsdorff");
   if (g_strcmp0 (gtk_menu_button_get_label (GTK_MENU_BUTTON (self->tour_options)), method) != 0)
-    gtk_menu_button_set_label (GTK_MENU_BUTTON (self->tour_options), method);
+    {
+      gtk_menu_button_set_label (GTK_MENU_BUTTON (self->tour_options), method);
+      kq_a11y_name_once (self->tour_options);
+    }
 
   playing = kq_player_get_playing (kq_session_get_player (session));
   play_text = playing ? _("Pause") : _("Play");
@@ -351,6 +372,7 @@ kq_window_retranslate (KqWindow *self)
   kq_legend_retranslate (self->legend);
   kq_family_bar_retranslate (self->family_bar);
   kq_count_bar_retranslate (self->count_bar);
+  _kq_window_a11y_names (self);
   /* A note on the last input, in the old language: dropped (which updates
    * the status); the session words its reasons when they are read. */
   if (kq_session_get_message (self->session) != NULL)

@@ -122,6 +122,7 @@ sync_mode (KqWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->trace_panel), mode == KQ_SESSION_MODE_TRACE);
   gtk_widget_set_visible (self->full_speed_button, mode == KQ_SESSION_MODE_TRACE);
   _kq_window_play_sync (self);
+  _kq_window_a11y_sync (self);
 }
 
 /* The session's set-up is the window's too: for the settings and the
@@ -358,6 +359,7 @@ kq_window_class_init (KqWindowClass *klass)
 
   _kq_window_class_actions_init (widget_class);
   _kq_window_class_play_init (widget_class);
+  _kq_window_a11y_class_init (widget_class);
 }
 
 static void
@@ -415,6 +417,7 @@ kq_window_init (KqWindow *self)
   g_settings_bind (self->settings, "trace", self, "trace", G_SETTINGS_BIND_DEFAULT);
   /* Last: it sets n and may start listing queens. */
   g_settings_bind (self->settings, "problem", self, "problem", G_SETTINGS_BIND_DEFAULT);
+  _kq_window_a11y_names (self);
 }
 
 KqWindow *

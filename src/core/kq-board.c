@@ -194,3 +194,14 @@ kq_board_attacked (const KqBoard *board, int row, int col)
 
   return FALSE;
 }
+
+gboolean
+kq_board_queens_whole (const KqBoard *board)
+{
+  g_return_val_if_fail (board != NULL && board->problem == KQ_PROBLEM_QUEENS, FALSE);
+
+  for (int row = 0; row < board->n; row++)
+    if (board->cells[row] < 0 || board->cells[row] >= board->n)
+      return FALSE;
+  return TRUE;
+}

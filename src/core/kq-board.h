@@ -39,6 +39,9 @@ void     kq_board_remove       (KqBoard       *board,
 /* cells as in KqEvent.cells */
 void     kq_board_set_solution (KqBoard       *board,
                                 const int     *cells);
+/* Queens: whether every row holds a queen, a finished placement (drawn
+ * plain: see kq_render_board). */
+gboolean kq_board_queens_whole (const KqBoard *board);
 /* Queens: whether (row, col) is attacked by a queen on another square. */
 gboolean kq_board_attacked     (const KqBoard *board,
                                 int            row,

@@ -367,6 +367,14 @@ kq_format_duration (double seconds)
 {
   guint64 whole = (guint64) (seconds + 0.5);
 
+  /* "0.0 s" would read as nothing happened */
+  if (seconds < 0.05)
+    {
+      g_autofree char *tenth = kq_format_decimal (0.1, 1);
+
+      /* TRANSLATORS: a duration too short to show in tenths of a second */
+      return g_strdup_printf (_("under %s s"), tenth);
+    }
   if (seconds < 60)
     {
       g_autofree char *decimal = kq_format_decimal (seconds, 1);

@@ -271,8 +271,10 @@ kq_queens_hint (int             n,
         {
           hint->kind = KQ_QUEENS_HINT_LIFT;
           hint->lift = lift;
-          break;
+          return KQ_OUTCOME_FOUND;
         }
     }
+  /* No one queen: the latest goes first, then another */
+  hint->lift = n_queens - 1;
   return KQ_OUTCOME_FOUND;
 }

@@ -88,8 +88,12 @@ kq_rules_text_queens_hint (const KqQueensHint *hint, int n, guint64 total, const
       if (total == 0)
         return g_strdup_printf (_("No solution: %d queens cannot be placed on a %d × %d board"),
                                 n, n, n);
-      return g_strdup (_("No solution extends this placement, whichever queen is lifted: "
-                         "lift more than one"));
+      if (hint->lift < 0 || queens == NULL)
+        return g_strdup (_("No solution extends this placement, whichever queen is lifted: "
+                           "lift more than one"));
+      return g_strdup_printf (_("No solution extends this placement, whichever queen is lifted: "
+                                "lift the queen on (%d, %d), then another"),
+                              queens[hint->lift].row + 1, queens[hint->lift].col + 1);
     default:
       g_return_val_if_reached (NULL);
     }

@@ -95,7 +95,8 @@ typedef struct {
   KqQueensHintKind kind;
   guint64          count;   /* solutions extending the placement */
   KqSquare         square;  /* PLACE: in the first row without a queen */
-  int              lift;    /* LIFT: the latest queen whose removal gives a count above 0; else -1 */
+  int              lift;    /* LIFT: the latest queen whose removal gives a count above 0;
+                               NONE: the latest queen, to lift first (-1 without queens); else -1 */
 } KqQueensHint;
 
 /* The Hint of the play mode. func as for kq_queens_extend_count(). */

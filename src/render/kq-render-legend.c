@@ -36,10 +36,12 @@ static const KqLegendEntry trace_entries[] = {
 
 static const KqLegendEntry play_queens_entries[] = { FREE, ATTACKED, CONFLICT, HINT };
 
-/* The squares the knight may go on to are tinted as its current one. */
+/* The squares the knight may go on to, in a colour of their own, with
+ * the number of moves on from each (Warnsdorff's rule) written on it. */
 static const KqLegendEntry play_tour_entries[] = {
   START, CURRENT, VISITED, PATH,
-  { KQ_SWATCH_SQUARE, KQ_COLOR_CURRENT_LIGHT, KQ_COLOR_CURRENT_DARK, N_("possible moves") },
+  { KQ_SWATCH_SQUARE, KQ_COLOR_TARGET_LIGHT, KQ_COLOR_TARGET_DARK,
+    N_("possible move, number of moves on") },
   HINT,
 };
 
@@ -48,6 +50,10 @@ static const KqLegendEntry answer_queens_entries[] = {
 };
 
 static const KqLegendEntry answer_tour_entries[] = { START, CURRENT, VISITED, PATH, ERROR_FRAME };
+
+/* A whole placement is drawn plain: only two queens in conflict stand out. */
+static const KqLegendEntry solution_entries[] = { CONFLICT };
+static const KqLegendEntry answer_solution_entries[] = { CONFLICT, ERROR_FRAME };
 
 guint
 kq_render_legend_get_entries (KqLegendMode mode, KqLegendEntry *entries)
@@ -61,6 +67,8 @@ kq_render_legend_get_entries (KqLegendMode mode, KqLegendEntry *entries)
     [KQ_LEGEND_PLAY_TOUR] = { play_tour_entries, G_N_ELEMENTS (play_tour_entries) },
     [KQ_LEGEND_ANSWER_QUEENS] = { answer_queens_entries, G_N_ELEMENTS (answer_queens_entries) },
     [KQ_LEGEND_ANSWER_TOUR] = { answer_tour_entries, G_N_ELEMENTS (answer_tour_entries) },
+    [KQ_LEGEND_SOLUTION] = { solution_entries, G_N_ELEMENTS (solution_entries) },
+    [KQ_LEGEND_ANSWER_SOLUTION] = { answer_solution_entries, G_N_ELEMENTS (answer_solution_entries) },
   };
 
   g_return_val_if_fail ((guint) mode < G_N_ELEMENTS (modes), 0);
@@ -86,6 +94,8 @@ kq_render_legend_mode (const KqBoard *board, const KqRenderOptions *options, dou
   queens = board->problem == KQ_PROBLEM_QUEENS;
   if (options != NULL && options->play != NULL)
     return queens ? KQ_LEGEND_PLAY_QUEENS : KQ_LEGEND_PLAY_TOUR;
+  if (queens && kq_board_queens_whole (board))
+    return options != NULL && options->n_framed > 0 ? KQ_LEGEND_ANSWER_SOLUTION : KQ_LEGEND_SOLUTION;
   if (options != NULL && options->n_framed > 0)
     return queens ? KQ_LEGEND_ANSWER_QUEENS : KQ_LEGEND_ANSWER_TOUR;
   if (queens)

@@ -350,7 +350,7 @@ _kq_render_draw_play (cairo_t *cr, PangoLayout *text, const KqRenderPlay *play, 
     fill_square (cr, layout, play->queens[play->conflicts[i]], KQ_COLOR_CONFLICT_LIGHT,
                  KQ_COLOR_CONFLICT_DARK);
   for (int i = 0; i < play->n_targets; i++)
-    fill_square (cr, layout, play->targets[i], KQ_COLOR_CURRENT_LIGHT, KQ_COLOR_CURRENT_DARK);
+    fill_square (cr, layout, play->targets[i], KQ_COLOR_TARGET_LIGHT, KQ_COLOR_TARGET_DARK);
 
   /* the line along which two queens attack each other */
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);

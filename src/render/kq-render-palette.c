@@ -36,6 +36,9 @@ static const ColorEntry colors[KQ_N_COLORS] = {
   [KQ_COLOR_START_DARK] = { "start-dark", { 0xa2cdac, 0x284d31 } },
   [KQ_COLOR_CURRENT_LIGHT] = { "current-light", { 0xfde4a0, 0x857024 } },
   [KQ_COLOR_CURRENT_DARK] = { "current-dark", { 0xf2c96a, 0x6b5819 } },
+  /* blue, apart from the current square's yellow */
+  [KQ_COLOR_TARGET_LIGHT] = { "target-light", { 0xcde2fb, 0x2d5283 } },
+  [KQ_COLOR_TARGET_DARK] = { "target-dark", { 0xa4c8f2, 0x22416a } },
   [KQ_COLOR_SCALE_START] = { "scale-start", { 0xfff0b3, 0x2e2a52 } },
   [KQ_COLOR_SCALE_EARLY] = { "scale-early", { 0xf08c2e, 0x80306e } },
   [KQ_COLOR_SCALE_LATE] = { "scale-late", { 0xc2255c, 0xdc5a2e } },

@@ -33,6 +33,8 @@ typedef enum {
   KQ_COLOR_START_DARK,
   KQ_COLOR_CURRENT_LIGHT,     /* the knight's square, the queen last placed */
   KQ_COLOR_CURRENT_DARK,
+  KQ_COLOR_TARGET_LIGHT,      /* play: a square the knight may go on to */
+  KQ_COLOR_TARGET_DARK,
   KQ_COLOR_SCALE_START,       /* visited squares by move number, where the */
   KQ_COLOR_SCALE_EARLY,       /* path is too fine to draw: first move … */
   KQ_COLOR_SCALE_LATE,

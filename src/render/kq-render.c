@@ -271,6 +271,7 @@ squares_surface_new (const KqBoard *board, const KqRenderOptions *options, const
   cairo_surface_t *surface;
   guint8 *data;
   int stride;
+  gboolean plain;
 
   surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, n, n);
   if (cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS)
@@ -297,12 +298,18 @@ squares_surface_new (const KqBoard *board, const KqRenderOptions *options, const
         lines.diagonal[row - board->cells[row] + n - 1]++;
         lines.anti[row + board->cells[row]]++;
       }
+  /* A finished placement (a solution browsed, exported, printed, an
+   * answer) is drawn on a plain board: every empty square of a solution is
+   * attacked, and which queen came last says nothing; the shading and the
+   * last queen teach while the queens are put down (trace). */
+  plain = kq_board_queens_whole (board);
   for (int row = 0; row < n; row++)
     for (int col = 0; col < n; col++)
       put_square (data, stride, n, row * n + col,
-                  queens_square_kind (board, &lines, options->show_attacks, tiny, row, col), pixels);
+                  queens_square_kind (board, &lines, options->show_attacks && !plain, tiny, row, col),
+                  pixels);
   /* a tiny queen square keeps the queen's colour: the highlight would hide it */
-  if (board->current >= 0 && board->current < n * n && !tiny)
+  if (board->current >= 0 && board->current < n * n && !tiny && !plain)
     put_square (data, stride, n, board->current, SQUARE_CURRENT, pixels);
 
   cairo_surface_mark_dirty (surface);

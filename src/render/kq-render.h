@@ -260,9 +260,11 @@ typedef enum {
   KQ_LEGEND_PLAY_TOUR,   /* play mode: start, current, visited, path, possible moves, hint */
   KQ_LEGEND_ANSWER_QUEENS, /* an answer: the queens' key and its error framed */
   KQ_LEGEND_ANSWER_TOUR, /* an answer: the tour's key and its error framed */
+  KQ_LEGEND_SOLUTION,    /* a whole placement, drawn plain: conflict */
+  KQ_LEGEND_ANSWER_SOLUTION, /* an answer's whole placement: conflict, its error framed */
 } KqLegendMode;
 
-#define KQ_LEGEND_LAST KQ_LEGEND_ANSWER_TOUR
+#define KQ_LEGEND_LAST KQ_LEGEND_ANSWER_SOLUTION
 
 typedef enum {
   KQ_SWATCH_SQUARE,  /* a light and a dark square, color and color2 */

@@ -1,0 +1,120 @@
+/* kq-a11y.c: one accessible name for each control (views). GTK 4.8 names
+ * a widget by its accessible label and, after it, the labels that point
+ * at it: a button with a mnemonic is "_Trace Trace" (its raw label, then
+ * its mnemonic label's text), a spin button with an accessible label and
+ * a mnemonic label "Board size n n"; a widget with no name at all is
+ * named by its type ("GtkToggleButton"). This gives each one name. */
+#define G_LOG_DOMAIN "kq-a11y"
+#include "config.h"
+
+#include "kq-a11y.h"
+
+/* "_Trace" → "Trace", "a__b" → "a_b" */
+static char *
+strip_mnemonic (const char *label)
+{
+  GString *text = g_string_new (NULL);
+
+  for (const char *p = label; *p != '\0'; p++)
+    {
+      if (*p == '_' && p[1] != '\0')
+        p++;
+      g_string_append_c (text, *p);
+    }
+  return g_string_free (text, FALSE);
+}
+
+static void
+name_by_label (GtkWidget *widget, const char *label, gboolean underline)
+{
+  g_autofree char *text = underline ? strip_mnemonic (label) : g_strdup (label);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+}
+
+/* GTK's parts of a widget that say nothing a user needs: the arrow of a
+ * drop-down, the box of a check button, a scrolled window's bars (the
+ * scrolled window scrolls with the keys). */
+static gboolean
+is_decoration (GtkWidget *widget)
+{
+  const char *type = G_OBJECT_TYPE_NAME (widget);
+
+  return GTK_IS_SCROLLBAR (widget) || g_str_equal (type, "GtkBuiltinIcon");
+}
+
+static void
+hide (GtkWidget *widget)
+{
+  gtk_accessible_update_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+}
+
+/* A drop-down's button says the item chosen; what it shows is hidden. */
+static void
+name_drop_down (GtkDropDown *drop_down)
+{
+  GtkWidget *button = gtk_widget_get_first_child (GTK_WIDGET (drop_down));
+  gpointer item = gtk_drop_down_get_selected_item (drop_down);
+
+  if (!GTK_IS_TOGGLE_BUTTON (button))
+    return;
+  if (GTK_IS_STRING_OBJECT (item))
+    gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    gtk_string_object_get_string (item), -1);
+  for (GtkWidget *child = gtk_widget_get_first_child (button); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    hide (child);
+  if (g_object_get_data (G_OBJECT (drop_down), "kq-a11y") == NULL)
+    {
+      g_object_set_data (G_OBJECT (drop_down), "kq-a11y", GINT_TO_POINTER (1));
+      g_signal_connect (drop_down, "notify::selected", G_CALLBACK (name_drop_down), NULL);
+    }
+}
+
+void
+kq_a11y_name_once (GtkWidget *root)
+{
+  g_return_if_fail (GTK_IS_WIDGET (root));
+
+  if (is_decoration (root))
+    {
+      hide (root);
+      return;
+    }
+  if (GTK_IS_BUTTON (root) && gtk_button_get_label (GTK_BUTTON (root)) != NULL)
+    name_by_label (root, gtk_button_get_label (GTK_BUTTON (root)),
+                   gtk_button_get_use_underline (GTK_BUTTON (root)));
+  else if (GTK_IS_CHECK_BUTTON (root) && gtk_check_button_get_label (GTK_CHECK_BUTTON (root)) != NULL)
+    name_by_label (root, gtk_check_button_get_label (GTK_CHECK_BUTTON (root)),
+                   gtk_check_button_get_use_underline (GTK_CHECK_BUTTON (root)));
+  else if (GTK_IS_MENU_BUTTON (root) && gtk_menu_button_get_label (GTK_MENU_BUTTON (root)) != NULL)
+    name_by_label (root, gtk_menu_button_get_label (GTK_MENU_BUTTON (root)),
+                   gtk_menu_button_get_use_underline (GTK_MENU_BUTTON (root)));
+  else if (GTK_IS_DROP_DOWN (root))
+    {
+      name_drop_down (GTK_DROP_DOWN (root));
+      return;
+    }
+  else
+    {
+      GList *labels = gtk_widget_list_mnemonic_labels (root);
+
+      /* named by its own accessible label (the template's) */
+      if (labels != NULL)
+        gtk_accessible_reset_relation (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+      g_list_free (labels);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    kq_a11y_name_once (child);
+}
+
+void
+kq_a11y_set_label (GtkButton *button, const char *label)
+{
+  g_return_if_fail (GTK_IS_BUTTON (button));
+
+  gtk_button_set_label (button, label);
+  name_by_label (GTK_WIDGET (button), label, gtk_button_get_use_underline (button));
+}

@@ -1,0 +1,65 @@
+/* kq-window-a11y.c: the window (views) for a screen reader: one name a
+ * control, the board's words as the mode wants them, Read position, and
+ * the trace's steps in words in the status line */
+#define G_LOG_DOMAIN "kq-window"
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "kq-a11y.h"
+#include "kq-board-text.h"
+#include "kq-window-private.h"
+
+/* The whole position in words, in the status line (Orca's "read status
+ * bar" finds it: the line has the status role); the next update of the
+ * status line replaces it. */
+static void
+read_position_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  KqWindow *self = KQ_WINDOW (widget);
+  g_autofree char *text = kq_board_view_dup_position_text (self->board_view);
+
+  if (text != NULL)
+    gtk_label_set_text (self->status_label, text);
+}
+
+void
+_kq_window_a11y_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.read-position", NULL, read_position_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK,
+                                       "win.read-position", NULL);
+}
+
+void
+_kq_window_a11y_sync (KqWindow *self)
+{
+  KqSessionMode mode = kq_session_get_mode (self->session);
+
+  /* where the lessons' marking arrays are taught */
+  kq_board_view_set_explain (self->board_view,
+                             mode == KQ_SESSION_MODE_TRACE || mode == KQ_SESSION_MODE_PLAY);
+}
+
+void
+_kq_window_a11y_names (KqWindow *self)
+{
+  kq_a11y_name_once (GTK_WIDGET (self));
+}
+
+char *
+_kq_window_a11y_step_text (KqWindow *self)
+{
+  KqPlayer *player = kq_session_get_player (self->session);
+  const KqBoard *board = kq_player_get_board (player);
+  guint position = kq_player_get_position (player);
+  guint length;
+  const KqMove *moves = kq_player_get_timeline (player, &length);
+
+  /* the player's own board: the session may have another n already */
+  if (position == 0 || position > length || moves[position - 1].step == 0 ||
+      moves[position - 1].square < 0 || moves[position - 1].square >= board->n * board->n)
+    return NULL;
+  return kq_board_text_step (board->problem, board->n, moves[position - 1].square,
+                             moves[position - 1].step);
+}

@@ -1,0 +1,225 @@
+#!/usr/bin/python3
+# a11y-dump.py: what a screen reader finds in the window, read through
+# AT-SPI, mode by mode, in one language; with --check, a failure for every
+# doubled name, mnemonic underscore, GTK type name, or interactive control
+# without a name.
+#
+#   xvfb-run -a -s "-screen 0 1024x768x24" dbus-run-session -- \
+#     tests/a11y-dump.py build/src/app/knights-queens --language vi [--check]
+#
+# It needs a display, a session bus (the AT-SPI bus is started on it) and
+# python3-pyatspi; without them it exits 77 (SKIP). The window is driven
+# through AT-SPI only: its buttons are found by their translated names
+# (the build's catalogue, build/po), pressed through their actions.
+
+import argparse
+import gettext
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+try:
+    import gi
+    gi.require_version('Atspi', '2.0')
+    import pyatspi
+except (ImportError, ValueError) as error:
+    print(f'no AT-SPI for Python ({error}): skipped', file=sys.stderr)
+    sys.exit(77)
+
+# the roles of controls a user acts on: each needs a name
+INTERACTIVE = {
+    pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON, pyatspi.ROLE_CHECK_BOX,
+    pyatspi.ROLE_RADIO_BUTTON, pyatspi.ROLE_SPIN_BUTTON, pyatspi.ROLE_SLIDER,
+    pyatspi.ROLE_COMBO_BOX, pyatspi.ROLE_ENTRY, pyatspi.ROLE_TEXT, pyatspi.ROLE_MENU_ITEM,
+    pyatspi.ROLE_LINK, pyatspi.ROLE_TABLE, pyatspi.ROLE_SWITCH if hasattr(pyatspi, 'ROLE_SWITCH')
+    else pyatspi.ROLE_TOGGLE_BUTTON,
+}
+TYPE_NAME = re.compile(r'\b(Gtk|Gdk|Kq|Adw)[A-Z][A-Za-z]+')
+MNEMONIC = re.compile(r'(^|\s)_\w')
+
+
+def doubled(name):
+    """'Count Count', 'Board size n n': a name that is some words twice."""
+    words = name.split()
+    for size in range(1, len(words) // 2 + 1):
+        for start in range(0, len(words) - 2 * size + 1):
+            if words[start:start + size] == words[start + size:start + 2 * size] and \
+               not all(w.strip('(),').isdigit() for w in words[start:start + size]):
+                return True
+    return False
+
+
+def node_problems(node, name, role, description, states):
+    problems = []
+    if MNEMONIC.search(name):
+        problems.append('mnemonic underscore')
+    if doubled(name):
+        problems.append('doubled name')
+    if TYPE_NAME.search(name) or TYPE_NAME.search(description):
+        problems.append('type name')
+    interactive = role in INTERACTIVE or states.contains(pyatspi.STATE_FOCUSABLE)
+    if interactive and states.contains(pyatspi.STATE_VISIBLE) and not name.strip():
+        problems.append('interactive without a name')
+    return problems
+
+
+def walk(node, depth, lines, problems, path):
+    try:
+        name = node.name or ''
+        role = node.getRole()
+        role_name = node.getRoleName()
+        description = node.description or ''
+        states = node.getState()
+    except Exception:  # a node gone while read
+        return
+    if not states.contains(pyatspi.STATE_VISIBLE) and depth > 1:
+        return
+    # a tooltip shown under the pointer: GTK's, not the window's
+    if name == 'GtkTooltipWindow':
+        return
+    line = '  ' * depth + f'[{role_name}] {name!r}'
+    if description:
+        line += f' — {description!r}'
+    if states.contains(pyatspi.STATE_FOCUSABLE):
+        line += ' (focusable)'
+    lines.append(line)
+    for problem in node_problems(node, name, role, description, states):
+        problems.append(f'{path}: {problem}: [{role_name}] {name!r} {description!r}')
+    for i in range(node.childCount):
+        child = node.getChildAtIndex(i)
+        if child is not None:
+            walk(child, depth + 1, lines, problems, f'{path}/{role_name}')
+
+
+def find_app(pid, timeout=60):
+    desktop = pyatspi.Registry.getDesktop(0)
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        for i in range(desktop.childCount):
+            app = desktop.getChildAtIndex(i)
+            try:
+                if app is not None and app.get_process_id() == pid and app.childCount > 0:
+                    return app
+            except Exception:
+                pass
+        time.sleep(0.2)
+    return None
+
+
+def spoken(name):
+    """A name as a listener tells it apart: no underscores, said once."""
+    words = name.replace('_', '').split()
+    half = len(words) // 2
+    if len(words) % 2 == 0 and words[:half] == words[half:]:
+        words = words[:half]
+    return ' '.join(words)
+
+
+def find(node, role, name):
+    """The first visible node of role named name, depth first."""
+    try:
+        if node.getRole() == role and spoken(node.name) == name and \
+           node.getState().contains(pyatspi.STATE_VISIBLE):
+            return node
+        for i in range(node.childCount):
+            found = find(node.getChildAtIndex(i), role, name)
+            if found is not None:
+                return found
+    except Exception:
+        pass
+    return None
+
+
+def press(app, roles, name):
+    for role in roles:
+        node = find(app, role, name)
+        if node is not None:
+            node.queryAction().doAction(0)
+            time.sleep(1.0)
+            return True
+    print(f'not found: {name!r}', file=sys.stderr)
+    return False
+
+
+def dump(app, title, out, problems):
+    lines = []
+    found = []
+    walk(app, 0, lines, found, title)
+    print(f'== {title}', file=out)
+    print('\n'.join(lines), file=out)
+    problems.extend(found)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument('app', help='the knights-queens program')
+    parser.add_argument('--language', default='en')
+    parser.add_argument('--check', action='store_true', help='exit 1 on a problem')
+    parser.add_argument('--output', help='write the dump here (default: stdout)')
+    args = parser.parse_args()
+
+    if not os.environ.get('DISPLAY') or not os.environ.get('DBUS_SESSION_BUS_ADDRESS'):
+        print('no display or session bus: skipped', file=sys.stderr)
+        sys.exit(77)
+
+    build = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(args.app))))
+    localedir = os.environ.get('KQ_LOCALEDIR', os.path.join(build, 'po'))
+    translation = gettext.translation('knights-queens', localedir, languages=[args.language],
+                                      fallback=True)
+
+    def _(text):
+        return translation.gettext(text).replace('_', '')
+
+    env = dict(os.environ)
+    for key in ('NO_AT_BRIDGE', 'GTK_A11Y'):
+        env.pop(key, None)
+    env.update({
+        'LANGUAGE': args.language, 'LC_ALL': 'C.UTF-8', 'KQ_LOCALEDIR': localedir,
+        'GSETTINGS_BACKEND': 'memory', 'GDK_BACKEND': 'x11', 'GSK_RENDERER': 'cairo',
+        'GSETTINGS_SCHEMA_DIR': env.get('GSETTINGS_SCHEMA_DIR', os.path.join(build, 'data')),
+    })
+    out = open(args.output, 'w') if args.output else sys.stdout
+    problems = []
+    buttons = (pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON)
+
+    # the knight's modes, then the queens', as a user goes through them
+    steps = [
+        ('knight: watch', None),
+        ('knight: play', _('_Play Yourself')),
+        ('queens: play', _('N-Queens')),
+        ('queens: watch', _('_Play Yourself')),
+        ('queens: trace', _('_Trace')),
+        ('knight: trace', _('Knight’s Tour')),
+    ]
+    with tempfile.TemporaryDirectory() as tmp:
+        answer = os.path.join(tmp, 'QUEENS.OUT')
+        with open(answer, 'w') as f:
+            f.write('(1, 1); (2, 3); (3, 5); (4, 2); (5, 4);\n(1, 1); (2, 4); (3, 2); (4, 5); (5, 3);\n')
+        runs = [(['--tour', '5', '1', '1'], steps), ([answer], [('answer', None)])]
+        for argv, run_steps in runs:
+            process = subprocess.Popen([args.app] + argv, env=env)
+            try:
+                app = find_app(process.pid)
+                if app is None:
+                    print('the window did not show on the AT-SPI bus', file=sys.stderr)
+                    sys.exit(1)
+                time.sleep(2.0)
+                for title, button in run_steps:
+                    if button is not None and not press(app, buttons, button):
+                        problems.append(f'{title}: no control named {button!r}')
+                    dump(app, title, out, problems)
+            finally:
+                process.terminate()
+                process.wait(10)
+
+    for problem in problems:
+        print('PROBLEM', problem, file=sys.stderr)
+    if args.check and problems:
+        sys.exit(1)
+
+
+if __name__ == '__main__':
+    main()

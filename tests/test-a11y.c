@@ -1,0 +1,226 @@
+/* test-a11y.c: the window as a screen reader meets it (GTK_A11Y=test):
+ * the board's words for a queen, an attacked square and a tour's square,
+ * Read position, the status line's role, one name a control, and the
+ * plain board of a solution browsed; under a display */
+#define G_LOG_DOMAIN "test-a11y"
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <gtk/gtk.h>
+#include <string.h>
+
+#include "kq-board-view.h"
+#include "kq-i18n.h"
+#include "kq-test-window.h"
+
+/* The board's accessible name is the focus square's words. */
+static void
+assert_board_says (KqBoardView *view, const char *expected)
+{
+  assert_accessible_label (GTK_WIDGET (view), expected);
+}
+
+static void
+test_board_queens (void)
+{
+  KqWindow *window = window_new ();
+  KqBoardView *view = kq_window_get_board_view (window);
+
+  activate (window, "win.problem", g_variant_new_string ("queens"));
+  kq_session_set_n (kq_window_get_session (window), 8);
+  activate (window, "win.play-yourself", NULL);
+  kq_board_view_set_focus_square (view, 3 * 8 + 3);
+  g_signal_emit_by_name (view, "square-activated", 3, 3);
+  /* the words follow the move */
+  assert_board_says (view, "(4, 4): queen");
+  kq_board_view_set_focus_square (view, 5 * 8 + 5);
+  /* play mode names the lessons' marking array that blocks it */
+  assert_board_says (view, "(6, 6): empty, attacked by (4, 4) along a diagonal; "
+                           "diagonal 0 is taken (c[0])");
+  kq_board_view_set_focus_square (view, 6 * 8 + 1);
+  assert_board_says (view, "(7, 2): free");
+  window_destroy (window);
+}
+
+static void
+test_board_tour (void)
+{
+  KqWindow *window = window_new ();
+  KqBoardView *view = kq_window_get_board_view (window);
+  KqSession *session = kq_window_get_session (window);
+  const KqBoard *board;
+  int twelve = -1;
+  g_autofree char *expected = NULL;
+
+  kq_window_start_tour (window, 5, 0, 0);
+  SPIN_UNTIL (kq_session_get_state (session) == KQ_SESSION_DONE);
+  kq_session_seek (session, kq_player_get_length (window_player (window)));
+  board = kq_board_view_get_board (view);
+  g_assert_cmpint (board->moves, ==, 25);
+  for (int sq = 0; sq < 25; sq++)
+    if (board->cells[sq] == 12)
+      twelve = sq;
+  kq_board_view_set_focus_square (view, twelve);
+  expected = g_strdup_printf ("(%d, %d): move 12", twelve / 5 + 1, twelve % 5 + 1);
+  assert_board_says (view, expected);
+
+  /* Read position: the whole position in the status line */
+  activate (window, "win.read-position", NULL);
+  g_assert_true (g_str_has_prefix (kq_window_get_status (window), "Move 25 of 25 at ("));
+  g_assert_true (g_str_has_suffix (kq_window_get_status (window), "; 0 squares left"));
+
+  /* back to move 3: the squares a knight's move from it are said so */
+  kq_session_seek (session, 3);
+  board = kq_board_view_get_board (view);
+  for (int sq = 0; sq < 25; sq++)
+    {
+      int dr = ABS (sq / 5 - board->current / 5), dc = ABS (sq % 5 - board->current % 5);
+
+      if (board->cells[sq] == 0 && ((dr == 1 && dc == 2) || (dr == 2 && dc == 1)))
+        {
+          g_autofree char *reach = g_strdup_printf ("(%d, %d): not visited, a knight’s move "
+                                                    "from the knight", sq / 5 + 1, sq % 5 + 1);
+
+          kq_board_view_set_focus_square (view, sq);
+          assert_board_says (view, reach);
+        }
+    }
+  window_destroy (window);
+}
+
+static gboolean
+is_status_line (GtkWidget *widget, gconstpointer window)
+{
+  return GTK_IS_LABEL (widget) &&
+         gtk_label_get_text (GTK_LABEL (widget)) == kq_window_get_status ((KqWindow *) window);
+}
+
+static void
+test_status_role (void)
+{
+  KqWindow *window = window_new ();
+  GtkWidget *status = find_widget (GTK_WIDGET (window), is_status_line, window);
+
+  g_assert_nonnull (status);
+  g_assert_true (gtk_test_accessible_has_role (GTK_ACCESSIBLE (status), GTK_ACCESSIBLE_ROLE_STATUS));
+  window_destroy (window);
+}
+
+/* A labelled button has one name, its label's words without the
+ * mnemonic: not "_Solve", and not "Solve" joined to its label's "Solve". */
+static void
+test_one_name (void)
+{
+  KqWindow *window = window_new ();
+  GtkWidget *solve = find_button (GTK_WIDGET (window), "_Solve");
+  GtkWidget *trace = find_button (GTK_WIDGET (window), "_Trace");
+  g_autofree char *solve_wrong = NULL;
+  g_autofree char *trace_wrong = NULL;
+
+  g_assert_nonnull (solve);
+  g_assert_nonnull (trace);
+  solve_wrong = gtk_test_accessible_check_property (GTK_ACCESSIBLE (solve),
+                                                    GTK_ACCESSIBLE_PROPERTY_LABEL, "Solve");
+  trace_wrong = gtk_test_accessible_check_property (GTK_ACCESSIBLE (trace),
+                                                    GTK_ACCESSIBLE_PROPERTY_LABEL, "Trace");
+  g_assert_null (solve_wrong);
+  g_assert_null (trace_wrong);
+  g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (solve),
+                                                    GTK_ACCESSIBLE_RELATION_LABELLED_BY));
+  window_destroy (window);
+}
+
+static gboolean
+whole (const KqBoard *board)
+{
+  for (int row = 0; row < board->n; row++)
+    if (board->cells[row] < 0)
+      return FALSE;
+  return TRUE;
+}
+
+/* A solution browsed is drawn plain: no square shaded as attacked, no
+ * queen marked as the last. */
+static void
+test_plain_solution (void)
+{
+  KqWindow *window = window_new ();
+  KqSession *session = kq_window_get_session (window);
+  g_autoptr(KqBoard) blank = kq_board_new (KQ_PROBLEM_QUEENS, 8);
+  const KqBoard *board;
+  KqRenderOptions options;
+  cairo_surface_t *solution, *empty;
+  cairo_t *cr;
+
+  kq_window_start_queens (window, 8);
+  SPIN_UNTIL (kq_session_get_listed (session));
+  g_assert_true (kq_session_show_solution (session, 1, NULL));
+  board = kq_board_view_get_board (kq_window_get_board_view (window));
+  SPIN_UNTIL (whole (board));
+  kq_render_options_init (&options);
+  solution = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 400, 400);
+  empty = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 400, 400);
+  cr = cairo_create (solution);
+  kq_render_board (cr, board, &options, 400, 400);
+  cairo_destroy (cr);
+  cr = cairo_create (empty);
+  kq_render_board (cr, blank, &options, 400, 400);
+  cairo_destroy (cr);
+  cairo_surface_flush (solution);
+  cairo_surface_flush (empty);
+  for (int sq = 0; sq < 64; sq++)
+    {
+      cairo_rectangle_t rect;
+      int x, y, stride = cairo_image_surface_get_stride (solution);
+
+      kq_render_square_rect (8, 400, 400, sq, &rect);
+      x = (int) (rect.x + 2);
+      y = (int) (rect.y + 2);
+      /* a square's corner: the queen is drawn in its middle */
+      g_assert_cmphex (*(guint32 *) (cairo_image_surface_get_data (solution) + y * stride + 4 * x), ==,
+                       *(guint32 *) (cairo_image_surface_get_data (empty) + y * stride + 4 * x));
+    }
+  cairo_surface_destroy (solution);
+  cairo_surface_destroy (empty);
+  window_destroy (window);
+}
+
+/* An answer opened says whose it is: its file's name in the status line,
+ * also when the file is no answer. */
+static void
+test_answer_name (void)
+{
+  KqWindow *window = window_new ();
+  g_autofree char *dir = g_dir_make_tmp ("kq-a11y-XXXXXX", NULL);
+  g_autofree char *good = g_build_filename (dir, "an.out", NULL);
+  g_autofree char *bad = g_build_filename (dir, "binh.out", NULL);
+  g_autoptr(GFile) good_file = g_file_new_for_path (good);
+  g_autoptr(GFile) bad_file = g_file_new_for_path (bad);
+
+  g_assert_true (g_file_set_contents (good, "(1, 2); (2, 4); (3, 1); (4, 3);\n"
+                                            "(1, 3); (2, 1); (3, 4); (4, 2);\n", -1, NULL));
+  g_assert_true (g_file_set_contents (bad, "hello\n", -1, NULL));
+  kq_window_open_file (window, good_file);
+  SPIN_UNTIL (!kq_window_get_opening (window));
+  g_assert_true (g_str_has_prefix (kq_window_get_status (window), "an.out: "));
+  kq_window_open_file (window, bad_file);
+  SPIN_UNTIL (!kq_window_get_opening (window));
+  g_assert_nonnull (strstr (kq_window_get_status (window), "binh.out: "));
+  g_unlink (good);
+  g_unlink (bad);
+  g_rmdir (dir);
+  window_destroy (window);
+}
+
+int
+main (int argc, char **argv)
+{
+  window_test_init (&argc, &argv);
+  g_test_add_func ("/a11y/board-queens", test_board_queens);
+  g_test_add_func ("/a11y/board-tour", test_board_tour);
+  g_test_add_func ("/a11y/status-role", test_status_role);
+  g_test_add_func ("/a11y/one-name", test_one_name);
+  g_test_add_func ("/a11y/plain-solution", test_plain_solution);
+  g_test_add_func ("/a11y/answer-name", test_answer_name);
+  return g_test_run ();
+}
