@@ -387,11 +387,15 @@ key_pressed_cb (GtkEventControllerKey *controller,
     case GDK_KEY_KP_Right:
       col = MIN (col + 1, n - 1);
       break;
+    case GDK_KEY_space:
+    case GDK_KEY_KP_Space:
+      /* Space plays or pauses (the window's key), but acts in play mode */
+      if (self->play_board == NULL)
+        return GDK_EVENT_PROPAGATE;
+      G_GNUC_FALLTHROUGH;
     case GDK_KEY_Return:
     case GDK_KEY_KP_Enter:
     case GDK_KEY_ISO_Enter:
-    case GDK_KEY_space:
-    case GDK_KEY_KP_Space:
       if (!self->activatable)
         return GDK_EVENT_PROPAGATE;
       activate_square (self, self->focus);
