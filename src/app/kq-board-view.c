@@ -389,9 +389,13 @@ key_pressed_cb (GtkEventControllerKey *controller,
       break;
     case GDK_KEY_space:
     case GDK_KEY_KP_Space:
-      /* Space plays or pauses (the window's key), but acts in play mode */
+      /* Space plays or pauses the animation, but acts in play mode (the
+       * window's own binding of Space activates the focused widget) */
       if (self->play_board == NULL)
-        return GDK_EVENT_PROPAGATE;
+        {
+          gtk_widget_activate_action (GTK_WIDGET (self), "win.play-pause", NULL);
+          return GDK_EVENT_STOP;
+        }
       G_GNUC_FALLTHROUGH;
     case GDK_KEY_Return:
     case GDK_KEY_KP_Enter:

@@ -12,13 +12,16 @@
 
 /* The whole position in words, in the status line (Orca's "read status
  * bar" finds it: the line has the status role); the next update of the
- * status line replaces it. */
+ * status line replaces it. The animation pauses first, so that the words
+ * stay while they are read and the position is the one they tell. */
 static void
 read_position_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   KqWindow *self = KQ_WINDOW (widget);
-  g_autofree char *text = kq_board_view_dup_position_text (self->board_view);
+  g_autofree char *text = NULL;
 
+  kq_player_set_playing (kq_session_get_player (self->session), FALSE);
+  text = kq_board_view_dup_position_text (self->board_view);
   if (text != NULL)
     gtk_label_set_text (self->status_label, text);
 }
