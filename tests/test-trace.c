@@ -188,8 +188,26 @@ test_window_tour_full_speed (void)
   window_destroy (window);
 }
 
-/* The keys the tooltips promise: Escape stops the animation once the
- * search is over; Full Speed, paused, with the search ahead of the
+/* A key pressed on the board, through its key controller. */
+static gboolean
+board_key (KqWindow *window, guint keyval)
+{
+  GtkWidget *board = GTK_WIDGET (kq_window_get_board_view (window));
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (board);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+    }
+  return handled;
+}
+
+/* The keys the tooltips promise: Space on the board plays or pauses;
+ * Escape stops the animation once the search is over; Full Speed, paused, with the search ahead of the
  * animation, runs to the end; Ctrl+→ steps. */
 static void
 test_window_keys_and_release (void)
@@ -206,6 +224,10 @@ test_window_keys_and_release (void)
   /* Warnsdorff's 8 × 8 tour: the search ends long before the animation */
   kq_window_start_tour (window, 8, 0, 0);
   SPIN_UNTIL (!kq_session_get_running (session) && kq_player_get_position (player) > 0);
+  g_assert_true (kq_player_get_playing (player));
+  g_assert_true (board_key (window, GDK_KEY_space));
+  g_assert_false (kq_player_get_playing (player));
+  g_assert_true (board_key (window, GDK_KEY_space));
   g_assert_true (kq_player_get_playing (player));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.stop", NULL));
   g_assert_false (kq_player_get_playing (player));
