@@ -862,7 +862,7 @@ test_legend (void)
   g_autoptr(KqBoard) queens = kq_board_new (KQ_PROBLEM_QUEENS, 8);
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 600, 200);
   cairo_t *cr = cairo_create (surface);
-  double wide, narrow;
+  double wide, narrow, line_width;
   gboolean found = FALSE;
 
   g_assert_cmpuint (kq_render_legend_get_entries (KQ_LEGEND_QUEENS, entries), ==, 4);
@@ -903,6 +903,15 @@ test_legend (void)
   narrow = kq_render_legend (cr, KQ_LEGEND_QUEENS, KQ_PALETTE_LIGHT, 80, 12, FALSE);
   g_assert_cmpfloat (wide, >, 12);
   g_assert_cmpfloat (narrow, >=, 3 * wide);
+
+  /* its one-line width: one line there, two just short of it; a key of
+   * one entry ("conflict") as wide as its swatch and its word */
+  line_width = kq_render_legend_line_width (cr, KQ_LEGEND_QUEENS, 12);
+  g_assert_cmpfloat (kq_render_legend (cr, KQ_LEGEND_QUEENS, KQ_PALETTE_LIGHT, line_width, 12, FALSE),
+                     ==, wide);
+  g_assert_cmpfloat (kq_render_legend (cr, KQ_LEGEND_QUEENS, KQ_PALETTE_LIGHT, line_width - 1, 12,
+                                       FALSE), >, wide);
+  g_assert_cmpfloat (kq_render_legend_line_width (cr, KQ_LEGEND_SOLUTION, 12), >, 12 * 3);
 
   /* the conflict swatch is drawn in the table's colour */
   cairo_set_source_rgb (cr, 0, 0, 0);

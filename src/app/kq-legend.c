@@ -44,27 +44,23 @@ legend_height (KqLegend *self, double width)
   return height;
 }
 
-/* The narrowest width that keeps the key on one line, found by halving:
- * its natural width, so that it centres under the board. */
+/* The width that keeps the key on one line: its natural width, so that it
+ * centres under the board. */
 static int
 one_line_width (KqLegend *self)
 {
-  double line = legend_height (self, G_MAXINT16);
-  int low = 1, high = G_MAXINT16;
+  cairo_surface_t *surface;
+  cairo_t *cr;
 
   if (self->one_line_width > 0)
     return self->one_line_width;
-  while (low < high)
-    {
-      int mid = low + (high - low) / 2;
-
-      if (legend_height (self, mid) <= line)
-        high = mid;
-      else
-        low = mid + 1;
-    }
-  self->one_line_width = low;
-  return low;
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
+  cr = cairo_create (surface);
+  self->one_line_width = MAX ((int) ceil (kq_render_legend_line_width (cr, self->mode,
+                                                                       KQ_LEGEND_FONT_SIZE)), 1);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return self->one_line_width;
 }
 
 static GtkSizeRequestMode

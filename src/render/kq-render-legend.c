@@ -177,9 +177,11 @@ draw_swatch (cairo_t *cr, const KqLegendEntry *entry, KqPalette palette, double 
   cairo_stroke (cr);
 }
 
-double
-kq_render_legend (cairo_t *cr, KqLegendMode mode, KqPalette palette, double width,
-                  double font_size, gboolean draw)
+/* Lays the key out in lines no wider than width (drawing it, or not);
+ * its height, and in widest (may be NULL) its widest line's width. */
+static double
+lay_out (cairo_t *cr, KqLegendMode mode, KqPalette palette, double width, double font_size,
+         gboolean draw, double *widest)
 {
   KqLegendEntry entries[KQ_LEGEND_MAX_ENTRIES];
   guint n_entries = kq_render_legend_get_entries (mode, entries);
@@ -206,6 +208,8 @@ kq_render_legend (cairo_t *cr, KqLegendMode mode, KqPalette palette, double widt
           x = 0.0;
           y += line;
         }
+      if (widest != NULL)
+        *widest = MAX (*widest, x + entry_width);
       if (draw)
         {
           draw_swatch (cr, &entries[i], palette, x, y + (line - box) / 2, box);
@@ -219,4 +223,20 @@ kq_render_legend (cairo_t *cr, KqLegendMode mode, KqPalette palette, double widt
   cairo_restore (cr);
 
   return n_entries > 0 ? y + line : 0.0;
+}
+
+double
+kq_render_legend (cairo_t *cr, KqLegendMode mode, KqPalette palette, double width,
+                  double font_size, gboolean draw)
+{
+  return lay_out (cr, mode, palette, width, font_size, draw, NULL);
+}
+
+double
+kq_render_legend_line_width (cairo_t *cr, KqLegendMode mode, double font_size)
+{
+  double widest = 0.0;
+
+  lay_out (cr, mode, KQ_PALETTE_LIGHT, G_MAXDOUBLE, font_size, FALSE, &widest);
+  return widest;
 }

@@ -305,6 +305,10 @@ double       kq_render_legend             (cairo_t               *cr,
                                            double                 width,
                                            double                 font_size,
                                            gboolean               draw);
+/* The width the key takes on one line (measured on cr, as drawn there). */
+double       kq_render_legend_line_width  (cairo_t               *cr,
+                                           KqLegendMode           mode,
+                                           double                 font_size);
 
 /* A page for print: title on top, the board, its legend (mode) under it,
  * in a width × height area on the palette's background. */
