@@ -124,6 +124,20 @@ test_window_queens_trace (void)
   window_destroy (window);
 }
 
+/* A window in trace mode at a slow pace (a move a second), with its
+ * player and session. */
+static KqWindow *
+slow_trace_window_new (KqPlayer **player, KqSession **session)
+{
+  KqWindow *window = window_new ();
+
+  *player = window_player (window);
+  *session = kq_window_get_session (window);
+  g_object_set (window, "trace", TRUE, NULL);
+  kq_player_set_speed (*player, 1.0);
+  return window;
+}
+
 /* Full speed releases a slow trace: the run ends, the first solution shows. */
 static void
 test_window_full_speed (void)
@@ -132,11 +146,7 @@ test_window_full_speed (void)
   KqPlayer *player;
   KqSession *session;
 
-  window = window_new ();
-  player = window_player (window);
-  session = kq_window_get_session (window);
-  g_object_set (window, "trace", TRUE, NULL);
-  kq_player_set_speed (player, 1.0);
+  window = slow_trace_window_new (&player, &session);
   kq_window_start_queens (window, 9);
   SPIN_UNTIL (kq_player_get_position (player) > 0);
   g_assert_true (kq_session_get_watching (session));
@@ -165,11 +175,8 @@ test_window_tour_full_speed (void)
   KqSession *session;
   const KqBoard *board;
 
-  window = window_new ();
-  player = window_player (window);
-  session = kq_window_get_session (window);
-  g_object_set (window, "trace", TRUE, "method", "classic", NULL);
-  kq_player_set_speed (player, 1.0);
+  window = slow_trace_window_new (&player, &session);
+  g_object_set (window, "method", "classic", NULL);
   kq_window_start_tour (window, 5, 0, 0);
   SPIN_UNTIL (kq_player_get_position (player) > 0);
   g_assert_true (kq_session_get_running (session));
@@ -207,8 +214,8 @@ board_key (KqWindow *window, guint keyval)
 }
 
 /* The keys the tooltips promise: Space on the board plays or pauses;
- * Escape stops the animation once the search is over; Full Speed, paused, with the search ahead of the
- * animation, runs to the end; Ctrl+→ steps. */
+ * Escape stops the animation once the search is over. Full Speed, paused,
+ * with the search ahead of the animation, runs to the end. */
 static void
 test_window_keys_and_release (void)
 {
@@ -216,11 +223,7 @@ test_window_keys_and_release (void)
   KqPlayer *player;
   KqSession *session;
 
-  window = window_new ();
-  player = window_player (window);
-  session = kq_window_get_session (window);
-  g_object_set (window, "trace", TRUE, NULL);
-  kq_player_set_speed (player, 1.0);
+  window = slow_trace_window_new (&player, &session);
   /* Warnsdorff's 8 × 8 tour: the search ends long before the animation */
   kq_window_start_tour (window, 8, 0, 0);
   SPIN_UNTIL (!kq_session_get_running (session) && kq_player_get_position (player) > 0);
