@@ -8,8 +8,10 @@
 #include "kq-queens.h"
 
 /* kq_queens_count against the textbook counter, in the same run:
- *   kq-bench-queens [--list] [N …]     (default N = 16, 17, 18, and 19 too
- *                                       where KQ_BENCH_QUEENS_19 is set)
+ *   kq-bench-queens [--list] [--19] [N …]
+ *                                      (default N = 16, 17, 18, and 19 too
+ *                                       with --19 or where KQ_BENCH_QUEENS_19
+ *                                       is set)
  * The baseline, the counter on every core and on one thread are each timed
  * best of several runs, alternating, so that all see the same machine: up
  * to n = 17 at least 3, and more while the runs took under 10 s in all;
@@ -261,6 +263,7 @@ int
 main (int argc, char *argv[])
 {
   gboolean list = FALSE, ok = TRUE, any = FALSE;
+  int last = g_getenv ("KQ_BENCH_QUEENS_19") != NULL ? 19 : 18;
 
   /* The baseline alone, for timing whole processes against the CLI. */
   if (argc == 3 && g_str_equal (argv[1], "--baseline"))
@@ -282,16 +285,21 @@ main (int argc, char *argv[])
           list = TRUE;
           continue;
         }
+      if (g_str_equal (argv[i], "--19"))
+        {
+          last = 19;
+          continue;
+        }
       n = strtol (argv[i], &end, 10);
       if (*end != '\0' || n < 4 || n > 20)
         {
-          fprintf (stderr, "usage: %s [--list] [N …]   (4 <= N <= 20)\n", argv[0]);
+          fprintf (stderr, "usage: %s [--list] [--19] [N …]   (4 <= N <= 20)\n", argv[0]);
           return 2;
         }
       ok &= bench ((int) n, list);
       any = TRUE;
     }
-  for (int n = 16; n <= (g_getenv ("KQ_BENCH_QUEENS_19") != NULL ? 19 : 18) && !any; n++)
+  for (int n = 16; n <= last && !any; n++)
     ok &= bench (n, list);
 
   return ok ? 0 : 1;

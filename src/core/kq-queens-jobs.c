@@ -50,6 +50,23 @@
  * last row instead of, or beside, the second (38 % fewer turns, 9 %
  * slower); the queens of columns 1 and n - 2 put down in advance (18 %
  * more turns); a cache of the last 4 to 6 rows (under half hits).
+ * Tried for issue 24 (callgrind instructions of queens 14 --count on one
+ * thread, 269 million; times of queens 16, 8 to 10 pairs against this
+ * code), all lost or within noise: the last four rows a loop of their
+ * own, like the third-last (5 % more instructions, 7 % slower); going
+ * down or not chosen by masks, not a branch (27 % more instructions, 19 %
+ * slower); the third-last row's test taken out of the loop (3 % fewer
+ * instructions, yet 5 % slower); -O3, or -O2 without SLP vectorizing (3
+ * and 1.5 % fewer instructions, 0.96 to 1.02 in time). Nor does the shape
+ * of the tree leave room (queens kept at n = 14, 2.65 million): other
+ * orders of the free rows (top down, from both ends, the middle out, the
+ * fewest free squares first) put down more; the best of five orders for
+ * each job, known only after searching it, 7 % fewer; the best of a
+ * constellation's 8 images, 5 % fewer (chosen by the estimate of 2 or 3
+ * rows, 3 to 9 % more). The next row is forced (one square) under about
+ * half the queens kept; testing that its queen leaves the row after it a
+ * square cuts 16 % of them a row sooner, but costs 10 % more
+ * instructions and 3 % more time.
  * For n = 16 the corner and constellation kinds put down some 30 and 177
  * million queens (without the look-ahead), the plain search with the
  * left-right flip 570. */
