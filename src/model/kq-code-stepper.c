@@ -136,7 +136,8 @@ count_position (const KqCodeStepper *self)
   return (guint) (2 * placed - on_board);
 }
 
-/* To the state after line s exactly, its previous line known. */
+/* Back to the state after line s exactly, its previous line known: the
+ * moves made up to it are known, as every line on was run by step(). */
 static void
 seek_step (KqCodeStepper *self, guint64 s)
 {
@@ -228,6 +229,17 @@ kq_code_stepper_step_back_line (KqCodeStepper *self)
     return FALSE;
   seek_step (self, s - 1);
   return TRUE;
+}
+
+void
+kq_code_stepper_seek (KqCodeStepper *self, guint64 target)
+{
+  g_return_if_fail (self != NULL);
+
+  if (target < kq_lesson_get_step (self->lesson))
+    seek_step (self, target);
+  while (kq_lesson_get_step (self->lesson) < target && step (self))
+    ;
 }
 
 gboolean

@@ -60,6 +60,10 @@ gboolean         kq_code_stepper_step_over        (KqCodeStepper        *self);
 gboolean         kq_code_stepper_next_solution    (KqCodeStepper        *self,
                                                    guint64               budget);
 gboolean         kq_code_stepper_step_back_line   (KqCodeStepper        *self);
+/* To the state after line step exactly, running the lines on (a listing
+ * in another language takes over where this one was). */
+void             kq_code_stepper_seek             (KqCodeStepper        *self,
+                                                   guint64               step);
 
 /* Breakpoints on lines (1-based) that run an op; other lines refuse one. */
 gboolean         kq_code_stepper_can_break        (const KqCodeStepper  *self,
