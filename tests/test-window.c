@@ -343,7 +343,7 @@ test_window_switch_language (void)
   title_button_vi = accessible_label (find_window_button (GTK_WIDGET (window)));
   g_assert_cmpstr (title_button_vi, !=, title_button_en);
   /* Every control keeps a name. */
-  g_assert_cmpuint (check_controls (GTK_WIDGET (window)), ==, 25);
+  g_assert_cmpuint (check_controls (GTK_WIDGET (window)), ==, 26);
   /* The search and the player are as they were. */
   g_assert_cmpuint (kq_player_get_position (player), ==, position);
   g_assert_false (kq_session_get_running (kq_window_get_session (window)));

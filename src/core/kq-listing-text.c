@@ -6,6 +6,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "kq-format.h"
 #include "kq-listing.h"
 
 /* The listing's array with this source, and whether it has one. */
@@ -88,8 +89,11 @@ describe_queens (const KqListing *listing, const KqLesson *lesson)
       return g_strdup_printf (_("Queen %d goes to column %d: %s, %s, %s become %s"), i, j,
                               a, b, c, mark_word (listing, n, FALSE));
     case KQ_LESSON_OP_SOLUTION:
-      return g_strdup_printf (_("All %d queens are placed: solution %" G_GUINT64_FORMAT
-                                " is printed"), n, kq_lesson_get_solutions (lesson));
+      {
+        g_autofree char *number = kq_format_count (kq_lesson_get_solutions (lesson));
+
+        return g_strdup_printf (_("All %d queens are placed: solution %s is printed"), n, number);
+      }
     case KQ_LESSON_OP_RECURSE:
       return g_strdup_printf (_("On to row %d: call Try(%d)"), i + 1, i + 1);
     case KQ_LESSON_OP_UNMARK:
