@@ -38,11 +38,15 @@ struct _KqCodePanel
   GPtrArray      *listings;     /* of KqListing *: those the run can follow */
   KqCodeStepper  *stepper;      /* NULL: no run to follow */
   gboolean        dark;
-  gboolean        diverged;     /* the listing's moves are not the run's */
+  guint           diverged;     /* 0, or the position from which the listing's
+                                   moves are not the run's (a Warnsdorff tie) */
+  int             diverged_move;  /* the board's move there */
   gboolean        pending;      /* the player is brought to target */
   guint           target;
   guint           tick_id;
   gboolean        selecting;    /* the drop-down set from C, not by a user */
+  gboolean        played;       /* the player played since the last frame:
+                                   the breakpoints stop it */
 
   GPtrArray      *cells;        /* GtkLabel * of each array value shown */
   GArray         *values;       /* int, what the cells show */
@@ -366,15 +370,18 @@ update_view (KqCodePanel *self, gboolean flash)
     }
   gtk_label_set_text (self->line_label, line_text != NULL ? line_text : "");
 
-  if (self->diverged)
-    sentence = g_strdup (_("This listing does not follow this search: choose another, or the "
-                           "classic method"));
+  if (self->diverged != 0)
+    sentence = g_strdup_printf (_("From move %d on, this search breaks a tie otherwise than the "
+                                  "listing: choose Classic backtracking to follow a lesson’s code "
+                                  "to the end"), self->diverged_move);
   else
     sentence = kq_listing_describe_step (kq_code_stepper_get_listing (self->stepper), lesson);
   if (sentence == NULL)
-    sentence = g_strdup (_("Step by line to run the code, or play"));
+    sentence = g_strdup (_("Step by line, or play; click beside a line to stop there"));
   gtk_label_set_text (self->sentence_label, sentence);
 
+  /* A harm is said once, beside its way out. */
+  gtk_widget_set_visible (GTK_WIDGET (self->sentence_label), kq_lesson_get_op (lesson) != KQ_LESSON_OP_HARM);
   gtk_widget_set_visible (self->harm_box, kq_lesson_get_op (lesson) == KQ_LESSON_OP_HARM);
   if (kq_lesson_get_op (lesson) == KQ_LESSON_OP_HARM)
     {
@@ -402,7 +409,9 @@ tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
   const KqMove *timeline;
   KqCodeStop stop;
 
-  if (self->stepper == NULL || self->diverged ||
+  if (self->diverged != 0 && kq_player_get_position (self->player) < self->diverged)
+    self->diverged = 0;
+  if (self->stepper == NULL || self->diverged != 0 ||
       kq_session_get_mode (self->session) != KQ_SESSION_MODE_TRACE)
     {
       self->tick_id = 0;
@@ -428,7 +437,10 @@ tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
       return G_SOURCE_REMOVE;
     }
   stop = kq_code_stepper_follow (self->stepper, timeline, length, position,
-                                 kq_player_get_playing (self->player), FOLLOW_BUDGET);
+                                 self->played || kq_player_get_playing (self->player),
+                                 FOLLOW_BUDGET);
+  if (stop != KQ_CODE_BUDGET)
+    self->played = kq_player_get_playing (self->player);
   switch (stop)
     {
     case KQ_CODE_BUDGET:
@@ -441,7 +453,8 @@ tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
         kq_session_seek (self->session, kq_code_stepper_get_position (self->stepper));
       break;
     case KQ_CODE_DIVERGED:
-      self->diverged = TRUE;
+      self->diverged = position;
+      self->diverged_move = kq_player_get_board (self->player)->moves;
       break;
     case KQ_CODE_REACHED:
     default:
@@ -466,12 +479,21 @@ player_changed_cb (KqPlayer *player, int lowest_step, KqCodePanel *self)
   schedule (self);
 }
 
+static void
+playing_cb (KqPlayer *player, GParamSpec *pspec, KqCodePanel *self)
+{
+  /* Played on, even if it stops before the next frame. */
+  if (kq_player_get_playing (player))
+    self->played = TRUE;
+}
+
 /* After a command of the panel: the board shows the code's moves. */
 static void
 show_moves (KqCodePanel *self)
 {
   self->target = kq_code_stepper_get_position (self->stepper);
   kq_player_set_playing (self->player, FALSE);
+  self->played = FALSE;
   if (kq_player_get_position (self->player) != self->target)
     {
       self->pending = TRUE;
@@ -520,7 +542,8 @@ rebuild (KqCodePanel *self, guint64 step, KqCodeStepper *old)
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (self->code_view));
 
   g_clear_pointer (&self->stepper, kq_code_stepper_free);
-  self->diverged = self->pending = FALSE;
+  self->diverged = 0;
+  self->pending = FALSE;
   g_signal_emit (self, signals[OUTLINE], 0, NULL, 0);
   if (listing == NULL || (problem == KQ_PROBLEM_TOUR && start < 0))
     {
@@ -643,7 +666,7 @@ line_cb (GtkWidget *widget, const char *action, GVariant *parameter)
 {
   KqCodePanel *self = KQ_CODE_PANEL (widget);
 
-  if (self->stepper != NULL && !self->diverged && kq_code_stepper_step_line (self->stepper))
+  if (self->stepper != NULL && self->diverged == 0 && kq_code_stepper_step_line (self->stepper))
     show_moves (self);
 }
 
@@ -652,7 +675,7 @@ back_line_cb (GtkWidget *widget, const char *action, GVariant *parameter)
 {
   KqCodePanel *self = KQ_CODE_PANEL (widget);
 
-  if (self->stepper != NULL && !self->diverged && kq_code_stepper_step_back_line (self->stepper))
+  if (self->stepper != NULL && self->diverged == 0 && kq_code_stepper_step_back_line (self->stepper))
     show_moves (self);
 }
 
@@ -661,7 +684,7 @@ over_cb (GtkWidget *widget, const char *action, GVariant *parameter)
 {
   KqCodePanel *self = KQ_CODE_PANEL (widget);
 
-  if (self->stepper != NULL && !self->diverged && kq_code_stepper_step_over (self->stepper))
+  if (self->stepper != NULL && self->diverged == 0 && kq_code_stepper_step_over (self->stepper))
     show_moves (self);
 }
 
@@ -670,7 +693,7 @@ solution_cb (GtkWidget *widget, const char *action, GVariant *parameter)
 {
   KqCodePanel *self = KQ_CODE_PANEL (widget);
 
-  if (self->stepper != NULL && !self->diverged &&
+  if (self->stepper != NULL && self->diverged == 0 &&
       kq_code_stepper_next_solution (self->stepper, SOLUTION_BUDGET))
     show_moves (self);
 }
@@ -931,6 +954,7 @@ kq_code_panel_set_session (KqCodePanel *self, KqSession *session)
   g_signal_connect (session, "run-started", G_CALLBACK (run_started_cb), self);
   g_signal_connect (session, "notify::mode", G_CALLBACK (mode_changed_cb), self);
   g_signal_connect (self->player, "changed", G_CALLBACK (player_changed_cb), self);
+  g_signal_connect (self->player, "notify::playing", G_CALLBACK (playing_cb), self);
   reset (self);
 }
 
