@@ -364,6 +364,8 @@ update_view (KqCodePanel *self, gboolean flash)
 
       gtk_text_buffer_get_iter_at_line (gtk_text_view_get_buffer (GTK_TEXT_VIEW (self->code_view)),
                                         &iter, line - 1);
+      /* the gutter's bold number is the cursor's line */
+      gtk_text_buffer_place_cursor (gtk_text_view_get_buffer (GTK_TEXT_VIEW (self->code_view)), &iter);
       gtk_text_view_scroll_to_iter (GTK_TEXT_VIEW (self->code_view), &iter, 0.1, FALSE, 0, 0);
       /* Translators: the line of the code just run: "line 7: x[i] := j" */
       line_text = g_strdup_printf (_("line %d: %s"), line, code);
@@ -721,9 +723,10 @@ breakpoint_cb (GtkWidget *widget, const char *action, GVariant *parameter)
   mark_line (self, BREAKPOINT, line, kq_code_stepper_toggle_breakpoint (self->stepper, line));
 }
 
+/* A click in the gutter, on a line's number or beside it. */
 static void
-line_mark_activated_cb (GtkSourceView *view, const GtkTextIter *iter, guint button,
-                        GdkModifierType state, int n_presses, KqCodePanel *self)
+gutter_activate_cb (GtkSourceGutterRenderer *renderer, GtkTextIter *iter, GdkRectangle *area,
+                    guint button, GdkModifierType state, int n_presses, KqCodePanel *self)
 {
   gtk_widget_activate_action (GTK_WIDGET (self), "code.breakpoint", "i",
                               gtk_text_iter_get_line (iter) + 1);
@@ -878,7 +881,6 @@ kq_code_panel_class_init (KqCodePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KqCodePanel, harm_label);
   gtk_widget_class_bind_template_child (widget_class, KqCodePanel, stack_label);
   gtk_widget_class_bind_template_child (widget_class, KqCodePanel, arrays_grid);
-  gtk_widget_class_bind_template_callback (widget_class, line_mark_activated_cb);
 
   gtk_widget_class_install_action (widget_class, "code.line", NULL, line_cb);
   gtk_widget_class_install_action (widget_class, "code.back-line", NULL, back_line_cb);
@@ -934,6 +936,10 @@ kq_code_panel_init (KqCodePanel *self)
   self->cells = g_ptr_array_new ();
   self->values = g_array_new (FALSE, TRUE, sizeof (int));
   set_mark_colours (self);
+  for (GtkWidget *renderer = gtk_widget_get_first_child (GTK_WIDGET (gtk_source_view_get_gutter (self->code_view, GTK_TEXT_WINDOW_LEFT)));
+       renderer != NULL; renderer = gtk_widget_get_next_sibling (renderer))
+    if (GTK_SOURCE_IS_GUTTER_RENDERER (renderer))
+      g_signal_connect (renderer, "activate", G_CALLBACK (gutter_activate_cb), self);
   g_signal_connect (self->listing_drop_down, "notify::selected", G_CALLBACK (selected_cb), self);
   update_view (self, FALSE);
 }
