@@ -11,9 +11,9 @@
 #include "kq-listings.h"
 #include "kq-template-texts.h"
 
-/* Lines a frame may run while the panel catches up with the player, and
- * for the next solution: the window stays responsive at Full Speed. */
-#define FOLLOW_BUDGET (1u << 20)
+/* Lines a frame may run while the panel catches up with the player (some
+ * 10 ms), and for the next solution: the window stays responsive. */
+#define FOLLOW_BUDGET (1u << 18)
 #define SOLUTION_BUDGET ((guint64) 50 * 1000 * 1000)
 #define FLASH_MS 600
 
@@ -45,6 +45,7 @@ struct _KqCodePanel
   guint           target;
   guint           tick_id;
   gboolean        selecting;    /* the drop-down set from C, not by a user */
+  gboolean        outlined;     /* the board frames squares of ours */
   gboolean        played;       /* the player played since the last frame:
                                    the breakpoints stop it */
 
@@ -70,6 +71,17 @@ static KqTemplateTexts *template_texts;
 G_DEFINE_FINAL_TYPE (KqCodePanel, kq_code_panel, GTK_TYPE_WIDGET)
 
 static void schedule (KqCodePanel *self);
+
+/* The board frames these squares; none clears only what the panel framed,
+ * not an opened answer's error. */
+static void
+outline (KqCodePanel *self, const int *squares, int count)
+{
+  if (count == 0 && !self->outlined)
+    return;
+  self->outlined = count > 0;
+  g_signal_emit (self, signals[OUTLINE], 0, squares, count);
+}
 
 /* The line's text, without its indentation. */
 static char *
@@ -135,7 +147,7 @@ outline_cell (KqCodePanel *self, GtkWidget *cell)
           (source == KQ_LISTING_SOURCE_B && row + col == index) ||
           (source == KQ_LISTING_SOURCE_C && row - col == index + 1 - n))
         squares[count++] = row * n + col;
-  g_signal_emit (self, signals[OUTLINE], 0, squares, count);
+  outline (self, squares, count);
 }
 
 static void
@@ -148,7 +160,7 @@ cell_enter_cb (GtkEventController *controller, KqCodePanel *self)
 static void
 cell_leave_cb (GtkEventController *controller, KqCodePanel *self)
 {
-  g_signal_emit (self, signals[OUTLINE], 0, NULL, 0);
+  outline (self, NULL, 0);
 }
 
 static void
@@ -394,8 +406,7 @@ update_view (KqCodePanel *self, gboolean flash)
 
       gtk_label_set_text (self->harm_label, text);
       /* Where on the board: the move erased (off the board, the words say it). */
-      g_signal_emit (self, signals[OUTLINE], 0, &square,
-                     harm->kind == KQ_LESSON_HARM_ERASE ? 1 : 0);
+      outline (self, &square, harm->kind == KQ_LESSON_HARM_ERASE ? 1 : 0);
     }
   update_stack (self);
   update_arrays (self, flash);
@@ -546,7 +557,7 @@ rebuild (KqCodePanel *self, guint64 step, KqCodeStepper *old)
   g_clear_pointer (&self->stepper, kq_code_stepper_free);
   self->diverged = 0;
   self->pending = FALSE;
-  g_signal_emit (self, signals[OUTLINE], 0, NULL, 0);
+  outline (self, NULL, 0);
   if (listing == NULL || (problem == KQ_PROBLEM_TOUR && start < 0))
     {
       gtk_text_buffer_set_text (buffer, "", -1);
@@ -629,11 +640,18 @@ load_listings (KqCodePanel *self, const char *id)
   self->selecting = FALSE;
 }
 
+/* A new run, or trace mode again: the listings loaded anew. Outside trace
+ * mode the panel lets go of its run. */
 static void
 reset (KqCodePanel *self)
 {
   if (kq_session_get_mode (self->session) != KQ_SESSION_MODE_TRACE)
-    return;
+    {
+      outline (self, NULL, 0);
+      g_clear_pointer (&self->stepper, kq_code_stepper_free);
+      g_clear_pointer (&self->listings, g_ptr_array_unref);
+      return;
+    }
   load_listings (self, NULL);
   rebuild (self, 0, NULL);
 }
