@@ -967,14 +967,10 @@ kq_code_panel_set_session (KqCodePanel *self, KqSession *session)
 {
   g_return_if_fail (KQ_IS_CODE_PANEL (self));
   g_return_if_fail (KQ_IS_SESSION (session));
+  g_return_if_fail (self->session == NULL);
 
-  if (self->session != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->session, self);
-      g_signal_handlers_disconnect_by_data (self->player, self);
-    }
-  g_set_object (&self->session, session);
-  g_set_object (&self->player, kq_session_get_player (session));
+  self->session = g_object_ref (session);
+  self->player = g_object_ref (kq_session_get_player (session));
   g_signal_connect (session, "run-started", G_CALLBACK (run_started_cb), self);
   g_signal_connect (session, "notify::mode", G_CALLBACK (mode_changed_cb), self);
   g_signal_connect (self->player, "changed", G_CALLBACK (player_changed_cb), self);

@@ -20,6 +20,7 @@ G_BEGIN_DECLS
 #define KQ_TYPE_CODE_PANEL (kq_code_panel_get_type ())
 G_DECLARE_FINAL_TYPE (KqCodePanel, kq_code_panel, KQ, CODE_PANEL, GtkWidget)
 
+/* Once: the session whose trace it follows. */
 void                 kq_code_panel_set_session  (KqCodePanel  *self,
                                                  KqSession    *session);
 /* The dark or light colours of the code (the "dark" property). */

@@ -400,7 +400,6 @@ trace_changed_cb (KqSession *session, GParamSpec *pspec, KqTracePanel *self)
 {
   if (self->behind)
     player_changed_cb (self->player, 0, self);
-  kq_code_panel_set_session (self->code_panel, session);
 }
 
 void
