@@ -1,7 +1,7 @@
 /* test-code-panel.c: the code panel in a real window: line steps move the
  * marked line, its sentence and the board; step back returns the earlier
  * line; Play stops at a breakpoint; the lesson as printed stops at its
- * harm and offers the corrected listing */
+ * harm and offers the corrected listing; a cell of b frames its diagonal */
 #define G_LOG_DOMAIN "test-code-panel"
 #include "config.h"
 
@@ -228,6 +228,57 @@ test_as_printed (void)
   window_destroy (window);
 }
 
+static gboolean
+is_b5 (GtkWidget *widget, gconstpointer data)
+{
+  /* b[5]: the anti-diagonal i + j = 5, value 3 of b[2..12] */
+  return gtk_widget_has_css_class (widget, "code-cell") &&
+         GPOINTER_TO_INT (g_object_get_data (G_OBJECT (widget), "source")) == KQ_LISTING_SOURCE_B &&
+         GPOINTER_TO_INT (g_object_get_data (G_OBJECT (widget), "index")) == 3;
+}
+
+static void
+emit_motion (GtkWidget *widget, const char *signal)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint c = 0; c < g_list_model_get_n_items (controllers); c++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, c);
+
+      if (GTK_IS_EVENT_CONTROLLER_MOTION (controller))
+        {
+          if (g_str_equal (signal, "enter"))
+            g_signal_emit_by_name (controller, signal, 1.0, 1.0);
+          else
+            g_signal_emit_by_name (controller, signal);
+        }
+    }
+}
+
+/* Pointing at b[5] frames its anti-diagonal on the board, (1, 4) to (4, 1);
+ * leaving it clears the frames. */
+static void
+test_outline (void)
+{
+  KqWindow *window = queens_trace_window (6);
+  KqBoardView *board = kq_window_get_board_view (window);
+  GtkWidget *cell = find_widget (GTK_WIDGET (code_panel (window)), is_b5, NULL);
+  const int *marks;
+  int count;
+
+  g_assert_nonnull (cell);
+  emit_motion (cell, "enter");
+  marks = kq_board_view_get_marks (board, &count);
+  g_assert_cmpint (count, ==, 4);
+  for (int m = 0; m < count; m++)
+    g_assert_cmpint (marks[m] / 6 + marks[m] % 6, ==, 3);
+  emit_motion (cell, "leave");
+  kq_board_view_get_marks (board, &count);
+  g_assert_cmpint (count, ==, 0);
+  window_destroy (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -236,5 +287,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/code-panel/line-steps", test_line_steps);
   g_test_add_func ("/code-panel/breakpoint", test_breakpoint);
   g_test_add_func ("/code-panel/as-printed", test_as_printed);
+  g_test_add_func ("/code-panel/outline", test_outline);
   return g_test_run ();
 }
