@@ -106,6 +106,29 @@ test_step_back (void)
   g_assert_false (kq_code_stepper_step_back_line (stepper));
 }
 
+/* Over a call: the same lines as the machine's own step over, each a
+ * line of the listing's recurse or after the call. */
+static void
+test_step_over (void)
+{
+  g_autoptr(KqCodeStepper) stepper = stepper_new (KQ_PROBLEM_QUEENS, "queens-001-c", 6);
+  g_autoptr(KqLesson) lesson = kq_lesson_new (KQ_LESSON_QUEENS, 6, 0, 0, KQ_LESSON_FLAGS_NONE);
+  const KqListing *listing = kq_code_stepper_get_listing (stepper);
+  guint recursed = 0;
+
+  for (int s = 0; s < 300 && !kq_lesson_is_finished (lesson); s++)
+    {
+      KqLessonOp op = kq_lesson_step_over (lesson);
+
+      g_assert_true (kq_code_stepper_step_over (stepper, 0));
+      g_assert_cmpuint (kq_lesson_get_step (kq_code_stepper_get_lesson (stepper)), ==,
+                        kq_lesson_get_step (lesson));
+      g_assert_cmpint (kq_code_stepper_get_line (stepper), ==, kq_listing_get_step_line (listing, lesson));
+      recursed += op == KQ_LESSON_OP_UNMARK;
+    }
+  g_assert_cmpuint (recursed, >, 0);
+}
+
 /* Play stops after a breakpoint's line; a line that runs nothing takes none. */
 static void
 test_breakpoint (void)
@@ -182,6 +205,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/code-stepper/follow", test_follow);
   g_test_add_func ("/code-stepper/step-back", test_step_back);
+  g_test_add_func ("/code-stepper/step-over", test_step_over);
   g_test_add_func ("/code-stepper/breakpoint", test_breakpoint);
   g_test_add_func ("/code-stepper/sentence", test_sentence);
   g_test_add_func ("/code-stepper/as-printed", test_as_printed);

@@ -12,9 +12,11 @@
 #include "kq-template-texts.h"
 
 /* Lines a frame may run while the panel catches up with the player (some
- * 10 ms), and for the next solution: the window stays responsive. */
+ * 10 ms), and for a call stepped over or the next solution (a tenth of
+ * a second; the board then catches up over a few frames): the window
+ * stays responsive. */
 #define FOLLOW_BUDGET (1u << 18)
-#define SOLUTION_BUDGET ((guint64) 50 * 1000 * 1000)
+#define SOLUTION_BUDGET ((guint64) 2 * 1000 * 1000)
 #define FLASH_MS 600
 
 struct _KqCodePanel
@@ -704,7 +706,7 @@ over_cb (GtkWidget *widget, const char *action, GVariant *parameter)
 {
   KqCodePanel *self = KQ_CODE_PANEL (widget);
 
-  if (self->stepper != NULL && self->diverged == 0 && kq_code_stepper_step_over (self->stepper))
+  if (self->stepper != NULL && self->diverged == 0 && kq_code_stepper_step_over (self->stepper, SOLUTION_BUDGET))
     show_moves (self);
 }
 

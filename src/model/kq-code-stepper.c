@@ -188,17 +188,20 @@ kq_code_stepper_step_line (KqCodeStepper *self)
 }
 
 gboolean
-kq_code_stepper_step_over (KqCodeStepper *self)
+kq_code_stepper_step_over (KqCodeStepper *self, guint64 budget)
 {
-  int line = self->line;
+  int depth;
 
   g_return_val_if_fail (self != NULL, FALSE);
 
-  if (kq_lesson_is_finished (self->lesson))
+  depth = kq_lesson_get_depth (self->lesson);
+  if (!step (self))
     return FALSE;
-  kq_lesson_step_over (self->lesson);
-  self->previous_line = line;
-  self->line = kq_listing_get_step_line (self->listing, self->lesson);
+  /* The call makes the stack deeper; the caller's next line brings it back. */
+  if (kq_lesson_get_op (self->lesson) == KQ_LESSON_OP_RECURSE)
+    for (guint64 lines = 0; budget == 0 || lines < budget; lines++)
+      if (!step (self) || kq_lesson_get_depth (self->lesson) <= depth)
+        break;
   return TRUE;
 }
 

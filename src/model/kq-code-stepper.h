@@ -53,10 +53,11 @@ KqCodeStop       kq_code_stepper_follow           (KqCodeStepper        *self,
                                                    guint64               budget);
 
 /* What a student does: one line; one line and, on a call, the whole call;
- * on to the next solution (at most budget lines); back one line. FALSE
- * when nothing moved. */
+ * on to the next solution (the last two at most budget lines, 0: no
+ * limit); back one line. FALSE when nothing moved. */
 gboolean         kq_code_stepper_step_line        (KqCodeStepper        *self);
-gboolean         kq_code_stepper_step_over        (KqCodeStepper        *self);
+gboolean         kq_code_stepper_step_over        (KqCodeStepper        *self,
+                                                   guint64               budget);
 gboolean         kq_code_stepper_next_solution    (KqCodeStepper        *self,
                                                    guint64               budget);
 gboolean         kq_code_stepper_step_back_line   (KqCodeStepper        *self);
