@@ -219,7 +219,8 @@ test_as_printed (void)
   button = find_widget (GTK_WIDGET (panel), is_button_labelled, "Corrected Code");
   g_assert_true (gtk_widget_is_visible (button));
   g_signal_emit_by_name (button, "clicked");
-  spin_a_while ();
+  SPIN_UNTIL (kq_code_stepper_get_position (kq_code_panel_get_stepper (panel)) ==
+              kq_player_get_position (player));
   g_assert_cmpstr (kq_listing_get_id (kq_code_stepper_get_listing (kq_code_panel_get_stepper (panel))),
                    ==, "knight-000-c");
   g_assert_false (gtk_widget_is_visible (button));
