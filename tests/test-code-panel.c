@@ -1,7 +1,8 @@
 /* test-code-panel.c: the code panel in a real window: line steps move the
  * marked line, its sentence and the board; step back returns the earlier
  * line; Play stops at a breakpoint; the lesson as printed stops at its
- * harm and offers the corrected listing; a cell of b frames its diagonal */
+ * harm and offers the corrected listing; a cell of b frames its diagonal;
+ * Full Speed leaves the code behind */
 #define G_LOG_DOMAIN "test-code-panel"
 #include "config.h"
 
@@ -280,6 +281,22 @@ test_outline (void)
   window_destroy (window);
 }
 
+/* Full Speed lets the search run on without the code, which says so. */
+static void
+test_full_speed (void)
+{
+  KqWindow *window = queens_trace_window (6);
+  KqSession *session = kq_window_get_session (window);
+  GtkWidget *sentence;
+
+  kq_session_release_trace (session);
+  SPIN_UNTIL (!kq_session_get_running (session));
+  sentence = find_widget (GTK_WIDGET (code_panel (window)), has_class, "code-sentence");
+  SPIN_UNTIL (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (sentence)), "At Full Speed"));
+  g_assert_false (gtk_widget_is_sensitive (sentence));
+  window_destroy (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -289,5 +306,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/code-panel/breakpoint", test_breakpoint);
   g_test_add_func ("/code-panel/as-printed", test_as_printed);
   g_test_add_func ("/code-panel/outline", test_outline);
+  g_test_add_func ("/code-panel/full-speed", test_full_speed);
   return g_test_run ();
 }

@@ -364,7 +364,10 @@ update_view (KqCodePanel *self, gboolean flash)
   g_autofree char *sentence = NULL;
   g_autofree char *line_text = NULL;
 
-  gtk_widget_set_sensitive (self->box, self->stepper != NULL);
+  /* Released, the search ran on without the code, and the board shows its result. */
+  gboolean released = self->session != NULL && kq_session_get_full_speed (self->session);
+
+  gtk_widget_set_sensitive (self->box, self->stepper != NULL && !released);
   if (self->stepper == NULL)
     return;
   lesson = kq_code_stepper_get_lesson (self->stepper);
@@ -386,10 +389,17 @@ update_view (KqCodePanel *self, gboolean flash)
     }
   gtk_label_set_text (self->line_label, line_text != NULL ? line_text : "");
 
-  if (self->diverged != 0)
+  if (released)
+    sentence = g_strdup (_("At Full Speed the code does not follow: start the search again to "
+                           "trace it line by line"));
+  else if (self->diverged != 0 && kq_session_get_problem (self->session) == KQ_PROBLEM_TOUR &&
+           kq_session_get_method (self->session) == KQ_TOUR_WARNSDORFF)
     sentence = g_strdup_printf (_("From move %d on, this search breaks a tie otherwise than the "
                                   "listing: choose Classic backtracking to follow a lesson’s code "
                                   "to the end"), self->diverged_move);
+  else if (self->diverged != 0)
+    sentence = g_strdup (_("The board no longer shows this listing’s search: start the search "
+                           "again to trace it line by line"));
   else
     sentence = kq_listing_describe_step (kq_code_stepper_get_listing (self->stepper), lesson);
   if (sentence == NULL)
@@ -445,9 +455,10 @@ tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
         }
       self->pending = FALSE;
     }
-  /* At Full Speed the code waits for the search's result. */
-  if (kq_session_get_full_speed (self->session) && kq_session_get_running (self->session))
+  /* At Full Speed the code lets the search go. */
+  if (kq_session_get_full_speed (self->session))
     {
+      update_view (self, FALSE);
       self->tick_id = 0;
       return G_SOURCE_REMOVE;
     }
@@ -975,6 +986,7 @@ kq_code_panel_set_session (KqCodePanel *self, KqSession *session)
   self->player = g_object_ref (kq_session_get_player (session));
   g_signal_connect (session, "run-started", G_CALLBACK (run_started_cb), self);
   g_signal_connect (session, "notify::mode", G_CALLBACK (mode_changed_cb), self);
+  g_signal_connect_swapped (session, "notify::full-speed", G_CALLBACK (schedule), self);
   g_signal_connect (self->player, "changed", G_CALLBACK (player_changed_cb), self);
   g_signal_connect (self->player, "notify::playing", G_CALLBACK (playing_cb), self);
   reset (self);
