@@ -16,10 +16,26 @@
 #include "kq-test-window.h"
 #include "kq-tree-view.h"
 
+/* Lets the window lay itself out and draw. */
+static void
+spin_a_while (void)
+{
+  gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC / 5;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* The search tree, its page of the trace panel shown. */
 static KqTreeView *
 find_tree_view (GtkWidget *widget)
 {
-  return KQ_TREE_VIEW (find_type (widget, KQ_TYPE_TREE_VIEW));
+  GtkWidget *view = find_type (widget, KQ_TYPE_TREE_VIEW);
+
+  kq_trace_panel_show_page (KQ_TRACE_PANEL (gtk_widget_get_ancestor (view, KQ_TYPE_TRACE_PANEL)), "tree");
+  SPIN_UNTIL (gtk_widget_get_mapped (view) && gtk_widget_get_width (view) > 0);
+  spin_a_while ();
+  return KQ_TREE_VIEW (view);
 }
 
 static gboolean
@@ -320,16 +336,6 @@ static void
 seek_to_end (KqPlayer *player)
 {
   kq_player_seek (player, kq_player_get_length (player));
-}
-
-/* Lets the window lay itself out and draw. */
-static void
-spin_a_while (void)
-{
-  gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC / 5;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
 }
 
 /* Snapshots the view as a frame would; returns how many nodes it drew

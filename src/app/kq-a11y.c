@@ -35,13 +35,15 @@ name_by_label (GtkWidget *widget, const char *label, gboolean underline)
 
 /* GTK's parts of a widget that say nothing a user needs: the arrow of a
  * drop-down, the box of a check button, a scrolled window's bars (the
- * scrolled window scrolls with the keys). */
+ * scrolled window scrolls with the keys), a text view's borders. */
 static gboolean
 is_decoration (GtkWidget *widget)
 {
   const char *type = G_OBJECT_TYPE_NAME (widget);
 
-  return GTK_IS_SCROLLBAR (widget) || g_str_equal (type, "GtkBuiltinIcon");
+  return GTK_IS_SCROLLBAR (widget) || g_str_equal (type, "GtkBuiltinIcon") ||
+         /* the code's gutter: its line numbers are in the line's label */
+         g_str_equal (type, "GtkTextViewChild");
 }
 
 static void

@@ -1,11 +1,13 @@
 /* kq-trace-panel.c: the trace panel (views): beside the board in trace
- * mode, the search tree and the tour's comparison */
+ * mode, the lesson's code and, on a second page, the search tree and the
+ * tour's comparison */
 #define G_LOG_DOMAIN "kq-trace-panel"
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 
 #include "kq-board-text.h"
+#include "kq-code-panel.h"
 #include "kq-format.h"
 #include "kq-template-texts.h"
 #include "kq-trace-panel.h"
@@ -17,6 +19,10 @@ struct _KqTracePanel
 
   /* template children */
   GtkWidget     *box;
+  GtkStack      *stack;
+  GtkStackPage  *code_page;
+  GtkStackPage  *tree_page;
+  KqCodePanel   *code_panel;
   GtkWidget     *tree_scroller;
   KqTreeView    *tree_view;
   GtkLabel      *tree_message;
@@ -257,6 +263,31 @@ cancel_compare (KqTracePanel *self)
   self->steps[0] = self->steps[1] = 0;
 }
 
+/* The tree's page shown: the current node in view, once the tree is laid out. */
+static gboolean
+scroll_tree_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
+{
+  if (gtk_widget_get_width (widget) == 0)
+    return G_SOURCE_CONTINUE;
+  kq_tree_view_scroll_to_current (KQ_TREE_VIEW (widget));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+page_changed_cb (GtkStack *stack, GParamSpec *pspec, KqTracePanel *self)
+{
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (stack), "tree") == 0)
+    gtk_widget_add_tick_callback (GTK_WIDGET (self->tree_view), scroll_tree_cb, NULL, NULL);
+}
+
+/* The pages' titles: GtkBuilder's translation of a stack page is not set again. */
+static void
+update_page_titles (KqTracePanel *self)
+{
+  gtk_stack_page_set_title (self->code_page, _("Code"));
+  gtk_stack_page_set_title (self->tree_page, _("Search Tree"));
+}
+
 static void
 kq_trace_panel_dispose (GObject *object)
 {
@@ -287,9 +318,14 @@ kq_trace_panel_class_init (KqTracePanelClass *klass)
   object_class->dispose = kq_trace_panel_dispose;
 
   g_type_ensure (KQ_TYPE_TREE_VIEW);
+  g_type_ensure (KQ_TYPE_CODE_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class, KQ_TRACE_PANEL_UI);
   template_texts = kq_template_texts_new (widget_class, KQ_TRACE_PANEL_UI);
   gtk_widget_class_bind_template_child (widget_class, KqTracePanel, box);
+  gtk_widget_class_bind_template_child (widget_class, KqTracePanel, stack);
+  gtk_widget_class_bind_template_child (widget_class, KqTracePanel, code_page);
+  gtk_widget_class_bind_template_child (widget_class, KqTracePanel, tree_page);
+  gtk_widget_class_bind_template_child (widget_class, KqTracePanel, code_panel);
   gtk_widget_class_bind_template_child (widget_class, KqTracePanel, tree_scroller);
   gtk_widget_class_bind_template_child (widget_class, KqTracePanel, tree_view);
   gtk_widget_class_bind_template_child (widget_class, KqTracePanel, tree_message);
@@ -309,6 +345,8 @@ static void
 kq_trace_panel_init (KqTracePanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  update_page_titles (self);
+  g_signal_connect (self->stack, "notify::visible-child", G_CALLBACK (page_changed_cb), self);
   self->tree = kq_search_tree_new (1, KQ_TRACE_PANEL_MAX_NODES);
   gtk_widget_set_visible (self->compare_box, FALSE);
 }
@@ -381,6 +419,7 @@ kq_trace_panel_set_session (KqTracePanel *self, KqSession *session)
   g_signal_connect (session, "notify::mode", G_CALLBACK (trace_changed_cb), self);
   g_signal_connect (self->player, "changed", G_CALLBACK (player_changed_cb), self);
   player_changed_cb (self->player, 0, self);
+  kq_code_panel_set_session (self->code_panel, session);
 }
 
 const KqSearchTree *
@@ -406,6 +445,8 @@ kq_trace_panel_retranslate (KqTracePanel *self)
   g_return_if_fail (KQ_IS_TRACE_PANEL (self));
 
   kq_template_texts_apply (template_texts, GTK_WIDGET (self));
+  update_page_titles (self);
+  kq_code_panel_retranslate (self->code_panel);
   kq_tree_view_retranslate (self->tree_view);
   update_tree_message (self);
   update_compare_texts (self);
@@ -417,4 +458,21 @@ kq_trace_panel_set_palette (KqTracePanel *self, KqPalette palette)
   g_return_if_fail (KQ_IS_TRACE_PANEL (self));
 
   kq_tree_view_set_palette (self->tree_view, palette);
+  kq_code_panel_set_dark (self->code_panel, palette == KQ_PALETTE_DARK);
+}
+
+KqCodePanel *
+kq_trace_panel_get_code_panel (KqTracePanel *self)
+{
+  g_return_val_if_fail (KQ_IS_TRACE_PANEL (self), NULL);
+
+  return self->code_panel;
+}
+
+void
+kq_trace_panel_show_page (KqTracePanel *self, const char *name)
+{
+  g_return_if_fail (KQ_IS_TRACE_PANEL (self));
+
+  gtk_stack_set_visible_child_name (self->stack, name);
 }

@@ -1,10 +1,12 @@
-/* kq-trace-panel.h: beside the board in trace mode: the search tree as the
- * player shows the trace, and for a tour the classic search against
- * Warnsdorff's rule from the same square */
+/* kq-trace-panel.h: beside the board in trace mode, two pages: the lesson's
+ * code (KqCodePanel), and the search tree as the player shows the trace,
+ * with for a tour the classic search against Warnsdorff's rule from the
+ * same square */
 #pragma once
 
 #include <gtk/gtk.h>
 
+#include "kq-code-panel.h"
 #include "kq-session.h"
 #include "kq-render-palette.h"
 #include "kq-search-tree.h"
@@ -25,7 +27,7 @@ G_DECLARE_FINAL_TYPE (KqTracePanel, kq_trace_panel, KQ, TRACE_PANEL, GtkWidget)
  * shows the two methods' steps from its square, counted in a worker. */
 void                kq_trace_panel_set_session  (KqTracePanel        *self,
                                                  KqSession           *session);
-/* The search tree's colours (light by default). */
+/* The search tree's and the code's colours (light by default). */
 void                kq_trace_panel_set_palette  (KqTracePanel        *self,
                                                  KqPalette            palette);
 /* Sets every text again in the current language. */
@@ -34,5 +36,10 @@ const KqSearchTree *kq_trace_panel_get_tree     (KqTracePanel        *self);
 /* The comparison's results, 0 until known. */
 guint64             kq_trace_panel_get_steps    (KqTracePanel        *self,
                                                  KqTourMethod         method);
+
+KqCodePanel        *kq_trace_panel_get_code_panel (KqTracePanel      *self);
+/* Shows the page "code" or "tree". */
+void                kq_trace_panel_show_page    (KqTracePanel        *self,
+                                                 const char          *name);
 
 G_END_DECLS

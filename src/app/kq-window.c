@@ -393,6 +393,8 @@ kq_window_init (KqWindow *self)
   g_object_bind_property (self->session, "board-player", self->board_view, "player",
                           G_BINDING_SYNC_CREATE);
   kq_trace_panel_set_session (self->trace_panel, self->session);
+  g_signal_connect_swapped (kq_trace_panel_get_code_panel (self->trace_panel), "outline",
+                            G_CALLBACK (kq_board_view_set_marks), self->board_view);
   sync_mode (self);
   g_object_bind_property (self->board_view, "legend-mode", self->legend, "mode", G_BINDING_SYNC_CREATE);
   kq_family_bar_set_session (self->family_bar, self->session);

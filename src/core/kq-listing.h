@@ -97,6 +97,13 @@ void             kq_listing_format_step     (const KqListing  *listing,
                                              const KqLesson   *lesson,
                                              GString          *out);
 
+/* The lesson's last step in one sentence, in the listing's names and the
+ * current language: "Queen 3 goes to column 2: a[2], b[5], c[1] become
+ * false", "Column 4 is taken (a[4] is false): try the next j", a harm's
+ * words. NULL before the first step. */
+char            *kq_listing_describe_step   (const KqListing  *listing,
+                                             const KqLesson   *lesson);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (KqListing, kq_listing_free)
 
 G_END_DECLS

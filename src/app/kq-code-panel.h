@@ -1,0 +1,36 @@
+/* kq-code-panel.h: the lesson's code in trace mode: the listing run line by
+ * line beside the board, its call stack and its arrays
+ *
+ * The panel follows the session's player: each move shown brings the code
+ * to the line that made it, and its own commands (a line on or back, a
+ * whole call, the next solution) move the player with the code. The model
+ * is a KqCodeStepper (src/model); this is its view. Its actions, for the
+ * buttons and the tests: code.line, code.back-line, code.over,
+ * code.solution, code.corrected, code.breakpoint (the line, "i").
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "kq-code-stepper.h"
+#include "kq-session.h"
+
+G_BEGIN_DECLS
+
+#define KQ_TYPE_CODE_PANEL (kq_code_panel_get_type ())
+G_DECLARE_FINAL_TYPE (KqCodePanel, kq_code_panel, KQ, CODE_PANEL, GtkWidget)
+
+/* Once: the session whose trace it follows. */
+void                 kq_code_panel_set_session  (KqCodePanel  *self,
+                                                 KqSession    *session);
+/* The dark or light colours of the code (the "dark" property). */
+void                 kq_code_panel_set_dark     (KqCodePanel  *self,
+                                                 gboolean      dark);
+/* The listings and every text again in the current language. */
+void                 kq_code_panel_retranslate  (KqCodePanel  *self);
+/* Its model, NULL while it follows no run; and the listing's id chosen. */
+const KqCodeStepper *kq_code_panel_get_stepper  (KqCodePanel  *self);
+void                 kq_code_panel_select       (KqCodePanel  *self,
+                                                 const char   *id);
+
+G_END_DECLS

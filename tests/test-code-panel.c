@@ -1,0 +1,311 @@
+/* test-code-panel.c: the code panel in a real window: line steps move the
+ * marked line, its sentence and the board; step back returns the earlier
+ * line; Play stops at a breakpoint; the lesson as printed stops at its
+ * harm and offers the corrected listing; a cell of b frames its diagonal;
+ * Full Speed leaves the code behind */
+#define G_LOG_DOMAIN "test-code-panel"
+#include "config.h"
+
+#include <gtksourceview/gtksource.h>
+
+#include "kq-code-panel.h"
+#include "kq-test-window.h"
+#include "kq-trace-panel.h"
+
+static KqCodePanel *
+code_panel (KqWindow *window)
+{
+  return kq_trace_panel_get_code_panel (kq_window_get_trace_panel (window));
+}
+
+/* Lets the panel's frame clock run. */
+static void
+spin_a_while (void)
+{
+  gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC / 10;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static gboolean
+has_class (GtkWidget *widget, gconstpointer name)
+{
+  return gtk_widget_has_css_class (widget, name);
+}
+
+static gboolean
+label_starts_with (GtkWidget *widget, gconstpointer prefix)
+{
+  return GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix);
+}
+
+static gboolean
+line_marked (KqCodePanel *panel, const char *category, int line)
+{
+  GtkSourceView *view = GTK_SOURCE_VIEW (find_type (GTK_WIDGET (panel), GTK_SOURCE_TYPE_VIEW));
+  GtkSourceBuffer *buffer = GTK_SOURCE_BUFFER (gtk_text_view_get_buffer (GTK_TEXT_VIEW (view)));
+  GSList *marks = gtk_source_buffer_get_source_marks_at_line (buffer, line - 1, category);
+  gboolean marked = marks != NULL;
+
+  g_slist_free (marks);
+  return marked;
+}
+
+/* What the panel shows of a step. */
+typedef struct {
+  int    line, previous;
+  guint  position;
+  char  *sentence;
+} Shown;
+
+static void
+read_shown (KqWindow *window, Shown *shown)
+{
+  KqCodePanel *panel = code_panel (window);
+  const KqCodeStepper *stepper = kq_code_panel_get_stepper (panel);
+  GtkWidget *sentence = find_widget (GTK_WIDGET (panel), has_class, "code-sentence");
+  g_autofree char *line_text = NULL;
+
+  shown->line = kq_code_stepper_get_line (stepper);
+  shown->previous = kq_code_stepper_get_previous_line (stepper);
+  shown->position = kq_code_stepper_get_position (stepper);
+  shown->sentence = g_strdup (gtk_label_get_text (GTK_LABEL (sentence)));
+  /* the line marked, the one before it marked faintly, its label */
+  g_assert_true (line_marked (panel, "kq-current", shown->line));
+  if (shown->previous > 0)
+    g_assert_true (line_marked (panel, "kq-previous", shown->previous));
+  line_text = g_strdup_printf ("line %d: ", shown->line);
+  g_assert_nonnull (find_widget (GTK_WIDGET (panel), label_starts_with, line_text));
+  /* the board shows the code's moves */
+  g_assert_cmpuint (kq_player_get_position (window_player (window)), ==, shown->position);
+}
+
+static KqWindow *
+queens_trace_window (int n)
+{
+  KqWindow *window = window_new ();
+  KqSession *session = kq_window_get_session (window);
+
+  /* the trace's run started, the panel's stepper on it */
+  g_object_set (window, "trace", TRUE, NULL);
+  kq_window_start_queens (window, n);
+  SPIN_UNTIL (kq_code_panel_get_stepper (code_panel (window)) != NULL);
+  kq_session_seek (session, 0);
+  SPIN_UNTIL (kq_code_stepper_get_position (kq_code_panel_get_stepper (code_panel (window))) == 0);
+  return window;
+}
+
+/* 60 lines of lesson 001 one by one: the panel's lines are the machine's,
+ * its sentence the step's, the board its moves; then 60 lines back give
+ * back each earlier line, sentence and board. */
+static void
+test_line_steps (void)
+{
+  KqWindow *window = queens_trace_window (5);
+  KqCodePanel *panel = code_panel (window);
+  const KqListing *listing = kq_code_stepper_get_listing (kq_code_panel_get_stepper (panel));
+  g_autoptr(KqLesson) lesson = kq_lesson_new (kq_listing_get_machine (listing), 5, 0, 0,
+                                              KQ_LESSON_FLAGS_NONE);
+  Shown shown[61];
+
+  g_assert_cmpstr (kq_listing_get_id (listing), ==, "queens-001-pascal");
+  for (int s = 0; s <= 60; s++)
+    {
+      if (s > 0)
+        {
+          g_autofree char *sentence = NULL;
+
+          gtk_widget_activate_action (GTK_WIDGET (panel), "code.line", NULL);
+          spin_a_while ();
+          kq_lesson_step (lesson);
+          read_shown (window, &shown[s]);
+          g_assert_cmpint (shown[s].line, ==, kq_listing_get_step_line (listing, lesson));
+          g_assert_cmpint (shown[s].previous, ==, shown[s - 1].line);
+          sentence = kq_listing_describe_step (listing, lesson);
+          g_assert_cmpstr (shown[s].sentence, ==, sentence);
+        }
+      else
+        {
+          shown[0].line = shown[0].previous = 0;
+          shown[0].position = 0;
+          shown[0].sentence = NULL;
+        }
+    }
+  g_assert_cmpuint (shown[60].position, >, 4);
+  for (int s = 59; s >= 1; s--)
+    {
+      Shown back;
+
+      gtk_widget_activate_action (GTK_WIDGET (panel), "code.back-line", NULL);
+      spin_a_while ();
+      read_shown (window, &back);
+      g_assert_cmpint (back.line, ==, shown[s].line);
+      g_assert_cmpint (back.previous, ==, shown[s].previous);
+      g_assert_cmpuint (back.position, ==, shown[s].position);
+      g_assert_cmpstr (back.sentence, ==, shown[s].sentence);
+      g_free (back.sentence);
+    }
+  for (int s = 1; s <= 60; s++)
+    g_free (shown[s].sentence);
+  window_destroy (window);
+}
+
+/* A breakpoint on the print line: Play runs on and stops there, at the
+ * first solution, the board showing it. */
+static void
+test_breakpoint (void)
+{
+  KqWindow *window = queens_trace_window (6);
+  KqCodePanel *panel = code_panel (window);
+  KqPlayer *player = window_player (window);
+  int line = kq_listing_get_op_line (kq_code_stepper_get_listing (kq_code_panel_get_stepper (panel)),
+                                     KQ_LESSON_OP_SOLUTION);
+  Shown shown;
+
+  gtk_widget_activate_action (GTK_WIDGET (panel), "code.breakpoint", "i", line);
+  g_assert_true (kq_code_stepper_has_breakpoint (kq_code_panel_get_stepper (panel), line));
+  g_assert_true (line_marked (panel, "kq-breakpoint", line));
+  kq_player_set_speed (player, 1000.0);
+  kq_player_set_playing (player, TRUE);
+  SPIN_UNTIL (!kq_player_get_playing (player));
+  spin_a_while ();
+  read_shown (window, &shown);
+  g_assert_cmpint (shown.line, ==, line);
+  g_assert_cmpuint (kq_lesson_get_solutions (kq_code_stepper_get_lesson (kq_code_panel_get_stepper (panel))), ==, 1);
+  g_assert_cmpint (kq_player_get_board (player)->moves, ==, 6);
+  g_free (shown.sentence);
+
+  /* Play again: on to the second solution's print. */
+  kq_player_set_playing (player, TRUE);
+  SPIN_UNTIL (!kq_player_get_playing (player));
+  spin_a_while ();
+  g_assert_cmpint (kq_code_stepper_get_line (kq_code_panel_get_stepper (panel)), ==, line);
+  g_assert_cmpuint (kq_lesson_get_solutions (kq_code_stepper_get_lesson (kq_code_panel_get_stepper (panel))), ==, 2);
+  window_destroy (window);
+}
+
+/* Lesson 000 as printed, played: it stops at its first harm, says it,
+ * and its button switches to the corrected listing, which follows on. */
+static void
+test_as_printed (void)
+{
+  KqWindow *window = window_new ();
+  KqCodePanel *panel = code_panel (window);
+  KqPlayer *player = window_player (window);
+  const KqLesson *lesson;
+  g_autofree char *harm = NULL;
+  GtkWidget *button;
+
+  g_object_set (window, "trace", TRUE, "method", "classic", NULL);
+  kq_window_start_tour (window, 5, 0, 0);
+  SPIN_UNTIL (kq_code_panel_get_stepper (panel) != NULL);
+  kq_code_panel_select (panel, "knight-000-as-printed");
+  kq_player_set_speed (player, 1000.0);
+  kq_player_set_playing (player, TRUE);
+  SPIN_UNTIL (kq_lesson_get_op (kq_code_stepper_get_lesson (kq_code_panel_get_stepper (panel))) ==
+              KQ_LESSON_OP_HARM);
+  SPIN_UNTIL (!kq_player_get_playing (player));
+  lesson = kq_code_stepper_get_lesson (kq_code_panel_get_stepper (panel));
+  harm = kq_lesson_harm_text (lesson);
+  g_assert_true (g_str_has_prefix (harm, "h["));
+  g_assert_nonnull (find_widget (GTK_WIDGET (panel), label_starts_with, harm));
+  /* the harm's line marked, the board at the moves before it */
+  g_assert_true (line_marked (panel, "kq-current",
+                              kq_listing_get_op_line (kq_code_stepper_get_listing (kq_code_panel_get_stepper (panel)),
+                                                      kq_lesson_get_harm (lesson)->op)));
+  g_assert_cmpuint (kq_player_get_position (player), ==,
+                    kq_code_stepper_get_position (kq_code_panel_get_stepper (panel)));
+
+  button = find_widget (GTK_WIDGET (panel), is_button_labelled, "Corrected Code");
+  g_assert_true (gtk_widget_is_visible (button));
+  g_signal_emit_by_name (button, "clicked");
+  SPIN_UNTIL (kq_code_stepper_get_position (kq_code_panel_get_stepper (panel)) ==
+              kq_player_get_position (player));
+  g_assert_cmpstr (kq_listing_get_id (kq_code_stepper_get_listing (kq_code_panel_get_stepper (panel))),
+                   ==, "knight-000-c");
+  g_assert_false (gtk_widget_is_visible (button));
+  g_assert_cmpuint (kq_code_stepper_get_position (kq_code_panel_get_stepper (panel)), ==,
+                    kq_player_get_position (player));
+  window_destroy (window);
+}
+
+static gboolean
+is_b5 (GtkWidget *widget, gconstpointer data)
+{
+  /* b[5]: the anti-diagonal i + j = 5, value 3 of b[2..12] */
+  return gtk_widget_has_css_class (widget, "code-cell") &&
+         GPOINTER_TO_INT (g_object_get_data (G_OBJECT (widget), "source")) == KQ_LISTING_SOURCE_B &&
+         GPOINTER_TO_INT (g_object_get_data (G_OBJECT (widget), "index")) == 3;
+}
+
+static void
+emit_motion (GtkWidget *widget, const char *signal)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint c = 0; c < g_list_model_get_n_items (controllers); c++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, c);
+
+      if (GTK_IS_EVENT_CONTROLLER_MOTION (controller))
+        {
+          if (g_str_equal (signal, "enter"))
+            g_signal_emit_by_name (controller, signal, 1.0, 1.0);
+          else
+            g_signal_emit_by_name (controller, signal);
+        }
+    }
+}
+
+/* Pointing at b[5] frames its anti-diagonal on the board, (1, 4) to (4, 1);
+ * leaving it clears the frames. */
+static void
+test_outline (void)
+{
+  KqWindow *window = queens_trace_window (6);
+  KqBoardView *board = kq_window_get_board_view (window);
+  GtkWidget *cell = find_widget (GTK_WIDGET (code_panel (window)), is_b5, NULL);
+  const int *marks;
+  int count;
+
+  g_assert_nonnull (cell);
+  emit_motion (cell, "enter");
+  marks = kq_board_view_get_marks (board, &count);
+  g_assert_cmpint (count, ==, 4);
+  for (int m = 0; m < count; m++)
+    g_assert_cmpint (marks[m] / 6 + marks[m] % 6, ==, 3);
+  emit_motion (cell, "leave");
+  kq_board_view_get_marks (board, &count);
+  g_assert_cmpint (count, ==, 0);
+  window_destroy (window);
+}
+
+/* Full Speed lets the search run on without the code, which says so. */
+static void
+test_full_speed (void)
+{
+  KqWindow *window = queens_trace_window (6);
+  KqSession *session = kq_window_get_session (window);
+  GtkWidget *sentence;
+
+  kq_session_release_trace (session);
+  SPIN_UNTIL (!kq_session_get_running (session));
+  sentence = find_widget (GTK_WIDGET (code_panel (window)), has_class, "code-sentence");
+  SPIN_UNTIL (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (sentence)), "At Full Speed"));
+  g_assert_false (gtk_widget_is_sensitive (sentence));
+  window_destroy (window);
+}
+
+int
+main (int argc, char *argv[])
+{
+  window_test_init (&argc, &argv);
+
+  g_test_add_func ("/code-panel/line-steps", test_line_steps);
+  g_test_add_func ("/code-panel/breakpoint", test_breakpoint);
+  g_test_add_func ("/code-panel/as-printed", test_as_printed);
+  g_test_add_func ("/code-panel/outline", test_outline);
+  g_test_add_func ("/code-panel/full-speed", test_full_speed);
+  return g_test_run ();
+}
