@@ -90,6 +90,7 @@ typedef struct {
   guint64      skipped;   /* solutions known to come before the subtree at hand */
   guint64      known;     /* … of them, before the search began */
   double       fraction;  /* of the root's count, when it is counting */
+  int          job_rows;  /* the rows below a prefix of the ordered walk */
 } Nth;
 
 static gboolean
@@ -271,7 +272,7 @@ walk_here (Nth *nth, const KqQueensTree *tree, guint64 k, guint64 budget, int *c
 }
 
 /* The ordered walk: the walk of a large subtree shared by worker threads.
- * The calling thread walks the rows above the last JOB_ROWS and hands their
+ * The calling thread walks the rows above the last job_rows and hands their
  * placements (prefixes), in batches, to workers, which count the solutions
  * below each prefix with the same walk; it takes the counts in the
  * listing's order until their sum reaches k, and walks that prefix again
@@ -279,14 +280,14 @@ walk_here (Nth *nth, const KqQueensTree *tree, guint64 k, guint64 budget, int *c
  * prefixes counted so far: most prefixes die within a few queens, and one
  * a job would cost more in handing over than in counting. */
 
-#define JOB_ROWS 12
+#define JOB_ROWS 12  /* the default of Nth.job_rows */
 #define JOB_NODES (1u << 20)
 #define BATCH_MAX 256
 #define JOBS_AHEAD 4  /* a thread */
 
 typedef struct {
   guint         len;
-  guint32       prefixes[BATCH_MAX][KQ_QUEENS_MAX_N];  /* rows 0 … n - JOB_ROWS - 1 */
+  guint32       prefixes[BATCH_MAX][KQ_QUEENS_MAX_N];  /* rows 0 … n - job_rows - 1 */
   guint64       counts[BATCH_MAX];
   guint64       nodes;
   gboolean      done;  /* under Ordered.lock */
@@ -326,7 +327,7 @@ static void
 batch_tree (const Ordered *ordered, const Batch *batch, guint prefix, KqQueensTree *tree)
 {
   *tree = *ordered->base;
-  tree->start = tree->n - JOB_ROWS;
+  tree->start = tree->n - ordered->nth->job_rows;
   memcpy (tree->placed, batch->prefixes[prefix], tree->start * sizeof tree->placed[0]);
 }
 
@@ -432,7 +433,7 @@ add_prefix (const guint32 *placed, gpointer data)
   Ordered *ordered = data;
   Batch *batch = &ordered->slots[ordered->pushed % ordered->n_slots];
 
-  memcpy (batch->prefixes[batch->len++], placed, (ordered->base->n - JOB_ROWS) * sizeof placed[0]);
+  memcpy (batch->prefixes[batch->len++], placed, (ordered->base->n - ordered->nth->job_rows) * sizeof placed[0]);
   return batch->len < ordered->batch_len || push_batch (ordered);
 }
 
@@ -445,7 +446,7 @@ ordered_poll (guint64 nodes, guint64 leaves, gpointer data)
   return report (ordered->nth, ordered->nodes + nodes, ordered->sum);
 }
 
-/* The ordered walk below tree (more than JOB_ROWS + 1 rows below its
+/* The ordered walk below tree (more than job_rows + 1 rows below its
  * prefix) to its k-th solution, as walk_here. */
 static WalkResult
 walk_ordered (Nth *nth, const KqQueensTree *tree, guint64 k, guint64 budget, int *cols, guint64 *found)
@@ -456,7 +457,7 @@ walk_ordered (Nth *nth, const KqQueensTree *tree, guint64 k, guint64 budget, int
     .n_slots = JOBS_AHEAD * n_threads + 1, .batch_len = 1,
     .next_report = g_get_monotonic_time () + REPORT_INTERVAL,
   };
-  Walk how = { tree->n - JOB_ROWS - 1, G_MAXUINT64, G_MAXUINT64, add_prefix, &ordered, ordered_poll, &ordered };
+  Walk how = { tree->n - nth->job_rows - 1, G_MAXUINT64, G_MAXUINT64, add_prefix, &ordered, ordered_poll, &ordered };
   g_autofree Batch *slots = g_new (Batch, ordered.n_slots);
   guint64 leaves;
 
@@ -676,7 +677,7 @@ nth_below (Nth *nth, KqQueensTree *tree, guint64 k, int *cols, guint64 *total)
   /* A subtree of a few rows is walked whatever the budget. */
   if (rows <= COUNT_DEPTH + 1)
     result = walk_here (nth, tree, k, G_MAXUINT64, cols, &found);
-  else if (rows <= JOB_ROWS + 1)
+  else if (rows <= nth->job_rows + 1)
     result = walk_here (nth, tree, k, nth->budget, cols, &found);
   else
     result = walk_ordered (nth, tree, k, nth->budget, cols, &found);
@@ -745,12 +746,13 @@ kq_queens_nth_full (int          n,
                     guint64      k,
                     guint64      walk_budget,
                     gboolean     known_counts,
+                    int          job_rows,
                     int         *cols,
                     KqEventFunc  func,
                     gpointer     user_data,
                     guint64     *total)
 {
-  Nth nth = { n, func, user_data, k, walk_budget };
+  Nth nth = { n, func, user_data, k, walk_budget, .job_rows = job_rows > 0 ? job_rows : JOB_ROWS };
   guint64 all = 0;
   KqQueensTree tree;
   KqOutcome outcome;
@@ -765,7 +767,7 @@ kq_queens_nth_full (int          n,
       if (k > all)
         outcome = KQ_OUTCOME_NONE;
       else if (k > all + 1 - k)
-        return mirrored (kq_queens_nth_full (n, all + 1 - k, walk_budget, known_counts, cols,
+        return mirrored (kq_queens_nth_full (n, all + 1 - k, walk_budget, known_counts, job_rows, cols,
                                              func, user_data, total),
                          cols, n);
       else
@@ -794,5 +796,5 @@ kq_queens_nth (int          n,
                gpointer     user_data,
                guint64     *total)
 {
-  return kq_queens_nth_full (n, k, kq_queens_nth_budget (n), TRUE, cols, func, user_data, total);
+  return kq_queens_nth_full (n, k, kq_queens_nth_budget (n), TRUE, 0, cols, func, user_data, total);
 }
