@@ -119,8 +119,10 @@ typedef enum {
 typedef gboolean (*WalkPoll) (guint64 nodes, guint64 leaves, gpointer data);
 
 /* Called at each leaf of a walk whose leaf row is not the last, with the
- * queens of rows 0 … leaf_row; FALSE stops the walk (WALK_FOUND). */
-typedef gboolean (*WalkLeaf) (const guint32 *placed, gpointer data);
+ * queens of rows 0 … leaf_row and the lines they attack as seen from the
+ * row below (columns, left and right diagonals); FALSE stops the walk
+ * (WALK_FOUND). */
+typedef gboolean (*WalkLeaf) (const guint32 *placed, const guint32 *lines, gpointer data);
 
 typedef struct {
   int       leaf_row;   /* n - 1: the leaves are solutions */
@@ -130,6 +132,8 @@ typedef struct {
   gpointer  leaf_data;
   WalkPoll  poll;
   gpointer  poll_data;
+  const guint32 *lines;  /* NULL, or the lines the prefix attacks, as
+                            WalkLeaf's, to save working them out */
 } Walk;
 
 /* The listing's order below tree (rows < tree->start placed) down to
@@ -140,7 +144,8 @@ static WalkResult
 walk (const KqQueensTree *tree, const Walk *how, int *cols, guint64 *leaves, guint64 *nodes_out)
 {
   const int n = tree->n, last = n - 1, leaf_row = how->leaf_row, start = tree->start;
-  guint32 mask[KQ_QUEENS_MAX_N], placed[KQ_QUEENS_MAX_N];
+  const guint32 *mask = tree->mask, full = kq_queens_board_mask (n);
+  guint32 placed[KQ_QUEENS_MAX_N];
   guint32 used[KQ_QUEENS_MAX_N], ld[KQ_QUEENS_MAX_N], rd[KQ_QUEENS_MAX_N];
   guint32 avail[KQ_QUEENS_MAX_N];
   guint64 nodes = 0, found = 0;
@@ -148,8 +153,7 @@ walk (const KqQueensTree *tree, const Walk *how, int *cols, guint64 *leaves, gui
   KqQueensTree first;
   int y;
 
-  memcpy (mask, tree->mask, sizeof mask);
-  memcpy (placed, tree->placed, sizeof placed);
+  memcpy (placed, tree->placed, start * sizeof placed[0]);
   /* A whole placement (n = 1 below its first queen) is its own leaf. */
   if (start == n)
     {
@@ -160,12 +164,19 @@ walk (const KqQueensTree *tree, const Walk *how, int *cols, guint64 *leaves, gui
       return how->k == 1 ? WALK_FOUND : WALK_END;
     }
   used[start] = ld[start] = rd[start] = 0;
-  for (int row = 0; row < start; row++)
+  if (how->lines != NULL)
     {
-      used[start] |= placed[row];
-      ld[start] = (ld[start] | placed[row]) << 1;
-      rd[start] = (rd[start] | placed[row]) >> 1;
+      used[start] = how->lines[0];
+      ld[start] = how->lines[1];
+      rd[start] = how->lines[2];
     }
+  else
+    for (int row = 0; row < start; row++)
+      {
+        used[start] |= placed[row];
+        ld[start] = (ld[start] | placed[row]) << 1;
+        rd[start] = (rd[start] | placed[row]) >> 1;
+      }
   avail[start] = mask[start] & ~(used[start] | ld[start] | rd[start]);
   y = start;
   /* From the first solution, or from its first leaf_row + 1 rows: every
@@ -231,12 +242,14 @@ walk (const KqQueensTree *tree, const Walk *how, int *cols, guint64 *leaves, gui
           dead = squares == 0;
           reach |= squares;
         }
-      if (next == 0 || dead || (reach | c) != kq_queens_board_mask (n))
+      if (next == 0 || dead || (reach | c) != full)
         continue;
       if (y == leaf_row)
         {
+          const guint32 lines[3] = { c, l, r };
+
           ++found;
-          if (how->leaf (placed, how->leaf_data))
+          if (how->leaf (placed, lines, how->leaf_data))
             continue;
           result = WALK_FOUND;
           break;
@@ -281,13 +294,14 @@ walk_here (Nth *nth, const KqQueensTree *tree, guint64 k, guint64 budget, int *c
  * a job would cost more in handing over than in counting. */
 
 #define JOB_ROWS 12  /* the default of Nth.job_rows */
-#define JOB_NODES (1u << 20)
+#define JOB_NODES (1u << 18)
 #define BATCH_MAX 256
-#define JOBS_AHEAD 4  /* a thread */
+#define JOBS_AHEAD 2  /* a thread */
 
 typedef struct {
   guint         len;
   guint32       prefixes[BATCH_MAX][KQ_QUEENS_MAX_N];  /* rows 0 … n - job_rows - 1 */
+  guint32       lines[BATCH_MAX][3];                   /* as WalkLeaf's */
   guint64       counts[BATCH_MAX];
   guint64       nodes;
   gboolean      done;  /* under Ordered.lock */
@@ -331,6 +345,8 @@ batch_tree (const Ordered *ordered, const Batch *batch, guint prefix, KqQueensTr
   memcpy (tree->placed, batch->prefixes[prefix], tree->start * sizeof tree->placed[0]);
 }
 
+/* The walk of a job needs only the lines its prefix attacks. */
+
 static void
 run_batch (gpointer data, gpointer user_data)
 {
@@ -339,11 +355,12 @@ run_batch (gpointer data, gpointer user_data)
   Walk how = { ordered->base->n - 1, G_MAXUINT64, G_MAXUINT64, NULL, NULL, poll_stop, &ordered->stop };
   int cols[KQ_QUEENS_MAX_N];
   guint64 nodes, sum_nodes = 0;
-  KqQueensTree tree;
+  KqQueensTree tree = *ordered->base;
 
+  tree.start = tree.n - ordered->nth->job_rows;
   for (guint i = 0; i < batch->len && !g_atomic_int_get (&ordered->stop); i++)
     {
-      batch_tree (ordered, batch, i, &tree);
+      how.lines = batch->lines[i];
       walk (&tree, &how, cols, &batch->counts[i], &nodes);
       sum_nodes += nodes;
     }
@@ -428,11 +445,12 @@ push_batch (Ordered *ordered)
 
 /* A leaf of the calling thread's walk: a prefix for the batch. */
 static gboolean
-add_prefix (const guint32 *placed, gpointer data)
+add_prefix (const guint32 *placed, const guint32 *lines, gpointer data)
 {
   Ordered *ordered = data;
   Batch *batch = &ordered->slots[ordered->pushed % ordered->n_slots];
 
+  memcpy (batch->lines[batch->len], lines, sizeof batch->lines[0]);
   memcpy (batch->prefixes[batch->len++], placed, (ordered->base->n - ordered->nth->job_rows) * sizeof placed[0]);
   return batch->len < ordered->batch_len || push_batch (ordered);
 }
