@@ -387,6 +387,30 @@ test_nth (void)
   g_assert_true (is_placement (first, 11));
 }
 
+/* Past n = 13 the walk is shared by threads in jobs of 12 rows: the same
+ * solutions as the walk in one thread (jobs larger than the board). */
+static void
+test_nth_threads (void)
+{
+  static const struct { int n; guint64 k; } cases[] = {
+    { 16, 100000 }, { 19, 2 }, { 20, 54321 }, { 24, 777 }, { 31, 2 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      int shared[KQ_QUEENS_MAX_N], alone[KQ_QUEENS_MAX_N];
+      const int n = cases[i].n;
+
+      g_assert_cmpint (kq_queens_nth_full (n, cases[i].k, G_MAXUINT64, TRUE, 0, shared, NULL, NULL, NULL),
+                       ==, KQ_OUTCOME_FOUND);
+      g_assert_cmpint (kq_queens_nth_full (n, cases[i].k, G_MAXUINT64, TRUE, KQ_QUEENS_MAX_N, alone, NULL,
+                                           NULL, NULL),
+                       ==, KQ_OUTCOME_FOUND);
+      g_assert_cmpmem (shared, n * sizeof (int), alone, n * sizeof (int));
+      g_assert_true (is_placement (shared, n));
+    }
+}
+
 /* Where the first queen moves one column right, the known counts below
  * each first queen decide: the solutions on both sides of each such
  * boundary, and the totals they add up to. */
@@ -745,6 +769,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/queens/list-matches-trace", test_list_matches_trace);
   g_test_add_func ("/queens/nth", test_nth);
   g_test_add_func ("/queens/nth-first", test_nth_first);
+  g_test_add_func ("/queens/nth-threads", test_nth_threads);
   g_test_add_func ("/queens/nth-first-queen", test_nth_first_queen);
   g_test_add_func ("/queens/first-known", test_first_known);
   g_test_add_func ("/queens/nth-out-of-range", test_nth_out_of_range);

@@ -14,6 +14,8 @@
  *    quarter of the queens the listing does. On the whole board it starts
  *    from the first solution where that is known (kq_queens_tree_first:
  *    for n = 32 the walk would put down 24 million queens before it).
+ *    Below a prefix of more than job_rows + 1 rows the walk is shared by
+ *    worker threads (see walk_ordered), its order kept.
  *  - counting: the subtrees below the first rows (prefixes of COUNT_DEPTH
  *    rows) are counted in worker threads, in order, until the one holding
  *    the k-th solution; then the same again inside it.
