@@ -292,8 +292,8 @@ walk_here (Nth *nth, const KqQueensTree *tree, guint64 k, guint64 budget, int *c
  * below each prefix with the same walk; it takes the counts in the
  * listing's order until their sum reaches k, and walks that prefix again
  * to its solution. A batch aims at JOB_NODES queens, from the mean of the
- * prefixes counted so far: most prefixes die within a few queens, and one
- * a job would cost more in handing over than in counting. */
+ * prefixes counted so far: most prefixes die within a few queens, and a
+ * job of one prefix would cost more in handing over than in counting. */
 
 #define JOB_ROWS 12  /* the default of Nth.job_rows */
 #define JOB_NODES (1u << 18)
@@ -347,8 +347,8 @@ batch_tree (const Ordered *ordered, const Batch *batch, guint prefix, KqQueensTr
   memcpy (tree->placed, batch->prefixes[prefix], tree->start * sizeof tree->placed[0]);
 }
 
-/* The walk of a job needs only the lines its prefix attacks. */
-
+/* A worker: the solutions below each prefix of the batch, whose walk
+ * needs only the lines the prefix attacks. */
 static void
 run_batch (gpointer data, gpointer user_data)
 {
