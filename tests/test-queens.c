@@ -305,18 +305,24 @@ test_list_matches_trace (void)
 
 /* kq_queens_nth's ways, forced: the walk alone, counting alone, with and
  * without the known counts below each first queen (without, the mirror
- * takes counting the left half of the board), against the default. */
+ * takes counting the left half of the board), the walk shared by threads
+ * in jobs of a few rows (at these n the default jobs are the whole board),
+ * against the default. */
 typedef struct {
   const char *name;
   guint64     walk_budget;
   gboolean    known_counts;
+  int         job_rows;
 } NthWay;
 
 static const NthWay nth_ways[] = {
-  { "walk", G_MAXUINT64, TRUE },
-  { "count", 0, TRUE },
-  { "count without known counts", 0, FALSE },
-  { "walk without known counts", G_MAXUINT64, FALSE },
+  { "walk", G_MAXUINT64, TRUE, 0 },
+  { "count", 0, TRUE, 0 },
+  { "count without known counts", 0, FALSE, 0 },
+  { "walk without known counts", G_MAXUINT64, FALSE, 0 },
+  { "walk in jobs of 2 rows", G_MAXUINT64, TRUE, 2 },
+  { "walk in jobs of 3 rows without known counts", G_MAXUINT64, FALSE, 3 },
+  { "walk in jobs of 4 rows, then counting", 5000, FALSE, 4 },
 };
 
 static KqOutcome
@@ -324,10 +330,11 @@ nth_way (const NthWay *way, int n, guint64 k, int *cols, guint64 *total)
 {
   if (way == NULL)
     return kq_queens_nth (n, k, cols, NULL, NULL, total);
-  return kq_queens_nth_full (n, k, way->walk_budget, way->known_counts, cols, NULL, NULL, total);
+  return kq_queens_nth_full (n, k, way->walk_budget, way->known_counts, way->job_rows, cols, NULL, NULL,
+                             total);
 }
 
-/* Solutions 1, 1 + step, … and the last one, each way. */
+/* Solutions 1, 1 + step, … and the last one, each way, and none past it. */
 static void
 check_nth_against_listing (int n, guint64 step)
 {
@@ -348,6 +355,14 @@ check_nth_against_listing (int n, guint64 step)
         g_assert_cmpint (nth_way (way, n, k, cols, NULL), ==, KQ_OUTCOME_FOUND);
         g_assert_cmpmem (cols, n * sizeof (int), listing_solution (&listing, k - 1), n * sizeof (int));
       }
+  /* Past the end, each way counts to it. */
+  for (int w = -1; w < (int) G_N_ELEMENTS (nth_ways); w++)
+    {
+      guint64 counted = 0;
+
+      g_assert_cmpint (nth_way (w < 0 ? NULL : &nth_ways[w], n, total + 1, cols, &counted), ==, KQ_OUTCOME_NONE);
+      g_assert_cmpuint (counted, ==, total);
+    }
   listing_clear (&listing);
 }
 
@@ -370,6 +385,30 @@ test_nth (void)
   for (int i = 0; i < 11; i++)
     g_assert_cmpint (last[i], ==, 10 - first[i]);
   g_assert_true (is_placement (first, 11));
+}
+
+/* Past n = 13 the walk is shared by threads in jobs of 12 rows: the same
+ * solutions as the walk in one thread (jobs larger than the board). */
+static void
+test_nth_threads (void)
+{
+  static const struct { int n; guint64 k; } cases[] = {
+    { 16, 100000 }, { 19, 2 }, { 20, 54321 }, { 24, 777 }, { 31, 2 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      int shared[KQ_QUEENS_MAX_N], alone[KQ_QUEENS_MAX_N];
+      const int n = cases[i].n;
+
+      g_assert_cmpint (kq_queens_nth_full (n, cases[i].k, G_MAXUINT64, TRUE, 0, shared, NULL, NULL, NULL),
+                       ==, KQ_OUTCOME_FOUND);
+      g_assert_cmpint (kq_queens_nth_full (n, cases[i].k, G_MAXUINT64, TRUE, KQ_QUEENS_MAX_N, alone, NULL,
+                                           NULL, NULL),
+                       ==, KQ_OUTCOME_FOUND);
+      g_assert_cmpmem (shared, n * sizeof (int), alone, n * sizeof (int));
+      g_assert_true (is_placement (shared, n));
+    }
 }
 
 /* Where the first queen moves one column right, the known counts below
@@ -640,7 +679,7 @@ test_nth_progress (void)
       Fractions fractions = { 0 };
       int cols[KQ_QUEENS_MAX_N];
 
-      g_assert_cmpint (kq_queens_nth_full (18, all_solutions[17] / 2, nth_ways[w].walk_budget, TRUE,
+      g_assert_cmpint (kq_queens_nth_full (18, all_solutions[17] / 2, nth_ways[w].walk_budget, TRUE, 0,
                                            cols, check_fraction, &fractions, NULL),
                        ==, KQ_OUTCOME_STOPPED);
       g_assert_cmpuint (fractions.calls, ==, 40);
@@ -706,14 +745,14 @@ test_stop (void)
                          ==, KQ_OUTCOME_STOPPED);
       else
         g_assert_cmpint (kq_queens_nth_full (18, k, nth_ways[w].walk_budget, nth_ways[w].known_counts,
-                                             cols, stop_at_progress, &calls, NULL),
+                                             nth_ways[w].job_rows, cols, stop_at_progress, &calls, NULL),
                          ==, KQ_OUTCOME_STOPPED);
       g_assert_cmpuint (calls, ==, 1);
     }
   /* Counting n = 16 takes jobs of a few milliseconds, in order: it
    * reports between them too. */
   calls = 0;
-  g_assert_cmpint (kq_queens_nth_full (16, all_solutions[15] / 2, 0, TRUE, cols, stop_at_progress, &calls, NULL),
+  g_assert_cmpint (kq_queens_nth_full (16, all_solutions[15] / 2, 0, TRUE, 0, cols, stop_at_progress, &calls, NULL),
                    ==, KQ_OUTCOME_STOPPED);
   g_assert_cmpuint (calls, ==, 1);
 }
@@ -730,6 +769,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/queens/list-matches-trace", test_list_matches_trace);
   g_test_add_func ("/queens/nth", test_nth);
   g_test_add_func ("/queens/nth-first", test_nth_first);
+  g_test_add_func ("/queens/nth-threads", test_nth_threads);
   g_test_add_func ("/queens/nth-first-queen", test_nth_first_queen);
   g_test_add_func ("/queens/first-known", test_first_known);
   g_test_add_func ("/queens/nth-out-of-range", test_nth_out_of_range);

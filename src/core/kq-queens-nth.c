@@ -14,6 +14,8 @@
  *    quarter of the queens the listing does. On the whole board it starts
  *    from the first solution where that is known (kq_queens_tree_first:
  *    for n = 32 the walk would put down 24 million queens before it).
+ *    Below a prefix of more than job_rows + 1 rows the walk is shared by
+ *    worker threads (see walk_ordered), its order kept.
  *  - counting: the subtrees below the first rows (prefixes of COUNT_DEPTH
  *    rows) are counted in worker threads, in order, until the one holding
  *    the k-th solution; then the same again inside it.
@@ -90,6 +92,7 @@ typedef struct {
   guint64      skipped;   /* solutions known to come before the subtree at hand */
   guint64      known;     /* … of them, before the search began */
   double       fraction;  /* of the root's count, when it is counting */
+  int          job_rows;  /* the rows below a prefix of the ordered walk */
 } Nth;
 
 static gboolean
@@ -113,30 +116,80 @@ typedef enum {
   WALK_STOPPED,
 } WalkResult;
 
-/* The walk below tree (rows < tree->start placed) to its k-th solution,
- * within budget nodes; *found receives the solutions it passed. */
+/* Called every KQ_PROGRESS_INTERVAL nodes of a walk, with its nodes and
+ * leaves so far; FALSE stops it. */
+typedef gboolean (*WalkPoll) (guint64 nodes, guint64 leaves, gpointer data);
+
+/* Called at each leaf of a walk whose leaf row is not the last, with the
+ * queens of rows 0 … leaf_row and the lines they attack as seen from the
+ * row below (columns, left and right diagonals); FALSE stops the walk
+ * (WALK_FOUND). */
+typedef gboolean (*WalkLeaf) (const guint32 *placed, const guint32 *lines, gpointer data);
+
+typedef struct {
+  int       leaf_row;   /* n - 1: the leaves are solutions */
+  guint64   k;          /* stop at the k-th solution (leaf_row n - 1) */
+  guint64   budget;     /* nodes */
+  WalkLeaf  leaf;       /* for leaf_row < n - 1 */
+  gpointer  leaf_data;
+  WalkPoll  poll;
+  gpointer  poll_data;
+  const guint32 *lines;  /* NULL, or the lines the prefix attacks, as
+                            WalkLeaf's, to save working them out */
+} Walk;
+
+/* The listing's order below tree (rows < tree->start placed) down to
+ * how->leaf_row; *leaves receives the leaves it passed (the k-th solution
+ * included when found), *nodes_out the queens it put down. A leaf above
+ * the last row is one that passed the checks below. */
 static WalkResult
-walk (Nth *nth, const KqQueensTree *tree, guint64 k, guint64 budget, int *cols, guint64 *found)
+walk (const KqQueensTree *tree, const Walk *how, int *cols, guint64 *leaves, guint64 *nodes_out)
 {
-  const int n = tree->n, last = n - 1;
-  guint32 mask[KQ_QUEENS_MAX_N], placed[KQ_QUEENS_MAX_N];
+  const int n = tree->n, last = n - 1, leaf_row = how->leaf_row, start = tree->start;
+  const guint32 *mask = tree->mask, full = kq_queens_board_mask (n);
+  guint32 placed[KQ_QUEENS_MAX_N];
   guint32 used[KQ_QUEENS_MAX_N], ld[KQ_QUEENS_MAX_N], rd[KQ_QUEENS_MAX_N];
   guint32 avail[KQ_QUEENS_MAX_N];
-  guint64 nodes = 0, solutions = 0;
+  guint64 nodes = 0, found = 0;
   WalkResult result = WALK_END;
   KqQueensTree first;
-  int y = 0;
+  int y;
 
-  /* The rows of the prefix allow their own queen only. */
-  for (int row = 0; row < n; row++)
-    mask[row] = row < tree->start ? tree->placed[row] : tree->mask[row];
-  used[0] = ld[0] = rd[0] = 0;
-  avail[0] = mask[0];
+  memcpy (placed, tree->placed, start * sizeof placed[0]);
+  /* A whole placement (n = 1 below its first queen) is its own leaf. */
+  if (start == n)
+    {
+      for (int row = 0; row < n; row++)
+        cols[row] = __builtin_ctz (placed[row]);
+      *nodes_out = 0;
+      *leaves = 1;
+      return how->k == 1 ? WALK_FOUND : WALK_END;
+    }
+  used[start] = ld[start] = rd[start] = 0;
+  if (how->lines != NULL)
+    {
+      used[start] = how->lines[0];
+      ld[start] = how->lines[1];
+      rd[start] = how->lines[2];
+    }
+  else
+    for (int row = 0; row < start; row++)
+      {
+        used[start] |= placed[row];
+        ld[start] = (ld[start] | placed[row]) << 1;
+        rd[start] = (rd[start] | placed[row]) >> 1;
+      }
+  avail[start] = mask[start] & ~(used[start] | ld[start] | rd[start]);
+  y = start;
+  /* From the first solution, or from its first leaf_row + 1 rows: every
+   * leaf before them has nothing below it. */
   if (tree->start == 0 && kq_queens_tree_first (&first, n))
     {
       kq_queens_tree_resume (&first, used, ld, rd, avail);
       memcpy (placed, first.placed, sizeof placed);
-      y = last;
+      y = leaf_row;
+      if (leaf_row < last)
+        avail[y] |= first.placed[y];
     }
 
   for (;;)
@@ -146,7 +199,7 @@ walk (Nth *nth, const KqQueensTree *tree, guint64 k, guint64 budget, int *cols, 
 
       if (avail[y] == 0)
         {
-          if (--y < 0)
+          if (--y < start)
             break;
           continue;
         }
@@ -156,13 +209,13 @@ walk (Nth *nth, const KqQueensTree *tree, guint64 k, guint64 budget, int *cols, 
 
       if (G_UNLIKELY ((++nodes & (KQ_PROGRESS_INTERVAL - 1)) == 0))
         {
-          if (!report (nth, nodes, solutions))
+          if (!how->poll (nodes, found, how->poll_data))
             {
               result = WALK_STOPPED;
               break;
             }
         }
-      if (G_UNLIKELY (nodes >= budget))
+      if (G_UNLIKELY (nodes >= how->budget))
         {
           result = WALK_BUDGET;
           break;
@@ -170,7 +223,7 @@ walk (Nth *nth, const KqQueensTree *tree, guint64 k, guint64 budget, int *cols, 
 
       if (y == last)
         {
-          if (++solutions < k)
+          if (++found < how->k)
             continue;
           for (int row = 0; row < n; row++)
             cols[row] = __builtin_ctz (placed[row]);
@@ -191,8 +244,18 @@ walk (Nth *nth, const KqQueensTree *tree, guint64 k, guint64 budget, int *cols, 
           dead = squares == 0;
           reach |= squares;
         }
-      if (next == 0 || dead || (reach | c) != kq_queens_board_mask (n))
+      if (next == 0 || dead || (reach | c) != full)
         continue;
+      if (y == leaf_row)
+        {
+          const guint32 lines[3] = { c, l, r };
+
+          ++found;
+          if (how->leaf (placed, lines, how->leaf_data))
+            continue;
+          result = WALK_FOUND;
+          break;
+        }
       y++;
       used[y] = c;
       ld[y] = l;
@@ -200,9 +263,251 @@ walk (Nth *nth, const KqQueensTree *tree, guint64 k, guint64 budget, int *cols, 
       avail[y] = next;
     }
 
-  nth->nodes += nodes;
-  *found = solutions;
+  *nodes_out = nodes;
+  *leaves = found;
   return result;
+}
+
+static gboolean
+walk_report (guint64 nodes, guint64 solutions, gpointer data)
+{
+  return report (data, nodes, solutions);
+}
+
+/* The walk in the calling thread, to the k-th solution below tree. */
+static WalkResult
+walk_here (Nth *nth, const KqQueensTree *tree, guint64 k, guint64 budget, int *cols, guint64 *found)
+{
+  Walk how = { tree->n - 1, k, budget, NULL, NULL, walk_report, nth };
+  guint64 nodes;
+  WalkResult result = walk (tree, &how, cols, found, &nodes);
+
+  nth->nodes += nodes;
+  return result;
+}
+
+/* The ordered walk: the walk of a large subtree shared by worker threads.
+ * The calling thread walks the rows above the last job_rows and hands their
+ * placements (prefixes), in batches, to workers, which count the solutions
+ * below each prefix with the same walk; it takes the counts in the
+ * listing's order until their sum reaches k, and walks that prefix again
+ * to its solution. A batch aims at JOB_NODES queens, from the mean of the
+ * prefixes counted so far: most prefixes die within a few queens, and a
+ * job of one prefix would cost more in handing over than in counting. */
+
+#define JOB_ROWS 12  /* the default of Nth.job_rows */
+#define JOB_NODES (1u << 18)
+#define BATCH_MAX 256
+#define JOBS_AHEAD 2  /* a thread */
+
+typedef struct {
+  guint         len;
+  guint32       prefixes[BATCH_MAX][KQ_QUEENS_MAX_N];  /* rows 0 … n - job_rows - 1 */
+  guint32       lines[BATCH_MAX][3];                   /* as WalkLeaf's */
+  guint64       counts[BATCH_MAX];
+  guint64       nodes;
+  gboolean      done;  /* under Ordered.lock */
+} Batch;
+
+typedef struct {
+  Nth          *nth;
+  const KqQueensTree *base;
+  GThreadPool  *pool;
+  GMutex        lock;
+  GCond         cond;
+  gint          stop;       /* atomic */
+  Batch        *slots;      /* a ring: batches head … pushed - 1 handed over,
+                               pushed the one being filled */
+  guint         n_slots;
+  guint64       head, pushed;
+  guint         batch_len;  /* the prefixes a batch takes now */
+  guint64       k;
+  guint64       sum;        /* solutions below the prefixes taken */
+  guint64       prefixes;   /* … the number of them */
+  guint64       nodes;      /* … and their queens */
+  guint64       top_nodes;  /* queens of the calling thread's walk */
+  guint64       budget;
+  gint64        next_report;
+  WalkResult    result;     /* why the calling thread stopped */
+  KqQueensTree  hit;        /* WALK_FOUND: the prefix holding solution k */
+} Ordered;
+
+static gboolean
+poll_stop (guint64 nodes, guint64 leaves, gpointer stop)
+{
+  return !g_atomic_int_get ((gint *) stop);
+}
+
+/* The prefix'th of batch as a subtree of the ordered walk's. */
+static void
+batch_tree (const Ordered *ordered, const Batch *batch, guint prefix, KqQueensTree *tree)
+{
+  *tree = *ordered->base;
+  tree->start = tree->n - ordered->nth->job_rows;
+  memcpy (tree->placed, batch->prefixes[prefix], tree->start * sizeof tree->placed[0]);
+}
+
+/* A worker: the solutions below each prefix of the batch, whose walk
+ * needs only the lines the prefix attacks. */
+static void
+run_batch (gpointer data, gpointer user_data)
+{
+  Batch *batch = data;
+  Ordered *ordered = user_data;
+  Walk how = { ordered->base->n - 1, G_MAXUINT64, G_MAXUINT64, NULL, NULL, poll_stop, &ordered->stop };
+  int cols[KQ_QUEENS_MAX_N];
+  guint64 nodes, sum_nodes = 0;
+  KqQueensTree tree = *ordered->base;
+
+  tree.start = tree.n - ordered->nth->job_rows;
+  for (guint i = 0; i < batch->len && !g_atomic_int_get (&ordered->stop); i++)
+    {
+      how.lines = batch->lines[i];
+      walk (&tree, &how, cols, &batch->counts[i], &nodes);
+      sum_nodes += nodes;
+    }
+
+  g_mutex_lock (&ordered->lock);
+  batch->nodes = sum_nodes;
+  batch->done = TRUE;
+  g_cond_signal (&ordered->cond);
+  g_mutex_unlock (&ordered->lock);
+}
+
+/* Takes the oldest batch handed over, waiting for it (and reporting
+ * meanwhile); FALSE when the search is over: a prefix of it holds solution
+ * k, or func said stop, or the budget is spent (ordered->result says
+ * which). */
+static gboolean
+take_batch (Ordered *ordered)
+{
+  Batch *batch = &ordered->slots[ordered->head % ordered->n_slots];
+  gboolean go_on = TRUE;
+  double mean;
+
+  g_mutex_lock (&ordered->lock);
+  while (!batch->done && go_on)
+    {
+      g_cond_wait_until (&ordered->cond, &ordered->lock, ordered->next_report);
+      if (g_get_monotonic_time () >= ordered->next_report)
+        {
+          ordered->next_report = g_get_monotonic_time () + REPORT_INTERVAL;
+          g_mutex_unlock (&ordered->lock);
+          go_on = report (ordered->nth, ordered->nodes + ordered->top_nodes, ordered->sum);
+          g_mutex_lock (&ordered->lock);
+        }
+    }
+  g_mutex_unlock (&ordered->lock);
+  if (!go_on)
+    {
+      ordered->result = WALK_STOPPED;
+      return FALSE;
+    }
+
+  ordered->head++;
+  ordered->nodes += batch->nodes;
+  for (guint i = 0; i < batch->len; i++)
+    {
+      if (ordered->sum + batch->counts[i] >= ordered->k)
+        {
+          batch_tree (ordered, batch, i, &ordered->hit);
+          ordered->result = WALK_FOUND;
+          return FALSE;
+        }
+      ordered->sum += batch->counts[i];
+    }
+  ordered->prefixes += batch->len;
+  mean = (double) ordered->nodes / (double) ordered->prefixes;
+  ordered->batch_len = CLAMP (JOB_NODES / MAX (mean, 1.0), 1, BATCH_MAX);
+  if (ordered->nodes >= ordered->budget)
+    {
+      ordered->result = WALK_BUDGET;
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Hands the batch being filled over to the workers, once a slot is free
+ * for the next. */
+static gboolean
+push_batch (Ordered *ordered)
+{
+  Batch *batch = &ordered->slots[ordered->pushed % ordered->n_slots];
+
+  if (batch->len == 0)
+    return TRUE;
+  batch->done = FALSE;
+  g_thread_pool_push (ordered->pool, batch, NULL);
+  ordered->pushed++;
+  if (ordered->pushed - ordered->head == ordered->n_slots && !take_batch (ordered))
+    return FALSE;
+  ordered->slots[ordered->pushed % ordered->n_slots].len = 0;
+  return TRUE;
+}
+
+/* A leaf of the calling thread's walk: a prefix for the batch. */
+static gboolean
+add_prefix (const guint32 *placed, const guint32 *lines, gpointer data)
+{
+  Ordered *ordered = data;
+  Batch *batch = &ordered->slots[ordered->pushed % ordered->n_slots];
+
+  memcpy (batch->lines[batch->len], lines, sizeof batch->lines[0]);
+  memcpy (batch->prefixes[batch->len++], placed, (ordered->base->n - ordered->nth->job_rows) * sizeof placed[0]);
+  return batch->len < ordered->batch_len || push_batch (ordered);
+}
+
+static gboolean
+ordered_poll (guint64 nodes, guint64 leaves, gpointer data)
+{
+  Ordered *ordered = data;
+
+  ordered->top_nodes = nodes;
+  return report (ordered->nth, ordered->nodes + nodes, ordered->sum);
+}
+
+/* The ordered walk below tree (more than job_rows + 1 rows below its
+ * prefix) to its k-th solution, as walk_here. */
+static WalkResult
+walk_ordered (Nth *nth, const KqQueensTree *tree, guint64 k, guint64 budget, int *cols, guint64 *found)
+{
+  const guint n_threads = g_get_num_processors ();
+  Ordered ordered = {
+    .nth = nth, .base = tree, .k = k, .budget = budget, .result = WALK_END,
+    .n_slots = JOBS_AHEAD * n_threads + 1, .batch_len = 1,
+    .next_report = g_get_monotonic_time () + REPORT_INTERVAL,
+  };
+  Walk how = { tree->n - nth->job_rows - 1, G_MAXUINT64, G_MAXUINT64, add_prefix, &ordered, ordered_poll, &ordered };
+  g_autofree Batch *slots = g_new (Batch, ordered.n_slots);
+  guint64 leaves;
+
+  ordered.slots = slots;
+  slots[0].len = 0;
+  g_mutex_init (&ordered.lock);
+  g_cond_init (&ordered.cond);
+  ordered.pool = g_thread_pool_new (run_batch, &ordered, (int) n_threads, FALSE, NULL);
+
+  if (walk (tree, &how, cols, &leaves, &ordered.top_nodes) == WALK_STOPPED)
+    ordered.result = WALK_STOPPED;
+  else if (ordered.result == WALK_END && push_batch (&ordered))
+    while (ordered.head < ordered.pushed && take_batch (&ordered))
+      ;
+
+  /* Batches not started are dropped, and running ones see the flag within
+   * KQ_PROGRESS_INTERVAL queens. */
+  g_atomic_int_set (&ordered.stop, TRUE);
+  g_thread_pool_free (ordered.pool, TRUE, TRUE);
+  g_mutex_clear (&ordered.lock);
+  g_cond_clear (&ordered.cond);
+
+  nth->nodes += ordered.nodes + ordered.top_nodes;
+  *found = ordered.sum;
+  if (ordered.result != WALK_FOUND)
+    return ordered.result;
+
+  /* The prefix is small: walked whatever the budget. */
+  nth->skipped += ordered.sum;
+  return walk_here (nth, &ordered.hit, k - ordered.sum, G_MAXUINT64, cols, found);
 }
 
 /* Counting: one job a prefix, counted by a worker thread. */
@@ -384,12 +689,20 @@ count_down (Nth *nth, KqQueensTree *tree, guint64 k, gboolean mirror, int *cols,
 static KqOutcome
 nth_below (Nth *nth, KqQueensTree *tree, guint64 k, int *cols, guint64 *total)
 {
+  const int rows = tree->n - tree->start;
   guint64 found = 0;
-  /* A subtree of a few rows is walked whatever the budget. */
-  gboolean small = tree->n - tree->start <= COUNT_DEPTH + 1;
+  WalkResult result;
 
   tree->nodes = 0;
-  switch (walk (nth, tree, k, small ? G_MAXUINT64 : nth->budget, cols, &found))
+  /* A subtree of a few rows is walked whatever the budget. */
+  if (rows <= COUNT_DEPTH + 1)
+    result = walk_here (nth, tree, k, G_MAXUINT64, cols, &found);
+  else if (rows <= nth->job_rows + 1)
+    result = walk_here (nth, tree, k, nth->budget, cols, &found);
+  else
+    result = walk_ordered (nth, tree, k, nth->budget, cols, &found);
+
+  switch (result)
     {
     case WALK_FOUND:
       return KQ_OUTCOME_FOUND;
@@ -453,12 +766,13 @@ kq_queens_nth_full (int          n,
                     guint64      k,
                     guint64      walk_budget,
                     gboolean     known_counts,
+                    int          job_rows,
                     int         *cols,
                     KqEventFunc  func,
                     gpointer     user_data,
                     guint64     *total)
 {
-  Nth nth = { n, func, user_data, k, walk_budget };
+  Nth nth = { n, func, user_data, k, walk_budget, .job_rows = job_rows > 0 ? job_rows : JOB_ROWS };
   guint64 all = 0;
   KqQueensTree tree;
   KqOutcome outcome;
@@ -473,7 +787,7 @@ kq_queens_nth_full (int          n,
       if (k > all)
         outcome = KQ_OUTCOME_NONE;
       else if (k > all + 1 - k)
-        return mirrored (kq_queens_nth_full (n, all + 1 - k, walk_budget, known_counts, cols,
+        return mirrored (kq_queens_nth_full (n, all + 1 - k, walk_budget, known_counts, job_rows, cols,
                                              func, user_data, total),
                          cols, n);
       else
@@ -502,5 +816,5 @@ kq_queens_nth (int          n,
                gpointer     user_data,
                guint64     *total)
 {
-  return kq_queens_nth_full (n, k, kq_queens_nth_budget (n), TRUE, cols, func, user_data, total);
+  return kq_queens_nth_full (n, k, kq_queens_nth_budget (n), TRUE, 0, cols, func, user_data, total);
 }

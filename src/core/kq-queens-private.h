@@ -106,12 +106,15 @@ guint64   kq_queens_nth_budget  (int                 n);
 
 /* kq_queens_nth, its way forced for the tests: the walk in each subtree
  * stops after walk_budget nodes (0: count at once, G_MAXUINT64: walk only),
- * and known_counts lets it use the counts it knows below each first queen
- * (else the mirror takes counting the left half). */
+ * known_counts lets it use the counts it knows below each first queen
+ * (else the mirror takes counting the left half), and a subtree of more
+ * than job_rows + 1 rows is walked by threads in jobs of job_rows rows
+ * (0: the default, 12). */
 KqOutcome kq_queens_nth_full    (int                 n,
                                  guint64             k,
                                  guint64             walk_budget,
                                  gboolean            known_counts,
+                                 int                 job_rows,
                                  int                *cols,
                                  KqEventFunc         func,
                                  gpointer            user_data,
