@@ -185,6 +185,59 @@ test_plain_solution (void)
   window_destroy (window);
 }
 
+static gboolean
+is_list (GtkWidget *widget, gconstpointer data)
+{
+  return gtk_test_accessible_has_role (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_ROLE_LIST);
+}
+
+/* Each legend entry is an item of its own, named by its words alone:
+ * the key under the board (knight play: the number on the possible
+ * moves has its entry) and the search tree's key in the trace panel. */
+static void
+test_legend_items (void)
+{
+  static const char *const play[] = { "start", "current", "visited", "path", "possible move",
+                                      "moves on from there (Warnsdorff)", "hint" };
+  static const char *const tree[] = { "current path", "to a solution", "dead end" };
+  KqWindow *window = window_new ();
+  GtkWidget *legend = GTK_WIDGET (kq_window_get_legend (window));
+  GtkWidget *child;
+  guint i = 0;
+
+  kq_window_start_tour (window, 8, 0, 0);
+  activate (window, "win.play-yourself", NULL);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_true (gtk_test_accessible_has_role (GTK_ACCESSIBLE (legend), GTK_ACCESSIBLE_ROLE_LIST));
+  for (child = gtk_widget_get_first_child (legend); child != NULL;
+       child = gtk_widget_get_next_sibling (child), i++)
+    {
+      g_assert_cmpuint (i, <, G_N_ELEMENTS (play));
+      g_assert_true (gtk_test_accessible_has_role (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_ROLE_LIST_ITEM));
+      assert_accessible_label (child, play[i]);
+    }
+  g_assert_cmpuint (i, ==, G_N_ELEMENTS (play));
+
+  /* the tree's key: its items in the list, the dots before them hidden */
+  activate (window, "win.play-yourself", NULL);
+  activate (window, "win.trace", NULL);
+  legend = find_widget (GTK_WIDGET (kq_window_get_trace_panel (window)), is_list, NULL);
+  g_assert_nonnull (legend);
+  i = 0;
+  for (child = gtk_widget_get_first_child (legend); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_test_accessible_has_role (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_ROLE_LIST_ITEM))
+      {
+        g_assert_cmpuint (i, <, G_N_ELEMENTS (tree));
+        g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (child)), ==, tree[i++]);
+      }
+    else
+      g_assert_true (gtk_test_accessible_has_state (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_STATE_HIDDEN));
+  g_assert_cmpuint (i, ==, G_N_ELEMENTS (tree));
+  window_destroy (window);
+}
+
 /* An answer opened says whose it is: its file's name in the status line,
  * also when the file is no answer. */
 static void
@@ -222,5 +275,6 @@ main (int argc, char **argv)
   g_test_add_func ("/a11y/one-name", test_one_name);
   g_test_add_func ("/a11y/plain-solution", test_plain_solution);
   g_test_add_func ("/a11y/answer-name", test_answer_name);
+  g_test_add_func ("/a11y/legend-items", test_legend_items);
   return g_test_run ();
 }
