@@ -186,6 +186,50 @@ test_plain_solution (void)
 }
 
 static gboolean
+is_row (GtkWidget *widget, gconstpointer data)
+{
+  return g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkListItemWidget") &&
+         gtk_widget_get_mapped (widget);
+}
+
+/* The tour method's popup: a screen reader reads each row's words, not
+ * "GtkListItemWidget". */
+static void
+test_method_rows (void)
+{
+  static const char *const methods[] = { "Warnsdorff", "Classic backtracking" };
+  KqWindow *window = window_new ();
+  GtkWidget *drop_down = find_type (GTK_WIDGET (window), GTK_TYPE_DROP_DOWN);
+  GtkWidget *options = gtk_widget_get_ancestor (drop_down, GTK_TYPE_MENU_BUTTON);
+  GtkWidget *popup = NULL;
+  guint i = 0;
+
+  g_assert_nonnull (options);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (options));
+  SPIN_UNTIL (gtk_widget_get_mapped (drop_down));
+  g_signal_emit_by_name (drop_down, "activate");
+  for (GtkWidget *child = gtk_widget_get_first_child (drop_down); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      popup = child;
+  g_assert_nonnull (popup);
+  SPIN_UNTIL (find_widget (popup, is_row, NULL) != NULL);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  for (GtkWidget *row = find_widget (popup, is_row, NULL); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (is_row (row, NULL))
+      {
+        g_assert_cmpuint (i, <, G_N_ELEMENTS (methods));
+        assert_accessible_label (row, methods[i++]);
+      }
+  g_assert_cmpuint (i, ==, G_N_ELEMENTS (methods));
+  gtk_popover_popdown (GTK_POPOVER (popup));
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (options));
+  window_destroy (window);
+}
+
+static gboolean
 is_list (GtkWidget *widget, gconstpointer data)
 {
   return gtk_test_accessible_has_role (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_ROLE_LIST);
@@ -276,5 +320,6 @@ main (int argc, char **argv)
   g_test_add_func ("/a11y/plain-solution", test_plain_solution);
   g_test_add_func ("/a11y/answer-name", test_answer_name);
   g_test_add_func ("/a11y/legend-items", test_legend_items);
+  g_test_add_func ("/a11y/method-rows", test_method_rows);
   return g_test_run ();
 }
