@@ -150,16 +150,19 @@ def find_all(node, roles, name, found):
 def method_list(app, options, method, open_it):
     """Opens the tour options (a menu button named by the method), then
     the method drop-down's list in them (its button, named by the item
-    chosen); or closes both, the list first."""
-    order = [options, method] if open_it else [method, options]
-    for name in order:
+    chosen); or closes both with Escape, twice."""
+    if not open_it:
+        for _ in range(2):
+            pyatspi.Registry.generateKeyboardEvent(0xff1b, None, pyatspi.KEY_SYM)
+            time.sleep(1.0)
+        return True
+    for name in (options, method):
         buttons = find_all(app, (pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON), name, [])
-        # the drop-down's button comes after the menu button
-        button = buttons[-1] if name == method and len(buttons) > 1 else (buttons or [None])[0]
-        if button is None:
+        if not buttons:
             print(f'not found: {name!r}', file=sys.stderr)
             return False
-        button.queryAction().doAction(0)
+        # the drop-down's button comes after the menu button's
+        buttons[-1].queryAction().doAction(0)
         time.sleep(1.0)
     return True
 
