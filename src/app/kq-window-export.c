@@ -443,7 +443,7 @@ export_gif_response_cb (GtkNativeDialog *native, int response, KqWindow *self)
 }
 
 /* Export Animation: the file, and in the chooser how the animation goes:
- * a frame per move or (a search shown) per step, its speed, its size. */
+ * a frame per move or (a search shown) per step, its speed, its width. */
 void
 _kq_window_export_gif_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
@@ -451,19 +451,17 @@ _kq_window_export_gif_action (GtkWidget *widget, const char *action_name, GVaria
   /* the first of each is the default: GTK 4.8's own dialog ignores
    * gtk_file_chooser_set_choice() */
   static const char *frames[] = { "moves", "steps", NULL };
-  static const char *frame_labels[] = { N_("A frame per move"), N_("A frame per step of the search"),
-                                        NULL };
+  static const char *frame_labels[] = { N_("Per move"), N_("Per step of the search"), NULL };
   static const char *fps[] = { "4", "1", "2", "8", "15", "25", NULL };
   static const char *fps_labels[] = {
-    N_("4 frames a second"), N_("1 frame a second"), N_("2 frames a second"),
-    N_("8 frames a second"), N_("15 frames a second"), N_("25 frames a second"), NULL
+    N_("4 frames/s"), N_("1 frame/s"), N_("2 frames/s"), N_("8 frames/s"), N_("15 frames/s"),
+    N_("25 frames/s"), NULL
   };
   static const char *sizes[] = { "480", "720", "1080", NULL };
   static const char *size_labels[] = {
-    N_("480 pixels wide"), N_("720 pixels wide"), N_("1080 pixels wide"), NULL
+    N_("480 px"), N_("720 px"), N_("1080 px"), NULL
   };
   const char *labels[G_N_ELEMENTS (fps_labels)];
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
   g_autofree char *name = suggested_name (self, ".gif");
   GtkFileChooserNative *native;
   GtkFileChooser *chooser;
@@ -473,10 +471,7 @@ _kq_window_export_gif_action (GtkWidget *widget, const char *action_name, GVaria
                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
   chooser = GTK_FILE_CHOOSER (native);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-  gtk_file_filter_set_name (filter, _("GIF animations"));
-  gtk_file_filter_add_mime_type (filter, "image/gif");
-  gtk_file_filter_add_suffix (filter, "gif");
-  gtk_file_chooser_add_filter (chooser, filter);
+  /* no filter: the choices take the dialog's width, at 1024 px */
   gtk_file_chooser_set_current_name (chooser, name);
 
   /* a search's steps: what watch and trace show */
