@@ -409,6 +409,18 @@ test_count_keeps_counter (Fixture *fixture, gconstpointer data)
   g_assert_true (g_str_has_prefix (kq_window_get_status (fixture->window), "8 queens: (1, 1)"));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (counter)), ==, "Solution 3 of 92");
   g_assert_true (gtk_widget_get_mapped (counter));
+
+  /* a count stops a listing still running: its total so far is no count */
+  kq_window_start_queens (fixture->window, 16);
+  SPIN_UNTIL (kq_session_get_shown (session) == 1);
+  g_assert_false (kq_session_get_listed (session));
+  g_signal_emit_by_name (fixture->count_button, "clicked");
+  kq_counter_stop (fixture->counter);
+  SPIN_UNTIL (!kq_counter_get_running (fixture->counter));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (counter)), "Solution 1 of "));
+  g_assert_true (g_str_has_suffix (gtk_label_get_text (GTK_LABEL (counter)), " so far"));
 }
 
 int

@@ -219,7 +219,9 @@ solution_counter (KqSession *session, GString *counter)
     {
       g_autofree char *number = kq_format_count (shown);
 
-      if (kq_session_get_state (session) == KQ_SESSION_RUNNING)
+      /* a listing still running, or stopped (a count stops it): its
+       * total is not the count */
+      if (!kq_session_get_listed (session))
         g_string_printf (counter, _("Solution %s of %s so far"), number, found);
       else
         g_string_printf (counter, _("Solution %s of %s"), number, found);
