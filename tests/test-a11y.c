@@ -224,8 +224,13 @@ test_method_rows (void)
         assert_accessible_label (row, methods[i++]);
       }
   g_assert_cmpuint (i, ==, G_N_ELEMENTS (methods));
+  /* both gone before the window goes */
   gtk_popover_popdown (GTK_POPOVER (popup));
+  SPIN_UNTIL (!gtk_widget_get_mapped (popup));
   gtk_menu_button_popdown (GTK_MENU_BUTTON (options));
+  SPIN_UNTIL (!gtk_widget_get_mapped (drop_down));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
   window_destroy (window);
 }
 
