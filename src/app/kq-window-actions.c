@@ -77,7 +77,9 @@ _kq_window_actions_update (KqWindow *self)
     }
   gtk_widget_action_set_enabled (widget, "win.print", board);
   gtk_widget_action_set_enabled (widget, "win.copy", board);
-  gtk_widget_action_set_enabled (widget, "win.export-gif", board);
+  /* the queens of play are marks on an empty board: no moves to animate */
+  gtk_widget_action_set_enabled (widget, "win.export-gif",
+                                 board && (own || kq_session_get_problem (session) == KQ_PROBLEM_TOUR));
   gtk_widget_action_set_enabled (widget, "win.goto-solution", own && kq_session_get_can_browse (session));
   gtk_widget_action_set_enabled (widget, "win.full-speed", kq_session_get_can_release (session));
 }
