@@ -133,6 +133,40 @@ def find(node, role, name):
     return None
 
 
+def find_all(node, roles, name, found):
+    """Every visible, focusable node of roles named name, depth first."""
+    try:
+        states = node.getState()
+        if node.getRole() in roles and spoken(node.name) == name and \
+           states.contains(pyatspi.STATE_VISIBLE) and states.contains(pyatspi.STATE_FOCUSABLE):
+            found.append(node)
+        for i in range(node.childCount):
+            find_all(node.getChildAtIndex(i), roles, name, found)
+    except Exception:
+        pass
+    return found
+
+
+def method_list(app, options, method, open_it):
+    """Opens the tour options (a menu button named by the method), then
+    the method drop-down's list in them (its button, named by the item
+    chosen); or closes both with Escape, twice."""
+    if not open_it:
+        for _ in range(2):
+            pyatspi.Registry.generateKeyboardEvent(0xff1b, None, pyatspi.KEY_SYM)
+            time.sleep(1.0)
+        return True
+    for name in (options, method):
+        buttons = find_all(app, (pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON), name, [])
+        if not buttons:
+            print(f'not found: {name!r}', file=sys.stderr)
+            return False
+        # the drop-down's button comes after the menu button's
+        buttons[-1].queryAction().doAction(0)
+        time.sleep(1.0)
+    return True
+
+
 def press(app, roles, name):
     for role in roles:
         node = find(app, role, name)
@@ -170,8 +204,9 @@ def main():
     translation = gettext.translation('knights-queens', localedir, languages=[args.language],
                                       fallback=True)
 
-    def _(text):
-        return translation.gettext(text).replace('_', '')
+    def _(text, context=None):
+        text = translation.pgettext(context, text) if context else translation.gettext(text)
+        return text.replace('_', '')
 
     env = dict(os.environ)
     for key in ('NO_AT_BRIDGE', 'GTK_A11Y'):
@@ -186,8 +221,12 @@ def main():
     buttons = (pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON)
 
     # the knight's modes, then the queens', as a user goes through them
+    # (the method's list opened, and closed again by a second look)
+    method = (_('Warnsdorff', 'method'), _('Warnsdorff'))
     steps = [
         ('knight: watch', None),
+        ('knight: the method list', method + (True,)),
+        ('knight: watch, the list closed', method + (False,)),
         ('knight: play', _('_Play Yourself')),
         ('queens: play', _('N-Queens')),
         ('queens: watch', _('_Play Yourself')),
@@ -208,7 +247,10 @@ def main():
                     sys.exit(1)
                 time.sleep(2.0)
                 for title, button in run_steps:
-                    if button is not None and not press(app, buttons, button):
+                    if isinstance(button, tuple):
+                        if not method_list(app, *button):
+                            problems.append(f'{title}: no method list')
+                    elif button is not None and not press(app, buttons, button):
                         problems.append(f'{title}: no control named {button!r}')
                     dump(app, title, out, problems)
             finally:

@@ -106,8 +106,15 @@ window_visit_modes (KqWindow *window, ModeVisit visit)
   activate (window, "win.trace", NULL);
   activate (window, "win.problem", g_variant_new_string ("queens"));
   visit (window, "queens, watch", "watch");
+  /* a solution shown: its rotations and reflections beside the board */
+  kq_window_start_queens (window, 12);
+  SPIN_UNTIL (gtk_widget_get_visible (GTK_WIDGET (kq_window_get_family_bar (window))));
+  visit (window, "queens, a solution", "watch");
   activate (window, "win.trace", NULL);
   visit (window, "queens, trace", "trace");
+  g_assert_true (kq_session_show_solution (kq_window_get_session (window), 1, NULL));
+  SPIN_UNTIL (gtk_widget_get_visible (GTK_WIDGET (kq_window_get_family_bar (window))));
+  visit (window, "queens, trace, a solution", "trace");
   activate (window, "win.trace", NULL);
   activate (window, "win.play-yourself", NULL);
   visit (window, "queens, play", "play");

@@ -185,6 +185,108 @@ test_plain_solution (void)
   window_destroy (window);
 }
 
+static gboolean
+is_row (GtkWidget *widget, gconstpointer data)
+{
+  return g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkListItemWidget") &&
+         gtk_widget_get_mapped (widget);
+}
+
+/* The tour method's popup: a screen reader reads each row's words, not
+ * "GtkListItemWidget". */
+static void
+test_method_rows (void)
+{
+  static const char *const methods[] = { "Warnsdorff", "Classic backtracking" };
+  KqWindow *window = window_new ();
+  GtkWidget *drop_down = find_type (GTK_WIDGET (window), GTK_TYPE_DROP_DOWN);
+  GtkWidget *options = gtk_widget_get_ancestor (drop_down, GTK_TYPE_MENU_BUTTON);
+  GtkWidget *popup = NULL;
+  guint i = 0;
+
+  g_assert_nonnull (options);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (options));
+  SPIN_UNTIL (gtk_widget_get_mapped (drop_down));
+  g_signal_emit_by_name (drop_down, "activate");
+  for (GtkWidget *child = gtk_widget_get_first_child (drop_down); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      popup = child;
+  g_assert_nonnull (popup);
+  SPIN_UNTIL (find_widget (popup, is_row, NULL) != NULL);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  for (GtkWidget *row = find_widget (popup, is_row, NULL); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (is_row (row, NULL))
+      {
+        g_assert_cmpuint (i, <, G_N_ELEMENTS (methods));
+        assert_accessible_label (row, methods[i++]);
+      }
+  g_assert_cmpuint (i, ==, G_N_ELEMENTS (methods));
+  /* both gone before the window goes */
+  gtk_popover_popdown (GTK_POPOVER (popup));
+  SPIN_UNTIL (!gtk_widget_get_mapped (popup));
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (options));
+  SPIN_UNTIL (!gtk_widget_get_mapped (drop_down));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  window_destroy (window);
+}
+
+static gboolean
+is_list (GtkWidget *widget, gconstpointer data)
+{
+  return gtk_test_accessible_has_role (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_ROLE_LIST);
+}
+
+/* Each legend entry is an item of its own, named by its words alone:
+ * the key under the board (knight play: the number on the possible
+ * moves has its entry) and the search tree's key in the trace panel. */
+static void
+test_legend_items (void)
+{
+  static const char *const play[] = { "start", "current", "visited", "path", "possible move",
+                                      "moves on from there (Warnsdorff)", "hint" };
+  static const char *const tree[] = { "current path", "to a solution", "dead end" };
+  KqWindow *window = window_new ();
+  GtkWidget *legend = GTK_WIDGET (kq_window_get_legend (window));
+  GtkWidget *child;
+  guint i = 0;
+
+  kq_window_start_tour (window, 8, 0, 0);
+  activate (window, "win.play-yourself", NULL);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_true (gtk_test_accessible_has_role (GTK_ACCESSIBLE (legend), GTK_ACCESSIBLE_ROLE_LIST));
+  for (child = gtk_widget_get_first_child (legend); child != NULL;
+       child = gtk_widget_get_next_sibling (child), i++)
+    {
+      g_assert_cmpuint (i, <, G_N_ELEMENTS (play));
+      g_assert_true (gtk_test_accessible_has_role (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_ROLE_LIST_ITEM));
+      assert_accessible_label (child, play[i]);
+    }
+  g_assert_cmpuint (i, ==, G_N_ELEMENTS (play));
+
+  /* the tree's key: its items in the list, the dots before them hidden */
+  activate (window, "win.play-yourself", NULL);
+  activate (window, "win.trace", NULL);
+  legend = find_widget (GTK_WIDGET (kq_window_get_trace_panel (window)), is_list, NULL);
+  g_assert_nonnull (legend);
+  i = 0;
+  for (child = gtk_widget_get_first_child (legend); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_test_accessible_has_role (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_ROLE_LIST_ITEM))
+      {
+        g_assert_cmpuint (i, <, G_N_ELEMENTS (tree));
+        g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (child)), ==, tree[i++]);
+      }
+    else
+      g_assert_true (gtk_test_accessible_has_state (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_STATE_HIDDEN));
+  g_assert_cmpuint (i, ==, G_N_ELEMENTS (tree));
+  window_destroy (window);
+}
+
 /* An answer opened says whose it is: its file's name in the status line,
  * also when the file is no answer. */
 static void
@@ -222,5 +324,7 @@ main (int argc, char **argv)
   g_test_add_func ("/a11y/one-name", test_one_name);
   g_test_add_func ("/a11y/plain-solution", test_plain_solution);
   g_test_add_func ("/a11y/answer-name", test_answer_name);
+  g_test_add_func ("/a11y/legend-items", test_legend_items);
+  g_test_add_func ("/a11y/method-rows", test_method_rows);
   return g_test_run ();
 }

@@ -369,6 +369,60 @@ test_count_responsive (Fixture *fixture, gconstpointer data)
     g_assert_cmpuint (kq_counter_get_total (fixture->counter), ==, 95815104);
 }
 
+static gboolean
+is_solution_counter (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "solution-count");
+}
+
+/* Issue 22, "the solution counter stays while its board is shown": a
+ * count, and Read position, leave solution 3's board and its counter. */
+static void
+test_count_keeps_counter (Fixture *fixture, gconstpointer data)
+{
+  KqSession *session = kq_window_get_session (fixture->window);
+  GtkWidget *counter = find_widget (GTK_WIDGET (fixture->window), is_solution_counter, NULL);
+
+  g_assert_nonnull (counter);
+  kq_window_start_queens (fixture->window, 8);
+  SPIN_UNTIL (kq_session_get_listed (session));
+  g_assert_true (kq_session_show_solution (session, 3, NULL));
+  SPIN_UNTIL (kq_session_get_shown (session) == 3);
+  /* the queens put down one by one, all of them */
+  SPIN_UNTIL (kq_player_get_position (window_player (fixture->window)) == 8);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (counter)), ==, "Solution 3 of 92");
+  g_assert_true (gtk_widget_get_visible (counter));
+
+  g_signal_emit_by_name (fixture->count_button, "clicked");
+  SPIN_UNTIL (!kq_counter_get_running (fixture->counter));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpint (kq_session_get_mode (session), ==, KQ_SESSION_MODE_COUNT);
+  g_assert_cmpint (kq_session_get_shown (session), ==, 3);
+  g_assert_nonnull (strstr (kq_window_get_status (fixture->window), "92 solutions"));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (counter)), ==, "Solution 3 of 92");
+  g_assert_true (gtk_widget_get_mapped (counter));
+
+  activate (fixture->window, "win.read-position", NULL);
+  g_assert_true (g_str_has_prefix (kq_window_get_status (fixture->window), "8 queens: (1, 1)"));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (counter)), ==, "Solution 3 of 92");
+  g_assert_true (gtk_widget_get_mapped (counter));
+
+  /* a count stops a listing still running: its total so far is no count */
+  kq_window_start_queens (fixture->window, 16);
+  SPIN_UNTIL (kq_session_get_shown (session) == 1);
+  g_assert_false (kq_session_get_listed (session));
+  g_signal_emit_by_name (fixture->count_button, "clicked");
+  kq_counter_stop (fixture->counter);
+  SPIN_UNTIL (!kq_counter_get_running (fixture->counter));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (counter)), "Solution 1 of "));
+  g_assert_true (g_str_has_suffix (gtk_label_get_text (GTK_LABEL (counter)), " so far"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -384,6 +438,7 @@ main (int argc, char *argv[])
   ADD ("/count-window/switch", test_count_switch);
   ADD ("/count-window/restart", test_count_restart);
   ADD ("/count-window/responsive", test_count_responsive);
+  ADD ("/count-window/keeps-counter", test_count_keeps_counter);
 #undef ADD
 
   return g_test_run ();

@@ -116,7 +116,7 @@ test_legend (void)
   kq_window_start_tour (window, 8, 0, 0);
   assert_legend (window, "start, current, visited, path");
   activate (window, "win.play-yourself", NULL);
-  assert_legend (window, "start, current, visited, path, possible move, number of moves on, hint");
+  assert_legend (window, "start, current, visited, path, possible move, moves on from there (Warnsdorff), hint");
 
   /* An answer's error, framed: its whole placement drawn plain, one colour
    * for the pair in conflict */

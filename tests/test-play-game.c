@@ -242,6 +242,37 @@ test_status (void)
   g_assert_cmpstr (text, ==, "2 of 4 queens · 1 conflict");
 }
 
+/* The knight's possible moves are the game's, kept with its moves: on a
+ * 5 × 5 board, from (1, 1) to (2, 3) and (3, 2) with 5 moves on from
+ * each (Warnsdorff's numbers: six, less (1, 1)); after (2, 3), those
+ * five; undone, the two again. */
+static void
+test_knight_moves (void)
+{
+  g_autoptr(KqPlayGame) knight = kq_play_game_new (KQ_PROBLEM_TOUR, 5);
+  const KqKnightMove *moves;
+  int count = -1;
+
+  moves = kq_play_game_get_knight_moves (knight, &count);
+  g_assert_cmpint (count, ==, 0);
+  kq_play_game_step (knight, (KqSquare) { 0, 0 }, NULL);
+  moves = kq_play_game_get_knight_moves (knight, &count);
+  g_assert_cmpint (count, ==, 2);
+  for (int i = 0; i < count; i++)
+    {
+      g_assert_true (kq_knight_is_move ((KqSquare) { 0, 0 }, moves[i].square));
+      g_assert_cmpint (moves[i].onward, ==, 5);
+    }
+  g_assert_cmpint (kq_play_game_step (knight, (KqSquare) { 1, 2 }, NULL), ==, KQ_KNIGHT_STEP_OK);
+  moves = kq_play_game_get_knight_moves (knight, &count);
+  g_assert_cmpint (count, ==, 5);
+  for (int i = 0; i < count; i++)
+    g_assert_false (moves[i].square.row == 0 && moves[i].square.col == 0);
+  g_assert_true (kq_play_game_undo (knight));
+  kq_play_game_get_knight_moves (knight, &count);
+  g_assert_cmpint (count, ==, 2);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -252,6 +283,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/play-game/cancel", test_cancel);
   g_test_add_func ("/play-game/knight-hint", test_knight_hint);
   g_test_add_func ("/play-game/status", test_status);
+  g_test_add_func ("/play-game/knight-moves", test_knight_moves);
 
   return g_test_run ();
 }

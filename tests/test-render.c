@@ -887,8 +887,13 @@ test_legend (void)
     options.play = &play;
     g_assert_cmpint (kq_render_legend_mode (queens, &options, 400, 400), ==, KQ_LEGEND_PLAY_QUEENS);
     g_assert_cmpint (kq_render_legend_mode (tour, &options, 4000, 4000), ==, KQ_LEGEND_PLAY_TOUR);
-    g_assert_cmpuint (kq_render_legend_get_entries (KQ_LEGEND_PLAY_TOUR, entries), ==, 6);
-    g_assert_cmpint (entries[5].swatch, ==, KQ_SWATCH_RING);
+    g_assert_cmpuint (kq_render_legend_get_entries (KQ_LEGEND_PLAY_TOUR, entries), ==, 7);
+    /* the possible moves' colour, and the number on them, each its entry */
+    g_assert_cmpint (entries[4].swatch, ==, KQ_SWATCH_SQUARE);
+    g_assert_cmpint (entries[4].color, ==, KQ_COLOR_TARGET_LIGHT);
+    g_assert_cmpint (entries[5].swatch, ==, KQ_SWATCH_NUMBER);
+    g_assert_cmpstr (entries[5].label, ==, "moves on from there (Warnsdorff)");
+    g_assert_cmpint (entries[6].swatch, ==, KQ_SWATCH_RING);
     options.play = NULL;
     options.framed = framed;
     options.n_framed = 1;
@@ -922,6 +927,22 @@ test_legend (void)
     found = pixel (surface, x, wide / 2) ==
             kq_palette_get_rgb (KQ_PALETTE_LIGHT, KQ_COLOR_CONFLICT_LIGHT);
   g_assert_true (found);
+
+  /* the number's swatch writes a number in the board's colour for it: in
+   * the play mode's key, not in the tour's */
+  for (guint m = 0; m < 2; m++)
+    {
+      KqLegendMode mode = m == 0 ? KQ_LEGEND_TOUR : KQ_LEGEND_PLAY_TOUR;
+
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_paint (cr);
+      kq_render_legend (cr, mode, KQ_PALETTE_LIGHT, 600, 24, TRUE);
+      found = FALSE;
+      for (int y = 0; y < 200 && !found; y++)
+        for (int x = 0; x < 600 && !found; x++)
+          found = pixel (surface, x, y) == kq_palette_get_rgb (KQ_PALETTE_LIGHT, KQ_COLOR_NUMBER);
+      g_assert_true (found == (mode == KQ_LEGEND_PLAY_TOUR));
+    }
   cairo_destroy (cr);
   cairo_surface_destroy (surface);
 }

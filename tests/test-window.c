@@ -14,6 +14,7 @@
 #include "kq-i18n.h"
 #include "kq-queens.h"
 #include "kq-solution-store.h"
+#include "kq-test-tools.h"
 #include "kq-test-window.h"
 
 static void
@@ -274,7 +275,7 @@ test_window_vietnamese (void)
   g_assert_cmpstr (gtk_string_object_get_string (gtk_drop_down_get_selected_item (GTK_DROP_DOWN (find_widget (widget, is_method, NULL)))),
                    ==, "Quy tắc Warnsdorff");
   menu = menu_labels (window);
-  g_assert_cmpstr (menu, ==, "Ngôn ngữ|English|Tiếng Việt|_Mở bài làm…|_In…|_Sao chép ảnh bàn cờ|Giao diện|"
+  g_assert_cmpstr (menu, ==, "Ngôn ngữ|English|Tiếng Việt|_Mở bài làm…|Xuất ảnh _động (GIF)…|_In…|_Sao chép ảnh bàn cờ|Giao diện|"
                    "Theo màn hình nền|Sáng|Tối|Trợ _giúp|_Phím tắt bàn phím|_Giới thiệu Mã đi tuần & Xếp hậu|");
   /* No tour from (1, 2) on 5 × 5: the reason, in Vietnamese. */
   g_assert_cmpstr (kq_window_get_status (window), ==,
@@ -568,6 +569,86 @@ export_done_cb (GObject *source_object, GAsyncResult *result, gpointer user_data
     *error = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_NONE, "ok");
 }
 
+/* Export Animation (issue 25, §3): the GIF exported, read by fresh
+ * decoders (gdk-pixbuf; ImageMagick's identify counts its frames when
+ * it is there), of the size and frames asked for. */
+static void
+export_gif_and_wait (KqWindow *window, GFile *file, gboolean steps, GError **error)
+{
+  kq_window_export_gif_async (window, file, steps, 10, 200, FALSE, NULL, export_done_cb, error);
+  SPIN_UNTIL (*error != NULL);
+}
+
+static void
+assert_gif (const char *path, int frames)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GdkPixbufAnimation) animation = gdk_pixbuf_animation_new_from_file (path, &error);
+  int counted;
+
+  g_assert_no_error (error);
+  g_assert_false (gdk_pixbuf_animation_is_static_image (animation));
+  g_assert_cmpint (gdk_pixbuf_animation_get_width (animation), ==, 200);
+  g_assert_cmpint (gdk_pixbuf_animation_get_height (animation), ==, 200);
+  counted = kq_test_gif_frames (path, 200, NULL);
+  if (counted < 0)
+    g_test_message ("no identify: the frames not counted");
+  else
+    g_assert_cmpint (counted, ==, frames);
+}
+
+static void
+test_window_export_gif (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("kq-export-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "tour.gif", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  KqWindow *window = window_new ();
+  KqSession *session = kq_window_get_session (window);
+
+  /* nothing on the board yet */
+  export_gif_and_wait (window, file, FALSE, &error);
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_clear_error (&error);
+
+  /* a 6 × 6 tour, a frame per move */
+  kq_window_start_tour (window, 6, 0, 0);
+  SPIN_UNTIL (!kq_session_get_running (session));
+  kq_session_seek (session, kq_player_get_length (window_player (window)));
+  g_assert_cmpint (kq_player_get_board (window_player (window))->moves, ==, 36);
+  export_gif_and_wait (window, file, FALSE, &error);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NONE);
+  g_clear_error (&error);
+  assert_gif (path, 36);
+
+  /* 4 queens traced: a frame per step, the first 10 tries and undos */
+  g_object_set (window, "trace", TRUE, NULL);
+  kq_window_start_queens (window, 4);
+  SPIN_UNTIL (kq_player_get_length (window_player (window)) >= 10);
+  kq_session_seek (session, 10);
+  export_gif_and_wait (window, file, TRUE, &error);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NONE);
+  g_clear_error (&error);
+  assert_gif (path, 10);
+
+  /* past the bound: 51 × 51 moves, refused at once, with the numbers */
+  g_object_set (window, "trace", FALSE, NULL);
+  kq_window_start_tour (window, 51, 0, 0);
+  SPIN_UNTIL (!kq_session_get_running (session));
+  kq_session_seek (session, kq_player_get_length (window_player (window)));
+  g_unlink (path);
+  export_gif_and_wait (window, file, FALSE, &error);
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL);
+  g_assert_nonnull (strstr (error->message, "2,601"));
+  g_assert_nonnull (strstr (error->message, "2,500"));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  window_destroy (window);
+  g_rmdir (dir);
+}
+
 static void
 test_window_export (void)
 {
@@ -748,6 +829,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/tour-replaced", test_window_tour_replaced);
   g_test_add_func ("/window/queens-browse", test_window_queens_browse);
   g_test_add_func ("/window/export", test_window_export);
+  g_test_add_func ("/window/export-gif", test_window_export_gif);
   g_test_add_func ("/window/vietnamese", test_window_vietnamese);
   g_test_add_func ("/window/switch-language", test_window_switch_language);
   g_test_add_func ("/application/language", test_application_language);

@@ -52,6 +52,79 @@ hide (GtkWidget *widget)
   gtk_accessible_update_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
 }
 
+/* The first label under widget, depth first. */
+static GtkLabel *
+first_label (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget))
+    return GTK_LABEL (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *label = first_label (child);
+
+      if (label != NULL)
+        return label;
+    }
+  return NULL;
+}
+
+static void
+name (GtkWidget *widget, const char *text)
+{
+  if (text != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+}
+
+/* A popover, and GTK's box in it, named by what opens it (its tooltip:
+ * a menu button's names the button, not the popover). */
+static void
+name_popover (GtkWidget *popover)
+{
+  const char *text = gtk_widget_get_tooltip_text (gtk_widget_get_parent (popover));
+  GtkWidget *content = gtk_widget_get_first_child (popover);
+
+  name (popover, text);
+  if (content != NULL && g_str_equal (G_OBJECT_TYPE_NAME (content), "GtkPopoverContent"))
+    name (content, text);
+}
+
+/* A drop-down's popup is GTK's list, its rows GtkListItemWidget, named by
+ * their type: when the popup shows (its rows are made, and bound to their
+ * items, as it opens) the list is named as the popup, each row by its
+ * item's words, and the row's tick (the item chosen: the row's state
+ * says it) is hidden. */
+static void
+name_rows (GtkWidget *widget, const char *list_name)
+{
+  if (g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkListItemWidget"))
+    {
+      GtkLabel *label = first_label (widget);
+
+      if (label != NULL)
+        name (widget, gtk_label_get_text (label));
+      for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        for (GtkWidget *part = gtk_widget_get_first_child (child); part != NULL;
+             part = gtk_widget_get_next_sibling (part))
+          if (GTK_IS_IMAGE (part))
+            hide (part);
+      return;
+    }
+  if (GTK_IS_SCROLLED_WINDOW (widget) || GTK_IS_LIST_VIEW (widget))
+    name (widget, list_name);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    name_rows (child, list_name);
+}
+
+static void
+popup_map_cb (GtkWidget *popover)
+{
+  kq_a11y_name_once (popover);
+  name_rows (popover, gtk_widget_get_tooltip_text (gtk_widget_get_parent (popover)));
+}
+
 /* A drop-down's button says the item chosen; what it shows is hidden. */
 static void
 name_drop_down (GtkDropDown *drop_down)
@@ -71,6 +144,10 @@ name_drop_down (GtkDropDown *drop_down)
     {
       g_object_set_data (G_OBJECT (drop_down), "kq-a11y", GINT_TO_POINTER (1));
       g_signal_connect (drop_down, "notify::selected", G_CALLBACK (name_drop_down), NULL);
+      for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (drop_down)); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        if (GTK_IS_POPOVER (child))
+          g_signal_connect (child, "map", G_CALLBACK (popup_map_cb), NULL);
     }
 }
 
@@ -93,6 +170,8 @@ kq_a11y_name_once (GtkWidget *root)
   else if (GTK_IS_MENU_BUTTON (root) && gtk_menu_button_get_label (GTK_MENU_BUTTON (root)) != NULL)
     name_by_label (root, gtk_menu_button_get_label (GTK_MENU_BUTTON (root)),
                    gtk_menu_button_get_use_underline (GTK_MENU_BUTTON (root)));
+  else if (GTK_IS_POPOVER (root))
+    name_popover (root);
   else if (GTK_IS_DROP_DOWN (root))
     {
       name_drop_down (GTK_DROP_DOWN (root));

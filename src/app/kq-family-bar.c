@@ -1,5 +1,7 @@
-/* kq-family-bar.c: the family bar (views): under an n-queens board, the
- * rotations and reflections of the solution shown */
+/* kq-family-bar.c: the family bar (views): beside an n-queens board, the
+ * rotations and reflections of the solution shown, in two columns of
+ * buttons (beside it, not under it: at 1024 × 768 the height is the
+ * board's) */
 #define G_LOG_DOMAIN "kq-family-bar"
 #include "config.h"
 
@@ -67,6 +69,7 @@ member_button_new (KqSymmetry symmetry, guint64 number)
       tooltip = g_strdup_printf (_("%s: not listed yet"), description);
     }
   button = gtk_button_new_with_label (label);
+  gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0.0);
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_set_focus_on_click (button, FALSE);
   gtk_widget_set_tooltip_text (button, tooltip);
@@ -156,30 +159,30 @@ static void
 kq_family_bar_init (KqFamilyBar *self)
 {
   GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
-  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
 
-  /* The heading and the switch on top, the members under them. */
+  /* The heading on top, the members two a line, the
+   * switch under them. */
   gtk_orientable_set_orientation (GTK_ORIENTABLE (layout), GTK_ORIENTATION_VERTICAL);
-  gtk_widget_set_parent (top, GTK_WIDGET (self));
+  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 6);
 
   self->heading = gtk_label_new (NULL);
   gtk_widget_add_css_class (self->heading, "dim-label");
-  gtk_widget_set_hexpand (self->heading, TRUE);
   gtk_label_set_xalign (GTK_LABEL (self->heading), 0.0);
-  gtk_box_append (GTK_BOX (top), self->heading);
+  gtk_label_set_wrap (GTK_LABEL (self->heading), TRUE);
+  gtk_widget_set_parent (self->heading, GTK_WIDGET (self));
+
+  self->members = g_object_new (GTK_TYPE_FLOW_BOX, "accessible-role", GTK_ACCESSIBLE_ROLE_GENERIC, NULL);
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->members), GTK_SELECTION_NONE);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->members), 2);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->members), 2);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->members), 0);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->members), 0);
+  gtk_widget_set_parent (self->members, GTK_WIDGET (self));
 
   self->unique_switch = gtk_check_button_new ();
   gtk_check_button_set_use_underline (GTK_CHECK_BUTTON (self->unique_switch), TRUE);
   gtk_widget_set_focus_on_click (self->unique_switch, FALSE);
-  gtk_box_append (GTK_BOX (top), self->unique_switch);
-
-  self->members = g_object_new (GTK_TYPE_FLOW_BOX, "accessible-role", GTK_ACCESSIBLE_ROLE_GENERIC, NULL);
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->members), GTK_SELECTION_NONE);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->members), 4);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->members), 7);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->members), 0);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->members), 0);
-  gtk_widget_set_parent (self->members, GTK_WIDGET (self));
+  gtk_widget_set_parent (self->unique_switch, GTK_WIDGET (self));
 
   gtk_accessible_update_relation (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
                                   self->heading, NULL, -1);

@@ -77,6 +77,9 @@ _kq_window_actions_update (KqWindow *self)
     }
   gtk_widget_action_set_enabled (widget, "win.print", board);
   gtk_widget_action_set_enabled (widget, "win.copy", board);
+  /* the queens of play are marks on an empty board: no moves to animate */
+  gtk_widget_action_set_enabled (widget, "win.export-gif",
+                                 board && (own || kq_session_get_problem (session) == KQ_PROBLEM_TOUR));
   gtk_widget_action_set_enabled (widget, "win.goto-solution", own && kq_session_get_can_browse (session));
   gtk_widget_action_set_enabled (widget, "win.full-speed", kq_session_get_can_release (session));
 }
@@ -260,6 +263,7 @@ _kq_window_class_actions_init (GtkWidgetClass *widget_class)
     gtk_widget_class_install_action (widget_class, browse_actions[i], NULL, browse_action);
   gtk_widget_class_install_action (widget_class, "win.goto-solution", "t", browse_action);
   gtk_widget_class_install_action (widget_class, "win.export", NULL, _kq_window_export_action);
+  gtk_widget_class_install_action (widget_class, "win.export-gif", NULL, _kq_window_export_gif_action);
   gtk_widget_class_install_action (widget_class, "win.print", NULL, _kq_window_print_action);
   gtk_widget_class_install_action (widget_class, "win.copy", NULL, _kq_window_copy_action);
   gtk_widget_class_install_action (widget_class, "win.help", NULL, help_action);

@@ -1,17 +1,25 @@
 /* kq-window-export.c: the window (views): Export, the board as drawn to
- * PNG, SVG or PDF */
+ * PNG, SVG or PDF, and Export Animation, its moves or the search's steps
+ * as an animated GIF */
 #define G_LOG_DOMAIN "kq-window"
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 #include <stdlib.h>
+#include <string.h>
 
+#include "kq-format.h"
+#include "kq-limits.h"
 #include "kq-window-private.h"
 
 typedef struct {
   KqShare *share;
   int      size;
   char    *path;
+  /* an animation: */
+  double   fps;
+  KqMove  *steps;      /* a frame each; NULL: a frame per move of the board */
+  guint    n_steps;
 } ExportData;
 
 static void
@@ -19,6 +27,7 @@ export_data_free (ExportData *data)
 {
   g_clear_pointer (&data->share, _kq_window_share_free);
   g_free (data->path);
+  g_free (data->steps);
   g_free (data);
 }
 
@@ -107,6 +116,131 @@ kq_window_export_async (KqWindow            *self,
   g_task_run_in_thread (task, export_worker);
 }
 
+/* The search's steps replayed on a board of their own, a frame each. */
+static gboolean
+add_steps (KqRenderGif *gif, const KqBoard *shown, const KqMove *steps, guint n_steps,
+           GError **error)
+{
+  g_autoptr(KqBoard) board = kq_board_new (shown->problem, shown->n);
+  int n = shown->n;
+
+  for (guint i = 0; i < n_steps; i++)
+    {
+      if (steps[i].step > 0)
+        kq_board_place (board, steps[i].square / n, steps[i].square % n, steps[i].step);
+      else
+        kq_board_remove (board, steps[i].square / n, steps[i].square % n, -steps[i].step);
+      if (!kq_render_gif_add_frame (gif, board, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+export_gif_worker (GTask *task, gpointer source_object, gpointer task_data, GCancellable *cancellable)
+{
+  ExportData *data = task_data;
+  KqBoard *board = data->share->board;
+  g_autoptr(KqRenderGif) gif = NULL;
+  GError *error = NULL;
+
+  gif = kq_render_gif_new (&data->share->options, data->size, data->fps, &error);
+  if (gif != NULL &&
+      (data->steps != NULL ? add_steps (gif, board, data->steps, data->n_steps, &error)
+                           : kq_render_gif_add_moves (gif, board, &error)) &&
+      kq_render_gif_write (gif, data->path, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+/* The frames the animation takes: refused past the bound, or with none. */
+static gboolean
+check_frames (guint frames, gboolean steps, GError **error)
+{
+  g_autofree char *count = kq_format_count (frames);
+  g_autofree char *bound = kq_format_count (KQ_RENDER_GIF_MAX_FRAMES);
+
+  if (frames == 0)
+    {
+      g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
+                           _("There is nothing to animate yet: the board has no move"));
+      return FALSE;
+    }
+  if (frames <= KQ_RENDER_GIF_MAX_FRAMES)
+    return TRUE;
+  if (steps)
+    g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
+                 _("A frame per step would take %s frames, and an animation holds at most %s: "
+                   "step back to fewer steps, or choose a frame per move"), count, bound);
+  else
+    g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
+                 _("A frame per move would take %s frames, and an animation holds at most %s: "
+                   "choose a smaller board"), count, bound);
+  return FALSE;
+}
+
+void
+kq_window_export_gif_async (KqWindow            *self,
+                            GFile               *file,
+                            gboolean             steps,
+                            double               fps,
+                            int                  size,
+                            gboolean             caption,
+                            GCancellable        *cancellable,
+                            GAsyncReadyCallback  callback,
+                            gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  GError *error = NULL;
+  ExportData *data;
+  KqRenderOptions options;
+
+  g_return_if_fail (KQ_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, kq_window_export_gif_async);
+
+  data = g_new0 (ExportData, 1);
+  g_task_set_task_data (task, data, (GDestroyNotify) export_data_free);
+  data->path = g_file_get_path (file);
+  data->size = size;
+  data->fps = fps;
+  data->share = _kq_window_share_new (self);
+  if (data->path == NULL || data->share == NULL)
+    {
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                               _("The image can only be written to a local folder"));
+      return;
+    }
+  if (steps)
+    {
+      /* the steps the board player took up to the board shown */
+      KqPlayer *player = kq_session_get_board_player (self->session);
+      guint length;
+      const KqMove *moves = kq_player_get_timeline (player, &length);
+
+      data->n_steps = MIN (kq_player_get_position (player), length);
+      data->steps = g_memdup2 (moves, data->n_steps * sizeof (KqMove));
+    }
+  if (!check_frames (steps ? data->n_steps : (guint) data->share->board->moves, steps, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  /* Each frame its own board: the marks of the one drawn now (the play
+   * mode's, an answer's error) are not theirs. */
+  kq_render_options_init (&options);
+  if (caption)
+    {
+      options.caption = data->share->caption;
+      options.legend = TRUE;
+    }
+  data->share->options = options;
+  g_task_run_in_thread (task, export_gif_worker);
+}
+
 gboolean
 kq_window_export_finish (KqWindow *self, GAsyncResult *result, GError **error)
 {
@@ -129,14 +263,29 @@ show_error (KqWindow *self, const char *title, const char *detail)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* What an export says when done, the image's and the animation's: where
+ * it went, in the status line, or why it failed, in a dialog. */
 static void
 export_done_cb (GObject *source_object, GAsyncResult *result, gpointer user_data)
 {
   KqWindow *self = KQ_WINDOW (source_object);
+  g_autoptr(GFile) file = user_data;
   g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *message = NULL;
 
   if (!kq_window_export_finish (self, result, &error))
-    show_error (self, _("Could not export the image"), error->message);
+    {
+      show_error (self,
+                  g_task_get_source_tag (G_TASK (result)) == kq_window_export_gif_async
+                  ? _("Could not export the animation") : _("Could not export the image"),
+                  error->message);
+      return;
+    }
+  name = g_file_get_parse_name (file);
+  /* Translators: %s is a file's name */
+  message = g_strdup_printf (_("Exported to %s"), name);
+  kq_session_set_message (self->session, message);
 }
 
 /* The formats the chooser offers, by filter. */
@@ -181,9 +330,33 @@ export_response_cb (GtkNativeDialog *native, int response, KqWindow *self)
       const char *caption = gtk_file_chooser_get_choice (chooser, "caption");
 
       kq_window_export_async (self, file, size != NULL ? atoi (size) : 1200,
-                              g_strcmp0 (caption, "true") == 0, NULL, export_done_cb, NULL);
+                              g_strcmp0 (caption, "true") == 0, NULL, export_done_cb,
+                              g_object_ref (file));
     }
   g_object_unref (native);
+}
+
+/* The file's name the chooser suggests, with extension (".png"). */
+static char *
+suggested_name (KqWindow *self, const char *extension)
+{
+  int n = kq_session_get_n (self->session);
+  g_autofree char *name = NULL;
+
+  if (kq_session_get_problem (self->session) == KQ_PROBLEM_TOUR)
+    /* Translators: a file name */
+    name = g_strdup_printf (_("knights-tour-%dx%d.png"), n, n);
+  else
+    {
+      g_autofree char *number = g_strdup_printf ("%" G_GUINT64_FORMAT,
+                                                 kq_session_get_shown (self->session));
+
+      /* Translators: a file name; %s is the solution's number */
+      name = g_strdup_printf (_("queens-%d-solution-%s.png"), n, number);
+    }
+  if (g_str_has_suffix (name, ".png"))
+    name[strlen (name) - 4] = '\0';
+  return g_strconcat (name, extension, NULL);
 }
 
 void
@@ -197,7 +370,6 @@ _kq_window_export_action (GtkWidget *widget, const char *action_name, GVariant *
   };
   const char *labels[G_N_ELEMENTS (size_labels)];
   g_autofree char *name = NULL;
-  int n = kq_session_get_n (self->session);
   GtkFileChooserNative *native;
 
   for (gsize i = 0; i < G_N_ELEMENTS (size_labels); i++)
@@ -220,17 +392,7 @@ _kq_window_export_action (GtkWidget *widget, const char *action_name, GVariant *
       gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
     }
 
-  if (kq_session_get_problem (self->session) == KQ_PROBLEM_TOUR)
-    /* Translators: a file name */
-    name = g_strdup_printf (_("knights-tour-%dx%d.png"), n, n);
-  else
-    {
-      g_autofree char *number = g_strdup_printf ("%" G_GUINT64_FORMAT,
-                                                 kq_session_get_shown (self->session));
-
-      /* Translators: a file name; %s is the solution's number */
-      name = g_strdup_printf (_("queens-%d-solution-%s.png"), n, number);
-    }
+  name = suggested_name (self, ".png");
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
 
   gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (native), "size", _("Image size"),
@@ -242,5 +404,91 @@ _kq_window_export_action (GtkWidget *widget, const char *action_name, GVariant *
   g_signal_connect (native, "response", G_CALLBACK (export_response_cb), self);
   /* The first size is the default: GTK 4.8's own dialog ignores
    * gtk_file_chooser_set_choice(). */
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+static void
+export_gif_response_cb (GtkNativeDialog *native, int response, KqWindow *self)
+{
+  GtkFileChooser *chooser = GTK_FILE_CHOOSER (native);
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) chosen = gtk_file_chooser_get_file (chooser);
+      g_autofree char *name = g_file_get_basename (chosen);
+      g_autofree char *lower = g_ascii_strdown (name, -1);
+      g_autoptr(GFile) parent = g_file_get_parent (chosen);
+      const char *frames = gtk_file_chooser_get_choice (chooser, "frames");
+      const char *fps = gtk_file_chooser_get_choice (chooser, "fps");
+      const char *size = gtk_file_chooser_get_choice (chooser, "size");
+      const char *caption = gtk_file_chooser_get_choice (chooser, "caption");
+      g_autoptr(GFile) file = NULL;
+
+      /* a name without its extension gets it */
+      if (parent != NULL && !g_str_has_suffix (lower, ".gif"))
+        {
+          g_autofree char *named = g_strconcat (name, ".gif", NULL);
+
+          file = g_file_get_child (parent, named);
+        }
+      else
+        file = g_object_ref (chosen);
+      kq_window_export_gif_async (self, file, g_strcmp0 (frames, "steps") == 0,
+                                  fps != NULL ? g_ascii_strtod (fps, NULL) : KQ_RENDER_GIF_DEFAULT_FPS,
+                                  size != NULL ? atoi (size) : KQ_RENDER_GIF_DEFAULT_SIZE,
+                                  g_strcmp0 (caption, "true") == 0, NULL, export_done_cb,
+                                  g_object_ref (file));
+    }
+  g_object_unref (native);
+}
+
+/* Export Animation: the file, and in the chooser how the animation goes:
+ * a frame per move or (a search shown) per step, its speed, its width. */
+void
+_kq_window_export_gif_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  KqWindow *self = KQ_WINDOW (widget);
+  /* the first of each is the default: GTK 4.8's own dialog ignores
+   * gtk_file_chooser_set_choice() */
+  static const char *frames[] = { "moves", "steps", NULL };
+  static const char *frame_labels[] = { N_("Per move"), N_("Per step of the search"), NULL };
+  static const char *fps[] = { "4", "1", "2", "8", "15", "25", NULL };
+  static const char *fps_labels[] = {
+    N_("4 frames/s"), N_("1 frame/s"), N_("2 frames/s"), N_("8 frames/s"), N_("15 frames/s"),
+    N_("25 frames/s"), NULL
+  };
+  static const char *sizes[] = { "480", "720", "1080", NULL };
+  static const char *size_labels[] = {
+    N_("480 px"), N_("720 px"), N_("1080 px"), NULL
+  };
+  const char *labels[G_N_ELEMENTS (fps_labels)];
+  g_autofree char *name = suggested_name (self, ".gif");
+  GtkFileChooserNative *native;
+  GtkFileChooser *chooser;
+  KqSessionMode mode = kq_session_get_mode (self->session);
+
+  native = gtk_file_chooser_native_new (_("Export Animation"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
+  chooser = GTK_FILE_CHOOSER (native);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+  /* no filter: the choices take the dialog's width, at 1024 px */
+  gtk_file_chooser_set_current_name (chooser, name);
+
+  /* a search's steps: what watch and trace show */
+  if (mode == KQ_SESSION_MODE_WATCH || mode == KQ_SESSION_MODE_TRACE)
+    {
+      for (gsize i = 0; i < G_N_ELEMENTS (frame_labels); i++)
+        labels[i] = frame_labels[i] != NULL ? _(frame_labels[i]) : NULL;
+      gtk_file_chooser_add_choice (chooser, "frames", _("Frames"), frames, labels);
+    }
+  for (gsize i = 0; i < G_N_ELEMENTS (fps_labels); i++)
+    labels[i] = fps_labels[i] != NULL ? _(fps_labels[i]) : NULL;
+  gtk_file_chooser_add_choice (chooser, "fps", _("Speed"), fps, labels);
+  for (gsize i = 0; i < G_N_ELEMENTS (size_labels); i++)
+    labels[i] = size_labels[i] != NULL ? _(size_labels[i]) : NULL;
+  gtk_file_chooser_add_choice (chooser, "size", _("Size"), sizes, labels);
+  gtk_file_chooser_add_choice (chooser, "caption", _("Caption and legend under the board"), NULL, NULL);
+
+  g_signal_connect (native, "response", G_CALLBACK (export_gif_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
 }

@@ -78,8 +78,8 @@ game_changed_cb (KqPlayGame *game, KqWindow *self)
     }
   else
     {
-      KqKnightMove moves[8];
-      int count = length > 0 ? kq_knight_moves (n, squares, length, moves) : 0;
+      int count;
+      const KqKnightMove *moves = kq_play_game_get_knight_moves (game, &count);
 
       kq_board_clear (play->board);
       for (int i = 0; i < length; i++)

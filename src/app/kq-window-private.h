@@ -60,8 +60,11 @@ void     _kq_window_class_actions_init (GtkWidgetClass *widget_class);
 void     _kq_window_actions_init       (KqWindow       *self);
 void     _kq_window_actions_update     (KqWindow       *self);
 
-/* kq-window-export.c: the export (PNG, SVG, PDF) */
+/* kq-window-export.c: the export (PNG, SVG, PDF; an animated GIF) */
 void     _kq_window_export_action      (GtkWidget      *widget,
+                                        const char     *action_name,
+                                        GVariant       *parameter);
+void     _kq_window_export_gif_action  (GtkWidget      *widget,
                                         const char     *action_name,
                                         GVariant       *parameter);
 

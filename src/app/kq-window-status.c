@@ -132,10 +132,9 @@ tour_status (KqSession *session, GString *status)
 }
 
 static void
-queens_status (KqSession *session, GString *status, GString *counter)
+queens_status (KqSession *session, GString *status)
 {
   guint64 total = kq_session_get_total (session);
-  guint64 shown = kq_session_get_shown (session);
   guint64 fetching = kq_session_get_fetching (session);
   g_autofree char *found = kq_format_count (total);
   int n = kq_session_get_n (session);
@@ -191,6 +190,15 @@ queens_status (KqSession *session, GString *status, GString *counter)
       else
         append_part_take (status, g_strdup_printf (_("computing solution %s…"), wanted));
     }
+}
+
+/* "Solution k of N": on whatever board shows solution k, also while a
+ * count runs beside it or the status line says something else. */
+static void
+solution_counter (KqSession *session, GString *counter)
+{
+  guint64 shown = kq_session_get_shown (session);
+  g_autofree char *found = kq_format_count (kq_session_get_total (session));
 
   if (shown > 0 && kq_session_get_unique_only (session) && kq_session_get_unique_shown (session) > 0)
     {
@@ -211,7 +219,9 @@ queens_status (KqSession *session, GString *status, GString *counter)
     {
       g_autofree char *number = kq_format_count (shown);
 
-      if (kq_session_get_state (session) == KQ_SESSION_RUNNING)
+      /* a listing still running, or stopped (a count stops it): its
+       * total is not the count */
+      if (!kq_session_get_listed (session))
         g_string_printf (counter, _("Solution %s of %s so far"), number, found);
       else
         g_string_printf (counter, _("Solution %s of %s"), number, found);
@@ -267,7 +277,10 @@ kq_window_update_status (KqWindow *self)
   else if (problem == KQ_PROBLEM_TOUR)
     tour_status (session, status);
   else
-    queens_status (session, status, counter);
+    queens_status (session, status);
+  /* the session's own board: the game's is another */
+  if (problem == KQ_PROBLEM_QUEENS && game == NULL)
+    solution_counter (session, counter);
   if (kq_session_get_message (session) != NULL)
     append_part (status, kq_session_get_message (session));
   if (game == NULL && kq_session_get_show_counters (session))

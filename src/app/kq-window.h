@@ -60,6 +60,23 @@ void             kq_window_export_async       (KqWindow             *self,
 gboolean         kq_window_export_finish      (KqWindow             *self,
                                                GAsyncResult         *result,
                                                GError              **error);
+/* Writes an animated GIF (kq_render_gif_*, as the CLI's --gif), size
+ * wide at fps frames a second, in a worker, in the light palette: a frame
+ * per move of the board drawn now (a tour from its start, the queens row
+ * by row), or with steps a frame per step of the search shown so far
+ * (every try and every undo up to the board shown). With caption, its
+ * caption and the legend under it. No frame, or more than an animation
+ * holds (KQ_RENDER_GIF_MAX_FRAMES): a G_FILE_ERROR_INVAL error at once,
+ * saying why. Finished with kq_window_export_finish(). */
+void             kq_window_export_gif_async   (KqWindow             *self,
+                                               GFile                *file,
+                                               gboolean              steps,
+                                               double                fps,
+                                               int                   size,
+                                               gboolean              caption,
+                                               GCancellable         *cancellable,
+                                               GAsyncReadyCallback   callback,
+                                               gpointer              user_data);
 
 /* Reads a student's answer (QUEENS.OUT, with n from a QUEENS.INP beside
  * it, or a tour matrix) in a worker, checks it and shows it: the verdict

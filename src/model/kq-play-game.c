@@ -31,6 +31,9 @@ struct _KqPlayGame
   int         n;
   GArray     *squares;  /* KqSquare */
   GArray     *conflicts; /* queens: KqQueensConflict, of the squares now */
+  /* tour: where the knight may go on to now, with their onward moves */
+  KqKnightMove moves[8];
+  int         n_moves;
   /* tour: the last square refused, and why, until the next move */
   KqKnightStep refused;
   KqSquare    refused_square;
@@ -233,6 +236,11 @@ emit_changed (KqPlayGame *self)
       if ((int) self->squares->len == self->n && self->conflicts->len == 0)
         start_hint (self);
     }
+  else
+    self->n_moves = self->squares->len > 0
+                    ? kq_knight_moves (self->n, (const KqSquare *) self->squares->data,
+                                       self->squares->len, self->moves)
+                    : 0;
   g_signal_emit (self, signals[CHANGED], 0);
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_STATUS]);
   g_object_thaw_notify (G_OBJECT (self));
@@ -492,19 +500,28 @@ kq_play_game_get_conflicts (KqPlayGame *self)
   return self->conflicts;
 }
 
+const KqKnightMove *
+kq_play_game_get_knight_moves (KqPlayGame *self, int *n_moves)
+{
+  g_return_val_if_fail (KQ_IS_PLAY_GAME (self), NULL);
+  g_return_val_if_fail (n_moves != NULL, NULL);
+
+  *n_moves = self->n_moves;
+  return self->moves;
+}
+
 /* The tour's words for the path now. */
 static char *
 tour_status (KqPlayGame *self)
 {
   const KqSquare *squares = (const KqSquare *) self->squares->data;
   int length = self->squares->len;
-  KqKnightMove moves[8];
 
   if (length == 0)
     return g_strdup (_("Click the square to start from"));
   if (length == self->n * self->n)
     return kq_rules_text_toured (kq_knight_is_move (squares[length - 1], squares[0]));
-  if (kq_knight_moves (self->n, squares, length, moves) == 0)
+  if (self->n_moves == 0)
     return kq_rules_text_dead_end (self->n, squares[length - 1], length);
   return g_strdup_printf (_("Move %d of %d"), length, self->n * self->n);
 }

@@ -56,6 +56,11 @@ const KqPlayHint *kq_play_game_get_hint  (KqPlayGame  *self);
 /* Queens: the pairs of queens now on the board that attack each other
  * (KqQueensConflict, indices into the squares). */
 const GArray   *kq_play_game_get_conflicts (KqPlayGame *self);
+/* Tour: the squares the knight may go on to now, each with its onward
+ * moves (Warnsdorff's rule), as kq_knight_moves gives them; none before
+ * the start. */
+const KqKnightMove *kq_play_game_get_knight_moves (KqPlayGame *self,
+                                                   int        *n_moves);
 /* What the board now, the worker, its hint or the last refused step say,
  * worded now: "5 of 8 queens · 1 conflict", "Thinking…", "Solved! …". */
 char           *kq_play_game_dup_status  (KqPlayGame  *self);

@@ -36,12 +36,16 @@ static const KqLegendEntry trace_entries[] = {
 
 static const KqLegendEntry play_queens_entries[] = { FREE, ATTACKED, CONFLICT, HINT };
 
-/* The squares the knight may go on to, in a colour of their own, with
- * the number of moves on from each (Warnsdorff's rule) written on it. */
+/* The squares the knight may go on to, in a colour of their own, and
+ * the number written on each: the moves on from it (Warnsdorff's rule),
+ * an entry of its own. */
 static const KqLegendEntry play_tour_entries[] = {
   START, CURRENT, VISITED, PATH,
-  { KQ_SWATCH_SQUARE, KQ_COLOR_TARGET_LIGHT, KQ_COLOR_TARGET_DARK,
-    N_("possible move, number of moves on") },
+  { KQ_SWATCH_SQUARE, KQ_COLOR_TARGET_LIGHT, KQ_COLOR_TARGET_DARK, N_("possible move") },
+  { KQ_SWATCH_NUMBER, KQ_COLOR_TARGET_LIGHT, KQ_COLOR_TARGET_DARK,
+    /* Translators: the legend of the number on a square the knight may go
+     * to: how many moves it has on from there (Warnsdorff's rule) */
+    N_("moves on from there (Warnsdorff)") },
   HINT,
 };
 
@@ -111,9 +115,10 @@ swatch_width (const KqLegendEntry *entry, double box)
   return entry->swatch == KQ_SWATCH_SCALE ? box * 4 : box;
 }
 
+/* text: the key's own layout, whose font (font_size) is left as it was */
 static void
-draw_swatch (cairo_t *cr, const KqLegendEntry *entry, KqPalette palette, double x, double y,
-             double box)
+draw_swatch (cairo_t *cr, PangoLayout *text, double font_size, const KqLegendEntry *entry,
+             KqPalette palette, double x, double y, double box)
 {
   double width = swatch_width (entry, box);
   cairo_pattern_t *scale;
@@ -163,6 +168,16 @@ draw_swatch (cairo_t *cr, const KqLegendEntry *entry, KqPalette palette, double 
       cairo_fill (cr);
       _kq_render_frame_square (cr, palette, x, y, box);
       return;
+    case KQ_SWATCH_NUMBER:
+      cairo_rectangle (cr, x, y, box, box);
+      kq_palette_set_source (cr, palette, entry->color, 1.0);
+      cairo_fill (cr);
+      /* the board's number, bold, on the square */
+      _kq_render_set_font (text, box * 0.8, PANGO_WEIGHT_BOLD);
+      kq_palette_set_source (cr, palette, KQ_COLOR_NUMBER, 1.0);
+      _kq_render_show_text (cr, text, "2", x + box / 2, y + box / 2, 0.5);
+      _kq_render_set_font (text, font_size, PANGO_WEIGHT_NORMAL);
+      break;
     case KQ_SWATCH_DOT:
     default:
       cairo_arc (cr, x + box / 2, y + box / 2, box * 0.42, 0, 2 * G_PI);
@@ -212,7 +227,7 @@ lay_out (cairo_t *cr, KqLegendMode mode, KqPalette palette, double width, double
         *widest = MAX (*widest, x + entry_width);
       if (draw)
         {
-          draw_swatch (cr, &entries[i], palette, x, y + (line - box) / 2, box);
+          draw_swatch (cr, text, font_size, &entries[i], palette, x, y + (line - box) / 2, box);
           kq_palette_set_source (cr, palette, KQ_COLOR_COORDINATES, 1.0);
           _kq_render_show_text (cr, text, entries[i].label,
                                 x + swatch_width (&entries[i], box) + gap, y + line / 2, 0.0);

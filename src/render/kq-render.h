@@ -257,7 +257,8 @@ typedef enum {
                             too small for the path, see kq_render_legend_mode () */
   KQ_LEGEND_TRACE,       /* the search tree: tried, to a solution, undone */
   KQ_LEGEND_PLAY_QUEENS, /* play mode: free, attacked, conflict, hint */
-  KQ_LEGEND_PLAY_TOUR,   /* play mode: start, current, visited, path, possible moves, hint */
+  KQ_LEGEND_PLAY_TOUR,   /* play mode: start, current, visited, path, possible moves, the
+                            number on them, hint */
   KQ_LEGEND_ANSWER_QUEENS, /* an answer: the queens' key and its error framed */
   KQ_LEGEND_ANSWER_TOUR, /* an answer: the tour's key and its error framed */
   KQ_LEGEND_SOLUTION,    /* a whole placement, drawn plain: conflict */
@@ -273,6 +274,8 @@ typedef enum {
   KQ_SWATCH_DOT,     /* a disc of color */
   KQ_SWATCH_RING,    /* a ring of color (the play mode's hint) */
   KQ_SWATCH_FRAME,   /* a free square framed in color (an answer's error) */
+  KQ_SWATCH_NUMBER,  /* a number on a square of color and color2, as the play mode
+                        writes the knight's onward moves */
 } KqSwatch;
 
 typedef struct {
@@ -282,7 +285,7 @@ typedef struct {
   const char *label;   /* translated to the current language */
 } KqLegendEntry;
 
-#define KQ_LEGEND_MAX_ENTRIES 6
+#define KQ_LEGEND_MAX_ENTRIES 7
 
 /* Fills entries with mode's key, in the order it is drawn; returns how
  * many (at most KQ_LEGEND_MAX_ENTRIES). */
