@@ -116,27 +116,34 @@ kq_window_export_finish (KqWindow *self, GAsyncResult *result, GError **error)
   return g_task_propagate_boolean (G_TASK (result), error);
 }
 
+/* A failed export needs no answer: a toast says it. */
 static void
 show_error (KqWindow *self, const char *title, const char *detail)
 {
-  GtkWidget *dialog;
+  /* TRANSLATORS: what failed, then why */
+  g_autofree char *text = g_strdup_printf (_("%s: %s"), title, detail);
 
-  dialog = gtk_message_dialog_new (GTK_WINDOW (self),
-                                   GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                   GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE, "%s", title);
-  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", detail);
-  g_signal_connect (dialog, "response", G_CALLBACK (gtk_window_destroy), NULL);
-  gtk_window_present (GTK_WINDOW (dialog));
+  kq_window_toast (self, text);
 }
 
+/* user_data: the file (a reference) */
 static void
 export_done_cb (GObject *source_object, GAsyncResult *result, gpointer user_data)
 {
   KqWindow *self = KQ_WINDOW (source_object);
+  g_autoptr(GFile) file = user_data;
   g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
 
   if (!kq_window_export_finish (self, result, &error))
-    show_error (self, _("Could not export the image"), error->message);
+    {
+      show_error (self, _("Could not export the image"), error->message);
+      return;
+    }
+  name = g_file_get_basename (file);
+  text = g_strdup_printf (_("Exported to %s"), name);
+  _kq_window_toast_file (self, text, file);
 }
 
 /* The formats the chooser offers, by filter. */
@@ -181,7 +188,8 @@ export_response_cb (GtkNativeDialog *native, int response, KqWindow *self)
       const char *caption = gtk_file_chooser_get_choice (chooser, "caption");
 
       kq_window_export_async (self, file, size != NULL ? atoi (size) : 1200,
-                              g_strcmp0 (caption, "true") == 0, NULL, export_done_cb, NULL);
+                              g_strcmp0 (caption, "true") == 0, NULL, export_done_cb,
+                              g_object_ref (file));
     }
   g_object_unref (native);
 }
