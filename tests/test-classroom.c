@@ -290,6 +290,7 @@ static const char portal_xml[] =
 
 static GDBusConnection *portal_bus;
 static gint portal_scheme;   /* color-scheme: 0 no preference, 1 dark, 2 light */
+static gint portal_contrast; /* org.gnome.desktop.a11y.interface high-contrast */
 
 static void
 portal_method_cb (GDBusConnection *connection, const char *sender, const char *path,
@@ -304,6 +305,10 @@ portal_method_cb (GDBusConnection *connection, const char *sender, const char *p
     g_dbus_method_invocation_return_value (invocation,
                                            g_variant_new ("(v)", g_variant_new_variant (
                                              g_variant_new_uint32 ((guint32) g_atomic_int_get (&portal_scheme)))));
+  else if (g_str_equal (namespace, "org.gnome.desktop.a11y.interface") && g_str_equal (key, "high-contrast"))
+    g_dbus_method_invocation_return_value (invocation,
+                                           g_variant_new ("(v)", g_variant_new_variant (
+                                             g_variant_new_boolean (g_atomic_int_get (&portal_contrast)))));
   else
     g_dbus_method_invocation_return_dbus_error (invocation, "org.freedesktop.portal.Error.NotFound",
                                                 "no such setting");
@@ -357,6 +362,42 @@ portal_set_scheme (guint32 scheme)
                                                 g_variant_new_uint32 (scheme)), NULL);
 }
 
+static void
+portal_set_contrast (gboolean high)
+{
+  g_atomic_int_set (&portal_contrast, high);
+  g_dbus_connection_emit_signal (portal_bus, NULL, PORTAL_PATH, PORTAL_INTERFACE, "SettingChanged",
+                                 g_variant_new ("(ssv)", "org.gnome.desktop.a11y.interface", "high-contrast",
+                                                g_variant_new_boolean (high)), NULL);
+}
+
+static KqPalette
+window_palette (KqWindow *window)
+{
+  return kq_board_view_get_palette (kq_window_get_board_view (window));
+}
+
+/* The desktop's high contrast: the board's high-contrast palette, in
+ * light; dark stays dark. */
+static void
+test_high_contrast (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  KqWindow *window = window_new ();
+
+  g_assert_cmpint (window_palette (window), ==, KQ_PALETTE_LIGHT);
+  portal_set_contrast (TRUE);
+  SPIN_UNTIL (window_palette (window) == KQ_PALETTE_HIGH_CONTRAST);
+  g_assert_true (adw_style_manager_get_high_contrast (adw_style_manager_get_default ()));
+  g_settings_set_string (settings, "style", "dark");
+  g_assert_true (window_dark (window));
+  g_settings_set_string (settings, "style", "follow");
+  g_assert_cmpint (window_palette (window), ==, KQ_PALETTE_HIGH_CONTRAST);
+  portal_set_contrast (FALSE);
+  SPIN_UNTIL (window_light (window));
+  window_destroy (window);
+}
+
 /* "follow": the portal's color-scheme, and its changes; "light" and
  * "dark" do not follow it. */
 static void
@@ -405,6 +446,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/classroom/export-formats", test_export_formats);
   g_test_add_func ("/classroom/dark-style", test_dark_style);
   g_test_add_func ("/classroom/style-follows-portal", test_style_follows_portal);
+  g_test_add_func ("/classroom/high-contrast", test_high_contrast);
 
   return g_test_run ();
 }

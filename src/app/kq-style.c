@@ -29,6 +29,10 @@ kq_style_follow_setting (GSettings *settings)
 KqPalette
 kq_style_get_palette (void)
 {
-  return adw_style_manager_get_dark (adw_style_manager_get_default ()) ? KQ_PALETTE_DARK
-                                                                        : KQ_PALETTE_LIGHT;
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+
+  /* dark in high contrast: the dark palette is already bright on dark */
+  if (adw_style_manager_get_dark (manager))
+    return KQ_PALETTE_DARK;
+  return adw_style_manager_get_high_contrast (manager) ? KQ_PALETTE_HIGH_CONTRAST : KQ_PALETTE_LIGHT;
 }

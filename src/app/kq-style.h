@@ -14,7 +14,7 @@ G_BEGIN_DECLS
 /* From now on the default AdwStyleManager's colour scheme follows the
  * "style" key of settings (the application's), for the process's life. */
 void       kq_style_follow_setting (GSettings *settings);
-/* What the style manager says now: dark, or light. */
+/* What the style manager says now: dark, high contrast (light), or light. */
 KqPalette  kq_style_get_palette    (void);
 
 G_END_DECLS
