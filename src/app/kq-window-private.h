@@ -41,6 +41,7 @@ struct _KqWindow
   GtkWidget            *play_box;
   GtkWidget            *play_solution_button;
   AdwWindowTitle       *window_title;
+  GtkLabel             *subtitle_label;  /* the subtitle alone, where the title has no room */
 
   GSettings            *settings;
   KqSession            *session;        /* the run and its mode: everything the window shows */
@@ -58,6 +59,7 @@ typedef struct _KqWindowPlay KqWindowPlay;
 /* kq-window-status.c: the texts */
 void     _kq_window_class_texts_init   (GtkWidgetClass *widget_class);
 void     _kq_window_set_primary_menu   (KqWindow       *self);
+void     _kq_window_cap_title          (KqWindow       *self);
 
 /* kq-window-actions.c: the actions and keys */
 void     _kq_window_class_actions_init (GtkWidgetClass *widget_class);

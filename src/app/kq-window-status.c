@@ -288,6 +288,7 @@ kq_window_update_status (KqWindow *self)
   gtk_label_set_text (self->status_label, status->str);
   subtitle = kq_session_dup_subtitle (session, self->answer_name);
   adw_window_title_set_subtitle (self->window_title, subtitle);
+  gtk_label_set_text (self->subtitle_label, subtitle);
   /* and for the task switcher, where the header has no room for it */
   title = g_strdup_printf ("%s — %s", adw_window_title_get_title (self->window_title), subtitle);
   gtk_window_set_title (GTK_WINDOW (self), title);
@@ -336,6 +337,30 @@ kq_window_update_status (KqWindow *self)
 
   update_speed_label (self);
   _kq_window_actions_update (self);
+}
+
+/* AdwWindowTitle's labels ask for their whole text: a long file name would
+ * widen the window past the screen. At most about 16 characters asked;
+ * more show where there is room. */
+void
+_kq_window_cap_title (KqWindow *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self->window_title);
+
+  while (widget != NULL)
+    {
+      if (GTK_IS_LABEL (widget))
+        gtk_label_set_max_width_chars (GTK_LABEL (widget), 16);
+      /* depth first, within the title */
+      if (gtk_widget_get_first_child (widget) != NULL)
+        widget = gtk_widget_get_first_child (widget);
+      else
+        {
+          while (widget != GTK_WIDGET (self->window_title) && gtk_widget_get_next_sibling (widget) == NULL)
+            widget = gtk_widget_get_parent (widget);
+          widget = widget == GTK_WIDGET (self->window_title) ? NULL : gtk_widget_get_next_sibling (widget);
+        }
+    }
 }
 
 const char *

@@ -354,6 +354,7 @@ kq_window_class_init (KqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KqWindow, play_box);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, play_solution_button);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, KqWindow, subtitle_label);
   gtk_widget_class_bind_template_callback (widget_class, square_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, goto_entry_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, size_changed_cb);
@@ -373,6 +374,7 @@ kq_window_init (KqWindow *self)
   self->session = kq_session_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
   _kq_window_set_primary_menu (self);
+  _kq_window_cap_title (self);
 
   _kq_window_actions_init (self);
   /* Count (n queens): its own widget and worker, beside the solutions. */
