@@ -398,6 +398,25 @@ test_high_contrast (void)
   window_destroy (window);
 }
 
+static gboolean
+window_is (KqWindow *window, gboolean dark)
+{
+  return dark ? window_dark (window) : window_light (window);
+}
+
+/* The portal says scheme: "follow" gives dark or not, the other forced
+ * style its opposite. */
+static void
+assert_follows (GSettings *settings, KqWindow *window, guint32 scheme, gboolean dark)
+{
+  portal_set_scheme (scheme);
+  SPIN_UNTIL (window_is (window, dark));
+  g_settings_set_string (settings, "style", dark ? "light" : "dark");
+  g_assert_true (window_is (window, !dark));
+  g_settings_set_string (settings, "style", "follow");
+  g_assert_true (window_is (window, dark));
+}
+
 /* "follow": the portal's color-scheme, and its changes; "light" and
  * "dark" do not follow it. */
 static void
@@ -409,19 +428,8 @@ test_style_follows_portal (void)
   g_settings_set_string (settings, "style", "follow");
   window = window_new ();
   g_assert_true (window_light (window));
-  portal_set_scheme (1);
-  SPIN_UNTIL (window_dark (window));
-  g_settings_set_string (settings, "style", "light");
-  g_assert_true (window_light (window));
-  g_settings_set_string (settings, "style", "follow");
-  g_assert_true (window_dark (window));
-
-  portal_set_scheme (2);
-  SPIN_UNTIL (window_light (window));
-  g_settings_set_string (settings, "style", "dark");
-  g_assert_true (window_dark (window));
-  g_settings_set_string (settings, "style", "follow");
-  g_assert_true (window_light (window));
+  assert_follows (settings, window, 1, TRUE);
+  assert_follows (settings, window, 2, FALSE);
   portal_set_scheme (0);
   window_destroy (window);
 }
