@@ -17,7 +17,7 @@
  * queens and the usual controls browse its placements. A wrong answer (or
  * any tour) is played on a player of its own, its error's squares framed;
  * the session's next run or solution shows the session's board again. A
- * file that is not an answer leaves the window as it was, with a message. */
+ * file that is not an answer leaves the window as it was, with a toast. */
 
 /* QUEENS.INP holds one number. */
 #define INPUT_MAX_BYTES 4096
