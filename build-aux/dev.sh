@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 
 packages=(
   gcc libc6-dev pkg-config meson ninja-build gettext
-  libglib2.0-dev libglib2.0-bin libglib2.0-data libgtk-4-dev libgtk-4-bin libgtksourceview-5-dev libcairo2-dev libpango1.0-dev
+  libglib2.0-dev libglib2.0-bin libglib2.0-data libgtk-4-dev libgtk-4-bin libgtksourceview-5-dev libadwaita-1-dev libcairo2-dev libpango1.0-dev
   desktop-file-utils appstream fonts-dejavu-core librsvg2-bin poppler-utils
   libgif-dev libgdk-pixbuf-2.0-dev imagemagick yelp-tools itstool
   xvfb xauth dbus-daemon at-spi2-core python3-pyatspi

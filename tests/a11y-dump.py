@@ -2,7 +2,8 @@
 # a11y-dump.py: what a screen reader finds in the window, read through
 # AT-SPI, mode by mode, in one language; with --check, a failure for every
 # doubled name, mnemonic underscore, GTK type name, or interactive control
-# without a name.
+# without a name, and for a toast (Copy, a file that is no answer) missing
+# from the tree.
 #
 #   xvfb-run -a -s "-screen 0 1024x768x24" dbus-run-session -- \
 #     tests/a11y-dump.py build/src/app/knights-queens --language vi [--check]
@@ -118,14 +119,40 @@ def spoken(name):
     return ' '.join(words)
 
 
-def find(node, role, name):
-    """The first visible node of role named name, depth first."""
+def find_all(node, role, name):
+    """The visible nodes of role named name, depth first."""
     try:
         if node.getRole() == role and spoken(node.name) == name and \
            node.getState().contains(pyatspi.STATE_VISIBLE):
+            yield node
+        for i in range(node.childCount):
+            yield from find_all(node.getChildAtIndex(i), role, name)
+    except Exception:
+        pass
+
+
+def press(app, roles, name):
+    """The first such node with an action (a menu button's outer node has
+    none; the button inside has)."""
+    for role in roles:
+        for node in find_all(app, role, name):
+            try:
+                node.queryAction().doAction(0)
+            except Exception:
+                continue
+            time.sleep(1.0)
+            return True
+    print(f'not found: {name!r}', file=sys.stderr)
+    return False
+
+
+def find_text(node, prefix):
+    """The first visible node whose name starts with prefix (a toast's label)."""
+    try:
+        if (node.name or '').startswith(prefix) and node.getState().contains(pyatspi.STATE_VISIBLE):
             return node
         for i in range(node.childCount):
-            found = find(node.getChildAtIndex(i), role, name)
+            found = find_text(node.getChildAtIndex(i), prefix)
             if found is not None:
                 return found
     except Exception:
@@ -133,7 +160,7 @@ def find(node, role, name):
     return None
 
 
-def find_all(node, roles, name, found):
+def find_focusable(node, roles, name, found):
     """Every visible, focusable node of roles named name, depth first."""
     try:
         states = node.getState()
@@ -141,7 +168,7 @@ def find_all(node, roles, name, found):
            states.contains(pyatspi.STATE_VISIBLE) and states.contains(pyatspi.STATE_FOCUSABLE):
             found.append(node)
         for i in range(node.childCount):
-            find_all(node.getChildAtIndex(i), roles, name, found)
+            find_focusable(node.getChildAtIndex(i), roles, name, found)
     except Exception:
         pass
     return found
@@ -157,7 +184,7 @@ def method_list(app, options, method, open_it):
             time.sleep(1.0)
         return True
     for name in (options, method):
-        buttons = find_all(app, (pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON), name, [])
+        buttons = find_focusable(app, (pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON), name, [])
         if not buttons:
             print(f'not found: {name!r}', file=sys.stderr)
             return False
@@ -165,17 +192,6 @@ def method_list(app, options, method, open_it):
         buttons[-1].queryAction().doAction(0)
         time.sleep(1.0)
     return True
-
-
-def press(app, roles, name):
-    for role in roles:
-        node = find(app, role, name)
-        if node is not None:
-            node.queryAction().doAction(0)
-            time.sleep(1.0)
-            return True
-    print(f'not found: {name!r}', file=sys.stderr)
-    return False
 
 
 def dump(app, title, out, problems):
@@ -218,7 +234,7 @@ def main():
     })
     out = open(args.output, 'w') if args.output else sys.stdout
     problems = []
-    buttons = (pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON)
+    buttons = (pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON, pyatspi.ROLE_MENU_ITEM)
 
     # the knight's modes, then the queens', as a user goes through them
     # (the method's list opened, and closed again by a second look)
@@ -232,12 +248,24 @@ def main():
         ('queens: watch', _('_Play Yourself')),
         ('queens: trace', _('_Trace')),
         ('knight: trace', _('Knight’s Tour')),
+        ('menu', _('Main Menu')),
     ]
+    # a toast's words (AdwToastOverlay), by the step that shows it: a
+    # listener finds them in the tree
+    toasts = {
+        'copy': _('Board copied'),
+        'unreadable file': _('Cannot read %s: %s').split('%s')[0] + 'hello.txt',
+    }
     with tempfile.TemporaryDirectory() as tmp:
         answer = os.path.join(tmp, 'QUEENS.OUT')
         with open(answer, 'w') as f:
             f.write('(1, 1); (2, 3); (3, 5); (4, 2); (5, 4);\n(1, 1); (2, 4); (3, 2); (4, 5); (5, 3);\n')
-        runs = [(['--tour', '5', '1', '1'], steps), ([answer], [('answer', None)])]
+        unreadable = os.path.join(tmp, 'hello.txt')
+        with open(unreadable, 'w') as f:
+            f.write('hello\n')
+        runs = [(['--tour', '5', '1', '1'], steps + [('copy', _('_Copy Board Image'))]),
+                ([answer], [('answer', None)]),
+                ([unreadable], [('unreadable file', None)])]
         for argv, run_steps in runs:
             process = subprocess.Popen([args.app] + argv, env=env)
             try:
@@ -252,7 +280,11 @@ def main():
                             problems.append(f'{title}: no method list')
                     elif button is not None and not press(app, buttons, button):
                         problems.append(f'{title}: no control named {button!r}')
-                    dump(app, title, out, problems)
+                    # GTK's own popover menu, open: not the window's to name
+                    if title != 'menu':
+                        dump(app, title, out, problems)
+                    if title in toasts and find_text(app, toasts[title]) is None:
+                        problems.append(f'{title}: no toast {toasts[title]!r} in the tree')
             finally:
                 process.terminate()
                 process.wait(10)

@@ -3,7 +3,7 @@
  * Included by one test program each (the functions are static). */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 #include <stdlib.h>
 
 #include "kq-i18n.h"
@@ -11,18 +11,40 @@
 #include "kq-test-session.h"
 #include "kq-window.h"
 
-/* Starts a window test program: the translations, the test framework and
- * GTK. Without a display every case here would be skipped: the program exits
- * with 77 then, which meson reports as SKIP. Where a display is expected
- * (KQ_TEST_REQUIRE_DISPLAY=1, as build-aux/dev.sh and so CI set it), no
- * display is a failure, so that the suite never passes on skipped tests. */
+/* Starts a window test program: the translations, the test framework, a
+ * D-Bus of its own, GTK and libadwaita. Without a display every case here
+ * would be skipped: the program exits with 77 then, which meson reports as
+ * SKIP. Where a display is expected (KQ_TEST_REQUIRE_DISPLAY=1, as
+ * build-aux/dev.sh and so CI set it), no display is a failure, so that the
+ * suite never passes on skipped tests.
+ *
+ * The bus is private (GTestDBus) with no service but those the test
+ * starts: libadwaita asks the settings portal for the desktop's style, and
+ * on the session bus D-Bus would start the real one where it is installed
+ * (xdg-desktop-portal), with the desktop's style and a name a stand-in
+ * could not own. services_up, if not NULL, starts the test's own services
+ * on that bus (its address in DBUS_SESSION_BUS_ADDRESS), before libadwaita
+ * reads them. */
 static void
-window_test_init (int *argc, char ***argv)
+window_test_init_with_services (int *argc, char ***argv, void (*services_up) (void))
 {
+  static GTestDBus *bus;
+  g_autofree char *display = g_strdup (g_getenv ("DISPLAY"));
+
   kq_i18n_init ();
   g_test_init (argc, argv, NULL);
+  bus = g_test_dbus_new (G_TEST_DBUS_NONE);
+  g_test_dbus_up (bus);
+  /* GTestDBus unsets it, against X11's bus autolaunch: the bus is up now */
+  if (display != NULL)
+    g_setenv ("DISPLAY", display, TRUE);
+  if (services_up != NULL)
+    services_up ();
   if (gtk_init_check ())
-    return;
+    {
+      adw_init ();
+      return;
+    }
   if (g_strcmp0 (g_getenv ("KQ_TEST_REQUIRE_DISPLAY"), "1") == 0)
     {
       g_printerr ("no display, and KQ_TEST_REQUIRE_DISPLAY=1 expects one\n");
@@ -30,6 +52,12 @@ window_test_init (int *argc, char ***argv)
     }
   g_printerr ("no display: every case skipped\n");
   exit (77);
+}
+
+G_GNUC_UNUSED static void
+window_test_init (int *argc, char ***argv)
+{
+  window_test_init_with_services (argc, argv, NULL);
 }
 
 G_GNUC_UNUSED static KqPlayer *

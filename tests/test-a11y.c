@@ -289,6 +289,40 @@ test_legend_items (void)
 
 /* An answer opened says whose it is: its file's name in the status line,
  * also when the file is no answer. */
+/* A visible label under widget whose text starts with prefix: what the
+ * accessibility tree shows of a toast (its title, a label). */
+static gboolean
+accessible_hidden (GtkWidget *widget)
+{
+  g_autofree char *differs = NULL;
+
+  if (!gtk_test_accessible_has_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_HIDDEN))
+    return FALSE;
+  differs = gtk_test_accessible_check_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE);
+  return differs == NULL;
+}
+
+static GtkWidget *
+find_label (GtkWidget *widget, const char *prefix)
+{
+  if (!gtk_widget_get_mapped (widget) || accessible_hidden (widget))
+    return NULL;
+  if (GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix) &&
+      gtk_test_accessible_has_role (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_ROLE_LABEL))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label (child, prefix);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* An answer opened says whose it is: its file's name in the subtitle, and
+ * a toast with it when the file is no answer. */
 static void
 test_answer_name (void)
 {
@@ -305,12 +339,30 @@ test_answer_name (void)
   kq_window_open_file (window, good_file);
   SPIN_UNTIL (!kq_window_get_opening (window));
   g_assert_true (g_str_has_prefix (kq_window_get_status (window), "an.out: "));
+  g_assert_cmpstr (kq_window_get_subtitle (window), ==, "an.out — 2 placements");
+  g_assert_null (find_label (GTK_WIDGET (window), "Cannot read"));
   kq_window_open_file (window, bad_file);
   SPIN_UNTIL (!kq_window_get_opening (window));
-  g_assert_nonnull (strstr (kq_window_get_status (window), "binh.out: "));
+  SPIN_UNTIL (find_label (GTK_WIDGET (window), "Cannot read binh.out: ") != NULL);
+  /* the answer before stays */
+  g_assert_cmpstr (kq_window_get_subtitle (window), ==, "an.out — 2 placements");
   g_unlink (good);
   g_unlink (bad);
   g_rmdir (dir);
+  window_destroy (window);
+}
+
+/* Copy: a toast says it, in the tree a screen reader reads. */
+static void
+test_copied_toast (void)
+{
+  KqWindow *window = window_new ();
+
+  kq_window_start_queens (window, 6);
+  SPIN_UNTIL (kq_session_get_shown (kq_window_get_session (window)) == 1);
+  g_assert_null (find_label (GTK_WIDGET (window), "Board copied"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.copy", NULL);
+  SPIN_UNTIL (find_label (GTK_WIDGET (window), "Board copied") != NULL);
   window_destroy (window);
 }
 
@@ -326,5 +378,6 @@ main (int argc, char **argv)
   g_test_add_func ("/a11y/answer-name", test_answer_name);
   g_test_add_func ("/a11y/legend-items", test_legend_items);
   g_test_add_func ("/a11y/method-rows", test_method_rows);
+  g_test_add_func ("/a11y/copied-toast", test_copied_toast);
   return g_test_run ();
 }

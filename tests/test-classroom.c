@@ -192,12 +192,12 @@ test_copy (void)
   KqWindow *window = queens_window_new (8);
   GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (window));
   g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
-  g_autoptr(KqStyle) style = kq_style_new (settings);
   GdkTexture *texture = NULL;
   GdkContentFormats *formats;
 
   g_settings_set_string (settings, "style", "dark");
   activate (window, "win.copy", NULL);
+  g_assert_cmpstr (kq_window_get_toast (window), ==, "Board copied");
   formats = gdk_clipboard_get_formats (clipboard);
   g_assert_true (gdk_content_formats_contain_gtype (formats, GDK_TYPE_TEXTURE));
   g_assert_true (gdk_content_formats_contain_mime_type (formats, "image/png"));
@@ -240,35 +240,43 @@ test_export_formats (void)
   remove_temp (dir, svg);
 }
 
-/* The style setting: dark gives the window kq-dark and the dark palette. */
+static gboolean
+window_dark (KqWindow *window)
+{
+  return gtk_widget_has_css_class (GTK_WIDGET (window), "kq-dark") &&
+         kq_board_view_get_palette (kq_window_get_board_view (window)) == KQ_PALETTE_DARK;
+}
+
+static gboolean
+window_light (KqWindow *window)
+{
+  return !gtk_widget_has_css_class (GTK_WIDGET (window), "kq-dark") &&
+         kq_board_view_get_palette (kq_window_get_board_view (window)) == KQ_PALETTE_LIGHT;
+}
+
+/* The style setting, through AdwStyleManager: dark gives the window
+ * kq-dark and the dark palette. */
 static void
 test_dark_style (void)
 {
   g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
-  g_autoptr(KqStyle) style = kq_style_new (settings);
   KqWindow *window = window_new ();
-  KqBoardView *view = kq_window_get_board_view (window);
 
-  g_assert_false (kq_style_get_dark (style));
-  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (window), "kq-dark"));
-  g_assert_cmpint (kq_board_view_get_palette (view), ==, KQ_PALETTE_LIGHT);
-
+  g_assert_true (window_light (window));
   g_settings_set_string (settings, "style", "dark");
-  g_assert_true (kq_style_get_dark (style));
-  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (window), "kq-dark"));
-  g_assert_cmpint (kq_board_view_get_palette (view), ==, KQ_PALETTE_DARK);
-
+  g_assert_true (adw_style_manager_get_dark (adw_style_manager_get_default ()));
+  g_assert_true (window_dark (window));
   g_settings_set_string (settings, "style", "light");
-  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (window), "kq-dark"));
-  g_assert_cmpint (kq_board_view_get_palette (view), ==, KQ_PALETTE_LIGHT);
-
-  /* no portal here: the desktop's preference as GTK read it, light */
+  g_assert_true (window_light (window));
+  /* the stand-in portal says nothing yet: light */
   g_settings_set_string (settings, "style", "follow");
-  g_assert_false (kq_style_get_dark (style));
+  g_assert_true (window_light (window));
   window_destroy (window);
 }
 
-/* A settings portal of our own on the session bus, as a desktop has one. */
+/* A settings portal of our own on the test's private bus, as a desktop
+ * has one: in a thread of its own, since libadwaita reads it with
+ * blocking calls from the main thread. */
 #define PORTAL_NAME "org.freedesktop.portal.Desktop"
 #define PORTAL_PATH "/org/freedesktop/portal/desktop"
 #define PORTAL_INTERFACE "org.freedesktop.portal.Settings"
@@ -279,6 +287,10 @@ static const char portal_xml[] =
   "<arg type='v' direction='out'/></method>"
   "<signal name='SettingChanged'><arg type='s'/><arg type='s'/><arg type='v'/></signal>"
   "</interface></node>";
+
+static GDBusConnection *portal_bus;
+static gint portal_scheme;   /* color-scheme: 0 no preference, 1 dark, 2 light */
+static gint portal_contrast; /* org.gnome.desktop.a11y.interface high-contrast */
 
 static void
 portal_method_cb (GDBusConnection *connection, const char *sender, const char *path,
@@ -291,7 +303,12 @@ portal_method_cb (GDBusConnection *connection, const char *sender, const char *p
   if (g_str_equal (namespace, "org.freedesktop.appearance") && g_str_equal (key, "color-scheme"))
     /* as older portals answer: the value in a variant in the variant */
     g_dbus_method_invocation_return_value (invocation,
-                                           g_variant_new ("(v)", g_variant_new_variant (g_variant_new_uint32 (1))));
+                                           g_variant_new ("(v)", g_variant_new_variant (
+                                             g_variant_new_uint32 ((guint32) g_atomic_int_get (&portal_scheme)))));
+  else if (g_str_equal (namespace, "org.gnome.desktop.a11y.interface") && g_str_equal (key, "high-contrast"))
+    g_dbus_method_invocation_return_value (invocation,
+                                           g_variant_new ("(v)", g_variant_new_variant (
+                                             g_variant_new_boolean (g_atomic_int_get (&portal_contrast)))));
   else
     g_dbus_method_invocation_return_dbus_error (invocation, "org.freedesktop.portal.Error.NotFound",
                                                 "no such setting");
@@ -300,62 +317,133 @@ portal_method_cb (GDBusConnection *connection, const char *sender, const char *p
 static void
 name_acquired_cb (GDBusConnection *connection, const char *name, gpointer acquired)
 {
-  *(gboolean *) acquired = TRUE;
+  g_atomic_int_set ((gint *) acquired, TRUE);
 }
 
-/* "follow": the portal's color-scheme, and its changes. */
+static gpointer
+portal_thread (gpointer acquired)
+{
+  static const GDBusInterfaceVTable vtable = { portal_method_cb, NULL, NULL, { 0 } };
+  GMainContext *context = g_main_context_new ();
+  g_autoptr(GDBusNodeInfo) node = g_dbus_node_info_new_for_xml (portal_xml, NULL);
+
+  g_main_context_push_thread_default (context);
+  g_dbus_connection_register_object (portal_bus, PORTAL_PATH, node->interfaces[0], &vtable,
+                                     NULL, NULL, NULL);
+  g_bus_own_name_on_connection (portal_bus, PORTAL_NAME, G_BUS_NAME_OWNER_FLAGS_NONE,
+                                name_acquired_cb, NULL, acquired, NULL);
+  /* the process's life */
+  while (TRUE)
+    g_main_context_iteration (context, TRUE);
+  return NULL;
+}
+
+static void
+portal_up (void)
+{
+  static gint acquired;
+
+  portal_bus = g_dbus_connection_new_for_address_sync (g_getenv ("DBUS_SESSION_BUS_ADDRESS"),
+                                                       G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT |
+                                                       G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION,
+                                                       NULL, NULL, NULL);
+  g_assert_nonnull (portal_bus);
+  g_thread_unref (g_thread_new ("portal", portal_thread, &acquired));
+  while (!g_atomic_int_get (&acquired))
+    g_usleep (1000);
+}
+
+static void
+portal_set_scheme (guint32 scheme)
+{
+  g_atomic_int_set (&portal_scheme, (gint) scheme);
+  g_dbus_connection_emit_signal (portal_bus, NULL, PORTAL_PATH, PORTAL_INTERFACE, "SettingChanged",
+                                 g_variant_new ("(ssv)", "org.freedesktop.appearance", "color-scheme",
+                                                g_variant_new_uint32 (scheme)), NULL);
+}
+
+static void
+portal_set_contrast (gboolean high)
+{
+  g_atomic_int_set (&portal_contrast, high);
+  g_dbus_connection_emit_signal (portal_bus, NULL, PORTAL_PATH, PORTAL_INTERFACE, "SettingChanged",
+                                 g_variant_new ("(ssv)", "org.gnome.desktop.a11y.interface", "high-contrast",
+                                                g_variant_new_boolean (high)), NULL);
+}
+
+static KqPalette
+window_palette (KqWindow *window)
+{
+  return kq_board_view_get_palette (kq_window_get_board_view (window));
+}
+
+/* The desktop's high contrast: the board's high-contrast palette, in
+ * light; dark stays dark. */
+static void
+test_high_contrast (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  KqWindow *window = window_new ();
+
+  g_assert_cmpint (window_palette (window), ==, KQ_PALETTE_LIGHT);
+  portal_set_contrast (TRUE);
+  SPIN_UNTIL (window_palette (window) == KQ_PALETTE_HIGH_CONTRAST);
+  g_assert_true (adw_style_manager_get_high_contrast (adw_style_manager_get_default ()));
+  g_settings_set_string (settings, "style", "dark");
+  g_assert_true (window_dark (window));
+  g_settings_set_string (settings, "style", "follow");
+  g_assert_cmpint (window_palette (window), ==, KQ_PALETTE_HIGH_CONTRAST);
+  portal_set_contrast (FALSE);
+  SPIN_UNTIL (window_light (window));
+  window_destroy (window);
+}
+
+static gboolean
+window_is (KqWindow *window, gboolean dark)
+{
+  return dark ? window_dark (window) : window_light (window);
+}
+
+/* The portal says scheme: "follow" gives dark or not, the other forced
+ * style its opposite. */
+static void
+assert_follows (GSettings *settings, KqWindow *window, guint32 scheme, gboolean dark)
+{
+  portal_set_scheme (scheme);
+  SPIN_UNTIL (window_is (window, dark));
+  g_settings_set_string (settings, "style", dark ? "light" : "dark");
+  g_assert_true (window_is (window, !dark));
+  g_settings_set_string (settings, "style", "follow");
+  g_assert_true (window_is (window, dark));
+}
+
+/* "follow": the portal's color-scheme, and its changes; "light" and
+ * "dark" do not follow it. */
 static void
 test_style_follows_portal (void)
 {
-  static const GDBusInterfaceVTable vtable = { portal_method_cb, NULL, NULL, { 0 } };
-  g_autoptr(GDBusConnection) bus = g_bus_get_sync (G_BUS_TYPE_SESSION, NULL, NULL);
-  g_autoptr(GDBusNodeInfo) node = NULL;
-  g_autoptr(GSettings) settings = NULL;
-  g_autoptr(KqStyle) style = NULL;
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
   KqWindow *window;
-  gboolean acquired = FALSE;
-  guint object, owner;
 
-  if (bus == NULL)
-    {
-      g_test_skip ("no session bus (build-aux/dev.sh runs the tests in one)");
-      return;
-    }
-  node = g_dbus_node_info_new_for_xml (portal_xml, NULL);
-  object = g_dbus_connection_register_object (bus, PORTAL_PATH, node->interfaces[0], &vtable,
-                                              NULL, NULL, NULL);
-  owner = g_bus_own_name_on_connection (bus, PORTAL_NAME, G_BUS_NAME_OWNER_FLAGS_NONE,
-                                        name_acquired_cb, NULL, &acquired, NULL);
-  SPIN_UNTIL (acquired);
-
-  settings = g_settings_new (APPLICATION_ID);
   g_settings_set_string (settings, "style", "follow");
   window = window_new ();
-  style = kq_style_new (settings);
-  SPIN_UNTIL (kq_style_get_dark (style));
-  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (window), "kq-dark"));
-
-  /* the desktop turns light; "light" and "dark" do not follow it */
-  g_dbus_connection_emit_signal (bus, NULL, PORTAL_PATH, PORTAL_INTERFACE, "SettingChanged",
-                                 g_variant_new ("(ssv)", "org.freedesktop.appearance", "color-scheme",
-                                                g_variant_new_uint32 (2)), NULL);
-  SPIN_UNTIL (!kq_style_get_dark (style));
-  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (window), "kq-dark"));
-  g_settings_set_string (settings, "style", "dark");
-  g_assert_true (kq_style_get_dark (style));
-  g_settings_set_string (settings, "style", "follow");
-  g_assert_false (kq_style_get_dark (style));
-
-  g_clear_object (&style);
-  g_bus_unown_name (owner);
-  g_dbus_connection_unregister_object (bus, object);
+  g_assert_true (window_light (window));
+  assert_follows (settings, window, 1, TRUE);
+  assert_follows (settings, window, 2, FALSE);
+  portal_set_scheme (0);
   window_destroy (window);
 }
 
 int
 main (int argc, char *argv[])
 {
-  window_test_init (&argc, &argv);
+  window_test_init_with_services (&argc, &argv, portal_up);
+  /* as the application does */
+  {
+    g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+
+    kq_style_follow_setting (settings);
+  }
 
   g_test_add_func ("/classroom/status-unique", test_status_unique);
   g_test_add_func ("/classroom/family-bar", test_family_bar);
@@ -366,6 +454,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/classroom/export-formats", test_export_formats);
   g_test_add_func ("/classroom/dark-style", test_dark_style);
   g_test_add_func ("/classroom/style-follows-portal", test_style_follows_portal);
+  g_test_add_func ("/classroom/high-contrast", test_high_contrast);
 
   return g_test_run ();
 }

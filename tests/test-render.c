@@ -753,6 +753,15 @@ test_palette (void)
   g_assert_cmpuint (differing, >=, KQ_N_COLORS - 3);  /* path, mark text and edge may stay */
   g_assert_cmpuint (luma (kq_palette_get_rgb (KQ_PALETTE_DARK, KQ_COLOR_BACKGROUND)), <, 60);
   g_assert_cmpuint (luma (kq_palette_get_rgb (KQ_PALETTE_LIGHT, KQ_COLOR_BACKGROUND)), >, 200);
+  /* high contrast: black lines and pieces, the checker's squares and each
+   * tint pair further apart than in the light palette */
+  g_assert_cmphex (kq_palette_get_rgb (KQ_PALETTE_HIGH_CONTRAST, KQ_COLOR_FRAME), ==, 0x000000);
+  g_assert_cmphex (kq_palette_get_rgb (KQ_PALETTE_HIGH_CONTRAST, KQ_COLOR_QUEEN), ==, 0x000000);
+  for (KqColor pair = KQ_COLOR_SQUARE_LIGHT; pair <= KQ_COLOR_TARGET_LIGHT; pair += 2)
+    g_assert_cmpint (ABS ((int) luma (kq_palette_get_rgb (KQ_PALETTE_HIGH_CONTRAST, pair)) -
+                          (int) luma (kq_palette_get_rgb (KQ_PALETTE_HIGH_CONTRAST, pair + 1))), >,
+                     ABS ((int) luma (kq_palette_get_rgb (KQ_PALETTE_LIGHT, pair)) -
+                          (int) luma (kq_palette_get_rgb (KQ_PALETTE_LIGHT, pair + 1))));
 
   kq_board_set_solution (board, eight_queens);
   light = kq_render_image_bytes (board, NULL, KQ_IMAGE_PNG, SIZE, NULL);

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "kq-i18n.h"
+#include "kq-release-notes.h"
 #include "kq-session.h"
 #include "kq-test-session.h"
 
@@ -661,6 +662,67 @@ test_player_seek_anywhere (void)
   check_seeks (KQ_PROBLEM_TOUR, 6, tour);
 }
 
+/* The header's subtitle: the board, the start, an opened answer's file. */
+static void
+test_session_subtitle (void)
+{
+  static const char queens4[] = "(1, 2); (2, 4); (3, 1); (4, 3);\n(1, 3); (2, 1); (3, 4); (4, 2);\n";
+  static const char tour5[] = "1 14 9 20 3\n24 19 2 15 10\n13 8 25 4 21\n18 23 6 11 16\n7 12 17 22 5\n";
+  KqSession *session = session_new (KQ_PROBLEM_TOUR, 8);
+  g_autofree char *idle = kq_session_dup_subtitle (session, NULL);
+  g_autofree char *tour = NULL;
+  g_autofree char *queens = NULL;
+  g_autofree char *answer = NULL;
+  g_autofree char *matrix = NULL;
+
+  g_assert_cmpstr (idle, ==, "8 × 8");
+  kq_session_start_tour (session, 0, 2);
+  tour = kq_session_dup_subtitle (session, NULL);
+  g_assert_cmpstr (tour, ==, "8 × 8 from (1, 3)");
+  kq_session_set_problem (session, KQ_PROBLEM_QUEENS, 6);
+  queens = kq_session_dup_subtitle (session, "QUEENS.OUT");
+  g_assert_cmpstr (queens, ==, "6 queens on 6 × 6");
+
+  kq_session_open_answer (session, kq_answer_check_queens (queens4, sizeof queens4 - 1, 4), NULL, 0);
+  answer = kq_session_dup_subtitle (session, "QUEENS.OUT");
+  g_assert_cmpstr (answer, ==, "QUEENS.OUT — 2 placements");
+  kq_session_open_answer (session, kq_answer_check_tour (tour5, sizeof tour5 - 1, 0, NULL), NULL, 0);
+  matrix = kq_session_dup_subtitle (session, "an.txt");
+  g_assert_cmpstr (matrix, ==, "an.txt — a 5 × 5 tour");
+  session_free (session);
+}
+
+/* The About window's release notes: the metainfo's newest release, in
+ * the markup AdwAboutWindow reads, translated. */
+static void
+test_release_notes (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data",
+                                                 "io.github.kqteam.KnightsQueens.metainfo.xml.in", NULL);
+  g_autofree char *metainfo = NULL;
+  g_autofree char *notes = NULL;
+  g_autofree char *notes_vi = NULL;
+  g_autofree char *version = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_get_contents (path, &metainfo, NULL, NULL));
+  notes = kq_release_notes_from_metainfo (metainfo, &version, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (version, ==, PACKAGE_VERSION);
+  g_assert_true (g_str_has_prefix (notes, "<p>Knights &amp; Queens for the classroom:</p><ul><li>"));
+  g_assert_true (g_str_has_suffix (notes, "</li></ul>"));
+  /* only the newest release */
+  g_assert_null (strstr (notes, "The first release"));
+
+  kq_i18n_set_language ("vi");
+  notes_vi = kq_release_notes_from_metainfo (metainfo, NULL, NULL);
+  kq_i18n_set_language ("en");
+  g_assert_true (g_str_has_prefix (notes_vi, "<p>Mã đi tuần &amp; Xếp hậu cho lớp học:</p>"));
+
+  g_assert_null (kq_release_notes_from_metainfo ("<component><releases/></component>", NULL, &error));
+  g_assert_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -674,6 +736,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/player/seek-anywhere", test_player_seek_anywhere);
   g_test_add_func ("/player/seek-same-board", test_player_seek_same_board);
   g_test_add_func ("/session/tour", test_session_tour);
+  g_test_add_func ("/session/subtitle", test_session_subtitle);
+  g_test_add_func ("/session/release-notes", test_release_notes);
   g_test_add_func ("/session/impossible", test_session_impossible);
   g_test_add_func ("/session/queens", test_session_queens);
   g_test_add_func ("/session/trace", test_session_trace);

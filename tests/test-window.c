@@ -9,6 +9,7 @@
 #include <string.h>
 #include <sys/wait.h>
 
+#include "kq-about.h"
 #include "kq-application.h"
 #include "kq-code-panel.h"
 #include "kq-i18n.h"
@@ -254,7 +255,10 @@ test_window_vietnamese (void)
   widget = GTK_WIDGET (window);
   kq_window_start_tour (window, 5, 0, 1);
 
-  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Mã đi tuần & Xếp hậu");
+  /* the header's subtitle too, where it has no room */
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==,
+                   "Mã đi tuần & Xếp hậu — Bàn cờ 5 × 5, từ ô (1, 2)");
+  g_assert_cmpstr (kq_window_get_subtitle (window), ==, "Bàn cờ 5 × 5, từ ô (1, 2)");
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (find_control (widget, "win.problem::tour"))), ==,
                    "Mã đi tuần");
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (find_control (widget, "win.problem::queens"))), ==,
@@ -817,12 +821,43 @@ test_window_help (void)
   window_destroy (window);
 }
 
+/* About: the version, the metainfo's release notes, the translators of
+ * the language shown. */
+static void
+test_about (void)
+{
+  AdwAboutWindow *about;
+
+  about = ADW_ABOUT_WINDOW (kq_about_window_new (NULL));
+  g_assert_cmpstr (adw_about_window_get_version (about), ==, PACKAGE_VERSION);
+  g_assert_cmpstr (adw_about_window_get_release_notes_version (about), ==, PACKAGE_VERSION);
+  g_assert_true (g_str_has_prefix (adw_about_window_get_release_notes (about),
+                                   "<p>Knights &amp; Queens for the classroom:</p>"));
+  g_assert_cmpstr (adw_about_window_get_issue_url (about), ==, "https://github.com/kqteam/knights-queens/issues");
+  g_assert_cmpint (adw_about_window_get_license_type (about), ==, GTK_LICENSE_GPL_3_0);
+  /* English has no translators to name */
+  g_assert_null (adw_about_window_get_translator_credits (about));
+  gtk_window_destroy (GTK_WINDOW (about));
+
+  kq_i18n_set_language ("vi");
+  about = ADW_ABOUT_WINDOW (kq_about_window_new (NULL));
+  kq_i18n_set_language ("en");
+  g_assert_cmpstr (adw_about_window_get_application_name (about), ==, "Mã đi tuần & Xếp hậu");
+  g_assert_cmpstr (adw_about_window_get_translator_credits (about), ==, "Nhóm phát triển Mã đi tuần & Xếp hậu");
+  g_assert_true (g_str_has_prefix (adw_about_window_get_release_notes (about),
+                                   "<p>Mã đi tuần &amp; Xếp hậu cho lớp học:</p>"));
+  gtk_window_present (GTK_WINDOW (about));
+  SPIN_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (about)));
+  gtk_window_destroy (GTK_WINDOW (about));
+}
+
 int
 main (int argc, char *argv[])
 {
   window_test_init (&argc, &argv);
 
   g_test_add_func ("/window/opens", test_window_opens);
+  g_test_add_func ("/window/about", test_about);
   g_test_add_func ("/window/accessible-names", test_window_accessible_names);
   g_test_add_func ("/window/tour", test_window_tour);
   g_test_add_func ("/window/tour-from-board", test_window_tour_from_board);

@@ -7,6 +7,8 @@
 #define G_LOG_DOMAIN "kq-a11y"
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "kq-a11y.h"
 
 /* "_Trace" → "Trace", "a__b" → "a_b" */
@@ -151,17 +153,37 @@ name_drop_down (GtkDropDown *drop_down)
     }
 }
 
+/* libadwaita's plain containers (the header bar's AdwGizmo, AdwSqueezer,
+ * AdwWindowTitle) keep the default role, and GTK 4.8 names such a node by
+ * its type: a box, to a screen reader. Only before a screen reader has
+ * read the node (a window's first naming, a toast just shown): the role
+ * cannot change after, and by then it has changed. */
+static void
+plain_container (GtkWidget *widget)
+{
+  if (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (widget)) == GTK_ACCESSIBLE_ROLE_WIDGET &&
+      g_str_has_prefix (G_OBJECT_TYPE_NAME (widget), "Adw") && gtk_widget_get_first_child (widget) != NULL)
+    g_object_set (widget, "accessible-role", GTK_ACCESSIBLE_ROLE_GENERIC, NULL);
+}
+
 void
 kq_a11y_name_once (GtkWidget *root)
 {
   g_return_if_fail (GTK_IS_WIDGET (root));
 
+  plain_container (root);
   if (is_decoration (root))
     {
       hide (root);
       return;
     }
-  if (GTK_IS_BUTTON (root) && gtk_button_get_label (GTK_BUTTON (root)) != NULL)
+  if (GTK_IS_BUTTON (root) && gtk_button_get_label (GTK_BUTTON (root)) == NULL &&
+      GTK_IS_IMAGE (gtk_button_get_child (GTK_BUTTON (root))) &&
+      g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (gtk_button_get_child (GTK_BUTTON (root)))),
+                 "window-close-symbolic") == 0)
+    /* a close button that GTK would name by its icon's type (a toast's) */
+    name_by_label (root, _("Close"), FALSE);
+  else if (GTK_IS_BUTTON (root) && gtk_button_get_label (GTK_BUTTON (root)) != NULL)
     name_by_label (root, gtk_button_get_label (GTK_BUTTON (root)),
                    gtk_button_get_use_underline (GTK_BUTTON (root)));
   else if (GTK_IS_CHECK_BUTTON (root) && gtk_check_button_get_label (GTK_CHECK_BUTTON (root)) != NULL)

@@ -10,6 +10,7 @@
 #include "kq-format.h"
 #include "kq-i18n.h"
 #include "kq-queens.h"
+#include "kq-about.h"
 #include "kq-style.h"
 #include "kq-window.h"
 
@@ -20,13 +21,12 @@
 
 struct _KqApplication
 {
-  GtkApplication  parent_instance;
+  AdwApplication  parent_instance;
 
   GSettings      *settings;
-  KqStyle        *style;     /* light or dark, for every window */
 };
 
-G_DEFINE_FINAL_TYPE (KqApplication, kq_application, GTK_TYPE_APPLICATION)
+G_DEFINE_FINAL_TYPE (KqApplication, kq_application, ADW_TYPE_APPLICATION)
 
 static KqWindow *
 get_window (KqApplication *self)
@@ -175,18 +175,8 @@ static void
 about_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   GtkApplication *application = GTK_APPLICATION (user_data);
-  static const char *authors[] = { "The Knights & Queens team", NULL };
 
-  gtk_show_about_dialog (gtk_application_get_active_window (application),
-                         "program-name", _("Knights & Queens"),
-                         "logo-icon-name", APPLICATION_ID,
-                         "version", PACKAGE_VERSION,
-                         "comments", _("The knight’s tour and n queens, solved and "
-                                       "animated step by step"),
-                         "authors", authors,
-                         "translator-credits", _("translator-credits"),
-                         "license-type", GTK_LICENSE_GPL_3_0,
-                         NULL);
+  gtk_window_present (kq_about_window_new (gtk_application_get_active_window (application)));
 }
 
 static void
@@ -213,13 +203,19 @@ language_changed_cb (GSettings *settings, const char *key, KqApplication *self)
 {
   g_autofree char *language = g_settings_get_string (settings, "language");
   GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "language");
+  g_autofree char *before = g_strdup (kq_i18n_get_language ());
 
   kq_i18n_set_language (language);
   g_simple_action_set_state (G_SIMPLE_ACTION (action),
                              g_variant_new_string (kq_i18n_get_language ()));
   for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
     if (KQ_IS_WINDOW (l->data))
-      kq_window_retranslate (l->data);
+      {
+        kq_window_retranslate (l->data);
+        /* in the new language */
+        if (g_strcmp0 (before, kq_i18n_get_language ()) != 0)
+          kq_window_toast (l->data, _("Language changed"));
+      }
 }
 
 static const GActionEntry app_actions[] = {
@@ -232,9 +228,10 @@ static void
 kq_application_startup (GApplication *application)
 {
   KqApplication *self = KQ_APPLICATION (application);
-  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
   g_autoptr(GAction) style_action = NULL;
 
+  /* AdwApplication: libadwaita set up, and ui/style.css loaded from the
+   * resource base path. */
   G_APPLICATION_CLASS (kq_application_parent_class)->startup (application);
 
   g_action_map_add_action_entries (G_ACTION_MAP (application), app_actions,
@@ -242,27 +239,21 @@ kq_application_startup (GApplication *application)
   self->settings = g_settings_new (APPLICATION_ID);
   g_signal_connect (self->settings, "changed::language", G_CALLBACK (language_changed_cb), self);
   language_changed_cb (self->settings, "language", self);
-  /* The menu's Style: the setting, which KqStyle applies. */
+  /* The menu's Style: the setting, AdwStyleManager's colour scheme. */
   style_action = g_settings_create_action (self->settings, "style");
   g_action_map_add_action (G_ACTION_MAP (application), style_action);
-  self->style = kq_style_new (self->settings);
+  kq_style_follow_setting (self->settings);
   gtk_application_set_accels_for_action (GTK_APPLICATION (application), "app.quit",
                                          (const char *[]) { "<Control>q", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.export",
                                          (const char *[]) { "<Control>e", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.print",
                                          (const char *[]) { "<Control>p", NULL });
-
-  gtk_css_provider_load_from_resource (css, RESOURCE_PATH "/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                              GTK_STYLE_PROVIDER (css),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 }
 
 static void
 kq_application_dispose (GObject *object)
 {
-  g_clear_object (&KQ_APPLICATION (object)->style);
   g_clear_object (&KQ_APPLICATION (object)->settings);
 
   G_OBJECT_CLASS (kq_application_parent_class)->dispose (object);

@@ -1,21 +1,20 @@
-/* kq-style.h: light or dark, as the "style" setting says: "light",
- * "dark", or "follow" the desktop's colour-scheme preference (the settings
- * portal's org.freedesktop.appearance color-scheme, read through GDBus;
- * without a portal, the preference GTK read at start-up). The outcome goes
- * to GtkSettings' gtk-application-prefer-dark-theme, which GTK's theme and
- * every KqWindow follow. */
+/* kq-style.h: the style (views) through libadwaita's AdwStyleManager: the
+ * "style" setting ("follow" the desktop, "light", "dark") is its colour
+ * scheme, and its dark and high-contrast outcome is the board's palette.
+ * AdwStyleManager itself reads the desktop's preference (the settings
+ * portal, else GSettings). */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
+
+#include "kq-render-palette.h"
 
 G_BEGIN_DECLS
 
-#define KQ_TYPE_STYLE (kq_style_get_type ())
-G_DECLARE_FINAL_TYPE (KqStyle, kq_style, KQ, STYLE, GObject)
-
-/* settings: the application's (its "style" key). */
-KqStyle  *kq_style_new       (GSettings *settings);
-/* Whether the style is dark now (its "dark" property). */
-gboolean  kq_style_get_dark  (KqStyle   *self);
+/* From now on the default AdwStyleManager's colour scheme follows the
+ * "style" key of settings (the application's), for the process's life. */
+void       kq_style_follow_setting (GSettings *settings);
+/* What the style manager says now: dark, high contrast (light), or light. */
+KqPalette  kq_style_get_palette    (void);
 
 G_END_DECLS

@@ -250,21 +250,19 @@ kq_window_export_finish (KqWindow *self, GAsyncResult *result, GError **error)
   return g_task_propagate_boolean (G_TASK (result), error);
 }
 
+/* A failed export needs no answer: a toast says it. */
 static void
 show_error (KqWindow *self, const char *title, const char *detail)
 {
-  GtkWidget *dialog;
+  /* TRANSLATORS: what failed, then why */
+  g_autofree char *text = g_strdup_printf (_("%s: %s"), title, detail);
 
-  dialog = gtk_message_dialog_new (GTK_WINDOW (self),
-                                   GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                   GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE, "%s", title);
-  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", detail);
-  g_signal_connect (dialog, "response", G_CALLBACK (gtk_window_destroy), NULL);
-  gtk_window_present (GTK_WINDOW (dialog));
+  kq_window_toast (self, text);
 }
 
 /* What an export says when done, the image's and the animation's: where
- * it went, in the status line, or why it failed, in a dialog. */
+ * it went, in a toast that opens it, or why it failed.
+ * user_data: the file (a reference) */
 static void
 export_done_cb (GObject *source_object, GAsyncResult *result, gpointer user_data)
 {
@@ -272,7 +270,7 @@ export_done_cb (GObject *source_object, GAsyncResult *result, gpointer user_data
   g_autoptr(GFile) file = user_data;
   g_autoptr(GError) error = NULL;
   g_autofree char *name = NULL;
-  g_autofree char *message = NULL;
+  g_autofree char *text = NULL;
 
   if (!kq_window_export_finish (self, result, &error))
     {
@@ -282,10 +280,10 @@ export_done_cb (GObject *source_object, GAsyncResult *result, gpointer user_data
                   error->message);
       return;
     }
-  name = g_file_get_parse_name (file);
+  name = g_file_get_basename (file);
   /* Translators: %s is a file's name */
-  message = g_strdup_printf (_("Exported to %s"), name);
-  kq_session_set_message (self->session, message);
+  text = g_strdup_printf (_("Exported to %s"), name);
+  _kq_window_toast_file (self, text, file);
 }
 
 /* The formats the chooser offers, by filter. */

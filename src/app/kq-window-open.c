@@ -17,7 +17,7 @@
  * queens and the usual controls browse its placements. A wrong answer (or
  * any tour) is played on a player of its own, its error's squares framed;
  * the session's next run or solution shows the session's board again. A
- * file that is not an answer leaves the window as it was, with a message. */
+ * file that is not an answer leaves the window as it was, with a toast. */
 
 /* QUEENS.INP holds one number. */
 #define INPUT_MAX_BYTES 4096
@@ -186,6 +186,22 @@ name_text (const char *name, const char *text)
   return g_strdup_printf (_("%s: %s"), name, text);
 }
 
+/* "Cannot read QUEENS.OUT: …": the window stays as it was. */
+static void
+cannot_read (KqWindow *self, const char *name, const char *detail)
+{
+  g_autofree char *prefix = g_strconcat (name, ": ", NULL);
+  g_autofree char *text = NULL;
+  const char *named = strstr (detail, prefix);
+
+  /* the reason may name the file already (or its path) */
+  if (named != NULL)
+    detail = named + strlen (prefix);
+  /* TRANSLATORS: a file's name, then what is wrong with it */
+  text = g_strdup_printf (_("Cannot read %s: %s"), name, detail);
+  kq_window_toast (self, text);
+}
+
 static void
 show_answer (KqWindow *self, KqAnswer *answer, const char *name)
 {
@@ -196,10 +212,9 @@ show_answer (KqWindow *self, KqAnswer *answer, const char *name)
       (problem == KQ_PROBLEM_TOUR && (answer->cells == NULL || answer->n > KQ_WINDOW_MAX_TOUR_N)))
     {
       g_autofree char *text = kq_answer_describe (answer);
-      g_autofree char *message = name_text (name, text);
 
       kq_answer_free (answer);
-      kq_session_set_message (self->session, message);
+      cannot_read (self, name, text);
       return;
     }
   g_free (self->answer_name);
@@ -234,12 +249,7 @@ open_done (GObject *source, GAsyncResult *result, gpointer user_data)
   if (answer != NULL)
     show_answer (self, answer, name);
   else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    {
-      g_autofree char *message = strstr (error->message, name) != NULL ? g_strdup (error->message)
-                                                                     : name_text (name, error->message);
-
-      kq_session_set_message (self->session, message);
-    }
+    cannot_read (self, name, error->message);
 }
 
 void

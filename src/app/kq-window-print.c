@@ -154,10 +154,11 @@ _kq_window_copy_action (GtkWidget *widget, const char *action_name, GVariant *pa
     texture = gdk_texture_new_from_bytes (bytes, &error);
   if (texture == NULL)
     {
-      kq_session_set_message (self->session, error->message);
+      kq_window_toast (self, error->message);
       return;
     }
   /* A texture: GTK offers it as image/png and the other image types. */
   content = gdk_content_provider_new_typed (GDK_TYPE_TEXTURE, texture);
   gdk_clipboard_set_content (gtk_widget_get_clipboard (widget), content);
+  kq_window_toast (self, _("Board copied"));
 }

@@ -3,6 +3,8 @@
  * kq-window-print.c, kq-window-status.c); included by those files only */
 #pragma once
 
+#include <adwaita.h>
+
 #include "kq-count-bar.h"
 #include "kq-window.h"
 
@@ -38,15 +40,18 @@ struct _KqWindow
   KqCountBar           *count_bar;      /* not in the template: kq_window_init() */
   GtkWidget            *play_box;
   GtkWidget            *play_solution_button;
+  AdwWindowTitle       *window_title;
+  GtkLabel             *subtitle_label;  /* the subtitle alone, where the title has no room */
 
   GSettings            *settings;
   KqSession            *session;        /* the run and its mode: everything the window shows */
   gboolean              syncing;        /* the size spin is set from the session */
 
   GCancellable         *open_cancellable; /* kq-window-open.c: a file being read and checked */
-  char                 *answer_name;    /* the answer's file name, for the status line */
+  char                 *answer_name;    /* the answer's file name, for the status line and the subtitle */
   struct _KqWindowPlay *play;           /* the play mode's view (kq-window-play.c) */
   GSignalGroup         *game_signals;   /* the session's play game, for its status */
+  char                 *toast_text;     /* the last toast's title, for the tests */
 };
 
 typedef struct _KqWindowPlay KqWindowPlay;
@@ -54,6 +59,7 @@ typedef struct _KqWindowPlay KqWindowPlay;
 /* kq-window-status.c: the texts */
 void     _kq_window_class_texts_init   (GtkWidgetClass *widget_class);
 void     _kq_window_set_primary_menu   (KqWindow       *self);
+void     _kq_window_cap_title          (KqWindow       *self);
 
 /* kq-window-actions.c: the actions and keys */
 void     _kq_window_class_actions_init (GtkWidgetClass *widget_class);
@@ -112,6 +118,14 @@ void        _kq_window_play_sync           (KqWindow       *self);
 gboolean    _kq_window_play_square         (KqWindow       *self,
                                             int             row,
                                             int             col);
+
+/* kq-window-toast.c: messages that pass by */
+void        _kq_window_toast_class_init    (GtkWidgetClass *widget_class);
+void        _kq_window_toast_dispose       (KqWindow       *self);
+/* A toast whose button opens file. */
+void        _kq_window_toast_file          (KqWindow       *self,
+                                            const char     *title,
+                                            GFile          *file);
 
 /* kq-window-a11y.c: for a screen reader */
 void        _kq_window_a11y_class_init     (GtkWidgetClass *widget_class);

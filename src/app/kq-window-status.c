@@ -253,6 +253,8 @@ kq_window_update_status (KqWindow *self)
   KqProblem problem;
   KqPlayGame *game;
   const char *play_text, *method;
+  g_autofree char *subtitle = NULL;
+  g_autofree char *title = NULL;
 
   g_return_if_fail (KQ_IS_WINDOW (self));
 
@@ -297,6 +299,12 @@ kq_window_update_status (KqWindow *self)
     }
   _kq_window_open_status (self, status, counter);
   gtk_label_set_text (self->status_label, status->str);
+  subtitle = kq_session_dup_subtitle (session, self->answer_name);
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+  gtk_label_set_text (self->subtitle_label, subtitle);
+  /* and for the task switcher, where the header has no room for it */
+  title = g_strdup_printf ("%s — %s", adw_window_title_get_title (self->window_title), subtitle);
+  gtk_window_set_title (GTK_WINDOW (self), title);
   gtk_label_set_text (self->solution_label, counter->str);
   gtk_widget_set_visible (GTK_WIDGET (self->solution_label), counter->len > 0);
 
@@ -344,6 +352,38 @@ kq_window_update_status (KqWindow *self)
   _kq_window_actions_update (self);
 }
 
+/* AdwWindowTitle's labels ask for their whole text: a long file name would
+ * widen the window past the screen. At most about 16 characters asked;
+ * more show where there is room. */
+void
+_kq_window_cap_title (KqWindow *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self->window_title);
+
+  while (widget != NULL)
+    {
+      if (GTK_IS_LABEL (widget))
+        gtk_label_set_max_width_chars (GTK_LABEL (widget), 16);
+      /* depth first, within the title */
+      if (gtk_widget_get_first_child (widget) != NULL)
+        widget = gtk_widget_get_first_child (widget);
+      else
+        {
+          while (widget != GTK_WIDGET (self->window_title) && gtk_widget_get_next_sibling (widget) == NULL)
+            widget = gtk_widget_get_parent (widget);
+          widget = widget == GTK_WIDGET (self->window_title) ? NULL : gtk_widget_get_next_sibling (widget);
+        }
+    }
+}
+
+const char *
+kq_window_get_subtitle (KqWindow *self)
+{
+  g_return_val_if_fail (KQ_IS_WINDOW (self), NULL);
+
+  return adw_window_title_get_subtitle (self->window_title);
+}
+
 /* A GMenu cannot be relabelled: the menu is built anew, translated. */
 void
 _kq_window_set_primary_menu (KqWindow *self)
@@ -363,7 +403,7 @@ void
 kq_window_retranslate (KqWindow *self)
 {
   GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (self);
-  GtkHeaderBar *header_bar = GTK_HEADER_BAR (gtk_window_get_titlebar (GTK_WINDOW (self)));
+  AdwHeaderBar *header_bar = ADW_HEADER_BAR (gtk_window_get_titlebar (GTK_WINDOW (self)));
 
   g_return_if_fail (KQ_IS_WINDOW (self));
 
@@ -371,8 +411,10 @@ kq_window_retranslate (KqWindow *self)
   kq_trace_panel_retranslate (self->trace_panel);
   /* GTK names the title buttons (Close, …) when it makes them: hidden and
    * shown, they are made again, named in the new language. */
-  gtk_header_bar_set_show_title_buttons (header_bar, FALSE);
-  gtk_header_bar_set_show_title_buttons (header_bar, TRUE);
+  adw_header_bar_set_show_start_title_buttons (header_bar, FALSE);
+  adw_header_bar_set_show_end_title_buttons (header_bar, FALSE);
+  adw_header_bar_set_show_start_title_buttons (header_bar, TRUE);
+  adw_header_bar_set_show_end_title_buttons (header_bar, TRUE);
   _kq_window_set_primary_menu (self);
   if (gtk_application_window_get_help_overlay (window) != NULL)
     {

@@ -8,6 +8,7 @@
 
 #include "kq-format.h"
 #include "kq-queens.h"
+#include "kq-style.h"
 #include "kq-window-private.h"
 
 /* The speeds the slider offers, in moves a second: the settings' range. */
@@ -168,16 +169,15 @@ goto_entry_activate_cb (GtkEntry *entry, KqWindow *self)
   gtk_widget_activate_action (GTK_WIDGET (self), "win.goto-solution", "t", (guint64) k);
 }
 
-/* The style GtkSettings says (see kq-style.h): the window's own colours
- * follow it, while what it exports, prints and copies stays light. */
+/* The one place where the views follow the style (AdwStyleManager, see
+ * kq-style.h): the window's own colours, while what it exports, prints
+ * and copies stays light. */
 static void
-style_changed_cb (GtkSettings *settings, GParamSpec *pspec, KqWindow *self)
+style_changed_cb (KqWindow *self)
 {
-  gboolean dark = FALSE;
-  KqPalette palette;
+  KqPalette palette = kq_style_get_palette ();
+  gboolean dark = palette == KQ_PALETTE_DARK;
 
-  g_object_get (settings, "gtk-application-prefer-dark-theme", &dark, NULL);
-  palette = dark ? KQ_PALETTE_DARK : KQ_PALETTE_LIGHT;
   if (dark)
     gtk_widget_add_css_class (GTK_WIDGET (self), "kq-dark");
   else
@@ -242,8 +242,8 @@ kq_window_dispose (GObject *object)
       kq_session_stop (self->session);
     }
   _kq_window_open_dispose (self);
+  _kq_window_toast_dispose (self);
   g_clear_object (&self->settings);
-  g_signal_handlers_disconnect_by_data (gtk_widget_get_settings (GTK_WIDGET (self)), self);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), KQ_TYPE_WINDOW);
   g_clear_object (&self->session);
@@ -353,6 +353,8 @@ kq_window_class_init (KqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KqWindow, family_bar);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, play_box);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, play_solution_button);
+  gtk_widget_class_bind_template_child (widget_class, KqWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, KqWindow, subtitle_label);
   gtk_widget_class_bind_template_callback (widget_class, square_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, goto_entry_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, size_changed_cb);
@@ -360,6 +362,7 @@ kq_window_class_init (KqWindowClass *klass)
   _kq_window_class_actions_init (widget_class);
   _kq_window_class_play_init (widget_class);
   _kq_window_a11y_class_init (widget_class);
+  _kq_window_toast_class_init (widget_class);
 }
 
 static void
@@ -371,6 +374,7 @@ kq_window_init (KqWindow *self)
   self->session = kq_session_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
   _kq_window_set_primary_menu (self);
+  _kq_window_cap_title (self);
 
   _kq_window_actions_init (self);
   /* Count (n queens): its own widget and worker, beside the solutions. */
@@ -399,9 +403,11 @@ kq_window_init (KqWindow *self)
   g_object_bind_property (self->board_view, "legend-mode", self->legend, "mode", G_BINDING_SYNC_CREATE);
   kq_family_bar_set_session (self->family_bar, self->session);
   _kq_window_open_init (self);
-  g_signal_connect (gtk_widget_get_settings (GTK_WIDGET (self)), "notify::gtk-application-prefer-dark-theme",
-                    G_CALLBACK (style_changed_cb), self);
-  style_changed_cb (gtk_widget_get_settings (GTK_WIDGET (self)), NULL, self);
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (style_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::high-contrast",
+                           G_CALLBACK (style_changed_cb), self, G_CONNECT_SWAPPED);
+  style_changed_cb (self);
 
   self->settings = g_settings_new (APPLICATION_ID);
   g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);

@@ -33,6 +33,13 @@ void             kq_window_update_status      (KqWindow             *self);
  * kq_i18n_set_language()). */
 void             kq_window_retranslate        (KqWindow             *self);
 const char      *kq_window_get_status         (KqWindow             *self);
+/* A message that passes by (a toast over the board). */
+void             kq_window_toast              (KqWindow             *self,
+                                               const char           *title);
+/* The last toast's title, or NULL. */
+const char      *kq_window_get_toast          (KqWindow             *self);
+/* The header's subtitle: what the window shows. */
+const char      *kq_window_get_subtitle       (KqWindow             *self);
 /* The help book's page for what the window shows ("help:knights-queens/trace"). */
 char            *kq_window_dup_help_uri       (KqWindow             *self);
 /* The run the window shows: its model. */

@@ -134,6 +134,11 @@ void            kq_session_open_answer        (KqSession     *self,
                                                guint          n_moves);
 /* Open mode: the answer shown, else NULL. */
 const KqAnswer *kq_session_get_answer         (KqSession     *self);
+/* What the board shows in a few words, for the window's subtitle: "8 × 8
+ * from (1, 1)", "8 queens on 8 × 8", or for an opened answer named
+ * answer_name (its file's name; may be NULL) "QUEENS.OUT — 10 placements". */
+char           *kq_session_dup_subtitle       (KqSession     *self,
+                                               const char    *answer_name);
 /* The player whose board the board shows: an opened answer's own, else
  * the session's. */
 KqPlayer       *kq_session_get_board_player   (KqSession     *self);

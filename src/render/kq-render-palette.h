@@ -1,5 +1,5 @@
 /* kq-render-palette.h: every colour of the board, the search tree and the
- * legend, named by what it means, in a light and a dark palette: the one
+ * legend, named by what it means, in a light, a dark and a high-contrast palette: the one
  * table the renderer, the tree view and ui/style.css (which mirrors it, see
  * tests/test-render.c) take their colours from */
 #pragma once
@@ -12,9 +12,10 @@ G_BEGIN_DECLS
 typedef enum {
   KQ_PALETTE_LIGHT,  /* the default, also for exported and printed images */
   KQ_PALETTE_DARK,   /* for a dark desktop style, or --dark */
+  KQ_PALETTE_HIGH_CONTRAST,  /* for the desktop's high contrast (light) */
 } KqPalette;
 
-#define KQ_N_PALETTES 2
+#define KQ_N_PALETTES 3
 
 /* Square tints come in pairs, the checker's light and dark square. */
 typedef enum {
