@@ -143,6 +143,10 @@ window_visit_modes (KqWindow *window, ModeVisit visit)
   g_assert_true (kq_session_show_solution (kq_window_get_session (window), 1, NULL));
   SPIN_UNTIL (gtk_widget_get_visible (GTK_WIDGET (kq_window_get_family_bar (window))));
   visit (window, "queens, trace, a solution", "trace");
+  /* the rotations show on the tree's page, under the tree */
+  kq_trace_panel_show_page (kq_window_get_trace_panel (window), "tree");
+  visit (window, "queens, trace, a solution, the tree", "trace");
+  kq_trace_panel_show_page (kq_window_get_trace_panel (window), "code");
   activate (window, "win.trace", NULL);
   activate (window, "win.play-yourself", NULL);
   visit (window, "queens, play", "play");

@@ -51,6 +51,14 @@ static KqTemplateTexts *template_texts;
 
 G_DEFINE_FINAL_TYPE (KqTracePanel, kq_trace_panel, GTK_TYPE_WIDGET)
 
+enum {
+  PROP_0,
+  PROP_PAGE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 static void
 update_tree_message (KqTracePanel *self)
 {
@@ -278,6 +286,7 @@ page_changed_cb (GtkStack *stack, GParamSpec *pspec, KqTracePanel *self)
 {
   if (g_strcmp0 (gtk_stack_get_visible_child_name (stack), "tree") == 0)
     gtk_widget_add_tick_callback (GTK_WIDGET (self->tree_view), scroll_tree_cb, NULL, NULL);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAGE]);
 }
 
 /* The pages' titles: GtkBuilder's translation of a stack page is not set again. */
@@ -310,12 +319,34 @@ kq_trace_panel_dispose (GObject *object)
 }
 
 static void
+kq_trace_panel_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  KqTracePanel *self = KQ_TRACE_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_PAGE:
+      g_value_set_string (value, kq_trace_panel_get_page (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 kq_trace_panel_class_init (KqTracePanelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = kq_trace_panel_dispose;
+  object_class->get_property = kq_trace_panel_get_property;
+
+  /* "code" or "tree": what the panel shows (kq_trace_panel_show_page) */
+  properties[PROP_PAGE] = g_param_spec_string ("page", NULL, NULL, "code",
+                                               G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY |
+                                               G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (KQ_TYPE_TREE_VIEW);
   g_type_ensure (KQ_TYPE_CODE_PANEL);
@@ -475,4 +506,12 @@ kq_trace_panel_show_page (KqTracePanel *self, const char *name)
   g_return_if_fail (KQ_IS_TRACE_PANEL (self));
 
   gtk_stack_set_visible_child_name (self->stack, name);
+}
+
+const char *
+kq_trace_panel_get_page (KqTracePanel *self)
+{
+  g_return_val_if_fail (KQ_IS_TRACE_PANEL (self), NULL);
+
+  return gtk_stack_get_visible_child_name (self->stack);
 }

@@ -38,8 +38,9 @@ guint64             kq_trace_panel_get_steps    (KqTracePanel        *self,
                                                  KqTourMethod         method);
 
 KqCodePanel        *kq_trace_panel_get_code_panel (KqTracePanel      *self);
-/* Shows the page "code" or "tree". */
+/* Shows the page "code" or "tree" (the "page" property). */
 void                kq_trace_panel_show_page    (KqTracePanel        *self,
                                                  const char          *name);
+const char         *kq_trace_panel_get_page     (KqTracePanel        *self);
 
 G_END_DECLS

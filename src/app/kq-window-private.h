@@ -37,6 +37,7 @@ struct _KqWindow
   GtkMenuButton        *menu_button;
   KqLegend             *legend;
   KqFamilyBar          *family_bar;
+  GtkWidget            *family_slot;
   KqCountBar           *count_bar;      /* not in the template: kq_window_init() */
   GtkWidget            *play_box;
   GtkWidget            *play_solution_button;

@@ -96,6 +96,17 @@ sync_problem (KqWindow *self)
 /* The board, the panels and the controls follow the mode the session's
  * board is in and its problem: what a mode cannot use is not shown (play
  * mode has no timeline, and the tour's options do nothing there). */
+/* At 1024 × 768 the code panel and a solution's rotations do not fit in one
+ * column: in trace the rotations show on the search tree's page. */
+static void
+sync_family_slot (KqWindow *self)
+{
+  gboolean code_page = gtk_widget_get_visible (GTK_WIDGET (self->trace_panel)) &&
+                       g_strcmp0 (kq_trace_panel_get_page (self->trace_panel), "code") == 0;
+
+  gtk_widget_set_visible (self->family_slot, !code_page);
+}
+
 static void
 sync_mode (KqWindow *self)
 {
@@ -121,6 +132,7 @@ sync_mode (KqWindow *self)
   gtk_widget_set_visible (self->player_bar, !playing);
   gtk_widget_set_visible (self->solutions_box, problem == KQ_PROBLEM_QUEENS);
   gtk_widget_set_visible (GTK_WIDGET (self->trace_panel), mode == KQ_SESSION_MODE_TRACE);
+  sync_family_slot (self);
   gtk_widget_set_visible (self->full_speed_button, mode == KQ_SESSION_MODE_TRACE);
   _kq_window_play_sync (self);
   _kq_window_a11y_sync (self);
@@ -351,6 +363,7 @@ kq_window_class_init (KqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KqWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, legend);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, family_bar);
+  gtk_widget_class_bind_template_child (widget_class, KqWindow, family_slot);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, play_box);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, play_solution_button);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, window_title);
@@ -397,6 +410,7 @@ kq_window_init (KqWindow *self)
   g_object_bind_property (self->session, "board-player", self->board_view, "player",
                           G_BINDING_SYNC_CREATE);
   kq_trace_panel_set_session (self->trace_panel, self->session);
+  g_signal_connect_swapped (self->trace_panel, "notify::page", G_CALLBACK (sync_family_slot), self);
   g_signal_connect_swapped (kq_trace_panel_get_code_panel (self->trace_panel), "outline",
                             G_CALLBACK (kq_board_view_set_marks), self->board_view);
   sync_mode (self);
