@@ -192,6 +192,14 @@ is_row (GtkWidget *widget, gconstpointer data)
          gtk_widget_get_mapped (widget);
 }
 
+/* The tour method's drop-down, in the tour options' popover (the code
+ * panel's listing chooser is a drop-down too) */
+static gboolean
+is_method_drop_down (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_DROP_DOWN (widget) && gtk_widget_get_ancestor (widget, GTK_TYPE_MENU_BUTTON) != NULL;
+}
+
 /* The tour method's popup: a screen reader reads each row's words, not
  * "GtkListItemWidget". */
 static void
@@ -199,7 +207,7 @@ test_method_rows (void)
 {
   static const char *const methods[] = { "Warnsdorff", "Classic backtracking" };
   KqWindow *window = window_new ();
-  GtkWidget *drop_down = find_type (GTK_WIDGET (window), GTK_TYPE_DROP_DOWN);
+  GtkWidget *drop_down = find_widget (GTK_WIDGET (window), is_method_drop_down, NULL);
   GtkWidget *options = gtk_widget_get_ancestor (drop_down, GTK_TYPE_MENU_BUTTON);
   GtkWidget *popup = NULL;
   guint i = 0;
@@ -234,10 +242,13 @@ test_method_rows (void)
   window_destroy (window);
 }
 
+/* The tree's key: a box that is a list (the code panel's listing chooser
+ * has GTK's list view) */
 static gboolean
-is_list (GtkWidget *widget, gconstpointer data)
+is_list_box (GtkWidget *widget, gconstpointer data)
 {
-  return gtk_test_accessible_has_role (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_ROLE_LIST);
+  return GTK_IS_BOX (widget) &&
+         gtk_test_accessible_has_role (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_ROLE_LIST);
 }
 
 /* Each legend entry is an item of its own, named by its words alone:
@@ -271,7 +282,7 @@ test_legend_items (void)
   /* the tree's key: its items in the list, the dots before them hidden */
   activate (window, "win.play-yourself", NULL);
   activate (window, "win.trace", NULL);
-  legend = find_widget (GTK_WIDGET (kq_window_get_trace_panel (window)), is_list, NULL);
+  legend = find_widget (GTK_WIDGET (kq_window_get_trace_panel (window)), is_list_box, NULL);
   g_assert_nonnull (legend);
   i = 0;
   for (child = gtk_widget_get_first_child (legend); child != NULL;
@@ -284,11 +295,11 @@ test_legend_items (void)
     else
       g_assert_true (gtk_test_accessible_has_state (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_STATE_HIDDEN));
   g_assert_cmpuint (i, ==, G_N_ELEMENTS (tree));
+  /* trace is a setting: the next test starts without it */
+  activate (window, "win.trace", NULL);
   window_destroy (window);
 }
 
-/* An answer opened says whose it is: its file's name in the status line,
- * also when the file is no answer. */
 /* A visible label under widget whose text starts with prefix: what the
  * accessibility tree shows of a toast (its title, a label). */
 static gboolean
