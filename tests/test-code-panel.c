@@ -1,7 +1,8 @@
 /* test-code-panel.c: the code panel in a real window: line steps move the
  * marked line, its sentence and the board; step back returns the earlier
  * line; Play stops at a breakpoint; the lesson as printed stops at its
- * harm and offers the corrected listing; a cell of b frames its diagonal;
+ * harm and offers the corrected listing; Warnsdorff's listing follows its
+ * trace to the tour; a cell of b frames its diagonal;
  * Full Speed leaves the code behind */
 #define G_LOG_DOMAIN "test-code-panel"
 #include "config.h"
@@ -230,6 +231,48 @@ test_as_printed (void)
   window_destroy (window);
 }
 
+/* Warnsdorff's trace is lesson 002's run: played at speed, its listing
+ * follows it to the tour, to the end of the board's moves, and never
+ * says that they parted; a closed tour parts, and the panel says why. */
+static void
+test_warnsdorff (void)
+{
+  KqWindow *window = window_new ();
+  KqCodePanel *panel = code_panel (window);
+  KqSession *session = kq_window_get_session (window);
+  KqPlayer *player = window_player (window);
+  GtkWidget *sentence = find_widget (GTK_WIDGET (panel), has_class, "code-sentence");
+  const KqCodeStepper *stepper;
+  const char *said;
+
+  g_object_set (window, "trace", TRUE, "method", "warnsdorff", NULL);
+  /* 6 × 6 from (1, 1): Warnsdorff's rule with its fallbacks parts from the listing at move 17 */
+  kq_window_start_tour (window, 6, 0, 0);
+  SPIN_UNTIL (kq_code_panel_get_stepper (panel) != NULL);
+  g_assert_cmpstr (kq_listing_get_id (kq_code_stepper_get_listing (kq_code_panel_get_stepper (panel))),
+                   ==, "knight-002-warnsdorff");
+  kq_player_set_speed (player, 1000.0);
+  kq_player_set_playing (player, TRUE);
+  SPIN_UNTIL (!kq_session_get_running (session) && !kq_player_get_playing (player) &&
+              kq_code_stepper_get_position (kq_code_panel_get_stepper (panel)) ==
+              kq_player_get_length (player));
+  stepper = kq_code_panel_get_stepper (panel);
+  /* the line that placed the last move */
+  g_assert_cmpint (kq_lesson_get_op (kq_code_stepper_get_lesson (stepper)), ==, KQ_LESSON_OP_PLACE);
+  g_assert_cmpint (kq_player_get_board (player)->moves, ==, 36);
+  said = gtk_label_get_text (GTK_LABEL (sentence));
+  g_assert_false (g_str_has_prefix (said, "From move"));
+  g_assert_false (g_str_has_prefix (said, "The board no longer"));
+
+  /* A closed tour is built otherwise: the panel says where they part, and why. */
+  g_object_set (window, "closed", TRUE, NULL);
+  kq_window_start_tour (window, 6, 0, 0);
+  kq_player_set_playing (player, TRUE);
+  SPIN_UNTIL (g_strstr_len (gtk_label_get_text (GTK_LABEL (sentence)), -1,
+                            "wants a closed tour") != NULL);
+  window_destroy (window);
+}
+
 static gboolean
 is_b5 (GtkWidget *widget, gconstpointer data)
 {
@@ -305,6 +348,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/code-panel/line-steps", test_line_steps);
   g_test_add_func ("/code-panel/breakpoint", test_breakpoint);
   g_test_add_func ("/code-panel/as-printed", test_as_printed);
+  g_test_add_func ("/code-panel/warnsdorff", test_warnsdorff);
   g_test_add_func ("/code-panel/outline", test_outline);
   g_test_add_func ("/code-panel/full-speed", test_full_speed);
   return g_test_run ();

@@ -283,6 +283,88 @@ test_as_printed (void)
   g_assert_true (kinds[KQ_LESSON_HARM_WRITE_OUTSIDE]);
 }
 
+/* A tour: 1 .. n² once each, each number a knight's move from the next. */
+static void
+assert_tour (const int *board, int n)
+{
+  g_autofree int *square = g_new0 (int, n * n + 1);
+
+  for (int s = 0; s < n * n; s++)
+    {
+      g_assert_cmpint (board[s], >=, 1);
+      g_assert_cmpint (board[s], <=, n * n);
+      g_assert_cmpint (square[board[s]], ==, 0);
+      square[board[s]] = s + 1;
+    }
+  for (int i = 2; i <= n * n; i++)
+    {
+      int dr = ABS ((square[i] - 1) / n - (square[i - 1] - 1) / n);
+      int dc = ABS ((square[i] - 1) % n - (square[i - 1] - 1) % n);
+
+      g_assert_true ((dr == 1 && dc == 2) || (dr == 2 && dc == 1));
+    }
+}
+
+/* The traced Warnsdorff of trace mode (request.lesson) is lesson 002's
+ * machine, event for event, to a tour: from (4, 4) of 6 × 6 it backtracks
+ * (62 moves for 35); from (1, 1) the rule with its fallbacks, which watch
+ * mode and the untraced search keep, parts from it. Past max_steps it
+ * gives up, and says why. */
+static void
+test_warnsdorff_agrees (void)
+{
+  static const int starts[][3] = { { 6, 0, 0 }, { 6, 3, 3 }, { 8, 0, 0 }, { 20, 10, 10 } };
+
+  for (gsize s = 0; s < G_N_ELEMENTS (starts); s++)
+    {
+      int n = starts[s][0], row = starts[s][1], col = starts[s][2];
+      KqTourRequest request = { .n = n, .row = row, .col = col, .method = KQ_TOUR_WARNSDORFF,
+                                .trace = TRUE, .lesson = TRUE };
+      g_autoptr(KqLesson) lesson = kq_lesson_new (KQ_LESSON_KNIGHT_WARNSDORFF, n, row, col, 0);
+      g_autoptr(GString) traced = g_string_new (NULL);
+      g_autoptr(GString) machine = g_string_new (NULL);
+      g_autofree int *board = g_new0 (int, n * n);
+      guint64 steps = 0;
+
+      g_assert_cmpint (kq_tour_solve (&request, board, record, traced, &steps), ==,
+                       KQ_OUTCOME_FOUND);
+      kq_lesson_set_event_func (lesson, record, machine);
+      kq_lesson_run (lesson, 0, 0);
+      g_assert_cmpint (kq_lesson_get_outcome (lesson), ==, KQ_OUTCOME_FOUND);
+      g_assert_cmpstr (traced->str, ==, machine->str);
+      g_assert_cmpuint (steps, ==, kq_lesson_get_nodes (lesson));
+      g_assert_cmpmem (board, sizeof (int) * n * n, kq_lesson_get_h (lesson), sizeof (int) * n * n);
+      assert_tour (board, n);
+      if (s == 1)
+        g_assert_cmpuint (steps, ==, 62);
+      if (s == 0)
+        {
+          g_autoptr(GString) rule = g_string_new (NULL);
+
+          request.lesson = FALSE;
+          g_assert_cmpint (kq_tour_solve (&request, board, record, rule, NULL), ==,
+                           KQ_OUTCOME_FOUND);
+          assert_tour (board, n);
+          g_assert_cmpstr (rule->str, !=, machine->str);
+        }
+    }
+
+  /* 7 × 7 from (7, 7): 291,613 moves to a tour; a budget of 1,000 gives up. */
+  {
+    KqTourRequest request = { .n = 7, .row = 6, .col = 6, .method = KQ_TOUR_WARNSDORFF,
+                              .trace = TRUE, .lesson = TRUE, .max_steps = 1000 };
+    int board[49];
+    guint64 steps = 0;
+    g_autofree char *reason = NULL;
+
+    g_assert_cmpint (kq_tour_solve (&request, board, NULL, NULL, &steps), ==,
+                     KQ_OUTCOME_GAVE_UP);
+    g_assert_cmpuint (steps, ==, 1000);
+    reason = kq_tour_reason (&request, KQ_OUTCOME_GAVE_UP, steps);
+    g_assert_nonnull (strstr (reason, "lesson 002"));
+  }
+}
+
 /* Warnsdorff's machine tries k by the onward counts, fewest first. */
 static void
 test_warnsdorff_order (void)
@@ -414,6 +496,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/lesson/seek", test_seek);
   g_test_add_func ("/lesson/as-printed", test_as_printed);
   g_test_add_func ("/lesson/warnsdorff-order", test_warnsdorff_order);
+  g_test_add_func ("/lesson/warnsdorff-agrees", test_warnsdorff_agrees);
   g_test_add_func ("/lesson/listing-parse", test_listing_parse);
   g_test_add_func ("/lesson/format-step", test_format_step);
   return g_test_run ();

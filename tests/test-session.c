@@ -299,6 +299,9 @@ test_session_tour (void)
   g_assert_cmpint (kq_session_get_start_square (session), ==, 0);
   g_assert_true (kq_session_get_tour_request (session, &request));
   g_assert_cmpint (request.method, ==, KQ_TOUR_WARNSDORFF);
+  /* watch mode: the rule with its fallbacks, which always finish */
+  g_assert_false (request.lesson);
+  g_assert_cmpuint (request.max_steps, ==, 0);
   SPIN_UNTIL (!kq_session_get_running (session) && played_out (session));
 
   g_assert_cmpint (kq_session_get_state (session), ==, KQ_SESSION_DONE);
@@ -328,6 +331,12 @@ test_session_tour (void)
     g_assert_cmpint (state, ==, KQ_SESSION_DONE);
     g_assert_false (searching);
   }
+
+  /* trace mode: lesson 002's search, which may need a budget */
+  kq_session_set_mode (session, KQ_SESSION_MODE_TRACE);
+  g_assert_true (kq_session_get_tour_request (session, &request));
+  g_assert_true (request.lesson);
+  g_assert_cmpuint (request.max_steps, ==, KQ_SESSION_CLASSIC_MAX_STEPS);
   session_free (session);
 }
 

@@ -393,10 +393,10 @@ update_view (KqCodePanel *self, gboolean flash)
     sentence = g_strdup (_("At Full Speed the code does not follow: start the search again to "
                            "trace it line by line"));
   else if (self->diverged != 0 && kq_session_get_problem (self->session) == KQ_PROBLEM_TOUR &&
-           kq_session_get_method (self->session) == KQ_TOUR_WARNSDORFF)
-    sentence = g_strdup_printf (_("From move %d on, this search breaks a tie otherwise than the "
-                                  "listing: choose Classic backtracking to follow a lesson’s code "
-                                  "to the end"), self->diverged_move);
+           kq_session_get_closed (self->session))
+    sentence = g_strdup_printf (_("From move %d on, this search wants a closed tour, which the "
+                                  "listing does not: untick Closed tour to follow the code to "
+                                  "the end"), self->diverged_move);
   else if (self->diverged != 0)
     sentence = g_strdup (_("The board no longer shows this listing’s search: start the search "
                            "again to trace it line by line"));

@@ -181,10 +181,9 @@ compare_worker (GTask *task, gpointer source_object, gpointer task_data, GCancel
       KqTourRequest request = compare->request;
 
       request.method = method;
-      request.trace = FALSE;
-      /* Warnsdorff's rule always finishes: no budget. */
-      if (method == KQ_TOUR_WARNSDORFF)
-        request.max_steps = 0;
+      /* The Warnsdorff the trace runs, lesson 002's, is the lesson machine's:
+       * traced, within the same budget as the classic search. */
+      request.trace = method == KQ_TOUR_WARNSDORFF && request.lesson;
       compare->outcome[method] = kq_tour_solve (&request, board, compare_event_cb, cancellable,
                                                 &compare->steps[method]);
     }
@@ -383,7 +382,7 @@ kq_trace_panel_init (KqTracePanel *self)
 }
 
 /* Counts the steps of both methods from the request's square, in a worker
- * (classic with request->max_steps); NULL hides the comparison. */
+ * (within request->max_steps); NULL hides the comparison. */
 static void
 compare_tour (KqTracePanel *self, const KqTourRequest *request)
 {

@@ -57,6 +57,18 @@ gave_up_reason (const KqTourRequest *request, guint64 steps)
                                          "very long; Warnsdorff's rule finds a tour at once",
                                          plural),
                             count);
+  if (request->lesson && request->trace && !request->closed)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "gave up after %s move tried: lesson 002's search "
+                                         "backtracks from Warnsdorff's dead ends, which can take "
+                                         "very long; without Trace, the rule's fallbacks find a "
+                                         "tour at once",
+                                         "gave up after %s moves tried: lesson 002's search "
+                                         "backtracks from Warnsdorff's dead ends, which can take "
+                                         "very long; without Trace, the rule's fallbacks find a "
+                                         "tour at once",
+                                         plural),
+                            count);
   /* Never seen: Warnsdorff's rule and its fallbacks always finish. */
   return g_strdup_printf (_("no tour found from (%d, %d): Warnsdorff's rule and its fallbacks "
                             "gave up (this does not prove that there is none)"),
@@ -89,14 +101,17 @@ kq_tour_reason (const KqTourRequest *request, KqOutcome outcome, guint64 steps)
   return none_reason (request);
 }
 
-/* The classic search traced: the lesson's stepping machine makes the moves,
- * so that the trace is the one its listings show line by line. */
+/* The classic search and lesson 002's Warnsdorff traced: the lesson's
+ * stepping machine makes the moves, so that the trace is the one its
+ * listings show line by line. */
 static KqOutcome
 solve_by_lesson (const KqTourRequest *request, int *board, KqEventFunc func,
                  gpointer user_data, guint64 *steps)
 {
-  g_autoptr(KqLesson) lesson = kq_lesson_new (KQ_LESSON_KNIGHT, request->n, request->row,
-                                              request->col, KQ_LESSON_FLAGS_NONE);
+  g_autoptr(KqLesson) lesson = kq_lesson_new (request->method == KQ_TOUR_CLASSIC
+                                              ? KQ_LESSON_KNIGHT : KQ_LESSON_KNIGHT_WARNSDORFF,
+                                              request->n, request->row, request->col,
+                                              KQ_LESSON_FLAGS_NONE);
   KqOutcome outcome;
 
   kq_lesson_set_event_func (lesson, func, user_data);
@@ -125,7 +140,8 @@ kq_tour_solve (const KqTourRequest *request, int *board, KqEventFunc func,
     *steps = 0;
   if (kq_tour_known_impossible (request, NULL))
     return KQ_OUTCOME_NONE;
-  if (request->trace && request->method == KQ_TOUR_CLASSIC && !request->closed && request->n > 1)
+  if (request->trace && (request->method == KQ_TOUR_CLASSIC || request->lesson) &&
+      !request->closed && request->n > 1)
     return solve_by_lesson (request, board, func, user_data, steps);
 
   /* The board holds the path until it receives the tour. */

@@ -18,6 +18,9 @@ typedef struct {
   KqTourMethod  method;
   gboolean      closed;     /* the last square must be a knight's move from the first */
   gboolean      trace;      /* emit PLACE / REMOVE for every try and undo */
+  gboolean      lesson;     /* traced open Warnsdorff: lesson 002's Try, every k in order of
+                               the onward counts, backtracking (max_steps applies), rather
+                               than the rule with its fallbacks */
   guint64       max_steps;  /* classic and exhaustive searches give up after this; 0 = no limit */
 } KqTourRequest;
 

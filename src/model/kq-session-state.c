@@ -76,7 +76,10 @@ kq_session_get_tour_request (KqSession *self, KqTourRequest *request)
     .method = self->method,
     .closed = self->closed,
     .trace = TRUE,
-    .max_steps = self->method == KQ_TOUR_CLASSIC ? KQ_SESSION_CLASSIC_MAX_STEPS : 0,
+    /* Trace mode runs lesson 002's Warnsdorff, whose listing it follows. */
+    .lesson = self->search_mode == KQ_SESSION_MODE_TRACE,
+    .max_steps = self->method == KQ_TOUR_CLASSIC || self->search_mode == KQ_SESSION_MODE_TRACE
+                 ? KQ_SESSION_CLASSIC_MAX_STEPS : 0,
   };
   return TRUE;
 }

@@ -63,8 +63,9 @@
 
 G_BEGIN_DECLS
 
-/* The lessons' backtracking gives up after this many moves tried (a few
- * seconds): on 8 × 8 and larger it may search for hours. */
+/* The lessons' backtracking (Classic, and Warnsdorff in trace mode) gives
+ * up after this many moves tried (a few seconds): on 8 × 8 and larger it
+ * may search for hours. */
 #define KQ_SESSION_CLASSIC_MAX_STEPS ((guint64) 200 * 1000 * 1000)
 
 /* Trace mode: the worker runs at most this many moves ahead of the player
