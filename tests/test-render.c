@@ -835,10 +835,12 @@ test_style_mirrors_table (void)
   lines = g_strsplit (css, "\n", -1);
   for (char **line = lines; *line != NULL; line++)
     {
+      static const struct { const char *suffix; KqPalette palette; } suffixes[] = {
+        { "_dark", KQ_PALETTE_DARK }, { "_high_contrast", KQ_PALETTE_HIGH_CONTRAST },
+      };
       char name[64], hex[8];
-      gboolean dark;
+      KqPalette palette = KQ_PALETTE_LIGHT;
       KqColor color;
-      size_t length;
 
       if (sscanf (*line, "@define-color kq_%63[a-z_] #%6[0-9a-fA-F];", name, hex) != 2)
         {
@@ -846,14 +848,15 @@ test_style_mirrors_table (void)
           g_assert_null (strstr (*line, "#"));
           continue;
         }
-      length = strlen (name);
-      dark = length > 5 && strcmp (name + length - 5, "_dark") == 0;
-      if (dark)
-        name[length - 5] = '\0';
+      for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
+        if (g_str_has_suffix (name, suffixes[i].suffix))
+          {
+            name[strlen (name) - strlen (suffixes[i].suffix)] = '\0';
+            palette = suffixes[i].palette;
+          }
       g_strdelimit (name, "_", '-');
       g_assert_true (kq_color_from_name (name, &color));
-      g_assert_cmpuint (strtoul (hex, NULL, 16), ==,
-                        kq_palette_get_rgb (dark ? KQ_PALETTE_DARK : KQ_PALETTE_LIGHT, color));
+      g_assert_cmpuint (strtoul (hex, NULL, 16), ==, kq_palette_get_rgb (palette, color));
       mirrored++;
     }
   g_assert_cmpuint (mirrored, >=, 6);

@@ -302,6 +302,8 @@ kq_window_update_status (KqWindow *self)
   subtitle = kq_session_dup_subtitle (session, self->answer_name);
   adw_window_title_set_subtitle (self->window_title, subtitle);
   gtk_label_set_text (self->subtitle_label, subtitle);
+  /* whole, where the header cuts it short */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->subtitle_label), subtitle);
   /* and for the task switcher, where the header has no room for it */
   title = g_strdup_printf ("%s — %s", adw_window_title_get_title (self->window_title), subtitle);
   gtk_window_set_title (GTK_WINDOW (self), title);

@@ -187,13 +187,19 @@ goto_entry_activate_cb (GtkEntry *entry, KqWindow *self)
 static void
 style_changed_cb (KqWindow *self)
 {
+  /* style.css gives each palette's window the board's ground */
+  static const char *const classes[] = {
+    [KQ_PALETTE_LIGHT] = "kq-light",
+    [KQ_PALETTE_DARK] = "kq-dark",
+    [KQ_PALETTE_HIGH_CONTRAST] = "kq-high-contrast",
+  };
   KqPalette palette = kq_style_get_palette ();
-  gboolean dark = palette == KQ_PALETTE_DARK;
 
-  if (dark)
-    gtk_widget_add_css_class (GTK_WIDGET (self), "kq-dark");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self), "kq-dark");
+  for (guint i = 0; i < G_N_ELEMENTS (classes); i++)
+    if (i == palette)
+      gtk_widget_add_css_class (GTK_WIDGET (self), classes[i]);
+    else
+      gtk_widget_remove_css_class (GTK_WIDGET (self), classes[i]);
   kq_board_view_set_palette (self->board_view, palette);
   kq_legend_set_palette (self->legend, palette);
   kq_trace_panel_set_palette (self->trace_panel, palette);
