@@ -469,8 +469,16 @@ _kq_window_export_gif_action (GtkWidget *widget, const char *action_name, GVaria
                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
   chooser = GTK_FILE_CHOOSER (native);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-  /* no filter: the choices take the dialog's width, at 1024 px */
   gtk_file_chooser_set_current_name (chooser, name);
+  /* one filter with a short name: without one GTK shows "(None)", wider */
+  {
+    g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+    gtk_file_filter_set_name (filter, "GIF");
+    gtk_file_filter_add_mime_type (filter, "image/gif");
+    gtk_file_filter_add_suffix (filter, "gif");
+    gtk_file_chooser_add_filter (chooser, filter);
+  }
 
   /* a search's steps: what watch and trace show */
   if (mode == KQ_SESSION_MODE_WATCH || mode == KQ_SESSION_MODE_TRACE)
