@@ -32,6 +32,7 @@ struct _KqCodePanel
   GtkWidget      *harm_box;
   GtkLabel       *harm_label;
   GtkLabel       *stack_label;
+  GtkScrolledWindow *stack_scroller;
   GtkGrid        *arrays_grid;
 
   GSettings      *settings;
@@ -911,6 +912,7 @@ kq_code_panel_class_init (KqCodePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KqCodePanel, harm_box);
   gtk_widget_class_bind_template_child (widget_class, KqCodePanel, harm_label);
   gtk_widget_class_bind_template_child (widget_class, KqCodePanel, stack_label);
+  gtk_widget_class_bind_template_child (widget_class, KqCodePanel, stack_scroller);
   gtk_widget_class_bind_template_child (widget_class, KqCodePanel, arrays_grid);
 
   gtk_widget_class_install_action (widget_class, "code.line", NULL, line_cb);
@@ -954,6 +956,19 @@ title_factory_new (gboolean ellipsize)
   return factory;
 }
 
+/* The call stack shows four frames whole, in the label's font once it is
+ * styled; deeper ones scroll. */
+static void
+fit_stack_rows (KqCodePanel *self)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->stack_label),
+                                                                  "Try\nTry\nTry\nTry");
+  int height;
+
+  pango_layout_get_pixel_size (layout, NULL, &height);
+  gtk_scrolled_window_set_max_content_height (self->stack_scroller, height);
+}
+
 static void
 kq_code_panel_init (KqCodePanel *self)
 {
@@ -972,6 +987,7 @@ kq_code_panel_init (KqCodePanel *self)
     if (GTK_SOURCE_IS_GUTTER_RENDERER (renderer))
       g_signal_connect (renderer, "activate", G_CALLBACK (gutter_activate_cb), self);
   g_signal_connect (self->listing_drop_down, "notify::selected", G_CALLBACK (selected_cb), self);
+  g_signal_connect_swapped (self->stack_label, "realize", G_CALLBACK (fit_stack_rows), self);
   update_view (self, FALSE);
 }
 
