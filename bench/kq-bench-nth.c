@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kq-bench-median.h"
 #include "kq-queens.h"
 
 /* kq_queens_nth against the goals of issue 10, and against the textbook
@@ -101,14 +102,6 @@ is_placement (const int *cols, int n)
       if (cols[i] == cols[j] || ABS (cols[i] - cols[j]) == j - i)
         return FALSE;
   return TRUE;
-}
-
-static int
-compare_doubles (gconstpointer a, gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return (x > y) - (x < y);
 }
 
 /* Ours, best of RUNS, against the baseline's best when with_baseline. */

@@ -6,7 +6,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "kq-window.h"
+#include "kq-bench-median.h"
+#include "kq-bench-window.h"
 
 /* How long the window's main loop is busy when a user seeks through a
  * huge tour, measured in a real window:
@@ -134,21 +135,6 @@ seek (const char *action, guint target, double *blocked_ms, double *painted_ms)
   return TRUE;
 }
 
-static int
-compare_doubles (gconstpointer a, gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
-static double
-median (double *values, int count)
-{
-  qsort (values, count, sizeof *values, compare_doubles);
-  return count % 2 ? values[count / 2] : (values[count / 2 - 1] + values[count / 2]) / 2;
-}
-
 static void
 print_seek (const char *name, double blocked, double painted)
 {
@@ -227,16 +213,7 @@ main (int argc, char **argv)
       fprintf (stderr, "usage: %s [N [RUNS]]   (N 5 … 2000, RUNS 1 … %d)\n", argv[0], MAX_RUNS);
       return 2;
     }
-  if (!gtk_init_check ())
-    {
-      fprintf (stderr, "no display: skipped\n");
-      return 77;
-    }
-
-  probe.window = kq_window_new (NULL);
-  gtk_window_set_default_size (GTK_WINDOW (probe.window), 1024, 800);
-  g_object_set (probe.window, "method", "warnsdorff", "closed", FALSE, "trace", FALSE, NULL);
-  gtk_window_present (GTK_WINDOW (probe.window));
+  probe.window = bench_window_new (1024, 800, "warnsdorff", FALSE);
   g_signal_connect (gtk_widget_get_frame_clock (GTK_WIDGET (probe.window)), "after-paint",
                     G_CALLBACK (after_paint_cb), NULL);
   g_timeout_add (HEARTBEAT_MS, heartbeat_cb, NULL);

@@ -1,6 +1,7 @@
 /* test-code-panel.c: the code panel in a real window: line steps move the
  * marked line, its sentence and the board; step back returns the earlier
- * line; Play stops at a breakpoint; the lesson as printed stops at its
+ * line; Play stops at a breakpoint, also on the tree's page, where the
+ * hidden view is not refreshed; the lesson as printed stops at its
  * harm and offers the corrected listing; Warnsdorff's listing follows its
  * trace to the tour; a cell of b frames its diagonal;
  * Full Speed leaves the code behind */
@@ -186,6 +187,50 @@ test_breakpoint (void)
   window_destroy (window);
 }
 
+/* On the tree's page the code still follows (a breakpoint stops Play)
+ * but its hidden view is not refreshed; shown again, it has the line. */
+static void
+count_insert_cb (GtkTextBuffer *buffer, const GtkTextIter *location, GtkTextMark *mark, guint *count)
+{
+  if (mark == gtk_text_buffer_get_insert (buffer))
+    (*count)++;
+}
+
+static void
+test_hidden (void)
+{
+  KqWindow *window = queens_trace_window (6);
+  KqCodePanel *panel = code_panel (window);
+  KqPlayer *player = window_player (window);
+  GtkWidget *view = find_type (GTK_WIDGET (panel), GTK_SOURCE_TYPE_VIEW);
+  int line = kq_listing_get_op_line (kq_code_stepper_get_listing (kq_code_panel_get_stepper (panel)),
+                                     KQ_LESSON_OP_SOLUTION);
+  guint refreshes = 0;
+  Shown shown;
+
+  gtk_widget_activate_action (GTK_WIDGET (panel), "code.breakpoint", "i", line);
+  kq_trace_panel_show_page (kq_window_get_trace_panel (window), "tree");
+  SPIN_UNTIL (!gtk_widget_get_mapped (GTK_WIDGET (panel)));
+  g_signal_connect (gtk_text_view_get_buffer (GTK_TEXT_VIEW (view)), "mark-set",
+                    G_CALLBACK (count_insert_cb), &refreshes);
+  kq_player_set_speed (player, 1000.0);
+  kq_player_set_playing (player, TRUE);
+  SPIN_UNTIL (!kq_player_get_playing (player));
+  spin_a_while ();
+  g_assert_cmpint (kq_code_stepper_get_line (kq_code_panel_get_stepper (panel)), ==, line);
+  g_assert_cmpint (kq_player_get_board (player)->moves, ==, 6);
+  g_assert_cmpuint (refreshes, ==, 0);
+
+  kq_trace_panel_show_page (kq_window_get_trace_panel (window), "code");
+  SPIN_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (panel)));
+  g_assert_cmpuint (refreshes, >, 0);
+  read_shown (window, &shown);
+  g_assert_cmpint (shown.line, ==, line);
+  g_free (shown.sentence);
+  g_signal_handlers_disconnect_by_data (gtk_text_view_get_buffer (GTK_TEXT_VIEW (view)), &refreshes);
+  window_destroy (window);
+}
+
 /* Lesson 000 as printed, played: it stops at its first harm, says it,
  * and its button switches to the corrected listing, which follows on. */
 static void
@@ -347,6 +392,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/code-panel/line-steps", test_line_steps);
   g_test_add_func ("/code-panel/breakpoint", test_breakpoint);
+  g_test_add_func ("/code-panel/hidden", test_hidden);
   g_test_add_func ("/code-panel/as-printed", test_as_printed);
   g_test_add_func ("/code-panel/warnsdorff", test_warnsdorff);
   g_test_add_func ("/code-panel/outline", test_outline);

@@ -427,6 +427,16 @@ update_view (KqCodePanel *self, gboolean flash)
 
 /* Following the player */
 
+/* The view, if it shows: on the tree's page the panel is realized but not
+ * mapped, and its tick still runs (the code follows, its breakpoints stop
+ * Play); the view is brought up to date when it maps. */
+static void
+refresh (KqCodePanel *self, gboolean flash)
+{
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    update_view (self, flash);
+}
+
 static gboolean
 tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
 {
@@ -459,7 +469,7 @@ tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
   /* At Full Speed the code lets the search go. */
   if (kq_session_get_full_speed (self->session))
     {
-      update_view (self, FALSE);
+      refresh (self, FALSE);
       self->tick_id = 0;
       return G_SOURCE_REMOVE;
     }
@@ -471,7 +481,7 @@ tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
   switch (stop)
     {
     case KQ_CODE_BUDGET:
-      update_view (self, FALSE);
+      refresh (self, FALSE);
       return G_SOURCE_CONTINUE;
     case KQ_CODE_BREAKPOINT:
     case KQ_CODE_END:
@@ -487,7 +497,7 @@ tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
     default:
       break;
     }
-  update_view (self, TRUE);
+  refresh (self, TRUE);
   self->tick_id = 0;
   return G_SOURCE_REMOVE;
 }
@@ -853,6 +863,7 @@ kq_code_panel_map (GtkWidget *widget)
 {
   GTK_WIDGET_CLASS (kq_code_panel_parent_class)->map (widget);
   /* hidden, it let the player go on without it */
+  update_view (KQ_CODE_PANEL (widget), FALSE);
   schedule (KQ_CODE_PANEL (widget));
 }
 
