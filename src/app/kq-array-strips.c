@@ -1,0 +1,270 @@
+/* kq-array-strips.c: the array strips (views): the code panel's arrays,
+ * their cells, the flash of changed values, the board squares a cell
+ * stands for, and their words for a screen reader */
+#define G_LOG_DOMAIN "kq-array-strips"
+#include "config.h"
+
+#include "kq-array-strips.h"
+
+#define FLASH_MS 600
+
+struct _KqArrayStrips
+{
+  GtkGrid    parent_instance;
+
+  int        n;             /* the board's, for the squares a cell frames */
+  GPtrArray *cells;         /* GtkLabel * of each array value shown */
+  GArray    *values;        /* int, what the cells show */
+  guint      flash_id;
+};
+
+enum {
+  OUTLINE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (KqArrayStrips, kq_array_strips, GTK_TYPE_GRID)
+
+/* The board's squares of a cell of a, b or c: its column or diagonal. */
+static void
+outline_cell (KqArrayStrips *self, GtkWidget *cell)
+{
+  KqListingSource source = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (cell), "source"));
+  int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (cell), "index"));
+  int n = self->n;
+  g_autofree int *squares = g_new (int, n);
+  int count = 0;
+
+  for (int row = 0; row < n; row++)
+    for (int col = 0; col < n; col++)
+      if ((source == KQ_LISTING_SOURCE_A && col == index) ||
+          (source == KQ_LISTING_SOURCE_B && row + col == index) ||
+          (source == KQ_LISTING_SOURCE_C && row - col == index + 1 - n))
+        squares[count++] = row * n + col;
+  g_signal_emit (self, signals[OUTLINE], 0, squares, count);
+}
+
+static void
+cell_enter_cb (GtkEventController *controller, KqArrayStrips *self)
+{
+  outline_cell (self, gtk_event_controller_get_widget (controller));
+}
+
+static void
+cell_leave_cb (GtkEventController *controller, KqArrayStrips *self)
+{
+  g_signal_emit (self, signals[OUTLINE], 0, NULL, 0);
+}
+
+void
+kq_array_strips_clear (KqArrayStrips *self)
+{
+  GtkWidget *child;
+
+  g_return_if_fail (KQ_IS_ARRAY_STRIPS (self));
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_grid_remove (GTK_GRID (self), child);
+  g_ptr_array_set_size (self->cells, 0);
+  g_array_set_size (self->values, 0);
+}
+
+static GtkWidget *
+new_cell (KqArrayStrips *self, KqListingSource source, int index)
+{
+  GtkWidget *cell = gtk_label_new (NULL);
+
+  gtk_widget_add_css_class (cell, "code-cell");
+  gtk_label_set_justify (GTK_LABEL (cell), GTK_JUSTIFY_CENTER);
+  g_object_set_data (G_OBJECT (cell), "source", GINT_TO_POINTER (source));
+  g_object_set_data (G_OBJECT (cell), "index", GINT_TO_POINTER (index));
+  if (source <= KQ_LISTING_SOURCE_C)
+    {
+      GtkEventController *motion = gtk_event_controller_motion_new ();
+      GtkEventController *focus = gtk_event_controller_focus_new ();
+
+      gtk_widget_set_focusable (cell, TRUE);
+      g_signal_connect (motion, "enter", G_CALLBACK (cell_enter_cb), self);
+      g_signal_connect (motion, "leave", G_CALLBACK (cell_leave_cb), self);
+      g_signal_connect (focus, "enter", G_CALLBACK (cell_enter_cb), self);
+      g_signal_connect (focus, "leave", G_CALLBACK (cell_leave_cb), self);
+      gtk_widget_add_controller (cell, motion);
+      gtk_widget_add_controller (cell, focus);
+    }
+  g_ptr_array_add (self->cells, cell);
+  return cell;
+}
+
+/* A strip for each array of one row: its name with its real index range,
+ * then a cell for each value, the index above it. */
+void
+kq_array_strips_build (KqArrayStrips *self, const KqListing *listing, int n)
+{
+  int row = 0;
+
+  g_return_if_fail (KQ_IS_ARRAY_STRIPS (self));
+
+  kq_array_strips_clear (self);
+  self->n = n;
+  for (guint a = 0; a < kq_listing_get_n_arrays (listing); a++)
+    {
+      KqListingArray array;
+      g_autofree char *name = NULL;
+      GtkWidget *label, *strip;
+
+      kq_listing_get_array (listing, a, n, &array);
+      if (array.rows != 1)
+        continue;
+      name = g_strdup_printf ("%s[%d..%d]", array.name, array.from, array.from + array.length - 1);
+      label = gtk_label_new (name);
+      gtk_widget_add_css_class (label, "monospace");
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_grid_attach (GTK_GRID (self), label, 0, row, 1, 1);
+      strip = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
+      gtk_widget_add_css_class (strip, "code-strip");
+      g_object_set_data_full (G_OBJECT (strip), "name", g_strdup (array.name), g_free);
+      for (int v = 0; v < array.length; v++)
+        gtk_box_append (GTK_BOX (strip), new_cell (self, array.source, v));
+      gtk_grid_attach (GTK_GRID (self), strip, 1, row++, 1, 1);
+    }
+}
+
+static gboolean
+flash_done_cb (gpointer user_data)
+{
+  KqArrayStrips *self = user_data;
+
+  for (guint c = 0; c < self->cells->len; c++)
+    gtk_widget_remove_css_class (self->cells->pdata[c], "code-flash");
+  self->flash_id = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static const char *
+value_word (const KqListingArray *array, int value)
+{
+  if (array->boolean)
+    return value ? "true" : "false";
+  return NULL;
+}
+
+/* The cells' values now; those a step changed flash. The strip's
+ * description is the array as text, for a screen reader. */
+void
+kq_array_strips_update (KqArrayStrips *self, const KqListing *listing, const KqLesson *lesson,
+                        gboolean flash)
+{
+  int n = kq_lesson_get_n (lesson);
+  int depth = kq_lesson_get_depth (lesson);
+  int k = depth > 0 ? kq_lesson_get_frame (lesson, depth - 1)->k : -1;
+  guint cell = 0;
+  GtkWidget *strip = NULL;
+  gboolean flashed = FALSE;
+
+  g_return_if_fail (KQ_IS_ARRAY_STRIPS (self));
+
+  for (guint a = 0; a < kq_listing_get_n_arrays (listing); a++)
+    {
+      KqListingArray array;
+      g_autofree int *values = NULL;
+      g_autoptr(GString) text = NULL;
+
+      kq_listing_get_array (listing, a, n, &array);
+      if (array.rows != 1)
+        continue;
+      strip = strip == NULL ? gtk_grid_get_child_at (GTK_GRID (self), 1, 0)
+                            : gtk_widget_get_next_sibling (gtk_widget_get_next_sibling (strip));
+      values = g_new (int, array.length);
+      kq_listing_read_array (listing, a, lesson, values);
+      text = g_string_new (NULL);
+      for (int v = 0; v < array.length; v++, cell++)
+        {
+          GtkWidget *label = self->cells->pdata[cell];
+          const char *word = value_word (&array, values[v]);
+          g_autofree char *shown = word != NULL ? g_ascii_strup (word, 1)
+                                   : array.source == KQ_LISTING_SOURCE_COUNT && values[v] < 0
+                                     ? g_strdup ("–") : g_strdup_printf ("%d", values[v]);
+          g_autofree char *markup = g_markup_printf_escaped ("<span size=\"small\" alpha=\"60%%\">%d</span>\n%s",
+                                                             array.from + v, shown);
+          g_autofree char *name = g_strdup_printf ("%s[%d] = %s", array.name, array.from + v,
+                                                   word != NULL ? word : shown);
+          gboolean current = (array.source == KQ_LISTING_SOURCE_DA ||
+                              array.source == KQ_LISTING_SOURCE_DB ||
+                              array.source == KQ_LISTING_SOURCE_COUNT) && v == k;
+
+          if (cell < self->values->len && g_array_index (self->values, int, cell) == values[v])
+            {
+              if (current != gtk_widget_has_css_class (label, "code-current"))
+                (current ? gtk_widget_add_css_class : gtk_widget_remove_css_class) (label, "code-current");
+              g_string_append_printf (text, "%s%s", v > 0 ? ", " : "", name);
+              continue;
+            }
+          if (cell < self->values->len && flash)
+            {
+              gtk_widget_add_css_class (label, "code-flash");
+              flashed = TRUE;
+            }
+          if (cell >= self->values->len)
+            g_array_set_size (self->values, cell + 1);
+          g_array_index (self->values, int, cell) = values[v];
+          gtk_label_set_markup (GTK_LABEL (label), markup);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+          (current ? gtk_widget_add_css_class : gtk_widget_remove_css_class) (label, "code-current");
+          g_string_append_printf (text, "%s%s", v > 0 ? ", " : "", name);
+        }
+      gtk_accessible_update_property (GTK_ACCESSIBLE (strip), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                      text->str, -1);
+    }
+  if (flashed)
+    {
+      g_clear_handle_id (&self->flash_id, g_source_remove);
+      self->flash_id = g_timeout_add (FLASH_MS, flash_done_cb, self);
+    }
+}
+
+/* The class */
+
+static void
+kq_array_strips_dispose (GObject *object)
+{
+  KqArrayStrips *self = KQ_ARRAY_STRIPS (object);
+
+  g_clear_handle_id (&self->flash_id, g_source_remove);
+
+  G_OBJECT_CLASS (kq_array_strips_parent_class)->dispose (object);
+}
+
+static void
+kq_array_strips_finalize (GObject *object)
+{
+  KqArrayStrips *self = KQ_ARRAY_STRIPS (object);
+
+  g_ptr_array_unref (self->cells);
+  g_array_unref (self->values);
+
+  G_OBJECT_CLASS (kq_array_strips_parent_class)->finalize (object);
+}
+
+static void
+kq_array_strips_class_init (KqArrayStripsClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = kq_array_strips_dispose;
+  object_class->finalize = kq_array_strips_finalize;
+
+  /* squares (row * n + col, or NULL), count: the board outlines them */
+  signals[OUTLINE] = g_signal_new ("outline", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_POINTER, G_TYPE_INT);
+}
+
+static void
+kq_array_strips_init (KqArrayStrips *self)
+{
+  gtk_grid_set_row_spacing (GTK_GRID (self), 2);
+  gtk_grid_set_column_spacing (GTK_GRID (self), 6);
+  self->cells = g_ptr_array_new ();
+  self->values = g_array_new (FALSE, TRUE, sizeof (int));
+}

@@ -1,0 +1,37 @@
+/* kq-array-strips.h: the code panel's arrays, a strip of cells each (for
+ * n queens a, b, c and x; for the knight the move table a and b, and
+ * Warnsdorff's onward counts): a changed value flashes, and each strip
+ * says its array as text to a screen reader
+ *
+ * Pointing at, or focusing, a cell of a, b or c frames its column or
+ * diagonal on the board: the signal "outline" (squares as row * n + col,
+ * or NULL, and their count), the same as the code panel's, which forwards
+ * it. The board (h) has no strip: the board view shows its numbers.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "kq-lesson.h"
+#include "kq-listing.h"
+
+G_BEGIN_DECLS
+
+#define KQ_TYPE_ARRAY_STRIPS (kq_array_strips_get_type ())
+G_DECLARE_FINAL_TYPE (KqArrayStrips, kq_array_strips, KQ, ARRAY_STRIPS, GtkGrid)
+
+/* A strip for each of listing's arrays of one row on an n × n board, with
+ * no values yet. */
+void  kq_array_strips_build   (KqArrayStrips    *self,
+                               const KqListing  *listing,
+                               int               n);
+/* No strips. */
+void  kq_array_strips_clear   (KqArrayStrips    *self);
+/* The values of listing's arrays in lesson now (the listing they were
+ * built for); if flash, those that changed flash. */
+void  kq_array_strips_update  (KqArrayStrips    *self,
+                               const KqListing  *listing,
+                               const KqLesson   *lesson,
+                               gboolean          flash);
+
+G_END_DECLS

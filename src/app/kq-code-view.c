@@ -1,0 +1,236 @@
+/* kq-code-view.c: the code view (views): the code panel's listing with its
+ * marks (the current line, the previous one, breakpoints) and its gutter */
+#define G_LOG_DOMAIN "kq-code-view"
+#include "config.h"
+
+#include "kq-code-view.h"
+
+#define CURRENT "kq-current"
+#define PREVIOUS "kq-previous"
+#define BREAKPOINT "kq-breakpoint"
+
+struct _KqCodeView
+{
+  GtkSourceView  parent_instance;
+
+  gboolean       dark;
+};
+
+enum {
+  GUTTER_ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (KqCodeView, kq_code_view, GTK_SOURCE_TYPE_VIEW)
+
+static GtkSourceBuffer *
+get_buffer (KqCodeView *self)
+{
+  return GTK_SOURCE_BUFFER (gtk_text_view_get_buffer (GTK_TEXT_VIEW (self)));
+}
+
+/* Removes the line's marks of category (every line's for line 0) and,
+ * if add, puts one there. */
+static void
+mark_line (KqCodeView *self, const char *category, int line, gboolean add)
+{
+  GtkSourceBuffer *buffer = get_buffer (self);
+  GtkTextIter start, end;
+
+  gtk_text_buffer_get_bounds (GTK_TEXT_BUFFER (buffer), &start, &end);
+  if (line > 0)
+    {
+      gtk_text_buffer_get_iter_at_line (GTK_TEXT_BUFFER (buffer), &start, line - 1);
+      end = start;
+      gtk_text_iter_forward_to_line_end (&end);
+    }
+  gtk_source_buffer_remove_source_marks (buffer, &start, &end, category);
+  if (add && line > 0)
+    gtk_source_buffer_create_source_mark (buffer, NULL, category, &start);
+}
+
+/* The one line of category (none for 0). */
+static void
+move_mark (KqCodeView *self, const char *category, int line)
+{
+  mark_line (self, category, 0, FALSE);
+  mark_line (self, category, line, TRUE);
+}
+
+static void
+set_language (KqCodeView *self, const KqListing *listing)
+{
+  GtkSourceLanguageManager *manager = gtk_source_language_manager_get_default ();
+  const char *language = kq_listing_get_language (listing);
+
+  if (g_str_equal (language, "pseudocode"))
+    language = "kq-pseudocode";
+  else if (g_str_equal (language, "python"))
+    language = "python3";
+  gtk_source_buffer_set_language (get_buffer (self),
+                                  gtk_source_language_manager_get_language (manager, language));
+}
+
+void
+kq_code_view_set_listing (KqCodeView *self, const KqListing *listing)
+{
+  GtkTextBuffer *buffer;
+  GtkTextIter end, before;
+
+  g_return_if_fail (KQ_IS_CODE_VIEW (self));
+
+  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (self));
+  if (listing == NULL)
+    {
+      gtk_text_buffer_set_text (buffer, "", -1);
+      return;
+    }
+  set_language (self, listing);
+  gtk_text_buffer_set_text (buffer, kq_listing_get_text (listing), -1);
+  /* without the last line's newline, so that no empty line shows */
+  gtk_text_buffer_get_end_iter (buffer, &end);
+  before = end;
+  if (gtk_text_iter_backward_char (&before) && gtk_text_iter_get_char (&before) == '\n')
+    gtk_text_buffer_delete (buffer, &before, &end);
+}
+
+void
+kq_code_view_show_line (KqCodeView *self, int line, int previous)
+{
+  GtkTextBuffer *buffer;
+  GtkTextIter iter;
+
+  g_return_if_fail (KQ_IS_CODE_VIEW (self));
+
+  move_mark (self, CURRENT, line);
+  move_mark (self, PREVIOUS, previous);
+  if (line <= 0)
+    return;
+  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (self));
+  gtk_text_buffer_get_iter_at_line (buffer, &iter, line - 1);
+  /* the gutter's bold number is the cursor's line */
+  gtk_text_buffer_place_cursor (buffer, &iter);
+  gtk_text_view_scroll_to_iter (GTK_TEXT_VIEW (self), &iter, 0.1, FALSE, 0, 0);
+}
+
+char *
+kq_code_view_dup_line_text (KqCodeView *self, int line)
+{
+  GtkTextBuffer *buffer;
+  GtkTextIter start, end;
+
+  g_return_val_if_fail (KQ_IS_CODE_VIEW (self), NULL);
+
+  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (self));
+  gtk_text_buffer_get_iter_at_line (buffer, &start, line - 1);
+  end = start;
+  if (!gtk_text_iter_ends_line (&end))
+    gtk_text_iter_forward_to_line_end (&end);
+  return g_strstrip (gtk_text_buffer_get_text (buffer, &start, &end, FALSE));
+}
+
+void
+kq_code_view_set_breakpoint (KqCodeView *self, int line, gboolean breakpoint)
+{
+  g_return_if_fail (KQ_IS_CODE_VIEW (self));
+
+  mark_line (self, BREAKPOINT, line, breakpoint);
+}
+
+/* Colours */
+
+static void
+set_mark_colours (KqCodeView *self)
+{
+  static const struct {
+    const char *category;
+    const char *light, *dark;
+    const char *icon;
+    int         priority;
+  } marks[] = {
+    { PREVIOUS, "rgba(53, 132, 228, 0.12)", "rgba(98, 160, 234, 0.16)", NULL, 1 },
+    { CURRENT, "rgba(53, 132, 228, 0.32)", "rgba(98, 160, 234, 0.40)", NULL, 2 },
+    { BREAKPOINT, "rgba(192, 28, 40, 0.14)", "rgba(246, 97, 81, 0.20)", "media-record-symbolic", 3 },
+  };
+  GtkSourceStyleSchemeManager *schemes = gtk_source_style_scheme_manager_get_default ();
+
+  gtk_source_buffer_set_style_scheme (get_buffer (self), gtk_source_style_scheme_manager_get_scheme (
+                                        schemes, self->dark ? "Adwaita-dark" : "Adwaita"));
+  for (guint m = 0; m < G_N_ELEMENTS (marks); m++)
+    {
+      g_autoptr(GtkSourceMarkAttributes) attributes = gtk_source_mark_attributes_new ();
+      GdkRGBA colour;
+
+      gdk_rgba_parse (&colour, self->dark ? marks[m].dark : marks[m].light);
+      gtk_source_mark_attributes_set_background (attributes, &colour);
+      if (marks[m].icon != NULL)
+        gtk_source_mark_attributes_set_icon_name (attributes, marks[m].icon);
+      gtk_source_view_set_mark_attributes (GTK_SOURCE_VIEW (self), marks[m].category, attributes,
+                                           marks[m].priority);
+    }
+}
+
+void
+kq_code_view_set_dark (KqCodeView *self, gboolean dark)
+{
+  g_return_if_fail (KQ_IS_CODE_VIEW (self));
+
+  if (self->dark == !!dark)
+    return;
+  self->dark = !!dark;
+  set_mark_colours (self);
+}
+
+gboolean
+kq_code_view_get_dark (KqCodeView *self)
+{
+  g_return_val_if_fail (KQ_IS_CODE_VIEW (self), FALSE);
+
+  return self->dark;
+}
+
+/* The class */
+
+/* A click in the gutter, on a line's number or beside it. */
+static void
+gutter_activate_cb (GtkSourceGutterRenderer *renderer, GtkTextIter *iter, GdkRectangle *area,
+                    guint button, GdkModifierType state, int n_presses, KqCodeView *self)
+{
+  g_signal_emit (self, signals[GUTTER_ACTIVATED], 0, gtk_text_iter_get_line (iter) + 1);
+}
+
+static void
+kq_code_view_class_init (KqCodeViewClass *klass)
+{
+  /* line (1-based): its number, or the space beside it, was clicked */
+  signals[GUTTER_ACTIVATED] = g_signal_new ("gutter-activated", G_TYPE_FROM_CLASS (klass),
+                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                            G_TYPE_NONE, 1, G_TYPE_INT);
+
+  gtk_source_init ();
+  gtk_source_language_manager_append_search_path (gtk_source_language_manager_get_default (),
+                                                  "resource://" RESOURCE_PATH "/language-specs");
+}
+
+static void
+kq_code_view_init (KqCodeView *self)
+{
+  GtkWidget *gutter;
+
+  /* a listing to read: its numbers and marks in the gutter, no cursor */
+  g_object_set (self,
+                "editable", FALSE,
+                "cursor-visible", FALSE,
+                "monospace", TRUE,
+                "show-line-numbers", TRUE,
+                "show-line-marks", TRUE,
+                NULL);
+  set_mark_colours (self);
+  gutter = GTK_WIDGET (gtk_source_view_get_gutter (GTK_SOURCE_VIEW (self), GTK_TEXT_WINDOW_LEFT));
+  for (GtkWidget *renderer = gtk_widget_get_first_child (gutter);
+       renderer != NULL; renderer = gtk_widget_get_next_sibling (renderer))
+    if (GTK_SOURCE_IS_GUTTER_RENDERER (renderer))
+      g_signal_connect (renderer, "activate", G_CALLBACK (gutter_activate_cb), self);
+}
