@@ -29,12 +29,15 @@
  *    but the identity stands for 8 with the same number of solutions: each
  *    solution counts 8 times, with no test. One kept by a subgroup H (the
  *    symmetric ones: a few in a hundred) stands for 8 / |H|, and each
- *    solution counts 8 / |H| times, and once up to symmetry when it comes
- *    first among its images under H.
+ *    solution counts 8 / |H| times; its solutions up to symmetry are their
+ *    orbits under H (count_unique).
  *
  * Each search is split into sub-boards, the jobs, on the edge queens (and
- * from n = 16 on, on the next row too, so that the shares of a count
- * spread over many machines stay balanced): a plain bitboard search over the
+ * from n = 16 on, for the shares of a count spread over many machines, on
+ * the next row too, so that they stay balanced; not a symmetric
+ * constellation: count_unique needs it whole). Where the processor has
+ * AVX-512, the rows below are counted in its lanes (kq-queens-lanes.c, some
+ * 12 times faster than what follows). Else a plain bitboard search over the
  * rows left, from the bottom up (constellations come first with a queen
  * near the left of row 0, so the last row's queen prunes more: 35 % fewer
  * nodes), rows put down skipped by a longer shift. The last two rows'
@@ -51,7 +54,7 @@
  * last row instead of, or beside, the second (38 % fewer turns, 9 %
  * slower); the queens of columns 1 and n - 2 put down in advance (18 %
  * more turns); a cache of the last 4 to 6 rows (under half hits).
- * Tried for issue 24 (callgrind instructions of queens 14 --count on one
+ * Tried for issue 24 on this search, before the lanes (callgrind instructions of queens 14 --count on one
  * thread, 269 million; times of queens 16, 8 to 10 pairs against this
  * code), all lost or within noise: the last four rows a loop of their
  * own, like the third-last (5 % more instructions, 7 % slower); going
@@ -74,9 +77,9 @@
 
 /* Rows a search below the stop flag's check may span: a few milliseconds. */
 #define UNPOLLED_ROWS 12
-/* Rows after the edge queens that split a count into jobs: none up to n =
- * 15; from n = 16 on, one (some 28 000 jobs of 40 microseconds at n = 16,
- * no slower in all than 3 200 unsplit). An estimate is off by some 40 %
+/* Rows after the edge queens that split the jobs of a count's shares (a
+ * whole count takes them unsplit): none up to n = 15; from n = 16 on, one
+ * (some 28 000 jobs at n = 16 rather than 3 200). An estimate is off by some 40 %
  * either way, so a share needs hundreds of jobs to be within 5 % of the
  * mean: unsplit, the heaviest of 64 shares of n = 16 to 18 was 1.19 to
  * 1.24 times the mean, split 1.02 to 1.03 (by the nodes searched). */
