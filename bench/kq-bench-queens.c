@@ -13,8 +13,9 @@
  *                                      (default N = 16, 17, 18, and 19 too
  *                                       with --19 or where KQ_BENCH_QUEENS_19
  *                                       is set)
- * The baseline, the counter on every core and on one thread (and there
- * without its AVX-512 lanes too, where the processor has them) are each timed
+ * The baseline, the counter on every core and on one thread (and there,
+ * where the processor has them, in AVX2's narrower lanes and one queen at
+ * a time too, as on processors without them) are each timed
  * best of several runs, alternating, so that all see the same machine: up
  * to n = 17 at least 3, and more while the runs took under 10 s in all;
  * from n = 18 on once (the baseline takes minutes). The exit status is 1
@@ -100,16 +101,28 @@ ours_count_one (int n)
   return ours_count_threads (n, 1);
 }
 
-/* One queen at a time, as on a processor without the lanes. */
 static guint64
-ours_count_without_lanes (int n)
+ours_count_limited (int n, KqQueensLanes widest)
 {
   guint64 count;
 
-  kq_queens_lanes_set_enabled (FALSE);
+  kq_queens_lanes_limit (widest);
   count = ours_count_threads (n, 1);
-  kq_queens_lanes_set_enabled (TRUE);
+  kq_queens_lanes_limit (KQ_QUEENS_LANES_AVX512);
   return count;
+}
+
+static guint64
+ours_count_avx2 (int n)
+{
+  return ours_count_limited (n, KQ_QUEENS_LANES_AVX2);
+}
+
+/* One queen at a time, as on a processor without lanes. */
+static guint64
+ours_count_without_lanes (int n)
+{
+  return ours_count_limited (n, KQ_QUEENS_LANES_NONE);
 }
 
 static gboolean
@@ -175,8 +188,9 @@ one_thread_goal (int n)
 static gboolean
 bench (int n, gboolean list)
 {
-  const gboolean lanes = kq_queens_lanes_usable ();
-  double baseline = G_MAXDOUBLE, all = G_MAXDOUBLE, one = G_MAXDOUBLE, flat = G_MAXDOUBLE, spent = 0;
+  const KqQueensLanes lanes = kq_queens_lanes_supported ();
+  double baseline = G_MAXDOUBLE, all = G_MAXDOUBLE, one = G_MAXDOUBLE, spent = 0;
+  double avx2 = G_MAXDOUBLE, flat = G_MAXDOUBLE;
   double baseline_cpu = G_MAXDOUBLE, one_cpu = G_MAXDOUBLE, cpu;
   guint64 expected = 0, got;
   gboolean ok = TRUE;
@@ -207,8 +221,15 @@ bench (int n, gboolean list)
       spent += seconds;
       ok &= check ("kq_queens_count (1 thread)", n, got, expected);
 
-      if (!lanes)
+      if (lanes == KQ_QUEENS_LANES_NONE)
         continue;
+      if (lanes > KQ_QUEENS_LANES_AVX2)
+        {
+          seconds = time_run (ours_count_avx2, n, &got, NULL);
+          avx2 = MIN (avx2, seconds);
+          spent += seconds;
+          ok &= check ("kq_queens_count (1 thread, AVX2)", n, got, expected);
+        }
       seconds = time_run (ours_count_without_lanes, n, &got, NULL);
       flat = MIN (flat, seconds);
       spent += seconds;
@@ -225,11 +246,14 @@ bench (int n, gboolean list)
           "cores)  (best of %d)\n",
           n, one / baseline, one_thread_goal (n), one_cpu / baseline_cpu, all / baseline,
           one / all, run);
-  if (lanes)
-    printf ("n = %2d  1 thread without the AVX-512 lanes, one queen at a time: %.3f s, %.3f "
-            "vs baseline; the lanes %.2f times faster\n", n, flat, flat / baseline, flat / one);
+  if (lanes > KQ_QUEENS_LANES_AVX2)
+    printf ("n = %2d  1 thread in AVX2's eight lanes: %.3f s, %.3f vs baseline\n",
+            n, avx2, avx2 / baseline);
+  if (lanes != KQ_QUEENS_LANES_NONE)
+    printf ("n = %2d  1 thread one queen at a time, as without lanes: %.3f s, %.3f vs baseline; "
+            "the lanes %.2f times faster\n", n, flat, flat / baseline, flat / one);
   else
-    printf ("n = %2d  (this processor has no AVX-512: the counter ran one queen at a time)\n", n);
+    printf ("n = %2d  (this processor has no AVX2 nor AVX-512: one queen at a time)\n", n);
 
   if (list)
     {

@@ -144,16 +144,17 @@ test_count_progress (void)
 }
 
 /* The largest counts the suite can afford, on every core and (up to n =
- * 17) on one thread: n = 18 takes a few seconds in the lanes, half a
- * minute one queen at a time on two cores (test-queens checks n <= 15
- * with one thread and two). */
+ * 17) on one thread, with the lanes limited to widest: n = 18 takes a
+ * few seconds in the lanes, half a minute one queen at a time on two
+ * cores (test-queens checks n <= 15 with one thread and two). */
 static void
-check_known (int last)
+check_known (KqQueensLanes widest, int last)
 {
   const guint threads[] = { 0, 1 };  /* every core, then one thread */
 
+  kq_queens_lanes_limit (widest);
   for (int n = 16; n <= last; n++)
-    for (guint t = 0; t < (n <= 17 || kq_queens_lanes_usable () ? 2 : 1); t++)
+    for (guint t = 0; t < (n <= 17 || kq_queens_lanes_used () != KQ_QUEENS_LANES_NONE ? 2 : 1); t++)
       {
         KqQueensCount count = { 0, 0 };
 
@@ -161,6 +162,42 @@ check_known (int last)
         g_assert_cmpuint (count.total, ==, all_solutions[n - 1]);
         g_assert_cmpuint (count.unique, ==, unique_solutions[n - 1]);
       }
+  kq_queens_lanes_limit (KQ_QUEENS_LANES_AVX512);
+}
+
+/* The widest lanes this processor has. */
+static void
+test_count_known (void)
+{
+  check_known (KQ_QUEENS_LANES_AVX512, 18);
+}
+
+/* AVX2's eight lanes, where the processor has wider ones too. */
+static void
+test_count_known_avx2 (void)
+{
+  if (kq_queens_lanes_supported () < KQ_QUEENS_LANES_AVX512)
+    {
+      g_test_skip ("This processor has no lanes wider than AVX2's: /count/known counts in them.");
+      return;
+    }
+  check_known (KQ_QUEENS_LANES_AVX2, 17);
+}
+
+/* One queen at a time, as on a processor without lanes (n = 18 takes
+ * half a minute). */
+static void
+test_count_known_one_at_a_time (void)
+{
+  check_known (KQ_QUEENS_LANES_NONE, 17);
+}
+
+static void
+test_count_jobs_one_at_a_time (void)
+{
+  kq_queens_lanes_limit (KQ_QUEENS_LANES_NONE);
+  test_count_jobs ();
+  kq_queens_lanes_limit (KQ_QUEENS_LANES_AVX512);
 }
 
 /* Every split of n = 14 into K shares, K up to 40, adds up to the count:
@@ -187,13 +224,15 @@ test_count_every_split (void)
 }
 
 /* Each job of n = 4 to 15, split or not, has the same count in the lanes
- * as one queen at a time. */
+ * (of the width in data) as one queen at a time. */
 static void
-test_count_lanes_agree (void)
+test_count_lanes_agree (gconstpointer data)
 {
-  if (!kq_queens_lanes_usable ())
+  const KqQueensLanes width = GPOINTER_TO_INT (data);
+
+  if (kq_queens_lanes_supported () < width)
     {
-      g_test_skip ("This processor has no AVX-512: no lanes to test.");
+      g_test_skip ("This processor lacks these lanes.");
       return;
     }
   for (int n = 4; n <= 15; n++)
@@ -206,38 +245,15 @@ test_count_lanes_agree (void)
             const KqQueensJob *job = &g_array_index (jobs, KqQueensJob, i);
             KqQueensCount lanes = { 0, 0 }, one = { 0, 0 };
 
+            kq_queens_lanes_limit (width);
             g_assert_true (kq_queens_job_count (n, job, NULL, &lanes));
-            kq_queens_lanes_set_enabled (FALSE);
+            kq_queens_lanes_limit (KQ_QUEENS_LANES_NONE);
             g_assert_true (kq_queens_job_count (n, job, NULL, &one));
-            kq_queens_lanes_set_enabled (TRUE);
             g_assert_cmpuint (lanes.total, ==, one.total);
             g_assert_cmpuint (lanes.unique, ==, one.unique);
           }
       }
-}
-
-static void
-test_count_known (void)
-{
-  check_known (18);
-}
-
-/* One queen at a time, as on a processor without lanes (n = 18 takes
- * half a minute). */
-static void
-test_count_known_one_at_a_time (void)
-{
-  kq_queens_lanes_set_enabled (FALSE);
-  check_known (17);
-  kq_queens_lanes_set_enabled (TRUE);
-}
-
-static void
-test_count_jobs_one_at_a_time (void)
-{
-  kq_queens_lanes_set_enabled (FALSE);
-  test_count_jobs ();
-  kq_queens_lanes_set_enabled (TRUE);
+  kq_queens_lanes_limit (KQ_QUEENS_LANES_AVX512);
 }
 
 int
@@ -250,9 +266,13 @@ main (int argc, char *argv[])
   g_test_add_func ("/count/shares", test_count_shares);
   g_test_add_func ("/count/progress", test_count_progress);
   g_test_add_func ("/count/known", test_count_known);
+  g_test_add_func ("/count/known/avx2", test_count_known_avx2);
   g_test_add_func ("/count/known/one-at-a-time", test_count_known_one_at_a_time);
   g_test_add_func ("/count/every-split", test_count_every_split);
-  g_test_add_func ("/count/lanes-agree", test_count_lanes_agree);
+  g_test_add_data_func ("/count/lanes-agree/avx2", GINT_TO_POINTER (KQ_QUEENS_LANES_AVX2),
+                        test_count_lanes_agree);
+  g_test_add_data_func ("/count/lanes-agree/avx512", GINT_TO_POINTER (KQ_QUEENS_LANES_AVX512),
+                        test_count_lanes_agree);
 
   return g_test_run ();
 }

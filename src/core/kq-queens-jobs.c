@@ -206,7 +206,7 @@ sub_board_init (SubBoard *board, int n, const KqQueensJob *job, const gint *stop
   board->cols = 0;
   board->n_kept = 0;
   board->weight = 8;
-  board->lanes = kq_queens_lanes_usable ();
+  board->lanes = kq_queens_lanes_used () != KQ_QUEENS_LANES_NONE;
   board->stop = stop;
   board->stopped = FALSE;
   board->solutions = 0;

@@ -4,30 +4,32 @@
 #include "kq-limits.h"
 #include "kq-queens-lanes.h"
 
-/* The count below a row, sixteen partial placements at a time.
+/* The count below a row, eight or sixteen partial placements at a time.
  *
  * A search one queen at a time spends some 25 instructions a queen, most
  * of them the loop's own: take a square, step down, test, push or pop.
  * Here the rows are searched a row at a time over batches of partial
  * placements (their lines cols, ld, rd and the squares left to try in
- * their row), sixteen in the lanes of an AVX-512 register: each lane
+ * their row), sixteen in the lanes of an AVX-512 register (eight in
+ * AVX2's, packed by a table of permutations): each lane
  * takes its lowest square; the children whose two rows below still have
  * a square (the look-ahead of kq-queens-jobs.c) are packed into the next
  * row's batch, and the placements with squares left are packed back
  * into this one, until it is empty. A batch is searched further as soon
  * as it holds CHUNK placements, so that every row's batch stays small
  * and in the cache, and the lanes full. The third-last row counts its
- * children's last two rows as kq-queens-jobs.c does, with no branch. */
+ * children's last two rows as kq-queens-jobs.c does, with no branch.
+ * The search itself is in kq-queens-lanes-search.h, once for both. */
 
 #if defined(__x86_64__) && defined(__GNUC__)
 #define HAVE_LANES 1
 /* GCC 12 warns of its own _mm512_undefined_epi32 (its bug 105593). */
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 #include <immintrin.h>
-#define LANES_TARGET __attribute__ ((target ("avx512f,popcnt")))
 #endif
 
-#define WIDTH 16
+/* The most lanes. */
+#define MAX_WIDTH 16
 /* Placements a batch gathers before they are searched further: the
  * more, the fewer partly filled registers at the ends of its passes, while
  * the batches of the rows searched stay within the second-level cache
@@ -35,11 +37,12 @@
  * 16 to 18, 1024 and 2048 in between, 8192 no faster. */
 #define CHUNK 4096
 
+/* A row's placements, with room for a register's worth past them. */
 typedef struct {
-  guint32  cols[CHUNK + WIDTH];
-  guint32  ld[CHUNK + WIDTH];
-  guint32  rd[CHUNK + WIDTH];
-  guint32  avail[CHUNK + WIDTH];
+  guint32  cols[CHUNK + MAX_WIDTH];
+  guint32  ld[CHUNK + MAX_WIDTH];
+  guint32  rd[CHUNK + MAX_WIDTH];
+  guint32  avail[CHUNK + MAX_WIDTH];
   guint    len;
 } Batch;
 
@@ -50,173 +53,132 @@ typedef struct {
   Batch                batch[KQ_QUEENS_MAX_N];
 } Lanes;
 
-static gboolean lanes_enabled = TRUE;
+static KqQueensLanes lanes_limit = KQ_QUEENS_LANES_AVX512;
 
 void
-kq_queens_lanes_set_enabled (gboolean enabled)
+kq_queens_lanes_limit (KqQueensLanes widest)
 {
-  lanes_enabled = enabled;
+  lanes_limit = widest;
+}
+
+KqQueensLanes
+kq_queens_lanes_used (void)
+{
+  return MIN (kq_queens_lanes_supported (), lanes_limit);
 }
 
 #ifdef HAVE_LANES
 
-gboolean
-kq_queens_lanes_usable (void)
+KqQueensLanes
+kq_queens_lanes_supported (void)
 {
-  return lanes_enabled && __builtin_cpu_supports ("avx512f") && __builtin_cpu_supports ("popcnt");
+  if (!__builtin_cpu_supports ("popcnt"))
+    return KQ_QUEENS_LANES_NONE;
+  if (__builtin_cpu_supports ("avx512f"))
+    return KQ_QUEENS_LANES_AVX512;
+  if (__builtin_cpu_supports ("avx2"))
+    return KQ_QUEENS_LANES_AVX2;
+  return KQ_QUEENS_LANES_NONE;
 }
 
-/* The lanes of a pass's WIDTH placements from j on that hold one. */
-static inline __mmask16
-live_lanes (guint len, guint j)
+/* AVX-512: sixteen lanes, their masks in mask registers. */
+#define LANES(name) name##_avx512
+#define LANES_TARGET __attribute__ ((target ("avx512f,popcnt")))
+#define WIDTH 16
+#define Vec __m512i
+#define Mask __mmask16
+#define vec_load(p, live) _mm512_maskz_loadu_epi32 ((live), (p))
+#define vec_set1(x) _mm512_set1_epi32 ((int) (x))
+#define vec_and _mm512_and_si512
+#define vec_or _mm512_or_si512
+#define vec_xor _mm512_xor_si512
+#define vec_free(mask, a, b, c) _mm512_andnot_si512 (_mm512_ternarylogic_epi32 ((a), (b), (c), 0xfe), (mask))
+#define vec_lowest(a) _mm512_and_si512 ((a), _mm512_sub_epi32 (_mm512_setzero_si512 (), (a)))
+#define vec_sll _mm512_sll_epi32
+#define vec_srl _mm512_srl_epi32
+#define mask_test _mm512_mask_test_epi32_mask
+#define mask_testn _mm512_mask_testn_epi32_mask
+/* Packed in a register, then stored: AMD's compress into memory is slow. */
+#define vec_store_packed(to, keep, v) _mm512_storeu_si512 ((to), _mm512_maskz_compress_epi32 ((keep), (v)))
+#define mask_live(len, j) ((len) - (j) >= WIDTH ? (Mask) 0xffff : (Mask) ((1u << ((len) - (j))) - 1))
+#include "kq-queens-lanes-search.h"
+#undef LANES
+#undef LANES_TARGET
+#undef WIDTH
+#undef Vec
+#undef Mask
+#undef vec_load
+#undef vec_set1
+#undef vec_and
+#undef vec_or
+#undef vec_xor
+#undef vec_free
+#undef vec_lowest
+#undef vec_sll
+#undef vec_srl
+#undef mask_test
+#undef mask_testn
+#undef vec_store_packed
+#undef mask_live
+
+/* AVX2: eight lanes, their masks as the bits of an int. */
+#define AVX2_TARGET __attribute__ ((target ("avx2,popcnt")))
+
+/* For each mask of eight lanes, the kept lanes' indices first. */
+static guint8 pack_order[256][8];
+
+static void
+make_pack_order (void)
 {
-  return len - j >= WIDTH ? 0xffff : (__mmask16) ((1u << (len - j)) - 1);
-}
-
-/* The lines of a queen put down on bit, one row shift down. */
-LANES_TARGET static inline void
-step_lines (__m512i bit, __m128i shift, __m512i *cols, __m512i *ld, __m512i *rd)
-{
-  *cols = _mm512_or_si512 (*cols, bit);
-  *ld = _mm512_sll_epi32 (_mm512_or_si512 (*ld, bit), shift);
-  *rd = _mm512_srl_epi32 (_mm512_or_si512 (*rd, bit), shift);
-}
-
-/* mask & ~(a | b | c) */
-LANES_TARGET static inline __m512i
-free_squares (__m512i mask, __m512i a, __m512i b, __m512i c)
-{
-  return _mm512_andnot_si512 (_mm512_ternarylogic_epi32 (a, b, c, 0xfe), mask);
-}
-
-LANES_TARGET static inline void
-store_packed (guint32 *to, __mmask16 keep, __m512i v)
-{
-  _mm512_storeu_si512 (to, _mm512_maskz_compress_epi32 (keep, v));
-}
-
-/* One pass over batch's placements: each puts down a queen on its lowest
- * square, kept in the batch if it has squares left. The queens' lines
- * one row down, in *cols …, with the live lanes. */
-typedef struct {
-  __m512i    cols, ld, rd;
-  __mmask16  live;
-} Children;
-
-LANES_TARGET static inline Children
-take_lowest (Batch *batch, guint len, guint j, guint *kept, __m128i shift)
-{
-  const __mmask16 live = live_lanes (len, j);
-  __m512i avail = _mm512_maskz_loadu_epi32 (live, batch->avail + j);
-  __m512i cols = _mm512_maskz_loadu_epi32 (live, batch->cols + j);
-  __m512i ld = _mm512_maskz_loadu_epi32 (live, batch->ld + j);
-  __m512i rd = _mm512_maskz_loadu_epi32 (live, batch->rd + j);
-  const __m512i bit = _mm512_and_si512 (avail, _mm512_sub_epi32 (_mm512_setzero_si512 (), avail));
-  const __m512i rest = _mm512_xor_si512 (avail, bit);
-  const __mmask16 left = _mm512_mask_test_epi32_mask (live, rest, rest);
-  Children children;
-
-  /* Packed before and over what this pass has read: *kept <= j. */
-  store_packed (batch->cols + *kept, left, cols);
-  store_packed (batch->ld + *kept, left, ld);
-  store_packed (batch->rd + *kept, left, rd);
-  store_packed (batch->avail + *kept, left, rest);
-  *kept += (guint) __builtin_popcount (left);
-
-  step_lines (bit, shift, &cols, &ld, &rd);
-  children = (Children) { cols, ld, rd, live };
-  return children;
-}
-
-/* The third-last free row's batch: each square's solutions of the last
- * two rows, as count_two_rows in kq-queens-jobs.c. */
-LANES_TARGET static void
-count_last_three (Lanes *lanes, Batch *batch)
-{
-  const KqQueensLevel *level = lanes->level + lanes->third_last;
-  const __m128i shift = _mm_cvtsi32_si128 ((int) level[0].shift);
-  const __m128i shift1 = _mm_cvtsi32_si128 ((int) level[1].shift);
-  const __m512i mask1 = _mm512_set1_epi32 ((int) level[1].mask);
-  const __m512i mask2 = _mm512_set1_epi32 ((int) level[2].mask);
-  guint len = batch->len;
-  guint64 count = 0;
-
-  while (len > 0)
+  for (guint keep = 0; keep < 256; keep++)
     {
-      guint kept = 0;
+      guint to = 0;
 
-      for (guint j = 0; j < len; j += WIDTH)
-        {
-          const Children c = take_lowest (batch, len, j, &kept, shift);
-          const __m512i here = free_squares (mask1, c.cols, c.ld, c.rd);
-          const __m512i below = free_squares (mask2, c.cols, _mm512_sll_epi32 (c.ld, shift1),
-                                              _mm512_srl_epi32 (c.rd, shift1));
-          /* Two columns are left, x and y, or fewer. */
-          const __m512i both = _mm512_or_si512 (here, below);
-          const __m512i x = _mm512_and_si512 (both, _mm512_sub_epi32 (_mm512_setzero_si512 (), both));
-          const __m512i y = _mm512_xor_si512 (both, x);
-          const __m512i near = _mm512_and_si512 (y, _mm512_or_si512 (_mm512_sll_epi32 (x, shift1),
-                                                                     _mm512_srl_epi32 (x, shift1)));
-          const __mmask16 apart = _mm512_mask_testn_epi32_mask (c.live, near, near);
-          const __mmask16 xy = _mm512_mask_test_epi32_mask (_mm512_mask_test_epi32_mask (apart, here, x),
-                                                            below, y);
-          const __mmask16 yx = _mm512_mask_test_epi32_mask (_mm512_mask_test_epi32_mask (apart, here, y),
-                                                            below, x);
-
-          count += (guint) __builtin_popcount (xy) + (guint) __builtin_popcount (yx);
-        }
-      len = kept;
+      for (guint lane = 0; lane < 8; lane++)
+        if (keep & 1u << lane)
+          pack_order[keep][to++] = (guint8) lane;
+      while (to < 8)
+        pack_order[keep][to++] = 0;
     }
-  batch->len = 0;
-  lanes->count += count;
 }
 
-/* Searches batch i's placements, and empties it. */
-LANES_TARGET static void
-search_batch (Lanes *lanes, int i)
+AVX2_TARGET static inline guint
+mask_zero_avx2 (__m256i a, __m256i b)
 {
-  Batch *batch = &lanes->batch[i], *next_batch = &lanes->batch[i + 1];
-  const KqQueensLevel *level = lanes->level + i;
-  const __m128i shift = _mm_cvtsi32_si128 ((int) level[0].shift);
-  const __m128i shift1 = _mm_cvtsi32_si128 ((int) level[1].shift);
-  const __m512i mask1 = _mm512_set1_epi32 ((int) level[1].mask);
-  const __m512i mask2 = _mm512_set1_epi32 ((int) level[2].mask);
-  guint len = batch->len;
+  const __m256i zero = _mm256_cmpeq_epi32 (_mm256_and_si256 (a, b), _mm256_setzero_si256 ());
 
-  if (i == lanes->third_last)
-    {
-      count_last_three (lanes, batch);
-      return;
-    }
-
-  while (len > 0)
-    {
-      guint kept = 0;
-
-      for (guint j = 0; j < len; j += WIDTH)
-        {
-          const Children c = take_lowest (batch, len, j, &kept, shift);
-          const __m512i here = free_squares (mask1, c.cols, c.ld, c.rd);
-          const __m512i below = free_squares (mask2, c.cols, _mm512_sll_epi32 (c.ld, shift1),
-                                              _mm512_srl_epi32 (c.rd, shift1));
-          const __mmask16 keep = _mm512_mask_test_epi32_mask (_mm512_mask_test_epi32_mask (c.live, here, here),
-                                                              below, below);
-          const guint to = next_batch->len;
-
-          store_packed (next_batch->cols + to, keep, c.cols);
-          store_packed (next_batch->ld + to, keep, c.ld);
-          store_packed (next_batch->rd + to, keep, c.rd);
-          store_packed (next_batch->avail + to, keep, here);
-          next_batch->len = to + (guint) __builtin_popcount (keep);
-          if (next_batch->len >= CHUNK)
-            search_batch (lanes, i + 1);
-        }
-      len = kept;
-    }
-  batch->len = 0;
-  if (next_batch->len > 0)
-    search_batch (lanes, i + 1);
+  return (guint) _mm256_movemask_ps (_mm256_castsi256_ps (zero));
 }
+
+AVX2_TARGET static inline void
+store_packed_avx2 (guint32 *to, guint keep, __m256i v)
+{
+  const __m256i order = _mm256_cvtepu8_epi32 (_mm_loadl_epi64 ((const __m128i *) pack_order[keep]));
+
+  _mm256_storeu_si256 ((__m256i *) to, _mm256_permutevar8x32_epi32 (v, order));
+}
+
+#define LANES(name) name##_avx2
+#define LANES_TARGET AVX2_TARGET
+#define WIDTH 8
+#define Vec __m256i
+#define Mask guint
+/* The batches have room past their placements: the lanes past them read
+ * what is there (g_new0 made it all defined), and are not live. */
+#define vec_load(p, live) _mm256_loadu_si256 ((const __m256i *) (p))
+#define vec_set1(x) _mm256_set1_epi32 ((int) (x))
+#define vec_and _mm256_and_si256
+#define vec_or _mm256_or_si256
+#define vec_xor _mm256_xor_si256
+#define vec_free(mask, a, b, c) _mm256_andnot_si256 (_mm256_or_si256 ((a), _mm256_or_si256 ((b), (c))), (mask))
+#define vec_lowest(a) _mm256_and_si256 ((a), _mm256_sub_epi32 (_mm256_setzero_si256 (), (a)))
+#define vec_sll _mm256_sll_epi32
+#define vec_srl _mm256_srl_epi32
+#define mask_test(k, a, b) ((k) & ~mask_zero_avx2 ((a), (b)))
+#define mask_testn(k, a, b) ((k) & mask_zero_avx2 ((a), (b)))
+#define vec_store_packed store_packed_avx2
+#define mask_live(len, j) ((len) - (j) >= WIDTH ? 0xffu : (1u << ((len) - (j))) - 1)
+#include "kq-queens-lanes-search.h"
 
 /* Each thread's batches, made once. */
 static GPrivate scratch = G_PRIVATE_INIT (g_free);
@@ -229,15 +191,24 @@ kq_queens_lanes_count (const KqQueensLevel *level,
                        guint32              ld,
                        guint32              rd)
 {
+  static gsize made = 0;
+  const KqQueensLanes used = kq_queens_lanes_used ();
   Lanes *lanes = g_private_get (&scratch);
   const guint32 avail = level[f].mask & ~(cols | ld | rd);
 
+  g_return_val_if_fail (used != KQ_QUEENS_LANES_NONE, 0);
   g_return_val_if_fail (depth - f >= KQ_QUEENS_LANES_MIN_ROWS, 0);
 
   if (avail == 0)
     return 0;
+  if (g_once_init_enter (&made))
+    {
+      make_pack_order ();
+      g_once_init_leave (&made, 1);
+    }
   if (lanes == NULL)
     {
+      /* Every batch empty. */
       lanes = g_new0 (Lanes, 1);
       g_private_set (&scratch, lanes);
     }
@@ -249,16 +220,19 @@ kq_queens_lanes_count (const KqQueensLevel *level,
   lanes->batch[0].rd[0] = rd;
   lanes->batch[0].avail[0] = avail;
   lanes->batch[0].len = 1;
-  search_batch (lanes, 0);
+  if (used == KQ_QUEENS_LANES_AVX512)
+    search_batch_avx512 (lanes, 0);
+  else
+    search_batch_avx2 (lanes, 0);
   return lanes->count;
 }
 
 #else /* !HAVE_LANES */
 
-gboolean
-kq_queens_lanes_usable (void)
+KqQueensLanes
+kq_queens_lanes_supported (void)
 {
-  return FALSE;
+  return KQ_QUEENS_LANES_NONE;
 }
 
 guint64
