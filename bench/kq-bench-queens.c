@@ -6,13 +6,16 @@
 #include <time.h>
 
 #include "kq-queens.h"
+#include "kq-queens-lanes.h"
 
 /* kq_queens_count against the textbook counter, in the same run:
  *   kq-bench-queens [--list] [--19] [N …]
  *                                      (default N = 16, 17, 18, and 19 too
  *                                       with --19 or where KQ_BENCH_QUEENS_19
  *                                       is set)
- * The baseline, the counter on every core and on one thread are each timed
+ * The baseline, the counter on every core and on one thread (and there,
+ * where the processor has them, in AVX2's narrower lanes and one queen at
+ * a time too, as on processors without them) are each timed
  * best of several runs, alternating, so that all see the same machine: up
  * to n = 17 at least 3, and more while the runs took under 10 s in all;
  * from n = 18 on once (the baseline takes minutes). The exit status is 1
@@ -98,6 +101,30 @@ ours_count_one (int n)
   return ours_count_threads (n, 1);
 }
 
+static guint64
+ours_count_limited (int n, KqQueensLanes widest)
+{
+  guint64 count;
+
+  kq_queens_lanes_limit (widest);
+  count = ours_count_threads (n, 1);
+  kq_queens_lanes_limit (KQ_QUEENS_LANES_AVX512);
+  return count;
+}
+
+static guint64
+ours_count_avx2 (int n)
+{
+  return ours_count_limited (n, KQ_QUEENS_LANES_AVX2);
+}
+
+/* One queen at a time, as on a processor without lanes. */
+static guint64
+ours_count_without_lanes (int n)
+{
+  return ours_count_limited (n, KQ_QUEENS_LANES_NONE);
+}
+
 static gboolean
 count_solutions (const KqEvent *event, gpointer user_data)
 {
@@ -161,7 +188,9 @@ one_thread_goal (int n)
 static gboolean
 bench (int n, gboolean list)
 {
+  const KqQueensLanes lanes = kq_queens_lanes_supported ();
   double baseline = G_MAXDOUBLE, all = G_MAXDOUBLE, one = G_MAXDOUBLE, spent = 0;
+  double avx2 = G_MAXDOUBLE, flat = G_MAXDOUBLE;
   double baseline_cpu = G_MAXDOUBLE, one_cpu = G_MAXDOUBLE, cpu;
   guint64 expected = 0, got;
   gboolean ok = TRUE;
@@ -191,6 +220,20 @@ bench (int n, gboolean list)
       one_cpu = MIN (one_cpu, cpu);
       spent += seconds;
       ok &= check ("kq_queens_count (1 thread)", n, got, expected);
+
+      if (lanes == KQ_QUEENS_LANES_NONE)
+        continue;
+      if (lanes > KQ_QUEENS_LANES_AVX2)
+        {
+          seconds = time_run (ours_count_avx2, n, &got, NULL);
+          avx2 = MIN (avx2, seconds);
+          spent += seconds;
+          ok &= check ("kq_queens_count (1 thread, AVX2)", n, got, expected);
+        }
+      seconds = time_run (ours_count_without_lanes, n, &got, NULL);
+      flat = MIN (flat, seconds);
+      spent += seconds;
+      ok &= check ("kq_queens_count (1 thread, no lanes)", n, got, expected);
     }
 
   printf ("n = %2d  %" G_GUINT64_FORMAT " solutions, %" G_GUINT64_FORMAT " unique"
@@ -203,6 +246,14 @@ bench (int n, gboolean list)
           "cores)  (best of %d)\n",
           n, one / baseline, one_thread_goal (n), one_cpu / baseline_cpu, all / baseline,
           one / all, run);
+  if (lanes > KQ_QUEENS_LANES_AVX2)
+    printf ("n = %2d  1 thread in AVX2's eight lanes: %.3f s, %.3f vs baseline\n",
+            n, avx2, avx2 / baseline);
+  if (lanes != KQ_QUEENS_LANES_NONE)
+    printf ("n = %2d  1 thread one queen at a time, as without lanes: %.3f s, %.3f vs baseline; "
+            "the lanes %.2f times faster\n", n, flat, flat / baseline, flat / one);
+  else
+    printf ("n = %2d  (this processor has no AVX2 nor AVX-512: one queen at a time)\n", n);
 
   if (list)
     {

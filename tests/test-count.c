@@ -2,9 +2,12 @@
 
 #include "kq-queens.h"
 #include "kq-queens-jobs.h"
+#include "kq-queens-lanes.h"
 
 /* The counter's sub-boards, shares and progress (kq-queens-jobs.c,
- * kq-queens-count.c); test-queens checks kq_queens_count's totals. */
+ * kq-queens-count.c), with its rows counted in the lanes of
+ * kq-queens-lanes.c where the processor has them and one queen at a time;
+ * test-queens checks kq_queens_count's totals. */
 
 /* OEIS A000170 and A002562, n = 1 .. 18. */
 static const guint64 all_solutions[] = {
@@ -120,7 +123,7 @@ check_count_progress (const KqEvent *event, gpointer user_data)
   g_assert_cmpint (event->type, ==, KQ_EVENT_PROGRESS);
   g_assert_cmpfloat (event->fraction, <=, 1);
   g_assert_cmpfloat (event->fraction, >=, progress->last);
-  g_assert_cmpuint (event->solutions, <=, all_solutions[14]);
+  g_assert_cmpuint (event->solutions, <=, all_solutions[15]);
   progress->events++;
   progress->last = event->fraction;
   return TRUE;
@@ -133,22 +136,25 @@ test_count_progress (void)
   CountProgress progress = { 0 };
   KqQueensCount count;
 
-  g_assert_cmpint (kq_queens_count (15, 1, check_count_progress, &progress, &count),
+  /* Long enough for a report every 50 ms, even in the lanes. */
+  g_assert_cmpint (kq_queens_count (16, 1, check_count_progress, &progress, &count),
                    ==, KQ_OUTCOME_FOUND);
-  g_assert_cmpuint (count.total, ==, all_solutions[14]);
+  g_assert_cmpuint (count.total, ==, all_solutions[15]);
   g_assert_cmpuint (progress.events, >, 0);
 }
 
 /* The largest counts the suite can afford, on every core and (up to n =
- * 17) on one thread: n = 18 takes half a minute on two cores (test-queens
- * checks n <= 15 with one thread and two). */
+ * 17) on one thread, with the lanes limited to widest: n = 18 takes a
+ * few seconds in the lanes, half a minute one queen at a time on two
+ * cores (test-queens checks n <= 15 with one thread and two). */
 static void
-test_count_known (void)
+check_known (KqQueensLanes widest, int last)
 {
   const guint threads[] = { 0, 1 };  /* every core, then one thread */
 
-  for (int n = 16; n <= 18; n++)
-    for (guint t = 0; t < (n <= 17 ? 2 : 1); t++)
+  kq_queens_lanes_limit (widest);
+  for (int n = 16; n <= last; n++)
+    for (guint t = 0; t < (n <= 17 || kq_queens_lanes_used () != KQ_QUEENS_LANES_NONE ? 2 : 1); t++)
       {
         KqQueensCount count = { 0, 0 };
 
@@ -156,6 +162,42 @@ test_count_known (void)
         g_assert_cmpuint (count.total, ==, all_solutions[n - 1]);
         g_assert_cmpuint (count.unique, ==, unique_solutions[n - 1]);
       }
+  kq_queens_lanes_limit (KQ_QUEENS_LANES_AVX512);
+}
+
+/* The widest lanes this processor has. */
+static void
+test_count_known (void)
+{
+  check_known (KQ_QUEENS_LANES_AVX512, 18);
+}
+
+/* AVX2's eight lanes, where the processor has wider ones too. */
+static void
+test_count_known_avx2 (void)
+{
+  if (kq_queens_lanes_supported () < KQ_QUEENS_LANES_AVX512)
+    {
+      g_test_skip ("This processor has no lanes wider than AVX2's: /count/known counts in them.");
+      return;
+    }
+  check_known (KQ_QUEENS_LANES_AVX2, 17);
+}
+
+/* One queen at a time, as on a processor without lanes (n = 18 takes
+ * half a minute). */
+static void
+test_count_known_one_at_a_time (void)
+{
+  check_known (KQ_QUEENS_LANES_NONE, 17);
+}
+
+static void
+test_count_jobs_one_at_a_time (void)
+{
+  kq_queens_lanes_limit (KQ_QUEENS_LANES_NONE);
+  test_count_jobs ();
+  kq_queens_lanes_limit (KQ_QUEENS_LANES_AVX512);
 }
 
 /* Every split of n = 14 into K shares, K up to 40, adds up to the count:
@@ -181,16 +223,56 @@ test_count_every_split (void)
     }
 }
 
+/* Each job of n = 4 to 15, split or not, has the same count in the lanes
+ * (of the width in data) as one queen at a time. */
+static void
+test_count_lanes_agree (gconstpointer data)
+{
+  const KqQueensLanes width = GPOINTER_TO_INT (data);
+
+  if (kq_queens_lanes_supported () < width)
+    {
+      g_test_skip ("This processor lacks these lanes.");
+      return;
+    }
+  for (int n = 4; n <= 15; n++)
+    for (int split = 0; split <= 1; split++)
+      {
+        g_autoptr(GArray) jobs = kq_queens_jobs_new_split (n, split);
+
+        for (guint i = 0; i < jobs->len; i++)
+          {
+            const KqQueensJob *job = &g_array_index (jobs, KqQueensJob, i);
+            KqQueensCount lanes = { 0, 0 }, one = { 0, 0 };
+
+            kq_queens_lanes_limit (width);
+            g_assert_true (kq_queens_job_count (n, job, NULL, &lanes));
+            kq_queens_lanes_limit (KQ_QUEENS_LANES_NONE);
+            g_assert_true (kq_queens_job_count (n, job, NULL, &one));
+            g_assert_cmpuint (lanes.total, ==, one.total);
+            g_assert_cmpuint (lanes.unique, ==, one.unique);
+          }
+      }
+  kq_queens_lanes_limit (KQ_QUEENS_LANES_AVX512);
+}
+
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/count/jobs", test_count_jobs);
+  g_test_add_func ("/count/jobs/one-at-a-time", test_count_jobs_one_at_a_time);
   g_test_add_func ("/count/shares", test_count_shares);
   g_test_add_func ("/count/progress", test_count_progress);
   g_test_add_func ("/count/known", test_count_known);
+  g_test_add_func ("/count/known/avx2", test_count_known_avx2);
+  g_test_add_func ("/count/known/one-at-a-time", test_count_known_one_at_a_time);
   g_test_add_func ("/count/every-split", test_count_every_split);
+  g_test_add_data_func ("/count/lanes-agree/avx2", GINT_TO_POINTER (KQ_QUEENS_LANES_AVX2),
+                        test_count_lanes_agree);
+  g_test_add_data_func ("/count/lanes-agree/avx512", GINT_TO_POINTER (KQ_QUEENS_LANES_AVX512),
+                        test_count_lanes_agree);
 
   return g_test_run ();
 }

@@ -51,7 +51,10 @@ kq_queens_count_share (int            n,
       return KQ_OUTCOME_FOUND;
     }
 
-  jobs = kq_queens_jobs_new (n);
+  /* A whole count, on this machine: the jobs unsplit, fewer and larger,
+   * fill the lanes better (kq-queens-lanes.c: 10 % faster at n = 16) and
+   * take less time to make. */
+  jobs = n_parts > 1 ? kq_queens_jobs_new (n) : kq_queens_jobs_new_split (n, 0);
   share = kq_queens_jobs_share (jobs, part, n_parts);
   return count_jobs (n, share, n_threads, func, user_data, count);
 }

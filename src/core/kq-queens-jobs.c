@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "kq-queens-jobs.h"
+#include "kq-queens-lanes.h"
 #include "kq-queens-private.h"
 #include "kq-queens-symmetry.h"
 
@@ -28,12 +29,15 @@
  *    but the identity stands for 8 with the same number of solutions: each
  *    solution counts 8 times, with no test. One kept by a subgroup H (the
  *    symmetric ones: a few in a hundred) stands for 8 / |H|, and each
- *    solution counts 8 / |H| times, and once up to symmetry when it comes
- *    first among its images under H.
+ *    solution counts 8 / |H| times; its solutions up to symmetry are their
+ *    orbits under H (count_unique).
  *
  * Each search is split into sub-boards, the jobs, on the edge queens (and
- * from n = 16 on, on the next row too, so that the shares of a count
- * spread over many machines stay balanced): a plain bitboard search over the
+ * from n = 16 on, for the shares of a count spread over many machines, on
+ * the next row too, so that they stay balanced; not a symmetric
+ * constellation: count_unique needs it whole). Where the processor has
+ * AVX-512, the rows below are counted in its lanes (kq-queens-lanes.c, some
+ * 12 times faster than what follows). Else a plain bitboard search over the
  * rows left, from the bottom up (constellations come first with a queen
  * near the left of row 0, so the last row's queen prunes more: 35 % fewer
  * nodes), rows put down skipped by a longer shift. The last two rows'
@@ -50,7 +54,7 @@
  * last row instead of, or beside, the second (38 % fewer turns, 9 %
  * slower); the queens of columns 1 and n - 2 put down in advance (18 %
  * more turns); a cache of the last 4 to 6 rows (under half hits).
- * Tried for issue 24 (callgrind instructions of queens 14 --count on one
+ * Tried for issue 24 on this search, before the lanes (callgrind instructions of queens 14 --count on one
  * thread, 269 million; times of queens 16, 8 to 10 pairs against this
  * code), all lost or within noise: the last four rows a loop of their
  * own, like the third-last (5 % more instructions, 7 % slower); going
@@ -73,9 +77,9 @@
 
 /* Rows a search below the stop flag's check may span: a few milliseconds. */
 #define UNPOLLED_ROWS 12
-/* Rows after the edge queens that split a count into jobs: none up to n =
- * 15; from n = 16 on, one (some 28 000 jobs of 40 microseconds at n = 16,
- * no slower in all than 3 200 unsplit). An estimate is off by some 40 %
+/* Rows after the edge queens that split the jobs of a count's shares (a
+ * whole count takes them unsplit): none up to n = 15; from n = 16 on, one
+ * (some 28 000 jobs at n = 16 rather than 3 200). An estimate is off by some 40 %
  * either way, so a share needs hundreds of jobs to be within 5 % of the
  * mean: unsplit, the heaviest of 64 shares of n = 16 to 18 was 1.19 to
  * 1.24 times the mean, split 1.02 to 1.03 (by the nodes searched). */
@@ -91,12 +95,7 @@
  * (4.3 to 5.2 at n = 16 to 18, fitted likewise). */
 #define CORNER_WEIGHT 4
 
-/* A free row: the squares the queens put down leave it, and how many rows
- * down (or up) the next free row is. */
-typedef struct {
-  guint32  mask;
-  guint32  shift;
-} Level;
+typedef KqQueensLevel Level;
 
 typedef struct {
   int            n;
@@ -111,10 +110,10 @@ typedef struct {
   int            weight;
   guint8         row[KQ_QUEENS_MAX_N];      /* the board row of free row d */
   Level          level[KQ_QUEENS_MAX_N];
-  guint32        placed[KQ_QUEENS_MAX_N];   /* the symmetric leaves' test */
+  gboolean       lanes;                     /* kq_queens_lanes_count counts */
   const gint    *stop;
   gboolean       stopped;
-  KqQueensCount  count;
+  guint64        solutions;
 } SubBoard;
 
 /* The square (r, c) maps to under symmetry, as kq_queens_symmetry_apply. */
@@ -207,9 +206,10 @@ sub_board_init (SubBoard *board, int n, const KqQueensJob *job, const gint *stop
   board->cols = 0;
   board->n_kept = 0;
   board->weight = 8;
+  board->lanes = kq_queens_lanes_used () != KQ_QUEENS_LANES_NONE;
   board->stop = stop;
   board->stopped = FALSE;
-  board->count = (KqQueensCount) { 0, 0 };
+  board->solutions = 0;
 
   if (job->kind == KQ_QUEENS_JOB_CONSTELLATION)
     {
@@ -223,7 +223,6 @@ sub_board_init (SubBoard *board, int n, const KqQueensJob *job, const gint *stop
     {
       edge_rows |= 1u << job->row[i];
       board->cols |= 1u << job->col[i];
-      board->placed[job->row[i]] = 1u << job->col[i];
     }
   /* From the bottom up: the last row's queen prunes sooner. */
   for (int r = n - 1; r >= 0; r--)
@@ -372,32 +371,8 @@ count_below (const SubBoard *board, int f, guint32 cols, guint32 ld, guint32 rd)
     }
 }
 
-/* A whole solution in board->placed: it counts weight times, and once up
- * to symmetry when no kept symmetry maps it before itself. */
-static void
-count_leaf (SubBoard *board)
-{
-  const int n = board->n;
-  int cols[KQ_QUEENS_MAX_N], image[KQ_QUEENS_MAX_N];
-  gboolean first = TRUE;
-
-  for (int r = 0; r < n; r++)
-    cols[r] = __builtin_ctz (board->placed[r]);
-  for (int i = 0; i < board->n_kept && first; i++)
-    {
-      int j = 0;
-
-      kq_queens_symmetry_apply (n, cols, board->kept[i], image);
-      while (j < n && image[j] == cols[j])
-        j++;
-      first = j == n || cols[j] < image[j];
-    }
-  board->count.total += (guint64) board->weight;
-  board->count.unique += first;
-}
-
-/* count_below, into board->count, with the stop flag checked in the rows
- * above poll_depth, and the symmetric constellations' leaves tested. */
+/* The solutions below free row f, into board->solutions, with the stop
+ * flag checked in the rows above poll_depth. */
 static void
 search (SubBoard *board, int f, guint32 cols, guint32 ld, guint32 rd)
 {
@@ -410,15 +385,14 @@ search (SubBoard *board, int f, guint32 cols, guint32 ld, guint32 rd)
     }
   if (f == board->depth)
     {
-      count_leaf (board);
+      board->solutions++;
       return;
     }
-  if (f >= board->poll_depth && board->n_kept == 0)
+  if (f >= board->poll_depth)
     {
-      guint64 solutions = count_below (board, f, cols, ld, rd);
-
-      board->count.total += 8 * solutions;
-      board->count.unique += solutions;
+      board->solutions += board->lanes && board->depth - f >= KQ_QUEENS_LANES_MIN_ROWS
+                          ? kq_queens_lanes_count (board->level, board->depth, f, cols, ld, rd)
+                          : count_below (board, f, cols, ld, rd);
       return;
     }
 
@@ -427,9 +401,84 @@ search (SubBoard *board, int f, guint32 cols, guint32 ld, guint32 rd)
     {
       const guint32 bit = avail & -avail, shift = board->level[f].shift;
 
-      board->placed[board->row[f]] = bit;
       search (board, f + 1, cols | bit, (ld | bit) << shift, (rd | bit) >> shift);
     }
+}
+
+/* The rows, columns and diagonals (r + c and r - c + n - 1) that the
+ * queens of a search for symmetric solutions hold. */
+typedef struct {
+  guint32  rows, cols;
+  guint64  sums, differences;
+} Held;
+
+/* Puts a queen on (r, c) unless one there would attack another. */
+static gboolean
+hold (Held *held, int n, int r, int c)
+{
+  const guint64 sum = G_GUINT64_CONSTANT (1) << (r + c);
+  const guint64 difference = G_GUINT64_CONSTANT (1) << (r - c + n - 1);
+
+  if ((held->rows & 1u << r) || (held->cols & 1u << c) || (held->sums & sum) ||
+      (held->differences & difference))
+    return FALSE;
+  held->rows |= 1u << r;
+  held->cols |= 1u << c;
+  held->sums |= sum;
+  held->differences |= difference;
+  return TRUE;
+}
+
+/* The solutions with held's queens that symmetry maps onto themselves:
+ * each queen is put down with its images, on the first row free. Few
+ * placements are their own images: the search is small. */
+static guint64
+count_fixed (int n, KqSymmetry symmetry, const Held *held)
+{
+  guint64 count = 0;
+  int r = 0;
+
+  while (r < n && (held->rows & 1u << r))
+    r++;
+  if (r == n)
+    return 1;
+  for (int c = 0; c < n; c++)
+    {
+      Held next = *held;
+      int image_r = r, image_c = c;
+      gboolean apart;
+
+      do
+        {
+          apart = hold (&next, n, image_r, image_c);
+          map_square (n, symmetry, image_r, image_c, &image_r, &image_c);
+        }
+      while (apart && (image_r != r || image_c != c));
+      if (apart)
+        count += count_fixed (n, symmetry, &next);
+    }
+  return count;
+}
+
+/* The solutions of a whole job up to symmetry: one for each orbit of its
+ * solutions under the symmetries that keep its edge queens, the group H.
+ * By Burnside's lemma, the orbits are the solutions each symmetry of H
+ * maps onto themselves, summed over H, divided by |H|: the solutions
+ * themselves for the identity, and the few symmetric ones for the others
+ * (counting these costs less than testing each solution). */
+static guint64
+count_unique (const SubBoard *board, const KqQueensJob *job)
+{
+  guint64 fixed = board->solutions;
+  Held held = { 0, 0, 0, 0 };
+
+  if (board->n_kept == 0)
+    return board->solutions;
+  for (int i = 0; i < job->n_cells; i++)
+    hold (&held, board->n, job->row[i], job->col[i]);
+  for (int i = 0; i < board->n_kept; i++)
+    fixed += count_fixed (board->n, board->kept[i], &held);
+  return fixed / (guint64) (1 + board->n_kept);
 }
 
 gboolean
@@ -445,8 +494,8 @@ kq_queens_job_count (int n, const KqQueensJob *job, const gint *stop, KqQueensCo
   if (board.stopped)
     return FALSE;
 
-  count->total += board.count.total;
-  count->unique += board.count.unique;
+  count->total += (guint64) board.weight * board.solutions;
+  count->unique += count_unique (&board, job);
   return TRUE;
 }
 
@@ -486,31 +535,43 @@ compare_jobs (gconstpointer a, gconstpointer b)
   return 0;
 }
 
-/* Adds job, split on its first split free rows into a job for each
- * placement of their queens. */
-static void
+/* Adds job to jobs (unless NULL), split on its first split free rows into
+ * a job for each placement of their queens; returns the estimates of the
+ * jobs it makes. A symmetric constellation stays whole, with its parts'
+ * estimates: count_unique needs the whole. */
+static guint64
 add_job (GArray *jobs, int n, KqQueensJob *job, int split)
 {
   SubBoard board;
+  gboolean whole;
 
   sub_board_init (&board, n, job, NULL);
+  whole = split == 0 || board.depth <= 2 || board.n_kept > 0;
   if (split > 0 && board.depth > 2)
     {
+      GArray *parts = whole ? NULL : jobs;
+      guint64 estimate = 0;
+
       /* The queens put down are in the first row's mask already. */
       job->row[job->n_cells++] = board.row[0];
       for (guint32 avail = board.level[0].mask & ~board.cols; avail != 0; avail &= avail - 1)
         {
           job->col[job->n_cells - 1] = (guint8) __builtin_ctz (avail);
-          add_job (jobs, n, job, split - 1);
+          estimate += add_job (parts, n, job, split - 1);
         }
       job->n_cells--;
-      return;
+      /* A whole job costs its set-up at least. */
+      job->estimate = MAX (estimate, JOB_COST);
     }
-
-  job->estimate = JOB_COST + estimate_below (&board, 0, ESTIMATE_ROWS, board.cols, 0, 0);
-  if (job->kind == KQ_QUEENS_JOB_CORNER)
-    job->estimate *= CORNER_WEIGHT;
-  g_array_append_val (jobs, *job);
+  else
+    {
+      job->estimate = JOB_COST + estimate_below (&board, 0, ESTIMATE_ROWS, board.cols, 0, 0);
+      if (job->kind == KQ_QUEENS_JOB_CORNER)
+        job->estimate *= CORNER_WEIGHT;
+    }
+  if (whole && jobs != NULL)
+    g_array_append_val (jobs, *job);
+  return job->estimate;
 }
 
 /* Whether queens on (r, c) and (s, t) attack each other (or are one). */
