@@ -51,12 +51,33 @@ LANES (take_lowest) (Batch *batch, guint len, guint j, guint *kept, __m128i shif
   return children;
 }
 
-/* The third-last free row's batch: each square's solutions of the last
- * two rows, as count_two_rows in kq-queens-jobs.c. */
-LANES_TARGET static void
-LANES (count_last_three) (Lanes *lanes, Batch *batch)
+/* The solutions of the last two free rows of the live lanes, given the
+ * squares left in each (here, below), shift rows apart: as
+ * count_two_rows in kq-queens-jobs.c. */
+LANES_TARGET static inline guint
+LANES (count_two_rows) (Mask live, Vec here, Vec below, __m128i shift)
 {
-  const KqQueensLevel *level = lanes->level + lanes->third_last;
+  /* Two columns are left, x and y, or fewer. */
+  const Vec both = vec_or (here, below);
+  const Vec x = vec_lowest (both), y = vec_xor (both, x);
+  const Vec near = vec_or (vec_sll (x, shift), vec_srl (x, shift));
+  const Mask apart = mask_testn (live, y, near);
+  const Mask xy = mask_test (mask_test (apart, here, x), below, y);
+  const Mask yx = mask_test (mask_test (apart, here, y), below, x);
+
+  return (guint) __builtin_popcount (xy) + (guint) __builtin_popcount (yx);
+}
+
+LANES_TARGET static void LANES (search_batch) (Lanes *lanes, int i);
+
+/* Searches batch i's placements, and empties it: the third-last free
+ * row's count their last two rows. Inlined twice, third_last a constant:
+ * a test of it in the loop costs more than a tenth of the time. */
+LANES_TARGET static inline __attribute__ ((always_inline)) void
+LANES (search_rows) (Lanes *lanes, int i, gboolean third_last)
+{
+  Batch *batch = &lanes->batch[i], *next_batch = &lanes->batch[i + 1];
+  const KqQueensLevel *level = lanes->level + i;
   const __m128i shift = _mm_cvtsi32_si128 ((int) level[0].shift);
   const __m128i shift1 = _mm_cvtsi32_si128 ((int) level[1].shift);
   const Vec mask1 = vec_set1 (level[1].mask), mask2 = vec_set1 (level[2].mask);
@@ -72,51 +93,16 @@ LANES (count_last_three) (Lanes *lanes, Batch *batch)
           const LANES (Children) c = LANES (take_lowest) (batch, len, j, &kept, shift);
           const Vec here = vec_free (mask1, c.cols, c.ld, c.rd);
           const Vec below = vec_free (mask2, c.cols, vec_sll (c.ld, shift1), vec_srl (c.rd, shift1));
-          /* Two columns are left, x and y, or fewer. */
-          const Vec both = vec_or (here, below);
-          const Vec x = vec_lowest (both), y = vec_xor (both, x);
-          const Vec near = vec_or (vec_sll (x, shift1), vec_srl (x, shift1));
-          const Mask apart = mask_testn (c.live, y, near);
-          const Mask xy = mask_test (mask_test (apart, here, x), below, y);
-          const Mask yx = mask_test (mask_test (apart, here, y), below, x);
+          Mask keep;
+          guint to;
 
-          count += (guint) __builtin_popcount (xy) + (guint) __builtin_popcount (yx);
-        }
-      len = kept;
-    }
-  batch->len = 0;
-  lanes->count += count;
-}
-
-/* Searches batch i's placements, and empties it. */
-LANES_TARGET static void
-LANES (search_batch) (Lanes *lanes, int i)
-{
-  Batch *batch = &lanes->batch[i], *next_batch = &lanes->batch[i + 1];
-  const KqQueensLevel *level = lanes->level + i;
-  const __m128i shift = _mm_cvtsi32_si128 ((int) level[0].shift);
-  const __m128i shift1 = _mm_cvtsi32_si128 ((int) level[1].shift);
-  const Vec mask1 = vec_set1 (level[1].mask), mask2 = vec_set1 (level[2].mask);
-  guint len = batch->len;
-
-  if (i == lanes->third_last)
-    {
-      LANES (count_last_three) (lanes, batch);
-      return;
-    }
-
-  while (len > 0)
-    {
-      guint kept = 0;
-
-      for (guint j = 0; j < len; j += WIDTH)
-        {
-          const LANES (Children) c = LANES (take_lowest) (batch, len, j, &kept, shift);
-          const Vec here = vec_free (mask1, c.cols, c.ld, c.rd);
-          const Vec below = vec_free (mask2, c.cols, vec_sll (c.ld, shift1), vec_srl (c.rd, shift1));
-          const Mask keep = mask_test (mask_test (c.live, here, here), below, below);
-          const guint to = next_batch->len;
-
+          if (third_last)
+            {
+              count += LANES (count_two_rows) (c.live, here, below, shift1);
+              continue;
+            }
+          keep = mask_test (mask_test (c.live, here, here), below, below);
+          to = next_batch->len;
           vec_store_packed (next_batch->cols + to, keep, c.cols);
           vec_store_packed (next_batch->ld + to, keep, c.ld);
           vec_store_packed (next_batch->rd + to, keep, c.rd);
@@ -128,6 +114,16 @@ LANES (search_batch) (Lanes *lanes, int i)
       len = kept;
     }
   batch->len = 0;
-  if (next_batch->len > 0)
+  lanes->count += count;
+  if (!third_last && next_batch->len > 0)
     LANES (search_batch) (lanes, i + 1);
+}
+
+LANES_TARGET static void
+LANES (search_batch) (Lanes *lanes, int i)
+{
+  if (i == lanes->third_last)
+    LANES (search_rows) (lanes, i, TRUE);
+  else
+    LANES (search_rows) (lanes, i, FALSE);
 }

@@ -67,19 +67,21 @@ kq_queens_lanes_used (void)
   return MIN (kq_queens_lanes_supported (), lanes_limit);
 }
 
-#ifdef HAVE_LANES
-
 KqQueensLanes
 kq_queens_lanes_supported (void)
 {
+#ifdef HAVE_LANES
   if (!__builtin_cpu_supports ("popcnt"))
     return KQ_QUEENS_LANES_NONE;
   if (__builtin_cpu_supports ("avx512f"))
     return KQ_QUEENS_LANES_AVX512;
   if (__builtin_cpu_supports ("avx2"))
     return KQ_QUEENS_LANES_AVX2;
+#endif
   return KQ_QUEENS_LANES_NONE;
 }
+
+#ifdef HAVE_LANES
 
 /* AVX-512: sixteen lanes, their masks in mask registers. */
 #define LANES(name) name##_avx512
@@ -124,12 +126,16 @@ kq_queens_lanes_supported (void)
 /* AVX2: eight lanes, their masks as the bits of an int. */
 #define AVX2_TARGET __attribute__ ((target ("avx2,popcnt")))
 
-/* For each mask of eight lanes, the kept lanes' indices first. */
+/* For each mask of eight lanes, the kept lanes' indices first: made once. */
 static guint8 pack_order[256][8];
 
 static void
 make_pack_order (void)
 {
+  static gsize made = 0;
+
+  if (!g_once_init_enter (&made))
+    return;
   for (guint keep = 0; keep < 256; keep++)
     {
       guint to = 0;
@@ -140,6 +146,7 @@ make_pack_order (void)
       while (to < 8)
         pack_order[keep][to++] = 0;
     }
+  g_once_init_leave (&made, 1);
 }
 
 AVX2_TARGET static inline guint
@@ -180,6 +187,8 @@ store_packed_avx2 (guint32 *to, guint keep, __m256i v)
 #define mask_live(len, j) ((len) - (j) >= WIDTH ? 0xffu : (1u << ((len) - (j))) - 1)
 #include "kq-queens-lanes-search.h"
 
+#endif /* HAVE_LANES */
+
 /* Each thread's batches, made once. */
 static GPrivate scratch = G_PRIVATE_INIT (g_free);
 
@@ -191,7 +200,6 @@ kq_queens_lanes_count (const KqQueensLevel *level,
                        guint32              ld,
                        guint32              rd)
 {
-  static gsize made = 0;
   const KqQueensLanes used = kq_queens_lanes_used ();
   Lanes *lanes = g_private_get (&scratch);
   const guint32 avail = level[f].mask & ~(cols | ld | rd);
@@ -201,11 +209,6 @@ kq_queens_lanes_count (const KqQueensLevel *level,
 
   if (avail == 0)
     return 0;
-  if (g_once_init_enter (&made))
-    {
-      make_pack_order ();
-      g_once_init_leave (&made, 1);
-    }
   if (lanes == NULL)
     {
       /* Every batch empty. */
@@ -220,30 +223,14 @@ kq_queens_lanes_count (const KqQueensLevel *level,
   lanes->batch[0].rd[0] = rd;
   lanes->batch[0].avail[0] = avail;
   lanes->batch[0].len = 1;
+#ifdef HAVE_LANES
   if (used == KQ_QUEENS_LANES_AVX512)
     search_batch_avx512 (lanes, 0);
   else
-    search_batch_avx2 (lanes, 0);
+    {
+      make_pack_order ();
+      search_batch_avx2 (lanes, 0);
+    }
+#endif
   return lanes->count;
 }
-
-#else /* !HAVE_LANES */
-
-KqQueensLanes
-kq_queens_lanes_supported (void)
-{
-  return KQ_QUEENS_LANES_NONE;
-}
-
-guint64
-kq_queens_lanes_count (const KqQueensLevel *level,
-                       int                  depth,
-                       int                  f,
-                       guint32              cols,
-                       guint32              ld,
-                       guint32              rd)
-{
-  g_return_val_if_reached (0);
-}
-
-#endif
