@@ -218,7 +218,7 @@ build_arrays (KqCodePanel *self)
     {
       KqListingArray array;
       g_autofree char *name = NULL;
-      GtkWidget *label, *strip;
+      GtkWidget *label, *strip, *scroller;
 
       kq_listing_get_array (listing, a, n, &array);
       if (array.rows != 1)
@@ -233,7 +233,15 @@ build_arrays (KqCodePanel *self)
       g_object_set_data_full (G_OBJECT (strip), "name", g_strdup (array.name), g_free);
       for (int v = 0; v < array.length; v++)
         gtk_box_append (GTK_BOX (strip), new_cell (self, array.source, v));
-      gtk_grid_attach (self->arrays_grid, strip, 1, row++, 1, 1);
+      /* Each strip scrolls on its own, to the cell its step addresses
+       * (show_focus): c[-31..31] is wider than the panel. */
+      scroller = gtk_scrolled_window_new ();
+      gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_AUTOMATIC,
+                                      GTK_POLICY_NEVER);
+      gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+      gtk_widget_set_hexpand (scroller, TRUE);
+      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), strip);
+      gtk_grid_attach (self->arrays_grid, scroller, 1, row++, 1, 1);
     }
 }
 
@@ -256,6 +264,23 @@ value_word (const KqListingArray *array, int value)
   return NULL;
 }
 
+/* Scrolls the cell's strip, if it is wider than the panel, as little as
+ * shows the cell with two of its neighbours each side. */
+static void
+show_focus (GtkWidget *cell)
+{
+  GtkWidget *strip = gtk_widget_get_parent (cell);
+  GtkWidget *scroller = gtk_widget_get_ancestor (strip, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
+  graphene_rect_t bounds;
+
+  /* not laid out yet: the next step brings it */
+  if (!gtk_widget_compute_bounds (cell, strip, &bounds) || bounds.size.width <= 0)
+    return;
+  gtk_adjustment_clamp_page (adjustment, bounds.origin.x - 2 * bounds.size.width,
+                             bounds.origin.x + 3 * bounds.size.width);
+}
+
 /* The cells' values now; those a step changed flash. The strip's
  * description is the array as text, for a screen reader. */
 static void
@@ -264,10 +289,8 @@ update_arrays (KqCodePanel *self, gboolean flash)
   const KqListing *listing = kq_code_stepper_get_listing (self->stepper);
   const KqLesson *lesson = kq_code_stepper_get_lesson (self->stepper);
   int n = kq_lesson_get_n (lesson);
-  int depth = kq_lesson_get_depth (lesson);
-  int k = depth > 0 ? kq_lesson_get_frame (lesson, depth - 1)->k : -1;
   guint cell = 0;
-  GtkWidget *strip = NULL;
+  GtkWidget *strip;
   gboolean flashed = FALSE;
 
   for (guint a = 0; a < kq_listing_get_n_arrays (listing); a++)
@@ -275,12 +298,15 @@ update_arrays (KqCodePanel *self, gboolean flash)
       KqListingArray array;
       g_autofree int *values = NULL;
       g_autoptr(GString) text = NULL;
+      int focus;
 
       kq_listing_get_array (listing, a, n, &array);
       if (array.rows != 1)
         continue;
-      strip = strip == NULL ? gtk_grid_get_child_at (self->arrays_grid, 1, 0)
-                            : gtk_widget_get_next_sibling (gtk_widget_get_next_sibling (strip));
+      strip = gtk_widget_get_parent (self->cells->pdata[cell]);
+      focus = kq_listing_get_array_focus (listing, a, lesson);
+      if (focus >= 0)
+        show_focus (self->cells->pdata[cell + focus]);
       values = g_new (int, array.length);
       kq_listing_read_array (listing, a, lesson, values);
       text = g_string_new (NULL);
@@ -297,7 +323,7 @@ update_arrays (KqCodePanel *self, gboolean flash)
                                                    word != NULL ? word : shown);
           gboolean current = (array.source == KQ_LISTING_SOURCE_DA ||
                               array.source == KQ_LISTING_SOURCE_DB ||
-                              array.source == KQ_LISTING_SOURCE_COUNT) && v == k;
+                              array.source == KQ_LISTING_SOURCE_COUNT) && v == focus;
 
           if (cell < self->values->len && g_array_index (self->values, int, cell) == values[v])
             {
