@@ -234,10 +234,15 @@ build_arrays (KqCodePanel *self)
       for (int v = 0; v < array.length; v++)
         gtk_box_append (GTK_BOX (strip), new_cell (self, array.source, v));
       /* Each strip scrolls on its own, to the cell its step addresses
-       * (show_focus): c[-31..31] is wider than the panel. */
+       * (show_focus): c[-31..31] is wider than the panel. No scrollbar:
+       * the wheel, the touchpad and the focus of a cell scroll it too. */
       scroller = gtk_scrolled_window_new ();
-      gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_AUTOMATIC,
+      gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_EXTERNAL,
                                       GTK_POLICY_NEVER);
+      gtk_widget_set_visible (gtk_scrolled_window_get_hscrollbar (GTK_SCROLLED_WINDOW (scroller)), FALSE);
+      gtk_widget_set_visible (gtk_scrolled_window_get_vscrollbar (GTK_SCROLLED_WINDOW (scroller)), FALSE);
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (scroller), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                      label, NULL, -1);
       gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
       gtk_widget_set_hexpand (scroller, TRUE);
       gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), strip);
