@@ -234,8 +234,8 @@ build_arrays (KqCodePanel *self)
       for (int v = 0; v < array.length; v++)
         gtk_box_append (GTK_BOX (strip), new_cell (self, array.source, v));
       /* Each strip scrolls on its own, to the cell its step addresses
-       * (show_focus): c[-31..31] is wider than the panel. No scrollbar:
-       * the wheel, the touchpad and the focus of a cell scroll it too. */
+       * (show_focus): c[-31..31] is wider than the panel. No scrollbar
+       * (the step moves it; so do a touchpad and a cell's focus). */
       scroller = gtk_scrolled_window_new ();
       gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_EXTERNAL,
                                       GTK_POLICY_NEVER);
