@@ -4,7 +4,7 @@
  * hidden view is not refreshed; the lesson as printed stops at its
  * harm and offers the corrected listing; Warnsdorff's listing follows its
  * trace to the tour; a cell of b frames its diagonal;
- * Full Speed leaves the code behind */
+ * Full Speed leaves the code behind; 32 queens' strips show their step's cells */
 #define G_LOG_DOMAIN "test-code-panel"
 #include "config.h"
 
@@ -385,6 +385,70 @@ test_full_speed (void)
   window_destroy (window);
 }
 
+static void
+collect_strips (GtkWidget *widget, GPtrArray *strips)
+{
+  if (gtk_widget_has_css_class (widget, "code-strip"))
+    g_ptr_array_add (strips, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_strips (child, strips);
+}
+
+/* 32 queens at queen 17 in column 27: each strip, wider than the panel,
+ * scrolls to show the cell the step addresses (a[27], b[44], c[-10]); the
+ * window still fits a 1024 px projector. */
+static void
+test_wide_strips (void)
+{
+  KqWindow *window = queens_trace_window (32);
+  KqCodePanel *panel = code_panel (window);
+  const KqCodeStepper *stepper = kq_code_panel_get_stepper (panel);
+  const KqListing *listing = kq_code_stepper_get_listing (stepper);
+  g_autoptr(GPtrArray) strips = g_ptr_array_new ();
+  guint strip = 0;
+
+  SPIN_UNTIL (kq_player_get_length (window_player (window)) >= 17);
+  kq_session_seek (kq_window_get_session (window), 17);
+  SPIN_UNTIL (kq_code_stepper_get_position (stepper) == 17);
+  spin_a_while ();
+  collect_strips (GTK_WIDGET (panel), strips);
+  for (guint a = 0; a < kq_listing_get_n_arrays (listing); a++)
+    {
+      KqListingArray array;
+      int focus = kq_listing_get_array_focus (listing, a, kq_code_stepper_get_lesson (stepper));
+      GtkWidget *box, *cell;
+      GtkAdjustment *adjustment;
+      graphene_rect_t bounds;
+      double value, page;
+
+      kq_listing_get_array (listing, a, 32, &array);
+      if (array.rows != 1)
+        continue;
+      g_assert_cmpuint (strip, <, strips->len);
+      box = strips->pdata[strip++];
+      adjustment = gtk_scrolled_window_get_hadjustment (
+        GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (box, GTK_TYPE_SCROLLED_WINDOW)));
+      value = gtk_adjustment_get_value (adjustment);
+      page = gtk_adjustment_get_page_size (adjustment);
+      g_assert_cmpint (focus, >=, 0);
+      cell = gtk_widget_get_first_child (box);
+      for (int v = 0; v < focus; v++)
+        cell = gtk_widget_get_next_sibling (cell);
+      g_assert_true (gtk_widget_compute_bounds (cell, box, &bounds));
+      g_test_message ("%s: cell %d at %.0f … %.0f, shown %.0f … %.0f of %.0f", array.name,
+                      focus, bounds.origin.x, bounds.origin.x + bounds.size.width, value,
+                      value + page, gtk_adjustment_get_upper (adjustment));
+      g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >, page);
+      g_assert_cmpfloat (bounds.origin.x, >=, value);
+      g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, value + page);
+    }
+  g_assert_cmpuint (strip, ==, 3);
+  g_assert_cmpint (window_min_width (window), <=, 1024);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 1024);
+  window_destroy (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -397,5 +461,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/code-panel/warnsdorff", test_warnsdorff);
   g_test_add_func ("/code-panel/outline", test_outline);
   g_test_add_func ("/code-panel/full-speed", test_full_speed);
+  g_test_add_func ("/code-panel/wide-strips", test_wide_strips);
   return g_test_run ();
 }

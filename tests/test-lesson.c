@@ -487,6 +487,52 @@ test_format_step (void)
                    "\"d\": {\"from\": -3, \"values\": [true, true, true, false, true, true, true]}}}");
 }
 
+/* Every cell a step of 6 queens changes, in a, b, c and x, is the cell
+ * kq_listing_get_array_focus names after it: the strip the code panel
+ * scrolls shows what changed. */
+static void
+test_array_focus (void)
+{
+  static const char text[] =
+    "id: test-focus\ntitle: Focus\nlanguage: pascal\nmachine: queens\n"
+    "array: a[1..n] = a\narray: b[2..2n] = b\narray: c[1 - n..n - 1] = c\n"
+    "array: x[1..n] = x\n"
+    "op: call 1\nop: loop 1\nop: test 1\nop: place 1\nop: mark 1\nop: solution 1\n"
+    "op: recurse 1\nop: unmark 1\nop: return 1\n"
+    "text:\nTry(i)\n";
+  g_autoptr(KqListing) listing = kq_listing_parse (text, -1, NULL);
+  g_autoptr(KqLesson) lesson = kq_lesson_new (KQ_LESSON_QUEENS, 6, 0, 0, 0);
+  guint n_arrays = kq_listing_get_n_arrays (listing);
+  int before[4][11], after[4][11];
+  guint changes[4] = { 0 };
+
+  g_assert_cmpuint (n_arrays, ==, 4);
+  for (guint a = 0; a < n_arrays; a++)
+    kq_listing_read_array (listing, a, lesson, before[a]);
+  for (int step = 0; step < 5000 && !kq_lesson_is_finished (lesson); step++)
+    {
+      kq_lesson_step (lesson);
+      for (guint a = 0; a < n_arrays; a++)
+        {
+          KqListingArray array;
+          int focus = kq_listing_get_array_focus (listing, a, lesson);
+
+          kq_listing_get_array (listing, a, 6, &array);
+          g_assert_cmpint (focus, <, array.length);
+          kq_listing_read_array (listing, a, lesson, after[a]);
+          for (int v = 0; v < array.length; v++)
+            if (after[a][v] != before[a][v])
+              {
+                g_assert_cmpint (v, ==, focus);
+                changes[a]++;
+              }
+          memcpy (before[a], after[a], sizeof after[a]);
+        }
+    }
+  for (guint a = 0; a < n_arrays; a++)
+    g_assert_cmpuint (changes[a], >, 100);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -499,5 +545,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/lesson/warnsdorff-agrees", test_warnsdorff_agrees);
   g_test_add_func ("/lesson/listing-parse", test_listing_parse);
   g_test_add_func ("/lesson/format-step", test_format_step);
+  g_test_add_func ("/lesson/array-focus", test_array_focus);
   return g_test_run ();
 }

@@ -112,7 +112,7 @@ kq_array_strips_build (KqArrayStrips *self, const KqListing *listing, int n)
     {
       KqListingArray array;
       g_autofree char *name = NULL;
-      GtkWidget *label, *strip;
+      GtkWidget *label, *strip, *scroller;
 
       kq_listing_get_array (listing, a, n, &array);
       if (array.rows != 1)
@@ -127,7 +127,20 @@ kq_array_strips_build (KqArrayStrips *self, const KqListing *listing, int n)
       g_object_set_data_full (G_OBJECT (strip), "name", g_strdup (array.name), g_free);
       for (int v = 0; v < array.length; v++)
         gtk_box_append (GTK_BOX (strip), new_cell (self, array.source, v));
-      gtk_grid_attach (GTK_GRID (self), strip, 1, row++, 1, 1);
+      /* Each strip scrolls on its own, to the cell its step addresses
+       * (show_focus): c[-31..31] is wider than the panel. No scrollbar
+       * (the step moves it; so do a touchpad and a cell's focus). */
+      scroller = gtk_scrolled_window_new ();
+      gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_EXTERNAL,
+                                      GTK_POLICY_NEVER);
+      gtk_widget_set_visible (gtk_scrolled_window_get_hscrollbar (GTK_SCROLLED_WINDOW (scroller)), FALSE);
+      gtk_widget_set_visible (gtk_scrolled_window_get_vscrollbar (GTK_SCROLLED_WINDOW (scroller)), FALSE);
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (scroller), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                      label, NULL, -1);
+      gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+      gtk_widget_set_hexpand (scroller, TRUE);
+      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), strip);
+      gtk_grid_attach (GTK_GRID (self), scroller, 1, row++, 1, 1);
     }
 }
 
@@ -150,6 +163,23 @@ value_word (const KqListingArray *array, int value)
   return NULL;
 }
 
+/* Scrolls the cell's strip, if it is wider than the panel, as little as
+ * shows the cell with two of its neighbours each side. */
+static void
+show_focus (GtkWidget *cell)
+{
+  GtkWidget *strip = gtk_widget_get_parent (cell);
+  GtkWidget *scroller = gtk_widget_get_ancestor (strip, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
+  graphene_rect_t bounds;
+
+  /* not laid out yet: the next step brings it */
+  if (!gtk_widget_compute_bounds (cell, strip, &bounds) || bounds.size.width <= 0)
+    return;
+  gtk_adjustment_clamp_page (adjustment, bounds.origin.x - 2 * bounds.size.width,
+                             bounds.origin.x + 3 * bounds.size.width);
+}
+
 /* The cells' values now; those a step changed flash. The strip's
  * description is the array as text, for a screen reader. */
 void
@@ -157,10 +187,8 @@ kq_array_strips_update (KqArrayStrips *self, const KqListing *listing, const KqL
                         gboolean flash)
 {
   int n = kq_lesson_get_n (lesson);
-  int depth = kq_lesson_get_depth (lesson);
-  int k = depth > 0 ? kq_lesson_get_frame (lesson, depth - 1)->k : -1;
   guint cell = 0;
-  GtkWidget *strip = NULL;
+  GtkWidget *strip;
   gboolean flashed = FALSE;
 
   g_return_if_fail (KQ_IS_ARRAY_STRIPS (self));
@@ -170,12 +198,15 @@ kq_array_strips_update (KqArrayStrips *self, const KqListing *listing, const KqL
       KqListingArray array;
       g_autofree int *values = NULL;
       g_autoptr(GString) text = NULL;
+      int focus;
 
       kq_listing_get_array (listing, a, n, &array);
       if (array.rows != 1)
         continue;
-      strip = strip == NULL ? gtk_grid_get_child_at (GTK_GRID (self), 1, 0)
-                            : gtk_widget_get_next_sibling (gtk_widget_get_next_sibling (strip));
+      strip = gtk_widget_get_parent (self->cells->pdata[cell]);
+      focus = kq_listing_get_array_focus (listing, a, lesson);
+      if (focus >= 0)
+        show_focus (self->cells->pdata[cell + focus]);
       values = g_new (int, array.length);
       kq_listing_read_array (listing, a, lesson, values);
       text = g_string_new (NULL);
@@ -192,7 +223,7 @@ kq_array_strips_update (KqArrayStrips *self, const KqListing *listing, const KqL
                                                    word != NULL ? word : shown);
           gboolean current = (array.source == KQ_LISTING_SOURCE_DA ||
                               array.source == KQ_LISTING_SOURCE_DB ||
-                              array.source == KQ_LISTING_SOURCE_COUNT) && v == k;
+                              array.source == KQ_LISTING_SOURCE_COUNT) && v == focus;
 
           if (cell < self->values->len && g_array_index (self->values, int, cell) == values[v])
             {

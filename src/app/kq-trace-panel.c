@@ -8,6 +8,7 @@
 
 #include "kq-board-text.h"
 #include "kq-code-panel.h"
+#include "kq-event-cancel.h"
 #include "kq-format.h"
 #include "kq-template-texts.h"
 #include "kq-trace-panel.h"
@@ -164,12 +165,6 @@ typedef struct {
   KqOutcome      outcome[2];
 } Compare;
 
-static gboolean
-compare_event_cb (const KqEvent *event, gpointer user_data)
-{
-  return !g_cancellable_is_cancelled (user_data);
-}
-
 static void
 compare_worker (GTask *task, gpointer source_object, gpointer task_data, GCancellable *cancellable)
 {
@@ -184,8 +179,8 @@ compare_worker (GTask *task, gpointer source_object, gpointer task_data, GCancel
       /* The Warnsdorff the trace runs, lesson 002's, is the lesson machine's:
        * traced, within the same budget as the classic search. */
       request.trace = method == KQ_TOUR_WARNSDORFF && request.lesson;
-      compare->outcome[method] = kq_tour_solve (&request, board, compare_event_cb, cancellable,
-                                                &compare->steps[method]);
+      compare->outcome[method] = kq_tour_solve (&request, board, kq_event_func_cancellable,
+                                                cancellable, &compare->steps[method]);
     }
   if (!g_task_return_error_if_cancelled (task))
     g_task_return_boolean (task, TRUE);

@@ -36,7 +36,10 @@ typedef struct {
                               solver can tell (kq_queens_nth); else 0 */
 } KqEvent;
 
-/* Returns TRUE to go on searching, FALSE to stop (like a GSourceFunc). */
+/* Returns TRUE to go on searching, FALSE to stop (like a GSourceFunc).
+ * A worker that stops on a GCancellable passes it to the model's
+ * kq_event_func_cancellable (src/model/kq-event-cancel.h: GIO is not
+ * core's), or ends its own callback with it. */
 typedef gboolean (*KqEventFunc) (const KqEvent *event,
                                  gpointer       user_data);
 

@@ -621,6 +621,33 @@ kq_listing_read_array (const KqListing *listing, guint index, const KqLesson *le
     }
 }
 
+int
+kq_listing_get_array_focus (const KqListing *listing, guint index, const KqLesson *lesson)
+{
+  int n = kq_lesson_get_n (lesson), depth = kq_lesson_get_depth (lesson);
+  const KqLessonFrame *top = depth > 0 ? kq_lesson_get_frame (lesson, depth - 1) : NULL;
+  KqListingArray shape;
+  int focus = -1;
+
+  kq_listing_get_array (listing, index, n, &shape);
+  if (top == NULL)
+    return -1;
+  /* the value's place v as kq_listing_read_array reads it */
+  switch (shape.source)
+    {
+    case KQ_LISTING_SOURCE_A: focus = top->j > 0 ? top->j - 1 : -1; break;
+    case KQ_LISTING_SOURCE_B: focus = top->j > 0 ? top->i + top->j - 2 : -1; break;
+    case KQ_LISTING_SOURCE_C: focus = top->j > 0 ? top->i - top->j + n - 1 : -1; break;
+    case KQ_LISTING_SOURCE_X: focus = top->i - 1; break;
+    case KQ_LISTING_SOURCE_DA:
+    case KQ_LISTING_SOURCE_DB:
+    case KQ_LISTING_SOURCE_COUNT: focus = top->k; break;
+    case KQ_LISTING_SOURCE_H:
+    default: break;
+    }
+  return shape.rows == 1 && focus >= 0 && focus < shape.length ? focus : -1;
+}
+
 static void
 append_value (GString *out, int value, gboolean set)
 {

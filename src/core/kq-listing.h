@@ -90,6 +90,14 @@ void             kq_listing_read_array      (const KqListing  *listing,
                                              const KqLesson   *lesson,
                                              int              *values);
 
+/* The value of array index (0-based, in its order) that the innermost
+ * call's step addresses: a[j], b[i + j], c[i - j], x[i] for queens, the
+ * move tables and counts at k for the knight; -1 where there is none
+ * (before the loop, outside the array, the board h). */
+int              kq_listing_get_array_focus (const KqListing  *listing,
+                                             guint             index,
+                                             const KqLesson   *lesson);
+
 /* The lesson's last step as one JSON object (no newline): step, line, op,
  * frames, x (queens), arrays under the listing's names, and harm (its
  * text) on a harm. */

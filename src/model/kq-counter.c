@@ -10,6 +10,7 @@
 
 #include "kq-counter.h"
 #include "kq-enum-types.h"
+#include "kq-event-cancel.h"
 #include "kq-format.h"
 #include "kq-queens.h"
 
@@ -73,7 +74,7 @@ on_progress (const KqEvent *event, gpointer data)
 
   if (event->type == KQ_EVENT_PROGRESS)
     g_atomic_int_set (&job->fraction, (gint) (event->fraction * 1e6));
-  return !g_cancellable_is_cancelled (job->cancellable);
+  return kq_event_func_cancellable (event, job->cancellable);
 }
 
 /* The count's own thread, not one of GIO's pool: its nice value, which the

@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "kq-event-cancel.h"
 #include "kq-families.h"
 #include "kq-queens.h"
 
@@ -47,19 +48,13 @@ typedef struct {
   guint64  found[KQ_N_SYMMETRIES];
 } Work;
 
-static gboolean
-cancelled_cb (const KqEvent *event, gpointer cancellable)
-{
-  return !g_cancellable_is_cancelled (cancellable);
-}
-
 static void
 rank_worker (GTask *task, gpointer source_object, gpointer task_data, GCancellable *cancellable)
 {
   Work *work = task_data;
 
   for (guint i = 0; i < work->count; i++)
-    if (kq_queens_rank (work->n, work->images + i * work->n, cancelled_cb, cancellable,
+    if (kq_queens_rank (work->n, work->images + i * work->n, kq_event_func_cancellable, cancellable,
                         &work->found[i]) != KQ_OUTCOME_FOUND)
       {
         g_task_return_boolean (task, FALSE);
@@ -125,7 +120,8 @@ count_worker (GTask *task, gpointer source_object, gpointer task_data, GCancella
   Work *work = task_data;
   KqQueensCount count;
 
-  if (kq_queens_count (work->n, 0, cancelled_cb, cancellable, &count) != KQ_OUTCOME_FOUND)
+  if (kq_queens_count (work->n, 0, kq_event_func_cancellable, cancellable, &count) !=
+      KQ_OUTCOME_FOUND)
     {
       g_task_return_boolean (task, FALSE);
       return;

@@ -7,6 +7,7 @@
 #include <gio/gio.h>
 #include <glib/gi18n-lib.h>
 
+#include "kq-event-cancel.h"
 #include "kq-format.h"
 #include "kq-play-game.h"
 #include "kq-queens.h"
@@ -84,7 +85,7 @@ job_progress (const KqEvent *event, gpointer user_data)
       job->found = event->solutions;
       g_mutex_unlock (&job->lock);
     }
-  return !g_cancellable_is_cancelled (job->cancellable);
+  return kq_event_func_cancellable (event, job->cancellable);
 }
 
 static KqOutcome
