@@ -177,6 +177,20 @@ threads_nice (const char *name, int *n_threads)
   return *n_threads > 0 ? least : -100;
 }
 
+/* A count of some seconds on two cores: 18 queens in the counter's
+ * vector lanes (17 take 0.3 s there), 17 one queen at a time. */
+static int
+long_count_n (void)
+{
+  return kq_queens_lanes_used () != KQ_QUEENS_LANES_NONE ? 18 : 17;
+}
+
+/* Their counts (OEIS A000170 and A002562). */
+static const KqQueensCount long_count[] = {
+  [17] = { 95815104, 11977939 },
+  [18] = { 666090624, 83263591 },
+};
+
 static void
 test_count_progress (Fixture *fixture, gconstpointer data)
 {
@@ -185,12 +199,8 @@ test_count_progress (Fixture *fixture, gconstpointer data)
   g_autofree char *running_bar = NULL;
   gboolean inside = FALSE;
   int nice = -100, n_threads = 0, width;
-  /* A count long enough for fractions between 0 and 1: some 0.3 s on two
-   * cores for 18 queens in the counter's vector lanes, 4 s for 17 one
-   * queen at a time. */
-  const int n = kq_queens_lanes_used () != KQ_QUEENS_LANES_NONE ? 18 : 17;
-  const guint64 total = n == 18 ? 666090624 : 95815104;
-  const guint64 unique = n == 18 ? 83263591 : 11977939;
+  /* Long enough for fractions between 0 and 1. */
+  const int n = long_count_n ();
   g_autofree char *prefix = g_strdup_printf ("%d queens: ", n);
 
   progress.bar = find_type (GTK_WIDGET (fixture->bar), GTK_TYPE_PROGRESS_BAR);
@@ -217,8 +227,8 @@ test_count_progress (Fixture *fixture, gconstpointer data)
 
   g_test_message ("%u fractions seen; %d workers at nice %d; %s", progress.seen->len,
                   n_threads, nice, running_text);
-  g_assert_cmpuint (kq_counter_get_total (fixture->counter), ==, total);
-  g_assert_cmpuint (kq_counter_get_unique (fixture->counter), ==, unique);
+  g_assert_cmpuint (kq_counter_get_total (fixture->counter), ==, long_count[n].total);
+  g_assert_cmpuint (kq_counter_get_unique (fixture->counter), ==, long_count[n].unique);
   /* From 0 to 1, never back, through values between. */
   g_assert_cmpuint (progress.seen->len, >=, 2);
   g_assert_cmpfloat (g_array_index (progress.seen, double, 0), ==, 0);
@@ -346,22 +356,23 @@ longest_gap_ms (KqCounter *counter, double seconds)
   return beat.longest / (double) G_TIME_SPAN_MILLISECOND;
 }
 
-/* Not a time asserted: the main loop's longest gap while 17 queens are
+/* Not a time asserted: the main loop's longest gap while n queens are
  * counted on every core (for 5 s at most), beside the same without a
  * count (the machine's own noise), printed for the report. */
 static void
 test_count_responsive (Fixture *fixture, gconstpointer data)
 {
+  const int n = long_count_n ();
   double idle = longest_gap_ms (fixture->counter, 2);
   double counting;
   gint64 end;
   guint wake;
 
-  click_count (fixture, 17);
+  click_count (fixture, n);
   counting = longest_gap_ms (fixture->counter, 5);
-  g_printerr ("# the main loop's longest gap (10 ms heartbeat): %.1f ms while 17 queens are "
+  g_printerr ("# the main loop's longest gap (10 ms heartbeat): %.1f ms while %d queens are "
               "counted (%.1f %% in %.2f s), %.1f ms idle\n",
-              counting, 100 * kq_counter_get_fraction (fixture->counter),
+              counting, n, 100 * kq_counter_get_fraction (fixture->counter),
               kq_counter_get_seconds (fixture->counter), idle);
   kq_counter_stop (fixture->counter);
   g_assert_false (kq_counter_get_running (fixture->counter));
@@ -374,7 +385,7 @@ test_count_responsive (Fixture *fixture, gconstpointer data)
   g_source_remove (wake);
   g_assert_cmpuint (kq_counter_get_live_workers (), ==, 0);
   if (kq_counter_get_outcome (fixture->counter) == KQ_OUTCOME_FOUND)
-    g_assert_cmpuint (kq_counter_get_total (fixture->counter), ==, 95815104);
+    g_assert_cmpuint (kq_counter_get_total (fixture->counter), ==, long_count[n].total);
 }
 
 static gboolean
