@@ -39,8 +39,7 @@
  * AVX-512 or AVX2, the rows below are counted in its vector lanes
  * (kq-queens-lanes.c: 13 to 16 times faster than what follows at n = 16
  * and 17, with the same look-ahead and last rows). Else a plain bitboard
- * search over the
- * rows left, from the bottom up (constellations come first with a queen
+ * search over the rows left, from the bottom up (constellations come first with a queen
  * near the left of row 0, so the last row's queen prunes more: 35 % fewer
  * nodes), rows put down skipped by a longer shift. The last two rows'
  * solutions are counted, never searched, and with no branch: two columns
@@ -56,8 +55,8 @@
  * last row instead of, or beside, the second (38 % fewer turns, 9 %
  * slower); the queens of columns 1 and n - 2 put down in advance (18 %
  * more turns); a cache of the last 4 to 6 rows (under half hits).
- * Tried for issue 24 on this search, before the lanes (callgrind instructions of queens 14 --count on one
- * thread, 269 million; times of queens 16, 8 to 10 pairs against this
+ * Tried for issue 24 on this search, before the lanes (callgrind
+ * instructions of queens 14 --count on one thread, 269 million; times of queens 16, 8 to 10 pairs against this
  * code), all lost or within noise: the last four rows a loop of their
  * own, like the third-last (5 % more instructions, 7 % slower); going
  * down or not chosen by masks, not a branch (27 % more instructions, 19 %
@@ -81,8 +80,8 @@
 #define UNPOLLED_ROWS 12
 /* Rows after the edge queens that split the jobs of a count's shares (a
  * whole count takes them unsplit): none up to n = 15; from n = 16 on, one
- * (some 28 000 jobs at n = 16 rather than 3 200). An estimate is off by some 40 %
- * either way, so a share needs hundreds of jobs to be within 5 % of the
+ * (some 28 000 jobs at n = 16 rather than 3 200). An estimate is off by
+ * some 40 % either way, so a share needs hundreds of jobs to be within 5 % of the
  * mean: unsplit, the heaviest of 64 shares of n = 16 to 18 was 1.19 to
  * 1.24 times the mean, split 1.02 to 1.03 (by the nodes searched). */
 #define SPLIT_ROWS(n) ((n) < 16 ? 0 : 1)
