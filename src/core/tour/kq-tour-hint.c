@@ -1,100 +1,14 @@
-#define G_LOG_DOMAIN "kq-rules"
+#define G_LOG_DOMAIN "kq-tour"
 #include "config.h"
 
 #include <string.h>
 
-#include "kq-rules.h"
 #include "kq-tour-private.h"
 
-/* A student's partial tour: the moves open from its end, and whether a tour
- * can still be finished, by the solvers' padded board (kq-tour-private.h)
- * and a backtracking search in Warnsdorff's order. */
+/* Whether a tour can still be finished from a student's partial tour, by the
+ * solvers' padded board and a backtracking search in Warnsdorff's order
+ * that abandons a branch once two squares can no longer be left. */
 
-gboolean
-kq_knight_is_move (KqSquare a, KqSquare b)
-{
-  int dr = ABS (a.row - b.row), dc = ABS (a.col - b.col);
-
-  return (dr == 1 && dc == 2) || (dr == 2 && dc == 1);
-}
-
-static gboolean
-is_path (int n, const KqSquare *path, int length)
-{
-  for (int i = 0; i < length; i++)
-    if (!kq_square_on_board (n, path[i]) || (i > 0 && !kq_knight_is_move (path[i - 1], path[i])))
-      return FALSE;
-  return TRUE;
-}
-
-/* The number of the move on square, 0 if unvisited. */
-static int
-move_number (const KqSquare *path, int length, KqSquare square)
-{
-  for (int i = 0; i < length; i++)
-    if (path[i].row == square.row && path[i].col == square.col)
-      return i + 1;
-  return 0;
-}
-
-int
-kq_knight_moves (int n, const KqSquare *path, int length, KqKnightMove moves[8])
-{
-  g_autofree gboolean *visited = NULL;
-  KqSquare end;
-  int count = 0;
-
-  g_return_val_if_fail (n >= 1 && n <= KQ_TOUR_MAX_N, 0);
-  g_return_val_if_fail (length >= 1 && path != NULL && moves != NULL, 0);
-  g_return_val_if_fail (is_path (n, path, length), 0);
-
-  visited = g_new0 (gboolean, (gsize) n * n);
-  for (int i = 0; i < length; i++)
-    visited[path[i].row * n + path[i].col] = TRUE;
-
-  end = path[length - 1];
-  for (int k = 0; k < 8; k++)
-    {
-      KqSquare to = { end.row + kq_knight_da[k], end.col + kq_knight_db[k] };
-      int onward = 0;
-
-      if (!kq_square_on_board (n, to) || visited[to.row * n + to.col])
-        continue;
-      for (int j = 0; j < 8; j++)
-        {
-          KqSquare next = { to.row + kq_knight_da[j], to.col + kq_knight_db[j] };
-
-          onward += kq_square_on_board (n, next) && !visited[next.row * n + next.col];
-        }
-      moves[count++] = (KqKnightMove) { to, onward };
-    }
-  return count;
-}
-
-KqKnightStep
-kq_knight_check_step (int n, const KqSquare *path, int length, KqSquare to, int *visited)
-{
-  int number;
-
-  g_return_val_if_fail (length == 0 || path != NULL, KQ_KNIGHT_STEP_OFF_BOARD);
-
-  if (!kq_square_on_board (n, to))
-    return KQ_KNIGHT_STEP_OFF_BOARD;
-  number = move_number (path, length, to);
-  if (visited != NULL)
-    *visited = number;
-  if (number > 0)
-    return KQ_KNIGHT_STEP_VISITED;
-  if (length > 0 && !kq_knight_is_move (path[length - 1], to))
-    return KQ_KNIGHT_STEP_NOT_A_MOVE;
-  return KQ_KNIGHT_STEP_OK;
-}
-
-/* The search keeps count of the free squares that a tour can no longer
- * pass through, as they are not next to the knight: one with no free
- * neighbour cannot be reached (it weighs 2), one with a single free
- * neighbour can be entered and not left, so it must be the last (it weighs
- * 1). A path whose squares weigh more than 1 in all has no way on. */
 typedef struct {
   KqTourSearch *search;
   int           weight;
@@ -244,7 +158,7 @@ kq_knight_hint (int             n,
 
   g_return_val_if_fail (n >= 1 && n <= KQ_TOUR_MAX_N, KQ_OUTCOME_NONE);
   g_return_val_if_fail (length >= 1 && length <= n * n && path != NULL, KQ_OUTCOME_NONE);
-  g_return_val_if_fail (is_path (n, path, length), KQ_OUTCOME_NONE);
+  g_return_val_if_fail (kq_knight_is_path (n, path, length), KQ_OUTCOME_NONE);
   g_return_val_if_fail (hint != NULL, KQ_OUTCOME_NONE);
 
   memset (hint, 0, sizeof *hint);

@@ -3,6 +3,7 @@
 
 #include "kq-events.h"
 #include "kq-limits.h"
+#include "kq-square.h"
 
 G_BEGIN_DECLS
 
@@ -23,10 +24,6 @@ typedef struct {
                                than the rule with its fallbacks */
   guint64       max_steps;  /* classic and exhaustive searches give up after this; 0 = no limit */
 } KqTourRequest;
-
-/* The lessons' move order: u = row + kq_knight_da[k], v = col + kq_knight_db[k]. */
-extern const int kq_knight_da[8];
-extern const int kq_knight_db[8];
 
 /* TRUE when no tour exists and that is known without search (board sizes
  * 2 to 4, colour parity on odd boards, closed tours on odd boards).
@@ -66,5 +63,40 @@ KqOutcome kq_tour_enumerate        (const KqTourRequest *request,
                                     KqEventFunc          func,
                                     gpointer             user_data,
                                     guint64             *count);
+
+/* ---- A student's partial tour, path[0] the start: can it still be finished? */
+
+typedef enum {
+  KQ_KNIGHT_HINT_GO,         /* a tour goes on through square */
+  KQ_KNIGHT_HINT_GO_BACK,    /* none from here: one goes on from move back_to */
+  KQ_KNIGHT_HINT_NO_TOUR,    /* none from this start square at all */
+  KQ_KNIGHT_HINT_UNDECIDED,  /* the step budget ran out */
+  KQ_KNIGHT_HINT_TOURED,     /* the path is a whole tour already */
+} KqKnightHintKind;
+
+typedef struct {
+  KqKnightHintKind kind;
+  KqSquare         square;   /* GO: the next square; GO_BACK: the one after move back_to */
+  int              back_to;  /* GO_BACK: keep moves 1 .. back_to, and take another next one */
+  gboolean         closed;   /* TOURED: the last square is a knight's move from the first */
+  guint64          steps;    /* moves tried */
+} KqKnightHint;
+
+/* The budget the window gives a knight's hint: under a second. */
+#define KQ_KNIGHT_HINT_BUDGET G_GUINT64_CONSTANT (1000000)
+
+/* Whether a tour can be finished from path (length >= 1), by a
+ * backtracking search in Warnsdorff's order, up to max_steps moves tried
+ * in all (0: no limit); where none can, the latest move from which one
+ * can (the search from move m leaves out the way already proved dead).
+ * func (may be NULL) gets PROGRESS now and then, FALSE stops:
+ * KQ_OUTCOME_STOPPED. Otherwise KQ_OUTCOME_FOUND with hint filled. */
+KqOutcome kq_knight_hint         (int             n,
+                                  const KqSquare *path,
+                                  int             length,
+                                  guint64         max_steps,
+                                  KqEventFunc     func,
+                                  gpointer        user_data,
+                                  KqKnightHint   *hint);
 
 G_END_DECLS

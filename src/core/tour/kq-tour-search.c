@@ -7,10 +7,6 @@
 #include "kq-memory.h"
 #include "kq-tour-private.h"
 
-/* The lessons' move order, also the order of the offsets below. */
-const int kq_knight_da[8] = { 2, 1, -1, -2, -2, -1, 1, 2 };
-const int kq_knight_db[8] = { 1, 2, 2, 1, -1, -2, -2, -1 };
-
 /* Squares of the padded board. */
 static gsize
 padded_size (const KqTourSearch *search)

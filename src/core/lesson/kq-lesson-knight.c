@@ -20,7 +20,7 @@
 #include "config.h"
 
 #include "kq-lesson-private.h"
-#include "kq-tour.h"
+#include "kq-square.h"
 
 static inline gboolean
 on_board (int n, int u, int v)

@@ -7,7 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "kq-listing.h"
-#include "kq-tour.h"
+#include "kq-square.h"
 
 G_DEFINE_QUARK (kq-listing-error-quark, kq_listing_error)
 

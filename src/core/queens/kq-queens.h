@@ -3,6 +3,7 @@
 
 #include "kq-events.h"
 #include "kq-limits.h"
+#include "kq-square.h"
 
 G_BEGIN_DECLS
 
@@ -87,5 +88,53 @@ KqOutcome kq_queens_rank  (int            n,
                            KqEventFunc    func,
                            gpointer       user_data,
                            guint64       *rank);
+
+/* ---- A student's placement: the solutions that hold it, and the hint */
+
+/* How many solutions of n queens hold every queen given (0 when two of
+ * them attack each other or share a row). Bitboards with the given rows
+ * forced, the squares the queens attack taken out; with no queen, the
+ * symmetric count of kq_queens_count() in threads. func (may be NULL)
+ * gets PROGRESS now and then (nodes, and solutions so far), FALSE stops:
+ * KQ_OUTCOME_STOPPED. Instant up to n = 12. */
+KqOutcome kq_queens_extend_count (int             n,
+                                  const KqSquare *queens,
+                                  int             n_queens,
+                                  KqEventFunc     func,
+                                  gpointer        user_data,
+                                  guint64        *count);
+
+/* The first solution (in the lessons' order) that holds every queen
+ * given: cols receives n columns. KQ_OUTCOME_NONE when there is none. */
+KqOutcome kq_queens_extend_find  (int             n,
+                                  const KqSquare *queens,
+                                  int             n_queens,
+                                  KqEventFunc     func,
+                                  gpointer        user_data,
+                                  int            *cols);
+
+typedef enum {
+  KQ_QUEENS_HINT_PLACE,   /* count solutions extend it; a queen on square leads on */
+  KQ_QUEENS_HINT_SOLVED,  /* the placement is a whole solution */
+  KQ_QUEENS_HINT_LIFT,    /* none extends it; lifting queens[lift] makes some */
+  KQ_QUEENS_HINT_NONE,    /* none extends it and no one queen lifted helps
+                             (or n has no solution at all: n = 2, 3) */
+} KqQueensHintKind;
+
+typedef struct {
+  KqQueensHintKind kind;
+  guint64          count;   /* solutions extending the placement */
+  KqSquare         square;  /* PLACE: in the first row without a queen */
+  int              lift;    /* LIFT: the latest queen whose removal gives a count above 0;
+                               NONE: the latest queen, to lift first (-1 without queens); else -1 */
+} KqQueensHint;
+
+/* The Hint of the play mode. func as for kq_queens_extend_count(). */
+KqOutcome kq_queens_hint         (int             n,
+                                  const KqSquare *queens,
+                                  int             n_queens,
+                                  KqEventFunc     func,
+                                  gpointer        user_data,
+                                  KqQueensHint   *hint);
 
 G_END_DECLS

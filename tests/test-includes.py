@@ -1,0 +1,56 @@
+#!/usr/bin/env python3
+"""test-includes.py SRCDIR: the rooms of src/ and their floors, as the README's
+Layout table gives them. A file includes (by bare name) only headers of its own
+room and public headers of rooms on lower floors: never a room on its own floor
+or above, never another room's -private.h. Headers found nowhere in src/ (GLib's,
+config.h, generated ones) are not the house's."""
+import os
+import re
+import sys
+
+FLOORS = {
+    'core/base': 1,
+    'core/io': 2,
+    'core/lesson': 3,
+    'core/queens': 4,
+    'core/tour': 4,
+    'core/check': 5,
+    'listings': 6,
+    'model': 6,
+    'render': 6,
+    'student': 6,
+    'app': 7,
+    'cli': 7,
+}
+
+src = os.path.join(sys.argv[1], 'src')
+room_of = {}
+files = []
+for folder, _, names in os.walk(src):
+    room = os.path.relpath(folder, src)
+    for name in names:
+        if name.endswith(('.c', '.h')):
+            if room not in FLOORS:
+                sys.exit(f'FAIL: src/{room} has no floor in test-includes.py (and the README)')
+            room_of.setdefault(name, room)
+            files.append((room, os.path.join(folder, name)))
+
+include = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
+wrong = []
+for room, path in files:
+    with open(path, encoding='utf-8') as f:
+        text = f.read()
+    for header in include.findall(text):
+        there = room_of.get(os.path.basename(header))
+        if there is None or there == room:
+            continue
+        where = os.path.relpath(path, os.path.dirname(src))
+        if FLOORS[there] >= FLOORS[room]:
+            wrong.append(f'{where} includes {header} of src/{there}, not a floor below')
+        elif header.endswith('-private.h'):
+            wrong.append(f'{where} includes {header}, private to src/{there}')
+
+for line in wrong:
+    print('FAIL:', line)
+print(f'{len(files)} files in {len(set(r for r, _ in files))} rooms, {len(wrong)} wrong includes')
+sys.exit(1 if wrong else 0)
