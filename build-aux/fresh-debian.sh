@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# build-aux/fresh-debian.sh [DIR]: the README's test command as CI meets it,
+# on a clean Debian 12: a minimal system made by debootstrap in DIR (default
+# /var/tmp/kq-debian12; an existing one is used as it is, so give a new DIR
+# for a fresh start), a clean clone of this repository's HEAD in it, and
+# .ci/run there as root, with only what build-aux/dev.sh installs. The C
+# library's debug symbols (libc6-dbg) and the tools of a developer's machine
+# are not there. Needs root, debootstrap and Debian's package mirror.
+set -euo pipefail
+
+root=${1:-/var/tmp/kq-debian12}
+top=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
+
+[ "$(id -u)" -eq 0 ] || { echo "fresh-debian.sh: needs root (debootstrap, chroot)" >&2; exit 2; }
+command -v debootstrap > /dev/null ||
+  { echo "fresh-debian.sh: needs debootstrap (apt-get install debootstrap)" >&2; exit 2; }
+
+[ -x "$root/bin/bash" ] || debootstrap --variant=minbase bookworm "$root"
+cp /etc/resolv.conf "$root/etc/resolv.conf"
+
+mounted=()
+unmount () {
+  local i
+  for ((i = ${#mounted[@]} - 1; i >= 0; i--)); do umount -R -l "${mounted[i]}" || true; done
+}
+trap unmount EXIT
+mount -t proc proc "$root/proc"; mounted+=("$root/proc")
+mount -t sysfs sys "$root/sys"; mounted+=("$root/sys")
+# the host's devices, its pseudo-terminals and shared memory with them
+mount --rbind /dev "$root/dev"; mount --make-rslave "$root/dev"; mounted+=("$root/dev")
+
+rm -rf "$root/root/knights-queens"
+git clone --quiet "$top" "$root/root/knights-queens"
+git -C "$root/root/knights-queens" checkout --quiet "$(git -C "$top" rev-parse HEAD)"
+
+chroot "$root" /usr/bin/env -i HOME=/root LANG=C.UTF-8 TERM=dumb \
+  PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
+  bash -c 'cd /root/knights-queens && time .ci/run'
