@@ -47,9 +47,12 @@ under_display () {
 
 # KQ_TEST_REQUIRE_DISPLAY: a window test without a display fails instead of
 # exiting 77 (SKIP), so that the suite (and CI) never passes on skipped tests.
+# MULTIPLIER: the sanitizers' slowness, on meson's timeouts (30 s, 90 s for the
+# slow suite) rather than on any one test's.
 run_suite () {
-  local dir=$1; shift
-  under_display env KQ_TEST_REQUIRE_DISPLAY=1 "$@" meson test -C "$dir" --print-errorlogs --num-processes 2
+  local dir=$1 multiplier=$2; shift 2
+  under_display env KQ_TEST_REQUIRE_DISPLAY=1 "$@" \
+    meson test -C "$dir" --print-errorlogs --num-processes 2 --timeout-multiplier "$multiplier"
 }
 
 command=${1:-}
@@ -65,12 +68,12 @@ case "$command" in
   test)
     install_missing
     build build
-    run_suite build
+    run_suite build 1
     build build-asan -Db_sanitize=address,undefined -Db_lundef=false -Dbuildtype=debugoptimized
     # Allocation stacks unwound by frame pointers, ASan's default: DWARF
     # unwinding (fast_unwind_on_malloc=0) made the window tests 15 times
     # slower. build-aux/kq-lsan-glib.c singles out GLib's one leak instead.
-    run_suite build-asan \
+    run_suite build-asan 4 \
       ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
       UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
       LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp:print_suppressions=0"
@@ -80,7 +83,7 @@ case "$command" in
     # build-aux/kq-tsan-glib.c shows TSan GLib's futex hand-overs; GSlice's
     # per-thread caches would look like races, so plain malloc.
     build build-tsan -Db_sanitize=thread -Dbuildtype=debugoptimized
-    run_suite build-tsan G_SLICE=always-malloc \
+    run_suite build-tsan 10 G_SLICE=always-malloc \
       TSAN_OPTIONS="halt_on_error=1:suppressions=$PWD/build-aux/tsan.supp"
     ;;
   *)

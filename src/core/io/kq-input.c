@@ -25,6 +25,27 @@ struct _KqInput {
   char    *name;
 };
 
+/* How long a stream may send nothing: KQ_INP_TIMEOUT_SECONDS, or the
+ * environment's KQ_INPUT_TIMEOUT (1 to 3600), which lets the tests of a
+ * stalled FIFO wait seconds rather than the default. */
+static int
+timeout_seconds (void)
+{
+  static gsize seconds;
+
+  if (g_once_init_enter (&seconds))
+    {
+      const char *set = g_getenv ("KQ_INPUT_TIMEOUT");
+      guint64 value = 0;
+
+      if (set == NULL ||
+          !g_ascii_string_to_unsigned (set, 10, 1, 3600, &value, NULL))
+        value = KQ_INP_TIMEOUT_SECONDS;
+      g_once_init_leave (&seconds, value);
+    }
+  return (int) seconds;
+}
+
 static void
 set_read_error (GError **error, int saved_errno, const char *name)
 {
@@ -42,8 +63,8 @@ set_timeout_error (GError **error, const char *name, gsize got)
                  g_dngettext (GETTEXT_PACKAGE,
                               "%s: nothing came in %d second (does anything write to it?)",
                               "%s: nothing came in %d seconds (does anything write to it?)",
-                              KQ_INP_TIMEOUT_SECONDS),
-                 name, KQ_INP_TIMEOUT_SECONDS);
+                              timeout_seconds ()),
+                 name, timeout_seconds ());
   else
     /* What came may be all of it, but a stream ends when its writer closes it. */
     g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_AGAIN,
@@ -53,7 +74,7 @@ set_timeout_error (GError **error, const char *name, gsize got)
                               "%s: %s bytes came, then nothing more for %d seconds, and no end "
                               "(does the writer close it?)",
                               (gulong) MIN (got, G_MAXULONG)),
-                 name, bytes, KQ_INP_TIMEOUT_SECONDS);
+                 name, bytes, timeout_seconds ());
 }
 
 char *
@@ -91,7 +112,7 @@ kq_input_open (const char *path, GError **error)
   if (S_ISREG (st.st_mode))
     input->size = (gsize) MIN ((guint64) st.st_size, G_MAXSIZE / 2);
   else
-    input->timeout = isatty (input->fd) ? -1 : KQ_INP_TIMEOUT_SECONDS * 1000;
+    input->timeout = isatty (input->fd) ? -1 : timeout_seconds () * 1000;
   return g_steal_pointer (&input);
 }
 

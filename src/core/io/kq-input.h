@@ -7,7 +7,8 @@ G_BEGIN_DECLS
 
 /* A file opened for reading ("-" is standard input). A regular file is read
  * as it is (its size is not trusted); a pipe, a FIFO, a device or a socket
- * as a stream: one that sends nothing for KQ_INP_TIMEOUT_SECONDS is an
+ * as a stream: one that sends nothing for KQ_INP_TIMEOUT_SECONDS (or the
+ * environment's KQ_INPUT_TIMEOUT, 1 to 3600) is an
  * error, except on a terminal, where someone may be typing. A FIFO with no
  * writer opens without waiting. Errors are G_FILE_ERROR and name the file;
  * a folder is refused when opened. */

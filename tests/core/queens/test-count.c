@@ -143,14 +143,18 @@ test_count_progress (void)
   g_assert_cmpuint (progress.events, >, 0);
 }
 
-/* The largest counts the suite can afford, on every core and (up to n =
- * 17) on one thread, with the lanes limited to widest: n = 18 takes a
- * few seconds in the lanes, half a minute one queen at a time on two
- * cores (test-queens checks n <= 15 with one thread and two). */
+/* The known counts from n = 16 to last, on every core and (up to n = 17)
+ * on one thread, with the lanes limited to widest: n = 18 takes a few
+ * seconds in the lanes, half a minute one queen at a time on two cores
+ * (test-queens checks n <= 15 with one thread and two). A run of the suite
+ * counts n = 16; -m slow up to last. */
 static void
 check_known (KqQueensLanes widest, int last)
 {
   const guint threads[] = { 0, 1 };  /* every core, then one thread */
+
+  if (!g_test_slow ())
+    last = 16;
 
   kq_queens_lanes_limit (widest);
   for (int n = 16; n <= last; n++)
