@@ -21,10 +21,10 @@
  *    the k-th solution; then the same again inside it.
  * The left-right mirror reverses the order, so solution k is the mirror of
  * solution total + 1 - k: k past the middle becomes a small k again. Up to
- * n = KNOWN_N the solutions below each first queen are known (counted once,
- * and they sum to OEIS A000170), so the search starts below the first queen
- * of solution k; beyond, counting the left half of the board gives the
- * total when k is not in it.
+ * n = KQ_QUEENS_KNOWN_FIRST_N the solutions below each first queen are known
+ * (kq-queens-known.c), so the search starts below the first queen of
+ * solution k; beyond, counting the left half of the board gives the total
+ * when k is not in it.
  * The walk goes first, with a node budget of about 1/1024 of the whole
  * tree: when it runs out, k is far enough for counting, on every core, to
  * be the cheaper. */
@@ -33,50 +33,6 @@
 
 /* How often counting reports PROGRESS (its workers do not call func). */
 #define REPORT_INTERVAL (50 * G_TIME_SPAN_MILLISECOND)
-
-#define KNOWN_N 18
-
-/* known_first[n - 1][j]: the solutions of n queens with the row-0 queen in
- * column j, for j <= (n - 1) / 2 (the others by the left-right mirror). */
-static const guint64 known_first[KNOWN_N][(KNOWN_N + 1) / 2] = {
-  { 1 },
-  { 0 },
-  { 0, 0 },
-  { 0, 1 },
-  { 2, 2, 2 },
-  { 0, 1, 1 },
-  { 4, 7, 6, 6 },
-  { 4, 8, 16, 18 },
-  { 28, 30, 47, 44, 54 },
-  { 64, 48, 65, 93, 92 },
-  { 96, 219, 209, 295, 346, 350 },
-  { 500, 806, 1165, 1359, 1631, 1639 },
-  { 2760, 3799, 5508, 6023, 7346, 7385, 8070 },
-  { 11892, 16488, 23024, 27494, 32163, 34760, 36977 },
-  { 69516, 98156, 122763, 157034, 175296, 201164, 206294, 218738 },
-  { 436228, 569531, 736363, 892999, 1050762, 1160280, 1249262, 1290831 },
-  { 2729772, 3321745, 4423207, 5172708, 6214709, 6787111, 7546991, 7698195, 8026228 },
-  { 17210372, 22038667, 27585497, 33297967, 39005536, 43698287, 47802996, 50523766, 51882224 },
-};
-
-/* OEIS A000170: the whole listing's length for n = 1 … 27. */
-static const guint64 known_totals[KQ_QUEENS_KNOWN_N] = {
-  1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512,
-  95815104, 666090624, 4968057848, 39029188884, 314666222712, 2691008701644,
-  24233937684440, 227514171973736, 2207893435808352, 22317699616364044,
-  234907967154122528,
-};
-
-gboolean
-kq_queens_known_total (int n, guint64 *total)
-{
-  g_return_val_if_fail (n >= 1 && total != NULL, FALSE);
-
-  if (n > KQ_QUEENS_KNOWN_N)
-    return FALSE;
-  *total = known_totals[n - 1];
-  return TRUE;
-}
 
 /* Queens put down by the walk over the whole board, measured for n <= 16
  * and growing about 7 times an n beyond. */
@@ -731,7 +687,7 @@ static KqOutcome
 nth_known (Nth *nth, guint64 k, int *cols, guint64 *total)
 {
   const int n = nth->n;
-  const guint64 *first = known_first[n - 1];
+  const guint64 *first = kq_queens_known_first (n);
   guint64 all = 0;
   KqQueensTree tree;
   int j;
@@ -782,7 +738,7 @@ kq_queens_nth_full (int          n,
   g_return_val_if_fail (cols != NULL, KQ_OUTCOME_NONE);
 
   /* Past the known count at once; past its middle, the mirror's. */
-  if (known_counts && n > KNOWN_N && kq_queens_known_total (n, &all))
+  if (known_counts && n > KQ_QUEENS_KNOWN_FIRST_N && kq_queens_known_total (n, &all))
     {
       if (k > all)
         outcome = KQ_OUTCOME_NONE;
@@ -796,7 +752,7 @@ kq_queens_nth_full (int          n,
           outcome = nth_below (&nth, &tree, k, cols, &all);
         }
     }
-  else if (known_counts && n <= KNOWN_N)
+  else if (known_counts && n <= KQ_QUEENS_KNOWN_FIRST_N)
     outcome = nth_known (&nth, k, cols, &all);
   else
     {

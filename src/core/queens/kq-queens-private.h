@@ -120,4 +120,10 @@ KqOutcome kq_queens_nth_full    (int                 n,
                                  gpointer            user_data,
                                  guint64            *total);
 
+/* known[j]: the solutions of n queens with the row-0 queen in column j, for
+ * j <= (n - 1) / 2 (the others by the left-right mirror), n up to
+ * KQ_QUEENS_KNOWN_FIRST_N. */
+#define KQ_QUEENS_KNOWN_FIRST_N 18
+const guint64 *kq_queens_known_first (int n);
+
 G_END_DECLS
