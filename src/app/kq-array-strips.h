@@ -13,7 +13,7 @@
 #include <gtk/gtk.h>
 
 #include "kq-lesson.h"
-#include "kq-listing.h"
+#include "kq-listing-format.h"
 
 G_BEGIN_DECLS
 

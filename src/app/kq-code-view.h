@@ -10,7 +10,7 @@
 
 #include <gtksourceview/gtksource.h>
 
-#include "kq-listing.h"
+#include "kq-listing-format.h"
 
 G_BEGIN_DECLS
 

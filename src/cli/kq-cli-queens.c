@@ -190,7 +190,7 @@ queens_sheet (int n, guint64 from, guint64 to, int per_page, KqPalette palette, 
     return past_the_count ("--from", from, n, total);
 
   sheet.wanted = (guint) (to > 0 ? to - from + 1 : max);
-  kq_queens_list_from (n, first, collect_placements, &sheet);
+  kq_queens_enumerate_from (n, first, collect_placements, &sheet);
   if (!kq_render_queens_sheet (n, (const int *) (gconstpointer) cells->data, cells->len / n, from,
                                (guint) per_page, palette, path, &error))
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);

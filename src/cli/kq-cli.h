@@ -4,7 +4,7 @@
 #include <glib.h>
 #include <stdio.h>
 
-#include "kq-listing.h"
+#include "kq-listing-format.h"
 #include "kq-output.h"
 #include "kq-render.h"
 

@@ -1,6 +1,6 @@
 /* kq-listings.h: the lessons' listings, read from their GResource
  *
- * The listings live in data/listings/ as text files (kq-listing.h reads
+ * The listings live in data/listings/ as text files (kq-listing-format.h reads
  * one); they are compiled into this library's GResource, in the order of
  * data/listings/LISTINGS. GIO only: the CLI and the window link
  * listings_dep. */
@@ -8,7 +8,7 @@
 
 #include <gio/gio.h>
 
-#include "kq-listing.h"
+#include "kq-listing-format.h"
 
 G_BEGIN_DECLS
 

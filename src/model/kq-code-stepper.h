@@ -11,7 +11,7 @@
  */
 #pragma once
 
-#include "kq-listing.h"
+#include "kq-listing-format.h"
 #include "kq-player.h"
 
 G_BEGIN_DECLS

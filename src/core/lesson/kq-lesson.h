@@ -2,7 +2,7 @@
  *
  * One machine per problem runs the lessons' recursive Try with an explicit
  * stack: queens (lessons 001 and 003) and the knight (lessons 000, 002 and
- * 004). Each step is one line of a listing (see kq-listing.h): the kind of
+ * 004). Each step is one line of a listing (see kq-listing-format.h): the kind of
  * step (its op) names the line, the frames are the call stack, and the
  * marking arrays are read after the step. The place-level trace (PLACE,
  * REMOVE, SOLUTION and PROGRESS events, as kq-events.h describes them) comes

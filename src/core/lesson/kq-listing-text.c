@@ -7,7 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "kq-format.h"
-#include "kq-listing.h"
+#include "kq-listing-format.h"
 
 /* The listing's array with this source, and whether it has one. */
 static gboolean

@@ -96,7 +96,7 @@ int      kq_queens_orbit_size   (const guint32      *placed,
 
 /* kq_queens_list without trace: the same SOLUTION and PROGRESS events,
  * from bitboards. */
-KqOutcome kq_queens_list_fast   (int                 n,
+KqOutcome kq_queens_enumerate_fast   (int                 n,
                                  KqEventFunc         func,
                                  gpointer            user_data,
                                  guint64            *count);

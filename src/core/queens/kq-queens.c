@@ -10,7 +10,7 @@
  * 001, so that the trace is the search tree the lessons draw and the
  * solutions come out in QUEENS.OUT order. Without trace the same SOLUTION
  * and PROGRESS events come many times faster from the bitboards (and
- * threads) of kq-queens-list.c (the tests check that the two agree);
+ * threads) of kq-queens-enumerate.c (the tests check that the two agree);
  * counting is in kq-queens-count.c, the k-th solution in kq-queens-nth.c. */
 
 KqOutcome
@@ -25,7 +25,7 @@ kq_queens_list (int          n,
   g_return_val_if_fail (n >= 1 && n <= KQ_QUEENS_MAX_N, KQ_OUTCOME_NONE);
 
   if (!trace)
-    return kq_queens_list_fast (n, func, user_data, count);
+    return kq_queens_enumerate_fast (n, func, user_data, count);
 
   lesson = kq_lesson_new (KQ_LESSON_QUEENS, n, 0, 0, KQ_LESSON_FLAGS_NONE);
   kq_lesson_set_event_func (lesson, func, user_data);

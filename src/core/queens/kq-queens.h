@@ -30,7 +30,7 @@ KqOutcome kq_queens_list  (int            n,
  * SOLUTION events (solutions counts from 1 at it) and PROGRESS, until func
  * returns FALSE (KQ_OUTCOME_STOPPED) or the listing ends (FOUND). For the
  * solutions numbered from k, with kq_queens_nth's k-th. */
-KqOutcome kq_queens_list_from (int          n,
+KqOutcome kq_queens_enumerate_from (int          n,
                                const int   *cols,
                                KqEventFunc  func,
                                gpointer     user_data);

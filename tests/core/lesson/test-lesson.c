@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "kq-lesson.h"
-#include "kq-listing.h"
+#include "kq-listing-format.h"
 #include "kq-queens.h"
 #include "kq-tour.h"
 

@@ -578,7 +578,7 @@ test_list_from (void)
 
           g_assert_cmpint (kq_queens_nth (n, k, cols, NULL, NULL, NULL), ==, KQ_OUTCOME_FOUND);
           listing_init (&from, n);
-          g_assert_cmpint (kq_queens_list_from (n, cols, record_event, &from), ==,
+          g_assert_cmpint (kq_queens_enumerate_from (n, cols, record_event, &from), ==,
                            KQ_OUTCOME_FOUND);
           g_assert_cmpuint (listing_count (&from), ==, count);
           g_assert_cmpmem (listing_solution (&from, 0), count * n * sizeof (int),
@@ -588,7 +588,7 @@ test_list_from (void)
           /* Stopped after three, as a sheet's last board stops it. */
           listing_init (&from, n);
           from.stop_after_solutions = 3;
-          g_assert_cmpint (kq_queens_list_from (n, cols, record_event, &from), ==,
+          g_assert_cmpint (kq_queens_enumerate_from (n, cols, record_event, &from), ==,
                            (count >= 3 ? KQ_OUTCOME_STOPPED : KQ_OUTCOME_FOUND));
           g_assert_cmpuint (listing_count (&from), ==, MIN (count, 3));
           listing_clear (&from);

@@ -1,4 +1,4 @@
-/* kq-listing.h: a listing of a lesson's code, as data
+/* kq-listing-format.h: a listing of a lesson's code, as data
  *
  * A listing is a text a teacher can edit (the files in data/listings/, see
  * README.md): a header of "key: value" lines, then "text:" and the code.

@@ -212,7 +212,7 @@ list_parallel (Emitter *emitter)
 }
 
 KqOutcome
-kq_queens_list_fast (int          n,
+kq_queens_enumerate_fast (int          n,
                      KqEventFunc  func,
                      gpointer     user_data,
                      guint64     *count)
@@ -237,7 +237,7 @@ kq_queens_list_fast (int          n,
 }
 
 KqOutcome
-kq_queens_list_from (int          n,
+kq_queens_enumerate_from (int          n,
                      const int   *cols,
                      KqEventFunc  func,
                      gpointer     user_data)

@@ -1,4 +1,4 @@
-/* kq-listing.c: the listings' parser and the JSON of a step */
+/* kq-listing-format.c: the listings' parser and the JSON of a step */
 #define G_LOG_DOMAIN "kq-listing"
 #include "config.h"
 
@@ -6,7 +6,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "kq-listing.h"
+#include "kq-listing-format.h"
 #include "kq-square.h"
 
 G_DEFINE_QUARK (kq-listing-error-quark, kq_listing_error)
