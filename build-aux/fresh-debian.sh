@@ -25,9 +25,11 @@ unmount () {
 }
 trap unmount EXIT
 mount -t proc proc "$root/proc"; mounted+=("$root/proc")
-mount -t sysfs sys "$root/sys"; mounted+=("$root/sys")
-# the host's devices, its pseudo-terminals and shared memory with them
-mount --rbind /dev "$root/dev"; mount --make-rslave "$root/dev"; mounted+=("$root/dev")
+# the host's devices, its pseudo-terminals and shared memory with them, and
+# its control groups (slurmd's) with /sys
+for dir in sys dev; do
+  mount --rbind "/$dir" "$root/$dir"; mount --make-rslave "$root/$dir"; mounted+=("$root/$dir")
+done
 
 rm -rf "$root/root/knights-queens"
 git clone --quiet "$top" "$root/root/knights-queens"
