@@ -132,11 +132,6 @@ void         _kq_render_image_draw      (cairo_t               *cr,
                                          int                    height);
 
 /* kq-render.c */
-void         _kq_render_stroke_path     (cairo_t               *cr,
-                                         const KqBoard         *board,
-                                         const Layout          *layout,
-                                         int                    from,
-                                         int                    to);
 /* Frames the side × side square at (x, y) in the error colour (an
  * answer's error; the legend's swatch). */
 void         _kq_render_frame_square    (cairo_t               *cr,
@@ -161,6 +156,13 @@ void         _kq_render_show_text       (cairo_t               *cr,
 void         _kq_render_draw_labels     (cairo_t               *cr,
                                          PangoLayout           *text,
                                          const Layout          *layout);
+/* The line through the centres of moves from … to (1-based, clamped to
+ * the board's moves); none on squares too small for it. */
+void         _kq_render_stroke_path     (cairo_t               *cr,
+                                         const KqBoard         *board,
+                                         const Layout          *layout,
+                                         int                    from,
+                                         int                    to);
 void         _kq_render_draw_tour       (cairo_t               *cr,
                                          PangoLayout           *text,
                                          const KqBoard         *board,
