@@ -103,6 +103,13 @@ set_color (cairo_t *cr, const Layout *layout, KqColor color, double alpha)
   kq_palette_set_source (cr, layout->palette, color, alpha);
 }
 
+/* kq-render-layout.c: the layout of an n × n board in a width × height
+ * area (its palette the light one) */
+void         _kq_render_layout_init     (Layout                *layout,
+                                         int                    n,
+                                         double                 width,
+                                         double                 height);
+
 /* kq-render-export.c: a document (PNG, SVG or PDF) drawn in memory; its
  * bytes written to a file in one place (kq_file_write) */
 cairo_surface_t *_kq_render_document_new    (KqImageFormat          format,

@@ -27,62 +27,6 @@ static const KqColor square_colors[N_SQUARE_KINDS][2] = {
   [SQUARE_QUEEN] = { KQ_COLOR_QUEEN, KQ_COLOR_QUEEN },
 };
 
-/* The smallest of 1, 2, 5, 10, 20, 50 … that puts labels spacing apart. */
-static int
-label_step (double cell, double spacing, int n)
-{
-  static const int factors[] = { 1, 2, 5 };
-
-  for (int power = 1;; power *= 10)
-    for (guint i = 0; i < G_N_ELEMENTS (factors); i++)
-      {
-        int step = factors[i] * power;
-
-        if (step * cell >= spacing || step >= n)
-          return step;
-      }
-}
-
-/* The one place that decides where things go: kq_render_board and
- * kq_render_hit_square both use it. The margin depends on n and the area
- * only, never on the options, so that hit testing needs no options. */
-static void
-layout_init (Layout *layout, int n, double width, double height)
-{
-  double side = MAX (MIN (width, height), 0.0);
-  double pad = floor (side * 0.03);
-  int digits = count_digits (n);
-  double label_size, band = 0.0, spacing_em, fitting_size;
-
-  g_assert (n >= 1);
-
-  /* Coordinates scale with the squares, within a range that stays readable
-   * on a projector and does not dwarf the board. */
-  label_size = CLAMP (side * 0.9 / n * 0.45, side * 0.014, side * 0.025);
-  label_size = MAX (label_size, LABEL_MIN_SIZE);
-  if (label_size <= side * 0.045)
-    band = label_size * (DIGIT_WIDTH * digits + 0.8);
-  else
-    label_size = 0.0;
-
-  layout->n = n;
-  layout->side = side;
-  layout->size = MAX (floor (side - 2.0 * (pad + band)), 0.0);
-  layout->x0 = floor ((width - layout->size) / 2.0);
-  layout->y0 = floor ((height - layout->size) / 2.0);
-  layout->cell = layout->size / n;
-  layout->label_size = label_size;
-  layout->palette = KQ_PALETTE_LIGHT;
-
-  /* Number every row and column when the labels fit, if need be a little
-   * smaller, else every 2nd, 5th, 10th, 20th … like the ticks of an axis. */
-  spacing_em = MAX (1.5, DIGIT_WIDTH * digits + 1.0);
-  fitting_size = layout->cell / spacing_em;
-  if (fitting_size < label_size && fitting_size >= MAX (label_size * 0.75, LABEL_MIN_SIZE))
-    layout->label_size = fitting_size;
-  layout->label_step = label_step (layout->cell, layout->label_size * spacing_em, n);
-}
-
 static guint32 *
 square_pixel (guint8 *data, int stride, int n, int square)
 {
@@ -563,7 +507,7 @@ kq_render_board (cairo_t *cr, const KqBoard *board, const KqRenderOptions *optio
       kq_render_options_init (&defaults);
       options = &defaults;
     }
-  layout_init (&layout, board->n, width, height);
+  _kq_render_layout_init (&layout, board->n, width, height);
   layout.palette = options->palette;
 
   cairo_save (cr);
@@ -612,7 +556,7 @@ kq_render_path (cairo_t *cr, const KqBoard *board, int from, int to, double widt
   g_return_if_fail (cr != NULL);
   g_return_if_fail (board != NULL && board->problem == KQ_PROBLEM_TOUR);
 
-  layout_init (&layout, board->n, width, height);
+  _kq_render_layout_init (&layout, board->n, width, height);
   cairo_save (cr);
   _kq_render_stroke_path (cr, board, &layout, from, to);
   cairo_restore (cr);
@@ -636,7 +580,7 @@ kq_render_squares_new (const KqBoard *board, const KqRenderOptions *options, dou
       cairo_surface_destroy (surface);
       return NULL;
     }
-  layout_init (&layout, board->n, width, height);
+  _kq_render_layout_init (&layout, board->n, width, height);
   layout.palette = options->palette;
   squares = g_new0 (KqRenderSquares, 1);
   squares->device_scale = scale;
@@ -675,7 +619,7 @@ kq_render_squares_fit (const KqRenderSquares *squares, const KqBoard *board,
 
   g_return_val_if_fail (squares != NULL && board != NULL && options != NULL, FALSE);
 
-  layout_init (&layout, board->n, width, height);
+  _kq_render_layout_init (&layout, board->n, width, height);
   layout.palette = options->palette;
   return tour_squares_fit (squares, board, &layout) && squares->device_scale == scale;
 }
@@ -710,35 +654,4 @@ kq_render_squares_done (KqRenderSquares *squares, const KqBoard *board)
     cairo_surface_flush (squares->surface);
   squares->writing = FALSE;
   mark_tour_squares (squares, board);
-}
-
-void
-kq_render_square_rect (int n, double width, double height, int square, cairo_rectangle_t *rect)
-{
-  Layout layout;
-
-  g_return_if_fail (n >= 1 && square >= 0 && square < n * n);
-  g_return_if_fail (rect != NULL);
-
-  layout_init (&layout, n, width, height);
-  *rect = (cairo_rectangle_t) { layout.x0 + square % n * layout.cell, layout.y0 + square / n * layout.cell,
-                                layout.cell, layout.cell };
-}
-
-int
-kq_render_hit_square (int n, double width, double height, double x, double y)
-{
-  Layout layout;
-  double col, row;
-
-  g_return_val_if_fail (n >= 1, -1);
-
-  layout_init (&layout, n, width, height);
-  if (layout.size <= 0.0)
-    return -1;
-  col = floor ((x - layout.x0) / layout.cell);
-  row = floor ((y - layout.y0) / layout.cell);
-  if (col < 0 || col >= n || row < 0 || row >= n)
-    return -1;
-  return (int) row * n + (int) col;
 }
