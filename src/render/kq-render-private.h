@@ -1,6 +1,9 @@
-/* kq-render-private.h: what the files of kq-render share (kq-render.c,
- * kq-render-marks.c, the export and the legend): the sizes, the layout and
- * its small helpers; included by those files only */
+/* kq-render-private.h: what the files of src/render share: the sizes, the
+ * layout and its small helpers, and each file's functions for the others;
+ * included by those files only. The board is drawn by kq-render.c from
+ * kq-render-layout.c (where things go), kq-render-squares.c (the squares)
+ * and kq-render-marks.c (labels, path, numbers, pieces), none of which
+ * calls back into it. */
 #pragma once
 
 #include <pango/pangocairo.h>
@@ -109,6 +112,13 @@ void         _kq_render_layout_init     (Layout                *layout,
                                          int                    n,
                                          double                 width,
                                          double                 height);
+
+/* kq-render-squares.c: the squares of board, or the window's kept ones
+ * (options->squares) when they fit, clipped to the board */
+void         _kq_render_draw_squares    (cairo_t               *cr,
+                                         const KqBoard         *board,
+                                         const KqRenderOptions *options,
+                                         const Layout          *layout);
 
 /* kq-render-export.c: a document (PNG, SVG or PDF) drawn in memory; its
  * bytes written to a file in one place (kq_file_write) */
