@@ -154,7 +154,8 @@ find_nodes (KqTreeView *self, const KqTreeGeometry *geometry, const graphene_rec
   /* The area in slots and levels, widened by a node's reach. */
   double x0 = (area->origin.x - reach - geometry->left) / geometry->slot - 0.5;
   double x1 = (area->origin.x + area->size.width + reach - geometry->left) / geometry->slot - 0.5;
-  double deepest = (area->origin.y + area->size.height + reach - geometry->top) / geometry->level - 0.5;
+  double deepest = (area->origin.y + area->size.height + reach - geometry->top) / geometry->level
+                   - 0.5;
 
   kq_tree_layout_find (self->layout, x0, x1, deepest, self->found);
 }
@@ -348,12 +349,14 @@ kq_tree_view_node_at (KqTreeView *self, double x, double y)
   get_geometry (self, &geometry);
   /* A little more than the disc, so that small nodes can be hit. */
   radius = MAX (node_radius (&geometry) * 1.3, 8.0);
-  find_nodes (self, &geometry, &GRAPHENE_RECT_INIT (x - radius, y - radius, 2 * radius, 2 * radius));
+  find_nodes (self, &geometry,
+              &GRAPHENE_RECT_INIT (x - radius, y - radius, 2 * radius, 2 * radius));
   for (guint k = 0; k < self->found->len; k++)
     {
       guint i = g_array_index (self->found, guint, k);
+      const KqSearchNode *node = kq_search_tree_get_node (self->tree, i);
       double distance = hypot (node_x (&geometry, kq_tree_layout_get_x (self->layout, i)) - x,
-                               node_y (&geometry, kq_search_tree_get_node (self->tree, i)->depth) - y);
+                               node_y (&geometry, node->depth) - y);
 
       if (distance <= radius && distance < best_distance)
         {

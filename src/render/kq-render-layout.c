@@ -72,7 +72,8 @@ kq_render_square_rect (int n, double width, double height, int square, cairo_rec
   g_return_if_fail (rect != NULL);
 
   _kq_render_layout_init (&layout, n, width, height);
-  *rect = (cairo_rectangle_t) { layout.x0 + square % n * layout.cell, layout.y0 + square / n * layout.cell,
+  *rect = (cairo_rectangle_t) { layout.x0 + square % n * layout.cell,
+                                layout.y0 + square / n * layout.cell,
                                 layout.cell, layout.cell };
 }
 

@@ -255,7 +255,8 @@ squares_surface_new (const KqBoard *board, const KqRenderOptions *options, const
   for (int row = 0; row < n; row++)
     for (int col = 0; col < n; col++)
       put_square (data, stride, n, row * n + col,
-                  queens_square_kind (board, &lines, options->show_attacks && !plain, tiny, row, col),
+                  queens_square_kind (board, &lines, options->show_attacks && !plain, tiny,
+                                      row, col),
                   pixels);
   /* a tiny queen square keeps the queen's colour: the highlight would hide it */
   if (board->current >= 0 && board->current < n * n && !tiny && !plain)
@@ -314,7 +315,8 @@ static gboolean
 tour_squares_fit (const KqRenderSquares *squares, const KqBoard *board, const Layout *layout)
 {
   return board->problem == KQ_PROBLEM_TOUR && squares->n == board->n &&
-         squares->palette == layout->palette && squares->checker == (layout->cell >= CHECKER_MIN_CELL) &&
+         squares->palette == layout->palette &&
+         squares->checker == (layout->cell >= CHECKER_MIN_CELL) &&
          squares->scale == (layout->cell < LINE_MIN_CELL) && squares->x0 == layout->x0 &&
          squares->y0 == layout->y0 && squares->size == layout->size;
 }
@@ -330,7 +332,8 @@ paint_scaled (cairo_t *cr, cairo_surface_t *squares, const Layout *layout)
   cairo_set_source_surface (cr, squares, 0, 0);
   pattern = cairo_get_source (cr);
   /* sharp squares; averaging only when several squares share a pixel */
-  cairo_pattern_set_filter (pattern, layout->cell >= 1.0 ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD);
+  cairo_pattern_set_filter (pattern,
+                            layout->cell >= 1.0 ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD);
   cairo_pattern_set_extend (pattern, CAIRO_EXTEND_PAD);
   cairo_paint (cr);
 }
@@ -351,7 +354,8 @@ paint_kept (cairo_t *cr, KqRenderSquares *squares, const Layout *layout)
       int side = (int) ceil (layout->size * squares->device_scale);
 
       squares->scaled = cairo_image_surface_create (CAIRO_FORMAT_RGB24, side, side);
-      cairo_surface_set_device_scale (squares->scaled, squares->device_scale, squares->device_scale);
+      cairo_surface_set_device_scale (squares->scaled, squares->device_scale,
+                                      squares->device_scale);
       squares->dirty_top = 0;
       squares->dirty_bottom = squares->n - 1;
     }
@@ -376,11 +380,13 @@ paint_kept (cairo_t *cr, KqRenderSquares *squares, const Layout *layout)
 }
 
 void
-_kq_render_draw_squares (cairo_t *cr, const KqBoard *board, const KqRenderOptions *options, const Layout *layout)
+_kq_render_draw_squares (cairo_t *cr, const KqBoard *board, const KqRenderOptions *options,
+                         const Layout *layout)
 {
   gboolean vector = layout->n <= VECTOR_SQUARES_MAX_N && target_is_vector (cr);
   /* The window's, kept between frames, when they are what would be drawn. */
-  KqRenderSquares *kept = options->squares != NULL && tour_squares_fit (options->squares, board, layout)
+  KqRenderSquares *kept = options->squares != NULL &&
+                          tour_squares_fit (options->squares, board, layout)
                           ? options->squares : NULL;
   cairo_surface_t *squares = kept != NULL ? cairo_surface_reference (kept->surface)
                                           : squares_surface_new (board, options, layout);
@@ -432,8 +438,8 @@ kq_render_squares_new (const KqBoard *board, const KqRenderOptions *options, dou
 
       squares->scale_rgb = g_new (guint32, (gsize) n * n);
       for (int move = 1; move <= n * n; move++)
-        squares->scale_rgb[move - 1] = kq_palette_scale_rgb (options->palette,
-                                                            n > 1 ? (move - 1) / (n * n - 1.0) : 0.0);
+        squares->scale_rgb[move - 1] =
+          kq_palette_scale_rgb (options->palette, n > 1 ? (move - 1) / (n * n - 1.0) : 0.0);
     }
   colour_tour_squares (squares, board);
   mark_tour_squares (squares, board);

@@ -90,7 +90,8 @@ kq_render_play_copy (const KqRenderPlay *play, int n)
 {
   const gsize cells = play->attacked != NULL ? (gsize) n * n : 0;
   /* The ints, then the gbooleans (both 4 bytes): one block, aligned. */
-  const gsize ints = (gsize) play->n_queens + 2 * (gsize) play->n_conflicts + 2 * (gsize) play->n_targets;
+  const gsize ints = (gsize) play->n_queens + 2 * (gsize) play->n_conflicts +
+                     2 * (gsize) play->n_targets;
   KqRenderPlay *copy = g_malloc (sizeof *copy + ints * sizeof (int) + cells * sizeof (gboolean));
   char *tail = (char *) (copy + 1);
 
