@@ -1,11 +1,13 @@
 /* kq-tree-view.c: the search tree view (views): a KqSearchTree drawn with
- * cairo, scrollable, its nodes clickable */
+ * cairo where kq-tree-layout.c places its nodes, scaled to the view,
+ * scrollable, its nodes clickable */
 #define G_LOG_DOMAIN "kq-tree-view"
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
 
+#include "kq-tree-layout.h"
 #include "kq-tree-view.h"
 
 /* Room for a node, in pixels: natural (a projector reads the labels) and
@@ -17,22 +19,6 @@
 #define MIN_LEVEL    22.0
 #define MAX_STRETCH  1.5
 #define MARGIN       16.0
-
-/* Where a node goes, in slots (a leaf's width) across. The nodes are
- * numbered depth first, so a subtree is a run of nodes and its leaves a
- * run of slots: both let the drawing skip what is out of view. The nodes
- * on the open path (the rightmost one, from the root to the last node
- * laid out) are the ones whose subtrees still grow: their last leaf and
- * end are the tree's so far (OPEN here, see last_leaf () and end ()). */
-typedef struct {
-  double x;            /* the node's centre */
-  guint  first_leaf;   /* the subtree's leaves: slots first_leaf … last_leaf */
-  guint  last_leaf;
-  guint  end;          /* the subtree: nodes index … end - 1 */
-  guint  first_child;  /* 0 for none: the root is nobody's child */
-} KqTreePlace;
-
-#define OPEN G_MAXUINT
 
 /* The tree's scale and where it is scrolled to, in pixels. */
 typedef struct {
@@ -54,12 +40,7 @@ struct _KqTreeView
   gboolean            labels;
   guint               position;
 
-  /* Layout: grown with the tree. */
-  GArray             *places;  /* of KqTreePlace, one a node laid out */
-  GArray             *open;    /* of guint: the open path, the root first */
-  guint               moved;   /* the open path changed from here on since its x were set */
-  guint               leaves;
-  int                 levels;
+  KqTreeLayout       *layout;  /* grown with the tree */
 
   GtkAdjustment      *hadjustment;
   GtkAdjustment      *vadjustment;
@@ -88,99 +69,6 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-static KqTreePlace *
-place (KqTreeView *self, guint index)
-{
-  return &g_array_index (self->places, KqTreePlace, index);
-}
-
-static guint
-last_leaf (KqTreeView *self, guint index)
-{
-  guint leaf = place (self, index)->last_leaf;
-
-  return leaf == OPEN ? self->leaves - 1 : leaf;
-}
-
-static guint
-end (KqTreeView *self, guint index)
-{
-  guint end = place (self, index)->end;
-
-  return end == OPEN ? self->places->len : end;
-}
-
-/* A node centred above its first child and its last, the one below it on
- * the open path when it is open (a leaf keeps its slot). */
-static void
-centre (KqTreeView *self, guint index, guint last_child)
-{
-  KqTreePlace *here = place (self, index);
-
-  if (here->first_child != 0)
-    here->x = (place (self, here->first_child)->x + place (self, last_child)->x) / 2;
-}
-
-/* Leaves side by side in the order the search met them, each parent
- * centred above its first and last child. A new node is the last one
- * depth first, the child of a node on the open path: the nodes below that
- * one are complete, and leave the path with their places settled. The
- * new node takes its parent's slot if the parent was a leaf, the next one
- * otherwise. So growing costs a node what it closes, once: a batch of
- * nodes costs its size, and the open path's centres are set after it (see
- * centre_open_path ()). */
-static void
-lay_out_next (KqTreeView *self)
-{
-  guint index = self->places->len;
-  const KqSearchNode *node = kq_search_tree_get_node (self->tree, index);
-  KqTreePlace new_place = { .last_leaf = OPEN, .end = OPEN };
-
-  if (index == 0)
-    self->leaves = 1;
-  else
-    {
-      guint below = 0;
-
-      while (g_array_index (self->open, guint, self->open->len - 1) != node->parent)
-        {
-          guint closed = g_array_index (self->open, guint, self->open->len - 1);
-
-          centre (self, closed, below);
-          place (self, closed)->last_leaf = self->leaves - 1;
-          place (self, closed)->end = index;
-          g_array_set_size (self->open, self->open->len - 1);
-          below = closed;
-        }
-      if (place (self, node->parent)->first_child == 0)
-        place (self, node->parent)->first_child = index;
-      else
-        self->leaves++;
-    }
-  new_place.x = new_place.first_leaf = self->leaves - 1;
-  g_array_append_val (self->places, new_place);
-  g_array_append_val (self->open, index);
-  self->moved = MIN (self->moved, self->open->len - 1);
-  self->levels = MAX (self->levels, node->depth + 1);
-}
-
-/* The open path's centres, from the bottom up: above where the path
- * changed, as far as a centre moves (not at all when no leaf was added). */
-static void
-centre_open_path (KqTreeView *self)
-{
-  for (guint k = self->open->len; k >= 2; k--)
-    {
-      guint index = g_array_index (self->open, guint, k - 2);
-      double x = place (self, index)->x;
-
-      centre (self, index, g_array_index (self->open, guint, k - 1));
-      if (k - 2 < self->moved && place (self, index)->x == x)
-        break;
-    }
-  self->moved = G_MAXUINT;
-}
-
 /* The scale for a view of width × height: nodes shrink to fill it down
  * to their least room (the scroll policy's), then the view scrolls. */
 static void
@@ -188,15 +76,17 @@ scale (KqTreeView *self, double width, double height, KqTreeGeometry *geometry)
 {
   double least_slot = self->hscroll_policy == GTK_SCROLL_MINIMUM ? MIN_SLOT : NATURAL_SLOT;
   double least_level = self->vscroll_policy == GTK_SCROLL_MINIMUM ? MIN_LEVEL : NATURAL_LEVEL;
+  guint leaves = kq_tree_layout_get_n_leaves (self->layout);
+  int levels = kq_tree_layout_get_n_levels (self->layout);
 
-  geometry->slot = CLAMP ((width - 2 * MARGIN) / MAX (self->leaves, 1),
+  geometry->slot = CLAMP ((width - 2 * MARGIN) / MAX (leaves, 1),
                           least_slot, MAX_STRETCH * NATURAL_SLOT);
-  geometry->level = CLAMP ((height - 2 * MARGIN) / MAX (self->levels, 1),
+  geometry->level = CLAMP ((height - 2 * MARGIN) / MAX (levels, 1),
                            least_level, MAX_STRETCH * NATURAL_LEVEL);
-  geometry->width = MAX (width, geometry->slot * self->leaves + 2 * MARGIN);
-  geometry->height = MAX (height, geometry->level * self->levels + 2 * MARGIN);
+  geometry->width = MAX (width, geometry->slot * leaves + 2 * MARGIN);
+  geometry->height = MAX (height, geometry->level * levels + 2 * MARGIN);
   /* Centred when narrower than the view. */
-  geometry->left = (geometry->width - geometry->slot * self->leaves) / 2
+  geometry->left = (geometry->width - geometry->slot * leaves) / 2
                    - gtk_adjustment_get_value (self->hadjustment);
   geometry->top = MARGIN - gtk_adjustment_get_value (self->vadjustment);
 }
@@ -256,9 +146,7 @@ node_reach (const KqTreeGeometry *geometry)
 }
 
 /* Fills self->found with the nodes that may be drawn in area (view
- * pixels), in order, the root first: those whose subtree and edge from
- * their parent reach it. A subtree out of it is skipped whole, so the
- * cost follows the nodes in the area, not the tree's size. */
+ * pixels), in order, the root first (see kq_tree_layout_find ()). */
 static void
 find_nodes (KqTreeView *self, const KqTreeGeometry *geometry, const graphene_rect_t *area)
 {
@@ -266,29 +154,10 @@ find_nodes (KqTreeView *self, const KqTreeGeometry *geometry, const graphene_rec
   /* The area in slots and levels, widened by a node's reach. */
   double x0 = (area->origin.x - reach - geometry->left) / geometry->slot - 0.5;
   double x1 = (area->origin.x + area->size.width + reach - geometry->left) / geometry->slot - 0.5;
-  double deepest = (area->origin.y + area->size.height + reach - geometry->top) / geometry->level - 0.5;
-  guint zero = 0;
+  double deepest = (area->origin.y + area->size.height + reach - geometry->top) / geometry->level
+                   - 0.5;
 
-  g_array_set_size (self->found, 0);
-  if (self->places->len == 0)
-    return;
-  g_array_append_val (self->found, zero);
-  for (guint i = 1; i < self->places->len;)
-    {
-      const KqTreePlace *here = place (self, i);
-      const KqSearchNode *node = kq_search_tree_get_node (self->tree, i);
-      double parent_x = place (self, node->parent)->x;
-
-      /* Below the area from the parent's level down, or beside it. */
-      if (node->depth - 1 > deepest ||
-          MAX (last_leaf (self, i), parent_x) < x0 || MIN (here->first_leaf, parent_x) > x1)
-        {
-          i = end (self, i);
-          continue;
-        }
-      g_array_append_val (self->found, i);
-      i++;
-    }
+  kq_tree_layout_find (self->layout, x0, x1, deepest, self->found);
 }
 
 /* The node the search stands on at the position, or G_MAXUINT: past a
@@ -301,14 +170,15 @@ current_node (KqTreeView *self)
   if (self->tree == NULL || self->position > kq_search_tree_get_n_events (self->tree))
     return G_MAXUINT;
   current = kq_search_tree_node_after (self->tree, self->position);
-  return current < self->places->len ? current : G_MAXUINT;
+  return current < kq_tree_layout_get_n_nodes (self->layout) ? current : G_MAXUINT;
 }
 
 /* Whether node is the current one or above it: a subtree is a run of nodes. */
 static gboolean
 on_path (KqTreeView *self, guint node, guint current)
 {
-  return current != G_MAXUINT && node <= current && current < end (self, node);
+  return current != G_MAXUINT && node <= current &&
+         current < kq_tree_layout_get_end (self->layout, node);
 }
 
 /* The colours come from the renderer's table, which style.css mirrors for
@@ -368,9 +238,9 @@ kq_tree_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       guint i = g_array_index (self->found, guint, k);
       const KqSearchNode *node = kq_search_tree_get_node (self->tree, i);
       gboolean path = on_path (self, i, current);
-      double x0 = node_x (&geometry, place (self, node->parent)->x);
+      double x0 = node_x (&geometry, kq_tree_layout_get_x (self->layout, node->parent));
       double y0 = node_y (&geometry, node->depth - 1);
-      double x1 = node_x (&geometry, place (self, i)->x);
+      double x1 = node_x (&geometry, kq_tree_layout_get_x (self->layout, i));
       double y1 = node_y (&geometry, node->depth);
 
       if (!overlaps (MIN (x0, x1), MAX (x0, x1), -reach, width + reach) ||
@@ -401,7 +271,7 @@ kq_tree_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       guint i = g_array_index (self->found, guint, k);
       const KqSearchNode *node = kq_search_tree_get_node (self->tree, i);
       gboolean shown = i == 0 || node->event < self->position;
-      double cx = node_x (&geometry, place (self, i)->x);
+      double cx = node_x (&geometry, kq_tree_layout_get_x (self->layout, i));
       double cy = node_y (&geometry, node->depth);
 
       if (!overlaps (cx, cx, -reach, width + reach) || !overlaps (cy, cy, -reach, height + reach))
@@ -446,8 +316,9 @@ kq_tree_view_measure (GtkWidget      *widget,
                       int            *natural_baseline)
 {
   KqTreeView *self = KQ_TREE_VIEW (widget);
-  double count = orientation == GTK_ORIENTATION_HORIZONTAL ? (double) self->leaves
-                                                           : (double) self->levels;
+  double count = orientation == GTK_ORIENTATION_HORIZONTAL
+                 ? (double) kq_tree_layout_get_n_leaves (self->layout)
+                 : (double) kq_tree_layout_get_n_levels (self->layout);
   double least = orientation == GTK_ORIENTATION_HORIZONTAL ? MIN_SLOT : MIN_LEVEL;
   double best = orientation == GTK_ORIENTATION_HORIZONTAL ? NATURAL_SLOT : NATURAL_LEVEL;
 
@@ -478,12 +349,14 @@ kq_tree_view_node_at (KqTreeView *self, double x, double y)
   get_geometry (self, &geometry);
   /* A little more than the disc, so that small nodes can be hit. */
   radius = MAX (node_radius (&geometry) * 1.3, 8.0);
-  find_nodes (self, &geometry, &GRAPHENE_RECT_INIT (x - radius, y - radius, 2 * radius, 2 * radius));
+  find_nodes (self, &geometry,
+              &GRAPHENE_RECT_INIT (x - radius, y - radius, 2 * radius, 2 * radius));
   for (guint k = 0; k < self->found->len; k++)
     {
       guint i = g_array_index (self->found, guint, k);
-      double distance = hypot (node_x (&geometry, place (self, i)->x) - x,
-                               node_y (&geometry, kq_search_tree_get_node (self->tree, i)->depth) - y);
+      const KqSearchNode *node = kq_search_tree_get_node (self->tree, i);
+      double distance = hypot (node_x (&geometry, kq_tree_layout_get_x (self->layout, i)) - x,
+                               node_y (&geometry, node->depth) - y);
 
       if (distance <= radius && distance < best_distance)
         {
@@ -615,8 +488,7 @@ kq_tree_view_finalize (GObject *object)
   /* Not at dispose: the scrolled window may still hand over new ones. */
   drop_adjustment (self, &self->hadjustment);
   drop_adjustment (self, &self->vadjustment);
-  g_array_unref (self->places);
-  g_array_unref (self->open);
+  kq_tree_layout_free (self->layout);
   g_array_unref (self->found);
 
   G_OBJECT_CLASS (kq_tree_view_parent_class)->finalize (object);
@@ -659,9 +531,7 @@ kq_tree_view_init (KqTreeView *self)
 {
   GtkGesture *click = gtk_gesture_click_new ();
 
-  self->places = g_array_new (FALSE, FALSE, sizeof (KqTreePlace));
-  self->open = g_array_new (FALSE, FALSE, sizeof (guint));
-  self->moved = G_MAXUINT;
+  self->layout = kq_tree_layout_new (NULL);
   self->found = g_array_new (FALSE, FALSE, sizeof (guint));
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
   g_signal_connect (click, "released", G_CALLBACK (click_released_cb), self);
@@ -686,10 +556,8 @@ kq_tree_view_set_tree (KqTreeView *self, const KqSearchTree *tree, int n, gboole
   self->labels = labels;
   self->position = 0;
   /* Laid out afresh. */
-  g_array_set_size (self->places, 0);
-  g_array_set_size (self->open, 0);
-  self->leaves = 0;
-  self->levels = 0;
+  kq_tree_layout_free (self->layout);
+  self->layout = kq_tree_layout_new (tree);
   gtk_widget_queue_resize (GTK_WIDGET (self));
   kq_tree_view_tree_changed (self);
 }
@@ -697,25 +565,19 @@ kq_tree_view_set_tree (KqTreeView *self, const KqSearchTree *tree, int n, gboole
 void
 kq_tree_view_tree_changed (KqTreeView *self)
 {
-  guint leaves = self->leaves;
-  int levels = self->levels;
-  guint count;
+  guint leaves, count;
+  int levels;
 
   g_return_if_fail (KQ_IS_TREE_VIEW (self));
 
+  leaves = kq_tree_layout_get_n_leaves (self->layout);
+  levels = kq_tree_layout_get_n_levels (self->layout);
   count = self->tree != NULL ? kq_search_tree_get_n_nodes (self->tree) : 0;
-  if (count != self->places->len)
+  if (count != kq_tree_layout_get_n_nodes (self->layout))
     {
-      /* Cleared: from the root again. */
-      if (count < self->places->len)
-        {
-          g_array_set_size (self->places, 0);
-          g_array_set_size (self->open, 0);
-        }
-      while (self->places->len < count)
-        lay_out_next (self);
-      centre_open_path (self);
-      if (leaves != self->leaves || levels != self->levels)
+      kq_tree_layout_grow (self->layout);
+      if (leaves != kq_tree_layout_get_n_leaves (self->layout) ||
+          levels != kq_tree_layout_get_n_levels (self->layout))
         {
           gtk_widget_queue_resize (GTK_WIDGET (self));
           /* At once, so that the view can follow the search before the
@@ -762,7 +624,7 @@ kq_tree_view_get_current_area (KqTreeView *self, GdkRectangle *area)
   if (current == G_MAXUINT || gtk_widget_get_width (GTK_WIDGET (self)) <= 0)
     return FALSE;
   get_geometry (self, &geometry);
-  cx = node_x (&geometry, place (self, current)->x);
+  cx = node_x (&geometry, kq_tree_layout_get_x (self->layout, current));
   cy = node_y (&geometry, kq_search_tree_get_node (self->tree, current)->depth);
   /* The node and a little of its neighbourhood. */
   *area = (GdkRectangle) {

@@ -1,6 +1,9 @@
-/* kq-render-private.h: what the files of kq-render share (kq-render.c,
- * kq-render-marks.c, the export and the legend): the sizes, the layout and
- * its small helpers; included by those files only */
+/* kq-render-private.h: what the files of src/render share: the sizes, the
+ * layout and its small helpers, and each file's functions for the others;
+ * included by those files only. The board is drawn by kq-render.c from
+ * kq-render-layout.c (where things go), kq-render-squares.c (the squares)
+ * and kq-render-marks.c (labels, path, numbers, pieces), none of which
+ * calls back into it. */
 #pragma once
 
 #include <pango/pangocairo.h>
@@ -103,6 +106,20 @@ set_color (cairo_t *cr, const Layout *layout, KqColor color, double alpha)
   kq_palette_set_source (cr, layout->palette, color, alpha);
 }
 
+/* kq-render-layout.c: the layout of an n × n board in a width × height
+ * area (its palette the light one) */
+void         _kq_render_layout_init     (Layout                *layout,
+                                         int                    n,
+                                         double                 width,
+                                         double                 height);
+
+/* kq-render-squares.c: the squares of board, or the window's kept ones
+ * (options->squares) when they fit, clipped to the board */
+void         _kq_render_draw_squares    (cairo_t               *cr,
+                                         const KqBoard         *board,
+                                         const KqRenderOptions *options,
+                                         const Layout          *layout);
+
 /* kq-render-export.c: a document (PNG, SVG or PDF) drawn in memory; its
  * bytes written to a file in one place (kq_file_write) */
 cairo_surface_t *_kq_render_document_new    (KqImageFormat          format,
@@ -132,11 +149,6 @@ void         _kq_render_image_draw      (cairo_t               *cr,
                                          int                    height);
 
 /* kq-render.c */
-void         _kq_render_stroke_path     (cairo_t               *cr,
-                                         const KqBoard         *board,
-                                         const Layout          *layout,
-                                         int                    from,
-                                         int                    to);
 /* Frames the side × side square at (x, y) in the error colour (an
  * answer's error; the legend's swatch). */
 void         _kq_render_frame_square    (cairo_t               *cr,
@@ -161,6 +173,13 @@ void         _kq_render_show_text       (cairo_t               *cr,
 void         _kq_render_draw_labels     (cairo_t               *cr,
                                          PangoLayout           *text,
                                          const Layout          *layout);
+/* The line through the centres of moves from … to (1-based, clamped to
+ * the board's moves); none on squares too small for it. */
+void         _kq_render_stroke_path     (cairo_t               *cr,
+                                         const KqBoard         *board,
+                                         const Layout          *layout,
+                                         int                    from,
+                                         int                    to);
 void         _kq_render_draw_tour       (cairo_t               *cr,
                                          PangoLayout           *text,
                                          const KqBoard         *board,

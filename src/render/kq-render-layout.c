@@ -1,0 +1,96 @@
+/* kq-render-layout.c: where a board goes in a width × height area, its
+ * squares, and the coordinates' size and spacing; which square is where */
+#define G_LOG_DOMAIN "kq-render"
+#include "config.h"
+
+#include <math.h>
+
+#include "kq-render-private.h"
+
+/* The smallest of 1, 2, 5, 10, 20, 50 … that puts labels spacing apart. */
+static int
+label_step (double cell, double spacing, int n)
+{
+  static const int factors[] = { 1, 2, 5 };
+
+  for (int power = 1;; power *= 10)
+    for (guint i = 0; i < G_N_ELEMENTS (factors); i++)
+      {
+        int step = factors[i] * power;
+
+        if (step * cell >= spacing || step >= n)
+          return step;
+      }
+}
+
+/* The one place that decides where things go: kq_render_board and
+ * kq_render_hit_square both use it. The margin depends on n and the area
+ * only, never on the options, so that hit testing needs no options. */
+void
+_kq_render_layout_init (Layout *layout, int n, double width, double height)
+{
+  double side = MAX (MIN (width, height), 0.0);
+  double pad = floor (side * 0.03);
+  int digits = count_digits (n);
+  double label_size, band = 0.0, spacing_em, fitting_size;
+
+  g_assert (n >= 1);
+
+  /* Coordinates scale with the squares, within a range that stays readable
+   * on a projector and does not dwarf the board. */
+  label_size = CLAMP (side * 0.9 / n * 0.45, side * 0.014, side * 0.025);
+  label_size = MAX (label_size, LABEL_MIN_SIZE);
+  if (label_size <= side * 0.045)
+    band = label_size * (DIGIT_WIDTH * digits + 0.8);
+  else
+    label_size = 0.0;
+
+  layout->n = n;
+  layout->side = side;
+  layout->size = MAX (floor (side - 2.0 * (pad + band)), 0.0);
+  layout->x0 = floor ((width - layout->size) / 2.0);
+  layout->y0 = floor ((height - layout->size) / 2.0);
+  layout->cell = layout->size / n;
+  layout->label_size = label_size;
+  layout->palette = KQ_PALETTE_LIGHT;
+
+  /* Number every row and column when the labels fit, if need be a little
+   * smaller, else every 2nd, 5th, 10th, 20th … like the ticks of an axis. */
+  spacing_em = MAX (1.5, DIGIT_WIDTH * digits + 1.0);
+  fitting_size = layout->cell / spacing_em;
+  if (fitting_size < label_size && fitting_size >= MAX (label_size * 0.75, LABEL_MIN_SIZE))
+    layout->label_size = fitting_size;
+  layout->label_step = label_step (layout->cell, layout->label_size * spacing_em, n);
+}
+
+void
+kq_render_square_rect (int n, double width, double height, int square, cairo_rectangle_t *rect)
+{
+  Layout layout;
+
+  g_return_if_fail (n >= 1 && square >= 0 && square < n * n);
+  g_return_if_fail (rect != NULL);
+
+  _kq_render_layout_init (&layout, n, width, height);
+  *rect = (cairo_rectangle_t) { layout.x0 + square % n * layout.cell,
+                                layout.y0 + square / n * layout.cell,
+                                layout.cell, layout.cell };
+}
+
+int
+kq_render_hit_square (int n, double width, double height, double x, double y)
+{
+  Layout layout;
+  double col, row;
+
+  g_return_val_if_fail (n >= 1, -1);
+
+  _kq_render_layout_init (&layout, n, width, height);
+  if (layout.size <= 0.0)
+    return -1;
+  col = floor ((x - layout.x0) / layout.cell);
+  row = floor ((y - layout.y0) / layout.cell);
+  if (col < 0 || col >= n || row < 0 || row >= n)
+    return -1;
+  return (int) row * n + (int) col;
+}
