@@ -271,13 +271,13 @@ test_sentences (void)
         {
           KqLessonOp op = kq_lesson_get_op (lesson);
           g_autofree char *sentence = kq_listing_describe_step (listing, lesson);
-          g_autofree char *top = NULL;
+          g_autoptr(GString) top = g_string_new (NULL);
 
           if (op == KQ_LESSON_OP_HARM)
             break;
-          top = kq_listing_format_frame (listing, lesson, kq_lesson_get_depth (lesson) - 1);
-          g_assert_true (g_str_has_prefix (top, procedure));
-          g_assert_cmpint (top[strlen (procedure)], ==, '(');
+          kq_listing_append_frame (listing, lesson, kq_lesson_get_depth (lesson) - 1, top);
+          g_assert_true (g_str_has_prefix (top->str, procedure));
+          g_assert_cmpint (top->str[strlen (procedure)], ==, '(');
           if (!g_str_equal (procedure, "Try"))
             g_assert_null (strstr (sentence, "Try("));
           if (op == KQ_LESSON_OP_CALL || op == KQ_LESSON_OP_RECURSE)

@@ -97,11 +97,9 @@ update_stack (KqCodePanel *self)
 
   for (int level = kq_lesson_get_depth (lesson) - 1; level >= 0; level--)
     {
-      g_autofree char *frame = kq_listing_format_frame (listing, lesson, level);
-
       if (text->len > 0)
         g_string_append_c (text, '\n');
-      g_string_append (text, frame);
+      kq_listing_append_frame (listing, lesson, level, text);
     }
   gtk_label_set_text (self->stack_label, text->str);
 }

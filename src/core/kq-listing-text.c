@@ -42,14 +42,23 @@ frame_value (const KqLessonFrame *frame, const KqListingVariable *variable, int 
   return set;
 }
 
-/* A number as the listing's code writes it: the pseudocode's minus is −. */
+/* A number as the listing's code writes it (the pseudocode's minus is −),
+ * without printf: the trace writes a stack at every line. */
 static void
 append_number (GString *out, const KqListing *listing, int value)
 {
-  if (value < 0 && g_str_equal (kq_listing_get_language (listing), "pseudocode"))
-    g_string_append_printf (out, "−%d", -value);
-  else
-    g_string_append_printf (out, "%d", value);
+  char digits[12];
+  int length = 0;
+  unsigned magnitude = value < 0 ? 0u - (unsigned) value : (unsigned) value;
+
+  if (value < 0)
+    g_string_append (out, g_str_equal (kq_listing_get_language (listing), "pseudocode")
+                            ? "−" : "-");
+  do
+    digits[length++] = (char) ('0' + magnitude % 10);
+  while ((magnitude /= 10) > 0);
+  while (length > 0)
+    g_string_append_c (out, digits[--length]);
 }
 
 /* "name = value, …" of the parameters (or the locals) that are set, the
@@ -68,23 +77,24 @@ append_variables (GString *out, const KqListing *listing, const KqLessonFrame *f
       if (variable->parameter != parameters || !frame_value (frame, variable, &value))
         continue;
       g_string_append (out, first ? separator : ", ");
-      g_string_append_printf (out, "%s = ", variable->name);
+      g_string_append (out, variable->name);
+      g_string_append (out, " = ");
       append_number (out, listing, value);
       first = FALSE;
     }
 }
 
-char *
-kq_listing_format_frame (const KqListing *listing, const KqLesson *lesson, int level)
+void
+kq_listing_append_frame (const KqListing *listing, const KqLesson *lesson, int level,
+                         GString *out)
 {
   const KqLessonFrame *frame = kq_lesson_get_frame (lesson, level);
-  GString *out = g_string_new (kq_listing_get_procedure (listing));
 
+  g_string_append (out, kq_listing_get_procedure (listing));
   g_string_append_c (out, '(');
   append_variables (out, listing, frame, TRUE, "");
   g_string_append_c (out, ')');
   append_variables (out, listing, frame, FALSE, ": ");
-  return g_string_free (out, FALSE);
 }
 
 /* The call as the code makes it, its arguments as the listing counts:

@@ -859,13 +859,21 @@ static void
 append_string (GString *out, const char *text)
 {
   g_string_append_c (out, '"');
-  for (const char *c = text; *c != '\0'; c++)
-    if (*c == '"' || *c == '\\')
-      g_string_append_printf (out, "\\%c", *c);
-    else if ((guchar) *c < 0x20)
-      g_string_append_printf (out, "\\u%04x", (guchar) *c);
-    else
-      g_string_append_c (out, *c);
+  for (const char *c = text; *c != '\0';)
+    {
+      /* The plain run at once: the trace writes a stack at every line. */
+      gsize plain = 0;
+
+      while (c[plain] != '\0' && c[plain] != '"' && c[plain] != '\\' &&
+             (guchar) c[plain] >= 0x20)
+        plain++;
+      g_string_append_len (out, c, (gssize) plain);
+      c += plain;
+      if (*c == '"' || *c == '\\')
+        g_string_append_printf (out, "\\%c", *c++);
+      else if (*c != '\0')
+        g_string_append_printf (out, "\\u%04x", (guchar) *c++);
+    }
   g_string_append_c (out, '"');
 }
 
@@ -877,6 +885,7 @@ kq_listing_format_step (const KqListing *listing, const KqLesson *lesson, GStrin
   g_autofree int *values = NULL;
   g_autofree char *harm = NULL;
   g_autofree char *sentence = NULL;
+  g_autoptr(GString) frame = NULL;
 
   g_return_if_fail (kq_lesson_get_machine (lesson) == listing->machine);
   g_return_if_fail (op != KQ_LESSON_OP_NONE);
@@ -891,12 +900,13 @@ kq_listing_format_step (const KqListing *listing, const KqLesson *lesson, GStrin
       append_frame (out, lesson, kq_lesson_get_frame (lesson, level));
     }
   g_string_append (out, "], \"stack\": [");
+  frame = g_string_new (NULL);
   for (int level = 0; level < depth; level++)
     {
-      g_autofree char *frame = kq_listing_format_frame (listing, lesson, level);
-
+      g_string_truncate (frame, 0);
+      kq_listing_append_frame (listing, lesson, level, frame);
       g_string_append (out, level > 0 ? ", " : "");
-      append_string (out, frame);
+      append_string (out, frame->str);
     }
   g_string_append_c (out, ']');
 
@@ -941,7 +951,7 @@ kq_listing_format_step (const KqListing *listing, const KqLesson *lesson, GStrin
       g_string_append (out, ", \"harm\": ");
       append_string (out, harm);
     }
-  if ((sentence = kq_listing_describe_step (listing, lesson)) != NULL)
+  else if ((sentence = kq_listing_describe_step (listing, lesson)) != NULL)
     {
       g_string_append (out, ", \"sentence\": ");
       append_string (out, sentence);
