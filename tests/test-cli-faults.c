@@ -580,14 +580,19 @@ test_trace_refuses (void)
 static void
 test_reader_gone (void)
 {
-  g_auto(Run) piped = { 0 }, one_step = { 0 };
+  g_auto(Run) piped = { 0 }, first = { 0 }, one_step = { 0 };
 
   run_full (&piped, NULL, NULL, (const char * const[]) {
               "sh", "\"$KQ_CLI\" tour 8 1 1 --all | head -1", NULL });
   g_assert_cmpint (piped.run.status, ==, 0);
-  g_assert_cmpuint (strlen (piped.run.out), ==, strlen (" 1 38 55 34  3 36 19 22\n"));
-  /* The second tour from (1, 1) takes seconds of search. */
-  g_assert_cmpfloat (piped.cpu_seconds, <, 1.0);
+  g_assert_true (g_str_has_prefix (piped.run.out, " 1 "));
+  g_assert_cmpuint (strlen (piped.run.out), ==, strlen (" 1 60 39 34 31 18  9 64\n"));
+  /* The search to the first tour alone (the lessons' order, as --all's),
+   * against the seconds more the second tour takes: a bound that holds
+   * under any sanitizer's slowdown. */
+  run_cli (&first, "tour", "8", "1", "1", "--method=classic", "-q");
+  g_assert_cmpint (first.run.status, ==, 0);
+  g_assert_cmpfloat (piped.cpu_seconds, <, 2 * first.cpu_seconds + 0.3);
 
   run_cli (&one_step, "tour", "8", "1", "1", "--all", "--max-steps", "1");
   g_assert_cmpint (one_step.run.status, ==, 3);
