@@ -87,30 +87,19 @@ strips_outline_cb (KqArrayStrips *strips, const int *squares, int count, KqCodeP
     outline (self, squares, count);
 }
 
-/* One row a level, innermost first, 1-based as the lessons count. */
+/* One row a level, innermost first, in the listing's names and values. */
 static void
 update_stack (KqCodePanel *self)
 {
   const KqLesson *lesson = kq_code_stepper_get_lesson (self->stepper);
+  const KqListing *listing = kq_code_stepper_get_listing (self->stepper);
   g_autoptr(GString) text = g_string_new (NULL);
 
   for (int level = kq_lesson_get_depth (lesson) - 1; level >= 0; level--)
     {
-      const KqLessonFrame *frame = kq_lesson_get_frame (lesson, level);
-
       if (text->len > 0)
         g_string_append_c (text, '\n');
-      if (kq_lesson_get_machine (lesson) <= KQ_LESSON_QUEENS_MARK_EVERY)
-        g_string_append_printf (text, "Try(%d): i = %d, j = %d", frame->i, frame->i, frame->j);
-      else
-        {
-          g_string_append_printf (text, "Try(%d): i = %d, x = %d, y = %d", frame->i, frame->i,
-                                  frame->x, frame->y);
-          if (frame->k >= 0)
-            g_string_append_printf (text, ", k = %d", frame->k);
-          if (frame->u != KQ_LESSON_UNSET)
-            g_string_append_printf (text, ", u = %d, v = %d", frame->u, frame->v);
-        }
+      kq_listing_append_frame (listing, lesson, level, text);
     }
   gtk_label_set_text (self->stack_label, text->str);
 }

@@ -194,7 +194,9 @@ describe_steps (guint64 steps, KqOutcome outcome)
   switch (outcome)
     {
     case KQ_OUTCOME_GAVE_UP:
-      return g_strdup_printf (_("gave up after %s steps"), count);
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "gave up after %s step",
+                                           "gave up after %s steps",
+                                           (gulong) MIN (steps, G_MAXULONG)), count);
     case KQ_OUTCOME_NONE:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "no tour, after %s step",
                                            "no tour, after %s steps", (gulong) MIN (steps, G_MAXULONG)),

@@ -77,19 +77,46 @@ kq_cli_context_new (const char *parameter, KqCliImages *images)
   GOptionContext *context = g_option_context_new (parameter);
 
   g_option_context_set_main_group (context, g_option_group_new (NULL, NULL, NULL, images, NULL));
-  /* here, as the entries that point to it are made after the subcommand's */
+  /* Here, as the entries that point to them are made after the subcommand's:
+   * GOption keeps the pointers until the context is freed, so the texts live
+   * as long as images (help with the defaults in it; GOption looks the texts
+   * up again: a translated text finds nothing and stays as it is). */
   images->size_help =
     g_strdup_printf (_("Width of the images in pixels (default %d, an animation %d)"),
                      KQ_RENDER_PNG_DEFAULT_SIZE, KQ_RENDER_GIF_DEFAULT_SIZE);
+  images->fps_help =
+    g_strdup_printf (_("With --gif: frames a second (default %d)"), KQ_RENDER_GIF_DEFAULT_FPS);
   return context;
 }
 
-/* --caption alone is the default caption, --caption=TEXT the user's. */
+/* --caption alone is the default caption, --caption=TEXT the user's: its
+ * bytes as given (GLib's conversion of a bad one would drop it without a
+ * word), UTF-8 and not longer than a caption can show. */
 static gboolean
 caption_cb (const char *name, const char *value, gpointer data, GError **error)
 {
   KqCliImages *images = data;
 
+  if (value != NULL && !g_utf8_validate (value, -1, NULL))
+    {
+      g_autofree char *shown = kq_format_user_text (value);
+
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("--caption: “%s” is not UTF-8 text"), shown);
+      return FALSE;
+    }
+  if (value != NULL && g_utf8_strlen (value, -1) > KQ_RENDER_CAPTION_MAX_CHARS)
+    {
+      g_autofree char *length = kq_format_count ((guint64) g_utf8_strlen (value, -1));
+
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "--caption: a caption has at most %d character (this one has %s)",
+                                "--caption: a caption has at most %d characters (this one has %s)",
+                                KQ_RENDER_CAPTION_MAX_CHARS),
+                   KQ_RENDER_CAPTION_MAX_CHARS, length);
+      return FALSE;
+    }
   images->caption = TRUE;
   g_free (images->caption_text);
   images->caption_text = g_strdup (value);
@@ -99,10 +126,6 @@ caption_cb (const char *name, const char *value, gpointer data, GError **error)
 void
 kq_cli_images_add_entries (GOptionContext *context, KqCliImages *images)
 {
-  /* help with the defaults in it (GOption looks the texts up again: a
-   * translated text finds nothing and stays as it is) */
-  g_autofree char *fps_help =
-    g_strdup_printf (_("With --gif: frames a second (default %d)"), KQ_RENDER_GIF_DEFAULT_FPS);
   const GOptionEntry entries[] = {
     { "image", 0, 0, G_OPTION_ARG_FILENAME, &images->image,
       N_("Also draw the result to FILE: PNG, SVG or PDF by its extension"), N_("FILE") },
@@ -112,10 +135,11 @@ kq_cli_images_add_entries (GOptionContext *context, KqCliImages *images)
       N_("With --gif: a frame per step of the search (every try and every undo) up to the "
          "result"), NULL },
     { "fps", 0, 0, G_OPTION_ARG_FILENAME, &images->fps_text,
-      fps_help, N_("N") },
+      images->fps_help, N_("N") },
     { "size", 0, 0, G_OPTION_ARG_FILENAME, &images->size_text,
       images->size_help, N_("PX") },
-    { "caption", 0, G_OPTION_FLAG_OPTIONAL_ARG, G_OPTION_ARG_CALLBACK, (gpointer) caption_cb,
+    { "caption", 0, G_OPTION_FLAG_OPTIONAL_ARG | G_OPTION_FLAG_FILENAME, G_OPTION_ARG_CALLBACK,
+      (gpointer) caption_cb,
       N_("Write a caption under the board in the images: “8 queens — solution 1 of 92”, or "
          "--caption=TEXT"), N_("TEXT") },
     { "legend", 0, 0, G_OPTION_ARG_NONE, &images->legend,
@@ -170,6 +194,14 @@ gboolean
 kq_cli_images_wanted (const KqCliImages *images)
 {
   return images->png != NULL || images->image != NULL || images->gif != NULL;
+}
+
+gboolean
+kq_cli_images_given (const KqCliImages *images)
+{
+  return kq_cli_images_wanted (images) || images->size_text != NULL ||
+         images->fps_text != NULL || images->caption || images->legend || images->dark ||
+         images->gif_steps;
 }
 
 KqPalette
@@ -241,6 +273,7 @@ kq_cli_images_clear (KqCliImages *images)
   g_clear_pointer (&images->size_text, g_free);
   g_clear_pointer (&images->fps_text, g_free);
   g_clear_pointer (&images->size_help, g_free);
+  g_clear_pointer (&images->fps_help, g_free);
 }
 
 gboolean
@@ -282,22 +315,61 @@ kq_cli_gif_steps_event (const KqEvent *event, gpointer user_data)
   return kq_render_gif_add_frame (steps->gif, steps->board, &steps->error);
 }
 
+/* "cannot write FILE: the search takes more than 2,500 steps …" */
+static gboolean
+too_many_steps (const KqCliImages *images, GError **error)
+{
+  g_autofree char *display = g_filename_display_name (images->gif);
+  g_autofree char *bound = kq_format_count (KQ_RENDER_GIF_MAX_FRAMES);
+
+  g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
+               _("cannot write %s: the search takes more than %s steps, more than an "
+                 "animation holds; without --gif-steps it shows the moves of the result"),
+               display, bound);
+  return FALSE;
+}
+
+typedef struct {
+  guint64 frames;
+  guint64 solutions;
+} FrameCount;
+
+/* kq_cli_gif_steps_event's frames, counted: the search stops past the bound. */
+static gboolean
+count_frame (const KqEvent *event, gpointer user_data)
+{
+  FrameCount *count = user_data;
+
+  switch (event->type)
+    {
+    case KQ_EVENT_PLACE:
+    case KQ_EVENT_REMOVE:
+      return ++count->frames <= KQ_RENDER_GIF_MAX_FRAMES;
+    case KQ_EVENT_SOLUTION:
+      return event->solutions < count->solutions;
+    case KQ_EVENT_PROGRESS:
+    default:
+      return TRUE;
+    }
+}
+
+gboolean
+kq_cli_gif_steps_check (const KqCliImages *images, guint64 number, KqCliSearchFunc search,
+                        gpointer search_data, GError **error)
+{
+  FrameCount count = { 0, MAX (number, 1) };
+
+  search (count_frame, &count, search_data);
+  return count.frames <= KQ_RENDER_GIF_MAX_FRAMES || too_many_steps (images, error);
+}
+
 gboolean
 kq_cli_gif_steps_write (KqCliGifSteps *steps, const KqCliImages *images, GError **error)
 {
   if (steps->error != NULL && !g_error_matches (steps->error, G_FILE_ERROR, G_FILE_ERROR_INVAL))
     return gif_failed (images, g_steal_pointer (&steps->error), error);
   if (steps->error != NULL)
-    {
-      g_autofree char *display = g_filename_display_name (images->gif);
-      g_autofree char *bound = kq_format_count (KQ_RENDER_GIF_MAX_FRAMES);
-
-      g_set_error (error, steps->error->domain, steps->error->code,
-                   _("cannot write %s: the search takes more than %s steps, more than an "
-                     "animation holds; without --gif-steps it shows the moves of the result"),
-                   display, bound);
-      return FALSE;
-    }
+    return too_many_steps (images, error);
   return kq_render_gif_write (steps->gif, images->gif, error);
 }
 

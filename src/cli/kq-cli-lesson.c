@@ -128,16 +128,21 @@ kq_cli_lesson_listing (const KqCliLesson *lesson, KqProblem problem, GError **er
 }
 
 int
-kq_cli_lesson_trace (KqLesson *machine, const KqListing *listing, guint64 max_steps,
+kq_cli_lesson_trace (KqLesson *machine, const KqListing *listing, const char *max_steps_text,
                      const char *output_path)
 {
   g_auto(KqCliListing) out = { 0 };
   g_autofree char *harm = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 max_steps = KQ_CLI_TRACE_DEFAULT_MAX_STEPS;
   int status;
 
+  if (!kq_cli_parse_option (max_steps_text, "--max-steps", 0, G_MAXINT64, &max_steps, &error))
+    return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
   if ((status = kq_cli_listing_open (&out, output_path, kq_lesson_get_n (machine))) != KQ_EXIT_OK)
     return status;
-  while ((max_steps == 0 || kq_lesson_get_step (machine) < max_steps) && out.error == NULL &&
+  while ((max_steps == 0 || kq_lesson_get_step (machine) < (guint64) max_steps) &&
+         out.error == NULL &&
          kq_lesson_step (machine) != KQ_LESSON_OP_NONE)
     {
       kq_listing_format_step (listing, machine, out.text);
@@ -160,6 +165,16 @@ kq_cli_lesson_trace (KqLesson *machine, const KqListing *listing, guint64 max_st
 
       kq_cli_fail (KQ_EXIT_OK, _("step %s, line %d: %s"), step,
                    kq_listing_get_step_line (listing, machine), harm);
+    }
+  /* Stopped by the default limit, not by the user's: said, as a give-up. */
+  if (max_steps_text == NULL && !kq_lesson_is_finished (machine) &&
+      kq_lesson_step (machine) != KQ_LESSON_OP_NONE)
+    {
+      g_autofree char *bound = kq_format_count (KQ_CLI_TRACE_DEFAULT_MAX_STEPS);
+
+      return kq_cli_fail (KQ_EXIT_GAVE_UP,
+                          _("--trace=lines stopped after %s lines, its default limit: "
+                            "--max-steps=STEPS sets another (0: none)"), bound);
     }
   return KQ_EXIT_OK;
 }

@@ -18,7 +18,7 @@ print_usage (FILE *stream)
              "  knights-queens-cli check INPUT OUTPUT [ANSWER]  a checker for graders\n"
              "  knights-queens-cli sum FILE…                  add up the shares of a count\n"
              "\n"
-             "“knights-queens-cli tour --help” and “knights-queens-cli queens --help” list the options."));
+             "“knights-queens-cli COMMAND --help” lists a command’s options."));
 }
 
 int
@@ -35,7 +35,8 @@ main (int argc, char *argv[])
     }
   command = argv[1];
   if (g_str_equal (command, "--help") || g_str_equal (command, "-h") ||
-      g_str_equal (command, "help") || g_str_equal (command, "-?"))
+      g_str_equal (command, "--help-all") || g_str_equal (command, "help") ||
+      g_str_equal (command, "-?"))
     {
       print_usage (stdout);
       return KQ_EXIT_OK;

@@ -24,6 +24,13 @@ print_each_placement (const KqEvent *event, gpointer user_data)
  * takes a fraction of a second; beyond, seconds to hours. */
 #define CAPTION_TOTAL_MAX_N 15
 
+/* The lessons' search on n × n (search_data), traced, for --gif-steps. */
+static void
+search_steps (KqEventFunc func, gpointer func_data, gpointer search_data)
+{
+  kq_queens_list (GPOINTER_TO_INT (search_data), TRUE, func, func_data, NULL);
+}
+
 /* --gif-steps: the lessons' search, its steps as frames, up to solution k. */
 static gboolean
 write_steps (const KqBoard *board, guint64 k, guint64 total, const KqCliImages *images,
@@ -33,7 +40,7 @@ write_steps (const KqBoard *board, guint64 k, guint64 total, const KqCliImages *
 
   if (!kq_cli_gif_steps_init (&steps, images, board, k, total, error))
     return FALSE;
-  kq_queens_list (board->n, TRUE, kq_cli_gif_steps_event, &steps, NULL);
+  search_steps (kq_cli_gif_steps_event, &steps, GINT_TO_POINTER (board->n));
   return kq_cli_gif_steps_write (&steps, images, error);
 }
 
@@ -46,7 +53,10 @@ write_placement_images (int n, const int *cols, guint64 k, guint64 total,
   g_autoptr(GError) error = NULL;
 
   kq_board_set_solution (board, cols);
-  if (!kq_cli_images_write (images, board, k, total, &error) ||
+  /* Too many steps for an animation: refused before anything is drawn. */
+  if ((images->gif != NULL && images->gif_steps &&
+       !kq_cli_gif_steps_check (images, k, search_steps, GINT_TO_POINTER (n), &error)) ||
+      !kq_cli_images_write (images, board, k, total, &error) ||
       (images->gif != NULL && images->gif_steps &&
        !write_steps (board, k, total, images, &error)))
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
@@ -225,7 +235,7 @@ queens_index (int n, guint64 k, const char *output_path, const KqCliImages *imag
 }
 
 /* queens N --trace=lines: the listing's Try line by line, the whole
- * enumeration (or max_steps lines). */
+ * enumeration (or --max-steps lines). */
 static int
 queens_trace (int n, const KqCliLesson *lesson, const char *max_steps_text,
               const char *output_path)
@@ -233,13 +243,11 @@ queens_trace (int n, const KqCliLesson *lesson, const char *max_steps_text,
   g_autoptr(KqListing) listing = NULL;
   g_autoptr(KqLesson) machine = NULL;
   g_autoptr(GError) error = NULL;
-  gint64 max_steps = 0;
 
-  if ((listing = kq_cli_lesson_listing (lesson, KQ_PROBLEM_QUEENS, &error)) == NULL ||
-      !kq_cli_parse_option (max_steps_text, "--max-steps", 0, G_MAXINT64, &max_steps, &error))
+  if ((listing = kq_cli_lesson_listing (lesson, KQ_PROBLEM_QUEENS, &error)) == NULL)
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
   machine = kq_lesson_new (kq_listing_get_machine (listing), n, 0, 0, KQ_LESSON_FLAGS_NONE);
-  return kq_cli_lesson_trace (machine, listing, (guint64) max_steps, output_path);
+  return kq_cli_lesson_trace (machine, listing, max_steps_text, output_path);
 }
 
 int
@@ -261,6 +269,11 @@ kq_cli_queens (int argc, char **argv)
   g_autofree char *per_page_text = NULL;
   gint64 from = 1, to = 0, per_page = 0;  /* to 0: the last; per_page 0: as fit */
   gint64 threads = 0;
+  /* Help with the limit in it (GOption looks the texts up again: a
+   * translated text finds nothing and stays as it is). */
+  g_autofree char *max_steps_help =
+    g_strdup_printf (_("With --trace=lines: stop after STEPS lines (default %d, 0 = the whole "
+                       "listing)"), KQ_CLI_TRACE_DEFAULT_MAX_STEPS);
   const GOptionEntry entries[] = {
     { "count", 'c', 0, G_OPTION_ARG_NONE, &count_only,
       N_("Print only how many solutions there are"), NULL },
@@ -294,7 +307,7 @@ kq_cli_queens (int argc, char **argv)
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
       N_("Print no placements (with --png: only the image); with --count, no progress"), NULL },
     { "max-steps", 0, 0, G_OPTION_ARG_FILENAME, &max_steps_text,
-      N_("With --trace=lines: stop after STEPS lines (default: the whole listing)"),
+      max_steps_help,
       N_("STEPS") },
     G_OPTION_ENTRY_NULL
   };
@@ -336,8 +349,8 @@ kq_cli_queens (int argc, char **argv)
     return kq_cli_fail (KQ_EXIT_USAGE, _("--max-steps goes with --trace=lines"));
   if (lesson.trace != NULL)
     {
-      if (count_only || unique || index > 0 || sheet != NULL || kq_cli_images_wanted (&images) ||
-          images.size_text != NULL || quiet || part != NULL || progress || threads_text != NULL)
+      if (count_only || unique || index > 0 || sheet != NULL || kq_cli_images_given (&images) ||
+          quiet || part != NULL || progress || threads_text != NULL)
         return kq_cli_fail (KQ_EXIT_USAGE,
                             _("--trace=lines prints the lines run: it goes with --output, "
                               "--input, --listing and --max-steps only"));

@@ -22,6 +22,10 @@ print_each_tour (const KqEvent *event, gpointer user_data)
 {
   KqCliListing *listing = user_data;
 
+  /* Between tours the search may run for seconds: it stops once the
+   * reader of a pipe has gone. */
+  if (event->type == KQ_EVENT_PROGRESS)
+    return kq_output_check_reader (listing->output, &listing->error);
   if (event->type != KQ_EVENT_SOLUTION)
     return TRUE;
   g_string_truncate (listing->text, 0);
@@ -98,19 +102,33 @@ tour_enumerate (const KqTourRequest *request, gboolean count_only, const KqCliIm
     {
       g_autofree char *steps = kq_format_count (request->max_steps);
       g_autofree char *found = kq_format_count (count);
+      g_autofree char *gave_up =
+        g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "gave up after %s step",
+                                      "gave up after %s steps",
+                                      (gulong) MIN (request->max_steps, G_MAXULONG)), steps);
+      g_autofree char *so_far =
+        g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s tour found so far",
+                                      "%s tours found so far", (gulong) MIN (count, G_MAXULONG)),
+                         found);
 
-      return kq_cli_fail (KQ_EXIT_GAVE_UP,
-                          g_dngettext (GETTEXT_PACKAGE,
-                                       "gave up after %s steps having found %s tour "
-                                       "(--max-steps=0 searches to the end)",
-                                       "gave up after %s steps having found %s tours "
-                                       "(--max-steps=0 searches to the end)",
-                                       (gulong) MIN (count, G_MAXULONG)),
-                          steps, found);
+      /* Translators: "gave up after 1,000 steps, 3 tours found so far (…)" */
+      return kq_cli_fail (KQ_EXIT_GAVE_UP, _("%s, %s (--max-steps=0 searches to the end)"),
+                          gave_up, so_far);
     }
   if (count > 0 || count_only)
     return KQ_EXIT_OK;
   return no_tour (request, NULL);
+}
+
+/* The search of request (search_data) again, traced, for --gif-steps. */
+static void
+search_steps (KqEventFunc func, gpointer func_data, gpointer search_data)
+{
+  KqTourRequest traced = *(const KqTourRequest *) search_data;
+  g_autofree int *cells = g_new0 (int, traced.n * traced.n);
+
+  traced.trace = TRUE;
+  kq_tour_solve (&traced, cells, func, func_data, NULL);
 }
 
 /* --gif-steps: the search again, its steps as frames, up to the tour. */
@@ -119,13 +137,10 @@ write_steps (const KqTourRequest *request, const KqCliImages *images, const KqBo
              GError **error)
 {
   g_auto(KqCliGifSteps) steps = { 0 };
-  g_autofree int *cells = g_new0 (int, request->n * request->n);
-  KqTourRequest traced = *request;
 
-  traced.trace = TRUE;
   if (!kq_cli_gif_steps_init (&steps, images, tour, 0, 0, error))
     return FALSE;
-  kq_tour_solve (&traced, cells, kq_cli_gif_steps_event, &steps, NULL);
+  search_steps (kq_cli_gif_steps_event, &steps, (gpointer) request);
   return kq_cli_gif_steps_write (&steps, images, error);
 }
 
@@ -152,7 +167,10 @@ tour_solve_into (int *board, const KqTourRequest *request, const KqCliImages *im
       g_autoptr(KqBoard) state = kq_board_new (KQ_PROBLEM_TOUR, request->n);
 
       kq_board_set_solution (state, board);
-      if (!kq_cli_images_write (images, state, 0, 0, &error) ||
+      /* Too many steps for an animation: refused before anything is drawn. */
+      if ((images->gif != NULL && images->gif_steps &&
+           !kq_cli_gif_steps_check (images, 0, search_steps, (gpointer) request, &error)) ||
+          !kq_cli_images_write (images, state, 0, 0, &error) ||
           (images->gif != NULL && images->gif_steps &&
            !write_steps (request, images, state, &error)) ||
           (sheet != NULL &&
@@ -186,11 +204,9 @@ tour_trace (const KqTourRequest *request, const KqCliLesson *lesson, const char 
   g_autoptr(KqLesson) machine = NULL;
   g_autoptr(GError) error = NULL;
   KqLessonMachine kind;
-  gint64 max_steps = 0;
   int status;
 
-  if ((listing = kq_cli_lesson_listing (lesson, KQ_PROBLEM_TOUR, &error)) == NULL ||
-      !kq_cli_parse_option (max_steps_text, "--max-steps", 0, G_MAXINT64, &max_steps, &error))
+  if ((listing = kq_cli_lesson_listing (lesson, KQ_PROBLEM_TOUR, &error)) == NULL)
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
   kind = kq_listing_get_machine (listing);
   if (method != NULL && g_str_equal (method, "classic") == (kind == KQ_LESSON_KNIGHT_WARNSDORFF))
@@ -203,10 +219,17 @@ tour_trace (const KqTourRequest *request, const KqCliLesson *lesson, const char 
     return kq_cli_fail (KQ_EXIT_USAGE,
                         _("--trace=lines prints the whole board at every line: boards up to "
                           "%d × %d"), KQ_CLI_TRACE_MAX_N, KQ_CLI_TRACE_MAX_N);
+  /* The start alone is the tour, and the lessons' Try (which places
+   * moves 2 … n²) would answer "no tour": said at once instead. */
+  if (request->n == 1)
+    return kq_cli_fail (KQ_EXIT_USAGE,
+                        _("--trace=lines: the lessons’ code cannot handle n = 1: their Try "
+                          "looks for move 2 on a board of one square, where the start alone "
+                          "is the tour (“tour 1 1 1” without --trace=lines prints it)"));
 
   machine = kq_lesson_new (kind, request->n, request->row, request->col,
                            all ? KQ_LESSON_EVERY : KQ_LESSON_FLAGS_NONE);
-  if ((status = kq_cli_lesson_trace (machine, listing, (guint64) max_steps, NULL)) != KQ_EXIT_OK)
+  if ((status = kq_cli_lesson_trace (machine, listing, max_steps_text, NULL)) != KQ_EXIT_OK)
     return status;
   if (kq_lesson_is_finished (machine) && kq_lesson_get_outcome (machine) == KQ_OUTCOME_NONE)
     {
@@ -234,7 +257,9 @@ kq_cli_tour (int argc, char **argv)
                      KQ_TOUR_ALL_MAX_N, KQ_TOUR_ALL_MAX_N);
   g_autofree char *max_steps_help =
     g_strdup_printf (_("Give up the classic search or --all after STEPS moves tried "
-                       "(default %lld, 0 = never); with --trace=lines, stop after STEPS lines"), (long long) KQ_CLI_DEFAULT_MAX_STEPS);
+                       "(default %lld, 0 = never); with --trace=lines, stop after STEPS lines "
+                       "(default %d)"),
+                     (long long) KQ_CLI_DEFAULT_MAX_STEPS, KQ_CLI_TRACE_DEFAULT_MAX_STEPS);
   const GOptionEntry entries[] = {
     { "method", 'm', 0, G_OPTION_ARG_FILENAME, &method,
       N_("warnsdorff (fewest onward moves first, the default) or classic (the lessons' Try(i))"),
@@ -289,11 +314,11 @@ kq_cli_tour (int argc, char **argv)
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
   if (lesson.trace != NULL)
     {
-      if (closed || count_only || quiet || sheet != NULL || kq_cli_images_wanted (&images) ||
-          images.size_text != NULL)
+      if (closed || count_only || quiet || sheet != NULL || kq_cli_images_given (&images))
         return kq_cli_fail (KQ_EXIT_USAGE,
                             _("--trace=lines prints the lines run: it does not go with "
-                              "--closed, --count, --quiet, --size or the images"));
+                              "--closed, --count, --quiet, --sheet or the images and their "
+                              "options (--size, --fps, --caption, --legend, --dark)"));
       return tour_trace (&request, &lesson, method, all, max_steps_text);
     }
 
@@ -322,8 +347,9 @@ kq_cli_tour (int argc, char **argv)
                         _("--sheet: a tour sheet shows boards up to %d × %d, so that its numbers "
                           "can be read (n = %d)"),
                         KQ_RENDER_TOUR_SHEET_MAX_N, KQ_RENDER_TOUR_SHEET_MAX_N, request.n);
-  if (images.gif != NULL && !images.gif_steps && !all &&
-      (gint64) request.n * request.n > KQ_RENDER_GIF_MAX_FRAMES)
+  /* A frame a move at least (with --gif-steps, a frame a step): refused
+   * before the search. */
+  if (images.gif != NULL && !all && (gint64) request.n * request.n > KQ_RENDER_GIF_MAX_FRAMES)
     {
       g_autofree char *moves = kq_format_count ((guint64) request.n * request.n);
       g_autofree char *bound = kq_format_count (KQ_RENDER_GIF_MAX_FRAMES);

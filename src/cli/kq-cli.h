@@ -86,7 +86,8 @@ typedef struct {
   int       size;         /* from kq_cli_images_check: the still images' size, */
   int       gif_size;     /* the animation's, */
   double    fps;          /* and its speed */
-  char     *size_help;
+  char     *size_help;    /* --size's and --fps's help, from kq_cli_context_new */
+  char     *fps_help;
 } KqCliImages;
 
 /* A context for a subcommand that draws images: its main group carries
@@ -101,6 +102,9 @@ void     kq_cli_images_add_entries (GOptionContext *context,
  * be written. */
 gboolean kq_cli_images_check       (KqCliImages       *images,
                                     GError           **error);
+/* Whether any image option was given, an image or what goes with one
+ * (--size, --fps, --caption, --legend, --dark, --gif-steps). */
+gboolean kq_cli_images_given       (const KqCliImages *images);
 /* Whether any image is asked for (a sheet aside). */
 gboolean kq_cli_images_wanted      (const KqCliImages *images);
 /* Writes the images of board, the queens' solution number of total (0:
@@ -112,6 +116,20 @@ gboolean kq_cli_images_write       (const KqCliImages *images,
                                     GError           **error);
 KqPalette kq_cli_images_palette    (const KqCliImages *images);
 void     kq_cli_images_clear       (KqCliImages    *images);
+
+/* A search run with func as its KqEventFunc (PLACE and REMOVE traced). */
+typedef void (*KqCliSearchFunc) (KqEventFunc  func,
+                                 gpointer     func_data,
+                                 gpointer     search_data);
+
+/* --gif-steps: counts, without drawing, the frames search makes up to
+ * solution number (0: the first); FALSE with the error when they are more
+ * than an animation holds, so that it is refused before any drawing. */
+gboolean kq_cli_gif_steps_check    (const KqCliImages *images,
+                                    guint64            number,
+                                    KqCliSearchFunc    search,
+                                    gpointer           search_data,
+                                    GError           **error);
 
 /* --gif-steps: a solver's events (PLACE and REMOVE with trace) added as
  * frames up to the solutions-th solution; see kq_cli_gif_steps_write. */
@@ -166,11 +184,13 @@ gboolean kq_cli_lesson_check       (const KqCliLesson *lesson,
 KqListing *kq_cli_lesson_listing   (const KqCliLesson *lesson,
                                     KqProblem          problem,
                                     GError           **error);
-/* Runs machine for up to max_steps lines (0: to its end), one JSON object
- * a line to output_path (NULL: stdout). */
+/* Runs machine for up to --max-steps lines (max_steps_text; NULL: up to
+ * KQ_CLI_TRACE_DEFAULT_MAX_STEPS, and exit 3 saying so if the run goes on
+ * past them; "0": to its end), one JSON object a line to output_path
+ * (NULL: stdout). */
 int      kq_cli_lesson_trace       (KqLesson          *machine,
                                     const KqListing   *listing,
-                                    guint64            max_steps,
+                                    const char        *max_steps_text,
                                     const char        *output_path);
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (KqCliLesson, kq_cli_lesson_clear)

@@ -73,7 +73,9 @@ legend_font (int width)
   return MAX (width * LEGEND_SHARE, LABEL_MIN_SIZE);
 }
 
-/* The caption as a layout wrapped to the width, centred. */
+/* The caption as a layout wrapped to the width, centred, its lines
+ * bounded: past them cut with "…", so that no caption makes the image
+ * taller than the board by more than a few lines. */
 static PangoLayout *
 caption_layout (cairo_t *cr, const char *caption, int width)
 {
@@ -84,6 +86,8 @@ caption_layout (cairo_t *cr, const char *caption, int width)
   pango_layout_set_width (text, (int) ((width - 2 * font) * PANGO_SCALE));
   pango_layout_set_wrap (text, PANGO_WRAP_WORD_CHAR);
   pango_layout_set_alignment (text, PANGO_ALIGN_CENTER);
+  pango_layout_set_height (text, -KQ_RENDER_CAPTION_MAX_LINES);
+  pango_layout_set_ellipsize (text, PANGO_ELLIPSIZE_END);
   pango_layout_set_text (text, caption, -1);
   return text;
 }

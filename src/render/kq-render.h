@@ -177,7 +177,8 @@ char    *kq_render_caption      (const KqBoard         *board,
                                  guint64                total);
 
 /* The height of an exported image size wide: size, and under the board
- * options' caption (wrapped to the width) and legend, if any. */
+ * options' caption (wrapped to the width, KQ_RENDER_CAPTION_MAX_LINES lines
+ * at most, then cut with "…") and legend, if any. */
 int      kq_render_image_height (const KqBoard         *board,
                                  const KqRenderOptions *options,
                                  int                    size);

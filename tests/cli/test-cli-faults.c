@@ -1,8 +1,9 @@
 /* The faults of issue 23 in the newer commands (check, sum, --sheet,
- * --index, images): each refused or answered with its exit status and
- * message, within a bound on memory (the child's peak, from getrusage) and
- * on CPU time (generous: the bound says "at once" against the minutes the
- * faults took, never a wall-clock race). */
+ * --index, images), and of issue 30 (help, --gif-steps, --caption,
+ * --trace=lines, a reader that goes): each refused or answered with its
+ * exit status and message, within a bound on memory (the child's peak, from
+ * getrusage) and on CPU time (generous: the bound says "at once" against
+ * the minutes the faults took, never a wall-clock race). */
 #include "config.h"
 
 #include <fcntl.h>
@@ -441,6 +442,164 @@ test_image_memory (void)
 #endif
 }
 
+/* Issue 30: every command's --help and --help-all, whole and clean (the
+ * --fps help was freed before GOption printed it). */
+static void
+test_help (void)
+{
+  const char *commands[] = { "tour", "queens", "check", "sum" };
+  const char *flags[] = { "--help", "--help-all" };
+
+  for (guint c = 0; c < G_N_ELEMENTS (commands); c++)
+    for (guint f = 0; f < G_N_ELEMENTS (flags); f++)
+      {
+        g_auto(Run) help = { 0 };
+
+        run_cli (&help, commands[c], flags[f]);
+        g_assert_cmpint (help.run.status, ==, 0);
+        g_assert_cmpstr (help.run.err, ==, "");
+        g_assert_true (g_str_has_prefix (help.run.out, "Usage:\n"));
+        g_assert_true (g_utf8_validate (help.run.out, -1, NULL));
+        for (const char *p = help.run.out; *p != '\0'; p++)
+          g_assert_true (*p == '\n' || (guchar) *p >= 0x20);
+        if (g_str_equal (commands[c], "tour") || g_str_equal (commands[c], "queens"))
+          {
+            const char *fps = strstr (help.run.out, "--fps=N");
+
+            g_assert_nonnull (fps);
+            g_assert_true (g_str_has_prefix (fps + strspn (fps + 7, " ") + 7,
+                                             "With --gif: frames a second (default 4)\n"));
+          }
+      }
+  for (guint f = 0; f < G_N_ELEMENTS (flags); f++)
+    {
+      g_auto(Run) top = { 0 };
+
+      run_cli (&top, flags[f]);
+      g_assert_cmpint (top.run.status, ==, 0);
+      g_assert_true (g_str_has_prefix (top.run.out, "Usage:\n"));
+      g_assert_null (strstr (top.run.out, "unknown command"));
+      g_assert_cmpstr (top.run.err, ==, "");
+    }
+}
+
+/* Issue 30: --gif-steps is refused before any drawing when the search
+ * takes more steps than an animation holds (it drew for minutes). */
+static void
+test_gif_steps_at_once (void)
+{
+  g_autofree char *gif = kq_test_tmp_path ("steps.gif");
+  g_auto(Run) tour = { 0 }, queens = { 0 }, classic = { 0 }, fits = { 0 };
+
+  run_cli (&tour, "tour", "2000", "1", "1", "-q", "--gif", gif, "--gif-steps");
+  assert_refused_at_once (&tour, "more than the 2,500 frames an animation holds");
+  run_cli (&queens, "queens", "20", "--gif-steps", "--gif", gif, "--size", "2048", "-q");
+  assert_refused_at_once (&queens, "the search takes more than 2,500 steps");
+  run_cli (&classic, "tour", "8", "1", "1", "--method=classic", "--gif", gif, "--gif-steps");
+  assert_refused_at_once (&classic, "the search takes more than 2,500 steps");
+  g_assert_false (g_file_test (gif, G_FILE_TEST_EXISTS));
+  run_cli (&fits, "queens", "6", "--gif", gif, "--gif-steps", "--size", "64", "-q");
+  g_assert_cmpint (fits.run.status, ==, 0);
+  g_assert_true (g_file_test (gif, G_FILE_TEST_EXISTS));
+}
+
+/* A PNG's height, from its header. */
+static guint32
+png_height (const char *path)
+{
+  g_autofree guchar *data = NULL;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (path, (char **) &data, &length, NULL));
+  g_assert_cmpuint (length, >, 24);
+  return (guint32) data[20] << 24 | (guint32) data[21] << 16 | (guint32) data[22] << 8 | data[23];
+}
+
+/* Issue 30: a caption that is not UTF-8 is refused by name; a long one
+ * wraps to a few lines and is cut, a far too long one refused at once. */
+static void
+test_caption_bounds (void)
+{
+  g_autofree char *png = kq_test_tmp_path ("caption.png");
+  g_autofree char *long_text = g_strnfill (130000, 'x');
+  g_autofree char *long_option = g_strconcat ("--caption=", long_text, NULL);
+  g_autoptr(GString) words = g_string_new ("--caption=");
+  g_auto(Run) bad = { 0 }, missing = { 0 }, huge = { 0 }, wrapped = { 0 }, plain = { 0 };
+
+  run_cli (&bad, "queens", "8", "--png", png, "--caption=caf\xe9", "-q");
+  assert_refused_at_once (&bad, "--caption: “caf\\xE9” is not UTF-8 text");
+  run_cli (&missing, "queens", "8", "--png", png, "--caption=caf\xe9", "--size");
+  assert_refused_at_once (&missing, "--caption");
+  g_assert_null (strstr (missing.run.err, "GError"));
+  run_cli (&huge, "queens", "8", "--png", png, long_option, "-q");
+  assert_refused_at_once (&huge, "--caption: a caption has at most 500 characters "
+                                 "(this one has 130,000)");
+  g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
+
+  for (int w = 0; w < 99; w++)
+    g_string_append (words, "word ");
+  run_cli (&plain, "queens", "8", "--png", png, "--caption=short", "-q");
+  g_assert_cmpint (plain.run.status, ==, 0);
+  run_cli (&wrapped, "queens", "8", "--png", png, words->str, "-q");
+  g_assert_cmpint (wrapped.run.status, ==, 0);
+  /* Three lines at most: as tall as a short caption and two lines more. */
+  g_assert_cmpuint (png_height (png), >, 800);
+  g_assert_cmpuint (png_height (png), <, 1000);
+}
+
+/* Issue 30: --trace=lines refuses the image options it would ignore, and
+ * n = 1, where the lessons' Try cannot find the tour the start is. */
+static void
+test_trace_refuses (void)
+{
+  const char *options[] = { "--fps=abc", "--caption", "--caption=x", "--legend", "--dark",
+                            "--gif-steps", "--size=100" };
+  const char *knights[] = { "knight-000-c", "knight-000-as-printed", "knight-004-python" };
+
+  for (guint o = 0; o < G_N_ELEMENTS (options); o++)
+    {
+      g_auto(Run) tour = { 0 }, queens = { 0 };
+
+      run_cli (&tour, "tour", "5", "1", "1", "--trace=lines", options[o]);
+      assert_refused_at_once (&tour, "--trace=lines prints the lines run");
+      run_cli (&queens, "queens", "4", "--trace=lines", options[o]);
+      assert_refused_at_once (&queens, "--trace=lines prints the lines run");
+    }
+  for (guint k = 0; k < G_N_ELEMENTS (knights); k++)
+    {
+      g_auto(Run) one = { 0 };
+
+      run_cli (&one, "tour", "1", "1", "1", "--trace=lines", "--method=classic", "--listing",
+               knights[k]);
+      assert_refused_at_once (&one, "cannot handle n = 1");
+    }
+}
+
+/* Issue 30: tour --all | head -1 ends once head has gone, not at the next
+ * tour, seconds later; and its give-up counts in the singular too. */
+static void
+test_reader_gone (void)
+{
+  g_auto(Run) piped = { 0 }, first = { 0 }, one_step = { 0 };
+
+  run_full (&piped, NULL, NULL, (const char * const[]) {
+              "sh", "\"$KQ_CLI\" tour 8 1 1 --all | head -1", NULL });
+  g_assert_cmpint (piped.run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (piped.run.out, " 1 "));
+  g_assert_cmpuint (strlen (piped.run.out), ==, strlen (" 1 60 39 34 31 18  9 64\n"));
+  /* The search to the first tour alone (the lessons' order, as --all's),
+   * against the seconds more the second tour takes: a bound that holds
+   * under any sanitizer's slowdown. */
+  run_cli (&first, "tour", "8", "1", "1", "--method=classic", "-q");
+  g_assert_cmpint (first.run.status, ==, 0);
+  g_assert_cmpfloat (piped.cpu_seconds, <, 2 * first.cpu_seconds + 0.3);
+
+  run_cli (&one_step, "tour", "8", "1", "1", "--all", "--max-steps", "1");
+  g_assert_cmpint (one_step.run.status, ==, 3);
+  g_assert_true (g_str_has_prefix (one_step.run.err,
+                                   "knights-queens-cli: gave up after 1 step, 0 tours found"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -453,6 +612,11 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli-faults/sheet-from", test_sheet_from);
   g_test_add_func ("/cli-faults/index-bounds", test_index_bounds);
   g_test_add_func ("/cli-faults/image-memory", test_image_memory);
+  g_test_add_func ("/cli-faults/help", test_help);
+  g_test_add_func ("/cli-faults/gif-steps-at-once", test_gif_steps_at_once);
+  g_test_add_func ("/cli-faults/caption-bounds", test_caption_bounds);
+  g_test_add_func ("/cli-faults/trace-refuses", test_trace_refuses);
+  g_test_add_func ("/cli-faults/reader-gone", test_reader_gone);
 
   return g_test_run ();
 }

@@ -1242,7 +1242,8 @@ test_trace_lines (void)
   g_assert_cmpuint (g_strv_length (steps), ==, 15);
   g_assert_true (g_str_has_prefix (steps[13],
     "{\"step\": 14, \"line\": 7, \"op\": \"place\", \"frames\": [{\"i\": 1, \"j\": 1}, "
-    "{\"i\": 2, \"j\": 3}], \"x\": [1, 3, 0, 0], \"arrays\": {\"a\": {\"from\": 1, "
+    "{\"i\": 2, \"j\": 3}], \"stack\": [\"Try(i = 1): j = 1\", \"Try(i = 2): j = 3\"], "
+    "\"x\": [1, 3, 0, 0], \"arrays\": {\"a\": {\"from\": 1, "
     "\"values\": [false, true, true, true]}, \"b\": {\"from\": 2, "));
   g_assert_nonnull (strstr (steps[13], "\"c\": {\"from\": -3, "));
 

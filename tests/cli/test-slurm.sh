@@ -4,7 +4,8 @@
 # slurm-wlm and munge: its own munge key, slurm.conf, ports, state and spool
 # in a temporary folder; munged, slurmctld and slurmd in the foreground,
 # stopped by their pids at the end (after the jobs and their slurmstepd).
-# Then: the checks before submitting; n = 12 in 4 shares; a CLI that fails
+# Then: the checks before submitting (a DIR that cannot be made: exit 2);
+# N and K with leading zeros, read as decimal; n = 12 in 4 shares; a CLI that fails
 # on the node; a count cancelled while it runs; a lost share rerun, first
 # failing (the old total stays), then with sbatch answering "jobid;cluster".
 # Exits 77 (SKIP) without the packages or root. Every wait is bounded.
@@ -170,10 +171,24 @@ count 12 0 D
 expect 2 "K: “0” is not a number"
 count 12 101 D
 expect 2 "at most 100 (MaxArraySize = 101"
+touch plain-file
+count 12 4 plain-file/D
+expect 2 "cannot create plain-file/D: Not a directory"
+count 12 4 /proc/kq-count
+expect 2 "cannot create /proc/kq-count"
+rm plain-file
 count 12 4 D -- --partition=none
 expect 1 "sbatch did not take the array"
 [ ! -e D ] || [ -z "$(ls D/share-* D/total.txt 2> /dev/null)" ] || fail "a refused count left files"
 rm -rf D
+
+echo "# N and K with leading zeros are read as decimal: 8 queens in 9 shares"
+count --cpus 01 08 09 Z -- --partition=kq --time=5
+expect 0 "submitted the array"
+grep -qx 'queens=8' Z/count && grep -qx 'shares=9' Z/count || fail "Z/count: $(cat Z/count)"
+wait_status Z done
+[ "$(field Z total)" = 92 ] || fail "8 queens in 9 shares: $(cat Z/status)"
+rm -rf Z
 
 echo "# n = 12 in 4 shares"
 count --cpus 1 12 4 D -- --partition=kq --time=5

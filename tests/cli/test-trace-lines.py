@@ -9,7 +9,12 @@ ok_col / ok_plus / ok_minus (true = taken) say exactly which columns and
 diagonals they take. Knight: h holds the start and the square of each frame
 below the top, and the top's from its place to its unmark; lesson 004's
 board is h - 1 counted from 0. Every op is on one line of the listing, and
-that line is in the text that --print-listing prints."""
+that line is in the text that --print-listing prints. The stack and the
+sentence speak the listing's code: its procedure's name (the one its call
+line names), its parameters' values in a call, its squares counted from its
+board's first index."""
+
+import re
 
 import json
 import subprocess
@@ -109,6 +114,29 @@ def check_knight_step(obj, n, start, where):
         check(len(visited) == n * n, where, "a tour visits every square")
 
 
+def check_words(obj, text, start, where):
+    """The stack and the sentence in the listing's names and index base."""
+    stack, sentence, op = obj["stack"], obj.get("sentence", ""), obj["op"]
+    check(len(stack) == len(obj["frames"]), where, "a stack row a frame")
+    if not stack or op == "harm":
+        return
+    name = stack[-1].split("(")[0]
+    check(all(row.startswith(name + "(") for row in stack), where, f"stack {stack}")
+    check(name + "(" in text[obj["line"] - 1] or op != "recurse", where,
+          f"{op} line does not name {name}")
+    if name != "Try":
+        check("Try(" not in sentence, where, f"sentence {sentence!r} speaks of Try")
+    if op == "call":
+        parameters = re.match(r"[^(]*\((.*?)\)", stack[-1]).group(1)
+        values = ", ".join(part.split(" = ")[1] for part in parameters.split(", "))
+        check(sentence.startswith(f"{name}({values})"), where,
+              f"sentence {sentence!r}, stack {stack[-1]!r}")
+        if start is not None and len(stack) == 1:
+            base = obj["arrays"]["board"]["from"] if "board" in obj["arrays"] else 1
+            square = f"from ({start[0] - 1 + base}, {start[1] - 1 + base})"
+            check(square in sentence, where, f"sentence {sentence!r}: not {square}")
+
+
 def check_listing(problem, listing, args, mark_every=False, start=None, expect_end=None):
     text = run(problem, "--listing", listing, "--print-listing").splitlines()
     out = run(problem, *args, "--trace=lines", "--listing", listing,
@@ -126,6 +154,7 @@ def check_listing(problem, listing, args, mark_every=False, start=None, expect_e
         op = obj["op"]
         if op != "harm":
             lines_of.setdefault(op, set()).add(obj["line"])
+        check_words(obj, text, start, where)
         if problem == "queens":
             check_queens_step(obj, n, mark_every, where)
         else:

@@ -28,6 +28,12 @@
 #define KQ_RENDER_GIF_MAX_FPS 50
 #define KQ_RENDER_GIF_DEFAULT_FPS 4
 
+/* An exported image's caption wraps to at most this many lines (past them
+ * it is cut with "…"); the CLI's --caption=TEXT takes at most this many
+ * characters (a longer one is refused before any drawing). */
+#define KQ_RENDER_CAPTION_MAX_LINES 3
+#define KQ_RENDER_CAPTION_MAX_CHARS 500
+
 /* QUEENS.INP holds one number: a longer input is not one. A stream that
  * sends nothing for this long is given up. */
 #define KQ_INP_MAX_BYTES (1 << 20)
@@ -37,3 +43,7 @@
 #define KQ_CLI_MAX_THREADS 1024
 /* knights-queens-cli --trace=lines: the largest board (its arrays are printed at every line) */
 #define KQ_CLI_TRACE_MAX_N 32
+/* --trace=lines stops after this many lines unless --max-steps says
+ * otherwise: 8 queens' whole enumeration is 43,410 lines, a 6 × 6 tour's
+ * search runs for billions (some 500 bytes each). */
+#define KQ_CLI_TRACE_DEFAULT_MAX_STEPS 1000000

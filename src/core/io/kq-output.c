@@ -377,6 +377,28 @@ kq_output_flush (KqOutput *output, GError **error)
 }
 
 gboolean
+kq_output_check_reader (KqOutput *output, GError **error)
+{
+  struct pollfd pfd = { .fd = output->fd, .events = 0 };
+  struct stat st;
+
+  g_return_val_if_fail (output != NULL && !output->closed, FALSE);
+  if (output->failed_errno == 0 && fstat (output->fd, &st) == 0 && S_ISFIFO (st.st_mode) &&
+      poll (&pfd, 1, 0) == 1 && (pfd.revents & POLLERR))
+    {
+      /* The write end of a pipe with no reader polls as an error. */
+      raise (SIGPIPE);
+      output->failed_errno = EPIPE;
+    }
+  if (output->failed_errno != 0)
+    {
+      set_error (error, output->failed_errno, output->path);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
 kq_output_write (KqOutput *output, const void *data, gsize len, GError **error)
 {
   g_return_val_if_fail (output != NULL && !output->closed, FALSE);

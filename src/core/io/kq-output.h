@@ -40,6 +40,12 @@ gboolean  kq_output_write        (KqOutput    *output,
                                   GError     **error);
 gboolean  kq_output_flush        (KqOutput    *output,
                                   GError     **error);
+/* Whether a pipe's reader is still there, for a long search that writes
+ * seldom (tour --all | head -1): when it has gone, SIGPIPE is raised as a
+ * write would raise it, and where that is ignored, FALSE with the write's
+ * error. TRUE for anything but a pipe. */
+gboolean  kq_output_check_reader (KqOutput    *output,
+                                  GError     **error);
 /* Flushes and puts the file in place; the output is then closed. */
 gboolean  kq_output_commit       (KqOutput    *output,
                                   GError     **error);

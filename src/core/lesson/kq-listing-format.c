@@ -34,6 +34,9 @@ struct _KqListing {
   gboolean         has_machine;
   int              line[KQ_LESSON_N_OPS];  /* 0: not given */
   GPtrArray       *arrays;                 /* of Array */
+  char            *procedure;
+  char            *assign;
+  GPtrArray       *variables;              /* of KqListingVariable, names owned */
   char            *text;
   int              n_lines;
 };
@@ -65,17 +68,46 @@ static const char *const machine_names[KQ_LESSON_N_MACHINES] = {
   [KQ_LESSON_KNIGHT_AS_PRINTED] = "knight-as-printed",
 };
 
-/* How each language writes a comment: _("…") in a text becomes one. */
+/* The frame's values a variable can show, and the problem they belong to
+ * (-1: both). */
+static const struct {
+  const char *name;
+  int         problem;
+} frame_values[] = {
+  [KQ_LISTING_VALUE_I] = { "i", -1 },
+  [KQ_LISTING_VALUE_J] = { "j", KQ_PROBLEM_QUEENS },
+  [KQ_LISTING_VALUE_X] = { "x", KQ_PROBLEM_TOUR },
+  [KQ_LISTING_VALUE_Y] = { "y", KQ_PROBLEM_TOUR },
+  [KQ_LISTING_VALUE_K] = { "k", KQ_PROBLEM_TOUR },
+  [KQ_LISTING_VALUE_R] = { "r", KQ_PROBLEM_TOUR },
+  [KQ_LISTING_VALUE_U] = { "u", KQ_PROBLEM_TOUR },
+  [KQ_LISTING_VALUE_V] = { "v", KQ_PROBLEM_TOUR },
+  [KQ_LISTING_VALUE_DA] = { "a[k]", KQ_PROBLEM_TOUR },
+  [KQ_LISTING_VALUE_DB] = { "b[k]", KQ_PROBLEM_TOUR },
+};
+
+/* How each language writes a comment (_("…") in a text becomes one) and
+ * an assignment (unless the listing's "assign:" says otherwise). */
 static const struct {
   const char *language;
   const char *open;
   const char *close;
+  const char *assign;
 } languages[] = {
-  { "c", "/* ", " */" },
-  { "pascal", "{ ", " }" },
-  { "python", "# ", "" },
-  { "pseudocode", "▷ ", "" },
+  { "c", "/* ", " */", "=" },
+  { "pascal", "{ ", " }", ":=" },
+  { "python", "# ", "", "=" },
+  { "pseudocode", "▷ ", "", "←" },
 };
+
+static void
+variable_free (gpointer data)
+{
+  KqListingVariable *variable = data;
+
+  g_free ((char *) variable->name);
+  g_free (variable);
+}
 
 static void
 array_free (gpointer data)
@@ -95,6 +127,9 @@ kq_listing_free (KqListing *listing)
   g_free (listing->title);
   g_free (listing->language);
   g_clear_pointer (&listing->arrays, g_ptr_array_unref);
+  g_free (listing->procedure);
+  g_free (listing->assign);
+  g_clear_pointer (&listing->variables, g_ptr_array_unref);
   g_free (listing->text);
   g_free (listing);
 }
@@ -313,6 +348,65 @@ parse_array (KqListing *listing, const char *value, int line, GError **error)
   return TRUE;
 }
 
+/* "move_count = i - 1", "dx = a[k]": a variable of the stack. */
+static gboolean
+parse_variable (KqListing *listing, const char *value, gboolean parameter, int line,
+                GError **error)
+{
+  g_auto(GStrv) parts = g_strsplit (value, "=", 2);
+  g_autofree KqListingVariable *variable = g_new0 (KqListingVariable, 1);
+  KqProblem problem = kq_lesson_machine_problem (listing->machine);
+  char *source;
+  gboolean known = FALSE;
+
+  if (g_strv_length (parts) != 2 || *g_strstrip (parts[0]) == '\0')
+    return fail (error, line, _("a variable is written “name = value”"));
+  source = g_strstrip (parts[1]);
+  if (g_str_has_suffix (source, "- 1"))
+    {
+      variable->offset = -1;
+      source[strlen (source) - 3] = '\0';
+      g_strstrip (source);
+    }
+  for (guint v = 0; v < G_N_ELEMENTS (frame_values); v++)
+    if (g_str_equal (source, frame_values[v].name) &&
+        (frame_values[v].problem == (int) problem || frame_values[v].problem < 0) &&
+        (v != KQ_LISTING_VALUE_R || listing->machine == KQ_LESSON_KNIGHT_WARNSDORFF))
+      {
+        variable->source = (KqListingValue) v;
+        known = TRUE;
+      }
+  if (!known)
+    return fail (error, line, _("“%s” is not a value of this listing’s machine"), source);
+  variable->name = g_strdup (parts[0]);
+  variable->parameter = parameter;
+  g_ptr_array_add (listing->variables, g_steal_pointer (&variable));
+  return TRUE;
+}
+
+/* "knights_tour(x = x - 1, y = y - 1, move_count = i - 1)" */
+static gboolean
+parse_procedure (KqListing *listing, const char *value, int line, GError **error)
+{
+  g_autofree char *copy = g_strdup (value);
+  char *open = strchr (copy, '('), *close = strrchr (copy, ')');
+  g_auto(GStrv) parameters = NULL;
+
+  if (listing->procedure != NULL)
+    return fail (error, line, _("the procedure is given twice"));
+  if (open == NULL || close == NULL || close < open || close[1] != '\0')
+    return fail (error, line, _("a procedure is written “name(parameter = value, …)”"));
+  *open = *close = '\0';
+  if (*g_strstrip (copy) == '\0')
+    return fail (error, line, _("a procedure needs a name"));
+  listing->procedure = g_strdup (copy);
+  parameters = g_strsplit (open + 1, ",", -1);
+  for (guint p = 0; parameters[p] != NULL; p++)
+    if (!parse_variable (listing, parameters[p], TRUE, line, error))
+      return FALSE;
+  return TRUE;
+}
+
 static gboolean
 parse_op (KqListing *listing, const char *value, int line, GError **error)
 {
@@ -393,6 +487,17 @@ parse_header_line (KqListing *listing, const char *key, const char *value, int l
     return parse_op (listing, value, line, error);
   else if (g_str_equal (key, "array"))
     return parse_array (listing, value, line, error);
+  else if (g_str_equal (key, "procedure"))
+    return parse_procedure (listing, value, line, error);
+  else if (g_str_equal (key, "local"))
+    return parse_variable (listing, value, FALSE, line, error);
+  else if (g_str_equal (key, "assign"))
+    {
+      if (!g_str_equal (value, "=") && !g_str_equal (value, ":=") && !g_str_equal (value, "←"))
+        return fail (error, line, _("an assignment is written =, := or ←"));
+      g_free (listing->assign);
+      listing->assign = g_strdup (value);
+    }
   else
     return fail (error, line, _("unknown key “%s”"), key);
   return TRUE;
@@ -422,6 +527,26 @@ check_listing (KqListing *listing, int line, GError **error)
     has_h |= ((Array *) listing->arrays->pdata[a])->source == KQ_LISTING_SOURCE_H;
   if (kq_lesson_machine_problem (listing->machine) == KQ_PROBLEM_TOUR && !has_h)
     return fail (error, line, _("a knight’s listing shows the board h"));
+  if (listing->procedure == NULL && listing->variables->len > 0)
+    return fail (error, line, _("locals go with a procedure"));
+  if (listing->procedure == NULL)
+    {
+      /* The lessons' Try(i) and Try(i, x, y), as the machines count. */
+      gboolean queens = kq_lesson_machine_problem (listing->machine) == KQ_PROBLEM_QUEENS;
+      const char *defaults = queens ? "i = i\nj = j"
+                           : listing->machine == KQ_LESSON_KNIGHT_WARNSDORFF
+                             ? "i = i\nx = x\ny = y\nr = r\nk = k\nu = u\nv = v"
+                             : "i = i\nx = x\ny = y\nk = k\nu = u\nv = v";
+      g_auto(GStrv) variables = g_strsplit (defaults, "\n", -1);
+
+      listing->procedure = g_strdup ("Try");
+      for (guint v = 0; variables[v] != NULL; v++)
+        parse_variable (listing, variables[v], queens ? v < 1 : v < 3, line, NULL);
+    }
+  if (listing->assign == NULL)
+    for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+      if (g_str_equal (listing->language, languages[l].language))
+        listing->assign = g_strdup (languages[l].assign);
   return TRUE;
 }
 
@@ -442,6 +567,7 @@ kq_listing_parse (const char *text, gssize length, GError **error)
       return NULL;
     }
   listing->arrays = g_ptr_array_new_with_free_func (array_free);
+  listing->variables = g_ptr_array_new_with_free_func (variable_free);
   lines = g_strsplit (copy, "\n", -1);
 
   for (; lines[line] != NULL; line++)
@@ -562,6 +688,31 @@ kq_listing_get_step_line (const KqListing *listing, const KqLesson *lesson)
   if (op == KQ_LESSON_OP_HARM)
     op = kq_lesson_get_harm (lesson)->op;
   return op == KQ_LESSON_OP_NONE ? 0 : listing->line[op];
+}
+
+const char *
+kq_listing_get_procedure (const KqListing *listing)
+{
+  return listing->procedure;
+}
+
+const char *
+kq_listing_get_assign (const KqListing *listing)
+{
+  return listing->assign;
+}
+
+guint
+kq_listing_get_n_variables (const KqListing *listing)
+{
+  return listing->variables->len;
+}
+
+const KqListingVariable *
+kq_listing_get_variable (const KqListing *listing, guint index)
+{
+  g_return_val_if_fail (index < listing->variables->len, NULL);
+  return listing->variables->pdata[index];
 }
 
 guint
@@ -708,13 +859,21 @@ static void
 append_string (GString *out, const char *text)
 {
   g_string_append_c (out, '"');
-  for (const char *c = text; *c != '\0'; c++)
-    if (*c == '"' || *c == '\\')
-      g_string_append_printf (out, "\\%c", *c);
-    else if ((guchar) *c < 0x20)
-      g_string_append_printf (out, "\\u%04x", (guchar) *c);
-    else
-      g_string_append_c (out, *c);
+  for (const char *c = text; *c != '\0';)
+    {
+      /* The plain run at once: the trace writes a stack at every line. */
+      gsize plain = 0;
+
+      while (c[plain] != '\0' && c[plain] != '"' && c[plain] != '\\' &&
+             (guchar) c[plain] >= 0x20)
+        plain++;
+      g_string_append_len (out, c, (gssize) plain);
+      c += plain;
+      if (*c == '"' || *c == '\\')
+        g_string_append_printf (out, "\\%c", *c++);
+      else if (*c != '\0')
+        g_string_append_printf (out, "\\u%04x", (guchar) *c++);
+    }
   g_string_append_c (out, '"');
 }
 
@@ -725,6 +884,8 @@ kq_listing_format_step (const KqListing *listing, const KqLesson *lesson, GStrin
   KqLessonOp op = kq_lesson_get_op (lesson);
   g_autofree int *values = NULL;
   g_autofree char *harm = NULL;
+  g_autofree char *sentence = NULL;
+  g_autoptr(GString) frame = NULL;
 
   g_return_if_fail (kq_lesson_get_machine (lesson) == listing->machine);
   g_return_if_fail (op != KQ_LESSON_OP_NONE);
@@ -737,6 +898,15 @@ kq_listing_format_step (const KqListing *listing, const KqLesson *lesson, GStrin
     {
       g_string_append (out, level > 0 ? ", " : "");
       append_frame (out, lesson, kq_lesson_get_frame (lesson, level));
+    }
+  g_string_append (out, "], \"stack\": [");
+  frame = g_string_new (NULL);
+  for (int level = 0; level < depth; level++)
+    {
+      g_string_truncate (frame, 0);
+      kq_listing_append_frame (listing, lesson, level, frame);
+      g_string_append (out, level > 0 ? ", " : "");
+      append_string (out, frame->str);
     }
   g_string_append_c (out, ']');
 
@@ -780,6 +950,11 @@ kq_listing_format_step (const KqListing *listing, const KqLesson *lesson, GStrin
     {
       g_string_append (out, ", \"harm\": ");
       append_string (out, harm);
+    }
+  else if ((sentence = kq_listing_describe_step (listing, lesson)) != NULL)
+    {
+      g_string_append (out, ", \"sentence\": ");
+      append_string (out, sentence);
     }
   g_string_append_c (out, '}');
 }

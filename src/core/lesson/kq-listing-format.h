@@ -48,6 +48,30 @@ typedef struct {
   int               from;     /* the first index (of each dimension) */
 } KqListingArray;
 
+/* A value of a frame of the call stack (KqLessonFrame), for the
+ * listing's own variables: its procedure's parameters and its locals. */
+typedef enum {
+  KQ_LISTING_VALUE_I,   /* queens: the row; knight: the move Try places */
+  KQ_LISTING_VALUE_J,   /* queens: the column */
+  KQ_LISTING_VALUE_X,   /* knight: the square Try moves from */
+  KQ_LISTING_VALUE_Y,
+  KQ_LISTING_VALUE_K,   /* knight: the move tried, 0 … 7 */
+  KQ_LISTING_VALUE_R,   /* Warnsdorff: k = order[r] */
+  KQ_LISTING_VALUE_U,   /* knight: the square move k leads to */
+  KQ_LISTING_VALUE_V,
+  KQ_LISTING_VALUE_DA,  /* knight: a[k], the move's row step */
+  KQ_LISTING_VALUE_DB,  /* knight: b[k], its column step */
+} KqListingValue;
+
+/* A variable as the listing names it: "move_count = i - 1" is the frame's
+ * i minus 1 (lesson 004 counts moves and squares from 0). */
+typedef struct {
+  const char      *name;
+  KqListingValue   source;
+  int              offset;
+  gboolean         parameter;  /* the procedure's; else a local */
+} KqListingVariable;
+
 typedef struct _KqListing KqListing;
 
 /* Parses a listing; an error names the line. */
@@ -78,6 +102,16 @@ guint            kq_listing_get_line_ops    (const KqListing  *listing,
 int              kq_listing_get_step_line   (const KqListing  *listing,
                                              const KqLesson   *lesson);
 
+/* The procedure's name as the code writes it: "Try", "Try_row",
+ * "knights_tour", "KNIGHTS TOUR". */
+const char      *kq_listing_get_procedure   (const KqListing  *listing);
+/* How the code writes an assignment: "=", ":=" or "←". */
+const char      *kq_listing_get_assign      (const KqListing  *listing);
+/* The procedure's parameters, then its locals, as the stack shows them. */
+guint            kq_listing_get_n_variables (const KqListing  *listing);
+const KqListingVariable *kq_listing_get_variable (const KqListing *listing,
+                                                  guint            index);
+
 guint            kq_listing_get_n_arrays    (const KqListing  *listing);
 /* Array index on an n × n board (shape filled in). */
 void             kq_listing_get_array       (const KqListing  *listing,
@@ -99,10 +133,20 @@ int              kq_listing_get_array_focus (const KqListing  *listing,
                                              const KqLesson   *lesson);
 
 /* The lesson's last step as one JSON object (no newline): step, line, op,
- * frames, x (queens), arrays under the listing's names, and harm (its
- * text) on a harm. */
+ * frames (the machine's), stack (kq_listing_append_frame's, outermost
+ * first), x (queens), arrays under the listing's names, and harm (its text)
+ * on a harm, else sentence (kq_listing_describe_step's). */
 void             kq_listing_format_step     (const KqListing  *listing,
                                              const KqLesson   *lesson,
+                                             GString          *out);
+
+/* Appends level's frame of the call stack in the listing's names and
+ * values: "Try(i = 3): j = 2", "knights_tour(x = 0, y = 2, move_count =
+ * 19): dx = 2, dy = 1, new_x = 2, new_y = 3"; the locals not set yet are
+ * left out. */
+void             kq_listing_append_frame    (const KqListing  *listing,
+                                             const KqLesson   *lesson,
+                                             int               level,
                                              GString          *out);
 
 /* The lesson's last step in one sentence, in the listing's names and the

@@ -8,6 +8,131 @@
 
 #include "kq-format.h"
 #include "kq-listing-format.h"
+#include "kq-square.h"
+
+/* The frame's value of source, plus offset; FALSE while it is not set
+ * (before the loop, before the first move). */
+static gboolean
+frame_value (const KqLessonFrame *frame, const KqListingVariable *variable, int *value)
+{
+  gboolean set = TRUE;
+
+  switch (variable->source)
+    {
+    case KQ_LISTING_VALUE_I: *value = frame->i; break;
+    case KQ_LISTING_VALUE_J: *value = frame->j; set = frame->j > 0; break;
+    case KQ_LISTING_VALUE_X: *value = frame->x; break;
+    case KQ_LISTING_VALUE_Y: *value = frame->y; break;
+    case KQ_LISTING_VALUE_K: *value = frame->k; set = frame->k >= 0; break;
+    case KQ_LISTING_VALUE_R: *value = frame->r; set = frame->r >= 0; break;
+    case KQ_LISTING_VALUE_U: *value = frame->u; set = frame->u != KQ_LESSON_UNSET; break;
+    case KQ_LISTING_VALUE_V: *value = frame->v; set = frame->v != KQ_LESSON_UNSET; break;
+    case KQ_LISTING_VALUE_DA:
+      set = frame->k >= 0;
+      *value = set ? kq_knight_da[frame->k] : 0;
+      break;
+    case KQ_LISTING_VALUE_DB:
+      set = frame->k >= 0;
+      *value = set ? kq_knight_db[frame->k] : 0;
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  *value += variable->offset;
+  return set;
+}
+
+/* A number as the listing's code writes it (the pseudocode's minus is −),
+ * without printf: the trace writes a stack at every line. */
+static void
+append_number (GString *out, const KqListing *listing, int value)
+{
+  char digits[12];
+  int length = 0;
+  unsigned magnitude = value < 0 ? 0u - (unsigned) value : (unsigned) value;
+
+  if (value < 0)
+    g_string_append (out, g_str_equal (kq_listing_get_language (listing), "pseudocode")
+                            ? "−" : "-");
+  do
+    digits[length++] = (char) ('0' + magnitude % 10);
+  while ((magnitude /= 10) > 0);
+  while (length > 0)
+    g_string_append_c (out, digits[--length]);
+}
+
+/* "name = value, …" of the parameters (or the locals) that are set, the
+ * first after separator. */
+static void
+append_variables (GString *out, const KqListing *listing, const KqLessonFrame *frame,
+                  gboolean parameters, const char *separator)
+{
+  gboolean first = TRUE;
+
+  for (guint index = 0; index < kq_listing_get_n_variables (listing); index++)
+    {
+      const KqListingVariable *variable = kq_listing_get_variable (listing, index);
+      int value;
+
+      if (variable->parameter != parameters || !frame_value (frame, variable, &value))
+        continue;
+      g_string_append (out, first ? separator : ", ");
+      g_string_append (out, variable->name);
+      g_string_append (out, " = ");
+      append_number (out, listing, value);
+      first = FALSE;
+    }
+}
+
+void
+kq_listing_append_frame (const KqListing *listing, const KqLesson *lesson, int level,
+                         GString *out)
+{
+  const KqLessonFrame *frame = kq_lesson_get_frame (lesson, level);
+
+  g_string_append (out, kq_listing_get_procedure (listing));
+  g_string_append_c (out, '(');
+  append_variables (out, listing, frame, TRUE, "");
+  g_string_append_c (out, ')');
+  append_variables (out, listing, frame, FALSE, ": ");
+}
+
+/* The call as the code makes it, its arguments as the listing counts:
+ * "Try_row(2)", "knights_tour(2, 1, 19)". */
+static char *
+format_call (const KqListing *listing, const KqLessonFrame *frame)
+{
+  GString *out = g_string_new (kq_listing_get_procedure (listing));
+  gboolean first = TRUE;
+
+  g_string_append_c (out, '(');
+  for (guint index = 0; index < kq_listing_get_n_variables (listing); index++)
+    {
+      const KqListingVariable *variable = kq_listing_get_variable (listing, index);
+      int value;
+
+      if (!variable->parameter)
+        continue;
+      frame_value (frame, variable, &value);
+      g_string_append (out, first ? "" : ", ");
+      append_number (out, listing, value);
+      first = FALSE;
+    }
+  g_string_append_c (out, ')');
+  return g_string_free (out, FALSE);
+}
+
+/* The call the recurse line makes: the callee's frame as it will begin. */
+static char *
+format_callee (const KqListing *listing, const KqLessonFrame *frame)
+{
+  KqLessonFrame callee = {
+    .i = frame->i + 1, .x = frame->u, .y = frame->v, .k = -1, .r = -1,
+    .u = KQ_LESSON_UNSET, .v = KQ_LESSON_UNSET,
+  };
+
+  return format_call (listing, &callee);
+}
 
 /* The listing's array with this source, and whether it has one. */
 static gboolean
@@ -65,7 +190,12 @@ describe_queens (const KqListing *listing, const KqLesson *lesson)
   switch (kq_lesson_get_op (lesson))
     {
     case KQ_LESSON_OP_CALL:
-      return g_strdup_printf (_("Try(%d): put a queen in row %d"), i, i);
+      {
+        g_autofree char *call = format_call (listing, frame);
+
+        /* Translators: "Try(3): put a queen in row 3"; Try(3) is the code's call */
+        return g_strdup_printf (_("%s: put a queen in row %d"), call, i);
+      }
     case KQ_LESSON_OP_LOOP:
       return g_strdup_printf (_("Row %d: try column j = %d"), i, j);
     case KQ_LESSON_OP_TEST:
@@ -95,7 +225,12 @@ describe_queens (const KqListing *listing, const KqLesson *lesson)
         return g_strdup_printf (_("All %d queens are placed: solution %s is printed"), n, number);
       }
     case KQ_LESSON_OP_RECURSE:
-      return g_strdup_printf (_("On to row %d: call Try(%d)"), i + 1, i + 1);
+      {
+        g_autofree char *call = format_callee (listing, frame);
+
+        /* Translators: "On to row 3: call Try(3)"; Try(3) is the code's call */
+        return g_strdup_printf (_("On to row %d: call %s"), i + 1, call);
+      }
     case KQ_LESSON_OP_UNMARK:
       return g_strdup_printf (_("Back to row %d: free column %d and its diagonals"), i, j);
     case KQ_LESSON_OP_RETURN:
@@ -109,6 +244,28 @@ describe_queens (const KqListing *listing, const KqLesson *lesson)
     }
 }
 
+/* The locals the loop sets for move k, as the listing names them: "k = 2",
+ * "dx = 1, dy = 2". */
+static char *
+format_move (const KqListing *listing, const KqLessonFrame *frame)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint index = 0; index < kq_listing_get_n_variables (listing); index++)
+    {
+      const KqListingVariable *variable = kq_listing_get_variable (listing, index);
+      int value;
+
+      if (variable->source != KQ_LISTING_VALUE_K && variable->source != KQ_LISTING_VALUE_DA &&
+          variable->source != KQ_LISTING_VALUE_DB)
+        continue;
+      frame_value (frame, variable, &value);
+      g_string_append_printf (out, "%s%s = ", out->len > 0 ? ", " : "", variable->name);
+      append_number (out, listing, value);
+    }
+  return g_string_free (out, FALSE);
+}
+
 static char *
 describe_knight (const KqListing *listing, const KqLesson *lesson)
 {
@@ -117,45 +274,80 @@ describe_knight (const KqListing *listing, const KqLesson *lesson)
   const KqLessonFrame *frame = kq_lesson_get_frame (lesson, depth - 1);
   KqListingArray h = { .name = "h", .from = 1 };
   gboolean on_board;
+  /* Squares and moves as the listing counts them: lesson 004 from 0. */
+  int base, move_offset;
 
   find_array (listing, KQ_LISTING_SOURCE_H, n, &h);
+  base = h.from - 1;
+  move_offset = h.offset;
   on_board = frame->u >= 1 && frame->u <= n && frame->v >= 1 && frame->v <= n;
 
   switch (kq_lesson_get_op (lesson))
     {
     case KQ_LESSON_OP_CALL:
-      return g_strdup_printf (_("Try(%d) from (%d, %d): look for move %d"), frame->i,
-                              frame->x, frame->y, frame->i);
+      {
+        g_autofree char *call = format_call (listing, frame);
+
+        /* Translators: "Try(5, 2, 3): look for move 5 from (2, 3)"; Try(5, 2, 3)
+         * is the code's call */
+        return g_strdup_printf (_("%s: look for move %d from (%d, %d)"), call,
+                                frame->i + move_offset, frame->x + base, frame->y + base);
+      }
     case KQ_LESSON_OP_LOOP:
-      return g_strdup_printf (_("Try k = %d"), frame->k);
+      {
+        g_autofree char *move = format_move (listing, frame);
+
+        /* Translators: "Try k = 2", or "Try dx = 1, dy = 2" in the code's names */
+        return g_strdup_printf (_("Try %s"), move);
+      }
     case KQ_LESSON_OP_MOVE:
-      return g_strdup_printf (_("Move k = %d leads to (%d, %d)"), frame->k, frame->u, frame->v);
+      {
+        g_autofree char *move = format_move (listing, frame);
+
+        /* Translators: "Move k = 2 leads to (3, 4)", the move in the code's names */
+        return g_strdup_printf (_("Move %s leads to (%d, %d)"), move, frame->u + base,
+                                frame->v + base);
+      }
     case KQ_LESSON_OP_TEST:
       if (frame->next == KQ_LESSON_OP_PLACE)
-        return g_strdup_printf (_("(%d, %d) is on the board and free"), frame->u, frame->v);
+        return g_strdup_printf (_("(%d, %d) is on the board and free"), frame->u + base,
+                                frame->v + base);
       if (!on_board)
-        return g_strdup_printf (_("(%d, %d) is off the board: try the next k"), frame->u,
-                                frame->v);
-      return g_strdup_printf (_("(%d, %d) was visited at move %d: try the next k"), frame->u,
-                              frame->v,
-                              kq_lesson_get_h (lesson)[(frame->u - 1) * n + frame->v - 1]);
+        return g_strdup_printf (_("(%d, %d) is off the board: try the next move"),
+                                frame->u + base, frame->v + base);
+      return g_strdup_printf (_("(%d, %d) was visited at move %d: try the next move"),
+                              frame->u + base, frame->v + base,
+                              kq_lesson_get_h (lesson)[(frame->u - 1) * n + frame->v - 1] +
+                                move_offset);
     case KQ_LESSON_OP_PLACE:
-      return g_strdup_printf (_("Move %d: the knight goes to (%d, %d)"), frame->i, frame->u,
-                              frame->v);
+      return g_strdup_printf (_("Move %d: the knight goes to (%d, %d)"), frame->i + move_offset,
+                              frame->u + base, frame->v + base);
     case KQ_LESSON_OP_SOLUTION:
       return g_strdup_printf (_("All %d squares are visited: a tour is found"), n * n);
     case KQ_LESSON_OP_RECURSE:
-      return g_strdup_printf (_("On to move %d: call Try(%d)"), frame->i + 1, frame->i + 1);
+      {
+        g_autofree char *call = format_callee (listing, frame);
+
+        /* Translators: "On to move 6: call Try(6, 3, 4)"; Try(6, 3, 4) is the code's call */
+        return g_strdup_printf (_("On to move %d: call %s"), frame->i + 1 + move_offset, call);
+      }
     case KQ_LESSON_OP_UNMARK:
-      /* Translators: "Back from (2, 3): h[2][3] := 0, try the next k" */
-      return g_strdup_printf (_("Back from (%d, %d): %s[%d][%d] := 0, try the next k"),
-                              frame->u, frame->v, h.name, frame->u - 1 + h.from,
-                              frame->v - 1 + h.from);
+      {
+        g_autoptr(GString) undo = g_string_new (NULL);
+
+        g_string_append_printf (undo, "%s[%d][%d] %s ", h.name, frame->u + base,
+                                frame->v + base, kq_listing_get_assign (listing));
+        append_number (undo, listing, move_offset);
+        /* Translators: "Back from (2, 3): h[2][3] = 0, try the next move"; the
+         * second %s is the code's assignment */
+        return g_strdup_printf (_("Back from (%d, %d): %s, try the next move"),
+                                frame->u + base, frame->v + base, undo->str);
+      }
     case KQ_LESSON_OP_RETURN:
       if (depth == 1)
         return g_strdup (_("No move is left from the start: the search ends"));
       return g_strdup_printf (_("No move is left from (%d, %d): take back move %d"),
-                              frame->x, frame->y, frame->i - 1);
+                              frame->x + base, frame->y + base, frame->i - 1 + move_offset);
     case KQ_LESSON_OP_HARM:
     case KQ_LESSON_OP_NONE:
     default:

@@ -481,10 +481,14 @@ test_format_step (void)
   kq_listing_format_step (listing, lesson, json);
   g_assert_cmpstr (json->str, ==,
                    "{\"step\": 14, \"line\": 3, \"op\": \"place\", \"frames\": "
-                   "[{\"i\": 1, \"j\": 1}, {\"i\": 2, \"j\": 3}], \"x\": [1, 3, 0, 0], "
+                   "[{\"i\": 1, \"j\": 1}, {\"i\": 2, \"j\": 3}], "
+                   "\"stack\": [\"Try(i = 1): j = 1\", \"Try(i = 2): j = 3\"], "
+                   "\"x\": [1, 3, 0, 0], "
                    "\"arrays\": {\"ok\": {\"from\": 1, \"values\": [true, false, false, false]}, "
                    "\"b\": {\"from\": 2, \"values\": [false, true, true, true, true, true, true]}, "
-                   "\"d\": {\"from\": -3, \"values\": [true, true, true, false, true, true, true]}}}");
+                   "\"d\": {\"from\": -3, \"values\": [true, true, true, false, true, true, true]}"
+                   "}, "
+                   "\"sentence\": \"Queen 2 goes to column 3\"}");
 }
 
 /* Every cell a step of 6 queens changes, in a, b, c and x, is the cell
