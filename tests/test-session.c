@@ -283,6 +283,56 @@ played_out (KqSession *session)
 
 /* A knight's tour from a square: found in a worker, played to its end,
  * each step notified; the session says what the window shows. */
+/* Count mode for a tour: the tours from its start square, counted while
+ * the tour stays on the board; none before a tour has a start. */
+static void
+test_session_count_tours (void)
+{
+  KqSession *session = session_new (KQ_PROBLEM_TOUR, 6);
+  KqCounter *counter = kq_session_get_counter (session);
+  g_autofree char *text = NULL;
+
+  g_assert_false (kq_session_get_can_count (session));
+  kq_session_start_tour (session, 0, 0);
+  g_assert_true (kq_session_get_can_count (session));
+  SPIN_UNTIL (!kq_session_get_running (session) && played_out (session));
+
+  kq_session_count (session);
+  g_assert_cmpint (kq_session_get_mode (session), ==, KQ_SESSION_MODE_COUNT);
+  g_assert_true (kq_counter_get_tours (counter));
+  SPIN_UNTIL (!kq_counter_get_running (counter));
+  g_assert_cmpint (kq_counter_get_outcome (counter), ==, KQ_OUTCOME_FOUND);
+  g_assert_cmpuint (kq_counter_get_total (counter), ==, 524486);
+  text = kq_counter_dup_text (counter);
+  g_assert_true (g_str_has_prefix (text, "6 × 6 from (1, 1): 524,486 tours ("));
+  /* The tour is still on the board. */
+  g_assert_cmpint (kq_player_get_board (kq_session_get_player (session))->moves, ==, 36);
+
+  /* Closed ones (each of the 9862 from every square, both ways round),
+   * and Stop. */
+  kq_session_set_closed (session, TRUE);
+  kq_session_start_tour (session, 2, 0);
+  SPIN_UNTIL (!kq_session_get_running (session) && played_out (session));
+  kq_session_count (session);
+  SPIN_UNTIL (!kq_counter_get_running (counter));
+  g_assert_cmpuint (kq_counter_get_total (counter), ==, 2 * 9862);
+  kq_session_set_problem (session, KQ_PROBLEM_TOUR, 8);
+  kq_session_start_tour (session, 0, 0);
+  kq_session_count (session);
+  kq_session_stop (session);
+  g_assert_cmpint (kq_counter_get_outcome (counter), ==, KQ_OUTCOME_STOPPED);
+  g_clear_pointer (&text, g_free);
+  text = kq_counter_dup_text (counter);
+  g_assert_true (g_str_has_prefix (text, "tours of 8 × 8 from (1, 1), closed: stopped after "));
+
+  /* Past 8 × 8 the bitboard holds no board. */
+  kq_session_set_problem (session, KQ_PROBLEM_TOUR, 9);
+  kq_session_start_tour (session, 0, 0);
+  g_assert_false (kq_session_get_can_count (session));
+  session_free (session);
+  SPIN_UNTIL (kq_counter_get_live_workers () == 0);
+}
+
 static void
 test_session_tour (void)
 {
@@ -748,6 +798,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/player/seek-anywhere", test_player_seek_anywhere);
   g_test_add_func ("/player/seek-same-board", test_player_seek_same_board);
   g_test_add_func ("/session/tour", test_session_tour);
+  g_test_add_func ("/session/count-tours", test_session_count_tours);
   g_test_add_func ("/session/subtitle", test_session_subtitle);
   g_test_add_func ("/session/release-notes", test_release_notes);
   g_test_add_func ("/session/impossible", test_session_impossible);

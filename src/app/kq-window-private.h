@@ -30,6 +30,7 @@ struct _KqWindow
   GtkWidget            *player_bar;
   GtkWidget            *solutions_box;
   GtkEntry             *goto_entry;
+  GtkWidget            *browse_buttons;  /* First, Previous, Next, Last */
   GtkLabel             *status_label;
   GtkLabel             *solution_label;
   KqTracePanel         *trace_panel;

@@ -10,6 +10,7 @@
 #include "kq-queens.h"
 #include "kq-style.h"
 #include "kq-window-private.h"
+#include "kq-tour-count.h"
 
 /* The speeds the slider offers, in moves a second: the settings' range. */
 #define KQ_MIN_SPEED 0.25
@@ -130,7 +131,12 @@ sync_mode (KqWindow *self)
                                  kq_session_get_problem (self->session) == KQ_PROBLEM_TOUR);
   gtk_widget_set_visible (self->tour_options, problem == KQ_PROBLEM_TOUR && !playing);
   gtk_widget_set_visible (self->player_bar, !playing);
-  gtk_widget_set_visible (self->solutions_box, problem == KQ_PROBLEM_QUEENS);
+  /* A tour's row has only Count, for the tours from its start square. */
+  gtk_widget_set_visible (self->solutions_box,
+                          problem == KQ_PROBLEM_QUEENS ||
+                          kq_session_get_n (self->session) <= KQ_TOUR_COUNT_MAX_N);
+  gtk_widget_set_visible (self->browse_buttons, problem == KQ_PROBLEM_QUEENS);
+  gtk_widget_set_visible (GTK_WIDGET (self->goto_entry), problem == KQ_PROBLEM_QUEENS);
   gtk_widget_set_visible (GTK_WIDGET (self->trace_panel), mode == KQ_SESSION_MODE_TRACE);
   sync_family_slot (self);
   gtk_widget_set_visible (self->full_speed_button, mode == KQ_SESSION_MODE_TRACE);
@@ -362,6 +368,7 @@ kq_window_class_init (KqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KqWindow, solutions_box);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, player_bar);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, goto_entry);
+  gtk_widget_class_bind_template_child (widget_class, KqWindow, browse_buttons);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, solution_label);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, trace_panel);

@@ -400,8 +400,8 @@ kq_cli_tour (int argc, char **argv)
   if (all && (status = check_no_images (&images, sheet)) != KQ_EXIT_OK)
     return status;
   if (all && request.n > KQ_TOUR_ALL_MAX_N)
-    return kq_cli_fail (KQ_EXIT_USAGE,
-                        _("--all lists every tour of boards up to %d × %d (n = %d is far too many)"),
+    return kq_cli_fail (KQ_EXIT_USAGE, _("--all lists every tour of boards up to %d × %d "
+                                         "(n = %d is far too many)"),
                         KQ_TOUR_ALL_MAX_N, KQ_TOUR_ALL_MAX_N, request.n);
   if (count_only)
     return tour_count (&request, board, (guint) threads, part,

@@ -143,8 +143,13 @@ char           *kq_session_dup_subtitle       (KqSession     *self,
 /* The player whose board the board shows: an opened answer's own, else
  * the session's. */
 KqPlayer       *kq_session_get_board_player   (KqSession     *self);
-/* Count mode: counts n queens (again), the listing stopped. */
+/* Count mode: counts n queens (again), the listing stopped; or the tours
+ * from the tour's start square (open, or closed ones as "closed" says),
+ * the search stopped, the tour shown staying on the board. */
 void            kq_session_count              (KqSession     *self);
+/* Whether kq_session_count can count: n queens; the tours once a tour was
+ * asked, on boards up to KQ_TOUR_COUNT_MAX_N. */
+gboolean        kq_session_get_can_count      (KqSession     *self);
 /* The count's counter (its last count stays until the next). */
 KqCounter      *kq_session_get_counter        (KqSession     *self);
 
