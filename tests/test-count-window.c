@@ -23,10 +23,16 @@ typedef struct {
   GtkWidget  *count_button;
 } Fixture;
 
+/* Count, its tooltip the queens' or the tours' (the window starts on
+ * either). */
 static gboolean
 is_count_button (GtkWidget *widget, gconstpointer data)
 {
-  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), data) == 0;
+  const char *tooltip = GTK_IS_BUTTON (widget) ? gtk_widget_get_tooltip_text (widget) : NULL;
+
+  return g_strcmp0 (tooltip, "Count all and essentially different solutions, without listing "
+                             "them") == 0 ||
+         g_strcmp0 (tooltip, "Count every tour from the start square, without listing them") == 0;
 }
 
 static void
@@ -36,8 +42,7 @@ fixture_set_up (Fixture *fixture, gconstpointer data)
   fixture->bar = KQ_COUNT_BAR (find_type (GTK_WIDGET (fixture->window), KQ_TYPE_COUNT_BAR));
   g_assert_nonnull (fixture->bar);
   fixture->counter = kq_count_bar_get_counter (fixture->bar);
-  fixture->count_button = find_widget (GTK_WIDGET (fixture->bar), is_count_button,
-                                       "Count all and essentially different solutions, without listing them");
+  fixture->count_button = find_widget (GTK_WIDGET (fixture->bar), is_count_button, NULL);
   g_assert_nonnull (fixture->count_button);
 }
 
@@ -104,6 +109,38 @@ test_count_vietnamese (Fixture *fixture, gconstpointer data)
   g_free (vietnamese);
   vietnamese = bar_text (fixture);
   g_assert_cmpstr (vietnamese, ==, english);
+}
+
+/* A tour's Count: the tours from its start square, in both languages;
+ * none to count before a tour, nor past 8 × 8, where the row hides. */
+static void
+test_count_tours (Fixture *fixture, gconstpointer data)
+{
+  KqSession *session = kq_window_get_session (fixture->window);
+  g_autofree char *text = NULL;
+
+  kq_window_start_tour (fixture->window, 5, 2, 2);
+  g_assert_true (gtk_widget_get_sensitive (fixture->count_button));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (fixture->count_button), ==,
+                   "Count every tour from the start square, without listing them");
+  g_signal_emit_by_name (fixture->count_button, "clicked");
+  SPIN_UNTIL (!kq_counter_get_running (fixture->counter));
+  text = bar_text (fixture);
+  g_assert_true (g_str_has_prefix (text, "5 × 5 from (3, 3): 64 tours ("));
+  kq_i18n_set_language ("vi");
+  kq_window_retranslate (fixture->window);
+  g_free (text);
+  text = bar_text (fixture);
+  g_assert_true (g_str_has_prefix (text, "bàn 5 × 5 từ ô (3, 3): 64 hành trình ("));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (fixture->count_button), ==,
+                   "Đếm mọi hành trình từ ô xuất phát, không liệt kê chúng");
+  kq_i18n_set_language ("");
+  kq_window_retranslate (fixture->window);
+
+  kq_window_start_tour (fixture->window, 9, 0, 0);
+  g_assert_false (kq_session_get_can_count (session));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (fixture->bar)) &&
+                  gtk_widget_is_drawable (GTK_WIDGET (fixture->bar)));
 }
 
 static void
@@ -454,6 +491,7 @@ main (int argc, char *argv[])
   ADD ("/count-window/eight", test_count_eight);
   ADD ("/count-window/vietnamese", test_count_vietnamese);
   ADD ("/count-window/oeis", test_count_oeis);
+  ADD ("/count-window/tours", test_count_tours);
   ADD ("/count-window/progress", test_count_progress);
   ADD ("/count-window/stop", test_count_stop);
   ADD ("/count-window/switch", test_count_switch);
