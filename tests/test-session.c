@@ -283,6 +283,61 @@ played_out (KqSession *session)
 
 /* A knight's tour from a square: found in a worker, played to its end,
  * each step notified; the session says what the window shows. */
+/* Each tour the lessons' Try lists, kept until the next: the last one. */
+static gboolean
+keep_tour (const KqEvent *event, gpointer user_data)
+{
+  if (event->type == KQ_EVENT_SOLUTION)
+    memcpy (user_data, event->cells, sizeof (int) * event->n * event->n);
+  return TRUE;
+}
+
+/* Every tour from a tour's square: listed in a worker, the first shown as
+ * it comes, each animated, browsed by number; a new tour ends it. */
+static void
+test_session_every_tour (void)
+{
+  KqSession *session = session_new (KQ_PROBLEM_TOUR, 5);
+  KqTourRequest request = { .n = 5, .method = KQ_TOUR_CLASSIC };
+  int first[25], last[25];
+  const KqBoard *board;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (kq_session_get_can_list_every_tour (session));
+  kq_session_start_tour (session, 0, 0);
+  g_assert_true (kq_session_get_can_list_every_tour (session));
+  SPIN_UNTIL (!kq_session_get_running (session) && played_out (session));
+
+  kq_session_list_every_tour (session);
+  g_assert_true (kq_session_get_every_tour (session));
+  SPIN_UNTIL (!kq_session_get_running (session) && played_out (session));
+  g_assert_cmpint (kq_session_get_outcome (session), ==, KQ_OUTCOME_FOUND);
+  g_assert_cmpuint (kq_session_get_total (session), ==, 304);
+  g_assert_true (kq_session_get_can_browse (session));
+  g_assert_cmpuint (kq_session_get_shown (session), ==, 1);
+  kq_tour_solve (&request, first, NULL, NULL, NULL);
+  board = kq_player_get_board (kq_session_get_player (session));
+  g_assert_cmpint (board->moves, ==, 25);
+  g_assert_cmpmem (board->cells, sizeof first, first, sizeof first);
+
+  g_assert_true (kq_session_show_solution (session, 304, &error));
+  g_assert_no_error (error);
+  /* Animated move by move, as a tour is. */
+  g_assert_cmpuint (kq_player_get_position (kq_session_get_player (session)), <, 25);
+  SPIN_UNTIL (played_out (session));
+  kq_tour_enumerate (&request, keep_tour, last, NULL);
+  g_assert_cmpmem (kq_player_get_board (kq_session_get_player (session))->cells, sizeof last,
+                   last, sizeof last);
+  g_assert_false (kq_session_show_solution (session, 305, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  g_assert_cmpstr (kq_session_get_message (session), ==, "there is no tour 305: there are 304");
+
+  kq_session_start_tour (session, 1, 0);
+  g_assert_false (kq_session_get_every_tour (session));
+  g_assert_false (kq_session_get_can_list_every_tour (session));
+  session_free (session);
+}
+
 /* Count mode for a tour: the tours from its start square, counted while
  * the tour stays on the board; none before a tour has a start. */
 static void
@@ -799,6 +854,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/player/seek-same-board", test_player_seek_same_board);
   g_test_add_func ("/session/tour", test_session_tour);
   g_test_add_func ("/session/count-tours", test_session_count_tours);
+  g_test_add_func ("/session/every-tour", test_session_every_tour);
   g_test_add_func ("/session/subtitle", test_session_subtitle);
   g_test_add_func ("/session/release-notes", test_release_notes);
   g_test_add_func ("/session/impossible", test_session_impossible);
