@@ -481,6 +481,44 @@ test_count_keeps_counter (Fixture *fixture, gconstpointer data)
   g_assert_true (g_str_has_suffix (gtk_label_get_text (GTK_LABEL (counter)), " so far"));
 }
 
+/* Every Tour From Here: a square's tours listed, browsed with the
+ * queens' controls, each animated; a new tour ends the listing. */
+static void
+test_every_tour (Fixture *fixture, gconstpointer data)
+{
+  KqSession *session = kq_window_get_session (fixture->window);
+  GtkWidget *counter = find_widget (GTK_WIDGET (fixture->window), is_solution_counter, NULL);
+
+  kq_window_start_tour (fixture->window, 5, 2, 2);
+  SPIN_UNTIL (!kq_session_get_running (session));
+  activate (fixture->window, "win.every-tour", NULL);
+  g_assert_true (kq_session_get_every_tour (session));
+  SPIN_UNTIL (kq_session_get_listed (session));
+  g_assert_cmpuint (kq_session_get_total (session), ==, 64);
+  SPIN_UNTIL (kq_session_get_shown (session) == 1);
+
+  activate (fixture->window, "win.last-solution", NULL);
+  g_assert_cmpuint (kq_session_get_shown (session), ==, 64);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.next-solution", NULL);
+  g_assert_cmpuint (kq_session_get_shown (session), ==, 64);
+  activate (fixture->window, "win.goto-solution", g_variant_new_uint64 (10));
+  activate (fixture->window, "win.previous-solution", NULL);
+  g_assert_cmpuint (kq_session_get_shown (session), ==, 9);
+  /* move by move */
+  g_assert_cmpint (kq_player_get_position (window_player (fixture->window)), <, 25);
+  SPIN_UNTIL (kq_player_get_position (window_player (fixture->window)) == 25);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (counter)), ==, "Tour 9 of 64");
+  g_assert_true (gtk_widget_get_mapped (counter));
+
+  kq_window_start_tour (fixture->window, 5, 0, 0);
+  g_assert_false (kq_session_get_every_tour (session));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_false (gtk_widget_get_mapped (counter));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -492,6 +530,7 @@ main (int argc, char *argv[])
   ADD ("/count-window/vietnamese", test_count_vietnamese);
   ADD ("/count-window/oeis", test_count_oeis);
   ADD ("/count-window/tours", test_count_tours);
+  ADD ("/count-window/every-tour", test_every_tour);
   ADD ("/count-window/progress", test_count_progress);
   ADD ("/count-window/stop", test_count_stop);
   ADD ("/count-window/switch", test_count_switch);
