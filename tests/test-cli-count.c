@@ -216,6 +216,27 @@ test_tour_part_line (void)
   g_assert_nonnull (strstr (unique.err, "--unique goes with the shares of queens"));
 }
 
+/* The map of the counts from every square, and what it refuses. */
+static void
+test_tour_map (void)
+{
+  g_auto(KqTestRun) map = { 0 }, part = { 0 }, gif = { 0 };
+
+  run_sh (&map, "\"$KQ_CLI\" tour 5 --all --count --image \"$DIR/map.svg\" --png \"$DIR/map.png\""
+                " && head -c 5 \"$DIR/map.svg\" && head -c 4 \"$DIR/map.png\" | tail -c 3");
+  g_assert_cmpstr (map.err, ==, "");
+  g_assert_cmpint (map.status, ==, 0);
+  g_assert_true (g_str_has_prefix (map.out, board_5));
+  g_assert_cmpstr (map.out + strlen (board_5), ==, "<?xmlPNG");
+
+  run_sh (&part, "\"$KQ_CLI\" tour 5 --all --count --part 1/2 --image \"$DIR/map.svg\"");
+  g_assert_cmpint (part.status, ==, 2);
+  g_assert_nonnull (strstr (part.err, "the map is drawn from the whole count"));
+  run_sh (&gif, "\"$KQ_CLI\" tour 5 --all --count --gif \"$DIR/map.gif\"");
+  g_assert_cmpint (gif.status, ==, 2);
+  g_assert_nonnull (strstr (gif.err, "drawn with --image or --png"));
+}
+
 /* The README's recipe on the local cores, when GNU parallel is here. */
 static void
 test_parallel_recipe (void)
@@ -283,6 +304,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli-count/parallel-recipe", test_parallel_recipe);
   g_test_add_func ("/cli-count/tour-counts", test_tour_counts);
   g_test_add_func ("/cli-count/tour-part-line", test_tour_part_line);
+  g_test_add_func ("/cli-count/tour-map", test_tour_map);
   g_test_add_func ("/cli-count/sum-output", test_sum_output);
   g_test_add_func ("/cli-count/slurm-script", test_slurm_script);
 

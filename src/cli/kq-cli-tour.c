@@ -63,10 +63,16 @@ no_tour (const KqTourRequest *request, const char *reason)
   return kq_cli_fail (KQ_EXIT_NONE, "%s", reason != NULL ? reason : known);
 }
 
-/* --all: the images draw one tour. */
+/* --all: the images draw one tour; but for the counts from every square
+ * (map), --png and --image draw their map. */
 static int
-check_no_images (const KqCliImages *images, const char *sheet)
+check_no_images (const KqCliImages *images, const char *sheet, gboolean map)
 {
+  if (map && (images->gif != NULL || sheet != NULL))
+    return kq_cli_fail (KQ_EXIT_USAGE, _("--gif and --sheet draw one tour: the map of the tours "
+                                         "from every square is drawn with --image or --png"));
+  if (map)
+    return KQ_EXIT_OK;
   if (images->png != NULL)
     return kq_cli_fail (KQ_EXIT_USAGE, _("--png draws one tour: it does not go with --all"));
   if (images->image != NULL || images->gif != NULL || sheet != NULL)
@@ -109,11 +115,24 @@ tour_enumerate (const KqTourRequest *request)
   return no_tour (request, NULL);
 }
 
+/* The map of the counts from every square, to the images asked for. */
+static gboolean
+write_map (const KqCliImages *images, int n, const guint64 *counts, GError **error)
+{
+  KqPalette palette = kq_cli_images_palette (images);
+
+  return (images->png == NULL ||
+          kq_render_tour_map (n, counts, palette, images->size, images->png, error)) &&
+         (images->image == NULL ||
+          kq_render_tour_map (n, counts, palette, images->size, images->image, error));
+}
+
 /* --all --count: the count from the square, or from every square when
- * board (a matrix, then the total); with part_text the share's line. */
+ * board (a matrix, then the total, and its map to images); with
+ * part_text the share's line. */
 static int
 tour_count (const KqTourRequest *request, gboolean board, guint threads, const char *part_text,
-            KqCliProgress progress)
+            KqCliProgress progress, const KqCliImages *images)
 {
   g_auto(KqCliListing) listing = { 0 };
   g_autoptr(GError) error = NULL;
@@ -128,10 +147,15 @@ tour_count (const KqTourRequest *request, gboolean board, guint threads, const c
 
   if (part_text != NULL && !kq_cli_parse_part (part_text, &share.part, &share.n_parts, &error))
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
+  if (part_text != NULL && kq_cli_images_wanted (images))
+    return kq_cli_fail (KQ_EXIT_USAGE, _("--part counts a share: the map is drawn from the "
+                                         "whole count"));
   if ((status = kq_cli_listing_open (&listing, "-", request->n)) != KQ_EXIT_OK)
     return status;
   kq_cli_count_tours (request, board, share.part, share.n_parts, threads, progress,
                       share.counts);
+  if (board && !write_map (images, request->n, share.counts, &error))
+    return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
   if (part_text != NULL)
     kq_cli_format_tour_share (listing.text, &share);
   else if (board)
@@ -397,7 +421,7 @@ kq_cli_tour (int argc, char **argv)
                           request.n, request.n, moves, bound);
     }
 
-  if (all && (status = check_no_images (&images, sheet)) != KQ_EXIT_OK)
+  if (all && (status = check_no_images (&images, sheet, board)) != KQ_EXIT_OK)
     return status;
   if (all && request.n > KQ_TOUR_ALL_MAX_N)
     return kq_cli_fail (KQ_EXIT_USAGE, _("--all lists every tour of boards up to %d × %d "
@@ -406,7 +430,8 @@ kq_cli_tour (int argc, char **argv)
   if (count_only)
     return tour_count (&request, board, (guint) threads, part,
                        progress ? KQ_CLI_PROGRESS_SHOWN
-                                : quiet ? KQ_CLI_PROGRESS_HIDDEN : KQ_CLI_PROGRESS_AUTO);
+                                : quiet ? KQ_CLI_PROGRESS_HIDDEN : KQ_CLI_PROGRESS_AUTO,
+                       &images);
   if (all)
     return tour_enumerate (&request);
   return tour_solve (&request, &images, sheet, quiet);

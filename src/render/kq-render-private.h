@@ -132,6 +132,13 @@ void         _kq_render_image_draw      (cairo_t               *cr,
                                          int                    height);
 
 /* kq-render.c */
+/* Where the board of n × n goes in a width × height area, coordinates
+ * around it: the one place that decides (the board, hit testing, the map
+ * of tours). */
+void         _kq_render_layout_init     (Layout                *layout,
+                                         int                    n,
+                                         double                 width,
+                                         double                 height);
 void         _kq_render_stroke_path     (cairo_t               *cr,
                                          const KqBoard         *board,
                                          const Layout          *layout,

@@ -46,8 +46,8 @@ label_step (double cell, double spacing, int n)
 /* The one place that decides where things go: kq_render_board and
  * kq_render_hit_square both use it. The margin depends on n and the area
  * only, never on the options, so that hit testing needs no options. */
-static void
-layout_init (Layout *layout, int n, double width, double height)
+void
+_kq_render_layout_init (Layout *layout, int n, double width, double height)
 {
   double side = MAX (MIN (width, height), 0.0);
   double pad = floor (side * 0.03);
@@ -597,7 +597,7 @@ kq_render_board (cairo_t *cr, const KqBoard *board, const KqRenderOptions *optio
       kq_render_options_init (&defaults);
       options = &defaults;
     }
-  layout_init (&layout, board->n, width, height);
+  _kq_render_layout_init (&layout, board->n, width, height);
   layout.palette = options->palette;
 
   cairo_save (cr);
@@ -646,7 +646,7 @@ kq_render_path (cairo_t *cr, const KqBoard *board, int from, int to, double widt
   g_return_if_fail (cr != NULL);
   g_return_if_fail (board != NULL && board->problem == KQ_PROBLEM_TOUR);
 
-  layout_init (&layout, board->n, width, height);
+  _kq_render_layout_init (&layout, board->n, width, height);
   cairo_save (cr);
   _kq_render_stroke_path (cr, board, &layout, from, to);
   cairo_restore (cr);
@@ -670,7 +670,7 @@ kq_render_squares_new (const KqBoard *board, const KqRenderOptions *options, dou
       cairo_surface_destroy (surface);
       return NULL;
     }
-  layout_init (&layout, board->n, width, height);
+  _kq_render_layout_init (&layout, board->n, width, height);
   layout.palette = options->palette;
   squares = g_new0 (KqRenderSquares, 1);
   squares->device_scale = scale;
@@ -709,7 +709,7 @@ kq_render_squares_fit (const KqRenderSquares *squares, const KqBoard *board,
 
   g_return_val_if_fail (squares != NULL && board != NULL && options != NULL, FALSE);
 
-  layout_init (&layout, board->n, width, height);
+  _kq_render_layout_init (&layout, board->n, width, height);
   layout.palette = options->palette;
   return tour_squares_fit (squares, board, &layout) && squares->device_scale == scale;
 }
@@ -754,7 +754,7 @@ kq_render_square_rect (int n, double width, double height, int square, cairo_rec
   g_return_if_fail (n >= 1 && square >= 0 && square < n * n);
   g_return_if_fail (rect != NULL);
 
-  layout_init (&layout, n, width, height);
+  _kq_render_layout_init (&layout, n, width, height);
   *rect = (cairo_rectangle_t) { layout.x0 + square % n * layout.cell, layout.y0 + square / n * layout.cell,
                                 layout.cell, layout.cell };
 }
@@ -767,7 +767,7 @@ kq_render_hit_square (int n, double width, double height, double x, double y)
 
   g_return_val_if_fail (n >= 1, -1);
 
-  layout_init (&layout, n, width, height);
+  _kq_render_layout_init (&layout, n, width, height);
   if (layout.size <= 0.0)
     return -1;
   col = floor ((x - layout.x0) / layout.cell);
