@@ -1,9 +1,11 @@
 #define G_LOG_DOMAIN "test-count-window"
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "kq-count-bar.h"
+#include "kq-map-window.h"
 #include "kq-i18n.h"
 #include "kq-queens.h"
 #include "kq-queens-lanes.h"
@@ -519,6 +521,45 @@ test_every_tour (Fixture *fixture, gconstpointer data)
   g_assert_false (gtk_widget_get_mapped (counter));
 }
 
+/* Map of Tours: the counts from every square, counted in a window of
+ * their own, drawn and exported; closing it stops a count. */
+static void
+test_tour_map (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "kq-test-map.svg", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *svg = NULL;
+  KqMapWindow *map;
+  KqCounter *counter;
+  const guint64 *counts;
+
+  kq_window_start_tour (fixture->window, 5, 0, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tour-map", NULL));
+  map = KQ_MAP_WINDOW (kq_map_window_new (GTK_WINDOW (fixture->window), 5, FALSE));
+  gtk_window_present (GTK_WINDOW (map));
+  counter = kq_map_window_get_counter (map);
+  SPIN_UNTIL (!kq_counter_get_running (counter));
+  counts = kq_counter_get_counts (counter);
+  g_assert_nonnull (counts);
+  g_assert_cmpuint (counts[0], ==, 304);
+  g_assert_cmpuint (counts[12], ==, 64);
+  g_assert_cmpuint (counts[1], ==, 0);
+  g_assert_cmpuint (kq_counter_get_total (counter), ==, 1728);
+  g_assert_true (kq_map_window_export (map, path, 600, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &svg, NULL, NULL));
+  g_assert_nonnull (strstr (svg, "<svg"));
+  g_unlink (path);
+  gtk_window_destroy (GTK_WINDOW (map));
+
+  /* 8 × 8 counts for ages: closing the window stops it. */
+  map = KQ_MAP_WINDOW (kq_map_window_new (GTK_WINDOW (fixture->window), 8, FALSE));
+  gtk_window_present (GTK_WINDOW (map));
+  g_assert_true (kq_counter_get_running (kq_map_window_get_counter (map)));
+  gtk_window_destroy (GTK_WINDOW (map));
+  SPIN_UNTIL (kq_counter_get_live_workers () == 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -531,6 +572,7 @@ main (int argc, char *argv[])
   ADD ("/count-window/oeis", test_count_oeis);
   ADD ("/count-window/tours", test_count_tours);
   ADD ("/count-window/every-tour", test_every_tour);
+  ADD ("/count-window/tour-map", test_tour_map);
   ADD ("/count-window/progress", test_count_progress);
   ADD ("/count-window/stop", test_count_stop);
   ADD ("/count-window/switch", test_count_switch);

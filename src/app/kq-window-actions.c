@@ -3,6 +3,7 @@
 #define G_LOG_DOMAIN "kq-window"
 #include "config.h"
 
+#include "kq-map-window.h"
 #include "kq-window-private.h"
 
 /* The player's and the browser's keys. */
@@ -86,6 +87,9 @@ _kq_window_actions_update (KqWindow *self)
   gtk_widget_action_set_enabled (widget, "win.full-speed", kq_session_get_can_release (session));
   gtk_widget_action_set_enabled (widget, "win.every-tour",
                                  kq_session_get_can_list_every_tour (session));
+  gtk_widget_action_set_enabled (widget, "win.tour-map",
+                                 kq_session_get_problem (session) == KQ_PROBLEM_TOUR &&
+                                 kq_session_get_n (session) <= KQ_RENDER_MAP_MAX_N);
 }
 
 /* Actions */
@@ -111,6 +115,17 @@ static void
 every_tour_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   kq_session_list_every_tour (KQ_WINDOW (widget)->session);
+}
+
+/* Map of Tours: the tours from every square of the board, in a window. */
+static void
+tour_map_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  KqSession *session = KQ_WINDOW (widget)->session;
+
+  gtk_window_present (GTK_WINDOW (kq_map_window_new (GTK_WINDOW (widget),
+                                                     kq_session_get_n (session),
+                                                     kq_session_get_closed (session))));
 }
 
 static void
@@ -267,6 +282,7 @@ _kq_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_property_action (widget_class, "win.trace", "trace");
   gtk_widget_class_install_action (widget_class, "win.full-speed", NULL, full_speed_action);
   gtk_widget_class_install_action (widget_class, "win.every-tour", NULL, every_tour_action);
+  gtk_widget_class_install_action (widget_class, "win.tour-map", NULL, tour_map_action);
   gtk_widget_class_install_action (widget_class, "win.solve", NULL, solve_action);
   gtk_widget_class_install_action (widget_class, "win.stop", NULL, stop_action);
   gtk_widget_class_install_action (widget_class, "win.start-tour", "(ii)", start_tour_action);

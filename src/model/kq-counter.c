@@ -22,7 +22,9 @@
 typedef struct {
   int            n;
   gboolean       tours;       /* the tours of tour, else n queens */
+  gboolean       map;         /* tours: from every square, into counts */
   KqTourRequest  tour;
+  guint64        counts[64];
   GCancellable  *cancellable;
   gint           fraction;    /* atomic: the share done, in millionths */
   gint64         start;
@@ -39,7 +41,9 @@ struct _KqCounter
   guint      poll_id;
   int        n;
   gboolean   tours;       /* the count is of tours: */
-  KqTourRequest tour;     /* from this square */
+  gboolean   map;         /* from every square, */
+  KqTourRequest tour;     /* else from this square */
+  guint64   *counts;      /* the map's n × n counts, once counted */
   double     fraction;
   KqOutcome  outcome;
   guint64    total;
@@ -95,7 +99,10 @@ count_thread (gpointer data)
   if (setpriority (PRIO_PROCESS, (id_t) gettid (), KQ_COUNTER_NICE) != 0)
     g_debug ("setpriority: %s", g_strerror (errno));
 #endif
-  if (job->tours)
+  if (job->map)
+    job->outcome = kq_tour_count_board (job->n, job->tour.closed, 0, 1, 0, on_progress, job,
+                                        job->counts);
+  else if (job->tours)
     job->outcome = kq_tour_count_share (&job->tour, 0, 1, 0, on_progress, job, &job->count.total);
   else
     job->outcome = kq_queens_count (job->n, 0, on_progress, job, &job->count);
@@ -145,6 +152,12 @@ count_done_cb (GObject *source, GAsyncResult *result, gpointer data)
   self->total = job->count.total;
   self->unique = job->count.unique;
   self->end = job->end;
+  if (job->map && job->outcome == KQ_OUTCOME_FOUND)
+    {
+      self->counts = g_memdup2 (job->counts, sizeof (guint64) * job->n * job->n);
+      for (int i = 0; i < job->n * job->n; i++)
+        self->total += job->counts[i];
+    }
   if (job->outcome == KQ_OUTCOME_FOUND)
     set_fraction (self, 1);
   for (guint i = PROP_RUNNING; i < N_PROPS; i++)
@@ -168,7 +181,9 @@ start_job (KqCounter *self, Job *job)
   g_object_freeze_notify (G_OBJECT (self));
   self->n = job->n;
   self->tours = job->tours;
+  self->map = job->map;
   self->tour = job->tour;
+  g_clear_pointer (&self->counts, g_free);
   self->outcome = KQ_OUTCOME_NONE;
   self->total = self->unique = 0;
   self->start = g_get_monotonic_time ();
@@ -213,6 +228,29 @@ kq_counter_start_tours (KqCounter *self, const KqTourRequest *request)
   job->tour = (KqTourRequest) { .n = request->n, .row = request->row, .col = request->col,
                                 .closed = request->closed };
   start_job (self, job);
+}
+
+void
+kq_counter_start_tour_map (KqCounter *self, int n, gboolean closed)
+{
+  Job *job;
+
+  g_return_if_fail (KQ_IS_COUNTER (self));
+  g_return_if_fail (n >= 1 && n <= KQ_TOUR_COUNT_MAX_N);
+
+  job = g_new0 (Job, 1);
+  job->n = n;
+  job->tours = job->map = TRUE;
+  job->tour = (KqTourRequest) { .n = n, .closed = closed };
+  start_job (self, job);
+}
+
+const guint64 *
+kq_counter_get_counts (KqCounter *self)
+{
+  g_return_val_if_fail (KQ_IS_COUNTER (self), NULL);
+
+  return self->counts;
 }
 
 gboolean
@@ -302,7 +340,9 @@ dup_tours_text (KqCounter *self, const char *took)
 {
   const KqTourRequest *tour = &self->tour;
   g_autofree char *what =
-    tour->closed
+    self->map
+      ? g_strdup_printf (C_("tours counted", "%d × %d, every square"), tour->n, tour->n)
+      : tour->closed
       /* TRANSLATORS: which closed tours a count is of: "6 × 6 from (1, 1),
        * closed" */
       ? g_strdup_printf (C_("tours counted", "%d × %d from (%d, %d), closed"), tour->n, tour->n,
@@ -395,6 +435,7 @@ kq_counter_dispose (GObject *object)
    * runs while it counts. */
   g_clear_handle_id (&self->poll_id, g_source_remove);
   g_clear_object (&self->task);
+  g_clear_pointer (&self->counts, g_free);
   G_OBJECT_CLASS (kq_counter_parent_class)->dispose (object);
 }
 

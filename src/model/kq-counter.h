@@ -32,6 +32,14 @@ void        kq_counter_start          (KqCounter *self,
  * ("unique" stays 0). */
 void        kq_counter_start_tours    (KqCounter           *self,
                                        const KqTourRequest *request);
+/* Counts the tours from every square of n × n (up to KQ_TOUR_COUNT_MAX_N,
+ * closed ones if closed), for their map: kq_counter_get_counts once done,
+ * "total" their sum. */
+void        kq_counter_start_tour_map (KqCounter           *self,
+                                       int                  n,
+                                       gboolean             closed);
+/* The map's n × n counts (row-major) once its count is done, else NULL. */
+const guint64 *kq_counter_get_counts  (KqCounter           *self);
 /* Whether the count (running or last) is of tours. */
 gboolean    kq_counter_get_tours      (KqCounter *self);
 /* Stops the count: "running" goes and "outcome" becomes STOPPED at once;
