@@ -1,5 +1,6 @@
-/* kq-count-bar.c: the count bar (views): Count for n queens, its progress
- * bar and Stop in the button's place */
+/* kq-count-bar.c: the count bar (views): Count for n queens, or for the
+ * tours from the tour's start square, its progress bar and Stop in the
+ * button's place */
 #define G_LOG_DOMAIN "kq-count-bar"
 #include "config.h"
 
@@ -64,14 +65,28 @@ counter_notify_cb (KqCounter *counter, GParamSpec *pspec, KqCountBar *self)
   gtk_widget_set_tooltip_text (self->progress_bar, running ? text : NULL);
 }
 
+/* Count counts what the session's problem has: the queens' solutions, or
+ * the tours once a tour has a start square. */
+static void
+session_notify_cb (KqSession *session, GParamSpec *pspec, KqCountBar *self)
+{
+  gtk_widget_set_sensitive (self->count_button, kq_session_get_can_count (session));
+  gtk_widget_set_tooltip_text (self->count_button,
+                               kq_session_get_problem (session) == KQ_PROBLEM_TOUR
+                                 ? _("Count every tour from the start square, without listing "
+                                     "them")
+                                 : _("Count all and essentially different solutions, without "
+                                     "listing them"));
+}
+
 void
 kq_count_bar_retranslate (KqCountBar *self)
 {
   g_return_if_fail (KQ_IS_COUNT_BAR (self));
 
   kq_a11y_set_label (GTK_BUTTON (self->count_button), _("C_ount"));
-  gtk_widget_set_tooltip_text (self->count_button,
-                               _("Count all and essentially different solutions, without listing them"));
+  if (self->session != NULL)
+    session_notify_cb (self->session, NULL, self);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->progress_bar),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Count progress"), -1);
   gtk_widget_set_tooltip_text (self->stop_button, _("Stop the count"));
@@ -88,6 +103,8 @@ kq_count_bar_dispose (GObject *object)
 
   if (self->counter != NULL)
     g_signal_handlers_disconnect_by_data (self->counter, self);
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->counter);
   g_clear_object (&self->session);
   G_OBJECT_CLASS (kq_count_bar_parent_class)->dispose (object);
@@ -137,6 +154,8 @@ kq_count_bar_new (KqSession *session)
   self->counter = g_object_ref (kq_session_get_counter (session));
   g_signal_connect (self->counter, "notify", G_CALLBACK (counter_notify_cb), self);
   counter_notify_cb (self->counter, NULL, self);
+  g_signal_connect (self->session, "notify", G_CALLBACK (session_notify_cb), self);
+  session_notify_cb (self->session, NULL, self);
   return GTK_WIDGET (self);
 }
 

@@ -3,6 +3,7 @@
 #define G_LOG_DOMAIN "kq-window"
 #include "config.h"
 
+#include "kq-map-window.h"
 #include "kq-window-private.h"
 
 /* The player's and the browser's keys. */
@@ -45,7 +46,9 @@ _kq_window_actions_update (KqWindow *self)
   guint64 current = kq_session_get_current_solution (session);
   /* play mode: the board is the student's, not the session's */
   gboolean own = kq_session_get_mode (session) != KQ_SESSION_MODE_PLAY;
-  gboolean queens = own && kq_session_get_problem (session) == KQ_PROBLEM_QUEENS;
+  /* what browses: n queens' solutions, or every tour from a square */
+  gboolean queens = own && (kq_session_get_problem (session) == KQ_PROBLEM_QUEENS ||
+                            kq_session_get_every_tour (session));
   gboolean board = kq_board_view_get_board (self->board_view) != NULL;
 
   gtk_widget_action_set_enabled (widget, "win.stop",
@@ -82,6 +85,11 @@ _kq_window_actions_update (KqWindow *self)
                                  board && (own || kq_session_get_problem (session) == KQ_PROBLEM_TOUR));
   gtk_widget_action_set_enabled (widget, "win.goto-solution", own && kq_session_get_can_browse (session));
   gtk_widget_action_set_enabled (widget, "win.full-speed", kq_session_get_can_release (session));
+  gtk_widget_action_set_enabled (widget, "win.every-tour",
+                                 kq_session_get_can_list_every_tour (session));
+  gtk_widget_action_set_enabled (widget, "win.tour-map",
+                                 kq_session_get_problem (session) == KQ_PROBLEM_TOUR &&
+                                 kq_session_get_n (session) <= KQ_RENDER_MAP_MAX_N);
 }
 
 /* Actions */
@@ -100,6 +108,24 @@ solve_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   square = kq_board_view_get_focus_square (self->board_view);
   kq_session_start_tour (self->session, square / kq_session_get_n (self->session),
                          square % kq_session_get_n (self->session));
+}
+
+/* Every Tour From Here: the tours from the tour's start square, browsed. */
+static void
+every_tour_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  kq_session_list_every_tour (KQ_WINDOW (widget)->session);
+}
+
+/* Map of Tours: the tours from every square of the board, in a window. */
+static void
+tour_map_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  KqSession *session = KQ_WINDOW (widget)->session;
+
+  gtk_window_present (GTK_WINDOW (kq_map_window_new (GTK_WINDOW (widget),
+                                                     kq_session_get_n (session),
+                                                     kq_session_get_closed (session))));
 }
 
 static void
@@ -208,7 +234,8 @@ browse_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   guint64 total = kq_session_get_total (self->session);
   guint64 k;
 
-  if (kq_session_get_problem (self->session) != KQ_PROBLEM_QUEENS || browse_unique (self, action_name))
+  if ((kq_session_get_problem (self->session) != KQ_PROBLEM_QUEENS &&
+       !kq_session_get_every_tour (self->session)) || browse_unique (self, action_name))
     return;
 
   if (g_str_equal (action_name, "win.first-solution"))
@@ -254,6 +281,8 @@ _kq_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_property_action (widget_class, "win.closed", "closed");
   gtk_widget_class_install_property_action (widget_class, "win.trace", "trace");
   gtk_widget_class_install_action (widget_class, "win.full-speed", NULL, full_speed_action);
+  gtk_widget_class_install_action (widget_class, "win.every-tour", NULL, every_tour_action);
+  gtk_widget_class_install_action (widget_class, "win.tour-map", NULL, tour_map_action);
   gtk_widget_class_install_action (widget_class, "win.solve", NULL, solve_action);
   gtk_widget_class_install_action (widget_class, "win.stop", NULL, stop_action);
   gtk_widget_class_install_action (widget_class, "win.start-tour", "(ii)", start_tour_action);

@@ -30,6 +30,8 @@ struct _KqWindow
   GtkWidget            *player_bar;
   GtkWidget            *solutions_box;
   GtkEntry             *goto_entry;
+  GtkWidget            *browse_buttons;  /* First, Previous, Next, Last */
+  GtkWidget            *every_tour_button;
   GtkLabel             *status_label;
   GtkLabel             *solution_label;
   KqTracePanel         *trace_panel;
@@ -136,5 +138,9 @@ void        _kq_window_a11y_sync           (KqWindow       *self);
 void        _kq_window_a11y_names          (KqWindow       *self);
 /* Trace: the step shown last in words, or NULL. */
 char       *_kq_window_a11y_step_text      (KqWindow       *self);
+
+/* kq-window.c: Every Tour From Here's label and tooltip, in the current
+ * language. */
+void _kq_window_label_every_tour (KqWindow *self);
 
 G_END_DECLS

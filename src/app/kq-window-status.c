@@ -221,7 +221,12 @@ solution_counter (KqSession *session, GString *counter)
 
       /* a listing still running, or stopped (a count stops it): its
        * total is not the count */
-      if (!kq_session_get_listed (session))
+      if (kq_session_get_every_tour (session) && !kq_session_get_listed (session))
+        /* Translators: every tour from a square, browsed */
+        g_string_printf (counter, _("Tour %s of %s so far"), number, found);
+      else if (kq_session_get_every_tour (session))
+        g_string_printf (counter, _("Tour %s of %s"), number, found);
+      else if (!kq_session_get_listed (session))
         g_string_printf (counter, _("Solution %s of %s so far"), number, found);
       else
         g_string_printf (counter, _("Solution %s of %s"), number, found);
@@ -281,7 +286,7 @@ kq_window_update_status (KqWindow *self)
   else
     queens_status (session, status);
   /* the session's own board: the game's is another */
-  if (problem == KQ_PROBLEM_QUEENS && game == NULL)
+  if ((problem == KQ_PROBLEM_QUEENS || kq_session_get_every_tour (session)) && game == NULL)
     solution_counter (session, counter);
   if (kq_session_get_message (session) != NULL)
     append_part (status, kq_session_get_message (session));
@@ -429,6 +434,7 @@ kq_window_retranslate (KqWindow *self)
   kq_legend_retranslate (self->legend);
   kq_family_bar_retranslate (self->family_bar);
   kq_count_bar_retranslate (self->count_bar);
+  _kq_window_label_every_tour (self);
   _kq_window_a11y_names (self);
   /* A note on the last input, in the old language: dropped (which updates
    * the status); the session words its reasons when they are read. */

@@ -6,10 +6,12 @@
 #include <glib/gi18n-lib.h>
 #include <math.h>
 
+#include "kq-a11y.h"
 #include "kq-format.h"
 #include "kq-queens.h"
 #include "kq-style.h"
 #include "kq-window-private.h"
+#include "kq-tour-count.h"
 
 /* The speeds the slider offers, in moves a second: the settings' range. */
 #define KQ_MIN_SPEED 0.25
@@ -130,7 +132,17 @@ sync_mode (KqWindow *self)
                                  kq_session_get_problem (self->session) == KQ_PROBLEM_TOUR);
   gtk_widget_set_visible (self->tour_options, problem == KQ_PROBLEM_TOUR && !playing);
   gtk_widget_set_visible (self->player_bar, !playing);
-  gtk_widget_set_visible (self->solutions_box, problem == KQ_PROBLEM_QUEENS);
+  /* A tour's row has only Count, for the tours from its start square. */
+  gtk_widget_set_visible (self->solutions_box,
+                          problem == KQ_PROBLEM_QUEENS ||
+                          kq_session_get_n (self->session) <= KQ_TOUR_COUNT_MAX_N);
+  gtk_widget_set_visible (self->browse_buttons,
+                          problem == KQ_PROBLEM_QUEENS || kq_session_get_every_tour (self->session));
+  gtk_widget_set_visible (GTK_WIDGET (self->goto_entry),
+                          problem == KQ_PROBLEM_QUEENS || kq_session_get_every_tour (self->session));
+  /* Listed, the tours' browse buttons take its place in the row. */
+  gtk_widget_set_visible (self->every_tour_button,
+                          problem == KQ_PROBLEM_TOUR && !kq_session_get_every_tour (self->session));
   gtk_widget_set_visible (GTK_WIDGET (self->trace_panel), mode == KQ_SESSION_MODE_TRACE);
   sync_family_slot (self);
   gtk_widget_set_visible (self->full_speed_button, mode == KQ_SESSION_MODE_TRACE);
@@ -146,7 +158,8 @@ session_notify_cb (KqSession *session, GParamSpec *pspec, KqWindow *self)
   if (g_str_equal (pspec->name, "problem") || g_str_equal (pspec->name, "n"))
     sync_problem (self);
   if (g_str_equal (pspec->name, "mode") || g_str_equal (pspec->name, "answer") ||
-      g_str_equal (pspec->name, "game") || g_str_equal (pspec->name, "problem"))
+      g_str_equal (pspec->name, "game") || g_str_equal (pspec->name, "problem") ||
+      g_str_equal (pspec->name, "every-tour"))
     sync_mode (self);
   if (g_str_equal (pspec->name, "problem") || g_str_equal (pspec->name, "method") ||
       g_str_equal (pspec->name, "closed") || g_str_equal (pspec->name, "trace"))
@@ -362,6 +375,7 @@ kq_window_class_init (KqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KqWindow, solutions_box);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, player_bar);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, goto_entry);
+  gtk_widget_class_bind_template_child (widget_class, KqWindow, browse_buttons);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, solution_label);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, trace_panel);
@@ -384,6 +398,15 @@ kq_window_class_init (KqWindowClass *klass)
   _kq_window_toast_class_init (widget_class);
 }
 
+void
+_kq_window_label_every_tour (KqWindow *self)
+{
+  kq_a11y_set_label (GTK_BUTTON (self->every_tour_button), _("_Every Tour From Here"));
+  gtk_widget_set_tooltip_text (self->every_tour_button,
+                               _("List every tour from the start square in the lessons’ order, "
+                                 "to browse them one by one"));
+}
+
 static void
 kq_window_init (KqWindow *self)
 {
@@ -399,6 +422,11 @@ kq_window_init (KqWindow *self)
   /* Count (n queens): its own widget and worker, beside the solutions. */
   self->count_bar = KQ_COUNT_BAR (kq_count_bar_new (self->session));
   gtk_box_prepend (GTK_BOX (self->solutions_box), GTK_WIDGET (self->count_bar));
+  self->every_tour_button = gtk_button_new ();
+  gtk_button_set_use_underline (GTK_BUTTON (self->every_tour_button), TRUE);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->every_tour_button), "win.every-tour");
+  gtk_box_prepend (GTK_BOX (self->solutions_box), self->every_tour_button);
+  _kq_window_label_every_tour (self);
   _kq_window_play_init (self);
 
   player = kq_session_get_player (self->session);

@@ -8,9 +8,11 @@
 
 #include "kq-cli-count.h"
 #include "kq-format.h"
+#include "kq-tour-count.h"
 
-/* `queens N --count`: the count with its progress on stderr, and the
- * shares of `--part I/K` that `sum` adds up. */
+/* `queens N --count` and `tour N [ROW COL] --all --count`: the count with
+ * its progress on stderr, and the shares of `--part I/K` that `sum` adds
+ * up. */
 
 /* Progress lines at most this often. */
 #define PROGRESS_INTERVAL (200 * G_TIME_SPAN_MILLISECOND)
@@ -26,6 +28,7 @@ typedef struct {
   gint64    last;       /* when a line was last written */
   guint64   k;          /* the solution searched for; 0: a count */
   gboolean  shown;      /* a line was written */
+  char     *tours;      /* a count of tours: which ("6 × 6 from (1, 1)"); NULL: queens */
 } Progress;
 
 static void
@@ -58,6 +61,14 @@ progress_show (Progress *progress, double fraction)
     /* TRANSLATORS: "28 queens: looking for solution 1,000,000: 0.0 %" */
     line = g_strdup_printf (_("%d queens: looking for solution %s: %s %%"),
                             progress->n, index, percent);
+  else if (progress->tours != NULL && left != NULL)
+    /* TRANSLATORS: progress of a count of knight's tours: "tours of 6 × 6
+     * from (1, 1): 37.5 % counted, about 12.0 s left" */
+    line = g_strdup_printf (_("tours of %s: %s %% counted, about %s left"), progress->tours,
+                            percent, left);
+  else if (progress->tours != NULL)
+    /* TRANSLATORS: "tours of 6 × 6 from (1, 1): 0.0 % counted" */
+    line = g_strdup_printf (_("tours of %s: %s %% counted"), progress->tours, percent);
   else if (left != NULL)
     /* TRANSLATORS: progress of a count on the terminal: "16 queens:
      * 37.5 % counted, about 12.0 s left" */
@@ -84,6 +95,38 @@ on_progress (const KqEvent *event, gpointer user_data)
   return TRUE;
 }
 
+/* Whether progress is shown; if so, its first line. */
+static gboolean
+progress_begin (Progress *progress, KqCliProgress shown)
+{
+  if (shown == KQ_CLI_PROGRESS_AUTO)
+    shown = progress->terminal ? KQ_CLI_PROGRESS_SHOWN : KQ_CLI_PROGRESS_HIDDEN;
+  if (shown == KQ_CLI_PROGRESS_SHOWN)
+    progress_show (progress, 0);
+  return shown == KQ_CLI_PROGRESS_SHOWN;
+}
+
+/* The last line of a count's progress: the time it took. */
+static void
+progress_end (Progress *progress)
+{
+  g_autofree char *took =
+    kq_format_duration ((g_get_monotonic_time () - progress->start) / (double) G_USEC_PER_SEC);
+  g_autofree char *line = NULL;
+
+  if (progress->tours != NULL)
+    /* TRANSLATORS: the last line of a count's progress: "tours of 6 × 6
+     * from (1, 1): counted in 1.2 s" */
+    line = g_strdup_printf (_("tours of %s: counted in %s"), progress->tours, took);
+  else
+    /* TRANSLATORS: the last line of a count's progress: "16 queens:
+     * counted in 1.2 s" */
+    line = g_strdup_printf (_("%d queens: counted in %s"), progress->n, took);
+  progress_print (progress, line);
+  if (progress->terminal)
+    fputc ('\n', stderr);
+}
+
 KqOutcome
 kq_cli_count_queens (int             n,
                      guint           part,
@@ -92,25 +135,58 @@ kq_cli_count_queens (int             n,
                      KqCliProgress   shown,
                      KqQueensCount  *count)
 {
-  Progress progress = { n, isatty (fileno (stderr)), g_get_monotonic_time (), 0, 0, FALSE };
-  g_autofree char *took = NULL;
-  g_autofree char *line = NULL;
+  Progress progress = { n, isatty (fileno (stderr)), g_get_monotonic_time (), 0, 0, FALSE, NULL };
   KqOutcome outcome;
 
-  if (shown == KQ_CLI_PROGRESS_AUTO)
-    shown = progress.terminal ? KQ_CLI_PROGRESS_SHOWN : KQ_CLI_PROGRESS_HIDDEN;
-  if (shown == KQ_CLI_PROGRESS_HIDDEN)
+  if (!progress_begin (&progress, shown))
     return kq_queens_count_share (n, part, n_parts, threads, NULL, NULL, count);
-
-  progress_show (&progress, 0);
   outcome = kq_queens_count_share (n, part, n_parts, threads, on_progress, &progress, count);
-  took = kq_format_duration ((g_get_monotonic_time () - progress.start) / (double) G_USEC_PER_SEC);
-  /* TRANSLATORS: the last line of a count's progress: "16 queens: counted
-   * in 1.2 s" */
-  line = g_strdup_printf (_("%d queens: counted in %s"), n, took);
-  progress_print (&progress, line);
-  if (progress.terminal)
-    fputc ('\n', stderr);
+  progress_end (&progress);
+  return outcome;
+}
+
+/* The tours' count of request, or of every square when board. */
+static KqOutcome
+count_tours (const KqTourRequest *request, gboolean board, guint part, guint n_parts,
+             guint threads, KqEventFunc func, gpointer user_data, guint64 *counts)
+{
+  if (board)
+    return kq_tour_count_board (request->n, request->closed, part, n_parts, threads, func,
+                                user_data, counts);
+  return kq_tour_count_share (request, part, n_parts, threads, func, user_data, counts);
+}
+
+KqOutcome
+kq_cli_count_tours (const KqTourRequest *request,
+                    gboolean             board,
+                    guint                part,
+                    guint                n_parts,
+                    guint                threads,
+                    KqCliProgress        shown,
+                    guint64             *counts)
+{
+  Progress progress = { request->n, isatty (fileno (stderr)), g_get_monotonic_time (), 0, 0,
+                        FALSE, NULL };
+  KqOutcome outcome;
+
+  if (board)
+    /* TRANSLATORS: which tours a count's progress is of: "6 × 6, every
+     * square"; it fills %s in "tours of %s: …" */
+    progress.tours = g_strdup_printf (C_("tours counted", "%d × %d, every square"),
+                                      request->n, request->n);
+  else
+    /* TRANSLATORS: "6 × 6 from (1, 1)", for "tours of %s: …" */
+    progress.tours = g_strdup_printf (C_("tours counted", "%d × %d from (%d, %d)"),
+                                      request->n, request->n, request->row + 1, request->col + 1);
+  if (!progress_begin (&progress, shown))
+    outcome = count_tours (request, board, part, n_parts, threads, NULL, NULL, counts);
+  else
+    {
+      outcome = count_tours (request, board, part, n_parts, threads, on_progress, &progress,
+                             counts);
+      progress_end (&progress);
+    }
+  g_free (progress.tours);
   return outcome;
 }
 
@@ -121,7 +197,7 @@ kq_cli_nth_queens (int             n,
                    int            *cols,
                    guint64        *total)
 {
-  Progress progress = { n, isatty (fileno (stderr)), g_get_monotonic_time (), 0, k, FALSE };
+  Progress progress = { n, isatty (fileno (stderr)), g_get_monotonic_time (), 0, k, FALSE, NULL };
   KqOutcome outcome;
 
   if (shown == KQ_CLI_PROGRESS_AUTO)
@@ -209,4 +285,127 @@ kq_cli_parse_share (const char     *line,
   count->total = values[3];
   count->unique = values[4];
   return TRUE;
+}
+
+void
+kq_cli_format_tour_share (GString *out, const KqCliTourShare *share)
+{
+  gboolean board = share->row < 0;
+
+  g_string_append (out, "tour ");
+  kq_format_uint (out, (guint64) share->n, 0);
+  if (!board)
+    {
+      g_string_append_c (out, ' ');
+      kq_format_uint (out, (guint64) share->row + 1, 0);
+      g_string_append_c (out, ' ');
+      kq_format_uint (out, (guint64) share->col + 1, 0);
+    }
+  if (share->closed)
+    g_string_append (out, " closed");
+  g_string_append (out, " part ");
+  kq_format_uint (out, (guint64) share->part + 1, 0);
+  g_string_append_c (out, '/');
+  kq_format_uint (out, share->n_parts, 0);
+  g_string_append (out, board ? " counts" : " total");
+  for (int i = 0; i < (board ? share->n * share->n : 1); i++)
+    {
+      g_string_append_c (out, ' ');
+      kq_format_uint (out, share->counts[i], 0);
+    }
+  g_string_append_c (out, '\n');
+}
+
+/* A number of a share's line: digits only, no sign, at most 19. */
+static gboolean
+parse_digits (const char *word, guint64 *value)
+{
+  gsize length = strlen (word);
+
+  if (length == 0 || length > 19)
+    return FALSE;
+  for (gsize i = 0; i < length; i++)
+    if (!g_ascii_isdigit (word[i]))
+      return FALSE;
+  *value = g_ascii_strtoull (word, NULL, 10);
+  return TRUE;
+}
+
+/* "I/K" of a share's line. */
+static gboolean
+parse_share_part (const char *word, guint *part, guint *n_parts)
+{
+  g_auto(GStrv) halves = g_strsplit (word, "/", 3);
+  guint64 i, k;
+
+  if (g_strv_length (halves) != 2 || !parse_digits (halves[0], &i) ||
+      !parse_digits (halves[1], &k) || k < 1 || k > KQ_CLI_MAX_PARTS || i < 1 || i > k)
+    return FALSE;
+  *part = (guint) i - 1;
+  *n_parts = (guint) k;
+  return TRUE;
+}
+
+gboolean
+kq_cli_parse_tour_share (const char *line, KqCliTourShare *share)
+{
+  /* Words one space apart: the line is ours or it is refused. */
+  g_auto(GStrv) words = g_strsplit (line, " ", -1);
+  guint n_words = g_strv_length (words), w = 2, n_counts;
+  guint64 n, row = 0, col = 0;
+
+  memset (share, 0, sizeof *share);
+  if (n_words < 5 || !g_str_equal (words[0], "tour") || !parse_digits (words[1], &n) ||
+      n < 1 || n > KQ_TOUR_COUNT_MAX_N)
+    return FALSE;
+  share->n = (int) n;
+  share->row = share->col = -1;
+  if (parse_digits (words[w], &row))
+    {
+      if (w + 1 >= n_words || !parse_digits (words[w + 1], &col) || row < 1 || row > n ||
+          col < 1 || col > n)
+        return FALSE;
+      share->row = (int) row - 1;
+      share->col = (int) col - 1;
+      w += 2;
+    }
+  if (w < n_words && g_str_equal (words[w], "closed"))
+    {
+      share->closed = TRUE;
+      w++;
+    }
+  if (w + 2 >= n_words || !g_str_equal (words[w], "part") ||
+      !parse_share_part (words[w + 1], &share->part, &share->n_parts) ||
+      !g_str_equal (words[w + 2], share->row < 0 ? "counts" : "total"))
+    return FALSE;
+  w += 3;
+  n_counts = share->row < 0 ? (guint) (n * n) : 1;
+  if (n_words - w != n_counts)
+    return FALSE;
+  for (guint i = 0; i < n_counts; i++)
+    if (!parse_digits (words[w + i], &share->counts[i]))
+      return FALSE;
+  return TRUE;
+}
+
+void
+kq_cli_format_tour_counts (GString *out, int n, const guint64 *counts)
+{
+  guint64 total = 0, most = 0;
+  int width = 1;
+
+  for (int i = 0; i < n * n; i++)
+    {
+      total += counts[i];
+      most = MAX (most, counts[i]);
+    }
+  for (; most >= 10; most /= 10)
+    width++;
+  for (int i = 0; i < n * n; i++)
+    {
+      kq_format_uint (out, counts[i], width);
+      g_string_append_c (out, i % n == n - 1 ? '\n' : ' ');
+    }
+  kq_format_uint (out, total, 0);
+  g_string_append_c (out, '\n');
 }

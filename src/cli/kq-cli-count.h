@@ -4,6 +4,7 @@
 #include <glib.h>
 
 #include "kq-queens.h"
+#include "kq-tour.h"
 
 G_BEGIN_DECLS
 
@@ -24,6 +25,16 @@ KqOutcome kq_cli_count_queens  (int             n,
                                 guint           threads,
                                 KqCliProgress   shown,
                                 KqQueensCount  *count);
+
+/* kq_tour_count_share of request's square, or with board
+ * kq_tour_count_board (counts: n × n), with the progress as the queens'. */
+KqOutcome kq_cli_count_tours   (const KqTourRequest *request,
+                                gboolean        board,
+                                guint           part,
+                                guint           n_parts,
+                                guint           threads,
+                                KqCliProgress   shown,
+                                guint64        *counts);
 
 /* kq_queens_nth, its progress on stderr as the count's (after its first
  * second: most searches end sooner); on a terminal the line is cleared
@@ -54,6 +65,32 @@ gboolean  kq_cli_parse_share   (const char     *line,
                                 guint          *part,
                                 guint          *n_parts,
                                 KqQueensCount  *count);
+
+/* A share of a count of knight's tours: of one square,
+ *   "tour 6 1 1 part 3/7 total 74810"  ("closed" before "part" if so),
+ * or of every square, the n × n counts row by row,
+ *   "tour 5 part 1/2 counts 304 0 56 … 304". */
+typedef struct {
+  int       n;
+  int       row;         /* the start, 0-based; -1: every square */
+  int       col;
+  gboolean  closed;
+  guint     part;        /* 0-based */
+  guint     n_parts;
+  guint64   counts[64];  /* one square's in counts[0]; else n × n */
+} KqCliTourShare;
+
+void      kq_cli_format_tour_share (GString              *out,
+                                    const KqCliTourShare *share);
+/* The line without its newline; FALSE if it is not one. */
+gboolean  kq_cli_parse_tour_share  (const char           *line,
+                                    KqCliTourShare       *share);
+
+/* The counts from each square as an n × n matrix in right-aligned
+ * columns, then their total on a line of its own. */
+void      kq_cli_format_tour_counts (GString             *out,
+                                     int                  n,
+                                     const guint64       *counts);
 
 int       kq_cli_sum           (int             argc,
                                 char          **argv);

@@ -10,14 +10,17 @@
 #include "kq-format.h"
 #include "kq-input.h"
 
-/* `sum FILES…`: the shares of `queens N --count --part I/K`, added up,
- * each of 1 … K exactly once, all of one n and one K. */
+/* `sum FILES…`: the shares of `queens N --count --part I/K` or of
+ * `tour N [ROW COL] --all --count --part I/K`, added up, each of 1 … K
+ * exactly once, all of one count. */
 
 typedef struct {
-  int            n;         /* 0 until the first share */
-  guint          n_parts;
-  guint8        *seen;      /* n_parts flags */
-  KqQueensCount  sum;
+  int             n;         /* 0 until the first share */
+  guint           n_parts;
+  guint8         *seen;      /* n_parts flags */
+  KqQueensCount   sum;
+  gboolean        tours;     /* the shares are of tours: */
+  KqCliTourShare  tour;      /* the first one, its counts the sum */
 } Sum;
 
 static void
@@ -28,9 +31,10 @@ sum_clear (Sum *sum)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Sum, sum_clear)
 
-/* The longest line of a share is some 90 bytes: a longer one is refused
- * before it is read whole (a file of zeros, a binary). */
-#define LINE_MAX_BYTES 128
+/* The longest line of a share is the whole 8 × 8 board's, some 1,300
+ * bytes: a longer one is refused before it is read whole (a file of
+ * zeros, a binary). */
+#define LINE_MAX_BYTES 1536
 
 /* Refuses line (length bytes) of where: binary, or not a share's. */
 static gboolean
@@ -48,9 +52,37 @@ not_a_share (const char *where, guint number, const char *line, gsize length, GE
   text = g_strndup (line, MIN (length, 60));
   shown = kq_format_user_text (text);
   g_set_error (error, KQ_FORMAT_ERROR, KQ_FORMAT_ERROR_INVALID,
-               _("%s:%u: not a line of “queens N --count --part I/K”: “%s”"),
+               _("%s:%u: not a line of “queens N --count --part I/K” or "
+                 "“tour N --all --count --part I/K”: “%s”"),
                where, number, shown);
   return FALSE;
+}
+
+/* Whether share is of the same tours' count as the first. */
+static gboolean
+same_tours (const KqCliTourShare *first, const KqCliTourShare *share)
+{
+  return first->n == share->n && first->row == share->row && first->col == share->col &&
+         first->closed == share->closed && first->n_parts == share->n_parts;
+}
+
+/* Adds a tours' share to the sum; FALSE if that is too large. */
+static gboolean
+add_tours (Sum *sum, const KqCliTourShare *share)
+{
+  int n_counts = share->row < 0 ? share->n * share->n : 1;
+  guint64 total = 0;
+
+  for (int i = 0; i < n_counts; i++)
+    {
+      if (share->counts[i] > G_MAXUINT64 - sum->tour.counts[i] ||
+          share->counts[i] > G_MAXUINT64 - total)
+        return FALSE;
+      total += share->counts[i];
+    }
+  for (int i = 0; i < n_counts; i++)
+    sum->tour.counts[i] += share->counts[i];
+  return TRUE;
 }
 
 /* Adds the share on line (length bytes, its line end left off) of where;
@@ -59,12 +91,23 @@ static gboolean
 add_line (Sum *sum, const char *where, guint number, const char *line, gsize length,
           GError **error)
 {
-  KqQueensCount count;
+  KqQueensCount count = { 0 };
+  KqCliTourShare tour;
+  gboolean tours;
   guint part, n_parts;
   int n;
 
   /* A NUL would end the line early for the parser. */
-  if (memchr (line, '\0', length) != NULL || !kq_cli_parse_share (line, &n, &part, &n_parts, &count))
+  if (memchr (line, '\0', length) != NULL)
+    return not_a_share (where, number, line, length, error);
+  tours = kq_cli_parse_tour_share (line, &tour);
+  if (tours)
+    {
+      n = tour.n;
+      part = tour.part;
+      n_parts = tour.n_parts;
+    }
+  else if (!kq_cli_parse_share (line, &n, &part, &n_parts, &count))
     return not_a_share (where, number, line, length, error);
   if (count.unique > count.total)
     {
@@ -77,6 +120,18 @@ add_line (Sum *sum, const char *where, guint number, const char *line, gsize len
       sum->n = n;
       sum->n_parts = n_parts;
       sum->seen = g_new0 (guint8, n_parts);
+      sum->tours = tours;
+      if (tours)
+        {
+          sum->tour = tour;
+          memset (sum->tour.counts, 0, sizeof sum->tour.counts);
+        }
+    }
+  if (tours != sum->tours || (tours && !same_tours (&sum->tour, &tour)))
+    {
+      g_set_error (error, KQ_FORMAT_ERROR, KQ_FORMAT_ERROR_INVALID,
+                   _("%s:%u: a share of another count than the first line’s"), where, number);
+      return FALSE;
     }
   if (n != sum->n || n_parts != sum->n_parts)
     {
@@ -91,7 +146,8 @@ add_line (Sum *sum, const char *where, guint number, const char *line, gsize len
                    _("%s:%u: share %u/%u is given twice"), where, number, part + 1, n_parts);
       return FALSE;
     }
-  if (count.total > G_MAXUINT64 - sum->sum.total || count.unique > G_MAXUINT64 - sum->sum.unique)
+  if ((tours && !add_tours (sum, &tour)) ||
+      count.total > G_MAXUINT64 - sum->sum.total || count.unique > G_MAXUINT64 - sum->sum.unique)
     {
       g_set_error (error, KQ_FORMAT_ERROR, KQ_FORMAT_ERROR_RANGE,
                    _("%s:%u: the sum is too large"), where, number);
@@ -179,14 +235,16 @@ kq_cli_sum (int argc, char **argv)
   g_autoptr(GError) error = NULL;
   g_autofree char *missing = NULL;
   g_auto(Sum) sum = { 0 };
-  g_autofree char *line = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
   guint n_missing;
 
   g_option_context_set_summary (context,
-    _("Adds the lines of “queens N --count --part I/K”, one share a line:\n"
+    _("Adds the lines of “queens N --count --part I/K” or of\n"
+      "“tour N [ROW COL] --all --count --part I/K”, one share a line:\n"
       "  queens 16 part 3/7 total 2110348 unique 264108\n"
-      "read from the FILEs (- for standard input), and prints the whole count as\n"
-      "“queens N --count” does. Every share 1 … K must be there once, all of one N and K.\n"
+      "  tour 6 1 1 part 2/4 total 131062\n"
+      "read from the FILEs (- for standard input), and prints the whole count as the\n"
+      "count without --part does. Every share 1 … K must be there once, all of one count.\n"
       "Exit status: 0 printed, 2 a share is missing, repeated, malformed or of another count."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!kq_cli_parse_options (context, &argc, &argv))
@@ -210,9 +268,19 @@ kq_cli_sum (int argc, char **argv)
                                      "%u shares of %u are missing: %s", n_missing),
                         n_missing, sum.n_parts, missing);
 
+  if (unique && sum.tours)
+    return kq_cli_fail (KQ_EXIT_USAGE, _("--unique goes with the shares of queens"));
+
   /* An OUTPUT that held a total stays as it was when a share is wrong. */
-  line = g_strdup_printf ("%" G_GUINT64_FORMAT "\n", unique ? sum.sum.unique : sum.sum.total);
-  if (!kq_file_write (output != NULL ? output : "-", line, strlen (line), &error))
+  if (sum.tours && sum.tour.row < 0)
+    kq_cli_format_tour_counts (text, sum.n, sum.tour.counts);
+  else
+    {
+      kq_format_uint (text, sum.tours ? sum.tour.counts[0]
+                                      : unique ? sum.sum.unique : sum.sum.total, 0);
+      g_string_append_c (text, '\n');
+    }
+  if (!kq_file_write (output != NULL ? output : "-", text->str, text->len, &error))
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
   return KQ_EXIT_OK;
 }

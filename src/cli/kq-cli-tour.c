@@ -4,9 +4,11 @@
 #include <glib/gi18n.h>
 
 #include "kq-cli.h"
+#include "kq-cli-count.h"
 #include "kq-format.h"
 #include "kq-memory.h"
 #include "kq-tour.h"
+#include "kq-tour-count.h"
 
 /* The classic search and --all are exponential: past this many moves tried
  * they stop and say so, rather than seem to hang. --max-steps=0 lifts it. */
@@ -29,9 +31,8 @@ print_each_tour (const KqEvent *event, gpointer user_data)
   if (event->type != KQ_EVENT_SOLUTION)
     return TRUE;
   g_string_truncate (listing->text, 0);
-  if (event->solutions > 1)
-    g_string_append_c (listing->text, '\n');
   kq_format_tour_matrix (listing->text, event->cells, listing->n);
+  g_string_append_c (listing->text, '\n');
   return kq_cli_listing_write (listing);
 }
 
@@ -66,35 +67,36 @@ no_tour (const KqTourRequest *request, const char *reason)
   return kq_cli_fail (KQ_EXIT_NONE, "%s", reason != NULL ? reason : known);
 }
 
+/* --all: the images draw one tour; but for the counts from every square
+ * (map), --png and --image draw their map. */
 static int
-tour_enumerate (const KqTourRequest *request, gboolean count_only, const KqCliImages *images,
-                const char *sheet)
+check_no_images (const KqCliImages *images, const char *sheet, gboolean map)
+{
+  if (map && (images->gif != NULL || sheet != NULL))
+    return kq_cli_fail (KQ_EXIT_USAGE, _("--gif and --sheet draw one tour: the map of the tours "
+                                         "from every square is drawn with --image or --png"));
+  if (map)
+    return KQ_EXIT_OK;
+  if (images->png != NULL)
+    return kq_cli_fail (KQ_EXIT_USAGE, _("--png draws one tour: it does not go with --all"));
+  if (images->image != NULL || images->gif != NULL || sheet != NULL)
+    return kq_cli_fail (KQ_EXIT_USAGE,
+                        _("--image, --gif and --sheet draw one tour: they do not go with --all"));
+  return KQ_EXIT_OK;
+}
+
+/* --all: every tour in the lessons' order, each followed by a blank line. */
+static int
+tour_enumerate (const KqTourRequest *request)
 {
   g_auto(KqCliListing) listing = { 0 };
   guint64 count = 0;
   KqOutcome outcome;
   int status;
 
-  if (images->png != NULL)
-    return kq_cli_fail (KQ_EXIT_USAGE, _("--png draws one tour: it does not go with --all"));
-  if (images->image != NULL || images->gif != NULL || sheet != NULL)
-    return kq_cli_fail (KQ_EXIT_USAGE,
-                        _("--image, --gif and --sheet draw one tour: they do not go with --all"));
-  if (request->n > KQ_TOUR_ALL_MAX_N)
-    return kq_cli_fail (KQ_EXIT_USAGE,
-                        _("--all lists every tour of boards up to %d × %d (n = %d is far too many)"),
-                        KQ_TOUR_ALL_MAX_N, KQ_TOUR_ALL_MAX_N, request->n);
-
   if ((status = kq_cli_listing_open (&listing, "-", request->n)) != KQ_EXIT_OK)
     return status;
-  outcome = kq_tour_enumerate (request, count_only ? NULL : print_each_tour, &listing, &count);
-  if (count_only && outcome != KQ_OUTCOME_GAVE_UP)
-    {
-      g_string_truncate (listing.text, 0);
-      kq_format_uint (listing.text, count, 0);
-      g_string_append_c (listing.text, '\n');
-      kq_cli_listing_write (&listing);
-    }
+  outcome = kq_tour_count_list (request, print_each_tour, &listing, &count);
   if ((status = kq_cli_listing_close (&listing)) != KQ_EXIT_OK)
     return status;
 
@@ -115,7 +117,7 @@ tour_enumerate (const KqTourRequest *request, gboolean count_only, const KqCliIm
       return kq_cli_fail (KQ_EXIT_GAVE_UP, _("%s, %s (--max-steps=0 searches to the end)"),
                           gave_up, so_far);
     }
-  if (count > 0 || count_only)
+  if (count > 0)
     return KQ_EXIT_OK;
   return no_tour (request, NULL);
 }
@@ -129,6 +131,60 @@ search_steps (KqEventFunc func, gpointer func_data, gpointer search_data)
 
   traced.trace = TRUE;
   kq_tour_solve (&traced, cells, func, func_data, NULL);
+}
+
+/* The map of the counts from every square, to the images asked for. */
+static gboolean
+write_map (const KqCliImages *images, int n, const guint64 *counts, GError **error)
+{
+  KqPalette palette = kq_cli_images_palette (images);
+
+  return (images->png == NULL ||
+          kq_render_tour_map (n, counts, palette, images->size, images->png, error)) &&
+         (images->image == NULL ||
+          kq_render_tour_map (n, counts, palette, images->size, images->image, error));
+}
+
+/* --all --count: the count from the square, or from every square when
+ * board (a matrix, then the total, and its map to images); with
+ * part_text the share's line. */
+static int
+tour_count (const KqTourRequest *request, gboolean board, guint threads, const char *part_text,
+            KqCliProgress progress, const KqCliImages *images)
+{
+  g_auto(KqCliListing) listing = { 0 };
+  g_autoptr(GError) error = NULL;
+  KqCliTourShare share = {
+    .n = request->n,
+    .row = board ? -1 : request->row,
+    .col = board ? -1 : request->col,
+    .closed = request->closed,
+    .n_parts = 1,
+  };
+  int status;
+
+  if (part_text != NULL && !kq_cli_parse_part (part_text, &share.part, &share.n_parts, &error))
+    return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
+  if (part_text != NULL && kq_cli_images_wanted (images))
+    return kq_cli_fail (KQ_EXIT_USAGE, _("--part counts a share: the map is drawn from the "
+                                         "whole count"));
+  if ((status = kq_cli_listing_open (&listing, "-", request->n)) != KQ_EXIT_OK)
+    return status;
+  kq_cli_count_tours (request, board, share.part, share.n_parts, threads, progress,
+                      share.counts);
+  if (board && !write_map (images, request->n, share.counts, &error))
+    return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
+  if (part_text != NULL)
+    kq_cli_format_tour_share (listing.text, &share);
+  else if (board)
+    kq_cli_format_tour_counts (listing.text, request->n, share.counts);
+  else
+    {
+      kq_format_uint (listing.text, share.counts[0], 0);
+      g_string_append_c (listing.text, '\n');
+    }
+  kq_cli_listing_write (&listing);
+  return kq_cli_listing_close (&listing);
 }
 
 /* --gif-steps: the search again, its steps as frames, up to the tour. */
@@ -248,8 +304,11 @@ kq_cli_tour (int argc, char **argv)
   g_autofree char *sheet = NULL;
   g_auto(KqCliImages) images = { 0 };
   g_autofree char *max_steps_text = NULL;
-  gboolean closed = FALSE, all = FALSE, count_only = FALSE, quiet = FALSE;
-  gint64 max_steps = KQ_CLI_DEFAULT_MAX_STEPS;
+  g_autofree char *threads_text = NULL;
+  g_autofree char *part = NULL;
+  gboolean closed = FALSE, all = FALSE, count_only = FALSE, quiet = FALSE, progress = FALSE;
+  gboolean board = FALSE;
+  gint64 max_steps = KQ_CLI_DEFAULT_MAX_STEPS, threads = 0;
   /* Help with the limits in it (GOption looks the texts up again: a
    * translated text finds nothing and stays as it is). */
   g_autofree char *all_help =
@@ -269,7 +328,17 @@ kq_cli_tour (int argc, char **argv)
     { "all", 'a', 0, G_OPTION_ARG_NONE, &all,
       all_help, NULL },
     { "count", 0, 0, G_OPTION_ARG_NONE, &count_only,
-      N_("With --all: print only how many tours there are"), NULL },
+      N_("With --all: print only how many tours there are; without ROW COL, the counts from "
+         "every square as a matrix, then their total"), NULL },
+    { "threads", 't', 0, G_OPTION_ARG_FILENAME, &threads_text,
+      N_("Threads for --all --count (default: one per core)"), N_("T") },
+    { "part", 0, 0, G_OPTION_ARG_FILENAME, &part,
+      N_("With --all --count: count only the I-th of K shares of the work and print “tour N "
+         "ROW COL part I/K total T” (add them up with “knights-queens-cli sum”)"),
+      N_("I/K") },
+    { "progress", 0, 0, G_OPTION_ARG_NONE, &progress,
+      N_("With --all --count: show the progress on standard error even when it is not a "
+         "terminal"), NULL },
     { "max-steps", 0, 0, G_OPTION_ARG_FILENAME, &max_steps_text,
       max_steps_help,
       N_("STEPS") },
@@ -279,19 +348,23 @@ kq_cli_tour (int argc, char **argv)
       N_("Also write a handout: the board, its path and the matrix of move numbers on an A4 PDF"),
       N_("FILE.pdf") },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
-      N_("Print no matrix (with --png: only the image)"), NULL },
+      N_("Print no matrix (with --png: only the image); with --all --count, no progress"),
+      NULL },
     G_OPTION_ENTRY_NULL
   };
-  g_autoptr(GOptionContext) context = kq_cli_context_new (_("N ROW COL — a knight's tour"),
+  g_autoptr(GOptionContext) context = kq_cli_context_new (_("N [ROW COL] — a knight's tour"),
                                                           &images);
   g_autoptr(GError) error = NULL;
   KqTourRequest request = { .method = KQ_TOUR_WARNSDORFF };
-  gint64 row, col;
+  gint64 row = 1, col = 1;
+  int status;
 
   g_option_context_set_summary (context,
     _("Prints a knight's tour of the N × N board from square (ROW, COL), counted from 1,\n"
-      "as a matrix of move numbers. Exit status: 0 a tour was printed, 1 there is none\n"
-      "(the reason on stderr), 2 bad input, 3 the step limit ran out."));
+      "as a matrix of move numbers; with --all every tour from it in the lessons' order.\n"
+      "“tour N --all --count” counts the tours from every square. Exit status: 0 a tour\n"
+      "was printed, 1 there is none (the reason on stderr), 2 bad input, 3 the step limit\n"
+      "ran out."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   kq_cli_images_add_entries (context, &images);
   kq_cli_lesson_add_entries (context, &lesson);
@@ -300,14 +373,18 @@ kq_cli_tour (int argc, char **argv)
   if (kq_cli_lesson_standalone (&lesson))
     return kq_cli_lesson_print (&lesson, KQ_PROBLEM_TOUR, argc != 1);
 
-  if (argc != 4)
-    return kq_cli_fail (KQ_EXIT_USAGE, _("tour needs three numbers: N ROW COL (see --help)"));
+  board = argc == 2 && all && count_only;
+  if (argc != 4 && !board)
+    return kq_cli_fail (KQ_EXIT_USAGE,
+                        argc == 2 ? _("tour needs ROW COL but with --all --count, which counts "
+                                      "the tours from every square (see --help)")
+                                  : _("tour needs three numbers: N ROW COL (see --help)"));
   if (!kq_cli_parse_size (argv[1], KQ_TOUR_MAX_N, &request.n, &error) ||
-      !kq_parse_int (argv[2], _("row"), 1, request.n, &row, &error) ||
-      !kq_parse_int (argv[3], _("column"), 1, request.n, &col, &error))
+      (!board && (!kq_parse_int (argv[2], _("row"), 1, request.n, &row, &error) ||
+                  !kq_parse_int (argv[3], _("column"), 1, request.n, &col, &error))))
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
-  request.row = (int) row - 1;
-  request.col = (int) col - 1;
+  request.row = board ? 0 : (int) row - 1;
+  request.col = board ? 0 : (int) col - 1;
   request.closed = closed;
 
   if (!kq_cli_lesson_check (&lesson, &error))
@@ -315,6 +392,8 @@ kq_cli_tour (int argc, char **argv)
   if (lesson.trace != NULL)
     {
       if (closed || count_only || quiet || sheet != NULL || kq_cli_images_given (&images))
+      if (closed || count_only || quiet || sheet != NULL || kq_cli_images_wanted (&images) ||
+          images.size_text != NULL || part != NULL || threads_text != NULL || progress)
         return kq_cli_fail (KQ_EXIT_USAGE,
                             _("--trace=lines prints the lines run: it does not go with "
                               "--closed, --count, --quiet, --sheet or the images and their "
@@ -338,6 +417,16 @@ kq_cli_tour (int argc, char **argv)
   request.max_steps = (guint64) max_steps;
   if (count_only && !all)
     return kq_cli_fail (KQ_EXIT_USAGE, _("--count goes with --all"));
+  if ((part != NULL || threads_text != NULL || progress) && !count_only)
+    return kq_cli_fail (KQ_EXIT_USAGE, _("--part, --threads and --progress go with --all --count"));
+  if (count_only && max_steps_text != NULL)
+    return kq_cli_fail (KQ_EXIT_USAGE,
+                        _("--max-steps limits the listing: --all --count counts to the end "
+                          "(its progress on a terminal; Ctrl+C stops it)"));
+  if (progress && quiet)
+    return kq_cli_fail (KQ_EXIT_USAGE, _("--progress and --quiet do not go together"));
+  if (!kq_cli_parse_option (threads_text, "--threads", 0, KQ_CLI_MAX_THREADS, &threads, &error))
+    return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
   if (!kq_cli_images_check (&images, &error) ||
       (sheet != NULL && (!kq_render_sheet_check_path (sheet, &error) ||
                          !kq_file_check_writable (sheet, &error))))
@@ -360,7 +449,18 @@ kq_cli_tour (int argc, char **argv)
                           request.n, request.n, moves, bound);
     }
 
+  if (all && (status = check_no_images (&images, sheet, board)) != KQ_EXIT_OK)
+    return status;
+  if (all && request.n > KQ_TOUR_ALL_MAX_N)
+    return kq_cli_fail (KQ_EXIT_USAGE, _("--all lists every tour of boards up to %d × %d "
+                                         "(n = %d is far too many)"),
+                        KQ_TOUR_ALL_MAX_N, KQ_TOUR_ALL_MAX_N, request.n);
+  if (count_only)
+    return tour_count (&request, board, (guint) threads, part,
+                       progress ? KQ_CLI_PROGRESS_SHOWN
+                                : quiet ? KQ_CLI_PROGRESS_HIDDEN : KQ_CLI_PROGRESS_AUTO,
+                       &images);
   if (all)
-    return tour_enumerate (&request, count_only, &images, sheet);
+    return tour_enumerate (&request);
   return tour_solve (&request, &images, sheet, quiet);
 }

@@ -1,5 +1,5 @@
-/* kq-counter.c: KqCounter (model): a count of n queens in workers, its
- * progress, the time left and Stop */
+/* kq-counter.c: KqCounter (model): a count of n queens, or of the knight's
+ * tours from a square, in workers, its progress, the time left and Stop */
 #define G_LOG_DOMAIN "kq-counter"
 #include "config.h"
 
@@ -13,6 +13,7 @@
 #include "kq-event-cancel.h"
 #include "kq-format.h"
 #include "kq-queens.h"
+#include "kq-tour-count.h"
 
 /* How often the main thread reads the count's progress. */
 #define POLL_INTERVAL_MS 100
@@ -20,6 +21,10 @@
 /* One count: shared by the main thread (the counter) and its thread. */
 typedef struct {
   int            n;
+  gboolean       tours;       /* the tours of tour, else n queens */
+  gboolean       map;         /* tours: from every square, into counts */
+  KqTourRequest  tour;
+  guint64        counts[64];
   GCancellable  *cancellable;
   gint           fraction;    /* atomic: the share done, in millionths */
   gint64         start;
@@ -35,6 +40,10 @@ struct _KqCounter
   GTask     *task;        /* the count running, NULL when none */
   guint      poll_id;
   int        n;
+  gboolean   tours;       /* the count is of tours: */
+  gboolean   map;         /* from every square, */
+  KqTourRequest tour;     /* else from this square */
+  guint64   *counts;      /* the map's n × n counts, once counted */
   double     fraction;
   KqOutcome  outcome;
   guint64    total;
@@ -90,7 +99,13 @@ count_thread (gpointer data)
   if (setpriority (PRIO_PROCESS, (id_t) gettid (), KQ_COUNTER_NICE) != 0)
     g_debug ("setpriority: %s", g_strerror (errno));
 #endif
-  job->outcome = kq_queens_count (job->n, 0, on_progress, job, &job->count);
+  if (job->map)
+    job->outcome = kq_tour_count_board (job->n, job->tour.closed, 0, 1, 0, on_progress, job,
+                                        job->counts);
+  else if (job->tours)
+    job->outcome = kq_tour_count_share (&job->tour, 0, 1, 0, on_progress, job, &job->count.total);
+  else
+    job->outcome = kq_queens_count (job->n, 0, on_progress, job, &job->count);
   job->end = g_get_monotonic_time ();
   /* The callback runs in the counter's context, from an idle. */
   g_task_return_boolean (task, TRUE);
@@ -137,6 +152,12 @@ count_done_cb (GObject *source, GAsyncResult *result, gpointer data)
   self->total = job->count.total;
   self->unique = job->count.unique;
   self->end = job->end;
+  if (job->map && job->outcome == KQ_OUTCOME_FOUND)
+    {
+      self->counts = g_memdup2 (job->counts, sizeof (guint64) * job->n * job->n);
+      for (int i = 0; i < job->n * job->n; i++)
+        self->total += job->counts[i];
+    }
   if (job->outcome == KQ_OUTCOME_FOUND)
     set_fraction (self, 1);
   for (guint i = PROP_RUNNING; i < N_PROPS; i++)
@@ -145,26 +166,24 @@ count_done_cb (GObject *source, GAsyncResult *result, gpointer data)
   g_object_thaw_notify (G_OBJECT (self));
 }
 
-void
-kq_counter_start (KqCounter *self, int n)
+/* Starts the count job (taken), the one running before stopped. */
+static void
+start_job (KqCounter *self, Job *job)
 {
-  Job *job;
-
-  g_return_if_fail (KQ_IS_COUNTER (self));
-  g_return_if_fail (n >= 1 && n <= KQ_QUEENS_MAX_N);
-
   kq_counter_stop (self);
 
-  job = g_new0 (Job, 1);
-  job->n = n;
   job->cancellable = g_cancellable_new ();
   job->outcome = KQ_OUTCOME_NONE;
   self->task = g_task_new (self, job->cancellable, count_done_cb, NULL);
   g_task_set_task_data (self->task, job, (GDestroyNotify) job_free);
-  g_task_set_source_tag (self->task, kq_counter_start);
+  g_task_set_source_tag (self->task, start_job);
 
   g_object_freeze_notify (G_OBJECT (self));
-  self->n = n;
+  self->n = job->n;
+  self->tours = job->tours;
+  self->map = job->map;
+  self->tour = job->tour;
+  g_clear_pointer (&self->counts, g_free);
   self->outcome = KQ_OUTCOME_NONE;
   self->total = self->unique = 0;
   self->start = g_get_monotonic_time ();
@@ -178,6 +197,68 @@ kq_counter_start (KqCounter *self, int n)
   self->poll_id = g_timeout_add (POLL_INTERVAL_MS, poll_cb, self);
   g_atomic_int_inc (&live_workers);
   g_thread_unref (g_thread_new ("kq-counter", count_thread, g_object_ref (self->task)));
+}
+
+void
+kq_counter_start (KqCounter *self, int n)
+{
+  Job *job;
+
+  g_return_if_fail (KQ_IS_COUNTER (self));
+  g_return_if_fail (n >= 1 && n <= KQ_QUEENS_MAX_N);
+
+  job = g_new0 (Job, 1);
+  job->n = n;
+  start_job (self, job);
+}
+
+void
+kq_counter_start_tours (KqCounter *self, const KqTourRequest *request)
+{
+  Job *job;
+
+  g_return_if_fail (KQ_IS_COUNTER (self));
+  g_return_if_fail (request != NULL && request->n >= 1 && request->n <= KQ_TOUR_COUNT_MAX_N);
+  g_return_if_fail (request->row >= 0 && request->row < request->n &&
+                    request->col >= 0 && request->col < request->n);
+
+  job = g_new0 (Job, 1);
+  job->n = request->n;
+  job->tours = TRUE;
+  job->tour = (KqTourRequest) { .n = request->n, .row = request->row, .col = request->col,
+                                .closed = request->closed };
+  start_job (self, job);
+}
+
+void
+kq_counter_start_tour_map (KqCounter *self, int n, gboolean closed)
+{
+  Job *job;
+
+  g_return_if_fail (KQ_IS_COUNTER (self));
+  g_return_if_fail (n >= 1 && n <= KQ_TOUR_COUNT_MAX_N);
+
+  job = g_new0 (Job, 1);
+  job->n = n;
+  job->tours = job->map = TRUE;
+  job->tour = (KqTourRequest) { .n = n, .closed = closed };
+  start_job (self, job);
+}
+
+const guint64 *
+kq_counter_get_counts (KqCounter *self)
+{
+  g_return_val_if_fail (KQ_IS_COUNTER (self), NULL);
+
+  return self->counts;
+}
+
+gboolean
+kq_counter_get_tours (KqCounter *self)
+{
+  g_return_val_if_fail (KQ_IS_COUNTER (self), FALSE);
+
+  return self->tours;
 }
 
 void
@@ -253,6 +334,50 @@ kq_counter_get_seconds (KqCounter *self)
          / (double) G_USEC_PER_SEC;
 }
 
+/* The text of a count of tours, as kq_counter_dup_text. */
+static char *
+dup_tours_text (KqCounter *self, const char *took)
+{
+  const KqTourRequest *tour = &self->tour;
+  g_autofree char *what =
+    self->map
+      ? g_strdup_printf (C_("tours counted", "%d × %d, every square"), tour->n, tour->n)
+      : tour->closed
+      /* TRANSLATORS: which closed tours a count is of: "6 × 6 from (1, 1),
+       * closed" */
+      ? g_strdup_printf (C_("tours counted", "%d × %d from (%d, %d), closed"), tour->n, tour->n,
+                         tour->row + 1, tour->col + 1)
+      : g_strdup_printf (C_("tours counted", "%d × %d from (%d, %d)"), tour->n, tour->n,
+                         tour->row + 1, tour->col + 1);
+
+  if (self->task != NULL)
+    {
+      g_autofree char *percent = kq_format_decimal (100 * self->fraction, 1);
+      g_autofree char *left = NULL;
+
+      if (self->fraction <= 0)
+        return g_strdup_printf (_("tours of %s: %s %% counted"), what, percent);
+      left = kq_format_duration (kq_counter_get_seconds (self) * (1 - self->fraction)
+                                 / self->fraction);
+      return g_strdup_printf (_("tours of %s: %s %% counted, about %s left"), what, percent,
+                              left);
+    }
+  if (self->outcome == KQ_OUTCOME_FOUND)
+    {
+      g_autofree char *total = kq_format_count (self->total);
+
+      /* TRANSLATORS: the result of a count of tours in the window: "6 × 6
+       * from (1, 1): 524,486 tours (0.1 s)" */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %s tour (%s)",
+                                           "%s: %s tours (%s)",
+                                           (gulong) MIN (self->total, 1000000)),
+                              what, total, took);
+    }
+  /* TRANSLATORS: a count of tours stopped by the user: "tours of 8 × 8
+   * from (1, 1): stopped after 3.2 s" */
+  return g_strdup_printf (_("tours of %s: stopped after %s"), what, took);
+}
+
 char *
 kq_counter_dup_text (KqCounter *self)
 {
@@ -263,6 +388,8 @@ kq_counter_dup_text (KqCounter *self)
   if (self->n == 0)
     return NULL;
   took = kq_format_duration (kq_counter_get_seconds (self));
+  if (self->tours)
+    return dup_tours_text (self, took);
   if (self->task != NULL)
     {
       g_autofree char *percent = kq_format_decimal (100 * self->fraction, 1);
@@ -308,6 +435,7 @@ kq_counter_dispose (GObject *object)
    * runs while it counts. */
   g_clear_handle_id (&self->poll_id, g_source_remove);
   g_clear_object (&self->task);
+  g_clear_pointer (&self->counts, g_free);
   G_OBJECT_CLASS (kq_counter_parent_class)->dispose (object);
 }
 

@@ -1,6 +1,7 @@
 /* kq-counter.h: a count of n queens (all and essentially different
- * solutions) with the core's fast counter, off the main thread, with its
- * progress, an estimate of the time left and Stop
+ * solutions), or of the knight's tours from a square, with the core's fast
+ * counters, off the main thread, with its progress, an estimate of the
+ * time left and Stop
  *
  * Properties (notified in the main thread): "running", "n", "fraction"
  * (0 … 1, polled from the count a few times a second), "outcome"
@@ -11,6 +12,7 @@
 #include <gio/gio.h>
 
 #include "kq-events.h"
+#include "kq-tour.h"
 
 G_BEGIN_DECLS
 
@@ -25,6 +27,21 @@ KqCounter  *kq_counter_new            (void);
  * count running before (if any) stopped and forgotten. */
 void        kq_counter_start          (KqCounter *self,
                                        int        n);
+/* Counts the tours from request's square (open, or closed ones), on boards
+ * up to KQ_TOUR_COUNT_MAX_N, with a thread per core; "total" receives them
+ * ("unique" stays 0). */
+void        kq_counter_start_tours    (KqCounter           *self,
+                                       const KqTourRequest *request);
+/* Counts the tours from every square of n × n (up to KQ_TOUR_COUNT_MAX_N,
+ * closed ones if closed), for their map: kq_counter_get_counts once done,
+ * "total" their sum. */
+void        kq_counter_start_tour_map (KqCounter           *self,
+                                       int                  n,
+                                       gboolean             closed);
+/* The map's n × n counts (row-major) once its count is done, else NULL. */
+const guint64 *kq_counter_get_counts  (KqCounter           *self);
+/* Whether the count (running or last) is of tours. */
+gboolean    kq_counter_get_tours      (KqCounter *self);
 /* Stops the count: "running" goes and "outcome" becomes STOPPED at once;
  * its workers end soon after (kq_counter_get_live_workers). */
 void        kq_counter_stop           (KqCounter *self);

@@ -1,6 +1,6 @@
-/* kq-session-browse.c: n queens' solutions browsed by number: the one on
- * the board, taken from the listing's store, or counted out in a worker
- * past the solutions it keeps */
+/* kq-session-browse.c: n queens' solutions, or every tour from a square,
+ * browsed by number: the one on the board, taken from the listing's store,
+ * or for queens counted out in a worker past the solutions it keeps */
 #define G_LOG_DOMAIN "kq-session"
 #include "config.h"
 
@@ -8,6 +8,7 @@
 
 #include "kq-format.h"
 #include "kq-session-private.h"
+#include "kq-tour-count.h"
 
 static void
 put_solution (KqSession *self, guint64 k, const int *cols)
@@ -15,11 +16,12 @@ put_solution (KqSession *self, guint64 k, const int *cols)
   self->shown = k;
   self->wanted = 0;
   g_clear_object (&self->fetch_cancellable);
-  kq_player_reset (self->player, KQ_PROBLEM_QUEENS, self->n);
+  kq_player_reset (self->player, self->problem, self->n);
   kq_player_append_solution (self->player, cols);
   kq_player_set_complete (self->player, TRUE);
-  kq_families_set_solution (self->families, k, cols);
-  /* queen by queen, rows top to bottom */
+  if (self->families != NULL)
+    kq_families_set_solution (self->families, k, cols);
+  /* queen by queen, rows top to bottom; a tour move by move */
   kq_player_set_playing (self->player, TRUE);
 }
 
@@ -59,7 +61,8 @@ fetch_done_cb (GObject *source_object, GAsyncResult *result, gpointer user_data)
 void
 _kq_session_show_solution (KqSession *self, guint64 k)
 {
-  int cols[KQ_QUEENS_MAX_N];
+  /* n queens' columns, or a tour's n × n moves */
+  int cols[MAX (KQ_QUEENS_MAX_N, KQ_TOUR_COUNT_MAX_N * KQ_TOUR_COUNT_MAX_N)];
 
   g_assert (self->store != NULL);
   g_assert (k >= 1);
@@ -79,6 +82,23 @@ _kq_session_show_solution (KqSession *self, guint64 k)
       return;
     }
 
+  /* A tour past the stored ones is still to come, or not kept (the
+   * listing only counts it). */
+  if (self->every_tour)
+    {
+      guint64 stored = kq_solution_store_get_stored (self->store);
+      g_autofree char *wanted = kq_format_count (k);
+      g_autofree char *count = kq_format_count (stored);
+
+      if (stored < kq_solution_store_get_capacity (self->store))
+        self->message = g_strdup_printf (_("tour %s is not listed yet: %s so far"), wanted, count);
+      else
+        self->message = g_strdup_printf (_("tour %s is not kept: only the first %s are"), wanted,
+                                         count);
+      _kq_session_publish (self);
+      return;
+    }
+
   /* Past the stored ones: counted out in a worker, without listing. */
   self->wanted = k;
   self->counted = 0;
@@ -94,7 +114,7 @@ kq_session_show_solution (KqSession *self, guint64 k, GError **error)
   guint64 total;
 
   g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
-  g_return_val_if_fail (self->problem == KQ_PROBLEM_QUEENS, FALSE);
+  g_return_val_if_fail (self->problem == KQ_PROBLEM_QUEENS || self->every_tour, FALSE);
 
   if (self->store == NULL)
     return TRUE;
@@ -104,8 +124,12 @@ kq_session_show_solution (KqSession *self, guint64 k, GError **error)
     {
       g_autofree char *wanted = kq_format_count (k);
       g_autofree char *count = kq_format_count (total);
-      GError *local = g_error_new (G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                                   _("there is no solution %s: there are %s"), wanted, count);
+      GError *local =
+        self->every_tour
+          ? g_error_new (G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                         _("there is no tour %s: there are %s"), wanted, count)
+          : g_error_new (G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                         _("there is no solution %s: there are %s"), wanted, count);
 
       g_free (self->message);
       self->message = g_strdup (local->message);
@@ -166,6 +190,6 @@ kq_session_get_can_browse (KqSession *self)
   g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
 
   /* Past the solutions listed so far, the k-th solution is counted out. */
-  return self->problem == KQ_PROBLEM_QUEENS &&
+  return (self->problem == KQ_PROBLEM_QUEENS || self->every_tour) &&
          (kq_session_get_total (self) > 0 || kq_session_get_running (self));
 }

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "kq-session-private.h"
+#include "kq-tour-count.h"
 
 /* Ends the run of the mode the board is in. */
 void
@@ -177,19 +178,36 @@ kq_session_get_board_player (KqSession *self)
   return self->answer_player != NULL ? self->answer_player : self->player;
 }
 
+gboolean
+kq_session_get_can_count (KqSession *self)
+{
+  KqTourRequest request;
+
+  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
+
+  if (self->problem == KQ_PROBLEM_QUEENS)
+    return self->n >= 1;
+  return self->n <= KQ_TOUR_COUNT_MAX_N && kq_session_get_tour_request (self, &request);
+}
+
 void
 kq_session_count (KqSession *self)
 {
+  KqTourRequest request;
+
   g_return_if_fail (KQ_IS_SESSION (self));
-  g_return_if_fail (self->problem == KQ_PROBLEM_QUEENS && self->n >= 1);
+  g_return_if_fail (kq_session_get_can_count (self));
 
   _kq_session_enter_mode (self, KQ_SESSION_MODE_COUNT);
-  /* the listing would share the cores with the count */
+  /* the listing, or the search, would share the cores with the count */
   g_cancellable_cancel (self->fetch_cancellable);
   g_clear_object (&self->fetch_cancellable);
   self->wanted = 0;
   kq_solver_runner_stop (self->runner);
-  kq_counter_start (self->counter, self->n);
+  if (self->problem == KQ_PROBLEM_TOUR && kq_session_get_tour_request (self, &request))
+    kq_counter_start_tours (self->counter, &request);
+  else
+    kq_counter_start (self->counter, self->n);
   _kq_session_publish (self);
 }
 

@@ -14,7 +14,8 @@ struct _KqSession
 
   KqSolverRunner  *runner;
   KqPlayer        *player;
-  KqSolutionStore *store;          /* queens: the listing's solutions */
+  KqSolutionStore *store;          /* queens: the listing's solutions; a tour's
+                                      every tour from the square (every_tour) */
   KqFamilies      *families;       /* queens: the store's solutions by symmetry */
 
   KqSessionMode    mode;           /* what the board is in */
@@ -29,6 +30,7 @@ struct _KqSession
   gboolean         closed;
   gboolean         full_speed;     /* the trace was released: show the result */
   gboolean         unique_only;    /* browse one solution of each family */
+  gboolean         every_tour;     /* tour: every one from the square, listed */
 
   KqSessionState   state;
   KqOutcome        outcome;

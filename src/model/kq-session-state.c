@@ -164,7 +164,8 @@ kq_session_get_listed (KqSession *self)
 {
   g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
 
-  return self->problem == KQ_PROBLEM_QUEENS && self->state == KQ_SESSION_DONE &&
+  return (self->problem == KQ_PROBLEM_QUEENS || self->every_tour) &&
+         self->state == KQ_SESSION_DONE &&
          self->outcome != KQ_OUTCOME_STOPPED && (!trace_behind (self) || self->shown > 0);
 }
 

@@ -10,6 +10,7 @@
 #include "kq-enum-types.h"
 #include "kq-queens.h"
 #include "kq-session-private.h"
+#include "kq-tour-count.h"
 
 G_DEFINE_FINAL_TYPE (KqSession, kq_session, G_TYPE_OBJECT)
 
@@ -43,6 +44,7 @@ enum {
   PROP_CAN_BROWSE,
   PROP_CAN_RELEASE,
   PROP_CAN_STOP,
+  PROP_EVERY_TOUR,
   PROP_UNIQUE,
   PROP_UNIQUE_COUNTED,
   PROP_UNIQUE_ONLY,
@@ -113,6 +115,7 @@ _kq_session_reset (KqSession *self)
   g_clear_pointer (&self->message, g_free);
   self->shown = 0;
   self->wanted = 0;
+  self->every_tour = FALSE;
   self->state = KQ_SESSION_IDLE;
   self->tour_start = -1;
   self->full_speed = FALSE;
@@ -180,6 +183,49 @@ _kq_session_list_queens (KqSession *self)
   run_started (self);
 }
 
+gboolean
+kq_session_get_can_list_every_tour (KqSession *self)
+{
+  KqTourRequest request;
+
+  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
+
+  return self->problem == KQ_PROBLEM_TOUR && self->n <= KQ_TOUR_COUNT_MAX_N &&
+         kq_session_get_tour_request (self, &request) &&
+         !kq_tour_known_impossible (&request, NULL);
+}
+
+gboolean
+kq_session_get_every_tour (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
+
+  return self->every_tour;
+}
+
+void
+kq_session_list_every_tour (KqSession *self)
+{
+  KqTourRequest request;
+  int start;
+
+  g_return_if_fail (KQ_IS_SESSION (self));
+  g_return_if_fail (kq_session_get_can_list_every_tour (self));
+
+  kq_session_get_tour_request (self, &request);
+  start = self->tour_start;
+  _kq_session_enter_search_mode (self);
+  _kq_session_reset (self);
+  self->tour_start = start;
+  self->every_tour = TRUE;
+  /* A tour a row of n × n bytes: the store's "columns". */
+  self->store = kq_solution_store_new (self->n * self->n, KQ_SOLUTION_STORE_MAX_BYTES);
+  self->state = KQ_SESSION_RUNNING;
+  kq_solver_runner_start_every_tour (self->runner, &request,
+                                     kq_solution_store_get_capacity (self->store));
+  run_started (self);
+}
+
 void
 kq_session_start_queens (KqSession *self)
 {
@@ -234,7 +280,8 @@ runner_solutions_cb (KqSolverRunner *runner, gpointer cols, guint count, KqSessi
     return;
 
   kq_solution_store_append (self->store, cols, count);
-  kq_families_update (self->families);
+  if (self->families != NULL)
+    kq_families_update (self->families);
   /* A trace shows its solutions as it reaches them. */
   if (self->mode != KQ_SESSION_MODE_TRACE && self->shown == 0 && self->wanted == 0)
     _kq_session_show_solution (self, 1);
@@ -272,7 +319,9 @@ runner_finished_cb (KqSolverRunner *runner, KqOutcome outcome, KqSession *self)
   self->state = KQ_SESSION_DONE;
   self->outcome = outcome;
 
-  if (self->problem == KQ_PROBLEM_TOUR)
+  if (self->every_tour)
+    kq_solution_store_set_total (self->store, kq_solver_runner_get_solutions (runner));
+  else if (self->problem == KQ_PROBLEM_TOUR)
     {
       const int *tour = kq_solver_runner_get_tour (runner);
       gboolean cut = kq_solver_runner_get_trace_cut (runner);
@@ -444,6 +493,9 @@ kq_session_get_property (GObject *object, guint prop_id, GValue *value, GParamSp
     case PROP_CAN_STOP:
       g_value_set_boolean (value, kq_session_get_can_stop (self));
       break;
+    case PROP_EVERY_TOUR:
+      g_value_set_boolean (value, self->every_tour);
+      break;
     case PROP_UNIQUE:
       g_value_set_uint64 (value, kq_session_get_unique (self));
       break;
@@ -556,6 +608,7 @@ kq_session_class_init (KqSessionClass *klass)
   properties[PROP_CAN_BROWSE] = g_param_spec_boolean ("can-browse", NULL, NULL, FALSE, READABLE);
   properties[PROP_CAN_RELEASE] = g_param_spec_boolean ("can-release", NULL, NULL, FALSE, READABLE);
   properties[PROP_CAN_STOP] = g_param_spec_boolean ("can-stop", NULL, NULL, FALSE, READABLE);
+  properties[PROP_EVERY_TOUR] = g_param_spec_boolean ("every-tour", NULL, NULL, FALSE, READABLE);
   properties[PROP_UNIQUE] = g_param_spec_uint64 ("unique", NULL, NULL, 0, G_MAXUINT64, 0, READABLE);
   properties[PROP_UNIQUE_COUNTED] =
     g_param_spec_boolean ("unique-counted", NULL, NULL, FALSE, READABLE);

@@ -26,7 +26,8 @@
  *   "unique-shown" (the solution shown among those), "family" (its
  *   rotations and reflections, numbered: kq_session_dup_family());
  * - compound conditions: "watching", "searching", "stopped", "listed",
- *   "show-counters", "can-browse", "can-release", "can-stop".
+ *   "show-counters", "can-browse", "can-release", "can-stop";
+ * - every tour from a square listed and browsed: "every-tour".
  * Signal ::run-started: a new run was set up (a tour, a listing).
  *
  * Who reads what:
@@ -143,8 +144,13 @@ char           *kq_session_dup_subtitle       (KqSession     *self,
 /* The player whose board the board shows: an opened answer's own, else
  * the session's. */
 KqPlayer       *kq_session_get_board_player   (KqSession     *self);
-/* Count mode: counts n queens (again), the listing stopped. */
+/* Count mode: counts n queens (again), the listing stopped; or the tours
+ * from the tour's start square (open, or closed ones as "closed" says),
+ * the search stopped, the tour shown staying on the board. */
 void            kq_session_count              (KqSession     *self);
+/* Whether kq_session_count can count: n queens; the tours once a tour was
+ * asked, on boards up to KQ_TOUR_COUNT_MAX_N. */
+gboolean        kq_session_get_can_count      (KqSession     *self);
 /* The count's counter (its last count stays until the next). */
 KqCounter      *kq_session_get_counter        (KqSession     *self);
 
@@ -153,6 +159,16 @@ KqCounter      *kq_session_get_counter        (KqSession     *self);
 void            kq_session_start_tour         (KqSession     *self,
                                                int            row,
                                                int            col);
+/* Every tour from the tour's start square (closed ones when "closed"), in
+ * the lessons' order, listed in a worker and browsed as the queens'
+ * solutions are (kq_session_show_solution), each animated when shown; the
+ * first as soon as it comes. A new tour or problem ends it. */
+void            kq_session_list_every_tour    (KqSession     *self);
+/* Whether it can: a tour was asked, on boards up to KQ_TOUR_COUNT_MAX_N,
+ * from a square with tours not ruled out. */
+gboolean        kq_session_get_can_list_every_tour (KqSession *self);
+/* The tours listed are what the board browses. */
+gboolean        kq_session_get_every_tour     (KqSession     *self);
 /* Lists the n-queens solutions (again). */
 void            kq_session_start_queens       (KqSession     *self);
 /* Stops the animation and shows the board after position moves. */
@@ -211,7 +227,8 @@ gboolean        kq_session_get_watching       (KqSession     *self);
 gboolean        kq_session_get_searching      (KqSession     *self);
 /* The user stopped the search. */
 gboolean        kq_session_get_stopped        (KqSession     *self);
-/* Queens: the listing ended and its count is final for the user. */
+/* Queens, or every tour: the listing ended and its count is final for the
+ * user. */
 gboolean        kq_session_get_listed         (KqSession     *self);
 /* Trace mode's counters (tries, undos, solutions) are what to show. */
 gboolean        kq_session_get_show_counters  (KqSession     *self);

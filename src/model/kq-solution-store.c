@@ -16,7 +16,9 @@ struct _KqSolutionStore
   int         n;
   guint64     capacity;
   guint64     total;
-  /* n bytes a solution: n <= KQ_QUEENS_MAX_N columns fit in a byte each */
+  /* n bytes a solution: n <= KQ_QUEENS_MAX_N columns fit in a byte each,
+   * and so do a tour's move numbers (every tour from a square: n × n bytes,
+   * up to KQ_SOLUTION_STORE_MAX_WIDTH) */
   GByteArray *cols;
 };
 
@@ -51,7 +53,7 @@ kq_solution_store_new (int n, gsize max_bytes)
 {
   KqSolutionStore *self;
 
-  g_return_val_if_fail (n >= 1 && n <= KQ_QUEENS_MAX_N, NULL);
+  g_return_val_if_fail (n >= 1 && n <= KQ_SOLUTION_STORE_MAX_WIDTH, NULL);
 
   self = g_object_new (KQ_TYPE_SOLUTION_STORE, NULL);
   self->n = n;

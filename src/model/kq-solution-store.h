@@ -9,6 +9,11 @@ G_BEGIN_DECLS
  * it solutions are only counted, and fetched with kq_queens_nth. */
 #define KQ_SOLUTION_STORE_MAX_BYTES ((gsize) 64 * 1024 * 1024)
 
+/* The most bytes a solution: n queens' columns, or every tour from a square
+ * of 8 × 8, a byte a move number (kq_solution_store_get_async, which counts
+ * queens, is for queens only). */
+#define KQ_SOLUTION_STORE_MAX_WIDTH 64
+
 /* A fetch reports its progress at most this often (µs). */
 #define KQ_SOLUTION_STORE_REPORT_INTERVAL (G_USEC_PER_SEC / 10)
 

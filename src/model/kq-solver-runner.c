@@ -5,6 +5,7 @@
 
 #include "kq-enum-types.h"
 #include "kq-queens.h"
+#include "kq-tour-count.h"
 #include "kq-solver-runner.h"
 
 /* The worker hands its batch over at most this often (µs): about a frame. */
@@ -18,6 +19,8 @@ typedef struct {
   KqProblem       problem;
   KqTourRequest   tour;
   int             n;
+  int             width;      /* bytes a solution: n columns, or a tour's n × n moves */
+  gboolean        every_tour; /* tour: every one from the square, not one */
   guint64         max_listed;
   gboolean        trace;      /* queens: PLACE / REMOVE too (tours are always traced) */
   GCancellable   *cancellable;
@@ -121,6 +124,7 @@ run_new (KqSolverRunner *self, KqProblem problem, int n)
 
   run->problem = problem;
   run->n = n;
+  run->width = n;
   run->runner = self;
   run->context = g_main_context_ref_thread_default ();
   run->local_moves = g_array_new (FALSE, FALSE, sizeof (KqMove));
@@ -172,7 +176,7 @@ run_drain (KqRun *run)
   if (moves != NULL)
     g_signal_emit (self, signals[MOVES], 0, moves->data, moves->len);
   if (cols != NULL && run->runner == self)
-    g_signal_emit (self, signals[SOLUTIONS], 0, cols->data, cols->len / (guint) run->n);
+    g_signal_emit (self, signals[SOLUTIONS], 0, cols->data, cols->len / (guint) run->width);
   if (run->runner == self)
     g_signal_emit (self, signals[PROGRESS], 0);
 }
@@ -299,6 +303,28 @@ tour_event_cb (const KqEvent *event, gpointer user_data)
   return TRUE;
 }
 
+/* Every tour from a square: each tour's move numbers, a byte a square. */
+static gboolean
+every_tour_event_cb (const KqEvent *event, gpointer user_data)
+{
+  KqRun *run = user_data;
+
+  if (g_cancellable_is_cancelled (run->cancellable))
+    return FALSE;
+
+  run->local_nodes = MAX (run->local_nodes, event->nodes);
+  run->local_solutions = MAX (run->local_solutions, event->solutions);
+  if (event->type == KQ_EVENT_SOLUTION && run->local_solutions <= run->max_listed)
+    for (int i = 0; i < run->width; i++)
+      {
+        guint8 move = (guint8) event->cells[i];
+
+        g_byte_array_append (run->local_cols, &move, 1);
+      }
+  run_maybe_flush (run, event->type == KQ_EVENT_PROGRESS);
+  return TRUE;
+}
+
 static gboolean
 queens_event_cb (const KqEvent *event, gpointer user_data)
 {
@@ -335,7 +361,14 @@ run_worker (GTask *task, gpointer source_object, gpointer task_data, GCancellabl
   g_autofree int *board = NULL;
   KqOutcome outcome;
 
-  if (run->problem == KQ_PROBLEM_TOUR)
+  if (run->every_tour)
+    {
+      guint64 count = 0;
+
+      outcome = kq_tour_count_list (&run->tour, every_tour_event_cb, run, &count);
+      run->local_solutions = count;
+    }
+  else if (run->problem == KQ_PROBLEM_TOUR)
     {
       guint64 steps = 0;
 
@@ -555,6 +588,26 @@ kq_solver_runner_start_tour (KqSolverRunner *self, const KqTourRequest *request)
 
   run = run_new (self, KQ_PROBLEM_TOUR, request->n);
   run->tour = *request;
+  start_run (self, run);
+}
+
+void
+kq_solver_runner_start_every_tour (KqSolverRunner      *self,
+                                   const KqTourRequest *request,
+                                   guint64              max_listed)
+{
+  KqRun *run;
+
+  g_return_if_fail (KQ_IS_SOLVER_RUNNER (self));
+  g_return_if_fail (request != NULL && request->n >= 1 && request->n <= KQ_TOUR_COUNT_MAX_N);
+
+  run = run_new (self, KQ_PROBLEM_TOUR, request->n);
+  run->tour = *request;
+  run->tour.trace = FALSE;
+  run->tour.max_steps = 0;
+  run->every_tour = TRUE;
+  run->width = request->n * request->n;
+  run->max_listed = max_listed;
   start_run (self, run);
 }
 

@@ -27,6 +27,14 @@ KqSolverRunner *kq_solver_runner_new             (void);
  * move by move: ::moves, ::progress, then ::finished. */
 void            kq_solver_runner_start_tour      (KqSolverRunner      *self,
                                                   const KqTourRequest *request);
+/* Cancels the run in progress, if any, and lists every tour from
+ * request's square in the lessons' order (kq_tour_count_list, boards up
+ * to KQ_TOUR_COUNT_MAX_N): ::solutions carries the first max_listed tours,
+ * n × n move numbers a byte each, all are counted in ::progress, then
+ * ::finished. */
+void            kq_solver_runner_start_every_tour (KqSolverRunner     *self,
+                                                  const KqTourRequest *request,
+                                                  guint64              max_listed);
 /* Cancels the run in progress, if any, and lists the n-queens solutions:
  * ::solutions carries the columns of the first max_listed of them, all
  * are counted in ::progress, then ::finished. With trace, the lesson's

@@ -360,4 +360,31 @@ gboolean kq_render_tour_sheet   (const KqBoard  *board,
                                  const char     *path,
                                  GError        **error);
 
+/* The map of the knight's tours from each square of an n × n board:
+ * counts (n × n, row-major, as kq_tour_count_board gives them) drawn on the
+ * board as a heat map, each count on its square, and under the board a
+ * legend: the scale from the fewest tours to the most, the total, and why
+ * squares have none (colour parity on odd boards). */
+#define KQ_RENDER_MAP_MAX_N 8
+#define KQ_RENDER_MAP_MAX_SIZE 4096
+/* The height of a map size wide, its legend under the board. */
+int      kq_render_tour_map_height (int              size);
+/* Draws the map in width × height: the board in the top square of it, the
+ * legend in the band under it (none when height <= width). */
+void     kq_render_tour_map_draw   (cairo_t         *cr,
+                                    int              n,
+                                    const guint64   *counts,
+                                    KqPalette        palette,
+                                    double           width,
+                                    double           height);
+/* Writes the map size wide (KQ_RENDER_PNG_MIN_SIZE to
+ * KQ_RENDER_MAP_MAX_SIZE) as a PNG, SVG or PDF by path's extension, as
+ * kq_render_image does. */
+gboolean kq_render_tour_map        (int              n,
+                                    const guint64   *counts,
+                                    KqPalette        palette,
+                                    int              size,
+                                    const char      *path,
+                                    GError         **error);
+
 G_END_DECLS

@@ -1,9 +1,11 @@
 #define G_LOG_DOMAIN "test-count-window"
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "kq-count-bar.h"
+#include "kq-map-window.h"
 #include "kq-i18n.h"
 #include "kq-queens.h"
 #include "kq-queens-lanes.h"
@@ -23,10 +25,16 @@ typedef struct {
   GtkWidget  *count_button;
 } Fixture;
 
+/* Count, its tooltip the queens' or the tours' (the window starts on
+ * either). */
 static gboolean
 is_count_button (GtkWidget *widget, gconstpointer data)
 {
-  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), data) == 0;
+  const char *tooltip = GTK_IS_BUTTON (widget) ? gtk_widget_get_tooltip_text (widget) : NULL;
+
+  return g_strcmp0 (tooltip, "Count all and essentially different solutions, without listing "
+                             "them") == 0 ||
+         g_strcmp0 (tooltip, "Count every tour from the start square, without listing them") == 0;
 }
 
 static void
@@ -36,8 +44,7 @@ fixture_set_up (Fixture *fixture, gconstpointer data)
   fixture->bar = KQ_COUNT_BAR (find_type (GTK_WIDGET (fixture->window), KQ_TYPE_COUNT_BAR));
   g_assert_nonnull (fixture->bar);
   fixture->counter = kq_count_bar_get_counter (fixture->bar);
-  fixture->count_button = find_widget (GTK_WIDGET (fixture->bar), is_count_button,
-                                       "Count all and essentially different solutions, without listing them");
+  fixture->count_button = find_widget (GTK_WIDGET (fixture->bar), is_count_button, NULL);
   g_assert_nonnull (fixture->count_button);
 }
 
@@ -104,6 +111,38 @@ test_count_vietnamese (Fixture *fixture, gconstpointer data)
   g_free (vietnamese);
   vietnamese = bar_text (fixture);
   g_assert_cmpstr (vietnamese, ==, english);
+}
+
+/* A tour's Count: the tours from its start square, in both languages;
+ * none to count before a tour, nor past 8 × 8, where the row hides. */
+static void
+test_count_tours (Fixture *fixture, gconstpointer data)
+{
+  KqSession *session = kq_window_get_session (fixture->window);
+  g_autofree char *text = NULL;
+
+  kq_window_start_tour (fixture->window, 5, 2, 2);
+  g_assert_true (gtk_widget_get_sensitive (fixture->count_button));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (fixture->count_button), ==,
+                   "Count every tour from the start square, without listing them");
+  g_signal_emit_by_name (fixture->count_button, "clicked");
+  SPIN_UNTIL (!kq_counter_get_running (fixture->counter));
+  text = bar_text (fixture);
+  g_assert_true (g_str_has_prefix (text, "5 × 5 from (3, 3): 64 tours ("));
+  kq_i18n_set_language ("vi");
+  kq_window_retranslate (fixture->window);
+  g_free (text);
+  text = bar_text (fixture);
+  g_assert_true (g_str_has_prefix (text, "bàn 5 × 5 từ ô (3, 3): 64 hành trình ("));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (fixture->count_button), ==,
+                   "Đếm mọi hành trình từ ô xuất phát, không liệt kê chúng");
+  kq_i18n_set_language ("");
+  kq_window_retranslate (fixture->window);
+
+  kq_window_start_tour (fixture->window, 9, 0, 0);
+  g_assert_false (kq_session_get_can_count (session));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (fixture->bar)) &&
+                  gtk_widget_is_drawable (GTK_WIDGET (fixture->bar)));
 }
 
 static void
@@ -444,6 +483,83 @@ test_count_keeps_counter (Fixture *fixture, gconstpointer data)
   g_assert_true (g_str_has_suffix (gtk_label_get_text (GTK_LABEL (counter)), " so far"));
 }
 
+/* Every Tour From Here: a square's tours listed, browsed with the
+ * queens' controls, each animated; a new tour ends the listing. */
+static void
+test_every_tour (Fixture *fixture, gconstpointer data)
+{
+  KqSession *session = kq_window_get_session (fixture->window);
+  GtkWidget *counter = find_widget (GTK_WIDGET (fixture->window), is_solution_counter, NULL);
+
+  kq_window_start_tour (fixture->window, 5, 2, 2);
+  SPIN_UNTIL (!kq_session_get_running (session));
+  activate (fixture->window, "win.every-tour", NULL);
+  g_assert_true (kq_session_get_every_tour (session));
+  SPIN_UNTIL (kq_session_get_listed (session));
+  g_assert_cmpuint (kq_session_get_total (session), ==, 64);
+  SPIN_UNTIL (kq_session_get_shown (session) == 1);
+
+  activate (fixture->window, "win.last-solution", NULL);
+  g_assert_cmpuint (kq_session_get_shown (session), ==, 64);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.next-solution", NULL);
+  g_assert_cmpuint (kq_session_get_shown (session), ==, 64);
+  activate (fixture->window, "win.goto-solution", g_variant_new_uint64 (10));
+  activate (fixture->window, "win.previous-solution", NULL);
+  g_assert_cmpuint (kq_session_get_shown (session), ==, 9);
+  /* move by move */
+  g_assert_cmpint (kq_player_get_position (window_player (fixture->window)), <, 25);
+  SPIN_UNTIL (kq_player_get_position (window_player (fixture->window)) == 25);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (counter)), ==, "Tour 9 of 64");
+  g_assert_true (gtk_widget_get_mapped (counter));
+
+  kq_window_start_tour (fixture->window, 5, 0, 0);
+  g_assert_false (kq_session_get_every_tour (session));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_false (gtk_widget_get_mapped (counter));
+}
+
+/* Map of Tours: the counts from every square, counted in a window of
+ * their own, drawn and exported; closing it stops a count. */
+static void
+test_tour_map (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "kq-test-map.svg", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *svg = NULL;
+  KqMapWindow *map;
+  KqCounter *counter;
+  const guint64 *counts;
+
+  kq_window_start_tour (fixture->window, 5, 0, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tour-map", NULL));
+  map = KQ_MAP_WINDOW (kq_map_window_new (GTK_WINDOW (fixture->window), 5, FALSE));
+  gtk_window_present (GTK_WINDOW (map));
+  counter = kq_map_window_get_counter (map);
+  SPIN_UNTIL (!kq_counter_get_running (counter));
+  counts = kq_counter_get_counts (counter);
+  g_assert_nonnull (counts);
+  g_assert_cmpuint (counts[0], ==, 304);
+  g_assert_cmpuint (counts[12], ==, 64);
+  g_assert_cmpuint (counts[1], ==, 0);
+  g_assert_cmpuint (kq_counter_get_total (counter), ==, 1728);
+  g_assert_true (kq_map_window_export (map, path, 600, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &svg, NULL, NULL));
+  g_assert_nonnull (strstr (svg, "<svg"));
+  g_unlink (path);
+  gtk_window_destroy (GTK_WINDOW (map));
+
+  /* 8 × 8 counts for ages: closing the window stops it. */
+  map = KQ_MAP_WINDOW (kq_map_window_new (GTK_WINDOW (fixture->window), 8, FALSE));
+  gtk_window_present (GTK_WINDOW (map));
+  g_assert_true (kq_counter_get_running (kq_map_window_get_counter (map)));
+  gtk_window_destroy (GTK_WINDOW (map));
+  SPIN_UNTIL (kq_counter_get_live_workers () == 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -454,6 +570,9 @@ main (int argc, char *argv[])
   ADD ("/count-window/eight", test_count_eight);
   ADD ("/count-window/vietnamese", test_count_vietnamese);
   ADD ("/count-window/oeis", test_count_oeis);
+  ADD ("/count-window/tours", test_count_tours);
+  ADD ("/count-window/every-tour", test_every_tour);
+  ADD ("/count-window/tour-map", test_tour_map);
   ADD ("/count-window/progress", test_count_progress);
   ADD ("/count-window/stop", test_count_stop);
   ADD ("/count-window/switch", test_count_switch);

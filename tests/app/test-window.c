@@ -88,9 +88,10 @@ test_window_accessible_names (void)
   window = window_new ();
   /* 2 problems, n, trace, the tour's options (and in their popover the
    * method and closed), solve, export, menu; 5 player buttons, speed,
-   * full speed; 4 solution buttons, the solution number; play yourself,
-   * its hint and its way to the solutions; trace's listing */
-  g_assert_cmpuint (check_controls (GTK_WIDGET (window)), ==, 26);
+   * full speed; 4 solution buttons, the solution number; every tour from
+   * here; play yourself, its hint and its way to the solutions; trace's
+   * listing */
+  g_assert_cmpuint (check_controls (GTK_WIDGET (window)), ==, 27);
   assert_named (GTK_WIDGET (kq_window_get_board_view (window)));
   window_destroy (window);
 }
@@ -154,7 +155,7 @@ window_controls (KqWindow *window)
   GPtrArray *controls = g_ptr_array_new_with_free_func (control_texts_free);
 
   collect_controls (GTK_WIDGET (window), controls);
-  g_assert_cmpuint (controls->len, ==, 26);
+  g_assert_cmpuint (controls->len, ==, 27);
   return controls;
 }
 
@@ -279,7 +280,7 @@ test_window_vietnamese (void)
   g_assert_cmpstr (gtk_string_object_get_string (gtk_drop_down_get_selected_item (GTK_DROP_DOWN (find_widget (widget, is_method, NULL)))),
                    ==, "Quy tắc Warnsdorff");
   menu = menu_labels (window);
-  g_assert_cmpstr (menu, ==, "Ngôn ngữ|English|Tiếng Việt|_Mở bài làm…|_Xuất ảnh…|Xuất ảnh _động (GIF)…|_In…|_Sao chép ảnh bàn cờ|Giao diện|"
+  g_assert_cmpstr (menu, ==, "Ngôn ngữ|English|Tiếng Việt|_Mở bài làm…|_Xuất ảnh…|Xuất ảnh _động (GIF)…|_In…|_Sao chép ảnh bàn cờ|_Bản đồ hành trình…|Giao diện|"
                    "Theo màn hình nền|Sáng|Tối|Trợ _giúp|_Phím tắt bàn phím|_Giới thiệu Mã đi tuần & Xếp hậu|");
   /* No tour from (1, 2) on 5 × 5: the reason, in Vietnamese. */
   g_assert_cmpstr (kq_window_get_status (window), ==,
@@ -348,7 +349,7 @@ test_window_switch_language (void)
   title_button_vi = accessible_label (find_window_button (GTK_WIDGET (window)));
   g_assert_cmpstr (title_button_vi, !=, title_button_en);
   /* Every control keeps a name. */
-  g_assert_cmpuint (check_controls (GTK_WIDGET (window)), ==, 26);
+  g_assert_cmpuint (check_controls (GTK_WIDGET (window)), ==, 27);
   /* The search and the player are as they were. */
   g_assert_cmpuint (kq_player_get_position (player), ==, position);
   g_assert_false (kq_session_get_running (kq_window_get_session (window)));

@@ -1,4 +1,5 @@
-/* `queens N --count` with --part and --progress, `sum`, and the recipes
+/* `queens N --count` and `tour N [ROW COL] --all --count` with --part and
+ * --progress, `sum`, and the recipes
  * of the README (GNU parallel) and contrib/ (Slurm), run through a shell
  * as a user types them. */
 #include "config.h"
@@ -116,6 +117,16 @@ test_sum_refuses (void)
     { "queens 10 part 1/1 total 1 unique 1 \n", ":1: not a line of" },
     { "14200\n", ":1: not a line of" },
     { "", "no shares given" },
+    { "tour 6 1 1 part 1/2 total 5\ntour 6 1 2 part 2/2 total 5\n",
+      ":2: a share of another count than the first line’s" },
+    { "tour 6 1 1 part 1/2 total 5\ntour 6 1 1 closed part 2/2 total 5\n",
+      ":2: a share of another count than the first line’s" },
+    { "tour 5 part 1/2 counts 1 2 3\n", ":1: not a line of" },
+    { "tour 6 7 1 part 1/1 total 5\n", ":1: not a line of" },
+    { "tour 9 1 1 part 1/1 total 5\n", ":1: not a line of" },
+    { "tour 6 1 1 part 1/1 counts 5\n", ":1: not a line of" },
+    { "queens 10 part 1/2 total 1 unique 1\ntour 6 1 1 part 2/2 total 5\n",
+      ":2: a share of another count than the first line’s" },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -129,6 +140,101 @@ test_sum_refuses (void)
       g_assert_cmpstr (shell.out, ==, "");
       g_assert_nonnull (strstr (shell.err, cases[i].message));
     }
+}
+
+/* 5 × 5 from each square (none from (2, 3), as the lesson says). */
+static const char board_5[] =
+  "304   0  56   0 304\n"
+  "  0  56   0  56   0\n"
+  " 56   0  64   0  56\n"
+  "  0  56   0  56   0\n"
+  "304   0  56   0 304\n"
+  "1728\n";
+
+/* The knight's tours: from a square, from every square, closed; their
+ * shares added up by sum, from files and from a pipe. */
+static void
+test_tour_counts (void)
+{
+  const struct { const char *arguments, *count; guint parts; } cases[] = {
+    { "5", board_5, 4 },
+    { "5 3 3", "64\n", 3 },
+    { "6 1 1", "524486\n", 3 },
+    { "6 3 1 --closed", "19724\n", 2 },
+    { "6 1 2 --threads=1", "289050\n", 1 },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *command = g_strdup_printf (
+        "\"$KQ_CLI\" tour %s --all --count || exit 9;"
+        "i=1; while [ $i -le %u ]; do"
+        "  \"$KQ_CLI\" tour %s --all --count --part $i/%u > \"$DIR/share-$i\" || exit 9;"
+        "  i=$((i + 1)); done;"
+        "\"$KQ_CLI\" sum \"$DIR\"/share-* && cat \"$DIR\"/share-* | \"$KQ_CLI\" sum -",
+        cases[i].arguments, cases[i].parts, cases[i].arguments, cases[i].parts);
+      g_autofree char *thrice = g_strconcat (cases[i].count, cases[i].count, cases[i].count,
+                                             NULL);
+      g_auto(KqTestRun) shell = { 0 };
+
+      run_sh (&shell, command);
+      g_assert_cmpstr (shell.err, ==, "");
+      g_assert_cmpint (shell.status, ==, 0);
+      g_assert_cmpstr (shell.out, ==, thrice);
+    }
+}
+
+/* A tour's share line, its progress, and sum refusing --unique for them. */
+static void
+test_tour_part_line (void)
+{
+  g_auto(KqTestRun) square = { 0 }, board = { 0 }, unique = { 0 };
+  g_auto(GStrv) lines = NULL;
+  guint n_lines;
+
+  run_sh (&square, "\"$KQ_CLI\" tour 6 1 1 --all --count --part 2/64 --progress");
+  g_assert_cmpint (square.status, ==, 0);
+  g_assert_true (g_regex_match_simple ("^tour 6 1 1 part 2/64 total [0-9]+\n$",
+                                       square.out, 0, 0));
+  lines = g_strsplit (square.err, "\n", -1);
+  n_lines = g_strv_length (lines);
+  g_assert_cmpuint (n_lines, >=, 3);
+  g_assert_cmpstr (lines[0], ==, "tours of 6 × 6 from (1, 1): 0.0 % counted");
+  for (guint i = 1; i + 2 < n_lines; i++)
+    g_assert_true (g_regex_match_simple ("^tours of 6 × 6 from \\(1, 1\\): [0-9.]+ % counted"
+                                         "(, about .* left)?$", lines[i], 0, 0));
+  g_assert_true (g_regex_match_simple ("^tours of 6 × 6 from \\(1, 1\\): counted in "
+                                       "(under 0.1|[0-9.]+) s$", lines[n_lines - 2], 0, 0));
+
+  run_sh (&board, "\"$KQ_CLI\" tour 5 --closed --all --count --part 1/1");
+  g_assert_cmpint (board.status, ==, 0);
+  g_assert_cmpstr (board.out, ==, "tour 5 closed part 1/1 counts"
+                                  " 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0\n");
+
+  run_sh (&unique, "\"$KQ_CLI\" tour 5 1 1 --all --count --part 1/1 | \"$KQ_CLI\" sum -u -");
+  g_assert_cmpint (unique.status, ==, 2);
+  g_assert_nonnull (strstr (unique.err, "--unique goes with the shares of queens"));
+}
+
+/* The map of the counts from every square, and what it refuses. */
+static void
+test_tour_map (void)
+{
+  g_auto(KqTestRun) map = { 0 }, part = { 0 }, gif = { 0 };
+
+  run_sh (&map, "\"$KQ_CLI\" tour 5 --all --count --image \"$DIR/map.svg\" --png \"$DIR/map.png\""
+                " && head -c 5 \"$DIR/map.svg\" && head -c 4 \"$DIR/map.png\" | tail -c 3");
+  g_assert_cmpstr (map.err, ==, "");
+  g_assert_cmpint (map.status, ==, 0);
+  g_assert_true (g_str_has_prefix (map.out, board_5));
+  g_assert_cmpstr (map.out + strlen (board_5), ==, "<?xmlPNG");
+
+  run_sh (&part, "\"$KQ_CLI\" tour 5 --all --count --part 1/2 --image \"$DIR/map.svg\"");
+  g_assert_cmpint (part.status, ==, 2);
+  g_assert_nonnull (strstr (part.err, "the map is drawn from the whole count"));
+  run_sh (&gif, "\"$KQ_CLI\" tour 5 --all --count --gif \"$DIR/map.gif\"");
+  g_assert_cmpint (gif.status, ==, 2);
+  g_assert_nonnull (strstr (gif.err, "drawn with --image or --png"));
 }
 
 /* The README's recipe on the local cores, when GNU parallel is here. */
@@ -196,6 +302,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli-count/progress", test_progress);
   g_test_add_func ("/cli-count/sum-refuses", test_sum_refuses);
   g_test_add_func ("/cli-count/parallel-recipe", test_parallel_recipe);
+  g_test_add_func ("/cli-count/tour-counts", test_tour_counts);
+  g_test_add_func ("/cli-count/tour-part-line", test_tour_part_line);
+  g_test_add_func ("/cli-count/tour-map", test_tour_map);
   g_test_add_func ("/cli-count/sum-output", test_sum_output);
   g_test_add_func ("/cli-count/slurm-script", test_slurm_script);
 

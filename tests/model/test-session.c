@@ -283,6 +283,111 @@ played_out (KqSession *session)
 
 /* A knight's tour from a square: found in a worker, played to its end,
  * each step notified; the session says what the window shows. */
+/* Each tour the lessons' Try lists, kept until the next: the last one. */
+static gboolean
+keep_tour (const KqEvent *event, gpointer user_data)
+{
+  if (event->type == KQ_EVENT_SOLUTION)
+    memcpy (user_data, event->cells, sizeof (int) * event->n * event->n);
+  return TRUE;
+}
+
+/* Every tour from a tour's square: listed in a worker, the first shown as
+ * it comes, each animated, browsed by number; a new tour ends it. */
+static void
+test_session_every_tour (void)
+{
+  KqSession *session = session_new (KQ_PROBLEM_TOUR, 5);
+  KqTourRequest request = { .n = 5, .method = KQ_TOUR_CLASSIC };
+  int first[25], last[25];
+  const KqBoard *board;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (kq_session_get_can_list_every_tour (session));
+  kq_session_start_tour (session, 0, 0);
+  g_assert_true (kq_session_get_can_list_every_tour (session));
+  SPIN_UNTIL (!kq_session_get_running (session) && played_out (session));
+
+  kq_session_list_every_tour (session);
+  g_assert_true (kq_session_get_every_tour (session));
+  SPIN_UNTIL (!kq_session_get_running (session) && played_out (session));
+  g_assert_cmpint (kq_session_get_outcome (session), ==, KQ_OUTCOME_FOUND);
+  g_assert_cmpuint (kq_session_get_total (session), ==, 304);
+  g_assert_true (kq_session_get_can_browse (session));
+  g_assert_cmpuint (kq_session_get_shown (session), ==, 1);
+  kq_tour_solve (&request, first, NULL, NULL, NULL);
+  board = kq_player_get_board (kq_session_get_player (session));
+  g_assert_cmpint (board->moves, ==, 25);
+  g_assert_cmpmem (board->cells, sizeof first, first, sizeof first);
+
+  g_assert_true (kq_session_show_solution (session, 304, &error));
+  g_assert_no_error (error);
+  /* Animated move by move, as a tour is. */
+  g_assert_cmpuint (kq_player_get_position (kq_session_get_player (session)), <, 25);
+  SPIN_UNTIL (played_out (session));
+  kq_tour_enumerate (&request, keep_tour, last, NULL);
+  g_assert_cmpmem (kq_player_get_board (kq_session_get_player (session))->cells, sizeof last,
+                   last, sizeof last);
+  g_assert_false (kq_session_show_solution (session, 305, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  g_assert_cmpstr (kq_session_get_message (session), ==, "there is no tour 305: there are 304");
+
+  kq_session_start_tour (session, 1, 0);
+  g_assert_false (kq_session_get_every_tour (session));
+  g_assert_false (kq_session_get_can_list_every_tour (session));
+  session_free (session);
+}
+
+/* Count mode for a tour: the tours from its start square, counted while
+ * the tour stays on the board; none before a tour has a start. */
+static void
+test_session_count_tours (void)
+{
+  KqSession *session = session_new (KQ_PROBLEM_TOUR, 6);
+  KqCounter *counter = kq_session_get_counter (session);
+  g_autofree char *text = NULL;
+
+  g_assert_false (kq_session_get_can_count (session));
+  kq_session_start_tour (session, 0, 0);
+  g_assert_true (kq_session_get_can_count (session));
+  SPIN_UNTIL (!kq_session_get_running (session) && played_out (session));
+
+  kq_session_count (session);
+  g_assert_cmpint (kq_session_get_mode (session), ==, KQ_SESSION_MODE_COUNT);
+  g_assert_true (kq_counter_get_tours (counter));
+  SPIN_UNTIL (!kq_counter_get_running (counter));
+  g_assert_cmpint (kq_counter_get_outcome (counter), ==, KQ_OUTCOME_FOUND);
+  g_assert_cmpuint (kq_counter_get_total (counter), ==, 524486);
+  text = kq_counter_dup_text (counter);
+  g_assert_true (g_str_has_prefix (text, "6 × 6 from (1, 1): 524,486 tours ("));
+  /* The tour is still on the board. */
+  g_assert_cmpint (kq_player_get_board (kq_session_get_player (session))->moves, ==, 36);
+
+  /* Closed ones (each of the 9862 from every square, both ways round),
+   * and Stop. */
+  kq_session_set_closed (session, TRUE);
+  kq_session_start_tour (session, 2, 0);
+  SPIN_UNTIL (!kq_session_get_running (session) && played_out (session));
+  kq_session_count (session);
+  SPIN_UNTIL (!kq_counter_get_running (counter));
+  g_assert_cmpuint (kq_counter_get_total (counter), ==, 2 * 9862);
+  kq_session_set_problem (session, KQ_PROBLEM_TOUR, 8);
+  kq_session_start_tour (session, 0, 0);
+  kq_session_count (session);
+  kq_session_stop (session);
+  g_assert_cmpint (kq_counter_get_outcome (counter), ==, KQ_OUTCOME_STOPPED);
+  g_clear_pointer (&text, g_free);
+  text = kq_counter_dup_text (counter);
+  g_assert_true (g_str_has_prefix (text, "tours of 8 × 8 from (1, 1), closed: stopped after "));
+
+  /* Past 8 × 8 the bitboard holds no board. */
+  kq_session_set_problem (session, KQ_PROBLEM_TOUR, 9);
+  kq_session_start_tour (session, 0, 0);
+  g_assert_false (kq_session_get_can_count (session));
+  session_free (session);
+  SPIN_UNTIL (kq_counter_get_live_workers () == 0);
+}
+
 static void
 test_session_tour (void)
 {
@@ -748,6 +853,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/player/seek-anywhere", test_player_seek_anywhere);
   g_test_add_func ("/player/seek-same-board", test_player_seek_same_board);
   g_test_add_func ("/session/tour", test_session_tour);
+  g_test_add_func ("/session/count-tours", test_session_count_tours);
+  g_test_add_func ("/session/every-tour", test_session_every_tour);
   g_test_add_func ("/session/subtitle", test_session_subtitle);
   g_test_add_func ("/session/release-notes", test_release_notes);
   g_test_add_func ("/session/impossible", test_session_impossible);

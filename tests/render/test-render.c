@@ -1120,6 +1120,56 @@ remove_tmp_dir (void)
   g_assert_cmpint (g_rmdir (tmp_dir), ==, 0);
 }
 
+/* The map of tours from each square: 5 × 5's counts as heat, the most
+ * the scale's end, the fewest its start, a square with none the board's
+ * own colour; and as SVG and PDF. */
+static void
+test_tour_map (void)
+{
+  static const guint64 counts[25] = {
+    304, 0, 56, 0, 304, 0, 56, 0, 56, 0, 56, 0, 64, 0, 56, 0, 56, 0, 56, 0, 304, 0, 56, 0, 304,
+  };
+  g_autofree char *png = tmp_path ("map.png");
+  g_autofree char *svg = tmp_path ("map.svg");
+  g_autofree char *pdf = tmp_path ("map.pdf");
+  g_autofree char *svg_text = NULL;
+  g_autofree char *pdf_text = NULL;
+  g_autoptr(GError) error = NULL;
+  cairo_surface_t *surface;
+  cairo_rectangle_t corner, least, none;
+
+  g_assert_true (kq_render_tour_map (5, counts, KQ_PALETTE_LIGHT, 400, png, &error));
+  g_assert_no_error (error);
+  surface = cairo_image_surface_create_from_png (png);
+  g_assert_cmpint (cairo_image_surface_get_width (surface), ==, 400);
+  g_assert_cmpint (cairo_image_surface_get_height (surface), ==, kq_render_tour_map_height (400));
+  g_assert_cmpint (kq_render_tour_map_height (400), >, 400);
+  kq_render_square_rect (5, 400, 400, 0, &corner);
+  kq_render_square_rect (5, 400, 400, 2, &least);
+  kq_render_square_rect (5, 400, 400, 1, &none);
+  g_assert_cmphex (pixel (surface, corner.x + 3, corner.y + 3), ==,
+                   kq_palette_scale_rgb (KQ_PALETTE_LIGHT, 1.0));
+  g_assert_cmphex (pixel (surface, least.x + 3, least.y + 3), ==,
+                   kq_palette_scale_rgb (KQ_PALETTE_LIGHT, 0.0));
+  g_assert_cmphex (pixel (surface, none.x + none.width / 2, none.y + none.height / 2), ==,
+                   kq_palette_get_rgb (KQ_PALETTE_LIGHT, KQ_COLOR_SQUARE_DARK));
+  cairo_surface_destroy (surface);
+
+  g_assert_true (kq_render_tour_map (5, counts, KQ_PALETTE_DARK, 400, svg, &error));
+  g_assert_true (kq_render_tour_map (5, counts, KQ_PALETTE_LIGHT, 400, pdf, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (svg, &svg_text, NULL, NULL));
+  g_assert_nonnull (strstr (svg_text, "<svg"));
+  g_assert_true (g_file_get_contents (pdf, &pdf_text, NULL, NULL));
+  g_assert_true (g_str_has_prefix (pdf_text, "%PDF"));
+
+  g_assert_false (kq_render_tour_map (5, counts, KQ_PALETTE_LIGHT, 5, png, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL);
+  g_clear_error (&error);
+  g_assert_false (kq_render_tour_map (5, counts, KQ_PALETTE_LIGHT, 400, "map.gif", &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1149,6 +1199,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/render/page", test_page);
   g_test_add_func ("/render/sheet/queens", test_queens_sheet);
   g_test_add_func ("/render/sheet/tour", test_tour_sheet);
+  g_test_add_func ("/render/tour-map", test_tour_map);
 
   status = g_test_run ();
   /* KQ_RENDER_KEEP=1 keeps the images to look at */

@@ -1,0 +1,623 @@
+#define G_LOG_DOMAIN "kq-tour"
+#include "config.h"
+
+#include <string.h>
+
+#include "kq-tour-count.h"
+
+/* The board as a bitboard: square r × 8 + c is bit r × 8 + c, whatever n,
+ * so that a knight's move is a shift. Bits outside the n × n board are
+ * never free. */
+
+#define BIT(s) (G_GUINT64_CONSTANT (1) << (s))
+
+/* Columns a destination may not be in after a shift that moved it right by
+ * one or two columns (the move wrapped round from the other side), and
+ * left. */
+#define NOT_COL_0   G_GUINT64_CONSTANT (0xfefefefefefefefe)
+#define NOT_COL_01  G_GUINT64_CONSTANT (0xfcfcfcfcfcfcfcfc)
+#define NOT_COL_7   G_GUINT64_CONSTANT (0x7f7f7f7f7f7f7f7f)
+#define NOT_COL_67  G_GUINT64_CONSTANT (0x3f3f3f3f3f3f3f3f)
+
+/* How often (in moves) a worker looks whether it is asked to stop. */
+#define STOP_CHECK_INTERVAL (1u << 14)
+
+/* Progress is estimated from the place in this many levels of the tree. */
+#define ESTIMATE_LEVELS 4
+
+/* A count's progress report comes this often. */
+#define REPORT_INTERVAL (50 * G_TIME_SPAN_MILLISECOND)
+
+/* Jobs per share: enough that the shares and the threads come out even. */
+#define JOBS_PER_SHARE 64
+#define MIN_JOBS 512
+
+typedef struct {
+  int      n;
+  gboolean closed;
+  guint64  board;      /* the n × n squares */
+  guint64  near[64];   /* each square's knight's moves on the board */
+  gint8    tries[64][8];  /* the same in the lessons' order k = 0..7, -1 off the board */
+} Tables;
+
+static void
+tables_init (Tables *t, int n, gboolean closed)
+{
+  memset (t, 0, sizeof *t);
+  t->n = n;
+  t->closed = closed;
+  for (int r = 0; r < n; r++)
+    for (int c = 0; c < n; c++)
+      {
+        int s = r * 8 + c;
+
+        t->board |= BIT (s);
+        for (int k = 0; k < 8; k++)
+          {
+            int u = r + kq_knight_da[k], v = c + kq_knight_db[k];
+            gboolean on = u >= 0 && u < n && v >= 0 && v < n;
+
+            t->tries[s][k] = on ? (gint8) (u * 8 + v) : -1;
+            if (on)
+              t->near[s] |= BIT (u * 8 + v);
+          }
+      }
+}
+
+/* Of the squares of a set: those with at least one neighbour in it, and
+ * those with exactly one, all at once: the eight moves as shifts, added up
+ * bit by bit. */
+typedef struct {
+  guint64 one;
+  guint64 exactly_one;
+} Planes;
+
+static inline Planes
+planes_of (guint64 set)
+{
+  guint64 one = 0, two = 0, m;
+
+#define ADD(moved) (m = (moved), two |= one & m, one |= m)
+  ADD ((set << 17) & NOT_COL_0);
+  ADD ((set << 10) & NOT_COL_01);
+  ADD ((set >> 6) & NOT_COL_01);
+  ADD ((set >> 15) & NOT_COL_0);
+  ADD ((set >> 17) & NOT_COL_7);
+  ADD ((set >> 10) & NOT_COL_67);
+  ADD ((set << 6) & NOT_COL_67);
+  ADD ((set << 15) & NOT_COL_7);
+#undef ADD
+  return (Planes) { one, one & ~two };
+}
+
+/* The planes of a node where free squares are left: of free itself for an
+ * open tour; for a closed one of free and the start, its last step. */
+static inline Planes
+node_planes (const Tables *t, guint64 free, int start)
+{
+  return planes_of (t->closed ? free | BIT (start) : free);
+}
+
+/* Whether the knight, moving to s from a node of free squares free (s among
+ * them) with planes p, can still finish a tour; only dead branches are
+ * cut, so that the tours left come in the same order.
+ * Open: a square with no free neighbour left cannot be reached; a square
+ * with one left must be the last, and only one can be; a neighbour of s
+ * whose only free neighbour was s must be the next square and the last.
+ * Closed: every free square keeps two ways, in and out, the start counted
+ * as the way out of the last; the tour ends next to the start. */
+static inline gboolean
+can_finish (const Tables *t, const Planes *p, guint64 free, int s, int start)
+{
+  guint64 after = free & ~BIT (s), ends;
+
+  if (after == 0)
+    return !t->closed || (t->near[start] & BIT (s)) != 0;
+  if (t->closed)
+    return (after & ~(p->one & ~p->exactly_one)) == 0;
+  ends = after & p->exactly_one;
+  return (after & ~p->one) == 0 && (ends & (ends - 1)) == 0 &&
+         ((ends & t->near[s]) == 0 || (after & (after - 1)) == 0);
+}
+
+/* An estimate of the share of a tree searched: where the search is among
+ * the children of its first few levels, each child an equal share. */
+typedef struct {
+  double low[ESTIMATE_LEVELS + 1];
+  double width[ESTIMATE_LEVELS + 1];
+} Estimate;
+
+static void
+estimate_reset (Estimate *e)
+{
+  e->low[0] = 0;
+  e->width[0] = 1;
+}
+
+/* Child i of m at depth (from the tree's root). */
+static inline void
+estimate_enter (Estimate *e, int depth, int i, int m)
+{
+  if (depth < ESTIMATE_LEVELS)
+    {
+      e->width[depth + 1] = e->width[depth] / m;
+      e->low[depth + 1] = e->low[depth] + i * e->width[depth + 1];
+    }
+}
+
+static double
+estimate_done (const Estimate *e, int depth)
+{
+  return e->low[MIN (depth, ESTIMATE_LEVELS)];
+}
+
+/* The listing: the lessons' Try(i) with the dead branches cut. */
+
+typedef struct {
+  Tables        t;
+  int           start;
+  guint8        path[64];
+  int          *cells;
+  KqEventFunc   func;
+  gpointer      user_data;
+  guint64       max_steps;
+  guint64       steps;
+  guint64       solutions;
+  Estimate      estimate;
+  int           depth;     /* of the latest move, for the estimate */
+  KqOutcome     outcome;   /* FOUND until stopped or given up */
+} Lister;
+
+static gboolean
+lister_emit (Lister *l, KqEventType type, int last)
+{
+  KqEvent event = {
+    .type = type,
+    .n = l->t.n,
+    .row = last / 8,
+    .col = last % 8,
+    .step = type == KQ_EVENT_SOLUTION ? l->t.n * l->t.n : 0,
+    .cells = type == KQ_EVENT_SOLUTION ? l->cells : NULL,
+    .nodes = l->steps,
+    .solutions = l->solutions,
+    .fraction = estimate_done (&l->estimate, l->depth),
+  };
+
+  if (l->func != NULL && !l->func (&event, l->user_data))
+    l->outcome = KQ_OUTCOME_STOPPED;
+  return l->outcome == KQ_OUTCOME_FOUND;
+}
+
+static void
+lister_solution (Lister *l)
+{
+  int n = l->t.n;
+
+  l->solutions++;
+  if (l->func == NULL)
+    return;
+  for (int i = 0; i < n * n; i++)
+    l->cells[l->path[i] / 8 * n + l->path[i] % 8] = i + 1;
+  lister_emit (l, KQ_EVENT_SOLUTION, l->path[n * n - 1]);
+}
+
+/* Moves on from path[depth - 1] (at) with free squares free, depth squares
+ * on the path; FALSE once the listing is to end. */
+static gboolean
+lister_try (Lister *l, int at, guint64 free, int depth)
+{
+  Planes p;
+  int m = 0, i = 0;
+
+  if (free == 0)
+    {
+      lister_solution (l);
+      return l->outcome == KQ_OUTCOME_FOUND;
+    }
+  p = node_planes (&l->t, free, l->start);
+  if (depth <= ESTIMATE_LEVELS)
+    m = __builtin_popcountll (l->t.near[at] & free);
+  for (int k = 0; k < 8; k++)
+    {
+      int s = l->t.tries[at][k];
+
+      if (s < 0 || (free & BIT (s)) == 0)
+        continue;
+      estimate_enter (&l->estimate, depth - 1, i++, MAX (m, 1));
+      if (!can_finish (&l->t, &p, free, s, l->start))
+        continue;
+      if (l->max_steps != 0 && l->steps >= l->max_steps)
+        {
+          l->outcome = KQ_OUTCOME_GAVE_UP;
+          return FALSE;
+        }
+      l->steps++;
+      l->depth = depth;
+      if ((l->steps & (KQ_PROGRESS_INTERVAL - 1)) == 0 && !lister_emit (l, KQ_EVENT_PROGRESS, s))
+        return FALSE;
+      l->path[depth] = (guint8) s;
+      if (!lister_try (l, s, free & ~BIT (s), depth + 1))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+request_fits (const KqTourRequest *request)
+{
+  return request->n >= 1 && request->n <= KQ_TOUR_COUNT_MAX_N &&
+         request->row >= 0 && request->row < request->n &&
+         request->col >= 0 && request->col < request->n;
+}
+
+KqOutcome
+kq_tour_count_list (const KqTourRequest *request, KqEventFunc func, gpointer user_data,
+                    guint64 *count)
+{
+  Lister l = { 0 };
+  int cells[64];
+
+  g_return_val_if_fail (request != NULL && request_fits (request), KQ_OUTCOME_NONE);
+  g_return_val_if_fail (!request->trace, KQ_OUTCOME_NONE);
+
+  if (count != NULL)
+    *count = 0;
+  if (kq_tour_known_impossible (request, NULL))
+    return KQ_OUTCOME_NONE;
+
+  tables_init (&l.t, request->n, request->closed);
+  l.start = request->row * 8 + request->col;
+  l.path[0] = (guint8) l.start;
+  l.cells = cells;
+  l.func = func;
+  l.user_data = user_data;
+  l.max_steps = request->max_steps;
+  l.outcome = KQ_OUTCOME_FOUND;
+  estimate_reset (&l.estimate);
+  /* A single square is no closed tour: the start is no move from itself. */
+  if (!l.t.closed || request->n > 1)
+    lister_try (&l, l.start, l.t.board & ~BIT (l.start), 1);
+
+  if (count != NULL)
+    *count = l.solutions;
+  if (l.outcome == KQ_OUTCOME_FOUND && l.solutions == 0)
+    return KQ_OUTCOME_NONE;
+  return l.outcome;
+}
+
+/* The count: the first moves from each start, cut into jobs, each job's
+ * tree counted by a worker thread in any order (the bits' order). */
+
+typedef struct {
+  guint64 free;
+  guint64 weight;  /* the tours of this job count for this many: moves the
+                      board's symmetry maps onto it */
+  guint8  at;
+  guint8  start;   /* square of the tour's first move */
+} Job;
+
+typedef struct Count Count;
+
+typedef struct {
+  Count    *count;
+  GThread  *thread;
+  guint64   steps;
+  gboolean  stopped;
+  Estimate  estimate;
+  gint      done;     /* the share of its current job done, in millionths */
+} Worker;
+
+struct Count {
+  Tables     t;
+  GArray    *jobs;        /* of Job: this share's */
+  gint       next;        /* the next job to take */
+  gint       stop;
+  GMutex     lock;
+  GCond      changed;
+  guint      jobs_done;
+  guint      running;
+  guint64    counts[64];  /* by start square */
+  guint64    solutions;
+  Worker    *workers;
+  guint      n_workers;
+};
+
+/* Tours from at with free squares free (at taken), for a tour from start. */
+static guint64
+worker_count (Worker *w, int start, int at, guint64 free, int depth)
+{
+  const Tables *t = &w->count->t;
+  guint64 moves, total = 0;
+  Planes p;
+  int m = 0, i = 0;
+
+  if (free == 0)
+    return 1;
+  if ((++w->steps & (STOP_CHECK_INTERVAL - 1)) == 0)
+    {
+      if (g_atomic_int_get (&w->count->stop))
+        w->stopped = TRUE;
+      g_atomic_int_set (&w->done, (gint) (estimate_done (&w->estimate, depth) * 1e6));
+    }
+  if (w->stopped)
+    return 0;
+  p = node_planes (t, free, start);
+  moves = t->near[at] & free;
+  if (depth < ESTIMATE_LEVELS)
+    m = __builtin_popcountll (moves);
+  for (; moves != 0; moves &= moves - 1)
+    {
+      int s = __builtin_ctzll (moves);
+
+      if (depth < ESTIMATE_LEVELS)
+        estimate_enter (&w->estimate, depth, i++, m);
+      if (can_finish (t, &p, free, s, start))
+        total += worker_count (w, start, s, free & ~BIT (s), depth + 1);
+    }
+  return total;
+}
+
+static gpointer
+worker_run (gpointer data)
+{
+  Worker *w = data;
+  Count *c = w->count;
+  guint index;
+
+  while (!w->stopped && (index = (guint) g_atomic_int_add (&c->next, 1)) < c->jobs->len)
+    {
+      const Job *job = &g_array_index (c->jobs, Job, index);
+      guint64 found;
+
+      estimate_reset (&w->estimate);
+      g_atomic_int_set (&w->done, 0);
+      found = worker_count (w, job->start, job->at, job->free, 0);
+      g_mutex_lock (&c->lock);
+      c->counts[job->start] += found * job->weight;
+      c->solutions += found * job->weight;
+      c->jobs_done += !w->stopped;
+      g_atomic_int_set (&w->done, 0);
+      g_mutex_unlock (&c->lock);
+    }
+  g_mutex_lock (&c->lock);
+  c->running--;
+  g_cond_signal (&c->changed);
+  g_mutex_unlock (&c->lock);
+  return NULL;
+}
+
+/* The board's symmetries: the square (r, c) they map square s to. */
+static int
+transform (int n, int g, int s)
+{
+  int r = s / 8, c = s % 8, m = n - 1;
+
+  switch (g)
+    {
+    case 0: return r * 8 + c;
+    case 1: return c * 8 + (m - r);
+    case 2: return (m - r) * 8 + (m - c);
+    case 3: return (m - c) * 8 + r;
+    case 4: return c * 8 + r;
+    case 5: return r * 8 + (m - c);
+    case 6: return (m - c) * 8 + (m - r);
+    default: return (m - r) * 8 + c;
+    }
+}
+
+/* The square of s's class under the symmetries that stands for it: the
+ * lowest. */
+static int
+representative (int n, int s)
+{
+  int least = s;
+
+  for (int g = 1; g < 8; g++)
+    least = MIN (least, transform (n, g, s));
+  return least;
+}
+
+/* How many first moves the symmetries keeping start map s onto, s among
+ * them; 0 when one maps it onto a lower square, which stands for it. */
+static int
+first_move_orbit (int n, int start, int s)
+{
+  guint64 images = 0;
+
+  for (int g = 0; g < 8; g++)
+    if (transform (n, g, start) == start)
+      {
+        int image = transform (n, g, s);
+
+        if (image < s)
+          return 0;
+        images |= BIT (image);
+      }
+  return __builtin_popcountll (images);
+}
+
+/* How the jobs are cut: the nodes depth moves below the first, and the
+ * tours that end sooner. Each share keeps those dealt to it in turn. */
+typedef struct {
+  const Tables *t;
+  int           depth;
+  guint64       index;   /* nodes met so far */
+  guint         part;
+  guint         n_parts;
+  GArray       *jobs;    /* NULL: only count them */
+} Cutter;
+
+static void
+cut (Cutter *cutter, int start, int at, guint64 free, guint64 weight, int depth)
+{
+  Planes p;
+
+  if (depth == cutter->depth || free == 0)
+    {
+      Job job = { free, weight, (guint8) at, (guint8) start };
+
+      if (cutter->jobs != NULL && cutter->index % cutter->n_parts == cutter->part)
+        g_array_append_val (cutter->jobs, job);
+      cutter->index++;
+      return;
+    }
+  p = node_planes (cutter->t, free, start);
+  for (guint64 moves = cutter->t->near[at] & free; moves != 0; moves &= moves - 1)
+    {
+      int s = __builtin_ctzll (moves);
+      /* A first move that a symmetry keeping the start maps onto an earlier
+       * one has as many tours: counted once, for all. */
+      int orbit = depth == 0 ? first_move_orbit (cutter->t->n, start, s) : 1;
+
+      if (orbit == 0 || !can_finish (cutter->t, &p, free, s, start))
+        continue;
+      cut (cutter, start, s, free & ~BIT (s), weight * orbit, depth + 1);
+    }
+}
+
+static void
+cut_all (Cutter *cutter, const guint64 starts)
+{
+  for (guint64 left = starts; left != 0; left &= left - 1)
+    {
+      int start = __builtin_ctzll (left);
+
+      cut (cutter, start, start, cutter->t->board & ~BIT (start), 1, 0);
+    }
+}
+
+/* This share's jobs from each of starts: cut deep enough that there are
+ * some JOBS_PER_SHARE for each share, whatever the machine. */
+static GArray *
+cut_jobs (const Tables *t, guint64 starts, guint part, guint n_parts)
+{
+  guint64 wanted = MAX ((guint64) MIN_JOBS, (guint64) JOBS_PER_SHARE * n_parts);
+  Cutter cutter = { t, 0, 0, part, n_parts, NULL };
+  guint64 before = G_MAXUINT64;
+
+  /* Deeper until there are enough, or no more come (the tours all end). */
+  for (cutter.depth = 1; cutter.depth < t->n * t->n; cutter.depth++)
+    {
+      cutter.index = 0;
+      cut_all (&cutter, starts);
+      if (cutter.index >= wanted || cutter.index == before)
+        break;
+      before = cutter.index;
+    }
+  cutter.index = 0;
+  cutter.jobs = g_array_new (FALSE, FALSE, sizeof (Job));
+  cut_all (&cutter, starts);
+  return cutter.jobs;
+}
+
+/* Reports progress, c->lock held (released for func's call). */
+static void
+count_report (Count *c, KqEventFunc func, gpointer user_data)
+{
+  double done = c->jobs_done;
+  KqEvent event = { .type = KQ_EVENT_PROGRESS, .n = c->t.n, .solutions = c->solutions };
+
+  for (guint i = 0; i < c->n_workers; i++)
+    done += g_atomic_int_get (&c->workers[i].done) / 1e6;
+  event.fraction = c->jobs->len > 0 ? MIN (done / c->jobs->len, 1.0) : 1.0;
+  g_mutex_unlock (&c->lock);
+  if (!func (&event, user_data))
+    g_atomic_int_set (&c->stop, TRUE);
+  g_mutex_lock (&c->lock);
+}
+
+/* Counts the tours from each of starts (a set of squares), this share of
+ * them, into counts[square]. */
+static KqOutcome
+count_run (int n, gboolean closed, guint64 starts, guint part, guint n_parts, guint n_threads,
+           KqEventFunc func, gpointer user_data, guint64 counts[64])
+{
+  Count c = { 0 };
+  KqOutcome outcome;
+
+  tables_init (&c.t, n, closed);
+  c.jobs = cut_jobs (&c.t, starts, part, n_parts);
+  g_mutex_init (&c.lock);
+  g_cond_init (&c.changed);
+  if (n_threads == 0)
+    n_threads = g_get_num_processors ();
+  c.n_workers = MAX (1, MIN (n_threads, c.jobs->len));
+  c.workers = g_new0 (Worker, c.n_workers);
+  c.running = c.n_workers;
+  for (guint i = 0; i < c.n_workers; i++)
+    {
+      c.workers[i].count = &c;
+      c.workers[i].thread = g_thread_new ("kq-tour-count", worker_run, &c.workers[i]);
+    }
+
+  g_mutex_lock (&c.lock);
+  while (c.running > 0)
+    {
+      gint64 until = g_get_monotonic_time () + REPORT_INTERVAL;
+
+      while (c.running > 0 && g_cond_wait_until (&c.changed, &c.lock, until))
+        ;
+      if (c.running > 0 && func != NULL)
+        count_report (&c, func, user_data);
+    }
+  g_mutex_unlock (&c.lock);
+  for (guint i = 0; i < c.n_workers; i++)
+    g_thread_join (c.workers[i].thread);
+
+  outcome = c.jobs_done == c.jobs->len ? KQ_OUTCOME_FOUND : KQ_OUTCOME_STOPPED;
+  memcpy (counts, c.counts, sizeof c.counts);
+  g_free (c.workers);
+  g_array_unref (c.jobs);
+  g_mutex_clear (&c.lock);
+  g_cond_clear (&c.changed);
+  return outcome;
+}
+
+KqOutcome
+kq_tour_count_share (const KqTourRequest *request, guint part, guint n_parts, guint n_threads,
+                     KqEventFunc func, gpointer user_data, guint64 *count)
+{
+  guint64 counts[64] = { 0 };
+  int start;
+  KqOutcome outcome;
+
+  g_return_val_if_fail (request != NULL && request_fits (request), KQ_OUTCOME_NONE);
+  g_return_val_if_fail (n_parts >= 1 && part < n_parts, KQ_OUTCOME_NONE);
+  g_return_val_if_fail (count != NULL, KQ_OUTCOME_NONE);
+
+  *count = 0;
+  if (kq_tour_known_impossible (request, NULL))
+    return KQ_OUTCOME_FOUND;
+  start = request->row * 8 + request->col;
+  outcome = count_run (request->n, request->closed, BIT (start), part, n_parts, n_threads,
+                       func, user_data, counts);
+  *count = counts[start];
+  return outcome;
+}
+
+KqOutcome
+kq_tour_count_board (int n, gboolean closed, guint part, guint n_parts, guint n_threads,
+                     KqEventFunc func, gpointer user_data, guint64 *counts)
+{
+  guint64 found[64] = { 0 }, starts = 0;
+  KqOutcome outcome;
+
+  g_return_val_if_fail (n >= 1 && n <= KQ_TOUR_COUNT_MAX_N, KQ_OUTCOME_NONE);
+  g_return_val_if_fail (n_parts >= 1 && part < n_parts, KQ_OUTCOME_NONE);
+  g_return_val_if_fail (counts != NULL, KQ_OUTCOME_NONE);
+
+  for (int r = 0; r < n; r++)
+    for (int c = 0; c < n; c++)
+      {
+        KqTourRequest request = { .n = n, .row = r, .col = c, .closed = closed };
+        int s = r * 8 + c;
+
+        if (representative (n, s) == s && !kq_tour_known_impossible (&request, NULL))
+          starts |= BIT (s);
+      }
+  outcome = count_run (n, closed, starts, part, n_parts, n_threads, func, user_data, found);
+  for (int r = 0; r < n; r++)
+    for (int c = 0; c < n; c++)
+      counts[r * n + c] = found[representative (n, r * 8 + c)];
+  return outcome;
+}

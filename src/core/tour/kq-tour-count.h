@@ -1,0 +1,57 @@
+/* kq-tour-count.h: every knight's tour from a square of a board up to
+ * 8 × 8, listed in the lessons' order and counted fast */
+#pragma once
+
+#include "kq-tour.h"
+
+G_BEGIN_DECLS
+
+/* Boards whose squares fit the 64 bits of a bitboard. */
+#define KQ_TOUR_COUNT_MAX_N 8
+
+/* Every tour from request's square (closed ones only if request->closed),
+ * in the order of the lessons' Try(i) with its tables a and b, as
+ * kq_tour_enumerate() lists them, but faster: a branch is cut as soon as it
+ * can no longer finish (a free square that nothing can reach any more, two
+ * squares that could only be the last). Emits SOLUTION (cells: n × n move
+ * numbers, row-major) for each tour and PROGRESS now and then (fraction:
+ * an estimate of the share of the search done). request->max_steps counts
+ * the moves tried (0: no limit; KQ_OUTCOME_GAVE_UP past it); trace is not
+ * supported. count (may be NULL) receives the number of tours listed.
+ * FOUND when the listing ran to its end and found some, NONE when there
+ * are none, STOPPED when func returned FALSE. n <= KQ_TOUR_COUNT_MAX_N. */
+KqOutcome kq_tour_count_list   (const KqTourRequest *request,
+                                KqEventFunc          func,
+                                gpointer             user_data,
+                                guint64             *count);
+
+/* The number of tours from request's square (max_steps, trace and method
+ * are ignored), of the share part (0-based) of n_parts: the search's first
+ * moves are split into jobs, the same on every machine, dealt out to the
+ * shares in turn; the shares' counts add up to the whole. The jobs run in
+ * n_threads worker threads (0: one per core). func (may be NULL) is called
+ * in the calling thread only, every 50 ms, with PROGRESS: fraction (an
+ * estimate of the share done) and solutions (counted so far); FALSE stops
+ * within milliseconds (KQ_OUTCOME_STOPPED, count partial). FOUND when the
+ * count is whole (zero included). */
+KqOutcome kq_tour_count_share  (const KqTourRequest *request,
+                                guint                part,
+                                guint                n_parts,
+                                guint                n_threads,
+                                KqEventFunc          func,
+                                gpointer             user_data,
+                                guint64             *count);
+
+/* kq_tour_count_share from every square of the n × n board at once: counts
+ * receives n × n counts, row-major. Squares that the board's symmetry maps
+ * onto each other are counted once. */
+KqOutcome kq_tour_count_board  (int                  n,
+                                gboolean             closed,
+                                guint                part,
+                                guint                n_parts,
+                                guint                n_threads,
+                                KqEventFunc          func,
+                                gpointer             user_data,
+                                guint64             *counts);
+
+G_END_DECLS

@@ -1,0 +1,236 @@
+/* kq-render-map.c: the map of the knight's tours from each square: the
+ * counts on the board as a heat map, with its legend and why squares have
+ * none */
+#define G_LOG_DOMAIN "kq-render"
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <string.h>
+
+#include "kq-format.h"
+#include "kq-render-private.h"
+
+/* The legend's band under the board, as a share of the image's width. */
+#define MAP_LEGEND_SHARE 0.26
+
+int
+kq_render_tour_map_height (int size)
+{
+  return size + (int) ceil (size * MAP_LEGEND_SHARE);
+}
+
+/* The heat of count among counts from least to most (those above zero):
+ * 0 … 1 on the palette's scale. */
+static double
+heat (guint64 count, guint64 least, guint64 most)
+{
+  return most > least ? (double) (count - least) / (double) (most - least) : 1.0;
+}
+
+static void
+set_rgb (cairo_t *cr, guint32 rgb)
+{
+  cairo_set_source_rgb (cr, (rgb >> 16) / 255.0, ((rgb >> 8) & 0xff) / 255.0, (rgb & 0xff) / 255.0);
+}
+
+/* Why some squares, or all, have no tour, in the current language; NULL
+ * when every square has some. */
+static char *
+map_note (int n, const guint64 *counts)
+{
+  gboolean none = FALSE;
+
+  for (int i = 0; i < n * n; i++)
+    none = none || counts[i] == 0;
+  if (!none)
+    return NULL;
+  if (n >= 2 && n <= 4)
+    return g_strdup (_("No square has a tour: on a board smaller than 5 × 5 a knight cannot "
+                       "visit every square."));
+  if (n % 2 != 0)
+    return g_strdup (_("Squares without a number have no tour: a knight changes colour at every "
+                       "move, and an odd board has one square more of the corners’ colour, so a "
+                       "tour must start and end on that colour."));
+  return g_strdup (_("Squares without a number have no tour from them."));
+}
+
+/* The legend: the scale from the fewest tours to the most, the total, and
+ * why squares have none, in the band from y down to height. */
+static void
+draw_legend (cairo_t *cr, PangoLayout *text, int n, const guint64 *counts, KqPalette palette,
+             guint64 least, guint64 most, double width, double y, double height)
+{
+  double margin = width * 0.06, font = MAX (width * 0.022, LABEL_MIN_SIZE);
+  double bar_y = y + font * 0.6, bar_h = font * 1.2, bar_w = width - 2 * margin;
+  g_autofree char *note = map_note (n, counts);
+  guint64 total = 0;
+  g_autofree char *total_text = NULL;
+  g_autofree char *line = NULL;
+
+  for (int i = 0; i < n * n; i++)
+    total += counts[i];
+  total_text = kq_format_count (total);
+  _kq_render_set_font (text, font, PANGO_WEIGHT_NORMAL);
+  if (most > 0)
+    {
+      g_autofree char *low = kq_format_count (least);
+      g_autofree char *high = kq_format_count (most);
+      cairo_pattern_t *scale = cairo_pattern_create_linear (margin, 0, margin + bar_w, 0);
+
+      for (int i = 0; i <= 8; i++)
+        {
+          guint32 rgb = kq_palette_scale_rgb (palette, i / 8.0);
+
+          cairo_pattern_add_color_stop_rgb (scale, i / 8.0, (rgb >> 16) / 255.0,
+                                            ((rgb >> 8) & 0xff) / 255.0, (rgb & 0xff) / 255.0);
+        }
+      cairo_rectangle (cr, margin, bar_y, bar_w, bar_h);
+      cairo_set_source (cr, scale);
+      cairo_fill_preserve (cr);
+      cairo_pattern_destroy (scale);
+      kq_palette_set_source (cr, palette, KQ_COLOR_FRAME, 1.0);
+      cairo_set_line_width (cr, 1.0);
+      cairo_stroke (cr);
+      kq_palette_set_source (cr, palette, KQ_COLOR_COORDINATES, 1.0);
+      _kq_render_show_text (cr, text, low, margin, bar_y + bar_h + font, 0.0);
+      _kq_render_show_text (cr, text, high, margin + bar_w, bar_y + bar_h + font, 1.0);
+      /* TRANSLATORS: the map's scale, from the fewest tours from a square
+       * to the most; its total under it */
+      _kq_render_show_text (cr, text, _("tours from the square"), width / 2,
+                            bar_y + bar_h + font, 0.5);
+    }
+  kq_palette_set_source (cr, palette, KQ_COLOR_COORDINATES, 1.0);
+  /* TRANSLATORS: the map's total: "6,637,920 tours in all on 6 × 6" */
+  line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s tour in all on %d × %d",
+                                       "%s tours in all on %d × %d",
+                                       (gulong) MIN (total, 1000000)),
+                          total_text, n, n);
+  _kq_render_show_text (cr, text, line, width / 2, bar_y + bar_h + font * 2.6, 0.5);
+  if (note != NULL)
+    {
+      pango_layout_set_width (text, (int) (bar_w * PANGO_SCALE));
+      pango_layout_set_wrap (text, PANGO_WRAP_WORD);
+      pango_layout_set_alignment (text, PANGO_ALIGN_CENTER);
+      pango_layout_set_text (text, note, -1);
+      cairo_move_to (cr, margin, MIN (bar_y + bar_h + font * 3.6, height - font * 3.5));
+      pango_cairo_show_layout (cr, text);
+      pango_layout_set_width (text, -1);
+    }
+}
+
+void
+kq_render_tour_map_draw (cairo_t *cr, int n, const guint64 *counts, KqPalette palette,
+                         double width, double height)
+{
+  guint64 least = G_MAXUINT64, most = 0;
+  double board_side = MIN (width, height), font;
+  g_autofree char *widest = NULL;
+  PangoLayout *text;
+  Layout layout;
+
+  g_return_if_fail (cr != NULL && counts != NULL);
+  g_return_if_fail (n >= 1 && n <= KQ_RENDER_MAP_MAX_N);
+
+  for (int i = 0; i < n * n; i++)
+    if (counts[i] > 0)
+      {
+        least = MIN (least, counts[i]);
+        most = MAX (most, counts[i]);
+      }
+  _kq_render_layout_init (&layout, n, board_side, board_side);
+  layout.palette = palette;
+  /* one size for every count, the widest fitting its square */
+  widest = kq_format_count (most);
+  font = MIN (layout.cell * 0.3, layout.cell * 0.86 / (DIGIT_WIDTH * strlen (widest)));
+
+  cairo_save (cr);
+  cairo_rectangle (cr, 0, 0, width, height);
+  kq_palette_set_source (cr, palette, KQ_COLOR_BACKGROUND, 1.0);
+  cairo_fill (cr);
+  text = _kq_render_text_layout_new (cr);
+  if (layout.label_size > 0.0)
+    _kq_render_draw_labels (cr, text, &layout);
+
+  for (int r = 0; r < n; r++)
+    for (int c = 0; c < n; c++)
+      {
+        guint64 count = counts[r * n + c];
+        double x = layout.x0 + c * layout.cell, y = layout.y0 + r * layout.cell;
+        gboolean light = (r + c) % 2 == 0;
+
+        cairo_rectangle (cr, x, y, layout.cell, layout.cell);
+        if (count > 0)
+          set_rgb (cr, kq_palette_scale_rgb (palette, heat (count, least, most)));
+        else
+          kq_palette_set_source (cr, palette,
+                                 light ? KQ_COLOR_SQUARE_LIGHT : KQ_COLOR_SQUARE_DARK, 1.0);
+        cairo_fill (cr);
+        if (count > 0)
+          {
+            g_autofree char *number = kq_format_count (count);
+            double pad = font * 0.35;
+            PangoRectangle ink;
+
+            if (font < NUMBER_MIN_SIZE)
+              continue;
+            _kq_render_set_font (text, font, PANGO_WEIGHT_BOLD);
+            pango_layout_set_text (text, number, -1);
+            pango_layout_get_pixel_extents (text, &ink, NULL);
+            cairo_rectangle (cr, x + (layout.cell - ink.width) / 2 - pad,
+                             y + layout.cell / 2 - font * 0.5 - pad, ink.width + 2 * pad,
+                             font + 2 * pad);
+            kq_palette_set_source (cr, palette, KQ_COLOR_HALO, 0.85);
+            cairo_fill (cr);
+            kq_palette_set_source (cr, palette, KQ_COLOR_NUMBER, 1.0);
+            _kq_render_show_text (cr, text, number, x + layout.cell / 2, y + layout.cell / 2, 0.5);
+          }
+      }
+  cairo_rectangle (cr, layout.x0, layout.y0, layout.size, layout.size);
+  kq_palette_set_source (cr, palette, KQ_COLOR_FRAME, 1.0);
+  cairo_set_line_width (cr, 1.0);
+  cairo_stroke (cr);
+
+  if (height > board_side)
+    draw_legend (cr, text, n, counts, palette, most > 0 ? least : 0, most, width, board_side,
+                 height);
+  g_object_unref (text);
+  cairo_restore (cr);
+}
+
+gboolean
+kq_render_tour_map (int n, const guint64 *counts, KqPalette palette, int size, const char *path,
+                    GError **error)
+{
+  KqImageFormat format;
+  cairo_surface_t *surface;
+  GByteArray *sink;
+  GError *reason = NULL;
+  GBytes *bytes;
+  int height = kq_render_tour_map_height (size);
+
+  g_return_val_if_fail (n >= 1 && n <= KQ_RENDER_MAP_MAX_N, FALSE);
+  g_return_val_if_fail (counts != NULL && path != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!kq_render_image_format_from_path (path, &format, error))
+    return FALSE;
+  if (size < KQ_RENDER_PNG_MIN_SIZE || size > KQ_RENDER_MAP_MAX_SIZE)
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
+                   _("the image size must be %d to %d pixels, not %d"),
+                   KQ_RENDER_PNG_MIN_SIZE, KQ_RENDER_MAP_MAX_SIZE, size);
+      return FALSE;
+    }
+  sink = g_byte_array_new ();
+  surface = _kq_render_document_new (format, sink, size, height);
+  if (cairo_surface_status (surface) == CAIRO_STATUS_SUCCESS)
+    {
+      cairo_t *cr = cairo_create (surface);
+
+      kq_render_tour_map_draw (cr, n, counts, palette, size, height);
+      cairo_destroy (cr);
+    }
+  bytes = _kq_render_document_finish (surface, sink, &reason);
+  return _kq_render_write_made (bytes, reason, path, error);
+}
