@@ -1,0 +1,266 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# kq-gdb-trace.py: our tracer inside GDB, for C, C++ and Pascal (kq-gdb.c loads it).
+#
+# Why inside GDB: stepping over GDB/MI (-exec-step, -stack-list-frames,
+# -stack-list-variables for each line) costs a round trip of several MI records per line and
+# walks into the C library or Pascal's run-time library; a breakpoint on each line of the
+# student's own file whose Python stop () reads the frame and returns False lets GDB run the
+# program on by itself, a few times faster (figures in kq-gdb.c).
+#
+# `kq-trace FILE MAX_STEPS` puts those breakpoints and continues. Each stop writes, as GDB/MI
+# console stream text, what the previous line did and the line about to run, one event a line
+# (kq-gdb.c reads them; kq-student-runner.h says what each means to the framework):
+#   C id i j k v          a cell of array id changed (k: i int, b bool, c char)
+#   X                     the top frame returned
+#   E function            a call
+#   A id name rows cols low k v,v,…   an array appeared with all its cells (1-D: cols 0)
+#   V name k v            a local of the top frame has this value now (k n: gone)
+#   L line                the top frame is about to run this line: one step
+# Locals and arrays are read as raw memory, one read for a frame's locals and one for each
+# array, and compared with the last read: GDB's values cost far more than the bytes.
+import struct
+
+import gdb
+
+_FORMATS = {1: "b", 2: "h", 4: "i", 8: "q"}
+_KINDS = {gdb.TYPE_CODE_INT: "i", gdb.TYPE_CODE_BOOL: "b", gdb.TYPE_CODE_CHAR: "c",
+          gdb.TYPE_CODE_RANGE: "i", gdb.TYPE_CODE_ENUM: "i"}
+
+
+def _scalar(gdb_type):
+    """(kind letter, struct format) of an int, bool or char type, or None."""
+    t = gdb_type.strip_typedefs()
+    kind = _KINDS.get(t.code)
+    fmt = _FORMATS.get(t.sizeof)
+    if kind is None or fmt is None:
+        return None
+    if kind != "i" or not t.is_signed:
+        fmt = fmt.upper()
+    return kind, fmt
+
+
+def _array_shape(gdb_type):
+    """(rows, cols, low, kind, format) of a 1-D or 2-D array of ints, bools or chars."""
+    t = gdb_type.strip_typedefs()
+    if t.code != gdb.TYPE_CODE_ARRAY:
+        return None
+    low, high = t.range()
+    inner = t.target().strip_typedefs()
+    cols = 0
+    if inner.code == gdb.TYPE_CODE_ARRAY:
+        inner_low, inner_high = inner.range()
+        cols = inner_high - inner_low + 1
+        inner = inner.target()
+    scalar = _scalar(inner)
+    if scalar is None or high < low:
+        return None
+    return high - low + 1, cols, low, scalar[0], scalar[1]
+
+
+class _Array:
+    def __init__(self, ident, name, address, shape):
+        self.ident = ident
+        self.name = name
+        self.address = address
+        self.rows, self.cols, self.low, self.kind, fmt = shape
+        self.count = self.rows * max(self.cols, 1)
+        self.fmt = "<%d%s" % (self.count, fmt)
+        self.size = struct.calcsize(self.fmt)
+        self.bytes = None
+        self.values = None
+
+    def read(self, inferior, out):
+        data = inferior.read_memory(self.address, self.size).tobytes()
+        if data == self.bytes:
+            return
+        values = struct.unpack(self.fmt, data)
+        if self.values is None:
+            out.append("A %d %s %d %d %d %s %s" % (self.ident, self.name, self.rows, self.cols,
+                                                  self.low, self.kind,
+                                                  ",".join(map(str, values))))
+        else:
+            width = max(self.cols, 1)
+            for index, (old, new) in enumerate(zip(self.values, values)):
+                if old != new:
+                    i, j = divmod(index, width)
+                    out.append("C %d %d %d %s %d" % (self.ident, i + self.low,
+                                                     j + self.low if self.cols else 0,
+                                                     self.kind, new))
+        self.bytes = data
+        self.values = values
+
+
+class _Place:
+    """What a stop at one pc needs: its line, function, and where the frame's locals are."""
+
+    def __init__(self, frame):
+        self.line = frame.find_sal().line
+        function = frame.function()
+        self.function = function.name if function else "?"
+        if self.function.startswith("$"):
+            self.function = self.function[1:]  # Free Pascal's "$main"
+        base = int(frame.read_register("rbp"))
+        self.locals = []   # (name, offset, kind, format)
+        self.arrays = []   # (name, offset, shape)
+        block = frame.block()
+        seen = set()
+        while block is not None:
+            for symbol in block:
+                if not (symbol.is_variable or symbol.is_argument) or symbol.name in seen:
+                    continue
+                seen.add(symbol.name)
+                try:
+                    value = symbol.value(frame)
+                except gdb.error:
+                    continue
+                if value.address is None:
+                    continue
+                offset = int(value.address) - base
+                scalar = _scalar(symbol.type)
+                if scalar is not None:
+                    self.locals.append((symbol.name, offset, scalar[0], scalar[1]))
+                    continue
+                shape = _array_shape(symbol.type)
+                if shape is not None:
+                    self.arrays.append((symbol.name, offset, shape))
+            if block.function is not None:
+                break
+            block = block.superblock
+        if self.locals:
+            low = min(offset for _, offset, _, _ in self.locals)
+            high = max(offset + struct.calcsize(fmt) for _, offset, _, fmt in self.locals)
+            self.span = (low, high - low)
+        else:
+            self.span = (0, 0)
+
+
+class _Frame:
+    def __init__(self, function, base):
+        self.function = function
+        self.base = base
+        self.values = {}
+        self.arrays = []
+
+
+class _Tracer:
+    def __init__(self, filename, max_steps):
+        self.filename = filename
+        self.max_steps = max_steps
+        self.steps = 0
+        self.places = {}
+        self.entries = {}   # function: its entry pc, learned at its first call
+        self.stack = []
+        self.globals = []
+        self.next_id = 1
+        self.inferior = gdb.selected_inferior()
+
+    def add_array(self, name, address, shape):
+        array = _Array(self.next_id, name, address, shape)
+        self.next_id += 1
+        return array
+
+    def find_globals(self, symtab):
+        for block in (symtab.global_block(), symtab.static_block()):
+            for symbol in block:
+                if not symbol.is_variable:
+                    continue
+                shape = _array_shape(symbol.type)
+                if shape is not None:
+                    address = int(symbol.value().address)
+                    self.globals.append(self.add_array(symbol.name, address, shape))
+
+    def enter(self, place, base, out):
+        frame = _Frame(place.function, base)
+        frame.arrays = [self.add_array(name, base + offset, shape)
+                        for name, offset, shape in place.arrays]
+        self.stack.append(frame)
+        out.append("E " + place.function)
+        return frame
+
+    def frame_for(self, place, base, pc, out):
+        stack = self.stack
+        # The stack grows down: frames below this one (smaller base) have returned.
+        while stack and stack[-1].base < base:
+            stack.pop()
+            out.append("X")
+        if stack and stack[-1].base == base and stack[-1].function == place.function:
+            if self.entries.get(place.function) != pc:
+                return stack[-1]
+            # A new call on the same stack slot: the last one returned mid-line.
+            stack.pop()
+            out.append("X")
+        elif stack and stack[-1].base == base:
+            stack.pop()
+            out.append("X")
+        self.entries.setdefault(place.function, pc)
+        return self.enter(place, base, out)
+
+    def stop(self):
+        frame = gdb.newest_frame()
+        pc = frame.pc()
+        place = self.places.get(pc)
+        if place is None:
+            place = self.places[pc] = _Place(frame)
+        base = int(frame.read_register("rbp"))
+        out = []
+        inferior = self.inferior
+        for array in self.globals:
+            array.read(inferior, out)
+        for live in self.stack:
+            for array in live.arrays:
+                array.read(inferior, out)
+        top = self.frame_for(place, base, pc, out)
+        for array in top.arrays:
+            if array.values is None:
+                array.read(inferior, out)
+        if place.locals:
+            start, size = place.span
+            data = inferior.read_memory(base + start, size).tobytes()
+            values = top.values
+            for name, offset, kind, fmt in place.locals:
+                value = struct.unpack_from(fmt, data, offset - start)[0]
+                if values.get(name) != value:
+                    values[name] = value
+                    out.append("V %s %s %d" % (name, kind, value))
+        out.append("L %d\n" % place.line)
+        gdb.write("\n".join(out))
+        self.steps += 1
+        return self.max_steps > 0 and self.steps >= self.max_steps
+
+
+class _LineBreakpoint(gdb.Breakpoint):
+    def __init__(self, tracer, filename, line):
+        super().__init__(source=filename, line=line, internal=True)
+        self.tracer = tracer
+
+    def stop(self):
+        return self.tracer.stop()
+
+
+class _TraceCommand(gdb.Command):
+    """kq-trace FILE MAX_STEPS: trace each line of FILE (the program stopped in main)."""
+
+    def __init__(self):
+        super().__init__("kq-trace", gdb.COMMAND_RUNNING)
+
+    def invoke(self, argument, from_tty):
+        filename, max_steps = gdb.string_to_argv(argument)
+        symtab = gdb.selected_frame().find_sal().symtab
+        tracer = _Tracer(filename, int(max_steps))
+        tracer.find_globals(symtab)
+        lines = sorted({entry.line for entry in symtab.linetable() if entry.line > 0})
+        seen = set()
+        for line in lines:
+            breakpoint = _LineBreakpoint(tracer, filename, line)
+            # GDB puts a function's first line after its prologue, where the next line's
+            # breakpoint may already be: one stop for each address.
+            for location in breakpoint.locations:
+                if location.address in seen:
+                    location.enabled = False
+                seen.add(location.address)
+        # The stop at main is the first step.
+        tracer.stop()
+        gdb.execute("continue")
+
+
+_TraceCommand()
