@@ -9,7 +9,8 @@
 #
 # `kq-trace FILE MAX_STEPS` puts those breakpoints and continues. Each stop writes, as GDB/MI
 # console stream text, what the previous line did and the line about to run, one event a line
-# (kq-gdb.c reads them; kq-student-runner.h says what each means to the framework):
+# (kq-gdb.c reads them; kq-student-runner.h says what each means to the framework), each
+# line marked with an ASCII record separator (\036) to tell it from GDB's own words:
 #   C id i j k v          a cell of array id changed (k: i int, b bool, c char)
 #   X                     the top frame returned
 #   E function            a call
@@ -223,7 +224,7 @@ class _Tracer:
                     values[name] = value
                     out.append("V %s %s %d" % (name, kind, value))
         out.append("L %d\n" % place.line)
-        gdb.write("\n".join(out))
+        gdb.write("\036" + "\n\036".join(out))
         self.steps += 1
         return self.max_steps > 0 and self.steps >= self.max_steps
 
