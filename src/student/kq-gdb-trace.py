@@ -19,6 +19,7 @@
 #   L line                the top frame is about to run this line: one step
 # Locals and arrays are read as raw memory, one read for a frame's locals and one for each
 # array, and compared with the last read: GDB's values cost far more than the bytes.
+import re
 import struct
 
 import gdb
@@ -35,6 +36,8 @@ def _scalar(gdb_type):
     fmt = _FORMATS.get(t.sizeof)
     if kind is None or fmt is None:
         return None
+    if kind == "i" and t.sizeof == 1 and t.name is not None and "char" in t.name:
+        kind = "c"  # C's char is an int type to GDB: 'Q' and '.' are characters to a student
     if kind != "i" or not t.is_signed:
         fmt = fmt.upper()
     return kind, fmt
@@ -70,7 +73,7 @@ class _Array:
         self.bytes = None
         self.values = None
 
-    def read(self, inferior, out):
+    def read(self, inferior, out, sent):
         data = inferior.read_memory(self.address, self.size).tobytes()
         if data == self.bytes:
             return
@@ -83,6 +86,7 @@ class _Array:
             width = max(self.cols, 1)
             for index, (old, new) in enumerate(zip(self.values, values)):
                 if old != new:
+                    sent.add((self.ident, index))
                     i, j = divmod(index, width)
                     out.append("C %d %d %d %s %d" % (self.ident, i + self.low,
                                                      j + self.low if self.cols else 0,
@@ -90,16 +94,58 @@ class _Array:
         self.bytes = data
         self.values = values
 
+    def rewrite(self, index, out, sent):
+        """A write of the value already there: memory cannot show it, the source can."""
+        if (self.ident, index) in sent or self.values is None:
+            return
+        i, j = divmod(index, max(self.cols, 1))
+        out.append("C %d %d %d %s %d" % (self.ident, i + self.low,
+                                         j + self.low if self.cols else 0,
+                                         self.kind, self.values[index]))
+
+    def index_of(self, indexes):
+        """The flat index of the cell at these indexes (1 or 2, as the language counts)."""
+        if len(indexes) != (2 if self.cols else 1):
+            return None
+        i = indexes[0] - self.low
+        j = indexes[1] - self.low if self.cols else 0
+        if not (0 <= i < self.rows and 0 <= j < max(self.cols, 1)):
+            return None
+        return i * max(self.cols, 1) + j
+
+
+# An array cell written: C's h[u][v] = …, x[i] += …, Pascal's h[u, v] := … (not ==, <=).
+_WRITE = re.compile(r"\b([A-Za-z_]\w*)\s*\[([^\[\]]+)\](?:\s*\[([^\[\]]+)\])?\s*"
+                    r"(?::=|=(?!=)|\+=|-=|\+\+|--)")
+_CONDITION = re.compile(r"\b(if|then|else|while|for|do)\b", re.IGNORECASE)
+_SIMPLE = re.compile(r"^[\w\s+\-*()]+$")
+
+
+def _writes(text):
+    """(array name, [index expressions]) of each cell the line writes. A line that writes only
+    under a condition on that same line is left out: the write may not happen."""
+    if text is None or _CONDITION.search(text):
+        return []
+    writes = []
+    for match in _WRITE.finditer(text.split("//")[0].split("{")[0]):
+        indexes = [match.group(2)] if match.group(3) is None else [match.group(2),
+                                                                    match.group(3)]
+        if len(indexes) == 1 and "," in indexes[0]:
+            indexes = indexes[0].split(",")
+        writes.append((match.group(1).lower(), [index.strip() for index in indexes]))
+    return writes
+
 
 class _Place:
     """What a stop at one pc needs: its line, function, and where the frame's locals are."""
 
-    def __init__(self, frame):
+    def __init__(self, frame, source):
         self.line = frame.find_sal().line
+        self.writes = _writes(source.get(self.line))
         function = frame.function()
         self.function = function.name if function else "?"
-        if self.function.startswith("$"):
-            self.function = self.function[1:]  # Free Pascal's "$main"
+        # Free Pascal's "$main"; C++'s "solve(int)".
+        self.function = self.function.lstrip("$").split("(")[0]
         base = int(frame.read_register("rbp"))
         self.locals = []   # (name, offset, kind, format)
         self.arrays = []   # (name, offset, shape)
@@ -154,6 +200,14 @@ class _Tracer:
         self.globals = []
         self.next_id = 1
         self.inferior = gdb.selected_inferior()
+        self.pending = []   # (array, flat index): cells the last line wrote
+        self.codes = {}     # index expression: its compiled code, or None (GDB evaluates it)
+        self.source = {}
+        try:
+            with open(filename, encoding="utf-8", errors="replace") as f:
+                self.source = dict(enumerate(f.read().split("\n"), start=1))
+        except OSError:
+            pass
 
     def add_array(self, name, address, shape):
         array = _Array(self.next_id, name, address, shape)
@@ -196,33 +250,72 @@ class _Tracer:
         self.entries.setdefault(place.function, pc)
         return self.enter(place, base, out)
 
+    def evaluate(self, expression, values):
+        """An index expression's value: simple ones (i + j, u, k - 1) from the locals we have
+        just read, in Python; others by GDB, in the program's language."""
+        code = self.codes.get(expression, False)
+        if code is False:
+            code = self.codes[expression] = (compile(expression, "<index>", "eval")
+                                             if _SIMPLE.match(expression) else None)
+        if code is not None:
+            try:
+                return int(eval(code, {"__builtins__": {}}, values))
+            except Exception:  # a name that is not a local: GDB knows it
+                pass
+        try:
+            return int(gdb.parse_and_eval(expression))
+        except (gdb.error, ValueError, OverflowError):
+            return None
+
+    def find_array(self, name):
+        for live in reversed(self.stack):
+            for array in live.arrays:
+                if array.name.lower() == name:
+                    return array
+        for array in self.globals:
+            if array.name.lower() == name:
+                return array
+        return None
+
     def stop(self):
         frame = gdb.newest_frame()
         pc = frame.pc()
         place = self.places.get(pc)
         if place is None:
-            place = self.places[pc] = _Place(frame)
+            place = self.places[pc] = _Place(frame, self.source)
         base = int(frame.read_register("rbp"))
         out = []
+        sent = set()
         inferior = self.inferior
         for array in self.globals:
-            array.read(inferior, out)
+            array.read(inferior, out, sent)
         for live in self.stack:
             for array in live.arrays:
-                array.read(inferior, out)
+                array.read(inferior, out, sent)
+        for array, index in self.pending:
+            array.rewrite(index, out, sent)
         top = self.frame_for(place, base, pc, out)
         for array in top.arrays:
             if array.values is None:
-                array.read(inferior, out)
+                array.read(inferior, out, sent)
+        values = top.values
         if place.locals:
             start, size = place.span
             data = inferior.read_memory(base + start, size).tobytes()
-            values = top.values
             for name, offset, kind, fmt in place.locals:
                 value = struct.unpack_from(fmt, data, offset - start)[0]
                 if values.get(name) != value:
                     values[name] = value
                     out.append("V %s %s %d" % (name, kind, value))
+        self.pending = []
+        for name, expressions in place.writes:
+            array = self.find_array(name)
+            if array is None:
+                continue
+            indexes = [self.evaluate(expression, values) for expression in expressions]
+            index = None if None in indexes else array.index_of(indexes)
+            if index is not None:
+                self.pending.append((array, index))
         out.append("L %d\n" % place.line)
         gdb.write("\036" + "\n\036".join(out))
         self.steps += 1

@@ -27,8 +27,11 @@
  *                            chooses id (unique in this run) and the name it is known by; 1-D:
  *                            cols = 0; low is the first index as the language declares it
  *                            (Pascal's array[1..8] gives 1; C and Python 0)
- *   cell (id, i, j, value)   one cell changed (j = 0 for a 1-D array), indexes as the language
- *                            counts them (from low). Send changes, never whole arrays again
+ *   cell (id, i, j, value)   one cell was written (j = 0 for a 1-D array), indexes as the
+ *                            language counts them (from low). Send changes, never whole arrays
+ *                            again; report a write of the value already there too where the
+ *                            runner can tell (the lessons' x[i] := j overwrites an old x[i]
+ *                            with perhaps the same j: that is a new placement)
  *   leave ()                 the top frame returned
  *   crash (L, text)          an uncaught exception or a fatal signal at line L (0: unknown)
  *

@@ -46,13 +46,25 @@ typedef enum {
   KQ_STUDENT_VERDICT_COMPILE,     /* the compiler's file:line message */
 } KqStudentVerdictKind;
 
+/* A verdict holds numbers, not words: kq_student_verdict_text () words it in the language of
+ * the moment, on the thread that shows it (a worker calls no gettext). Squares 0-based. */
 typedef struct {
   KqStudentVerdictKind kind;
-  guint64              step;  /* 0: before any step (compile) */
-  int                  line;  /* 0: unknown */
-  char                *text;  /* in the user's language */
+  guint64              step;       /* 0: before any step (compile) */
+  int                  line;       /* 0: unknown */
+  int                  row, col;   /* the square it is about */
+  int                  other_row;  /* attacked: the attacker; not-a-move: the move before; */
+  int                  other_col;  /* diverge: the lesson's square */
+  int                  move;       /* the move number written (tour) */
+  int                  other_move; /* revisited: the move already there */
+  guint64              count;      /* missed: solutions found; repeated: the solution's number; */
+  guint64              total;      /* step-limit: the limit; missed: how many there are */
+  char                *detail;     /* crash: the error; compile: the compiler's message;
+                                      missed, repeated: the solution, as QUEENS.OUT prints it */
 } KqStudentVerdict;
 
+/* The verdict in words, in the current language. */
+char       *kq_student_verdict_text      (const KqStudentVerdict *verdict);
 /* The verdict kind's name in the JSON ("attacked", "not-a-move" …). */
 const char *kq_student_verdict_kind_name (KqStudentVerdictKind kind);
 /* Whether the kind is an error (all but diverge). */
@@ -108,6 +120,8 @@ int           kq_student_run_get_exit      (const KqStudentRun *run);
 gboolean      kq_student_run_hit_step_limit (const KqStudentRun *run);
 const KqStudentVerdict *kq_student_run_get_verdicts (const KqStudentRun *run,
                                                      guint              *n_verdicts);
+/* The program's output, standard output and error as they came (the last MiB). */
+const char   *kq_student_run_get_output     (const KqStudentRun *run);
 /* The name of the array read as the board (NULL: none found yet). */
 const char   *kq_student_run_get_board_name (const KqStudentRun *run);
 

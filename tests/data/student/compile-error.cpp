@@ -1,7 +1,7 @@
 // A slip that does not compile: solve () counts into "solution", a name never declared.
-#include <iostream>
+#include <cstdio>
 
-const int MAX = 12;
+const int MAX = 8;
 int n;
 char board[MAX][MAX];  // 0-based: board[row][col]
 int solutions = 0;
@@ -27,8 +27,8 @@ void solve (int row)
     for (int r = 0; r < n; r++)
       for (int c = 0; c < n; c++)
         if (board[r][c] == 'Q')
-          std::cout << "(" << r + 1 << ", " << c + 1 << "); ";
-    std::cout << "\n";
+          std::printf ("(%d, %d); ", r + 1, c + 1);
+    std::printf ("\n");
     return;
   }
   for (int col = 0; col < n; col++)
@@ -41,7 +41,7 @@ void solve (int row)
 
 int main ()
 {
-  if (!(std::cin >> n) || n < 1 || n > MAX)
+  if (std::scanf ("%d", &n) != 1 || n < 1 || n > MAX)
     return 2;
   for (int r = 0; r < MAX; r++)
     for (int c = 0; c < MAX; c++)

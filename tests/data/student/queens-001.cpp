@@ -1,8 +1,8 @@
 // Lesson 001's n queens in C++: a board of 'Q' and '.', checked by walking back up the
 // rows, as students often write it before they learn the marking arrays.
-#include <iostream>
+#include <cstdio>
 
-const int MAX = 12;
+const int MAX = 8;
 int n;
 char board[MAX][MAX];  // 0-based: board[row][col]
 int solutions = 0;
@@ -28,8 +28,8 @@ void solve (int row)
     for (int r = 0; r < n; r++)
       for (int c = 0; c < n; c++)
         if (board[r][c] == 'Q')
-          std::cout << "(" << r + 1 << ", " << c + 1 << "); ";
-    std::cout << "\n";
+          std::printf ("(%d, %d); ", r + 1, c + 1);
+    std::printf ("\n");
     return;
   }
   for (int col = 0; col < n; col++)
@@ -42,7 +42,7 @@ void solve (int row)
 
 int main ()
 {
-  if (!(std::cin >> n) || n < 1 || n > MAX)
+  if (std::scanf ("%d", &n) != 1 || n < 1 || n > MAX)
     return 2;
   for (int r = 0; r < MAX; r++)
     for (int c = 0; c < MAX; c++)
