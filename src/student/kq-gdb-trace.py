@@ -149,30 +149,35 @@ class _Place:
         base = int(frame.read_register("rbp"))
         self.locals = []   # (name, offset, kind, format)
         self.arrays = []   # (name, offset, shape)
+        # Outermost block first: the arguments, then the locals of nested blocks ({ int k; }).
+        blocks = []
         block = frame.block()
-        seen = set()
         while block is not None:
-            for symbol in block:
-                if not (symbol.is_variable or symbol.is_argument) or symbol.name in seen:
-                    continue
-                seen.add(symbol.name)
-                try:
-                    value = symbol.value(frame)
-                except gdb.error:
-                    continue
-                if value.address is None:
-                    continue
-                offset = int(value.address) - base
-                scalar = _scalar(symbol.type)
-                if scalar is not None:
-                    self.locals.append((symbol.name, offset, scalar[0], scalar[1]))
-                    continue
-                shape = _array_shape(symbol.type)
-                if shape is not None:
-                    self.arrays.append((symbol.name, offset, shape))
+            blocks.insert(0, block)
             if block.function is not None:
                 break
             block = block.superblock
+        found = {}
+        for block in blocks:
+            for symbol in block:
+                if symbol.is_variable or symbol.is_argument:
+                    found[symbol.name] = symbol  # an inner block's name hides an outer one
+        for name, symbol in found.items():
+            try:
+                value = symbol.value(frame)
+            except gdb.error:
+                continue
+            if value.address is None:
+                continue
+            offset = int(value.address) - base
+            scalar = _scalar(symbol.type)
+            if scalar is not None:
+                self.locals.append((name, offset, scalar[0], scalar[1]))
+                continue
+            shape = _array_shape(symbol.type)
+            if shape is not None:
+                self.arrays.append((name, offset, shape))
+        self.names = frozenset(name for name, _, _, _ in self.locals)
         if self.locals:
             low = min(offset for _, offset, _, _ in self.locals)
             high = max(offset + struct.calcsize(fmt) for _, offset, _, fmt in self.locals)
@@ -186,6 +191,7 @@ class _Frame:
         self.function = function
         self.base = base
         self.values = {}
+        self.names = frozenset()
         self.arrays = []
 
 
@@ -299,6 +305,12 @@ class _Tracer:
             if array.values is None:
                 array.read(inferior, out, sent)
         values = top.values
+        if place.names != top.names:
+            # Out of a nested block: its locals are gone.
+            for name in top.names - place.names:
+                values.pop(name, None)
+                out.append("V %s n 0" % name)
+            top.names = place.names
         if place.locals:
             start, size = place.span
             data = inferior.read_memory(base + start, size).tobytes()
