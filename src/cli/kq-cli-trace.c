@@ -150,13 +150,22 @@ print_step (const KqStudentStep *step,
   return fwrite (out->str, 1, out->len, stdout) == out->len;
 }
 
+static gboolean
+quit_loop (gpointer loop)
+{
+  g_main_loop_quit (loop);
+  return G_SOURCE_REMOVE;
+}
+
 static gpointer
 run_thread (gpointer user_data)
 {
   Trace *trace = user_data;
 
   trace->ran = kq_student_run_execute (trace->run, trace->cancellable, &trace->error);
-  g_main_loop_quit (trace->loop);
+  /* Through the loop's context: a run that fails at once (no compiler) may end before
+   * g_main_loop_run () has begun, and a quit before it is lost. */
+  g_idle_add (quit_loop, trace->loop);
   return NULL;
 }
 

@@ -48,7 +48,7 @@ static char *
 fpc_messages (const char *output)
 {
   g_autoptr (GRegex) regex =
-    g_regex_new ("^([^(\\s]+)\\(([0-9]+),([0-9]+)\\) (Error|Fatal|Warning): (.*)$", 0, 0, NULL);
+    g_regex_new ("^(.+?)\\(([0-9]+),([0-9]+)\\) (Error|Fatal|Warning): (.*)$", 0, 0, NULL);
   g_auto (GStrv) lines = g_strsplit (output, "\n", -1);
   g_autoptr (GString) out = g_string_new (NULL);
 
@@ -81,7 +81,7 @@ fpc_messages (const char *output)
 static char *
 gcc_messages (const char *output)
 {
-  g_autoptr (GRegex) regex = g_regex_new ("^[^:\\s]+:[0-9]+:", G_REGEX_MULTILINE, 0, NULL);
+  g_autoptr (GRegex) regex = g_regex_new ("^[^:\\n]+:[0-9]+:", G_REGEX_MULTILINE, 0, NULL);
   g_autoptr (GMatchInfo) match = NULL;
   int start = 0;
 

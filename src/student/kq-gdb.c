@@ -327,8 +327,10 @@ on_line (char *line, gsize length, gpointer user_data)
         return TRUE;
       if (self->stage == STAGE_TO_MAIN)
         {
+          /* GDB splits the arguments as a shell does: a name with spaces is quoted. */
+          g_autofree char *source = mi_quote (self->source);
           g_autofree char *command =
-            g_strdup_printf ("kq-trace %s %" G_GUINT64_FORMAT, self->source,
+            g_strdup_printf ("kq-trace %s %" G_GUINT64_FORMAT, source,
                              kq_student_run_get_max_steps (self->run) + 1);
 
           if (g_strcmp0 (kq_mi_value_lookup_string (record->results, "reason"),
