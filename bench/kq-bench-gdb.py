@@ -9,9 +9,11 @@ Lesson 000's knight in Free Pascal (tests/data/student/knight-000.pas, 5 x 5 fro
   ours      src/student/kq-gdb-trace.py inside GDB: a breakpoint on each line, locals and
             arrays read at each one.
 Alternating A B A B, LINES lines each; then ours to the first tour (the first call of
-PrintBoard), as "Go to the End" and "next solution" run. Skips (77) without fpc or gdb.
+PrintBoard), as "Go to the End" and "next solution" run, and with --floor the same by
+kq-bench-ptrace-floor (an int3 on each line, no GDB: the floor of a stepper of our own).
+Skips (77) without fpc or gdb.
 
-  bench/kq-bench-gdb.py [LINES]      (default 5000)
+  bench/kq-bench-gdb.py [--floor build/bench/kq-bench-ptrace-floor] [LINES]   (LINES 5000)
 """
 import os
 import shutil
@@ -103,8 +105,40 @@ def traced(program, folder, lines, until=None):
     return done, seconds
 
 
+# GDB's own choice of each line's address (after a function's prologue), as the tracer's.
+ADDRESSES = """
+import gdb
+gdb.execute("break main")
+gdb.execute("run < in.txt > /dev/null")
+symtab = gdb.selected_frame().find_sal().symtab
+seen = set()
+for line in sorted({entry.line for entry in symtab.linetable() if entry.line > 0}):
+    seen.update(l.address for l in gdb.Breakpoint(source=symtab.filename, line=line,
+                                                   internal=True).locations)
+stop = gdb.Breakpoint("PrintBoard", internal=True).locations[0].address
+board = int(gdb.parse_and_eval("h").address)
+print("KQ %x %x %s" % (stop, board, " ".join("%x" % a for a in sorted(seen))))
+"""
+
+
+def floor(tool, program, folder):
+    script = os.path.join(folder, "addresses.py")
+    with open(script, "w") as f:
+        f.write(ADDRESSES)
+    out = subprocess.run(["gdb", "--nx", "--quiet", "--batch", "-x", script, program],
+                         cwd=folder, capture_output=True, text=True).stdout
+    words = [line for line in out.splitlines() if line.startswith("KQ ")][0].split()[1:]
+    result = subprocess.run([tool, program, os.path.join(folder, "in.txt")] + words,
+                            capture_output=True, text=True, check=True).stdout.split()
+    return int(result[0]), float(result[3])
+
+
 def main():
-    lines = int(sys.argv[1]) if len(sys.argv) > 1 else 5000
+    args = sys.argv[1:]
+    tool = None
+    if args[:1] == ["--floor"]:
+        tool, args = args[1], args[2:]
+    lines = int(args[0]) if args else 5000
     if shutil.which("fpc") is None or shutil.which("gdb") is None:
         print("fpc or gdb is missing: skipped")
         return 77
@@ -126,8 +160,12 @@ def main():
                                                                     len(values), lines))
         print("ratio tracer / MI steps: %.1f" % (max(rates["tracer"]) / max(rates["MI steps"])))
         done, seconds = traced(program, folder, 0, until=b"\036E PrintBoard")
-        print("first 5x5 tour from (1, 1): %d lines in %.1f s (%.0f lines/s)"
+        print("first 5x5 tour from (1, 1), tracer: %d lines in %.1f s (%.0f lines/s)"
               % (done, seconds, done / seconds))
+        if tool is not None:
+            done, seconds = floor(tool, program, folder)
+            print("first 5x5 tour from (1, 1), ptrace floor: %d lines in %.1f s (%.0f lines/s)"
+                  % (done, seconds, done / seconds))
     return 0
 
 
