@@ -152,16 +152,19 @@ typedef struct {
   const char *board;
   const char *function;  /* the recursive one, with its local i or row */
   const char *local;
+  const char *output;    /* how its printed output begins (NULL: it writes QUEENS.OUT) */
 } QueensCase;
 
 static const QueensCase queens_cases[] = {
   /* Lesson 001 in C: x[1..n] of columns; marking arrays a, b, c[i - j + MAX]. */
-  { "queens-001.c", "gcc", "5\n", 10, "x", "Try", "i" },
+  { "queens-001.c", "gcc", "5\n", 10, "x", "Try", "i",
+    "(1, 1); (2, 3); (3, 5); (4, 2); (5, 4); \n(1, 1); (2, 4); " },
   /* In Pascal: x[1..12] for n = 5, marking arrays from 2 and from 1 - 12; it reads QUEENS.INP
    * and writes QUEENS.OUT in the run's folder. */
-  { "queens-001.pas", "fpc", "5\n", 10, "x", "Try", "i" },
+  { "queens-001.pas", "fpc", "5\n", 10, "x", "Try", "i", NULL },
   /* C++: a 0-based char board of 'Q' and '.'. */
-  { "queens-001.cpp", "g++", "4\n", 2, "board", "solve", "row" },
+  { "queens-001.cpp", "g++", "4\n", 2, "board", "solve", "row",
+    "(1, 2); (2, 4); (3, 1); (4, 3); \n(1, 3); (2, 1); (3, 4); (4, 2); \n" },
 };
 
 /* A right program: all its solutions, nothing wrong, queen 1 on (1, 1) first as the lesson's
@@ -188,6 +191,11 @@ test_queens (gconstpointer data)
   g_assert_cmpuint (seen.places, >, 0);
   g_assert_true (seen.saw_local);
   g_assert_cmpuint (seen.max_frames, >=, (guint) n + 1);
+  /* Its own output only: nothing of GDB's. */
+  if (c->output != NULL)
+    g_assert_true (g_str_has_prefix (kq_student_run_get_output (run), c->output));
+  else
+    g_assert_cmpstr (kq_student_run_get_output (run), ==, "");
 }
 
 /* Lesson 000's knight on h, n = 5 from (1, 1), its first 600 lines: the start square is
