@@ -5,13 +5,14 @@
 # -stack-list-variables for each line) costs a round trip of several MI records per line and
 # walks into the C library or Pascal's run-time library; a breakpoint on each line of the
 # student's own file whose Python stop () reads the frame and returns False lets GDB run the
-# program on by itself, a few times faster (figures in kq-gdb.c).
+# program on by itself, some ten times faster (figures in kq-gdb.c).
 #
 # `kq-trace FILE MAX_STEPS` puts those breakpoints and continues. Each stop writes, as GDB/MI
 # console stream text, what the previous line did and the line about to run, one event a line
 # (kq-gdb.c reads them; kq-student-runner.h says what each means to the framework), each
 # line marked with an ASCII record separator (\036) to tell it from GDB's own words:
-#   C id i j k v          a cell of array id changed (k: i int, b bool, c char)
+#   C id i j k v          a cell of array id was written (k: i int, b bool, c char): its value
+#                         changed, or the line wrote the same value again (_writes ())
 #   X                     the top frame returned
 #   E function            a call
 #   A id name rows cols low k v,v,…   an array appeared with all its cells (1-D: cols 0)

@@ -8,9 +8,11 @@
  * the run. When the program ends GDB quits with its exit status; on a fatal signal we read
  * the stack (-stack-list-frames) for the line of the student's file it died on.
  *
- * Measured on lesson 000's knight in Free Pascal (bench/kq-bench-gdb.py), 2 busy cores:
- * single steps over MI with the frame and the variables read at each stop, some 570 lines
- * a second; the tracer inside GDB, locals and arrays read at each line, some 2,700.
+ * Measured on lesson 000's knight in Free Pascal (bench/kq-bench-gdb.py, bench/README.md),
+ * 2 busy cores: single steps over MI with the frame and the variables read at each stop,
+ * some 285 lines a second; the tracer inside GDB, locals and arrays read at each line, some
+ * 2,800, nearly all of it GDB's own stop. A stepper of our own on ptrace would do some
+ * 10,000 (kq-bench-ptrace-floor).
  */
 #define G_LOG_DOMAIN "kq-gdb"
 
