@@ -118,6 +118,12 @@ for program, inp, kind, line in [('queens-attacked.py', queens_inp, 'attacked', 
             check(json.loads(lines[verdict['step'] - 1])['line'] == line,
                   '%s: its step is at line %d' % (program, line))
 
+# The verdicts in Vietnamese, in the glossary's words.
+status, lines, err = trace('queens-attacked.py', queens_inp,
+                           env=dict(os.environ, LANGUAGE='vi', LC_ALL='C.UTF-8'))
+texts = [v['text'] for v in json.loads(lines[-1])['verdicts'] if v['kind'] == 'attacked']
+check(texts and 'khống chế' in texts[0], 'attacked in Vietnamese: %s' % texts)
+
 # The step limit: exit 3.
 status, lines, err = trace('queens-loop.py', queens_inp, '--max-steps=1000')
 check(status == 3, 'queens-loop.py exits 3 (%d: %s)' % (status, err))
