@@ -362,6 +362,47 @@ test_open_drop (Fixture *f, gconstpointer data)
   window_destroy (window);
 }
 
+/* A copy of tests/data/student/name in the fixture's folder. */
+static GFile *
+copy_student_file (Fixture *f, const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "student", name, NULL);
+  g_autofree char *data = NULL;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (path, &data, &length, NULL));
+  return write_file (f, name, data, (gssize) length);
+}
+
+/* A student's program is run on the QUEENS.INP beside it and judged, not read as an answer:
+ * the toast names the first slip with its line, or the solutions it found. */
+static void
+test_open_program (Fixture *f, gconstpointer data)
+{
+  KqWindow *window = window_new ();
+  g_autoptr(GFile) input = copy_student_file (f, "QUEENS.INP");
+  g_autoptr(GFile) right = copy_student_file (f, "queens.py");
+  g_autoptr(GFile) slip = copy_student_file (f, "queens-attacked.py");
+  g_autofree char *python = g_find_program_in_path ("python3");
+
+  if (python == NULL)
+    {
+      window_destroy (window);
+      g_test_skip ("python3 is not installed");
+      return;
+    }
+  open_and_wait (window, right);
+  g_assert_null (kq_window_get_answer (window));
+  g_assert_cmpstr (kq_window_get_toast (window), ==,
+                   "queens.py: 10 solutions, nothing wrong found (811 lines run)");
+  open_and_wait (window, slip);
+  g_assert_cmpstr (kq_window_get_toast (window), ==,
+                   "queens-attacked.py: line 10, step 20: The queen on (2, 2) is attacked by "
+                   "the queen on (1, 1), and the search went on from it");
+
+  window_destroy (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -374,6 +415,7 @@ main (int argc, char *argv[])
   ADD ("/open/malformed", test_open_malformed);
   ADD ("/open/application", test_open_application);
   ADD ("/open/drop", test_open_drop);
+  ADD ("/open/program", test_open_program);
 #undef ADD
 
   return g_test_run ();
