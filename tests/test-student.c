@@ -279,6 +279,43 @@ test_knight (void)
   g_assert_cmpuint (n_verdicts, ==, 0);
 }
 
+/* Right programs written other ways: a grid of 0 and 1 (a queen put down, then tested), a grid
+ * of 'Q' and '.', lesson 000's h counted from 1: their solutions, and no slip. */
+static void
+test_other_ways (void)
+{
+  static const struct {
+    const char *program;
+    const char *input;
+    const char *board;
+    guint64     solutions;
+  } right[] = {
+    { "queens-grid.py", "QUEENS.INP", "board", 10 },
+    { "queens-q.py", "QUEENS.INP", "grid", 10 },
+    { "knight-h.py", "CORNER.INP", "h", 1 },
+  };
+
+  if (skip_without_python ())
+    return;
+  for (gsize i = 0; i < G_N_ELEMENTS (right); i++)
+    {
+      g_auto(Replay) replay = { 0 };
+      g_autoptr(GError) error = NULL;
+      g_autoptr(KqStudentRun) run = NULL;
+      const KqStudentVerdict *verdicts;
+      guint n_verdicts;
+
+      g_test_message ("%s", right[i].program);
+      run = run_program (right[i].program, right[i].input, 0, &replay, &error);
+      g_assert_no_error (error);
+      g_assert_cmpstr (kq_student_run_get_board_name (run), ==, right[i].board);
+      g_assert_cmpuint (replay.solutions, ==, right[i].solutions);
+      verdicts = kq_student_run_get_verdicts (run, &n_verdicts);
+      for (guint v = 0; v < n_verdicts; v++)
+        g_assert_false (kq_student_verdict_is_error (verdicts[v].kind));
+    }
+}
+
 static void
 test_slips (void)
 {
@@ -414,6 +451,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/student/bad-input", test_bad_input);
   g_test_add_func ("/student/python/queens", test_queens);
   g_test_add_func ("/student/python/knight", test_knight);
+  g_test_add_func ("/student/python/other-ways", test_other_ways);
   g_test_add_func ("/student/python/slips", test_slips);
   g_test_add_func ("/student/python/compile", test_compile);
   g_test_add_func ("/student/stop", test_stop);
