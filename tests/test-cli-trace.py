@@ -104,6 +104,7 @@ check(len(solutions) == 1 and solutions[0][(5, 5)] == 1 and end['verdicts'] == [
 # Slips: exit 1, the verdict named with its step and line.
 for program, inp, kind, line in [('queens-attacked.py', queens_inp, 'attacked', 10),
                                  ('queens-missed.py', queens_inp, 'missed', None),
+                                 ('queens-repeated.py', queens_inp, 'repeated', 5),
                                  ('queens-crash.py', queens_inp, 'crash', 4),
                                  ('knight-not-a-move.py', knight_inp, 'not-a-move', 8),
                                  ('knight-revisited.py', corner_inp, 'revisited', 7)]:

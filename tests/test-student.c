@@ -327,6 +327,7 @@ test_slips (void)
   } slips[] = {
     { "queens-attacked.py", "QUEENS.INP", KQ_STUDENT_VERDICT_ATTACKED, 10 },
     { "queens-missed.py", "QUEENS.INP", KQ_STUDENT_VERDICT_MISSED, 0 },
+    { "queens-repeated.py", "QUEENS.INP", KQ_STUDENT_VERDICT_REPEATED, 5 },
     { "queens-crash.py", "QUEENS.INP", KQ_STUDENT_VERDICT_CRASH, 4 },
     { "queens-loop.py", "QUEENS.INP", KQ_STUDENT_VERDICT_STEP_LIMIT, 0 },
     { "knight-not-a-move.py", "KNIGHT.INP", KQ_STUDENT_VERDICT_NOT_A_MOVE, 8 },

@@ -8,7 +8,8 @@
  * from the program's arrays, the verdicts, and the steps handed to the caller (CLI or window).
  *
  * A language runner is one KqStudentRunFunc (kq_student_python_run; kq_gdb_run for C, C++ and
- * Pascal). It is called once, on the caller's thread, and returns when the program has ended
+ * Pascal: kq-gdb.c is a placeholder until the GDB/MI runner replaces it, its files listed in
+ * meson.build; kq-student-run.c's table picks the runner by language). It is called once, on the caller's thread, and returns when the program has ended
  * or was stopped. It compiles if it must (a compiler's message is returned as
  * KQ_STUDENT_ERROR_COMPILE, its text starting with the compiler's "file:line:"; a missing
  * toolchain as KQ_STUDENT_ERROR_TOOLCHAIN naming the Debian package), starts its child with
