@@ -113,6 +113,11 @@ for program, inp, kind, line in [('queens-attacked.py', queens_inp, 'attacked', 
     check(status == 1, '%s exits 1 (%d: %s)' % (program, status, err))
     end, solutions = replay(lines, 5, program.startswith('knight'))
     check(kind in kinds(end), '%s: a verdict %s (%s)' % (program, kind, kinds(end)))
+    if program == 'queens-attacked.py':
+        # count is a global its solve() adds to: the outermost frame's
+        frames = json.loads(lines[-2])['frames']
+        check(frames[0]['locals'].get('count', 0) > 0 and
+              all('count' not in f['locals'] for f in frames[1:]), 'a global in <module>')
     for verdict in end['verdicts']:
         if verdict['kind'] == kind and line is not None:
             check(verdict['line'] == line, '%s: %s at line %d' % (program, kind, line))

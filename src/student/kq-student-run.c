@@ -473,18 +473,15 @@ kq_student_run_leave (KqStudentRun *run)
     g_array_set_size (run->frames, run->frames->len - 1);
 }
 
-void
-kq_student_run_local (KqStudentRun   *run,
-                      const char     *name,
-                      KqStudentValue  value)
+/* Sets name in frame (the top one, or the outermost). */
+static void
+set_local (KqStudentRun   *run,
+           guint           frame,
+           const char     *name,
+           KqStudentValue  value)
 {
-  GArray *locals;
+  GArray *locals = g_array_index (run->frames, Frame, frame).locals;
 
-  g_return_if_fail (run != NULL && name != NULL);
-
-  if (run->frames->len == 0)
-    return;
-  locals = g_array_index (run->frames, Frame, run->frames->len - 1).locals;
   for (guint i = 0; i < locals->len; i++)
     {
       KqStudentLocal *local = &g_array_index (locals, KqStudentLocal, i);
@@ -503,6 +500,28 @@ kq_student_run_local (KqStudentRun   *run,
 
       g_array_append_val (locals, local);
     }
+}
+
+void
+kq_student_run_local (KqStudentRun   *run,
+                      const char     *name,
+                      KqStudentValue  value)
+{
+  g_return_if_fail (run != NULL && name != NULL);
+
+  if (run->frames->len > 0)
+    set_local (run, run->frames->len - 1, name, value);
+}
+
+void
+kq_student_run_global (KqStudentRun   *run,
+                       const char     *name,
+                       KqStudentValue  value)
+{
+  g_return_if_fail (run != NULL && name != NULL);
+
+  if (run->frames->len > 0)
+    set_local (run, 0, name, value);
 }
 
 void

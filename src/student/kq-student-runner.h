@@ -20,6 +20,8 @@
  *                            next line ()); the outermost frame ("<module>", "main") too
  *   local ("i", value)       an int, bool or char local of the top frame has this value now
  *                            (KQ_STUDENT_VALUE_NONE: it is gone or no longer an int/bool)
+ *   global ("count", value)  the same for the outermost frame (a global: C's, Python's
+ *                            module's), whatever frame set it
  *   line (L)                 the top frame is about to run line L of the program's own source:
  *                            one step. Everything reported after it, up to the next line (),
  *                            is what that line did. FALSE: stop now (step limit, Stop, the
@@ -121,6 +123,9 @@ void     kq_student_run_enter  (KqStudentRun         *run,
                                 const char           *function);
 void     kq_student_run_leave  (KqStudentRun         *run);
 void     kq_student_run_local  (KqStudentRun         *run,
+                                const char           *name,
+                                KqStudentValue        value);
+void     kq_student_run_global (KqStudentRun         *run,
                                 const char           *name,
                                 KqStudentValue        value);
 gboolean kq_student_run_line   (KqStudentRun         *run,

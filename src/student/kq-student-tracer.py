@@ -3,6 +3,7 @@
 # writes what it does to fd 3, one event a line (read by kq-student-python.c):
 #   C name            a call: a new frame            R           the top frame returned
 #   L line            the top frame is at line       V name v    a local is v now
+#   G name v          a global (the outermost frame's) is v now
 #   A id name rows cols v…  an array (cols 0: 1-D)   W id i j v  a cell written
 #   E line text       an uncaught exception          S line text the program does not compile
 # Values: an int in decimal, T or F, 'code for a one-character string, _ for anything else.
@@ -223,13 +224,17 @@ def main():
         names, writes, other = todo
         f_locals = frame.f_locals
         if names:
-            sent = state[1]
             f_globals = frame.f_globals
             for name in names:
+                kind = 'V'
+                sent = state[1]
                 if name in f_locals:
                     v = f_locals[name]
                 elif name in f_globals:
+                    # a global set in a function: the outermost frame's
                     v = f_globals[name]
+                    kind = 'G'
+                    sent = stack[0][1]
                 else:
                     continue
                 if type(v) is list:
@@ -240,7 +245,7 @@ def main():
                     if e == '_' and name not in sent:
                         continue
                     sent[name] = e
-                    emit('V %s %s\n' % (name, e))
+                    emit('%s %s %s\n' % (kind, name, e))
         for name, chain in writes:
             try:
                 obj = f_locals[name] if name in f_locals else frame.f_globals[name]
