@@ -170,5 +170,17 @@ check(process.returncode == 128 + signal.SIGINT, 'Ctrl+C: exit 130 (%d: %s)'
 check(time.monotonic() - start < 30 and out.splitlines()[-1].startswith('{"op": "end"'),
       'Ctrl+C: the end line, at once')
 
+# A reader that goes (| head -1) stops the run: the CLI ends, its program with it.
+process = subprocess.Popen([CLI, 'trace', os.path.join(DATA, 'queens-loop.py'), queens_inp],
+                           stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+process.stdout.readline()
+process.stdout.close()
+try:
+    process.wait(timeout=60)
+    check(process.returncode == 2, 'a closed pipe: exit 2 (%d)' % process.returncode)
+except subprocess.TimeoutExpired:
+    process.kill()
+    check(False, 'a closed pipe ends the run')
+
 print('%d failures' % failures)
 sys.exit(1 if failures else 0)

@@ -141,9 +141,19 @@ def main():
     emit = buf.append
 
     def flush():
-        out.write(''.join(buf))
+        write()
+        try:
+            out.flush()
+        except OSError:
+            os._exit(1)
+
+    def write():
+        # the reader has gone (Stop, the step limit): end at once, untraced code never runs
+        try:
+            out.write(''.join(buf))
+        except OSError:
+            os._exit(1)
         buf.clear()
-        out.flush()
 
     try:
         with tokenize.open(program) as f:
@@ -289,8 +299,7 @@ def main():
             emit('L %d\n' % line)
             state[0] = info.get(line)
             if len(buf) > 4096:
-                out.write(''.join(buf))
-                buf.clear()
+                write()
         elif event == 'return':
             stack.pop()
             emit('R\n')
@@ -313,8 +322,7 @@ def main():
                     emit('V %s %s\n' % (k, e))
         stack.append([None, sent])
         if len(buf) > 4096:
-            out.write(''.join(buf))
-            buf.clear()
+            write()
         return local
 
     sys.argv = [program]
