@@ -280,7 +280,8 @@ test_knight (void)
 }
 
 /* Right programs written other ways: a grid of 0 and 1 (a queen put down, then tested), a grid
- * of 'Q' and '.', lesson 000's h counted from 1: their solutions, and no slip. */
+ * of 'Q' and '.', a class's self.cols, lesson 000's h counted from 1: their solutions, and no
+ * slip. */
 static void
 test_other_ways (void)
 {
@@ -292,6 +293,7 @@ test_other_ways (void)
   } right[] = {
     { "queens-grid.py", "QUEENS.INP", "board", 10 },
     { "queens-q.py", "QUEENS.INP", "grid", 10 },
+    { "queens-class.py", "QUEENS.INP", "cols", 10 },
     { "knight-h.py", "CORNER.INP", "h", 1 },
   };
 
