@@ -28,6 +28,7 @@ typedef struct {
   guint64  solutions;
   GString *solution_text; /* queens: the solutions found, as QUEENS.OUT prints them */
   guint64  stop_after;    /* > 0: the step func says stop there */
+  guint64  changes;       /* cells written */
 } Replay;
 
 static void
@@ -89,6 +90,7 @@ on_step (const KqStudentStep *step,
 
   g_assert_cmpuint (step->index, ==, ++replay->steps);
   g_assert_cmpuint (step->n_frames, >, 0);
+  replay->changes += step->n_changes;
   g_assert_cmpint (step->frames[step->n_frames - 1].line, ==, step->line);
   if (step->op != KQ_STUDENT_OP_NONE)
     {
@@ -255,6 +257,12 @@ test_queens (void)
   g_assert_cmpstr (replay.solution_text->str, ==, listing->str);
   kq_student_run_get_verdicts (run, &n_verdicts);
   g_assert_cmpuint (n_verdicts, ==, 0);
+
+  /* x, and the marking arrays a, b, c as strips; x[i] = j and a[j] = b[…] = c[…] = … */
+  g_assert_cmpuint (g_hash_table_size (kq_student_run_get_arrays (run)), ==, 4);
+  g_assert_true (kq_student_array_is_marking ("a") && kq_student_array_is_marking ("ok_col"));
+  g_assert_false (kq_student_array_is_marking ("x"));
+  g_assert_cmpuint (replay.changes, >, 53);
 }
 
 /* Lesson 004's knight in Python: its first 5 × 5 tour from (1, 1), a board counted from 0

@@ -49,6 +49,7 @@ struct _KqStudentRun {
   guint              step_first_verdict;
   GArray            *shown_frames;  /* KqStudentFrame: the stack as the step began */
   GArray            *shown_locals;  /* KqStudentLocal */
+  GArray            *changes;       /* KqStudentChange: the open step's */
 
   guint64            steps;
   GArray            *verdicts;      /* KqStudentVerdict */
@@ -212,6 +213,7 @@ kq_student_run_new (const char              *program,
   run->arrays = g_hash_table_new_full (NULL, NULL, NULL, array_free);
   run->shown_frames = g_array_new (FALSE, FALSE, sizeof (KqStudentFrame));
   run->shown_locals = g_array_new (FALSE, FALSE, sizeof (KqStudentLocal));
+  run->changes = g_array_new (FALSE, FALSE, sizeof (KqStudentChange));
   run->verdicts = g_array_new (FALSE, TRUE, sizeof (KqStudentVerdict));
   g_array_set_clear_func (run->verdicts, verdict_clear);
   run->output = g_string_new (NULL);
@@ -293,6 +295,7 @@ kq_student_run_free (KqStudentRun *run)
   g_hash_table_unref (run->arrays);
   g_array_unref (run->shown_frames);
   g_array_unref (run->shown_locals);
+  g_array_unref (run->changes);
   g_array_unref (run->verdicts);
   g_string_free (run->output, TRUE);
   g_free (run->program);
@@ -387,6 +390,8 @@ finish_step (KqStudentRun *run)
   run->step.verdicts = &g_array_index (run->verdicts, KqStudentVerdict,
                                        run->step_first_verdict);
   run->step.n_verdicts = run->verdicts->len - run->step_first_verdict;
+  run->step.changes = (const KqStudentChange *) (void *) run->changes->data;
+  run->step.n_changes = run->changes->len;
   if (run->func != NULL && !run->func (&run->step, run->func_data))
     run->stopped = TRUE;
 }
@@ -448,6 +453,7 @@ kq_student_run_line (KqStudentRun *run,
     .n_frames = run->shown_frames->len,
   };
   run->step_first_verdict = run->verdicts->len;
+  g_array_set_size (run->changes, 0);
   run->step_open = TRUE;
   return TRUE;
 }
@@ -575,6 +581,12 @@ kq_student_run_cell (KqStudentRun   *run,
   index = i * MAX (array->cols, 1) + j;
   old = array->cells[index];
   array->cells[index] = value;
+  if (run->step_open)
+    {
+      KqStudentChange change = { id, index, value };
+
+      g_array_append_val (run->changes, change);
+    }
   _kq_student_board_cell (run->board, array, index, old);
 }
 
@@ -670,8 +682,10 @@ _kq_student_run_current_step (const KqStudentRun *run,
 }
 
 GHashTable *
-_kq_student_run_get_arrays (const KqStudentRun *run)
+kq_student_run_get_arrays (const KqStudentRun *run)
 {
+  g_return_val_if_fail (run != NULL, NULL);
+
   return run->arrays;
 }
 
