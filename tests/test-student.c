@@ -12,6 +12,7 @@
 #include "kq-queens.h"
 #include "kq-rules.h"
 #include "kq-student.h"
+#include "kq-student-child.h"
 
 static char *
 data_path (const char *name)
@@ -454,6 +455,45 @@ test_wall_clock (void)
   g_assert_cmpint (kq_student_run_get_exit (run), ==, -1);
 }
 
+static gboolean
+collect_line (char *line, gsize length, gpointer user_data)
+{
+  g_string_append_printf (user_data, "%s|", line);
+  return TRUE;
+}
+
+/* GDB's layout (kq-student-child.h): commands on stdin, events on stdout, the program's output
+ * on fds 3 and 4 (its stderr too), in the run's folder with the input there. */
+static void
+test_child_layout (void)
+{
+  g_autofree char *program = data_path ("queens.py");
+  g_autofree char *input = data_path ("QUEENS.INP");
+  KqStudentOptions options = { .input = input };
+  g_autoptr(KqStudentRun) run = NULL;
+  g_autoptr(KqStudentChild) child = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) events = g_string_new (NULL);
+  const char * const argv[] = {
+    "sh", "-c", "read command; echo \"^done,$command\"; cat QUEENS.INP >&3; echo e >&4; "
+    "echo own >&2; echo '(gdb)'", NULL
+  };
+
+  run = kq_student_run_new (program, &options, &error);
+  g_assert_no_error (error);
+  child = kq_student_child_new (run, argv, KQ_STUDENT_CHILD_STDIN_PIPE |
+                                KQ_STUDENT_CHILD_EVENTS_ON_STDOUT, &error);
+  g_assert_no_error (error);
+  g_assert_true (kq_student_child_write (child, "-exec-run\n", 10, &error));
+  g_assert_true (kq_student_child_read (child, collect_line, events, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (events->str, ==, "^done,-exec-run|(gdb)|");
+  g_assert_nonnull (strstr (kq_student_run_get_output (run), "5\n"));
+  g_assert_nonnull (strstr (kq_student_run_get_output (run), "e\n"));
+  g_assert_nonnull (strstr (kq_student_run_get_output (run), "own\n"));
+  g_assert_cmpint (kq_student_run_get_exit (run), ==, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -465,6 +505,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/student/python/other-ways", test_other_ways);
   g_test_add_func ("/student/python/slips", test_slips);
   g_test_add_func ("/student/python/compile", test_compile);
+  g_test_add_func ("/student/child-layout", test_child_layout);
   g_test_add_func ("/student/stop", test_stop);
   g_test_add_func ("/student/wall-clock", test_wall_clock);
   return g_test_run ();

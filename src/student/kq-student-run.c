@@ -220,6 +220,8 @@ kq_student_run_new (const char              *program,
   run->exit_status = -1;
   run->max_steps = options->max_steps != 0 ? options->max_steps : KQ_STUDENT_DEFAULT_MAX_STEPS;
   run->wall_seconds = options->wall_seconds != 0 ? options->wall_seconds : DEFAULT_WALL_SECONDS;
+  /* from now, for a child started outside kq_student_run_execute () (a test); it restarts it */
+  run->deadline = g_get_monotonic_time () + (gint64) run->wall_seconds * G_USEC_PER_SEC;
 
   display = kq_input_display_name (program);
   run->language = kq_student_language_for_path (program);
