@@ -375,7 +375,8 @@ copy_student_file (Fixture *f, const char *name)
 }
 
 /* A student's program is run on the QUEENS.INP beside it and judged, not read as an answer:
- * the toast names the first slip with its line, or the solutions it found. */
+ * the toast names the first slip with its line, or the solutions it found, and the board
+ * shows its search at the slip. */
 static void
 test_open_program (Fixture *f, gconstpointer data)
 {
@@ -395,10 +396,20 @@ test_open_program (Fixture *f, gconstpointer data)
   g_assert_null (kq_window_get_answer (window));
   g_assert_cmpstr (kq_window_get_toast (window), ==,
                    "queens.py: 10 solutions, nothing wrong found (811 lines run)");
+  g_assert_cmpint (kq_session_get_mode (kq_window_get_session (window)), ==,
+                   KQ_SESSION_MODE_OPEN);
   open_and_wait (window, slip);
   g_assert_cmpstr (kq_window_get_toast (window), ==,
                    "queens-attacked.py: line 10, step 20: The queen on (2, 2) is attacked by "
                    "the queen on (1, 1), and the search went on from it");
+  /* the board at the slip: the queens on (1, 1) and (2, 2) */
+  {
+    const KqBoard *board = kq_board_view_get_board (kq_window_get_board_view (window));
+    static const int slip_cells[] = { 0, 1, -1, -1, -1 };
+
+    g_assert_cmpint (board->n, ==, 5);
+    g_assert_cmpmem (board->cells, 5 * sizeof (int), slip_cells, sizeof slip_cells);
+  }
 
   window_destroy (window);
 }

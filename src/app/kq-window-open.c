@@ -22,7 +22,8 @@
  *
  * A student's program (.py; .c, .cpp, .pas with the GDB runner) is run on the QUEENS.INP beside
  * it in a worker (src/student: fenced in, Stop-able by opening another file or closing the
- * window) and judged; a toast says the first slip with its line, or the solutions found. */
+ * window) and judged; its board's moves go on a player of their own (kq_session_open_moves),
+ * shown at its first slip, and a toast says the slip with its line, or the solutions found. */
 
 /* QUEENS.INP holds one number. */
 #define INPUT_MAX_BYTES 4096
@@ -257,13 +258,95 @@ open_done (GObject *source, GAsyncResult *result, gpointer user_data)
     cannot_read (self, name, error->message);
 }
 
+/* The board's moves the window keeps of a program's search (a player's timeline). */
+#define PROGRAM_MAX_MOVES (1u << 20)
+#define RECENT_STEPS 256
+
+/* A program's run in the worker, and the moves its board made. */
+typedef struct {
+  KqStudentRun *run;
+  KqProblem     problem;
+  int           n;
+  GArray       *moves;     /* KqMove */
+  int          *cols;      /* queens: each row's column as the moves left it, -1 none */
+  guint         position;  /* the moves up to the first slip, or all */
+  gboolean      slipped;
+  /* the last steps that moved, and the moves up to each: a verdict may name an earlier step
+   * (an attacked queen is a slip once the search goes on from it) */
+  guint64       recent_steps[RECENT_STEPS];
+  guint         recent_moves[RECENT_STEPS];
+  guint         recent;
+} ProgramRun;
+
+static void
+program_run_free (ProgramRun *program)
+{
+  g_clear_pointer (&program->run, kq_student_run_free);
+  g_array_unref (program->moves);
+  g_free (program->cols);
+  g_free (program);
+}
+
+static void
+add_move (ProgramRun *program, int row, int col, int step)
+{
+  KqMove move = { row * program->n + col, step };
+
+  if (program->moves->len < PROGRAM_MAX_MOVES)
+    g_array_append_val (program->moves, move);
+}
+
+/* In the worker: the step's change of the board as the player's moves. A queen put in row r
+ * takes those of rows r and after away first: the player's board, as the lessons', holds one
+ * queen a row, rows filled from the top. */
+static gboolean
+record_step (const KqStudentStep *step, gpointer user_data)
+{
+  ProgramRun *program = user_data;
+  int n = program->n, r = step->row - 1, c = step->col - 1;
+
+  if (step->op != KQ_STUDENT_OP_NONE && program->problem == KQ_PROBLEM_QUEENS)
+    {
+      for (int row = n - 1; row >= r; row--)
+        if (program->cols[row] >= 0 && (step->op == KQ_STUDENT_OP_PLACE || row == r))
+          {
+            add_move (program, row, program->cols[row], -(row + 1));
+            program->cols[row] = -1;
+          }
+      if (step->op == KQ_STUDENT_OP_PLACE)
+        {
+          add_move (program, r, c, r + 1);
+          program->cols[r] = c;
+        }
+    }
+  else if (step->op != KQ_STUDENT_OP_NONE && step->move <= n * n)
+    add_move (program, r, c, step->op == KQ_STUDENT_OP_PLACE ? step->move : -step->move);
+  if (step->op != KQ_STUDENT_OP_NONE)
+    {
+      program->recent_steps[program->recent % RECENT_STEPS] = step->index;
+      program->recent_moves[program->recent % RECENT_STEPS] = program->moves->len;
+      program->recent++;
+    }
+  for (guint i = 0; i < step->n_verdicts && !program->slipped; i++)
+    if (kq_student_verdict_is_error (step->verdicts[i].kind))
+      {
+        program->slipped = TRUE;
+        program->position = program->moves->len;
+        for (guint k = 0; k < MIN (program->recent, RECENT_STEPS); k++)
+          if (program->recent_steps[k] == step->verdicts[i].step)
+            program->position = program->recent_moves[k];
+      }
+  return TRUE;
+}
+
 static void
 program_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
 {
   g_autofree char *path = g_file_get_path (task_data);
   KqStudentOptions options = { 0 };
-  g_autoptr(KqStudentRun) run = NULL;
+  ProgramRun *program;
   GError *error = NULL;
+  KqStudentRun *run;
 
   if (path == NULL)
     {
@@ -272,14 +355,34 @@ program_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *
       return;
     }
   run = kq_student_run_new (path, &options, &error);
-  if (run == NULL || !kq_student_run_execute (run, cancellable, &error))
+  if (run == NULL)
     {
       g_task_return_error (task, error);
       return;
     }
+  program = g_new0 (ProgramRun, 1);
+  program->run = run;
+  program->problem = kq_student_run_get_problem (run);
+  program->n = kq_student_run_get_n (run);
+  program->moves = g_array_new (FALSE, FALSE, sizeof (KqMove));
+  program->cols = g_new (int, program->n);
+  for (int i = 0; i < program->n; i++)
+    program->cols[i] = -1;
+  kq_student_run_set_step_func (run, record_step, program);
+  if (!kq_student_run_execute (run, cancellable, &error))
+    {
+      program_run_free (program);
+      g_task_return_error (task, error);
+      return;
+    }
+  if (!program->slipped)
+    program->position = program->moves->len;
   if (g_task_return_error_if_cancelled (task))
-    return;
-  g_task_return_pointer (task, g_steal_pointer (&run), (GDestroyNotify) kq_student_run_free);
+    {
+      program_run_free (program);
+      return;
+    }
+  g_task_return_pointer (task, program, (GDestroyNotify) program_run_free);
 }
 
 /* The first slip with its line, or what the program found. */
@@ -311,24 +414,33 @@ program_done (GObject *source, GAsyncResult *result, gpointer user_data)
 {
   KqWindow *self = KQ_WINDOW (source);
   g_autoptr(GError) error = NULL;
-  g_autoptr(KqStudentRun) run = g_task_propagate_pointer (G_TASK (result), &error);
+  ProgramRun *program = g_task_propagate_pointer (G_TASK (result), &error);
   g_autofree char *name = g_file_get_basename (g_task_get_task_data (G_TASK (result)));
   g_autofree char *text = NULL;
   g_autofree char *named = NULL;
 
   if (self->session == NULL)
-    return;
+    {
+      g_clear_pointer (&program, program_run_free);
+      return;
+    }
   if (g_task_get_cancellable (G_TASK (result)) == self->open_cancellable)
     g_clear_object (&self->open_cancellable);
-  if (run == NULL)
+  if (program == NULL)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         cannot_read (self, name, error->message);
       return;
     }
-  text = program_text (run);
+  /* its search on the board, at its first slip: the usual controls step through it */
+  g_clear_pointer (&self->answer_name, g_free);
+  kq_session_open_moves (self->session, program->problem, program->n,
+                         (const KqMove *) (void *) program->moves->data, program->moves->len,
+                         program->position);
+  text = program_text (program->run);
   named = name_text (name, text);
   kq_window_toast (self, named);
+  program_run_free (program);
 }
 
 void
