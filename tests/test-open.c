@@ -407,8 +407,19 @@ test_open_program (Fixture *f, gconstpointer data)
     const KqBoard *board = kq_board_view_get_board (kq_window_get_board_view (window));
     static const int slip_cells[] = { 0, 1, -1, -1, -1 };
 
+    static const int before_cells[] = { 0, -1, -1, -1, -1 };
+
     g_assert_cmpint (board->n, ==, 5);
     g_assert_cmpmem (board->cells, 5 * sizeof (int), slip_cells, sizeof slip_cells);
+    /* the controls step through its search on its own board */
+    activate (window, "win.step-back", NULL);
+    board = kq_board_view_get_board (kq_window_get_board_view (window));
+    g_assert_cmpmem (board->cells, 5 * sizeof (int), before_cells, sizeof before_cells);
+    activate (window, "win.step-forward", NULL);
+    board = kq_board_view_get_board (kq_window_get_board_view (window));
+    g_assert_cmpmem (board->cells, 5 * sizeof (int), slip_cells, sizeof slip_cells);
+    g_assert_cmpint (kq_session_get_mode (kq_window_get_session (window)), ==,
+                     KQ_SESSION_MODE_OPEN);
   }
 
   window_destroy (window);

@@ -146,12 +146,22 @@ enter_open_mode (KqSession *self, KqProblem problem, int n, KqAnswer *answer)
   self->answer = answer;
 }
 
+static void
+own_player_changed_cb (KqPlayer *player, int lowest_step, KqSession *self)
+{
+  /* played (a program's search): the views follow, as they follow the session's player */
+  if (lowest_step != 0)
+    _kq_session_publish (self);
+}
+
 /* The moves on a player of their own, shown at position. */
 static void
 show_moves (KqSession *self, const KqMove *moves, guint n_moves, guint position)
 {
   _kq_session_reset (self);
   self->answer_player = kq_player_new ();
+  g_signal_connect_object (self->answer_player, "changed", G_CALLBACK (own_player_changed_cb),
+                           self, 0);
   kq_player_reset (self->answer_player, self->problem, self->n);
   kq_player_append (self->answer_player, moves, n_moves);
   kq_player_set_complete (self->answer_player, TRUE);
@@ -184,6 +194,16 @@ kq_session_open_moves (KqSession *self, KqProblem problem, int n, const KqMove *
 
   enter_open_mode (self, problem, n, NULL);
   show_moves (self, moves, n_moves, position);
+}
+
+KqPlayer *
+kq_session_get_stepped_player (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), NULL);
+
+  if (self->mode == KQ_SESSION_MODE_OPEN && self->answer == NULL && self->answer_player != NULL)
+    return self->answer_player;
+  return self->player;
 }
 
 const KqAnswer *
