@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 #include <glib-unix.h>
 #include <signal.h>
+#include <errno.h>
 #include <stdio.h>
 
 #include "kq-cli.h"
@@ -275,6 +276,8 @@ kq_cli_trace (int argc, char **argv)
   trace.line = line;
   trace.loop = loop = g_main_loop_new (NULL, FALSE);
   kq_student_run_set_step_func (run, print_step, &trace);
+  /* a reader gone (| head) is a failed write, which stops the run, not a kill */
+  signal (SIGPIPE, SIG_IGN);
   /* Ctrl+C ends the child at once: the run, in a thread, stops on the cancellable */
   sigint = g_unix_signal_add (SIGINT, on_signal, cancellable);
   sigterm = g_unix_signal_add (SIGTERM, on_signal, cancellable);

@@ -17,6 +17,7 @@
 #   E function            a call
 #   A id name rows cols low k v,v,…   an array appeared with all its cells (1-D: cols 0)
 #   V name k v            a local of the top frame has this value now (k n: gone)
+#   G name k v            a global int, bool or char has this value now
 #   L line                the top frame is about to run this line: one step
 # Locals and arrays are read as raw memory, one read for a frame's locals and one for each
 # array, and compared with the last read: GDB's values cost far more than the bytes.
@@ -205,6 +206,8 @@ class _Tracer:
         self.entries = {}   # function: its entry pc, learned at its first call
         self.stack = []
         self.globals = []
+        self.scalars = []   # (name, address, kind, format): the program's global ints …
+        self.scalar_values = {}
         self.next_id = 1
         self.inferior = gdb.selected_inferior()
         self.pending = []   # (array, flat index): cells the last line wrote
@@ -225,6 +228,10 @@ class _Tracer:
         for block in (symtab.global_block(), symtab.static_block()):
             for symbol in block:
                 if not symbol.is_variable:
+                    continue
+                scalar = _scalar(symbol.type)
+                if scalar is not None:
+                    self.scalars.append((symbol.name, int(symbol.value().address)) + scalar)
                     continue
                 shape = _array_shape(symbol.type)
                 if shape is not None:
@@ -301,6 +308,11 @@ class _Tracer:
                 array.read(inferior, out, sent)
         for array, index in self.pending:
             array.rewrite(index, out, sent)
+        for name, address, kind, fmt in self.scalars:
+            value = struct.unpack(fmt, inferior.read_memory(address, struct.calcsize(fmt)))[0]
+            if self.scalar_values.get(name) != value:
+                self.scalar_values[name] = value
+                out.append("G %s %s %d" % (name, kind, value))
         top = self.frame_for(place, base, pc, out)
         for array in top.arrays:
             if array.values is None:

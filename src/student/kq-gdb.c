@@ -173,9 +173,14 @@ event (Gdb *self, const char *text)
       event_array (self, text);
       return TRUE;
     case 'V':  /* "V name kind value" */
+    case 'G':
       fields = g_strsplit (text, " ", 4);
-      if (g_strv_length (fields) == 4)
+      if (g_strv_length (fields) != 4)
+        return TRUE;
+      if (text[0] == 'V')
         kq_student_run_local (self->run, fields[1], parse_value (fields[2][0], fields[3]));
+      else
+        kq_student_run_global (self->run, fields[1], parse_value (fields[2][0], fields[3]));
       return TRUE;
     case 'C':  /* "C id i j kind value" */
       fields = g_strsplit (text, " ", 6);

@@ -83,8 +83,8 @@ name_in (const char         *name,
   return FALSE;
 }
 
-static gboolean
-is_marking (const char *name)
+gboolean
+kq_student_array_is_marking (const char *name)
 {
   return name_in (name, marking_names, G_N_ELEMENTS (marking_names)) ||
          g_str_has_prefix (name, "ok_") || g_str_has_prefix (name, "free_");
@@ -206,7 +206,7 @@ choose_best (KqStudentBoard       *board,
   const char * const *names = board->problem == KQ_PROBLEM_QUEENS ? queens_names : knight_names;
   gsize n_names = board->problem == KQ_PROBLEM_QUEENS ? G_N_ELEMENTS (queens_names)
                                                       : G_N_ELEMENTS (knight_names);
-  GHashTable *arrays = _kq_student_run_get_arrays (board->run);
+  GHashTable *arrays = kq_student_run_get_arrays (board->run);
   const KqStudentArray *best = NULL;
   gsize best_rank = G_MAXSIZE;
   GHashTableIter iter;
@@ -218,7 +218,7 @@ choose_best (KqStudentBoard       *board,
       const KqStudentArray *array = value;
       gsize rank = n_names;
 
-      if (is_marking (array->name) || !fits (board, array))
+      if (kq_student_array_is_marking (array->name) || !fits (board, array))
         continue;
       for (gsize i = 0; i < n_names; i++)
         if (g_ascii_strcasecmp (array->name, names[i]) == 0)

@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -19,6 +20,10 @@
 #define KQ_STUDENT_ADDRESS_SPACE ((rlim_t) 512 * 1024 * 1024)
 #define KQ_STUDENT_FILE_SIZE     ((rlim_t) 64 * 1024 * 1024)
 #define KQ_STUDENT_OPEN_FILES    64
+/* How often the read looks whether the child has ended, and how long it then drains its
+ * streams. */
+#define REAP_MSEC  100
+#define DRAIN_USEC (2 * G_USEC_PER_SEC)
 
 typedef enum { STREAM_EVENTS, STREAM_OUT, STREAM_ERR } StreamKind;
 
@@ -57,6 +62,9 @@ child_setup (gpointer user_data)
   };
 
   setpgid (0, 0);
+  /* the child goes when the thread that started it does (a crash, a kill -9 of the caller);
+   * a run's thread outlives its child */
+  prctl (PR_SET_PDEATHSIG, SIGKILL);
   for (gsize i = 0; i < G_N_ELEMENTS (limits); i++)
     {
       struct rlimit limit = { limits[i].value, limits[i].value };
@@ -307,7 +315,7 @@ kq_student_child_read (KqStudentChild          *child,
                        GCancellable            *cancellable,
                        GError                 **error)
 {
-  gint64 deadline;
+  gint64 deadline, drained = G_MAXINT64;
   GPollFD cancel_fd;
   gboolean has_cancel_fd;
 
@@ -321,9 +329,12 @@ kq_student_child_read (KqStudentChild          *child,
       Stream *polled[MAX_STREAMS];
       guint n = 0;
       gint64 now = g_get_monotonic_time ();
-      int timeout;
       gboolean stop = FALSE;
 
+      /* once the child has gone (and its group with it), its streams end soon: a process
+       * that left the group and keeps them open is not waited for long */
+      if (!child->reaped && try_reap (child))
+        drained = now + DRAIN_USEC;
       if (g_cancellable_is_cancelled (cancellable) || now >= deadline)
         {
           if (now >= deadline)
@@ -336,13 +347,13 @@ kq_student_child_read (KqStudentChild          *child,
             polled[n] = &child->streams[i];
             fds[n++] = (GPollFD) { child->streams[i].fd, G_IO_IN | G_IO_HUP | G_IO_ERR, 0 };
           }
-      if (stop || (n == 0 && try_reap (child)))
+      if (stop || (child->reaped && (n == 0 || now >= drained)))
         break;
       if (has_cancel_fd)
         fds[n] = cancel_fd;
-      /* with every stream closed, look now and then whether the child has gone */
-      timeout = (int) MIN ((deadline - now) / 1000 + 1, n == 0 ? 20 : G_MAXINT);
-      if (g_poll (fds, n + (has_cancel_fd ? 1 : 0), timeout) < 0 && errno != EINTR)
+      /* waitpid now and then: the child may end with its streams held open by another */
+      if (g_poll (fds, n + (has_cancel_fd ? 1 : 0),
+                  (int) MIN ((deadline - now) / 1000 + 1, REAP_MSEC)) < 0 && errno != EINTR)
         break;
       for (guint i = 0; i < n && !stop; i++)
         if (fds[i].revents != 0)
@@ -353,7 +364,7 @@ kq_student_child_read (KqStudentChild          *child,
   if (has_cancel_fd)
     g_cancellable_release_fd (cancellable);
 
-  if (child->reaped && !streams_open (child))
+  if (child->reaped && (!streams_open (child) || g_get_monotonic_time () >= drained))
     return TRUE;
   end_child (child);
   g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, "stopped");

@@ -6,16 +6,6 @@
 
 G_BEGIN_DECLS
 
-/* An array of the program, as its runner reported it. 1-D: cols = 0, rows cells. */
-typedef struct {
-  guint           id;
-  const char     *name;   /* interned */
-  int             rows;
-  int             cols;
-  int             low;    /* the first index, as the language declares it */
-  KqStudentValue *cells;
-} KqStudentArray;
-
 /* The run, for the child (kq-student-child.c). */
 guint    _kq_student_run_get_wall_seconds (const KqStudentRun *run);
 /* When the wall clock runs out (monotonic, µs). */
@@ -41,8 +31,6 @@ void     _kq_student_run_verdict          (KqStudentRun       *run,
 void     _kq_student_run_current_step     (const KqStudentRun *run,
                                            guint64            *step,
                                            int                *line);
-/* id → KqStudentArray */
-GHashTable *_kq_student_run_get_arrays    (const KqStudentRun *run);
 
 /* The board read from the program's arrays, judged (kq-student-board.c). */
 typedef struct _KqStudentBoard KqStudentBoard;

@@ -95,10 +95,14 @@ read_event (char     *line,
       kq_student_run_leave (run);
       break;
     case 'V':
+    case 'G':
       {
         const char *name = next_word (&cursor);
 
-        kq_student_run_local (run, name, parse_value (cursor));
+        if (line[0] == 'V')
+          kq_student_run_local (run, name, parse_value (cursor));
+        else
+          kq_student_run_global (run, name, parse_value (cursor));
       }
       break;
     case 'W':

@@ -49,6 +49,7 @@ struct _KqStudentRun {
   guint              step_first_verdict;
   GArray            *shown_frames;  /* KqStudentFrame: the stack as the step began */
   GArray            *shown_locals;  /* KqStudentLocal */
+  GArray            *changes;       /* KqStudentChange: the open step's */
 
   guint64            steps;
   GArray            *verdicts;      /* KqStudentVerdict */
@@ -212,12 +213,15 @@ kq_student_run_new (const char              *program,
   run->arrays = g_hash_table_new_full (NULL, NULL, NULL, array_free);
   run->shown_frames = g_array_new (FALSE, FALSE, sizeof (KqStudentFrame));
   run->shown_locals = g_array_new (FALSE, FALSE, sizeof (KqStudentLocal));
+  run->changes = g_array_new (FALSE, FALSE, sizeof (KqStudentChange));
   run->verdicts = g_array_new (FALSE, TRUE, sizeof (KqStudentVerdict));
   g_array_set_clear_func (run->verdicts, verdict_clear);
   run->output = g_string_new (NULL);
   run->exit_status = -1;
   run->max_steps = options->max_steps != 0 ? options->max_steps : KQ_STUDENT_DEFAULT_MAX_STEPS;
   run->wall_seconds = options->wall_seconds != 0 ? options->wall_seconds : DEFAULT_WALL_SECONDS;
+  /* from now, for a child started outside kq_student_run_execute () (a test); it restarts it */
+  run->deadline = g_get_monotonic_time () + (gint64) run->wall_seconds * G_USEC_PER_SEC;
 
   display = kq_input_display_name (program);
   run->language = kq_student_language_for_path (program);
@@ -293,6 +297,7 @@ kq_student_run_free (KqStudentRun *run)
   g_hash_table_unref (run->arrays);
   g_array_unref (run->shown_frames);
   g_array_unref (run->shown_locals);
+  g_array_unref (run->changes);
   g_array_unref (run->verdicts);
   g_string_free (run->output, TRUE);
   g_free (run->program);
@@ -387,6 +392,8 @@ finish_step (KqStudentRun *run)
   run->step.verdicts = &g_array_index (run->verdicts, KqStudentVerdict,
                                        run->step_first_verdict);
   run->step.n_verdicts = run->verdicts->len - run->step_first_verdict;
+  run->step.changes = (const KqStudentChange *) (void *) run->changes->data;
+  run->step.n_changes = run->changes->len;
   if (run->func != NULL && !run->func (&run->step, run->func_data))
     run->stopped = TRUE;
 }
@@ -448,6 +455,7 @@ kq_student_run_line (KqStudentRun *run,
     .n_frames = run->shown_frames->len,
   };
   run->step_first_verdict = run->verdicts->len;
+  g_array_set_size (run->changes, 0);
   run->step_open = TRUE;
   return TRUE;
 }
@@ -473,18 +481,15 @@ kq_student_run_leave (KqStudentRun *run)
     g_array_set_size (run->frames, run->frames->len - 1);
 }
 
-void
-kq_student_run_local (KqStudentRun   *run,
-                      const char     *name,
-                      KqStudentValue  value)
+/* Sets name in frame (the top one, or the outermost). */
+static void
+set_local (KqStudentRun   *run,
+           guint           frame,
+           const char     *name,
+           KqStudentValue  value)
 {
-  GArray *locals;
+  GArray *locals = g_array_index (run->frames, Frame, frame).locals;
 
-  g_return_if_fail (run != NULL && name != NULL);
-
-  if (run->frames->len == 0)
-    return;
-  locals = g_array_index (run->frames, Frame, run->frames->len - 1).locals;
   for (guint i = 0; i < locals->len; i++)
     {
       KqStudentLocal *local = &g_array_index (locals, KqStudentLocal, i);
@@ -503,6 +508,28 @@ kq_student_run_local (KqStudentRun   *run,
 
       g_array_append_val (locals, local);
     }
+}
+
+void
+kq_student_run_local (KqStudentRun   *run,
+                      const char     *name,
+                      KqStudentValue  value)
+{
+  g_return_if_fail (run != NULL && name != NULL);
+
+  if (run->frames->len > 0)
+    set_local (run, run->frames->len - 1, name, value);
+}
+
+void
+kq_student_run_global (KqStudentRun   *run,
+                       const char     *name,
+                       KqStudentValue  value)
+{
+  g_return_if_fail (run != NULL && name != NULL);
+
+  if (run->frames->len > 0)
+    set_local (run, 0, name, value);
 }
 
 void
@@ -556,6 +583,12 @@ kq_student_run_cell (KqStudentRun   *run,
   index = i * MAX (array->cols, 1) + j;
   old = array->cells[index];
   array->cells[index] = value;
+  if (run->step_open)
+    {
+      KqStudentChange change = { id, index, value };
+
+      g_array_append_val (run->changes, change);
+    }
   _kq_student_board_cell (run->board, array, index, old);
 }
 
@@ -651,8 +684,10 @@ _kq_student_run_current_step (const KqStudentRun *run,
 }
 
 GHashTable *
-_kq_student_run_get_arrays (const KqStudentRun *run)
+kq_student_run_get_arrays (const KqStudentRun *run)
 {
+  g_return_val_if_fail (run != NULL, NULL);
+
   return run->arrays;
 }
 

@@ -8,7 +8,8 @@
  * from the program's arrays, the verdicts, and the steps handed to the caller (CLI or window).
  *
  * A language runner is one KqStudentRunFunc (kq_student_python_run; kq_gdb_run for C, C++ and
- * Pascal). It is called once, on the caller's thread, and returns when the program has ended
+ * Pascal: kq-gdb.c is a placeholder until the GDB/MI runner replaces it, its files listed in
+ * meson.build; kq-student-run.c's table picks the runner by language). It is called once, on the caller's thread, and returns when the program has ended
  * or was stopped. It compiles if it must (a compiler's message is returned as
  * KQ_STUDENT_ERROR_COMPILE, its text starting with the compiler's "file:line:"; a missing
  * toolchain as KQ_STUDENT_ERROR_TOOLCHAIN naming the Debian package), starts its child with
@@ -19,6 +20,8 @@
  *                            next line ()); the outermost frame ("<module>", "main") too
  *   local ("i", value)       an int, bool or char local of the top frame has this value now
  *                            (KQ_STUDENT_VALUE_NONE: it is gone or no longer an int/bool)
+ *   global ("count", value)  the same for the outermost frame (a global: C's, Python's
+ *                            module's), whatever frame set it
  *   line (L)                 the top frame is about to run line L of the program's own source:
  *                            one step. Everything reported after it, up to the next line (),
  *                            is what that line did. FALSE: stop now (step limit, Stop, the
@@ -120,6 +123,9 @@ void     kq_student_run_enter  (KqStudentRun         *run,
                                 const char           *function);
 void     kq_student_run_leave  (KqStudentRun         *run);
 void     kq_student_run_local  (KqStudentRun         *run,
+                                const char           *name,
+                                KqStudentValue        value);
+void     kq_student_run_global (KqStudentRun         *run,
                                 const char           *name,
                                 KqStudentValue        value);
 gboolean kq_student_run_line   (KqStudentRun         *run,

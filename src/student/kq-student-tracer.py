@@ -3,6 +3,7 @@
 # writes what it does to fd 3, one event a line (read by kq-student-python.c):
 #   C name            a call: a new frame            R           the top frame returned
 #   L line            the top frame is at line       V name v    a local is v now
+#   G name v          a global (the outermost frame's) is v now
 #   A id name rows cols v…  an array (cols 0: 1-D)   W id i j v  a cell written
 #   E line text       an uncaught exception          S line text the program does not compile
 # Values: an int in decimal, T or F, 'code for a one-character string, _ for anything else.
@@ -17,7 +18,7 @@ import tokenize
 MAX_ARRAYS = 64
 MAX_CELLS = 1 << 16
 PURE = (ast.Name, ast.Constant, ast.BinOp, ast.UnaryOp, ast.operator, ast.unaryop,
-        ast.Load, ast.Subscript, ast.Tuple)
+        ast.Load, ast.Subscript, ast.Tuple, ast.Attribute)
 
 
 def encode(v):
@@ -60,13 +61,15 @@ def shape(obj):
 
 
 class Lines(ast.NodeVisitor):
-    """For each line: the names it stores, the cells it writes (name, index expressions),
-    and whether it may change an array some other way (a method call, del, a slice)."""
+    """For each line: the names it stores, the cells it writes (name, the array's expression
+    unless a plain name, index expressions), the attributes it stores (self.cols = …), and
+    whether it may change an array some other way (a method call, del, a slice)."""
 
     def __init__(self, filename):
         self.filename = filename
         self.names = {}
         self.writes = {}
+        self.attrs = {}
         self.other = set()
 
     def index(self, node):
@@ -83,14 +86,23 @@ class Lines(ast.NodeVisitor):
             self.target(line, node.value)
         elif isinstance(node, ast.Name):
             self.names.setdefault(line, []).append(node.id)
+        elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+            load = ast.Attribute(node.value, node.attr, ast.Load())
+            self.attrs.setdefault(line, []).append((node.attr, self.index(ast.copy_location(
+                load, node))))
         elif isinstance(node, ast.Subscript):
             chain = []
             base = node
             while isinstance(base, ast.Subscript) and len(chain) < 3:
                 chain.insert(0, self.index(base.slice))
                 base = base.value
-            if isinstance(base, ast.Name) and len(chain) <= 2 and None not in chain:
-                self.writes.setdefault(line, []).append((base.id, chain))
+            if len(chain) > 2 or None in chain:
+                self.other.add(line)
+            elif isinstance(base, ast.Name):
+                self.writes.setdefault(line, []).append((base.id, None, chain))
+            elif isinstance(base, ast.Attribute) and isinstance(base.value, ast.Name):
+                # self.cols[r] = c
+                self.writes.setdefault(line, []).append((base.attr, self.index(base), chain))
             else:
                 self.other.add(line)
         else:
@@ -140,9 +152,19 @@ def main():
     emit = buf.append
 
     def flush():
-        out.write(''.join(buf))
+        write()
+        try:
+            out.flush()
+        except OSError:
+            os._exit(1)
+
+    def write():
+        # the reader has gone (Stop, the step limit): end at once, untraced code never runs
+        try:
+            out.write(''.join(buf))
+        except OSError:
+            os._exit(1)
         buf.clear()
-        out.flush()
 
     try:
         with tokenize.open(program) as f:
@@ -162,9 +184,9 @@ def main():
     lines.visit(tree)
     # line -> (names stored, cells written, may change arrays otherwise)
     info = {}
-    for line in set(lines.names) | set(lines.writes) | lines.other:
+    for line in set(lines.names) | set(lines.writes) | set(lines.attrs) | lines.other:
         info[line] = (tuple(lines.names.get(line, ())), tuple(lines.writes.get(line, ())),
-                      line in lines.other)
+                      line in lines.other, tuple(lines.attrs.get(line, ())))
 
     arrays = {}    # id(list) -> [id, list, shadow, is 2-D]
     stack = []     # per traced frame: [info of the line it runs, {name: value sent}]
@@ -220,16 +242,20 @@ def main():
 
     def after(frame, state, todo):
         """What the line todo says to look at, now that it ran."""
-        names, writes, other = todo
+        names, writes, other, attrs = todo
         f_locals = frame.f_locals
         if names:
-            sent = state[1]
             f_globals = frame.f_globals
             for name in names:
+                kind = 'V'
+                sent = state[1]
                 if name in f_locals:
                     v = f_locals[name]
                 elif name in f_globals:
+                    # a global set in a function: the outermost frame's
                     v = f_globals[name]
+                    kind = 'G'
+                    sent = stack[0][1]
                 else:
                     continue
                 if type(v) is list:
@@ -240,10 +266,20 @@ def main():
                     if e == '_' and name not in sent:
                         continue
                     sent[name] = e
-                    emit('V %s %s\n' % (name, e))
-        for name, chain in writes:
+                    emit('%s %s %s\n' % (kind, name, e))
+        for name, code in attrs:
             try:
-                obj = f_locals[name] if name in f_locals else frame.f_globals[name]
+                v = eval(code, frame.f_globals, f_locals)
+                if type(v) is list:
+                    track(name, v)
+            except Exception:
+                pass
+        for name, base, chain in writes:
+            try:
+                if base is not None:
+                    obj = eval(base, frame.f_globals, f_locals)
+                else:
+                    obj = f_locals[name] if name in f_locals else frame.f_globals[name]
                 entry = arrays.get(id(obj)) or track(name, obj)
                 if entry is None:
                     continue
@@ -284,8 +320,7 @@ def main():
             emit('L %d\n' % line)
             state[0] = info.get(line)
             if len(buf) > 4096:
-                out.write(''.join(buf))
-                buf.clear()
+                write()
         elif event == 'return':
             stack.pop()
             emit('R\n')
@@ -308,8 +343,7 @@ def main():
                     emit('V %s %s\n' % (k, e))
         stack.append([None, sent])
         if len(buf) > 4096:
-            out.write(''.join(buf))
-            buf.clear()
+            write()
         return local
 
     sys.argv = [program]
@@ -330,7 +364,9 @@ def main():
         line = 0
         first = None
         while tb is not None:
-            if tb.tb_frame.f_code.co_filename == program:
+            code = tb.tb_frame.f_code
+            # a frame only just called (RecursionError) is at its def line: keep the call's
+            if code.co_filename == program and (tb.tb_lineno != code.co_firstlineno or not line):
                 line = tb.tb_lineno
                 if first is None:
                     first = tb

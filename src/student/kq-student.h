@@ -28,6 +28,27 @@ typedef struct {
   guint                 n_locals;
 } KqStudentFrame;
 
+/* An array of the program, as its runner reported it: 1-D when cols = 0 (rows cells). */
+typedef struct {
+  guint           id;
+  const char     *name;   /* interned */
+  int             rows;
+  int             cols;
+  int             low;    /* the first index, as the language declares it */
+  KqStudentValue *cells;
+} KqStudentArray;
+
+/* A cell written by a step: array id's cell index (row * cols + col, from 0), its value. */
+typedef struct {
+  guint          array;
+  int            index;
+  KqStudentValue value;
+} KqStudentChange;
+
+/* Whether an array of this name marks columns or diagonals (a, b, c, ok_*, used, free_*):
+ * a strip beside the board, as the lessons draw them, never the board. */
+gboolean kq_student_array_is_marking (const char *name);
+
 typedef enum {
   KQ_STUDENT_OP_NONE,
   KQ_STUDENT_OP_PLACE,   /* a queen or a move number written on square (row, col) */
@@ -81,6 +102,8 @@ typedef struct {
   guint64               solution;   /* > 0: after this step the board holds new solution k */
   const KqStudentVerdict *verdicts; /* verdicts this step brought */
   guint                 n_verdicts;
+  const KqStudentChange *changes;   /* the cells it wrote, in order: a log replays the arrays */
+  guint                 n_changes;
 } KqStudentStep;
 
 /* Called once for each step, after the step's line has run. FALSE stops the run. */
@@ -122,6 +145,9 @@ const KqStudentVerdict *kq_student_run_get_verdicts (const KqStudentRun *run,
                                                      guint              *n_verdicts);
 /* The program's output, standard output and error as they came (the last MiB). */
 const char   *kq_student_run_get_output     (const KqStudentRun *run);
+/* The program's arrays now (at the end of the run, or within a step func: as the step left
+ * them), by id; owned by the run. */
+GHashTable   *kq_student_run_get_arrays     (const KqStudentRun *run);
 /* The name of the array read as the board (NULL: none found yet). */
 const char   *kq_student_run_get_board_name (const KqStudentRun *run);
 
