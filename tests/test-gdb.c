@@ -224,19 +224,39 @@ test_knight (gconstpointer data)
   g_assert_cmpuint (count_verdicts (run, KQ_STUDENT_VERDICT_STEP_LIMIT, NULL), ==, 1);
 }
 
-/* The diagonal i - j forgotten: n = 4 places its second queen on (2, 2), attacked. */
+typedef struct {
+  const char          *program;
+  const char          *compiler;
+  const char          *input_name;
+  const char          *input;
+  guint64              max_steps;
+  KqStudentVerdictKind kind;
+} SlipCase;
+
+static const SlipCase slip_cases[] = {
+  /* The diagonal i - j forgotten: the second queen on (2, 2), attacked. */
+  { "queens-attacked.c", "gcc", "QUEENS.INP", "4\n", 0, KQ_STUDENT_VERDICT_ATTACKED },
+  { "queens-attacked.pas", "fpc", "QUEENS.INP", "4\n", 0, KQ_STUDENT_VERDICT_ATTACKED },
+  /* b[2] = 1: (x - 1, y + 1) tried as a move. */
+  { "knight-not-a-move.c", "gcc", "KNIGHT.INP", "5 1 1\n", 600,
+    KQ_STUDENT_VERDICT_NOT_A_MOVE },
+};
+
+/* Each slip found, naming a step and a line. */
 static void
-test_attacked (void)
+test_slip (gconstpointer data)
 {
+  const SlipCase *c = data;
   Seen seen = { .function = "Try", .local = "i" };
   g_autoptr (KqStudentRun) run = NULL;
   const KqStudentVerdict *verdict = NULL;
 
-  if (!have_tools ("gcc"))
+  if (!have_tools (c->compiler))
     return;
-  run = run_program ("queens-attacked.c", "QUEENS.INP", "4\n", 0, &seen);
-  g_assert_cmpuint (count_verdicts (run, KQ_STUDENT_VERDICT_ATTACKED, &verdict), >, 0);
+  run = run_program (c->program, c->input_name, c->input, c->max_steps, &seen);
+  g_assert_cmpuint (count_verdicts (run, c->kind, &verdict), >, 0);
   g_assert_cmpuint (verdict->step, >, 0);
+  g_assert_cmpuint (verdict->step, <=, seen.steps);
   g_assert_cmpint (verdict->line, >, 0);
 }
 
@@ -320,7 +340,12 @@ main (int argc, char **argv)
     }
   g_test_add_data_func ("/gdb/knight/pascal", "knight-000.pas", test_knight);
   g_test_add_data_func ("/gdb/knight/c", "knight-000.c", test_knight);
-  g_test_add_func ("/gdb/attacked", test_attacked);
+  for (gsize i = 0; i < G_N_ELEMENTS (slip_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/gdb/slip/%s", slip_cases[i].program);
+
+      g_test_add_data_func (path, &slip_cases[i], test_slip);
+    }
   g_test_add_func ("/gdb/crash", test_crash);
   g_test_add_data_func ("/gdb/compile-error/pascal", "compile-error.pas", test_compile_error);
   g_test_add_data_func ("/gdb/compile-error/cpp", "compile-error.cpp", test_compile_error);
