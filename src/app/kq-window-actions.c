@@ -39,7 +39,7 @@ _kq_window_actions_update (KqWindow *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   KqSession *session = self->session;
-  KqPlayer *player = kq_session_get_player (session);
+  KqPlayer *player = kq_session_get_stepped_player (session);
   guint position = kq_player_get_position (player);
   guint length = kq_player_get_length (player);
   guint64 total = kq_session_get_total (session);
@@ -192,7 +192,7 @@ static void
 player_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   KqSession *session = KQ_WINDOW (widget)->session;
-  KqPlayer *player = kq_session_get_player (session);
+  KqPlayer *player = kq_session_get_stepped_player (session);
 
   if (g_str_equal (action_name, "win.play-pause"))
     kq_player_set_playing (player, !kq_player_get_playing (player));

@@ -8,6 +8,7 @@
 
 #include "kq-answer.h"
 #include "kq-format.h"
+#include "kq-student.h"
 #include "kq-window-private.h"
 
 /* Open a student's answer: QUEENS.OUT (n from a QUEENS.INP beside it, or
@@ -17,7 +18,12 @@
  * queens and the usual controls browse its placements. A wrong answer (or
  * any tour) is played on a player of its own, its error's squares framed;
  * the session's next run or solution shows the session's board again. A
- * file that is not an answer leaves the window as it was, with a toast. */
+ * file that is not an answer leaves the window as it was, with a toast.
+ *
+ * A student's program (.py; .c, .cpp, .pas with the GDB runner) is run on the QUEENS.INP beside
+ * it in a worker (src/student: fenced in, Stop-able by opening another file or closing the
+ * window) and judged; its board's moves go on a player of their own (kq_session_open_moves),
+ * shown at its first slip, and a toast says the slip with its line, or the solutions found. */
 
 /* QUEENS.INP holds one number. */
 #define INPUT_MAX_BYTES 4096
@@ -252,22 +258,211 @@ open_done (GObject *source, GAsyncResult *result, gpointer user_data)
     cannot_read (self, name, error->message);
 }
 
+/* The board's moves the window keeps of a program's search (a player's timeline). */
+#define PROGRAM_MAX_MOVES (1u << 20)
+#define RECENT_STEPS 256
+
+/* A program's run in the worker, and the moves its board made. */
+typedef struct {
+  KqStudentRun *run;
+  KqProblem     problem;
+  int           n;
+  GArray       *moves;     /* KqMove */
+  int          *cols;      /* queens: each row's column as the moves left it, -1 none */
+  guint         position;  /* the moves up to the first slip, or all */
+  gboolean      slipped;
+  /* the last steps that moved, and the moves up to each: a verdict may name an earlier step
+   * (an attacked queen is a slip once the search goes on from it) */
+  guint64       recent_steps[RECENT_STEPS];
+  guint         recent_moves[RECENT_STEPS];
+  guint         recent;
+} ProgramRun;
+
+static void
+program_run_free (ProgramRun *program)
+{
+  g_clear_pointer (&program->run, kq_student_run_free);
+  g_array_unref (program->moves);
+  g_free (program->cols);
+  g_free (program);
+}
+
+static void
+add_move (ProgramRun *program, int row, int col, int step)
+{
+  KqMove move = { row * program->n + col, step };
+
+  if (program->moves->len < PROGRAM_MAX_MOVES)
+    g_array_append_val (program->moves, move);
+}
+
+/* In the worker: the step's change of the board as the player's moves. A queen put in row r
+ * takes those of rows r and after away first: the player's board, as the lessons', holds one
+ * queen a row, rows filled from the top. */
+static gboolean
+record_step (const KqStudentStep *step, gpointer user_data)
+{
+  ProgramRun *program = user_data;
+  int n = program->n, r = step->row - 1, c = step->col - 1;
+
+  if (step->op != KQ_STUDENT_OP_NONE && program->problem == KQ_PROBLEM_QUEENS)
+    {
+      for (int row = n - 1; row >= r; row--)
+        if (program->cols[row] >= 0 && (step->op == KQ_STUDENT_OP_PLACE || row == r))
+          {
+            add_move (program, row, program->cols[row], -(row + 1));
+            program->cols[row] = -1;
+          }
+      if (step->op == KQ_STUDENT_OP_PLACE)
+        {
+          add_move (program, r, c, r + 1);
+          program->cols[r] = c;
+        }
+    }
+  else if (step->op != KQ_STUDENT_OP_NONE && step->move <= n * n)
+    add_move (program, r, c, step->op == KQ_STUDENT_OP_PLACE ? step->move : -step->move);
+  if (step->op != KQ_STUDENT_OP_NONE)
+    {
+      program->recent_steps[program->recent % RECENT_STEPS] = step->index;
+      program->recent_moves[program->recent % RECENT_STEPS] = program->moves->len;
+      program->recent++;
+    }
+  for (guint i = 0; i < step->n_verdicts && !program->slipped; i++)
+    if (kq_student_verdict_is_error (step->verdicts[i].kind))
+      {
+        program->slipped = TRUE;
+        program->position = program->moves->len;
+        for (guint k = 0; k < MIN (program->recent, RECENT_STEPS); k++)
+          if (program->recent_steps[k] == step->verdicts[i].step)
+            program->position = program->recent_moves[k];
+      }
+  return TRUE;
+}
+
+static void
+program_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  g_autofree char *path = g_file_get_path (task_data);
+  KqStudentOptions options = { 0 };
+  ProgramRun *program;
+  GError *error = NULL;
+  KqStudentRun *run;
+
+  if (path == NULL)
+    {
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                               _("not a local file"));
+      return;
+    }
+  run = kq_student_run_new (path, &options, &error);
+  if (run == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  program = g_new0 (ProgramRun, 1);
+  program->run = run;
+  program->problem = kq_student_run_get_problem (run);
+  program->n = kq_student_run_get_n (run);
+  program->moves = g_array_new (FALSE, FALSE, sizeof (KqMove));
+  program->cols = g_new (int, program->n);
+  for (int i = 0; i < program->n; i++)
+    program->cols[i] = -1;
+  kq_student_run_set_step_func (run, record_step, program);
+  if (!kq_student_run_execute (run, cancellable, &error))
+    {
+      program_run_free (program);
+      g_task_return_error (task, error);
+      return;
+    }
+  if (!program->slipped)
+    program->position = program->moves->len;
+  if (g_task_return_error_if_cancelled (task))
+    {
+      program_run_free (program);
+      return;
+    }
+  g_task_return_pointer (task, program, (GDestroyNotify) program_run_free);
+}
+
+/* The first slip with its line, or what the program found. */
+static char *
+program_text (const KqStudentRun *run)
+{
+  const KqStudentVerdict *verdicts;
+  guint n_verdicts;
+  g_autofree char *solutions = kq_format_count (kq_student_run_get_solutions (run));
+  g_autofree char *steps = kq_format_count (kq_student_run_get_steps (run));
+
+  verdicts = kq_student_run_get_verdicts (run, &n_verdicts);
+  for (guint i = 0; i < n_verdicts; i++)
+    if (kq_student_verdict_is_error (verdicts[i].kind))
+      {
+        g_autofree char *text = kq_student_verdict_text (&verdicts[i]);
+        g_autofree char *step = kq_format_count (verdicts[i].step);
+
+        /* TRANSLATORS: the program's line and step, then what is wrong there */
+        return g_strdup_printf (_("line %d, step %s: %s"), verdicts[i].line, step, text);
+      }
+  /* TRANSLATORS: solutions found by the student's program, and the lines it ran */
+  return g_strdup_printf (_("%s solutions, nothing wrong found (%s lines run)"),
+                          solutions, steps);
+}
+
+static void
+program_done (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  KqWindow *self = KQ_WINDOW (source);
+  g_autoptr(GError) error = NULL;
+  ProgramRun *program = g_task_propagate_pointer (G_TASK (result), &error);
+  g_autofree char *name = g_file_get_basename (g_task_get_task_data (G_TASK (result)));
+  g_autofree char *text = NULL;
+  g_autofree char *named = NULL;
+
+  if (self->session == NULL)
+    {
+      g_clear_pointer (&program, program_run_free);
+      return;
+    }
+  if (g_task_get_cancellable (G_TASK (result)) == self->open_cancellable)
+    g_clear_object (&self->open_cancellable);
+  if (program == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        cannot_read (self, name, error->message);
+      return;
+    }
+  /* its search on the board, at its first slip: the usual controls step through it */
+  g_clear_pointer (&self->answer_name, g_free);
+  kq_session_open_moves (self->session, program->problem, program->n,
+                         (const KqMove *) (void *) program->moves->data, program->moves->len,
+                         program->position);
+  text = program_text (program->run);
+  named = name_text (name, text);
+  kq_window_toast (self, named);
+  program_run_free (program);
+}
+
 void
 kq_window_open_file (KqWindow *self, GFile *file)
 {
   g_autoptr(GTask) task = NULL;
+  g_autofree char *name = NULL;
+  gboolean program;
 
   g_return_if_fail (KQ_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  /* The last file asked wins. */
+  name = g_file_get_basename (file);
+  program = kq_student_language_for_path (name) != KQ_STUDENT_LANGUAGE_NONE;
+  /* The last file asked wins (a program still running is stopped). */
   g_cancellable_cancel (self->open_cancellable);
   g_clear_object (&self->open_cancellable);
   self->open_cancellable = g_cancellable_new ();
-  task = g_task_new (self, self->open_cancellable, open_done, NULL);
+  task = g_task_new (self, self->open_cancellable, program ? program_done : open_done, NULL);
   g_task_set_source_tag (task, kq_window_open_file);
   g_task_set_task_data (task, g_object_ref (file), g_object_unref);
-  g_task_run_in_thread (task, check_thread);
+  g_task_run_in_thread (task, program ? program_thread : check_thread);
 }
 
 gboolean
@@ -334,15 +529,23 @@ open_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
                                  GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
 
   g_autoptr(GtkFileFilter) answers = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) programs = gtk_file_filter_new ();
   g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
 
   /* QUEENS.OUT, and tours as the exercises print them. */
   gtk_file_filter_set_name (answers, _("Answers (.out, .txt)"));
   gtk_file_filter_add_suffix (answers, "out");
   gtk_file_filter_add_suffix (answers, "txt");
+  /* a student's own program, run and judged */
+  gtk_file_filter_set_name (programs, _("Programs (.py, .c, .cpp, .pas)"));
+  for (const char * const *suffix = (const char * const []) { "py", "c", "cpp", "cc", "pas",
+                                                                NULL };
+       *suffix != NULL; suffix++)
+    gtk_file_filter_add_suffix (programs, *suffix);
   gtk_file_filter_set_name (all, _("All files"));
   gtk_file_filter_add_pattern (all, "*");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), answers);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), programs);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), all);
   g_signal_connect (chooser, "response", G_CALLBACK (chooser_response_cb), widget);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));

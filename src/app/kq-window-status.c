@@ -345,7 +345,7 @@ kq_window_update_status (KqWindow *self)
       kq_a11y_name_once (self->tour_options);
     }
 
-  playing = kq_player_get_playing (kq_session_get_player (session));
+  playing = kq_player_get_playing (kq_session_get_stepped_player (session));
   play_text = playing ? _("Pause") : _("Play");
   gtk_button_set_icon_name (self->play_button,
                             playing ? "media-playback-pause-symbolic" : "media-playback-start-symbolic");

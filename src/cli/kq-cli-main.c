@@ -17,6 +17,7 @@ print_usage (FILE *stream)
              "  knights-queens-cli queens [N] [OPTION…]       n queens\n"
              "  knights-queens-cli check INPUT OUTPUT [ANSWER]  a checker for graders\n"
              "  knights-queens-cli sum FILE…                  add up the shares of a count\n"
+             "  knights-queens-cli trace PROGRAM [OPTION…]    a student’s own program, traced\n"
              "\n"
              "“knights-queens-cli COMMAND --help” lists a command’s options."));
 }
@@ -49,7 +50,8 @@ main (int argc, char *argv[])
 
   /* The subcommand parses the rest, with its name as argv[0]. */
   if (g_str_equal (command, "tour") || g_str_equal (command, "queens") ||
-      g_str_equal (command, "check") || g_str_equal (command, "sum"))
+      g_str_equal (command, "check") || g_str_equal (command, "sum") ||
+      g_str_equal (command, "trace"))
     {
       g_autofree char *prgname = g_strconcat ("knights-queens-cli ", command, NULL);
 
@@ -63,6 +65,8 @@ main (int argc, char *argv[])
     return kq_cli_check (argc - 1, argv + 1);
   if (g_str_equal (command, "sum"))
     return kq_cli_sum (argc - 1, argv + 1);
+  if (g_str_equal (command, "trace"))
+    return kq_cli_trace (argc - 1, argv + 1);
 
   {
     g_autofree char *shown = kq_format_user_text (command);

@@ -199,6 +199,9 @@ int      kq_cli_tour               (int           argc,
                                     char        **argv);
 int      kq_cli_queens             (int           argc,
                                     char        **argv);
+/* A student's own program, as JSON Lines (kq-cli-trace.c). */
+int      kq_cli_trace              (int           argc,
+                                    char        **argv);
 /* Its own exit statuses, testlib's: see kq-cli-check.c. */
 int      kq_cli_check              (int           argc,
                                     char        **argv);

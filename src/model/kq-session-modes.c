@@ -135,31 +135,76 @@ kq_session_get_game (KqSession *self)
   return self->game;
 }
 
+/* Open mode for problem and n (another file replaces the one shown). */
+static void
+enter_open_mode (KqSession *self, KqProblem problem, int n, KqAnswer *answer)
+{
+  _kq_session_leave_mode (self);
+  self->mode = KQ_SESSION_MODE_OPEN;
+  kq_solver_runner_stop (self->runner);
+  self->problem = problem;
+  self->n = n;
+  self->answer = answer;
+}
+
+static void
+own_player_changed_cb (KqPlayer *player, int lowest_step, KqSession *self)
+{
+  /* played (a program's search): the views follow, as they follow the session's player */
+  if (lowest_step != 0)
+    _kq_session_publish (self);
+}
+
+/* The moves on a player of their own, shown at position. */
+static void
+show_moves (KqSession *self, const KqMove *moves, guint n_moves, guint position)
+{
+  _kq_session_reset (self);
+  self->answer_player = kq_player_new ();
+  g_signal_connect_object (self->answer_player, "changed", G_CALLBACK (own_player_changed_cb),
+                           self, 0);
+  kq_player_reset (self->answer_player, self->problem, self->n);
+  kq_player_append (self->answer_player, moves, n_moves);
+  kq_player_set_complete (self->answer_player, TRUE);
+  kq_player_seek (self->answer_player, position);
+  _kq_session_publish (self);
+}
+
 void
 kq_session_open_answer (KqSession *self, KqAnswer *answer, const KqMove *moves, guint n_moves)
 {
   g_return_if_fail (KQ_IS_SESSION (self));
   g_return_if_fail (answer != NULL && answer->n >= 1);
 
-  /* another answer replaces the one shown */
-  _kq_session_leave_mode (self);
-  self->mode = KQ_SESSION_MODE_OPEN;
-  kq_solver_runner_stop (self->runner);
-  self->problem = answer->kind == KQ_ANSWER_QUEENS ? KQ_PROBLEM_QUEENS : KQ_PROBLEM_TOUR;
-  self->n = answer->n;
-  self->answer = answer;
+  enter_open_mode (self, answer->kind == KQ_ANSWER_QUEENS ? KQ_PROBLEM_QUEENS : KQ_PROBLEM_TOUR,
+                   answer->n, answer);
   if (moves == NULL)
     {
       _kq_session_list_queens (self);
       return;
     }
-  _kq_session_reset (self);
-  self->answer_player = kq_player_new ();
-  kq_player_reset (self->answer_player, self->problem, self->n);
-  kq_player_append (self->answer_player, moves, n_moves);
-  kq_player_set_complete (self->answer_player, TRUE);
-  kq_player_seek (self->answer_player, n_moves);
-  _kq_session_publish (self);
+  show_moves (self, moves, n_moves, n_moves);
+}
+
+void
+kq_session_open_moves (KqSession *self, KqProblem problem, int n, const KqMove *moves,
+                       guint n_moves, guint position)
+{
+  g_return_if_fail (KQ_IS_SESSION (self));
+  g_return_if_fail (n >= 1 && position <= n_moves);
+
+  enter_open_mode (self, problem, n, NULL);
+  show_moves (self, moves, n_moves, position);
+}
+
+KqPlayer *
+kq_session_get_stepped_player (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), NULL);
+
+  if (self->mode == KQ_SESSION_MODE_OPEN && self->answer == NULL && self->answer_player != NULL)
+    return self->answer_player;
+  return self->player;
 }
 
 const KqAnswer *

@@ -443,10 +443,10 @@ kq_session_get_property (GObject *object, guint prop_id, GValue *value, GParamSp
       g_value_set_int (value, self->tour_start);
       break;
     case PROP_POSITION:
-      g_value_set_uint (value, kq_player_get_position (self->player));
+      g_value_set_uint (value, kq_player_get_position (kq_session_get_stepped_player (self)));
       break;
     case PROP_LENGTH:
-      g_value_set_uint (value, kq_player_get_length (self->player));
+      g_value_set_uint (value, kq_player_get_length (kq_session_get_stepped_player (self)));
       break;
     case PROP_STEPS:
       g_value_set_uint64 (value, kq_session_get_steps (self));
@@ -773,23 +773,31 @@ kq_session_get_closed (KqSession *self)
 void
 kq_session_seek (KqSession *self, guint position)
 {
+  KqPlayer *player;
+
   g_return_if_fail (KQ_IS_SESSION (self));
 
-  _kq_session_leave_answer_board (self);
+  player = kq_session_get_stepped_player (self);
+  if (player == self->player)
+    _kq_session_leave_answer_board (self);
   /* Stepping by hand stops the animation, as in a media player. */
-  kq_player_set_playing (self->player, FALSE);
-  kq_player_seek (self->player, position);
+  kq_player_set_playing (player, FALSE);
+  kq_player_seek (player, position);
   _kq_session_publish (self);
 }
 
 void
 kq_session_step (KqSession *self, int delta)
 {
+  KqPlayer *player;
+
   g_return_if_fail (KQ_IS_SESSION (self));
 
-  _kq_session_leave_answer_board (self);
-  kq_player_set_playing (self->player, FALSE);
-  kq_player_step (self->player, delta);
+  player = kq_session_get_stepped_player (self);
+  if (player == self->player)
+    _kq_session_leave_answer_board (self);
+  kq_player_set_playing (player, FALSE);
+  kq_player_step (player, delta);
   _kq_session_publish (self);
 }
 

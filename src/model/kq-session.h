@@ -134,6 +134,18 @@ void            kq_session_open_answer        (KqSession     *self,
                                                KqAnswer      *answer,
                                                const KqMove  *moves,
                                                guint          n_moves);
+/* Open mode without an answer: a student's program's search (src/student), its board's
+ * moves played on a player of its own (the usual controls step through them), shown at
+ * position (the first slip's, or the end). */
+void            kq_session_open_moves         (KqSession     *self,
+                                               KqProblem      problem,
+                                               int            n,
+                                               const KqMove  *moves,
+                                               guint          n_moves,
+                                               guint          position);
+/* The player the controls step and play: a program's search opened (kq_session_open_moves)
+ * on its own board, else the session's (an answer's board gives way to it). */
+KqPlayer       *kq_session_get_stepped_player (KqSession     *self);
 /* Open mode: the answer shown, else NULL. */
 const KqAnswer *kq_session_get_answer         (KqSession     *self);
 /* What the board shows in a few words, for the window's subtitle: "8 × 8

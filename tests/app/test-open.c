@@ -362,6 +362,69 @@ test_open_drop (Fixture *f, gconstpointer data)
   window_destroy (window);
 }
 
+/* A copy of tests/data/student/name in the fixture's folder. */
+static GFile *
+copy_student_file (Fixture *f, const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "student", name, NULL);
+  g_autofree char *data = NULL;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (path, &data, &length, NULL));
+  return write_file (f, name, data, (gssize) length);
+}
+
+/* A student's program is run on the QUEENS.INP beside it and judged, not read as an answer:
+ * the toast names the first slip with its line, or the solutions it found, and the board
+ * shows its search at the slip. */
+static void
+test_open_program (Fixture *f, gconstpointer data)
+{
+  KqWindow *window = window_new ();
+  g_autoptr(GFile) input = copy_student_file (f, "QUEENS.INP");
+  g_autoptr(GFile) right = copy_student_file (f, "queens.py");
+  g_autoptr(GFile) slip = copy_student_file (f, "queens-attacked.py");
+  g_autofree char *python = g_find_program_in_path ("python3");
+
+  if (python == NULL)
+    {
+      window_destroy (window);
+      g_test_skip ("python3 is not installed");
+      return;
+    }
+  open_and_wait (window, right);
+  g_assert_null (kq_window_get_answer (window));
+  g_assert_cmpstr (kq_window_get_toast (window), ==,
+                   "queens.py: 10 solutions, nothing wrong found (811 lines run)");
+  g_assert_cmpint (kq_session_get_mode (kq_window_get_session (window)), ==,
+                   KQ_SESSION_MODE_OPEN);
+  open_and_wait (window, slip);
+  g_assert_cmpstr (kq_window_get_toast (window), ==,
+                   "queens-attacked.py: line 10, step 20: The queen on (2, 2) is attacked by "
+                   "the queen on (1, 1), and the search went on from it");
+  /* the board at the slip: the queens on (1, 1) and (2, 2) */
+  {
+    const KqBoard *board = kq_board_view_get_board (kq_window_get_board_view (window));
+    static const int slip_cells[] = { 0, 1, -1, -1, -1 };
+
+    static const int before_cells[] = { 0, -1, -1, -1, -1 };
+
+    g_assert_cmpint (board->n, ==, 5);
+    g_assert_cmpmem (board->cells, 5 * sizeof (int), slip_cells, sizeof slip_cells);
+    /* the controls step through its search on its own board */
+    activate (window, "win.step-back", NULL);
+    board = kq_board_view_get_board (kq_window_get_board_view (window));
+    g_assert_cmpmem (board->cells, 5 * sizeof (int), before_cells, sizeof before_cells);
+    activate (window, "win.step-forward", NULL);
+    board = kq_board_view_get_board (kq_window_get_board_view (window));
+    g_assert_cmpmem (board->cells, 5 * sizeof (int), slip_cells, sizeof slip_cells);
+    g_assert_cmpint (kq_session_get_mode (kq_window_get_session (window)), ==,
+                     KQ_SESSION_MODE_OPEN);
+  }
+
+  window_destroy (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -374,6 +437,7 @@ main (int argc, char *argv[])
   ADD ("/open/malformed", test_open_malformed);
   ADD ("/open/application", test_open_application);
   ADD ("/open/drop", test_open_drop);
+  ADD ("/open/program", test_open_program);
 #undef ADD
 
   return g_test_run ();

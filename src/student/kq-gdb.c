@@ -1,0 +1,431 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* kq-gdb.c: C, C++ and Free Pascal programs run under GDB/MI
+ *
+ * GDB runs as the run's child (kq-student-child.h), its MI on stdin and stdout, the
+ * program's own output on fds 3 and 4. We set GDB up one MI command at a time, run the
+ * program to main, and hand the stepping to our tracer inside GDB (kq-gdb-trace.py, which
+ * says why): its events come back as console stream records, one event a line, and go on to
+ * the run. When the program ends GDB quits with its exit status; on a fatal signal we read
+ * the stack (-stack-list-frames) for the line of the student's file it died on.
+ *
+ * Measured on lesson 000's knight in Free Pascal (bench/kq-bench-gdb.py, bench/README.md),
+ * 2 busy cores: single steps over MI with the frame and the variables read at each stop,
+ * some 285 lines a second; the tracer inside GDB, locals and arrays read at each line, some
+ * 2,800, nearly all of it GDB's own stop. A stepper of our own on ptrace would do some
+ * 10,000 (kq-bench-ptrace-floor).
+ */
+#define G_LOG_DOMAIN "kq-gdb"
+
+#include "config.h"
+
+#include "kq-gdb.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kq-gdb-mi.h"
+#include "kq-student-resources.h"
+#include "kq-student-child.h"
+
+#define TRACER_RESOURCE "/io/github/kqteam/KnightsQueens/student/kq-gdb-trace.py"
+#define TRACER_FILE "kq-gdb-trace.py"
+#define EVENT_MARK '\036'  /* kq-gdb-trace.py starts each event line with it */
+
+typedef enum {
+  STAGE_SETUP,    /* the commands of setup[], one after another */
+  STAGE_TO_MAIN,  /* -exec-run sent: waiting for the stop at main */
+  STAGE_TRACE,    /* kq-trace sent: events, until the program stops for good */
+  STAGE_FRAMES,   /* a fatal signal: -stack-list-frames sent */
+  STAGE_QUIT,     /* quit sent */
+} Stage;
+
+typedef struct {
+  KqStudentRun   *run;
+  KqStudentChild *child;
+  char           *source;       /* the program's file name as GDB's line table has it */
+  GPtrArray      *setup;        /* MI commands, without their tokens */
+  guint           sent;         /* commands sent so far; the token of the last one */
+  Stage           stage;
+  GString        *console;      /* console text not yet a whole line */
+  char           *signal_text;  /* a fatal signal, while its frames are read */
+  int             signal_status;
+  GError         *error;
+} Gdb;
+
+static void
+gdb_clear (Gdb *self)
+{
+  g_free (self->source);
+  g_clear_pointer (&self->setup, g_ptr_array_unref);
+  g_clear_pointer (&self->child, kq_student_child_free);
+  if (self->console != NULL)
+    g_string_free (self->console, TRUE);
+  g_free (self->signal_text);
+  g_clear_error (&self->error);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Gdb, gdb_clear)
+
+/* A c-string for MI: GDB reads it back with the escapes of kq-gdb-mi.c. */
+static char *
+mi_quote (const char *text)
+{
+  g_autoptr (GString) out = g_string_new ("\"");
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (*p == '"' || *p == '\\')
+        g_string_append_c (out, '\\');
+      g_string_append_c (out, *p);
+    }
+  g_string_append_c (out, '"');
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+static gboolean
+send (Gdb *self, const char *command)
+{
+  g_autofree char *line = g_strdup_printf ("%u%s\n", ++self->sent, command);
+
+  g_debug ("> %s", line);
+  return kq_student_child_write (self->child, line, strlen (line), &self->error);
+}
+
+static gboolean
+send_console (Gdb *self, const char *command)
+{
+  g_autofree char *quoted = mi_quote (command);
+  g_autofree char *line = g_strconcat ("-interpreter-exec console ", quoted, NULL);
+
+  return send (self, line);
+}
+
+static gboolean
+quit (Gdb *self, int status)
+{
+  g_autofree char *command = g_strdup_printf ("quit %d", status);
+
+  self->stage = STAGE_QUIT;
+  return send_console (self, command);
+}
+
+static KqStudentValue
+parse_value (char kind, const char *number)
+{
+  KqStudentValue value = { KQ_STUDENT_VALUE_NONE, 0 };
+
+  switch (kind)
+    {
+    case 'i': value.kind = KQ_STUDENT_VALUE_INT; break;
+    case 'b': value.kind = KQ_STUDENT_VALUE_BOOL; break;
+    case 'c': value.kind = KQ_STUDENT_VALUE_CHAR; break;
+    default: return value;
+    }
+  value.number = g_ascii_strtoll (number, NULL, 10);
+  if (value.kind == KQ_STUDENT_VALUE_BOOL)
+    value.number = value.number != 0;
+  return value;
+}
+
+/* "A id name rows cols low kind v,v,…" */
+static void
+event_array (Gdb *self, const char *text)
+{
+  g_auto (GStrv) fields = g_strsplit (text, " ", 8);
+  g_autofree KqStudentValue *cells = NULL;
+  g_auto (GStrv) numbers = NULL;
+  guint count;
+  int rows, cols;
+
+  if (g_strv_length (fields) != 8)
+    return;
+  rows = atoi (fields[3]);
+  cols = atoi (fields[4]);
+  numbers = g_strsplit (fields[7], ",", -1);
+  count = g_strv_length (numbers);
+  if (rows <= 0 || cols < 0 || count != (guint) (rows * MAX (cols, 1)))
+    return;
+  cells = g_new (KqStudentValue, count);
+  for (guint i = 0; i < count; i++)
+    cells[i] = parse_value (fields[6][0], numbers[i]);
+  kq_student_run_array (self->run, (guint) atoi (fields[1]), fields[2], rows, cols,
+                        atoi (fields[5]), cells);
+}
+
+/* One event line of kq-gdb-trace.py (its mark removed). FALSE: the run says stop. */
+static gboolean
+event (Gdb *self, const char *text)
+{
+  g_auto (GStrv) fields = NULL;
+
+  switch (text[0])
+    {
+    case 'L':
+      return kq_student_run_line (self->run, atoi (text + 2));
+    case 'E':
+      kq_student_run_enter (self->run, text + 2);
+      return TRUE;
+    case 'X':
+      kq_student_run_leave (self->run);
+      return TRUE;
+    case 'A':
+      event_array (self, text);
+      return TRUE;
+    case 'V':  /* "V name kind value" */
+    case 'G':
+      fields = g_strsplit (text, " ", 4);
+      if (g_strv_length (fields) != 4)
+        return TRUE;
+      if (text[0] == 'V')
+        kq_student_run_local (self->run, fields[1], parse_value (fields[2][0], fields[3]));
+      else
+        kq_student_run_global (self->run, fields[1], parse_value (fields[2][0], fields[3]));
+      return TRUE;
+    case 'C':  /* "C id i j kind value" */
+      fields = g_strsplit (text, " ", 6);
+      if (g_strv_length (fields) == 6)
+        kq_student_run_cell (self->run, (guint) atoi (fields[1]), atoi (fields[2]),
+                             atoi (fields[3]), parse_value (fields[4][0], fields[5]));
+      return TRUE;
+    default:
+      return TRUE;
+    }
+}
+
+/* Console text: our events among GDB's own words ("Continuing." …), maybe cut anywhere. */
+static gboolean
+console (Gdb *self, const char *text)
+{
+  char *start, *newline;
+  gboolean go_on = TRUE;
+
+  g_string_append (self->console, text);
+  start = self->console->str;
+  while (go_on && (newline = strchr (start, '\n')) != NULL)
+    {
+      *newline = '\0';
+      if (start[0] == EVENT_MARK && start[1] != '\0')
+        go_on = event (self, start + 1);
+      start = newline + 1;
+    }
+  g_string_erase (self->console, 0, start - self->console->str);
+  return go_on;
+}
+
+/* The signals a student's slip brings; GDB names them, the shell's status counts them. */
+static int
+signal_number (const char *name)
+{
+  static const struct { const char *name; int number; } signals[] = {
+    { "SIGILL", 4 }, { "SIGABRT", 6 }, { "SIGBUS", 7 }, { "SIGFPE", 8 }, { "SIGSEGV", 11 },
+    { "SIGPIPE", 13 }, { "SIGXCPU", 24 }, { "SIGXFSZ", 25 },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (signals); i++)
+    if (g_strcmp0 (signals[i].name, name) == 0)
+      return signals[i].number;
+  return 9;
+}
+
+/* *stopped after the trace began: the program ended, died, or the tracer stopped it. */
+static gboolean
+stopped (Gdb *self, const KqMiValue *results)
+{
+  const char *reason = kq_mi_value_lookup_string (results, "reason");
+
+  if (g_strcmp0 (reason, "exited-normally") == 0)
+    return quit (self, 0);
+  if (g_strcmp0 (reason, "exited") == 0)
+    {
+      const char *code = kq_mi_value_lookup_string (results, "exit-code");
+
+      /* GDB writes the status in octal ("01", "0377"). */
+      return quit (self, code != NULL ? (int) g_ascii_strtoll (code, NULL, 8) : 1);
+    }
+  if (g_strcmp0 (reason, "signal-received") == 0)
+    {
+      const char *name = kq_mi_value_lookup_string (results, "signal-name");
+      const char *meaning = kq_mi_value_lookup_string (results, "signal-meaning");
+
+      self->signal_status = 128 + signal_number (name);
+      self->signal_text = g_strdup_printf ("%s (%s)", name != NULL ? name : "?",
+                                           meaning != NULL ? meaning : "?");
+      self->stage = STAGE_FRAMES;
+      return send (self, "-stack-list-frames");
+    }
+  /* The step limit (the tracer stopped at it), or a fault in the tracer itself. */
+  return quit (self, 0);
+}
+
+/* The crash's line: the innermost frame in the student's own file (a fault inside the C
+ * library or Pascal's run-time library is reported where the student's code called it). */
+static void
+crash (Gdb *self, const KqMiValue *results)
+{
+  const KqMiValue *stack = kq_mi_value_lookup (results, "stack");
+  int line = 0;
+
+  for (guint i = 0; i < kq_mi_value_get_n_items (stack) && line == 0; i++)
+    {
+      const KqMiValue *frame = kq_mi_value_get_item (stack, i);
+      const char *file = kq_mi_value_lookup_string (frame, "file");
+
+      if (file != NULL && strcmp (file, self->source) == 0)
+        line = atoi (kq_mi_value_lookup_string (frame, "line") ?: "0");
+    }
+  kq_student_run_crash (self->run, line, self->signal_text);
+}
+
+static gboolean
+result (Gdb *self, const KqMiRecord *record)
+{
+  if (record->token != (gint64) self->sent)
+    return TRUE;
+  if (strcmp (record->klass, "error") == 0 && self->stage != STAGE_QUIT)
+    {
+      const char *message = kq_mi_value_lookup_string (record->results, "msg");
+
+      g_set_error (&self->error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_RUN,
+                   _("GDB could not run the program: %s"), message != NULL ? message : "?");
+      return FALSE;
+    }
+  switch (self->stage)
+    {
+    case STAGE_SETUP:
+      if (self->sent < self->setup->len)
+        return send (self, g_ptr_array_index (self->setup, self->sent));
+      self->stage = STAGE_TO_MAIN;
+      return send (self, "-exec-run");
+    case STAGE_FRAMES:
+      crash (self, record->results);
+      return quit (self, self->signal_status);
+    case STAGE_TO_MAIN:
+    case STAGE_TRACE:
+    case STAGE_QUIT:
+    default:
+      return TRUE;
+    }
+}
+
+static gboolean
+on_line (char *line, gsize length, gpointer user_data)
+{
+  Gdb *self = user_data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (KqMiRecord) record = kq_mi_record_parse (line, length, &error);
+
+  if (record == NULL)
+    {
+      g_debug ("not MI: %s (%s)", line, error->message);
+      return TRUE;
+    }
+  switch (record->kind)
+    {
+    case KQ_MI_RECORD_CONSOLE:
+      return console (self, record->text);
+    case KQ_MI_RECORD_LOG:
+      g_debug ("gdb: %s", record->text);
+      return TRUE;
+    case KQ_MI_RECORD_RESULT:
+      return result (self, record);
+    case KQ_MI_RECORD_EXEC:
+      if (strcmp (record->klass, "stopped") != 0)
+        return TRUE;
+      if (self->stage == STAGE_TO_MAIN)
+        {
+          /* GDB splits the arguments as a shell does: a name with spaces is quoted. */
+          g_autofree char *source = mi_quote (self->source);
+          g_autofree char *command =
+            g_strdup_printf ("kq-trace %s %" G_GUINT64_FORMAT, source,
+                             kq_student_run_get_max_steps (self->run) + 1);
+
+          if (g_strcmp0 (kq_mi_value_lookup_string (record->results, "reason"),
+                         "breakpoint-hit") != 0)
+            return stopped (self, record->results);  /* it ended before main */
+          self->stage = STAGE_TRACE;
+          return send_console (self, command);
+        }
+      if (self->stage == STAGE_TRACE)
+        return stopped (self, record->results);
+      return TRUE;
+    case KQ_MI_RECORD_STATUS:
+    case KQ_MI_RECORD_NOTIFY:
+    case KQ_MI_RECORD_TARGET:
+    case KQ_MI_RECORD_PROMPT:
+    default:
+      return TRUE;
+    }
+}
+
+static gboolean
+write_tracer (const char *folder, GError **error)
+{
+  g_autoptr (GBytes) bytes =
+    g_resource_lookup_data (kq_student_get_resource (), TRACER_RESOURCE, 0, error);
+  g_autofree char *path = g_build_filename (folder, TRACER_FILE, NULL);
+
+  return bytes != NULL
+         && g_file_set_contents (path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                 error);
+}
+
+gboolean
+kq_gdb_run (KqStudentRun  *run,
+            GCancellable  *cancellable,
+            GError       **error)
+{
+  const char *folder = kq_student_run_get_folder (run);
+  const char *const argv[] = { "gdb", "--nx", "--quiet", "--interpreter=mi2", NULL };
+  g_autofree char *program = NULL;
+  g_autofree char *input = NULL;
+  g_autofree char *quoted_input = NULL;
+  g_autofree char *quoted_program = NULL;
+  g_autoptr (GError) read_error = NULL;
+  g_auto (Gdb) self = { 0 };
+
+  g_return_val_if_fail (run != NULL, FALSE);
+
+  program = kq_gdb_compile (kq_student_run_get_program (run),
+                            kq_student_run_get_language (run), folder, cancellable, error);
+  if (program == NULL || !kq_gdb_find_tool ("gdb", error) || !write_tracer (folder, error))
+    return FALSE;
+
+  self.run = run;
+  self.source = g_path_get_basename (kq_student_run_get_program (run));
+  self.console = g_string_new (NULL);
+  self.setup = g_ptr_array_new_with_free_func (g_free);
+  quoted_program = mi_quote (program);
+  input = g_path_get_basename (kq_student_run_get_input (run));
+  quoted_input = g_shell_quote (input);
+  g_ptr_array_add (self.setup, g_strdup ("-gdb-set confirm off"));
+  g_ptr_array_add (self.setup, g_strdup ("-gdb-set pagination off"));
+  g_ptr_array_add (self.setup, g_strconcat ("-file-exec-and-symbols ", quoted_program, NULL));
+  /* GDB's folder is the run's: the tracer and the input by their bare names. */
+  g_ptr_array_add (self.setup,
+                   g_strdup ("-interpreter-exec console \"source " TRACER_FILE "\""));
+  g_ptr_array_add (self.setup, g_strdup ("-break-insert -t main"));
+  /* The shell GDB starts the program with sets its streams apart from GDB's own. */
+  g_ptr_array_add (self.setup, g_strdup_printf ("-exec-arguments < %s > /dev/fd/3 2> /dev/fd/4",
+                                                quoted_input));
+
+  self.child = kq_student_child_new (run, argv, KQ_STUDENT_CHILD_STDIN_PIPE
+                                                | KQ_STUDENT_CHILD_EVENTS_ON_STDOUT, error);
+  if (self.child == NULL)
+    return FALSE;
+  if (!send (&self, g_ptr_array_index (self.setup, 0)))
+    {
+      g_propagate_error (error, g_steal_pointer (&self.error));
+      return FALSE;
+    }
+  if (!kq_student_child_read (self.child, on_line, &self, cancellable, &read_error))
+    {
+      /* Our own stop (a GDB error, a write that failed) says more than "cancelled". */
+      if (self.error != NULL)
+        g_propagate_error (error, g_steal_pointer (&self.error));
+      else
+        g_propagate_error (error, g_steal_pointer (&read_error));
+      return FALSE;
+    }
+  return TRUE;
+}

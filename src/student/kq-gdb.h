@@ -1,0 +1,31 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* kq-gdb.h: C, C++ and Free Pascal programs, compiled and run under GDB (kq_gdb_run ())
+ *
+ * kq-gdb-compile.c builds the program with debugging information in the run's folder;
+ * kq-gdb.c runs it under GDB/MI with our tracer (kq-gdb-trace.py) inside GDB and hands what
+ * it reports to the run (kq-student-runner.h).
+ */
+#pragma once
+
+#include "kq-student-runner.h"
+
+G_BEGIN_DECLS
+
+/* The Debian package that provides program ("gcc", "g++", "fpc", "gdb"). */
+const char *kq_gdb_package_for (const char *program);
+
+/* Whether program is on PATH; else FALSE with KQ_STUDENT_ERROR_TOOLCHAIN naming its package. */
+gboolean    kq_gdb_find_tool   (const char  *program,
+                                GError     **error);
+
+/* Copies source into folder and compiles it there, unoptimised with debugging information
+ * (gcc/g++ -g -O0, fpc -gw3): the executable's path. A compile error is
+ * KQ_STUDENT_ERROR_COMPILE, its message the compiler's, each line "file:line:col: …" (Free
+ * Pascal's "file(line,col) Error: …" rewritten so). */
+char       *kq_gdb_compile     (const char         *source,
+                                KqStudentLanguage   language,
+                                const char         *folder,
+                                GCancellable       *cancellable,
+                                GError            **error);
+
+G_END_DECLS

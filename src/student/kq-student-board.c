@@ -1,0 +1,706 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* kq-student-board.c: the board read from a student's arrays, and judged as a teacher would
+ *
+ * Which array is the board: --board's name; else the first written that fits, the lessons'
+ * names first (x, h, board …), then by shape (queens: a 1-D array of at least n ints, or an
+ * n × n or larger grid; the knight: an n × n or larger grid of ints).
+ *
+ * How it counts: an array of exactly n (n × n) cells counts from 0; a larger one from 1, unless
+ * its first placement is at index 0 (or, for a tour, at the input's start square counted from
+ * 0). A 1-D queens array is the lessons' x: x[i] = j puts row i's queen in column j and leaves
+ * the rows after i empty (the lessons never clear them, they overwrite), a value out of 1..n
+ * (0..n-1) takes row i's queen away. A grid holds 1, True or 'Q' where a queen stands; a tour's
+ * grid holds move numbers, its empty value the one it was filled with (0 or -1), numbered from
+ * 0 when the start holds 0.
+ *
+ * A queen placed where another attacks it is a slip only once the search goes on from it (a
+ * queen put in a later row, or anywhere on a grid, while it stands): a program that puts a
+ * queen down and then tests it is right.
+ */
+#define G_LOG_DOMAIN "kq-student"
+#include "config.h"
+
+#include "kq-format.h"
+#include "kq-queens.h"
+#include "kq-rules.h"
+#include "kq-tour.h"
+#include "kq-student-private.h"
+
+/* The lesson's placements compared with the program's: at most this many. */
+#define LESSON_PLACES_MAX 200000
+/* Queens' solutions listed to find the first missing one: n up to this. */
+#define MISSED_MAX_N 13
+
+static const char * const queens_names[] = {
+  "x", "col", "cols", "column", "columns", "pos", "position", "sol", "q", "queen", "queens",
+  "board", "h", "chessboard", "grid", "cot",
+};
+static const char * const knight_names[] = {
+  "h", "board", "chessboard", "grid", "sol", "x", "path", "visited", "tour",
+};
+/* Marking arrays: never the board (the window shows them as strips). */
+static const char * const marking_names[] = { "a", "b", "c", "used", "diag1", "diag2" };
+
+struct _KqStudentBoard {
+  KqStudentRun *run;
+  KqProblem     problem;
+  int           n;
+  KqSquare      start;
+  const char   *forced;   /* interned, or NULL */
+
+  guint         id;       /* the board's array; 0: none chosen */
+  const char   *name;
+  gboolean      grid;     /* 2-D */
+  int           base;     /* the index the first row (column) has: 0 or 1; -1 undecided */
+  KqStudentValue fill;    /* what the array was filled with */
+  int           move_base;/* tour: the number the start holds: 0 or 1; -1 undecided */
+
+  int          *cells;    /* n * n: queens 1 where a queen stands; tour: move number, 0 empty */
+  int          *rows;     /* queens 1-D: the column of each row's queen, -1 none */
+  int           placed;   /* queens or moves on the board */
+
+  /* a queen that stands attacked (row -1: none), and where it was put down */
+  KqSquare      attacked, attacker;
+  guint64       attacked_step;
+  int           attacked_line;
+  gboolean      said[KQ_STUDENT_VERDICT_COMPILE + 1];  /* one verdict of each kind */
+
+  GHashTable   *found;    /* solution key → its number */
+  guint64       solutions;
+
+  GArray       *lesson;   /* KqSquare: the lesson's placements in order; NULL: not made yet */
+  guint         compared; /* the program's placements compared with it so far */
+};
+
+static gboolean
+name_in (const char         *name,
+         const char * const *names,
+         gsize               n_names)
+{
+  for (gsize i = 0; i < n_names; i++)
+    if (g_ascii_strcasecmp (name, names[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+kq_student_array_is_marking (const char *name)
+{
+  return name_in (name, marking_names, G_N_ELEMENTS (marking_names)) ||
+         g_str_has_prefix (name, "ok_") || g_str_has_prefix (name, "free_");
+}
+
+KqStudentBoard *
+_kq_student_board_new (KqStudentRun *run,
+                       KqProblem     problem,
+                       int           n,
+                       int           start_row,
+                       int           start_col,
+                       const char   *forced)
+{
+  KqStudentBoard *board = g_new0 (KqStudentBoard, 1);
+
+  board->run = run;
+  board->problem = problem;
+  board->n = n;
+  board->start = (KqSquare) { start_row, start_col };
+  board->forced = forced != NULL ? g_intern_string (forced) : NULL;
+  board->cells = g_new0 (int, (gsize) n * (gsize) n);
+  board->rows = g_new (int, n);
+  for (int i = 0; i < n; i++)
+    board->rows[i] = -1;
+  board->attacked.row = -1;
+  board->found = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  return board;
+}
+
+void
+_kq_student_board_free (KqStudentBoard *board)
+{
+  g_free (board->cells);
+  g_free (board->rows);
+  g_hash_table_unref (board->found);
+  if (board->lesson != NULL)
+    g_array_unref (board->lesson);
+  g_free (board);
+}
+
+guint64
+_kq_student_board_get_solutions (const KqStudentBoard *board)
+{
+  return board->solutions;
+}
+
+const char *
+_kq_student_board_get_name (const KqStudentBoard *board)
+{
+  return board->name;
+}
+
+/* Whether array has the board's shape, of values that may be its cells. */
+static gboolean
+fits (const KqStudentBoard *board,
+      const KqStudentArray *array)
+{
+  int n = board->n;
+  gsize size = (gsize) array->rows * (gsize) MAX (array->cols, 1);
+
+  for (gsize i = 0; i < size; i++)
+    {
+      KqStudentValueKind kind = array->cells[i].kind;
+
+      if (board->problem == KQ_PROBLEM_TOUR && kind != KQ_STUDENT_VALUE_INT)
+        return FALSE;
+      if (array->cols == 0 && kind == KQ_STUDENT_VALUE_BOOL)
+        return FALSE;
+    }
+  if (array->cols > 0)
+    return array->rows >= n && array->cols >= n;
+  return board->problem == KQ_PROBLEM_QUEENS && array->rows >= n;
+}
+
+static void
+clear_board (KqStudentBoard *board)
+{
+  memset (board->cells, 0, sizeof *board->cells * (gsize) board->n * (gsize) board->n);
+  for (int i = 0; i < board->n; i++)
+    board->rows[i] = -1;
+  board->placed = 0;
+  board->attacked.row = -1;
+}
+
+/* The value most cells hold: what the array was filled with. */
+static KqStudentValue
+fill_value (const KqStudentArray *array)
+{
+  gsize size = (gsize) array->rows * (gsize) MAX (array->cols, 1);
+  gsize minus = 0;
+
+  for (gsize i = 0; i < size; i++)
+    if (array->cells[i].kind == KQ_STUDENT_VALUE_INT && array->cells[i].number == -1)
+      minus++;
+  return (KqStudentValue) { KQ_STUDENT_VALUE_INT, minus * 2 > size ? -1 : 0 };
+}
+
+static void
+choose (KqStudentBoard       *board,
+        const KqStudentArray *array)
+{
+  board->id = array->id;
+  board->name = array->name;
+  board->grid = array->cols > 0;
+  board->base = -1;
+  board->move_base = -1;
+  board->fill = fill_value (array);
+  if (array->cols > 0 ? array->rows == board->n && array->cols == board->n
+                      : array->rows == board->n)
+    board->base = array->low;
+  clear_board (board);
+}
+
+/* The best known array for the board, the one being written given. */
+static void
+choose_best (KqStudentBoard       *board,
+             const KqStudentArray *written)
+{
+  const char * const *names = board->problem == KQ_PROBLEM_QUEENS ? queens_names : knight_names;
+  gsize n_names = board->problem == KQ_PROBLEM_QUEENS ? G_N_ELEMENTS (queens_names)
+                                                      : G_N_ELEMENTS (knight_names);
+  GHashTable *arrays = kq_student_run_get_arrays (board->run);
+  const KqStudentArray *best = NULL;
+  gsize best_rank = G_MAXSIZE;
+  GHashTableIter iter;
+  gpointer value;
+
+  g_hash_table_iter_init (&iter, arrays);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      const KqStudentArray *array = value;
+      gsize rank = n_names;
+
+      if (kq_student_array_is_marking (array->name) || !fits (board, array))
+        continue;
+      for (gsize i = 0; i < n_names; i++)
+        if (g_ascii_strcasecmp (array->name, names[i]) == 0)
+          rank = i;
+      if (rank == n_names && array != written)
+        rank = n_names + 1 + array->id;
+      if (rank < best_rank)
+        {
+          best = array;
+          best_rank = rank;
+        }
+    }
+  if (best != NULL)
+    choose (board, best);
+}
+
+void
+_kq_student_board_array (KqStudentBoard       *board,
+                         const KqStudentArray *array)
+{
+  if (board->forced != NULL ? array->name == board->forced && fits (board, array)
+                            : board->id != 0 && array->name == board->name && fits (board, array))
+    choose (board, array);
+}
+
+/* ---- the lesson's order */
+
+static gboolean
+collect_place (const KqEvent *event,
+               gpointer       user_data)
+{
+  GArray *places = user_data;
+  KqSquare square = { event->row, event->col };
+
+  if (event->type != KQ_EVENT_PLACE)
+    return TRUE;
+  g_array_append_val (places, square);
+  return places->len < LESSON_PLACES_MAX;
+}
+
+static void
+make_lesson (KqStudentBoard *board)
+{
+  board->lesson = g_array_new (FALSE, FALSE, sizeof (KqSquare));
+  if (board->problem == KQ_PROBLEM_QUEENS)
+    kq_queens_list (board->n, TRUE, collect_place, board->lesson, NULL);
+  else
+    {
+      KqTourRequest request = { .n = board->n, .row = board->start.row,
+                                .col = board->start.col, .method = KQ_TOUR_CLASSIC,
+                                .trace = TRUE, .max_steps = LESSON_PLACES_MAX };
+      g_autofree int *cells = g_new0 (int, (gsize) board->n * (gsize) board->n);
+
+      g_array_append_val (board->lesson, board->start);
+      kq_tour_solve (&request, cells, collect_place, board->lesson, NULL);
+      /* the start, if the solver sends it too */
+      if (board->lesson->len > 1 &&
+          g_array_index (board->lesson, KqSquare, 1).row == board->start.row &&
+          g_array_index (board->lesson, KqSquare, 1).col == board->start.col)
+        g_array_remove_index (board->lesson, 0);
+    }
+}
+
+static void
+compare_with_lesson (KqStudentBoard *board,
+                     KqSquare        square)
+{
+  KqSquare expected;
+
+  if (board->said[KQ_STUDENT_VERDICT_DIVERGE])
+    return;
+  if (board->lesson == NULL)
+    make_lesson (board);
+  if (board->compared >= board->lesson->len)
+    return;
+  expected = g_array_index (board->lesson, KqSquare, board->compared++);
+  if (expected.row != square.row || expected.col != square.col)
+    {
+      KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_DIVERGE, .row = square.row,
+                                   .col = square.col, .other_row = expected.row,
+                                   .other_col = expected.col };
+
+      board->said[KQ_STUDENT_VERDICT_DIVERGE] = TRUE;
+      _kq_student_run_verdict (board->run, &verdict);
+    }
+}
+
+/* ---- queens */
+
+static void
+say_once (KqStudentBoard   *board,
+          KqStudentVerdict *verdict)
+{
+  if (board->said[verdict->kind])
+    {
+      g_free (verdict->detail);
+      return;
+    }
+  board->said[verdict->kind] = TRUE;
+  _kq_student_run_verdict (board->run, verdict);
+}
+
+/* The queens standing, in row order. */
+static int
+queens_standing (const KqStudentBoard *board,
+                 KqSquare             *queens)
+{
+  int count = 0;
+
+  for (int r = 0; r < board->n; r++)
+    for (int c = 0; c < board->n; c++)
+      if (board->cells[r * board->n + c])
+        queens[count++] = (KqSquare) { r, c };
+  return count;
+}
+
+static char *
+queens_text (const int *cols,
+             int        n)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  kq_format_queens_line (text, cols, n);
+  if (text->len > 0 && text->str[text->len - 1] == '\n')
+    g_string_truncate (text, text->len - 1);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static void
+queens_check_solution (KqStudentBoard *board)
+{
+  g_autofree KqSquare *queens = g_new (KqSquare, board->n);
+  g_autofree int *cols = g_new (int, board->n);
+  char *key;
+  gpointer number;
+
+  if (board->placed != board->n || queens_standing (board, queens) != board->n)
+    return;
+  for (int i = 0; i < board->n; i++)
+    {
+      if (queens[i].row != i)
+        return;
+      cols[i] = queens[i].col;
+      for (int j = 0; j < i; j++)
+        if (kq_queens_line_between (queens[j], queens[i]) != KQ_LINE_NONE)
+          return;
+    }
+  key = queens_text (cols, board->n);
+  if (g_hash_table_lookup_extended (board->found, key, NULL, &number))
+    {
+      KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_REPEATED,
+                                   .count = GPOINTER_TO_SIZE (number), .detail = key };
+
+      say_once (board, &verdict);
+      return;
+    }
+  g_hash_table_insert (board->found, key, GSIZE_TO_POINTER (++board->solutions));
+  _kq_student_run_solution (board->run, board->solutions);
+}
+
+static void
+queens_remove (KqStudentBoard *board,
+               KqSquare        square,
+               gboolean        shown)
+{
+  if (!board->cells[square.row * board->n + square.col])
+    return;
+  board->cells[square.row * board->n + square.col] = 0;
+  board->placed--;
+  if (board->attacked.row == square.row && board->attacked.col == square.col)
+    board->attacked.row = -1;
+  if (shown)
+    _kq_student_run_op (board->run, KQ_STUDENT_OP_REMOVE, square.row, square.col, 0);
+}
+
+static void
+queens_place (KqStudentBoard *board,
+              KqSquare        square)
+{
+  KqSquare *queens;
+  int count;
+
+  /* a queen put down while an attacked one stands: the search went on from it */
+  if (board->attacked.row >= 0 &&
+      (board->grid || square.row > board->attacked.row))
+    {
+      KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_ATTACKED,
+                                   .row = board->attacked.row, .col = board->attacked.col,
+                                   .other_row = board->attacker.row,
+                                   .other_col = board->attacker.col };
+
+      /* it names the step that put the attacked queen down */
+      verdict.step = board->attacked_step;
+      verdict.line = board->attacked_line;
+      say_once (board, &verdict);
+    }
+  board->cells[square.row * board->n + square.col] = 1;
+  board->placed++;
+  _kq_student_run_op (board->run, KQ_STUDENT_OP_PLACE, square.row, square.col, 0);
+  compare_with_lesson (board, square);
+
+  queens = g_newa (KqSquare, board->n * board->n);
+  count = queens_standing (board, queens);
+  if (board->attacked.row < 0)
+    for (int i = 0; i < count; i++)
+      if (kq_queens_line_between (queens[i], square) != KQ_LINE_NONE)
+        {
+          board->attacked = square;
+          board->attacker = queens[i];
+          _kq_student_run_current_step (board->run, &board->attacked_step,
+                                        &board->attacked_line);
+          break;
+        }
+  queens_check_solution (board);
+}
+
+/* Row r's cell of the 1-D x was written with value (a column, or out of range: none). */
+static void
+queens_write_row (KqStudentBoard *board,
+                  int             r,
+                  KqStudentValue  value)
+{
+  int c = value.kind == KQ_STUDENT_VALUE_INT ? (int) value.number - board->base : -1;
+  gboolean is_queen = c >= 0 && c < board->n;
+
+  /* the rows after r are empty now: the lessons overwrite them, never clear them */
+  for (int later = board->n - 1; later > r; later--)
+    if (board->rows[later] >= 0)
+      {
+        queens_remove (board, (KqSquare) { later, board->rows[later] }, FALSE);
+        board->rows[later] = -1;
+      }
+  if (board->rows[r] >= 0)
+    queens_remove (board, (KqSquare) { r, board->rows[r] }, !is_queen);
+  board->rows[r] = is_queen ? c : -1;
+  if (is_queen)
+    queens_place (board, (KqSquare) { r, c });
+}
+
+static gboolean
+is_queen_value (KqStudentValue value)
+{
+  if (value.kind == KQ_STUDENT_VALUE_CHAR)
+    return value.number == 'Q' || value.number == 'q';
+  return value.kind != KQ_STUDENT_VALUE_NONE && value.number > 0;
+}
+
+/* ---- the knight */
+
+static int
+move_number (const KqStudentBoard *board,
+             KqStudentValue        value)
+{
+  if (value.kind != KQ_STUDENT_VALUE_INT || value.number == board->fill.number)
+    return 0;
+  if (board->move_base < 0)
+    return value.number >= 0 ? (int) value.number + 1 : 0;
+  return value.number + 1 - board->move_base > 0
+         ? (int) MIN (value.number + 1 - board->move_base, G_MAXINT) : 0;
+}
+
+static KqSquare
+square_of_move (const KqStudentBoard *board,
+                int                   move)
+{
+  for (int i = 0; i < board->n * board->n; i++)
+    if (board->cells[i] == move)
+      return (KqSquare) { i / board->n, i % board->n };
+  return (KqSquare) { -1, -1 };
+}
+
+static void
+knight_check_tour (KqStudentBoard *board)
+{
+  g_autofree char *key = NULL;
+  g_autoptr(GString) text = NULL;
+  gpointer number;
+  int n2 = board->n * board->n;
+
+  if (board->placed != n2)
+    return;
+  for (int k = 2; k <= n2; k++)
+    {
+      KqSquare a = square_of_move (board, k - 1), b = square_of_move (board, k);
+
+      if (a.row < 0 || b.row < 0 || !kq_knight_is_move (a, b))
+        return;
+    }
+  text = g_string_new (NULL);
+  kq_format_tour_matrix (text, board->cells, board->n);
+  key = g_string_free (g_steal_pointer (&text), FALSE);
+  if (g_hash_table_lookup_extended (board->found, key, NULL, &number))
+    {
+      KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_REPEATED,
+                                   .count = GPOINTER_TO_SIZE (number),
+                                   .detail = g_steal_pointer (&key) };
+
+      say_once (board, &verdict);
+      return;
+    }
+  g_hash_table_insert (board->found, g_steal_pointer (&key),
+                       GSIZE_TO_POINTER (++board->solutions));
+  _kq_student_run_solution (board->run, board->solutions);
+}
+
+static void
+knight_write (KqStudentBoard *board,
+              KqSquare        square,
+              KqStudentValue  value)
+{
+  int *cell = &board->cells[square.row * board->n + square.col];
+  int move;
+
+  if (board->move_base < 0 && value.kind == KQ_STUDENT_VALUE_INT &&
+      value.number != board->fill.number && value.number >= 0)
+    board->move_base = value.number == 0 ? 0 : 1;
+  move = move_number (board, value);
+  if (move == 0)
+    {
+      if (*cell != 0)
+        {
+          _kq_student_run_op (board->run, KQ_STUDENT_OP_REMOVE, square.row, square.col, *cell);
+          *cell = 0;
+          board->placed--;
+        }
+      return;
+    }
+  if (*cell == move)
+    return;
+  if (*cell != 0)
+    {
+      KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_REVISITED, .row = square.row,
+                                   .col = square.col, .move = move, .other_move = *cell };
+
+      say_once (board, &verdict);
+      board->placed--;
+    }
+  if (move > 1)
+    {
+      KqSquare before = square_of_move (board, move - 1);
+
+      if (before.row >= 0 && !kq_knight_is_move (before, square))
+        {
+          KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_NOT_A_MOVE,
+                                       .row = square.row, .col = square.col, .move = move,
+                                       .other_row = before.row, .other_col = before.col };
+
+          say_once (board, &verdict);
+        }
+    }
+  *cell = move;
+  board->placed++;
+  _kq_student_run_op (board->run, KQ_STUDENT_OP_PLACE, square.row, square.col, move);
+  compare_with_lesson (board, square);
+  knight_check_tour (board);
+}
+
+/* ---- cells */
+
+/* Decides where the array counts from, at its first placement at (i, j), counted from 0. */
+static void
+decide_base (KqStudentBoard *board,
+             int             i,
+             int             j,
+             int             low)
+{
+  if (board->base >= 0)
+    return;
+  i += low;
+  j += low;
+  if (board->problem == KQ_PROBLEM_TOUR && i == board->start.row + 1 &&
+      j == board->start.col + 1)
+    board->base = 1;
+  else if (board->problem == KQ_PROBLEM_TOUR && i == board->start.row &&
+           j == board->start.col)
+    board->base = 0;
+  else
+    board->base = i == 0 || (board->grid && j == 0) ? 0 : 1;
+}
+
+void
+_kq_student_board_cell (KqStudentBoard       *board,
+                        const KqStudentArray *array,
+                        int                   index,
+                        KqStudentValue        old)
+{
+  KqStudentValue value = array->cells[index];
+  int i = array->cols > 0 ? index / array->cols : index;
+  int j = array->cols > 0 ? index % array->cols : 0;
+  gboolean placing;
+
+  (void) old;
+  if (board->id == 0 && board->forced == NULL)
+    choose_best (board, array);
+  if (board->id != array->id)
+    return;
+
+  if (board->problem == KQ_PROBLEM_QUEENS)
+    placing = board->grid ? is_queen_value (value)
+                          : value.kind == KQ_STUDENT_VALUE_INT &&
+                            value.number != board->fill.number;
+  else
+    placing = value.kind == KQ_STUDENT_VALUE_INT && value.number != board->fill.number;
+  if (placing)
+    decide_base (board, i, j, array->low);
+  if (board->base < 0)
+    return;
+  i += array->low - board->base;
+  if (board->grid)
+    j += array->low - board->base;
+  if (i < 0 || i >= board->n || j < 0 || j >= board->n)
+    return;
+
+  if (board->problem == KQ_PROBLEM_TOUR)
+    knight_write (board, (KqSquare) { i, j }, value);
+  else if (!board->grid)
+    queens_write_row (board, i, value);
+  else if (is_queen_value (value))
+    {
+      if (!board->cells[i * board->n + j])
+        queens_place (board, (KqSquare) { i, j });
+    }
+  else
+    queens_remove (board, (KqSquare) { i, j }, TRUE);
+}
+
+/* ---- the end */
+
+typedef struct {
+  KqStudentBoard *board;
+  char           *missing;
+} Missing;
+
+static gboolean
+find_missing (const KqEvent *event,
+              gpointer       user_data)
+{
+  Missing *missing = user_data;
+  g_autofree char *key = NULL;
+
+  if (event->type != KQ_EVENT_SOLUTION)
+    return TRUE;
+  key = queens_text (event->cells, event->n);
+  if (g_hash_table_contains (missing->board->found, key))
+    return TRUE;
+  missing->missing = g_steal_pointer (&key);
+  return FALSE;
+}
+
+void
+_kq_student_board_finish (KqStudentBoard *board)
+{
+  if (board->problem == KQ_PROBLEM_QUEENS)
+    {
+      guint64 total;
+      Missing missing = { board, NULL };
+
+      if (!kq_queens_known_total (board->n, &total) || board->solutions >= total ||
+          board->n > MISSED_MAX_N)
+        return;
+      kq_queens_list (board->n, FALSE, find_missing, &missing, NULL);
+      {
+        KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_MISSED,
+                                     .count = board->solutions, .total = total,
+                                     .detail = missing.missing };
+
+        say_once (board, &verdict);
+      }
+    }
+  else if (board->solutions == 0)
+    {
+      KqTourRequest request = { .n = board->n, .row = board->start.row,
+                                .col = board->start.col, .method = KQ_TOUR_WARNSDORFF };
+      g_autofree int *cells = g_new0 (int, (gsize) board->n * (gsize) board->n);
+
+      if (!kq_tour_known_impossible (&request, NULL) &&
+          kq_tour_solve (&request, cells, NULL, NULL, NULL) == KQ_OUTCOME_FOUND)
+        {
+          KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_MISSED,
+                                       .row = board->start.row, .col = board->start.col };
+
+          say_once (board, &verdict);
+        }
+    }
+}

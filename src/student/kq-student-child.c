@@ -1,0 +1,387 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* kq-student-child.c: the child process of a run, in its own group, under limits */
+#define G_LOG_DOMAIN "kq-student"
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <glib-unix.h>
+
+#include "kq-student-child.h"
+#include "kq-student-private.h"
+
+/* The limits every child runs under; its CPU time is the run's wall clock. */
+#define KQ_STUDENT_ADDRESS_SPACE ((rlim_t) 512 * 1024 * 1024)
+#define KQ_STUDENT_FILE_SIZE     ((rlim_t) 64 * 1024 * 1024)
+#define KQ_STUDENT_OPEN_FILES    64
+/* How often the read looks whether the child has ended, and how long it then drains its
+ * streams. */
+#define REAP_MSEC  100
+#define DRAIN_USEC (2 * G_USEC_PER_SEC)
+
+typedef enum { STREAM_EVENTS, STREAM_OUT, STREAM_ERR } StreamKind;
+
+#define MAX_STREAMS 4
+
+typedef struct {
+  StreamKind kind;
+  int        fd;  /* read end, -1 once at its end */
+} Stream;
+
+struct _KqStudentChild {
+  KqStudentRun *run;
+  GPid          pid;
+  gboolean      reaped;
+  int           stdin_fd;
+  Stream        streams[MAX_STREAMS];
+  guint         n_streams;
+  GString      *events;  /* the event line being read */
+};
+
+typedef struct {
+  rlim_t cpu_seconds;
+} ChildSetup;
+
+/* In the child between fork and exec: async-signal-safe calls only. */
+static void
+child_setup (gpointer user_data)
+{
+  const ChildSetup *setup = user_data;
+  const struct { int resource; rlim_t value; } limits[] = {
+    { RLIMIT_CPU, setup->cpu_seconds },
+    { RLIMIT_AS, KQ_STUDENT_ADDRESS_SPACE },
+    { RLIMIT_FSIZE, KQ_STUDENT_FILE_SIZE },
+    { RLIMIT_NOFILE, KQ_STUDENT_OPEN_FILES },
+    { RLIMIT_CORE, 0 },
+  };
+
+  setpgid (0, 0);
+  /* the child goes when the thread that started it does (a crash, a kill -9 of the caller);
+   * a run's thread outlives its child */
+  prctl (PR_SET_PDEATHSIG, SIGKILL);
+  for (gsize i = 0; i < G_N_ELEMENTS (limits); i++)
+    {
+      struct rlimit limit = { limits[i].value, limits[i].value };
+
+      setrlimit (limits[i].resource, &limit);
+    }
+}
+
+static void
+add_stream (KqStudentChild *child,
+            StreamKind      kind,
+            int             fd)
+{
+  g_assert (child->n_streams < MAX_STREAMS);
+  g_unix_set_fd_nonblocking (fd, TRUE, NULL);
+  child->streams[child->n_streams++] = (Stream) { kind, fd };
+}
+
+KqStudentChild *
+kq_student_child_new (KqStudentRun         *run,
+                      const char * const   *argv,
+                      KqStudentChildFlags   flags,
+                      GError              **error)
+{
+  g_autoptr(KqStudentChild) child = NULL;
+  gboolean events_on_stdout = (flags & KQ_STUDENT_CHILD_EVENTS_ON_STDOUT) != 0;
+  ChildSetup setup = { .cpu_seconds = _kq_student_run_get_wall_seconds (run) };
+  /* pipes handed to the child as fds 3 (and 4) */
+  int pipes[2][2] = { { -1, -1 }, { -1, -1 } };
+  int source_fds[2], target_fds[2];
+  gsize n_fds = events_on_stdout ? 2 : 1;
+  int in_fd = -1, out_fd = -1, err_fd = -1;
+  gboolean spawned;
+
+  g_return_val_if_fail (run != NULL && argv != NULL && argv[0] != NULL, NULL);
+
+  for (gsize i = 0; i < n_fds; i++)
+    {
+      if (!g_unix_open_pipe (pipes[i], FD_CLOEXEC, error))
+        {
+          for (gsize j = 0; j < i; j++)
+            {
+              close (pipes[j][0]);
+              close (pipes[j][1]);
+            }
+          return NULL;
+        }
+      source_fds[i] = pipes[i][1];
+      target_fds[i] = 3 + (int) i;
+    }
+  if (!(flags & KQ_STUDENT_CHILD_STDIN_PIPE))
+    in_fd = open (kq_student_run_get_input (run), O_RDONLY | O_CLOEXEC);
+
+  child = g_new0 (KqStudentChild, 1);
+  child->run = run;
+  child->stdin_fd = -1;
+  child->events = g_string_new (NULL);
+  spawned = in_fd >= 0 || (flags & KQ_STUDENT_CHILD_STDIN_PIPE);
+  if (!spawned)
+    g_set_error (error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_RUN, "%s: %s",
+                 kq_student_run_get_input (run), g_strerror (errno));
+  else
+    spawned = g_spawn_async_with_pipes_and_fds (kq_student_run_get_folder (run), argv, NULL,
+                                                G_SPAWN_SEARCH_PATH | G_SPAWN_DO_NOT_REAP_CHILD,
+                                                child_setup, &setup,
+                                                in_fd, -1, -1,
+                                                source_fds, target_fds, n_fds,
+                                                &child->pid,
+                                                in_fd < 0 ? &child->stdin_fd : NULL,
+                                                &out_fd, &err_fd, error);
+  if (in_fd >= 0)
+    close (in_fd);
+  for (gsize i = 0; i < n_fds; i++)
+    close (pipes[i][1]);
+  if (!spawned)
+    {
+      for (gsize i = 0; i < n_fds; i++)
+        close (pipes[i][0]);
+      child->reaped = TRUE;
+      return NULL;
+    }
+  /* Here too, so that the group exists before we may kill it, whoever runs first. */
+  setpgid (child->pid, child->pid);
+
+  if (events_on_stdout)
+    {
+      add_stream (child, STREAM_EVENTS, out_fd);
+      add_stream (child, STREAM_ERR, err_fd);
+      add_stream (child, STREAM_OUT, pipes[0][0]);
+      add_stream (child, STREAM_ERR, pipes[1][0]);
+    }
+  else
+    {
+      add_stream (child, STREAM_EVENTS, pipes[0][0]);
+      add_stream (child, STREAM_OUT, out_fd);
+      add_stream (child, STREAM_ERR, err_fd);
+    }
+  return g_steal_pointer (&child);
+}
+
+gboolean
+kq_student_child_write (KqStudentChild  *child,
+                        const char      *text,
+                        gsize            length,
+                        GError         **error)
+{
+  g_return_val_if_fail (child != NULL && child->stdin_fd >= 0, FALSE);
+
+  while (length > 0)
+    {
+      gssize written = write (child->stdin_fd, text, length);
+
+      if (written < 0 && errno == EINTR)
+        continue;
+      if (written < 0)
+        {
+          int saved = errno;
+
+          g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), "%s",
+                       g_strerror (saved));
+          return FALSE;
+        }
+      text += written;
+      length -= (gsize) written;
+    }
+  return TRUE;
+}
+
+static void
+close_fd (int *fd)
+{
+  if (*fd >= 0)
+    close (*fd);
+  *fd = -1;
+}
+
+/* Kills the whole group: the child and all it started. */
+static void
+kill_group (KqStudentChild *child)
+{
+  if (child->pid > 0)
+    kill (-child->pid, SIGKILL);
+}
+
+/* Hands complete event lines to func; FALSE when func said stop. */
+static gboolean
+split_events (KqStudentChild         *child,
+              const char             *data,
+              gsize                   length,
+              KqStudentChildLineFunc  func,
+              gpointer                user_data)
+{
+  while (length > 0)
+    {
+      const char *newline = memchr (data, '\n', length);
+      gsize part = newline != NULL ? (gsize) (newline - data) : length;
+
+      g_string_append_len (child->events, data, (gssize) part);
+      if (newline == NULL)
+        return TRUE;
+      data += part + 1;
+      length -= part + 1;
+      if (!func (child->events->str, child->events->len, user_data))
+        return FALSE;
+      g_string_truncate (child->events, 0);
+    }
+  return TRUE;
+}
+
+/* Reads what is there on stream; FALSE when func said stop. */
+static gboolean
+read_stream (KqStudentChild         *child,
+             Stream                 *stream,
+             KqStudentChildLineFunc  func,
+             gpointer                user_data)
+{
+  char buffer[65536];
+
+  for (;;)
+    {
+      gssize got = read (stream->fd, buffer, sizeof buffer);
+
+      if (got < 0 && errno == EINTR)
+        continue;
+      if (got < 0 && errno == EAGAIN)
+        return TRUE;
+      if (got <= 0)
+        {
+          close_fd (&stream->fd);
+          return TRUE;
+        }
+      if (stream->kind != STREAM_EVENTS)
+        kq_student_run_output (child->run, stream->kind == STREAM_ERR, buffer, (gsize) got);
+      else if (!split_events (child, buffer, (gsize) got, func, user_data))
+        return FALSE;
+    }
+}
+
+static gboolean
+try_reap (KqStudentChild *child)
+{
+  int status;
+  pid_t pid;
+
+  if (child->reaped)
+    return TRUE;
+  do
+    pid = waitpid (child->pid, &status, WNOHANG);
+  while (pid < 0 && errno == EINTR);
+  if (pid == 0)
+    return FALSE;
+  child->reaped = TRUE;
+  if (pid == child->pid)
+    _kq_student_run_exited (child->run, status);
+  /* whatever it left running in its group goes with it */
+  kill_group (child);
+  return TRUE;
+}
+
+/* Kills the group and reaps the child, if not done yet. */
+static void
+end_child (KqStudentChild *child)
+{
+  int status;
+
+  if (child->reaped || child->pid <= 0)
+    return;
+  kill_group (child);
+  while (waitpid (child->pid, &status, 0) < 0 && errno == EINTR)
+    ;
+  child->reaped = TRUE;
+  _kq_student_run_exited (child->run, status);
+}
+
+static gboolean
+streams_open (const KqStudentChild *child)
+{
+  for (guint i = 0; i < child->n_streams; i++)
+    if (child->streams[i].fd >= 0)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+kq_student_child_read (KqStudentChild          *child,
+                       KqStudentChildLineFunc   func,
+                       gpointer                 user_data,
+                       GCancellable            *cancellable,
+                       GError                 **error)
+{
+  gint64 deadline, drained = G_MAXINT64;
+  GPollFD cancel_fd;
+  gboolean has_cancel_fd;
+
+  g_return_val_if_fail (child != NULL && func != NULL, FALSE);
+
+  deadline = _kq_student_run_get_deadline (child->run);
+  has_cancel_fd = g_cancellable_make_pollfd (cancellable, &cancel_fd);
+  for (;;)
+    {
+      GPollFD fds[MAX_STREAMS + 1];
+      Stream *polled[MAX_STREAMS];
+      guint n = 0;
+      gint64 now = g_get_monotonic_time ();
+      gboolean stop = FALSE;
+
+      /* once the child has gone (and its group with it), its streams end soon: a process
+       * that left the group and keeps them open is not waited for long */
+      if (!child->reaped && try_reap (child))
+        drained = now + DRAIN_USEC;
+      if (g_cancellable_is_cancelled (cancellable) || now >= deadline)
+        {
+          if (now >= deadline)
+            _kq_student_run_timed_out (child->run);
+          stop = TRUE;
+        }
+      for (guint i = 0; i < child->n_streams && !stop; i++)
+        if (child->streams[i].fd >= 0)
+          {
+            polled[n] = &child->streams[i];
+            fds[n++] = (GPollFD) { child->streams[i].fd, G_IO_IN | G_IO_HUP | G_IO_ERR, 0 };
+          }
+      if (stop || (child->reaped && (n == 0 || now >= drained)))
+        break;
+      if (has_cancel_fd)
+        fds[n] = cancel_fd;
+      /* waitpid now and then: the child may end with its streams held open by another */
+      if (g_poll (fds, n + (has_cancel_fd ? 1 : 0),
+                  (int) MIN ((deadline - now) / 1000 + 1, REAP_MSEC)) < 0 && errno != EINTR)
+        break;
+      for (guint i = 0; i < n && !stop; i++)
+        if (fds[i].revents != 0)
+          stop = !read_stream (child, polled[i], func, user_data);
+      if (stop)
+        break;
+    }
+  if (has_cancel_fd)
+    g_cancellable_release_fd (cancellable);
+
+  if (child->reaped && (!streams_open (child) || g_get_monotonic_time () >= drained))
+    return TRUE;
+  end_child (child);
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, "stopped");
+  return FALSE;
+}
+
+void
+kq_student_child_free (KqStudentChild *child)
+{
+  if (child == NULL)
+    return;
+  end_child (child);
+  for (guint i = 0; i < child->n_streams; i++)
+    close_fd (&child->streams[i].fd);
+  close_fd (&child->stdin_fd);
+  if (child->pid > 0)
+    g_spawn_close_pid (child->pid);
+  g_string_free (child->events, TRUE);
+  g_free (child);
+}

@@ -1,0 +1,805 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* kq-student-run.c: one run of a student's program: folder, input, stack, arrays, steps */
+#define G_LOG_DOMAIN "kq-student"
+#include "config.h"
+
+#include <signal.h>
+#include <sys/wait.h>
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "kq-format.h"
+#include "kq-input.h"
+#include "kq-limits.h"
+#include "kq-student-private.h"
+
+#define DEFAULT_WALL_SECONDS 600
+/* The program's output kept for the window: the last this many bytes. */
+#define OUTPUT_KEPT (1 << 20)
+
+typedef struct {
+  const char *function;  /* interned */
+  int         line;
+  GArray     *locals;    /* KqStudentLocal, names interned */
+} Frame;
+
+struct _KqStudentRun {
+  char              *program;
+  KqStudentLanguage  language;
+  char              *folder;
+  char              *input;
+  KqProblem          problem;
+  int                n;
+  int                start_row, start_col;  /* tour, 0-based */
+  guint64            max_steps;
+  guint              wall_seconds;
+  gint64             deadline;
+
+  KqStudentStepFunc  func;
+  gpointer           func_data;
+
+  GArray            *frames;       /* Frame, outermost first */
+  GHashTable        *arrays;       /* id → KqStudentArray */
+  KqStudentBoard    *board;
+
+  /* the open step, handed on when the next begins */
+  gboolean           step_open;
+  KqStudentStep      step;
+  guint              step_first_verdict;
+  GArray            *shown_frames;  /* KqStudentFrame: the stack as the step began */
+  GArray            *shown_locals;  /* KqStudentLocal */
+  GArray            *changes;       /* KqStudentChange: the open step's */
+
+  guint64            steps;
+  GArray            *verdicts;      /* KqStudentVerdict */
+  gboolean           stopped;       /* the step func or the caller stopped it */
+  gboolean           hit_limit;
+  gboolean           timed_out;
+  gboolean           crashed;
+  gboolean           exited;
+  int                exit_status;   /* -1: killed */
+  int                exit_signal;
+  GString           *output;
+};
+
+G_DEFINE_QUARK (kq-student-error-quark, kq_student_error)
+
+KqStudentLanguage
+kq_student_language_for_path (const char *path)
+{
+  static const struct { const char *suffix; KqStudentLanguage language; } suffixes[] = {
+    { ".py", KQ_STUDENT_LANGUAGE_PYTHON },
+    { ".c", KQ_STUDENT_LANGUAGE_C },
+    { ".cpp", KQ_STUDENT_LANGUAGE_CPP },
+    { ".cc", KQ_STUDENT_LANGUAGE_CPP },
+    { ".cxx", KQ_STUDENT_LANGUAGE_CPP },
+    { ".pas", KQ_STUDENT_LANGUAGE_PASCAL },
+    { ".pp", KQ_STUDENT_LANGUAGE_PASCAL },
+  };
+  g_autofree char *lower = NULL;
+
+  g_return_val_if_fail (path != NULL, KQ_STUDENT_LANGUAGE_NONE);
+
+  lower = g_ascii_strdown (path, -1);
+  for (gsize i = 0; i < G_N_ELEMENTS (suffixes); i++)
+    if (g_str_has_suffix (lower, suffixes[i].suffix))
+      return suffixes[i].language;
+  return KQ_STUDENT_LANGUAGE_NONE;
+}
+
+static void
+frame_clear (gpointer data)
+{
+  Frame *frame = data;
+
+  g_array_unref (frame->locals);
+}
+
+static void
+array_free (gpointer data)
+{
+  KqStudentArray *array = data;
+
+  g_free (array->cells);
+  g_free (array);
+}
+
+static void
+verdict_clear (gpointer data)
+{
+  KqStudentVerdict *verdict = data;
+
+  g_free (verdict->detail);
+}
+
+/* Reads the input: one number is queens' n, "n row col" a tour from (row, col), 1-based. */
+static gboolean
+read_input (KqStudentRun            *run,
+            const char              *path,
+            const KqStudentOptions  *options,
+            GError                 **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *name = kq_input_display_name (path);
+  g_autofree char *text = NULL;
+  g_auto(GStrv) words = NULL;
+  gint64 numbers[3];
+  guint n_words;
+  gsize length;
+  const char *data;
+
+  bytes = kq_input_read (path, KQ_INP_MAX_BYTES, error);
+  if (bytes == NULL)
+    return FALSE;
+  data = g_bytes_get_data (bytes, &length);
+  kq_format_skip_bom (&data, &length);
+  if (length > KQ_INP_MAX_BYTES)
+    {
+      g_set_error (error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_INPUT,
+                   _("%s is too long for an input file"), name);
+      return FALSE;
+    }
+  text = g_strndup (data, length);
+  words = g_strsplit_set (g_strstrip (text), " \t\r\n", -1);
+  n_words = 0;
+  for (guint i = 0; words[i] != NULL; i++)
+    if (*words[i] != '\0')
+      {
+        if (n_words == 3 || !kq_parse_int (words[i], _("number"), 1, KQ_QUEENS_MAX_N,
+                                            &numbers[n_words], NULL))
+          {
+            n_words = 0;
+            break;
+          }
+        n_words++;
+      }
+  if (n_words == 2)
+    n_words = 0;
+  if (options->problem_set && n_words != 0 &&
+      (options->problem == KQ_PROBLEM_QUEENS) != (n_words == 1))
+    n_words = 0;
+  if (n_words == 3 && (numbers[1] > numbers[0] || numbers[2] > numbers[0]))
+    n_words = 0;
+  if (n_words == 0)
+    {
+      g_set_error (error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_INPUT,
+                   options->problem_set && options->problem == KQ_PROBLEM_TOUR
+                   ? _("%s does not hold a tour’s “n row col” (each from 1 to %d)")
+                   : options->problem_set
+                   ? _("%s does not hold one board size n from 1 to %d")
+                   : _("%s holds neither one board size n nor a tour’s “n row col” "
+                       "(each from 1 to %d)"),
+                   name, KQ_QUEENS_MAX_N);
+      return FALSE;
+    }
+  run->problem = n_words == 1 ? KQ_PROBLEM_QUEENS : KQ_PROBLEM_TOUR;
+  run->n = (int) numbers[0];
+  run->start_row = n_words == 3 ? (int) numbers[1] - 1 : 0;
+  run->start_col = n_words == 3 ? (int) numbers[2] - 1 : 0;
+  return TRUE;
+}
+
+/* Copies the input into the folder under its own name. */
+static gboolean
+copy_input (KqStudentRun  *run,
+            const char    *path,
+            GError       **error)
+{
+  g_autoptr(GFile) source = g_file_new_for_path (path);
+  g_autoptr(GFile) target = NULL;
+  g_autofree char *base = g_path_get_basename (path);
+
+  run->input = g_build_filename (run->folder, base, NULL);
+  target = g_file_new_for_path (run->input);
+  return g_file_copy (source, target, G_FILE_COPY_NONE, NULL, NULL, NULL, error);
+}
+
+KqStudentRun *
+kq_student_run_new (const char              *program,
+                    const KqStudentOptions  *options,
+                    GError                 **error)
+{
+  g_autoptr(KqStudentRun) run = NULL;
+  g_autofree char *input = NULL;
+  g_autofree char *display = NULL;
+
+  g_return_val_if_fail (program != NULL && options != NULL, NULL);
+
+  run = g_new0 (KqStudentRun, 1);
+  run->program = g_canonicalize_filename (program, NULL);
+  run->frames = g_array_new (FALSE, FALSE, sizeof (Frame));
+  g_array_set_clear_func (run->frames, frame_clear);
+  run->arrays = g_hash_table_new_full (NULL, NULL, NULL, array_free);
+  run->shown_frames = g_array_new (FALSE, FALSE, sizeof (KqStudentFrame));
+  run->shown_locals = g_array_new (FALSE, FALSE, sizeof (KqStudentLocal));
+  run->changes = g_array_new (FALSE, FALSE, sizeof (KqStudentChange));
+  run->verdicts = g_array_new (FALSE, TRUE, sizeof (KqStudentVerdict));
+  g_array_set_clear_func (run->verdicts, verdict_clear);
+  run->output = g_string_new (NULL);
+  run->exit_status = -1;
+  run->max_steps = options->max_steps != 0 ? options->max_steps : KQ_STUDENT_DEFAULT_MAX_STEPS;
+  run->wall_seconds = options->wall_seconds != 0 ? options->wall_seconds : DEFAULT_WALL_SECONDS;
+  /* from now, for a child started outside kq_student_run_execute () (a test); it restarts it */
+  run->deadline = g_get_monotonic_time () + (gint64) run->wall_seconds * G_USEC_PER_SEC;
+
+  display = kq_input_display_name (program);
+  run->language = kq_student_language_for_path (program);
+  if (run->language == KQ_STUDENT_LANGUAGE_NONE)
+    {
+      g_set_error (error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_LANGUAGE,
+                   _("%s is not a program in Python (.py), C (.c), C++ (.cpp) or Pascal (.pas)"),
+                   display);
+      return NULL;
+    }
+  if (!g_file_test (run->program, G_FILE_TEST_IS_REGULAR))
+    {
+      g_set_error (error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_INPUT,
+                   _("Cannot read %s: no such file"), display);
+      return NULL;
+    }
+  if (options->input != NULL)
+    input = g_strdup (options->input);
+  else
+    {
+      g_autofree char *dir = g_path_get_dirname (run->program);
+
+      input = g_build_filename (dir, "QUEENS.INP", NULL);
+      if (!g_file_test (input, G_FILE_TEST_IS_REGULAR))
+        {
+          g_set_error (error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_INPUT,
+                       _("No input for %s: give one with --input (QUEENS.INP with n, or a "
+                         "tour’s “n row col”)"), display);
+          return NULL;
+        }
+    }
+  if (!read_input (run, input, options, error))
+    return NULL;
+  run->folder = g_dir_make_tmp ("kq-student-XXXXXX", error);
+  if (run->folder == NULL || !copy_input (run, input, error))
+    return NULL;
+  run->board = _kq_student_board_new (run, run->problem, run->n, run->start_row,
+                                      run->start_col, options->board);
+  return g_steal_pointer (&run);
+}
+
+static void
+remove_tree (GFile *file)
+{
+  g_autoptr(GFileEnumerator) children = NULL;
+  GFileInfo *info;
+  GFile *child;
+
+  children = g_file_enumerate_children (file, G_FILE_ATTRIBUTE_STANDARD_TYPE,
+                                        G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
+  while (children != NULL && g_file_enumerator_iterate (children, &info, &child, NULL, NULL) &&
+         info != NULL)
+    if (g_file_info_get_file_type (info) == G_FILE_TYPE_DIRECTORY)
+      remove_tree (child);
+    else
+      g_file_delete (child, NULL, NULL);
+  g_file_delete (file, NULL, NULL);
+}
+
+void
+kq_student_run_free (KqStudentRun *run)
+{
+  if (run == NULL)
+    return;
+  if (run->folder != NULL)
+    {
+      g_autoptr(GFile) folder = g_file_new_for_path (run->folder);
+
+      remove_tree (folder);
+    }
+  g_clear_pointer (&run->board, _kq_student_board_free);
+  g_array_unref (run->frames);
+  g_hash_table_unref (run->arrays);
+  g_array_unref (run->shown_frames);
+  g_array_unref (run->shown_locals);
+  g_array_unref (run->changes);
+  g_array_unref (run->verdicts);
+  g_string_free (run->output, TRUE);
+  g_free (run->program);
+  g_free (run->folder);
+  g_free (run->input);
+  g_free (run);
+}
+
+void
+kq_student_run_set_step_func (KqStudentRun      *run,
+                              KqStudentStepFunc  func,
+                              gpointer           user_data)
+{
+  g_return_if_fail (run != NULL);
+
+  run->func = func;
+  run->func_data = user_data;
+}
+
+/* ---- what a runner reads */
+
+const char *
+kq_student_run_get_program (const KqStudentRun *run)
+{
+  return run->program;
+}
+
+KqStudentLanguage
+kq_student_run_get_language (const KqStudentRun *run)
+{
+  return run->language;
+}
+
+const char *
+kq_student_run_get_folder (const KqStudentRun *run)
+{
+  return run->folder;
+}
+
+const char *
+kq_student_run_get_input (const KqStudentRun *run)
+{
+  return run->input;
+}
+
+KqProblem
+kq_student_run_get_problem (const KqStudentRun *run)
+{
+  return run->problem;
+}
+
+int
+kq_student_run_get_n (const KqStudentRun *run)
+{
+  return run->n;
+}
+
+guint64
+kq_student_run_get_max_steps (const KqStudentRun *run)
+{
+  return run->max_steps;
+}
+
+guint
+_kq_student_run_get_wall_seconds (const KqStudentRun *run)
+{
+  return run->wall_seconds;
+}
+
+gint64
+_kq_student_run_get_deadline (const KqStudentRun *run)
+{
+  return run->deadline;
+}
+
+/* ---- steps */
+
+static void
+add_verdict (KqStudentRun     *run,
+             KqStudentVerdict *verdict)
+{
+  g_array_append_vals (run->verdicts, verdict, 1);
+}
+
+/* Hands the open step on with the verdicts it brought. */
+static void
+finish_step (KqStudentRun *run)
+{
+  if (!run->step_open)
+    return;
+  run->step_open = FALSE;
+  run->step.verdicts = &g_array_index (run->verdicts, KqStudentVerdict,
+                                       run->step_first_verdict);
+  run->step.n_verdicts = run->verdicts->len - run->step_first_verdict;
+  run->step.changes = (const KqStudentChange *) (void *) run->changes->data;
+  run->step.n_changes = run->changes->len;
+  if (run->func != NULL && !run->func (&run->step, run->func_data))
+    run->stopped = TRUE;
+}
+
+/* The stack as the step begins: what the step shows. */
+static void
+snapshot_frames (KqStudentRun *run)
+{
+  KqStudentLocal *locals;
+
+  g_array_set_size (run->shown_locals, 0);
+  for (guint i = 0; i < run->frames->len; i++)
+    {
+      const Frame *frame = &g_array_index (run->frames, Frame, i);
+
+      g_array_append_vals (run->shown_locals, frame->locals->data, frame->locals->len);
+    }
+  g_array_set_size (run->shown_frames, run->frames->len);
+  locals = (KqStudentLocal *) (void *) run->shown_locals->data;
+  for (guint i = 0; i < run->frames->len; i++)
+    {
+      const Frame *frame = &g_array_index (run->frames, Frame, i);
+      KqStudentFrame *shown = &g_array_index (run->shown_frames, KqStudentFrame, i);
+
+      shown->function = frame->function;
+      shown->line = frame->line;
+      shown->locals = locals;
+      shown->n_locals = frame->locals->len;
+      locals += frame->locals->len;
+    }
+}
+
+gboolean
+kq_student_run_line (KqStudentRun *run,
+                     int           line)
+{
+  g_return_val_if_fail (run != NULL, FALSE);
+
+  finish_step (run);
+  if (run->stopped || run->hit_limit)
+    return FALSE;
+  if (run->steps == run->max_steps)
+    {
+      KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_STEP_LIMIT,
+                                   .step = run->steps, .line = run->step.line,
+                                   .total = run->max_steps };
+
+      run->hit_limit = TRUE;
+      add_verdict (run, &verdict);
+      return FALSE;
+    }
+  if (run->frames->len > 0)
+    g_array_index (run->frames, Frame, run->frames->len - 1).line = line;
+  snapshot_frames (run);
+  run->step = (KqStudentStep) {
+    .index = ++run->steps,
+    .line = line,
+    .frames = (const KqStudentFrame *) (void *) run->shown_frames->data,
+    .n_frames = run->shown_frames->len,
+  };
+  run->step_first_verdict = run->verdicts->len;
+  g_array_set_size (run->changes, 0);
+  run->step_open = TRUE;
+  return TRUE;
+}
+
+void
+kq_student_run_enter (KqStudentRun *run,
+                      const char   *function)
+{
+  Frame frame = { g_intern_string (function), 0, NULL };
+
+  g_return_if_fail (run != NULL && function != NULL);
+
+  frame.locals = g_array_new (FALSE, FALSE, sizeof (KqStudentLocal));
+  g_array_append_val (run->frames, frame);
+}
+
+void
+kq_student_run_leave (KqStudentRun *run)
+{
+  g_return_if_fail (run != NULL);
+
+  if (run->frames->len > 0)
+    g_array_set_size (run->frames, run->frames->len - 1);
+}
+
+/* Sets name in frame (the top one, or the outermost). */
+static void
+set_local (KqStudentRun   *run,
+           guint           frame,
+           const char     *name,
+           KqStudentValue  value)
+{
+  GArray *locals = g_array_index (run->frames, Frame, frame).locals;
+
+  for (guint i = 0; i < locals->len; i++)
+    {
+      KqStudentLocal *local = &g_array_index (locals, KqStudentLocal, i);
+
+      if (strcmp (local->name, name) != 0)
+        continue;
+      if (value.kind == KQ_STUDENT_VALUE_NONE)
+        g_array_remove_index (locals, i);
+      else
+        local->value = value;
+      return;
+    }
+  if (value.kind != KQ_STUDENT_VALUE_NONE)
+    {
+      KqStudentLocal local = { g_intern_string (name), value };
+
+      g_array_append_val (locals, local);
+    }
+}
+
+void
+kq_student_run_local (KqStudentRun   *run,
+                      const char     *name,
+                      KqStudentValue  value)
+{
+  g_return_if_fail (run != NULL && name != NULL);
+
+  if (run->frames->len > 0)
+    set_local (run, run->frames->len - 1, name, value);
+}
+
+void
+kq_student_run_global (KqStudentRun   *run,
+                       const char     *name,
+                       KqStudentValue  value)
+{
+  g_return_if_fail (run != NULL && name != NULL);
+
+  if (run->frames->len > 0)
+    set_local (run, 0, name, value);
+}
+
+void
+kq_student_run_array (KqStudentRun         *run,
+                      guint                 id,
+                      const char           *name,
+                      int                   rows,
+                      int                   cols,
+                      int                   low,
+                      const KqStudentValue *cells)
+{
+  KqStudentArray *array;
+  gsize size;
+
+  g_return_if_fail (run != NULL && name != NULL && rows >= 0 && cols >= 0);
+
+  size = (gsize) rows * (gsize) MAX (cols, 1);
+  array = g_new0 (KqStudentArray, 1);
+  array->id = id;
+  array->name = g_intern_string (name);
+  array->rows = rows;
+  array->cols = cols;
+  array->low = low;
+  array->cells = g_new0 (KqStudentValue, MAX (size, 1));
+  if (cells != NULL)
+    memcpy (array->cells, cells, size * sizeof *cells);
+  g_hash_table_replace (run->arrays, GUINT_TO_POINTER (id), array);
+  _kq_student_board_array (run->board, array);
+}
+
+void
+kq_student_run_cell (KqStudentRun   *run,
+                     guint           id,
+                     int             i,
+                     int             j,
+                     KqStudentValue  value)
+{
+  KqStudentArray *array;
+  KqStudentValue old;
+  int index;
+
+  g_return_if_fail (run != NULL);
+
+  array = g_hash_table_lookup (run->arrays, GUINT_TO_POINTER (id));
+  if (array == NULL)
+    return;
+  i -= array->low;
+  j -= array->cols > 0 ? array->low : j;
+  if (i < 0 || i >= array->rows || j < 0 || j >= MAX (array->cols, 1))
+    return;
+  index = i * MAX (array->cols, 1) + j;
+  old = array->cells[index];
+  array->cells[index] = value;
+  if (run->step_open)
+    {
+      KqStudentChange change = { id, index, value };
+
+      g_array_append_val (run->changes, change);
+    }
+  _kq_student_board_cell (run->board, array, index, old);
+}
+
+void
+kq_student_run_crash (KqStudentRun *run,
+                      int           line,
+                      const char   *text)
+{
+  KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_CRASH };
+
+  g_return_if_fail (run != NULL);
+
+  if (run->crashed)
+    return;
+  run->crashed = TRUE;
+  verdict.detail = g_strdup (text);
+  verdict.line = line != 0 ? line : run->step.line;
+  verdict.step = run->steps;
+  add_verdict (run, &verdict);
+}
+
+void
+kq_student_run_output (KqStudentRun *run,
+                       gboolean      is_error,
+                       const char   *text,
+                       gsize         length)
+{
+  g_return_if_fail (run != NULL);
+
+  (void) is_error;
+  g_string_append_len (run->output, text, (gssize) length);
+  if (run->output->len > OUTPUT_KEPT)
+    g_string_erase (run->output, 0, (gssize) (run->output->len - OUTPUT_KEPT));
+}
+
+void
+_kq_student_run_exited (KqStudentRun *run,
+                        int           wait_status)
+{
+  run->exited = TRUE;
+  run->exit_status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
+  run->exit_signal = WIFSIGNALED (wait_status) ? WTERMSIG (wait_status) : 0;
+}
+
+void
+_kq_student_run_timed_out (KqStudentRun *run)
+{
+  run->timed_out = TRUE;
+}
+
+void
+_kq_student_run_op (KqStudentRun *run,
+                    KqStudentOp   op,
+                    int           row,
+                    int           col,
+                    int           move)
+{
+  if (!run->step_open || run->step.op != KQ_STUDENT_OP_NONE)
+    return;
+  run->step.op = op;
+  run->step.row = row + 1;
+  run->step.col = col + 1;
+  run->step.move = move;
+}
+
+void
+_kq_student_run_solution (KqStudentRun *run,
+                          guint64       number)
+{
+  if (run->step_open)
+    run->step.solution = number;
+}
+
+void
+_kq_student_run_verdict (KqStudentRun     *run,
+                         KqStudentVerdict *verdict)
+{
+  if (verdict->step == 0)
+    {
+      verdict->step = run->steps;
+      verdict->line = run->step.line;
+    }
+  add_verdict (run, verdict);
+}
+
+void
+_kq_student_run_current_step (const KqStudentRun *run,
+                              guint64            *step,
+                              int                *line)
+{
+  *step = run->steps;
+  *line = run->step.line;
+}
+
+GHashTable *
+kq_student_run_get_arrays (const KqStudentRun *run)
+{
+  g_return_val_if_fail (run != NULL, NULL);
+
+  return run->arrays;
+}
+
+/* ---- the run */
+
+static const KqStudentRunFunc runners[] = {
+  [KQ_STUDENT_LANGUAGE_PYTHON] = kq_student_python_run,
+  [KQ_STUDENT_LANGUAGE_C] = kq_gdb_run,
+  [KQ_STUDENT_LANGUAGE_CPP] = kq_gdb_run,
+  [KQ_STUDENT_LANGUAGE_PASCAL] = kq_gdb_run,
+};
+
+/* What the end of the run says: a signal, the wall clock. */
+static void
+judge_ending (KqStudentRun *run)
+{
+  KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_CRASH };
+
+  if (run->hit_limit || run->stopped)
+    return;
+  if (run->timed_out)
+    verdict.detail = g_strdup_printf (_("it ran longer than %u s"), run->wall_seconds);
+  else if (run->exit_signal == SIGXCPU)
+    verdict.detail = g_strdup_printf (_("it used more than %u s of processor time"),
+                                      run->wall_seconds);
+  else if (run->exit_signal == SIGXFSZ)
+    verdict.detail = g_strdup (_("it wrote a file larger than the limit"));
+  else if (run->exit_signal != 0)
+    verdict.detail = g_strdup_printf (_("signal %d (%s)"), run->exit_signal,
+                                      g_strsignal (run->exit_signal));
+  if (verdict.detail != NULL)
+    kq_student_run_crash (run, 0, verdict.detail);
+  g_free (verdict.detail);
+  if (!run->crashed && !run->timed_out && run->exited)
+    _kq_student_board_finish (run->board);
+}
+
+gboolean
+kq_student_run_execute (KqStudentRun  *run,
+                        GCancellable  *cancellable,
+                        GError       **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  gboolean ran;
+
+  g_return_val_if_fail (run != NULL, FALSE);
+
+  run->deadline = g_get_monotonic_time () + (gint64) run->wall_seconds * G_USEC_PER_SEC;
+  ran = runners[run->language] (run, cancellable, &local_error);
+  if (!ran && g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      ran = TRUE;
+      if (g_cancellable_is_cancelled (cancellable))
+        run->stopped = TRUE;
+    }
+  if (!ran && g_error_matches (local_error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_COMPILE))
+    {
+      KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_COMPILE };
+
+      verdict.detail = g_strdup (local_error->message);
+      add_verdict (run, &verdict);
+    }
+  if (!ran)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  finish_step (run);
+  judge_ending (run);
+  return TRUE;
+}
+
+guint64
+kq_student_run_get_steps (const KqStudentRun *run)
+{
+  return run->steps;
+}
+
+guint64
+kq_student_run_get_solutions (const KqStudentRun *run)
+{
+  return _kq_student_board_get_solutions (run->board);
+}
+
+int
+kq_student_run_get_exit (const KqStudentRun *run)
+{
+  return run->exit_status;
+}
+
+gboolean
+kq_student_run_hit_step_limit (const KqStudentRun *run)
+{
+  return run->hit_limit;
+}
+
+const KqStudentVerdict *
+kq_student_run_get_verdicts (const KqStudentRun *run,
+                             guint              *n_verdicts)
+{
+  *n_verdicts = run->verdicts->len;
+  return (const KqStudentVerdict *) (void *) run->verdicts->data;
+}
+
+const char *
+kq_student_run_get_board_name (const KqStudentRun *run)
+{
+  return _kq_student_board_get_name (run->board);
+}
+
+const char *
+kq_student_run_get_output (const KqStudentRun *run)
+{
+  return run->output->str;
+}

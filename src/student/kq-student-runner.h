@@ -1,0 +1,154 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* kq-student-runner.h: running a student's own program, and how a language runner reports it
+ *
+ * A KqStudentRun is one run of a student's program (Python, C, C++, Pascal) on one input. The
+ * framework (kq-student-run.c) owns everything but the language: the temporary folder holding
+ * a copy of the input under its own name (also the program's standard input), the limits, the
+ * child process in its own process group (kq-student-child.h), the step count, the board read
+ * from the program's arrays, the verdicts, and the steps handed to the caller (CLI or window).
+ *
+ * A language runner is one KqStudentRunFunc (kq_student_python_run; kq_gdb_run for C, C++ and
+ * Pascal: kq-gdb.c is a placeholder until the GDB/MI runner replaces it, its files listed in
+ * meson.build; kq-student-run.c's table picks the runner by language). It is called once, on the caller's thread, and returns when the program has ended
+ * or was stopped. It compiles if it must (a compiler's message is returned as
+ * KQ_STUDENT_ERROR_COMPILE, its text starting with the compiler's "file:line:"; a missing
+ * toolchain as KQ_STUDENT_ERROR_TOOLCHAIN naming the Debian package), starts its child with
+ * kq_student_child_new () and reads it with kq_student_child_read (), and reports what the
+ * program does, in program order, with the kq_student_run_* calls below:
+ *
+ *   enter ("Try")            a call: a new frame on top of the stack (its line comes with the
+ *                            next line ()); the outermost frame ("<module>", "main") too
+ *   local ("i", value)       an int, bool or char local of the top frame has this value now
+ *                            (KQ_STUDENT_VALUE_NONE: it is gone or no longer an int/bool)
+ *   global ("count", value)  the same for the outermost frame (a global: C's, Python's
+ *                            module's), whatever frame set it
+ *   line (L)                 the top frame is about to run line L of the program's own source:
+ *                            one step. Everything reported after it, up to the next line (),
+ *                            is what that line did. FALSE: stop now (step limit, Stop, the
+ *                            wall clock): end the child (return FALSE from the read callback)
+ *   array (id, "h", ...)     an array appeared, or was replaced, with all its cells: the runner
+ *                            chooses id (unique in this run) and the name it is known by; 1-D:
+ *                            cols = 0; low is the first index as the language declares it
+ *                            (Pascal's array[1..8] gives 1; C and Python 0)
+ *   cell (id, i, j, value)   one cell was written (j = 0 for a 1-D array), indexes as the
+ *                            language counts them (from low). Send changes, never whole arrays
+ *                            again; report a write of the value already there too where the
+ *                            runner can tell (the lessons' x[i] := j overwrites an old x[i]
+ *                            with perhaps the same j: that is a new placement)
+ *   leave ()                 the top frame returned
+ *   crash (L, text)          an uncaught exception or a fatal signal at line L (0: unknown)
+ *
+ * Locals and cells are sent when they change (deltas): the framework keeps the whole call stack
+ * and every array, so each step it hands on carries the full picture. The program's standard
+ * output and error reach kq_student_run_output () through kq_student_child_read (). The exit
+ * status, signals, step limit, wall clock and Stop are the framework's: a runner only returns
+ * TRUE when the child ended (whatever its exit status), FALSE with the error otherwise
+ * (G_IO_ERROR_CANCELLED when kq_student_run_line () or the cancellable stopped it is fine: the
+ * framework knows why).
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "kq-events.h"
+
+G_BEGIN_DECLS
+
+#define KQ_STUDENT_ERROR (kq_student_error_quark ())
+GQuark kq_student_error_quark (void);
+
+typedef enum {
+  KQ_STUDENT_ERROR_COMPILE,    /* the compiler's "file:line: message" */
+  KQ_STUDENT_ERROR_TOOLCHAIN,  /* python3, gcc, g++, fpc or gdb is missing: names the package */
+  KQ_STUDENT_ERROR_LANGUAGE,   /* not a program we can run (by its extension) */
+  KQ_STUDENT_ERROR_INPUT,      /* the input file: missing, unreadable, not n or "n row col" */
+  KQ_STUDENT_ERROR_RUN,        /* the child could not be started or read */
+} KqStudentError;
+
+typedef enum {
+  KQ_STUDENT_LANGUAGE_NONE,
+  KQ_STUDENT_LANGUAGE_PYTHON,  /* .py */
+  KQ_STUDENT_LANGUAGE_C,       /* .c */
+  KQ_STUDENT_LANGUAGE_CPP,     /* .cpp, .cc, .cxx */
+  KQ_STUDENT_LANGUAGE_PASCAL,  /* .pas, .pp */
+} KqStudentLanguage;
+
+/* The language by the file name's extension (NONE: not a program). */
+KqStudentLanguage kq_student_language_for_path (const char *path);
+
+typedef enum {
+  KQ_STUDENT_VALUE_NONE,  /* no value, or one that is not an int, bool or char */
+  KQ_STUDENT_VALUE_INT,
+  KQ_STUDENT_VALUE_BOOL,  /* number 0 or 1 */
+  KQ_STUDENT_VALUE_CHAR,  /* number: the character's code ('Q', '.') */
+} KqStudentValueKind;
+
+typedef struct {
+  KqStudentValueKind kind;
+  gint64             number;
+} KqStudentValue;
+
+typedef struct _KqStudentRun KqStudentRun;
+
+/* A language runner (see the top of this file). */
+typedef gboolean (*KqStudentRunFunc) (KqStudentRun  *run,
+                                      GCancellable  *cancellable,
+                                      GError       **error);
+
+gboolean kq_student_python_run (KqStudentRun  *run,
+                                GCancellable  *cancellable,
+                                GError       **error);
+/* C, C++ and Pascal under GDB/MI (kq-gdb*.c). */
+gboolean kq_gdb_run            (KqStudentRun  *run,
+                                GCancellable  *cancellable,
+                                GError       **error);
+
+/* What a runner reads of its run. */
+/* The program as the user named it, absolute. */
+const char       *kq_student_run_get_program  (const KqStudentRun *run);
+KqStudentLanguage kq_student_run_get_language (const KqStudentRun *run);
+/* The temporary folder: the child's working folder, where a runner may also put what it
+ * builds (the compiled program). Removed, with all in it, when the run is freed. */
+const char       *kq_student_run_get_folder   (const KqStudentRun *run);
+/* The copy of the input file in that folder (its own name: QUEENS.INP …), absolute. */
+const char       *kq_student_run_get_input    (const KqStudentRun *run);
+/* The problem and n read from the input; for a tour, the start square (1-based). */
+KqProblem         kq_student_run_get_problem  (const KqStudentRun *run);
+int               kq_student_run_get_n        (const KqStudentRun *run);
+/* The step limit (a runner may stop its child a little after it; the framework counts). */
+guint64           kq_student_run_get_max_steps (const KqStudentRun *run);
+
+/* What a runner reports (see the top of this file). */
+void     kq_student_run_enter  (KqStudentRun         *run,
+                                const char           *function);
+void     kq_student_run_leave  (KqStudentRun         *run);
+void     kq_student_run_local  (KqStudentRun         *run,
+                                const char           *name,
+                                KqStudentValue        value);
+void     kq_student_run_global (KqStudentRun         *run,
+                                const char           *name,
+                                KqStudentValue        value);
+gboolean kq_student_run_line   (KqStudentRun         *run,
+                                int                   line);
+void     kq_student_run_array  (KqStudentRun         *run,
+                                guint                 id,
+                                const char           *name,
+                                int                   rows,
+                                int                   cols,
+                                int                   low,
+                                const KqStudentValue *cells);
+void     kq_student_run_cell   (KqStudentRun         *run,
+                                guint                 id,
+                                int                   i,
+                                int                   j,
+                                KqStudentValue        value);
+void     kq_student_run_crash  (KqStudentRun         *run,
+                                int                   line,
+                                const char           *text);
+/* The program printed (is_error: on its standard error). */
+void     kq_student_run_output (KqStudentRun         *run,
+                                gboolean              is_error,
+                                const char           *text,
+                                gsize                 length);
+
+G_END_DECLS

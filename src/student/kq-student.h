@@ -1,0 +1,154 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* kq-student.h: a student's own program run, its search read off its arrays and judged
+ *
+ * What the CLI and the window use. kq_student_run_new () prepares a run (the program's
+ * language, the input read and copied into a temporary folder), kq_student_run_execute () runs
+ * it to its end on the calling thread (a worker thread in the window), handing each step to a
+ * KqStudentStepFunc with the whole call stack and what the step did to the board; the verdicts,
+ * solutions and exit status are read at the end. How a language runner plugs in:
+ * kq-student-runner.h.
+ */
+#pragma once
+
+#include "kq-student-runner.h"
+
+G_BEGIN_DECLS
+
+#define KQ_STUDENT_DEFAULT_MAX_STEPS 5000000
+
+typedef struct {
+  const char *name;
+  KqStudentValue value;
+} KqStudentLocal;
+
+typedef struct {
+  const char           *function;
+  int                   line;
+  const KqStudentLocal *locals;
+  guint                 n_locals;
+} KqStudentFrame;
+
+/* An array of the program, as its runner reported it: 1-D when cols = 0 (rows cells). */
+typedef struct {
+  guint           id;
+  const char     *name;   /* interned */
+  int             rows;
+  int             cols;
+  int             low;    /* the first index, as the language declares it */
+  KqStudentValue *cells;
+} KqStudentArray;
+
+/* A cell written by a step: array id's cell index (row * cols + col, from 0), its value. */
+typedef struct {
+  guint          array;
+  int            index;
+  KqStudentValue value;
+} KqStudentChange;
+
+/* Whether an array of this name marks columns or diagonals (a, b, c, ok_*, used, free_*):
+ * a strip beside the board, as the lessons draw them, never the board. */
+gboolean kq_student_array_is_marking (const char *name);
+
+typedef enum {
+  KQ_STUDENT_OP_NONE,
+  KQ_STUDENT_OP_PLACE,   /* a queen or a move number written on square (row, col) */
+  KQ_STUDENT_OP_REMOVE,  /* taken back */
+} KqStudentOp;
+
+typedef enum {
+  KQ_STUDENT_VERDICT_ATTACKED,    /* a queen placed where an earlier one attacks it */
+  KQ_STUDENT_VERDICT_NOT_A_MOVE,  /* a knight's step that is not a knight's move */
+  KQ_STUDENT_VERDICT_REVISITED,   /* a square visited twice */
+  KQ_STUDENT_VERDICT_MISSED,      /* fewer solutions than there are: the first missing one */
+  KQ_STUDENT_VERDICT_REPEATED,    /* a solution found twice */
+  KQ_STUDENT_VERDICT_DIVERGE,     /* information: the first placement off the lesson's order */
+  KQ_STUDENT_VERDICT_STEP_LIMIT,  /* the step limit ran out */
+  KQ_STUDENT_VERDICT_CRASH,       /* an exception, a signal, a limit: with its line */
+  KQ_STUDENT_VERDICT_COMPILE,     /* the compiler's file:line message */
+} KqStudentVerdictKind;
+
+/* A verdict holds numbers, not words: kq_student_verdict_text () words it in the language of
+ * the moment, on the thread that shows it (a worker calls no gettext). Squares 0-based. */
+typedef struct {
+  KqStudentVerdictKind kind;
+  guint64              step;       /* 0: before any step (compile) */
+  int                  line;       /* 0: unknown */
+  int                  row, col;   /* the square it is about */
+  int                  other_row;  /* attacked: the attacker; not-a-move: the move before; */
+  int                  other_col;  /* diverge: the lesson's square */
+  int                  move;       /* the move number written (tour) */
+  int                  other_move; /* revisited: the move already there */
+  guint64              count;      /* missed: solutions found; repeated: the solution's number; */
+  guint64              total;      /* step-limit: the limit; missed: how many there are */
+  char                *detail;     /* crash: the error; compile: the compiler's message;
+                                      missed, repeated: the solution, as QUEENS.OUT prints it */
+} KqStudentVerdict;
+
+/* The verdict in words, in the current language. */
+char       *kq_student_verdict_text      (const KqStudentVerdict *verdict);
+/* The verdict kind's name in the JSON ("attacked", "not-a-move" …). */
+const char *kq_student_verdict_kind_name (KqStudentVerdictKind kind);
+/* Whether the kind is an error (all but diverge). */
+gboolean    kq_student_verdict_is_error  (KqStudentVerdictKind kind);
+
+typedef struct {
+  guint64               index;      /* 1, 2, … */
+  int                   line;
+  const KqStudentFrame *frames;     /* outermost first; the last is the one at line */
+  guint                 n_frames;
+  KqStudentOp           op;         /* the board change of this step (the first, if several) */
+  int                   row, col;   /* its square, 1-based as the lessons count */
+  int                   move;       /* tour: the move number written (1 = start), else 0 */
+  guint64               solution;   /* > 0: after this step the board holds new solution k */
+  const KqStudentVerdict *verdicts; /* verdicts this step brought */
+  guint                 n_verdicts;
+  const KqStudentChange *changes;   /* the cells it wrote, in order: a log replays the arrays */
+  guint                 n_changes;
+} KqStudentStep;
+
+/* Called once for each step, after the step's line has run. FALSE stops the run. */
+typedef gboolean (*KqStudentStepFunc) (const KqStudentStep *step,
+                                       gpointer             user_data);
+
+typedef struct {
+  const char *input;       /* NULL: QUEENS.INP beside the program */
+  const char *board;       /* NULL: found by the lessons' names, then by shape */
+  KqProblem   problem;
+  gboolean    problem_set; /* else from the input: one number queens, "n row col" a tour */
+  guint64     max_steps;   /* 0: KQ_STUDENT_DEFAULT_MAX_STEPS */
+  guint       wall_seconds; /* 0: the default (10 minutes) */
+} KqStudentOptions;
+
+KqStudentRun *kq_student_run_new         (const char              *program,
+                                          const KqStudentOptions  *options,
+                                          GError                 **error);
+void          kq_student_run_free        (KqStudentRun            *run);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (KqStudentRun, kq_student_run_free)
+
+void          kq_student_run_set_step_func (KqStudentRun          *run,
+                                            KqStudentStepFunc      func,
+                                            gpointer               user_data);
+/* Runs the program to its end. FALSE with the error when it could not run: it does not compile
+ * (KQ_STUDENT_ERROR_COMPILE, also a compile verdict), a toolchain is missing, the child could
+ * not start. Ended by the step limit, Stop (cancellable) or the step func: TRUE. */
+gboolean      kq_student_run_execute     (KqStudentRun            *run,
+                                          GCancellable            *cancellable,
+                                          GError                 **error);
+
+/* After the run. */
+guint64       kq_student_run_get_steps     (const KqStudentRun *run);
+guint64       kq_student_run_get_solutions (const KqStudentRun *run);
+/* The program's exit status; -1 when it was killed (signal, limit, Stop). */
+int           kq_student_run_get_exit      (const KqStudentRun *run);
+gboolean      kq_student_run_hit_step_limit (const KqStudentRun *run);
+const KqStudentVerdict *kq_student_run_get_verdicts (const KqStudentRun *run,
+                                                     guint              *n_verdicts);
+/* The program's output, standard output and error as they came (the last MiB). */
+const char   *kq_student_run_get_output     (const KqStudentRun *run);
+/* The program's arrays now (at the end of the run, or within a step func: as the step left
+ * them), by id; owned by the run. */
+GHashTable   *kq_student_run_get_arrays     (const KqStudentRun *run);
+/* The name of the array read as the board (NULL: none found yet). */
+const char   *kq_student_run_get_board_name (const KqStudentRun *run);
+
+G_END_DECLS

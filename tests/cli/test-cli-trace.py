@@ -1,0 +1,186 @@
+#!/usr/bin/env python3
+# knights-queens-cli trace PROGRAM: the JSON Lines of a student's own program, checked line by
+# line (steps in order, squares on the board, the board replayed valid at every solution), and
+# the exit statuses: 0 right, 1 a slip, 2 bad input or no compile, 3 the step limit; Ctrl+C.
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+
+CLI = sys.argv[1]
+DATA = os.path.join(os.environ['G_TEST_SRCDIR'], 'data', 'student')
+QUEENS_5 = ['(1, 1); (2, 3); (3, 5); (4, 2); (5, 4);', '(1, 1); (2, 4); (3, 2); (4, 5); (5, 3);',
+            '(1, 2); (2, 4); (3, 1); (4, 3); (5, 5);', '(1, 2); (2, 5); (3, 3); (4, 1); (5, 4);',
+            '(1, 3); (2, 1); (3, 4); (4, 2); (5, 5);', '(1, 3); (2, 5); (3, 2); (4, 4); (5, 1);',
+            '(1, 4); (2, 1); (3, 3); (4, 5); (5, 2);', '(1, 4); (2, 2); (3, 5); (4, 3); (5, 1);',
+            '(1, 5); (2, 2); (3, 4); (4, 1); (5, 3);', '(1, 5); (2, 3); (3, 1); (4, 4); (5, 2);']
+failures = 0
+
+
+def check(condition, what):
+    global failures
+    if not condition:
+        failures += 1
+        print('not ok:', what)
+
+
+def trace(program, *options, env=None):
+    args = [CLI, 'trace', os.path.join(DATA, program)] + list(options)
+    run = subprocess.run(args, capture_output=True, text=True, timeout=600, env=env)
+    return run.returncode, run.stdout.splitlines(), run.stderr
+
+
+def replay(lines, n, tour):
+    """Every line is JSON in the issue's format; the board it draws is right at each solution.
+    The end line, and the solutions as QUEENS.OUT prints them (queens)."""
+    cells = {}
+    solutions = []
+    for k, text in enumerate(lines[:-1], 1):
+        step = json.loads(text)
+        assert step['step'] == k, text
+        assert step['frames'] and step['frames'][-1]['line'] == step['line'], text
+        for frame in step['frames']:
+            assert set(frame) == {'function', 'line', 'locals'}, text
+            assert all(type(v) in (int, bool, str) for v in frame['locals'].values()), text
+        if 'op' in step:
+            row, col = step['square']
+            assert 1 <= row <= n and 1 <= col <= n, text
+            if step['op'] == 'place':
+                if not tour:
+                    # the lessons' x[i] = j: the rows after i are empty now
+                    cells = {sq: v for sq, v in cells.items() if sq[0] < row}
+                cells[(row, col)] = step['move'] if tour else 1
+            else:
+                assert step['op'] == 'remove', text
+                cells.pop((row, col), None)
+        if 'solution' in step:
+            assert step['solution'] == len(solutions) + 1, text
+            assert len(cells) == n * n if tour else len(cells) == n, text
+            if tour:
+                where = {v: sq for sq, v in cells.items()}
+                for m in range(2, n * n + 1):
+                    (a, b), (c, d) = where[m - 1], where[m]
+                    assert sorted((abs(a - c), abs(b - d))) == [1, 2], text
+                solutions.append(dict(cells))
+            else:
+                queens = sorted(cells)
+                solutions.append(' '.join('(%d, %d);' % q for q in queens))
+    end = json.loads(lines[-1])
+    assert end['op'] == 'end' and end['steps'] == len(lines) - 1, lines[-1]
+    assert end['solutions'] == len(solutions), lines[-1]
+    for verdict in end['verdicts']:
+        assert set(verdict) == {'kind', 'step', 'line', 'text'} and verdict['text'], verdict
+        assert 0 <= verdict['step'] <= end['steps'], verdict
+    return end, solutions
+
+
+def kinds(end):
+    return [v['kind'] for v in end['verdicts']]
+
+
+queens_inp = '--input=' + os.path.join(DATA, 'QUEENS.INP')
+knight_inp = '--input=' + os.path.join(DATA, 'KNIGHT.INP')
+# from (5, 5) lesson 004's search finds its tour in 8,401 lines, from (1, 1) in 264,946
+corner_inp = '--input=' + os.path.join(DATA, 'CORNER.INP')
+
+# Right programs: exit 0, the lesson's ten solutions in order, lesson 004's tour.
+status, lines, err = trace('queens.py', queens_inp)
+check(status == 0, 'queens.py exits 0 (%d: %s)' % (status, err))
+end, solutions = replay(lines, 5, False)
+check(solutions == QUEENS_5, 'queens.py: the ten solutions in the lesson order')
+check(end['exit'] == 0 and end['verdicts'] == [], 'queens.py: nothing wrong')
+# QUEENS.INP beside the program is the default input
+status, default_lines, err = trace('queens.py')
+check(status == 0 and default_lines == lines, 'queens.py reads QUEENS.INP beside it')
+
+status, lines, err = trace('knight.py', corner_inp)
+check(status == 0, 'knight.py exits 0 (%d: %s)' % (status, err))
+end, solutions = replay(lines, 5, True)
+check(len(solutions) == 1 and solutions[0][(5, 5)] == 1 and end['verdicts'] == [],
+      'knight.py: lesson 004\'s tour from (5, 5)')
+
+# Slips: exit 1, the verdict named with its step and line.
+for program, inp, kind, line in [('queens-attacked.py', queens_inp, 'attacked', 10),
+                                 ('queens-missed.py', queens_inp, 'missed', None),
+                                 ('queens-repeated.py', queens_inp, 'repeated', 5),
+                                 ('queens-crash.py', queens_inp, 'crash', 4),
+                                 ('knight-not-a-move.py', knight_inp, 'not-a-move', 8),
+                                 ('knight-revisited.py', corner_inp, 'revisited', 7)]:
+    # a slip is an error even when the step limit ends the run after it
+    status, lines, err = trace(program, inp, '--max-steps=20000')
+    check(status == 1, '%s exits 1 (%d: %s)' % (program, status, err))
+    end, solutions = replay(lines, 5, program.startswith('knight'))
+    check(kind in kinds(end), '%s: a verdict %s (%s)' % (program, kind, kinds(end)))
+    if program == 'queens-attacked.py':
+        # count is a global its solve() adds to: the outermost frame's
+        frames = json.loads(lines[-2])['frames']
+        check(frames[0]['locals'].get('count', 0) > 0 and
+              all('count' not in f['locals'] for f in frames[1:]), 'a global in <module>')
+    for verdict in end['verdicts']:
+        if verdict['kind'] == kind and line is not None:
+            check(verdict['line'] == line, '%s: %s at line %d' % (program, kind, line))
+            check(json.loads(lines[verdict['step'] - 1])['line'] == line,
+                  '%s: its step is at line %d' % (program, line))
+
+# The verdicts in Vietnamese, in the glossary's words.
+status, lines, err = trace('queens-attacked.py', queens_inp,
+                           env=dict(os.environ, LANGUAGE='vi', LC_ALL='C.UTF-8'))
+texts = [v['text'] for v in json.loads(lines[-1])['verdicts'] if v['kind'] == 'attacked']
+check(texts and 'khống chế' in texts[0], 'attacked in Vietnamese: %s' % texts)
+
+# The step limit: exit 3.
+status, lines, err = trace('queens-loop.py', queens_inp, '--max-steps=1000')
+check(status == 3, 'queens-loop.py exits 3 (%d: %s)' % (status, err))
+end, solutions = replay(lines, 5, False)
+check(end['steps'] == 1000 and kinds(end) == ['step-limit'], 'queens-loop.py: 1000 steps')
+
+# Does not compile, bad input: exit 2, the message on stderr.
+status, lines, err = trace('syntax-error.py', queens_inp)
+check(status == 2 and 'syntax-error.py:1:' in err and lines == [],
+      'syntax-error.py exits 2 with file:line (%d: %s)' % (status, err))
+for options in [['--input=/nonexistent/QUEENS.INP'], [queens_inp, '--max-steps=0'],
+                [queens_inp, '--max-steps=x'], [queens_inp, '--problem=rooks'],
+                [queens_inp, '--problem=tour'], [knight_inp, '--problem=queens']]:
+    status, lines, err = trace('queens.py', *options)
+    check(status == 2 and err.startswith('knights-queens-cli') and lines == [],
+          'queens.py %s exits 2 (%d: %s)' % (options, status, err))
+status, lines, err = trace('QUEENS.INP', queens_inp)
+check(status == 2 and lines == [], 'not a program: exit 2')
+run = subprocess.run([CLI, 'trace'], capture_output=True, timeout=60)
+check(run.returncode == 2, 'no program: exit 2')
+
+# --board names the array; one that is not there leaves the board empty.
+status, lines, err = trace('queens.py', queens_inp, '--board=x')
+check(status == 0, '--board=x as found (%d)' % status)
+status, lines, err = trace('queens.py', queens_inp, '--board=nosuch')
+end, solutions = replay(lines, 5, False)
+check(status == 1 and solutions == [] and kinds(end) == ['missed'], '--board=nosuch')
+
+# Ctrl+C ends the program at once, with the end line.
+process = subprocess.Popen([CLI, 'trace', os.path.join(DATA, 'queens-loop.py'), queens_inp],
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+process.stdout.readline()
+start = time.monotonic()
+process.send_signal(signal.SIGINT)
+out, err = process.communicate(timeout=60)
+check(process.returncode == 128 + signal.SIGINT, 'Ctrl+C: exit 130 (%d: %s)'
+      % (process.returncode, err))
+check(time.monotonic() - start < 30 and out.splitlines()[-1].startswith('{"op": "end"'),
+      'Ctrl+C: the end line, at once')
+
+# A reader that goes (| head -1) stops the run: the CLI ends, its program with it.
+process = subprocess.Popen([CLI, 'trace', os.path.join(DATA, 'queens-loop.py'), queens_inp],
+                           stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+process.stdout.readline()
+process.stdout.close()
+try:
+    process.wait(timeout=60)
+    check(process.returncode == 2, 'a closed pipe: exit 2 (%d)' % process.returncode)
+except subprocess.TimeoutExpired:
+    process.kill()
+    check(False, 'a closed pipe ends the run')
+
+print('%d failures' % failures)
+sys.exit(1 if failures else 0)

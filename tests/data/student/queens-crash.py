@@ -1,0 +1,19 @@
+# A slip: the marking array c is one too short, so c[i - j + n] runs off its end.
+def Try(i):
+    for j in range(1, n + 1):
+        if a[j] and b[i + j] and c[i - j + n]:
+            x[i] = j
+            if i == n:
+                print(x[1:])
+            else:
+                a[j] = b[i + j] = c[i - j + n] = False
+                Try(i + 1)
+                a[j] = b[i + j] = c[i - j + n] = True
+
+
+n = int(input())
+x = [0] * (n + 1)
+a = [True] * (n + 1)
+b = [True] * (2 * n + 1)
+c = [True] * (n + 1)
+Try(1)

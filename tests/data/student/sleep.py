@@ -1,0 +1,4 @@
+# Runs no lines for a long time: only the wall clock ends it.
+import time
+
+time.sleep(600)

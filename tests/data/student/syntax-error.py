@@ -1,0 +1,2 @@
+def Try(i)
+    print(i)
