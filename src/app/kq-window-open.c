@@ -20,7 +20,7 @@
  * the session's next run or solution shows the session's board again. A
  * file that is not an answer leaves the window as it was, with a toast.
  *
- * A student's program (.py; .c, .cpp, .pas with the GDB runner) is run on the QUEENS.INP beside
+ * A student's program (.py; .c, .cpp, .pas with the GDB runner) is run on the input beside
  * it in a worker (src/student: fenced in, Stop-able by opening another file or closing the
  * window) and judged; its board's moves go on a player of their own (kq_session_open_moves),
  * shown at its first slip, and a toast says the slip with its line, or the solutions found. */
