@@ -20,7 +20,7 @@
  * the session's next run or solution shows the session's board again. A
  * file that is not an answer leaves the window as it was, with a toast.
  *
- * A student's program (.py; .c, .cpp, .pas with the GDB runner) is run on the QUEENS.INP beside
+ * A student's program (.py; .c, .cpp, .pas with the GDB runner) is run on the input beside
  * it in a worker (src/student: fenced in, Stop-able by opening another file or closing the
  * window) and judged; its board's moves go on a player of their own (kq_session_open_moves),
  * shown at its first slip, and a toast says the slip with its line, or the solutions found. */
@@ -440,6 +440,9 @@ program_done (GObject *source, GAsyncResult *result, gpointer user_data)
   text = program_text (program->run);
   named = name_text (name, text);
   kq_window_toast (self, named);
+  g_free (self->program_text);
+  self->program_text = g_steal_pointer (&named);
+  kq_window_update_status (self);
   program_run_free (program);
 }
 
@@ -488,6 +491,14 @@ _kq_window_open_status (KqWindow *self, GString *status, GString *counter)
   g_autofree char *verdict = NULL;
   g_autofree char *text = NULL;
 
+  /* an opened program's search: what was found wrong in it */
+  if (answer == NULL && kq_session_get_mode (self->session) == KQ_SESSION_MODE_OPEN &&
+      self->program_text != NULL)
+    {
+      g_string_assign (status, self->program_text);
+      g_string_truncate (counter, 0);
+      return;
+    }
   if (answer == NULL)
     return;
   verdict = kq_answer_describe (answer);
@@ -584,4 +595,5 @@ _kq_window_open_dispose (KqWindow *self)
   g_cancellable_cancel (self->open_cancellable);
   g_clear_object (&self->open_cancellable);
   g_clear_pointer (&self->answer_name, g_free);
+  g_clear_pointer (&self->program_text, g_free);
 }

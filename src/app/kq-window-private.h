@@ -52,6 +52,7 @@ struct _KqWindow
 
   GCancellable         *open_cancellable; /* kq-window-open.c: a file being read and checked */
   char                 *answer_name;    /* the answer's file name, for the status line and the subtitle */
+  char                 *program_text;   /* an opened program's verdict, for the status line */
   struct _KqWindowPlay *play;           /* the play mode's view (kq-window-play.c) */
   GSignalGroup         *game_signals;   /* the session's play game, for its status */
   char                 *toast_text;     /* the last toast's title, for the tests */

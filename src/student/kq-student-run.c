@@ -195,6 +195,43 @@ copy_input (KqStudentRun  *run,
   return g_file_copy (source, target, G_FILE_COPY_NONE, NULL, NULL, NULL, error);
 }
 
+/* The input beside program: one named as the program (knight.py: KNIGHT.INP), else QUEENS.INP,
+ * else the only .inp file there; any case. NULL: none. */
+static char *
+find_input (const char *program)
+{
+  g_autofree char *dir = g_path_get_dirname (program);
+  g_autofree char *base = g_path_get_basename (program);
+  g_autofree char *stem = g_strndup (base, strcspn (base, "."));
+  g_autofree char *own = g_strconcat (stem, ".inp", NULL);
+  g_autofree char *named = NULL, *queens = NULL, *only = NULL;
+  g_autoptr(GDir) folder = g_dir_open (dir, 0, NULL);
+  const char *name;
+  guint n_inputs = 0;
+
+  while (folder != NULL && (name = g_dir_read_name (folder)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+        continue;
+      if (strlen (name) <= 4 || g_ascii_strcasecmp (name + strlen (name) - 4, ".inp") != 0)
+        continue;
+      if (g_ascii_strcasecmp (name, own) == 0 && named == NULL)
+        named = g_strdup (path);
+      else if (g_ascii_strcasecmp (name, "QUEENS.INP") == 0 && queens == NULL)
+        queens = g_strdup (path);
+      n_inputs++;
+      g_free (only);
+      only = g_steal_pointer (&path);
+    }
+  if (named != NULL)
+    return g_steal_pointer (&named);
+  if (queens != NULL)
+    return g_steal_pointer (&queens);
+  return n_inputs == 1 ? g_steal_pointer (&only) : NULL;
+}
+
 KqStudentRun *
 kq_student_run_new (const char              *program,
                     const KqStudentOptions  *options,
@@ -238,20 +275,13 @@ kq_student_run_new (const char              *program,
                    _("Cannot read %s: no such file"), display);
       return NULL;
     }
-  if (options->input != NULL)
-    input = g_strdup (options->input);
-  else
+  input = options->input != NULL ? g_strdup (options->input) : find_input (run->program);
+  if (input == NULL)
     {
-      g_autofree char *dir = g_path_get_dirname (run->program);
-
-      input = g_build_filename (dir, "QUEENS.INP", NULL);
-      if (!g_file_test (input, G_FILE_TEST_IS_REGULAR))
-        {
-          g_set_error (error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_INPUT,
-                       _("No input for %s: give one with --input (QUEENS.INP with n, or a "
-                         "tour’s “n row col”)"), display);
-          return NULL;
-        }
+      g_set_error (error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_INPUT,
+                   _("No input for %s: give one with --input (QUEENS.INP with n, or a "
+                     "tour’s “n row col”)"), display);
+      return NULL;
     }
   if (!read_input (run, input, options, error))
     return NULL;

@@ -9,12 +9,13 @@
  *
  * A language runner is one KqStudentRunFunc (kq_student_python_run; kq_gdb_run for C, C++ and
  * Pascal: kq-gdb.c is a placeholder until the GDB/MI runner replaces it, its files listed in
- * meson.build; kq-student-run.c's table picks the runner by language). It is called once, on the caller's thread, and returns when the program has ended
- * or was stopped. It compiles if it must (a compiler's message is returned as
- * KQ_STUDENT_ERROR_COMPILE, its text starting with the compiler's "file:line:"; a missing
- * toolchain as KQ_STUDENT_ERROR_TOOLCHAIN naming the Debian package), starts its child with
- * kq_student_child_new () and reads it with kq_student_child_read (), and reports what the
- * program does, in program order, with the kq_student_run_* calls below:
+ * meson.build; kq-student-run.c's table picks the runner by language). It is called once, on
+ * the caller's thread, and returns when the program has ended or was stopped. It compiles if
+ * it must (a compiler's message is returned as KQ_STUDENT_ERROR_COMPILE, its text starting with
+ * the compiler's "file:line:"; a missing toolchain as KQ_STUDENT_ERROR_TOOLCHAIN naming the
+ * Debian package), starts its child with kq_student_child_new () and reads it with
+ * kq_student_child_read (), and reports what the program does, in program order, with the
+ * kq_student_run_* calls below:
  *
  *   enter ("Try")            a call: a new frame on top of the stack (its line comes with the
  *                            next line ()); the outermost frame ("<module>", "main") too

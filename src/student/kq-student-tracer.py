@@ -317,6 +317,9 @@ def main():
             after(frame, state, todo)
         if event == 'line':
             line = frame.f_lineno
+            if not line:
+                # an empty module's one event: no line of the program
+                return local
             emit('L %d\n' % line)
             state[0] = info.get(line)
             if len(buf) > 4096:

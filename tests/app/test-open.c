@@ -402,6 +402,8 @@ test_open_program (Fixture *f, gconstpointer data)
   g_assert_cmpstr (kq_window_get_toast (window), ==,
                    "queens-attacked.py: line 10, step 20: The queen on (2, 2) is attacked by "
                    "the queen on (1, 1), and the search went on from it");
+  g_assert_nonnull (strstr (kq_window_get_status (window),
+                            "queens-attacked.py: line 10, step 20: The queen on (2, 2)"));
   /* the board at the slip: the queens on (1, 1) and (2, 2) */
   {
     const KqBoard *board = kq_board_view_get_board (kq_window_get_board_view (window));

@@ -238,6 +238,28 @@ test_bad_input (void)
   g_rmdir (dir);
 }
 
+/* Without --input: the .inp named as the program, else QUEENS.INP beside it. */
+static void
+test_default_input (void)
+{
+  static const struct { const char *program; KqProblem problem; } programs[] = {
+    { "knight.py", KQ_PROBLEM_TOUR },
+    { "queens-grid.py", KQ_PROBLEM_QUEENS },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (programs); i++)
+    {
+      g_autofree char *program = data_path (programs[i].program);
+      KqStudentOptions options = { 0 };
+      g_autoptr(GError) error = NULL;
+      g_autoptr(KqStudentRun) run = kq_student_run_new (program, &options, &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpint (kq_student_run_get_problem (run), ==, programs[i].problem);
+      g_assert_cmpint (kq_student_run_get_n (run), ==, 5);
+    }
+}
+
 /* Lesson 001 in Python: the ten solutions of n = 5 in the lesson's order, nothing wrong. */
 static void
 test_queens (void)
@@ -500,6 +522,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/student/language", test_language);
   g_test_add_func ("/student/bad-input", test_bad_input);
+  g_test_add_func ("/student/default-input", test_default_input);
   g_test_add_func ("/student/python/queens", test_queens);
   g_test_add_func ("/student/python/knight", test_knight);
   g_test_add_func ("/student/python/other-ways", test_other_ways);
