@@ -145,7 +145,7 @@ kq_cli_lesson_trace (KqLesson *machine, const KqListing *listing, const char *ma
          out.error == NULL &&
          kq_lesson_step (machine) != KQ_LESSON_OP_NONE)
     {
-      kq_listing_format_step (listing, machine, out.text);
+      kq_cli_format_step (listing, machine, out.text);
       g_string_append_c (out.text, '\n');
       if (out.text->len >= KQ_CLI_TRACE_CHUNK)
         {

@@ -206,4 +206,12 @@ int      kq_cli_trace              (int           argc,
 int      kq_cli_check              (int           argc,
                                     char        **argv);
 
+/* The lesson's last step as one JSON object (no newline): step, line, op,
+ * frames (the machine's), stack (kq_listing_append_frame's, outermost
+ * first), x (queens), arrays under the listing's names, and harm (its text)
+ * on a harm, else sentence (kq_listing_describe_step's). */
+void kq_cli_format_step (const KqListing *listing,
+                         const KqLesson  *lesson,
+                         GString         *out);
+
 G_END_DECLS

@@ -253,6 +253,32 @@ test_queens_listing (void)
   g_assert_cmpstr (four.out, ==, "(1, 2); (2, 4); (3, 1); (4, 3);\n(1, 3); (2, 1); (3, 4); (4, 2);\n");
 }
 
+/* --trace=lines's JSON of lesson 001's step 14 in the Pascal listing (the
+ * README's example): every field, to the byte. */
+static void
+test_trace_json (void)
+{
+  g_auto(KqTestRun) run = { 0 };
+  const char *last;
+
+  run_cli (&run, "queens", "4", "--trace=lines", "--listing", "queens-001-pascal",
+           "--max-steps", "14");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_suffix (run.out, "\n"));
+  run.out[strlen (run.out) - 1] = '\0';
+  last = strrchr (run.out, '\n') + 1;
+  g_assert_cmpstr (last, ==,
+                   "{\"step\": 14, \"line\": 7, \"op\": \"place\", \"frames\": "
+                   "[{\"i\": 1, \"j\": 1}, {\"i\": 2, \"j\": 3}], "
+                   "\"stack\": [\"Try(i = 1): j = 1\", \"Try(i = 2): j = 3\"], "
+                   "\"x\": [1, 3, 0, 0], "
+                   "\"arrays\": {\"a\": {\"from\": 1, \"values\": [false, true, true, true]}, "
+                   "\"b\": {\"from\": 2, \"values\": [false, true, true, true, true, true, true]}, "
+                   "\"c\": {\"from\": -3, \"values\": [true, true, true, false, true, true, true]}"
+                   "}, "
+                   "\"sentence\": \"Queen 2 goes to column 3\"}");
+}
+
 static void
 test_queens_counts (void)
 {
@@ -1302,6 +1328,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/cli/tour/classic-lessons", test_tour_classic_lessons);
+  g_test_add_func ("/cli/trace-json", test_trace_json);
   g_test_add_func ("/cli/tour/warnsdorff", test_tour_warnsdorff);
   g_test_add_func ("/cli/tour/big", test_tour_big);
   g_test_add_func ("/cli/tour/none", test_tour_none);

@@ -132,14 +132,6 @@ int              kq_listing_get_array_focus (const KqListing  *listing,
                                              guint             index,
                                              const KqLesson   *lesson);
 
-/* The lesson's last step as one JSON object (no newline): step, line, op,
- * frames (the machine's), stack (kq_listing_append_frame's, outermost
- * first), x (queens), arrays under the listing's names, and harm (its text)
- * on a harm, else sentence (kq_listing_describe_step's). */
-void             kq_listing_format_step     (const KqListing  *listing,
-                                             const KqLesson   *lesson,
-                                             GString          *out);
-
 /* Appends level's frame of the call stack in the listing's names and
  * values: "Try(i = 3): j = 2", "knights_tour(x = 0, y = 2, move_count =
  * 19): dx = 2, dy = 1, new_x = 2, new_y = 3"; the locals not set yet are

@@ -468,29 +468,6 @@ test_listing_parse (void)
     }
 }
 
-/* The JSON of the listing above at lesson 001's step 14 (the issue's). */
-static void
-test_format_step (void)
-{
-  g_autoptr(KqListing) listing = kq_listing_parse (good, -1, NULL);
-  g_autoptr(KqLesson) lesson = kq_lesson_new (KQ_LESSON_QUEENS, 4, 0, 0, 0);
-  g_autoptr(GString) json = g_string_new (NULL);
-
-  g_assert_nonnull (listing);
-  kq_lesson_run (lesson, 14, 0);
-  kq_listing_format_step (listing, lesson, json);
-  g_assert_cmpstr (json->str, ==,
-                   "{\"step\": 14, \"line\": 3, \"op\": \"place\", \"frames\": "
-                   "[{\"i\": 1, \"j\": 1}, {\"i\": 2, \"j\": 3}], "
-                   "\"stack\": [\"Try(i = 1): j = 1\", \"Try(i = 2): j = 3\"], "
-                   "\"x\": [1, 3, 0, 0], "
-                   "\"arrays\": {\"ok\": {\"from\": 1, \"values\": [true, false, false, false]}, "
-                   "\"b\": {\"from\": 2, \"values\": [false, true, true, true, true, true, true]}, "
-                   "\"d\": {\"from\": -3, \"values\": [true, true, true, false, true, true, true]}"
-                   "}, "
-                   "\"sentence\": \"Queen 2 goes to column 3\"}");
-}
-
 /* Every cell a step of 6 queens changes, in a, b, c and x, is the cell
  * kq_listing_get_array_focus names after it: the strip the code panel
  * scrolls shows what changed. */
@@ -548,7 +525,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/lesson/warnsdorff-order", test_warnsdorff_order);
   g_test_add_func ("/lesson/warnsdorff-agrees", test_warnsdorff_agrees);
   g_test_add_func ("/lesson/listing-parse", test_listing_parse);
-  g_test_add_func ("/lesson/format-step", test_format_step);
   g_test_add_func ("/lesson/array-focus", test_array_focus);
   return g_test_run ();
 }
