@@ -1,7 +1,7 @@
 /* test-code-panel.c: the code panel in a real window: line steps move the
  * marked line, its sentence and the board; step back returns the earlier
- * line; Play stops at a breakpoint, also on the tree's page, where the
- * hidden view is not refreshed; the lesson as printed stops at its
+ * line; Play stops at a breakpoint (its line banded as current, its dot
+ * red), also on the tree's page, where the hidden view is not refreshed; the lesson as printed stops at its
  * harm and offers the corrected listing; Warnsdorff's listing follows its
  * trace to the tour; a cell of b frames its diagonal;
  * Full Speed leaves the code behind; 32 queens' strips show their step's cells */
@@ -153,8 +153,58 @@ test_line_steps (void)
   window_destroy (window);
 }
 
+/* The line's band a user sees: the mark of highest priority with a
+ * background among the line's. */
+static const char *
+line_band (KqCodePanel *panel, int line)
+{
+  GtkSourceView *view = GTK_SOURCE_VIEW (find_type (GTK_WIDGET (panel), GTK_SOURCE_TYPE_VIEW));
+  GtkSourceBuffer *buffer = GTK_SOURCE_BUFFER (gtk_text_view_get_buffer (GTK_TEXT_VIEW (view)));
+  GSList *marks = gtk_source_buffer_get_source_marks_at_line (buffer, line - 1, NULL);
+  const char *band = NULL;
+  int best = G_MININT;
+
+  for (GSList *m = marks; m != NULL; m = m->next)
+    {
+      const char *category = gtk_source_mark_get_category (m->data);
+      int priority;
+      GtkSourceMarkAttributes *attributes = gtk_source_view_get_mark_attributes (view, category,
+                                                                                 &priority);
+      GdkRGBA background;
+
+      if (gtk_source_mark_attributes_get_background (attributes, &background) && priority > best)
+        {
+          best = priority;
+          band = g_intern_string (category);
+        }
+    }
+  g_slist_free (marks);
+  return band;
+}
+
+/* The breakpoint's marker is a red dot, not an icon the gutter greys. */
+static void
+assert_red_dot (KqCodePanel *panel)
+{
+  GtkSourceView *view = GTK_SOURCE_VIEW (find_type (GTK_WIDGET (panel), GTK_SOURCE_TYPE_VIEW));
+  int priority;
+  GtkSourceMarkAttributes *attributes = gtk_source_view_get_mark_attributes (view, "kq-breakpoint",
+                                                                             &priority);
+  const GdkPixbuf *dot = gtk_source_mark_attributes_get_pixbuf (attributes);
+  const guchar *middle;
+
+  g_assert_null (gtk_source_mark_attributes_get_icon_name (attributes));
+  g_assert_nonnull (dot);
+  middle = gdk_pixbuf_read_pixels (dot) + gdk_pixbuf_get_height (dot) / 2 * gdk_pixbuf_get_rowstride (dot)
+           + gdk_pixbuf_get_width (dot) / 2 * gdk_pixbuf_get_n_channels (dot);
+  g_assert_cmpuint (middle[0], >, 0xc0);
+  g_assert_cmpuint (middle[1], <, 0x70);
+  g_assert_cmpuint (middle[2], <, 0x70);
+}
+
 /* A breakpoint on the print line: Play runs on and stops there, at the
- * first solution, the board showing it. */
+ * first solution, the board showing it; that line shows the current
+ * line's band, beside the breakpoint's red dot. */
 static void
 test_breakpoint (void)
 {
@@ -174,6 +224,9 @@ test_breakpoint (void)
   spin_a_while ();
   read_shown (window, &shown);
   g_assert_cmpint (shown.line, ==, line);
+  g_assert_true (line_marked (panel, "kq-breakpoint", line));
+  g_assert_cmpstr (line_band (panel, line), ==, "kq-current");
+  assert_red_dot (panel);
   g_assert_cmpuint (kq_lesson_get_solutions (kq_code_stepper_get_lesson (kq_code_panel_get_stepper (panel))), ==, 1);
   g_assert_cmpint (kq_player_get_board (player)->moves, ==, 6);
   g_free (shown.sentence);
