@@ -1,10 +1,19 @@
 /* test-layout.c: the window fits a classroom's 1024 × 768 projector in
  * every mode and both languages: its width and minimum width at most
- * 1024 px, its minimum height at most 700 px */
+ * 1024 px, its minimum height at most 700 px; and nothing moves while a
+ * student steps: the board and the code pane keep their places and sizes
+ * as the call stack grows, the status line changes, a listing is chosen
+ * or a solved game offers its way to the solutions */
 #define G_LOG_DOMAIN "test-layout"
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+#include <gtksourceview/gtksource.h>
+
+#include "kq-code-panel.h"
+#include "kq-listings.h"
 #include "kq-test-window.h"
+#include "kq-trace-panel.h"
 
 #define MAX_WIDTH  1024
 #define MAX_HEIGHT 700
@@ -63,6 +72,142 @@ test_modes (gconstpointer language)
   window_destroy (window);
 }
 
+/* The window laid out after a change: the code panel follows the player
+ * on its frame clock, and the window lays out on the next frame. */
+static void
+settle (void)
+{
+  gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC / 25;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* Where the board and the code pane are, in the window. */
+typedef struct {
+  graphene_rect_t board, code;
+} Places;
+
+static void
+read_places (KqWindow *window, Places *places)
+{
+  GtkWidget *panel = GTK_WIDGET (kq_trace_panel_get_code_panel (kq_window_get_trace_panel (window)));
+  GtkWidget *code = gtk_widget_get_parent (find_type (panel, GTK_SOURCE_TYPE_VIEW));
+
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (kq_window_get_board_view (window)),
+                                            GTK_WIDGET (window), &places->board));
+  if (!gtk_widget_get_mapped (code) ||
+      !gtk_widget_compute_bounds (code, GTK_WIDGET (window), &places->code))
+    places->code = GRAPHENE_RECT_INIT (0, 0, 0, 0);
+}
+
+static void
+assert_same_places (const Places *places, const Places *before, const char *what)
+{
+  if (graphene_rect_equal (&places->board, &before->board) &&
+      graphene_rect_equal (&places->code, &before->code))
+    return;
+  g_test_message ("%s, %s: board %g, %g, %g × %g (was %g, %g, %g × %g), "
+                  "code %g, %g, %g × %g (was %g, %g, %g × %g)", kq_i18n_get_language (), what,
+                  places->board.origin.x, places->board.origin.y,
+                  places->board.size.width, places->board.size.height,
+                  before->board.origin.x, before->board.origin.y,
+                  before->board.size.width, before->board.size.height,
+                  places->code.origin.x, places->code.origin.y,
+                  places->code.size.width, places->code.size.height,
+                  before->code.origin.x, before->code.origin.y,
+                  before->code.size.width, before->code.size.height);
+  g_test_fail ();
+}
+
+/* 8 queens traced line by line, far enough that the call stack grows past
+ * its four rows and the status line says long steps; then every listing
+ * of the problem chosen in turn; then the board's own steps, each said in
+ * words in the status line. */
+static void
+steady_trace (KqWindow *window)
+{
+  KqCodePanel *panel = kq_trace_panel_get_code_panel (kq_window_get_trace_panel (window));
+  g_autoptr(GPtrArray) listings = kq_listings_load (KQ_PROBLEM_QUEENS, NULL);
+  Places first, places;
+
+  activate (window, "win.problem", g_variant_new_string ("queens"));
+  g_object_set (window, "trace", TRUE, NULL);
+  kq_window_start_queens (window, 8);
+  SPIN_UNTIL (kq_code_panel_get_stepper (panel) != NULL);
+  kq_session_seek (kq_window_get_session (window), 0);
+  settle ();
+  read_places (window, &first);
+  for (int s = 1; s <= 150; s++)
+    {
+      g_autofree char *what = g_strdup_printf ("line step %d", s);
+
+      gtk_widget_activate_action (GTK_WIDGET (panel), "code.line", NULL);
+      settle ();
+      read_places (window, &places);
+      assert_same_places (&places, &first, what);
+    }
+  g_assert_cmpint (kq_lesson_get_depth (kq_code_stepper_get_lesson (kq_code_panel_get_stepper (panel))),
+                   >=, 5);
+  for (guint l = 0; l < listings->len; l++)
+    {
+      const char *id = kq_listing_get_id (g_ptr_array_index (listings, l));
+
+      kq_code_panel_select (panel, id);
+      settle ();
+      read_places (window, &places);
+      assert_same_places (&places, &first, id);
+    }
+  for (int s = 1; s <= 40; s++)
+    {
+      g_autofree char *what = g_strdup_printf ("step %d", s);
+
+      activate (window, "win.step-forward", NULL);
+      settle ();
+      read_places (window, &places);
+      assert_same_places (&places, &first, what);
+    }
+}
+
+/* 4 queens played to a solution: the offer to show it among the
+ * solutions appears beside the status line, the board stays. */
+static void
+steady_play (KqWindow *window)
+{
+  static const int solution[] = { 1, 3, 0, 2 };
+  Places first, places;
+
+  activate (window, "win.trace", NULL);
+  kq_session_set_n (kq_window_get_session (window), 4);
+  activate (window, "win.play-yourself", NULL);
+  settle ();
+  read_places (window, &first);
+  for (int row = 0; row < 4; row++)
+    {
+      g_signal_emit_by_name (kq_window_get_board_view (window), "square-activated", row,
+                             solution[row]);
+      settle ();
+    }
+  SPIN_UNTIL (g_str_has_prefix (kq_window_get_status (window), _("Solved!")));
+  settle ();
+  read_places (window, &places);
+  assert_same_places (&places, &first, "solved");
+}
+
+static void
+test_steady (gconstpointer language)
+{
+  KqWindow *window;
+
+  reset_settings ();
+  kq_i18n_set_language (language);
+  window = window_new ();
+  kq_window_retranslate (window);
+  steady_trace (window);
+  steady_play (window);
+  window_destroy (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -72,6 +217,8 @@ main (int argc, char *argv[])
 
   g_test_add_data_func ("/layout/modes/en", "en", test_modes);
   g_test_add_data_func ("/layout/modes/vi", "vi", test_modes);
+  g_test_add_data_func ("/layout/steady/en", "en", test_steady);
+  g_test_add_data_func ("/layout/steady/vi", "vi", test_steady);
 
   return g_test_run ();
 }

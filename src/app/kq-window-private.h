@@ -40,6 +40,8 @@ struct _KqWindow
   GtkWidget            *family_slot;
   KqCountBar           *count_bar;      /* not in the template: kq_window_init() */
   GtkWidget            *play_box;
+  GtkStack             *play_solution_stack;
+  GtkWidget            *play_solution_none;
   GtkWidget            *play_solution_button;
   AdwWindowTitle       *window_title;
   GtkLabel             *subtitle_label;  /* the subtitle alone, where the title has no room */

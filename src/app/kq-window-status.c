@@ -14,10 +14,24 @@
 /* The template's translatable strings, for kq_window_retranslate(). */
 static KqTemplateTexts *template_texts;
 
+/* The status line is one line, ellipsized where it is long (a second line
+ * would move the board): its tooltip has it whole then. A tooltip only
+ * when cut, and no accessible description: the line's text is read. */
+static gboolean
+status_query_tooltip_cb (GtkLabel *label, int x, int y, gboolean keyboard, GtkTooltip *tooltip,
+                         KqWindow *self)
+{
+  if (!pango_layout_is_ellipsized (gtk_label_get_layout (label)))
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, gtk_label_get_text (label));
+  return TRUE;
+}
+
 void
 _kq_window_class_texts_init (GtkWidgetClass *widget_class)
 {
   template_texts = kq_template_texts_new (widget_class, KQ_WINDOW_UI);
+  gtk_widget_class_bind_template_callback (widget_class, status_query_tooltip_cb);
 }
 
 /* Parts of the status line, one after another. */
