@@ -851,6 +851,55 @@ test_about (void)
   gtk_window_destroy (GTK_WINDOW (about));
 }
 
+/* The keys' names in the shortcuts window's key caps, one after another. */
+static void
+append_keycaps (GtkWidget *widget, GString *keys)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "keycap"))
+    g_string_append_printf (keys, "[%s]", gtk_label_get_label (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    append_keycaps (child, keys);
+}
+
+/* The shortcuts window (Ctrl+?) fits a 1024 × 768 projector, and names
+ * its keys as GTK does ("Page Up", never the raw "Page_Up"); the line
+ * steps' keys are in it. */
+static void
+test_shortcuts_window (gconstpointer language)
+{
+  KqWindow *window;
+  GtkWidget *overlay;
+  GLogLevelFlags fatal;
+  g_autoptr(GString) keys = g_string_new (NULL);
+  int width, height;
+
+  kq_i18n_set_language (language);
+  window = window_new ();
+  kq_window_retranslate (window);
+  overlay = GTK_WIDGET (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+  g_assert_nonnull (overlay);
+  /* GTK 4.8's shortcuts window warns that a label of its own measured
+   * below zero ("reported min width -3"): not a failure of ours */
+  fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+  activate (window, "win.show-help-overlay", NULL);
+  SPIN_UNTIL (gtk_widget_get_mapped (overlay) && gtk_widget_get_width (overlay) > 0);
+  width = gtk_widget_get_width (overlay);
+  height = gtk_widget_get_height (overlay);
+  gtk_window_close (GTK_WINDOW (overlay));
+  g_log_set_always_fatal (fatal);
+  g_test_message ("%s: %d × %d", (const char *) language, width, height);
+  g_assert_cmpint (width, <=, 1024);
+  g_assert_cmpint (height, <=, 768);
+  append_keycaps (overlay, keys);
+  g_test_message ("%s", keys->str);
+  g_assert_null (strchr (keys->str, '_'));
+  g_assert_nonnull (strstr (keys->str, "[↑]"));
+  g_assert_nonnull (strstr (keys->str, "[↓]"));
+  window_destroy (window);
+  kq_i18n_set_language ("en");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -877,6 +926,8 @@ main (int argc, char *argv[])
                         test_command_line_start);
 
   g_test_add_func ("/window/help", test_window_help);
+  g_test_add_data_func ("/window/shortcuts/en", "en", test_shortcuts_window);
+  g_test_add_data_func ("/window/shortcuts/vi", "vi", test_shortcuts_window);
 
   return g_test_run ();
 }

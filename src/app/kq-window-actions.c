@@ -3,6 +3,8 @@
 #define G_LOG_DOMAIN "kq-window"
 #include "config.h"
 
+#include "kq-code-panel.h"
+#include "kq-trace-panel.h"
 #include "kq-window-private.h"
 
 /* The player's and the browser's keys. */
@@ -22,15 +24,32 @@ static const struct {
   { GDK_KEY_KP_Left, 0, "win.step-back" },
   { GDK_KEY_Right, 0, "win.step-forward" },
   { GDK_KEY_KP_Right, 0, "win.step-forward" },
-  /* the board's arrows move its square: Ctrl steps wherever the focus is */
-  { GDK_KEY_Left, GDK_CONTROL_MASK, "win.step-back" },
-  { GDK_KEY_Right, GDK_CONTROL_MASK, "win.step-forward" },
   { GDK_KEY_Home, 0, "win.first" },
   { GDK_KEY_End, 0, "win.last" },
   { GDK_KEY_Page_Up, 0, "win.previous-solution" },
   { GDK_KEY_Page_Down, 0, "win.next-solution" },
   { GDK_KEY_Home, GDK_CONTROL_MASK, "win.first-solution" },
   { GDK_KEY_End, GDK_CONTROL_MASK, "win.last-solution" },
+};
+
+/* The steps' keys wherever the focus is: the board's arrows move its
+ * square, and GtkWindow's arrows (Ctrl too) move the focus, so Ctrl+← and
+ * Ctrl+→ step the board and Ctrl+↑ and Ctrl+↓ the code's lines before
+ * either; only a text field keeps them (a word left or right). */
+static const struct {
+  guint            keyval;
+  GdkModifierType  modifiers;
+  const char      *action;
+  gboolean         code;      /* the code panel's, in trace mode */
+} steps[] = {
+  { GDK_KEY_Left, GDK_CONTROL_MASK, "win.step-back", FALSE },
+  { GDK_KEY_KP_Left, GDK_CONTROL_MASK, "win.step-back", FALSE },
+  { GDK_KEY_Right, GDK_CONTROL_MASK, "win.step-forward", FALSE },
+  { GDK_KEY_KP_Right, GDK_CONTROL_MASK, "win.step-forward", FALSE },
+  { GDK_KEY_Up, GDK_CONTROL_MASK, "code.back-line", TRUE },
+  { GDK_KEY_KP_Up, GDK_CONTROL_MASK, "code.back-line", TRUE },
+  { GDK_KEY_Down, GDK_CONTROL_MASK, "code.line", TRUE },
+  { GDK_KEY_KP_Down, GDK_CONTROL_MASK, "code.line", TRUE },
 };
 
 void
@@ -137,7 +156,8 @@ help_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   gtk_show_uri (GTK_WINDOW (widget), uri, GDK_CURRENT_TIME);
 }
 
-/* Escape: a search (or a count, or a fetch) stops; else the animation. */
+/* Escape: a search (or a count, or a fetch) stops, and the animation
+ * with it: one key stops what moves. */
 static void
 stop_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
@@ -145,8 +165,7 @@ stop_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 
   if (kq_session_get_can_stop (session))
     kq_session_stop (session);
-  else
-    kq_player_set_playing (kq_session_get_player (session), FALSE);
+  kq_player_set_playing (kq_session_get_player (session), FALSE);
 }
 
 static void
@@ -239,6 +258,26 @@ unfocused_shortcut_cb (GtkWidget *widget, GVariant *args, gpointer user_data)
   return TRUE;
 }
 
+static gboolean
+step_shortcut_cb (GtkWidget *widget, GVariant *args, gpointer user_data)
+{
+  KqWindow *self = KQ_WINDOW (widget);
+  guint step = GPOINTER_TO_UINT (user_data);
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (widget));
+  GtkWidget *target = widget;
+
+  if (focus != NULL && GTK_IS_EDITABLE (focus))
+    return FALSE;
+  if (steps[step].code)
+    {
+      target = GTK_WIDGET (kq_trace_panel_get_code_panel (self->trace_panel));
+      if (!gtk_widget_get_mapped (target))
+        return FALSE;
+    }
+  gtk_widget_activate_action_variant (target, steps[step].action, NULL);
+  return TRUE;
+}
+
 void
 _kq_window_class_actions_init (GtkWidgetClass *widget_class)
 {
@@ -276,6 +315,16 @@ _kq_window_class_actions_init (GtkWidgetClass *widget_class)
                                          bindings[i].action, NULL);
 }
 
+static void
+add_shortcut (GtkEventController *shortcuts, guint keyval, GdkModifierType modifiers,
+              GtkShortcutFunc callback, gpointer data)
+{
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (keyval, modifiers),
+                                                          gtk_callback_action_new (callback, data,
+                                                                                   NULL)));
+}
+
 void
 _kq_window_actions_init (KqWindow *self)
 {
@@ -284,11 +333,10 @@ _kq_window_actions_init (KqWindow *self)
   shortcuts = gtk_shortcut_controller_new ();
   gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);
   for (gsize i = 0; i < G_N_ELEMENTS (bindings); i++)
-    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
-                                          gtk_shortcut_new (gtk_keyval_trigger_new (bindings[i].keyval,
-                                                                                    bindings[i].modifiers),
-                                                            gtk_callback_action_new (unfocused_shortcut_cb,
-                                                                                     (gpointer) bindings[i].action,
-                                                                                     NULL)));
+    add_shortcut (shortcuts, bindings[i].keyval, bindings[i].modifiers, unfocused_shortcut_cb,
+                  (gpointer) bindings[i].action);
+  for (gsize i = 0; i < G_N_ELEMENTS (steps); i++)
+    add_shortcut (shortcuts, steps[i].keyval, steps[i].modifiers, step_shortcut_cb,
+                  GUINT_TO_POINTER (i));
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
 }

@@ -63,6 +63,7 @@ typedef struct _KqWindowPlay KqWindowPlay;
 void     _kq_window_class_texts_init   (GtkWidgetClass *widget_class);
 void     _kq_window_set_primary_menu   (KqWindow       *self);
 void     _kq_window_cap_title          (KqWindow       *self);
+void     _kq_window_load_help_overlay  (KqWindow       *self);
 
 /* kq-window-actions.c: the actions and keys */
 void     _kq_window_class_actions_init (GtkWidgetClass *widget_class);

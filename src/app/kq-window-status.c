@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 #include <math.h>
 
 #include "kq-a11y.h"
@@ -415,10 +416,40 @@ _kq_window_set_primary_menu (KqWindow *self)
  * the menu and the shortcuts window are built again, and the texts the
  * code computes are computed again by kq_window_update_status(); a text
  * set from C elsewhere belongs in that function, or in one called here. */
+/* GTK names a key by its translation, else by its name with spaces for
+ * underscores; where a language's translation is the bare name ("Page_Up"
+ * in Vietnamese), the key caps get GTK's English way of naming it. */
+static void
+name_keys_as_gtk (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "keycap") &&
+      strchr (gtk_label_get_label (GTK_LABEL (widget)), '_') != NULL)
+    {
+      g_autofree char *name = g_strdup (gtk_label_get_label (GTK_LABEL (widget)));
+
+      g_strdelimit (name, "_", ' ');
+      gtk_label_set_label (GTK_LABEL (widget), name);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    name_keys_as_gtk (child);
+}
+
+/* The shortcuts window (Ctrl+?), in the current language. */
+void
+_kq_window_load_help_overlay (KqWindow *self)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_PATH "/gtk/help-overlay.ui");
+  GtkWidget *overlay = GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay"));
+
+  name_keys_as_gtk (overlay);
+  gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self),
+                                           GTK_SHORTCUTS_WINDOW (overlay));
+}
+
 void
 kq_window_retranslate (KqWindow *self)
 {
-  GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (self);
   AdwHeaderBar *header_bar = ADW_HEADER_BAR (gtk_window_get_titlebar (GTK_WINDOW (self)));
 
   g_return_if_fail (KQ_IS_WINDOW (self));
@@ -432,13 +463,7 @@ kq_window_retranslate (KqWindow *self)
   adw_header_bar_set_show_start_title_buttons (header_bar, TRUE);
   adw_header_bar_set_show_end_title_buttons (header_bar, TRUE);
   _kq_window_set_primary_menu (self);
-  if (gtk_application_window_get_help_overlay (window) != NULL)
-    {
-      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_PATH "/gtk/help-overlay.ui");
-
-      gtk_application_window_set_help_overlay (window,
-                                               GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
-    }
+  _kq_window_load_help_overlay (self);
   kq_board_view_retranslate (self->board_view);
   kq_legend_retranslate (self->legend);
   kq_family_bar_retranslate (self->family_bar);

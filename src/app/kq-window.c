@@ -453,9 +453,14 @@ kq_window_init (KqWindow *self)
 KqWindow *
 kq_window_new (GtkApplication *application)
 {
+  KqWindow *self;
+
   g_return_val_if_fail (application == NULL || GTK_IS_APPLICATION (application), NULL);
 
-  return g_object_new (KQ_TYPE_WINDOW, "application", application, NULL);
+  self = g_object_new (KQ_TYPE_WINDOW, "application", application, NULL);
+  /* GtkApplication's, with the keys named as GTK names them */
+  _kq_window_load_help_overlay (self);
+  return self;
 }
 
 void
