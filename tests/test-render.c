@@ -889,6 +889,24 @@ test_legend (void)
   g_assert_cmpint (kq_render_legend_mode (queens, NULL, 400, 400), ==, KQ_LEGEND_QUEENS);
   g_assert_cmpint (kq_render_legend_mode (tour, NULL, 400, 400), ==, KQ_LEGEND_TOUR_SCALE);
   g_assert_cmpint (kq_render_legend_mode (tour, NULL, 4000, 4000), ==, KQ_LEGEND_TOUR);
+  /* a whole placement: its conflict, or that it is a solution, never
+   * "conflict" beside a solution */
+  {
+    static const int solution[] = { 0, 4, 7, 5, 2, 6, 1, 3 };
+    static const int clash[] = { 0, 4, 7, 5, 2, 6, 1, 1 };  /* two in column 2 */
+    g_autoptr(KqBoard) whole = kq_board_new (KQ_PROBLEM_QUEENS, 8);
+
+    kq_board_set_solution (whole, solution);
+    g_assert_true (kq_board_queens_peaceful (whole));
+    g_assert_cmpint (kq_render_legend_mode (whole, NULL, 400, 400), ==, KQ_LEGEND_SOLVED);
+    g_assert_cmpuint (kq_render_legend_get_entries (KQ_LEGEND_SOLVED, entries), ==, 1);
+    g_assert_cmpstr (entries[0].label, ==, "a solution: no queen attacks another");
+    kq_board_set_solution (whole, clash);
+    g_assert_false (kq_board_queens_peaceful (whole));
+    g_assert_cmpint (kq_render_legend_mode (whole, NULL, 400, 400), ==, KQ_LEGEND_SOLUTION);
+    g_assert_cmpuint (kq_render_legend_get_entries (KQ_LEGEND_SOLUTION, entries), ==, 1);
+    g_assert_cmpstr (entries[0].label, ==, "conflict");
+  }
   /* the play mode's marks, an answer's error: their own keys */
   {
     KqRenderPlay play = { .hint = -1 };

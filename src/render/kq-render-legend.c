@@ -58,6 +58,11 @@ static const KqLegendEntry answer_tour_entries[] = { START, CURRENT, VISITED, PA
 /* A whole placement is drawn plain: only two queens in conflict stand out. */
 static const KqLegendEntry solution_entries[] = { CONFLICT };
 static const KqLegendEntry answer_solution_entries[] = { CONFLICT, ERROR_FRAME };
+/* A whole placement that is a solution: plain squares, nothing stands out. */
+static const KqLegendEntry solved_entries[] = {
+  { KQ_SWATCH_SQUARE, KQ_COLOR_SQUARE_LIGHT, KQ_COLOR_SQUARE_DARK,
+    N_("a solution: no queen attacks another") },
+};
 
 guint
 kq_render_legend_get_entries (KqLegendMode mode, KqLegendEntry *entries)
@@ -73,6 +78,7 @@ kq_render_legend_get_entries (KqLegendMode mode, KqLegendEntry *entries)
     [KQ_LEGEND_ANSWER_TOUR] = { answer_tour_entries, G_N_ELEMENTS (answer_tour_entries) },
     [KQ_LEGEND_SOLUTION] = { solution_entries, G_N_ELEMENTS (solution_entries) },
     [KQ_LEGEND_ANSWER_SOLUTION] = { answer_solution_entries, G_N_ELEMENTS (answer_solution_entries) },
+    [KQ_LEGEND_SOLVED] = { solved_entries, G_N_ELEMENTS (solved_entries) },
   };
 
   g_return_val_if_fail ((guint) mode < G_N_ELEMENTS (modes), 0);
@@ -99,7 +105,11 @@ kq_render_legend_mode (const KqBoard *board, const KqRenderOptions *options, dou
   if (options != NULL && options->play != NULL)
     return queens ? KQ_LEGEND_PLAY_QUEENS : KQ_LEGEND_PLAY_TOUR;
   if (queens && kq_board_queens_whole (board))
-    return options != NULL && options->n_framed > 0 ? KQ_LEGEND_ANSWER_SOLUTION : KQ_LEGEND_SOLUTION;
+    {
+      if (options != NULL && options->n_framed > 0)
+        return KQ_LEGEND_ANSWER_SOLUTION;
+      return kq_board_queens_peaceful (board) ? KQ_LEGEND_SOLVED : KQ_LEGEND_SOLUTION;
+    }
   if (options != NULL && options->n_framed > 0)
     return queens ? KQ_LEGEND_ANSWER_QUEENS : KQ_LEGEND_ANSWER_TOUR;
   if (queens)

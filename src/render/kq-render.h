@@ -263,9 +263,10 @@ typedef enum {
   KQ_LEGEND_ANSWER_TOUR, /* an answer: the tour's key and its error framed */
   KQ_LEGEND_SOLUTION,    /* a whole placement, drawn plain: conflict */
   KQ_LEGEND_ANSWER_SOLUTION, /* an answer's whole placement: conflict, its error framed */
+  KQ_LEGEND_SOLVED,      /* a whole placement with no conflict, drawn plain: a solution */
 } KqLegendMode;
 
-#define KQ_LEGEND_LAST KQ_LEGEND_ANSWER_SOLUTION
+#define KQ_LEGEND_LAST KQ_LEGEND_SOLVED
 
 typedef enum {
   KQ_SWATCH_SQUARE,  /* a light and a dark square, color and color2 */
@@ -293,7 +294,8 @@ guint        kq_render_legend_get_entries (KqLegendMode           mode,
                                            KqLegendEntry         *entries);
 /* The key to what kq_render_board draws of board with options (NULL: the
  * defaults) in a width × height area: the play mode's marks, an answer's
- * error framed, or the board's own colours. */
+ * error framed, or the board's own colours (a whole placement of queens:
+ * its conflicts, or that it is a solution). */
 KqLegendMode kq_render_legend_mode        (const KqBoard         *board,
                                            const KqRenderOptions *options,
                                            double                 width,
