@@ -1,6 +1,7 @@
 /* test-layout.c: the window fits a classroom's 1024 × 768 projector in
  * every mode and both languages: its width and minimum width at most
- * 1024 px, its minimum height at most 700 px; and nothing moves while a
+ * 1024 px, its minimum height at most 700 px, and at 1024 px the header's
+ * title and subtitle whole; and nothing moves while a
  * student steps: the board and the code pane keep their places and sizes
  * as the call stack grows, the status line changes, a listing is chosen
  * or a solved game offers its way to the solutions */
@@ -194,6 +195,57 @@ steady_play (KqWindow *window)
   assert_same_places (&places, &first, "solved");
 }
 
+/* Whether a label in widget's tree is cut short. */
+static gboolean
+any_label_ellipsized (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+      pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))))
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (any_label_ellipsized (child))
+      return TRUE;
+  return FALSE;
+}
+
+/* The header shows the title and the subtitle whole. */
+static void
+assert_title_whole (KqWindow *window, const char *what, const char *page)
+{
+  GtkWidget *title = find_type (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE);
+
+  for (int i = 0; i < 5; i++)
+    while (g_main_context_iteration (NULL, FALSE))
+      ;
+  g_test_message ("%s, %s: window %d, title %d px", kq_i18n_get_language (), what,
+                  gtk_widget_get_width (GTK_WIDGET (window)),
+                  gtk_widget_get_mapped (title) ? gtk_widget_get_width (title) : 0);
+  if (!gtk_widget_get_mapped (title) || any_label_ellipsized (title))
+    {
+      g_test_message ("%s, %s: the title or subtitle is cut", kq_i18n_get_language (), what);
+      g_test_fail ();
+    }
+}
+
+/* At 1024 px, in every mode: the header's title and subtitle whole. */
+static void
+test_header (gconstpointer language)
+{
+  KqWindow *window;
+
+  reset_settings ();
+  kq_i18n_set_language (language);
+  window = window_new ();
+  kq_window_retranslate (window);
+  /* a projector's width (the window opens narrower), its shadow's
+   * margins in it: 1014 px, a pixel or so less than maximized */
+  gtk_widget_set_size_request (GTK_WIDGET (window), 1024, -1);
+  SPIN_UNTIL (gtk_widget_get_width (GTK_WIDGET (window)) >= 1014);
+  window_visit_modes (window, assert_title_whole);
+  window_destroy (window);
+}
+
 static void
 test_steady (gconstpointer language)
 {
@@ -217,6 +269,8 @@ main (int argc, char *argv[])
 
   g_test_add_data_func ("/layout/modes/en", "en", test_modes);
   g_test_add_data_func ("/layout/modes/vi", "vi", test_modes);
+  g_test_add_data_func ("/layout/header/en", "en", test_header);
+  g_test_add_data_func ("/layout/header/vi", "vi", test_header);
   g_test_add_data_func ("/layout/steady/en", "en", test_steady);
   g_test_add_data_func ("/layout/steady/vi", "vi", test_steady);
 

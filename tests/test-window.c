@@ -269,7 +269,6 @@ test_window_vietnamese (void)
   g_assert_cmpstr (gtk_widget_get_tooltip_text (find_control (widget, "win.first")), ==, "Về đầu (Home)");
   assert_accessible_label (find_control (widget, "win.first"), "Về đầu");
   assert_accessible_label (find_control (widget, "win.play-pause"), "Chạy");
-  assert_accessible_label (find_control (widget, "win.export"), "Xuất ảnh");
   assert_accessible_label (find_type (widget, GTK_TYPE_SPIN_BUTTON), "Kích thước bàn cờ n");
   assert_accessible_label (find_widget (widget, is_main_menu, NULL), "Trình đơn chính");
   assert_accessible_label (find_widget (widget, is_method, NULL), "Thuật toán");

@@ -44,7 +44,7 @@ struct _KqWindow
   GtkWidget            *play_solution_none;
   GtkWidget            *play_solution_button;
   AdwWindowTitle       *window_title;
-  GtkLabel             *subtitle_label;  /* the subtitle alone, where the title has no room */
+  GtkMenuButton        *mode_button;     /* Trace and Play Yourself, where the title needs the room */
 
   GSettings            *settings;
   KqSession            *session;        /* the run and its mode: everything the window shows */

@@ -316,10 +316,7 @@ kq_window_update_status (KqWindow *self)
   gtk_label_set_text (self->status_label, status->str);
   subtitle = kq_session_dup_subtitle (session, self->answer_name);
   adw_window_title_set_subtitle (self->window_title, subtitle);
-  gtk_label_set_text (self->subtitle_label, subtitle);
-  /* whole, where the header cuts it short */
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->subtitle_label), subtitle);
-  /* and for the task switcher, where the header has no room for it */
+  /* and for the task switcher */
   title = g_strdup_printf ("%s — %s", adw_window_title_get_title (self->window_title), subtitle);
   gtk_window_set_title (GTK_WINDOW (self), title);
   gtk_label_set_text (self->solution_label, counter->str);
@@ -372,6 +369,9 @@ kq_window_update_status (KqWindow *self)
 /* AdwWindowTitle's labels ask for their whole text: a long file name would
  * widen the window past the screen. At most about 16 characters asked;
  * more show where there is room. */
+/* The title's lines whole up to 32 characters (a long answer's file name
+ * is cut, with its tooltip): at 1024 px the header has room for them once
+ * the mode buttons are in their menu. */
 void
 _kq_window_cap_title (KqWindow *self)
 {
@@ -380,7 +380,7 @@ _kq_window_cap_title (KqWindow *self)
   while (widget != NULL)
     {
       if (GTK_IS_LABEL (widget))
-        gtk_label_set_max_width_chars (GTK_LABEL (widget), 16);
+        gtk_label_set_max_width_chars (GTK_LABEL (widget), 32);
       /* depth first, within the title */
       if (gtk_widget_get_first_child (widget) != NULL)
         widget = gtk_widget_get_first_child (widget);
@@ -401,14 +401,19 @@ kq_window_get_subtitle (KqWindow *self)
   return adw_window_title_get_subtitle (self->window_title);
 }
 
-/* A GMenu cannot be relabelled: the menu is built anew, translated. */
+/* A GMenu cannot be relabelled: the menus are built anew, translated. */
 void
 _kq_window_set_primary_menu (KqWindow *self)
 {
   g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_PATH "/primary-menu.ui");
+  g_autoptr(GMenu) modes = g_menu_new ();
 
   gtk_menu_button_set_menu_model (self->menu_button,
                                   G_MENU_MODEL (gtk_builder_get_object (builder, "primary_menu")));
+  /* the mode buttons' menu, where the header has no room for them */
+  g_menu_append (modes, _("_Trace"), "win.trace");
+  g_menu_append (modes, _("_Play Yourself"), "win.play-yourself");
+  gtk_menu_button_set_menu_model (self->mode_button, G_MENU_MODEL (modes));
 }
 
 /* How the window changes language: every string marked translatable in
