@@ -1,7 +1,8 @@
 /* test-layout.c: the window fits a classroom's 1024 × 768 projector in
  * every mode and both languages: its width and minimum width at most
  * 1024 px, its minimum height at most 700 px, and at 1024 px the header's
- * title and subtitle whole; and nothing moves while a
+ * title and subtitle whole, and a toast covering none of its controls;
+ * and nothing moves while a
  * student steps: the board and the code pane keep their places and sizes
  * as the call stack grows, the status line changes, a listing is chosen
  * or a solved game offers its way to the solutions */
@@ -246,6 +247,73 @@ test_header (gconstpointer language)
   window_destroy (window);
 }
 
+/* Controls a user needs that rect (in the window) covers, told. */
+static int
+count_covered (GtkWidget *widget, GtkWidget *window, GtkWidget *toast, const graphene_rect_t *rect)
+{
+  graphene_rect_t bounds;
+  int covered = 0;
+
+  if (widget == toast || !gtk_widget_get_mapped (widget))
+    return 0;
+  if ((GTK_IS_BUTTON (widget) || GTK_IS_SCALE (widget) || GTK_IS_EDITABLE (widget) ||
+       GTK_IS_DROP_DOWN (widget) || GTK_IS_CHECK_BUTTON (widget) || GTK_IS_MENU_BUTTON (widget)) &&
+      gtk_widget_compute_bounds (widget, window, &bounds) &&
+      graphene_rect_intersection (&bounds, rect, NULL))
+    {
+      g_test_message ("%s: a toast covers a %s", kq_i18n_get_language (), G_OBJECT_TYPE_NAME (widget));
+      return 1;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    covered += count_covered (child, window, toast, rect);
+  return covered;
+}
+
+/* At 1024 px, a long toast ("Exported to …" with its button) in every
+ * mode covers none of the controls. */
+static void
+toast_covers_nothing (KqWindow *window, const char *what, const char *page)
+{
+  GtkWidget *overlay = find_type (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY);
+  GtkWidget *main_child = adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (overlay));
+  gint64 end;
+
+  kq_window_toast (window, "Exported to /home/teacher/Documents/queens-8-solution-92.png");
+  end = g_get_monotonic_time () + G_USEC_PER_SEC / 2;
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  for (GtkWidget *toast = gtk_widget_get_first_child (overlay); toast != NULL;
+       toast = gtk_widget_get_next_sibling (toast))
+    {
+      graphene_rect_t rect;
+
+      if (toast == main_child || !gtk_widget_get_mapped (toast) ||
+          !gtk_widget_compute_bounds (toast, GTK_WIDGET (window), &rect))
+        continue;
+      if (count_covered (GTK_WIDGET (window), GTK_WIDGET (window), toast, &rect) > 0)
+        {
+          g_test_message ("%s, %s: the toast covers controls", kq_i18n_get_language (), what);
+          g_test_fail ();
+        }
+    }
+}
+
+static void
+test_toast (gconstpointer language)
+{
+  KqWindow *window;
+
+  reset_settings ();
+  kq_i18n_set_language (language);
+  window = window_new ();
+  kq_window_retranslate (window);
+  gtk_widget_set_size_request (GTK_WIDGET (window), 1024, -1);
+  SPIN_UNTIL (gtk_widget_get_width (GTK_WIDGET (window)) >= 1014);
+  window_visit_modes (window, toast_covers_nothing);
+  window_destroy (window);
+}
+
 static void
 test_steady (gconstpointer language)
 {
@@ -271,6 +339,8 @@ main (int argc, char *argv[])
   g_test_add_data_func ("/layout/modes/vi", "vi", test_modes);
   g_test_add_data_func ("/layout/header/en", "en", test_header);
   g_test_add_data_func ("/layout/header/vi", "vi", test_header);
+  g_test_add_data_func ("/layout/toast/en", "en", test_toast);
+  g_test_add_data_func ("/layout/toast/vi", "vi", test_toast);
   g_test_add_data_func ("/layout/steady/en", "en", test_steady);
   g_test_add_data_func ("/layout/steady/vi", "vi", test_steady);
 
