@@ -820,6 +820,53 @@ test_window_help (void)
   window_destroy (window);
 }
 
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_mapped (GTK_WIDGET (toplevel)))
+        return ADW_MESSAGE_DIALOG (toplevel);
+    }
+  return NULL;
+}
+
+/* F1 where no help viewer takes help: URIs (none in the test's private
+ * session: no Yelp, no handler): the window says that the help needs
+ * Yelp and offers the page's HTML, in the language shown, in a browser. */
+static void
+test_window_help_no_viewer (gconstpointer language)
+{
+  KqWindow *window;
+  AdwMessageDialog *dialog;
+  g_autofree char *html = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *book = g_strconcat ("/html-", g_str_equal (language, "vi") ? "vi" : "C",
+                                       "/trace.html", NULL);
+
+  kq_i18n_set_language (language);
+  window = window_new ();
+  g_object_set (window, "trace", TRUE, NULL);
+  html = kq_window_dup_help_html_uri (window);
+  g_assert_nonnull (html);
+  g_assert_true (g_str_has_suffix (html, book));
+  path = g_filename_from_uri (html, NULL, NULL);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+
+  activate (window, "win.help", NULL);
+  SPIN_UNTIL ((dialog = find_message_dialog ()) != NULL);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "Yelp"));
+  g_assert_true (adw_message_dialog_has_response (dialog, "browser"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_set (window, "trace", FALSE, NULL);
+  window_destroy (window);
+  kq_i18n_set_language ("en");
+}
+
 /* About: the version, the metainfo's release notes, the translators of
  * the language shown. */
 static void
@@ -925,6 +972,8 @@ main (int argc, char *argv[])
                         test_command_line_start);
 
   g_test_add_func ("/window/help", test_window_help);
+  g_test_add_data_func ("/window/help-no-viewer/en", "en", test_window_help_no_viewer);
+  g_test_add_data_func ("/window/help-no-viewer/vi", "vi", test_window_help_no_viewer);
   g_test_add_data_func ("/window/shortcuts/en", "en", test_shortcuts_window);
   g_test_add_data_func ("/window/shortcuts/vi", "vi", test_shortcuts_window);
 

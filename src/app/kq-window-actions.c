@@ -3,7 +3,10 @@
 #define G_LOG_DOMAIN "kq-window"
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "kq-code-panel.h"
+#include "kq-i18n.h"
 #include "kq-trace-panel.h"
 #include "kq-window-private.h"
 
@@ -127,10 +130,10 @@ full_speed_action (GtkWidget *widget, const char *action_name, GVariant *paramet
   kq_session_release_trace (KQ_WINDOW (widget)->session);
 }
 
-char *
-kq_window_dup_help_uri (KqWindow *self)
+/* The help book's page of each mode: help/C/PAGE.page */
+static const char *
+help_page (KqWindow *self)
 {
-  /* the help book's page of each mode: help/C/PAGE.page */
   static const char *const pages[] = {
     [KQ_SESSION_MODE_WATCH] = "watch",
     [KQ_SESSION_MODE_TRACE] = "trace",
@@ -138,13 +141,79 @@ kq_window_dup_help_uri (KqWindow *self)
     [KQ_SESSION_MODE_OPEN] = "open-answer",
     [KQ_SESSION_MODE_COUNT] = "count",
   };
-  KqSessionMode mode;
+  KqSessionMode mode = kq_session_get_mode (self->session);
+
+  g_return_val_if_fail (mode < G_N_ELEMENTS (pages), "index");
+  return pages[mode];
+}
+
+char *
+kq_window_dup_help_uri (KqWindow *self)
+{
+  g_return_val_if_fail (KQ_IS_WINDOW (self), NULL);
+
+  return g_strdup_printf ("help:%s/%s", GETTEXT_PACKAGE, help_page (self));
+}
+
+char *
+kq_window_dup_help_html_uri (KqWindow *self)
+{
+  const char *dir = g_getenv ("KQ_HELP_HTML_DIR");
+  g_autofree char *book = NULL;
+  g_autofree char *page = NULL;
+  g_autofree char *path = NULL;
 
   g_return_val_if_fail (KQ_IS_WINDOW (self), NULL);
 
-  mode = kq_session_get_mode (self->session);
-  g_return_val_if_fail (mode < G_N_ELEMENTS (pages), NULL);
-  return g_strdup_printf ("help:%s/%s", GETTEXT_PACKAGE, pages[mode]);
+  /* the build dir's book, or the installed one; in the language shown */
+  book = g_strconcat ("html-", g_str_equal (kq_i18n_get_language (), "vi") ? "vi" : "C", NULL);
+  page = g_strconcat (help_page (self), ".html", NULL);
+  path = g_build_filename (dir != NULL ? dir : HELP_HTML_DIR, book, page, NULL);
+  if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    return NULL;
+  return g_filename_to_uri (path, NULL, NULL);
+}
+
+static void
+help_response_cb (AdwMessageDialog *dialog, const char *response, KqWindow *self)
+{
+  g_autofree char *uri = NULL;
+
+  if (!g_str_equal (response, "browser") || (uri = kq_window_dup_help_html_uri (self)) == NULL)
+    return;
+  g_app_info_launch_default_for_uri_async (uri, NULL, NULL, NULL, NULL);
+}
+
+/* No help viewer opens help: URIs (GIO's bare "Operation not supported"):
+ * the window says what the help needs and offers the same pages in the
+ * web browser. */
+static void
+help_shown_cb (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  g_autoptr(KqWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *html = NULL;
+  AdwMessageDialog *dialog;
+
+  if (gtk_show_uri_full_finish (GTK_WINDOW (source), result, &error))
+    return;
+  html = kq_window_dup_help_html_uri (self);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("No Help Viewer"), NULL));
+  adw_message_dialog_format_body (dialog, "%s",
+                                  html != NULL
+                                  ? _("The help needs a help viewer: install Yelp (the package "
+                                      "yelp). Its pages can open in the web browser meanwhile.")
+                                  : _("The help needs a help viewer: install Yelp (the package "
+                                      "yelp)."));
+  adw_message_dialog_add_response (dialog, "close", _("_Close"));
+  if (html != NULL)
+    {
+      adw_message_dialog_add_response (dialog, "browser", _("Open in the _Browser"));
+      adw_message_dialog_set_default_response (dialog, "browser");
+      adw_message_dialog_set_response_appearance (dialog, "browser", ADW_RESPONSE_SUGGESTED);
+    }
+  g_signal_connect_object (dialog, "response", G_CALLBACK (help_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* F1: the help book (Yelp), at the page of the mode on the screen. */
@@ -153,7 +222,8 @@ help_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   g_autofree char *uri = kq_window_dup_help_uri (KQ_WINDOW (widget));
 
-  gtk_show_uri (GTK_WINDOW (widget), uri, GDK_CURRENT_TIME);
+  gtk_show_uri_full (GTK_WINDOW (widget), uri, GDK_CURRENT_TIME, NULL, help_shown_cb,
+                     g_object_ref (widget));
 }
 
 /* Escape: a search (or a count, or a fetch) stops, and the animation
