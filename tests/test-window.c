@@ -636,6 +636,16 @@ test_window_export_gif (void)
   g_clear_error (&error);
   assert_gif (path, 10);
 
+  /* the trace's end: its queens all lifted, no move on the board, so a
+   * frame per move would be none: the animation is of the trace's steps */
+  SPIN_UNTIL (!kq_session_get_running (session));
+  kq_session_seek (session, kq_player_get_length (window_player (window)));
+  g_assert_cmpint (kq_board_view_get_board (kq_window_get_board_view (window))->moves, ==, 0);
+  export_gif_and_wait (window, file, FALSE, &error);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NONE);
+  g_clear_error (&error);
+  assert_gif (path, (int) kq_player_get_length (window_player (window)));
+
   /* past the bound: 51 × 51 moves, refused at once, with the numbers */
   g_object_set (window, "trace", FALSE, NULL);
   kq_window_start_tour (window, 51, 0, 0);

@@ -99,9 +99,12 @@ _kq_window_actions_update (KqWindow *self)
     }
   gtk_widget_action_set_enabled (widget, "win.print", board);
   gtk_widget_action_set_enabled (widget, "win.copy", board);
-  /* the queens of play are marks on an empty board: no moves to animate */
+  /* the queens of play are marks on an empty board: no moves to animate;
+   * a board without moves animates the search's steps, if it has some */
   gtk_widget_action_set_enabled (widget, "win.export-gif",
-                                 board && (own || kq_session_get_problem (session) == KQ_PROBLEM_TOUR));
+                                 board && (own || kq_session_get_problem (session) == KQ_PROBLEM_TOUR) &&
+                                 (kq_board_view_get_board (self->board_view)->moves > 0 ||
+                                  _kq_window_gif_steps (self) > 0));
   gtk_widget_action_set_enabled (widget, "win.goto-solution", own && kq_session_get_can_browse (session));
   gtk_widget_action_set_enabled (widget, "win.full-speed", kq_session_get_can_release (session));
 }

@@ -214,6 +214,10 @@ kq_window_export_gif_async (KqWindow            *self,
                                _("The image can only be written to a local folder"));
       return;
     }
+  /* a board without moves (a search's end, its queens all lifted): the
+   * search's steps are what there is to animate */
+  if (!steps && data->share->board->moves == 0)
+    steps = _kq_window_gif_steps (self) > 0;
   if (steps)
     {
       /* the steps the board player took up to the board shown */
@@ -438,6 +442,16 @@ export_gif_response_cb (GtkNativeDialog *native, int response, KqWindow *self)
                                   g_object_ref (file));
     }
   g_object_unref (native);
+}
+
+guint
+_kq_window_gif_steps (KqWindow *self)
+{
+  KqSessionMode mode = kq_session_get_mode (self->session);
+
+  if (mode != KQ_SESSION_MODE_WATCH && mode != KQ_SESSION_MODE_TRACE)
+    return 0;
+  return kq_player_get_position (kq_session_get_board_player (self->session));
 }
 
 /* Export Animation: the file, and in the chooser how the animation goes:

@@ -74,6 +74,9 @@ void     _kq_window_actions_update     (KqWindow       *self);
 void     _kq_window_export_action      (GtkWidget      *widget,
                                         const char     *action_name,
                                         GVariant       *parameter);
+/* The search's steps an animation per step would show (watch and trace;
+ * 0 elsewhere). */
+guint    _kq_window_gif_steps          (KqWindow       *self);
 void     _kq_window_export_gif_action  (GtkWidget      *widget,
                                         const char     *action_name,
                                         GVariant       *parameter);
