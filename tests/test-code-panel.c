@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <gtksourceview/gtksource.h>
+#include <math.h>
 
 #include "kq-code-panel.h"
 #include "kq-test-window.h"
@@ -502,6 +503,67 @@ test_wide_strips (void)
   window_destroy (window);
 }
 
+static double
+luminance (const GdkRGBA *c)
+{
+  const float channels[] = { c->red, c->green, c->blue };
+  double l[3];
+
+  for (int i = 0; i < 3; i++)
+    l[i] = channels[i] <= 0.03928 ? channels[i] / 12.92 : pow ((channels[i] + 0.055) / 1.055, 2.4);
+  return 0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2];
+}
+
+/* The WCAG contrast of widget's text colour over the window's light
+ * ground (#f6f5f3): its colour's alpha and the widgets' opacity property
+ * (a CSS opacity has no getter in GTK 4.8). */
+static double
+text_contrast (GtkWidget *widget)
+{
+  GdkRGBA colour, ground = { 0xf6 / 255.0, 0xf5 / 255.0, 0xf3 / 255.0, 1.0 }, shown;
+  double alpha;
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &colour);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  alpha = colour.alpha;
+  for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
+    alpha *= gtk_widget_get_opacity (w);
+  shown.red = ground.red + alpha * (colour.red - ground.red);
+  shown.green = ground.green + alpha * (colour.green - ground.green);
+  shown.blue = ground.blue + alpha * (colour.blue - ground.blue);
+  return (luminance (&ground) + 0.05) / (luminance (&shown) + 0.05);
+}
+
+/* A projector: the gutter's line numbers at 4.5:1 at the least (WCAG AA),
+ * with the application's style; the "line N:" sentence not dimmed by
+ * GTK's dim-label (3.2:1), but by the 0.75 of kq-dim (5.6:1). */
+static void
+test_contrast (void)
+{
+  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+  KqWindow *window;
+  KqCodePanel *panel;
+  GtkWidget *view, *gutter, *line;
+
+  gtk_css_provider_load_from_resource (css, RESOURCE_PATH "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  window = queens_trace_window (5);
+  panel = code_panel (window);
+  gtk_widget_activate_action (GTK_WIDGET (panel), "code.line", NULL);
+  spin_a_while ();
+  line = find_widget (GTK_WIDGET (panel), label_starts_with, "line ");
+  view = find_type (GTK_WIDGET (panel), GTK_SOURCE_TYPE_VIEW);
+  gutter = GTK_WIDGET (gtk_source_view_get_gutter (GTK_SOURCE_VIEW (view), GTK_TEXT_WINDOW_LEFT));
+  g_test_message ("gutter %.2f:1", text_contrast (gutter));
+  g_assert_cmpfloat (text_contrast (gutter), >=, 4.5);
+  g_assert_false (gtk_widget_has_css_class (line, "dim-label"));
+  g_assert_true (gtk_widget_has_css_class (line, "kq-dim"));
+  window_destroy (window);
+  gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -515,5 +577,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/code-panel/outline", test_outline);
   g_test_add_func ("/code-panel/full-speed", test_full_speed);
   g_test_add_func ("/code-panel/wide-strips", test_wide_strips);
+  g_test_add_func ("/code-panel/contrast", test_contrast);
   return g_test_run ();
 }
