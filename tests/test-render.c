@@ -355,6 +355,30 @@ render_surface (const KqBoard *board, const KqRenderOptions *options, int size)
   return surface;
 }
 
+/* An attacked square differs from a free one by more than hue: a dot in
+ * its centre, of the coordinates' colour; a free square's centre is its
+ * own colour, as is an attacked square's corner. */
+static void
+test_attack_dots (void)
+{
+  g_autoptr(KqBoard) board = kq_board_new (KQ_PROBLEM_QUEENS, 8);
+  KqRenderOptions options;
+  cairo_surface_t *surface;
+  /* (0, 0) holds the queen; (0, 2) is attacked (its row), (1, 2) is free */
+  int attacked = 0 * 8 + 2, free_square = 1 * 8 + 2;
+
+  kq_render_options_init (&options);
+  kq_board_place (board, 0, 0, 1);
+  surface = render_surface (board, &options, 400);
+  g_assert_cmpuint (square_pixel (surface, 8, attacked, 0.5, 0.5), !=,
+                    square_pixel (surface, 8, attacked, 0.2, 0.2));
+  g_assert_cmpfloat (luma (square_pixel (surface, 8, attacked, 0.5, 0.5)), <,
+                     luma (square_pixel (surface, 8, attacked, 0.2, 0.2)) - 40);
+  g_assert_cmpuint (square_pixel (surface, 8, free_square, 0.5, 0.5), ==,
+                    square_pixel (surface, 8, free_square, 0.2, 0.2));
+  cairo_surface_destroy (surface);
+}
+
 /* How many pixels differ by more than tolerance in a channel. */
 static int
 count_differences (cairo_surface_t *a, cairo_surface_t *b, int tolerance)
@@ -1162,6 +1186,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/render/conflict", test_conflict);
   g_test_add_func ("/render/style-mirrors-table", test_style_mirrors_table);
   g_test_add_func ("/render/legend", test_legend);
+  g_test_add_func ("/render/attack-dots", test_attack_dots);
   g_test_add_func ("/render/vector", test_vector);
   g_test_add_func ("/render/bad-extension", test_bad_extension);
   g_test_add_func ("/render/page", test_page);

@@ -8,7 +8,7 @@
 /* Labels untranslated here, translated when asked for. Each mark once,
  * in the keys that draw it. */
 #define FREE { KQ_SWATCH_SQUARE, KQ_COLOR_SQUARE_LIGHT, KQ_COLOR_SQUARE_DARK, N_("free") }
-#define ATTACKED { KQ_SWATCH_SQUARE, KQ_COLOR_ATTACKED_LIGHT, KQ_COLOR_ATTACKED_DARK, N_("attacked") }
+#define ATTACKED { KQ_SWATCH_ATTACKED, KQ_COLOR_ATTACKED_LIGHT, KQ_COLOR_ATTACKED_DARK, N_("attacked") }
 #define CONFLICT { KQ_SWATCH_SQUARE, KQ_COLOR_CONFLICT_LIGHT, KQ_COLOR_CONFLICT_DARK, N_("conflict") }
 #define START { KQ_SWATCH_SQUARE, KQ_COLOR_START_LIGHT, KQ_COLOR_START_DARK, N_("start") }
 #define CURRENT { KQ_SWATCH_SQUARE, KQ_COLOR_CURRENT_LIGHT, KQ_COLOR_CURRENT_DARK, N_("current") }
@@ -137,12 +137,15 @@ draw_swatch (cairo_t *cr, PangoLayout *text, double font_size, const KqLegendEnt
   switch (entry->swatch)
     {
     case KQ_SWATCH_SQUARE:
+    case KQ_SWATCH_ATTACKED:
       cairo_rectangle (cr, x, y, box / 2, box);
       kq_palette_set_source (cr, palette, entry->color, 1.0);
       cairo_fill (cr);
       cairo_rectangle (cr, x + box / 2, y, box / 2, box);
       kq_palette_set_source (cr, palette, entry->color2, 1.0);
       cairo_fill (cr);
+      if (entry->swatch == KQ_SWATCH_ATTACKED)
+        _kq_render_attack_dot (cr, palette, x + box / 2, y + box / 2, box * 2);
       break;
     case KQ_SWATCH_SCALE:
       scale = cairo_pattern_create_linear (x, 0, x + width, 0);

@@ -270,6 +270,7 @@ typedef enum {
 
 typedef enum {
   KQ_SWATCH_SQUARE,  /* a light and a dark square, color and color2 */
+  KQ_SWATCH_ATTACKED, /* a light and a dark square with an attacked square's dot */
   KQ_SWATCH_SCALE,   /* a bar through the visited squares' scale, first to last move */
   KQ_SWATCH_LINE,    /* a stroke of color */
   KQ_SWATCH_DOT,     /* a disc of color */
