@@ -830,6 +830,26 @@ test_window_help (void)
   window_destroy (window);
 }
 
+/* High Contrast in the Style menu: the window and its board take the
+ * high-contrast palette; Light gives the light one back. */
+static void
+test_window_high_contrast (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  KqWindow *window = window_new ();
+
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (window), "kq-light"));
+  g_settings_set_string (settings, "style", "high-contrast");
+  SPIN_UNTIL (gtk_widget_has_css_class (GTK_WIDGET (window), "kq-high-contrast"));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (window), "kq-light"));
+  g_assert_cmpint (kq_board_view_get_palette (kq_window_get_board_view (window)), ==,
+                   KQ_PALETTE_HIGH_CONTRAST);
+  g_settings_set_string (settings, "style", "light");
+  SPIN_UNTIL (gtk_widget_has_css_class (GTK_WIDGET (window), "kq-light"));
+  g_settings_reset (settings, "style");
+  window_destroy (window);
+}
+
 static AdwMessageDialog *
 find_message_dialog (void)
 {
@@ -982,6 +1002,7 @@ main (int argc, char *argv[])
                         test_command_line_start);
 
   g_test_add_func ("/window/help", test_window_help);
+  g_test_add_func ("/window/high-contrast", test_window_high_contrast);
   g_test_add_data_func ("/window/help-no-viewer/en", "en", test_window_help_no_viewer);
   g_test_add_data_func ("/window/help-no-viewer/vi", "vi", test_window_help_no_viewer);
   g_test_add_data_func ("/window/shortcuts/en", "en", test_shortcuts_window);

@@ -432,6 +432,9 @@ kq_window_init (KqWindow *self)
   style_changed_cb (self);
 
   self->settings = g_settings_new (APPLICATION_ID);
+  /* High Contrast in the Style menu: the palette, not libadwaita's scheme */
+  g_signal_connect_object (self->settings, "changed::style", G_CALLBACK (style_changed_cb), self,
+                           G_CONNECT_SWAPPED);
   g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
