@@ -279,7 +279,7 @@ test_window_vietnamese (void)
                    ==, "Quy tắc Warnsdorff");
   menu = menu_labels (window);
   g_assert_cmpstr (menu, ==, "Ngôn ngữ|English|Tiếng Việt|_Mở bài làm…|_Xuất ảnh…|Xuất ảnh _động (GIF)…|_In…|_Sao chép ảnh bàn cờ|Giao diện|"
-                   "Theo màn hình nền|Sáng|Tối|Trợ _giúp|_Phím tắt bàn phím|_Giới thiệu Mã đi tuần & Xếp hậu|");
+                   "Theo màn hình nền|Sáng|Tối|Tương phản cao|Trợ _giúp|_Phím tắt bàn phím|_Giới thiệu Mã đi tuần & Xếp hậu|");
   /* No tour from (1, 2) on 5 × 5: the reason, in Vietnamese. */
   g_assert_cmpstr (kq_window_get_status (window), ==,
                    "Từ ô (1, 2): không có hành trình: trên bàn cờ có cạnh lẻ, hành trình phải "
