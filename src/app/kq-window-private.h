@@ -114,6 +114,11 @@ void     _kq_window_open_dispose       (KqWindow       *self);
 void     _kq_window_open_status        (KqWindow       *self,
                                         GString        *status,
                                         GString        *counter);
+/* An opened answer's export: a file name without extension after the
+ * student's file and the line shown ("wrong-line-3"), and the caption
+ * ("wrong.out, line 3"); NULL when no answer is open. */
+char    *_kq_window_open_dup_name      (KqWindow       *self);
+char    *_kq_window_open_dup_caption   (KqWindow       *self);
 /* kq-window-play.c: Play Yourself (win.play-yourself) */
 void        _kq_window_class_play_init     (GtkWidgetClass *widget_class);
 void        _kq_window_play_init           (KqWindow       *self);
