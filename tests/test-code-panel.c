@@ -1,10 +1,11 @@
 /* test-code-panel.c: the code panel in a real window: line steps move the
  * marked line, its sentence and the board; step back returns the earlier
  * line; Play stops at a breakpoint (its line banded as current, its dot
- * red), also on the tree's page, where the hidden view is not refreshed; the lesson as printed stops at its
- * harm and offers the corrected listing; Warnsdorff's listing follows its
- * trace to the tour; a cell of b frames its diagonal;
- * Full Speed leaves the code behind; 32 queens' strips show their step's cells */
+ * red), also on the tree's page, where the hidden view is not refreshed;
+ * the lesson as printed stops at its harm and offers the corrected
+ * listing; Warnsdorff's listing follows its trace to the tour; a cell of b
+ * frames its diagonal; Full Speed leaves the code behind; 32 queens'
+ * strips show their step's cells; the gutter's numbers are at 4.5:1 */
 #define G_LOG_DOMAIN "test-code-panel"
 #include "config.h"
 
@@ -196,7 +197,8 @@ assert_red_dot (KqCodePanel *panel)
 
   g_assert_null (gtk_source_mark_attributes_get_icon_name (attributes));
   g_assert_nonnull (dot);
-  middle = gdk_pixbuf_read_pixels (dot) + gdk_pixbuf_get_height (dot) / 2 * gdk_pixbuf_get_rowstride (dot)
+  middle = gdk_pixbuf_read_pixels (dot)
+           + gdk_pixbuf_get_height (dot) / 2 * gdk_pixbuf_get_rowstride (dot)
            + gdk_pixbuf_get_width (dot) / 2 * gdk_pixbuf_get_n_channels (dot);
   g_assert_cmpuint (middle[0], >, 0xc0);
   g_assert_cmpuint (middle[1], <, 0x70);
@@ -561,7 +563,8 @@ test_contrast (void)
   g_assert_false (gtk_widget_has_css_class (line, "dim-label"));
   g_assert_true (gtk_widget_has_css_class (line, "kq-dim"));
   window_destroy (window);
-  gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css));
+  gtk_style_context_remove_provider_for_display (gdk_display_get_default (),
+                                                 GTK_STYLE_PROVIDER (css));
 }
 
 int

@@ -93,7 +93,8 @@ typedef struct {
 static void
 read_places (KqWindow *window, Places *places)
 {
-  GtkWidget *panel = GTK_WIDGET (kq_trace_panel_get_code_panel (kq_window_get_trace_panel (window)));
+  KqTracePanel *trace = kq_window_get_trace_panel (window);
+  GtkWidget *panel = GTK_WIDGET (kq_trace_panel_get_code_panel (trace));
   GtkWidget *code = gtk_widget_get_parent (find_type (panel, GTK_SOURCE_TYPE_VIEW));
 
   g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (kq_window_get_board_view (window)),
@@ -149,8 +150,8 @@ steady_trace (KqWindow *window)
       read_places (window, &places);
       assert_same_places (&places, &first, what);
     }
-  g_assert_cmpint (kq_lesson_get_depth (kq_code_stepper_get_lesson (kq_code_panel_get_stepper (panel))),
-                   >=, 5);
+  g_assert_cmpint (kq_lesson_get_depth (kq_code_stepper_get_lesson (
+                     kq_code_panel_get_stepper (panel))), >=, 5);
   for (guint l = 0; l < listings->len; l++)
     {
       const char *id = kq_listing_get_id (g_ptr_array_index (listings, l));
@@ -229,9 +230,11 @@ assert_title_whole (KqWindow *window, const char *what, const char *page)
     }
 }
 
-/* At 1024 px, in every mode: the header's title and subtitle whole. */
-static void
-test_header (gconstpointer language)
+/* A new window in language at a projector's width (the window opens
+ * narrower), its shadow's margins in it: 1014 px, a pixel or so less
+ * than maximized. */
+static KqWindow *
+projector_window_new (const char *language)
 {
   KqWindow *window;
 
@@ -239,10 +242,17 @@ test_header (gconstpointer language)
   kq_i18n_set_language (language);
   window = window_new ();
   kq_window_retranslate (window);
-  /* a projector's width (the window opens narrower), its shadow's
-   * margins in it: 1014 px, a pixel or so less than maximized */
   gtk_widget_set_size_request (GTK_WIDGET (window), 1024, -1);
   SPIN_UNTIL (gtk_widget_get_width (GTK_WIDGET (window)) >= 1014);
+  return window;
+}
+
+/* At 1024 px, in every mode: the header's title and subtitle whole. */
+static void
+test_header (gconstpointer language)
+{
+  KqWindow *window = projector_window_new (language);
+
   window_visit_modes (window, assert_title_whole);
   window_destroy (window);
 }
@@ -261,7 +271,8 @@ count_covered (GtkWidget *widget, GtkWidget *window, GtkWidget *toast, const gra
       gtk_widget_compute_bounds (widget, window, &bounds) &&
       graphene_rect_intersection (&bounds, rect, NULL))
     {
-      g_test_message ("%s: a toast covers a %s", kq_i18n_get_language (), G_OBJECT_TYPE_NAME (widget));
+      g_test_message ("%s: a toast covers a %s", kq_i18n_get_language (),
+                      G_OBJECT_TYPE_NAME (widget));
       return 1;
     }
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
@@ -302,14 +313,8 @@ toast_covers_nothing (KqWindow *window, const char *what, const char *page)
 static void
 test_toast (gconstpointer language)
 {
-  KqWindow *window;
+  KqWindow *window = projector_window_new (language);
 
-  reset_settings ();
-  kq_i18n_set_language (language);
-  window = window_new ();
-  kq_window_retranslate (window);
-  gtk_widget_set_size_request (GTK_WIDGET (window), 1024, -1);
-  SPIN_UNTIL (gtk_widget_get_width (GTK_WIDGET (window)) >= 1014);
   window_visit_modes (window, toast_covers_nothing);
   window_destroy (window);
 }

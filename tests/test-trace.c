@@ -293,6 +293,13 @@ capture_key (KqWindow *window, guint keyval, GdkModifierType modifiers)
   return FALSE;
 }
 
+/* The code panel's lesson step: its lines run so far. */
+static guint64
+code_step (KqCodePanel *panel)
+{
+  return kq_lesson_get_step (kq_code_stepper_get_lesson (kq_code_panel_get_stepper (panel)));
+}
+
 /* Ctrl+← and Ctrl+→ step wherever the focus is: on the board (whose arrows
  * move its square), on a rotation button (where GtkWindow's Ctrl+arrows
  * would move the focus on); a text field keeps them. Ctrl+↓ and Ctrl+↑
@@ -305,7 +312,8 @@ test_window_step_keys (void)
   KqSession *session;
   KqCodePanel *panel;
   GtkWidget *rotation;
-  guint position, line;
+  guint position;
+  guint64 line;
 
   window = slow_trace_window_new (&player, &session);
   panel = kq_trace_panel_get_code_panel (kq_window_get_trace_panel (window));
@@ -328,13 +336,11 @@ test_window_step_keys (void)
 
   /* the code's lines, the board focused */
   SPIN_UNTIL (kq_code_stepper_get_position (kq_code_panel_get_stepper (panel)) == position);
-  line = kq_lesson_get_step (kq_code_stepper_get_lesson (kq_code_panel_get_stepper (panel)));
+  line = code_step (panel);
   g_assert_true (capture_key (window, GDK_KEY_Down, GDK_CONTROL_MASK));
-  g_assert_cmpuint (kq_lesson_get_step (kq_code_stepper_get_lesson (kq_code_panel_get_stepper (panel))),
-                    ==, line + 1);
+  g_assert_cmpuint (code_step (panel), ==, line + 1);
   g_assert_true (capture_key (window, GDK_KEY_Up, GDK_CONTROL_MASK));
-  g_assert_cmpuint (kq_lesson_get_step (kq_code_stepper_get_lesson (kq_code_panel_get_stepper (panel))),
-                    ==, line);
+  g_assert_cmpuint (code_step (panel), ==, line);
 
   /* a solution's rotation focused, in watch mode */
   g_object_set (window, "trace", FALSE, NULL);

@@ -102,7 +102,8 @@ _kq_window_actions_update (KqWindow *self)
   /* the queens of play are marks on an empty board: no moves to animate;
    * a board without moves animates the search's steps, if it has some */
   gtk_widget_action_set_enabled (widget, "win.export-gif",
-                                 board && (own || kq_session_get_problem (session) == KQ_PROBLEM_TOUR) &&
+                                 board &&
+                                 (own || kq_session_get_problem (session) == KQ_PROBLEM_TOUR) &&
                                  (kq_board_view_get_board (self->board_view)->moves > 0 ||
                                   _kq_window_gif_steps (self) > 0));
   gtk_widget_action_set_enabled (widget, "win.goto-solution", own && kq_session_get_can_browse (session));
@@ -201,7 +202,8 @@ help_shown_cb (GObject *source, GAsyncResult *result, gpointer user_data)
   if (gtk_show_uri_full_finish (GTK_WINDOW (source), result, &error))
     return;
   html = kq_window_dup_help_html_uri (self);
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("No Help Viewer"), NULL));
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("No Help Viewer"),
+                                                       NULL));
   adw_message_dialog_format_body (dialog, "%s",
                                   html != NULL
                                   ? _("The help needs a help viewer: install Yelp (the package "
@@ -392,8 +394,10 @@ static void
 add_shortcut (GtkEventController *shortcuts, guint keyval, GdkModifierType modifiers,
               GtkShortcutFunc callback, gpointer data)
 {
+  GtkShortcutTrigger *trigger = gtk_keyval_trigger_new (keyval, modifiers);
+
   gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
-                                        gtk_shortcut_new (gtk_keyval_trigger_new (keyval, modifiers),
+                                        gtk_shortcut_new (trigger,
                                                           gtk_callback_action_new (callback, data,
                                                                                    NULL)));
 }

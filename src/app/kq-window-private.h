@@ -40,11 +40,10 @@ struct _KqWindow
   GtkWidget            *family_slot;
   KqCountBar           *count_bar;      /* not in the template: kq_window_init() */
   GtkWidget            *play_box;
-  GtkStack             *play_solution_stack;
-  GtkWidget            *play_solution_none;
+  GtkRevealer          *play_solution_revealer;
   GtkWidget            *play_solution_button;
   AdwWindowTitle       *window_title;
-  GtkMenuButton        *mode_button;     /* Trace and Play Yourself, where the title needs the room */
+  GtkMenuButton        *mode_button;     /* Trace and Play Yourself where the title needs room */
 
   GSettings            *settings;
   KqSession            *session;        /* the run and its mode: everything the window shows */

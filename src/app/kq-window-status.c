@@ -444,7 +444,8 @@ name_keys_as_gtk (GtkWidget *widget)
 void
 _kq_window_load_help_overlay (KqWindow *self)
 {
-  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_PATH "/gtk/help-overlay.ui");
+  g_autoptr(GtkBuilder) builder =
+    gtk_builder_new_from_resource (RESOURCE_PATH "/gtk/help-overlay.ui");
   GtkWidget *overlay = GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay"));
 
   name_keys_as_gtk (overlay);

@@ -371,8 +371,7 @@ kq_window_class_init (KqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KqWindow, family_bar);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, family_slot);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, play_box);
-  gtk_widget_class_bind_template_child (widget_class, KqWindow, play_solution_stack);
-  gtk_widget_class_bind_template_child (widget_class, KqWindow, play_solution_none);
+  gtk_widget_class_bind_template_child (widget_class, KqWindow, play_solution_revealer);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, play_solution_button);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, mode_button);

@@ -8,7 +8,8 @@
 /* Labels untranslated here, translated when asked for. Each mark once,
  * in the keys that draw it. */
 #define FREE { KQ_SWATCH_SQUARE, KQ_COLOR_SQUARE_LIGHT, KQ_COLOR_SQUARE_DARK, N_("free") }
-#define ATTACKED { KQ_SWATCH_ATTACKED, KQ_COLOR_ATTACKED_LIGHT, KQ_COLOR_ATTACKED_DARK, N_("attacked") }
+#define ATTACKED { KQ_SWATCH_ATTACKED, KQ_COLOR_ATTACKED_LIGHT, KQ_COLOR_ATTACKED_DARK, \
+                   N_("attacked") }
 #define CONFLICT { KQ_SWATCH_SQUARE, KQ_COLOR_CONFLICT_LIGHT, KQ_COLOR_CONFLICT_DARK, N_("conflict") }
 #define START { KQ_SWATCH_SQUARE, KQ_COLOR_START_LIGHT, KQ_COLOR_START_DARK, N_("start") }
 #define CURRENT { KQ_SWATCH_SQUARE, KQ_COLOR_CURRENT_LIGHT, KQ_COLOR_CURRENT_DARK, N_("current") }

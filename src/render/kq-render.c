@@ -629,7 +629,8 @@ kq_render_board (cairo_t *cr, const KqBoard *board, const KqRenderOptions *optio
           g_autofree gboolean *attacked = g_new0 (gboolean, (gsize) n * n);
 
           for (int sq = 0; sq < n * n && !pieces_tiny (&layout); sq++)
-            attacked[sq] = board->cells[sq / n] != sq % n && kq_board_attacked (board, sq / n, sq % n);
+            attacked[sq] = board->cells[sq / n] != sq % n &&
+                           kq_board_attacked (board, sq / n, sq % n);
           _kq_render_draw_attacks (cr, attacked, &layout);
         }
       _kq_render_draw_queens (cr, text, board, &layout);
