@@ -217,7 +217,7 @@ kq_array_strips_update (KqArrayStrips *self, const KqListing *listing, const KqL
           g_autofree char *shown = word != NULL ? g_ascii_strup (word, 1)
                                    : array.source == KQ_LISTING_SOURCE_COUNT && values[v] < 0
                                      ? g_strdup ("–") : g_strdup_printf ("%d", values[v]);
-          g_autofree char *markup = g_markup_printf_escaped ("<span size=\"small\" alpha=\"60%%\">%d</span>\n%s",
+          g_autofree char *markup = g_markup_printf_escaped ("<span alpha=\"75%%\">%d</span>\n%s",
                                                              array.from + v, shown);
           g_autofree char *name = g_strdup_printf ("%s[%d] = %s", array.name, array.from + v,
                                                    word != NULL ? word : shown);

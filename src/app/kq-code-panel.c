@@ -35,6 +35,7 @@ struct _KqCodePanel
   GtkLabel       *harm_label;
   GtkLabel       *stack_label;
   GtkScrolledWindow *stack_scroller;
+  GtkScrolledWindow *code_scroller;
   KqArrayStrips  *array_strips;
 
   KqListingChooser *chooser;
@@ -489,6 +490,27 @@ kq_code_panel_map (GtkWidget *widget)
   schedule (KQ_CODE_PANEL (widget));
 }
 
+/* The panel's natural width is the listing's bound, whatever the listing,
+ * its title or a step's words: choosing another listing does not move
+ * the board beside it. */
+static void
+kq_code_panel_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                       int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
+{
+  KqCodePanel *self = KQ_CODE_PANEL (widget);
+
+  gtk_widget_measure (self->box, orientation, for_size, minimum, natural, minimum_baseline,
+                      natural_baseline);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    *natural = MAX (*minimum, gtk_scrolled_window_get_max_content_width (self->code_scroller));
+}
+
+static void
+kq_code_panel_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  gtk_widget_allocate (KQ_CODE_PANEL (widget)->box, width, height, baseline, NULL);
+}
+
 static void
 kq_code_panel_dispose (GObject *object)
 {
@@ -518,6 +540,8 @@ kq_code_panel_class_init (KqCodePanelClass *klass)
   object_class->get_property = kq_code_panel_get_property;
   object_class->set_property = kq_code_panel_set_property;
   widget_class->map = kq_code_panel_map;
+  widget_class->measure = kq_code_panel_measure;
+  widget_class->size_allocate = kq_code_panel_size_allocate;
 
   g_object_class_install_property (object_class, PROP_DARK,
     g_param_spec_boolean ("dark", NULL, NULL, FALSE,
@@ -540,6 +564,7 @@ kq_code_panel_class_init (KqCodePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KqCodePanel, harm_label);
   gtk_widget_class_bind_template_child (widget_class, KqCodePanel, stack_label);
   gtk_widget_class_bind_template_child (widget_class, KqCodePanel, stack_scroller);
+  gtk_widget_class_bind_template_child (widget_class, KqCodePanel, code_scroller);
   gtk_widget_class_bind_template_child (widget_class, KqCodePanel, array_strips);
 
   gtk_widget_class_install_action (widget_class, "code.line", NULL, line_cb);
@@ -551,20 +576,35 @@ kq_code_panel_class_init (KqCodePanelClass *klass)
 
   gtk_widget_class_set_css_name (widget_class, "kq-code-panel");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GENERIC);
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
-/* The call stack shows four frames whole, in the label's font once it is
- * styled; deeper ones scroll. */
-static void
-fit_stack_rows (KqCodePanel *self)
+/* The height of rows lines of label's font, once it is styled. */
+static int
+rows_height (GtkLabel *label, int rows)
 {
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->stack_label),
-                                                                  "Try\nTry\nTry\nTry");
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (label), "Try");
+  g_autoptr(GString) text = g_string_new ("Try");
   int height;
 
+  for (int row = 1; row < rows; row++)
+    g_string_append (text, "\nTry");
+  pango_layout_set_text (layout, text->str, -1);
   pango_layout_get_pixel_size (layout, NULL, &height);
-  gtk_scrolled_window_set_max_content_height (self->stack_scroller, height);
+  return height;
+}
+
+/* The call stack always has four frames' rows (deeper ones scroll), and
+ * the sentence two lines: the code pane above them keeps its height while
+ * the stack grows and the sentences change. */
+static void
+fit_rows (KqCodePanel *self)
+{
+  int stack_height = rows_height (self->stack_label, 4);
+
+  gtk_scrolled_window_set_min_content_height (self->stack_scroller, stack_height);
+  gtk_scrolled_window_set_max_content_height (self->stack_scroller, stack_height);
+  gtk_widget_set_size_request (GTK_WIDGET (self->sentence_label), -1,
+                               rows_height (self->sentence_label, 2));
 }
 
 static void
@@ -575,7 +615,7 @@ kq_code_panel_init (KqCodePanel *self)
   g_signal_connect (self->chooser, "chosen", G_CALLBACK (chosen_cb), self);
   g_signal_connect (self->code_view, "gutter-activated", G_CALLBACK (gutter_activated_cb), self);
   g_signal_connect (self->array_strips, "outline", G_CALLBACK (strips_outline_cb), self);
-  g_signal_connect_swapped (self->stack_label, "realize", G_CALLBACK (fit_stack_rows), self);
+  g_signal_connect_swapped (self->stack_label, "realize", G_CALLBACK (fit_rows), self);
   update_view (self, FALSE);
 }
 

@@ -3,6 +3,8 @@
 #define G_LOG_DOMAIN "kq-code-view"
 #include "config.h"
 
+#include <math.h>
+
 #include "kq-code-view.h"
 
 #define CURRENT "kq-current"
@@ -141,18 +143,46 @@ kq_code_view_set_breakpoint (KqCodeView *self, int line, gboolean breakpoint)
 
 /* Colours */
 
+/* The red dot debuggers mark a breakpoint with: a symbolic icon would take
+ * the gutter's grey. Drawn large, the gutter scales it to its lines. */
+static GdkPixbuf *
+breakpoint_dot_new (gboolean dark)
+{
+  enum { SIZE = 32 };
+  GdkPixbuf *dot = gdk_pixbuf_new (GDK_COLORSPACE_RGB, TRUE, 8, SIZE, SIZE);
+  int stride = gdk_pixbuf_get_rowstride (dot);
+  guchar *pixels = gdk_pixbuf_get_pixels (dot);
+  double radius = SIZE * 0.36;
+
+  for (int y = 0; y < SIZE; y++)
+    for (int x = 0; x < SIZE; x++)
+      {
+        guchar *pixel = pixels + y * stride + x * 4;
+        double distance = hypot (x + 0.5 - SIZE / 2.0, y + 0.5 - SIZE / 2.0);
+
+        /* #e01b24 (light) or #f66151 (dark), its edge smoothed over a pixel */
+        pixel[0] = dark ? 0xf6 : 0xe0;
+        pixel[1] = dark ? 0x61 : 0x1b;
+        pixel[2] = dark ? 0x51 : 0x24;
+        pixel[3] = (guchar) (255 * CLAMP (radius + 0.5 - distance, 0.0, 1.0));
+      }
+  return dot;
+}
+
+/* The current line's band wins over a breakpoint's: execution stopped at
+ * a breakpoint shows where it is; the breakpoint's dot stays beside it. */
 static void
 set_mark_colours (KqCodeView *self)
 {
   static const struct {
     const char *category;
     const char *light, *dark;
-    const char *icon;
+    gboolean    dot;
     int         priority;
   } marks[] = {
-    { PREVIOUS, "rgba(53, 132, 228, 0.12)", "rgba(98, 160, 234, 0.16)", NULL, 1 },
-    { CURRENT, "rgba(53, 132, 228, 0.32)", "rgba(98, 160, 234, 0.40)", NULL, 2 },
-    { BREAKPOINT, "rgba(192, 28, 40, 0.14)", "rgba(246, 97, 81, 0.20)", "media-record-symbolic", 3 },
+    { PREVIOUS, "rgba(53, 132, 228, 0.12)", "rgba(98, 160, 234, 0.16)", FALSE, 1 },
+    { BREAKPOINT, "rgba(192, 28, 40, 0.14)", "rgba(246, 97, 81, 0.20)", TRUE, 2 },
+    { CURRENT, "rgba(53, 132, 228, 0.32)", "rgba(98, 160, 234, 0.40)", FALSE, 3 },
   };
   GtkSourceStyleSchemeManager *schemes = gtk_source_style_scheme_manager_get_default ();
 
@@ -165,8 +195,12 @@ set_mark_colours (KqCodeView *self)
 
       gdk_rgba_parse (&colour, self->dark ? marks[m].dark : marks[m].light);
       gtk_source_mark_attributes_set_background (attributes, &colour);
-      if (marks[m].icon != NULL)
-        gtk_source_mark_attributes_set_icon_name (attributes, marks[m].icon);
+      if (marks[m].dot)
+        {
+          g_autoptr(GdkPixbuf) dot = breakpoint_dot_new (self->dark);
+
+          gtk_source_mark_attributes_set_pixbuf (attributes, dot);
+        }
       gtk_source_view_set_mark_attributes (GTK_SOURCE_VIEW (self), marks[m].category, attributes,
                                            marks[m].priority);
     }

@@ -166,7 +166,7 @@ kq_family_bar_init (KqFamilyBar *self)
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 6);
 
   self->heading = gtk_label_new (NULL);
-  gtk_widget_add_css_class (self->heading, "dim-label");
+  gtk_widget_add_css_class (self->heading, "kq-dim");
   gtk_label_set_xalign (GTK_LABEL (self->heading), 0.0);
   gtk_label_set_wrap (GTK_LABEL (self->heading), TRUE);
   gtk_widget_set_parent (self->heading, GTK_WIDGET (self));

@@ -10,8 +10,10 @@ style_to_scheme (GValue *value, GVariant *variant, gpointer user_data)
 {
   const char *style = g_variant_get_string (variant, NULL);
 
+  /* high contrast: the board's high-contrast palette on a light window */
   g_value_set_enum (value, g_str_equal (style, "dark") ? ADW_COLOR_SCHEME_FORCE_DARK
-                           : g_str_equal (style, "light") ? ADW_COLOR_SCHEME_FORCE_LIGHT
+                           : g_str_equal (style, "light") || g_str_equal (style, "high-contrast")
+                           ? ADW_COLOR_SCHEME_FORCE_LIGHT
                            : ADW_COLOR_SCHEME_DEFAULT);
   return TRUE;
 }
@@ -30,7 +32,12 @@ KqPalette
 kq_style_get_palette (void)
 {
   AdwStyleManager *manager = adw_style_manager_get_default ();
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autofree char *style = g_settings_get_string (settings, "style");
 
+  /* chosen in the Style menu, or the desktop's */
+  if (g_str_equal (style, "high-contrast"))
+    return KQ_PALETTE_HIGH_CONTRAST;
   /* dark in high contrast: the dark palette is already bright on dark */
   if (adw_style_manager_get_dark (manager))
     return KQ_PALETTE_DARK;

@@ -3,7 +3,12 @@
 #define G_LOG_DOMAIN "kq-window"
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
+#include "kq-code-panel.h"
+#include "kq-i18n.h"
 #include "kq-map-window.h"
+#include "kq-trace-panel.h"
 #include "kq-window-private.h"
 
 /* The player's and the browser's keys. */
@@ -23,15 +28,32 @@ static const struct {
   { GDK_KEY_KP_Left, 0, "win.step-back" },
   { GDK_KEY_Right, 0, "win.step-forward" },
   { GDK_KEY_KP_Right, 0, "win.step-forward" },
-  /* the board's arrows move its square: Ctrl steps wherever the focus is */
-  { GDK_KEY_Left, GDK_CONTROL_MASK, "win.step-back" },
-  { GDK_KEY_Right, GDK_CONTROL_MASK, "win.step-forward" },
   { GDK_KEY_Home, 0, "win.first" },
   { GDK_KEY_End, 0, "win.last" },
   { GDK_KEY_Page_Up, 0, "win.previous-solution" },
   { GDK_KEY_Page_Down, 0, "win.next-solution" },
   { GDK_KEY_Home, GDK_CONTROL_MASK, "win.first-solution" },
   { GDK_KEY_End, GDK_CONTROL_MASK, "win.last-solution" },
+};
+
+/* The steps' keys wherever the focus is: the board's arrows move its
+ * square, and GtkWindow's arrows (Ctrl too) move the focus, so Ctrl+← and
+ * Ctrl+→ step the board and Ctrl+↑ and Ctrl+↓ the code's lines before
+ * either; only a text field keeps them (a word left or right). */
+static const struct {
+  guint            keyval;
+  GdkModifierType  modifiers;
+  const char      *action;
+  gboolean         code;      /* the code panel's, in trace mode */
+} steps[] = {
+  { GDK_KEY_Left, GDK_CONTROL_MASK, "win.step-back", FALSE },
+  { GDK_KEY_KP_Left, GDK_CONTROL_MASK, "win.step-back", FALSE },
+  { GDK_KEY_Right, GDK_CONTROL_MASK, "win.step-forward", FALSE },
+  { GDK_KEY_KP_Right, GDK_CONTROL_MASK, "win.step-forward", FALSE },
+  { GDK_KEY_Up, GDK_CONTROL_MASK, "code.back-line", TRUE },
+  { GDK_KEY_KP_Up, GDK_CONTROL_MASK, "code.back-line", TRUE },
+  { GDK_KEY_Down, GDK_CONTROL_MASK, "code.line", TRUE },
+  { GDK_KEY_KP_Down, GDK_CONTROL_MASK, "code.line", TRUE },
 };
 
 void
@@ -80,9 +102,13 @@ _kq_window_actions_update (KqWindow *self)
     }
   gtk_widget_action_set_enabled (widget, "win.print", board);
   gtk_widget_action_set_enabled (widget, "win.copy", board);
-  /* the queens of play are marks on an empty board: no moves to animate */
+  /* the queens of play are marks on an empty board: no moves to animate;
+   * a board without moves animates the search's steps, if it has some */
   gtk_widget_action_set_enabled (widget, "win.export-gif",
-                                 board && (own || kq_session_get_problem (session) == KQ_PROBLEM_TOUR));
+                                 board &&
+                                 (own || kq_session_get_problem (session) == KQ_PROBLEM_TOUR) &&
+                                 (kq_board_view_get_board (self->board_view)->moves > 0 ||
+                                  _kq_window_gif_steps (self) > 0));
   gtk_widget_action_set_enabled (widget, "win.goto-solution", own && kq_session_get_can_browse (session));
   gtk_widget_action_set_enabled (widget, "win.full-speed", kq_session_get_can_release (session));
   gtk_widget_action_set_enabled (widget, "win.every-tour",
@@ -134,10 +160,10 @@ full_speed_action (GtkWidget *widget, const char *action_name, GVariant *paramet
   kq_session_release_trace (KQ_WINDOW (widget)->session);
 }
 
-char *
-kq_window_dup_help_uri (KqWindow *self)
+/* The help book's page of each mode: help/C/PAGE.page */
+static const char *
+help_page (KqWindow *self)
 {
-  /* the help book's page of each mode: help/C/PAGE.page */
   static const char *const pages[] = {
     [KQ_SESSION_MODE_WATCH] = "watch",
     [KQ_SESSION_MODE_TRACE] = "trace",
@@ -145,13 +171,80 @@ kq_window_dup_help_uri (KqWindow *self)
     [KQ_SESSION_MODE_OPEN] = "open-answer",
     [KQ_SESSION_MODE_COUNT] = "count",
   };
-  KqSessionMode mode;
+  KqSessionMode mode = kq_session_get_mode (self->session);
+
+  g_return_val_if_fail (mode < G_N_ELEMENTS (pages), "index");
+  return pages[mode];
+}
+
+char *
+kq_window_dup_help_uri (KqWindow *self)
+{
+  g_return_val_if_fail (KQ_IS_WINDOW (self), NULL);
+
+  return g_strdup_printf ("help:%s/%s", GETTEXT_PACKAGE, help_page (self));
+}
+
+char *
+kq_window_dup_help_html_uri (KqWindow *self)
+{
+  const char *dir = g_getenv ("KQ_HELP_HTML_DIR");
+  g_autofree char *book = NULL;
+  g_autofree char *page = NULL;
+  g_autofree char *path = NULL;
 
   g_return_val_if_fail (KQ_IS_WINDOW (self), NULL);
 
-  mode = kq_session_get_mode (self->session);
-  g_return_val_if_fail (mode < G_N_ELEMENTS (pages), NULL);
-  return g_strdup_printf ("help:%s/%s", GETTEXT_PACKAGE, pages[mode]);
+  /* the build dir's book, or the installed one; in the language shown */
+  book = g_strconcat ("html-", g_str_equal (kq_i18n_get_language (), "vi") ? "vi" : "C", NULL);
+  page = g_strconcat (help_page (self), ".html", NULL);
+  path = g_build_filename (dir != NULL ? dir : HELP_HTML_DIR, book, page, NULL);
+  if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    return NULL;
+  return g_filename_to_uri (path, NULL, NULL);
+}
+
+static void
+help_response_cb (AdwMessageDialog *dialog, const char *response, KqWindow *self)
+{
+  g_autofree char *uri = NULL;
+
+  if (!g_str_equal (response, "browser") || (uri = kq_window_dup_help_html_uri (self)) == NULL)
+    return;
+  g_app_info_launch_default_for_uri_async (uri, NULL, NULL, NULL, NULL);
+}
+
+/* No help viewer opens help: URIs (GIO's bare "Operation not supported"):
+ * the window says what the help needs and offers the same pages in the
+ * web browser. */
+static void
+help_shown_cb (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  g_autoptr(KqWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *html = NULL;
+  AdwMessageDialog *dialog;
+
+  if (gtk_show_uri_full_finish (GTK_WINDOW (source), result, &error))
+    return;
+  html = kq_window_dup_help_html_uri (self);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("No Help Viewer"),
+                                                       NULL));
+  adw_message_dialog_format_body (dialog, "%s",
+                                  html != NULL
+                                  ? _("The help needs a help viewer: install Yelp (the package "
+                                      "yelp). Its pages can open in the web browser meanwhile.")
+                                  : _("The help needs a help viewer: install Yelp (the package "
+                                      "yelp)."));
+  adw_message_dialog_add_response (dialog, "close", _("_Close"));
+  if (html != NULL)
+    {
+      adw_message_dialog_add_response (dialog, "browser", _("Open in the _Browser"));
+      adw_message_dialog_set_default_response (dialog, "browser");
+      adw_message_dialog_set_response_appearance (dialog, "browser", ADW_RESPONSE_SUGGESTED);
+    }
+  g_signal_connect_object (dialog, "response", G_CALLBACK (help_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* F1: the help book (Yelp), at the page of the mode on the screen. */
@@ -160,10 +253,12 @@ help_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   g_autofree char *uri = kq_window_dup_help_uri (KQ_WINDOW (widget));
 
-  gtk_show_uri (GTK_WINDOW (widget), uri, GDK_CURRENT_TIME);
+  gtk_show_uri_full (GTK_WINDOW (widget), uri, GDK_CURRENT_TIME, NULL, help_shown_cb,
+                     g_object_ref (widget));
 }
 
-/* Escape: a search (or a count, or a fetch) stops; else the animation. */
+/* Escape: a search (or a count, or a fetch) stops, and the animation
+ * with it: one key stops what moves. */
 static void
 stop_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
@@ -171,8 +266,7 @@ stop_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 
   if (kq_session_get_can_stop (session))
     kq_session_stop (session);
-  else
-    kq_player_set_playing (kq_session_get_player (session), FALSE);
+  kq_player_set_playing (kq_session_get_player (session), FALSE);
 }
 
 static void
@@ -266,6 +360,26 @@ unfocused_shortcut_cb (GtkWidget *widget, GVariant *args, gpointer user_data)
   return TRUE;
 }
 
+static gboolean
+step_shortcut_cb (GtkWidget *widget, GVariant *args, gpointer user_data)
+{
+  KqWindow *self = KQ_WINDOW (widget);
+  guint step = GPOINTER_TO_UINT (user_data);
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (widget));
+  GtkWidget *target = widget;
+
+  if (focus != NULL && GTK_IS_EDITABLE (focus))
+    return FALSE;
+  if (steps[step].code)
+    {
+      target = GTK_WIDGET (kq_trace_panel_get_code_panel (self->trace_panel));
+      if (!gtk_widget_get_mapped (target))
+        return FALSE;
+    }
+  gtk_widget_activate_action_variant (target, steps[step].action, NULL);
+  return TRUE;
+}
+
 void
 _kq_window_class_actions_init (GtkWidgetClass *widget_class)
 {
@@ -305,6 +419,18 @@ _kq_window_class_actions_init (GtkWidgetClass *widget_class)
                                          bindings[i].action, NULL);
 }
 
+static void
+add_shortcut (GtkEventController *shortcuts, guint keyval, GdkModifierType modifiers,
+              GtkShortcutFunc callback, gpointer data)
+{
+  GtkShortcutTrigger *trigger = gtk_keyval_trigger_new (keyval, modifiers);
+
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (trigger,
+                                                          gtk_callback_action_new (callback, data,
+                                                                                   NULL)));
+}
+
 void
 _kq_window_actions_init (KqWindow *self)
 {
@@ -313,11 +439,10 @@ _kq_window_actions_init (KqWindow *self)
   shortcuts = gtk_shortcut_controller_new ();
   gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);
   for (gsize i = 0; i < G_N_ELEMENTS (bindings); i++)
-    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
-                                          gtk_shortcut_new (gtk_keyval_trigger_new (bindings[i].keyval,
-                                                                                    bindings[i].modifiers),
-                                                            gtk_callback_action_new (unfocused_shortcut_cb,
-                                                                                     (gpointer) bindings[i].action,
-                                                                                     NULL)));
+    add_shortcut (shortcuts, bindings[i].keyval, bindings[i].modifiers, unfocused_shortcut_cb,
+                  (gpointer) bindings[i].action);
+  for (gsize i = 0; i < G_N_ELEMENTS (steps); i++)
+    add_shortcut (shortcuts, steps[i].keyval, steps[i].modifiers, step_shortcut_cb,
+                  GUINT_TO_POINTER (i));
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
 }

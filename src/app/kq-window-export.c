@@ -48,9 +48,12 @@ _kq_window_share_new (KqWindow *self)
   share->options.n_framed = (int) share->marks->len;
   if (play != NULL)
     share->options.play = share->play = kq_render_play_copy (play, board->n);
-  /* worded here, in the main thread: the caption a file may carry */
-  share->caption = kq_render_caption (board, kq_session_get_current_solution (self->session),
-                                      kq_session_get_total (self->session));
+  /* worded here, in the main thread: the caption a file may carry (an
+   * opened answer's: its file and line) */
+  share->caption = _kq_window_open_dup_caption (self);
+  if (share->caption == NULL)
+    share->caption = kq_render_caption (board, kq_session_get_current_solution (self->session),
+                                        kq_session_get_total (self->session));
   return share;
 }
 
@@ -214,6 +217,10 @@ kq_window_export_gif_async (KqWindow            *self,
                                _("The image can only be written to a local folder"));
       return;
     }
+  /* a board without moves (a search's end, its queens all lifted): the
+   * search's steps are what there is to animate */
+  if (!steps && data->share->board->moves == 0)
+    steps = _kq_window_gif_steps (self) > 0;
   if (steps)
     {
       /* the steps the board player took up to the board shown */
@@ -339,8 +346,10 @@ static char *
 suggested_name (KqWindow *self, const char *extension)
 {
   int n = kq_session_get_n (self->session);
-  g_autofree char *name = NULL;
+  g_autofree char *name = _kq_window_open_dup_name (self);
 
+  if (name != NULL)
+    return g_strconcat (name, extension, NULL);
   if (kq_session_get_problem (self->session) == KQ_PROBLEM_TOUR)
     /* Translators: a file name */
     name = g_strdup_printf (_("knights-tour-%dx%d.png"), n, n);
@@ -355,6 +364,14 @@ suggested_name (KqWindow *self, const char *extension)
   if (g_str_has_suffix (name, ".png"))
     name[strlen (name) - 4] = '\0';
   return g_strconcat (name, extension, NULL);
+}
+
+char *
+kq_window_dup_export_name (KqWindow *self, const char *extension)
+{
+  g_return_val_if_fail (KQ_IS_WINDOW (self), NULL);
+
+  return suggested_name (self, extension);
 }
 
 void
@@ -438,6 +455,16 @@ export_gif_response_cb (GtkNativeDialog *native, int response, KqWindow *self)
                                   g_object_ref (file));
     }
   g_object_unref (native);
+}
+
+guint
+_kq_window_gif_steps (KqWindow *self)
+{
+  KqSessionMode mode = kq_session_get_mode (self->session);
+
+  if (mode != KQ_SESSION_MODE_WATCH && mode != KQ_SESSION_MODE_TRACE)
+    return 0;
+  return kq_player_get_position (kq_session_get_board_player (self->session));
 }
 
 /* Export Animation: the file, and in the chooser how the animation goes:

@@ -518,6 +518,52 @@ _kq_window_open_status (KqWindow *self, GString *status, GString *counter)
   g_string_prepend (status, text);
 }
 
+/* The line an opened answer's board shows: its wrong line, or (a right
+ * answer, browsed as its listing) the placement shown; 0 for none. */
+static int
+shown_line (KqWindow *self, const KqAnswer *answer)
+{
+  if (kq_session_get_board_player (self->session) != kq_session_get_player (self->session))
+    return answer->line;
+  return (int) MIN (kq_session_get_shown (self->session), (guint64) G_MAXINT);
+}
+
+char *
+_kq_window_open_dup_name (KqWindow *self)
+{
+  const KqAnswer *answer = kq_session_get_answer (self->session);
+  g_autofree char *stem = NULL;
+  char *dot;
+  int line;
+
+  if (answer == NULL || self->answer_name == NULL)
+    return NULL;
+  stem = g_strdup (self->answer_name);
+  dot = strrchr (stem, '.');
+  if (dot != NULL && dot != stem)
+    *dot = '\0';
+  line = shown_line (self, answer);
+  if (line <= 0)
+    return g_steal_pointer (&stem);
+  /* Translators: a file name: the student's file's, then its line */
+  return g_strdup_printf (_("%s-line-%d"), stem, line);
+}
+
+char *
+_kq_window_open_dup_caption (KqWindow *self)
+{
+  const KqAnswer *answer = kq_session_get_answer (self->session);
+  int line;
+
+  if (answer == NULL || self->answer_name == NULL)
+    return NULL;
+  line = shown_line (self, answer);
+  if (line <= 0)
+    return g_strdup (self->answer_name);
+  /* Translators: an exported image's caption: the student's file, its line */
+  return g_strdup_printf (_("%s, line %d"), self->answer_name, line);
+}
+
 static void
 chooser_response_cb (GtkNativeDialog *chooser, int response, KqWindow *self)
 {

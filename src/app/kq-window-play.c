@@ -212,7 +212,8 @@ _kq_window_play_actions_update (KqWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play-show-solution",
                                  solved > 0);
   gtk_widget_set_visible (self->play_box, game != NULL);
-  gtk_widget_set_visible (self->play_solution_button, solved > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->play_solution_revealer), game != NULL);
+  gtk_revealer_set_reveal_child (self->play_solution_revealer, solved > 0);
 }
 
 void

@@ -42,9 +42,10 @@ struct _KqWindow
   GtkWidget            *family_slot;
   KqCountBar           *count_bar;      /* not in the template: kq_window_init() */
   GtkWidget            *play_box;
+  GtkRevealer          *play_solution_revealer;
   GtkWidget            *play_solution_button;
   AdwWindowTitle       *window_title;
-  GtkLabel             *subtitle_label;  /* the subtitle alone, where the title has no room */
+  GtkMenuButton        *mode_button;     /* Trace and Play Yourself where the title needs room */
 
   GSettings            *settings;
   KqSession            *session;        /* the run and its mode: everything the window shows */
@@ -64,6 +65,7 @@ typedef struct _KqWindowPlay KqWindowPlay;
 void     _kq_window_class_texts_init   (GtkWidgetClass *widget_class);
 void     _kq_window_set_primary_menu   (KqWindow       *self);
 void     _kq_window_cap_title          (KqWindow       *self);
+void     _kq_window_load_help_overlay  (KqWindow       *self);
 
 /* kq-window-actions.c: the actions and keys */
 void     _kq_window_class_actions_init (GtkWidgetClass *widget_class);
@@ -74,6 +76,9 @@ void     _kq_window_actions_update     (KqWindow       *self);
 void     _kq_window_export_action      (GtkWidget      *widget,
                                         const char     *action_name,
                                         GVariant       *parameter);
+/* The search's steps an animation per step would show (watch and trace;
+ * 0 elsewhere). */
+guint    _kq_window_gif_steps          (KqWindow       *self);
 void     _kq_window_export_gif_action  (GtkWidget      *widget,
                                         const char     *action_name,
                                         GVariant       *parameter);
@@ -111,6 +116,11 @@ void     _kq_window_open_dispose       (KqWindow       *self);
 void     _kq_window_open_status        (KqWindow       *self,
                                         GString        *status,
                                         GString        *counter);
+/* An opened answer's export: a file name without extension after the
+ * student's file and the line shown ("wrong-line-3"), and the caption
+ * ("wrong.out, line 3"); NULL when no answer is open. */
+char    *_kq_window_open_dup_name      (KqWindow       *self);
+char    *_kq_window_open_dup_caption   (KqWindow       *self);
 /* kq-window-play.c: Play Yourself (win.play-yourself) */
 void        _kq_window_class_play_init     (GtkWidgetClass *widget_class);
 void        _kq_window_play_init           (KqWindow       *self);

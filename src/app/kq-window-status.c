@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 #include <math.h>
 
 #include "kq-a11y.h"
@@ -14,10 +15,24 @@
 /* The template's translatable strings, for kq_window_retranslate(). */
 static KqTemplateTexts *template_texts;
 
+/* The status line is one line, ellipsized where it is long (a second line
+ * would move the board): its tooltip has it whole then. A tooltip only
+ * when cut, and no accessible description: the line's text is read. */
+static gboolean
+status_query_tooltip_cb (GtkLabel *label, int x, int y, gboolean keyboard, GtkTooltip *tooltip,
+                         KqWindow *self)
+{
+  if (!pango_layout_is_ellipsized (gtk_label_get_layout (label)))
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, gtk_label_get_text (label));
+  return TRUE;
+}
+
 void
 _kq_window_class_texts_init (GtkWidgetClass *widget_class)
 {
   template_texts = kq_template_texts_new (widget_class, KQ_WINDOW_UI);
+  gtk_widget_class_bind_template_callback (widget_class, status_query_tooltip_cb);
 }
 
 /* Parts of the status line, one after another. */
@@ -306,10 +321,7 @@ kq_window_update_status (KqWindow *self)
   gtk_label_set_text (self->status_label, status->str);
   subtitle = kq_session_dup_subtitle (session, self->answer_name);
   adw_window_title_set_subtitle (self->window_title, subtitle);
-  gtk_label_set_text (self->subtitle_label, subtitle);
-  /* whole, where the header cuts it short */
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->subtitle_label), subtitle);
-  /* and for the task switcher, where the header has no room for it */
+  /* and for the task switcher */
   title = g_strdup_printf ("%s — %s", adw_window_title_get_title (self->window_title), subtitle);
   gtk_window_set_title (GTK_WINDOW (self), title);
   gtk_label_set_text (self->solution_label, counter->str);
@@ -362,6 +374,9 @@ kq_window_update_status (KqWindow *self)
 /* AdwWindowTitle's labels ask for their whole text: a long file name would
  * widen the window past the screen. At most about 16 characters asked;
  * more show where there is room. */
+/* The title's lines whole up to 32 characters (a long answer's file name
+ * is cut, with its tooltip): at 1024 px the header has room for them once
+ * the mode buttons are in their menu. */
 void
 _kq_window_cap_title (KqWindow *self)
 {
@@ -370,7 +385,7 @@ _kq_window_cap_title (KqWindow *self)
   while (widget != NULL)
     {
       if (GTK_IS_LABEL (widget))
-        gtk_label_set_max_width_chars (GTK_LABEL (widget), 16);
+        gtk_label_set_max_width_chars (GTK_LABEL (widget), 32);
       /* depth first, within the title */
       if (gtk_widget_get_first_child (widget) != NULL)
         widget = gtk_widget_get_first_child (widget);
@@ -391,14 +406,19 @@ kq_window_get_subtitle (KqWindow *self)
   return adw_window_title_get_subtitle (self->window_title);
 }
 
-/* A GMenu cannot be relabelled: the menu is built anew, translated. */
+/* A GMenu cannot be relabelled: the menus are built anew, translated. */
 void
 _kq_window_set_primary_menu (KqWindow *self)
 {
   g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_PATH "/primary-menu.ui");
+  g_autoptr(GMenu) modes = g_menu_new ();
 
   gtk_menu_button_set_menu_model (self->menu_button,
                                   G_MENU_MODEL (gtk_builder_get_object (builder, "primary_menu")));
+  /* the mode buttons' menu, where the header has no room for them */
+  g_menu_append (modes, _("_Trace"), "win.trace");
+  g_menu_append (modes, _("_Play Yourself"), "win.play-yourself");
+  gtk_menu_button_set_menu_model (self->mode_button, G_MENU_MODEL (modes));
 }
 
 /* How the window changes language: every string marked translatable in
@@ -406,10 +426,41 @@ _kq_window_set_primary_menu (KqWindow *self)
  * the menu and the shortcuts window are built again, and the texts the
  * code computes are computed again by kq_window_update_status(); a text
  * set from C elsewhere belongs in that function, or in one called here. */
+/* GTK names a key by its translation, else by its name with spaces for
+ * underscores; where a language's translation is the bare name ("Page_Up"
+ * in Vietnamese), the key caps get GTK's English way of naming it. */
+static void
+name_keys_as_gtk (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "keycap") &&
+      strchr (gtk_label_get_label (GTK_LABEL (widget)), '_') != NULL)
+    {
+      g_autofree char *name = g_strdup (gtk_label_get_label (GTK_LABEL (widget)));
+
+      g_strdelimit (name, "_", ' ');
+      gtk_label_set_label (GTK_LABEL (widget), name);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    name_keys_as_gtk (child);
+}
+
+/* The shortcuts window (Ctrl+?), in the current language. */
+void
+_kq_window_load_help_overlay (KqWindow *self)
+{
+  g_autoptr(GtkBuilder) builder =
+    gtk_builder_new_from_resource (RESOURCE_PATH "/gtk/help-overlay.ui");
+  GtkWidget *overlay = GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay"));
+
+  name_keys_as_gtk (overlay);
+  gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self),
+                                           GTK_SHORTCUTS_WINDOW (overlay));
+}
+
 void
 kq_window_retranslate (KqWindow *self)
 {
-  GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (self);
   AdwHeaderBar *header_bar = ADW_HEADER_BAR (gtk_window_get_titlebar (GTK_WINDOW (self)));
 
   g_return_if_fail (KQ_IS_WINDOW (self));
@@ -423,13 +474,7 @@ kq_window_retranslate (KqWindow *self)
   adw_header_bar_set_show_start_title_buttons (header_bar, TRUE);
   adw_header_bar_set_show_end_title_buttons (header_bar, TRUE);
   _kq_window_set_primary_menu (self);
-  if (gtk_application_window_get_help_overlay (window) != NULL)
-    {
-      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_PATH "/gtk/help-overlay.ui");
-
-      gtk_application_window_set_help_overlay (window,
-                                               GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
-    }
+  _kq_window_load_help_overlay (self);
   kq_board_view_retranslate (self->board_view);
   kq_legend_retranslate (self->legend);
   kq_family_bar_retranslate (self->family_bar);

@@ -12,12 +12,13 @@
 /* Long enough to read a file's name and what is wrong with it. */
 #define KQ_TOAST_TIMEOUT_S 8
 
-/* The window's child (not a bound template child: gtk_widget_dispose_template()
- * would unparent it behind GtkWindow's back). */
+/* The overlay over the board and its legend (not a bound template child:
+ * gtk_widget_dispose_template() would unparent it before its parents). */
 static AdwToastOverlay *
 toast_overlay (KqWindow *self)
 {
-  return ADW_TOAST_OVERLAY (gtk_window_get_child (GTK_WINDOW (self)));
+  return ADW_TOAST_OVERLAY (gtk_widget_get_ancestor (GTK_WIDGET (self->legend),
+                                                     ADW_TYPE_TOAST_OVERLAY));
 }
 
 /* The toast just shown, for a screen reader: its parts named as GTK 4.8

@@ -385,9 +385,10 @@ kq_window_class_init (KqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KqWindow, family_bar);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, family_slot);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, play_box);
+  gtk_widget_class_bind_template_child (widget_class, KqWindow, play_solution_revealer);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, play_solution_button);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, window_title);
-  gtk_widget_class_bind_template_child (widget_class, KqWindow, subtitle_label);
+  gtk_widget_class_bind_template_child (widget_class, KqWindow, mode_button);
   gtk_widget_class_bind_template_callback (widget_class, square_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, goto_entry_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, size_changed_cb);
@@ -458,6 +459,9 @@ kq_window_init (KqWindow *self)
   style_changed_cb (self);
 
   self->settings = g_settings_new (APPLICATION_ID);
+  /* High Contrast in the Style menu: the palette, not libadwaita's scheme */
+  g_signal_connect_object (self->settings, "changed::style", G_CALLBACK (style_changed_cb), self,
+                           G_CONNECT_SWAPPED);
   g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
@@ -479,9 +483,14 @@ kq_window_init (KqWindow *self)
 KqWindow *
 kq_window_new (GtkApplication *application)
 {
+  KqWindow *self;
+
   g_return_val_if_fail (application == NULL || GTK_IS_APPLICATION (application), NULL);
 
-  return g_object_new (KQ_TYPE_WINDOW, "application", application, NULL);
+  self = g_object_new (KQ_TYPE_WINDOW, "application", application, NULL);
+  /* GtkApplication's, with the keys named as GTK names them */
+  _kq_window_load_help_overlay (self);
+  return self;
 }
 
 void

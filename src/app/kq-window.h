@@ -42,6 +42,13 @@ const char      *kq_window_get_toast          (KqWindow             *self);
 const char      *kq_window_get_subtitle       (KqWindow             *self);
 /* The help book's page for what the window shows ("help:knights-queens/trace"). */
 char            *kq_window_dup_help_uri       (KqWindow             *self);
+/* The name Export offers for what the window shows, with extension
+ * (".png"): the board and solution, or an opened answer's file and line. */
+char            *kq_window_dup_export_name    (KqWindow             *self,
+                                               const char           *extension);
+/* The same page in the help book's HTML (a file: URI), for a browser where
+ * no help viewer is installed; NULL where the HTML is not installed. */
+char            *kq_window_dup_help_html_uri  (KqWindow             *self);
 /* The run the window shows: its model. */
 KqSession       *kq_window_get_session        (KqWindow             *self);
 KqBoardView     *kq_window_get_board_view     (KqWindow             *self);

@@ -8,7 +8,8 @@
 /* Labels untranslated here, translated when asked for. Each mark once,
  * in the keys that draw it. */
 #define FREE { KQ_SWATCH_SQUARE, KQ_COLOR_SQUARE_LIGHT, KQ_COLOR_SQUARE_DARK, N_("free") }
-#define ATTACKED { KQ_SWATCH_SQUARE, KQ_COLOR_ATTACKED_LIGHT, KQ_COLOR_ATTACKED_DARK, N_("attacked") }
+#define ATTACKED { KQ_SWATCH_ATTACKED, KQ_COLOR_ATTACKED_LIGHT, KQ_COLOR_ATTACKED_DARK, \
+                   N_("attacked") }
 #define CONFLICT { KQ_SWATCH_SQUARE, KQ_COLOR_CONFLICT_LIGHT, KQ_COLOR_CONFLICT_DARK, N_("conflict") }
 #define START { KQ_SWATCH_SQUARE, KQ_COLOR_START_LIGHT, KQ_COLOR_START_DARK, N_("start") }
 #define CURRENT { KQ_SWATCH_SQUARE, KQ_COLOR_CURRENT_LIGHT, KQ_COLOR_CURRENT_DARK, N_("current") }
@@ -58,6 +59,11 @@ static const KqLegendEntry answer_tour_entries[] = { START, CURRENT, VISITED, PA
 /* A whole placement is drawn plain: only two queens in conflict stand out. */
 static const KqLegendEntry solution_entries[] = { CONFLICT };
 static const KqLegendEntry answer_solution_entries[] = { CONFLICT, ERROR_FRAME };
+/* A whole placement that is a solution: plain squares, nothing stands out. */
+static const KqLegendEntry solved_entries[] = {
+  { KQ_SWATCH_SQUARE, KQ_COLOR_SQUARE_LIGHT, KQ_COLOR_SQUARE_DARK,
+    N_("a solution: no queen attacks another") },
+};
 
 guint
 kq_render_legend_get_entries (KqLegendMode mode, KqLegendEntry *entries)
@@ -73,6 +79,7 @@ kq_render_legend_get_entries (KqLegendMode mode, KqLegendEntry *entries)
     [KQ_LEGEND_ANSWER_TOUR] = { answer_tour_entries, G_N_ELEMENTS (answer_tour_entries) },
     [KQ_LEGEND_SOLUTION] = { solution_entries, G_N_ELEMENTS (solution_entries) },
     [KQ_LEGEND_ANSWER_SOLUTION] = { answer_solution_entries, G_N_ELEMENTS (answer_solution_entries) },
+    [KQ_LEGEND_SOLVED] = { solved_entries, G_N_ELEMENTS (solved_entries) },
   };
 
   g_return_val_if_fail ((guint) mode < G_N_ELEMENTS (modes), 0);
@@ -99,7 +106,11 @@ kq_render_legend_mode (const KqBoard *board, const KqRenderOptions *options, dou
   if (options != NULL && options->play != NULL)
     return queens ? KQ_LEGEND_PLAY_QUEENS : KQ_LEGEND_PLAY_TOUR;
   if (queens && kq_board_queens_whole (board))
-    return options != NULL && options->n_framed > 0 ? KQ_LEGEND_ANSWER_SOLUTION : KQ_LEGEND_SOLUTION;
+    {
+      if (options != NULL && options->n_framed > 0)
+        return KQ_LEGEND_ANSWER_SOLUTION;
+      return kq_board_queens_peaceful (board) ? KQ_LEGEND_SOLVED : KQ_LEGEND_SOLUTION;
+    }
   if (options != NULL && options->n_framed > 0)
     return queens ? KQ_LEGEND_ANSWER_QUEENS : KQ_LEGEND_ANSWER_TOUR;
   if (queens)
@@ -127,12 +138,15 @@ draw_swatch (cairo_t *cr, PangoLayout *text, double font_size, const KqLegendEnt
   switch (entry->swatch)
     {
     case KQ_SWATCH_SQUARE:
+    case KQ_SWATCH_ATTACKED:
       cairo_rectangle (cr, x, y, box / 2, box);
       kq_palette_set_source (cr, palette, entry->color, 1.0);
       cairo_fill (cr);
       cairo_rectangle (cr, x + box / 2, y, box / 2, box);
       kq_palette_set_source (cr, palette, entry->color2, 1.0);
       cairo_fill (cr);
+      if (entry->swatch == KQ_SWATCH_ATTACKED)
+        _kq_render_attack_dot (cr, palette, x + box / 2, y + box / 2, box * 2);
       break;
     case KQ_SWATCH_SCALE:
       scale = cairo_pattern_create_linear (x, 0, x + width, 0);

@@ -372,6 +372,30 @@ fill_square (cairo_t *cr, const Layout *layout, int square, KqColor light, KqCol
 }
 
 void
+_kq_render_attack_dot (cairo_t *cr, KqPalette palette, double x, double y, double cell)
+{
+  cairo_new_path (cr);
+  cairo_arc (cr, x, y, cell * ATTACK_DOT, 0, 2 * G_PI);
+  kq_palette_set_source (cr, palette, KQ_COLOR_COORDINATES, 0.6);
+  cairo_fill (cr);
+}
+
+void
+_kq_render_draw_attacks (cairo_t *cr, const gboolean *attacked, const Layout *layout)
+{
+  if (pieces_tiny (layout))
+    return;
+  for (int sq = 0; sq < layout->n * layout->n; sq++)
+    if (attacked[sq])
+      {
+        double x, y;
+
+        square_centre (layout, sq, &x, &y);
+        _kq_render_attack_dot (cr, layout->palette, x, y, layout->cell);
+      }
+}
+
+void
 _kq_render_draw_play (cairo_t *cr, PangoLayout *text, const KqRenderPlay *play, const Layout *layout)
 {
   int n = layout->n;
@@ -380,6 +404,14 @@ _kq_render_draw_play (cairo_t *cr, PangoLayout *text, const KqRenderPlay *play, 
   for (int sq = 0; play->attacked != NULL && sq < n * n; sq++)
     if (play->attacked[sq])
       fill_square (cr, layout, sq, KQ_COLOR_ATTACKED_LIGHT, KQ_COLOR_ATTACKED_DARK);
+  if (play->attacked != NULL)
+    {
+      g_autofree gboolean *empty = g_memdup2 (play->attacked, (gsize) n * n * sizeof (gboolean));
+
+      for (int i = 0; i < play->n_queens; i++)
+        empty[play->queens[i]] = FALSE;
+      _kq_render_draw_attacks (cr, empty, layout);
+    }
   for (int i = 0; i < 2 * play->n_conflicts; i++)
     fill_square (cr, layout, play->queens[play->conflicts[i]], KQ_COLOR_CONFLICT_LIGHT,
                  KQ_COLOR_CONFLICT_DARK);

@@ -31,8 +31,10 @@ static const ColorEntry colors[KQ_N_COLORS] = {
   [KQ_COLOR_SQUARE_DARK] = { "square-dark", { 0xb3c2cf, 0x343e48, 0x9aa5b1 } },
   [KQ_COLOR_VISITED_LIGHT] = { "visited-light", { 0xf7ebdf, 0x635142, 0xffe2c2 } },
   [KQ_COLOR_VISITED_DARK] = { "visited-dark", { 0xdfc7b0, 0x4a3c31, 0xd9a36b } },
-  [KQ_COLOR_ATTACKED_LIGHT] = { "attacked-light", { 0xf2e6e8, 0x5e4650, 0xffd6dc } },
-  [KQ_COLOR_ATTACKED_DARK] = { "attacked-dark", { 0xd7c3ca, 0x47343c, 0xd88a97 } },
+  /* high contrast: magenta, far from the conflicts' red (a pink attacked
+   * dark square looked like a conflict) */
+  [KQ_COLOR_ATTACKED_LIGHT] = { "attacked-light", { 0xf2e6e8, 0x5e4650, 0xf4c4f4 } },
+  [KQ_COLOR_ATTACKED_DARK] = { "attacked-dark", { 0xd7c3ca, 0x47343c, 0xd070e0 } },
   [KQ_COLOR_CONFLICT_LIGHT] = { "conflict-light", { 0xf7c1c1, 0x9a3b3b, 0xff8a8a } },
   [KQ_COLOR_CONFLICT_DARK] = { "conflict-dark", { 0xe89696, 0x7d2c2c, 0xe04848 } },
   [KQ_COLOR_START_LIGHT] = { "start-light", { 0xcbe7d1, 0x35633f, 0xa8e6b4 } },

@@ -185,6 +185,19 @@ void         _kq_render_draw_tour       (cairo_t               *cr,
                                          const KqBoard         *board,
                                          const KqRenderOptions *options,
                                          const Layout          *layout);
+/* An attacked square is marked by more than its hue: a dot in its centre
+ * (ATTACK_DOT of its side for a radius), of the coordinates' colour. */
+#define ATTACK_DOT 0.07
+void         _kq_render_attack_dot      (cairo_t               *cr,
+                                         KqPalette              palette,
+                                         double                 x,
+                                         double                 y,
+                                         double                 cell);
+/* The dots of the squares attacked (n × n booleans), none when the
+ * squares are too small for pieces. */
+void         _kq_render_draw_attacks    (cairo_t               *cr,
+                                         const gboolean        *attacked,
+                                         const Layout          *layout);
 void         _kq_render_draw_play       (cairo_t               *cr,
                                          PangoLayout           *text,
                                          const KqRenderPlay    *play,

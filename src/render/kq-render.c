@@ -144,7 +144,20 @@ kq_render_board (cairo_t *cr, const KqBoard *board, const KqRenderOptions *optio
   if (board->problem == KQ_PROBLEM_TOUR)
     _kq_render_draw_tour (cr, text, board, options, &layout);
   else
-    _kq_render_draw_queens (cr, text, board, &layout);
+    {
+      /* the empty squares shaded as attacked (squares_surface_new) */
+      if (options->show_attacks && !kq_board_queens_whole (board))
+        {
+          int n = board->n;
+          g_autofree gboolean *attacked = g_new0 (gboolean, (gsize) n * n);
+
+          for (int sq = 0; sq < n * n && !pieces_tiny (&layout); sq++)
+            attacked[sq] = board->cells[sq / n] != sq % n &&
+                           kq_board_attacked (board, sq / n, sq % n);
+          _kq_render_draw_attacks (cr, attacked, &layout);
+        }
+      _kq_render_draw_queens (cr, text, board, &layout);
+    }
   for (int i = 0; i < options->n_framed; i++)
     if (options->framed[i] >= 0 && options->framed[i] < board->n * board->n)
       {

@@ -264,12 +264,14 @@ typedef enum {
   KQ_LEGEND_ANSWER_TOUR, /* an answer: the tour's key and its error framed */
   KQ_LEGEND_SOLUTION,    /* a whole placement, drawn plain: conflict */
   KQ_LEGEND_ANSWER_SOLUTION, /* an answer's whole placement: conflict, its error framed */
+  KQ_LEGEND_SOLVED,      /* a whole placement with no conflict, drawn plain: a solution */
 } KqLegendMode;
 
-#define KQ_LEGEND_LAST KQ_LEGEND_ANSWER_SOLUTION
+#define KQ_LEGEND_LAST KQ_LEGEND_SOLVED
 
 typedef enum {
   KQ_SWATCH_SQUARE,  /* a light and a dark square, color and color2 */
+  KQ_SWATCH_ATTACKED, /* a light and a dark square with an attacked square's dot */
   KQ_SWATCH_SCALE,   /* a bar through the visited squares' scale, first to last move */
   KQ_SWATCH_LINE,    /* a stroke of color */
   KQ_SWATCH_DOT,     /* a disc of color */
@@ -294,7 +296,8 @@ guint        kq_render_legend_get_entries (KqLegendMode           mode,
                                            KqLegendEntry         *entries);
 /* The key to what kq_render_board draws of board with options (NULL: the
  * defaults) in a width × height area: the play mode's marks, an answer's
- * error framed, or the board's own colours. */
+ * error framed, or the board's own colours (a whole placement of queens:
+ * its conflicts, or that it is a solution). */
 KqLegendMode kq_render_legend_mode        (const KqBoard         *board,
                                            const KqRenderOptions *options,
                                            double                 width,

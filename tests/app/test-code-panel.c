@@ -1,14 +1,16 @@
 /* test-code-panel.c: the code panel in a real window: line steps move the
  * marked line, its sentence and the board; step back returns the earlier
- * line; Play stops at a breakpoint, also on the tree's page, where the
- * hidden view is not refreshed; the lesson as printed stops at its
- * harm and offers the corrected listing; Warnsdorff's listing follows its
- * trace to the tour; a cell of b frames its diagonal;
- * Full Speed leaves the code behind; 32 queens' strips show their step's cells */
+ * line; Play stops at a breakpoint (its line banded as current, its dot
+ * red), also on the tree's page, where the hidden view is not refreshed;
+ * the lesson as printed stops at its harm and offers the corrected
+ * listing; Warnsdorff's listing follows its trace to the tour; a cell of b
+ * frames its diagonal; Full Speed leaves the code behind; 32 queens'
+ * strips show their step's cells; the gutter's numbers are at 4.5:1 */
 #define G_LOG_DOMAIN "test-code-panel"
 #include "config.h"
 
 #include <gtksourceview/gtksource.h>
+#include <math.h>
 
 #include "kq-code-panel.h"
 #include "kq-test-window.h"
@@ -153,8 +155,59 @@ test_line_steps (void)
   window_destroy (window);
 }
 
+/* The line's band a user sees: the mark of highest priority with a
+ * background among the line's. */
+static const char *
+line_band (KqCodePanel *panel, int line)
+{
+  GtkSourceView *view = GTK_SOURCE_VIEW (find_type (GTK_WIDGET (panel), GTK_SOURCE_TYPE_VIEW));
+  GtkSourceBuffer *buffer = GTK_SOURCE_BUFFER (gtk_text_view_get_buffer (GTK_TEXT_VIEW (view)));
+  GSList *marks = gtk_source_buffer_get_source_marks_at_line (buffer, line - 1, NULL);
+  const char *band = NULL;
+  int best = G_MININT;
+
+  for (GSList *m = marks; m != NULL; m = m->next)
+    {
+      const char *category = gtk_source_mark_get_category (m->data);
+      int priority;
+      GtkSourceMarkAttributes *attributes = gtk_source_view_get_mark_attributes (view, category,
+                                                                                 &priority);
+      GdkRGBA background;
+
+      if (gtk_source_mark_attributes_get_background (attributes, &background) && priority > best)
+        {
+          best = priority;
+          band = g_intern_string (category);
+        }
+    }
+  g_slist_free (marks);
+  return band;
+}
+
+/* The breakpoint's marker is a red dot, not an icon the gutter greys. */
+static void
+assert_red_dot (KqCodePanel *panel)
+{
+  GtkSourceView *view = GTK_SOURCE_VIEW (find_type (GTK_WIDGET (panel), GTK_SOURCE_TYPE_VIEW));
+  int priority;
+  GtkSourceMarkAttributes *attributes = gtk_source_view_get_mark_attributes (view, "kq-breakpoint",
+                                                                             &priority);
+  const GdkPixbuf *dot = gtk_source_mark_attributes_get_pixbuf (attributes);
+  const guchar *middle;
+
+  g_assert_null (gtk_source_mark_attributes_get_icon_name (attributes));
+  g_assert_nonnull (dot);
+  middle = gdk_pixbuf_read_pixels (dot)
+           + gdk_pixbuf_get_height (dot) / 2 * gdk_pixbuf_get_rowstride (dot)
+           + gdk_pixbuf_get_width (dot) / 2 * gdk_pixbuf_get_n_channels (dot);
+  g_assert_cmpuint (middle[0], >, 0xc0);
+  g_assert_cmpuint (middle[1], <, 0x70);
+  g_assert_cmpuint (middle[2], <, 0x70);
+}
+
 /* A breakpoint on the print line: Play runs on and stops there, at the
- * first solution, the board showing it. */
+ * first solution, the board showing it; that line shows the current
+ * line's band, beside the breakpoint's red dot. */
 static void
 test_breakpoint (void)
 {
@@ -174,6 +227,9 @@ test_breakpoint (void)
   spin_a_while ();
   read_shown (window, &shown);
   g_assert_cmpint (shown.line, ==, line);
+  g_assert_true (line_marked (panel, "kq-breakpoint", line));
+  g_assert_cmpstr (line_band (panel, line), ==, "kq-current");
+  assert_red_dot (panel);
   g_assert_cmpuint (kq_lesson_get_solutions (kq_code_stepper_get_lesson (kq_code_panel_get_stepper (panel))), ==, 1);
   g_assert_cmpint (kq_player_get_board (player)->moves, ==, 6);
   g_free (shown.sentence);
@@ -449,6 +505,68 @@ test_wide_strips (void)
   window_destroy (window);
 }
 
+static double
+luminance (const GdkRGBA *c)
+{
+  const float channels[] = { c->red, c->green, c->blue };
+  double l[3];
+
+  for (int i = 0; i < 3; i++)
+    l[i] = channels[i] <= 0.03928 ? channels[i] / 12.92 : pow ((channels[i] + 0.055) / 1.055, 2.4);
+  return 0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2];
+}
+
+/* The WCAG contrast of widget's text colour over the window's light
+ * ground (#f6f5f3): its colour's alpha and the widgets' opacity property
+ * (a CSS opacity has no getter in GTK 4.8). */
+static double
+text_contrast (GtkWidget *widget)
+{
+  GdkRGBA colour, ground = { 0xf6 / 255.0, 0xf5 / 255.0, 0xf3 / 255.0, 1.0 }, shown;
+  double alpha;
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &colour);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  alpha = colour.alpha;
+  for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
+    alpha *= gtk_widget_get_opacity (w);
+  shown.red = ground.red + alpha * (colour.red - ground.red);
+  shown.green = ground.green + alpha * (colour.green - ground.green);
+  shown.blue = ground.blue + alpha * (colour.blue - ground.blue);
+  return (luminance (&ground) + 0.05) / (luminance (&shown) + 0.05);
+}
+
+/* A projector: the gutter's line numbers at 4.5:1 at the least (WCAG AA),
+ * with the application's style; the "line N:" sentence not dimmed by
+ * GTK's dim-label (3.2:1), but by the 0.75 of kq-dim (5.6:1). */
+static void
+test_contrast (void)
+{
+  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+  KqWindow *window;
+  KqCodePanel *panel;
+  GtkWidget *view, *gutter, *line;
+
+  gtk_css_provider_load_from_resource (css, RESOURCE_PATH "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  window = queens_trace_window (5);
+  panel = code_panel (window);
+  gtk_widget_activate_action (GTK_WIDGET (panel), "code.line", NULL);
+  spin_a_while ();
+  line = find_widget (GTK_WIDGET (panel), label_starts_with, "line ");
+  view = find_type (GTK_WIDGET (panel), GTK_SOURCE_TYPE_VIEW);
+  gutter = GTK_WIDGET (gtk_source_view_get_gutter (GTK_SOURCE_VIEW (view), GTK_TEXT_WINDOW_LEFT));
+  g_test_message ("gutter %.2f:1", text_contrast (gutter));
+  g_assert_cmpfloat (text_contrast (gutter), >=, 4.5);
+  g_assert_false (gtk_widget_has_css_class (line, "dim-label"));
+  g_assert_true (gtk_widget_has_css_class (line, "kq-dim"));
+  window_destroy (window);
+  gtk_style_context_remove_provider_for_display (gdk_display_get_default (),
+                                                 GTK_STYLE_PROVIDER (css));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -462,5 +580,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/code-panel/outline", test_outline);
   g_test_add_func ("/code-panel/full-speed", test_full_speed);
   g_test_add_func ("/code-panel/wide-strips", test_wide_strips);
+  g_test_add_func ("/code-panel/contrast", test_contrast);
   return g_test_run ();
 }

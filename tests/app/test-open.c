@@ -154,6 +154,12 @@ test_open_queens_wrong (Fixture *f, gconstpointer data)
   assert_status_says_answer (window);
   g_assert_nonnull (strstr (kq_window_get_status (window), "line 2"));
   assert_marks_are_answer_squares (window);
+  /* its export named after the file and the line */
+  {
+    g_autofree char *name = kq_window_dup_export_name (window, ".png");
+
+    g_assert_cmpstr (name, ==, "QUEENS-line-2.png");
+  }
 
   /* The line's placement is on the board, its two queens in conflict. */
   board = kq_board_view_get_board (kq_window_get_board_view (window));

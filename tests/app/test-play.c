@@ -88,7 +88,7 @@ test_play_queens (void)
   click (window, 3, 2);
   wait_status (window, "Solved! This is solution 1 of 2");
   /* Beside it, and the window no wider for it. */
-  g_assert_true (gtk_widget_get_visible (find_button (GTK_WIDGET (window), "Show in the Solutions")));
+  SPIN_UNTIL (gtk_widget_get_mapped (find_button (GTK_WIDGET (window), "Show in the Solutions")));
   g_assert_cmpint (window_min_width (window), <=, width);
   /* and on to the solution browser */
   activate (window, "win.play-show-solution", NULL);

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "kq-code-panel.h"
 #include "kq-i18n.h"
 #include "kq-player.h"
 #include "kq-queens.h"
@@ -259,6 +260,107 @@ test_window_keys_and_release (void)
   g_assert_false (kq_session_get_can_release (session));
 
   g_object_set (window, "trace", FALSE, NULL);
+  window_destroy (window);
+}
+
+/* A key pressed on the window as GTK gives it first: to the window's
+ * capture-phase shortcuts, before the focus widget and GtkWindow's own
+ * keys (the arrows move the focus). TRUE if one took it. */
+static gboolean
+capture_key (KqWindow *window, guint keyval, GdkModifierType modifiers)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+  g_autoptr(GtkShortcutTrigger) pressed = gtk_keyval_trigger_new (keyval, modifiers);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller) ||
+          gtk_event_controller_get_propagation_phase (controller) != GTK_PHASE_CAPTURE)
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+
+          if (gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (shortcut), pressed) &&
+              gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
+                                            GTK_SHORTCUT_ACTION_EXCLUSIVE, GTK_WIDGET (window),
+                                            gtk_shortcut_get_arguments (shortcut)))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* The code panel's lesson step: its lines run so far. */
+static guint64
+code_step (KqCodePanel *panel)
+{
+  return kq_lesson_get_step (kq_code_stepper_get_lesson (kq_code_panel_get_stepper (panel)));
+}
+
+/* Ctrl+← and Ctrl+→ step wherever the focus is: on the board (whose arrows
+ * move its square), on a rotation button (where GtkWindow's Ctrl+arrows
+ * would move the focus on); a text field keeps them. Ctrl+↓ and Ctrl+↑
+ * step the code's lines. One Escape stops the search and the animation. */
+static void
+test_window_step_keys (void)
+{
+  KqWindow *window;
+  KqPlayer *player;
+  KqSession *session;
+  KqCodePanel *panel;
+  GtkWidget *rotation;
+  guint position;
+  guint64 line;
+
+  window = slow_trace_window_new (&player, &session);
+  panel = kq_trace_panel_get_code_panel (kq_window_get_trace_panel (window));
+  activate (window, "win.problem", g_variant_new_string ("queens"));
+  kq_window_start_queens (window, 9);
+  SPIN_UNTIL (kq_player_get_position (player) > 0 && kq_code_panel_get_stepper (panel) != NULL);
+  g_assert_true (kq_session_get_running (session));
+  g_assert_true (kq_player_get_playing (player));
+  g_assert_true (capture_key (window, GDK_KEY_Escape, 0) ||
+                 gtk_widget_activate_action (GTK_WIDGET (window), "win.stop", NULL));
+  g_assert_false (kq_session_get_running (session));
+  g_assert_false (kq_player_get_playing (player));
+
+  gtk_widget_grab_focus (GTK_WIDGET (kq_window_get_board_view (window)));
+  position = kq_player_get_position (player);
+  g_assert_true (capture_key (window, GDK_KEY_Right, GDK_CONTROL_MASK));
+  g_assert_cmpuint (kq_player_get_position (player), ==, position + 1);
+  g_assert_true (capture_key (window, GDK_KEY_Left, GDK_CONTROL_MASK));
+  g_assert_cmpuint (kq_player_get_position (player), ==, position);
+
+  /* the code's lines, the board focused */
+  SPIN_UNTIL (kq_code_stepper_get_position (kq_code_panel_get_stepper (panel)) == position);
+  line = code_step (panel);
+  g_assert_true (capture_key (window, GDK_KEY_Down, GDK_CONTROL_MASK));
+  g_assert_cmpuint (code_step (panel), ==, line + 1);
+  g_assert_true (capture_key (window, GDK_KEY_Up, GDK_CONTROL_MASK));
+  g_assert_cmpuint (code_step (panel), ==, line);
+
+  /* a solution's rotation focused, in watch mode */
+  g_object_set (window, "trace", FALSE, NULL);
+  kq_window_start_queens (window, 8);
+  SPIN_UNTIL (gtk_widget_get_visible (GTK_WIDGET (kq_window_get_family_bar (window))));
+  SPIN_UNTIL (!kq_session_get_running (session));
+  rotation = find_type (GTK_WIDGET (kq_window_get_family_bar (window)), GTK_TYPE_BUTTON);
+  g_assert_true (gtk_widget_grab_focus (rotation));
+  kq_session_seek (session, 1);
+  position = kq_player_get_position (player);
+  g_assert_true (capture_key (window, GDK_KEY_Right, GDK_CONTROL_MASK));
+  g_assert_cmpuint (kq_player_get_position (player), ==, position + 1);
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == rotation);
+  /* the code's keys do nothing there: no code panel */
+  g_assert_false (capture_key (window, GDK_KEY_Down, GDK_CONTROL_MASK));
+
+  /* a word left in a text field */
+  g_assert_true (gtk_widget_grab_focus (find_type (GTK_WIDGET (window), GTK_TYPE_ENTRY)));
+  g_assert_false (capture_key (window, GDK_KEY_Left, GDK_CONTROL_MASK));
+
   window_destroy (window);
 }
 
@@ -910,6 +1012,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/trace/tour-tree", test_window_tour_tree);
   g_test_add_func ("/trace/tour-full-speed", test_window_tour_full_speed);
   g_test_add_func ("/trace/keys-and-release", test_window_keys_and_release);
+  g_test_add_func ("/trace/step-keys", test_window_step_keys);
   g_test_add_func ("/trace/tree-full", test_window_tree_full);
   g_test_add_func ("/trace/tree-view-edge-across", test_tree_view_edge_across);
   g_test_add_func ("/trace/seek-equals-steps", test_seek_equals_steps);

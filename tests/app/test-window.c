@@ -270,7 +270,6 @@ test_window_vietnamese (void)
   g_assert_cmpstr (gtk_widget_get_tooltip_text (find_control (widget, "win.first")), ==, "Về đầu (Home)");
   assert_accessible_label (find_control (widget, "win.first"), "Về đầu");
   assert_accessible_label (find_control (widget, "win.play-pause"), "Chạy");
-  assert_accessible_label (find_control (widget, "win.export"), "Xuất ảnh");
   assert_accessible_label (find_type (widget, GTK_TYPE_SPIN_BUTTON), "Kích thước bàn cờ n");
   assert_accessible_label (find_widget (widget, is_main_menu, NULL), "Trình đơn chính");
   assert_accessible_label (find_widget (widget, is_method, NULL), "Thuật toán");
@@ -281,7 +280,7 @@ test_window_vietnamese (void)
                    ==, "Quy tắc Warnsdorff");
   menu = menu_labels (window);
   g_assert_cmpstr (menu, ==, "Ngôn ngữ|English|Tiếng Việt|_Mở bài làm…|_Xuất ảnh…|Xuất ảnh _động (GIF)…|_In…|_Sao chép ảnh bàn cờ|_Bản đồ hành trình…|Giao diện|"
-                   "Theo màn hình nền|Sáng|Tối|Trợ _giúp|_Phím tắt bàn phím|_Giới thiệu Mã đi tuần & Xếp hậu|");
+                   "Theo màn hình nền|Sáng|Tối|Tương phản cao|Trợ _giúp|_Phím tắt bàn phím|_Giới thiệu Mã đi tuần & Xếp hậu|");
   /* No tour from (1, 2) on 5 × 5: the reason, in Vietnamese. */
   g_assert_cmpstr (kq_window_get_status (window), ==,
                    "Từ ô (1, 2): không có hành trình: trên bàn cờ có cạnh lẻ, hành trình phải "
@@ -638,6 +637,16 @@ test_window_export_gif (void)
   g_clear_error (&error);
   assert_gif (path, 10);
 
+  /* the trace's end: its queens all lifted, no move on the board, so a
+   * frame per move would be none: the animation is of the trace's steps */
+  SPIN_UNTIL (!kq_session_get_running (session));
+  kq_session_seek (session, kq_player_get_length (window_player (window)));
+  g_assert_cmpint (kq_board_view_get_board (kq_window_get_board_view (window))->moves, ==, 0);
+  export_gif_and_wait (window, file, FALSE, &error);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NONE);
+  g_clear_error (&error);
+  assert_gif (path, (int) kq_player_get_length (window_player (window)));
+
   /* past the bound: 51 × 51 moves, refused at once, with the numbers */
   g_object_set (window, "trace", FALSE, NULL);
   kq_window_start_tour (window, 51, 0, 0);
@@ -822,6 +831,73 @@ test_window_help (void)
   window_destroy (window);
 }
 
+/* High Contrast in the Style menu: the window and its board take the
+ * high-contrast palette; Light gives the light one back. */
+static void
+test_window_high_contrast (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  KqWindow *window = window_new ();
+
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (window), "kq-light"));
+  g_settings_set_string (settings, "style", "high-contrast");
+  SPIN_UNTIL (gtk_widget_has_css_class (GTK_WIDGET (window), "kq-high-contrast"));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (window), "kq-light"));
+  g_assert_cmpint (kq_board_view_get_palette (kq_window_get_board_view (window)), ==,
+                   KQ_PALETTE_HIGH_CONTRAST);
+  g_settings_set_string (settings, "style", "light");
+  SPIN_UNTIL (gtk_widget_has_css_class (GTK_WIDGET (window), "kq-light"));
+  g_settings_reset (settings, "style");
+  window_destroy (window);
+}
+
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_mapped (GTK_WIDGET (toplevel)))
+        return ADW_MESSAGE_DIALOG (toplevel);
+    }
+  return NULL;
+}
+
+/* F1 where no help viewer takes help: URIs (none in the test's private
+ * session: no Yelp, no handler): the window says that the help needs
+ * Yelp and offers the page's HTML, in the language shown, in a browser. */
+static void
+test_window_help_no_viewer (gconstpointer language)
+{
+  KqWindow *window;
+  AdwMessageDialog *dialog;
+  g_autofree char *html = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *book = g_strconcat ("/html-", g_str_equal (language, "vi") ? "vi" : "C",
+                                       "/trace.html", NULL);
+
+  kq_i18n_set_language (language);
+  window = window_new ();
+  g_object_set (window, "trace", TRUE, NULL);
+  html = kq_window_dup_help_html_uri (window);
+  g_assert_nonnull (html);
+  g_assert_true (g_str_has_suffix (html, book));
+  path = g_filename_from_uri (html, NULL, NULL);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+
+  activate (window, "win.help", NULL);
+  SPIN_UNTIL ((dialog = find_message_dialog ()) != NULL);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "Yelp"));
+  g_assert_true (adw_message_dialog_has_response (dialog, "browser"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_set (window, "trace", FALSE, NULL);
+  window_destroy (window);
+  kq_i18n_set_language ("en");
+}
+
 /* About: the version, the metainfo's release notes, the translators of
  * the language shown. */
 static void
@@ -852,6 +928,55 @@ test_about (void)
   gtk_window_destroy (GTK_WINDOW (about));
 }
 
+/* The keys' names in the shortcuts window's key caps, one after another. */
+static void
+append_keycaps (GtkWidget *widget, GString *keys)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "keycap"))
+    g_string_append_printf (keys, "[%s]", gtk_label_get_label (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    append_keycaps (child, keys);
+}
+
+/* The shortcuts window (Ctrl+?) fits a 1024 × 768 projector, and names
+ * its keys as GTK does ("Page Up", never the raw "Page_Up"); the line
+ * steps' keys are in it. */
+static void
+test_shortcuts_window (gconstpointer language)
+{
+  KqWindow *window;
+  GtkWidget *overlay;
+  GLogLevelFlags fatal;
+  g_autoptr(GString) keys = g_string_new (NULL);
+  int width, height;
+
+  kq_i18n_set_language (language);
+  window = window_new ();
+  kq_window_retranslate (window);
+  overlay = GTK_WIDGET (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+  g_assert_nonnull (overlay);
+  /* GTK 4.8's shortcuts window warns that a label of its own measured
+   * below zero ("reported min width -3"): not a failure of ours */
+  fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+  activate (window, "win.show-help-overlay", NULL);
+  SPIN_UNTIL (gtk_widget_get_mapped (overlay) && gtk_widget_get_width (overlay) > 0);
+  width = gtk_widget_get_width (overlay);
+  height = gtk_widget_get_height (overlay);
+  gtk_window_close (GTK_WINDOW (overlay));
+  g_log_set_always_fatal (fatal);
+  g_test_message ("%s: %d × %d", (const char *) language, width, height);
+  g_assert_cmpint (width, <=, 1024);
+  g_assert_cmpint (height, <=, 768);
+  append_keycaps (overlay, keys);
+  g_test_message ("%s", keys->str);
+  g_assert_null (strchr (keys->str, '_'));
+  g_assert_nonnull (strstr (keys->str, "[↑]"));
+  g_assert_nonnull (strstr (keys->str, "[↓]"));
+  window_destroy (window);
+  kq_i18n_set_language ("en");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -878,6 +1003,11 @@ main (int argc, char *argv[])
                         test_command_line_start);
 
   g_test_add_func ("/window/help", test_window_help);
+  g_test_add_func ("/window/high-contrast", test_window_high_contrast);
+  g_test_add_data_func ("/window/help-no-viewer/en", "en", test_window_help_no_viewer);
+  g_test_add_data_func ("/window/help-no-viewer/vi", "vi", test_window_help_no_viewer);
+  g_test_add_data_func ("/window/shortcuts/en", "en", test_shortcuts_window);
+  g_test_add_data_func ("/window/shortcuts/vi", "vi", test_shortcuts_window);
 
   return g_test_run ();
 }

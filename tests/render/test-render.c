@@ -3,6 +3,7 @@
 #include <cairo-pdf.h>
 #include <errno.h>
 #include <glib/gstdio.h>
+#include <math.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -353,6 +354,84 @@ render_surface (const KqBoard *board, const KqRenderOptions *options, int size)
   g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
   cairo_destroy (cr);
   return surface;
+}
+
+static void
+lab (guint32 rgb, double out[3])
+{
+  double c[3], xyz[3];
+
+  for (int i = 0; i < 3; i++)
+    {
+      double v = ((rgb >> (16 - 8 * i)) & 0xff) / 255.0;
+
+      c[i] = v <= 0.04045 ? v / 12.92 : pow ((v + 0.055) / 1.055, 2.4);
+    }
+  xyz[0] = (0.4124 * c[0] + 0.3576 * c[1] + 0.1805 * c[2]) / 0.95047;
+  xyz[1] = 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
+  xyz[2] = (0.0193 * c[0] + 0.1192 * c[1] + 0.9505 * c[2]) / 1.08883;
+  for (int i = 0; i < 3; i++)
+    xyz[i] = xyz[i] > 0.008856 ? cbrt (xyz[i]) : 7.787 * xyz[i] + 16.0 / 116.0;
+  out[0] = 116 * xyz[1] - 16;
+  out[1] = 500 * (xyz[0] - xyz[1]);
+  out[2] = 200 * (xyz[1] - xyz[2]);
+}
+
+/* The high-contrast palette's squares of different meanings stay apart:
+ * a CIE76 distance of 20 at the least between every pair (an attacked
+ * dark square was 19.8 from a conflict). */
+static void
+test_high_contrast_apart (void)
+{
+  static const KqColor pairs[][2] = {
+    { KQ_COLOR_SQUARE_LIGHT, KQ_COLOR_SQUARE_DARK },
+    { KQ_COLOR_VISITED_LIGHT, KQ_COLOR_VISITED_DARK },
+    { KQ_COLOR_ATTACKED_LIGHT, KQ_COLOR_ATTACKED_DARK },
+    { KQ_COLOR_CONFLICT_LIGHT, KQ_COLOR_CONFLICT_DARK },
+    { KQ_COLOR_START_LIGHT, KQ_COLOR_START_DARK },
+    { KQ_COLOR_CURRENT_LIGHT, KQ_COLOR_CURRENT_DARK },
+    { KQ_COLOR_TARGET_LIGHT, KQ_COLOR_TARGET_DARK },
+  };
+
+  for (guint a = 0; a < G_N_ELEMENTS (pairs); a++)
+    for (guint b = a + 1; b < G_N_ELEMENTS (pairs); b++)
+      for (int i = 0; i < 2; i++)
+        for (int j = 0; j < 2; j++)
+          {
+            double x[3], y[3], distance;
+
+            lab (kq_palette_get_rgb (KQ_PALETTE_HIGH_CONTRAST, pairs[a][i]), x);
+            lab (kq_palette_get_rgb (KQ_PALETTE_HIGH_CONTRAST, pairs[b][j]), y);
+            distance = sqrt ((x[0] - y[0]) * (x[0] - y[0]) + (x[1] - y[1]) * (x[1] - y[1]) +
+                             (x[2] - y[2]) * (x[2] - y[2]));
+            if (distance < 20)
+              g_test_message ("colours %d and %d: %.1f apart", pairs[a][i], pairs[b][j], distance);
+            g_assert_cmpfloat (distance, >=, 20);
+          }
+}
+
+/* An attacked square differs from a free one by more than hue: a dot in
+ * its centre, of the coordinates' colour; a free square's centre is its
+ * own colour, as is an attacked square's corner. */
+static void
+test_attack_dots (void)
+{
+  g_autoptr(KqBoard) board = kq_board_new (KQ_PROBLEM_QUEENS, 8);
+  KqRenderOptions options;
+  cairo_surface_t *surface;
+  /* (0, 0) holds the queen; (0, 2) is attacked (its row), (1, 2) is free */
+  int attacked = 0 * 8 + 2, free_square = 1 * 8 + 2;
+
+  kq_render_options_init (&options);
+  kq_board_place (board, 0, 0, 1);
+  surface = render_surface (board, &options, 400);
+  g_assert_cmpuint (square_pixel (surface, 8, attacked, 0.5, 0.5), !=,
+                    square_pixel (surface, 8, attacked, 0.2, 0.2));
+  g_assert_cmpfloat (luma (square_pixel (surface, 8, attacked, 0.5, 0.5)), <,
+                     luma (square_pixel (surface, 8, attacked, 0.2, 0.2)) - 40);
+  g_assert_cmpuint (square_pixel (surface, 8, free_square, 0.5, 0.5), ==,
+                    square_pixel (surface, 8, free_square, 0.2, 0.2));
+  cairo_surface_destroy (surface);
 }
 
 /* How many pixels differ by more than tolerance in a channel. */
@@ -889,6 +968,24 @@ test_legend (void)
   g_assert_cmpint (kq_render_legend_mode (queens, NULL, 400, 400), ==, KQ_LEGEND_QUEENS);
   g_assert_cmpint (kq_render_legend_mode (tour, NULL, 400, 400), ==, KQ_LEGEND_TOUR_SCALE);
   g_assert_cmpint (kq_render_legend_mode (tour, NULL, 4000, 4000), ==, KQ_LEGEND_TOUR);
+  /* a whole placement: its conflict, or that it is a solution, never
+   * "conflict" beside a solution */
+  {
+    static const int solution[] = { 0, 4, 7, 5, 2, 6, 1, 3 };
+    static const int clash[] = { 0, 4, 7, 5, 2, 6, 1, 1 };  /* two in column 2 */
+    g_autoptr(KqBoard) whole = kq_board_new (KQ_PROBLEM_QUEENS, 8);
+
+    kq_board_set_solution (whole, solution);
+    g_assert_true (kq_board_queens_peaceful (whole));
+    g_assert_cmpint (kq_render_legend_mode (whole, NULL, 400, 400), ==, KQ_LEGEND_SOLVED);
+    g_assert_cmpuint (kq_render_legend_get_entries (KQ_LEGEND_SOLVED, entries), ==, 1);
+    g_assert_cmpstr (entries[0].label, ==, "a solution: no queen attacks another");
+    kq_board_set_solution (whole, clash);
+    g_assert_false (kq_board_queens_peaceful (whole));
+    g_assert_cmpint (kq_render_legend_mode (whole, NULL, 400, 400), ==, KQ_LEGEND_SOLUTION);
+    g_assert_cmpuint (kq_render_legend_get_entries (KQ_LEGEND_SOLUTION, entries), ==, 1);
+    g_assert_cmpstr (entries[0].label, ==, "conflict");
+  }
   /* the play mode's marks, an answer's error: their own keys */
   {
     KqRenderPlay play = { .hint = -1 };
@@ -1194,6 +1291,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/render/conflict", test_conflict);
   g_test_add_func ("/render/style-mirrors-table", test_style_mirrors_table);
   g_test_add_func ("/render/legend", test_legend);
+  g_test_add_func ("/render/attack-dots", test_attack_dots);
+  g_test_add_func ("/render/high-contrast-apart", test_high_contrast_apart);
   g_test_add_func ("/render/vector", test_vector);
   g_test_add_func ("/render/bad-extension", test_bad_extension);
   g_test_add_func ("/render/page", test_page);

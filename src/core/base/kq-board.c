@@ -196,6 +196,33 @@ kq_board_attacked (const KqBoard *board, int row, int col)
 }
 
 gboolean
+kq_board_queens_peaceful (const KqBoard *board)
+{
+  int n;
+  g_autofree guint8 *seen = NULL;  /* columns, then diagonals, then anti-diagonals */
+  guint8 *column, *diagonal, *anti;
+
+  g_return_val_if_fail (board != NULL && board->problem == KQ_PROBLEM_QUEENS, FALSE);
+
+  n = board->n;
+  seen = g_new0 (guint8, 5 * (gsize) n);
+  column = seen;
+  diagonal = column + n;
+  anti = diagonal + 2 * n;
+  for (int row = 0; row < n; row++)
+    {
+      int col = board->cells[row];
+
+      if (col < 0 || col >= n)
+        continue;
+      if (column[col] || diagonal[row - col + n - 1] || anti[row + col])
+        return FALSE;
+      column[col] = diagonal[row - col + n - 1] = anti[row + col] = 1;
+    }
+  return TRUE;
+}
+
+gboolean
 kq_board_queens_whole (const KqBoard *board)
 {
   g_return_val_if_fail (board != NULL && board->problem == KQ_PROBLEM_QUEENS, FALSE);
