@@ -391,9 +391,8 @@ kq_cli_tour (int argc, char **argv)
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
   if (lesson.trace != NULL)
     {
-      if (closed || count_only || quiet || sheet != NULL || kq_cli_images_given (&images))
-      if (closed || count_only || quiet || sheet != NULL || kq_cli_images_wanted (&images) ||
-          images.size_text != NULL || part != NULL || threads_text != NULL || progress)
+      if (closed || count_only || quiet || sheet != NULL || kq_cli_images_given (&images) ||
+          part != NULL || threads_text != NULL || progress)
         return kq_cli_fail (KQ_EXIT_USAGE,
                             _("--trace=lines prints the lines run: it does not go with "
                               "--closed, --count, --quiet, --sheet or the images and their "
