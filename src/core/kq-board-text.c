@@ -178,6 +178,9 @@ kq_board_text_step (KqProblem problem, int n, int square, int step)
   if (problem == KQ_PROBLEM_QUEENS)
     return step > 0 ? g_strdup_printf (_("Queen %d to (%d, %d)"), step, row, col)
                     : g_strdup_printf (_("Back: lift the queen on (%d, %d)"), row, col);
+  if (problem == KQ_PROBLEM_ROOKS)
+    return step > 0 ? g_strdup_printf (_("Rook %d to (%d, %d)"), step, row, col)
+                    : g_strdup_printf (_("Back: lift the rook on (%d, %d)"), row, col);
   return step > 0 ? g_strdup_printf (_("Move %d to (%d, %d)"), step, row, col)
                   : g_strdup_printf (_("Back: take move %d off (%d, %d)"), -step, row, col);
 }
@@ -187,7 +190,7 @@ kq_board_text_board_queens (const KqBoard *board, int *n_queens)
 {
   KqSquare *queens;
 
-  g_return_val_if_fail (board != NULL && board->problem == KQ_PROBLEM_QUEENS, NULL);
+  g_return_val_if_fail (board != NULL && kq_problem_is_placement (board->problem), NULL);
 
   queens = g_new (KqSquare, MAX (board->n, 1));
   *n_queens = 0;

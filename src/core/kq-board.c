@@ -180,7 +180,9 @@ kq_board_set_solution (KqBoard *board, const int *cells)
 gboolean
 kq_board_attacked (const KqBoard *board, int row, int col)
 {
-  g_return_val_if_fail (board->problem == KQ_PROBLEM_QUEENS, FALSE);
+  gboolean diagonals = board->problem == KQ_PROBLEM_QUEENS;
+
+  g_return_val_if_fail (kq_problem_is_placement (board->problem), FALSE);
 
   for (int r = 0; r < board->n; r++)
     {
@@ -188,7 +190,7 @@ kq_board_attacked (const KqBoard *board, int row, int col)
 
       if (c < 0 || (r == row && c == col))
         continue;
-      if (r == row || c == col || r - c == row - col || r + c == row + col)
+      if (r == row || c == col || (diagonals && (r - c == row - col || r + c == row + col)))
         return TRUE;
     }
 
@@ -198,7 +200,7 @@ kq_board_attacked (const KqBoard *board, int row, int col)
 gboolean
 kq_board_queens_whole (const KqBoard *board)
 {
-  g_return_val_if_fail (board != NULL && board->problem == KQ_PROBLEM_QUEENS, FALSE);
+  g_return_val_if_fail (board != NULL && kq_problem_is_placement (board->problem), FALSE);
 
   for (int row = 0; row < board->n; row++)
     if (board->cells[row] < 0 || board->cells[row] >= board->n)

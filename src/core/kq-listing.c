@@ -38,23 +38,27 @@ struct _KqListing {
   int              n_lines;
 };
 
+#define QUEENS (1u << KQ_PROBLEM_QUEENS)
+#define ROOKS (1u << KQ_PROBLEM_ROOKS)
+#define TOUR (1u << KQ_PROBLEM_TOUR)
+
 typedef struct {
   const char      *name;
-  KqProblem        problem;
+  guint            problems;  /* bits 1 << KqProblem: the machines that have it */
   gboolean         boolean;
   int              dims;
   Linear           length;  /* of each dimension */
 } Source;
 
 static const Source sources[] = {
-  [KQ_LISTING_SOURCE_A] = { "a", KQ_PROBLEM_QUEENS, TRUE, 1, { 1, 0 } },
-  [KQ_LISTING_SOURCE_B] = { "b", KQ_PROBLEM_QUEENS, TRUE, 1, { 2, -1 } },
-  [KQ_LISTING_SOURCE_C] = { "c", KQ_PROBLEM_QUEENS, TRUE, 1, { 2, -1 } },
-  [KQ_LISTING_SOURCE_X] = { "x", KQ_PROBLEM_QUEENS, FALSE, 1, { 1, 0 } },
-  [KQ_LISTING_SOURCE_H] = { "h", KQ_PROBLEM_TOUR, FALSE, 2, { 1, 0 } },
-  [KQ_LISTING_SOURCE_DA] = { "a[k]", KQ_PROBLEM_TOUR, FALSE, 1, { 0, 8 } },
-  [KQ_LISTING_SOURCE_DB] = { "b[k]", KQ_PROBLEM_TOUR, FALSE, 1, { 0, 8 } },
-  [KQ_LISTING_SOURCE_COUNT] = { "count", KQ_PROBLEM_TOUR, FALSE, 1, { 0, 8 } },
+  [KQ_LISTING_SOURCE_A] = { "a", QUEENS | ROOKS, TRUE, 1, { 1, 0 } },
+  [KQ_LISTING_SOURCE_B] = { "b", QUEENS, TRUE, 1, { 2, -1 } },
+  [KQ_LISTING_SOURCE_C] = { "c", QUEENS, TRUE, 1, { 2, -1 } },
+  [KQ_LISTING_SOURCE_X] = { "x", QUEENS | ROOKS, FALSE, 1, { 1, 0 } },
+  [KQ_LISTING_SOURCE_H] = { "h", TOUR, FALSE, 2, { 1, 0 } },
+  [KQ_LISTING_SOURCE_DA] = { "a[k]", TOUR, FALSE, 1, { 0, 8 } },
+  [KQ_LISTING_SOURCE_DB] = { "b[k]", TOUR, FALSE, 1, { 0, 8 } },
+  [KQ_LISTING_SOURCE_COUNT] = { "count", TOUR, FALSE, 1, { 0, 8 } },
 };
 
 static const char *const machine_names[KQ_LESSON_N_MACHINES] = {
@@ -63,6 +67,7 @@ static const char *const machine_names[KQ_LESSON_N_MACHINES] = {
   [KQ_LESSON_KNIGHT] = "knight",
   [KQ_LESSON_KNIGHT_WARNSDORFF] = "knight-warnsdorff",
   [KQ_LESSON_KNIGHT_AS_PRINTED] = "knight-as-printed",
+  [KQ_LESSON_ROOKS] = "rooks",
 };
 
 /* How each language writes a comment: _("…") in a text becomes one. */
@@ -296,7 +301,8 @@ parse_array (KqListing *listing, const char *value, int line, GError **error)
         spec = &sources[s];
         array->source = (KqListingSource) s;
       }
-  if (spec == NULL || spec->problem != kq_lesson_machine_problem (listing->machine) ||
+  if (spec == NULL ||
+      !(spec->problems & (1u << kq_lesson_machine_problem (listing->machine))) ||
       (array->source == KQ_LISTING_SOURCE_COUNT &&
        listing->machine != KQ_LESSON_KNIGHT_WARNSDORFF))
     return fail (error, line, _("“%s” is not an array of this listing’s machine"), source);
@@ -660,7 +666,7 @@ append_value (GString *out, int value, gboolean set)
 static void
 append_frame (GString *out, const KqLesson *lesson, const KqLessonFrame *frame)
 {
-  if (kq_lesson_machine_problem (kq_lesson_get_machine (lesson)) == KQ_PROBLEM_QUEENS)
+  if (kq_problem_is_placement (kq_lesson_machine_problem (kq_lesson_get_machine (lesson))))
     {
       g_string_append_printf (out, "{\"i\": %d, \"j\": ", frame->i);
       append_value (out, frame->j, frame->j > 0);
@@ -740,7 +746,7 @@ kq_listing_format_step (const KqListing *listing, const KqLesson *lesson, GStrin
     }
   g_string_append_c (out, ']');
 
-  if (kq_listing_get_problem (listing) == KQ_PROBLEM_QUEENS)
+  if (kq_problem_is_placement (kq_listing_get_problem (listing)))
     {
       g_string_append (out, ", \"x\": ");
       append_values (out, kq_lesson_get_x (lesson) + 1, n, FALSE);
