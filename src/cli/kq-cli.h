@@ -179,6 +179,9 @@ int      kq_cli_tour               (int           argc,
                                     char        **argv);
 int      kq_cli_queens             (int           argc,
                                     char        **argv);
+/* n rooks: the queens' command with the permutations' solvers. */
+int      kq_cli_rooks              (int           argc,
+                                    char        **argv);
 /* Its own exit statuses, testlib's: see kq-cli-check.c. */
 int      kq_cli_check              (int           argc,
                                     char        **argv);

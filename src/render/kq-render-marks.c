@@ -7,6 +7,7 @@
 
 #define KNIGHT "\342\231\236"  /* U+265E BLACK CHESS KNIGHT */
 #define QUEEN "\342\231\233"   /* U+265B BLACK CHESS QUEEN */
+#define ROOK "\342\231\234"    /* U+265C BLACK CHESS ROOK */
 
 PangoLayout *
 _kq_render_text_layout_new (cairo_t *cr)
@@ -320,8 +321,8 @@ _kq_render_draw_queens (cairo_t *cr, PangoLayout *text, const KqBoard *board, co
   for (int row = 0; row < board->n; row++)
     if (board->cells[row] >= 0 && board->cells[row] < board->n)
       squares[n_squares++] = row * board->n + board->cells[row];
-  draw_pieces (cr, text, QUEEN, KQ_COLOR_QUEEN, layout->cell * PIECE_SCALE, squares, n_squares,
-               layout, 0.0);
+  draw_pieces (cr, text, board->problem == KQ_PROBLEM_ROOKS ? ROOK : QUEEN, KQ_COLOR_QUEEN,
+               layout->cell * PIECE_SCALE, squares, n_squares, layout, 0.0);
 }
 
 static void
