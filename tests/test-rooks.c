@@ -5,6 +5,7 @@
 
 #include "kq-lesson.h"
 #include "kq-rooks.h"
+#include "kq-rules.h"
 
 /* SOLUTION and PROGRESS events as text, with their counts: the listing
  * without trace must give the lesson machine's, byte for byte. */
@@ -275,6 +276,48 @@ test_large (void)
   g_assert_false (kq_rooks_rank (25, not_perm, &rank));
 }
 
+/* The play mode's rules for rooks: rows and columns only, and hints at once. */
+static void
+test_rules (void)
+{
+  const KqSquare apart[] = { { 0, 1 }, { 2, 2 } };
+  const KqSquare column[] = { { 0, 0 }, { 1, 1 }, { 3, 0 } };
+  const KqSquare three[] = { { 0, 0 }, { 1, 0 }, { 2, 0 } };
+  const KqSquare whole[] = { { 3, 0 }, { 0, 1 }, { 1, 3 }, { 2, 2 } };
+  g_autoptr(GArray) conflicts = NULL;
+  gboolean attacked[16];
+  KqQueensHint hint;
+  guint64 rank = 0;
+
+  g_assert_cmpint (kq_rooks_line_between (apart[0], apart[1]), ==, KQ_LINE_NONE);
+  g_assert_cmpint (kq_rooks_line_between (column[0], column[2]), ==, KQ_LINE_COLUMN);
+  kq_rooks_attacked (4, apart, 2, attacked);
+  g_assert_true (attacked[0 * 4 + 3] && attacked[3 * 4 + 1]);
+  g_assert_false (attacked[1 * 4 + 0]);  /* a diagonal of (1, 2) */
+  conflicts = kq_rooks_conflicts (4, column, 3);
+  g_assert_cmpuint (conflicts->len, ==, 1);
+  g_assert_cmpint (g_array_index (conflicts, KqQueensConflict, 0).line, ==, KQ_LINE_COLUMN);
+
+  /* two rooks apart on 4 × 4: 2! permutations hold them; row 2, column 1 */
+  kq_rooks_hint (4, apart, 2, &hint, &rank);
+  g_assert_cmpint (hint.kind, ==, KQ_QUEENS_HINT_PLACE);
+  g_assert_cmpuint (hint.count, ==, 2);
+  g_assert_cmpint (hint.square.row, ==, 1);
+  g_assert_cmpint (hint.square.col, ==, 0);
+  kq_rooks_hint (4, column, 3, &hint, &rank);
+  g_assert_cmpint (hint.kind, ==, KQ_QUEENS_HINT_LIFT);
+  g_assert_cmpint (hint.lift, ==, 2);
+  kq_rooks_hint (4, three, 3, &hint, &rank);
+  g_assert_cmpint (hint.kind, ==, KQ_QUEENS_HINT_NONE);
+  g_assert_cmpint (hint.lift, ==, 2);
+  /* columns 2 4 3 1 by rows: the permutation's number, as the listing has it */
+  kq_rooks_hint (4, whole, 4, &hint, &rank);
+  g_assert_cmpint (hint.kind, ==, KQ_QUEENS_HINT_SOLVED);
+  g_assert_true (kq_rooks_rank (4, (const int[]) { 1, 3, 2, 0 }, &hint.count));
+  g_assert_cmpuint (rank, ==, hint.count);
+  g_assert_cmpuint (rank, ==, 12);  /* 1·3! + 2·2! + 1·1! before it */
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -286,6 +329,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/rooks/stop", test_stop);
   g_test_add_func ("/rooks/nth", test_nth);
   g_test_add_func ("/rooks/large", test_large);
+  g_test_add_func ("/rooks/rules", test_rules);
 
   return g_test_run ();
 }

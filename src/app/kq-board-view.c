@@ -96,7 +96,7 @@ kq_board_view_dup_square_text (KqBoardView *self)
   board = self->play_board != NULL ? self->play_board : self->board;
   square = (KqSquare) { self->focus / board->n, self->focus % board->n };
   hint = self->play_board != NULL ? self->play->hint : -1;
-  if (board->problem == KQ_PROBLEM_QUEENS)
+  if (kq_problem_is_placement (board->problem))
     {
       int n_queens;
       g_autofree KqSquare *queens = dup_queens (self, &n_queens);
@@ -116,7 +116,7 @@ kq_board_view_dup_position_text (KqBoardView *self)
   if (self->board == NULL)
     return NULL;
   board = self->play_board != NULL ? self->play_board : self->board;
-  if (board->problem == KQ_PROBLEM_QUEENS)
+  if (kq_problem_is_placement (board->problem))
     {
       int n_queens;
       g_autofree KqSquare *queens = dup_queens (self, &n_queens);

@@ -100,7 +100,7 @@ update_stack (KqCodePanel *self)
 
       if (text->len > 0)
         g_string_append_c (text, '\n');
-      if (kq_lesson_get_machine (lesson) <= KQ_LESSON_QUEENS_MARK_EVERY)
+      if (kq_problem_is_placement (kq_lesson_machine_problem (kq_lesson_get_machine (lesson))))
         g_string_append_printf (text, "Try(%d): i = %d, j = %d", frame->i, frame->i, frame->j);
       else
         {

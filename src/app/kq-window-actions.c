@@ -3,6 +3,7 @@
 #define G_LOG_DOMAIN "kq-window"
 #include "config.h"
 
+#include "kq-rooks-queens.h"
 #include "kq-window-private.h"
 
 /* The player's and the browser's keys. */
@@ -45,7 +46,7 @@ _kq_window_actions_update (KqWindow *self)
   guint64 current = kq_session_get_current_solution (session);
   /* play mode: the board is the student's, not the session's */
   gboolean own = kq_session_get_mode (session) != KQ_SESSION_MODE_PLAY;
-  gboolean queens = own && kq_session_get_problem (session) == KQ_PROBLEM_QUEENS;
+  gboolean queens = own && kq_problem_is_placement (kq_session_get_problem (session));
   gboolean board = kq_board_view_get_board (self->board_view) != NULL;
 
   gtk_widget_action_set_enabled (widget, "win.stop",
@@ -92,7 +93,7 @@ solve_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   KqWindow *self = KQ_WINDOW (widget);
   int square;
 
-  if (kq_session_get_problem (self->session) == KQ_PROBLEM_QUEENS)
+  if (kq_problem_is_placement (kq_session_get_problem (self->session)))
     {
       kq_session_start_queens (self->session);
       return;
@@ -100,6 +101,19 @@ solve_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   square = kq_board_view_get_focus_square (self->board_view);
   kq_session_start_tour (self->session, square / kq_session_get_n (self->session),
                          square % kq_session_get_n (self->session));
+}
+
+/* Lesson 001's step from rooks to queens, beside the window, on its n
+ * where the view takes it. */
+static void
+rooks_queens_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  KqWindow *self = KQ_WINDOW (widget);
+  int n = kq_session_get_n (self->session);
+
+  gtk_window_present (GTK_WINDOW (kq_rooks_queens_new (GTK_WINDOW (self),
+                                                       n >= 4 && n <= KQ_ROOKS_QUEENS_MAX_N
+                                                         ? n : 8)));
 }
 
 static void
@@ -208,7 +222,8 @@ browse_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   guint64 total = kq_session_get_total (self->session);
   guint64 k;
 
-  if (kq_session_get_problem (self->session) != KQ_PROBLEM_QUEENS || browse_unique (self, action_name))
+  if (!kq_problem_is_placement (kq_session_get_problem (self->session)) ||
+      browse_unique (self, action_name))
     return;
 
   if (g_str_equal (action_name, "win.first-solution"))
@@ -267,6 +282,7 @@ _kq_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.print", NULL, _kq_window_print_action);
   gtk_widget_class_install_action (widget_class, "win.copy", NULL, _kq_window_copy_action);
   gtk_widget_class_install_action (widget_class, "win.help", NULL, help_action);
+  gtk_widget_class_install_action (widget_class, "win.rooks-queens", NULL, rooks_queens_action);
 
   /* Plain keys as bindings, not application accelerators: they act only
    * when the widget with the focus (a text field, the board) leaves them;

@@ -15,11 +15,13 @@ put_solution (KqSession *self, guint64 k, const int *cols)
   self->shown = k;
   self->wanted = 0;
   g_clear_object (&self->fetch_cancellable);
-  kq_player_reset (self->player, KQ_PROBLEM_QUEENS, self->n);
+  kq_player_reset (self->player, self->problem, self->n);
   kq_player_append_solution (self->player, cols);
   kq_player_set_complete (self->player, TRUE);
-  kq_families_set_solution (self->families, k, cols);
-  /* queen by queen, rows top to bottom */
+  /* rooks have no families: their symmetry is not the lessons' */
+  if (self->families != NULL)
+    kq_families_set_solution (self->families, k, cols);
+  /* piece by piece, rows top to bottom */
   kq_player_set_playing (self->player, TRUE);
 }
 
@@ -94,7 +96,7 @@ kq_session_show_solution (KqSession *self, guint64 k, GError **error)
   guint64 total;
 
   g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
-  g_return_val_if_fail (self->problem == KQ_PROBLEM_QUEENS, FALSE);
+  g_return_val_if_fail (kq_problem_is_placement (self->problem), FALSE);
 
   if (self->store == NULL)
     return TRUE;
@@ -166,6 +168,6 @@ kq_session_get_can_browse (KqSession *self)
   g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
 
   /* Past the solutions listed so far, the k-th solution is counted out. */
-  return self->problem == KQ_PROBLEM_QUEENS &&
+  return kq_problem_is_placement (self->problem) &&
          (kq_session_get_total (self) > 0 || kq_session_get_running (self));
 }

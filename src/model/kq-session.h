@@ -153,7 +153,7 @@ KqCounter      *kq_session_get_counter        (KqSession     *self);
 void            kq_session_start_tour         (KqSession     *self,
                                                int            row,
                                                int            col);
-/* Lists the n-queens solutions (again). */
+/* Lists the n-queens (n-rooks) solutions (again). */
 void            kq_session_start_queens       (KqSession     *self);
 /* Stops the animation and shows the board after position moves. */
 void            kq_session_seek               (KqSession     *self,

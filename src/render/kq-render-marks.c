@@ -393,6 +393,6 @@ _kq_render_draw_play (cairo_t *cr, PangoLayout *text, const KqRenderPlay *play, 
     }
 
   if (play->n_queens > 0 && !pieces_tiny (layout))
-    draw_pieces (cr, text, QUEEN, KQ_COLOR_QUEEN, layout->cell * PIECE_SCALE, play->queens,
-                 play->n_queens, layout, 0.0);
+    draw_pieces (cr, text, play->rooks ? ROOK : QUEEN, KQ_COLOR_QUEEN, layout->cell * PIECE_SCALE,
+                 play->queens, play->n_queens, layout, 0.0);
 }

@@ -18,6 +18,7 @@ typedef struct {
   const int *queens;      /* queens: the student's, squares (row * n + col), anywhere (the
                              board's own queens are drawn too: give it none) */
   int        n_queens;
+  gboolean   rooks;       /* the student's pieces are rooks (lesson 001's permutations) */
   const gboolean *attacked; /* queens: n * n, TRUE where a queen attacks (shaded), or NULL */
   const int *conflicts;   /* pairs of indices into queens that attack each other: the queens
                              tinted, a line between them */
