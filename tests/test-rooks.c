@@ -5,6 +5,7 @@
 
 #include "kq-lesson.h"
 #include "kq-rooks.h"
+#include "kq-board-text.h"
 #include "kq-rules.h"
 
 /* SOLUTION and PROGRESS events as text, with their counts: the listing
@@ -318,6 +319,27 @@ test_rules (void)
   g_assert_cmpuint (rank, ==, 12);  /* 1·3! + 2·2! + 1·1! before it */
 }
 
+/* What a screen reader says of a rooks' board: rows and columns only. */
+static void
+test_words (void)
+{
+  const KqSquare rooks[] = { { 0, 0 }, { 1, 2 } };
+  g_autofree char *rook = kq_board_text_rooks_square (4, rooks, 2, (KqSquare) { 0, 0 }, -1, FALSE);
+  g_autofree char *diagonal = kq_board_text_rooks_square (4, rooks, 2, (KqSquare) { 3, 3 }, -1,
+                                                          TRUE);
+  g_autofree char *column = kq_board_text_rooks_square (4, rooks, 2, (KqSquare) { 3, 0 }, -1,
+                                                        TRUE);
+  g_autofree char *position = kq_board_text_rooks_position (4, rooks, 2);
+  g_autofree char *none = kq_board_text_rooks_position (4, NULL, 0);
+
+  g_assert_cmpstr (rook, ==, "(1, 1): rook");
+  g_assert_cmpstr (diagonal, ==, "(4, 4): free");
+  g_assert_cmpstr (column, ==, "(4, 1): empty, attacked by (1, 1) along a column; "
+                               "column 1 is taken (a[1])");
+  g_assert_cmpstr (position, ==, "2 rooks: (1, 1), (2, 3)");
+  g_assert_cmpstr (none, ==, "No rook on the 4 × 4 board");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -330,6 +352,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/rooks/nth", test_nth);
   g_test_add_func ("/rooks/large", test_large);
   g_test_add_func ("/rooks/rules", test_rules);
+  g_test_add_func ("/rooks/words", test_words);
 
   return g_test_run ();
 }

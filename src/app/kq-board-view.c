@@ -101,7 +101,9 @@ kq_board_view_dup_square_text (KqBoardView *self)
       int n_queens;
       g_autofree KqSquare *queens = dup_queens (self, &n_queens);
 
-      return kq_board_text_queens_square (board->n, queens, n_queens, square, hint, self->explain);
+      return (board->problem == KQ_PROBLEM_ROOKS ? kq_board_text_rooks_square
+                                                 : kq_board_text_queens_square)
+               (board->n, queens, n_queens, square, hint, self->explain);
     }
   return kq_board_text_tour_square (board, square, hint);
 }
@@ -121,7 +123,9 @@ kq_board_view_dup_position_text (KqBoardView *self)
       int n_queens;
       g_autofree KqSquare *queens = dup_queens (self, &n_queens);
 
-      return kq_board_text_queens_position (board->n, queens, n_queens);
+      return (board->problem == KQ_PROBLEM_ROOKS ? kq_board_text_rooks_position
+                                                 : kq_board_text_queens_position)
+               (board->n, queens, n_queens);
     }
   return kq_board_text_tour_position (board);
 }

@@ -239,7 +239,6 @@ number_label_new (void)
   GtkWidget *label = gtk_label_new (NULL);
 
   gtk_label_set_xalign (GTK_LABEL (label), 1.0);
-  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
   gtk_widget_add_css_class (label, "numeric");
   return label;
 }
@@ -354,6 +353,7 @@ kq_rooks_queens_init (KqRooksQueens *self)
   GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *body = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *sides = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 24);
+  g_autoptr(GtkSizeGroup) captions = NULL;
   GtkWidget *intro;
 
   gtk_window_set_title (GTK_WINDOW (self), _("Rooks Beside Queens"));
@@ -375,6 +375,10 @@ kq_rooks_queens_init (KqRooksQueens *self)
   gtk_box_set_homogeneous (GTK_BOX (sides), TRUE);
   gtk_box_append (GTK_BOX (sides), side_new (self, 0, _("n rooks"), _("array a")));
   gtk_box_append (GTK_BOX (sides), side_new (self, 1, _("n queens"), _("arrays a, b, c")));
+  /* captions of one or two lines: the boards the same size all the same */
+  captions = gtk_size_group_new (GTK_SIZE_GROUP_VERTICAL);
+  gtk_size_group_add_widget (captions, self->captions[0]);
+  gtk_size_group_add_widget (captions, self->captions[1]);
   gtk_widget_set_vexpand (sides, TRUE);
   gtk_box_append (GTK_BOX (body), sides);
   gtk_box_append (GTK_BOX (body), counts_new (self));

@@ -88,7 +88,9 @@ update_path_text (KqTracePanel *self, const KqBoard *board)
       int count;
       g_autofree KqSquare *queens = kq_board_text_board_queens (board, &count);
 
-      path = kq_board_text_queens_position (board->n, queens, count);
+      path = (board->problem == KQ_PROBLEM_ROOKS ? kq_board_text_rooks_position
+                                                 : kq_board_text_queens_position)
+               (board->n, queens, count);
     }
   else
     path = kq_board_text_tour_position (board);
