@@ -117,7 +117,7 @@ activate (KqWindow *window, const char *action, GVariant *parameter)
  * ("knight, trace") and its page in the help book ("trace"). */
 typedef void (*ModeVisit) (KqWindow *window, const char *what, const char *page);
 
-/* Walks a new window through every mode of both problems, as a user
+/* Walks a new window through every mode of the problems, as a user
  * would switch them, calling visit in each. */
 G_GNUC_UNUSED static void
 window_visit_modes (KqWindow *window, ModeVisit visit)
@@ -153,6 +153,12 @@ window_visit_modes (KqWindow *window, ModeVisit visit)
   activate (window, "win.play-yourself", NULL);
   kq_session_count (kq_window_get_session (window));
   visit (window, "queens, count", "count");
+  /* n rooks, lesson 001's permutations: the queens' modes but the count */
+  kq_window_start_rooks (window, 8);
+  visit (window, "rooks, watch", "watch");
+  activate (window, "win.trace", NULL);
+  visit (window, "rooks, trace", "trace");
+  activate (window, "win.trace", NULL);
 }
 
 /* A knight's tour: every square once, each move a knight's move, from start. */

@@ -96,12 +96,14 @@ kq_board_view_dup_square_text (KqBoardView *self)
   board = self->play_board != NULL ? self->play_board : self->board;
   square = (KqSquare) { self->focus / board->n, self->focus % board->n };
   hint = self->play_board != NULL ? self->play->hint : -1;
-  if (board->problem == KQ_PROBLEM_QUEENS)
+  if (kq_problem_is_placement (board->problem))
     {
       int n_queens;
       g_autofree KqSquare *queens = dup_queens (self, &n_queens);
 
-      return kq_board_text_queens_square (board->n, queens, n_queens, square, hint, self->explain);
+      return (board->problem == KQ_PROBLEM_ROOKS ? kq_board_text_rooks_square
+                                                 : kq_board_text_queens_square)
+               (board->n, queens, n_queens, square, hint, self->explain);
     }
   return kq_board_text_tour_square (board, square, hint);
 }
@@ -116,12 +118,14 @@ kq_board_view_dup_position_text (KqBoardView *self)
   if (self->board == NULL)
     return NULL;
   board = self->play_board != NULL ? self->play_board : self->board;
-  if (board->problem == KQ_PROBLEM_QUEENS)
+  if (kq_problem_is_placement (board->problem))
     {
       int n_queens;
       g_autofree KqSquare *queens = dup_queens (self, &n_queens);
 
-      return kq_board_text_queens_position (board->n, queens, n_queens);
+      return (board->problem == KQ_PROBLEM_ROOKS ? kq_board_text_rooks_position
+                                                 : kq_board_text_queens_position)
+               (board->n, queens, n_queens);
     }
   return kq_board_text_tour_position (board);
 }

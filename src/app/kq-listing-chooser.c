@@ -45,7 +45,7 @@ follows (const KqListing *listing, KqProblem problem, KqTourMethod method)
 
   if (kq_listing_get_problem (listing) != problem)
     return FALSE;
-  if (problem == KQ_PROBLEM_QUEENS)
+  if (kq_problem_is_placement (problem))
     return TRUE;
   return (machine == KQ_LESSON_KNIGHT_WARNSDORFF) == (method == KQ_TOUR_WARNSDORFF);
 }
@@ -53,7 +53,13 @@ follows (const KqListing *listing, KqProblem problem, KqTourMethod method)
 static const char *
 settings_key (KqProblem problem)
 {
-  return problem == KQ_PROBLEM_QUEENS ? "queens-listing" : "tour-listing";
+  static const char *const keys[] = {
+    [KQ_PROBLEM_TOUR] = "tour-listing",
+    [KQ_PROBLEM_QUEENS] = "queens-listing",
+    [KQ_PROBLEM_ROOKS] = "rooks-listing",
+  };
+
+  return keys[problem];
 }
 
 void

@@ -83,12 +83,14 @@ update_path_text (KqTracePanel *self, const KqBoard *board)
   g_autofree char *path = NULL;
   g_autofree char *text = NULL;
 
-  if (board->problem == KQ_PROBLEM_QUEENS)
+  if (kq_problem_is_placement (board->problem))
     {
       int count;
       g_autofree KqSquare *queens = kq_board_text_board_queens (board, &count);
 
-      path = kq_board_text_queens_position (board->n, queens, count);
+      path = (board->problem == KQ_PROBLEM_ROOKS ? kq_board_text_rooks_position
+                                                 : kq_board_text_queens_position)
+               (board->n, queens, count);
     }
   else
     path = kq_board_text_tour_position (board);
@@ -120,13 +122,13 @@ player_changed_cb (KqPlayer *player, int lowest_step, KqTracePanel *self)
   /* A reset: a new run, or another problem or size. */
   if (lowest_step == 0 || self->behind || length < kq_search_tree_get_n_events (self->tree))
     {
-      int goal = board->problem == KQ_PROBLEM_QUEENS ? board->n : board->n * board->n;
+      int goal = kq_problem_is_placement (board->problem) ? board->n : board->n * board->n;
 
       g_clear_pointer (&self->tree, kq_search_tree_free);
       self->tree = kq_search_tree_new (goal, KQ_TRACE_PANEL_MAX_NODES);
       self->shown = 0;
       kq_tree_view_set_tree (self->tree_view, self->tree, board->n,
-                             board->problem == KQ_PROBLEM_QUEENS);
+                             kq_problem_is_placement (board->problem));
       self->behind = FALSE;
     }
 

@@ -8,6 +8,7 @@
 #include "kq-code-panel.h"
 #include "kq-i18n.h"
 #include "kq-map-window.h"
+#include "kq-rooks-queens.h"
 #include "kq-trace-panel.h"
 #include "kq-window-private.h"
 
@@ -68,8 +69,8 @@ _kq_window_actions_update (KqWindow *self)
   guint64 current = kq_session_get_current_solution (session);
   /* play mode: the board is the student's, not the session's */
   gboolean own = kq_session_get_mode (session) != KQ_SESSION_MODE_PLAY;
-  /* what browses: n queens' solutions, or every tour from a square */
-  gboolean queens = own && (kq_session_get_problem (session) == KQ_PROBLEM_QUEENS ||
+  /* what browses: n queens' or rooks' solutions, or every tour from a square */
+  gboolean queens = own && (kq_problem_is_placement (kq_session_get_problem (session)) ||
                             kq_session_get_every_tour (session));
   gboolean board = kq_board_view_get_board (self->board_view) != NULL;
 
@@ -126,7 +127,7 @@ solve_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   KqWindow *self = KQ_WINDOW (widget);
   int square;
 
-  if (kq_session_get_problem (self->session) == KQ_PROBLEM_QUEENS)
+  if (kq_problem_is_placement (kq_session_get_problem (self->session)))
     {
       kq_session_start_queens (self->session);
       return;
@@ -152,6 +153,19 @@ tour_map_action (GtkWidget *widget, const char *action_name, GVariant *parameter
   gtk_window_present (GTK_WINDOW (kq_map_window_new (GTK_WINDOW (widget),
                                                      kq_session_get_n (session),
                                                      kq_session_get_closed (session))));
+}
+
+/* Lesson 001's step from rooks to queens, beside the window, on its n
+ * where the view takes it. */
+static void
+rooks_queens_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  KqWindow *self = KQ_WINDOW (widget);
+  int n = kq_session_get_n (self->session);
+
+  gtk_window_present (GTK_WINDOW (kq_rooks_queens_new (GTK_WINDOW (self),
+                                                       n >= 4 && n <= KQ_ROOKS_QUEENS_MAX_N
+                                                         ? n : 8)));
 }
 
 static void
@@ -328,7 +342,7 @@ browse_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   guint64 total = kq_session_get_total (self->session);
   guint64 k;
 
-  if ((kq_session_get_problem (self->session) != KQ_PROBLEM_QUEENS &&
+  if ((!kq_problem_is_placement (kq_session_get_problem (self->session)) &&
        !kq_session_get_every_tour (self->session)) || browse_unique (self, action_name))
     return;
 
@@ -410,6 +424,7 @@ _kq_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.print", NULL, _kq_window_print_action);
   gtk_widget_class_install_action (widget_class, "win.copy", NULL, _kq_window_copy_action);
   gtk_widget_class_install_action (widget_class, "win.help", NULL, help_action);
+  gtk_widget_class_install_action (widget_class, "win.rooks-queens", NULL, rooks_queens_action);
 
   /* Plain keys as bindings, not application accelerators: they act only
    * when the widget with the focus (a text field, the board) leaves them;

@@ -359,7 +359,9 @@ suggested_name (KqWindow *self, const char *extension)
                                                  kq_session_get_shown (self->session));
 
       /* Translators: a file name; %s is the solution's number */
-      name = g_strdup_printf (_("queens-%d-solution-%s.png"), n, number);
+      name = kq_session_get_problem (self->session) == KQ_PROBLEM_ROOKS
+               ? g_strdup_printf (_("rooks-%d-permutation-%s.png"), n, number)
+               : g_strdup_printf (_("queens-%d-solution-%s.png"), n, number);
     }
   if (g_str_has_suffix (name, ".png"))
     name[strlen (name) - 4] = '\0';

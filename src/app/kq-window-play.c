@@ -28,7 +28,7 @@ solved_rank (KqPlayGame *game)
 {
   const KqPlayHint *hint = game != NULL ? kq_play_game_get_hint (game) : NULL;
 
-  if (hint == NULL || kq_play_game_get_problem (game) != KQ_PROBLEM_QUEENS
+  if (hint == NULL || !kq_problem_is_placement (kq_play_game_get_problem (game))
       || hint->queens.kind != KQ_QUEENS_HINT_SOLVED)
     return 0;
   return hint->rank;
@@ -56,14 +56,15 @@ game_changed_cb (KqPlayGame *game, KqWindow *self)
   const KqSquare *squares = kq_play_game_get_squares (game, &length);
 
   play->marks = (KqRenderPlay) { .hint = -1 };
-  if (kq_play_game_get_problem (game) == KQ_PROBLEM_QUEENS)
+  if (kq_problem_is_placement (kq_play_game_get_problem (game)))
     {
       const GArray *conflicts = kq_play_game_get_conflicts (game);
+      gboolean rooks = kq_play_game_get_problem (game) == KQ_PROBLEM_ROOKS;
 
       play->queens = g_renew (int, play->queens, MAX (length, 1));
       for (int i = 0; i < length; i++)
         play->queens[i] = squares[i].row * n + squares[i].col;
-      kq_queens_attacked (n, squares, length, play->attacked);
+      (rooks ? kq_rooks_attacked : kq_queens_attacked) (n, squares, length, play->attacked);
       play->conflicts = g_renew (int, play->conflicts, 2 * MAX (conflicts->len, 1));
       for (guint i = 0; i < conflicts->len; i++)
         {
@@ -72,6 +73,7 @@ game_changed_cb (KqPlayGame *game, KqWindow *self)
         }
       play->marks.queens = play->queens;
       play->marks.n_queens = length;
+      play->marks.rooks = rooks;
       play->marks.attacked = play->attacked;
       play->marks.conflicts = play->conflicts;
       play->marks.n_conflicts = conflicts->len;
@@ -167,7 +169,7 @@ _kq_window_play_square (KqWindow *self, int row, int col)
   if (play->game == NULL)
     return FALSE;
   /* a refused step is the game's status until the next move */
-  if (kq_play_game_get_problem (play->game) == KQ_PROBLEM_QUEENS)
+  if (kq_problem_is_placement (kq_play_game_get_problem (play->game)))
     kq_play_game_toggle_queen (play->game, square);
   else
     kq_play_game_step (play->game, square, &visited);

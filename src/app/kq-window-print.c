@@ -18,6 +18,14 @@ page_title (KqWindow *self)
   KqSession *session = self->session;
   int n = kq_session_get_n (session);
 
+  if (kq_session_get_problem (session) == KQ_PROBLEM_ROOKS)
+    {
+      g_autoptr(KqBoard) board = kq_board_new (KQ_PROBLEM_ROOKS, n);
+
+      /* the exported image's caption: "8 rooks — permutation 5 of 40,320" */
+      return kq_render_caption (board, kq_session_get_shown (session),
+                                kq_session_get_total (session));
+    }
   if (kq_session_get_problem (session) == KQ_PROBLEM_QUEENS)
     {
       guint64 shown = kq_session_get_shown (session);

@@ -155,8 +155,16 @@ queens_status (KqSession *session, GString *status)
   int n = kq_session_get_n (session);
   gboolean listed = kq_session_get_listed (session);
   gboolean counters = kq_session_get_show_counters (session);
+  gboolean rooks = kq_session_get_problem (session) == KQ_PROBLEM_ROOKS;
 
-  if (listed && total == 0)
+  if (listed && rooks)
+    /* Translators: "8 rooks: 40,320 permutations (8!)" */
+    append_part_take (status, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                            "%d rooks: %s permutation (%d!)",
+                                                            "%d rooks: %s permutations (%d!)",
+                                                            (gulong) MIN (total, G_MAXULONG)),
+                                               n, found, n));
+  else if (listed && total == 0)
     append_part_take (status, g_strdup_printf (_("There is no way to place %d queens on a "
                                                  "%d × %d board"), n, n, n));
   else if (listed)
@@ -166,11 +174,15 @@ queens_status (KqSession *session, GString *status)
                                                             (gulong) MIN (total, G_MAXULONG)),
                                                n, found));
   else if (kq_session_get_state (session) == KQ_SESSION_IDLE)
-    append_part_take (status, g_strdup_printf (_("Press Solve to find every way to place "
-                                                  "%d queens"), n));
+    append_part_take (status, rooks ? g_strdup_printf (_("Press Solve to find every way to place "
+                                                         "%d rooks"), n)
+                                    : g_strdup_printf (_("Press Solve to find every way to place "
+                                                         "%d queens"), n));
   else
     {
-      append_part_take (status, g_strdup_printf (_("%d queens"), n));
+      append_part_take (status, rooks ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d rook",
+                                                                      "%d rooks", n), n)
+                                      : g_strdup_printf (_("%d queens"), n));
       if (!counters)
         append_part_take (status, g_strdup_printf (_("solutions found: %s"), found));
     }
@@ -301,7 +313,7 @@ kq_window_update_status (KqWindow *self)
   else
     queens_status (session, status);
   /* the session's own board: the game's is another */
-  if ((problem == KQ_PROBLEM_QUEENS || kq_session_get_every_tour (session)) && game == NULL)
+  if ((kq_problem_is_placement (problem) || kq_session_get_every_tour (session)) && game == NULL)
     solution_counter (session, counter);
   if (kq_session_get_message (session) != NULL)
     append_part (status, kq_session_get_message (session));

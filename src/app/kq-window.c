@@ -30,10 +30,26 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* The problem's name in win.problem and the settings. */
+static const char *const problem_names[] = {
+  [KQ_PROBLEM_TOUR] = "tour",
+  [KQ_PROBLEM_QUEENS] = "queens",
+  [KQ_PROBLEM_ROOKS] = "rooks",
+};
+
 static const char *
 problem_to_string (KqProblem problem)
 {
-  return problem == KQ_PROBLEM_QUEENS ? "queens" : "tour";
+  return problem_names[problem];
+}
+
+static KqProblem
+problem_from_string (const char *name)
+{
+  for (guint p = 0; p < G_N_ELEMENTS (problem_names); p++)
+    if (g_strcmp0 (name, problem_names[p]) == 0)
+      return (KqProblem) p;
+  return KQ_PROBLEM_TOUR;
 }
 
 static const char *
@@ -45,13 +61,25 @@ method_to_string (KqTourMethod method)
 static const char *
 size_key (KqProblem problem)
 {
-  return problem == KQ_PROBLEM_TOUR ? "tour-size" : "queens-size";
+  static const char *const keys[] = {
+    [KQ_PROBLEM_TOUR] = "tour-size",
+    [KQ_PROBLEM_QUEENS] = "queens-size",
+    [KQ_PROBLEM_ROOKS] = "rooks-size",
+  };
+
+  return keys[problem];
 }
 
 static int
 max_n (KqProblem problem)
 {
-  return problem == KQ_PROBLEM_TOUR ? KQ_WINDOW_MAX_TOUR_N : KQ_QUEENS_MAX_N;
+  static const int max[] = {
+    [KQ_PROBLEM_TOUR] = KQ_WINDOW_MAX_TOUR_N,
+    [KQ_PROBLEM_QUEENS] = KQ_QUEENS_MAX_N,
+    [KQ_PROBLEM_ROOKS] = KQ_WINDOW_MAX_ROOKS_N,
+  };
+
+  return max[problem];
 }
 
 static void
@@ -132,14 +160,18 @@ sync_mode (KqWindow *self)
                                  kq_session_get_problem (self->session) == KQ_PROBLEM_TOUR);
   gtk_widget_set_visible (self->tour_options, problem == KQ_PROBLEM_TOUR && !playing);
   gtk_widget_set_visible (self->player_bar, !playing);
-  /* A tour's row has only Count, for the tours from its start square. */
+  /* A tour's row has only Count, for the tours from its start square; the
+   * rooks' count is n!, said at once: nothing to count. */
   gtk_widget_set_visible (self->solutions_box,
-                          problem == KQ_PROBLEM_QUEENS ||
+                          kq_problem_is_placement (problem) ||
                           kq_session_get_n (self->session) <= KQ_TOUR_COUNT_MAX_N);
+  gtk_widget_set_visible (GTK_WIDGET (self->count_bar), problem != KQ_PROBLEM_ROOKS);
   gtk_widget_set_visible (self->browse_buttons,
-                          problem == KQ_PROBLEM_QUEENS || kq_session_get_every_tour (self->session));
+                          kq_problem_is_placement (problem) ||
+                          kq_session_get_every_tour (self->session));
   gtk_widget_set_visible (GTK_WIDGET (self->goto_entry),
-                          problem == KQ_PROBLEM_QUEENS || kq_session_get_every_tour (self->session));
+                          kq_problem_is_placement (problem) ||
+                          kq_session_get_every_tour (self->session));
   /* Listed, the tours' browse buttons take its place in the row. */
   gtk_widget_set_visible (self->every_tour_button,
                           problem == KQ_PROBLEM_TOUR && !kq_session_get_every_tour (self->session));
@@ -314,8 +346,7 @@ kq_window_set_property (GObject *object, guint prop_id, const GValue *value, GPa
   switch (prop_id)
     {
     case PROP_PROBLEM:
-      set_problem (self, g_strcmp0 (g_value_get_string (value), "queens") == 0
-                         ? KQ_PROBLEM_QUEENS : KQ_PROBLEM_TOUR);
+      set_problem (self, problem_from_string (g_value_get_string (value)));
       break;
     case PROP_METHOD:
       kq_session_set_method (self->session, g_strcmp0 (g_value_get_string (value), "classic") == 0
@@ -504,20 +535,34 @@ kq_window_start_tour (KqWindow *self, int n, int row, int col)
   kq_session_start_tour (self->session, row, col);
 }
 
+static void
+start_placements (KqWindow *self, KqProblem problem, int n)
+{
+  gboolean same = kq_session_get_problem (self->session) == problem &&
+                  kq_session_get_n (self->session) == n;
+
+  /* a new problem or n lists the solutions, except in play mode: a new game */
+  kq_session_set_problem (self->session, problem, n);
+  if (same || kq_session_get_mode (self->session) == KQ_SESSION_MODE_PLAY)
+    kq_session_start_queens (self->session);
+}
+
 void
 kq_window_start_queens (KqWindow *self, int n)
 {
-  gboolean same;
-
   g_return_if_fail (KQ_IS_WINDOW (self));
   g_return_if_fail (n >= 1 && n <= KQ_QUEENS_MAX_N);
 
-  same = kq_session_get_problem (self->session) == KQ_PROBLEM_QUEENS &&
-         kq_session_get_n (self->session) == n;
-  /* a new problem or n lists the queens, except in play mode: a new game */
-  kq_session_set_problem (self->session, KQ_PROBLEM_QUEENS, n);
-  if (same || kq_session_get_mode (self->session) == KQ_SESSION_MODE_PLAY)
-    kq_session_start_queens (self->session);
+  start_placements (self, KQ_PROBLEM_QUEENS, n);
+}
+
+void
+kq_window_start_rooks (KqWindow *self, int n)
+{
+  g_return_if_fail (KQ_IS_WINDOW (self));
+  g_return_if_fail (n >= 1 && n <= KQ_WINDOW_MAX_ROOKS_N);
+
+  start_placements (self, KQ_PROBLEM_ROOKS, n);
 }
 
 const char *

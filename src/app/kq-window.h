@@ -26,6 +26,9 @@ void             kq_window_start_tour         (KqWindow             *self,
 /* Switches to n queens and starts listing the solutions. */
 void             kq_window_start_queens       (KqWindow             *self,
                                                int                   n);
+/* Switches to n rooks and starts listing the permutations. */
+void             kq_window_start_rooks        (KqWindow             *self,
+                                               int                   n);
 /* Rebuilds every text the window computes (status line, counters,
  * tooltips that change), e.g. after the language changed. */
 void             kq_window_update_status      (KqWindow             *self);

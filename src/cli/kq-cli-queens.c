@@ -1,3 +1,9 @@
+/* kq-cli-queens.c: the queens and rooks commands, one code for both
+ *
+ * n rooks, lesson 001's simpler case, are n queens without the diagonals:
+ * the same QUEENS.INP and QUEENS.OUT, images, sheets and traces. What
+ * differs, the solvers and a few words, is in a Placements each.
+ */
 #define G_LOG_DOMAIN "kq-cli"
 #include "config.h"
 
@@ -7,6 +13,39 @@
 #include "kq-cli-count.h"
 #include "kq-format.h"
 #include "kq-queens.h"
+#include "kq-rooks.h"
+
+typedef struct {
+  KqProblem    problem;
+  /* The listing, with trace the lesson's machine, and the listing from a
+   * solution on. */
+  KqOutcome  (*list)      (int n, gboolean trace, KqEventFunc func, gpointer user_data,
+                           guint64 *count);
+  KqOutcome  (*list_from) (int n, const int *cols, KqEventFunc func, gpointer user_data);
+  const char  *parameter;  /* untranslated: the words of --help and the usage error */
+  const char  *summary;
+  const char  *needs_n;
+} Placements;
+
+static const Placements queens = {
+  KQ_PROBLEM_QUEENS, kq_queens_list, kq_queens_enumerate_from,
+  N_("[N] — n queens"),
+  N_("Prints every placement of N queens on an N × N board, none attacking another,\n"
+     "one a line in lexicographic order as in QUEENS.OUT: (1, 2); (2, 4); (3, 1); (4, 3);\n"
+     "Exit status: 0 printed, 1 there is no solution, 2 bad input."),
+  N_("queens needs one number N, or --input FILE (see --help)"),
+};
+
+static const Placements rooks = {
+  KQ_PROBLEM_ROOKS, kq_rooks_list, kq_rooks_list_from,
+  N_("[N] — n rooks"),
+  N_("Prints every placement of N rooks on an N × N board, none attacking another:\n"
+     "the permutations, one a line in lexicographic order as in QUEENS.OUT:\n"
+     "(1, 1); (2, 3); (3, 2);  — lesson 001’s simpler case of n queens.\n"
+     "--count prints N! at once (exactly, beyond 64 bits from N = 21 on).\n"
+     "Exit status: 0 printed, 2 bad input."),
+  N_("rooks needs one number N, or --input FILE (see --help)"),
+};
 
 static gboolean
 print_each_placement (const KqEvent *event, gpointer user_data)
@@ -24,11 +63,15 @@ print_each_placement (const KqEvent *event, gpointer user_data)
  * takes a fraction of a second; beyond, seconds to hours. */
 #define CAPTION_TOTAL_MAX_N 15
 
-/* The lessons' search on n × n (search_data), traced, for --gif-steps. */
+/* The lessons' search of the board's problem on its n × n (search_data, a
+ * KqBoard), traced, for --gif-steps. */
 static void
 search_steps (KqEventFunc func, gpointer func_data, gpointer search_data)
 {
-  kq_queens_list (GPOINTER_TO_INT (search_data), TRUE, func, func_data, NULL);
+  const KqBoard *board = search_data;
+
+  (board->problem == KQ_PROBLEM_ROOKS ? rooks : queens).list (board->n, TRUE, func, func_data,
+                                                              NULL);
 }
 
 /* --gif-steps: the lessons' search, its steps as frames, up to solution k. */
@@ -40,22 +83,22 @@ write_steps (const KqBoard *board, guint64 k, guint64 total, const KqCliImages *
 
   if (!kq_cli_gif_steps_init (&steps, images, board, k, total, error))
     return FALSE;
-  search_steps (kq_cli_gif_steps_event, &steps, GINT_TO_POINTER (board->n));
+  search_steps (kq_cli_gif_steps_event, &steps, (gpointer) board);
   return kq_cli_gif_steps_write (&steps, images, error);
 }
 
 /* Solution k of total, drawn. */
 static int
-write_placement_images (int n, const int *cols, guint64 k, guint64 total,
+write_placement_images (const Placements *kind, int n, const int *cols, guint64 k, guint64 total,
                         const KqCliImages *images)
 {
-  g_autoptr(KqBoard) board = kq_board_new (KQ_PROBLEM_QUEENS, n);
+  g_autoptr(KqBoard) board = kq_board_new (kind->problem, n);
   g_autoptr(GError) error = NULL;
 
   kq_board_set_solution (board, cols);
   /* Too many steps for an animation: refused before anything is drawn. */
   if ((images->gif != NULL && images->gif_steps &&
-       !kq_cli_gif_steps_check (images, k, search_steps, GINT_TO_POINTER (n), &error)) ||
+       !kq_cli_gif_steps_check (images, k, search_steps, board, &error)) ||
       !kq_cli_images_write (images, board, k, total, &error) ||
       (images->gif != NULL && images->gif_steps &&
        !write_steps (board, k, total, images, &error)))
@@ -82,7 +125,7 @@ no_solution (int n)
 }
 
 static int
-queens_list (int n, const char *output_path)
+queens_list (const Placements *kind, int n, const char *output_path)
 {
   g_auto(KqCliListing) listing = { 0 };
   guint64 count = 0;
@@ -90,21 +133,30 @@ queens_list (int n, const char *output_path)
 
   if ((status = kq_cli_listing_open (&listing, output_path, n)) != KQ_EXIT_OK)
     return status;
-  kq_queens_list (n, FALSE, print_each_placement, &listing, &count);
+  kind->list (n, FALSE, print_each_placement, &listing, &count);
   if ((status = kq_cli_listing_close (&listing)) != KQ_EXIT_OK)
     return status;
   return count > 0 ? KQ_EXIT_OK : no_solution (n);
 }
 
-/* The count, or with a part its share's line (see kq-cli-count.h). */
+/* The count, or with a part its share's line (see kq-cli-count.h); the
+ * rooks' n! at once. */
 static int
-queens_count (int n, gboolean unique, guint threads, const char *part_text,
-              KqCliProgress progress, const char *output_path)
+queens_count (const Placements *kind, int n, gboolean unique, guint threads,
+              const char *part_text, KqCliProgress progress, const char *output_path)
 {
   g_autoptr(GString) text = g_string_new (NULL);
   g_autoptr(GError) error = NULL;
   guint part = 0, n_parts = 1;
   KqQueensCount count;
+
+  if (kind->problem == KQ_PROBLEM_ROOKS)
+    {
+      g_autofree char *factorial = kq_rooks_count_text (n);
+
+      g_string_append_printf (text, "%s\n", factorial);
+      return emit_text (output_path, text);
+    }
 
   if (part_text != NULL && !kq_cli_parse_part (part_text, &part, &n_parts, &error))
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
@@ -166,11 +218,43 @@ past_the_count (const char *option, guint64 k, int n, guint64 total)
                       option, index, n, count);
 }
 
+/* The k-th solution: the queens' search with its progress, the rooks' at
+ * once. total receives the count where the search learns it (queens: k
+ * past it; rooks: n! up to 20 rooks). */
+static KqOutcome
+placement_nth (const Placements *kind, int n, guint64 k, KqCliProgress shown, int *cols,
+               guint64 *total)
+{
+  if (kind->problem == KQ_PROBLEM_QUEENS)
+    return kq_cli_nth_queens (n, k, shown, cols, total);
+  kq_rooks_count (n, total);
+  return kq_rooks_nth (n, k, cols) ? KQ_OUTCOME_FOUND : KQ_OUTCOME_NONE;
+}
+
+/* The queens' counts known, n! for rooks; FALSE beyond, total then a
+ * lower bound. */
+static gboolean
+known_total (const Placements *kind, int n, guint64 *total)
+{
+  if (kind->problem == KQ_PROBLEM_ROOKS)
+    {
+      *total = G_MAXUINT64;
+      return kq_rooks_count (n, total);
+    }
+  if (kq_queens_known_total (n, total))
+    return TRUE;
+  /* Beyond the known counts, every n has more solutions than the largest
+   * known (they grow about ten times an n). */
+  kq_queens_known_total (KQ_QUEENS_KNOWN_N, total);
+  return FALSE;
+}
+
 /* Solutions from … to (0: the last) of the listing on a sheet: the first
  * found by the k-th solution search, the rest listed from it; a sheet too
  * large for its boards is refused before. */
 static int
-queens_sheet (int n, guint64 from, guint64 to, int per_page, KqPalette palette, const char *path)
+queens_sheet (const Placements *kind, int n, guint64 from, guint64 to, int per_page,
+              KqPalette palette, const char *path)
 {
   const guint max = KQ_RENDER_SHEET_MAX_BOARDS;
   g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (int));
@@ -178,17 +262,13 @@ queens_sheet (int n, guint64 from, guint64 to, int per_page, KqPalette palette, 
   SheetListing sheet = { .n = n, .cells = cells };
   g_autoptr(GError) error = NULL;
   guint64 total = 0;
-  gboolean known = kq_queens_known_total (n, &total);
+  gboolean known = known_total (kind, n, &total);
 
-  /* Beyond the known counts, every n has more solutions than the largest
-   * known (they grow about ten times an n). */
-  if (!known)
-    kq_queens_known_total (KQ_QUEENS_KNOWN_N, &total);
   if (to > 0 ? to - from >= max : total >= from && total - from >= max)
     return too_many_boards (from);
   if (known && from > total)
     return past_the_count ("--from", from, n, total);
-  if (to == 0 && !known)
+  if (to == 0 && !known && kind->problem == KQ_PROBLEM_QUEENS)
     {
       /* Only where from lies beyond the largest known count. */
       g_autofree int *last = g_new0 (int, n);
@@ -196,12 +276,13 @@ queens_sheet (int n, guint64 from, guint64 to, int per_page, KqPalette palette, 
       if (kq_queens_nth (n, from + max, last, NULL, NULL, &total) == KQ_OUTCOME_FOUND)
         return too_many_boards (from);
     }
-  if (kq_cli_nth_queens (n, from, KQ_CLI_PROGRESS_AUTO, first, &total) != KQ_OUTCOME_FOUND)
+  if (placement_nth (kind, n, from, KQ_CLI_PROGRESS_AUTO, first, &total) != KQ_OUTCOME_FOUND)
     return past_the_count ("--from", from, n, total);
 
   sheet.wanted = (guint) (to > 0 ? to - from + 1 : max);
-  kq_queens_enumerate_from (n, first, collect_placements, &sheet);
-  if (!kq_render_queens_sheet (n, (const int *) (gconstpointer) cells->data, cells->len / n, from,
+  kind->list_from (n, first, collect_placements, &sheet);
+  if (!kq_render_queens_sheet (kind->problem, n, (const int *) (gconstpointer) cells->data,
+                               cells->len / n, from,
                                (guint) per_page, palette, path, &error))
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
   return KQ_EXIT_OK;
@@ -209,15 +290,15 @@ queens_sheet (int n, guint64 from, guint64 to, int per_page, KqPalette palette, 
 
 /* The k-th placement: printed unless quiet, drawn when images are asked for. */
 static int
-queens_index (int n, guint64 k, const char *output_path, const KqCliImages *images,
-              gboolean quiet, KqCliProgress progress)
+queens_index (const Placements *kind, int n, guint64 k, const char *output_path,
+              const KqCliImages *images, gboolean quiet, KqCliProgress progress)
 {
   g_autofree int *cols = g_new0 (int, n);
   g_autoptr(GString) text = g_string_new (NULL);
   guint64 total = 0;
   int status = KQ_EXIT_OK;
 
-  if (kq_cli_nth_queens (n, k, progress, cols, &total) != KQ_OUTCOME_FOUND)
+  if (placement_nth (kind, n, k, progress, cols, &total) != KQ_OUTCOME_FOUND)
     return past_the_count ("--index", k, n, total);
 
   if (images->caption && images->caption_text == NULL && total == 0 && n <= CAPTION_TOTAL_MAX_N)
@@ -227,7 +308,7 @@ queens_index (int n, guint64 k, const char *output_path, const KqCliImages *imag
       kq_queens_count (n, 0, NULL, NULL, &count);
       total = count.total;
     }
-  status = write_placement_images (n, cols, k, total, images);
+  status = write_placement_images (kind, n, cols, k, total, images);
   if (status != KQ_EXIT_OK || quiet)
     return status;
   kq_format_queens_line (text, cols, n);
@@ -237,21 +318,33 @@ queens_index (int n, guint64 k, const char *output_path, const KqCliImages *imag
 /* queens N --trace=lines: the listing's Try line by line, the whole
  * enumeration (or --max-steps lines). */
 static int
-queens_trace (int n, const KqCliLesson *lesson, const char *max_steps_text,
-              const char *output_path)
+queens_trace (const Placements *kind, int n, const KqCliLesson *lesson,
+              const char *max_steps_text, const char *output_path)
 {
   g_autoptr(KqListing) listing = NULL;
   g_autoptr(KqLesson) machine = NULL;
   g_autoptr(GError) error = NULL;
 
-  if ((listing = kq_cli_lesson_listing (lesson, KQ_PROBLEM_QUEENS, &error)) == NULL)
+  if ((listing = kq_cli_lesson_listing (lesson, kind->problem, &error)) == NULL)
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
   machine = kq_lesson_new (kq_listing_get_machine (listing), n, 0, 0, KQ_LESSON_FLAGS_NONE);
   return kq_cli_lesson_trace (machine, listing, max_steps_text, output_path);
 }
 
-int
-kq_cli_queens (int argc, char **argv)
+/* The queens' options a count of n! at once has no use for. */
+static gboolean
+queens_only (const GOptionEntry *entry)
+{
+  static const char *const names[] = { "unique", "threads", "part", "progress" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    if (g_strcmp0 (entry->long_name, names[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static int
+placements_main (const Placements *kind, int argc, char **argv)
 {
   g_auto(KqCliLesson) lesson = { 0 };
   g_autofree char *max_steps_text = NULL;
@@ -311,22 +404,24 @@ kq_cli_queens (int argc, char **argv)
       N_("STEPS") },
     G_OPTION_ENTRY_NULL
   };
-  g_autoptr(GOptionContext) context = kq_cli_context_new (_("[N] — n queens"), &images);
+  g_autoptr(GOptionContext) context = kq_cli_context_new (_(kind->parameter), &images);
+  g_autoptr(GArray) kept = g_array_new (FALSE, FALSE, sizeof (GOptionEntry));
   g_autoptr(GError) error = NULL;
   KqCliProgress shown;
   int n;
 
-  g_option_context_set_summary (context,
-    _("Prints every placement of N queens on an N × N board, none attacking another,\n"
-      "one a line in lexicographic order as in QUEENS.OUT: (1, 2); (2, 4); (3, 1); (4, 3);\n"
-      "Exit status: 0 printed, 1 there is no solution, 2 bad input."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context, _(kind->summary));
+  for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
+    if (kind->problem == KQ_PROBLEM_QUEENS || !queens_only (&entries[i]))
+      g_array_append_val (kept, entries[i]);
+  g_option_context_add_main_entries (context, (const GOptionEntry *) (gconstpointer) kept->data,
+                                     GETTEXT_PACKAGE);
   kq_cli_images_add_entries (context, &images);
   kq_cli_lesson_add_entries (context, &lesson);
   if (!kq_cli_parse_options (context, &argc, &argv))
     return KQ_EXIT_USAGE;
   if (kq_cli_lesson_standalone (&lesson))
-    return kq_cli_lesson_print (&lesson, KQ_PROBLEM_QUEENS, argc != 1 || input != NULL);
+    return kq_cli_lesson_print (&lesson, kind->problem, argc != 1 || input != NULL);
 
   if (input != NULL)
     {
@@ -336,7 +431,7 @@ kq_cli_queens (int argc, char **argv)
         return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
     }
   else if (argc != 2)
-    return kq_cli_fail (KQ_EXIT_USAGE, _("queens needs one number N, or --input FILE (see --help)"));
+    return kq_cli_fail (KQ_EXIT_USAGE, "%s", _(kind->needs_n));
   else if (!kq_cli_parse_size (argv[1], KQ_QUEENS_MAX_N, &n, &error))
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
 
@@ -356,7 +451,7 @@ kq_cli_queens (int argc, char **argv)
                               "--input, --listing and --max-steps only"));
       if (output != NULL && !kq_file_check_writable (output, &error))
         return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
-      return queens_trace (n, &lesson, max_steps_text, output);
+      return queens_trace (kind, n, &lesson, max_steps_text, output);
     }
   if (unique && !count_only)
     return kq_cli_fail (KQ_EXIT_USAGE, _("--unique goes with --count"));
@@ -398,23 +493,35 @@ kq_cli_queens (int argc, char **argv)
                                              "and --to is not before --from"));
       if (!kq_render_sheet_check_path (sheet, &error) || !kq_file_check_writable (sheet, &error))
         return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
-      return queens_sheet (n, (guint64) from, (guint64) to, (int) per_page,
+      return queens_sheet (kind, n, (guint64) from, (guint64) to, (int) per_page,
                            kq_cli_images_palette (&images), sheet);
     }
 
   shown = progress ? KQ_CLI_PROGRESS_SHOWN : quiet ? KQ_CLI_PROGRESS_HIDDEN : KQ_CLI_PROGRESS_AUTO;
   if (count_only)
-    return queens_count (n, unique, (guint) threads, part, shown, output);
+    return queens_count (kind, n, unique, (guint) threads, part, shown, output);
   if (index > 0)
-    return queens_index (n, (guint64) index, output, &images, quiet, shown);
+    return queens_index (kind, n, (guint64) index, output, &images, quiet, shown);
   /* The first placement drawn before the listing: an image that cannot be
    * written stops the run before anything is printed. */
   if (kq_cli_images_wanted (&images) || quiet)
     {
-      int status = queens_index (n, 1, NULL, &images, TRUE, shown);
+      int status = queens_index (kind, n, 1, NULL, &images, TRUE, shown);
 
       if (status != KQ_EXIT_OK || quiet)
         return status;
     }
-  return queens_list (n, output);
+  return queens_list (kind, n, output);
+}
+
+int
+kq_cli_queens (int argc, char **argv)
+{
+  return placements_main (&queens, argc, argv);
+}
+
+int
+kq_cli_rooks (int argc, char **argv)
+{
+  return placements_main (&rooks, argc, argv);
 }

@@ -17,7 +17,7 @@ append_value (GString *out, int value, gboolean set)
 static void
 append_frame (GString *out, const KqLesson *lesson, const KqLessonFrame *frame)
 {
-  if (kq_lesson_machine_problem (kq_lesson_get_machine (lesson)) == KQ_PROBLEM_QUEENS)
+  if (kq_problem_is_placement (kq_lesson_machine_problem (kq_lesson_get_machine (lesson))))
     {
       g_string_append_printf (out, "{\"i\": %d, \"j\": ", frame->i);
       append_value (out, frame->j, frame->j > 0);
@@ -116,7 +116,7 @@ kq_cli_format_step (const KqListing *listing, const KqLesson *lesson, GString *o
     }
   g_string_append_c (out, ']');
 
-  if (kq_listing_get_problem (listing) == KQ_PROBLEM_QUEENS)
+  if (kq_problem_is_placement (kq_listing_get_problem (listing)))
     {
       g_string_append (out, ", \"x\": ");
       append_values (out, kq_lesson_get_x (lesson) + 1, n, FALSE);

@@ -199,6 +199,9 @@ int      kq_cli_tour               (int           argc,
                                     char        **argv);
 int      kq_cli_queens             (int           argc,
                                     char        **argv);
+/* n rooks: the queens' command with the permutations' solvers. */
+int      kq_cli_rooks              (int           argc,
+                                    char        **argv);
 /* A student's own program, as JSON Lines (kq-cli-trace.c). */
 int      kq_cli_trace              (int           argc,
                                     char        **argv);

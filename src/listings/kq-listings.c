@@ -71,7 +71,9 @@ kq_listings_find (KqProblem problem, const char *id, GError **error)
   g_set_error (error, KQ_LISTING_ERROR, KQ_LISTING_ERROR_PARSE,
                problem == KQ_PROBLEM_QUEENS
                  ? _("unknown listing “%s”: “queens --listings” lists them")
-                 : _("unknown listing “%s”: “tour --listings” lists them"),
+                 : problem == KQ_PROBLEM_ROOKS
+                     ? _("unknown listing “%s”: “rooks --listings” lists them")
+                     : _("unknown listing “%s”: “tour --listings” lists them"),
                shown);
   return NULL;
 }

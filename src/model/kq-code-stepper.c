@@ -118,7 +118,7 @@ count_position (const KqCodeStepper *self)
 
   if (kq_lesson_get_step (lesson) == 0)
     return 0;
-  if (kq_lesson_get_machine (lesson) <= KQ_LESSON_QUEENS_MARK_EVERY)
+  if (kq_problem_is_placement (kq_lesson_machine_problem (kq_lesson_get_machine (lesson))))
     {
       const int *x = kq_lesson_get_x (lesson);
 

@@ -11,6 +11,7 @@
 #include "kq-format.h"
 #include "kq-play-game.h"
 #include "kq-queens.h"
+#include "kq-rooks.h"
 
 /* A hint worked out in a worker thread, for a copy of the board. */
 typedef struct {
@@ -31,7 +32,7 @@ struct _KqPlayGame
   KqProblem   problem;
   int         n;
   GArray     *squares;  /* KqSquare */
-  GArray     *conflicts; /* queens: KqQueensConflict, of the squares now */
+  GArray     *conflicts; /* queens, rooks: KqQueensConflict, of the squares now */
   /* tour: where the knight may go on to now, with their onward moves */
   KqKnightMove moves[8];
   int         n_moves;
@@ -124,6 +125,21 @@ queens_hint (HintJob *job)
   return outcome;
 }
 
+/* Rooks: at once, their counts being factorials. */
+static KqOutcome
+rooks_hint (HintJob *job)
+{
+  KqPlayHint *hint = &job->hint;
+
+  kq_rooks_count (job->n, &hint->total);
+  kq_rooks_hint (job->n, job->squares, job->length, &hint->queens, &hint->rank);
+  if (hint->queens.kind == KQ_QUEENS_HINT_PLACE)
+    hint->square = hint->queens.square;
+  else if (hint->queens.kind != KQ_QUEENS_HINT_SOLVED)
+    hint->square = job->squares[hint->queens.lift];
+  return KQ_OUTCOME_FOUND;
+}
+
 static void
 hint_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
 {
@@ -131,7 +147,9 @@ hint_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *can
   KqOutcome outcome;
 
   job->hint.square = (KqSquare) { -1, -1 };
-  if (job->problem == KQ_PROBLEM_QUEENS)
+  if (job->problem == KQ_PROBLEM_ROOKS)
+    outcome = rooks_hint (job);
+  else if (job->problem == KQ_PROBLEM_QUEENS)
     outcome = queens_hint (job);
   else
     {
@@ -184,7 +202,7 @@ hint_done_cb (GObject *source, GAsyncResult *result, gpointer user_data)
     return;
   self->hint = job->hint;
   self->has_hint = TRUE;
-  if (self->problem == KQ_PROBLEM_QUEENS)
+  if (kq_problem_is_placement (self->problem))
     self->total = job->hint.total;
   cancel_hint (self);
   g_signal_emit (self, signals[HINT_READY], 0);
@@ -229,11 +247,12 @@ emit_changed (KqPlayGame *self)
   cancel_hint (self);
   self->has_hint = FALSE;
   self->refused = KQ_KNIGHT_STEP_OK;
-  if (self->problem == KQ_PROBLEM_QUEENS)
+  if (kq_problem_is_placement (self->problem))
     {
       g_array_unref (self->conflicts);
-      self->conflicts = kq_queens_conflicts (self->n, (const KqSquare *) self->squares->data,
-                                             self->squares->len);
+      self->conflicts = (self->problem == KQ_PROBLEM_ROOKS ? kq_rooks_conflicts
+                                                           : kq_queens_conflicts)
+                          (self->n, (const KqSquare *) self->squares->data, self->squares->len);
       if ((int) self->squares->len == self->n && self->conflicts->len == 0)
         start_hint (self);
     }
@@ -379,7 +398,8 @@ void
 kq_play_game_toggle_queen (KqPlayGame *self, KqSquare square)
 {
   g_return_if_fail (KQ_IS_PLAY_GAME (self));
-  g_return_if_fail (self->problem == KQ_PROBLEM_QUEENS && kq_square_on_board (self->n, square));
+  g_return_if_fail (kq_problem_is_placement (self->problem) &&
+                    kq_square_on_board (self->n, square));
 
   push_undo (self);
   for (guint i = 0; i < self->squares->len; i++)
@@ -469,7 +489,7 @@ kq_play_game_ask_hint (KqPlayGame *self)
 {
   g_return_if_fail (KQ_IS_PLAY_GAME (self));
 
-  if (self->problem == KQ_PROBLEM_QUEENS || self->squares->len > 0)
+  if (kq_problem_is_placement (self->problem) || self->squares->len > 0)
     start_hint (self);
 }
 
@@ -553,8 +573,9 @@ kq_play_game_dup_status (KqPlayGame *self)
   if (self->has_hint && self->hint.queens.kind == KQ_QUEENS_HINT_SOLVED)
     return kq_rules_text_solved (self->hint.rank, self->hint.total);
   if (self->has_hint)
-    return kq_rules_text_queens_hint (&self->hint.queens, self->n, self->hint.total, squares);
-  if (self->problem == KQ_PROBLEM_QUEENS)
-    return kq_rules_text_queens_status (self->n, length, self->conflicts->len);
+    return kq_rules_text_queens_hint (self->problem, &self->hint.queens, self->n,
+                                      self->hint.total, squares);
+  if (kq_problem_is_placement (self->problem))
+    return kq_rules_text_queens_status (self->problem, self->n, length, self->conflicts->len);
   return tour_status (self);
 }

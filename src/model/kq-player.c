@@ -67,7 +67,8 @@ emit_changed (KqPlayer *self, int lowest_step)
 static gboolean
 board_complete (const KqBoard *board)
 {
-  return board->moves == (board->problem == KQ_PROBLEM_QUEENS ? board->n : board->n * board->n);
+  return board->moves == (kq_problem_is_placement (board->problem) ? board->n
+                                                                   : board->n * board->n);
 }
 
 /* Applies move to board forward, or takes it back; returns its step. */
@@ -392,11 +393,12 @@ kq_player_append_solution (KqPlayer *self, const int *cells)
   g_return_if_fail (cells != NULL);
 
   board = self->board;
-  count = board->problem == KQ_PROBLEM_QUEENS ? (guint) board->n : (guint) (board->n * board->n);
+  count = kq_problem_is_placement (board->problem) ? (guint) board->n
+                                                   : (guint) (board->n * board->n);
   moves = g_new (KqMove, count);
   for (guint i = 0; i < count; i++)
     {
-      if (board->problem == KQ_PROBLEM_QUEENS)
+      if (kq_problem_is_placement (board->problem))
         {
           g_return_if_fail (cells[i] >= 0 && cells[i] < board->n);
           moves[i] = (KqMove) { (gint32) i * board->n + cells[i], (gint32) i + 1 };

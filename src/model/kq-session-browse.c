@@ -19,9 +19,10 @@ put_solution (KqSession *self, guint64 k, const int *cols)
   kq_player_reset (self->player, self->problem, self->n);
   kq_player_append_solution (self->player, cols);
   kq_player_set_complete (self->player, TRUE);
+  /* rooks have no families: their symmetry is not the lessons' */
   if (self->families != NULL)
     kq_families_set_solution (self->families, k, cols);
-  /* queen by queen, rows top to bottom; a tour move by move */
+  /* piece by piece, rows top to bottom; a tour move by move */
   kq_player_set_playing (self->player, TRUE);
 }
 
@@ -114,7 +115,7 @@ kq_session_show_solution (KqSession *self, guint64 k, GError **error)
   guint64 total;
 
   g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
-  g_return_val_if_fail (self->problem == KQ_PROBLEM_QUEENS || self->every_tour, FALSE);
+  g_return_val_if_fail (kq_problem_is_placement (self->problem) || self->every_tour, FALSE);
 
   if (self->store == NULL)
     return TRUE;
@@ -190,6 +191,6 @@ kq_session_get_can_browse (KqSession *self)
   g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
 
   /* Past the solutions listed so far, the k-th solution is counted out. */
-  return (self->problem == KQ_PROBLEM_QUEENS || self->every_tour) &&
+  return (kq_problem_is_placement (self->problem) || self->every_tour) &&
          (kq_session_get_total (self) > 0 || kq_session_get_running (self));
 }

@@ -164,7 +164,7 @@ kq_session_get_listed (KqSession *self)
 {
   g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
 
-  return (self->problem == KQ_PROBLEM_QUEENS || self->every_tour) &&
+  return (kq_problem_is_placement (self->problem) || self->every_tour) &&
          self->state == KQ_SESSION_DONE &&
          self->outcome != KQ_OUTCOME_STOPPED && (!trace_behind (self) || self->shown > 0);
 }

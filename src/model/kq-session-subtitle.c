@@ -35,6 +35,8 @@ kq_session_dup_subtitle (KqSession *self, const char *answer_name)
     }
   if (kq_session_get_problem (self) == KQ_PROBLEM_QUEENS)
     return g_strdup_printf (_("%d queens on %d × %d"), n, n, n);
+  if (kq_session_get_problem (self) == KQ_PROBLEM_ROOKS)
+    return g_strdup_printf (_("%d rooks on %d × %d"), n, n, n);
   start = kq_session_get_start_square (self);
   if (start < 0)
     return g_strdup_printf (_("%d × %d"), n, n);

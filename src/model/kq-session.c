@@ -171,12 +171,22 @@ _kq_session_list_queens (KqSession *self)
   kq_solver_runner_stop (self->runner);
   _kq_session_reset (self);
   self->store = kq_solution_store_new (self->n, KQ_SOLUTION_STORE_MAX_BYTES);
-  self->families = kq_families_new (self->store, self->n);
-  g_signal_connect (self->families, "changed", G_CALLBACK (families_changed_cb), self);
   self->state = KQ_SESSION_RUNNING;
-  kq_solver_runner_start_queens (self->runner, self->n,
-                                 kq_solution_store_get_capacity (self->store),
-                                 self->mode == KQ_SESSION_MODE_TRACE);
+  if (self->problem == KQ_PROBLEM_ROOKS)
+    {
+      kq_solution_store_set_problem (self->store, KQ_PROBLEM_ROOKS);
+      kq_solver_runner_start_rooks (self->runner, self->n,
+                                    kq_solution_store_get_capacity (self->store),
+                                    self->mode == KQ_SESSION_MODE_TRACE);
+    }
+  else
+    {
+      self->families = kq_families_new (self->store, self->n);
+      g_signal_connect (self->families, "changed", G_CALLBACK (families_changed_cb), self);
+      kq_solver_runner_start_queens (self->runner, self->n,
+                                     kq_solution_store_get_capacity (self->store),
+                                     self->mode == KQ_SESSION_MODE_TRACE);
+    }
   /* The trace plays as it comes; a listing shows its first solution. */
   if (self->mode == KQ_SESSION_MODE_TRACE)
     kq_player_set_playing (self->player, TRUE);
@@ -230,7 +240,7 @@ void
 kq_session_start_queens (KqSession *self)
 {
   g_return_if_fail (KQ_IS_SESSION (self));
-  g_return_if_fail (self->problem == KQ_PROBLEM_QUEENS && self->n >= 1);
+  g_return_if_fail (kq_problem_is_placement (self->problem) && self->n >= 1);
 
   _kq_session_enter_search_mode (self);
   _kq_session_list_queens (self);
@@ -241,7 +251,7 @@ _kq_session_restart (KqSession *self)
 {
   if (self->n == 0)
     return;
-  if (self->problem == KQ_PROBLEM_QUEENS)
+  if (kq_problem_is_placement (self->problem))
     kq_session_start_queens (self);
   else if (self->tour_start >= 0)
     kq_session_start_tour (self, self->tour_start / self->n, self->tour_start % self->n);
@@ -267,7 +277,7 @@ runner_moves_cb (KqSolverRunner *runner, gpointer moves, guint n_moves, KqSessio
 {
   /* A queens trace no longer watched (released, or a solution browsed)
    * is not shown; a tour's is, as in result mode, up to the cut. */
-  if (self->problem == KQ_PROBLEM_QUEENS &&
+  if (kq_problem_is_placement (self->problem) &&
       (!kq_session_get_watching (self) || self->shown > 0 || self->wanted > 0))
     return;
   kq_player_append (self->player, moves, n_moves);
@@ -340,7 +350,7 @@ runner_finished_cb (KqSolverRunner *runner, KqOutcome outcome, KqSession *self)
   else if (self->store != NULL)
     {
       kq_solution_store_set_total (self->store, kq_solver_runner_get_solutions (runner));
-      if (outcome != KQ_OUTCOME_STOPPED)
+      if (outcome != KQ_OUTCOME_STOPPED && self->families != NULL)
         kq_families_set_complete (self->families);
       if (trace)
         kq_player_set_complete (self->player, TRUE);
@@ -675,7 +685,9 @@ void
 kq_session_set_problem (KqSession *self, KqProblem problem, int n)
 {
   g_return_if_fail (KQ_IS_SESSION (self));
-  g_return_if_fail (n >= 1 && n <= (problem == KQ_PROBLEM_QUEENS ? KQ_QUEENS_MAX_N : KQ_TOUR_MAX_N));
+  g_return_if_fail (n >= 1 && n <= (problem == KQ_PROBLEM_QUEENS  ? KQ_QUEENS_MAX_N
+                                   : problem == KQ_PROBLEM_ROOKS ? KQ_WINDOW_MAX_ROOKS_N
+                                                                 : KQ_TOUR_MAX_N));
 
   if (problem == self->problem && n == self->n)
     return;
@@ -691,7 +703,7 @@ kq_session_set_problem (KqSession *self, KqProblem problem, int n)
       self->game = kq_play_game_new (problem, n);
       _kq_session_publish (self);
     }
-  else if (problem == KQ_PROBLEM_QUEENS)
+  else if (kq_problem_is_placement (problem))
     kq_session_start_queens (self);
   else
     {

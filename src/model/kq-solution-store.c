@@ -7,6 +7,7 @@
 
 #include "kq-format.h"
 #include "kq-queens.h"
+#include "kq-rooks.h"
 #include "kq-solution-store.h"
 
 struct _KqSolutionStore
@@ -14,6 +15,7 @@ struct _KqSolutionStore
   GObject     parent_instance;
 
   int         n;
+  KqProblem   problem;
   guint64     capacity;
   guint64     total;
   /* n bytes a solution: n <= KQ_QUEENS_MAX_N columns fit in a byte each,
@@ -57,9 +59,19 @@ kq_solution_store_new (int n, gsize max_bytes)
 
   self = g_object_new (KQ_TYPE_SOLUTION_STORE, NULL);
   self->n = n;
+  self->problem = KQ_PROBLEM_QUEENS;
   self->capacity = max_bytes / (gsize) n;
 
   return self;
+}
+
+void
+kq_solution_store_set_problem (KqSolutionStore *self, KqProblem problem)
+{
+  g_return_if_fail (KQ_IS_SOLUTION_STORE (self));
+  g_return_if_fail (kq_problem_is_placement (problem));
+
+  self->problem = problem;
 }
 
 guint64
@@ -247,8 +259,12 @@ nth_worker (GTask *task, gpointer source_object, gpointer task_data, GCancellabl
   g_autofree int *cols = g_new (int, self->n);
   KqOutcome outcome;
 
-  /* self->n never changes, so reading it here is safe. */
-  outcome = kq_queens_nth (self->n, fetch->k, cols, nth_event_cb, fetch, NULL);
+  /* self->n and self->problem are set before any fetch, so reading them
+   * here is safe. */
+  if (self->problem == KQ_PROBLEM_ROOKS)
+    outcome = kq_rooks_nth (self->n, fetch->k, cols) ? KQ_OUTCOME_FOUND : KQ_OUTCOME_NONE;
+  else
+    outcome = kq_queens_nth (self->n, fetch->k, cols, nth_event_cb, fetch, NULL);
 
   if (g_task_return_error_if_cancelled (task))
     return;

@@ -1,7 +1,9 @@
-/* kq-solution-store.h: the n-queens solutions found so far, compactly */
+/* kq-solution-store.h: the n-queens (n-rooks) solutions found so far, compactly */
 #pragma once
 
 #include <gio/gio.h>
+
+#include "kq-events.h"
 
 G_BEGIN_DECLS
 
@@ -27,6 +29,10 @@ G_DECLARE_FINAL_TYPE (KqSolutionStore, kq_solution_store, KQ, SOLUTION_STORE, GO
 
 KqSolutionStore *kq_solution_store_new          (int                   n,
                                                  gsize                 max_bytes);
+/* Whose solutions past the stored ones a fetch finds: the queens' (the
+ * default, kq_queens_nth) or the rooks' (kq_rooks_nth, at once). */
+void             kq_solution_store_set_problem  (KqSolutionStore      *self,
+                                                 KqProblem             problem);
 /* Solutions counted so far (stored or not). */
 guint64          kq_solution_store_get_total    (KqSolutionStore      *self);
 guint64          kq_solution_store_get_stored   (KqSolutionStore      *self);

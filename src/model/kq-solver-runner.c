@@ -6,6 +6,7 @@
 #include "kq-enum-types.h"
 #include "kq-queens.h"
 #include "kq-tour-count.h"
+#include "kq-rooks.h"
 #include "kq-solver-runner.h"
 
 /* The worker hands its batch over at most this often (µs): about a frame. */
@@ -325,6 +326,15 @@ every_tour_event_cb (const KqEvent *event, gpointer user_data)
   return TRUE;
 }
 
+/* Rooks: the store is full (and the trace cut): the rest of the listing
+ * would show nothing, and its count is n!. */
+static gboolean
+rooks_listed_enough (const KqRun *run)
+{
+  return run->problem == KQ_PROBLEM_ROOKS && run->local_solutions >= run->max_listed &&
+         (!run->trace || run->local_cut);
+}
+
 static gboolean
 queens_event_cb (const KqEvent *event, gpointer user_data)
 {
@@ -351,7 +361,7 @@ queens_event_cb (const KqEvent *event, gpointer user_data)
     run_trace (run, event);
 
   run_maybe_flush (run, event->type == KQ_EVENT_PROGRESS);
-  return TRUE;
+  return !rooks_listed_enough (run);
 }
 
 static void
@@ -377,6 +387,20 @@ run_worker (GTask *task, gpointer source_object, gpointer task_data, GCancellabl
       run->local_nodes = MAX (run->local_nodes, steps);
       if (outcome != KQ_OUTCOME_FOUND)
         g_clear_pointer (&board, g_free);
+    }
+  else if (run->problem == KQ_PROBLEM_ROOKS)
+    {
+      guint64 total = 0;
+
+      outcome = kq_rooks_list (run->n, run->trace, queens_event_cb, run, NULL);
+      if (outcome == KQ_OUTCOME_STOPPED && rooks_listed_enough (run))
+        outcome = KQ_OUTCOME_FOUND;
+      if (outcome == KQ_OUTCOME_FOUND && kq_rooks_count (run->n, &total))
+        {
+          run->local_solutions = total;
+          /* the whole search's nodes, as a listing to the end counts them */
+          kq_rooks_nodes (run->n, &run->local_nodes);
+        }
     }
   else
     {
@@ -611,18 +635,33 @@ kq_solver_runner_start_every_tour (KqSolverRunner      *self,
   start_run (self, run);
 }
 
-void
-kq_solver_runner_start_queens (KqSolverRunner *self, int n, guint64 max_listed, gboolean trace)
+static void
+start_placements (KqSolverRunner *self, KqProblem problem, int n, guint64 max_listed,
+                  gboolean trace)
 {
-  KqRun *run;
+  KqRun *run = run_new (self, problem, n);
 
-  g_return_if_fail (KQ_IS_SOLVER_RUNNER (self));
-  g_return_if_fail (n >= 1 && n <= KQ_QUEENS_MAX_N);
-
-  run = run_new (self, KQ_PROBLEM_QUEENS, n);
   run->max_listed = max_listed;
   run->trace = trace;
   start_run (self, run);
+}
+
+void
+kq_solver_runner_start_queens (KqSolverRunner *self, int n, guint64 max_listed, gboolean trace)
+{
+  g_return_if_fail (KQ_IS_SOLVER_RUNNER (self));
+  g_return_if_fail (n >= 1 && n <= KQ_QUEENS_MAX_N);
+
+  start_placements (self, KQ_PROBLEM_QUEENS, n, max_listed, trace);
+}
+
+void
+kq_solver_runner_start_rooks (KqSolverRunner *self, int n, guint64 max_listed, gboolean trace)
+{
+  g_return_if_fail (KQ_IS_SOLVER_RUNNER (self));
+  g_return_if_fail (n >= 1 && n <= KQ_WINDOW_MAX_ROOKS_N);
+
+  start_placements (self, KQ_PROBLEM_ROOKS, n, max_listed, trace);
 }
 
 void

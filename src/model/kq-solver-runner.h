@@ -43,6 +43,13 @@ void            kq_solver_runner_start_queens    (KqSolverRunner      *self,
                                                   int                  n,
                                                   guint64              max_listed,
                                                   gboolean             trace);
+/* The same for n rooks (n <= KQ_WINDOW_MAX_ROOKS_N): their count, n!, is
+ * known at once, so the listing ends once max_listed are listed (and, with
+ * trace, the trace is cut): the total is n! all the same. */
+void            kq_solver_runner_start_rooks     (KqSolverRunner      *self,
+                                                  int                  n,
+                                                  guint64              max_listed,
+                                                  gboolean             trace);
 /* Back-pressure for a traced run watched move by move: with ahead > 0 the
  * worker waits while it has traced ahead moves more than the player has
  * shown (kq_solver_runner_set_played ()); 0, the default, lets it run free.

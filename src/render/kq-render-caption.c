@@ -31,18 +31,23 @@ kq_render_caption (const KqBoard *board, guint64 number, guint64 total)
   g_return_val_if_fail (board != NULL, NULL);
 
   n = board->n;
-  if (board->problem == KQ_PROBLEM_QUEENS)
+  if (kq_problem_is_placement (board->problem))
     {
+      gboolean rooks = board->problem == KQ_PROBLEM_ROOKS;
       g_autofree char *shown = kq_format_count (number);
       g_autofree char *all = kq_format_count (total);
 
       if (number == 0)
-        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d queen", "%d queens", n), n);
+        return rooks ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d rook", "%d rooks", n), n)
+                     : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d queen", "%d queens", n),
+                                        n);
       if (total == 0)
-        /* Translators: an exported image's caption */
-        return g_strdup_printf (_("%d queens — solution %s"), n, shown);
+        /* Translators: an exported image's caption; n rooks are a permutation */
+        return rooks ? g_strdup_printf (_("%d rooks — permutation %s"), n, shown)
+                     : g_strdup_printf (_("%d queens — solution %s"), n, shown);
       /* Translators: an exported image's caption */
-      return g_strdup_printf (_("%d queens — solution %s of %s"), n, shown, all);
+      return rooks ? g_strdup_printf (_("%d rooks — permutation %s of %s"), n, shown, all)
+                   : g_strdup_printf (_("%d queens — solution %s of %s"), n, shown, all);
     }
   if (board->moves == 0)
     /* Translators: an exported image's caption */

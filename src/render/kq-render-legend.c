@@ -102,7 +102,7 @@ kq_render_legend_mode (const KqBoard *board, const KqRenderOptions *options, dou
 
   g_return_val_if_fail (board != NULL && board->n >= 1, KQ_LEGEND_QUEENS);
 
-  queens = board->problem == KQ_PROBLEM_QUEENS;
+  queens = kq_problem_is_placement (board->problem);
   if (options != NULL && options->play != NULL)
     return queens ? KQ_LEGEND_PLAY_QUEENS : KQ_LEGEND_PLAY_TOUR;
   if (queens && kq_board_queens_whole (board))

@@ -7,6 +7,7 @@
 
 #define KNIGHT "\342\231\236"  /* U+265E BLACK CHESS KNIGHT */
 #define QUEEN "\342\231\233"   /* U+265B BLACK CHESS QUEEN */
+#define ROOK "\342\231\234"    /* U+265C BLACK CHESS ROOK */
 
 PangoLayout *
 _kq_render_text_layout_new (cairo_t *cr)
@@ -354,8 +355,8 @@ _kq_render_draw_queens (cairo_t *cr, PangoLayout *text, const KqBoard *board, co
   for (int row = 0; row < board->n; row++)
     if (board->cells[row] >= 0 && board->cells[row] < board->n)
       squares[n_squares++] = row * board->n + board->cells[row];
-  draw_pieces (cr, text, QUEEN, KQ_COLOR_QUEEN, layout->cell * PIECE_SCALE, squares, n_squares,
-               layout, 0.0);
+  draw_pieces (cr, text, board->problem == KQ_PROBLEM_ROOKS ? ROOK : QUEEN, KQ_COLOR_QUEEN,
+               layout->cell * PIECE_SCALE, squares, n_squares, layout, 0.0);
 }
 
 static void
@@ -458,6 +459,6 @@ _kq_render_draw_play (cairo_t *cr, PangoLayout *text, const KqRenderPlay *play, 
     }
 
   if (play->n_queens > 0 && !pieces_tiny (layout))
-    draw_pieces (cr, text, QUEEN, KQ_COLOR_QUEEN, layout->cell * PIECE_SCALE, play->queens,
-                 play->n_queens, layout, 0.0);
+    draw_pieces (cr, text, play->rooks ? ROOK : QUEEN, KQ_COLOR_QUEEN, layout->cell * PIECE_SCALE,
+                 play->queens, play->n_queens, layout, 0.0);
 }

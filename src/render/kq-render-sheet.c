@@ -146,10 +146,11 @@ draw_footer (cairo_t *cr, PangoLayout *text, KqPalette palette, guint page, guin
 }
 
 static void
-draw_queens_page (cairo_t *cr, PangoLayout *text, int n, const int *placements, guint count,
-                  guint64 first, guint per_page, KqPalette palette, guint page, guint pages)
+draw_queens_page (cairo_t *cr, PangoLayout *text, KqProblem problem, int n, const int *placements,
+                  guint count, guint64 first, guint per_page, KqPalette palette, guint page,
+                  guint pages)
 {
-  g_autoptr(KqBoard) board = kq_board_new (KQ_PROBLEM_QUEENS, n);
+  g_autoptr(KqBoard) board = kq_board_new (problem, n);
   guint start = page * per_page, end = MIN (count, start + per_page), columns = 1;
   g_autofree char *from = kq_format_count (first + start);
   g_autofree char *to = kq_format_count (first + end - 1);
@@ -158,7 +159,9 @@ draw_queens_page (cairo_t *cr, PangoLayout *text, int n, const int *placements, 
   double width, height, cell_width;
   KqRenderOptions options;
 
-  title = g_strdup_printf (_("%d queens: solutions %s to %s"), n, from, to);
+  title = problem == KQ_PROBLEM_ROOKS
+            ? g_strdup_printf (_("%d rooks: permutations %s to %s"), n, from, to)
+            : g_strdup_printf (_("%d queens: solutions %s to %s"), n, from, to);
   sheet_area (&width, &height);
   cell_width = width / columns;
   kq_render_options_init (&options);
@@ -193,8 +196,8 @@ draw_queens_page (cairo_t *cr, PangoLayout *text, int n, const int *placements, 
 }
 
 gboolean
-kq_render_queens_sheet (int n, const int *placements, guint count, guint64 first, guint per_page,
-                        KqPalette palette, const char *path, GError **error)
+kq_render_queens_sheet (KqProblem problem, int n, const int *placements, guint count, guint64 first,
+                        guint per_page, KqPalette palette, const char *path, GError **error)
 {
   guint max_per_page = kq_render_queens_sheet_max_per_page (n);
   g_autoptr(GBytes) bytes = NULL;
@@ -202,7 +205,7 @@ kq_render_queens_sheet (int n, const int *placements, guint count, guint64 first
   GByteArray *sink;
   guint pages;
 
-  g_return_val_if_fail (n >= 1, FALSE);
+  g_return_val_if_fail (kq_problem_is_placement (problem) && n >= 1, FALSE);
   g_return_val_if_fail (placements != NULL || count == 0, FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
@@ -234,7 +237,8 @@ kq_render_queens_sheet (int n, const int *placements, guint count, guint64 first
 
       for (guint page = 0; page < pages; page++)
         {
-          draw_queens_page (cr, text, n, placements, count, first, per_page, palette, page, pages);
+          draw_queens_page (cr, text, problem, n, placements, count, first, per_page, palette,
+                            page, pages);
           cairo_show_page (cr);
         }
       g_object_unref (text);

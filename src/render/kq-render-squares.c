@@ -244,8 +244,12 @@ squares_surface_new (const KqBoard *board, const KqRenderOptions *options, const
     if (board->cells[row] >= 0 && board->cells[row] < n)
       {
         lines.column[board->cells[row]]++;
-        lines.diagonal[row - board->cells[row] + n - 1]++;
-        lines.anti[row + board->cells[row]]++;
+        /* a rook holds its row and column only */
+        if (board->problem == KQ_PROBLEM_QUEENS)
+          {
+            lines.diagonal[row - board->cells[row] + n - 1]++;
+            lines.anti[row + board->cells[row]]++;
+          }
       }
   /* A finished placement (a solution browsed, exported, printed, an
    * answer) is drawn on a plain board: every empty square of a solution is

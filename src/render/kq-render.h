@@ -18,6 +18,7 @@ typedef struct {
   const int *queens;      /* queens: the student's, squares (row * n + col), anywhere (the
                              board's own queens are drawn too: give it none) */
   int        n_queens;
+  gboolean   rooks;       /* the student's pieces are rooks (lesson 001's permutations) */
   const gboolean *attacked; /* queens: n * n, TRUE where a queen attacks (shaded), or NULL */
   const int *conflicts;   /* pairs of indices into queens that attack each other: the queens
                              tinted, a line between them */
@@ -341,12 +342,13 @@ gboolean kq_render_sheet_check_path              (const char    *path,
 guint    kq_render_queens_sheet_max_per_page     (int            n);
 guint    kq_render_queens_sheet_default_per_page (int            n);
 
-/* count n-queens placements (count × n columns, 0-based, row by row), numbered
+/* count placements of n queens or rooks, problem's (count × n columns, 0-based, row by row), numbered
  * first, first + 1 …, as a grid of small numbered boards, per_page a page (0:
  * the default), on as many pages as they need. count from 1 to
  * KQ_RENDER_SHEET_MAX_BOARDS, per_page up to the maximum, else a
  * G_FILE_ERROR_INVAL error. */
-gboolean kq_render_queens_sheet (int             n,
+gboolean kq_render_queens_sheet (KqProblem       problem,
+                                 int             n,
                                  const int      *placements,
                                  guint           count,
                                  guint64         first,

@@ -300,6 +300,175 @@ test_queens_counts (void)
     }
 }
 
+/* n rooks: the permutations in QUEENS.OUT's format and order, from a
+ * number or QUEENS.INP, to stdout or QUEENS.OUT. */
+static void
+test_rooks_listing (void)
+{
+  g_autofree char *inp = kq_test_tmp_path ("ROOKS.INP");
+  g_autofree char *out_path = kq_test_tmp_path ("ROOKS.OUT");
+  g_autofree char *written = NULL;
+  g_auto(KqTestRun) three = { 0 }, file = { 0 }, five = { 0 };
+  g_auto(GStrv) lines = NULL;
+  const char *expected = "(1, 1); (2, 2); (3, 3);\n(1, 1); (2, 3); (3, 2);\n"
+                         "(1, 2); (2, 1); (3, 3);\n(1, 2); (2, 3); (3, 1);\n"
+                         "(1, 3); (2, 1); (3, 2);\n(1, 3); (2, 2); (3, 1);\n";
+
+  run_cli (&three, "rooks", "3");
+  g_assert_cmpint (three.status, ==, 0);
+  g_assert_cmpstr (three.out, ==, expected);
+
+  g_assert_true (g_file_set_contents (inp, "3\n", -1, NULL));
+  run_cli (&file, "rooks", "--input", inp, "--output", out_path);
+  g_assert_cmpint (file.status, ==, 0);
+  g_assert_cmpstr (file.out, ==, "");
+  g_assert_true (g_file_get_contents (out_path, &written, NULL, NULL));
+  g_assert_cmpstr (written, ==, expected);
+
+  /* 5! lines, each after the one before in lexicographic order. */
+  run_cli (&five, "rooks", "5");
+  g_assert_cmpint (five.status, ==, 0);
+  lines = g_strsplit (five.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 121);
+  g_assert_cmpstr (lines[0], ==, "(1, 1); (2, 2); (3, 3); (4, 4); (5, 5);");
+  g_assert_cmpstr (lines[119], ==, "(1, 5); (2, 4); (3, 3); (4, 2); (5, 1);");
+  for (int i = 1; i < 120; i++)
+    g_assert_cmpint (strcmp (lines[i - 1], lines[i]), <, 0);
+}
+
+/* n! at once, exactly past 64 bits; the k-th by the factorial number system. */
+static void
+test_rooks_count_index (void)
+{
+  const struct { const char *n, *total; } counts[] = {
+    { "1", "1\n" }, { "8", "40320\n" }, { "20", "2432902008176640000\n" },
+    { "21", "51090942171709440000\n" }, { "32", "263130836933693530167218012160000000\n" },
+  };
+  const struct { const char *n, *k, *line; } index[] = {
+    { "8", "1", "(1, 1); (2, 2); (3, 3); (4, 4); (5, 5); (6, 6); (7, 7); (8, 8);\n" },
+    { "8", "40320", "(1, 8); (2, 7); (3, 6); (4, 5); (5, 4); (6, 3); (7, 2); (8, 1);\n" },
+    /* 10 - 1 = 1·3! + 1·2! + 1·1! + 0·0!: the second free column thrice */
+    { "4", "10", "(1, 2); (2, 3); (3, 4); (4, 1);\n" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (counts); i++)
+    {
+      g_auto(KqTestRun) t = { 0 };
+
+      run_cli (&t, "rooks", counts[i].n, "--count");
+      g_assert_cmpint (t.status, ==, 0);
+      g_assert_cmpstr (t.out, ==, counts[i].total);
+    }
+  for (gsize i = 0; i < G_N_ELEMENTS (index); i++)
+    {
+      g_auto(KqTestRun) t = { 0 };
+
+      run_cli (&t, "rooks", index[i].n, "--index", index[i].k);
+      g_assert_cmpint (t.status, ==, 0);
+      g_assert_cmpstr (t.out, ==, index[i].line);
+    }
+}
+
+/* The lesson's Try for rooks: its listings, its code, its trace. */
+static void
+test_rooks_lessons (void)
+{
+  g_auto(KqTestRun) ids = { 0 }, code = { 0 }, trace = { 0 };
+  g_auto(GStrv) steps = NULL;
+
+  run_cli (&ids, "rooks", "--listings");
+  g_assert_cmpint (ids.status, ==, 0);
+  g_assert_cmpstr (ids.out, ==,
+                   "rooks-001-pascal\tLesson 001: n rooks, Try(i) with a (Pascal)\n"
+                   "rooks-001-c\tLesson 001: n rooks, Try(i) with a (C)\n");
+  run_cli (&code, "rooks", "--print-listing");
+  g_assert_cmpint (code.status, ==, 0);
+  g_assert_true (g_str_has_prefix (code.out, "procedure Try(i: Integer);\n"));
+  g_assert_nonnull (strstr (code.out, "    if a[j] then"));
+
+  run_cli (&trace, "rooks", "2", "--trace=lines", "--listing", "rooks-001-c");
+  g_assert_cmpint (trace.status, ==, 0);
+  steps = g_strsplit (trace.out, "\n", -1);
+  g_assert_cmpstr (steps[0], ==,
+                   "{\"step\": 1, \"line\": 1, \"op\": \"call\", \"frames\": [{\"i\": 1, "
+                   "\"j\": null}], \"stack\": [\"Try(i = 1)\"], \"x\": [0, 0], "
+                   "\"arrays\": {\"a\": {\"from\": 1, \"values\": [true, true]}}, "
+                   "\"sentence\": \"Try(1): put a rook in row 1\"}");
+  /* The second rook's test in row 2 finds column 1 taken. */
+  g_assert_nonnull (strstr (trace.out, "\"op\": \"test\", \"frames\": [{\"i\": 1, \"j\": 1}, "
+                                       "{\"i\": 2, \"j\": 1}], \"stack\": [\"Try(i = 1): j = 1\", "
+                                       "\"Try(i = 2): j = 1\"], \"x\": [1, 0], \"arrays\": "
+                                       "{\"a\": {\"from\": 1, \"values\": [false, true]}}, "
+                                       "\"sentence\": \"Column 1 is taken (a[1] is false): try the "
+                                       "next j\"}"));
+}
+
+/* Drawn as the queens are, with rooks: a PNG, a sheet. */
+static void
+test_rooks_images (void)
+{
+  g_autofree char *png = kq_test_tmp_path ("rooks.png");
+  g_autofree char *pdf = kq_test_tmp_path ("rooks.pdf");
+  g_autofree char *contents = NULL;
+  g_auto(KqTestRun) image = { 0 }, sheet = { 0 }, big = { 0 };
+  gsize length = 0;
+
+  run_cli (&image, "rooks", "6", "--index", "100", "--image", png, "--caption", "--quiet");
+  g_assert_cmpint (image.status, ==, 0);
+  g_assert_cmpstr (image.out, ==, "");
+  g_assert_true (g_file_get_contents (png, &contents, &length, NULL));
+  g_assert_cmpuint (length, >, 8);
+  g_assert_cmpmem (contents, 8, "\x89PNG\r\n\x1a\n", 8);
+  g_clear_pointer (&contents, g_free);
+
+  run_cli (&sheet, "rooks", "4", "--sheet", pdf);
+  g_assert_cmpint (sheet.status, ==, 0);
+  g_assert_true (g_file_get_contents (pdf, &contents, &length, NULL));
+  g_assert_true (g_str_has_prefix (contents, "%PDF-"));
+  /* 22! boards will not fit any sheet: refused before any work. */
+  run_cli (&big, "rooks", "22", "--sheet", pdf);
+  assert_refused (&big);
+}
+
+/* Bad input: exit 2 with a message, as for queens; the queens' counting
+ * options are not the rooks'. */
+static void
+test_rooks_bad_input (void)
+{
+  g_autofree char *missing = kq_test_tmp_path ("nowhere/ROOKS.INP");
+  const char *const cases[][6] = {
+    { "rooks" },
+    { "rooks", "0" },
+    { "rooks", "33" },
+    { "rooks", "8x" },
+    { "rooks", "8", "9" },
+    { "rooks", "8", "--count", "--unique" },
+    { "rooks", "8", "--count", "--part", "1/2" },
+    { "rooks", "8", "--count", "--threads", "2" },
+    { "rooks", "8", "--count", "--progress" },
+    { "rooks", "8", "--index", "0" },
+    { "rooks", "8", "--index", "40321" },
+    { "rooks", "8", "--index", "2", "--count" },
+    { "rooks", "--input", missing },
+    { "rooks", "4", "--trace=words" },
+    { "rooks", "4", "--trace=lines", "--listing", "queens-001-c" },
+    { "rooks", "4", "--trace=lines", "--count" },
+    { "rooks", "--listings", "4" },
+    { "rooks", "--print-listing", "--listing", "knight-000-c" },
+    { "queens", "4", "--trace=lines", "--listing", "rooks-001-c" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(KqTestRun) r = { 0 };
+      g_autofree char *joined = g_strjoinv (" ", (char **) cases[i]);
+
+      g_test_message ("knights-queens-cli %s", joined);
+      run_cli_envv (&r, NULL, cases[i]);
+      assert_refused (&r);
+    }
+}
+
 /* A QUEENS.OUT line "(1, c1); (2, c2); … (n, cn);\n" of n queens none of
  * which attacks another. */
 static void
@@ -1337,6 +1506,11 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli/queens/listing", test_queens_listing);
   g_test_add_func ("/cli/queens/counts", test_queens_counts);
   g_test_add_func ("/cli/queens/index", test_queens_index);
+  g_test_add_func ("/cli/rooks/listing", test_rooks_listing);
+  g_test_add_func ("/cli/rooks/count-index", test_rooks_count_index);
+  g_test_add_func ("/cli/rooks/lessons", test_rooks_lessons);
+  g_test_add_func ("/cli/rooks/images", test_rooks_images);
+  g_test_add_func ("/cli/rooks/bad-input", test_rooks_bad_input);
   g_test_add_func ("/cli/png", test_png);
   g_test_add_func ("/cli/image", test_image);
   g_test_add_func ("/cli/caption", test_caption);

@@ -8,12 +8,15 @@ top, and the top from its mark to its unmark; a / b / c (true = free) and
 ok_col / ok_plus / ok_minus (true = taken) say exactly which columns and
 diagonals they take. Knight: h holds the start and the square of each frame
 below the top, and the top's from its place to its unmark; lesson 004's
-board is h - 1 counted from 0. Every op is on one line of the listing, and
-that line is in the text that --print-listing prints. The stack and the
-sentence speak the listing's code: its procedure's name (the one its call
-line names), its parameters' values in a call, its squares counted from its
-board's first index."""
+board is h - 1 counted from 0. Rooks (lesson 001's permutations) are the
+queens with a only: their solutions are the n! permutations in
+lexicographic order. Every op is on one line of the listing, and that line
+is in the text that --print-listing prints. The stack and the sentence speak
+the listing's code: its procedure's name (the one its call line names), its
+parameters' values in a call, its squares counted from its board's first
+index."""
 
+import itertools
 import re
 
 import json
@@ -142,6 +145,7 @@ def check_listing(problem, listing, args, mark_every=False, start=None, expect_e
     out = run(problem, *args, "--trace=lines", "--listing", listing,
               status=1 if expect_end == "none" else 0)
     lines_of = {}
+    solutions = []
     step = 0
     last = None
     n = int(args[0])
@@ -155,29 +159,45 @@ def check_listing(problem, listing, args, mark_every=False, start=None, expect_e
         if op != "harm":
             lines_of.setdefault(op, set()).add(obj["line"])
         check_words(obj, text, start, where)
-        if problem == "queens":
+        if problem in ("queens", "rooks"):
             check_queens_step(obj, n, mark_every, where)
+            if op == "solution":
+                solutions.append(tuple(obj["x"]))
         else:
             check_knight_step(obj, n, start, where)
         last = obj
     for op, lines in lines_of.items():
         check(len(lines) == 1, f"{listing}", f"op {op} on lines {sorted(lines)}")
-    return last, lines_of
+    return last, lines_of, solutions
 
 
 for listing in listings("queens"):
     for n in range(1, 7):
-        last, ops = check_listing("queens", listing, [str(n)],
-                                  mark_every="003" in listing)
+        last, ops, _ = check_listing("queens", listing, [str(n)],
+                                     mark_every="003" in listing)
         check(last["op"] == "return" and len(last["frames"]) == 1, listing,
               "the enumeration ends with Try(1)'s return")
+    check(set(ops) == {"call", "loop", "test", "place", "mark", "solution", "recurse", "unmark",
+                       "return"}, listing, f"ops {sorted(ops)}")
+
+rooks = listings("rooks")
+check(rooks == ["rooks-001-pascal", "rooks-001-c"], "rooks", f"listings {rooks}")
+for listing in rooks:
+    for n in range(1, 6):
+        last, ops, solutions = check_listing("rooks", listing, [str(n)])
+        check(solutions == list(itertools.permutations(range(1, n + 1))), listing,
+              f"n = {n}: the permutations in lexicographic order")
+        check(last["op"] == "return" and len(last["frames"]) == 1, listing,
+              "the enumeration ends with Try(1)'s return")
+        check(set(last["arrays"]) == {"a"}, listing, "the one marking array a")
     check(set(ops) == {"call", "loop", "test", "place", "mark", "solution", "recurse", "unmark",
                        "return"}, listing, f"ops {sorted(ops)}")
 
 for listing in listings("tour"):
     method = "warnsdorff" if "warnsdorff" in listing else "classic"
     if listing.endswith("-as-printed"):
-        last, _ = check_listing("tour", listing, ["5", "1", "1", "--method=classic"], start=(1, 1))
+        last, _, _ = check_listing("tour", listing, ["5", "1", "1", "--method=classic"],
+                                   start=(1, 1))
         check(last["op"] == "harm" and "harm" in last, listing, "as printed it ends at a harm")
         continue
     # The first 20,000 lines of the classic search (a first tour takes 256,019).
@@ -185,11 +205,11 @@ for listing in listings("tour"):
                   start=(1, 1))
     # 6 × 6 from (3, 4) to its first tour, and 4 × 4, which has none: all tried.
     if method == "warnsdorff":
-        last, _ = check_listing("tour", listing, ["6", "3", "4", "--method=" + method],
-                                start=(3, 4))
+        last, _, _ = check_listing("tour", listing, ["6", "3", "4", "--method=" + method],
+                                   start=(3, 4))
         check(last["op"] == "solution", listing, "a tour ends the run")
-    last, ops = check_listing("tour", listing, ["4", "1", "1", "--method=" + method],
-                              start=(1, 1), expect_end="none")
+    last, ops, _ = check_listing("tour", listing, ["4", "1", "1", "--method=" + method],
+                                 start=(1, 1), expect_end="none")
     check(last["op"] == "return" and len(last["frames"]) == 1, listing, "no tour: all tried")
 
 if failures:

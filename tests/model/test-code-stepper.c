@@ -45,12 +45,15 @@ stepper_new (KqProblem problem, const char *id, int n)
 static void
 test_follow (void)
 {
-  for (KqProblem problem = KQ_PROBLEM_TOUR; problem <= KQ_PROBLEM_QUEENS; problem++)
+  for (KqProblem problem = KQ_PROBLEM_TOUR; problem <= KQ_PROBLEM_ROOKS; problem++)
     {
+      static const KqLessonMachine machines[] = {
+        [KQ_PROBLEM_TOUR] = KQ_LESSON_KNIGHT,
+        [KQ_PROBLEM_QUEENS] = KQ_LESSON_QUEENS,
+        [KQ_PROBLEM_ROOKS] = KQ_LESSON_ROOKS,
+      };
       int n = problem == KQ_PROBLEM_QUEENS ? 6 : 5;
-      g_autoptr(GArray) timeline = timeline_new (problem == KQ_PROBLEM_QUEENS ? KQ_LESSON_QUEENS
-                                                                               : KQ_LESSON_KNIGHT,
-                                                 n, 0, 0);
+      g_autoptr(GArray) timeline = timeline_new (machines[problem], n, 0, 0);
       g_autoptr(GPtrArray) listings = kq_listings_load (problem, NULL);
       const KqMove *moves = (const KqMove *) (gpointer) timeline->data;
 

@@ -1131,18 +1131,18 @@ test_queens_sheet (void)
   g_assert_cmpuint (cells->len, ==, 92 * 8);
   placements = (const int *) (gconstpointer) cells->data;
 
-  g_assert_true (kq_render_queens_sheet (8, placements, 92, 1, 0, KQ_PALETTE_LIGHT, poster, NULL));
+  g_assert_true (kq_render_queens_sheet (KQ_PROBLEM_QUEENS, 8, placements, 92, 1, 0, KQ_PALETTE_LIGHT, poster, NULL));
   if (kq_test_pdf_pages (poster) < 0)
     return;
   g_assert_cmpint (kq_test_pdf_pages (poster), ==, 1);
   kq_test_assert_sheet_numbers (poster, 1, 92);
 
-  g_assert_true (kq_render_queens_sheet (8, placements + 8 * 10, 82, 11, 10, KQ_PALETTE_DARK,
+  g_assert_true (kq_render_queens_sheet (KQ_PROBLEM_QUEENS, 8, placements + 8 * 10, 82, 11, 10, KQ_PALETTE_DARK,
                                          pages, NULL));
   g_assert_cmpint (kq_test_pdf_pages (pages), ==, 9);
   kq_test_assert_sheet_numbers (pages, 11, 92);
 
-  g_assert_false (kq_render_queens_sheet (8, placements, 92, 1,
+  g_assert_false (kq_render_queens_sheet (KQ_PROBLEM_QUEENS, 8, placements, 92, 1,
                                           kq_render_queens_sheet_max_per_page (8) + 1,
                                           KQ_PALETTE_LIGHT, pages, &error));
   g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL);

@@ -180,7 +180,9 @@ kq_board_set_solution (KqBoard *board, const int *cells)
 gboolean
 kq_board_attacked (const KqBoard *board, int row, int col)
 {
-  g_return_val_if_fail (board->problem == KQ_PROBLEM_QUEENS, FALSE);
+  gboolean diagonals = board->problem == KQ_PROBLEM_QUEENS;
+
+  g_return_val_if_fail (kq_problem_is_placement (board->problem), FALSE);
 
   for (int r = 0; r < board->n; r++)
     {
@@ -188,7 +190,7 @@ kq_board_attacked (const KqBoard *board, int row, int col)
 
       if (c < 0 || (r == row && c == col))
         continue;
-      if (r == row || c == col || r - c == row - col || r + c == row + col)
+      if (r == row || c == col || (diagonals && (r - c == row - col || r + c == row + col)))
         return TRUE;
     }
 
@@ -201,21 +203,24 @@ kq_board_queens_peaceful (const KqBoard *board)
   int n;
   g_autofree guint8 *seen = NULL;  /* columns, then diagonals, then anti-diagonals */
   guint8 *column, *diagonal, *anti;
+  gboolean diagonals;
 
-  g_return_val_if_fail (board != NULL && board->problem == KQ_PROBLEM_QUEENS, FALSE);
+  g_return_val_if_fail (board != NULL && kq_problem_is_placement (board->problem), FALSE);
 
   n = board->n;
   seen = g_new0 (guint8, 5 * (gsize) n);
   column = seen;
   diagonal = column + n;
   anti = diagonal + 2 * n;
+  diagonals = board->problem == KQ_PROBLEM_QUEENS;
   for (int row = 0; row < n; row++)
     {
       int col = board->cells[row];
 
       if (col < 0 || col >= n)
         continue;
-      if (column[col] || diagonal[row - col + n - 1] || anti[row + col])
+      /* rooks hold no diagonal */
+      if (column[col] || (diagonals && (diagonal[row - col + n - 1] || anti[row + col])))
         return FALSE;
       column[col] = diagonal[row - col + n - 1] = anti[row + col] = 1;
     }
@@ -225,7 +230,7 @@ kq_board_queens_peaceful (const KqBoard *board)
 gboolean
 kq_board_queens_whole (const KqBoard *board)
 {
-  g_return_val_if_fail (board != NULL && board->problem == KQ_PROBLEM_QUEENS, FALSE);
+  g_return_val_if_fail (board != NULL && kq_problem_is_placement (board->problem), FALSE);
 
   for (int row = 0; row < board->n; row++)
     if (board->cells[row] < 0 || board->cells[row] >= board->n)

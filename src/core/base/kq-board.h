@@ -42,10 +42,10 @@ void     kq_board_set_solution (KqBoard       *board,
 /* Queens: whether every row holds a queen, a finished placement (drawn
  * plain: see kq_render_board). */
 gboolean kq_board_queens_whole (const KqBoard *board);
-/* Queens: whether no queen attacks another (a whole placement so is a
- * solution). */
+/* Queens (rooks): whether no queen attacks another (a whole placement so is
+ * a solution). */
 gboolean kq_board_queens_peaceful (const KqBoard *board);
-/* Queens: whether (row, col) is attacked by a queen on another square. */
+/* Queens (rooks): whether (row, col) is attacked by a queen (a rook) on another square. */
 gboolean kq_board_attacked     (const KqBoard *board,
                                 int            row,
                                 int            col);

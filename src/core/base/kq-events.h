@@ -13,10 +13,19 @@ G_BEGIN_DECLS
 typedef enum {
   KQ_PROBLEM_TOUR,
   KQ_PROBLEM_QUEENS,
+  KQ_PROBLEM_ROOKS,   /* lesson 001's simpler case: the permutations */
 } KqProblem;
 
+/* Queens and rooks put one piece a row: a solution is n columns, one per
+ * row, and the board, listings and events treat them alike. */
+static inline gboolean
+kq_problem_is_placement (KqProblem problem)
+{
+  return problem == KQ_PROBLEM_QUEENS || problem == KQ_PROBLEM_ROOKS;
+}
+
 typedef enum {
-  KQ_EVENT_PLACE,     /* row, col, step: a knight moves / a queen is put down */
+  KQ_EVENT_PLACE,     /* row, col, step: a knight moves / a queen (rook) is put down */
   KQ_EVENT_REMOVE,    /* row, col, step: the move / queen is taken back (backtracking) */
   KQ_EVENT_SOLUTION,  /* cells, solutions: a whole tour or placement */
   KQ_EVENT_PROGRESS,  /* nodes, solutions: emitted now and then during long searches */
@@ -29,7 +38,7 @@ typedef struct {
   int          col;        /* 0-based */
   int          step;       /* tour: move number (1 = start); queens: row + 1 */
   const int   *cells;      /* SOLUTION only: tour: n*n move numbers, row-major;
-                              queens: n columns (0-based), one per row */
+                              queens, rooks: n columns (0-based), one per row */
   guint64      nodes;      /* steps tried so far */
   guint64      solutions;  /* solutions found so far (this one included) */
   double       fraction;   /* PROGRESS: the share of the work done, 0 … 1, where the

@@ -4,6 +4,9 @@
 
 /* n queens: bitboards are 32-bit words. */
 #define KQ_QUEENS_MAX_N 32
+/* n rooks in the window: its counts are 64-bit, and 20! is the last
+ * factorial that fits (kq-rooks.h). */
+#define KQ_WINDOW_MAX_ROOKS_N 20
 
 /* The largest board a tour is computed for: the solvers keep a few int
  * arrays of n*n cells, about 100 MB at this size. */

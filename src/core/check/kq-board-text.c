@@ -41,9 +41,11 @@ line_text (KqLine line)
     }
 }
 
-/* The lessons' marking arrays, 1-based: a[col], b[row + col], c[row - col]. */
+/* The lessons' marking arrays, 1-based: a[col], b[row + col], c[row - col]
+ * (rooks: a only). */
 static void
-append_arrays (GString *text, const KqSquare *queens, int n_queens, KqSquare square)
+append_arrays (GString *text, const KqSquare *queens, int n_queens, KqSquare square,
+               gboolean rooks)
 {
   gboolean column = FALSE, anti = FALSE, diagonal = FALSE;
   int r = square.row + 1, c = square.col + 1;
@@ -53,8 +55,8 @@ append_arrays (GString *text, const KqSquare *queens, int n_queens, KqSquare squ
       int qr = queens[i].row + 1, qc = queens[i].col + 1;
 
       column |= qc == c;
-      anti |= qr + qc == r + c;
-      diagonal |= qr - qc == r - c;
+      anti |= !rooks && qr + qc == r + c;
+      diagonal |= !rooks && qr - qc == r - c;
     }
   if (column)
     g_string_append_printf (text, _("; column %d is taken (a[%d])"), c, c);
@@ -64,9 +66,10 @@ append_arrays (GString *text, const KqSquare *queens, int n_queens, KqSquare squ
     g_string_append_printf (text, _("; diagonal %d is taken (c[%d])"), r - c, r - c);
 }
 
-char *
-kq_board_text_queens_square (int n, const KqSquare *queens, int n_queens, KqSquare square,
-                             int hint, gboolean arrays)
+/* Queens, or rooks: their word and their lines. */
+static char *
+placement_square (gboolean rooks, int n, const KqSquare *queens, int n_queens, KqSquare square,
+                  int hint, gboolean arrays)
 {
   g_autoptr(GString) what = g_string_new (NULL);
 
@@ -74,12 +77,12 @@ kq_board_text_queens_square (int n, const KqSquare *queens, int n_queens, KqSqua
 
   for (int i = 0; i < n_queens; i++)
     if (queens[i].row == square.row && queens[i].col == square.col)
-      return square_says (square, _("queen"));
+      return square_says (square, rooks ? _("rook") : _("queen"));
   if (hint == square.row * n + square.col)
     return square_says (square, _("the hint"));
   for (int i = 0; i < n_queens; i++)
     {
-      KqLine line = kq_queens_line_between (queens[i], square);
+      KqLine line = (rooks ? kq_rooks_line_between : kq_queens_line_between) (queens[i], square);
       g_autofree char *by = NULL;
 
       if (line == KQ_LINE_NONE)
@@ -88,21 +91,36 @@ kq_board_text_queens_square (int n, const KqSquare *queens, int n_queens, KqSqua
       /* TRANSLATORS: "empty, attacked by (4, 4) along a diagonal" */
       g_string_printf (what, _("empty, attacked by %s %s"), by, line_text (line));
       if (arrays)
-        append_arrays (what, queens, n_queens, square);
+        append_arrays (what, queens, n_queens, square, rooks);
       return square_says (square, what->str);
     }
   return square_says (square, _("free"));
 }
 
 char *
-kq_board_text_queens_position (int n, const KqSquare *queens, int n_queens)
+kq_board_text_queens_square (int n, const KqSquare *queens, int n_queens, KqSquare square,
+                             int hint, gboolean arrays)
+{
+  return placement_square (FALSE, n, queens, n_queens, square, hint, arrays);
+}
+
+char *
+kq_board_text_rooks_square (int n, const KqSquare *rooks, int n_rooks, KqSquare square, int hint,
+                            gboolean arrays)
+{
+  return placement_square (TRUE, n, rooks, n_rooks, square, hint, arrays);
+}
+
+static char *
+placement_position (gboolean rooks, int n, const KqSquare *queens, int n_queens)
 {
   g_autoptr(GString) list = g_string_new (NULL);
 
   g_return_val_if_fail (n_queens == 0 || queens != NULL, NULL);
 
   if (n_queens == 0)
-    return g_strdup_printf (_("No queen on the %d × %d board"), n, n);
+    return rooks ? g_strdup_printf (_("No rook on the %d × %d board"), n, n)
+                 : g_strdup_printf (_("No queen on the %d × %d board"), n, n);
   for (int i = 0; i < n_queens; i++)
     {
       g_autofree char *name = square_name (queens[i]);
@@ -111,10 +129,27 @@ kq_board_text_queens_position (int n, const KqSquare *queens, int n_queens)
         g_string_append (list, ", ");
       g_string_append (list, name);
     }
+  if (rooks)
+    /* TRANSLATORS: "8 rooks: (1, 1), (2, 5), …" */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d rook: %s", "%d rooks: %s",
+                                         (gulong) n_queens),
+                            n_queens, list->str);
   /* TRANSLATORS: "8 queens: (1, 1), (2, 5), …" */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d queen: %s", "%d queens: %s",
                                        (gulong) n_queens),
                           n_queens, list->str);
+}
+
+char *
+kq_board_text_queens_position (int n, const KqSquare *queens, int n_queens)
+{
+  return placement_position (FALSE, n, queens, n_queens);
+}
+
+char *
+kq_board_text_rooks_position (int n, const KqSquare *rooks, int n_rooks)
+{
+  return placement_position (TRUE, n, rooks, n_rooks);
 }
 
 char *
@@ -178,6 +213,9 @@ kq_board_text_step (KqProblem problem, int n, int square, int step)
   if (problem == KQ_PROBLEM_QUEENS)
     return step > 0 ? g_strdup_printf (_("Queen %d to (%d, %d)"), step, row, col)
                     : g_strdup_printf (_("Back: lift the queen on (%d, %d)"), row, col);
+  if (problem == KQ_PROBLEM_ROOKS)
+    return step > 0 ? g_strdup_printf (_("Rook %d to (%d, %d)"), step, row, col)
+                    : g_strdup_printf (_("Back: lift the rook on (%d, %d)"), row, col);
   return step > 0 ? g_strdup_printf (_("Move %d to (%d, %d)"), step, row, col)
                   : g_strdup_printf (_("Back: take move %d off (%d, %d)"), -step, row, col);
 }
@@ -187,7 +225,7 @@ kq_board_text_board_queens (const KqBoard *board, int *n_queens)
 {
   KqSquare *queens;
 
-  g_return_val_if_fail (board != NULL && board->problem == KQ_PROBLEM_QUEENS, NULL);
+  g_return_val_if_fail (board != NULL && kq_problem_is_placement (board->problem), NULL);
 
   queens = g_new (KqSquare, MAX (board->n, 1));
   *n_queens = 0;

@@ -25,6 +25,16 @@ char *kq_board_text_queens_square   (int             n,
 char *kq_board_text_queens_position (int             n,
                                      const KqSquare *queens,
                                      int             n_queens);
+/* The same for rooks, rows and columns only: "(5, 6): rook", "8 rooks: …" */
+char *kq_board_text_rooks_square    (int             n,
+                                     const KqSquare *rooks,
+                                     int             n_rooks,
+                                     KqSquare        square,
+                                     int             hint,
+                                     gboolean        arrays);
+char *kq_board_text_rooks_position  (int             n,
+                                     const KqSquare *rooks,
+                                     int             n_rooks);
 /* A tour's board: "(3, 2): move 12", "(3, 2): not visited, a knight's
  * move from the knight", "(3, 2): not visited", "(3, 2): the hint". */
 char *kq_board_text_tour_square     (const KqBoard  *board,

@@ -16,11 +16,14 @@ plural (guint64 count)
 }
 
 char *
-kq_rules_text_queens_status (int n, int n_queens, int n_conflicts)
+kq_rules_text_queens_status (KqProblem problem, int n, int n_queens, int n_conflicts)
 {
-  g_autofree char *queens = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                          "%d of %d queen", "%d of %d queens", n),
-                                             n_queens, n);
+  g_autofree char *queens =
+    problem == KQ_PROBLEM_ROOKS
+      ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d of %d rook", "%d of %d rooks", n),
+                         n_queens, n)
+      : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d of %d queen", "%d of %d queens", n),
+                         n_queens, n);
 
   if (n_conflicts == 0)
     return g_steal_pointer (&queens);
@@ -60,14 +63,32 @@ kq_rules_text_solved (guint64 rank, guint64 total)
   return g_strdup_printf (_("Solved! This is solution %s of %s"), number, all);
 }
 
+/* Rooks: the words of a lift, where a rook is lifted. */
+static char *
+rooks_lift_text (const KqQueensHint *hint, const KqSquare *rooks)
+{
+  g_return_val_if_fail (rooks != NULL && hint->lift >= 0, NULL);
+
+  if (hint->kind == KQ_QUEENS_HINT_LIFT)
+    return g_strdup_printf (_("No solution extends this placement: lift the rook on (%d, %d)"),
+                            rooks[hint->lift].row + 1, rooks[hint->lift].col + 1);
+  return g_strdup_printf (_("No solution extends this placement, whichever rook is lifted: "
+                            "lift the rook on (%d, %d), then another"),
+                          rooks[hint->lift].row + 1, rooks[hint->lift].col + 1);
+}
+
 char *
-kq_rules_text_queens_hint (const KqQueensHint *hint, int n, guint64 total, const KqSquare *queens)
+kq_rules_text_queens_hint (KqProblem problem, const KqQueensHint *hint, int n, guint64 total,
+                           const KqSquare *queens)
 {
   g_autofree char *count = NULL;
   g_autofree char *all = NULL;
 
   g_return_val_if_fail (hint != NULL, NULL);
 
+  if (problem == KQ_PROBLEM_ROOKS &&
+      (hint->kind == KQ_QUEENS_HINT_LIFT || hint->kind == KQ_QUEENS_HINT_NONE))
+    return rooks_lift_text (hint, queens);
   switch (hint->kind)
     {
     case KQ_QUEENS_HINT_PLACE:

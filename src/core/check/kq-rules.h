@@ -38,6 +38,20 @@ GArray   *kq_queens_conflicts    (int             n,
                                   const KqSquare *queens,
                                   int             n_queens);
 
+/* ---- Rooks (lesson 001's permutations): the same placements, rows and
+ * columns only. The conflicts are KqQueensConflict of rows and columns. */
+
+/* a and b share a row or a column (KQ_LINE_ROW, KQ_LINE_COLUMN), else NONE. */
+KqLine    kq_rooks_line_between  (KqSquare        a,
+                                  KqSquare        b);
+void      kq_rooks_attacked      (int             n,
+                                  const KqSquare *rooks,
+                                  int             n_rooks,
+                                  gboolean       *attacked);
+GArray   *kq_rooks_conflicts     (int             n,
+                                  const KqSquare *rooks,
+                                  int             n_rooks);
+
 /* ---- Knight: a student's partial tour, path[0] the start */
 
 typedef struct {
@@ -69,10 +83,22 @@ KqKnightStep kq_knight_check_step (int             n,
                                    KqSquare        to,
                                    int            *visited);
 
+/* The play mode's hint for rooks, n <= KQ_WINDOW_MAX_ROOKS_N, at once:
+ * PLACE the first free row's first free column, (n - k)! permutations
+ * extending k rooks apart; LIFT the latest rook whose lifting leaves the
+ * rest apart; NONE (lift the latest) when no one rook does; SOLVED with
+ * rank, the permutation's number in the lesson's order. */
+void      kq_rooks_hint          (int             n,
+                                  const KqSquare *rooks,
+                                  int             n_rooks,
+                                  KqQueensHint   *hint,
+                                  guint64        *rank);
+
 /* ---- Words, in the current language (call in the thread that shows them) */
 
-/* "5 of 8 queens · 1 conflict" */
-char     *kq_rules_text_queens_status (int                 n,
+/* "5 of 8 queens · 1 conflict", "3 of 4 rooks" */
+char     *kq_rules_text_queens_status (KqProblem           problem,
+                                       int                 n,
                                        int                 n_queens,
                                        int                 n_conflicts);
 /* "queens (3, 5) and (6, 2) attack along a diagonal" */
@@ -81,8 +107,9 @@ char     *kq_rules_text_conflict      (KqSquare            a,
                                        KqLine              line);
 /* "12 of the 92 solutions extend this placement: try (3, 5)", "No solution
  * extends this placement: lift the queen on (2, 4)" …; total: all
- * solutions of n (kq_queens_count). */
-char     *kq_rules_text_queens_hint   (const KqQueensHint *hint,
+ * solutions of n (kq_queens_count); rooks lift rooks. */
+char     *kq_rules_text_queens_hint   (KqProblem           problem,
+                                       const KqQueensHint *hint,
                                        int                 n,
                                        guint64             total,
                                        const KqSquare     *queens);

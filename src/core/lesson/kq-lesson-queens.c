@@ -10,7 +10,9 @@
  *       a[j] := b[i + j] := c[i - j] := true    unmark
  *
  * Lesson 001 marks only when i < n; lesson 003 marks the last queen too
- * (KQ_LESSON_QUEENS_MARK_EVERY). The queen of row i is lifted (x[i] := 0,
+ * (KQ_LESSON_QUEENS_MARK_EVERY). Lesson 001's simpler case, n rooks
+ * (KQ_LESSON_ROOKS), is the same Try with the one array a: its test and
+ * marks leave the diagonals b and c alone, and it lists the permutations. The queen of row i is lifted (x[i] := 0,
  * a REMOVE event) at its unmark, or for an unmarked last queen at the next
  * line of its loop: the events are those kq_queens_list has always traced.
  */
@@ -19,12 +21,20 @@
 
 #include "kq-lesson-private.h"
 
+static gboolean
+is_rooks (const KqLesson *lesson)
+{
+  return lesson->machine == KQ_LESSON_ROOKS;
+}
+
 static void
 set_marks (KqLesson *lesson, int i, int j, gboolean free)
 {
   int n = lesson->n;
 
   lesson->a[j - 1] = (guint8) free;
+  if (is_rooks (lesson))
+    return;
   lesson->b[i + j - 2] = (guint8) free;
   lesson->c[i - j + n - 1] = (guint8) free;
 }
@@ -75,7 +85,8 @@ kq_lesson_queens_step (KqLesson *lesson)
       return KQ_LESSON_OP_LOOP;
 
     case KQ_LESSON_OP_TEST:
-      frame->next = lesson->a[j - 1] && lesson->b[i + j - 2] && lesson->c[i - j + n - 1]
+      frame->next = lesson->a[j - 1] &&
+                    (is_rooks (lesson) || (lesson->b[i + j - 2] && lesson->c[i - j + n - 1]))
                       ? KQ_LESSON_OP_PLACE : KQ_LESSON_OP_LOOP;
       return KQ_LESSON_OP_TEST;
 

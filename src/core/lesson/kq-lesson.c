@@ -57,6 +57,7 @@ kq_lesson_machine_ops (KqLessonMachine machine)
     {
     case KQ_LESSON_QUEENS:
     case KQ_LESSON_QUEENS_MARK_EVERY:
+    case KQ_LESSON_ROOKS:
       return common | OP (MARK);
     case KQ_LESSON_KNIGHT:
     case KQ_LESSON_KNIGHT_WARNSDORFF:
@@ -72,14 +73,17 @@ kq_lesson_machine_ops (KqLessonMachine machine)
 KqProblem
 kq_lesson_machine_problem (KqLessonMachine machine)
 {
+  if (machine == KQ_LESSON_ROOKS)
+    return KQ_PROBLEM_ROOKS;
   return machine == KQ_LESSON_QUEENS || machine == KQ_LESSON_QUEENS_MARK_EVERY
            ? KQ_PROBLEM_QUEENS : KQ_PROBLEM_TOUR;
 }
 
+/* Queens and rooks: the same arrays and the same step function. */
 static gboolean
 is_queens (const KqLesson *lesson)
 {
-  return kq_lesson_machine_problem (lesson->machine) == KQ_PROBLEM_QUEENS;
+  return kq_problem_is_placement (kq_lesson_machine_problem (lesson->machine));
 }
 
 /* Puts the arrays of the empty board and the first call in place. */
@@ -156,7 +160,7 @@ kq_lesson_new (KqLessonMachine machine, int n, int row, int col, KqLessonFlags f
   KqLesson *lesson;
 
   g_return_val_if_fail (machine < KQ_LESSON_N_MACHINES, NULL);
-  if (kq_lesson_machine_problem (machine) == KQ_PROBLEM_QUEENS)
+  if (kq_problem_is_placement (kq_lesson_machine_problem (machine)))
     g_return_val_if_fail (n >= 1 && n <= KQ_QUEENS_MAX_N, NULL);
   else
     g_return_val_if_fail (n >= 1 && n <= KQ_TOUR_MAX_N && row >= 0 && row < n &&

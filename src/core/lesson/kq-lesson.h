@@ -38,6 +38,7 @@ typedef enum {
   KQ_LESSON_KNIGHT,             /* lesson 000 corrected, lesson 004 */
   KQ_LESSON_KNIGHT_WARNSDORFF,  /* lesson 002: k in order of the onward counts */
   KQ_LESSON_KNIGHT_AS_PRINTED,  /* lesson 000 as printed: stops at the first harm */
+  KQ_LESSON_ROOKS,              /* lesson 001's permutations: the columns a only */
   KQ_LESSON_N_MACHINES,
 } KqLessonMachine;
 
@@ -146,9 +147,10 @@ int              kq_lesson_get_depth       (const KqLesson  *lesson);
 const KqLessonFrame *kq_lesson_get_frame   (const KqLesson  *lesson,
                                             int              level);
 
-/* Queens: x[1 … n] (x[0] unused): the column of row i's queen, 0 while the
+/* Queens and rooks: x[1 … n] (x[0] unused): the column of row i's queen, 0 while the
  * row has none; a[1 … n], b[2 … 2n], c[1 - n … n - 1] (true = free) as
- * arrays of n, 2n - 1 and 2n - 1 bytes from their first index. */
+ * arrays of n, 2n - 1 and 2n - 1 bytes from their first index (rooks
+ * leave b and c free). */
 const int       *kq_lesson_get_x           (const KqLesson  *lesson);
 const guint8    *kq_lesson_get_a           (const KqLesson  *lesson);
 const guint8    *kq_lesson_get_b           (const KqLesson  *lesson);

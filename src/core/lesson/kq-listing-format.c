@@ -42,23 +42,27 @@ struct _KqListing {
   int              n_lines;
 };
 
+#define QUEENS (1u << KQ_PROBLEM_QUEENS)
+#define ROOKS (1u << KQ_PROBLEM_ROOKS)
+#define TOUR (1u << KQ_PROBLEM_TOUR)
+
 typedef struct {
   const char      *name;
-  KqProblem        problem;
+  guint            problems;  /* bits 1 << KqProblem: the machines that have it */
   gboolean         boolean;
   int              dims;
   Linear           length;  /* of each dimension */
 } Source;
 
 static const Source sources[] = {
-  [KQ_LISTING_SOURCE_A] = { "a", KQ_PROBLEM_QUEENS, TRUE, 1, { 1, 0 } },
-  [KQ_LISTING_SOURCE_B] = { "b", KQ_PROBLEM_QUEENS, TRUE, 1, { 2, -1 } },
-  [KQ_LISTING_SOURCE_C] = { "c", KQ_PROBLEM_QUEENS, TRUE, 1, { 2, -1 } },
-  [KQ_LISTING_SOURCE_X] = { "x", KQ_PROBLEM_QUEENS, FALSE, 1, { 1, 0 } },
-  [KQ_LISTING_SOURCE_H] = { "h", KQ_PROBLEM_TOUR, FALSE, 2, { 1, 0 } },
-  [KQ_LISTING_SOURCE_DA] = { "a[k]", KQ_PROBLEM_TOUR, FALSE, 1, { 0, 8 } },
-  [KQ_LISTING_SOURCE_DB] = { "b[k]", KQ_PROBLEM_TOUR, FALSE, 1, { 0, 8 } },
-  [KQ_LISTING_SOURCE_COUNT] = { "count", KQ_PROBLEM_TOUR, FALSE, 1, { 0, 8 } },
+  [KQ_LISTING_SOURCE_A] = { "a", QUEENS | ROOKS, TRUE, 1, { 1, 0 } },
+  [KQ_LISTING_SOURCE_B] = { "b", QUEENS, TRUE, 1, { 2, -1 } },
+  [KQ_LISTING_SOURCE_C] = { "c", QUEENS, TRUE, 1, { 2, -1 } },
+  [KQ_LISTING_SOURCE_X] = { "x", QUEENS | ROOKS, FALSE, 1, { 1, 0 } },
+  [KQ_LISTING_SOURCE_H] = { "h", TOUR, FALSE, 2, { 1, 0 } },
+  [KQ_LISTING_SOURCE_DA] = { "a[k]", TOUR, FALSE, 1, { 0, 8 } },
+  [KQ_LISTING_SOURCE_DB] = { "b[k]", TOUR, FALSE, 1, { 0, 8 } },
+  [KQ_LISTING_SOURCE_COUNT] = { "count", TOUR, FALSE, 1, { 0, 8 } },
 };
 
 static const char *const machine_names[KQ_LESSON_N_MACHINES] = {
@@ -67,24 +71,25 @@ static const char *const machine_names[KQ_LESSON_N_MACHINES] = {
   [KQ_LESSON_KNIGHT] = "knight",
   [KQ_LESSON_KNIGHT_WARNSDORFF] = "knight-warnsdorff",
   [KQ_LESSON_KNIGHT_AS_PRINTED] = "knight-as-printed",
+  [KQ_LESSON_ROOKS] = "rooks",
 };
 
-/* The frame's values a variable can show, and the problem they belong to
- * (-1: both). */
+/* The frame's values a variable can show, and the problems whose machines
+ * have them (bits 1 << KqProblem). */
 static const struct {
   const char *name;
-  int         problem;
+  guint       problems;
 } frame_values[] = {
-  [KQ_LISTING_VALUE_I] = { "i", -1 },
-  [KQ_LISTING_VALUE_J] = { "j", KQ_PROBLEM_QUEENS },
-  [KQ_LISTING_VALUE_X] = { "x", KQ_PROBLEM_TOUR },
-  [KQ_LISTING_VALUE_Y] = { "y", KQ_PROBLEM_TOUR },
-  [KQ_LISTING_VALUE_K] = { "k", KQ_PROBLEM_TOUR },
-  [KQ_LISTING_VALUE_R] = { "r", KQ_PROBLEM_TOUR },
-  [KQ_LISTING_VALUE_U] = { "u", KQ_PROBLEM_TOUR },
-  [KQ_LISTING_VALUE_V] = { "v", KQ_PROBLEM_TOUR },
-  [KQ_LISTING_VALUE_DA] = { "a[k]", KQ_PROBLEM_TOUR },
-  [KQ_LISTING_VALUE_DB] = { "b[k]", KQ_PROBLEM_TOUR },
+  [KQ_LISTING_VALUE_I] = { "i", QUEENS | ROOKS | TOUR },
+  [KQ_LISTING_VALUE_J] = { "j", QUEENS | ROOKS },
+  [KQ_LISTING_VALUE_X] = { "x", TOUR },
+  [KQ_LISTING_VALUE_Y] = { "y", TOUR },
+  [KQ_LISTING_VALUE_K] = { "k", TOUR },
+  [KQ_LISTING_VALUE_R] = { "r", TOUR },
+  [KQ_LISTING_VALUE_U] = { "u", TOUR },
+  [KQ_LISTING_VALUE_V] = { "v", TOUR },
+  [KQ_LISTING_VALUE_DA] = { "a[k]", TOUR },
+  [KQ_LISTING_VALUE_DB] = { "b[k]", TOUR },
 };
 
 /* How each language writes a comment (_("…") in a text becomes one) and
@@ -332,7 +337,8 @@ parse_array (KqListing *listing, const char *value, int line, GError **error)
         spec = &sources[s];
         array->source = (KqListingSource) s;
       }
-  if (spec == NULL || spec->problem != kq_lesson_machine_problem (listing->machine) ||
+  if (spec == NULL ||
+      !(spec->problems & (1u << kq_lesson_machine_problem (listing->machine))) ||
       (array->source == KQ_LISTING_SOURCE_COUNT &&
        listing->machine != KQ_LESSON_KNIGHT_WARNSDORFF))
     return fail (error, line, _("“%s” is not an array of this listing’s machine"), source);
@@ -371,7 +377,7 @@ parse_variable (KqListing *listing, const char *value, gboolean parameter, int l
     }
   for (guint v = 0; v < G_N_ELEMENTS (frame_values); v++)
     if (g_str_equal (source, frame_values[v].name) &&
-        (frame_values[v].problem == (int) problem || frame_values[v].problem < 0) &&
+        (frame_values[v].problems & (1u << problem)) &&
         (v != KQ_LISTING_VALUE_R || listing->machine == KQ_LESSON_KNIGHT_WARNSDORFF))
       {
         variable->source = (KqListingValue) v;

@@ -176,9 +176,11 @@ mark_word (const KqListing *listing, int n, gboolean free)
   return value ? "true" : "false";
 }
 
+/* Queens, and rooks (lesson 001's permutations: the column only). */
 static char *
 describe_queens (const KqListing *listing, const KqLesson *lesson)
 {
+  gboolean rooks = kq_listing_get_problem (listing) == KQ_PROBLEM_ROOKS;
   int n = kq_lesson_get_n (lesson);
   int depth = kq_lesson_get_depth (lesson);
   const KqLessonFrame *frame = kq_lesson_get_frame (lesson, depth - 1);
@@ -193,12 +195,19 @@ describe_queens (const KqListing *listing, const KqLesson *lesson)
       {
         g_autofree char *call = format_call (listing, frame);
 
+        if (rooks)
+          /* Translators: "Try(3): put a rook in row 3"; Try(3) is the code's call */
+          return g_strdup_printf (_("%s: put a rook in row %d"), call, i);
         /* Translators: "Try(3): put a queen in row 3"; Try(3) is the code's call */
         return g_strdup_printf (_("%s: put a queen in row %d"), call, i);
       }
     case KQ_LESSON_OP_LOOP:
       return g_strdup_printf (_("Row %d: try column j = %d"), i, j);
     case KQ_LESSON_OP_TEST:
+      if (frame->next == KQ_LESSON_OP_PLACE && rooks)
+        /* Translators: "Column 4 is free (a[4] is true)" */
+        return g_strdup_printf (_("Column %d is free (%s is %s)"), j, a,
+                                mark_word (listing, n, TRUE));
       if (frame->next == KQ_LESSON_OP_PLACE)
         return g_strdup_printf (_("(%d, %d) is free: its column and both diagonals are free"),
                                 i, j);
@@ -213,8 +222,14 @@ describe_queens (const KqListing *listing, const KqLesson *lesson)
       return g_strdup_printf (_("A diagonal through (%d, %d) is taken (%s is %s): try the "
                                 "next j"), i, j, c, mark_word (listing, n, FALSE));
     case KQ_LESSON_OP_PLACE:
+      if (rooks)
+        return g_strdup_printf (_("Rook %d goes to column %d"), i, j);
       return g_strdup_printf (_("Queen %d goes to column %d"), i, j);
     case KQ_LESSON_OP_MARK:
+      if (rooks)
+        /* Translators: "Rook 3 goes to column 2: a[2] becomes false" */
+        return g_strdup_printf (_("Rook %d goes to column %d: %s becomes %s"), i, j, a,
+                                mark_word (listing, n, FALSE));
       /* Translators: "Queen 3 goes to column 2: a[2], b[5], c[1] become false" */
       return g_strdup_printf (_("Queen %d goes to column %d: %s, %s, %s become %s"), i, j,
                               a, b, c, mark_word (listing, n, FALSE));
@@ -222,6 +237,9 @@ describe_queens (const KqListing *listing, const KqLesson *lesson)
       {
         g_autofree char *number = kq_format_count (kq_lesson_get_solutions (lesson));
 
+        if (rooks)
+          return g_strdup_printf (_("All %d rooks are placed: permutation %s is printed"), n,
+                                  number);
         return g_strdup_printf (_("All %d queens are placed: solution %s is printed"), n, number);
       }
     case KQ_LESSON_OP_RECURSE:
@@ -232,6 +250,8 @@ describe_queens (const KqListing *listing, const KqLesson *lesson)
         return g_strdup_printf (_("On to row %d: call %s"), i + 1, call);
       }
     case KQ_LESSON_OP_UNMARK:
+      if (rooks)
+        return g_strdup_printf (_("Back to row %d: free column %d"), i, j);
       return g_strdup_printf (_("Back to row %d: free column %d and its diagonals"), i, j);
     case KQ_LESSON_OP_RETURN:
       if (depth == 1)
@@ -364,7 +384,7 @@ kq_listing_describe_step (const KqListing *listing, const KqLesson *lesson)
     return kq_lesson_harm_text (lesson);
   if (kq_lesson_get_depth (lesson) == 0)
     return NULL;
-  return kq_listing_get_problem (listing) == KQ_PROBLEM_QUEENS
+  return kq_problem_is_placement (kq_listing_get_problem (listing))
            ? describe_queens (listing, lesson)
            : describe_knight (listing, lesson);
 }

@@ -222,7 +222,8 @@ test_hint (void)
         }
       else
         {
-          g_autofree char *text = kq_rules_text_queens_hint (&hint, n, 1, queens);
+          g_autofree char *text = kq_rules_text_queens_hint (KQ_PROBLEM_QUEENS, &hint, n, 1,
+                                                             queens);
 
           g_assert_cmpint (hint.kind, ==, KQ_QUEENS_HINT_NONE);
           /* it names a queen to lift: the latest */
@@ -240,7 +241,7 @@ test_hint (void)
     g_assert_cmpint (hint.kind, ==, KQ_QUEENS_HINT_SOLVED);
     kq_queens_hint (3, NULL, 0, NULL, NULL, &hint);
     g_assert_cmpint (hint.kind, ==, KQ_QUEENS_HINT_NONE);
-    text = kq_rules_text_queens_hint (&hint, 3, 0, NULL);
+    text = kq_rules_text_queens_hint (KQ_PROBLEM_QUEENS, &hint, 3, 0, NULL);
     g_assert_cmpstr (text, ==, "No solution: 3 queens cannot be placed on a 3 × 3 board");
   }
 }
@@ -302,11 +303,11 @@ static void
 test_queens_words (void)
 {
   const KqSquare a = { 2, 4 }, b = { 5, 1 };
-  g_autofree char *status = kq_rules_text_queens_status (8, 5, 1);
+  g_autofree char *status = kq_rules_text_queens_status (KQ_PROBLEM_QUEENS, 8, 5, 1);
   g_autofree char *conflict = kq_rules_text_conflict (a, b, kq_queens_line_between (a, b));
   g_autofree char *solved = kq_rules_text_solved (37, 92);
   KqQueensHint hint = { KQ_QUEENS_HINT_PLACE, 12, { 2, 4 }, -1 };
-  g_autofree char *place = kq_rules_text_queens_hint (&hint, 8, 92, NULL);
+  g_autofree char *place = kq_rules_text_queens_hint (KQ_PROBLEM_QUEENS, &hint, 8, 92, NULL);
 
   g_assert_cmpstr (status, ==, "5 of 8 queens · 1 conflict");
   g_assert_cmpstr (conflict, ==, "queens (3, 5) and (6, 2) attack along a diagonal");

@@ -130,7 +130,7 @@ describe (const KqLesson *lesson)
                               f->u, f->v, f->r);
     }
   g_string_append (out, " |");
-  if (kq_lesson_machine_problem (kq_lesson_get_machine (lesson)) == KQ_PROBLEM_QUEENS)
+  if (kq_problem_is_placement (kq_lesson_machine_problem (kq_lesson_get_machine (lesson))))
     {
       for (int i = 1; i <= n; i++)
         g_string_append_printf (out, " %d", kq_lesson_get_x (lesson)[i]);
@@ -198,7 +198,8 @@ check_seeks (KqLessonMachine kind, int n, int row, int col, guint64 steps, guint
    * (a knight's call near the end of a path: its search is short). */
   do
     g_assert_cmpuint (kq_lesson_run (lesson, 0, OP (RECURSE)), >, 0);
-  while (kind >= KQ_LESSON_KNIGHT && kq_lesson_get_depth (lesson) < n * n - 8);
+  while (kq_lesson_machine_problem (kind) == KQ_PROBLEM_TOUR &&
+         kq_lesson_get_depth (lesson) < n * n - 8);
   if (kq_lesson_get_op (lesson) == KQ_LESSON_OP_RECURSE)
     {
       int depth = kq_lesson_get_depth (lesson);
@@ -219,6 +220,7 @@ test_seek (void)
 {
   check_seeks (KQ_LESSON_QUEENS, 6, 0, 0, G_MAXUINT64, 1);
   check_seeks (KQ_LESSON_QUEENS_MARK_EVERY, 8, 0, 0, G_MAXUINT64, 7);
+  check_seeks (KQ_LESSON_ROOKS, 6, 0, 0, G_MAXUINT64, 5);
   check_seeks (KQ_LESSON_KNIGHT_WARNSDORFF, 6, 0, 0, 200000, 13);
   /* Past 512 snapshots of 1,024 lines: thinned at least once. */
   check_seeks (KQ_LESSON_KNIGHT, 5, 0, 0, 1300000, 1013);

@@ -95,7 +95,7 @@ assignment_pattern (const KqListing *listing, const char *name, const char *valu
 static void
 check_op_line (const KqListing *listing, KqLessonOp op)
 {
-  gboolean queens = kq_listing_get_problem (listing) == KQ_PROBLEM_QUEENS;
+  gboolean queens = kq_problem_is_placement (kq_listing_get_problem (listing));
   int line = kq_listing_get_op_line (listing, op);
   g_autofree char *text = line_text (listing, line);
   g_autofree char *procedure = g_regex_escape_string (kq_listing_get_procedure (listing), -1);
@@ -257,7 +257,7 @@ test_sentences (void)
     {
       const KqListing *listing = listings->pdata[l];
       KqLessonMachine machine = kq_listing_get_machine (listing);
-      gboolean queens = kq_listing_get_problem (listing) == KQ_PROBLEM_QUEENS;
+      gboolean queens = kq_problem_is_placement (kq_listing_get_problem (listing));
       const char *procedure = kq_listing_get_procedure (listing);
       g_autoptr(KqLesson) lesson = kq_lesson_new (machine, 5, 0, 0, KQ_LESSON_FLAGS_NONE);
       g_autofree char *unmark_line =
