@@ -41,7 +41,7 @@ session_new (KqProblem problem, int n)
 {
   KqSession *session = kq_session_new ();
 
-  kq_player_set_speed (kq_session_get_player (session), 1000.0);
+  kq_timeline_set_speed (kq_session_get_timeline (session), 1000.0);
   kq_session_set_problem (session, problem, n);
   return session;
 }

@@ -60,10 +60,10 @@ window_test_init (int *argc, char ***argv)
   window_test_init_with_services (argc, argv, NULL);
 }
 
-G_GNUC_UNUSED static KqPlayer *
-window_player (KqWindow *window)
+G_GNUC_UNUSED static KqTimeline *
+window_timeline (KqWindow *window)
 {
-  return kq_session_get_player (kq_window_get_session (window));
+  return kq_session_get_timeline (kq_window_get_session (window));
 }
 
 static KqWindow *

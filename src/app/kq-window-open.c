@@ -504,7 +504,7 @@ _kq_window_open_status (KqWindow *self, GString *status, GString *counter)
   verdict = kq_answer_describe (answer);
   text = self->answer_name != NULL ? name_text (self->answer_name, verdict) : g_strdup (verdict);
   /* Its own board: the session's words are not about it. */
-  if (kq_session_get_board_player (self->session) != kq_session_get_player (self->session))
+  if (kq_session_get_board_timeline (self->session) != kq_session_get_timeline (self->session))
     {
       const char *message = kq_session_get_message (self->session);
 
@@ -523,7 +523,7 @@ _kq_window_open_status (KqWindow *self, GString *status, GString *counter)
 static int
 shown_line (KqWindow *self, const KqAnswer *answer)
 {
-  if (kq_session_get_board_player (self->session) != kq_session_get_player (self->session))
+  if (kq_session_get_board_timeline (self->session) != kq_session_get_timeline (self->session))
     return answer->line;
   return (int) MIN (kq_session_get_shown (self->session), (guint64) G_MAXINT);
 }

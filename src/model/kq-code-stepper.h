@@ -12,7 +12,7 @@
 #pragma once
 
 #include "kq-listing-format.h"
-#include "kq-player.h"
+#include "kq-timeline.h"
 
 G_BEGIN_DECLS
 

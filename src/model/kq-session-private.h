@@ -13,7 +13,7 @@ struct _KqSession
   GObject          parent_instance;
 
   KqSolverRunner  *runner;
-  KqPlayer        *player;
+  KqTimeline        *player;
   KqSolutionStore *store;          /* queens: the listing's solutions; a tour's
                                       every tour from the square (every_tour) */
   KqFamilies      *families;       /* queens: the store's solutions by symmetry */
@@ -22,7 +22,7 @@ struct _KqSession
   KqSessionMode    search_mode;    /* what runs go in: watch or trace */
   KqPlayGame      *game;           /* play mode */
   KqAnswer        *answer;         /* open mode */
-  KqPlayer        *answer_player;  /* its own board, NULL for a correct listing */
+  KqTimeline        *answer_player;  /* its own board, NULL for a correct listing */
   KqCounter       *counter;        /* count mode's (its result stays after) */
   KqProblem        problem;
   int              n;              /* 0 until a problem is set */

@@ -7,8 +7,8 @@
 
 #include "kq-session-private.h"
 
-KqPlayer *
-kq_session_get_player (KqSession *self)
+KqTimeline *
+kq_session_get_timeline (KqSession *self)
 {
   g_return_val_if_fail (KQ_IS_SESSION (self), NULL);
 
@@ -140,7 +140,7 @@ static gboolean
 trace_behind (KqSession *self)
 {
   return self->mode == KQ_SESSION_MODE_TRACE && self->outcome != KQ_OUTCOME_STOPPED &&
-         kq_player_get_position (self->player) < kq_player_get_length (self->player);
+         kq_timeline_get_position (self->player) < kq_timeline_get_length (self->player);
 }
 
 gboolean

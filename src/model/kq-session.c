@@ -52,8 +52,8 @@ enum {
   PROP_FAMILY,
   PROP_GAME,
   PROP_ANSWER,
-  PROP_BOARD_PLAYER,
-  PROP_PLAYER,
+  PROP_BOARD_TIMELINE,
+  PROP_TIMELINE,
   N_PROPS
 };
 
@@ -75,7 +75,7 @@ _kq_session_publish (KqSession *self)
 
   if (self->published == NULL)
     return;
-  for (guint id = 1; id < PROP_PLAYER; id++)
+  for (guint id = 1; id < PROP_TIMELINE; id++)
     {
       g_auto(GValue) value = G_VALUE_INIT;
 
@@ -120,7 +120,7 @@ _kq_session_reset (KqSession *self)
   self->tour_start = -1;
   self->full_speed = FALSE;
   kq_solver_runner_set_pace (self->runner, self->mode == KQ_SESSION_MODE_TRACE ? KQ_SESSION_TRACE_AHEAD : 0);
-  kq_player_reset (self->player, self->problem, self->n);
+  kq_timeline_reset (self->player, self->problem, self->n);
 }
 
 static void
@@ -151,16 +151,16 @@ kq_session_start_tour (KqSession *self, int row, int col)
       KqMove start = { self->tour_start, 1 };
 
       self->state = KQ_SESSION_IMPOSSIBLE;
-      kq_player_append (self->player, &start, 1);
-      kq_player_set_complete (self->player, TRUE);
-      kq_player_seek (self->player, 1);
+      kq_timeline_append (self->player, &start, 1);
+      kq_timeline_set_complete (self->player, TRUE);
+      kq_timeline_seek (self->player, 1);
       run_started (self);
       return;
     }
 
   self->state = KQ_SESSION_RUNNING;
   kq_solver_runner_start_tour (self->runner, &request);
-  kq_player_set_playing (self->player, TRUE);
+  kq_timeline_set_playing (self->player, TRUE);
   run_started (self);
 }
 
@@ -189,7 +189,7 @@ _kq_session_list_queens (KqSession *self)
     }
   /* The trace plays as it comes; a listing shows its first solution. */
   if (self->mode == KQ_SESSION_MODE_TRACE)
-    kq_player_set_playing (self->player, TRUE);
+    kq_timeline_set_playing (self->player, TRUE);
   run_started (self);
 }
 
@@ -262,10 +262,10 @@ _kq_session_restart (KqSession *self)
 /* The wiring */
 
 static void
-player_changed_cb (KqPlayer *player, int lowest_step, KqSession *self)
+player_changed_cb (KqTimeline *player, int lowest_step, KqSession *self)
 {
   /* A paced worker waits for this. */
-  kq_solver_runner_set_played (self->runner, kq_player_get_position (player));
+  kq_solver_runner_set_played (self->runner, kq_timeline_get_position (player));
   /* A new board (0) is part of a change that publishes when it is done:
    * a handler would meet the views' old board. */
   if (lowest_step != 0)
@@ -280,7 +280,7 @@ runner_moves_cb (KqSolverRunner *runner, gpointer moves, guint n_moves, KqSessio
   if (kq_problem_is_placement (self->problem) &&
       (!kq_session_get_watching (self) || self->shown > 0 || self->wanted > 0))
     return;
-  kq_player_append (self->player, moves, n_moves);
+  kq_timeline_append (self->player, moves, n_moves);
 }
 
 static void
@@ -313,8 +313,8 @@ show_released (KqSession *self)
 {
   if (self->problem == KQ_PROBLEM_TOUR)
     {
-      kq_player_set_playing (self->player, FALSE);
-      kq_player_seek (self->player, kq_player_get_length (self->player));
+      kq_timeline_set_playing (self->player, FALSE);
+      kq_timeline_seek (self->player, kq_timeline_get_length (self->player));
     }
   else if (self->shown == 0 && self->wanted == 0 && self->store != NULL &&
            kq_solution_store_get_total (self->store) > 0)
@@ -339,11 +339,11 @@ runner_finished_cb (KqSolverRunner *runner, KqOutcome outcome, KqSession *self)
       /* A search too long to replay: only the tour found is. */
       if (outcome == KQ_OUTCOME_FOUND && tour != NULL && cut)
         {
-          kq_player_reset (self->player, KQ_PROBLEM_TOUR, self->n);
-          kq_player_append_solution (self->player, tour);
-          kq_player_set_playing (self->player, TRUE);
+          kq_timeline_reset (self->player, KQ_PROBLEM_TOUR, self->n);
+          kq_timeline_append_solution (self->player, tour);
+          kq_timeline_set_playing (self->player, TRUE);
         }
-      kq_player_set_complete (self->player, TRUE);
+      kq_timeline_set_complete (self->player, TRUE);
       if (self->full_speed && !cut)
         show_released (self);
     }
@@ -353,7 +353,7 @@ runner_finished_cb (KqSolverRunner *runner, KqOutcome outcome, KqSession *self)
       if (outcome != KQ_OUTCOME_STOPPED && self->families != NULL)
         kq_families_set_complete (self->families);
       if (trace)
-        kq_player_set_complete (self->player, TRUE);
+        kq_timeline_set_complete (self->player, TRUE);
       if (trace && (self->full_speed || kq_solver_runner_get_trace_cut (runner)))
         show_released (self);
     }
@@ -453,10 +453,10 @@ kq_session_get_property (GObject *object, guint prop_id, GValue *value, GParamSp
       g_value_set_int (value, self->tour_start);
       break;
     case PROP_POSITION:
-      g_value_set_uint (value, kq_player_get_position (kq_session_get_stepped_player (self)));
+      g_value_set_uint (value, kq_timeline_get_position (kq_session_get_stepped_timeline (self)));
       break;
     case PROP_LENGTH:
-      g_value_set_uint (value, kq_player_get_length (kq_session_get_stepped_player (self)));
+      g_value_set_uint (value, kq_timeline_get_length (kq_session_get_stepped_timeline (self)));
       break;
     case PROP_STEPS:
       g_value_set_uint64 (value, kq_session_get_steps (self));
@@ -527,10 +527,10 @@ kq_session_get_property (GObject *object, guint prop_id, GValue *value, GParamSp
     case PROP_ANSWER:
       g_value_set_pointer (value, self->answer);
       break;
-    case PROP_BOARD_PLAYER:
-      g_value_set_object (value, kq_session_get_board_player (self));
+    case PROP_BOARD_TIMELINE:
+      g_value_set_object (value, kq_session_get_board_timeline (self));
       break;
-    case PROP_PLAYER:
+    case PROP_TIMELINE:
       g_value_set_object (value, self->player);
       break;
     default:
@@ -629,10 +629,10 @@ kq_session_class_init (KqSessionClass *klass)
     g_param_spec_variant ("family", NULL, NULL, G_VARIANT_TYPE ("a(ut)"), NULL, READABLE);
   properties[PROP_GAME] = g_param_spec_object ("game", NULL, NULL, KQ_TYPE_PLAY_GAME, READABLE);
   properties[PROP_ANSWER] = g_param_spec_pointer ("answer", NULL, NULL, READABLE);
-  properties[PROP_BOARD_PLAYER] =
-    g_param_spec_object ("board-player", NULL, NULL, KQ_TYPE_PLAYER, READABLE);
-  properties[PROP_PLAYER] =
-    g_param_spec_object ("player", NULL, NULL, KQ_TYPE_PLAYER, READABLE);
+  properties[PROP_BOARD_TIMELINE] =
+    g_param_spec_object ("board-timeline", NULL, NULL, KQ_TYPE_TIMELINE, READABLE);
+  properties[PROP_TIMELINE] =
+    g_param_spec_object ("timeline", NULL, NULL, KQ_TYPE_TIMELINE, READABLE);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -659,14 +659,14 @@ kq_session_init (KqSession *self)
   g_signal_connect (self->runner, "finished", G_CALLBACK (runner_finished_cb), self);
   g_signal_connect (self->runner, "notify::running", G_CALLBACK (runner_notify_cb), self);
 
-  self->player = kq_player_new ();
+  self->player = kq_timeline_new ();
   g_signal_connect (self->player, "changed", G_CALLBACK (player_changed_cb), self);
   self->counter = kq_counter_new ();
   g_signal_connect_swapped (self->counter, "notify", G_CALLBACK (_kq_session_publish), self);
 
   /* What a handler would read now: the first publish notifies changes only. */
   self->published = g_new0 (GValue, N_PROPS);
-  for (guint id = 1; id < PROP_PLAYER; id++)
+  for (guint id = 1; id < PROP_TIMELINE; id++)
     {
       g_value_init (&self->published[id], properties[id]->value_type);
       g_object_get_property (G_OBJECT (self), properties[id]->name, &self->published[id]);
@@ -785,31 +785,31 @@ kq_session_get_closed (KqSession *self)
 void
 kq_session_seek (KqSession *self, guint position)
 {
-  KqPlayer *player;
+  KqTimeline *player;
 
   g_return_if_fail (KQ_IS_SESSION (self));
 
-  player = kq_session_get_stepped_player (self);
+  player = kq_session_get_stepped_timeline (self);
   if (player == self->player)
     _kq_session_leave_answer_board (self);
   /* Stepping by hand stops the animation, as in a media player. */
-  kq_player_set_playing (player, FALSE);
-  kq_player_seek (player, position);
+  kq_timeline_set_playing (player, FALSE);
+  kq_timeline_seek (player, position);
   _kq_session_publish (self);
 }
 
 void
 kq_session_step (KqSession *self, int delta)
 {
-  KqPlayer *player;
+  KqTimeline *player;
 
   g_return_if_fail (KQ_IS_SESSION (self));
 
-  player = kq_session_get_stepped_player (self);
+  player = kq_session_get_stepped_timeline (self);
   if (player == self->player)
     _kq_session_leave_answer_board (self);
-  kq_player_set_playing (player, FALSE);
-  kq_player_step (player, delta);
+  kq_timeline_set_playing (player, FALSE);
+  kq_timeline_step (player, delta);
   _kq_session_publish (self);
 }
 

@@ -11,7 +11,7 @@
 #include <gio/gio.h>
 
 #include "kq-events.h"
-#include "kq-player.h"
+#include "kq-timeline.h"
 #include "kq-tour.h"
 
 G_BEGIN_DECLS

@@ -54,7 +54,7 @@ test_board_tour (void)
 
   kq_window_start_tour (window, 5, 0, 0);
   SPIN_UNTIL (kq_session_get_state (session) == KQ_SESSION_DONE);
-  kq_session_seek (session, kq_player_get_length (window_player (window)));
+  kq_session_seek (session, kq_timeline_get_length (window_timeline (window)));
   board = kq_board_view_get_board (view);
   g_assert_cmpint (board->moves, ==, 25);
   for (int sq = 0; sq < 25; sq++)

@@ -30,9 +30,9 @@ code_panel (KqWindow *window)
 static void
 assert_board (KqWindow *window, int n, const int *cols)
 {
-  const KqBoard *board = kq_player_get_board (window_player (window));
+  const KqBoard *board = kq_timeline_get_board (window_timeline (window));
 
-  SPIN_UNTIL (kq_player_get_board (window_player (window))->moves == n);
+  SPIN_UNTIL (kq_timeline_get_board (window_timeline (window))->moves == n);
   g_assert_cmpint (board->problem, ==, KQ_PROBLEM_ROOKS);
   g_assert_cmpint (board->n, ==, n);
   for (int row = 0; row < n; row++)
