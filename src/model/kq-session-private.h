@@ -51,6 +51,11 @@ struct _KqSession
 void _kq_session_publish        (KqSession *self);
 /* Back to an empty board of the current problem and size. */
 void _kq_session_reset          (KqSession *self);
+/* kq-session-runs.c: the runner and the timeline, wired. */
+void _kq_session_runs_init      (KqSession *self);
+void _kq_session_clear_families (KqSession *self);
+/* kq-session.c: emits "run-started" and publishes. */
+void _kq_session_run_started    (KqSession *self);
 /* Lists n queens in the mode the board is in (open: as watch). */
 void _kq_session_list_queens    (KqSession *self);
 /* The run in view is made again the way the search mode shows it. */
