@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-bench-code-panel.c: whether the code panel slows a trace, and how
  * often it refreshes, measured in a real window */
 #define G_LOG_DOMAIN "kq-bench"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-test-session.h: what the session and window tests share: running
  * the main loop until something holds, a session made and gone, and the
  * listing of n queens as an oracle (kq-test-queens.h). Included by one test

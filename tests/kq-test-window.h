@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-test-window.h: what the window tests share: a display or a skip,
  * a window shown and gone, widgets found.
  * Included by one test program each (the functions are static). */

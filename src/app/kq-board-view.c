@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-board-view.c: the board view (views): KqBoardView draws the
  * session's board player with src/render and takes clicks and keys */
 #define G_LOG_DOMAIN "kq-board-view"

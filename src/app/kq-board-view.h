@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-board-view.h: a board drawn with kq_render_board; squares can be
  * clicked, or chosen with the arrow keys and Enter */
 #pragma once

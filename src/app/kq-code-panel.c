@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-code-panel.c: the code panel (views): in trace mode, the lesson's
  * listing run line by line with the board; it brings the code stepper to
  * the player's position and shows the step in its parts (the listing

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-trace-panel.c: the trace panel (views): beside the board in trace
  * mode, the lesson's code and, on a second page, the search tree and the
  * tour's comparison */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-window-a11y.c: the window (views) for a screen reader: one name a
  * control, the board's words as the mode wants them, Read position, and
  * the trace's steps in words in the status line */

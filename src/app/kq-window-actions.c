@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-window-actions.c: the window (views): its actions and keys, enabled
  * as the session allows */
 #define G_LOG_DOMAIN "kq-window"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-window-export.c: the window (views): Export, the board as drawn to
  * PNG, SVG or PDF, and Export Animation, its moves or the search's steps
  * as an animated GIF */

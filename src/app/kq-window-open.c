@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-window-open.c: the window (views): Open an Answer, a student's file
  * read and checked in a worker */
 #define G_LOG_DOMAIN "kq-window"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-window-status.c: the window (views): the status line and the texts
  * computed from the session */
 #define G_LOG_DOMAIN "kq-window"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-window.c: the main window (views): its template, and the binding of
  * its controls and views to the session */
 #define G_LOG_DOMAIN "kq-window"

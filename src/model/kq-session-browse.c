@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-session-browse.c: n queens' solutions, or every tour from a square,
  * browsed by number: the one on the board, taken from the listing's store,
  * or for queens counted out in a worker past the solutions it keeps */

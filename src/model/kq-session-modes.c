@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-session-modes.c: the session's modes (part of KqSession): switching
  * between them (kq_session_set_mode), entering and leaving one (leaving
  * ends its run), and the modes' own runs: play mode's game, open mode's

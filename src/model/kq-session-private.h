@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-session-private.h: the session's instance struct and what its files
  * share (kq-session.c, kq-session-modes.c, kq-session-state.c,
  * kq-session-browse.c, kq-session-symmetry.c); included by those files only */

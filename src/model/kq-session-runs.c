@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-session-runs.c: the session's runs: a tour, the queens' (rooks')
  * listing, every tour from a square; the runner's reports turned into the
  * timeline's moves and the store's solutions; release and stop. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-session-state.c: what the views of KqSession read (part of KqSession):
  * its state and the conditions derived from it (watching, searching,
  * stopped, can-stop …), each a getter of a property that

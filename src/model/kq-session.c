@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-session.c: KqSession, the model under the window: its properties and
  * their publication, its signal, the set-up and what a user does on the
  * board. Its other parts: the runs and the runner's reports in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-session.h: one run of the window, the model its views subscribe to
  *
  * A KqSession owns the solver runner (the search, in a worker), the player

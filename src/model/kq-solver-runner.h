@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-solver-runner.h: one solver run at a time, in a worker thread
  *
  * The worker never calls into GTK: it gathers what the solver reports in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-timeline.h: a timeline of placements and removals, played on a board
  *
  * The player owns the timeline and the current KqBoard; it steps through

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-a11y.c: the window as a screen reader meets it (GTK_A11Y=test):
  * the board's words for a queen, an attacked square and a tour's square,
  * Read position, the status line's role, one name a control, and the

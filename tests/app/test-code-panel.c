@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-code-panel.c: the code panel in a real window: line steps move the
  * marked line, its sentence and the board; step back returns the earlier
  * line; Play stops at a breakpoint (its line banded as current, its dot

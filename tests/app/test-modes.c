@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-modes.c: what the board is in (watch, trace, play, open, count) as
  * the window shows it: the header follows an opened answer, the legend is
  * the key to what the board draws, Escape stops a count; under a display */

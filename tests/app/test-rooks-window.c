@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-rooks-window.c: n rooks in a real window, lesson 001's
  * permutations: chosen as the third problem, listed, browsed by number,
  * traced line by line in the code panel with the rooks' listing, played;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-trace.c: trace mode: the solver runner paced by the player, the
  * window's trace panel and search tree (widget tests under a display,
  * skipped without one) */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-window.c: the window, its solver runner, player, solution store and
  * export, under a display (the suite runs it under Xvfb; without one the
  * widget tests are skipped) */

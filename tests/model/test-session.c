@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-session.c: the model under the window, without a display: the
  * solver runner and its pacing, the solution store, and KqSession driven
  * as the window drives it (GObject, GTask and the main loop only) */

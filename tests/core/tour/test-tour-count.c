@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Every tour from a square, listed and counted with the dead branches cut
  * (kq-tour-count.h): the known counts, and the lessons' order. */
 #include "config.h"
