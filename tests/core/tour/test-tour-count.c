@@ -252,6 +252,7 @@ test_stop (void)
   g_assert_cmpint (kq_tour_count_list (&limited, NULL, NULL, &count), ==, KQ_OUTCOME_GAVE_UP);
 
   /* Progress comes every so many moves, its fraction an estimate. */
+  collect_clear (&listed);
   collect_init (&listed, 0);
   limited.max_steps = 0;
   g_assert_cmpint (kq_tour_count_list (&limited, collect, &listed, &count), ==, KQ_OUTCOME_FOUND);
