@@ -39,7 +39,9 @@ frame_value (const KqLessonFrame *frame, const KqListingVariable *variable, int 
     default:
       g_assert_not_reached ();
     }
-  *value += variable->offset;
+  /* an unset value (KQ_LESSON_UNSET, the lowest int) is shown as nothing */
+  if (set)
+    *value += variable->offset;
   return set;
 }
 
