@@ -268,6 +268,8 @@ typedef struct {
   KqProblem     problem;
   int           n;
   GArray       *moves;     /* KqMove */
+  GArray       *lines;     /* int: the program's line that made each move */
+  char         *source;    /* the program's text */
   int          *cols;      /* queens: each row's column as the moves left it, -1 none */
   guint         position;  /* the moves up to the first slip, or all */
   gboolean      slipped;
@@ -283,17 +285,22 @@ program_run_free (ProgramRun *program)
 {
   g_clear_pointer (&program->run, kq_student_run_free);
   g_array_unref (program->moves);
+  g_clear_pointer (&program->lines, g_array_unref);
+  g_free (program->source);
   g_free (program->cols);
   g_free (program);
 }
 
 static void
-add_move (ProgramRun *program, int row, int col, int step)
+add_move (ProgramRun *program, int row, int col, int step, int line)
 {
   KqMove move = { row * program->n + col, step };
 
   if (program->moves->len < PROGRAM_MAX_MOVES)
-    g_array_append_val (program->moves, move);
+    {
+      g_array_append_val (program->moves, move);
+      g_array_append_val (program->lines, line);
+    }
 }
 
 /* In the worker: the step's change of the board as the player's moves. A queen put in row r
@@ -310,17 +317,18 @@ record_step (const KqStudentStep *step, gpointer user_data)
       for (int row = n - 1; row >= r; row--)
         if (program->cols[row] >= 0 && (step->op == KQ_STUDENT_OP_PLACE || row == r))
           {
-            add_move (program, row, program->cols[row], -(row + 1));
+            add_move (program, row, program->cols[row], -(row + 1), step->line);
             program->cols[row] = -1;
           }
       if (step->op == KQ_STUDENT_OP_PLACE)
         {
-          add_move (program, r, c, r + 1);
+          add_move (program, r, c, r + 1, step->line);
           program->cols[r] = c;
         }
     }
   else if (step->op != KQ_STUDENT_OP_NONE && step->move <= n * n)
-    add_move (program, r, c, step->op == KQ_STUDENT_OP_PLACE ? step->move : -step->move);
+    add_move (program, r, c, step->op == KQ_STUDENT_OP_PLACE ? step->move : -step->move,
+              step->line);
   if (step->op != KQ_STUDENT_OP_NONE)
     {
       program->recent_steps[program->recent % RECENT_STEPS] = step->index;
@@ -365,11 +373,13 @@ program_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *
   program->problem = kq_student_run_get_problem (run);
   program->n = kq_student_run_get_n (run);
   program->moves = g_array_new (FALSE, FALSE, sizeof (KqMove));
+  program->lines = g_array_new (FALSE, FALSE, sizeof (int));
   program->cols = g_new (int, program->n);
   for (int i = 0; i < program->n; i++)
     program->cols[i] = -1;
   kq_student_run_set_step_func (run, record_step, program);
-  if (!kq_student_run_execute (run, cancellable, &error))
+  if (!g_file_get_contents (path, &program->source, NULL, &error) ||
+      !kq_student_run_execute (run, cancellable, &error))
     {
       program_run_free (program);
       g_task_return_error (task, error);
@@ -383,6 +393,59 @@ program_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *
       return;
     }
   g_task_return_pointer (task, program, (GDestroyNotify) program_run_free);
+}
+
+/* The program's line that made the stepped player's last move, the one before faintly. */
+static void
+program_player_changed (KqWindow *self)
+{
+  guint position = kq_player_get_position (kq_session_get_stepped_player (self->session));
+  GArray *lines = self->program_lines;
+
+  if (lines == NULL || position > lines->len)
+    return;
+  kq_code_view_show_line (self->program_view,
+                          position >= 1 ? g_array_index (lines, int, position - 1) : 0,
+                          position >= 2 ? g_array_index (lines, int, position - 2) : 0);
+}
+
+/* GtkSourceView's name of the program's language. */
+static const char *
+program_language (KqStudentLanguage language)
+{
+  switch (language)
+    {
+    case KQ_STUDENT_LANGUAGE_PYTHON:
+      return "python3";
+    case KQ_STUDENT_LANGUAGE_C:
+      return "c";
+    case KQ_STUDENT_LANGUAGE_CPP:
+      return "cpp";
+    case KQ_STUDENT_LANGUAGE_PASCAL:
+      return "pascal";
+    case KQ_STUDENT_LANGUAGE_NONE:
+    default:
+      return NULL;
+    }
+}
+
+/* Its code in the panel beside the board, following the steps. */
+static void
+show_program (KqWindow *self, ProgramRun *program)
+{
+  KqPlayer *player;
+
+  g_clear_pointer (&self->program_lines, g_array_unref);
+  self->program_lines = g_steal_pointer (&program->lines);
+  kq_code_view_set_source (self->program_view, program->source,
+                           program_language (kq_student_run_get_language (program->run)));
+  player = kq_session_get_stepped_player (self->session);
+  /* the player may be the last program's: connected once */
+  g_signal_handlers_disconnect_by_func (player, program_player_changed, self);
+  g_signal_connect_object (player, "changed", G_CALLBACK (program_player_changed), self,
+                           G_CONNECT_SWAPPED);
+  gtk_widget_set_visible (self->program_scroll, TRUE);
+  program_player_changed (self);
 }
 
 /* The first slip with its line, or what the program found. */
@@ -437,6 +500,7 @@ program_done (GObject *source, GAsyncResult *result, gpointer user_data)
   kq_session_open_moves (self->session, program->problem, program->n,
                          (const KqMove *) (void *) program->moves->data, program->moves->len,
                          program->position);
+  show_program (self, program);
   text = program_text (program->run);
   named = name_text (name, text);
   kq_window_toast (self, named);
@@ -458,6 +522,8 @@ kq_window_open_file (KqWindow *self, GFile *file)
 
   name = g_file_get_basename (file);
   program = kq_student_language_for_path (name) != KQ_STUDENT_LANGUAGE_NONE;
+  g_clear_pointer (&self->program_lines, g_array_unref);
+  gtk_widget_set_visible (self->program_scroll, FALSE);
   /* The last file asked wins (a program still running is stopped). */
   g_cancellable_cancel (self->open_cancellable);
   g_clear_object (&self->open_cancellable);
@@ -642,4 +708,5 @@ _kq_window_open_dispose (KqWindow *self)
   g_clear_object (&self->open_cancellable);
   g_clear_pointer (&self->answer_name, g_free);
   g_clear_pointer (&self->program_text, g_free);
+  g_clear_pointer (&self->program_lines, g_array_unref);
 }

@@ -6,6 +6,7 @@
 #include "kq-answer.h"
 
 #include "kq-board-view.h"
+#include "kq-code-view.h"
 #include "kq-family-bar.h"
 #include "kq-legend.h"
 #include "kq-session.h"
@@ -56,6 +57,8 @@ char            *kq_window_dup_help_html_uri  (KqWindow             *self);
 KqSession       *kq_window_get_session        (KqWindow             *self);
 KqBoardView     *kq_window_get_board_view     (KqWindow             *self);
 KqTracePanel    *kq_window_get_trace_panel    (KqWindow             *self);
+/* An opened program's own code, its current line the board's step (shown while it is). */
+KqCodeView      *kq_window_get_program_view   (KqWindow             *self);
 /* Prints the board as shown, with its title and legend, to a PDF file
  * (what Print does, without the dialog). */
 gboolean         kq_window_print_to_file      (KqWindow             *self,
