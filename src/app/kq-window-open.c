@@ -444,7 +444,9 @@ show_program (KqWindow *self, ProgramRun *program)
   g_signal_handlers_disconnect_by_func (player, program_player_changed, self);
   g_signal_connect_object (player, "changed", G_CALLBACK (program_player_changed), self,
                            G_CONNECT_SWAPPED);
-  gtk_widget_set_visible (self->program_scroll, TRUE);
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->program_output),
+                            kq_student_run_get_output (program->run), -1);
+  gtk_widget_set_visible (self->program_box, TRUE);
   program_player_changed (self);
 }
 
@@ -523,7 +525,7 @@ kq_window_open_file (KqWindow *self, GFile *file)
   name = g_file_get_basename (file);
   program = kq_student_language_for_path (name) != KQ_STUDENT_LANGUAGE_NONE;
   g_clear_pointer (&self->program_lines, g_array_unref);
-  gtk_widget_set_visible (self->program_scroll, FALSE);
+  gtk_widget_set_visible (self->program_box, FALSE);
   /* The last file asked wins (a program still running is stopped). */
   g_cancellable_cancel (self->open_cancellable);
   g_clear_object (&self->open_cancellable);

@@ -56,7 +56,8 @@ struct _KqWindow
   char                 *answer_name;    /* the answer's file name, for the status line and the subtitle */
   char                 *program_text;   /* an opened program's verdict, for the status line */
   GArray               *program_lines;  /* int: the line of the program that made each move */
-  GtkWidget            *program_scroll;
+  GtkWidget            *program_box;    /* its code and what it printed */
+  GtkTextView          *program_output;
   KqCodeView           *program_view;   /* the opened program's own code */
   struct _KqWindowPlay *play;           /* the play mode's view (kq-window-play.c) */
   GSignalGroup         *game_signals;   /* the session's play game, for its status */

@@ -176,8 +176,8 @@ sync_mode (KqWindow *self)
   gtk_widget_set_visible (self->every_tour_button,
                           problem == KQ_PROBLEM_TOUR && !kq_session_get_every_tour (self->session));
   gtk_widget_set_visible (GTK_WIDGET (self->trace_panel), mode == KQ_SESSION_MODE_TRACE);
-  gtk_widget_set_visible (self->program_scroll, mode == KQ_SESSION_MODE_OPEN && answer == NULL &&
-                                                self->program_lines != NULL);
+  gtk_widget_set_visible (self->program_box, mode == KQ_SESSION_MODE_OPEN && answer == NULL &&
+                                             self->program_lines != NULL);
   sync_family_slot (self);
   gtk_widget_set_visible (self->full_speed_button, mode == KQ_SESSION_MODE_TRACE);
   _kq_window_play_sync (self);
@@ -413,8 +413,9 @@ kq_window_class_init (KqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KqWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, solution_label);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, trace_panel);
-  gtk_widget_class_bind_template_child (widget_class, KqWindow, program_scroll);
+  gtk_widget_class_bind_template_child (widget_class, KqWindow, program_box);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, program_view);
+  gtk_widget_class_bind_template_child (widget_class, KqWindow, program_output);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, full_speed_button);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, legend);
@@ -592,6 +593,14 @@ kq_window_get_board_view (KqWindow *self)
   g_return_val_if_fail (KQ_IS_WINDOW (self), NULL);
 
   return self->board_view;
+}
+
+GtkTextView *
+kq_window_get_program_output (KqWindow *self)
+{
+  g_return_val_if_fail (KQ_IS_WINDOW (self), NULL);
+
+  return self->program_output;
 }
 
 KqCodeView *

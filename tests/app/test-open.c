@@ -429,6 +429,17 @@ test_open_program (Fixture *f, gconstpointer data)
     g_assert_nonnull (language);
     g_assert_cmpstr (gtk_source_language_get_id (language), ==, "python3");
     g_assert_cmpint (kq_code_view_get_line (code), ==, 10);
+    /* and what it printed: each "solution", then its count */
+    {
+      GtkTextBuffer *printed = gtk_text_view_get_buffer (kq_window_get_program_output (window));
+      GtkTextIter start, end;
+      g_autofree char *output = NULL;
+
+      gtk_text_buffer_get_bounds (printed, &start, &end);
+      output = gtk_text_buffer_get_text (printed, &start, &end, FALSE);
+      g_assert_true (g_str_has_prefix (output, "[0, 1, 2, 3, 4]\n"));
+      g_assert_true (g_str_has_suffix (output, "\n23 solutions\n"));
+    }
     {
       g_autofree char *text = kq_code_view_dup_line_text (code, 10);
 
