@@ -278,6 +278,8 @@ typedef struct {
   guint64       recent_steps[RECENT_STEPS];
   guint         recent_moves[RECENT_STEPS];
   guint         recent;
+  GArray       *verdict_steps;  /* guint64: each verdict's step, as the steps named them */
+  GArray       *verdict_moves;  /* guint: the moves up to that step */
 } ProgramRun;
 
 static void
@@ -287,6 +289,8 @@ program_run_free (ProgramRun *program)
   g_array_unref (program->moves);
   g_clear_pointer (&program->lines, g_array_unref);
   g_free (program->source);
+  g_array_unref (program->verdict_steps);
+  g_array_unref (program->verdict_moves);
   g_free (program->cols);
   g_free (program);
 }
@@ -335,15 +339,21 @@ record_step (const KqStudentStep *step, gpointer user_data)
       program->recent_moves[program->recent % RECENT_STEPS] = program->moves->len;
       program->recent++;
     }
-  for (guint i = 0; i < step->n_verdicts && !program->slipped; i++)
-    if (kq_student_verdict_is_error (step->verdicts[i].kind))
-      {
-        program->slipped = TRUE;
-        program->position = program->moves->len;
-        for (guint k = 0; k < MIN (program->recent, RECENT_STEPS); k++)
-          if (program->recent_steps[k] == step->verdicts[i].step)
-            program->position = program->recent_moves[k];
-      }
+  for (guint i = 0; i < step->n_verdicts; i++)
+    {
+      guint position = program->moves->len;
+
+      for (guint k = 0; k < MIN (program->recent, RECENT_STEPS); k++)
+        if (program->recent_steps[k] == step->verdicts[i].step)
+          position = program->recent_moves[k];
+      g_array_append_val (program->verdict_steps, step->verdicts[i].step);
+      g_array_append_val (program->verdict_moves, position);
+      if (!program->slipped && kq_student_verdict_is_error (step->verdicts[i].kind))
+        {
+          program->slipped = TRUE;
+          program->position = position;
+        }
+    }
   return TRUE;
 }
 
@@ -374,6 +384,8 @@ program_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *
   program->n = kq_student_run_get_n (run);
   program->moves = g_array_new (FALSE, FALSE, sizeof (KqMove));
   program->lines = g_array_new (FALSE, FALSE, sizeof (int));
+  program->verdict_steps = g_array_new (FALSE, FALSE, sizeof (guint64));
+  program->verdict_moves = g_array_new (FALSE, FALSE, sizeof (guint));
   program->cols = g_new (int, program->n);
   for (int i = 0; i < program->n; i++)
     program->cols[i] = -1;
@@ -407,6 +419,55 @@ program_player_changed (KqWindow *self)
   kq_code_view_show_line (self->program_view,
                           position >= 1 ? g_array_index (lines, int, position - 1) : 0,
                           position >= 2 ? g_array_index (lines, int, position - 2) : 0);
+}
+
+/* A verdict's row, clicked: the board goes to its step. */
+void
+_kq_window_verdict_activated (KqWindow *self, GtkListBoxRow *row)
+{
+  guint position = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "kq-position"));
+
+  kq_player_seek (kq_session_get_stepped_player (self->session), position);
+}
+
+/* Each verdict a row, "line L, step S: text", at the moves up to its step (the end for
+ * those the steps did not name, as missed solutions). */
+static void
+show_verdicts (KqWindow *self, ProgramRun *program)
+{
+  const KqStudentVerdict *verdicts;
+  guint n_verdicts;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->program_verdicts))) != NULL)
+    gtk_list_box_remove (self->program_verdicts, child);
+  verdicts = kq_student_run_get_verdicts (program->run, &n_verdicts);
+  for (guint i = 0; i < n_verdicts; i++)
+    {
+      g_autofree char *text = kq_student_verdict_text (&verdicts[i]);
+      g_autofree char *step = kq_format_count (verdicts[i].step);
+      /* TRANSLATORS: the program's line and step, then what is wrong there */
+      g_autofree char *named = g_strdup_printf (_("line %d, step %s: %s"), verdicts[i].line,
+                                                step, text);
+      GtkWidget *label = gtk_label_new (named);
+      GtkWidget *row = gtk_list_box_row_new ();
+      guint position = program->moves->len;
+
+      for (guint k = 0; k < program->verdict_steps->len; k++)
+        if (g_array_index (program->verdict_steps, guint64, k) == verdicts[i].step)
+          position = g_array_index (program->verdict_moves, guint, k);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      /* wrapped in the code's width, not widening the column */
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 20);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_set_margin_start (label, 6);
+      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      named, -1);
+      g_object_set_data (G_OBJECT (row), "kq-position", GUINT_TO_POINTER (position));
+      gtk_list_box_append (self->program_verdicts, row);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->program_verdicts), n_verdicts > 0);
 }
 
 /* GtkSourceView's name of the program's language. */
@@ -446,6 +507,7 @@ show_program (KqWindow *self, ProgramRun *program)
                            G_CONNECT_SWAPPED);
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->program_output),
                             kq_student_run_get_output (program->run), -1);
+  show_verdicts (self, program);
   gtk_widget_set_visible (self->program_box, TRUE);
   program_player_changed (self);
 }
@@ -466,7 +528,6 @@ program_text (const KqStudentRun *run)
         g_autofree char *text = kq_student_verdict_text (&verdicts[i]);
         g_autofree char *step = kq_format_count (verdicts[i].step);
 
-        /* TRANSLATORS: the program's line and step, then what is wrong there */
         return g_strdup_printf (_("line %d, step %s: %s"), verdicts[i].line, step, text);
       }
   /* TRANSLATORS: solutions found by the student's program, and the lines it ran */

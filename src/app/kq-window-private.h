@@ -58,6 +58,7 @@ struct _KqWindow
   GArray               *program_lines;  /* int: the line of the program that made each move */
   GtkWidget            *program_box;    /* its code and what it printed */
   GtkTextView          *program_output;
+  GtkListBox           *program_verdicts;
   KqCodeView           *program_view;   /* the opened program's own code */
   struct _KqWindowPlay *play;           /* the play mode's view (kq-window-play.c) */
   GSignalGroup         *game_signals;   /* the session's play game, for its status */
@@ -65,6 +66,10 @@ struct _KqWindow
 };
 
 typedef struct _KqWindowPlay KqWindowPlay;
+
+/* kq-window-open.c: a program's verdict clicked, its row */
+void     _kq_window_verdict_activated  (KqWindow       *self,
+                                        GtkListBoxRow  *row);
 
 /* kq-window-status.c: the texts */
 void     _kq_window_class_texts_init   (GtkWidgetClass *widget_class);

@@ -416,6 +416,7 @@ kq_window_class_init (KqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KqWindow, program_box);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, program_view);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, program_output);
+  gtk_widget_class_bind_template_child (widget_class, KqWindow, program_verdicts);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, full_speed_button);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, legend);
@@ -427,6 +428,7 @@ kq_window_class_init (KqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KqWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, mode_button);
   gtk_widget_class_bind_template_callback (widget_class, square_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, _kq_window_verdict_activated);
   gtk_widget_class_bind_template_callback (widget_class, goto_entry_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, size_changed_cb);
 
@@ -593,6 +595,14 @@ kq_window_get_board_view (KqWindow *self)
   g_return_val_if_fail (KQ_IS_WINDOW (self), NULL);
 
   return self->board_view;
+}
+
+GtkListBox *
+kq_window_get_program_verdicts (KqWindow *self)
+{
+  g_return_val_if_fail (KQ_IS_WINDOW (self), NULL);
+
+  return self->program_verdicts;
 }
 
 GtkTextView *

@@ -59,6 +59,8 @@ KqBoardView     *kq_window_get_board_view     (KqWindow             *self);
 KqTracePanel    *kq_window_get_trace_panel    (KqWindow             *self);
 /* An opened program's own code, its current line the board's step (shown while it is). */
 KqCodeView      *kq_window_get_program_view   (KqWindow             *self);
+/* The opened program's verdicts, a row each: activated, the board goes to its step. */
+GtkListBox      *kq_window_get_program_verdicts (KqWindow           *self);
 /* What the opened program printed. */
 GtkTextView     *kq_window_get_program_output (KqWindow             *self);
 /* Prints the board as shown, with its title and legend, to a PDF file

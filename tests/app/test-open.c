@@ -452,6 +452,24 @@ test_open_program (Fixture *f, gconstpointer data)
     g_assert_cmpint (kq_code_view_get_line (code), ==, 10);
     activate (window, "win.step-back", NULL);
     g_assert_cmpint (kq_code_view_get_line (code), ==, 0);
+    /* its verdicts listed, the slip after where it left the lesson's order: a click goes
+     * back to it */
+    {
+      GtkListBox *verdicts = kq_window_get_program_verdicts (window);
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (verdicts, 1);
+
+      g_assert_nonnull (row);
+      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (verdicts)));
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (row))), ==,
+                       "line 10, step 20: The queen on (2, 2) is attacked by the queen on "
+                       "(1, 1), and the search went on from it");
+      g_signal_emit_by_name (verdicts, "row-activated", row);
+      board = kq_board_view_get_board (kq_window_get_board_view (window));
+      g_assert_cmpmem (board->cells, 5 * sizeof (int), slip_cells, sizeof slip_cells);
+      g_assert_cmpint (kq_code_view_get_line (code), ==, 10);
+      activate (window, "win.step-back", NULL);
+      activate (window, "win.step-back", NULL);
+    }
     activate (window, "win.step-forward", NULL);
     activate (window, "win.step-forward", NULL);
     board = kq_board_view_get_board (kq_window_get_board_view (window));
