@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # How even the shares of --part are, by instructions (repeatable on a busy
 # machine, unlike times):
 #   kq-bench-balance.sh CLI [N [K]]   (default n = 16, K = 64)

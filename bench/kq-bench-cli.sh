@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The CLI's printers against plain tools writing as much, in the same run
 # (best of RUNS, alternating):
 #   kq-bench-cli.sh CLI [N]     the listing of N queens (default 16) beside

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-bench-code-panel.c: whether the code panel slows a trace, and how
  * often it refreshes, measured in a real window */
 #define G_LOG_DOMAIN "kq-bench"
@@ -120,7 +121,7 @@ watched (void)
   KqCodePanel *panel = kq_trace_panel_get_code_panel (kq_window_get_trace_panel (probe.window));
   const KqCodeStepper *stepper = kq_code_panel_get_stepper (panel);
 
-  if (kq_player_get_position (kq_session_get_player (session ())) < WATCHED)
+  if (kq_timeline_get_position (kq_session_get_timeline (session ())) < WATCHED)
     return FALSE;
   /* on the code page, the panel at a line (a user who watched a little) */
   return !gtk_widget_get_mapped (GTK_WIDGET (panel)) ||
@@ -154,17 +155,17 @@ run_full_speed (gboolean queens, int n, const char *page, Sample *sample)
 static void
 run_playing (gboolean queens, int n, Sample *sample)
 {
-  KqPlayer *player = kq_session_get_player (session ());
+  KqTimeline *player = kq_session_get_timeline (session ());
   gint64 began;
 
   kq_trace_panel_show_page (kq_window_get_trace_panel (probe.window), "code");
   spin (NULL, 0.2);
   began = begin ();
   start (queens, n);
-  kq_player_set_playing (player, TRUE);
+  kq_timeline_set_playing (player, TRUE);
   spin (NULL, PLAY_SECONDS);
   end (began, sample);
-  sample->steps = kq_player_get_position (player);
+  sample->steps = kq_timeline_get_position (player);
   kq_session_stop (session ());
   spin (search_ended, SEARCH_LIMIT);
 }
@@ -244,7 +245,7 @@ bench_playing (const char *name, gboolean queens, int n)
   rates (&sample, 1, &refreshes, &frames);
   printf ("%s, played at %.0f moves a second for %.1f s (to move %" G_GUINT64_FORMAT "), code page:\n"
           "  refreshes of the code panel %6.1f a second, frames %6.1f a second (goal: refreshes ≤ frames)\n",
-          name, kq_player_get_speed (kq_session_get_player (session ())), sample.seconds,
+          name, kq_timeline_get_speed (kq_session_get_timeline (session ())), sample.seconds,
           sample.steps, refreshes, frames);
 }
 
@@ -266,7 +267,7 @@ main (int argc, char **argv)
       return 2;
     }
   probe.window = bench_window_new (1280, 900, "classic", TRUE);
-  kq_player_set_speed (kq_session_get_player (session ()), 1000.0);
+  kq_timeline_set_speed (kq_session_get_timeline (session ()), 1000.0);
   spin (NULL, 0.5);
   g_signal_connect (gtk_widget_get_frame_clock (GTK_WIDGET (probe.window)), "after-paint",
                     G_CALLBACK (after_paint_cb), NULL);

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-bench-median.h: what the benchmarks share to sort their timings and
  * take their median. Included by one benchmark program each (the
  * functions are static). */

@@ -1,16 +1,17 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 #define G_LOG_DOMAIN "kq-bench"
 #include "config.h"
 
 #include <stdio.h>
 
-#include "kq-player.h"
+#include "kq-timeline.h"
 #include "kq-queens.h"
 #include "kq-solver-runner.h"
 
 /* Seeks through the longest trace the window keeps, without a display:
  *   kq-bench-player
  * The timeline is the trace of 13 queens, cut where the window cuts a trace
- * (KQ_SOLVER_RUNNER_MAX_TRACE moves). Each seek is timed as KqPlayer makes
+ * (KQ_SOLVER_RUNNER_MAX_TRACE moves). Each seek is timed as KqTimeline makes
  * it (from the boards it keeps on the way) and as the baseline, the moves
  * between here and there applied one by one, the way the player went
  * before; best of 5, beside the goal of 100 ms. The exit status is 1 if the
@@ -51,7 +52,7 @@ int
 main (void)
 {
   g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (KqMove));
-  g_autoptr(KqPlayer) player = kq_player_new ();
+  g_autoptr(KqTimeline) player = kq_timeline_new ();
   g_autoptr(KqBoard) board = kq_board_new (KQ_PROBLEM_QUEENS, N);
   const KqMove *timeline;
   guint len;
@@ -66,9 +67,9 @@ main (void)
   kq_queens_list (N, TRUE, trace_cb, moves, NULL);
   timeline = (const KqMove *) moves->data;
   len = moves->len;
-  kq_player_reset (player, KQ_PROBLEM_QUEENS, N);
-  kq_player_append (player, timeline, len);
-  printf ("seeks in the trace of %d queens, %u moves (KqPlayer against the moves one by one):\n",
+  kq_timeline_reset (player, KQ_PROBLEM_QUEENS, N);
+  kq_timeline_append (player, timeline, len);
+  printf ("seeks in the trace of %d queens, %u moves (KqTimeline against the moves one by one):\n",
           N, len);
 
   for (guint i = 0; i < G_N_ELEMENTS (seeks); i++)
@@ -80,9 +81,9 @@ main (void)
         {
           gint64 start;
 
-          kq_player_seek (player, from);
+          kq_timeline_seek (player, from);
           start = g_get_monotonic_time ();
-          kq_player_seek (player, to);
+          kq_timeline_seek (player, to);
           ours = MIN (ours, (g_get_monotonic_time () - start) / 1000.0);
 
           kq_board_clear (board);
@@ -91,7 +92,7 @@ main (void)
           walk (board, timeline, from, to);
           baseline = MIN (baseline, (g_get_monotonic_time () - start) / 1000.0);
         }
-      if (kq_board_first_difference (board, kq_player_get_board (player)) != G_MAXINT)
+      if (kq_board_first_difference (board, kq_timeline_get_board (player)) != G_MAXINT)
         {
           printf ("  %s: the boards differ\n", seeks[i].name);
           status = 1;

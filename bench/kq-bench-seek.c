@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 #define G_LOG_DOMAIN "kq-bench"
 #include "config.h"
 
@@ -43,10 +44,10 @@ typedef struct {
 
 static Probe probe;
 
-static KqPlayer *
-window_player (KqWindow *window)
+static KqTimeline *
+window_timeline (KqWindow *window)
 {
-  return kq_session_get_player (kq_window_get_session (window));
+  return kq_session_get_timeline (kq_window_get_session (window));
 }
 
 static gboolean
@@ -88,7 +89,7 @@ spin_until (gboolean (*done) (void), double timeout_s)
 static gboolean
 search_done (void)
 {
-  return !searching (probe.window) && kq_player_get_complete (window_player (probe.window));
+  return !searching (probe.window) && kq_timeline_get_complete (window_timeline (probe.window));
 }
 
 static gint64 settle_end;
@@ -220,7 +221,7 @@ main (int argc, char **argv)
 
   kq_window_start_tour (probe.window, n, 0, 0);
   spin_until (search_done, 60.0);
-  length = kq_player_get_length (window_player (probe.window));
+  length = kq_timeline_get_length (window_timeline (probe.window));
   if ((int) length != n * n)
     g_error ("the tour has %u moves, not %d", length, n * n);
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-bench-window.h: the window the window benchmarks measure, or a skip
  * without a display. Included by one benchmark program each (the
  * functions are static). */

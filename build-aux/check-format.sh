@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # build-aux/check-format.sh [BASE]: what .clang-format would change in the C
 # lines changed since BASE (default main), as a diff to read. Advisory, as
 # GLib's CI style check is: how declarations line up stays the author's

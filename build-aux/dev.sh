@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Knights & Queens from a fresh Debian 12 checkout, in one command:
 #   build-aux/dev.sh run    install what is missing, build, start the window
 #   build-aux/dev.sh test   install what is missing, build, run the whole suite

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # build-aux/fresh-debian.sh [DIR]: the README's test command as CI meets it,
 # on a clean Debian 12: a minimal system made by debootstrap in DIR (default
 # /var/tmp/kq-debian12; an existing one is used as it is, so give a new DIR

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # help-html.sh SRCDIR LANG OUTDIR: the help book of LANG (C: English) as
 # HTML pages in OUTDIR, for a browser where no help viewer (Yelp) is
 # installed. A translation is made as gnome.yelp() makes it: msgfmt, then

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-lsan-glib.c: shows LeakSanitizer the one block GLib leaves on purpose
  *
  * Past 2,048 quarks (GtkSourceView's languages and styles make more), GLib

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-tsan-glib.c: lets ThreadSanitizer see GLib's synchronisation
  *
  * GLib on Linux builds GMutex and GCond on raw futexes and hands work to

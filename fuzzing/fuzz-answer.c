@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* libFuzzer target: any bytes, read as a student's QUEENS.OUT and as a tour
  * matrix, with n from the file and given, and the result worded. Never a
  * crash, a leak or a hang. */

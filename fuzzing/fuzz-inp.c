@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The QUEENS.INP parser: whatever the bytes, an n in range or a one-line
  * message in valid UTF-8, and no crash, leak or undefined behaviour. */
 #include "config.h"

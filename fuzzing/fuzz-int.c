@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The number parser every argument and input goes through: a value in
  * range written as a decimal, or a one-line message in valid UTF-8. */
 #include "config.h"

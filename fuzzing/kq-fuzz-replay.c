@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Replays a fuzz target's seed corpus: every file in the folders given goes
  * to LLVMFuzzerTestOneInput, as libFuzzer would pass it, so the suite
  * runs the seeds (and any crash found and saved there) without clang. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-fuzz.h: what every fuzz target defines, for libFuzzer and for
  * kq-fuzz-replay.c */
 #pragma once

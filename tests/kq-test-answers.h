@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-test-answers.h: students' answers the window tests open.
  * Included by one test program each (the arrays are static). */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-test-queens.h: the listing of n queens as the tests' oracle (src/core
  * only). Included by one test program each (the functions are static). */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-test-session.h: what the session and window tests share: running
  * the main loop until something holds, a session made and gone, and the
  * listing of n queens as an oracle (kq-test-queens.h). Included by one test
@@ -41,7 +42,7 @@ session_new (KqProblem problem, int n)
 {
   KqSession *session = kq_session_new ();
 
-  kq_player_set_speed (kq_session_get_player (session), 1000.0);
+  kq_timeline_set_speed (kq_session_get_timeline (session), 1000.0);
   kq_session_set_problem (session, problem, n);
   return session;
 }

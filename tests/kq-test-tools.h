@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-test-tools.h: what the tests share: a program run, a folder's listing, and a look
  * into the SVG and PDF files they write, with rsvg-convert (librsvg2-bin)
  * and poppler-utils (pdfinfo, pdftotext, pdffonts), which build-aux/dev.sh

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-test-window.h: what the window tests share: a display or a skip,
  * a window shown and gone, widgets found.
  * Included by one test program each (the functions are static). */
@@ -60,10 +61,10 @@ window_test_init (int *argc, char ***argv)
   window_test_init_with_services (argc, argv, NULL);
 }
 
-G_GNUC_UNUSED static KqPlayer *
-window_player (KqWindow *window)
+G_GNUC_UNUSED static KqTimeline *
+window_timeline (KqWindow *window)
 {
-  return kq_session_get_player (kq_window_get_session (window));
+  return kq_session_get_timeline (kq_window_get_session (window));
 }
 
 static KqWindow *

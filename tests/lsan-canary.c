@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* lsan-canary: leaks on purpose, for test-lsan-supp.sh, which checks that
  * LeakSanitizer reports each of our leaks, and GLib's quark block only where
  * build-aux/kq-lsan-glib.c is left out (lsan-canary-bare). */

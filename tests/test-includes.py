@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """test-includes.py SRCDIR: the rooms of src/ and their floors, as the README's
-Layout table gives them. A file includes (by bare name) only headers of its own
+Layout table gives them. Each file starts with its SPDX-License-Identifier
+line. A file includes (by bare name) only headers of its own
 room and public headers of rooms on lower floors: never a room on its own floor
 or above, never another room's -private.h. Headers found nowhere in src/ (GLib's,
 config.h, generated ones) are not the house's."""
@@ -49,8 +51,11 @@ for room, path in files:
             wrong.append(f'{where} includes {header} of src/{there}, not a floor below')
         elif header.endswith('-private.h'):
             wrong.append(f'{where} includes {header}, private to src/{there}')
+    if 'SPDX-License-Identifier: GPL-3.0-or-later' not in text.split('\n', 2)[0]:
+        wrong.append(f'{os.path.relpath(path, os.path.dirname(src))} does not start with '
+                     f'its SPDX-License-Identifier line')
 
 for line in wrong:
     print('FAIL:', line)
-print(f'{len(files)} files in {len(set(r for r, _ in files))} rooms, {len(wrong)} wrong includes')
+print(f'{len(files)} files in {len(set(r for r, _ in files))} rooms, {len(wrong)} faults')
 sys.exit(1 if wrong else 0)

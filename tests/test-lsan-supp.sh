@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # test-lsan-supp.sh CANARY BARE SUPPRESSIONS: under LeakSanitizer, the canary's own
 # leaks (from main, a thread and a main-loop callback) are all reported with
 # our suppressions, and GLib's quark block (16384 bytes from its constructor,

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # test-po.sh SRCDIR: the translations are complete for the sources as they
 # are now. Fails when
 #  - a file marking strings (_(), N_(), C_(), g_dngettext, translatable="yes",

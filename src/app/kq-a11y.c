@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-a11y.c: one accessible name for each control (views). GTK 4.8 names
  * a widget by its accessible label and, after it, the labels that point
  * at it: a button with a mnemonic is "_Trace Trace" (its raw label, then

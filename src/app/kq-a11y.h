@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-a11y.h: one accessible name for each control, from one source, on
  * GTK 4.8 (see kq-a11y.c) */
 #pragma once

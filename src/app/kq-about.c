@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-about.c: the About window (views), an AdwAboutWindow */
 #define G_LOG_DOMAIN "kq-about"
 #include "config.h"

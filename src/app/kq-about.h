@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-about.h: the About window (views): libadwaita's AdwAboutWindow with
  * the version, links, credits, licence and the release notes of the
  * metainfo */

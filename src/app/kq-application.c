@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-application.c: the GTK application (views): its command line, app
  * actions, language and style, and its windows */
 #define G_LOG_DOMAIN "kq-application"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-application.h: the application: command line, app actions, windows */
 #pragma once
 

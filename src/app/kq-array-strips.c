@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-array-strips.c: the array strips (views): the code panel's arrays,
  * their cells, the flash of changed values, the board squares a cell
  * stands for, and their words for a screen reader */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-array-strips.h: the code panel's arrays, a strip of cells each (for
  * n queens a, b, c and x; for the knight the move table a and b, and
  * Warnsdorff's onward counts): a changed value flashes, and each strip

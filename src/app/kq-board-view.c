@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-board-view.c: the board view (views): KqBoardView draws the
  * session's board player with src/render and takes clicks and keys */
 #define G_LOG_DOMAIN "kq-board-view"
@@ -12,7 +13,7 @@ struct _KqBoardView
 {
   GtkWidget        parent_instance;
 
-  KqPlayer        *player;         /* the model: its board is drawn */
+  KqTimeline        *player;         /* the model: its board is drawn */
   GSignalGroup    *player_signals;
   const KqBoard   *board;          /* the player's, or NULL */
   const KqBoard   *play_board;     /* the play mode's, drawn instead, or NULL */
@@ -46,7 +47,7 @@ G_DEFINE_FINAL_TYPE (KqBoardView, kq_board_view, GTK_TYPE_WIDGET)
 enum {
   PROP_0,
   PROP_ACTIVATABLE,
-  PROP_PLAYER,
+  PROP_TIMELINE,
   PROP_LEGEND_MODE,
   N_PROPS
 };
@@ -196,7 +197,7 @@ update_cache (KqBoardView *self, int width, int height)
 static void
 update_squares (KqBoardView *self, const KqRenderOptions *options, int width, int height)
 {
-  guint position = kq_player_get_position (self->player);
+  guint position = kq_timeline_get_position (self->player);
   int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
   guint64 changed = ABS ((gint64) position - (gint64) self->squares_position);
 
@@ -213,7 +214,7 @@ update_squares (KqBoardView *self, const KqRenderOptions *options, int width, in
   else if (changed > 0)
     {
       guint length;
-      const KqMove *moves = kq_player_get_timeline (self->player, &length);
+      const KqMove *moves = kq_timeline_get_timeline (self->player, &length);
 
       for (guint i = MIN (position, self->squares_position); i < MAX (position, self->squares_position); i++)
         kq_render_squares_set (self->squares, self->board, moves[i].square);
@@ -419,12 +420,12 @@ key_pressed_cb (GtkEventControllerKey *controller,
 /* The player moved (lowest_step: the lowest step placed or removed, 0
  * when its board was replaced, G_MAXINT when no square changed). */
 static void
-player_changed_cb (KqPlayer *player, int lowest_step, KqBoardView *self)
+player_changed_cb (KqTimeline *player, int lowest_step, KqBoardView *self)
 {
   if (lowest_step == 0)
     {
       /* A reset replaces the player's board. */
-      self->board = kq_player_get_board (player);
+      self->board = kq_timeline_get_board (player);
       g_clear_pointer (&self->squares, kq_render_squares_free);
       self->focus = CLAMP (self->focus, 0, self->board->n * self->board->n - 1);
       update_description (self);
@@ -474,7 +475,7 @@ kq_board_view_get_property (GObject *object, guint prop_id, GValue *value, GPara
     case PROP_ACTIVATABLE:
       g_value_set_boolean (value, self->activatable);
       break;
-    case PROP_PLAYER:
+    case PROP_TIMELINE:
       g_value_set_object (value, self->player);
       break;
     case PROP_LEGEND_MODE:
@@ -495,8 +496,8 @@ kq_board_view_set_property (GObject *object, guint prop_id, const GValue *value,
     case PROP_ACTIVATABLE:
       kq_board_view_set_activatable (self, g_value_get_boolean (value));
       break;
-    case PROP_PLAYER:
-      kq_board_view_set_player (self, g_value_get_object (value));
+    case PROP_TIMELINE:
+      kq_board_view_set_timeline (self, g_value_get_object (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -522,8 +523,8 @@ kq_board_view_class_init (KqBoardViewClass *klass)
   properties[PROP_ACTIVATABLE] =
     g_param_spec_boolean ("activatable", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_PLAYER] =
-    g_param_spec_object ("player", NULL, NULL, KQ_TYPE_PLAYER,
+  properties[PROP_TIMELINE] =
+    g_param_spec_object ("timeline", NULL, NULL, KQ_TYPE_TIMELINE,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_LEGEND_MODE] =
     g_param_spec_int ("legend-mode", NULL, NULL, KQ_LEGEND_QUEENS, KQ_LEGEND_LAST, KQ_LEGEND_QUEENS,
@@ -554,7 +555,7 @@ kq_board_view_init (KqBoardView *self)
   self->activatable = TRUE;
   self->dirty_from = G_MAXINT;
   self->marks = g_array_new (FALSE, FALSE, sizeof (int));
-  self->player_signals = g_signal_group_new (KQ_TYPE_PLAYER);
+  self->player_signals = g_signal_group_new (KQ_TYPE_TIMELINE);
   g_signal_group_connect (self->player_signals, "changed", G_CALLBACK (player_changed_cb), self);
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "pointer");
@@ -580,10 +581,10 @@ kq_board_view_retranslate (KqBoardView *self)
 }
 
 void
-kq_board_view_set_player (KqBoardView *self, KqPlayer *player)
+kq_board_view_set_timeline (KqBoardView *self, KqTimeline *player)
 {
   g_return_if_fail (KQ_IS_BOARD_VIEW (self));
-  g_return_if_fail (player == NULL || KQ_IS_PLAYER (player));
+  g_return_if_fail (player == NULL || KQ_IS_TIMELINE (player));
 
   if (!g_set_object (&self->player, player))
     return;
@@ -593,7 +594,7 @@ kq_board_view_set_player (KqBoardView *self, KqPlayer *player)
     player_changed_cb (player, 0, self);
   else
     gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYER]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TIMELINE]);
 }
 
 void

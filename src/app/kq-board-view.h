@@ -1,10 +1,11 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-board-view.h: a board drawn with kq_render_board; squares can be
  * clicked, or chosen with the arrow keys and Enter */
 #pragma once
 
 #include <gtk/gtk.h>
 
-#include "kq-player.h"
+#include "kq-timeline.h"
 #include "kq-render.h"
 
 G_BEGIN_DECLS
@@ -13,8 +14,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (KqBoardView, kq_board_view, KQ, BOARD_VIEW, GtkWidget)
 
 /* The player whose board is drawn: the view follows its ::changed. */
-void           kq_board_view_set_player        (KqBoardView     *self,
-                                                KqPlayer        *player);
+void           kq_board_view_set_timeline        (KqBoardView     *self,
+                                                KqTimeline        *player);
 /* The play mode: board (the same n as the player's) is drawn instead of
  * the player's, with play's marks, until set to NULL. Both are the
  * caller's, kept until then; call again after changing them. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-code-panel.c: the code panel (views): in trace mode, the lesson's
  * listing run line by line with the board; it brings the code stepper to
  * the player's position and shows the step in its parts (the listing
@@ -40,7 +41,7 @@ struct _KqCodePanel
 
   KqListingChooser *chooser;
   KqSession      *session;
-  KqPlayer       *player;       /* the session's */
+  KqTimeline       *player;       /* the session's */
   KqCodeStepper  *stepper;      /* NULL: no run to follow */
   guint           diverged;     /* 0, or the position from which the listing's
                                    moves are not the run's (a Warnsdorff tie) */
@@ -186,7 +187,7 @@ tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
   const KqMove *timeline;
   KqCodeStop stop;
 
-  if (self->diverged != 0 && kq_player_get_position (self->player) < self->diverged)
+  if (self->diverged != 0 && kq_timeline_get_position (self->player) < self->diverged)
     self->diverged = 0;
   if (self->stepper == NULL || self->diverged != 0 ||
       kq_session_get_mode (self->session) != KQ_SESSION_MODE_TRACE)
@@ -194,8 +195,8 @@ tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
       self->tick_id = 0;
       return G_SOURCE_REMOVE;
     }
-  timeline = kq_player_get_timeline (self->player, &length);
-  position = kq_player_get_position (self->player);
+  timeline = kq_timeline_get_timeline (self->player, &length);
+  position = kq_timeline_get_position (self->player);
   if (self->pending)
     {
       if (position != self->target)
@@ -215,10 +216,10 @@ tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
       return G_SOURCE_REMOVE;
     }
   stop = kq_code_stepper_follow (self->stepper, timeline, length, position,
-                                 self->played || kq_player_get_playing (self->player),
+                                 self->played || kq_timeline_get_playing (self->player),
                                  FOLLOW_BUDGET);
   if (stop != KQ_CODE_BUDGET)
-    self->played = kq_player_get_playing (self->player);
+    self->played = kq_timeline_get_playing (self->player);
   switch (stop)
     {
     case KQ_CODE_BUDGET:
@@ -232,7 +233,7 @@ tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
       break;
     case KQ_CODE_DIVERGED:
       self->diverged = position;
-      self->diverged_move = kq_player_get_board (self->player)->moves;
+      self->diverged_move = kq_timeline_get_board (self->player)->moves;
       break;
     case KQ_CODE_REACHED:
     default:
@@ -252,16 +253,16 @@ schedule (KqCodePanel *self)
 }
 
 static void
-player_changed_cb (KqPlayer *player, int lowest_step, KqCodePanel *self)
+player_changed_cb (KqTimeline *player, int lowest_step, KqCodePanel *self)
 {
   schedule (self);
 }
 
 static void
-playing_cb (KqPlayer *player, GParamSpec *pspec, KqCodePanel *self)
+playing_cb (KqTimeline *player, GParamSpec *pspec, KqCodePanel *self)
 {
   /* Played on, even if it stops before the next frame. */
-  if (kq_player_get_playing (player))
+  if (kq_timeline_get_playing (player))
     self->played = TRUE;
 }
 
@@ -270,12 +271,12 @@ static void
 show_moves (KqCodePanel *self)
 {
   self->target = kq_code_stepper_get_position (self->stepper);
-  kq_player_set_playing (self->player, FALSE);
+  kq_timeline_set_playing (self->player, FALSE);
   self->played = FALSE;
-  if (kq_player_get_position (self->player) != self->target)
+  if (kq_timeline_get_position (self->player) != self->target)
     {
       self->pending = TRUE;
-      kq_session_seek (self->session, MIN (self->target, kq_player_get_length (self->player)));
+      kq_session_seek (self->session, MIN (self->target, kq_timeline_get_length (self->player)));
       schedule (self);
     }
   update_view (self, TRUE);
@@ -627,7 +628,7 @@ kq_code_panel_set_session (KqCodePanel *self, KqSession *session)
   g_return_if_fail (self->session == NULL);
 
   self->session = g_object_ref (session);
-  self->player = g_object_ref (kq_session_get_player (session));
+  self->player = g_object_ref (kq_session_get_timeline (session));
   g_signal_connect (session, "run-started", G_CALLBACK (run_started_cb), self);
   g_signal_connect (session, "notify::mode", G_CALLBACK (mode_changed_cb), self);
   g_signal_connect_swapped (session, "notify::full-speed", G_CALLBACK (schedule), self);

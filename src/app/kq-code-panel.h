@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-code-panel.h: the lesson's code in trace mode: the listing run line by
  * line beside the board, its call stack and its arrays
  *

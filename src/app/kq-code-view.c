@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-code-view.c: the code view (views): the code panel's listing with its
  * marks (the current line, the previous one, breakpoints) and its gutter */
 #define G_LOG_DOMAIN "kq-code-view"

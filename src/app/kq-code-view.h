@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-code-view.h: the code panel's listing: a read-only GtkSourceView
  * whose marks show the line just run, the line before it faintly, and the
  * breakpoints; a click in its gutter asks for a breakpoint

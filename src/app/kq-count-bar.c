@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-count-bar.c: the count bar (views): Count for n queens, or for the
  * tours from the tour's start square, its progress bar and Stop in the
  * button's place */

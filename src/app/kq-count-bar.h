@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-count-bar.h: the window's Count for n queens: a button that puts the
  * session in count mode (kq_session_count), the count's progress bar and
  * Stop (the result is the status line's) */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-family-bar.c: the family bar (views): beside an n-queens board, the
  * rotations and reflections of the solution shown, in two columns of
  * buttons (beside it, not under it: at 1024 × 768 the height is the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-family-bar.h: under an n-queens board, the solution's family: the
  * solutions its rotations and reflections give, by number, each a button
  * that shows it (the window's "win.goto-solution"), and the switch that

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-legend.c: the legend (views): the key under the board, drawn from
  * the renderer's colour table */
 #define G_LOG_DOMAIN "kq-legend"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-legend.h: a key to the board's colours and marks, drawn by
  * kq_render_legend from the renderer's colour table (so that the key and
  * the board cannot drift apart), translated, in either palette */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-listing-chooser.c: the listing chooser (views): the code panel's
  * drop-down of listings and the listing remembered for each problem */
 #define G_LOG_DOMAIN "kq-listing-chooser"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-listing-chooser.h: which of the lessons' listings the code panel
  * follows: the listings a run can follow, their titles in the panel's
  * drop-down, and the choice remembered for each problem (the settings

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-map-window.c: KqMapWindow (views): the map of the knight's tours from
  * each square, counted with its progress, time left and Stop (closing
  * stops it), drawn on the board as a heat map, exported */

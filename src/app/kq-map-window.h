@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-map-window.h: the map of the knight's tours from each square, in a
  * window of its own: counted with its progress, drawn, exported */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-rooks-queens.c: n rooks beside n queens (lesson 001)
  *
  * The lesson says n rooks are the simpler case of n queens: the

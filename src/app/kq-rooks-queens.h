@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-rooks-queens.h: n rooks beside n queens, lesson 001's step from the
  * permutations to the queens: a permutation drawn as rooks and as queens,
  * and both searches' solutions and nodes */

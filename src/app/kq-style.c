@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-style.c: the style (views): the "style" setting as AdwStyleManager's
  * colour scheme, and the palette its outcome asks for */
 #define G_LOG_DOMAIN "kq-style"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-style.h: the style (views) through libadwaita's AdwStyleManager: the
  * "style" setting ("follow" the desktop, "light", "dark", "high-contrast")
  * is its colour scheme, and its dark and high-contrast outcome (or the

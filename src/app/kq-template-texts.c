@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-template-texts.c: the templates' texts (views): a template's
  * translatable strings set again after a change of language */
 #define G_LOG_DOMAIN "kq-template-texts"

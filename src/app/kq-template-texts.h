@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-template-texts.h: a widget template's translatable strings, set
  * again in the language chosen at run time */
 #pragma once

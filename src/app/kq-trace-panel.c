@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-trace-panel.c: the trace panel (views): beside the board in trace
  * mode, the lesson's code and, on a second page, the search tree and the
  * tour's comparison */
@@ -33,7 +34,7 @@ struct _KqTracePanel
   GtkLabel      *warnsdorff_label;
 
   KqSession     *session;        /* the model: its player's trace grows the tree */
-  KqPlayer      *player;         /* the session's */
+  KqTimeline      *player;         /* the session's */
   KqSearchTree  *tree;
   guint          shown;          /* the furthest position shown: the tree grows to it */
   gboolean       behind;         /* the player moved outside trace mode */
@@ -106,12 +107,12 @@ update_path_text (KqTracePanel *self, const KqBoard *board)
  * far stay in view. Outside trace mode the panel is hidden and the tree
  * waits: it is grown anew when trace mode comes back. */
 static void
-player_changed_cb (KqPlayer *player, int lowest_step, KqTracePanel *self)
+player_changed_cb (KqTimeline *player, int lowest_step, KqTracePanel *self)
 {
-  const KqBoard *board = kq_player_get_board (player);
-  guint position = kq_player_get_position (player);
+  const KqBoard *board = kq_timeline_get_board (player);
+  guint position = kq_timeline_get_position (player);
   guint length;
-  const KqMove *moves = kq_player_get_timeline (player, &length);
+  const KqMove *moves = kq_timeline_get_timeline (player, &length);
   guint events;
 
   if (kq_session_get_mode (self->session) != KQ_SESSION_MODE_TRACE)
@@ -155,8 +156,8 @@ node_activated_cb (KqTreeView *view, guint index, KqTracePanel *self)
   const KqSearchNode *node = kq_search_tree_get_node (self->tree, index);
 
   /* The board just after the node's queen or move was put down. */
-  kq_player_set_playing (self->player, FALSE);
-  kq_player_seek (self->player, index == 0 ? 0 : node->event + 1);
+  kq_timeline_set_playing (self->player, FALSE);
+  kq_timeline_seek (self->player, index == 0 ? 0 : node->event + 1);
 }
 
 /* The comparison */
@@ -443,7 +444,7 @@ kq_trace_panel_set_session (KqTracePanel *self, KqSession *session)
       g_signal_handlers_disconnect_by_data (self->player, self);
     }
   g_set_object (&self->session, session);
-  g_set_object (&self->player, kq_session_get_player (session));
+  g_set_object (&self->player, kq_session_get_timeline (session));
   g_signal_connect (session, "run-started", G_CALLBACK (run_started_cb), self);
   g_signal_connect (session, "notify::mode", G_CALLBACK (trace_changed_cb), self);
   g_signal_connect (self->player, "changed", G_CALLBACK (player_changed_cb), self);

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-trace-panel.h: beside the board in trace mode, two pages: the lesson's
  * code (KqCodePanel), and the search tree as the player shows the trace,
  * with for a tour the classic search against Warnsdorff's rule from the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-tree-view.c: the search tree view (views): a KqSearchTree drawn with
  * cairo where kq-tree-layout.c places its nodes, scaled to the view,
  * scrollable, its nodes clickable */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-tree-view.h: a search tree (KqSearchTree) drawn with cairo, the
  * lesson's figure: the root on top, a level per row or move; nodes are
  * coloured as dead ends, solutions or the current path, and can be clicked.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-window-a11y.c: the window (views) for a screen reader: one name a
  * control, the board's words as the mode wants them, Read position, and
  * the trace's steps in words in the status line */
@@ -20,7 +21,7 @@ read_position_action (GtkWidget *widget, const char *action_name, GVariant *para
   KqWindow *self = KQ_WINDOW (widget);
   g_autofree char *text = NULL;
 
-  kq_player_set_playing (kq_session_get_player (self->session), FALSE);
+  kq_timeline_set_playing (kq_session_get_timeline (self->session), FALSE);
   text = kq_board_view_dup_position_text (self->board_view);
   if (text != NULL)
     gtk_label_set_text (self->status_label, text);
@@ -53,11 +54,11 @@ _kq_window_a11y_names (KqWindow *self)
 char *
 _kq_window_a11y_step_text (KqWindow *self)
 {
-  KqPlayer *player = kq_session_get_player (self->session);
-  const KqBoard *board = kq_player_get_board (player);
-  guint position = kq_player_get_position (player);
+  KqTimeline *player = kq_session_get_timeline (self->session);
+  const KqBoard *board = kq_timeline_get_board (player);
+  guint position = kq_timeline_get_position (player);
   guint length;
-  const KqMove *moves = kq_player_get_timeline (player, &length);
+  const KqMove *moves = kq_timeline_get_timeline (player, &length);
 
   /* the player's own board: the session may have another n already */
   if (position == 0 || position > length || moves[position - 1].step == 0 ||

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-window-actions.c: the window (views): its actions and keys, enabled
  * as the session allows */
 #define G_LOG_DOMAIN "kq-window"
@@ -62,9 +63,9 @@ _kq_window_actions_update (KqWindow *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   KqSession *session = self->session;
-  KqPlayer *player = kq_session_get_stepped_player (session);
-  guint position = kq_player_get_position (player);
-  guint length = kq_player_get_length (player);
+  KqTimeline *player = kq_session_get_stepped_timeline (session);
+  guint position = kq_timeline_get_position (player);
+  guint length = kq_timeline_get_length (player);
   guint64 total = kq_session_get_total (session);
   guint64 current = kq_session_get_current_solution (session);
   /* play mode: the board is the student's, not the session's */
@@ -75,11 +76,11 @@ _kq_window_actions_update (KqWindow *self)
   gboolean board = kq_board_view_get_board (self->board_view) != NULL;
 
   gtk_widget_action_set_enabled (widget, "win.stop",
-                                 kq_session_get_can_stop (session) || kq_player_get_playing (player));
+                                 kq_session_get_can_stop (session) || kq_timeline_get_playing (player));
   gtk_widget_action_set_enabled (widget, "win.first", own && position > 0);
   gtk_widget_action_set_enabled (widget, "win.step-back", own && position > 0);
   gtk_widget_action_set_enabled (widget, "win.play-pause",
-                                 own && (length > 0 || kq_player_get_playing (player)));
+                                 own && (length > 0 || kq_timeline_get_playing (player)));
   gtk_widget_action_set_enabled (widget, "win.step-forward", own && position < length);
   gtk_widget_action_set_enabled (widget, "win.last", own && position < length);
   if (queens && kq_session_get_unique_only (session) && kq_session_get_unique_browsable (session) > 0)
@@ -280,7 +281,7 @@ stop_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 
   if (kq_session_get_can_stop (session))
     kq_session_stop (session);
-  kq_player_set_playing (kq_session_get_player (session), FALSE);
+  kq_timeline_set_playing (kq_session_get_timeline (session), FALSE);
 }
 
 static void
@@ -300,10 +301,10 @@ static void
 player_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   KqSession *session = KQ_WINDOW (widget)->session;
-  KqPlayer *player = kq_session_get_stepped_player (session);
+  KqTimeline *player = kq_session_get_stepped_timeline (session);
 
   if (g_str_equal (action_name, "win.play-pause"))
-    kq_player_set_playing (player, !kq_player_get_playing (player));
+    kq_timeline_set_playing (player, !kq_timeline_get_playing (player));
   else if (g_str_equal (action_name, "win.first"))
     kq_session_seek (session, 0);
   else if (g_str_equal (action_name, "win.step-back"))
@@ -311,7 +312,7 @@ player_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   else if (g_str_equal (action_name, "win.step-forward"))
     kq_session_step (session, 1);
   else if (g_str_equal (action_name, "win.last"))
-    kq_session_seek (session, kq_player_get_length (player));
+    kq_session_seek (session, kq_timeline_get_length (player));
 }
 
 /* One solution of each family: steps through the representatives. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-window-export.c: the window (views): Export, the board as drawn to
  * PNG, SVG or PDF, and Export Animation, its moves or the search's steps
  * as an animated GIF */
@@ -224,11 +225,11 @@ kq_window_export_gif_async (KqWindow            *self,
   if (steps)
     {
       /* the steps the board player took up to the board shown */
-      KqPlayer *player = kq_session_get_board_player (self->session);
+      KqTimeline *player = kq_session_get_board_timeline (self->session);
       guint length;
-      const KqMove *moves = kq_player_get_timeline (player, &length);
+      const KqMove *moves = kq_timeline_get_timeline (player, &length);
 
-      data->n_steps = MIN (kq_player_get_position (player), length);
+      data->n_steps = MIN (kq_timeline_get_position (player), length);
       data->steps = g_memdup2 (moves, data->n_steps * sizeof (KqMove));
     }
   if (!check_frames (steps ? data->n_steps : (guint) data->share->board->moves, steps, &error))
@@ -466,7 +467,7 @@ _kq_window_gif_steps (KqWindow *self)
 
   if (mode != KQ_SESSION_MODE_WATCH && mode != KQ_SESSION_MODE_TRACE)
     return 0;
-  return kq_player_get_position (kq_session_get_board_player (self->session));
+  return kq_timeline_get_position (kq_session_get_board_timeline (self->session));
 }
 
 /* Export Animation: the file, and in the chooser how the animation goes:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-window-open.c: the window (views): Open an Answer, a student's file
  * read and checked in a worker */
 #define G_LOG_DOMAIN "kq-window"
@@ -407,11 +408,11 @@ program_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *
   g_task_return_pointer (task, program, (GDestroyNotify) program_run_free);
 }
 
-/* The program's line that made the stepped player's last move, the one before faintly. */
+/* The program's line that made the stepped timeline's last move, the one before faintly. */
 static void
-program_player_changed (KqWindow *self)
+program_timeline_changed (KqWindow *self)
 {
-  guint position = kq_player_get_position (kq_session_get_stepped_player (self->session));
+  guint position = kq_timeline_get_position (kq_session_get_stepped_timeline (self->session));
   GArray *lines = self->program_lines;
 
   if (lines == NULL || position > lines->len)
@@ -427,7 +428,7 @@ _kq_window_verdict_activated (KqWindow *self, GtkListBoxRow *row)
 {
   guint position = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "kq-position"));
 
-  kq_player_seek (kq_session_get_stepped_player (self->session), position);
+  kq_timeline_seek (kq_session_get_stepped_timeline (self->session), position);
 }
 
 /* Each verdict a row, "line L, step S: text", at the moves up to its step (the end for
@@ -494,22 +495,22 @@ program_language (KqStudentLanguage language)
 static void
 show_program (KqWindow *self, ProgramRun *program)
 {
-  KqPlayer *player;
+  KqTimeline *timeline;
 
   g_clear_pointer (&self->program_lines, g_array_unref);
   self->program_lines = g_steal_pointer (&program->lines);
   kq_code_view_set_source (self->program_view, program->source,
                            program_language (kq_student_run_get_language (program->run)));
-  player = kq_session_get_stepped_player (self->session);
-  /* the player may be the last program's: connected once */
-  g_signal_handlers_disconnect_by_func (player, program_player_changed, self);
-  g_signal_connect_object (player, "changed", G_CALLBACK (program_player_changed), self,
+  timeline = kq_session_get_stepped_timeline (self->session);
+  /* the timeline may be the last program's: connected once */
+  g_signal_handlers_disconnect_by_func (timeline, program_timeline_changed, self);
+  g_signal_connect_object (timeline, "changed", G_CALLBACK (program_timeline_changed), self,
                            G_CONNECT_SWAPPED);
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->program_output),
                             kq_student_run_get_output (program->run), -1);
   show_verdicts (self, program);
   gtk_widget_set_visible (self->program_box, TRUE);
-  program_player_changed (self);
+  program_timeline_changed (self);
 }
 
 /* The first slip with its line, or what the program found. */
@@ -633,7 +634,7 @@ _kq_window_open_status (KqWindow *self, GString *status, GString *counter)
   verdict = kq_answer_describe (answer);
   text = self->answer_name != NULL ? name_text (self->answer_name, verdict) : g_strdup (verdict);
   /* Its own board: the session's words are not about it. */
-  if (kq_session_get_board_player (self->session) != kq_session_get_player (self->session))
+  if (kq_session_get_board_timeline (self->session) != kq_session_get_timeline (self->session))
     {
       const char *message = kq_session_get_message (self->session);
 
@@ -652,7 +653,7 @@ _kq_window_open_status (KqWindow *self, GString *status, GString *counter)
 static int
 shown_line (KqWindow *self, const KqAnswer *answer)
 {
-  if (kq_session_get_board_player (self->session) != kq_session_get_player (self->session))
+  if (kq_session_get_board_timeline (self->session) != kq_session_get_timeline (self->session))
     return answer->line;
   return (int) MIN (kq_session_get_shown (self->session), (guint64) G_MAXINT);
 }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-window-play.c: the window's view of the session's play mode: the
  * student's own board (the session's KqPlayGame) drawn instead of the
  * session's, its marks, the game's hints, undo and redo (its status line

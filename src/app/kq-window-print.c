@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-window-print.c: the window (views): Print and Copy Board Image, and
  * the board's copy they share with Export */
 #define G_LOG_DOMAIN "kq-window"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-window-private.h: the window's instance struct and what its files
  * share (kq-window.c, kq-window-actions.c, kq-window-export.c,
  * kq-window-print.c, kq-window-status.c); included by those files only */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-window-status.c: the window (views): the status line and the texts
  * computed from the session */
 #define G_LOG_DOMAIN "kq-window"
@@ -68,12 +69,12 @@ capitalize (const char *text)
 static void
 append_trace_counters (KqSession *session, GString *status)
 {
-  KqPlayerCounts counts;
+  KqTimelineCounts counts;
   g_autofree char *tries = NULL;
   g_autofree char *undos = NULL;
   g_autofree char *solutions = NULL;
 
-  kq_player_get_counts (kq_session_get_player (session), &counts);
+  kq_timeline_get_counts (kq_session_get_timeline (session), &counts);
   /* A tour's start square is no step tried. */
   if (kq_session_get_problem (session) == KQ_PROBLEM_TOUR && counts.tries > 0)
     counts.tries--;
@@ -91,7 +92,7 @@ append_search_state (KqSession *session, GString *status)
   /* a trace waits for its animation: paused, it does not search */
   if (kq_session_get_searching (session) && kq_session_get_show_counters (session) &&
       !kq_session_get_full_speed (session) &&
-      !kq_player_get_playing (kq_session_get_player (session)))
+      !kq_timeline_get_playing (kq_session_get_timeline (session)))
     append_part (status, _("paused"));
   else if (kq_session_get_searching (session))
     append_part (status, kq_session_get_full_speed (session) ? _("searching at full speed…")
@@ -103,7 +104,7 @@ append_search_state (KqSession *session, GString *status)
 static void
 tour_status (KqSession *session, GString *status)
 {
-  const KqBoard *board = kq_player_get_board (kq_session_get_player (session));
+  const KqBoard *board = kq_timeline_get_board (kq_session_get_timeline (session));
   int n = kq_session_get_n (session);
   int start = kq_session_get_start_square (session);
   int row = start / n + 1;
@@ -263,7 +264,7 @@ solution_counter (KqSession *session, GString *counter)
 static void
 update_speed_label (KqWindow *self)
 {
-  double speed = kq_player_get_speed (kq_session_get_player (self->session));
+  double speed = kq_timeline_get_speed (kq_session_get_timeline (self->session));
   /* One decimal below 10 moves a second, where it makes a difference. */
   int decimals = speed < 9.95 ? 1 : 0;
   gulong plural = decimals > 0 && speed != 1.0 ? 2 : (gulong) round (speed);
@@ -369,7 +370,7 @@ kq_window_update_status (KqWindow *self)
       kq_a11y_name_once (self->tour_options);
     }
 
-  playing = kq_player_get_playing (kq_session_get_stepped_player (session));
+  playing = kq_timeline_get_playing (kq_session_get_stepped_timeline (session));
   play_text = playing ? _("Pause") : _("Play");
   gtk_button_set_icon_name (self->play_button,
                             playing ? "media-playback-pause-symbolic" : "media-playback-start-symbolic");

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-window-toast.c: the window (views): messages that pass by, as
  * libadwaita's toasts (copied, exported, a file that cannot be read, the
  * language changed); what needs an answer stays a dialog */

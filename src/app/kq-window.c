@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-window.c: the main window (views): its template, and the binding of
  * its controls and views to the session */
 #define G_LOG_DOMAIN "kq-window"
@@ -302,7 +303,7 @@ kq_window_dispose (GObject *object)
   if (self->session != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->session, self);
-      g_signal_handlers_disconnect_by_data (kq_session_get_player (self->session), self);
+      g_signal_handlers_disconnect_by_data (kq_session_get_timeline (self->session), self);
       /* No worker outlives the window (a fetch holds the session). */
       kq_session_stop (self->session);
     }
@@ -450,7 +451,7 @@ _kq_window_label_every_tour (KqWindow *self)
 static void
 kq_window_init (KqWindow *self)
 {
-  KqPlayer *player;
+  KqTimeline *player;
 
   /* First: the template's property actions read the session. */
   self->session = kq_session_new ();
@@ -469,7 +470,7 @@ kq_window_init (KqWindow *self)
   _kq_window_label_every_tour (self);
   _kq_window_play_init (self);
 
-  player = kq_session_get_player (self->session);
+  player = kq_session_get_timeline (self->session);
   g_signal_connect (self->session, "notify", G_CALLBACK (session_notify_cb), self);
   g_signal_connect_swapped (player, "notify::playing", G_CALLBACK (kq_window_update_status), self);
   g_signal_connect_swapped (player, "notify::speed", G_CALLBACK (kq_window_update_status), self);
@@ -481,7 +482,7 @@ kq_window_init (KqWindow *self)
   /* A count's progress is in the status line too, as fresh as in its bar. */
   g_signal_connect_object (kq_session_get_counter (self->session), "notify",
                            G_CALLBACK (kq_window_update_status), self, G_CONNECT_SWAPPED);
-  g_object_bind_property (self->session, "board-player", self->board_view, "player",
+  g_object_bind_property (self->session, "board-timeline", self->board_view, "timeline",
                           G_BINDING_SYNC_CREATE);
   kq_trace_panel_set_session (self->trace_panel, self->session);
   g_signal_connect_swapped (self->trace_panel, "notify::page", G_CALLBACK (sync_family_slot), self);

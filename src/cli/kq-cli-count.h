@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-cli-count.h: counts with progress, and their shares (`--part`, `sum`) */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-cli-lesson.c: --trace=lines and the listings, for queens and tour */
 #define G_LOG_DOMAIN "kq-cli"
 #include "config.h"

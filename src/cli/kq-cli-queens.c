@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-cli-queens.c: the queens and rooks commands, one code for both
  *
  * n rooks, lesson 001's simpler case, are n queens without the diagonals:

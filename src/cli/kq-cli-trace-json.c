@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-cli-trace-json.c: a step of the lessons' Try as one line of
  * --trace=lines's JSON */
 #define G_LOG_DOMAIN "kq-cli"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-cli.h: what the subcommands of knights-queens-cli share */
 #pragma once
 

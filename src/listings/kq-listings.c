@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-listings.c: the lessons' listings, read from their GResource */
 #define G_LOG_DOMAIN "kq-listings"
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-listings.h: the lessons' listings, read from their GResource
  *
  * The listings live in data/listings/ as text files (kq-listing-format.h reads

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-code-stepper.h: the code panel's model: a lesson's listing run line by
  * line beside the player, with breakpoints
  *
@@ -12,7 +13,7 @@
 #pragma once
 
 #include "kq-listing-format.h"
-#include "kq-player.h"
+#include "kq-timeline.h"
 
 G_BEGIN_DECLS
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-counter.c: KqCounter (model): a count of n queens, or of the knight's
  * tours from a square, in workers, its progress, the time left and Stop */
 #define G_LOG_DOMAIN "kq-counter"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-counter.h: a count of n queens (all and essentially different
  * solutions), or of the knight's tours from a square, with the core's fast
  * counters, off the main thread, with its progress, an estimate of the

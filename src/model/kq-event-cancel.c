@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-event-cancel.c: the KqEventFunc that stops on a GCancellable */
 #define G_LOG_DOMAIN "kq-event-cancel"
 #include "config.h"

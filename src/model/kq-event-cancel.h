@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-event-cancel.h: the KqEventFunc of a worker that stops when its
  * GCancellable is cancelled (the model's, as src/core knows no GIO) */
 #pragma once

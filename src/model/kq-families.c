@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-families.c: KqFamilies (model): a listing's n-queens solutions
  * grouped by symmetry as they arrive */
 #define G_LOG_DOMAIN "kq-families"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-families.h: a listing's n-queens solutions grouped into families (a
  * solution with its rotations and reflections), as they arrive in the
  * store: the families' representatives (each family's lowest-numbered

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-play-game.c: KqPlayGame, the student's own board in play mode (part
  * of the model): the moves with undo and redo, the conflicts, the hints
  * worked out in a worker, and the sentence the status line shows */

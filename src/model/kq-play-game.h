@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-play-game.h: a student's own board in the play mode, with undo and
  * redo: queens put down and lifted anywhere, or a knight's path. The rules
  * are kq-rules.h's; this keeps the moves, and works out the hints (and a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-release-notes.c: the newest release's notes from the metainfo, for
  * the About window (model: GLib only, testable without a display) */
 #define G_LOG_DOMAIN "kq-model"

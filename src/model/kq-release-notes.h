@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-release-notes.h: the newest release's notes from the AppStream
  * metainfo (data/…metainfo.xml.in), translated, as the markup AdwAboutWindow
  * shows (<p>, <ul>, <ol>, <li>) */

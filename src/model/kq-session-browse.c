@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-session-browse.c: n queens' solutions, or every tour from a square,
  * browsed by number: the one on the board, taken from the listing's store,
  * or for queens counted out in a worker past the solutions it keeps */
@@ -16,14 +17,14 @@ put_solution (KqSession *self, guint64 k, const int *cols)
   self->shown = k;
   self->wanted = 0;
   g_clear_object (&self->fetch_cancellable);
-  kq_player_reset (self->player, self->problem, self->n);
-  kq_player_append_solution (self->player, cols);
-  kq_player_set_complete (self->player, TRUE);
+  kq_timeline_reset (self->player, self->problem, self->n);
+  kq_timeline_append_solution (self->player, cols);
+  kq_timeline_set_complete (self->player, TRUE);
   /* rooks have no families: their symmetry is not the lessons' */
   if (self->families != NULL)
     kq_families_set_solution (self->families, k, cols);
   /* piece by piece, rows top to bottom; a tour move by move */
-  kq_player_set_playing (self->player, TRUE);
+  kq_timeline_set_playing (self->player, TRUE);
 }
 
 static void

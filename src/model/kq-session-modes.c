@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-session-modes.c: the session's modes (part of KqSession): switching
  * between them (kq_session_set_mode), entering and leaving one (leaving
  * ends its run), and the modes' own runs: play mode's game, open mode's
@@ -148,7 +149,7 @@ enter_open_mode (KqSession *self, KqProblem problem, int n, KqAnswer *answer)
 }
 
 static void
-own_player_changed_cb (KqPlayer *player, int lowest_step, KqSession *self)
+own_player_changed_cb (KqTimeline *player, int lowest_step, KqSession *self)
 {
   /* played (a program's search): the views follow, as they follow the session's player */
   if (lowest_step != 0)
@@ -160,13 +161,13 @@ static void
 show_moves (KqSession *self, const KqMove *moves, guint n_moves, guint position)
 {
   _kq_session_reset (self);
-  self->answer_player = kq_player_new ();
+  self->answer_player = kq_timeline_new ();
   g_signal_connect_object (self->answer_player, "changed", G_CALLBACK (own_player_changed_cb),
                            self, 0);
-  kq_player_reset (self->answer_player, self->problem, self->n);
-  kq_player_append (self->answer_player, moves, n_moves);
-  kq_player_set_complete (self->answer_player, TRUE);
-  kq_player_seek (self->answer_player, position);
+  kq_timeline_reset (self->answer_player, self->problem, self->n);
+  kq_timeline_append (self->answer_player, moves, n_moves);
+  kq_timeline_set_complete (self->answer_player, TRUE);
+  kq_timeline_seek (self->answer_player, position);
   _kq_session_publish (self);
 }
 
@@ -197,8 +198,8 @@ kq_session_open_moves (KqSession *self, KqProblem problem, int n, const KqMove *
   show_moves (self, moves, n_moves, position);
 }
 
-KqPlayer *
-kq_session_get_stepped_player (KqSession *self)
+KqTimeline *
+kq_session_get_stepped_timeline (KqSession *self)
 {
   g_return_val_if_fail (KQ_IS_SESSION (self), NULL);
 
@@ -215,8 +216,8 @@ kq_session_get_answer (KqSession *self)
   return self->answer;
 }
 
-KqPlayer *
-kq_session_get_board_player (KqSession *self)
+KqTimeline *
+kq_session_get_board_timeline (KqSession *self)
 {
   g_return_val_if_fail (KQ_IS_SESSION (self), NULL);
 

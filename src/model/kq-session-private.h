@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-session-private.h: the session's instance struct and what its files
  * share (kq-session.c, kq-session-modes.c, kq-session-state.c,
  * kq-session-browse.c, kq-session-symmetry.c); included by those files only */
@@ -13,7 +14,7 @@ struct _KqSession
   GObject          parent_instance;
 
   KqSolverRunner  *runner;
-  KqPlayer        *player;
+  KqTimeline        *player;
   KqSolutionStore *store;          /* queens: the listing's solutions; a tour's
                                       every tour from the square (every_tour) */
   KqFamilies      *families;       /* queens: the store's solutions by symmetry */
@@ -22,7 +23,7 @@ struct _KqSession
   KqSessionMode    search_mode;    /* what runs go in: watch or trace */
   KqPlayGame      *game;           /* play mode */
   KqAnswer        *answer;         /* open mode */
-  KqPlayer        *answer_player;  /* its own board, NULL for a correct listing */
+  KqTimeline        *answer_player;  /* its own board, NULL for a correct listing */
   KqCounter       *counter;        /* count mode's (its result stays after) */
   KqProblem        problem;
   int              n;              /* 0 until a problem is set */
@@ -51,6 +52,11 @@ struct _KqSession
 void _kq_session_publish        (KqSession *self);
 /* Back to an empty board of the current problem and size. */
 void _kq_session_reset          (KqSession *self);
+/* kq-session-runs.c: the runner and the timeline, wired. */
+void _kq_session_runs_init      (KqSession *self);
+void _kq_session_clear_families (KqSession *self);
+/* kq-session.c: emits "run-started" and publishes. */
+void _kq_session_run_started    (KqSession *self);
 /* Lists n queens in the mode the board is in (open: as watch). */
 void _kq_session_list_queens    (KqSession *self);
 /* The run in view is made again the way the search mode shows it. */

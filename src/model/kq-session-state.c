@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-session-state.c: what the views of KqSession read (part of KqSession):
  * its state and the conditions derived from it (watching, searching,
  * stopped, can-stop …), each a getter of a property that
@@ -7,8 +8,8 @@
 
 #include "kq-session-private.h"
 
-KqPlayer *
-kq_session_get_player (KqSession *self)
+KqTimeline *
+kq_session_get_timeline (KqSession *self)
 {
   g_return_val_if_fail (KQ_IS_SESSION (self), NULL);
 
@@ -140,7 +141,7 @@ static gboolean
 trace_behind (KqSession *self)
 {
   return self->mode == KQ_SESSION_MODE_TRACE && self->outcome != KQ_OUTCOME_STOPPED &&
-         kq_player_get_position (self->player) < kq_player_get_length (self->player);
+         kq_timeline_get_position (self->player) < kq_timeline_get_length (self->player);
 }
 
 gboolean

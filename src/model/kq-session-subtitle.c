@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-session-subtitle.c: the window header's subtitle (part of KqSession):
  * what the board shows, in a few words */
 #define G_LOG_DOMAIN "kq-session"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-session-symmetry.c: n queens' symmetry in the session: the families
  * of the listing (its KqFamilies), one solution of each browsed
  * ("unique-only"), and the family of the solution shown */

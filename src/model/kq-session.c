@@ -1,16 +1,16 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-session.c: KqSession, the model under the window: its properties and
- * their publication, its signal, the wiring of what it owns, the set-up,
- * the runs and what a user does. Its other parts: the modes in
- * kq-session-modes.c, what the views read in kq-session-state.c, n queens'
- * solutions browsed by number in kq-session-browse.c, their symmetry in
- * kq-session-symmetry.c. */
+ * their publication, its signal, the set-up and what a user does on the
+ * board. Its other parts: the runs and the runner's reports in
+ * kq-session-runs.c, the modes in kq-session-modes.c, what the views read in
+ * kq-session-state.c, n queens' solutions browsed by number in
+ * kq-session-browse.c, their symmetry in kq-session-symmetry.c. */
 #define G_LOG_DOMAIN "kq-session"
 #include "config.h"
 
 #include "kq-enum-types.h"
 #include "kq-queens.h"
 #include "kq-session-private.h"
-#include "kq-tour-count.h"
 
 G_DEFINE_FINAL_TYPE (KqSession, kq_session, G_TYPE_OBJECT)
 
@@ -52,8 +52,8 @@ enum {
   PROP_FAMILY,
   PROP_GAME,
   PROP_ANSWER,
-  PROP_BOARD_PLAYER,
-  PROP_PLAYER,
+  PROP_BOARD_TIMELINE,
+  PROP_TIMELINE,
   N_PROPS
 };
 
@@ -75,7 +75,7 @@ _kq_session_publish (KqSession *self)
 
   if (self->published == NULL)
     return;
-  for (guint id = 1; id < PROP_PLAYER; id++)
+  for (guint id = 1; id < PROP_TIMELINE; id++)
     {
       g_auto(GValue) value = G_VALUE_INIT;
 
@@ -88,286 +88,13 @@ _kq_session_publish (KqSession *self)
     }
 }
 
-static void
-families_changed_cb (KqFamilies *families, KqSession *self)
-{
-  _kq_session_publish (self);
-}
-
-static void
-clear_families (KqSession *self)
-{
-  if (self->families != NULL)
-    g_signal_handlers_disconnect_by_data (self->families, self);
-  g_clear_object (&self->families);
-}
-
-/* Runs */
-
-/* Back to an empty board of the current problem and size. */
+/* A run began: the views start over ("run-started"). */
 void
-_kq_session_reset (KqSession *self)
-{
-  g_cancellable_cancel (self->fetch_cancellable);
-  g_clear_object (&self->fetch_cancellable);
-  clear_families (self);
-  g_clear_object (&self->store);
-  g_clear_pointer (&self->message, g_free);
-  self->shown = 0;
-  self->wanted = 0;
-  self->every_tour = FALSE;
-  self->state = KQ_SESSION_IDLE;
-  self->tour_start = -1;
-  self->full_speed = FALSE;
-  kq_solver_runner_set_pace (self->runner, self->mode == KQ_SESSION_MODE_TRACE ? KQ_SESSION_TRACE_AHEAD : 0);
-  kq_player_reset (self->player, self->problem, self->n);
-}
-
-static void
-run_started (KqSession *self)
+_kq_session_run_started (KqSession *self)
 {
   g_signal_emit (self, signals[RUN_STARTED], 0);
   _kq_session_publish (self);
 }
-
-void
-kq_session_start_tour (KqSession *self, int row, int col)
-{
-  KqTourRequest request;
-
-  g_return_if_fail (KQ_IS_SESSION (self));
-  g_return_if_fail (self->problem == KQ_PROBLEM_TOUR);
-  g_return_if_fail (row >= 0 && row < self->n && col >= 0 && col < self->n);
-
-  _kq_session_enter_search_mode (self);
-  kq_solver_runner_stop (self->runner);
-  _kq_session_reset (self);
-  self->tour_start = row * self->n + col;
-  kq_session_get_tour_request (self, &request);
-
-  if (kq_tour_known_impossible (&request, NULL))
-    {
-      /* The knight stands on the square, so that the board shows which. */
-      KqMove start = { self->tour_start, 1 };
-
-      self->state = KQ_SESSION_IMPOSSIBLE;
-      kq_player_append (self->player, &start, 1);
-      kq_player_set_complete (self->player, TRUE);
-      kq_player_seek (self->player, 1);
-      run_started (self);
-      return;
-    }
-
-  self->state = KQ_SESSION_RUNNING;
-  kq_solver_runner_start_tour (self->runner, &request);
-  kq_player_set_playing (self->player, TRUE);
-  run_started (self);
-}
-
-/* Lists n queens in the mode the board is in (open: as watch). */
-void
-_kq_session_list_queens (KqSession *self)
-{
-  kq_solver_runner_stop (self->runner);
-  _kq_session_reset (self);
-  self->store = kq_solution_store_new (self->n, KQ_SOLUTION_STORE_MAX_BYTES);
-  self->state = KQ_SESSION_RUNNING;
-  if (self->problem == KQ_PROBLEM_ROOKS)
-    {
-      kq_solution_store_set_problem (self->store, KQ_PROBLEM_ROOKS);
-      kq_solver_runner_start_rooks (self->runner, self->n,
-                                    kq_solution_store_get_capacity (self->store),
-                                    self->mode == KQ_SESSION_MODE_TRACE);
-    }
-  else
-    {
-      self->families = kq_families_new (self->store, self->n);
-      g_signal_connect (self->families, "changed", G_CALLBACK (families_changed_cb), self);
-      kq_solver_runner_start_queens (self->runner, self->n,
-                                     kq_solution_store_get_capacity (self->store),
-                                     self->mode == KQ_SESSION_MODE_TRACE);
-    }
-  /* The trace plays as it comes; a listing shows its first solution. */
-  if (self->mode == KQ_SESSION_MODE_TRACE)
-    kq_player_set_playing (self->player, TRUE);
-  run_started (self);
-}
-
-gboolean
-kq_session_get_can_list_every_tour (KqSession *self)
-{
-  KqTourRequest request;
-
-  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
-
-  return self->problem == KQ_PROBLEM_TOUR && self->n <= KQ_TOUR_COUNT_MAX_N &&
-         kq_session_get_tour_request (self, &request) &&
-         !kq_tour_known_impossible (&request, NULL);
-}
-
-gboolean
-kq_session_get_every_tour (KqSession *self)
-{
-  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
-
-  return self->every_tour;
-}
-
-void
-kq_session_list_every_tour (KqSession *self)
-{
-  KqTourRequest request;
-  int start;
-
-  g_return_if_fail (KQ_IS_SESSION (self));
-  g_return_if_fail (kq_session_get_can_list_every_tour (self));
-
-  kq_session_get_tour_request (self, &request);
-  start = self->tour_start;
-  _kq_session_enter_search_mode (self);
-  _kq_session_reset (self);
-  self->tour_start = start;
-  self->every_tour = TRUE;
-  /* A tour a row of n × n bytes: the store's "columns". */
-  self->store = kq_solution_store_new (self->n * self->n, KQ_SOLUTION_STORE_MAX_BYTES);
-  self->state = KQ_SESSION_RUNNING;
-  kq_solver_runner_start_every_tour (self->runner, &request,
-                                     kq_solution_store_get_capacity (self->store));
-  run_started (self);
-}
-
-void
-kq_session_start_queens (KqSession *self)
-{
-  g_return_if_fail (KQ_IS_SESSION (self));
-  g_return_if_fail (kq_problem_is_placement (self->problem) && self->n >= 1);
-
-  _kq_session_enter_search_mode (self);
-  _kq_session_list_queens (self);
-}
-
-void
-_kq_session_restart (KqSession *self)
-{
-  if (self->n == 0)
-    return;
-  if (kq_problem_is_placement (self->problem))
-    kq_session_start_queens (self);
-  else if (self->tour_start >= 0)
-    kq_session_start_tour (self, self->tour_start / self->n, self->tour_start % self->n);
-  else
-    _kq_session_publish (self);
-}
-
-/* The wiring */
-
-static void
-player_changed_cb (KqPlayer *player, int lowest_step, KqSession *self)
-{
-  /* A paced worker waits for this. */
-  kq_solver_runner_set_played (self->runner, kq_player_get_position (player));
-  /* A new board (0) is part of a change that publishes when it is done:
-   * a handler would meet the views' old board. */
-  if (lowest_step != 0)
-    _kq_session_publish (self);
-}
-
-static void
-runner_moves_cb (KqSolverRunner *runner, gpointer moves, guint n_moves, KqSession *self)
-{
-  /* A queens trace no longer watched (released, or a solution browsed)
-   * is not shown; a tour's is, as in result mode, up to the cut. */
-  if (kq_problem_is_placement (self->problem) &&
-      (!kq_session_get_watching (self) || self->shown > 0 || self->wanted > 0))
-    return;
-  kq_player_append (self->player, moves, n_moves);
-}
-
-static void
-runner_solutions_cb (KqSolverRunner *runner, gpointer cols, guint count, KqSession *self)
-{
-  if (self->store == NULL)
-    return;
-
-  kq_solution_store_append (self->store, cols, count);
-  if (self->families != NULL)
-    kq_families_update (self->families);
-  /* A trace shows its solutions as it reaches them. */
-  if (self->mode != KQ_SESSION_MODE_TRACE && self->shown == 0 && self->wanted == 0)
-    _kq_session_show_solution (self, 1);
-}
-
-static void
-runner_progress_cb (KqSolverRunner *runner, KqSession *self)
-{
-  if (self->store != NULL)
-    kq_solution_store_set_total (self->store, kq_solver_runner_get_solutions (runner));
-  _kq_session_publish (self);
-}
-
-/* A released trace (or a cut one) shows its result at once: the tour's
- * end, with the whole search (its tree in the trace panel) still there to
- * step back through; n queens' first solution. */
-static void
-show_released (KqSession *self)
-{
-  if (self->problem == KQ_PROBLEM_TOUR)
-    {
-      kq_player_set_playing (self->player, FALSE);
-      kq_player_seek (self->player, kq_player_get_length (self->player));
-    }
-  else if (self->shown == 0 && self->wanted == 0 && self->store != NULL &&
-           kq_solution_store_get_total (self->store) > 0)
-    _kq_session_show_solution (self, 1);
-}
-
-static void
-runner_finished_cb (KqSolverRunner *runner, KqOutcome outcome, KqSession *self)
-{
-  gboolean trace = self->mode == KQ_SESSION_MODE_TRACE;
-
-  self->state = KQ_SESSION_DONE;
-  self->outcome = outcome;
-
-  if (self->every_tour)
-    kq_solution_store_set_total (self->store, kq_solver_runner_get_solutions (runner));
-  else if (self->problem == KQ_PROBLEM_TOUR)
-    {
-      const int *tour = kq_solver_runner_get_tour (runner);
-      gboolean cut = kq_solver_runner_get_trace_cut (runner);
-
-      /* A search too long to replay: only the tour found is. */
-      if (outcome == KQ_OUTCOME_FOUND && tour != NULL && cut)
-        {
-          kq_player_reset (self->player, KQ_PROBLEM_TOUR, self->n);
-          kq_player_append_solution (self->player, tour);
-          kq_player_set_playing (self->player, TRUE);
-        }
-      kq_player_set_complete (self->player, TRUE);
-      if (self->full_speed && !cut)
-        show_released (self);
-    }
-  else if (self->store != NULL)
-    {
-      kq_solution_store_set_total (self->store, kq_solver_runner_get_solutions (runner));
-      if (outcome != KQ_OUTCOME_STOPPED && self->families != NULL)
-        kq_families_set_complete (self->families);
-      if (trace)
-        kq_player_set_complete (self->player, TRUE);
-      if (trace && (self->full_speed || kq_solver_runner_get_trace_cut (runner)))
-        show_released (self);
-    }
-
-  _kq_session_publish (self);
-}
-
-static void
-runner_notify_cb (KqSolverRunner *runner, GParamSpec *pspec, KqSession *self)
-{
-  _kq_session_publish (self);
-}
-
-/* GObject */
 
 static void
 kq_session_dispose (GObject *object)
@@ -386,7 +113,7 @@ kq_session_dispose (GObject *object)
   if (self->player != NULL)
     g_signal_handlers_disconnect_by_data (self->player, self);
   g_clear_object (&self->player);
-  clear_families (self);
+  _kq_session_clear_families (self);
   g_clear_object (&self->store);
   _kq_session_leave_mode (self);
   if (self->counter != NULL)
@@ -453,10 +180,10 @@ kq_session_get_property (GObject *object, guint prop_id, GValue *value, GParamSp
       g_value_set_int (value, self->tour_start);
       break;
     case PROP_POSITION:
-      g_value_set_uint (value, kq_player_get_position (kq_session_get_stepped_player (self)));
+      g_value_set_uint (value, kq_timeline_get_position (kq_session_get_stepped_timeline (self)));
       break;
     case PROP_LENGTH:
-      g_value_set_uint (value, kq_player_get_length (kq_session_get_stepped_player (self)));
+      g_value_set_uint (value, kq_timeline_get_length (kq_session_get_stepped_timeline (self)));
       break;
     case PROP_STEPS:
       g_value_set_uint64 (value, kq_session_get_steps (self));
@@ -527,10 +254,10 @@ kq_session_get_property (GObject *object, guint prop_id, GValue *value, GParamSp
     case PROP_ANSWER:
       g_value_set_pointer (value, self->answer);
       break;
-    case PROP_BOARD_PLAYER:
-      g_value_set_object (value, kq_session_get_board_player (self));
+    case PROP_BOARD_TIMELINE:
+      g_value_set_object (value, kq_session_get_board_timeline (self));
       break;
-    case PROP_PLAYER:
+    case PROP_TIMELINE:
       g_value_set_object (value, self->player);
       break;
     default:
@@ -629,10 +356,10 @@ kq_session_class_init (KqSessionClass *klass)
     g_param_spec_variant ("family", NULL, NULL, G_VARIANT_TYPE ("a(ut)"), NULL, READABLE);
   properties[PROP_GAME] = g_param_spec_object ("game", NULL, NULL, KQ_TYPE_PLAY_GAME, READABLE);
   properties[PROP_ANSWER] = g_param_spec_pointer ("answer", NULL, NULL, READABLE);
-  properties[PROP_BOARD_PLAYER] =
-    g_param_spec_object ("board-player", NULL, NULL, KQ_TYPE_PLAYER, READABLE);
-  properties[PROP_PLAYER] =
-    g_param_spec_object ("player", NULL, NULL, KQ_TYPE_PLAYER, READABLE);
+  properties[PROP_BOARD_TIMELINE] =
+    g_param_spec_object ("board-timeline", NULL, NULL, KQ_TYPE_TIMELINE, READABLE);
+  properties[PROP_TIMELINE] =
+    g_param_spec_object ("timeline", NULL, NULL, KQ_TYPE_TIMELINE, READABLE);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -652,21 +379,13 @@ kq_session_init (KqSession *self)
   self->tour_start = -1;
   self->method = KQ_TOUR_WARNSDORFF;
 
-  self->runner = kq_solver_runner_new ();
-  g_signal_connect (self->runner, "moves", G_CALLBACK (runner_moves_cb), self);
-  g_signal_connect (self->runner, "solutions", G_CALLBACK (runner_solutions_cb), self);
-  g_signal_connect (self->runner, "progress", G_CALLBACK (runner_progress_cb), self);
-  g_signal_connect (self->runner, "finished", G_CALLBACK (runner_finished_cb), self);
-  g_signal_connect (self->runner, "notify::running", G_CALLBACK (runner_notify_cb), self);
-
-  self->player = kq_player_new ();
-  g_signal_connect (self->player, "changed", G_CALLBACK (player_changed_cb), self);
+  _kq_session_runs_init (self);
   self->counter = kq_counter_new ();
   g_signal_connect_swapped (self->counter, "notify", G_CALLBACK (_kq_session_publish), self);
 
   /* What a handler would read now: the first publish notifies changes only. */
   self->published = g_new0 (GValue, N_PROPS);
-  for (guint id = 1; id < PROP_PLAYER; id++)
+  for (guint id = 1; id < PROP_TIMELINE; id++)
     {
       g_value_init (&self->published[id], properties[id]->value_type);
       g_object_get_property (G_OBJECT (self), properties[id]->name, &self->published[id]);
@@ -785,59 +504,30 @@ kq_session_get_closed (KqSession *self)
 void
 kq_session_seek (KqSession *self, guint position)
 {
-  KqPlayer *player;
+  KqTimeline *player;
 
   g_return_if_fail (KQ_IS_SESSION (self));
 
-  player = kq_session_get_stepped_player (self);
+  player = kq_session_get_stepped_timeline (self);
   if (player == self->player)
     _kq_session_leave_answer_board (self);
   /* Stepping by hand stops the animation, as in a media player. */
-  kq_player_set_playing (player, FALSE);
-  kq_player_seek (player, position);
+  kq_timeline_set_playing (player, FALSE);
+  kq_timeline_seek (player, position);
   _kq_session_publish (self);
 }
 
 void
 kq_session_step (KqSession *self, int delta)
 {
-  KqPlayer *player;
+  KqTimeline *player;
 
   g_return_if_fail (KQ_IS_SESSION (self));
 
-  player = kq_session_get_stepped_player (self);
+  player = kq_session_get_stepped_timeline (self);
   if (player == self->player)
     _kq_session_leave_answer_board (self);
-  kq_player_set_playing (player, FALSE);
-  kq_player_step (player, delta);
-  _kq_session_publish (self);
-}
-
-void
-kq_session_release_trace (KqSession *self)
-{
-  g_return_if_fail (KQ_IS_SESSION (self));
-
-  self->full_speed = TRUE;
-  kq_solver_runner_set_pace (self->runner, 0);
-  /* the search ended ahead of the animation: its result now */
-  if (!kq_session_get_running (self))
-    show_released (self);
-  _kq_session_publish (self);
-}
-
-void
-kq_session_stop (KqSession *self)
-{
-  g_return_if_fail (KQ_IS_SESSION (self));
-
-  if (self->fetch_cancellable != NULL)
-    {
-      g_cancellable_cancel (self->fetch_cancellable);
-      g_clear_object (&self->fetch_cancellable);
-      self->wanted = 0;
-    }
-  kq_solver_runner_stop (self->runner);
-  kq_counter_stop (self->counter);
+  kq_timeline_set_playing (player, FALSE);
+  kq_timeline_step (player, delta);
   _kq_session_publish (self);
 }

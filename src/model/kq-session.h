@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-session.h: one run of the window, the model its views subscribe to
  *
  * A KqSession owns the solver runner (the search, in a worker), the player
@@ -13,12 +14,12 @@
  *   runs go in trace mode rather than watch), "problem" (KqProblem), "n",
  *   "method" (KqTourMethod, rw), "closed" (rw);
  * - the modes' own runs: "game" (KqPlayGame, play mode), "answer" (the
- *   KqAnswer opened, open mode), "board-player" (the player whose board
+ *   KqAnswer opened, open mode), "board-timeline" (the player whose board
  *   the board shows: the session's, or an opened answer's own), "counter"
  *   (KqCounter, count mode);
  * - the run: "state" (KqSessionState), "outcome" (KqOutcome), "reason"
  *   (worded when read), "start-square", "full-speed", "running", "steps";
- * - the board: "player" (KqPlayer), "position", "length";
+ * - the board: "timeline" (KqTimeline), "position", "length";
  * - n queens: "shown", "total", "fetching" (the k being computed),
  *   "fetch-progress" (0 to 1), "message" (rw, a note for the status line);
  * - n queens' symmetry: "unique" (families known), "unique-counted" (that
@@ -34,7 +35,7 @@
  * - KqWindow binds its controls and its settings to the set-up, calls the
  *   methods for what a user does, and builds its status line from the
  *   properties on "notify";
- * - KqBoardView draws the player's board (its "player", the player's ::changed);
+ * - KqBoardView draws the player's board (its "timeline", the timeline's ::changed);
  * - KqTracePanel grows its tree from the player and compares the two tour
  *   methods on ::run-started.
  *
@@ -57,7 +58,7 @@
 #include "kq-answer.h"
 #include "kq-counter.h"
 #include "kq-play-game.h"
-#include "kq-player.h"
+#include "kq-timeline.h"
 #include "kq-solution-store.h"
 #include "kq-solver-runner.h"
 #include "kq-tour.h"
@@ -128,7 +129,7 @@ KqSessionMode   kq_session_get_search_mode    (KqSession     *self);
 /* Play mode: the student's game, else NULL. */
 KqPlayGame     *kq_session_get_game           (KqSession     *self);
 /* Open mode: shows answer (taken), checked, with its problem and n. moves
- * are its board (kq_player_append), NULL for a correct QUEENS.OUT, which
+ * are its board (kq_timeline_append), NULL for a correct QUEENS.OUT, which
  * is listed instead. */
 void            kq_session_open_answer        (KqSession     *self,
                                                KqAnswer      *answer,
@@ -145,7 +146,7 @@ void            kq_session_open_moves         (KqSession     *self,
                                                guint          position);
 /* The player the controls step and play: a program's search opened (kq_session_open_moves)
  * on its own board, else the session's (an answer's board gives way to it). */
-KqPlayer       *kq_session_get_stepped_player (KqSession     *self);
+KqTimeline       *kq_session_get_stepped_timeline (KqSession     *self);
 /* Open mode: the answer shown, else NULL. */
 const KqAnswer *kq_session_get_answer         (KqSession     *self);
 /* What the board shows in a few words, for the window's subtitle: "8 × 8
@@ -155,7 +156,7 @@ char           *kq_session_dup_subtitle       (KqSession     *self,
                                                const char    *answer_name);
 /* The player whose board the board shows: an opened answer's own, else
  * the session's. */
-KqPlayer       *kq_session_get_board_player   (KqSession     *self);
+KqTimeline       *kq_session_get_board_timeline   (KqSession     *self);
 /* Count mode: counts n queens (again), the listing stopped; or the tours
  * from the tour's start square (open, or closed ones as "closed" says),
  * the search stopped, the tour shown staying on the board. */
@@ -201,7 +202,7 @@ void            kq_session_release_trace      (KqSession     *self);
 void            kq_session_stop               (KqSession     *self);
 
 /* What the views show. */
-KqPlayer       *kq_session_get_player         (KqSession     *self);
+KqTimeline       *kq_session_get_timeline         (KqSession     *self);
 KqSessionState  kq_session_get_state          (KqSession     *self);
 KqOutcome       kq_session_get_outcome        (KqSession     *self);
 /* Why there is no tour (state impossible, or done with outcome none or

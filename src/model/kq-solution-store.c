@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-solution-store.c: KqSolutionStore (model): the n-queens solutions
  * found so far, compactly */
 #define G_LOG_DOMAIN "kq-solution-store"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-solution-store.h: the n-queens (n-rooks) solutions found so far, compactly */
 #pragma once
 

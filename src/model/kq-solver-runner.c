@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-solver-runner.c: KqSolverRunner (model): one solver run at a time in
  * a worker thread, its findings handed to the main loop in batches */
 #define G_LOG_DOMAIN "kq-solver-runner"

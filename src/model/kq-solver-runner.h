@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-solver-runner.h: one solver run at a time, in a worker thread
  *
  * The worker never calls into GTK: it gathers what the solver reports in
@@ -11,7 +12,7 @@
 #include <gio/gio.h>
 
 #include "kq-events.h"
-#include "kq-player.h"
+#include "kq-timeline.h"
 #include "kq-tour.h"
 
 G_BEGIN_DECLS

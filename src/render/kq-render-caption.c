@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-render-caption.c: an exported image's caption and legend under the
  * board ("12 queens — solution 1 of 14,200"), its words and its layout, for
  * PNG, SVG, PDF and the GIF alike */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-render-gif.c: an animated GIF of boards, a frame each (a tour move by
  * move, a search step by step), through giflib, for slides: it loops, and
  * holds its last frame */

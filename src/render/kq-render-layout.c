@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-render-layout.c: where a board goes in a width × height area, its
  * squares, and the coordinates' size and spacing; which square is where */
 #define G_LOG_DOMAIN "kq-render"

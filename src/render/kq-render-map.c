@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-render-map.c: the map of the knight's tours from each square: the
  * counts on the board as a heat map, with its legend and why squares have
  * none */

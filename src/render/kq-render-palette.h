@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-render-palette.h: every colour of the board, the search tree and the
  * legend, named by what it means, in a light, a dark and a high-contrast palette: the one
  * table the renderer, the tree view and ui/style.css (which mirrors it, see

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-render-private.h: what the files of src/render share: the sizes, the
  * layout and its small helpers, and each file's functions for the others;
  * included by those files only. The board is drawn by kq-render.c from

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-render-squares.c: the squares' colours (checker, visited, attacked,
  * conflict, start, current) as an n × n image, one pixel a square, painted
  * scaled onto the board or, on a vector target, as rectangles; and a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-render.c: a board drawn layer by layer (kq_render_board): the
  * background, then the squares, the frame, the marks, the framed squares
  * and the focus; a tour's path alone (kq_render_path); the options'

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-render.h: a board state drawn with cairo, to any cairo_t: the window,
  * the window's export and print, and the CLI's images and sheets all use it */
 #pragma once

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 # a11y-dump.py: what a screen reader finds in the window, read through
 # AT-SPI, mode by mode, in one language; with --check, a failure for every
 # doubled name, mnemonic underscore, GTK type name, or interactive control

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-a11y.c: the window as a screen reader meets it (GTK_A11Y=test):
  * the board's words for a queen, an attacked square and a tour's square,
  * Read position, the status line's role, one name a control, and the
@@ -54,7 +55,7 @@ test_board_tour (void)
 
   kq_window_start_tour (window, 5, 0, 0);
   SPIN_UNTIL (kq_session_get_state (session) == KQ_SESSION_DONE);
-  kq_session_seek (session, kq_player_get_length (window_player (window)));
+  kq_session_seek (session, kq_timeline_get_length (window_timeline (window)));
   board = kq_board_view_get_board (view);
   g_assert_cmpint (board->moves, ==, 25);
   for (int sq = 0; sq < 25; sq++)

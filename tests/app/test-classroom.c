@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-classroom.c: what a teacher reaches for, in a real window under a
  * display: the count of essentially different solutions and the family of
  * the solution shown, one solution of each family, the legend, print to a

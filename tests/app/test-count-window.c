@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 #define G_LOG_DOMAIN "test-count-window"
 #include "config.h"
 
@@ -449,7 +450,7 @@ test_count_keeps_counter (Fixture *fixture, gconstpointer data)
   g_assert_true (kq_session_show_solution (session, 3, NULL));
   SPIN_UNTIL (kq_session_get_shown (session) == 3);
   /* the queens put down one by one, all of them */
-  SPIN_UNTIL (kq_player_get_position (window_player (fixture->window)) == 8);
+  SPIN_UNTIL (kq_timeline_get_position (window_timeline (fixture->window)) == 8);
   while (g_main_context_iteration (NULL, FALSE))
     ;
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (counter)), ==, "Solution 3 of 92");
@@ -507,8 +508,8 @@ test_every_tour (Fixture *fixture, gconstpointer data)
   activate (fixture->window, "win.previous-solution", NULL);
   g_assert_cmpuint (kq_session_get_shown (session), ==, 9);
   /* move by move */
-  g_assert_cmpint (kq_player_get_position (window_player (fixture->window)), <, 25);
-  SPIN_UNTIL (kq_player_get_position (window_player (fixture->window)) == 25);
+  g_assert_cmpint (kq_timeline_get_position (window_timeline (fixture->window)), <, 25);
+  SPIN_UNTIL (kq_timeline_get_position (window_timeline (fixture->window)) == 25);
   while (g_main_context_iteration (NULL, FALSE))
     ;
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (counter)), ==, "Tour 9 of 64");

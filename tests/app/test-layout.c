@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-layout.c: the window fits a classroom's 1024 × 768 projector in
  * every mode and both languages: its width and minimum width at most
  * 1024 px, its minimum height at most 700 px, and at 1024 px the header's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-modes.c: what the board is in (watch, trace, play, open, count) as
  * the window shows it: the header follows an opened answer, the legend is
  * the key to what the board draws, Escape stops a count; under a display */
@@ -127,7 +128,7 @@ test_legend (void)
   /* a solution browsed: a plain board, which the key says is a solution */
   SPIN_UNTIL (kq_session_get_listed (kq_window_get_session (window)));
   kq_session_show_solution (kq_window_get_session (window), 1, NULL);
-  kq_session_seek (kq_window_get_session (window), kq_player_get_length (window_player (window)));
+  kq_session_seek (kq_window_get_session (window), kq_timeline_get_length (window_timeline (window)));
   assert_legend (window, "a solution: no queen attacks another");
 
   remove_answer_file (queens);
@@ -271,7 +272,7 @@ test_leave (void)
   state = g_action_group_get_action_state (G_ACTION_GROUP (window), "play-yourself");
   g_assert_false (g_variant_get_boolean (state));
   g_assert_true (kq_board_view_get_board (kq_window_get_board_view (window)) ==
-                 kq_player_get_board (kq_session_get_board_player (session)));
+                 kq_timeline_get_board (kq_session_get_board_timeline (session)));
 
   /* count: the answer goes; a new n stops the count */
   kq_window_start_queens (window, 18);

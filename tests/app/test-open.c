@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 #define G_LOG_DOMAIN "test-open"
 #include "config.h"
 
@@ -175,16 +176,16 @@ test_open_queens_wrong (Fixture *f, gconstpointer data)
   /* A step on the session's board (the answer's problem and n, empty)
    * shows it again. */
   kq_window_start_tour (window, 5, 0, 0);
-  SPIN_UNTIL (kq_player_get_position (window_player (window)) > 0);
+  SPIN_UNTIL (kq_timeline_get_position (window_timeline (window)) > 0);
   open_and_wait (window, file);
   g_assert_nonnull (kq_window_get_answer (window));
   g_assert_cmpint (kq_session_get_mode (kq_window_get_session (window)), ==, KQ_SESSION_MODE_OPEN);
   kq_session_seek (kq_window_get_session (window), 0);
   g_assert_cmpint (kq_session_get_mode (kq_window_get_session (window)), ==, KQ_SESSION_MODE_WATCH);
-  g_assert_cmpint (kq_player_get_board (window_player (window))->n, ==, 6);
+  g_assert_cmpint (kq_timeline_get_board (window_timeline (window))->n, ==, 6);
   g_assert_null (kq_window_get_answer (window));
   g_assert_true (kq_board_view_get_board (kq_window_get_board_view (window)) ==
-                 kq_player_get_board (window_player (window)));
+                 kq_timeline_get_board (window_timeline (window)));
 
   /* A run of the session shows its board again. */
   open_and_wait (window, file);
@@ -192,7 +193,7 @@ test_open_queens_wrong (Fixture *f, gconstpointer data)
   kq_window_start_queens (window, 5);
   g_assert_null (kq_window_get_answer (window));
   g_assert_true (kq_board_view_get_board (kq_window_get_board_view (window)) ==
-                 kq_player_get_board (window_player (window)));
+                 kq_timeline_get_board (window_timeline (window)));
 
   window_destroy (window);
 }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-play.c: the window's Play Yourself mode, driven as a student would
  * (squares activated, the actions of the keys), under a display */
 #define G_LOG_DOMAIN "test-play"

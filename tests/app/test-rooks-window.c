@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-rooks-window.c: n rooks in a real window, lesson 001's
  * permutations: chosen as the third problem, listed, browsed by number,
  * traced line by line in the code panel with the rooks' listing, played;
@@ -30,9 +31,9 @@ code_panel (KqWindow *window)
 static void
 assert_board (KqWindow *window, int n, const int *cols)
 {
-  const KqBoard *board = kq_player_get_board (window_player (window));
+  const KqBoard *board = kq_timeline_get_board (window_timeline (window));
 
-  SPIN_UNTIL (kq_player_get_board (window_player (window))->moves == n);
+  SPIN_UNTIL (kq_timeline_get_board (window_timeline (window))->moves == n);
   g_assert_cmpint (board->problem, ==, KQ_PROBLEM_ROOKS);
   g_assert_cmpint (board->n, ==, n);
   for (int row = 0; row < n; row++)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-trace.c: trace mode: the solver runner paced by the player, the
  * window's trace panel and search tree (widget tests under a display,
  * skipped without one) */
@@ -12,7 +13,7 @@
 
 #include "kq-code-panel.h"
 #include "kq-i18n.h"
-#include "kq-player.h"
+#include "kq-timeline.h"
 #include "kq-queens.h"
 #include "kq-test-window.h"
 #include "kq-tree-view.h"
@@ -53,10 +54,10 @@ find_label_with (GtkWidget *widget, const char *prefix)
 }
 
 static gboolean
-played_out (KqPlayer *player)
+played_out (KqTimeline *player)
 {
-  return kq_player_get_complete (player) &&
-         kq_player_get_position (player) == kq_player_get_length (player);
+  return kq_timeline_get_complete (player) &&
+         kq_timeline_get_position (player) == kq_timeline_get_length (player);
 }
 
 /* Trace mode, 4 queens, played to the end: the lesson's 16 tries and 16
@@ -65,18 +66,18 @@ static void
 test_window_queens_trace (void)
 {
   KqWindow *window;
-  KqPlayer *player;
-  KqPlayerCounts counts;
+  KqTimeline *player;
+  KqTimelineCounts counts;
   const KqSearchTree *tree;
   KqTreeView *view;
 
   window = window_new ();
-  player = window_player (window);
+  player = window_timeline (window);
   kq_window_start_queens (window, 4);
   /* The toggle's action (Ctrl+T) */
   activate (window, "win.trace", NULL);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (kq_window_get_trace_panel (window))));
-  kq_player_set_speed (player, 1000.0);
+  kq_timeline_set_speed (player, 1000.0);
   SPIN_UNTIL (played_out (player));
 
   /* The lesson's order of tries and undos (lesson 003), through the
@@ -88,7 +89,7 @@ test_window_queens_trace (void)
                          "P03 P10 P22 R22 R10 P11 R11 R03 ";
     g_autoptr(GString) played = g_string_new (NULL);
     guint length;
-    const KqMove *moves = kq_player_get_timeline (player, &length);
+    const KqMove *moves = kq_timeline_get_timeline (player, &length);
 
     for (guint i = 0; i < length; i++)
       g_string_append_printf (played, "%c%d%d ", moves[i].step > 0 ? 'P' : 'R',
@@ -96,7 +97,7 @@ test_window_queens_trace (void)
     g_assert_cmpstr (played->str, ==, lesson);
   }
 
-  kq_player_get_counts (player, &counts);
+  kq_timeline_get_counts (player, &counts);
   g_assert_cmpuint (counts.tries, ==, 16);
   g_assert_cmpuint (counts.undos, ==, 16);
   g_assert_cmpuint (counts.solutions, ==, 2);
@@ -117,11 +118,11 @@ test_window_queens_trace (void)
                                                    GTK_ACCESSIBLE_PROPERTY_LABEL));
   g_assert_nonnull (gtk_widget_get_tooltip_text (GTK_WIDGET (view)));
   g_signal_emit_by_name (view, "node-activated", 7);
-  g_assert_false (kq_player_get_playing (player));
-  g_assert_cmpint (kq_player_get_board (player)->moves, ==, 3);
-  g_assert_cmpint (kq_player_get_board (player)->cells[0], ==, 1);
-  g_assert_cmpint (kq_player_get_board (player)->cells[1], ==, 3);
-  g_assert_cmpint (kq_player_get_board (player)->cells[2], ==, 0);
+  g_assert_false (kq_timeline_get_playing (player));
+  g_assert_cmpint (kq_timeline_get_board (player)->moves, ==, 3);
+  g_assert_cmpint (kq_timeline_get_board (player)->cells[0], ==, 1);
+  g_assert_cmpint (kq_timeline_get_board (player)->cells[1], ==, 3);
+  g_assert_cmpint (kq_timeline_get_board (player)->cells[2], ==, 0);
   /* The view rings node 7 now, where a click would find it. */
   {
     GdkRectangle area;
@@ -132,7 +133,7 @@ test_window_queens_trace (void)
     g_assert_cmpint (kq_tree_view_node_at (view, -100, -100), ==, -1);
   }
   /* Stepping back: the counters follow the board. */
-  kq_player_get_counts (player, &counts);
+  kq_timeline_get_counts (player, &counts);
   g_assert_cmpuint (counts.solutions, ==, 0);
   g_assert_cmpuint (counts.tries, ==, 7);
 
@@ -144,14 +145,14 @@ test_window_queens_trace (void)
 /* A window in trace mode at a slow pace (a move a second), with its
  * player and session. */
 static KqWindow *
-slow_trace_window_new (KqPlayer **player, KqSession **session)
+slow_trace_window_new (KqTimeline **player, KqSession **session)
 {
   KqWindow *window = window_new ();
 
-  *player = window_player (window);
+  *player = window_timeline (window);
   *session = kq_window_get_session (window);
   g_object_set (window, "trace", TRUE, NULL);
-  kq_player_set_speed (*player, 1.0);
+  kq_timeline_set_speed (*player, 1.0);
   return window;
 }
 
@@ -160,12 +161,12 @@ static void
 test_window_full_speed (void)
 {
   KqWindow *window;
-  KqPlayer *player;
+  KqTimeline *player;
   KqSession *session;
 
   window = slow_trace_window_new (&player, &session);
   kq_window_start_queens (window, 9);
-  SPIN_UNTIL (kq_player_get_position (player) > 0);
+  SPIN_UNTIL (kq_timeline_get_position (player) > 0);
   g_assert_true (kq_session_get_watching (session));
   g_assert_true (kq_session_get_running (session));
 
@@ -188,23 +189,23 @@ static void
 test_window_tour_full_speed (void)
 {
   KqWindow *window;
-  KqPlayer *player;
+  KqTimeline *player;
   KqSession *session;
   const KqBoard *board;
 
   window = slow_trace_window_new (&player, &session);
   g_object_set (window, "method", "classic", NULL);
   kq_window_start_tour (window, 5, 0, 0);
-  SPIN_UNTIL (kq_player_get_position (player) > 0);
+  SPIN_UNTIL (kq_timeline_get_position (player) > 0);
   g_assert_true (kq_session_get_running (session));
 
   activate (window, "win.full-speed", NULL);
   SPIN_UNTIL (!kq_session_get_running (session));
   SPIN_UNTIL (played_out (player));
-  board = kq_player_get_board (player);
+  board = kq_timeline_get_board (player);
   assert_valid_tour (board, 0);
   /* every try and undo kept: the tree of the search up to the tour */
-  g_assert_cmpuint (kq_player_get_length (player), >, 25);
+  g_assert_cmpuint (kq_timeline_get_length (player), >, 25);
   g_assert_cmpuint (kq_search_tree_get_n_nodes (kq_trace_panel_get_tree (kq_window_get_trace_panel (window))),
                     ==, tour_nodes (0, 0));
 
@@ -237,26 +238,26 @@ static void
 test_window_keys_and_release (void)
 {
   KqWindow *window;
-  KqPlayer *player;
+  KqTimeline *player;
   KqSession *session;
 
   window = slow_trace_window_new (&player, &session);
   /* Warnsdorff's 8 × 8 tour: the search ends long before the animation */
   kq_window_start_tour (window, 8, 0, 0);
-  SPIN_UNTIL (!kq_session_get_running (session) && kq_player_get_position (player) > 0);
-  g_assert_true (kq_player_get_playing (player));
+  SPIN_UNTIL (!kq_session_get_running (session) && kq_timeline_get_position (player) > 0);
+  g_assert_true (kq_timeline_get_playing (player));
   g_assert_true (board_key (window, GDK_KEY_space));
-  g_assert_false (kq_player_get_playing (player));
+  g_assert_false (kq_timeline_get_playing (player));
   g_assert_true (board_key (window, GDK_KEY_space));
-  g_assert_true (kq_player_get_playing (player));
+  g_assert_true (kq_timeline_get_playing (player));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.stop", NULL));
-  g_assert_false (kq_player_get_playing (player));
+  g_assert_false (kq_timeline_get_playing (player));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.step-forward", NULL));
   g_assert_true (kq_session_get_can_release (session));
   activate (window, "win.full-speed", NULL);
   g_assert_true (played_out (player));
-  assert_valid_tour (kq_player_get_board (player), 0);
+  assert_valid_tour (kq_timeline_get_board (player), 0);
   g_assert_false (kq_session_get_can_release (session));
 
   g_object_set (window, "trace", FALSE, NULL);
@@ -308,7 +309,7 @@ static void
 test_window_step_keys (void)
 {
   KqWindow *window;
-  KqPlayer *player;
+  KqTimeline *player;
   KqSession *session;
   KqCodePanel *panel;
   GtkWidget *rotation;
@@ -319,20 +320,20 @@ test_window_step_keys (void)
   panel = kq_trace_panel_get_code_panel (kq_window_get_trace_panel (window));
   activate (window, "win.problem", g_variant_new_string ("queens"));
   kq_window_start_queens (window, 9);
-  SPIN_UNTIL (kq_player_get_position (player) > 0 && kq_code_panel_get_stepper (panel) != NULL);
+  SPIN_UNTIL (kq_timeline_get_position (player) > 0 && kq_code_panel_get_stepper (panel) != NULL);
   g_assert_true (kq_session_get_running (session));
-  g_assert_true (kq_player_get_playing (player));
+  g_assert_true (kq_timeline_get_playing (player));
   g_assert_true (capture_key (window, GDK_KEY_Escape, 0) ||
                  gtk_widget_activate_action (GTK_WIDGET (window), "win.stop", NULL));
   g_assert_false (kq_session_get_running (session));
-  g_assert_false (kq_player_get_playing (player));
+  g_assert_false (kq_timeline_get_playing (player));
 
   gtk_widget_grab_focus (GTK_WIDGET (kq_window_get_board_view (window)));
-  position = kq_player_get_position (player);
+  position = kq_timeline_get_position (player);
   g_assert_true (capture_key (window, GDK_KEY_Right, GDK_CONTROL_MASK));
-  g_assert_cmpuint (kq_player_get_position (player), ==, position + 1);
+  g_assert_cmpuint (kq_timeline_get_position (player), ==, position + 1);
   g_assert_true (capture_key (window, GDK_KEY_Left, GDK_CONTROL_MASK));
-  g_assert_cmpuint (kq_player_get_position (player), ==, position);
+  g_assert_cmpuint (kq_timeline_get_position (player), ==, position);
 
   /* the code's lines, the board focused */
   SPIN_UNTIL (kq_code_stepper_get_position (kq_code_panel_get_stepper (panel)) == position);
@@ -350,9 +351,9 @@ test_window_step_keys (void)
   rotation = find_type (GTK_WIDGET (kq_window_get_family_bar (window)), GTK_TYPE_BUTTON);
   g_assert_true (gtk_widget_grab_focus (rotation));
   kq_session_seek (session, 1);
-  position = kq_player_get_position (player);
+  position = kq_timeline_get_position (player);
   g_assert_true (capture_key (window, GDK_KEY_Right, GDK_CONTROL_MASK));
-  g_assert_cmpuint (kq_player_get_position (player), ==, position + 1);
+  g_assert_cmpuint (kq_timeline_get_position (player), ==, position + 1);
   g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == rotation);
   /* the code's keys do nothing there: no code panel */
   g_assert_false (capture_key (window, GDK_KEY_Down, GDK_CONTROL_MASK));
@@ -435,9 +436,9 @@ test_tree_cap (void)
 /* Seeks to the end of what the player has: a slow trace's worker waits
  * for the player, so doing it again and again draws the trace in. */
 static void
-seek_to_end (KqPlayer *player)
+seek_to_end (KqTimeline *player)
 {
-  kq_player_seek (player, kq_player_get_length (player));
+  kq_timeline_seek (player, kq_timeline_get_length (player));
 }
 
 /* Snapshots the view as a frame would; returns how many nodes it drew
@@ -482,7 +483,7 @@ static void
 test_window_tour_tree (void)
 {
   KqWindow *window;
-  KqPlayer *player;
+  KqTimeline *player;
   const KqSearchTree *tree;
   KqTreeView *view;
   GtkAdjustment *hadjustment;
@@ -493,7 +494,7 @@ test_window_tour_tree (void)
   double scrolled;
 
   window = window_new ();
-  player = window_player (window);
+  player = window_timeline (window);
   g_object_set (window, "trace", TRUE, "method", "classic", NULL);
   kq_window_start_tour (window, 5, 0, 0);
   SPIN_UNTIL ((seek_to_end (player), played_out (player)));
@@ -535,7 +536,7 @@ test_window_tour_tree (void)
    * view scrolls to it and finds it where it is drawn. */
   middle = nodes / 2;
   g_signal_emit_by_name (view, "node-activated", middle);
-  g_assert_cmpuint (kq_player_get_position (player), ==, kq_search_tree_get_node (tree, middle)->event + 1);
+  g_assert_cmpuint (kq_timeline_get_position (player), ==, kq_search_tree_get_node (tree, middle)->event + 1);
   scrolled = gtk_adjustment_get_value (hadjustment);
   g_assert_cmpfloat (scrolled, >, 10.0 * width);
   g_assert_cmpfloat (scrolled, <, gtk_adjustment_get_upper (hadjustment) - 10.0 * width);
@@ -572,13 +573,13 @@ static void
 test_window_tree_full (void)
 {
   KqWindow *window;
-  KqPlayer *player;
+  KqTimeline *player;
   KqTracePanel *panel;
   KqTreeView *view;
   guint drawn;
 
   window = window_new ();
-  player = window_player (window);
+  player = window_timeline (window);
   panel = kq_window_get_trace_panel (window);
   g_object_set (window, "trace", TRUE, "method", "classic", NULL);
   /* From (1, 3): 365 422 nodes up to the first tour. */
@@ -694,14 +695,14 @@ tour_trace (void)
   return moves;
 }
 
-static KqPlayer *
+static KqTimeline *
 player_with (GArray *moves)
 {
-  KqPlayer *player = kq_player_new ();
+  KqTimeline *player = kq_timeline_new ();
 
-  kq_player_reset (player, KQ_PROBLEM_TOUR, 5);
-  kq_player_append (player, (const KqMove *) moves->data, moves->len);
-  kq_player_set_complete (player, TRUE);
+  kq_timeline_reset (player, KQ_PROBLEM_TOUR, 5);
+  kq_timeline_append (player, (const KqMove *) moves->data, moves->len);
+  kq_timeline_set_complete (player, TRUE);
   return player;
 }
 
@@ -711,8 +712,8 @@ static void
 test_seek_equals_steps (void)
 {
   g_autoptr(GArray) moves = tour_trace ();
-  g_autoptr(KqPlayer) jumper = player_with (moves);
-  g_autoptr(KqPlayer) stepper = player_with (moves);
+  g_autoptr(KqTimeline) jumper = player_with (moves);
+  g_autoptr(KqTimeline) stepper = player_with (moves);
   guint len = moves->len;
   const guint stops[] = { len, 0, len / 2, len / 2 + 1, len / 2 - 1000, 1, len - 1, 3, len / 3,
                           2 * len / 3, len, 17 };
@@ -721,19 +722,19 @@ test_seek_equals_steps (void)
   for (guint s = 0; s < G_N_ELEMENTS (stops); s++)
     {
       const KqBoard *jumped, *stepped;
-      KqPlayerCounts jumped_counts, stepped_counts;
+      KqTimelineCounts jumped_counts, stepped_counts;
 
-      kq_player_seek (jumper, stops[s]);
-      while (kq_player_get_position (stepper) != stops[s])
-        kq_player_step (stepper, kq_player_get_position (stepper) < stops[s] ? 1 : -1);
-      jumped = kq_player_get_board (jumper);
-      stepped = kq_player_get_board (stepper);
+      kq_timeline_seek (jumper, stops[s]);
+      while (kq_timeline_get_position (stepper) != stops[s])
+        kq_timeline_step (stepper, kq_timeline_get_position (stepper) < stops[s] ? 1 : -1);
+      jumped = kq_timeline_get_board (jumper);
+      stepped = kq_timeline_get_board (stepper);
       g_assert_cmpint (jumped->moves, ==, stepped->moves);
       g_assert_cmpint (jumped->current, ==, stepped->current);
       g_assert_cmpmem (jumped->cells, 25 * sizeof (int), stepped->cells, 25 * sizeof (int));
       g_assert_cmpmem (jumped->path, jumped->moves * sizeof (int), stepped->path, stepped->moves * sizeof (int));
-      kq_player_get_counts (jumper, &jumped_counts);
-      kq_player_get_counts (stepper, &stepped_counts);
+      kq_timeline_get_counts (jumper, &jumped_counts);
+      kq_timeline_get_counts (stepper, &stepped_counts);
       g_assert_cmpmem (&jumped_counts, sizeof jumped_counts, &stepped_counts, sizeof stepped_counts);
     }
 }
@@ -836,7 +837,7 @@ test_tree_batch_equals_steps (void)
   KqTreeView *batch, *steps;
   guint drawn = 0;
   KqWindow *kq_window;
-  KqPlayer *player;
+  KqTimeline *player;
 
   for (guint i = 0; i < moves->len; i++)
     {
@@ -847,7 +848,7 @@ test_tree_batch_equals_steps (void)
 
   /* The panel, fed by seeks to the end of what the worker has sent. */
   kq_window = window_new ();
-  player = window_player (kq_window);
+  player = window_timeline (kq_window);
   g_object_set (kq_window, "trace", TRUE, "method", "classic", NULL);
   kq_window_start_tour (kq_window, 5, 0, 0);
   SPIN_UNTIL ((seek_to_end (player), played_out (player)));
@@ -970,9 +971,9 @@ test_window_goto_while_listing (void)
   window = window_new ();
   session = kq_window_get_session (window);
   g_object_set (window, "trace", TRUE, NULL);
-  kq_player_set_speed (window_player (window), 1.0);
+  kq_timeline_set_speed (window_timeline (window), 1.0);
   kq_window_start_queens (window, n);
-  SPIN_UNTIL (kq_player_get_position (window_player (window)) > 0);
+  SPIN_UNTIL (kq_timeline_get_position (window_timeline (window)) > 0);
   g_assert_true (kq_session_get_running (session));
   g_assert_cmpuint (kq_session_get_total (session), <, k);
 
@@ -980,14 +981,14 @@ test_window_goto_while_listing (void)
   SPIN_UNTIL (kq_session_get_shown (kq_window_get_session (window)) == k);
   g_assert_cmpint (kq_queens_nth (n, k, expected, NULL, NULL, NULL), ==, KQ_OUTCOME_FOUND);
   activate (window, "win.last", NULL);
-  board = kq_player_get_board (window_player (window));
+  board = kq_timeline_get_board (window_timeline (window));
   g_assert_cmpmem (board->cells, n * sizeof (int), expected, n * sizeof (int));
   g_assert_nonnull (find_label_with (GTK_WIDGET (window), "Solution 352 of "));
 
   /* Browsing left the trace: released, its moves no longer played. */
   g_assert_false (kq_session_get_watching (session));
   SPIN_UNTIL (!kq_session_get_running (session));
-  g_assert_cmpuint (kq_player_get_length (window_player (window)), ==, n);
+  g_assert_cmpuint (kq_timeline_get_length (window_timeline (window)), ==, n);
   g_assert_cmpmem (board->cells, n * sizeof (int), expected, n * sizeof (int));
 
   /* Beyond the last one: said, and the board stays. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-window.c: the window, its solver runner, player, solution store and
  * export, under a display (the suite runs it under Xvfb; without one the
  * widget tests are skipped) */
@@ -310,17 +311,17 @@ test_window_switch_language (void)
   g_autofree char *menu_vi = NULL;
   g_autofree char *title_button_en = NULL;
   g_autofree char *title_button_vi = NULL;
-  KqPlayer *player;
+  KqTimeline *player;
   KqWindow *window;
   guint position;
 
   window = window_new ();
-  player = window_player (window);
+  player = window_timeline (window);
   g_object_set (window, "method", "warnsdorff", NULL);
   kq_window_start_tour (window, 8, 0, 0);
   SPIN_UNTIL (!kq_session_get_running (kq_window_get_session (window)));
   activate (window, "win.last", NULL);
-  position = kq_player_get_position (player);
+  position = kq_timeline_get_position (player);
   g_assert_cmpstr (kq_window_get_status (window), ==, "Tour from (1, 1): move 64 of 64 · steps tried: 64");
   english = window_controls (window);
   menu_en = menu_labels (window);
@@ -352,7 +353,7 @@ test_window_switch_language (void)
   /* Every control keeps a name. */
   g_assert_cmpuint (check_controls (GTK_WIDGET (window)), ==, 27);
   /* The search and the player are as they were. */
-  g_assert_cmpuint (kq_player_get_position (player), ==, position);
+  g_assert_cmpuint (kq_timeline_get_position (player), ==, position);
   g_assert_false (kq_session_get_running (kq_window_get_session (window)));
   g_assert_cmpstr (kq_window_get_status (window), ==,
                    "Hành trình từ ô (1, 1): nước đi thứ 64 trên 64 · số bước đã thử: 64");
@@ -435,21 +436,21 @@ static void
 test_window_tour (void)
 {
   KqWindow *window;
-  KqPlayer *player;
+  KqTimeline *player;
   KqSession *session;
 
   window = window_new ();
-  player = window_player (window);
+  player = window_timeline (window);
   session = kq_window_get_session (window);
   g_object_set (window, "method", "warnsdorff", "closed", FALSE, NULL);
 
   kq_window_start_tour (window, 8, 0, 0);
   g_assert_true (kq_session_get_running (session));
   SPIN_UNTIL (!kq_session_get_running (session));
-  g_assert_true (kq_player_get_complete (player));
+  g_assert_true (kq_timeline_get_complete (player));
 
   activate (window, "win.last", NULL);
-  assert_valid_tour (kq_player_get_board (player), 0);
+  assert_valid_tour (kq_timeline_get_board (player), 0);
   g_assert_nonnull (strstr (kq_window_get_status (window), "(1, 1)"));
   g_assert_nonnull (strstr (kq_window_get_status (window), "move 64 of 64"));
   window_destroy (window);
@@ -459,11 +460,11 @@ static void
 test_window_tour_from_board (void)
 {
   KqWindow *window;
-  KqPlayer *player;
+  KqTimeline *player;
   KqBoardView *view;
 
   window = window_new ();
-  player = window_player (window);
+  player = window_timeline (window);
   view = kq_window_get_board_view (window);
 
   /* The lessons' backtracking on 5 × 5 from (1, 1): a trace with removals. */
@@ -471,21 +472,21 @@ test_window_tour_from_board (void)
   g_object_set (window, "method", "classic", NULL);
   g_signal_emit_by_name (view, "square-activated", 0, 0);
   SPIN_UNTIL (!kq_session_get_running (kq_window_get_session (window)));
-  g_assert_cmpuint (kq_player_get_length (player), >, 25);
+  g_assert_cmpuint (kq_timeline_get_length (player), >, 25);
 
   activate (window, "win.last", NULL);
-  assert_valid_tour (kq_player_get_board (player), 0);
+  assert_valid_tour (kq_timeline_get_board (player), 0);
   {
-    g_autoptr(KqBoard) end = kq_board_copy (kq_player_get_board (player));
-    guint length = kq_player_get_length (player);
+    g_autoptr(KqBoard) end = kq_board_copy (kq_timeline_get_board (player));
+    guint length = kq_timeline_get_length (player);
 
     /* Back through the removals and forward again: the same tour. */
-    kq_player_seek (player, length / 3);
-    g_assert_cmpint (kq_player_get_board (player)->moves, <, 25);
+    kq_timeline_seek (player, length / 3);
+    g_assert_cmpint (kq_timeline_get_board (player)->moves, <, 25);
     activate (window, "win.step-back", NULL);
-    g_assert_cmpuint (kq_player_get_position (player), ==, length / 3 - 1);
-    kq_player_seek (player, length);
-    g_assert_cmpmem (kq_player_get_board (player)->cells, 25 * sizeof (int),
+    g_assert_cmpuint (kq_timeline_get_position (player), ==, length / 3 - 1);
+    kq_timeline_seek (player, length);
+    g_assert_cmpmem (kq_timeline_get_board (player)->cells, 25 * sizeof (int),
                      end->cells, 25 * sizeof (int));
   }
 
@@ -493,7 +494,7 @@ test_window_tour_from_board (void)
   g_signal_emit_by_name (view, "square-activated", 0, 1);
   g_assert_false (kq_session_get_running (kq_window_get_session (window)));
   g_assert_nonnull (strstr (kq_window_get_status (window), "(1, 2)"));
-  g_assert_cmpint (kq_player_get_board (player)->current, ==, 1);
+  g_assert_cmpint (kq_timeline_get_board (player)->current, ==, 1);
 
   g_object_set (window, "method", "warnsdorff", NULL);
   window_destroy (window);
@@ -502,13 +503,13 @@ test_window_tour_from_board (void)
 static void
 assert_shown (KqWindow *window, guint64 k, GArray *expected)
 {
-  KqPlayer *player = window_player (window);
+  KqTimeline *player = window_timeline (window);
   const KqBoard *board;
   int n;
 
   SPIN_UNTIL (kq_session_get_shown (kq_window_get_session (window)) == k);
   activate (window, "win.last", NULL);
-  board = kq_player_get_board (player);
+  board = kq_timeline_get_board (player);
   n = board->n;
   g_assert_cmpint (board->problem, ==, KQ_PROBLEM_QUEENS);
   g_assert_cmpint (board->moves, ==, n);
@@ -558,11 +559,11 @@ test_window_tour_replaced (void)
   window = window_new ();
   session = kq_window_get_session (window);
   kq_window_start_tour (window, 300, 0, 0);
-  SPIN_UNTIL (kq_player_get_length (window_player (window)) > 0);
+  SPIN_UNTIL (kq_timeline_get_length (window_timeline (window)) > 0);
   kq_window_start_tour (window, 8, 7, 7);
   SPIN_UNTIL (!kq_session_get_running (session));
   activate (window, "win.last", NULL);
-  assert_valid_tour (kq_player_get_board (window_player (window)), 63);
+  assert_valid_tour (kq_timeline_get_board (window_timeline (window)), 63);
   window_destroy (window);
 }
 
@@ -622,8 +623,8 @@ test_window_export_gif (void)
   /* a 6 × 6 tour, a frame per move */
   kq_window_start_tour (window, 6, 0, 0);
   SPIN_UNTIL (!kq_session_get_running (session));
-  kq_session_seek (session, kq_player_get_length (window_player (window)));
-  g_assert_cmpint (kq_player_get_board (window_player (window))->moves, ==, 36);
+  kq_session_seek (session, kq_timeline_get_length (window_timeline (window)));
+  g_assert_cmpint (kq_timeline_get_board (window_timeline (window))->moves, ==, 36);
   export_gif_and_wait (window, file, FALSE, &error);
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NONE);
   g_clear_error (&error);
@@ -632,7 +633,7 @@ test_window_export_gif (void)
   /* 4 queens traced: a frame per step, the first 10 tries and undos */
   g_object_set (window, "trace", TRUE, NULL);
   kq_window_start_queens (window, 4);
-  SPIN_UNTIL (kq_player_get_length (window_player (window)) >= 10);
+  SPIN_UNTIL (kq_timeline_get_length (window_timeline (window)) >= 10);
   kq_session_seek (session, 10);
   export_gif_and_wait (window, file, TRUE, &error);
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NONE);
@@ -642,18 +643,18 @@ test_window_export_gif (void)
   /* the trace's end: its queens all lifted, no move on the board, so a
    * frame per move would be none: the animation is of the trace's steps */
   SPIN_UNTIL (!kq_session_get_running (session));
-  kq_session_seek (session, kq_player_get_length (window_player (window)));
+  kq_session_seek (session, kq_timeline_get_length (window_timeline (window)));
   g_assert_cmpint (kq_board_view_get_board (kq_window_get_board_view (window))->moves, ==, 0);
   export_gif_and_wait (window, file, FALSE, &error);
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NONE);
   g_clear_error (&error);
-  assert_gif (path, (int) kq_player_get_length (window_player (window)));
+  assert_gif (path, (int) kq_timeline_get_length (window_timeline (window)));
 
   /* past the bound: 51 × 51 moves, refused at once, with the numbers */
   g_object_set (window, "trace", FALSE, NULL);
   kq_window_start_tour (window, 51, 0, 0);
   SPIN_UNTIL (!kq_session_get_running (session));
-  kq_session_seek (session, kq_player_get_length (window_player (window)));
+  kq_session_seek (session, kq_timeline_get_length (window_timeline (window)));
   g_unlink (path);
   export_gif_and_wait (window, file, FALSE, &error);
   g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL);

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* `queens N --count` and `tour N [ROW COL] --all --count` with --part and
  * --progress, `sum`, and the recipes
  * of the README (GNU parallel) and contrib/ (Slurm), run through a shell

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The faults of issue 23 in the newer commands (check, sum, --sheet,
  * --index, images), and of issue 30 (help, --gif-steps, --caption,
  * --trace=lines, a reader that goes): each refused or answered with its

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 # knights-queens-cli trace PROGRAM: the JSON Lines of a student's own program, checked line by
 # line (steps in order, squares on the board, the board replayed valid at every solution), and
 # the exit statuses: 0 right, 1 a slip, 2 bad input or no compile, 3 the step limit; Ctrl+C.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* knights-queens-cli as a user (or a grader) runs it: outputs, exit
  * statuses and messages. */
 #include "config.h"

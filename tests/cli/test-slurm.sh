@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # test-slurm.sh SCRIPT: knights-queens-slurm-count (SCRIPT) on a real Slurm,
 # with "$KQ_CLI" the CLI. Starts a private single-node Slurm from Debian's
 # slurm-wlm and munge: its own munge key, slurm.conf, ports, state and spool

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """test-trace-lines.py CLI: knights-queens-cli --trace=lines checked against the
 meaning of the lessons' arrays at every step, for every listing.
 

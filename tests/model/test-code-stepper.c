@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-code-stepper.c: the code panel's model: a listing's lines beside the
  * player's timeline, step back, breakpoints and the step's sentence */
 #define G_LOG_DOMAIN "test-code-stepper"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-families.c: n-queens families in the session, without a display:
  * the family of the solution shown against a brute-force oracle (the lessons'
  * #1 and #2680 for 11 queens), the families filling in as solutions arrive

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-play-game.c: the play mode's model without a display: a student's
  * board, its hints worked out in a worker, and what a move does to them
  * (GObject, GTask and the main loop only) */

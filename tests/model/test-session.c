@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-session.c: the model under the window, without a display: the
  * solver runner and its pacing, the solution store, and KqSession driven
  * as the window drives it (GObject, GTask and the main loop only) */
@@ -32,7 +33,7 @@ rss_kb (void)
  * player's position back to the runner (KqSession does this). */
 typedef struct {
   KqSolverRunner *runner;
-  KqPlayer       *player;
+  KqTimeline       *player;
   guint           max_backlog;  /* moves received but not yet shown */
 } Pacing;
 
@@ -41,15 +42,15 @@ pacing_moves_cb (KqSolverRunner *runner, gpointer moves, guint n_moves, Pacing *
 {
   guint backlog;
 
-  kq_player_append (pacing->player, moves, n_moves);
-  backlog = kq_player_get_length (pacing->player) - kq_player_get_position (pacing->player);
+  kq_timeline_append (pacing->player, moves, n_moves);
+  backlog = kq_timeline_get_length (pacing->player) - kq_timeline_get_position (pacing->player);
   pacing->max_backlog = MAX (pacing->max_backlog, backlog);
 }
 
 static void
-pacing_changed_cb (KqPlayer *player, int lowest_step, Pacing *pacing)
+pacing_changed_cb (KqTimeline *player, int lowest_step, Pacing *pacing)
 {
-  kq_solver_runner_set_played (pacing->runner, kq_player_get_position (player));
+  kq_solver_runner_set_played (pacing->runner, kq_timeline_get_position (player));
 }
 
 /* 12 queens traced, watched at 1000 moves a second for 1500 moves (the
@@ -58,25 +59,25 @@ static guint
 trace_queens_12 (guint ahead, long *rss_growth, long *rss_late_growth)
 {
   g_autoptr(KqSolverRunner) runner = kq_solver_runner_new ();
-  g_autoptr(KqPlayer) player = kq_player_new ();
+  g_autoptr(KqTimeline) player = kq_timeline_new ();
   Pacing pacing = { runner, player, 0 };
   long rss_start, rss_before;
 
-  kq_player_reset (player, KQ_PROBLEM_QUEENS, 12);
-  kq_player_set_speed (player, 1000.0);
+  kq_timeline_reset (player, KQ_PROBLEM_QUEENS, 12);
+  kq_timeline_set_speed (player, 1000.0);
   g_signal_connect (runner, "moves", G_CALLBACK (pacing_moves_cb), &pacing);
   g_signal_connect (player, "changed", G_CALLBACK (pacing_changed_cb), &pacing);
   kq_solver_runner_set_pace (runner, ahead);
 
   rss_start = rss_kb ();
   kq_solver_runner_start_queens (runner, 12, 0, TRUE);
-  kq_player_set_playing (player, TRUE);
+  kq_timeline_set_playing (player, TRUE);
   /* Also measured once the worker thread and the first batches are in
    * place (a sanitizer's shadow memory for the thread comes first): what
    * a long slow trace adds as it goes on. */
-  SPIN_UNTIL (kq_player_get_position (player) >= 300);
+  SPIN_UNTIL (kq_timeline_get_position (player) >= 300);
   rss_before = rss_kb ();
-  SPIN_UNTIL (kq_player_get_position (player) >= 1500);
+  SPIN_UNTIL (kq_timeline_get_position (player) >= 1500);
   *rss_growth = rss_kb () - rss_start;
   *rss_late_growth = rss_kb () - rss_before;
   /* Paced, the worker is still at it (unpaced, it may have finished). */
@@ -84,7 +85,7 @@ trace_queens_12 (guint ahead, long *rss_growth, long *rss_late_growth)
     g_assert_true (kq_solver_runner_get_running (runner));
   g_test_message ("ahead %u: %u moves received, %u shown, largest backlog %u, "
                   "RSS %+ld kB (%+ld kB after move 300)",
-                  ahead, kq_player_get_length (player), kq_player_get_position (player),
+                  ahead, kq_timeline_get_length (player), kq_timeline_get_position (player),
                   pacing.max_backlog, *rss_growth, *rss_late_growth);
 
   /* A worker waiting for the player ends at once when stopped. */
@@ -275,10 +276,10 @@ notified (GHashTable *counts, const char *name)
 static gboolean
 played_out (KqSession *session)
 {
-  KqPlayer *player = kq_session_get_player (session);
+  KqTimeline *player = kq_session_get_timeline (session);
 
-  return kq_player_get_complete (player) &&
-         kq_player_get_position (player) == kq_player_get_length (player);
+  return kq_timeline_get_complete (player) &&
+         kq_timeline_get_position (player) == kq_timeline_get_length (player);
 }
 
 /* A knight's tour from a square: found in a worker, played to its end,
@@ -316,17 +317,17 @@ test_session_every_tour (void)
   g_assert_true (kq_session_get_can_browse (session));
   g_assert_cmpuint (kq_session_get_shown (session), ==, 1);
   kq_tour_solve (&request, first, NULL, NULL, NULL);
-  board = kq_player_get_board (kq_session_get_player (session));
+  board = kq_timeline_get_board (kq_session_get_timeline (session));
   g_assert_cmpint (board->moves, ==, 25);
   g_assert_cmpmem (board->cells, sizeof first, first, sizeof first);
 
   g_assert_true (kq_session_show_solution (session, 304, &error));
   g_assert_no_error (error);
   /* Animated move by move, as a tour is. */
-  g_assert_cmpuint (kq_player_get_position (kq_session_get_player (session)), <, 25);
+  g_assert_cmpuint (kq_timeline_get_position (kq_session_get_timeline (session)), <, 25);
   SPIN_UNTIL (played_out (session));
   kq_tour_enumerate (&request, keep_tour, last, NULL);
-  g_assert_cmpmem (kq_player_get_board (kq_session_get_player (session))->cells, sizeof last,
+  g_assert_cmpmem (kq_timeline_get_board (kq_session_get_timeline (session))->cells, sizeof last,
                    last, sizeof last);
   g_assert_false (kq_session_show_solution (session, 305, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
@@ -361,7 +362,7 @@ test_session_count_tours (void)
   text = kq_counter_dup_text (counter);
   g_assert_true (g_str_has_prefix (text, "6 × 6 from (1, 1): 524,486 tours ("));
   /* The tour is still on the board. */
-  g_assert_cmpint (kq_player_get_board (kq_session_get_player (session))->moves, ==, 36);
+  g_assert_cmpint (kq_timeline_get_board (kq_session_get_timeline (session))->moves, ==, 36);
 
   /* Closed ones (each of the 9862 from every square, both ways round),
    * and Stop. */
@@ -418,7 +419,7 @@ test_session_tour (void)
   g_assert_cmpuint (kq_session_get_steps (session), ==, 64);
   g_assert_false (kq_session_get_searching (session));
   g_assert_false (kq_session_get_can_stop (session));
-  board = kq_player_get_board (kq_session_get_player (session));
+  board = kq_timeline_get_board (kq_session_get_timeline (session));
   g_assert_cmpint (board->moves, ==, 64);
   g_assert_cmpint (board->path[0], ==, 0);
   /* Once each, when they changed; the position with every move. */
@@ -464,7 +465,7 @@ test_session_impossible (void)
   english = kq_session_dup_reason (session);
   g_assert_nonnull (strstr (english, "majority colour"));
   /* The knight stands on the square. */
-  g_assert_cmpint (kq_player_get_board (kq_session_get_player (session))->cells[1 * 5 + 2], ==, 1);
+  g_assert_cmpint (kq_timeline_get_board (kq_session_get_timeline (session))->cells[1 * 5 + 2], ==, 1);
 
   kq_i18n_set_language ("vi");
   vietnamese = kq_session_dup_reason (session);
@@ -502,7 +503,7 @@ test_session_queens (void)
   g_assert_no_error (error);
   g_assert_cmpuint (kq_session_get_shown (session), ==, 3);
   kq_session_seek (session, 6);
-  board = kq_player_get_board (kq_session_get_player (session));
+  board = kq_timeline_get_board (kq_session_get_timeline (session));
   g_assert_cmpmem (board->cells, 6 * sizeof (int), &g_array_index (expected, int, 2 * 6),
                    6 * sizeof (int));
 
@@ -527,20 +528,20 @@ static void
 test_session_trace (void)
 {
   KqSession *session = kq_session_new ();
-  KqPlayer *player = kq_session_get_player (session);
+  KqTimeline *player = kq_session_get_timeline (session);
   guint backlog = 0;
 
-  kq_player_set_speed (player, 1000.0);
+  kq_timeline_set_speed (player, 1000.0);
   kq_session_set_trace (session, TRUE);
   g_assert_cmpint (kq_session_get_mode (session), ==, KQ_SESSION_MODE_TRACE);
   kq_session_set_problem (session, KQ_PROBLEM_QUEENS, 12);
   g_assert_true (kq_session_get_watching (session));
   g_assert_true (kq_session_get_show_counters (session));
   g_assert_true (kq_session_get_can_release (session));
-  while (kq_player_get_position (player) < 3000)
+  while (kq_timeline_get_position (player) < 3000)
     {
-      SPIN_UNTIL (kq_player_get_length (player) > kq_player_get_position (player));
-      backlog = MAX (backlog, kq_player_get_length (player) - kq_player_get_position (player));
+      SPIN_UNTIL (kq_timeline_get_length (player) > kq_timeline_get_position (player));
+      backlog = MAX (backlog, kq_timeline_get_length (player) - kq_timeline_get_position (player));
       g_main_context_iteration (NULL, TRUE);
     }
   g_test_message ("largest backlog %u", backlog);
@@ -566,12 +567,12 @@ test_session_fetch (void)
 {
   int cols[KQ_QUEENS_MAX_N];
   KqSession *session = kq_session_new ();
-  KqPlayer *player = kq_session_get_player (session);
+  KqTimeline *player = kq_session_get_timeline (session);
   g_autoptr(GError) error = NULL;
   const guint64 k = 14200;
 
   /* A slow trace keeps the listing short of k. */
-  kq_player_set_speed (player, 1.0);
+  kq_timeline_set_speed (player, 1.0);
   kq_session_set_trace (session, TRUE);
   kq_session_set_problem (session, KQ_PROBLEM_QUEENS, 12);
   g_assert_true (kq_session_get_can_browse (session));
@@ -587,7 +588,7 @@ test_session_fetch (void)
   g_assert_cmpfloat (kq_session_get_fetch_progress (session), ==, 0.0);
   kq_session_seek (session, 12);
   g_assert_cmpint (kq_queens_nth (12, k, cols, NULL, NULL, NULL), ==, KQ_OUTCOME_FOUND);
-  g_assert_cmpmem (kq_player_get_board (player)->cells, 12 * sizeof (int), cols, 12 * sizeof (int));
+  g_assert_cmpmem (kq_timeline_get_board (player)->cells, 12 * sizeof (int), cols, 12 * sizeof (int));
   SPIN_UNTIL (!kq_session_get_running (session));
 
   /* 27 queens: the millionth solution takes long enough to stop. */
@@ -656,7 +657,7 @@ trace_cb (const KqEvent *event, gpointer user_data)
 }
 
 static void
-lowest_step_cb (KqPlayer *player, int lowest_step, int *lowest)
+lowest_step_cb (KqTimeline *player, int lowest_step, int *lowest)
 {
   *lowest = MIN (*lowest, lowest_step);
 }
@@ -669,26 +670,26 @@ lowest_step_cb (KqPlayer *player, int lowest_step, int *lowest)
 static void
 check_seeks (KqProblem problem, int n, const GArray *moves)
 {
-  g_autoptr(KqPlayer) player = kq_player_new ();
+  g_autoptr(KqTimeline) player = kq_timeline_new ();
   const KqMove *timeline = (const KqMove *) moves->data;
   g_autoptr(GRand) rand = g_rand_new_with_seed (7);
   g_autoptr(KqBoard) before = NULL;
   int lowest = G_MAXINT;
 
-  kq_player_reset (player, problem, n);
+  kq_timeline_reset (player, problem, n);
   for (guint i = 0; i < moves->len; i += 4099)
-    kq_player_append (player, timeline + i, MIN (4099, moves->len - i));
+    kq_timeline_append (player, timeline + i, MIN (4099, moves->len - i));
   g_signal_connect (player, "changed", G_CALLBACK (lowest_step_cb), &lowest);
-  before = kq_board_copy (kq_player_get_board (player));
+  before = kq_board_copy (kq_timeline_get_board (player));
 
   for (int run = 0; run < 60; run++)
     {
       /* The ends, a step either way, and anywhere. */
       guint target = run % 4 == 0 ? moves->len : run % 4 == 1 ? 0 :
                      run % 4 == 2 ? (guint) g_rand_int_range (rand, 0, (gint32) moves->len + 1) :
-                     MIN (kq_player_get_position (player) + 1, moves->len);
+                     MIN (kq_timeline_get_position (player) + 1, moves->len);
       g_autoptr(KqBoard) expected = kq_board_new (problem, n);
-      KqPlayerCounts counts, want = { 0 };
+      KqTimelineCounts counts, want = { 0 };
       const KqBoard *board;
 
       for (guint i = 0; i < target; i++)
@@ -710,15 +711,15 @@ check_seeks (KqProblem problem, int n, const GArray *moves)
         }
 
       lowest = G_MAXINT;
-      kq_player_seek (player, target);
-      board = kq_player_get_board (player);
-      g_assert_cmpuint (kq_player_get_position (player), ==, target);
+      kq_timeline_seek (player, target);
+      board = kq_timeline_get_board (player);
+      g_assert_cmpuint (kq_timeline_get_position (player), ==, target);
       g_assert_cmpint (board->moves, ==, expected->moves);
       g_assert_cmpint (board->current, ==, expected->current);
       g_assert_cmpmem (board->cells, (problem == KQ_PROBLEM_TOUR ? n * n : n) * sizeof (int),
                        expected->cells, (problem == KQ_PROBLEM_TOUR ? n * n : n) * sizeof (int));
       g_assert_cmpint (kq_board_first_difference (board, expected), ==, G_MAXINT);
-      kq_player_get_counts (player, &counts);
+      kq_timeline_get_counts (player, &counts);
       g_assert_cmpuint (counts.tries, ==, want.tries);
       g_assert_cmpuint (counts.undos, ==, want.undos);
       g_assert_cmpuint (counts.solutions, ==, want.solutions);
@@ -728,7 +729,7 @@ check_seeks (KqProblem problem, int n, const GArray *moves)
 }
 
 static void
-count_changed_cb (KqPlayer *player, int lowest_step, guint *changed)
+count_changed_cb (KqTimeline *player, int lowest_step, guint *changed)
 {
   (*changed)++;
 }
@@ -741,25 +742,25 @@ static void
 test_player_seek_same_board (void)
 {
   g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (KqMove));
-  g_autoptr(KqPlayer) player = kq_player_new ();
-  KqPlayerCounts counts;
+  g_autoptr(KqTimeline) player = kq_timeline_new ();
+  KqTimelineCounts counts;
   guint changed = 0;
 
   kq_queens_list (4, TRUE, trace_cb, moves, NULL);
   g_assert_cmpuint (moves->len, ==, 32);
-  kq_player_reset (player, KQ_PROBLEM_QUEENS, 4);
-  kq_player_append (player, (const KqMove *) moves->data, moves->len);
-  kq_player_seek (player, 24);
-  g_assert_cmpint (kq_player_get_board (player)->moves, ==, 0);
+  kq_timeline_reset (player, KQ_PROBLEM_QUEENS, 4);
+  kq_timeline_append (player, (const KqMove *) moves->data, moves->len);
+  kq_timeline_seek (player, 24);
+  g_assert_cmpint (kq_timeline_get_board (player)->moves, ==, 0);
 
   g_signal_connect (player, "changed", G_CALLBACK (count_changed_cb), &changed);
-  kq_player_seek (player, 32);
+  kq_timeline_seek (player, 32);
   g_assert_cmpuint (changed, ==, 1);
-  kq_player_get_counts (player, &counts);
+  kq_timeline_get_counts (player, &counts);
   g_assert_cmpuint (counts.tries, ==, 16);
   g_assert_cmpuint (counts.undos, ==, 16);
   /* Where it is already: nothing to say. */
-  kq_player_seek (player, 32);
+  kq_timeline_seek (player, 32);
   g_assert_cmpuint (changed, ==, 1);
 }
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-export.c: exported images for slides: the caption and legend under
  * the board in PNG, SVG and PDF, and the animated GIF, read back by
  * decoders that are not ours (cairo's PNG reader, pdftotext, gdk-pixbuf,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A student's own programs (src/student): the Python runner on the lessons' programs and on
  * each kind of slip, the board read from their arrays and checked against our own solvers,
  * the limits, Stop, and nothing left behind. No display; python3 is needed (else SKIP). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-events.h: what a solver reports while it searches
  *
  * Solvers know nothing of threads or GTK: they call a KqEventFunc for each

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-i18n.h: gettext set-up shared by the window and the CLI */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-limits.h: how large a problem, a file or an image may be, named once
  * for the solvers, the renderer, the window and the CLI's checks and messages */
 #pragma once

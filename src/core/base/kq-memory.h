@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-memory.h: the big arrays of a huge board */
 #pragma once
 

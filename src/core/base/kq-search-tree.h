@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-search-tree.h: the search tree of a backtracking run, grown from its
  * PLACE and REMOVE events
  *

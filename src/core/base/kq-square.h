@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-square.h: squares of an n × n board, and how the two pieces move on
  * it: the knight's move table in the lessons' order, the queen's lines.
  * Squares are 0-based; the words say them 1-based.

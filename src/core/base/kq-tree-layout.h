@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-tree-layout.h: where the nodes of a search tree (KqSearchTree) go in
  * the lesson's figure, in units of slots across and levels down
  *

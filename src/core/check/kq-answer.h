@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-answer.h: a student's answer file, read and checked
  *
  * The two files the lessons' exercises print: QUEENS.OUT (every solution of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-board-text.c: a board in words (see kq-board-text.h), pure functions
  * so that what a screen reader hears is tested without a display */
 #define G_LOG_DOMAIN "kq-board-text"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-board-text.h: a board in words, for a screen reader: the square in
  * focus with what stands on it and why, and the whole position */
 #pragma once

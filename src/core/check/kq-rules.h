@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-rules.h: the rules of both puzzles for a student who plays them (any
  * placement of queens, any partial knight's path), and the hints, which
  * are the solvers' (kq_queens_hint in queens/, kq_knight_hint in tour/).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-input.c: the one bounded reader of the files the CLI reads (QUEENS.INP,
  * a checker's INPUT and OUTPUT, the shares of a count) */
 #define G_LOG_DOMAIN "kq-input"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-input.h: every file the CLI reads goes through here */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-output.h: every file we write goes through here */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-lesson-knight.c: the knight lessons' Try(i, x, y), one line a step
  *
  *   for (k = 0; k <= 7; k++)                                   loop

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-lesson-private.h: what the stepping machines of kq-lesson*.c share
  * (private to src/core) */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-lesson-queens.c: the queens lessons' Try(i), one line a step
  *
  *   for j := 1 to n do                          loop

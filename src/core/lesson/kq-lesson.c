@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-lesson.c: the stepping machines' common part: the state, its
  * snapshots and seeks, the events, the names of the ops */
 #define G_LOG_DOMAIN "kq-lesson"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-lesson.h: the lessons' Try as a stepping machine, one executed line a step
  *
  * One machine per problem runs the lessons' recursive Try with an explicit

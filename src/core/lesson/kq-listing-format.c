@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-listing-format.c: the listings' parser, and what a step means in a
  * listing's own words */
 #define G_LOG_DOMAIN "kq-listing"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-listing-format.h: a listing of a lesson's code, as data
  *
  * A listing is a text a teacher can edit (the files in data/listings/, see

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-listing-text.c: one sentence for a lesson's step, in the listing's
  * names: what the code panel says under the code, and a screen reader reads
  * with the line */

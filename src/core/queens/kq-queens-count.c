@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 #define G_LOG_DOMAIN "kq-queens"
 #include "config.h"
 

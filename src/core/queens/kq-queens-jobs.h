@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-queens-jobs.h: a count of n queens as independent sub-boards
  * (private to src/core; the tests use it too) */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-queens-lanes-search.h: the search of kq-queens-lanes.c, written once
  * for every instruction set: that file includes it once for each, with
  * LANES(name) naming its functions, LANES_TARGET their target attribute,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-queens-lanes.h: the count below a row of a sub-board, eight or
  * sixteen partial placements at a time in the lanes of AVX2 or AVX-512
  * registers (private to src/core) */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-queens-private.h: the bitboard search that counting, the k-th solution
  * and the fast listing share (private to src/core) */
 #pragma once

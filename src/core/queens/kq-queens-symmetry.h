@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-queens-symmetry.h: the 8 symmetries of the square acting on n-queens
  * solutions: a solution's family (its rotations and reflections) and the
  * family's representative, its lexicographically smallest member (the

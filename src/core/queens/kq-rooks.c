@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-rooks.c: n rooks, the permutations in lexicographic order
  *
  * Without trace the listing steps from one permutation to the next (the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-rooks.h: n rooks, lesson 001's simpler case of n queens
  *
  * n rooks none attacking another are one a row and one a column: the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-tour-count.h: every knight's tour from a square of a board up to
  * 8 × 8, listed in the lessons' order and counted fast */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-tour-private.h: what the knight's tour solvers share (not installed,
  * not part of the contract) */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-search-tree.c: the search tree grown from a traced run */
 #define G_LOG_DOMAIN "test-search-tree"
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-tree-layout.c: where the search tree view puts the nodes, without a
  * display: leaves side by side in the order the search made them, each
  * parent centred above its first and last child, no two nodes on a level

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A student's answer checked: right files, each kind of error with its
  * words and verdict, and malformed files. */
 #include "config.h"

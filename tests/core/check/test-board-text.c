@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A board in words (kq-board-text.c): what a screen reader says of a
  * square and of the whole position, against the rules. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The rules of play: what queens attack, how many solutions extend a
  * placement, the hints and the rank of a solution; a knight's moves and
  * whether a tour can still be finished. Each against a brute force. */

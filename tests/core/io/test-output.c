@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The writer every file goes through: it writes where the path points and
  * keeps what is there (mode, links, devices) or leaves it whole. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-lesson.c: the lessons' stepping machines and listings (src/core) */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-listings.c: every listing of data/listings/ (read from the files, so
  * that a new one is checked too) against its own code: each op's line holds
  * that op's code, and the sentences and the call stack speak the listing's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-rooks.c: n rooks, the permutations (src/core/queens/kq-rooks.c) */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-symmetry.c: a solution's family under the 8 symmetries of the
  * square, its representative, and the rank of the lessons' mirror pair,
  * against the listing and OEIS A002562 (test-rules.c checks every rank) */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Every tour from a square, listed and counted with the dead branches cut
  * (kq-tour-count.h): the known counts, and the lessons' order. */
 #include "config.h"
@@ -251,6 +252,7 @@ test_stop (void)
   g_assert_cmpint (kq_tour_count_list (&limited, NULL, NULL, &count), ==, KQ_OUTCOME_GAVE_UP);
 
   /* Progress comes every so many moves, its fraction an estimate. */
+  collect_clear (&listed);
   collect_init (&listed, 0);
   limited.max_steps = 0;
   g_assert_cmpint (kq_tour_count_list (&limited, collect, &listed, &count), ==, KQ_OUTCOME_FOUND);

@@ -1,24 +1,25 @@
-/* kq-player.c: KqPlayer (model): the timeline of placements and removals,
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* kq-timeline.c: KqTimeline (model): the timeline of placements and removals,
  * played on a board at a speed */
 #define G_LOG_DOMAIN "kq-player"
 #include "config.h"
 
-#include "kq-player.h"
+#include "kq-timeline.h"
 
-#define KQ_PLAYER_MIN_SPEED 0.1
-#define KQ_PLAYER_MAX_SPEED 1e6
+#define KQ_TIMELINE_MIN_SPEED 0.1
+#define KQ_TIMELINE_MAX_SPEED 1e6
 /* Moves between two boards kept along the timeline: a seek applies at most
  * this many, or a board's length in moves if that is more (a copy is that
  * cheap). */
-#define KQ_PLAYER_CHECKPOINT_MOVES (1u << 16)
+#define KQ_TIMELINE_CHECKPOINT_MOVES (1u << 16)
 
 /* The board and the counts after the first (i + 1) * interval moves. */
 typedef struct {
   KqBoard        *board;
-  KqPlayerCounts  counts;
+  KqTimelineCounts  counts;
 } Checkpoint;
 
-struct _KqPlayer
+struct _KqTimeline
 {
   GObject   parent_instance;
 
@@ -26,13 +27,13 @@ struct _KqPlayer
   GArray   *timeline;   /* of KqMove */
   guint     position;   /* moves of the timeline applied to board */
   gboolean  complete;
-  KqPlayerCounts counts; /* of the moves up to position */
+  KqTimelineCounts counts; /* of the moves up to position */
 
   /* So that a seek costs the same however far it goes (a trace holds
    * millions of moves): the board at the timeline's end, kept as moves
    * come, and one every interval moves on the way. */
   KqBoard  *end;
-  KqPlayerCounts end_counts;
+  KqTimelineCounts end_counts;
   GArray   *checkpoints;  /* of Checkpoint, every checkpoint_interval () moves */
 
   double    speed;      /* moves a second */
@@ -41,7 +42,7 @@ struct _KqPlayer
   double    budget;     /* moves due but not yet made */
 };
 
-G_DEFINE_FINAL_TYPE (KqPlayer, kq_player, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE (KqTimeline, kq_timeline, G_TYPE_OBJECT)
 
 enum {
   PROP_0,
@@ -59,7 +60,7 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 static void
-emit_changed (KqPlayer *self, int lowest_step)
+emit_changed (KqTimeline *self, int lowest_step)
 {
   g_signal_emit (self, signals[CHANGED], 0, lowest_step);
 }
@@ -73,7 +74,7 @@ board_complete (const KqBoard *board)
 
 /* Applies move to board forward, or takes it back; returns its step. */
 static int
-apply_move (KqBoard *board, KqPlayerCounts *counts, const KqMove *move, gboolean forward)
+apply_move (KqBoard *board, KqTimelineCounts *counts, const KqMove *move, gboolean forward)
 {
   int n = board->n;
   int step = ABS (move->step);
@@ -105,7 +106,7 @@ checkpoint_interval (const KqBoard *board)
   guint cells = board->problem == KQ_PROBLEM_TOUR ? 2u * (guint) board->n * (guint) board->n
                                                   : (guint) board->n;
 
-  return MAX (KQ_PLAYER_CHECKPOINT_MOVES, cells);
+  return MAX (KQ_TIMELINE_CHECKPOINT_MOVES, cells);
 }
 
 static void
@@ -119,7 +120,7 @@ clear_checkpoint (gpointer data)
 /* Puts the board and counts kept at position there, in place of the
  * current ones. */
 static void
-restore (KqPlayer *self, const KqBoard *board, const KqPlayerCounts *counts, guint position,
+restore (KqTimeline *self, const KqBoard *board, const KqTimelineCounts *counts, guint position,
          int *lowest_step)
 {
   *lowest_step = MIN (*lowest_step, kq_board_first_difference (self->board, board));
@@ -132,7 +133,7 @@ restore (KqPlayer *self, const KqBoard *board, const KqPlayerCounts *counts, gui
  * after it, when that and the moves from there cost less than the moves
  * from here. */
 static void
-jump_near (KqPlayer *self, guint position, int *lowest_step)
+jump_near (KqTimeline *self, guint position, int *lowest_step)
 {
   guint len = self->timeline->len;
   guint here = self->position > position ? self->position - position : position - self->position;
@@ -151,7 +152,7 @@ jump_near (KqPlayer *self, guint position, int *lowest_step)
     }
   else if (from_kept < here)
     {
-      KqPlayerCounts none = { 0 };
+      KqTimelineCounts none = { 0 };
 
       *lowest_step = MIN (*lowest_step, self->board->moves > 0 ? 1 : G_MAXINT);
       kq_board_clear (self->board);
@@ -161,7 +162,7 @@ jump_near (KqPlayer *self, guint position, int *lowest_step)
 }
 
 static void
-seek_quietly (KqPlayer *self, guint position, int *lowest_step)
+seek_quietly (KqTimeline *self, guint position, int *lowest_step)
 {
   const KqMove *moves = (const KqMove *) self->timeline->data;
 
@@ -183,7 +184,7 @@ seek_quietly (KqPlayer *self, guint position, int *lowest_step)
 /* Makes the moves due since the last tick; FALSE at the end of a
  * complete timeline, where playing stops. */
 static gboolean
-advance (KqPlayer *self)
+advance (KqTimeline *self)
 {
   gint64 now = g_get_monotonic_time ();
   guint due;
@@ -194,7 +195,7 @@ advance (KqPlayer *self)
   self->budget -= due;
 
   if (due > 0 && self->position < self->timeline->len)
-    kq_player_seek (self, self->position + MIN (due, self->timeline->len - self->position));
+    kq_timeline_seek (self, self->position + MIN (due, self->timeline->len - self->position));
 
   if (self->position < self->timeline->len)
     return TRUE;
@@ -208,7 +209,7 @@ advance (KqPlayer *self)
 static gboolean
 tick_cb (gpointer user_data)
 {
-  KqPlayer *self = user_data;
+  KqTimeline *self = user_data;
 
   if (advance (self))
     return G_SOURCE_CONTINUE;
@@ -219,7 +220,7 @@ tick_cb (gpointer user_data)
 }
 
 static void
-start_ticking (KqPlayer *self)
+start_ticking (KqTimeline *self)
 {
   /* One move a tick at slow speeds, several a frame at fast ones. */
   guint interval = (guint) CLAMP (1000.0 / self->speed, 16.0, 250.0);
@@ -230,37 +231,37 @@ start_ticking (KqPlayer *self)
 }
 
 static void
-kq_player_dispose (GObject *object)
+kq_timeline_dispose (GObject *object)
 {
-  KqPlayer *self = KQ_PLAYER (object);
+  KqTimeline *self = KQ_TIMELINE (object);
 
   g_clear_handle_id (&self->tick_id, g_source_remove);
 
-  G_OBJECT_CLASS (kq_player_parent_class)->dispose (object);
+  G_OBJECT_CLASS (kq_timeline_parent_class)->dispose (object);
 }
 
 static void
-kq_player_finalize (GObject *object)
+kq_timeline_finalize (GObject *object)
 {
-  KqPlayer *self = KQ_PLAYER (object);
+  KqTimeline *self = KQ_TIMELINE (object);
 
   g_clear_pointer (&self->board, kq_board_free);
   g_clear_pointer (&self->end, kq_board_free);
   g_clear_pointer (&self->timeline, g_array_unref);
   g_clear_pointer (&self->checkpoints, g_array_unref);
 
-  G_OBJECT_CLASS (kq_player_parent_class)->finalize (object);
+  G_OBJECT_CLASS (kq_timeline_parent_class)->finalize (object);
 }
 
 static void
-kq_player_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+kq_timeline_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
 {
-  KqPlayer *self = KQ_PLAYER (object);
+  KqTimeline *self = KQ_TIMELINE (object);
 
   switch (prop_id)
     {
     case PROP_PLAYING:
-      g_value_set_boolean (value, kq_player_get_playing (self));
+      g_value_set_boolean (value, kq_timeline_get_playing (self));
       break;
     case PROP_SPEED:
       g_value_set_double (value, self->speed);
@@ -271,17 +272,17 @@ kq_player_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
 }
 
 static void
-kq_player_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+kq_timeline_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
 {
-  KqPlayer *self = KQ_PLAYER (object);
+  KqTimeline *self = KQ_TIMELINE (object);
 
   switch (prop_id)
     {
     case PROP_PLAYING:
-      kq_player_set_playing (self, g_value_get_boolean (value));
+      kq_timeline_set_playing (self, g_value_get_boolean (value));
       break;
     case PROP_SPEED:
-      kq_player_set_speed (self, g_value_get_double (value));
+      kq_timeline_set_speed (self, g_value_get_double (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -289,25 +290,25 @@ kq_player_set_property (GObject *object, guint prop_id, const GValue *value, GPa
 }
 
 static void
-kq_player_class_init (KqPlayerClass *klass)
+kq_timeline_class_init (KqTimelineClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
-  object_class->dispose = kq_player_dispose;
-  object_class->finalize = kq_player_finalize;
-  object_class->get_property = kq_player_get_property;
-  object_class->set_property = kq_player_set_property;
+  object_class->dispose = kq_timeline_dispose;
+  object_class->finalize = kq_timeline_finalize;
+  object_class->get_property = kq_timeline_get_property;
+  object_class->set_property = kq_timeline_set_property;
 
   properties[PROP_PLAYING] =
     g_param_spec_boolean ("playing", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_SPEED] =
-    g_param_spec_double ("speed", NULL, NULL, KQ_PLAYER_MIN_SPEED, KQ_PLAYER_MAX_SPEED, 4.0,
+    g_param_spec_double ("speed", NULL, NULL, KQ_TIMELINE_MIN_SPEED, KQ_TIMELINE_MAX_SPEED, 4.0,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
-   * KqPlayer::changed:
+   * KqTimeline::changed:
    * @lowest_step: the lowest step placed or removed (0 after a reset)
    *
    * The board or the timeline changed.
@@ -318,7 +319,7 @@ kq_player_class_init (KqPlayerClass *klass)
 }
 
 static void
-kq_player_init (KqPlayer *self)
+kq_timeline_init (KqTimeline *self)
 {
   self->timeline = g_array_new (FALSE, FALSE, sizeof (KqMove));
   self->checkpoints = g_array_new (FALSE, FALSE, sizeof (Checkpoint));
@@ -328,19 +329,19 @@ kq_player_init (KqPlayer *self)
   self->speed = 4.0;
 }
 
-KqPlayer *
-kq_player_new (void)
+KqTimeline *
+kq_timeline_new (void)
 {
-  return g_object_new (KQ_TYPE_PLAYER, NULL);
+  return g_object_new (KQ_TYPE_TIMELINE, NULL);
 }
 
 void
-kq_player_reset (KqPlayer *self, KqProblem problem, int n)
+kq_timeline_reset (KqTimeline *self, KqProblem problem, int n)
 {
-  g_return_if_fail (KQ_IS_PLAYER (self));
+  g_return_if_fail (KQ_IS_TIMELINE (self));
   g_return_if_fail (n >= 1);
 
-  kq_player_set_playing (self, FALSE);
+  kq_timeline_set_playing (self, FALSE);
   g_clear_pointer (&self->board, kq_board_free);
   g_clear_pointer (&self->end, kq_board_free);
   self->board = kq_board_new (problem, n);
@@ -348,22 +349,22 @@ kq_player_reset (KqPlayer *self, KqProblem problem, int n)
   g_array_set_size (self->timeline, 0);
   g_array_set_size (self->checkpoints, 0);
   self->position = 0;
-  self->counts = (KqPlayerCounts) { 0 };
-  self->end_counts = (KqPlayerCounts) { 0 };
+  self->counts = (KqTimelineCounts) { 0 };
+  self->end_counts = (KqTimelineCounts) { 0 };
   self->complete = FALSE;
   emit_changed (self, 0);
 }
 
 void
-kq_player_append (KqPlayer *self, const KqMove *moves, guint n_moves)
+kq_timeline_append (KqTimeline *self, const KqMove *moves, guint n_moves)
 {
   gboolean waiting;
   guint interval;
 
-  g_return_if_fail (KQ_IS_PLAYER (self));
+  g_return_if_fail (KQ_IS_TIMELINE (self));
   g_return_if_fail (moves != NULL || n_moves == 0);
 
-  waiting = kq_player_get_playing (self) && self->position == self->timeline->len;
+  waiting = kq_timeline_get_playing (self) && self->position == self->timeline->len;
   interval = checkpoint_interval (self->end);
   g_array_append_vals (self->timeline, moves, n_moves);
   for (guint i = 0; i < n_moves; i++)
@@ -383,13 +384,13 @@ kq_player_append (KqPlayer *self, const KqMove *moves, guint n_moves)
 }
 
 void
-kq_player_append_solution (KqPlayer *self, const int *cells)
+kq_timeline_append_solution (KqTimeline *self, const int *cells)
 {
   const KqBoard *board;
   g_autofree KqMove *moves = NULL;
   guint count;
 
-  g_return_if_fail (KQ_IS_PLAYER (self));
+  g_return_if_fail (KQ_IS_TIMELINE (self));
   g_return_if_fail (cells != NULL);
 
   board = self->board;
@@ -410,57 +411,57 @@ kq_player_append_solution (KqPlayer *self, const int *cells)
           moves[cells[i] - 1] = (KqMove) { (gint32) i, cells[i] };
         }
     }
-  kq_player_append (self, moves, count);
+  kq_timeline_append (self, moves, count);
 }
 
 void
-kq_player_set_complete (KqPlayer *self, gboolean complete)
+kq_timeline_set_complete (KqTimeline *self, gboolean complete)
 {
-  g_return_if_fail (KQ_IS_PLAYER (self));
+  g_return_if_fail (KQ_IS_TIMELINE (self));
 
   self->complete = !!complete;
   emit_changed (self, G_MAXINT);
 }
 
 gboolean
-kq_player_get_complete (KqPlayer *self)
+kq_timeline_get_complete (KqTimeline *self)
 {
-  g_return_val_if_fail (KQ_IS_PLAYER (self), FALSE);
+  g_return_val_if_fail (KQ_IS_TIMELINE (self), FALSE);
 
   return self->complete;
 }
 
 const KqBoard *
-kq_player_get_board (KqPlayer *self)
+kq_timeline_get_board (KqTimeline *self)
 {
-  g_return_val_if_fail (KQ_IS_PLAYER (self), NULL);
+  g_return_val_if_fail (KQ_IS_TIMELINE (self), NULL);
 
   return self->board;
 }
 
 guint
-kq_player_get_position (KqPlayer *self)
+kq_timeline_get_position (KqTimeline *self)
 {
-  g_return_val_if_fail (KQ_IS_PLAYER (self), 0);
+  g_return_val_if_fail (KQ_IS_TIMELINE (self), 0);
 
   return self->position;
 }
 
 guint
-kq_player_get_length (KqPlayer *self)
+kq_timeline_get_length (KqTimeline *self)
 {
-  g_return_val_if_fail (KQ_IS_PLAYER (self), 0);
+  g_return_val_if_fail (KQ_IS_TIMELINE (self), 0);
 
   return self->timeline->len;
 }
 
 void
-kq_player_seek (KqPlayer *self, guint position)
+kq_timeline_seek (KqTimeline *self, guint position)
 {
   int lowest_step = G_MAXINT;
   guint before;
 
-  g_return_if_fail (KQ_IS_PLAYER (self));
+  g_return_if_fail (KQ_IS_TIMELINE (self));
 
   before = self->position;
   seek_quietly (self, position, &lowest_step);
@@ -471,37 +472,37 @@ kq_player_seek (KqPlayer *self, guint position)
 }
 
 void
-kq_player_step (KqPlayer *self, int delta)
+kq_timeline_step (KqTimeline *self, int delta)
 {
   gint64 target;
 
-  g_return_if_fail (KQ_IS_PLAYER (self));
+  g_return_if_fail (KQ_IS_TIMELINE (self));
 
   target = CLAMP ((gint64) self->position + delta, 0, (gint64) self->timeline->len);
-  kq_player_seek (self, (guint) target);
+  kq_timeline_seek (self, (guint) target);
 }
 
 gboolean
-kq_player_get_playing (KqPlayer *self)
+kq_timeline_get_playing (KqTimeline *self)
 {
-  g_return_val_if_fail (KQ_IS_PLAYER (self), FALSE);
+  g_return_val_if_fail (KQ_IS_TIMELINE (self), FALSE);
 
   return self->tick_id != 0;
 }
 
 void
-kq_player_set_playing (KqPlayer *self, gboolean playing)
+kq_timeline_set_playing (KqTimeline *self, gboolean playing)
 {
-  g_return_if_fail (KQ_IS_PLAYER (self));
+  g_return_if_fail (KQ_IS_TIMELINE (self));
 
-  if (!!playing == kq_player_get_playing (self))
+  if (!!playing == kq_timeline_get_playing (self))
     return;
 
   if (playing)
     {
       /* Play at the end of a finished timeline replays it, as media players do. */
       if (self->complete && self->position == self->timeline->len)
-        kq_player_seek (self, 0);
+        kq_timeline_seek (self, 0);
       start_ticking (self);
       /* The first move shows at once rather than a tick later. */
       self->budget = 1.0;
@@ -515,32 +516,32 @@ kq_player_set_playing (KqPlayer *self, gboolean playing)
 }
 
 double
-kq_player_get_speed (KqPlayer *self)
+kq_timeline_get_speed (KqTimeline *self)
 {
-  g_return_val_if_fail (KQ_IS_PLAYER (self), 0.0);
+  g_return_val_if_fail (KQ_IS_TIMELINE (self), 0.0);
 
   return self->speed;
 }
 
 void
-kq_player_set_speed (KqPlayer *self, double speed)
+kq_timeline_set_speed (KqTimeline *self, double speed)
 {
-  g_return_if_fail (KQ_IS_PLAYER (self));
+  g_return_if_fail (KQ_IS_TIMELINE (self));
 
-  speed = CLAMP (speed, KQ_PLAYER_MIN_SPEED, KQ_PLAYER_MAX_SPEED);
+  speed = CLAMP (speed, KQ_TIMELINE_MIN_SPEED, KQ_TIMELINE_MAX_SPEED);
   if (speed == self->speed)
     return;
 
   self->speed = speed;
-  if (kq_player_get_playing (self))
+  if (kq_timeline_get_playing (self))
     start_ticking (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SPEED]);
 }
 
 const KqMove *
-kq_player_get_timeline (KqPlayer *self, guint *length)
+kq_timeline_get_timeline (KqTimeline *self, guint *length)
 {
-  g_return_val_if_fail (KQ_IS_PLAYER (self), NULL);
+  g_return_val_if_fail (KQ_IS_TIMELINE (self), NULL);
   g_return_val_if_fail (length != NULL, NULL);
 
   *length = self->timeline->len;
@@ -548,9 +549,9 @@ kq_player_get_timeline (KqPlayer *self, guint *length)
 }
 
 void
-kq_player_get_counts (KqPlayer *self, KqPlayerCounts *counts)
+kq_timeline_get_counts (KqTimeline *self, KqTimelineCounts *counts)
 {
-  g_return_if_fail (KQ_IS_PLAYER (self));
+  g_return_if_fail (KQ_IS_TIMELINE (self));
   g_return_if_fail (counts != NULL);
 
   *counts = self->counts;

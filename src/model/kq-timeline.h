@@ -1,4 +1,5 @@
-/* kq-player.h: a timeline of placements and removals, played on a board
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* kq-timeline.h: a timeline of placements and removals, played on a board
  *
  * The player owns the timeline and the current KqBoard; it steps through
  * the timeline at a speed (moves a second), and says what changed, so
@@ -33,44 +34,44 @@ typedef struct {
   guint64 tries;      /* PLACE moves (a tour's start square included) */
   guint64 undos;      /* REMOVE moves */
   guint64 solutions;  /* PLACE moves that completed the board */
-} KqPlayerCounts;
+} KqTimelineCounts;
 
-#define KQ_TYPE_PLAYER (kq_player_get_type ())
-G_DECLARE_FINAL_TYPE (KqPlayer, kq_player, KQ, PLAYER, GObject)
+#define KQ_TYPE_TIMELINE (kq_timeline_get_type ())
+G_DECLARE_FINAL_TYPE (KqTimeline, kq_timeline, KQ, TIMELINE, GObject)
 
-KqPlayer      *kq_player_new          (void);
+KqTimeline      *kq_timeline_new          (void);
 /* Empties the timeline and the board, and pauses. */
-void           kq_player_reset        (KqPlayer     *self,
+void           kq_timeline_reset        (KqTimeline     *self,
                                        KqProblem     problem,
                                        int           n);
-void           kq_player_append       (KqPlayer     *self,
+void           kq_timeline_append       (KqTimeline     *self,
                                        const KqMove *moves,
                                        guint         n_moves);
 /* A whole placement, queen by queen (rows top to bottom) or move by move. */
-void           kq_player_append_solution (KqPlayer  *self,
+void           kq_timeline_append_solution (KqTimeline  *self,
                                        const int    *cells);
 /* Whether the timeline is complete: playing stops at its end then, and
  * waits for more moves otherwise. */
-void           kq_player_set_complete (KqPlayer     *self,
+void           kq_timeline_set_complete (KqTimeline     *self,
                                        gboolean      complete);
-gboolean       kq_player_get_complete (KqPlayer     *self);
-const KqBoard *kq_player_get_board    (KqPlayer     *self);
-guint          kq_player_get_position (KqPlayer     *self);
-guint          kq_player_get_length   (KqPlayer     *self);
-void           kq_player_seek         (KqPlayer     *self,
+gboolean       kq_timeline_get_complete (KqTimeline     *self);
+const KqBoard *kq_timeline_get_board    (KqTimeline     *self);
+guint          kq_timeline_get_position (KqTimeline     *self);
+guint          kq_timeline_get_length   (KqTimeline     *self);
+void           kq_timeline_seek         (KqTimeline     *self,
                                        guint         position);
-void           kq_player_step         (KqPlayer     *self,
+void           kq_timeline_step         (KqTimeline     *self,
                                        int           delta);
-gboolean       kq_player_get_playing  (KqPlayer     *self);
-void           kq_player_set_playing  (KqPlayer     *self,
+gboolean       kq_timeline_get_playing  (KqTimeline     *self);
+void           kq_timeline_set_playing  (KqTimeline     *self,
                                        gboolean      playing);
 /* The whole timeline, position or not; valid until the next change. */
-const KqMove  *kq_player_get_timeline (KqPlayer     *self,
+const KqMove  *kq_timeline_get_timeline (KqTimeline     *self,
                                        guint        *length);
-void           kq_player_get_counts   (KqPlayer     *self,
-                                       KqPlayerCounts *counts);
-double         kq_player_get_speed    (KqPlayer     *self);
-void           kq_player_set_speed    (KqPlayer     *self,
+void           kq_timeline_get_counts   (KqTimeline     *self,
+                                       KqTimelineCounts *counts);
+double         kq_timeline_get_speed    (KqTimeline     *self);
+void           kq_timeline_set_speed    (KqTimeline     *self,
                                        double        speed);
 
 G_END_DECLS
