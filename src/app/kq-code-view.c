@@ -17,6 +17,7 @@ struct _KqCodeView
   GtkSourceView  parent_instance;
 
   gboolean       dark;
+  int            line;     /* the current line, 0 none */
 };
 
 enum {
@@ -62,36 +63,40 @@ move_mark (KqCodeView *self, const char *category, int line)
   mark_line (self, category, line, TRUE);
 }
 
-static void
-set_language (KqCodeView *self, const KqListing *listing)
+void
+kq_code_view_set_listing (KqCodeView *self, const KqListing *listing)
 {
-  GtkSourceLanguageManager *manager = gtk_source_language_manager_get_default ();
-  const char *language = kq_listing_get_language (listing);
+  const char *language;
 
+  g_return_if_fail (KQ_IS_CODE_VIEW (self));
+
+  if (listing == NULL)
+    {
+      kq_code_view_set_source (self, "", NULL);
+      return;
+    }
+  language = kq_listing_get_language (listing);
   if (g_str_equal (language, "pseudocode"))
     language = "kq-pseudocode";
   else if (g_str_equal (language, "python"))
     language = "python3";
-  gtk_source_buffer_set_language (get_buffer (self),
-                                  gtk_source_language_manager_get_language (manager, language));
+  kq_code_view_set_source (self, kq_listing_get_text (listing), language);
 }
 
 void
-kq_code_view_set_listing (KqCodeView *self, const KqListing *listing)
+kq_code_view_set_source (KqCodeView *self, const char *text, const char *language)
 {
+  GtkSourceLanguageManager *manager = gtk_source_language_manager_get_default ();
   GtkTextBuffer *buffer;
   GtkTextIter end, before;
 
   g_return_if_fail (KQ_IS_CODE_VIEW (self));
+  g_return_if_fail (text != NULL);
 
   buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (self));
-  if (listing == NULL)
-    {
-      gtk_text_buffer_set_text (buffer, "", -1);
-      return;
-    }
-  set_language (self, listing);
-  gtk_text_buffer_set_text (buffer, kq_listing_get_text (listing), -1);
+  gtk_source_buffer_set_language (get_buffer (self), language == NULL ? NULL :
+                                  gtk_source_language_manager_get_language (manager, language));
+  gtk_text_buffer_set_text (buffer, text, -1);
   /* without the last line's newline, so that no empty line shows */
   gtk_text_buffer_get_end_iter (buffer, &end);
   before = end;
@@ -107,6 +112,7 @@ kq_code_view_show_line (KqCodeView *self, int line, int previous)
 
   g_return_if_fail (KQ_IS_CODE_VIEW (self));
 
+  self->line = line;
   move_mark (self, CURRENT, line);
   move_mark (self, PREVIOUS, previous);
   if (line <= 0)
@@ -116,6 +122,14 @@ kq_code_view_show_line (KqCodeView *self, int line, int previous)
   /* the gutter's bold number is the cursor's line */
   gtk_text_buffer_place_cursor (buffer, &iter);
   gtk_text_view_scroll_to_iter (GTK_TEXT_VIEW (self), &iter, 0.1, FALSE, 0, 0);
+}
+
+int
+kq_code_view_get_line (KqCodeView *self)
+{
+  g_return_val_if_fail (KQ_IS_CODE_VIEW (self), 0);
+
+  return self->line;
 }
 
 char *

@@ -21,11 +21,18 @@ G_DECLARE_FINAL_TYPE (KqCodeView, kq_code_view, KQ, CODE_VIEW, GtkSourceView)
 /* The listing's text, in its language's colours; NULL: none. */
 void      kq_code_view_set_listing     (KqCodeView       *self,
                                         const KqListing  *listing);
+/* Any source text in a GtkSourceView language ("python3", "c", "cpp",
+ * "pascal"; NULL: plain), as a student's own program. */
+void      kq_code_view_set_source      (KqCodeView       *self,
+                                        const char       *text,
+                                        const char       *language);
 /* Marks line as the current one (0: none) and previous faintly; the
  * current line is scrolled to and its number is bold in the gutter. */
 void      kq_code_view_show_line       (KqCodeView       *self,
                                         int               line,
                                         int               previous);
+/* The current line, 0: none. */
+int       kq_code_view_get_line        (KqCodeView       *self);
 /* The text of line (1-based), without its indentation. */
 char     *kq_code_view_dup_line_text   (KqCodeView       *self,
                                         int               line);

@@ -269,6 +269,8 @@ typedef struct {
   KqProblem     problem;
   int           n;
   GArray       *moves;     /* KqMove */
+  GArray       *lines;     /* int: the program's line that made each move */
+  char         *source;    /* the program's text */
   int          *cols;      /* queens: each row's column as the moves left it, -1 none */
   guint         position;  /* the moves up to the first slip, or all */
   gboolean      slipped;
@@ -277,6 +279,8 @@ typedef struct {
   guint64       recent_steps[RECENT_STEPS];
   guint         recent_moves[RECENT_STEPS];
   guint         recent;
+  GArray       *verdict_steps;  /* guint64: each verdict's step, as the steps named them */
+  GArray       *verdict_moves;  /* guint: the moves up to that step */
 } ProgramRun;
 
 static void
@@ -284,17 +288,24 @@ program_run_free (ProgramRun *program)
 {
   g_clear_pointer (&program->run, kq_student_run_free);
   g_array_unref (program->moves);
+  g_clear_pointer (&program->lines, g_array_unref);
+  g_free (program->source);
+  g_array_unref (program->verdict_steps);
+  g_array_unref (program->verdict_moves);
   g_free (program->cols);
   g_free (program);
 }
 
 static void
-add_move (ProgramRun *program, int row, int col, int step)
+add_move (ProgramRun *program, int row, int col, int step, int line)
 {
   KqMove move = { row * program->n + col, step };
 
   if (program->moves->len < PROGRAM_MAX_MOVES)
-    g_array_append_val (program->moves, move);
+    {
+      g_array_append_val (program->moves, move);
+      g_array_append_val (program->lines, line);
+    }
 }
 
 /* In the worker: the step's change of the board as the player's moves. A queen put in row r
@@ -311,32 +322,39 @@ record_step (const KqStudentStep *step, gpointer user_data)
       for (int row = n - 1; row >= r; row--)
         if (program->cols[row] >= 0 && (step->op == KQ_STUDENT_OP_PLACE || row == r))
           {
-            add_move (program, row, program->cols[row], -(row + 1));
+            add_move (program, row, program->cols[row], -(row + 1), step->line);
             program->cols[row] = -1;
           }
       if (step->op == KQ_STUDENT_OP_PLACE)
         {
-          add_move (program, r, c, r + 1);
+          add_move (program, r, c, r + 1, step->line);
           program->cols[r] = c;
         }
     }
   else if (step->op != KQ_STUDENT_OP_NONE && step->move <= n * n)
-    add_move (program, r, c, step->op == KQ_STUDENT_OP_PLACE ? step->move : -step->move);
+    add_move (program, r, c, step->op == KQ_STUDENT_OP_PLACE ? step->move : -step->move,
+              step->line);
   if (step->op != KQ_STUDENT_OP_NONE)
     {
       program->recent_steps[program->recent % RECENT_STEPS] = step->index;
       program->recent_moves[program->recent % RECENT_STEPS] = program->moves->len;
       program->recent++;
     }
-  for (guint i = 0; i < step->n_verdicts && !program->slipped; i++)
-    if (kq_student_verdict_is_error (step->verdicts[i].kind))
-      {
-        program->slipped = TRUE;
-        program->position = program->moves->len;
-        for (guint k = 0; k < MIN (program->recent, RECENT_STEPS); k++)
-          if (program->recent_steps[k] == step->verdicts[i].step)
-            program->position = program->recent_moves[k];
-      }
+  for (guint i = 0; i < step->n_verdicts; i++)
+    {
+      guint position = program->moves->len;
+
+      for (guint k = 0; k < MIN (program->recent, RECENT_STEPS); k++)
+        if (program->recent_steps[k] == step->verdicts[i].step)
+          position = program->recent_moves[k];
+      g_array_append_val (program->verdict_steps, step->verdicts[i].step);
+      g_array_append_val (program->verdict_moves, position);
+      if (!program->slipped && kq_student_verdict_is_error (step->verdicts[i].kind))
+        {
+          program->slipped = TRUE;
+          program->position = position;
+        }
+    }
   return TRUE;
 }
 
@@ -366,11 +384,15 @@ program_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *
   program->problem = kq_student_run_get_problem (run);
   program->n = kq_student_run_get_n (run);
   program->moves = g_array_new (FALSE, FALSE, sizeof (KqMove));
+  program->lines = g_array_new (FALSE, FALSE, sizeof (int));
+  program->verdict_steps = g_array_new (FALSE, FALSE, sizeof (guint64));
+  program->verdict_moves = g_array_new (FALSE, FALSE, sizeof (guint));
   program->cols = g_new (int, program->n);
   for (int i = 0; i < program->n; i++)
     program->cols[i] = -1;
   kq_student_run_set_step_func (run, record_step, program);
-  if (!kq_student_run_execute (run, cancellable, &error))
+  if (!g_file_get_contents (path, &program->source, NULL, &error) ||
+      !kq_student_run_execute (run, cancellable, &error))
     {
       program_run_free (program);
       g_task_return_error (task, error);
@@ -384,6 +406,111 @@ program_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *
       return;
     }
   g_task_return_pointer (task, program, (GDestroyNotify) program_run_free);
+}
+
+/* The program's line that made the stepped timeline's last move, the one before faintly. */
+static void
+program_timeline_changed (KqWindow *self)
+{
+  guint position = kq_timeline_get_position (kq_session_get_stepped_timeline (self->session));
+  GArray *lines = self->program_lines;
+
+  if (lines == NULL || position > lines->len)
+    return;
+  kq_code_view_show_line (self->program_view,
+                          position >= 1 ? g_array_index (lines, int, position - 1) : 0,
+                          position >= 2 ? g_array_index (lines, int, position - 2) : 0);
+}
+
+/* A verdict's row, clicked: the board goes to its step. */
+void
+_kq_window_verdict_activated (KqWindow *self, GtkListBoxRow *row)
+{
+  guint position = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "kq-position"));
+
+  kq_timeline_seek (kq_session_get_stepped_timeline (self->session), position);
+}
+
+/* Each verdict a row, "line L, step S: text", at the moves up to its step (the end for
+ * those the steps did not name, as missed solutions). */
+static void
+show_verdicts (KqWindow *self, ProgramRun *program)
+{
+  const KqStudentVerdict *verdicts;
+  guint n_verdicts;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->program_verdicts))) != NULL)
+    gtk_list_box_remove (self->program_verdicts, child);
+  verdicts = kq_student_run_get_verdicts (program->run, &n_verdicts);
+  for (guint i = 0; i < n_verdicts; i++)
+    {
+      g_autofree char *text = kq_student_verdict_text (&verdicts[i]);
+      g_autofree char *step = kq_format_count (verdicts[i].step);
+      /* TRANSLATORS: the program's line and step, then what is wrong there */
+      g_autofree char *named = g_strdup_printf (_("line %d, step %s: %s"), verdicts[i].line,
+                                                step, text);
+      GtkWidget *label = gtk_label_new (named);
+      GtkWidget *row = gtk_list_box_row_new ();
+      guint position = program->moves->len;
+
+      for (guint k = 0; k < program->verdict_steps->len; k++)
+        if (g_array_index (program->verdict_steps, guint64, k) == verdicts[i].step)
+          position = g_array_index (program->verdict_moves, guint, k);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      /* wrapped in the code's width, not widening the column */
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 20);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_set_margin_start (label, 6);
+      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      named, -1);
+      g_object_set_data (G_OBJECT (row), "kq-position", GUINT_TO_POINTER (position));
+      gtk_list_box_append (self->program_verdicts, row);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->program_verdicts), n_verdicts > 0);
+}
+
+/* GtkSourceView's name of the program's language. */
+static const char *
+program_language (KqStudentLanguage language)
+{
+  switch (language)
+    {
+    case KQ_STUDENT_LANGUAGE_PYTHON:
+      return "python3";
+    case KQ_STUDENT_LANGUAGE_C:
+      return "c";
+    case KQ_STUDENT_LANGUAGE_CPP:
+      return "cpp";
+    case KQ_STUDENT_LANGUAGE_PASCAL:
+      return "pascal";
+    case KQ_STUDENT_LANGUAGE_NONE:
+    default:
+      return NULL;
+    }
+}
+
+/* Its code in the panel beside the board, following the steps. */
+static void
+show_program (KqWindow *self, ProgramRun *program)
+{
+  KqTimeline *timeline;
+
+  g_clear_pointer (&self->program_lines, g_array_unref);
+  self->program_lines = g_steal_pointer (&program->lines);
+  kq_code_view_set_source (self->program_view, program->source,
+                           program_language (kq_student_run_get_language (program->run)));
+  timeline = kq_session_get_stepped_timeline (self->session);
+  /* the timeline may be the last program's: connected once */
+  g_signal_handlers_disconnect_by_func (timeline, program_timeline_changed, self);
+  g_signal_connect_object (timeline, "changed", G_CALLBACK (program_timeline_changed), self,
+                           G_CONNECT_SWAPPED);
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->program_output),
+                            kq_student_run_get_output (program->run), -1);
+  show_verdicts (self, program);
+  gtk_widget_set_visible (self->program_box, TRUE);
+  program_timeline_changed (self);
 }
 
 /* The first slip with its line, or what the program found. */
@@ -402,7 +529,6 @@ program_text (const KqStudentRun *run)
         g_autofree char *text = kq_student_verdict_text (&verdicts[i]);
         g_autofree char *step = kq_format_count (verdicts[i].step);
 
-        /* TRANSLATORS: the program's line and step, then what is wrong there */
         return g_strdup_printf (_("line %d, step %s: %s"), verdicts[i].line, step, text);
       }
   /* TRANSLATORS: solutions found by the student's program, and the lines it ran */
@@ -438,6 +564,7 @@ program_done (GObject *source, GAsyncResult *result, gpointer user_data)
   kq_session_open_moves (self->session, program->problem, program->n,
                          (const KqMove *) (void *) program->moves->data, program->moves->len,
                          program->position);
+  show_program (self, program);
   text = program_text (program->run);
   named = name_text (name, text);
   kq_window_toast (self, named);
@@ -459,6 +586,8 @@ kq_window_open_file (KqWindow *self, GFile *file)
 
   name = g_file_get_basename (file);
   program = kq_student_language_for_path (name) != KQ_STUDENT_LANGUAGE_NONE;
+  g_clear_pointer (&self->program_lines, g_array_unref);
+  gtk_widget_set_visible (self->program_box, FALSE);
   /* The last file asked wins (a program still running is stopped). */
   g_cancellable_cancel (self->open_cancellable);
   g_clear_object (&self->open_cancellable);
@@ -643,4 +772,5 @@ _kq_window_open_dispose (KqWindow *self)
   g_clear_object (&self->open_cancellable);
   g_clear_pointer (&self->answer_name, g_free);
   g_clear_pointer (&self->program_text, g_free);
+  g_clear_pointer (&self->program_lines, g_array_unref);
 }

@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 
+#include "kq-code-view.h"
 #include "kq-count-bar.h"
 #include "kq-window.h"
 
@@ -55,12 +56,21 @@ struct _KqWindow
   GCancellable         *open_cancellable; /* kq-window-open.c: a file being read and checked */
   char                 *answer_name;    /* the answer's file name, for the status line and the subtitle */
   char                 *program_text;   /* an opened program's verdict, for the status line */
+  GArray               *program_lines;  /* int: the line of the program that made each move */
+  GtkWidget            *program_box;    /* its code and what it printed */
+  GtkTextView          *program_output;
+  GtkListBox           *program_verdicts;
+  KqCodeView           *program_view;   /* the opened program's own code */
   struct _KqWindowPlay *play;           /* the play mode's view (kq-window-play.c) */
   GSignalGroup         *game_signals;   /* the session's play game, for its status */
   char                 *toast_text;     /* the last toast's title, for the tests */
 };
 
 typedef struct _KqWindowPlay KqWindowPlay;
+
+/* kq-window-open.c: a program's verdict clicked, its row */
+void     _kq_window_verdict_activated  (KqWindow       *self,
+                                        GtkListBoxRow  *row);
 
 /* kq-window-status.c: the texts */
 void     _kq_window_class_texts_init   (GtkWidgetClass *widget_class);

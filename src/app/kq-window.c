@@ -177,6 +177,8 @@ sync_mode (KqWindow *self)
   gtk_widget_set_visible (self->every_tour_button,
                           problem == KQ_PROBLEM_TOUR && !kq_session_get_every_tour (self->session));
   gtk_widget_set_visible (GTK_WIDGET (self->trace_panel), mode == KQ_SESSION_MODE_TRACE);
+  gtk_widget_set_visible (self->program_box, mode == KQ_SESSION_MODE_OPEN && answer == NULL &&
+                                             self->program_lines != NULL);
   sync_family_slot (self);
   gtk_widget_set_visible (self->full_speed_button, mode == KQ_SESSION_MODE_TRACE);
   _kq_window_play_sync (self);
@@ -392,6 +394,7 @@ kq_window_class_init (KqWindowClass *klass)
 
   g_type_ensure (KQ_TYPE_BOARD_VIEW);
   g_type_ensure (KQ_TYPE_TRACE_PANEL);
+  g_type_ensure (KQ_TYPE_CODE_VIEW);
   g_type_ensure (KQ_TYPE_LEGEND);
   g_type_ensure (KQ_TYPE_FAMILY_BAR);
   gtk_widget_class_set_template_from_resource (widget_class, KQ_WINDOW_UI);
@@ -411,6 +414,10 @@ kq_window_class_init (KqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KqWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, solution_label);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, trace_panel);
+  gtk_widget_class_bind_template_child (widget_class, KqWindow, program_box);
+  gtk_widget_class_bind_template_child (widget_class, KqWindow, program_view);
+  gtk_widget_class_bind_template_child (widget_class, KqWindow, program_output);
+  gtk_widget_class_bind_template_child (widget_class, KqWindow, program_verdicts);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, full_speed_button);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, legend);
@@ -422,6 +429,7 @@ kq_window_class_init (KqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KqWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, mode_button);
   gtk_widget_class_bind_template_callback (widget_class, square_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, _kq_window_verdict_activated);
   gtk_widget_class_bind_template_callback (widget_class, goto_entry_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, size_changed_cb);
 
@@ -588,6 +596,30 @@ kq_window_get_board_view (KqWindow *self)
   g_return_val_if_fail (KQ_IS_WINDOW (self), NULL);
 
   return self->board_view;
+}
+
+GtkListBox *
+kq_window_get_program_verdicts (KqWindow *self)
+{
+  g_return_val_if_fail (KQ_IS_WINDOW (self), NULL);
+
+  return self->program_verdicts;
+}
+
+GtkTextView *
+kq_window_get_program_output (KqWindow *self)
+{
+  g_return_val_if_fail (KQ_IS_WINDOW (self), NULL);
+
+  return self->program_output;
+}
+
+KqCodeView *
+kq_window_get_program_view (KqWindow *self)
+{
+  g_return_val_if_fail (KQ_IS_WINDOW (self), NULL);
+
+  return self->program_view;
 }
 
 KqTracePanel *

@@ -7,6 +7,7 @@
 #include "kq-answer.h"
 
 #include "kq-board-view.h"
+#include "kq-code-view.h"
 #include "kq-family-bar.h"
 #include "kq-legend.h"
 #include "kq-session.h"
@@ -57,6 +58,12 @@ char            *kq_window_dup_help_html_uri  (KqWindow             *self);
 KqSession       *kq_window_get_session        (KqWindow             *self);
 KqBoardView     *kq_window_get_board_view     (KqWindow             *self);
 KqTracePanel    *kq_window_get_trace_panel    (KqWindow             *self);
+/* An opened program's own code, its current line the board's step (shown while it is). */
+KqCodeView      *kq_window_get_program_view   (KqWindow             *self);
+/* The opened program's verdicts, a row each: activated, the board goes to its step. */
+GtkListBox      *kq_window_get_program_verdicts (KqWindow           *self);
+/* What the opened program printed. */
+GtkTextView     *kq_window_get_program_output (KqWindow             *self);
 /* Prints the board as shown, with its title and legend, to a PDF file
  * (what Print does, without the dialog). */
 gboolean         kq_window_print_to_file      (KqWindow             *self,

@@ -418,15 +418,64 @@ test_open_program (Fixture *f, gconstpointer data)
 
     static const int before_cells[] = { 0, -1, -1, -1, -1 };
 
+    KqCodeView *code = kq_window_get_program_view (window);
+    GtkSourceLanguage *language;
+
     g_assert_cmpint (board->n, ==, 5);
     g_assert_cmpmem (board->cells, 5 * sizeof (int), slip_cells, sizeof slip_cells);
-    /* the controls step through its search on its own board */
+    /* its own code beside the board, in Python's colours, at the line that placed it */
+    g_assert_true (gtk_widget_get_visible (gtk_widget_get_parent (GTK_WIDGET (code))));
+    language = gtk_source_buffer_get_language (
+      GTK_SOURCE_BUFFER (gtk_text_view_get_buffer (GTK_TEXT_VIEW (code))));
+    g_assert_nonnull (language);
+    g_assert_cmpstr (gtk_source_language_get_id (language), ==, "python3");
+    g_assert_cmpint (kq_code_view_get_line (code), ==, 10);
+    /* and what it printed: each "solution", then its count */
+    {
+      GtkTextBuffer *printed = gtk_text_view_get_buffer (kq_window_get_program_output (window));
+      GtkTextIter start, end;
+      g_autofree char *output = NULL;
+
+      gtk_text_buffer_get_bounds (printed, &start, &end);
+      output = gtk_text_buffer_get_text (printed, &start, &end, FALSE);
+      g_assert_true (g_str_has_prefix (output, "[0, 1, 2, 3, 4]\n"));
+      g_assert_true (g_str_has_suffix (output, "\n23 solutions\n"));
+    }
+    {
+      g_autofree char *text = kq_code_view_dup_line_text (code, 10);
+
+      g_assert_cmpstr (text, ==, "col[row] = c");
+    }
+    /* the controls step through its search on its own board, the code with it */
     activate (window, "win.step-back", NULL);
     board = kq_board_view_get_board (kq_window_get_board_view (window));
     g_assert_cmpmem (board->cells, 5 * sizeof (int), before_cells, sizeof before_cells);
+    g_assert_cmpint (kq_code_view_get_line (code), ==, 10);
+    activate (window, "win.step-back", NULL);
+    g_assert_cmpint (kq_code_view_get_line (code), ==, 0);
+    /* its verdicts listed, the slip after where it left the lesson's order: a click goes
+     * back to it */
+    {
+      GtkListBox *verdicts = kq_window_get_program_verdicts (window);
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (verdicts, 1);
+
+      g_assert_nonnull (row);
+      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (verdicts)));
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (row))), ==,
+                       "line 10, step 20: The queen on (2, 2) is attacked by the queen on "
+                       "(1, 1), and the search went on from it");
+      g_signal_emit_by_name (verdicts, "row-activated", row);
+      board = kq_board_view_get_board (kq_window_get_board_view (window));
+      g_assert_cmpmem (board->cells, 5 * sizeof (int), slip_cells, sizeof slip_cells);
+      g_assert_cmpint (kq_code_view_get_line (code), ==, 10);
+      activate (window, "win.step-back", NULL);
+      activate (window, "win.step-back", NULL);
+    }
+    activate (window, "win.step-forward", NULL);
     activate (window, "win.step-forward", NULL);
     board = kq_board_view_get_board (kq_window_get_board_view (window));
     g_assert_cmpmem (board->cells, 5 * sizeof (int), slip_cells, sizeof slip_cells);
+    g_assert_cmpint (kq_code_view_get_line (code), ==, 10);
     g_assert_cmpint (kq_session_get_mode (kq_window_get_session (window)), ==,
                      KQ_SESSION_MODE_OPEN);
   }
