@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "kq-i18n.h"
 #include "kq-solver-runner.h"
@@ -26,6 +27,23 @@
  * could not own. services_up, if not NULL, starts the test's own services
  * on that bus (its address in DBUS_SESSION_BUS_ADDRESS), before libadwaita
  * reads them. */
+/* libadwaita 1.2's toast overlay is drawn now and then in the frame before
+ * its new toast is allocated, and GTK warns "Trying to snapshot GtkGizmo …
+ * without a current allocation" (GTK's own, as frames fall on a busy
+ * machine): that one message is not a failure of ours. Every other goes to
+ * GLib's writer, fatal as the test framework makes it. */
+static GLogWriterOutput
+window_test_log_writer (GLogLevelFlags level, const GLogField *fields, gsize n_fields,
+                        gpointer data)
+{
+  for (gsize i = 0; i < n_fields; i++)
+    if (g_str_equal (fields[i].key, "MESSAGE") && fields[i].length < 0 &&
+        g_str_has_prefix (fields[i].value, "Trying to snapshot GtkGizmo") &&
+        strstr (fields[i].value, "without a current allocation") != NULL)
+      return G_LOG_WRITER_HANDLED;
+  return g_log_writer_default (level, fields, n_fields, data);
+}
+
 static void
 window_test_init_with_services (int *argc, char ***argv, void (*services_up) (void))
 {
@@ -34,6 +52,7 @@ window_test_init_with_services (int *argc, char ***argv, void (*services_up) (vo
 
   kq_i18n_init ();
   g_test_init (argc, argv, NULL);
+  g_log_set_writer_func (window_test_log_writer, NULL, NULL);
   bus = g_test_dbus_new (G_TEST_DBUS_NONE);
   g_test_dbus_up (bus);
   /* GTestDBus unsets it, against X11's bus autolaunch: the bus is up now */
