@@ -37,6 +37,14 @@ kq_queens_line_between (KqSquare a, KqSquare b)
   return KQ_LINE_NONE;
 }
 
+KqLine
+kq_rooks_line_between (KqSquare a, KqSquare b)
+{
+  KqLine line = kq_queens_line_between (a, b);
+
+  return line == KQ_LINE_ROW || line == KQ_LINE_COLUMN ? line : KQ_LINE_NONE;
+}
+
 gboolean
 kq_knight_is_path (int n, const KqSquare *path, int length)
 {

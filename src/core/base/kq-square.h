@@ -46,4 +46,9 @@ gboolean  kq_knight_is_path      (int             n,
 KqLine    kq_queens_line_between (KqSquare        a,
                                   KqSquare        b);
 
+/* The rooks' line: a and b share a row or a column (KQ_LINE_ROW,
+ * KQ_LINE_COLUMN), else KQ_LINE_NONE. */
+KqLine    kq_rooks_line_between  (KqSquare        a,
+                                  KqSquare        b);
+
 G_END_DECLS

@@ -12,14 +12,6 @@
 /* A student's queens and rooks: what they attack, which pairs attack each
  * other, and the rooks' hint (the queens' is a search: kq-queens-extend.c). */
 
-KqLine
-kq_rooks_line_between (KqSquare a, KqSquare b)
-{
-  KqLine line = kq_queens_line_between (a, b);
-
-  return line == KQ_LINE_ROW || line == KQ_LINE_COLUMN ? line : KQ_LINE_NONE;
-}
-
 /* Queens and rooks alike, by the lines their pieces hold. */
 static void
 attacked_along (KqLine (*line_between) (KqSquare, KqSquare), int n, const KqSquare *pieces,

@@ -42,9 +42,6 @@ GArray   *kq_queens_conflicts    (int             n,
 /* ---- Rooks (lesson 001's permutations): the same placements, rows and
  * columns only. The conflicts are KqQueensConflict of rows and columns. */
 
-/* a and b share a row or a column (KQ_LINE_ROW, KQ_LINE_COLUMN), else NONE. */
-KqLine    kq_rooks_line_between  (KqSquare        a,
-                                  KqSquare        b);
 void      kq_rooks_attacked      (int             n,
                                   const KqSquare *rooks,
                                   int             n_rooks,
