@@ -32,6 +32,30 @@ export_data_free (ExportData *data)
   g_free (data);
 }
 
+/* The caption an image may carry: an opened answer's file and line, or
+ * what the board shows. */
+static char *
+export_caption (KqWindow *self, const KqBoard *board)
+{
+  char *caption = _kq_window_open_dup_caption (self);
+
+  if (caption != NULL)
+    return caption;
+  return kq_render_caption (board, kq_session_get_current_solution (self->session),
+                            kq_session_get_total (self->session));
+}
+
+char *
+kq_window_dup_export_caption (KqWindow *self)
+{
+  const KqBoard *board;
+
+  g_return_val_if_fail (KQ_IS_WINDOW (self), NULL);
+
+  board = kq_board_view_get_drawn_board (self->board_view);
+  return board != NULL ? export_caption (self, board) : NULL;
+}
+
 KqShare *
 _kq_window_share_new (KqWindow *self)
 {
@@ -49,12 +73,8 @@ _kq_window_share_new (KqWindow *self)
   share->options.n_framed = (int) share->marks->len;
   if (play != NULL)
     share->options.play = share->play = kq_render_play_copy (play, board->n);
-  /* worded here, in the main thread: the caption a file may carry (an
-   * opened answer's: its file and line) */
-  share->caption = _kq_window_open_dup_caption (self);
-  if (share->caption == NULL)
-    share->caption = kq_render_caption (board, kq_session_get_current_solution (self->session),
-                                        kq_session_get_total (self->session));
+  /* worded here, in the main thread */
+  share->caption = export_caption (self, board);
   return share;
 }
 

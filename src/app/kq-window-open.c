@@ -16,10 +16,11 @@
  * from the placements) or a tour matrix, read and checked in a worker, then
  * handed to the session's open mode (kq_session_open_answer), which shows
  * it. A correct QUEENS.OUT is the listing itself: the session lists n
- * queens and the usual controls browse its placements. A wrong answer (or
- * any tour) is played on a player of its own, its error's squares framed;
- * the session's next run or solution shows the session's board again. A
- * file that is not an answer leaves the window as it was, with a toast.
+ * queens and the usual controls browse its placements. A wrong one's lines
+ * are browsed the same way, each checked alone on a player of its own, from
+ * the wrong line, its error's squares framed; so is a tour's matrix. The
+ * session's next run or step shows the session's board again. A file that
+ * is not an answer leaves the window as it was, with a toast.
  *
  * A student's program (.py; .c, .cpp, .pas with the GDB runner) is run on the input beside
  * it in a worker (src/student: fenced in, Stop-able by opening another file or closing the
@@ -165,26 +166,6 @@ tour_moves (const KqAnswer *answer)
   return moves;
 }
 
-/* The queens of the line in question, one a row (the first of a row). */
-static GArray *
-queens_moves (const KqAnswer *answer)
-{
-  GArray *moves = g_array_new (FALSE, FALSE, sizeof (KqMove));
-  g_autofree gboolean *taken = g_new0 (gboolean, answer->n);
-  int n = answer->n;
-
-  for (guint i = 0; answer->queens != NULL && i < answer->queens->len; i++)
-    {
-      KqSquare q = g_array_index (answer->queens, KqSquare, i);
-
-      if (q.row < 0 || q.row >= n || q.col < 0 || q.col >= n || taken[q.row])
-        continue;
-      taken[q.row] = TRUE;
-      g_array_append_val (moves, ((KqMove) { q.row * n + q.col, (gint32) moves->len + 1 }));
-    }
-  return moves;
-}
-
 /* "QUEENS.OUT: …": a teacher going through a class's files knows whose it is. */
 static char *
 name_text (const char *name, const char *text)
@@ -215,7 +196,8 @@ show_answer (KqWindow *self, KqAnswer *answer, const char *name)
   KqProblem problem = answer->kind == KQ_ANSWER_QUEENS ? KQ_PROBLEM_QUEENS : KQ_PROBLEM_TOUR;
   g_autoptr(GArray) moves = NULL;
 
-  if (answer->verdict == KQ_VERDICT_PRESENTATION ||
+  /* a QUEENS.OUT read as lines is shown, whatever is wrong on one */
+  if ((answer->verdict == KQ_VERDICT_PRESENTATION && answer->n_lines == 0) ||
       (problem == KQ_PROBLEM_TOUR && (answer->cells == NULL || answer->n > KQ_WINDOW_MAX_TOUR_N)))
     {
       g_autofree char *text = kq_answer_describe (answer);
@@ -227,12 +209,12 @@ show_answer (KqWindow *self, KqAnswer *answer, const char *name)
   g_free (self->answer_name);
   self->answer_name = g_strdup (name);
 
-  if (problem == KQ_PROBLEM_QUEENS && answer->error == KQ_ANSWER_CORRECT)
+  if (problem == KQ_PROBLEM_QUEENS)
     {
       kq_session_open_answer (self->session, answer, NULL, 0);
       return;
     }
-  moves = problem == KQ_PROBLEM_QUEENS ? queens_moves (answer) : tour_moves (answer);
+  moves = tour_moves (answer);
   kq_session_open_answer (self->session, answer, (const KqMove *) moves->data, moves->len);
 }
 
@@ -618,6 +600,8 @@ void
 _kq_window_open_status (KqWindow *self, GString *status, GString *counter)
 {
   const KqAnswer *answer = kq_session_get_answer (self->session);
+  const KqAnswer *line = kq_session_get_answer_line (self->session);
+  g_autoptr(GString) text_extra = g_string_new (NULL);
   g_autofree char *verdict = NULL;
   g_autofree char *text = NULL;
 
@@ -631,15 +615,34 @@ _kq_window_open_status (KqWindow *self, GString *status, GString *counter)
     }
   if (answer == NULL)
     return;
-  verdict = kq_answer_describe (answer);
+  verdict = kq_answer_describe (line != NULL ? line : answer);
   text = self->answer_name != NULL ? name_text (self->answer_name, verdict) : g_strdup (verdict);
+  /* a wrong file's lines browsed: the line shown, and where the file goes wrong */
+  if (line != NULL)
+    {
+      g_autofree char *count = kq_format_count (answer->n_lines);
+      g_autofree char *number = kq_format_count ((guint64) line->line);
+
+      if (line->line != answer->line)
+        {
+          g_autofree char *first = kq_answer_describe (answer);
+
+          /* TRANSLATORS: what is wrong with the whole file (its first error) */
+          g_string_append_printf (text_extra, _("the file: %s"), first);
+        }
+      /* TRANSLATORS: the line of an opened QUEENS.OUT shown, of its lines */
+      g_string_printf (counter, _("Line %s of %s"), number, count);
+    }
   /* Its own board: the session's words are not about it. */
   if (kq_session_get_board_timeline (self->session) != kq_session_get_timeline (self->session))
     {
       const char *message = kq_session_get_message (self->session);
 
       g_string_assign (status, text);
-      g_string_truncate (counter, 0);
+      if (line == NULL)
+        g_string_truncate (counter, 0);
+      if (text_extra->len > 0)
+        g_string_append_printf (status, " · %s", text_extra->str);
       if (message != NULL)
         g_string_append_printf (status, " · %s", message);
       return;
@@ -648,11 +651,16 @@ _kq_window_open_status (KqWindow *self, GString *status, GString *counter)
   g_string_prepend (status, text);
 }
 
-/* The line an opened answer's board shows: its wrong line, or (a right
- * answer, browsed as its listing) the placement shown; 0 for none. */
+/* The line an opened answer's board shows: the line browsed (a wrong
+ * QUEENS.OUT), its wrong line (a tour's none), or (a right answer, browsed
+ * as its listing) the placement shown; 0 for none. */
 static int
 shown_line (KqWindow *self, const KqAnswer *answer)
 {
+  const KqAnswer *line = kq_session_get_answer_line (self->session);
+
+  if (line != NULL)
+    return line->line;
   if (kq_session_get_board_timeline (self->session) != kq_session_get_timeline (self->session))
     return answer->line;
   return (int) MIN (kq_session_get_shown (self->session), (guint64) G_MAXINT);

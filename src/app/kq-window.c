@@ -138,16 +138,14 @@ sync_family_slot (KqWindow *self)
   gtk_widget_set_visible (self->family_slot, !code_page);
 }
 
+/* An answer's error, framed: the line shown's, when its lines are browsed. */
 static void
-sync_mode (KqWindow *self)
+sync_marks (KqWindow *self)
 {
-  KqSessionMode mode = kq_session_get_mode (self->session);
-  KqProblem problem = kq_session_get_problem (self->session);
-  gboolean playing = mode == KQ_SESSION_MODE_PLAY;
-  const KqAnswer *answer = kq_session_get_answer (self->session);
+  const KqAnswer *line = kq_session_get_answer_line (self->session);
+  const KqAnswer *answer = line != NULL ? line : kq_session_get_answer (self->session);
   g_autoptr(GArray) marks = g_array_new (FALSE, FALSE, sizeof (int));
 
-  /* an answer's error, framed */
   for (int i = 0; answer != NULL && i < answer->n_squares; i++)
     {
       KqSquare sq = answer->squares[i];
@@ -156,6 +154,17 @@ sync_mode (KqWindow *self)
         g_array_append_val (marks, ((int) { sq.row * answer->n + sq.col }));
     }
   kq_board_view_set_marks (self->board_view, (const int *) marks->data, (int) marks->len);
+}
+
+static void
+sync_mode (KqWindow *self)
+{
+  KqSessionMode mode = kq_session_get_mode (self->session);
+  KqProblem problem = kq_session_get_problem (self->session);
+  gboolean playing = mode == KQ_SESSION_MODE_PLAY;
+  const KqAnswer *answer = kq_session_get_answer (self->session);
+
+  sync_marks (self);
   kq_board_view_set_activatable (self->board_view,
                                  mode == KQ_SESSION_MODE_PLAY ||
                                  kq_session_get_problem (self->session) == KQ_PROBLEM_TOUR);
@@ -196,6 +205,9 @@ session_notify_cb (KqSession *session, GParamSpec *pspec, KqWindow *self)
       g_str_equal (pspec->name, "game") || g_str_equal (pspec->name, "problem") ||
       g_str_equal (pspec->name, "every-tour"))
     sync_mode (self);
+  /* a wrong answer's lines browsed: each line its own error */
+  else if (g_str_equal (pspec->name, "shown"))
+    sync_marks (self);
   if (g_str_equal (pspec->name, "problem") || g_str_equal (pspec->name, "method") ||
       g_str_equal (pspec->name, "closed") || g_str_equal (pspec->name, "trace"))
     g_object_notify (G_OBJECT (self), pspec->name);

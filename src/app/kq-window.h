@@ -51,6 +51,9 @@ char            *kq_window_dup_help_uri       (KqWindow             *self);
  * (".png"): the board and solution, or an opened answer's file and line. */
 char            *kq_window_dup_export_name    (KqWindow             *self,
                                                const char           *extension);
+/* The caption an export carries when asked: an opened answer's file and
+ * line ("wrong.out, line 3"), or what the board shows; NULL without a board. */
+char            *kq_window_dup_export_caption (KqWindow             *self);
 /* The same page in the help book's HTML (a file: URI), for a browser where
  * no help viewer is installed; NULL where the HTML is not installed. */
 char            *kq_window_dup_help_html_uri  (KqWindow             *self);

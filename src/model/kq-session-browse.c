@@ -118,9 +118,9 @@ kq_session_show_solution (KqSession *self, guint64 k, GError **error)
   g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
   g_return_val_if_fail (kq_problem_is_placement (self->problem) || self->every_tour, FALSE);
 
-  if (self->store == NULL)
+  if (self->store == NULL && !_kq_session_browses_lines (self))
     return TRUE;
-  total = kq_solution_store_get_total (self->store);
+  total = kq_session_get_total (self);
   /* While the listing runs, solution k may come later: kq_queens_nth decides. */
   if (k < 1 || (k > total && !kq_solver_runner_get_running (self->runner)))
     {
@@ -130,6 +130,10 @@ kq_session_show_solution (KqSession *self, guint64 k, GError **error)
         self->every_tour
           ? g_error_new (G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                          _("there is no tour %s: there are %s"), wanted, count)
+        : _kq_session_browses_lines (self)
+          /* TRANSLATORS: a line of an opened QUEENS.OUT asked for by number */
+          ? g_error_new (G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                         _("there is no line %s: the file has %s"), wanted, count)
           : g_error_new (G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                          _("there is no solution %s: there are %s"), wanted, count);
 
@@ -139,7 +143,14 @@ kq_session_show_solution (KqSession *self, guint64 k, GError **error)
       _kq_session_publish (self);
       return FALSE;
     }
-  if (k != kq_session_get_current_solution (self))
+  if (k == kq_session_get_current_solution (self))
+    return TRUE;
+  if (_kq_session_browses_lines (self))
+    {
+      _kq_session_show_line (self, k);
+      _kq_session_publish (self);
+    }
+  else
     _kq_session_show_solution (self, k);
   return TRUE;
 }
@@ -175,6 +186,8 @@ kq_session_get_total (KqSession *self)
 {
   g_return_val_if_fail (KQ_IS_SESSION (self), 0);
 
+  if (_kq_session_browses_lines (self))
+    return self->answer->n_lines;
   return self->store != NULL ? kq_solution_store_get_total (self->store) : 0;
 }
 

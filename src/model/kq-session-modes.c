@@ -20,6 +20,7 @@ _kq_session_leave_mode (KqSession *self)
       break;
     case KQ_SESSION_MODE_OPEN:
       g_clear_pointer (&self->answer, kq_answer_free);
+      g_clear_pointer (&self->answer_line, kq_answer_free);
       g_clear_object (&self->answer_player);
       break;
     case KQ_SESSION_MODE_COUNT:
@@ -161,14 +162,55 @@ static void
 show_moves (KqSession *self, const KqMove *moves, guint n_moves, guint position)
 {
   _kq_session_reset (self);
-  self->answer_player = kq_timeline_new ();
-  g_signal_connect_object (self->answer_player, "changed", G_CALLBACK (own_player_changed_cb),
-                           self, 0);
+  if (self->answer_player == NULL)
+    {
+      self->answer_player = kq_timeline_new ();
+      g_signal_connect_object (self->answer_player, "changed",
+                               G_CALLBACK (own_player_changed_cb), self, 0);
+    }
   kq_timeline_reset (self->answer_player, self->problem, self->n);
   kq_timeline_append (self->answer_player, moves, n_moves);
   kq_timeline_set_complete (self->answer_player, TRUE);
   kq_timeline_seek (self->answer_player, position);
-  _kq_session_publish (self);
+}
+
+/* The queens of a line, one a row (the first of a row), as moves. */
+static GArray *
+queens_moves (const KqAnswer *answer)
+{
+  GArray *moves = g_array_new (FALSE, FALSE, sizeof (KqMove));
+  g_autofree gboolean *taken = g_new0 (gboolean, answer->n);
+  int n = answer->n;
+
+  for (guint i = 0; i < answer->queens->len; i++)
+    {
+      KqSquare q = g_array_index (answer->queens, KqSquare, i);
+
+      if (!kq_square_on_board (n, q) || taken[q.row])
+        continue;
+      taken[q.row] = TRUE;
+      g_array_append_val (moves, ((KqMove) { q.row * n + q.col, (gint32) moves->len + 1 }));
+    }
+  return moves;
+}
+
+gboolean
+_kq_session_browses_lines (KqSession *self)
+{
+  return self->mode == KQ_SESSION_MODE_OPEN && self->answer_line != NULL;
+}
+
+void
+_kq_session_show_line (KqSession *self, guint64 k)
+{
+  g_autoptr(GArray) moves = NULL;
+
+  g_clear_pointer (&self->answer_line, kq_answer_free);
+  self->answer_line = kq_answer_check_line (self->answer, (guint) k);
+  g_assert (self->answer_line != NULL);
+  moves = queens_moves (self->answer_line);
+  show_moves (self, (const KqMove *) (gpointer) moves->data, moves->len, moves->len);
+  self->shown = k;
 }
 
 void
@@ -179,12 +221,23 @@ kq_session_open_answer (KqSession *self, KqAnswer *answer, const KqMove *moves, 
 
   enter_open_mode (self, answer->kind == KQ_ANSWER_QUEENS ? KQ_PROBLEM_QUEENS : KQ_PROBLEM_TOUR,
                    answer->n, answer);
-  if (moves == NULL)
+  if (answer->kind == KQ_ANSWER_QUEENS && answer->error == KQ_ANSWER_CORRECT)
     {
       _kq_session_list_queens (self);
       return;
     }
-  show_moves (self, moves, n_moves, n_moves);
+  /* a wrong QUEENS.OUT: every line browsed, from the wrong one */
+  if (answer->kind == KQ_ANSWER_QUEENS && answer->n_lines > 0)
+    _kq_session_show_line (self, answer->line > 0 ? (guint64) answer->line : 1);
+  else if (answer->kind == KQ_ANSWER_QUEENS)
+    {
+      g_autoptr(GArray) queens = queens_moves (answer);
+
+      show_moves (self, (const KqMove *) (gpointer) queens->data, queens->len, queens->len);
+    }
+  else
+    show_moves (self, moves, n_moves, n_moves);
+  _kq_session_publish (self);
 }
 
 void
@@ -196,6 +249,7 @@ kq_session_open_moves (KqSession *self, KqProblem problem, int n, const KqMove *
 
   enter_open_mode (self, problem, n, NULL);
   show_moves (self, moves, n_moves, position);
+  _kq_session_publish (self);
 }
 
 KqTimeline *
@@ -214,6 +268,14 @@ kq_session_get_answer (KqSession *self)
   g_return_val_if_fail (KQ_IS_SESSION (self), NULL);
 
   return self->answer;
+}
+
+const KqAnswer *
+kq_session_get_answer_line (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), NULL);
+
+  return _kq_session_browses_lines (self) ? self->answer_line : NULL;
 }
 
 KqTimeline *

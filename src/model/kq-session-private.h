@@ -24,6 +24,8 @@ struct _KqSession
   KqPlayGame      *game;           /* play mode */
   KqAnswer        *answer;         /* open mode */
   KqTimeline        *answer_player;  /* its own board, NULL for a correct listing */
+  KqAnswer        *answer_line;    /* a wrong QUEENS.OUT browsed line by line: the
+                                      line shown ("shown"), checked alone */
   KqCounter       *counter;        /* count mode's (its result stays after) */
   KqProblem        problem;
   int              n;              /* 0 until a problem is set */
@@ -75,6 +77,12 @@ void _kq_session_enter_mode     (KqSession     *self,
 /* Play mode, or an opened answer on its own board, gives way to the
  * session's board (browsing, seeking). */
 void _kq_session_leave_answer_board (KqSession *self);
+
+/* Open mode, a wrong QUEENS.OUT: its lines are browsed as solutions are. */
+gboolean _kq_session_browses_lines (KqSession *self);
+/* Line k (1 .. the file's lines) on the answer's own board. */
+void     _kq_session_show_line     (KqSession *self,
+                                    guint64    k);
 
 /* kq-session-browse.c */
 /* Solution k (1-based) of the listing on the board, fetched in a worker

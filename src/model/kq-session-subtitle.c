@@ -25,7 +25,14 @@ kq_session_dup_subtitle (KqSession *self, const char *answer_name)
   if (answer != NULL && answer_name != NULL)
     {
       g_autofree char *count = kq_format_count (answer->n_placements);
+      g_autofree char *lines = kq_format_count (answer->n_lines);
 
+      /* a wrong one's lines are browsed, whatever each holds */
+      if (answer->kind == KQ_ANSWER_QUEENS && answer->error != KQ_ANSWER_CORRECT)
+        /* TRANSLATORS: a file's name, then how many lines it has */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s — %s line", "%s — %s lines",
+                                             answer->n_lines),
+                                answer_name, lines);
       if (answer->kind == KQ_ANSWER_QUEENS)
         /* TRANSLATORS: a file's name, then how many placements it lists */
         return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s — %s placement", "%s — %s placements",

@@ -128,9 +128,11 @@ KqSessionMode   kq_session_get_search_mode    (KqSession     *self);
 /* The modes' own runs. */
 /* Play mode: the student's game, else NULL. */
 KqPlayGame     *kq_session_get_game           (KqSession     *self);
-/* Open mode: shows answer (taken), checked, with its problem and n. moves
- * are its board (kq_timeline_append), NULL for a correct QUEENS.OUT, which
- * is listed instead. */
+/* Open mode: shows answer (taken), checked, with its problem and n. A
+ * correct QUEENS.OUT is listed, and browsed as the solutions are; a wrong
+ * one's lines are browsed the same way ("shown", "total": its lines), each
+ * checked alone on the answer's own board, from the line of its error.
+ * moves are a tour's board (kq_timeline_append); queens need none. */
 void            kq_session_open_answer        (KqSession     *self,
                                                KqAnswer      *answer,
                                                const KqMove  *moves,
@@ -149,6 +151,9 @@ void            kq_session_open_moves         (KqSession     *self,
 KqTimeline       *kq_session_get_stepped_timeline (KqSession     *self);
 /* Open mode: the answer shown, else NULL. */
 const KqAnswer *kq_session_get_answer         (KqSession     *self);
+/* Open mode, a wrong QUEENS.OUT browsed line by line: the line shown,
+ * checked alone (kq_answer_check_line), else NULL. */
+const KqAnswer *kq_session_get_answer_line    (KqSession     *self);
 /* What the board shows in a few words, for the window's subtitle: "8 × 8
  * from (1, 1)", "8 queens on 8 × 8", or for an opened answer named
  * answer_name (its file's name; may be NULL) "QUEENS.OUT — 10 placements". */

@@ -198,6 +198,123 @@ test_open_queens_wrong (Fixture *f, gconstpointer data)
   window_destroy (window);
 }
 
+/* The ten solutions of 5 queens, in the lessons' order, line 3 replaced by
+ * what a student may write: an attacked queen, or no placement at all. */
+static char *
+queens5_with_line3 (const char *line3)
+{
+  static const char *const lines[] = {
+    "(1, 1); (2, 3); (3, 5); (4, 2); (5, 4);", "(1, 1); (2, 4); (3, 2); (4, 5); (5, 3);",
+    NULL,
+    "(1, 2); (2, 5); (3, 3); (4, 1); (5, 4);", "(1, 3); (2, 1); (3, 4); (4, 2); (5, 5);",
+    "(1, 3); (2, 5); (3, 2); (4, 4); (5, 1);", "(1, 4); (2, 1); (3, 3); (4, 5); (5, 2);",
+    "(1, 4); (2, 2); (3, 5); (4, 3); (5, 1);", "(1, 5); (2, 2); (3, 4); (4, 1); (5, 3);",
+    "(1, 5); (2, 3); (3, 1); (4, 4); (5, 2);",
+  };
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    g_string_append_printf (text, "%s\n", lines[i] != NULL ? lines[i] : line3);
+  return g_string_free (text, FALSE);
+}
+
+/* Whether a label shown under widget says text (the counter beside the
+ * browse buttons). */
+static gboolean
+shows_label (GtkWidget *widget, const char *text)
+{
+  if (!gtk_widget_get_visible (widget))
+    return FALSE;
+  if (GTK_IS_LABEL (widget) && g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), text))
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (shows_label (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* Browsed to line k with the solutions' controls: the board, the marks,
+ * the status line and what an export is named. */
+static void
+assert_line_shown (KqWindow *window, guint64 k, const char *says, int n_marks)
+{
+  KqSession *session = kq_window_get_session (window);
+  g_autofree char *name = kq_window_dup_export_name (window, ".png");
+  g_autofree char *expected_name = g_strdup_printf ("wrong-line-%" G_GUINT64_FORMAT ".png", k);
+  g_autofree char *caption = kq_window_dup_export_caption (window);
+  g_autofree char *expected_caption = g_strdup_printf ("wrong.out, line %" G_GUINT64_FORMAT, k);
+  g_autofree char *counter = g_strdup_printf ("Line %" G_GUINT64_FORMAT " of 10", k);
+  int marks;
+
+  g_assert_cmpuint (kq_session_get_shown (session), ==, k);
+  g_assert_cmpuint (kq_session_get_total (session), ==, 10);
+  g_assert_cmpint (kq_session_get_mode (session), ==, KQ_SESSION_MODE_OPEN);
+  g_test_message ("status: %s", kq_window_get_status (window));
+  g_assert_nonnull (strstr (kq_window_get_status (window), says));
+  g_assert_true (shows_label (GTK_WIDGET (window), counter));
+  kq_board_view_get_marks (kq_window_get_board_view (window), &marks);
+  g_assert_cmpint (marks, ==, n_marks);
+  g_assert_cmpstr (name, ==, expected_name);
+  g_assert_cmpstr (caption, ==, expected_caption);
+  g_assert_cmpstr (kq_window_get_subtitle (window), ==, "wrong.out — 10 lines");
+}
+
+/* A wrong QUEENS.OUT: every line browsed as the solutions are, from the
+ * wrong one, marked, named in the status line and the export. */
+static void
+test_open_queens_lines (Fixture *f, gconstpointer data)
+{
+  static const char *const wrong_lines[] = {
+    "(1, 2); (2, 4); (3, 1); (4, 3); (5, 4);",
+    "(1, 2); (2, 4) (3, 1); (4, 3); (5, 5);",
+  };
+  static const char *const wrong_says[] = {
+    "wrong.out: line 3: queens (2, 4) and (5, 4) attack along a column",
+    "wrong.out: line 3 is not a placement like",
+  };
+  static const int fourth[] = { 1, 4, 2, 0, 3 };
+  KqWindow *window = window_new ();
+  KqSession *session = kq_window_get_session (window);
+
+  for (guint i = 0; i < G_N_ELEMENTS (wrong_lines); i++)
+    {
+      g_autofree char *text = queens5_with_line3 (wrong_lines[i]);
+      g_autoptr(GFile) file = write_file (f, "wrong.out", text, -1);
+      const KqBoard *board;
+
+      kq_window_start_queens (window, 8);
+      open_and_wait (window, file);
+      g_assert_nonnull (kq_window_get_answer (window));
+      g_assert_cmpint (kq_window_get_answer (window)->line, ==, 3);
+      assert_line_shown (window, 3, wrong_says[i], i == 0 ? 2 : 0);
+      board = kq_board_view_get_board (kq_window_get_board_view (window));
+      g_assert_cmpint (board->n, ==, 5);
+      g_assert_cmpint (board->moves, ==, i == 0 ? 5 : 0);
+
+      activate (window, "win.next-solution", NULL);
+      assert_line_shown (window, 4, "wrong.out: line 4: a solution", 0);
+      /* the line the file goes wrong on, said beside */
+      g_assert_nonnull (strstr (kq_window_get_status (window), "the file: line 3"));
+      board = kq_board_view_get_board (kq_window_get_board_view (window));
+      g_assert_cmpmem (board->cells, 5 * sizeof (int), fourth, sizeof fourth);
+
+      activate (window, "win.last-solution", NULL);
+      assert_line_shown (window, 10, "line 10: a solution", 0);
+      activate (window, "win.first-solution", NULL);
+      assert_line_shown (window, 1, "line 1: a solution", 0);
+      activate (window, "win.goto-solution", g_variant_new_uint64 (3));
+      assert_line_shown (window, 3, wrong_says[i], i == 0 ? 2 : 0);
+      /* no line 11: the message says so, the line stays */
+      g_assert_false (kq_session_show_solution (session, 11, NULL));
+      assert_line_shown (window, 3, "there is no line 11: the file has 10", i == 0 ? 2 : 0);
+      activate (window, "win.previous-solution", NULL);
+      assert_line_shown (window, 2, "line 2: a solution", 0);
+    }
+
+  window_destroy (window);
+}
+
 static void
 test_open_tour (Fixture *f, gconstpointer data)
 {
@@ -491,6 +608,7 @@ main (int argc, char *argv[])
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/open/queens-correct", test_open_queens_correct);
   ADD ("/open/queens-wrong", test_open_queens_wrong);
+  ADD ("/open/queens-lines", test_open_queens_lines);
   ADD ("/open/tour", test_open_tour);
   ADD ("/open/malformed", test_open_malformed);
   ADD ("/open/application", test_open_application);

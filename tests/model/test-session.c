@@ -810,6 +810,54 @@ test_session_subtitle (void)
   session_free (session);
 }
 
+/* A wrong QUEENS.OUT: its lines browsed as solutions are, each checked
+ * alone on the answer's own board, from the wrong one. */
+static void
+test_session_answer_lines (void)
+{
+  static const char queens4[] =
+    "(1, 2); (2, 4); (3, 1); (4, 3);\n"
+    "(1, 3); (2, 1); (3, 4); (4, 1);\n"  /* 2: column 1 twice */
+    "(1, 3); (2, 1); (3, 4); (4, 2);\n";
+  static const int third[] = { 2, 0, 3, 1 };
+  KqSession *session = session_new (KQ_PROBLEM_QUEENS, 6);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *subtitle = NULL;
+  const KqBoard *board;
+
+  kq_session_open_answer (session, kq_answer_check_queens (queens4, sizeof queens4 - 1, 0), NULL, 0);
+  g_assert_cmpint (kq_session_get_mode (session), ==, KQ_SESSION_MODE_OPEN);
+  g_assert_true (kq_session_get_can_browse (session));
+  g_assert_cmpuint (kq_session_get_total (session), ==, 3);
+  g_assert_cmpuint (kq_session_get_shown (session), ==, 2);
+  g_assert_cmpint (kq_session_get_answer_line (session)->error, ==, KQ_ANSWER_ATTACK);
+  g_assert_cmpint (kq_session_get_answer_line (session)->n_squares, ==, 2);
+  subtitle = kq_session_dup_subtitle (session, "QUEENS.OUT");
+  g_assert_cmpstr (subtitle, ==, "QUEENS.OUT — 3 lines");
+
+  g_assert_true (kq_session_show_solution (session, 3, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (kq_session_get_shown (session), ==, 3);
+  g_assert_cmpint (kq_session_get_answer_line (session)->error, ==, KQ_ANSWER_CORRECT);
+  g_assert_cmpint (kq_session_get_answer_line (session)->line, ==, 3);
+  board = kq_timeline_get_board (kq_session_get_board_timeline (session));
+  g_assert_cmpint (board->n, ==, 4);
+  g_assert_cmpmem (board->cells, sizeof third, third, sizeof third);
+  /* the answer stays the file's */
+  g_assert_cmpint (kq_session_get_answer (session)->line, ==, 2);
+
+  g_assert_false (kq_session_show_solution (session, 4, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  g_assert_cmpstr (kq_session_get_message (session), ==, "there is no line 4: the file has 3");
+  g_assert_cmpuint (kq_session_get_shown (session), ==, 3);
+
+  /* a step shows the session's board again: no line browsed then */
+  kq_session_seek (session, 0);
+  g_assert_null (kq_session_get_answer_line (session));
+  g_assert_null (kq_session_get_answer (session));
+  session_free (session);
+}
+
 /* The About window's release notes: the metainfo's newest release, in
  * the markup AdwAboutWindow reads, translated. */
 static void
@@ -862,6 +910,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/session/queens", test_session_queens);
   g_test_add_func ("/session/trace", test_session_trace);
   g_test_add_func ("/session/fetch", test_session_fetch);
+  g_test_add_func ("/session/answer-lines", test_session_answer_lines);
   g_test_add_func ("/session/language-while-running", test_session_language_while_running);
 
   return g_test_run ();

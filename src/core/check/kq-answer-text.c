@@ -24,6 +24,9 @@ describe_correct (const KqAnswer *answer)
   const int n = answer->n;
   g_autofree char *total = kq_format_count (answer->total);
 
+  if (answer->of_line)
+    /* TRANSLATORS: one line of a QUEENS.OUT, checked alone */
+    return g_strdup_printf (_("line %d: a solution"), answer->line);
   if (answer->kind == KQ_ANSWER_TOUR && answer->cells == NULL)
     return g_strdup_printf (_("Correct: there is no tour from (%d, %d), and the file is empty"),
                             answer->start.row + 1, answer->start.col + 1);

@@ -19,6 +19,21 @@ typedef struct {
   int         number;  /* 1-based */
 } Line;
 
+struct _KqAnswerLines {
+  char   *text;   /* the file's bytes: the lines point into them */
+  GArray *lines;  /* Line */
+};
+
+static void
+answer_lines_free (KqAnswerLines *kept)
+{
+  if (kept == NULL)
+    return;
+  g_free (kept->text);
+  g_array_unref (kept->lines);
+  g_free (kept);
+}
+
 static KqAnswer *
 answer_new (KqAnswerKind kind, int n)
 {
@@ -39,6 +54,7 @@ kq_answer_free (KqAnswer *answer)
   g_array_unref (answer->queens);
   g_free (answer->placements);
   g_free (answer->cells);
+  answer_lines_free (answer->file_lines);
   g_free (answer);
 }
 
@@ -338,11 +354,14 @@ kq_answer_check_queens (const char *data, gsize length, int n)
   g_autoptr(GArray) lines = NULL;
   g_autoptr(GArray) squares = g_array_new (FALSE, FALSE, sizeof (KqSquare));
   g_autofree int *line_of = NULL;  /* the line of each placement */
+  g_autofree char *text = NULL;    /* data's copy, kept with its lines once n is known */
   guint64 capacity;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
   g_return_val_if_fail (n >= 0, NULL);
 
+  if (length <= KQ_ANSWER_MAX_BYTES)
+    data = text = g_memdup2 (data, length);
   lines = read_lines (answer, data, length);
   if (lines == NULL)
     return g_steal_pointer (&answer);
@@ -371,6 +390,11 @@ kq_answer_check_queens (const char *data, gsize length, int n)
       answer->n = 0;
       return g_steal_pointer (&answer);
     }
+
+  answer->n_lines = lines->len;
+  answer->file_lines = g_new0 (KqAnswerLines, 1);
+  answer->file_lines->text = g_steal_pointer (&text);
+  answer->file_lines->lines = g_array_ref (lines);
 
   /* Valid lines, each after the one above, are at most all solutions;
    * one more is room for the line being checked. */
@@ -421,6 +445,88 @@ kq_answer_check_queens (const char *data, gsize length, int n)
     }
 
   check_complete (answer);
+  return g_steal_pointer (&answer);
+}
+
+/* The line as n columns (0-based), when it is n queens row by row on the board. */
+static gboolean
+placement_cols (const Line *line, int n, GArray *squares, int *cols)
+{
+  if (!read_placement (line, squares) || squares->len != (guint) n)
+    return FALSE;
+  for (int row = 0; row < n; row++)
+    {
+      KqSquare q = g_array_index (squares, KqSquare, row);
+
+      if (q.row != row || !kq_square_on_board (n, q))
+        return FALSE;
+      cols[row] = q.col;
+    }
+  return TRUE;
+}
+
+/* The file's error, on the line it names. */
+static void
+copy_error (KqAnswer *answer, const KqAnswer *file)
+{
+  fail (answer, file->error, file->line);
+  answer->other_line = file->other_line;
+  answer->count = file->count;
+  answer->attack = file->attack;
+  answer->n_squares = file->n_squares;
+  memcpy (answer->squares, file->squares, sizeof answer->squares);
+  answer->text = g_strdup (file->text);
+  show_queens (answer, (const KqSquare *) (gpointer) file->queens->data, file->queens->len);
+}
+
+KqAnswer *
+kq_answer_check_line (const KqAnswer *file, guint number)
+{
+  g_autoptr(KqAnswer) answer = NULL;
+  g_autoptr(GArray) squares = g_array_new (FALSE, FALSE, sizeof (KqSquare));
+  g_autofree int *cols = NULL, *above = NULL;
+  const Line *line;
+  const int n = file != NULL ? file->n : 0;
+
+  g_return_val_if_fail (file != NULL && file->kind == KQ_ANSWER_QUEENS, NULL);
+
+  if (file->file_lines == NULL || number < 1 || number > file->n_lines)
+    return NULL;
+  answer = answer_new (KQ_ANSWER_QUEENS, n);
+  answer->total = file->total;
+  answer->of_line = TRUE;
+  answer->line = (int) number;
+  if ((int) number == file->line)
+    {
+      copy_error (answer, file);
+      return g_steal_pointer (&answer);
+    }
+
+  line = &g_array_index (file->file_lines->lines, Line, number - 1);
+  if (!read_placement (line, squares))
+    {
+      fail (answer, KQ_ANSWER_NOT_PLACEMENT, line->number);
+      set_text (answer, line->text, line->length);
+      return g_steal_pointer (&answer);
+    }
+  show_queens (answer, (const KqSquare *) (gpointer) squares->data, squares->len);
+  if (!check_placement (answer, line->number, (const KqSquare *) (gpointer) squares->data,
+                        (int) squares->len))
+    return g_steal_pointer (&answer);
+
+  cols = g_new (int, n);
+  above = g_new (int, n);
+  if (number > 1 && placement_cols (line, n, squares, cols) &&
+      placement_cols (line - 1, n, squares, above))
+    {
+      int order = compare_cols (above, cols, n);
+
+      if (order >= 0)
+        {
+          fail (answer, order == 0 ? KQ_ANSWER_REPEAT : KQ_ANSWER_ORDER, line->number);
+          answer->other_line = line->number - 1;
+        }
+    }
   return g_steal_pointer (&answer);
 }
 

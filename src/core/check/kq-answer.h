@@ -68,6 +68,9 @@ typedef enum {
   KQ_ANSWER_NOT_KNIGHT_MOVE,  /* move number at squares[0], move number - 1 at squares[1] */
 } KqAnswerError;
 
+/* A QUEENS.OUT's text as lines, kept to check them one by one. */
+typedef struct _KqAnswerLines KqAnswerLines;
+
 typedef struct {
   KqAnswerKind   kind;
   int            n;             /* 0 when the file gave none */
@@ -91,6 +94,11 @@ typedef struct {
   int           *placements;    /* queens: n columns (0-based) per line read, while valid */
   guint64        n_placements;
   int           *cells;         /* tour: n * n numbers (0: none) once the matrix is read */
+  /* QUEENS.OUT once n is known: its lines, each to be checked alone
+   * (kq_answer_check_line); 0 and NULL before */
+  guint          n_lines;
+  KqAnswerLines *file_lines;
+  gboolean       of_line;       /* one line checked alone: line is its number */
 } KqAnswer;
 
 /* QUEENS.OUT for n queens (1 .. KQ_ANSWER_QUEENS_MAX_N); n = 0: as many
@@ -105,6 +113,16 @@ KqAnswer     *kq_answer_check_tour   (const char     *data,
                                       gsize           length,
                                       int             n,
                                       const KqSquare *start);
+
+/* Line number (1 .. answer->n_lines) of a QUEENS.OUT checked alone, so
+ * that every line can be shown: its queens, and the first error on it (or
+ * none), its squares to draw in red. The line the file's own error names
+ * gets that error; any other line is checked as a placement of n queens
+ * and, when the line above is one, against it (the lessons' order, no
+ * repeat). NULL when the file was not read as lines (a tour, an error
+ * before n was known). */
+KqAnswer     *kq_answer_check_line   (const KqAnswer *answer,
+                                      guint           line);
 
 /* Which of the two a file looks like: a '(' first is QUEENS.OUT. */
 KqAnswerKind  kq_answer_guess_kind   (const char     *data,

@@ -304,6 +304,68 @@ test_too_big (void)
   g_assert_cmpstr (message, ==, "the file is larger than 64 MiB: too big to be an answer");
 }
 
+/* Every line of a wrong QUEENS.OUT checked alone: the line the file's
+ * error names keeps it, the others are solutions or wrong on their own. */
+static void
+test_lines (void)
+{
+  static const char text[] =
+    Q6_1 "\n"
+    "(1, 3); (2, 6); (3, 2); (4, 5); (5, 1); (6, 1);\n"  /* 2: column 1 twice */
+    "not a placement\n"                                  /* 3 */
+    Q6_3 "\n"
+    Q6_3 "\n"                                            /* 5: repeats 4 */
+    Q6_2 "\n"                                            /* 6: before 5 */
+    "(1, 4); (2, 1); (3, 5);\n"                          /* 7: three queens */
+    Q6_4 "\n";
+  static const struct {
+    KqAnswerError error;
+    guint         queens;
+    const char   *message;
+  } expected[] = {
+    { KQ_ANSWER_CORRECT, 6, "line 1: a solution" },
+    { KQ_ANSWER_ATTACK, 6, "line 2: queens (5, 1) and (6, 1) attack along a column" },
+    { KQ_ANSWER_NOT_PLACEMENT, 0,
+      "line 3 is not a placement like “(1, 2); (2, 4); …”: “not a placement”" },
+    { KQ_ANSWER_CORRECT, 6, "line 4: a solution" },
+    { KQ_ANSWER_REPEAT, 6, "line 5 repeats line 4" },
+    { KQ_ANSWER_ORDER, 6, "line 6 is out of the lessons' order: it comes before line 5" },
+    { KQ_ANSWER_QUEEN_COUNT, 3, "line 7 has 3 queens; the 6 × 6 board takes 6" },
+    { KQ_ANSWER_CORRECT, 6, "line 8: a solution" },
+  };
+  g_autoptr(KqAnswer) file = kq_answer_check_queens (text, strlen (text), 0);
+  g_autoptr(KqAnswer) tour = kq_answer_check_tour (T5_A, strlen (T5_A), 5, NULL);
+
+  g_assert_cmpint (file->error, ==, KQ_ANSWER_ATTACK);
+  g_assert_cmpint (file->line, ==, 2);
+  g_assert_cmpuint (file->n_lines, ==, G_N_ELEMENTS (expected));
+  g_assert_null (kq_answer_check_line (file, 0));
+  g_assert_null (kq_answer_check_line (file, file->n_lines + 1));
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_autoptr(KqAnswer) line = kq_answer_check_line (file, i + 1);
+      g_autofree char *message = kq_answer_describe (line);
+
+      g_assert_true (line->of_line);
+      g_assert_cmpint (line->line, ==, (int) i + 1);
+      g_assert_cmpint (line->error, ==, expected[i].error);
+      g_assert_cmpuint (line->queens->len, ==, expected[i].queens);
+      g_assert_cmpstr (message, ==, expected[i].message);
+    }
+  /* the file's own error, with its squares to draw */
+  {
+    g_autoptr(KqAnswer) second = kq_answer_check_line (file, 2);
+
+    g_assert_cmpint (second->n_squares, ==, 2);
+    g_assert_cmpint (second->squares[0].row, ==, 4);
+    g_assert_cmpint (second->squares[1].row, ==, 5);
+    g_assert_cmpint (second->squares[1].col, ==, 0);
+  }
+  /* no lines before n is known, nor in a tour */
+  g_assert_cmpuint (tour->n_lines, ==, 0);
+  g_assert_null (tour->file_lines);
+}
+
 static void
 test_guess_kind (void)
 {
@@ -323,6 +385,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/answer/solver-tours", test_solver_tours);
   g_test_add_func ("/answer/too-big", test_too_big);
   g_test_add_func ("/answer/guess-kind", test_guess_kind);
+  g_test_add_func ("/answer/lines", test_lines);
 
   return g_test_run ();
 }
