@@ -1268,6 +1268,116 @@ test_tour_map (void)
   g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL);
 }
 
+/* What one thread draws, again and again, beside the others: a board (its
+ * labels, numbers and pieces) at each size, and a tour's GIF with its
+ * caption, each compared byte for byte with the one drawn alone. */
+#define THREAD_SIZES 3
+static const int thread_sizes[THREAD_SIZES] = { 480, 564, 301 };
+
+typedef struct {
+  const KqBoard *boards[2];
+  GBytes        *alone[2][THREAD_SIZES];
+  GBytes        *gif_alone;
+  guint          rounds;
+  int            first;    /* the thread's first size */
+  guint          differ;   /* drawings not as drawn alone */
+} Drawing;
+
+static GBytes *
+draw_pixels (const KqBoard *board, int size)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, size, size);
+  cairo_t *cr = cairo_create (surface);
+  GBytes *pixels;
+
+  kq_render_board (cr, board, NULL, size, size);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  pixels = g_bytes_new (cairo_image_surface_get_data (surface),
+                        (gsize) cairo_image_surface_get_stride (surface) * size);
+  cairo_surface_destroy (surface);
+  return pixels;
+}
+
+static GBytes *
+draw_gif (const KqBoard *tour)
+{
+  KqRenderOptions options;
+  g_autoptr(KqRenderGif) gif = NULL;
+  g_autoptr(GError) error = NULL;
+  GBytes *bytes;
+
+  kq_render_options_init (&options);
+  options.caption = "Knight’s tour 5 × 5 from (1, 1), open";
+  options.legend = TRUE;
+  gif = kq_render_gif_new (&options, 200, 4, &error);
+  g_assert_no_error (error);
+  g_assert_true (kq_render_gif_add_moves (gif, tour, &error));
+  bytes = kq_render_gif_finish (gif, &error);
+  g_assert_no_error (error);
+  return bytes;
+}
+
+static gpointer
+draw_thread (gpointer data)
+{
+  Drawing *drawing = data;
+
+  for (guint i = 0; i < drawing->rounds; i++)
+    {
+      int size = (drawing->first + (int) i) % THREAD_SIZES;
+      g_autoptr(GBytes) pixels = draw_pixels (drawing->boards[i % 2], thread_sizes[size]);
+
+      if (!g_bytes_equal (pixels, drawing->alone[i % 2][size]))
+        drawing->differ++;
+      if (i % 4 == 0)
+        {
+          g_autoptr(GBytes) gif = draw_gif (drawing->boards[0]);
+
+          drawing->differ += !g_bytes_equal (gif, drawing->gif_alone);
+        }
+    }
+  return NULL;
+}
+
+/* The board drawn by several threads at once (the window's and a GIF
+ * export's, issue 30: "the column labels read 1, 1, 2, 3, _") is the board
+ * drawn alone: the renderer shares no layout, font or buffer between
+ * calls, and each call's text is its own. */
+static void
+test_threads (void)
+{
+  g_autoptr(KqBoard) tour = tour_board (5, lessons_tour, 25);
+  g_autoptr(KqBoard) queens = kq_board_new (KQ_PROBLEM_QUEENS, 8);
+  Drawing drawings[4];
+  GThread *threads[G_N_ELEMENTS (drawings)];
+  Drawing alone = { { tour, queens } };
+
+  for (int row = 0; row < 5; row++)
+    kq_board_place (queens, row, eight_queens[row], row + 1);
+  for (int b = 0; b < 2; b++)
+    for (int size = 0; size < THREAD_SIZES; size++)
+      alone.alone[b][size] = draw_pixels (alone.boards[b], thread_sizes[size]);
+  alone.gif_alone = draw_gif (tour);
+
+  for (guint t = 0; t < G_N_ELEMENTS (drawings); t++)
+    {
+      drawings[t] = alone;
+      drawings[t].rounds = g_test_slow () ? 400 : 12;
+      drawings[t].first = (int) t;
+      threads[t] = g_thread_new ("draw", draw_thread, &drawings[t]);
+    }
+  for (guint t = 0; t < G_N_ELEMENTS (drawings); t++)
+    {
+      g_thread_join (threads[t]);
+      g_assert_cmpuint (drawings[t].differ, ==, 0);
+    }
+  for (int b = 0; b < 2; b++)
+    for (int size = 0; size < THREAD_SIZES; size++)
+      g_bytes_unref (alone.alone[b][size]);
+  g_bytes_unref (alone.gif_alone);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1297,6 +1407,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/render/vector", test_vector);
   g_test_add_func ("/render/bad-extension", test_bad_extension);
   g_test_add_func ("/render/page", test_page);
+  g_test_add_func ("/render/threads", test_threads);
   g_test_add_func ("/render/sheet/queens", test_queens_sheet);
   g_test_add_func ("/render/sheet/tour", test_tour_sheet);
   g_test_add_func ("/render/tour-map", test_tour_map);
