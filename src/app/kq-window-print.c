@@ -12,12 +12,17 @@
 /* The copied image's side, in pixels: sharp on a projected slide. */
 #define KQ_COPY_SIZE 1200
 
-/* "8 queens — solution 3 of 92", "Knight’s tour on 8 × 8 from (1, 1)". */
+/* "8 queens — solution 3 of 92", "Knight’s tour on 8 × 8 from (1, 1)", or
+ * an opened answer's file and line, as its export's caption. */
 static char *
 page_title (KqWindow *self)
 {
   KqSession *session = self->session;
   int n = kq_session_get_n (session);
+  char *answer = _kq_window_open_dup_caption (self);
+
+  if (answer != NULL)
+    return answer;
 
   if (kq_session_get_problem (session) == KQ_PROBLEM_ROOKS)
     {

@@ -10,6 +10,7 @@
 #include "kq-application.h"
 #include "kq-i18n.h"
 #include "kq-test-answers.h"
+#include "kq-test-tools.h"
 #include "kq-test-window.h"
 
 /* The four solutions of 6 queens, in the lessons' order. */
@@ -298,6 +299,21 @@ test_open_queens_lines (Fixture *f, gconstpointer data)
       g_assert_nonnull (strstr (kq_window_get_status (window), "the file: line 3"));
       board = kq_board_view_get_board (kq_window_get_board_view (window));
       g_assert_cmpmem (board->cells, 5 * sizeof (int), fourth, sizeof fourth);
+      /* printed, the page's title is the export's caption */
+      if (i == 0)
+        {
+          g_autofree char *pdf = g_build_filename (f->dir, "line.pdf", NULL);
+          g_autoptr(GError) error = NULL;
+
+          g_assert_true (kq_window_print_to_file (window, pdf, &error));
+          g_assert_no_error (error);
+          if (kq_test_pdf_pages (pdf) >= 0)
+            {
+              g_autofree char *printed = kq_test_tool_output ("pdftotext", pdf, "-", NULL);
+
+              g_assert_nonnull (strstr (printed, "wrong.out, line 4"));
+            }
+        }
 
       activate (window, "win.last-solution", NULL);
       assert_line_shown (window, 10, "line 10: a solution", 0);
