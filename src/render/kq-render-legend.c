@@ -65,6 +65,10 @@ static const KqLegendEntry solved_entries[] = {
   { KQ_SWATCH_SQUARE, KQ_COLOR_SQUARE_LIGHT, KQ_COLOR_SQUARE_DARK,
     N_("a solution: no queen attacks another") },
 };
+static const KqLegendEntry solved_rooks_entries[] = {
+  { KQ_SWATCH_SQUARE, KQ_COLOR_SQUARE_LIGHT, KQ_COLOR_SQUARE_DARK,
+    N_("a solution: no rook attacks another") },
+};
 
 guint
 kq_render_legend_get_entries (KqLegendMode mode, KqLegendEntry *entries)
@@ -81,6 +85,7 @@ kq_render_legend_get_entries (KqLegendMode mode, KqLegendEntry *entries)
     [KQ_LEGEND_SOLUTION] = { solution_entries, G_N_ELEMENTS (solution_entries) },
     [KQ_LEGEND_ANSWER_SOLUTION] = { answer_solution_entries, G_N_ELEMENTS (answer_solution_entries) },
     [KQ_LEGEND_SOLVED] = { solved_entries, G_N_ELEMENTS (solved_entries) },
+    [KQ_LEGEND_SOLVED_ROOKS] = { solved_rooks_entries, G_N_ELEMENTS (solved_rooks_entries) },
   };
 
   g_return_val_if_fail ((guint) mode < G_N_ELEMENTS (modes), 0);
@@ -110,7 +115,9 @@ kq_render_legend_mode (const KqBoard *board, const KqRenderOptions *options, dou
     {
       if (options != NULL && options->n_framed > 0)
         return KQ_LEGEND_ANSWER_SOLUTION;
-      return kq_board_queens_peaceful (board) ? KQ_LEGEND_SOLVED : KQ_LEGEND_SOLUTION;
+      if (!kq_board_queens_peaceful (board))
+        return KQ_LEGEND_SOLUTION;
+      return board->problem == KQ_PROBLEM_ROOKS ? KQ_LEGEND_SOLVED_ROOKS : KQ_LEGEND_SOLVED;
     }
   if (options != NULL && options->n_framed > 0)
     return queens ? KQ_LEGEND_ANSWER_QUEENS : KQ_LEGEND_ANSWER_TOUR;

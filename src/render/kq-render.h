@@ -267,9 +267,10 @@ typedef enum {
   KQ_LEGEND_SOLUTION,    /* a whole placement, drawn plain: conflict */
   KQ_LEGEND_ANSWER_SOLUTION, /* an answer's whole placement: conflict, its error framed */
   KQ_LEGEND_SOLVED,      /* a whole placement with no conflict, drawn plain: a solution */
+  KQ_LEGEND_SOLVED_ROOKS, /* the same, of rooks */
 } KqLegendMode;
 
-#define KQ_LEGEND_LAST KQ_LEGEND_SOLVED
+#define KQ_LEGEND_LAST KQ_LEGEND_SOLVED_ROOKS
 
 typedef enum {
   KQ_SWATCH_SQUARE,  /* a light and a dark square, color and color2 */

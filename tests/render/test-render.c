@@ -987,6 +987,16 @@ test_legend (void)
     g_assert_cmpuint (kq_render_legend_get_entries (KQ_LEGEND_SOLUTION, entries), ==, 1);
     g_assert_cmpstr (entries[0].label, ==, "conflict");
   }
+  /* n rooks: the same plain board, said of rooks */
+  {
+    static const int diagonal[] = { 0, 1, 2, 3 };
+    g_autoptr(KqBoard) rooks = kq_board_new (KQ_PROBLEM_ROOKS, 4);
+
+    kq_board_set_solution (rooks, diagonal);
+    g_assert_cmpint (kq_render_legend_mode (rooks, NULL, 400, 400), ==, KQ_LEGEND_SOLVED_ROOKS);
+    g_assert_cmpuint (kq_render_legend_get_entries (KQ_LEGEND_SOLVED_ROOKS, entries), ==, 1);
+    g_assert_cmpstr (entries[0].label, ==, "a solution: no rook attacks another");
+  }
   /* the play mode's marks, an answer's error: their own keys */
   {
     KqRenderPlay play = { .hint = -1 };
