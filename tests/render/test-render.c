@@ -1373,7 +1373,7 @@ test_threads (void)
   for (guint t = 0; t < G_N_ELEMENTS (drawings); t++)
     {
       drawings[t] = alone;
-      drawings[t].rounds = g_test_slow () ? 400 : 12;
+      drawings[t].rounds = g_test_slow () ? 150 : 12;
       drawings[t].first = (int) t;
       threads[t] = g_thread_new ("draw", draw_thread, &drawings[t]);
     }
