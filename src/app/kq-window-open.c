@@ -121,7 +121,8 @@ check_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *ca
       g_task_return_error (task, error);
       return;
     }
-  g_task_return_pointer (task, kq_answer_check_queens (data, length, n),
+  /* its lines kept, to be browsed */
+  g_task_return_pointer (task, kq_answer_check_queens_lines (g_steal_pointer (&data), length, n),
                          (GDestroyNotify) kq_answer_free);
 }
 

@@ -825,7 +825,9 @@ test_session_answer_lines (void)
   g_autofree char *subtitle = NULL;
   const KqBoard *board;
 
-  kq_session_open_answer (session, kq_answer_check_queens (queens4, sizeof queens4 - 1, 0), NULL, 0);
+  kq_session_open_answer (session,
+                          kq_answer_check_queens_lines (g_strdup (queens4), sizeof queens4 - 1, 0),
+                          NULL, 0);
   g_assert_cmpint (kq_session_get_mode (session), ==, KQ_SESSION_MODE_OPEN);
   g_assert_true (kq_session_get_can_browse (session));
   g_assert_cmpuint (kq_session_get_total (session), ==, 3);

@@ -347,21 +347,18 @@ check_complete (KqAnswer *answer)
     }
 }
 
-KqAnswer *
-kq_answer_check_queens (const char *data, gsize length, int n)
+/* kept: data itself, to keep with its lines once n is known (freed here
+ * otherwise), or NULL. */
+static KqAnswer *
+check_queens (const char *data, gsize length, int n, char *kept)
 {
   g_autoptr(KqAnswer) answer = answer_new (KQ_ANSWER_QUEENS, n);
   g_autoptr(GArray) lines = NULL;
   g_autoptr(GArray) squares = g_array_new (FALSE, FALSE, sizeof (KqSquare));
   g_autofree int *line_of = NULL;  /* the line of each placement */
-  g_autofree char *text = NULL;    /* data's copy, kept with its lines once n is known */
+  g_autofree char *text = kept;
   guint64 capacity;
 
-  g_return_val_if_fail (data != NULL || length == 0, NULL);
-  g_return_val_if_fail (n >= 0, NULL);
-
-  if (length <= KQ_ANSWER_MAX_BYTES)
-    data = text = g_memdup2 (data, length);
   lines = read_lines (answer, data, length);
   if (lines == NULL)
     return g_steal_pointer (&answer);
@@ -391,10 +388,13 @@ kq_answer_check_queens (const char *data, gsize length, int n)
       return g_steal_pointer (&answer);
     }
 
-  answer->n_lines = lines->len;
-  answer->file_lines = g_new0 (KqAnswerLines, 1);
-  answer->file_lines->text = g_steal_pointer (&text);
-  answer->file_lines->lines = g_array_ref (lines);
+  if (text != NULL)
+    {
+      answer->n_lines = lines->len;
+      answer->file_lines = g_new0 (KqAnswerLines, 1);
+      answer->file_lines->text = g_steal_pointer (&text);
+      answer->file_lines->lines = g_array_ref (lines);
+    }
 
   /* Valid lines, each after the one above, are at most all solutions;
    * one more is room for the line being checked. */
@@ -446,6 +446,24 @@ kq_answer_check_queens (const char *data, gsize length, int n)
 
   check_complete (answer);
   return g_steal_pointer (&answer);
+}
+
+KqAnswer *
+kq_answer_check_queens (const char *data, gsize length, int n)
+{
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  g_return_val_if_fail (n >= 0, NULL);
+
+  return check_queens (data, length, n, NULL);
+}
+
+KqAnswer *
+kq_answer_check_queens_lines (char *data, gsize length, int n)
+{
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  g_return_val_if_fail (n >= 0, NULL);
+
+  return check_queens (data, length, n, data);
 }
 
 /* The line as n columns (0-based), when it is n queens row by row on the board. */

@@ -94,8 +94,8 @@ typedef struct {
   int           *placements;    /* queens: n columns (0-based) per line read, while valid */
   guint64        n_placements;
   int           *cells;         /* tour: n * n numbers (0: none) once the matrix is read */
-  /* QUEENS.OUT once n is known: its lines, each to be checked alone
-   * (kq_answer_check_line); 0 and NULL before */
+  /* QUEENS.OUT read by kq_answer_check_queens_lines, once n is known: its
+   * lines, each to be checked alone (kq_answer_check_line); else 0, NULL */
   guint          n_lines;
   KqAnswerLines *file_lines;
   gboolean       of_line;       /* one line checked alone: line is its number */
@@ -106,6 +106,13 @@ typedef struct {
 KqAnswer     *kq_answer_check_queens (const char     *data,
                                       gsize           length,
                                       int             n);
+
+/* As kq_answer_check_queens, taking data (freed with the answer): once n
+ * is known its lines are kept, to be checked one by one
+ * (kq_answer_check_line), as a window browsing them does. */
+KqAnswer     *kq_answer_check_queens_lines (char         *data,
+                                            gsize         length,
+                                            int           n);
 
 /* A tour matrix on an n × n board (n = 0: as many as the first line has
  * numbers), from start (NULL: any square). */
@@ -119,8 +126,8 @@ KqAnswer     *kq_answer_check_tour   (const char     *data,
  * none), its squares to draw in red. The line the file's own error names
  * gets that error; any other line is checked as a placement of n queens
  * and, when the line above is one, against it (the lessons' order, no
- * repeat). NULL when the file was not read as lines (a tour, an error
- * before n was known). */
+ * repeat). NULL when the file's lines were not kept (a tour, a file not
+ * read by kq_answer_check_queens_lines, an error before n was known). */
 KqAnswer     *kq_answer_check_line   (const KqAnswer *answer,
                                       guint           line);
 

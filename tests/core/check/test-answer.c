@@ -333,7 +333,8 @@ test_lines (void)
     { KQ_ANSWER_QUEEN_COUNT, 3, "line 7 has 3 queens; the 6 × 6 board takes 6" },
     { KQ_ANSWER_CORRECT, 6, "line 8: a solution" },
   };
-  g_autoptr(KqAnswer) file = kq_answer_check_queens (text, strlen (text), 0);
+  g_autoptr(KqAnswer) file = kq_answer_check_queens_lines (g_strdup (text), strlen (text), 0);
+  g_autoptr(KqAnswer) unkept = kq_answer_check_queens (text, strlen (text), 0);
   g_autoptr(KqAnswer) tour = kq_answer_check_tour (T5_A, strlen (T5_A), 5, NULL);
 
   g_assert_cmpint (file->error, ==, KQ_ANSWER_ATTACK);
@@ -361,9 +362,21 @@ test_lines (void)
     g_assert_cmpint (second->squares[1].row, ==, 5);
     g_assert_cmpint (second->squares[1].col, ==, 0);
   }
-  /* no lines before n is known, nor in a tour */
+  /* the same verdict, without the lines kept */
+  g_assert_cmpint (unkept->error, ==, file->error);
+  g_assert_cmpint (unkept->line, ==, file->line);
+  g_assert_cmpuint (unkept->n_lines, ==, 0);
+  g_assert_null (kq_answer_check_line (unkept, 1));
+  /* no lines in a tour, nor before n is known */
   g_assert_cmpuint (tour->n_lines, ==, 0);
   g_assert_null (tour->file_lines);
+  {
+    static const char no_n[] = "no\n" Q6_1 "\n";
+    g_autoptr(KqAnswer) unread = kq_answer_check_queens_lines (g_strdup (no_n), strlen (no_n), 0);
+
+    g_assert_cmpint (unread->error, ==, KQ_ANSWER_NOT_PLACEMENT);
+    g_assert_null (unread->file_lines);
+  }
 }
 
 static void
