@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* libFuzzer target: any bytes, read as a student's QUEENS.OUT and as a tour
- * matrix, with n from the file and given, and the result worded. Never a
+ * matrix, with n from the file and given, and the result worded; the
+ * QUEENS.OUT's lines each checked alone, as the window browses them. Never a
  * crash, a leak or a hang. */
 #include "config.h"
 
@@ -18,6 +19,23 @@ check (KqAnswer *answer)
   g_assert (answer->error == KQ_ANSWER_CORRECT ? answer->verdict == KQ_VERDICT_ACCEPTED
                                                : answer->verdict != KQ_VERDICT_ACCEPTED);
   kq_answer_free (answer);
+}
+
+/* Every line kept of a QUEENS.OUT, checked alone and worded. */
+static void
+check_lines (const uint8_t *data, size_t size, int n)
+{
+  KqAnswer *file = kq_answer_check_queens_lines (g_memdup2 (data, size), size, n);
+
+  for (guint line = 1; line <= file->n_lines; line++)
+    {
+      KqAnswer *alone = kq_answer_check_line (file, line);
+
+      g_assert (alone != NULL && alone->line == (int) line);
+      check (alone);
+    }
+  g_assert (kq_answer_check_line (file, file->n_lines + 1) == NULL);
+  check (file);
 }
 
 int LLVMFuzzerInitialize (int *argc, char ***argv);
@@ -44,6 +62,8 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 
   check (kq_answer_check_queens (text, size, 0));
   check (kq_answer_check_queens (text, size, 5));
+  check_lines (data, size, 0);
+  check_lines (data, size, 5);
   check (kq_answer_check_tour (text, size, 0, NULL));
   check (kq_answer_check_tour (text, size, 5, &corner));
   return 0;
