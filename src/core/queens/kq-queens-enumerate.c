@@ -2,13 +2,15 @@
 #define G_LOG_DOMAIN "kq-queens"
 #include "config.h"
 
+#include "kq-ordered-pool.h"
 #include "kq-queens-private.h"
 
 /* The listing without trace: the events of the lesson's Try(i) in
  * kq-queens.c without PLACE and REMOVE, from the bitboard search.
  *
  * Up to PARALLEL_MAX_N, worker threads list the subtrees below the first
- * rows into buffers, a window ahead of the calling thread, which emits their
+ * rows into buffers, a window ahead of the calling thread (KqOrderedPool),
+ * which emits their
  * solutions in order with the node counts of the sequential search: the
  * prefix queens put down up to a subtree's own prefix, plus the nodes of the
  * subtrees before it, plus the solution's nodes in its own subtree; PROGRESS
@@ -25,14 +27,7 @@ typedef struct {
   guint64       prefix_nodes;
   GByteArray   *cols;   /* n columns a solution */
   GArray       *nodes;  /* guint64: the subtree's nodes at each solution */
-  gboolean      done;   /* under Shared.lock */
 } Job;
-
-typedef struct {
-  GMutex  lock;
-  GCond   cond;
-  gint    stop;  /* atomic: the caller asked to stop */
-} Shared;
 
 typedef struct {
   int          n;
@@ -40,6 +35,7 @@ typedef struct {
   gpointer     user_data;
   guint64      solutions;
   guint64      next_progress;  /* the next node count to report PROGRESS at */
+  guint64      subtree_nodes;  /* list_parallel: the nodes of the subtrees emitted */
 } Emitter;
 
 static gboolean
@@ -55,21 +51,16 @@ store_leaf (const KqQueensTree *tree, guint64 nodes, gpointer data)
   return TRUE;
 }
 
+/* A worker: the subtree's solutions into the job's buffers; once stopped
+ * it gives up within KQ_PROGRESS_INTERVAL nodes. */
 static void
-run_job (gpointer data, gpointer user_data)
+run_job (gpointer data, const gint *stop, gpointer user_data)
 {
   Job *job = data;
-  Shared *shared = user_data;
 
   job->cols = g_byte_array_new ();
   job->nodes = g_array_new (FALSE, FALSE, sizeof (guint64));
-  if (!g_atomic_int_get (&shared->stop))
-    kq_queens_tree_search (&job->tree, store_leaf, job, kq_queens_poll_flag, &shared->stop);
-
-  g_mutex_lock (&shared->lock);
-  job->done = TRUE;
-  g_cond_broadcast (&shared->cond);
-  g_mutex_unlock (&shared->lock);
+  kq_queens_tree_search (&job->tree, store_leaf, job, kq_queens_poll_flag, (gpointer) stop);
 }
 
 static void
@@ -143,71 +134,57 @@ emit_poll (guint64 nodes, gpointer data)
   return emit_progress (data, nodes);
 }
 
+/* A subtree's solutions, in the listing's order, at the node counts of
+ * the sequential search. */
+static gboolean
+emit_job (gpointer data, gpointer user_data)
+{
+  Job *job = data;
+  Emitter *emitter = user_data;
+  const int n = emitter->n;
+  const guint8 *cols = job->cols->data;
+  int cells[KQ_QUEENS_MAX_N];
+  gboolean go_on = TRUE;
+
+  for (guint i = 0; i < job->nodes->len && go_on; i++, cols += n)
+    {
+      for (int row = 0; row < n; row++)
+        cells[row] = cols[row];
+      go_on = emit_solution (emitter, cells,
+                             job->prefix_nodes + emitter->subtree_nodes
+                             + g_array_index (job->nodes, guint64, i));
+    }
+  emitter->subtree_nodes += job->tree.nodes;
+  job_clear (job);
+  return go_on;
+}
+
 static gboolean
 list_parallel (Emitter *emitter)
 {
-  const int n = emitter->n;
   g_autoptr(GArray) jobs = g_array_new (FALSE, FALSE, sizeof (Job));
-  Shared shared = { 0 };
   KqQueensTree tree;
-  GThreadPool *pool;
-  guint n_threads = g_get_num_processors ();
-  guint window, pushed;
-  guint64 prefix_nodes, subtree_nodes = 0;
+  KqOrderedPool *pool;
+  guint64 prefix_nodes;
   gboolean go_on = TRUE;
 
   /* Prefixes of three rows: for n = 16, some 2 200 jobs of 6 600
    * solutions on average. */
-  kq_queens_tree_init (&tree, n);
-  prefix_nodes = kq_queens_tree_split (&tree, MIN (3, n - 1), add_job, jobs);
-
-  g_mutex_init (&shared.lock);
-  g_cond_init (&shared.cond);
-  pool = g_thread_pool_new (run_job, &shared, (int) n_threads, FALSE, NULL);
+  kq_queens_tree_init (&tree, emitter->n);
+  prefix_nodes = kq_queens_tree_split (&tree, MIN (3, emitter->n - 1), add_job, jobs);
 
   /* Enough jobs ahead to keep the workers busy, few enough to bound the
    * memory the buffers hold. */
-  window = MIN (jobs->len, 8 * n_threads);
-  for (pushed = 0; pushed < window; pushed++)
-    g_thread_pool_push (pool, &g_array_index (jobs, Job, pushed), NULL);
-
+  pool = kq_ordered_pool_new (0, 8, run_job, emit_job, emitter);
   for (guint k = 0; k < jobs->len && go_on; k++)
-    {
-      Job *job = &g_array_index (jobs, Job, k);
-      const guint8 *cols;
-      int cells[KQ_QUEENS_MAX_N];
+    go_on = kq_ordered_pool_push (pool, &g_array_index (jobs, Job, k));
+  go_on = go_on && kq_ordered_pool_finish (pool)
+          && emit_progress (emitter, prefix_nodes + emitter->subtree_nodes);
 
-      g_mutex_lock (&shared.lock);
-      while (!job->done)
-        g_cond_wait (&shared.cond, &shared.lock);
-      g_mutex_unlock (&shared.lock);
-      if (pushed < jobs->len)
-        g_thread_pool_push (pool, &g_array_index (jobs, Job, pushed++), NULL);
-
-      cols = job->cols->data;
-      for (guint i = 0; i < job->nodes->len && go_on; i++, cols += n)
-        {
-          for (int row = 0; row < n; row++)
-            cells[row] = cols[row];
-          go_on = emit_solution (emitter, cells,
-                                 job->prefix_nodes + subtree_nodes
-                                 + g_array_index (job->nodes, guint64, i));
-        }
-      subtree_nodes += job->tree.nodes;
-      job_clear (job);
-    }
-  if (go_on)
-    go_on = emit_progress (emitter, prefix_nodes + subtree_nodes);
-
-  /* When stopped, jobs not started are dropped, and running ones see the
-   * flag within KQ_PROGRESS_INTERVAL nodes. */
-  if (!go_on)
-    g_atomic_int_set (&shared.stop, TRUE);
-  g_thread_pool_free (pool, !go_on, TRUE);
+  /* When stopped, the buffers of jobs run and not emitted. */
+  kq_ordered_pool_free (pool);
   for (guint k = 0; k < jobs->len; k++)
     job_clear (&g_array_index (jobs, Job, k));
-  g_mutex_clear (&shared.lock);
-  g_cond_clear (&shared.cond);
 
   return go_on;
 }

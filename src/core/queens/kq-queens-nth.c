@@ -5,6 +5,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "kq-ordered-pool.h"
 #include "kq-queens-private.h"
 
 /* The k-th solution of the listing, by the cheaper of two ways:
@@ -250,7 +251,9 @@ walk_here (Nth *nth, const KqQueensTree *tree, guint64 k, guint64 budget, int *c
  * listing's order until their sum reaches k, and walks that prefix again
  * to its solution. A batch aims at JOB_NODES queens, from the mean of the
  * prefixes counted so far: most prefixes die within a few queens, and a
- * job of one prefix would cost more in handing over than in counting. */
+ * job of one prefix would cost more in handing over than in counting. The
+ * batches handed over (KqOrderedPool's window) and the one being filled
+ * take turns in a ring. */
 
 #define JOB_ROWS 12  /* the default of Nth.job_rows */
 #define JOB_NODES (1u << 18)
@@ -263,20 +266,16 @@ typedef struct {
   guint32       lines[BATCH_MAX][3];                   /* as WalkLeaf's */
   guint64       counts[BATCH_MAX];
   guint64       nodes;
-  gboolean      done;  /* under Ordered.lock */
 } Batch;
 
 typedef struct {
   Nth          *nth;
   const KqQueensTree *base;
-  GThreadPool  *pool;
-  GMutex        lock;
-  GCond         cond;
-  gint          stop;       /* atomic */
-  Batch        *slots;      /* a ring: batches head … pushed - 1 handed over,
-                               pushed the one being filled */
+  KqOrderedPool *pool;
+  Batch        *slots;      /* a ring: the window of batches handed over, and
+                               the one being filled: pushed's */
   guint         n_slots;
-  guint64       head, pushed;
+  guint64       pushed;
   guint         batch_len;  /* the prefixes a batch takes now */
   guint64       k;
   guint64       sum;        /* solutions below the prefixes taken */
@@ -284,7 +283,6 @@ typedef struct {
   guint64       nodes;      /* … and their queens */
   guint64       top_nodes;  /* queens of the calling thread's walk */
   guint64       budget;
-  gint64        next_report;
   WalkResult    result;     /* why the calling thread stopped */
   KqQueensTree  hit;        /* WALK_FOUND: the prefix holding solution k */
 } Ordered;
@@ -307,61 +305,37 @@ batch_tree (const Ordered *ordered, const Batch *batch, guint prefix, KqQueensTr
 /* A worker: the solutions below each prefix of the batch, whose walk
  * needs only the lines the prefix attacks. */
 static void
-run_batch (gpointer data, gpointer user_data)
+run_batch (gpointer data, const gint *stop, gpointer user_data)
 {
   Batch *batch = data;
   Ordered *ordered = user_data;
-  Walk how = { ordered->base->n - 1, G_MAXUINT64, G_MAXUINT64, NULL, NULL, poll_stop, &ordered->stop };
+  Walk how = {
+    ordered->base->n - 1, G_MAXUINT64, G_MAXUINT64, NULL, NULL, poll_stop, (gpointer) stop,
+  };
   int cols[KQ_QUEENS_MAX_N];
   guint64 nodes, sum_nodes = 0;
   KqQueensTree tree = *ordered->base;
 
   tree.start = tree.n - ordered->nth->job_rows;
-  for (guint i = 0; i < batch->len && !g_atomic_int_get (&ordered->stop); i++)
+  for (guint i = 0; i < batch->len && !g_atomic_int_get (stop); i++)
     {
       how.lines = batch->lines[i];
       walk (&tree, &how, cols, &batch->counts[i], &nodes);
       sum_nodes += nodes;
     }
-
-  g_mutex_lock (&ordered->lock);
   batch->nodes = sum_nodes;
-  batch->done = TRUE;
-  g_cond_signal (&ordered->cond);
-  g_mutex_unlock (&ordered->lock);
 }
 
-/* Takes the oldest batch handed over, waiting for it (and reporting
- * meanwhile); FALSE when the search is over: a prefix of it holds solution
- * k, or func said stop, or the budget is spent (ordered->result says
- * which). */
+/* Takes the oldest batch handed over; FALSE when the search is over: a
+ * prefix of it holds solution k, or the budget is spent (ordered->result
+ * says which). */
 static gboolean
-take_batch (Ordered *ordered)
+take_batch (gpointer data, gpointer user_data)
 {
-  Batch *batch = &ordered->slots[ordered->head % ordered->n_slots];
-  gboolean go_on = TRUE;
+  Batch *batch = data;
+  Ordered *ordered = user_data;
   double mean;
 
-  g_mutex_lock (&ordered->lock);
-  while (!batch->done && go_on)
-    {
-      g_cond_wait_until (&ordered->cond, &ordered->lock, ordered->next_report);
-      if (g_get_monotonic_time () >= ordered->next_report)
-        {
-          ordered->next_report = g_get_monotonic_time () + REPORT_INTERVAL;
-          g_mutex_unlock (&ordered->lock);
-          go_on = report (ordered->nth, ordered->nodes + ordered->top_nodes, ordered->sum);
-          g_mutex_lock (&ordered->lock);
-        }
-    }
-  g_mutex_unlock (&ordered->lock);
-  if (!go_on)
-    {
-      ordered->result = WALK_STOPPED;
-      return FALSE;
-    }
-
-  ordered->head++;
   ordered->nodes += batch->nodes;
   for (guint i = 0; i < batch->len; i++)
     {
@@ -384,8 +358,20 @@ take_batch (Ordered *ordered)
   return TRUE;
 }
 
-/* Hands the batch being filled over to the workers, once a slot is free
- * for the next. */
+/* Every REPORT_INTERVAL while the calling thread waits for a batch. */
+static gboolean
+report_batches (gpointer user_data)
+{
+  Ordered *ordered = user_data;
+
+  if (report (ordered->nth, ordered->nodes + ordered->top_nodes, ordered->sum))
+    return TRUE;
+  ordered->result = WALK_STOPPED;
+  return FALSE;
+}
+
+/* Hands the batch being filled over to the workers (taking the oldest
+ * when the window is full), and starts the next. */
 static gboolean
 push_batch (Ordered *ordered)
 {
@@ -393,10 +379,8 @@ push_batch (Ordered *ordered)
 
   if (batch->len == 0)
     return TRUE;
-  batch->done = FALSE;
-  g_thread_pool_push (ordered->pool, batch, NULL);
   ordered->pushed++;
-  if (ordered->pushed - ordered->head == ordered->n_slots && !take_batch (ordered))
+  if (!kq_ordered_pool_push (ordered->pool, batch))
     return FALSE;
   ordered->slots[ordered->pushed % ordered->n_slots].len = 0;
   return TRUE;
@@ -428,34 +412,27 @@ ordered_poll (guint64 nodes, guint64 leaves, gpointer data)
 static WalkResult
 walk_ordered (Nth *nth, const KqQueensTree *tree, guint64 k, guint64 budget, int *cols, guint64 *found)
 {
-  const guint n_threads = g_get_num_processors ();
   Ordered ordered = {
-    .nth = nth, .base = tree, .k = k, .budget = budget, .result = WALK_END,
-    .n_slots = JOBS_AHEAD * n_threads + 1, .batch_len = 1,
-    .next_report = g_get_monotonic_time () + REPORT_INTERVAL,
+    .nth = nth, .base = tree, .k = k, .budget = budget, .result = WALK_END, .batch_len = 1,
   };
   Walk how = { tree->n - nth->job_rows - 1, G_MAXUINT64, G_MAXUINT64, add_prefix, &ordered, ordered_poll, &ordered };
-  g_autofree Batch *slots = g_new (Batch, ordered.n_slots);
+  g_autofree Batch *slots = NULL;
   guint64 leaves;
 
-  ordered.slots = slots;
+  ordered.pool = kq_ordered_pool_new (0, JOBS_AHEAD, run_batch, take_batch, &ordered);
+  kq_ordered_pool_set_wait_func (ordered.pool, REPORT_INTERVAL, report_batches);
+  ordered.n_slots = kq_ordered_pool_get_window (ordered.pool) + 1;
+  ordered.slots = slots = g_new (Batch, ordered.n_slots);
   slots[0].len = 0;
-  g_mutex_init (&ordered.lock);
-  g_cond_init (&ordered.cond);
-  ordered.pool = g_thread_pool_new (run_batch, &ordered, (int) n_threads, FALSE, NULL);
 
   if (walk (tree, &how, cols, &leaves, &ordered.top_nodes) == WALK_STOPPED)
     ordered.result = WALK_STOPPED;
   else if (ordered.result == WALK_END && push_batch (&ordered))
-    while (ordered.head < ordered.pushed && take_batch (&ordered))
-      ;
+    kq_ordered_pool_finish (ordered.pool);
 
-  /* Batches not started are dropped, and running ones see the flag within
-   * KQ_PROGRESS_INTERVAL queens. */
-  g_atomic_int_set (&ordered.stop, TRUE);
-  g_thread_pool_free (ordered.pool, TRUE, TRUE);
-  g_mutex_clear (&ordered.lock);
-  g_cond_clear (&ordered.cond);
+  /* Batches not started are dropped, and running ones see the stop flag
+   * within KQ_PROGRESS_INTERVAL queens. */
+  kq_ordered_pool_free (ordered.pool);
 
   nth->nodes += ordered.nodes + ordered.top_nodes;
   *found = ordered.sum;
@@ -472,15 +449,19 @@ walk_ordered (Nth *nth, const KqQueensTree *tree, guint64 k, guint64 budget, int
 typedef struct {
   KqQueensTree  tree;
   guint64       count;
-  gboolean      done;  /* under Shared.lock */
 } Job;
 
 typedef struct {
-  GMutex   lock;
-  GCond    cond;
-  gint     stop;   /* atomic */
-  guint64  nodes;  /* of finished jobs, under lock */
-} Shared;
+  Nth      *nth;
+  GArray   *jobs;
+  guint64   k;
+  gboolean  root;
+  guint     index;    /* the jobs taken */
+  guint64   sum;      /* … their solutions */
+  gboolean  stopped;  /* func said stop */
+  GMutex    lock;
+  guint64   nodes;    /* of the jobs run, under lock */
+} Counting;
 
 static gboolean
 count_leaf (const KqQueensTree *tree, guint64 nodes, gpointer data)
@@ -490,19 +471,46 @@ count_leaf (const KqQueensTree *tree, guint64 nodes, gpointer data)
 }
 
 static void
-run_job (gpointer data, gpointer user_data)
+run_job (gpointer data, const gint *stop, gpointer user_data)
 {
   Job *job = data;
-  Shared *shared = user_data;
+  Counting *counting = user_data;
 
-  if (!g_atomic_int_get (&shared->stop))
-    kq_queens_tree_search (&job->tree, count_leaf, job, kq_queens_poll_flag, &shared->stop);
+  kq_queens_tree_search (&job->tree, count_leaf, job, kq_queens_poll_flag, (gpointer) stop);
 
-  g_mutex_lock (&shared->lock);
-  shared->nodes += job->tree.nodes;
-  job->done = TRUE;
-  g_cond_broadcast (&shared->cond);
-  g_mutex_unlock (&shared->lock);
+  g_mutex_lock (&counting->lock);
+  counting->nodes += job->tree.nodes;
+  g_mutex_unlock (&counting->lock);
+}
+
+/* The counts in order, until the one whose sum reaches k. */
+static gboolean
+take_count (gpointer data, gpointer user_data)
+{
+  Job *job = data;
+  Counting *counting = user_data;
+
+  if (counting->sum + job->count >= counting->k)
+    return FALSE;
+  counting->sum += job->count;
+  counting->index++;
+  return TRUE;
+}
+
+/* Every REPORT_INTERVAL, so that func runs in the calling thread. */
+static gboolean
+report_count (gpointer user_data)
+{
+  Counting *counting = user_data;
+  guint64 nodes;
+
+  if (counting->root)
+    counting->nth->fraction = (double) counting->index / counting->jobs->len;
+  g_mutex_lock (&counting->lock);
+  nodes = counting->nodes;
+  g_mutex_unlock (&counting->lock);
+  counting->stopped = !report (counting->nth, nodes, counting->sum);
+  return !counting->stopped;
 }
 
 static void
@@ -519,64 +527,29 @@ add_job (const KqQueensTree *tree, guint64 prefix_nodes, gpointer data)
 static gboolean
 count_jobs (Nth *nth, GArray *jobs, guint64 k, gboolean root, guint *index, guint64 *before)
 {
-  const guint n_threads = g_get_num_processors ();
-  const guint ahead = 4 * n_threads;
-  Shared shared = { 0 };
-  GThreadPool *pool;
-  guint pushed, i = 0;
-  guint64 sum = 0, nodes;
-  gint64 next_report = g_get_monotonic_time () + REPORT_INTERVAL;
+  Counting counting = { .nth = nth, .jobs = jobs, .k = k, .root = root };
+  KqOrderedPool *pool;
   gboolean go_on = TRUE;
 
-  g_mutex_init (&shared.lock);
-  g_cond_init (&shared.cond);
-  pool = g_thread_pool_new (run_job, &shared, (int) n_threads, FALSE, NULL);
-  for (pushed = 0; pushed < MIN (jobs->len, ahead); pushed++)
-    g_thread_pool_push (pool, &g_array_index (jobs, Job, pushed), NULL);
+  g_mutex_init (&counting.lock);
+  pool = kq_ordered_pool_new (0, 4, run_job, take_count, &counting);
+  kq_ordered_pool_set_wait_func (pool, REPORT_INTERVAL, report_count);
+  for (guint i = 0; i < jobs->len && go_on; i++)
+    go_on = kq_ordered_pool_push (pool, &g_array_index (jobs, Job, i));
+  if (go_on)
+    kq_ordered_pool_finish (pool);
 
-  /* The calling thread takes the counts in order, and reports every 50 ms
-   * so that func runs in this thread. */
-  g_mutex_lock (&shared.lock);
-  while (i < jobs->len && go_on)
-    {
-      Job *job = &g_array_index (jobs, Job, i);
+  /* The nodes of the jobs run up to now: those given up once stopped are
+   * not counted. */
+  g_mutex_lock (&counting.lock);
+  nth->nodes += counting.nodes;
+  g_mutex_unlock (&counting.lock);
+  kq_ordered_pool_free (pool);
+  g_mutex_clear (&counting.lock);
 
-      if (!job->done)
-        g_cond_wait_until (&shared.cond, &shared.lock, next_report);
-      else if (sum + job->count >= k)
-        break;
-      else
-        {
-          sum += job->count;
-          i++;
-          if (pushed < jobs->len)
-            g_thread_pool_push (pool, &g_array_index (jobs, Job, pushed++), NULL);
-        }
-
-      if (g_get_monotonic_time () >= next_report)
-        {
-          next_report = g_get_monotonic_time () + REPORT_INTERVAL;
-          if (root)
-            nth->fraction = (double) i / jobs->len;
-          nodes = shared.nodes;
-          g_mutex_unlock (&shared.lock);
-          go_on = report (nth, nodes, sum);
-          g_mutex_lock (&shared.lock);
-        }
-    }
-  nth->nodes += shared.nodes;
-  g_mutex_unlock (&shared.lock);
-
-  /* Jobs not started are dropped, and running ones see the flag within
-   * KQ_PROGRESS_INTERVAL nodes. */
-  g_atomic_int_set (&shared.stop, TRUE);
-  g_thread_pool_free (pool, TRUE, TRUE);
-  g_mutex_clear (&shared.lock);
-  g_cond_clear (&shared.cond);
-
-  *index = i;
-  *before = sum;
-  return go_on;
+  *index = counting.index;
+  *before = counting.sum;
+  return !counting.stopped;
 }
 
 static KqOutcome
