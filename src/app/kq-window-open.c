@@ -602,7 +602,7 @@ _kq_window_open_status (KqWindow *self, GString *status, GString *counter)
 {
   const KqAnswer *answer = kq_session_get_answer (self->session);
   const KqAnswer *line = kq_session_get_answer_line (self->session);
-  g_autoptr(GString) text_extra = g_string_new (NULL);
+  g_autofree char *file_error = NULL;
   g_autofree char *verdict = NULL;
   g_autofree char *text = NULL;
 
@@ -629,7 +629,7 @@ _kq_window_open_status (KqWindow *self, GString *status, GString *counter)
           g_autofree char *first = kq_answer_describe (answer);
 
           /* TRANSLATORS: what is wrong with the whole file (its first error) */
-          g_string_append_printf (text_extra, _("the file: %s"), first);
+          file_error = g_strdup_printf (_("the file: %s"), first);
         }
       /* TRANSLATORS: the line of an opened QUEENS.OUT shown, of its lines */
       g_string_printf (counter, _("Line %s of %s"), number, count);
@@ -642,8 +642,8 @@ _kq_window_open_status (KqWindow *self, GString *status, GString *counter)
       g_string_assign (status, text);
       if (line == NULL)
         g_string_truncate (counter, 0);
-      if (text_extra->len > 0)
-        g_string_append_printf (status, " · %s", text_extra->str);
+      if (file_error != NULL)
+        g_string_append_printf (status, " · %s", file_error);
       if (message != NULL)
         g_string_append_printf (status, " · %s", message);
       return;
