@@ -7,7 +7,7 @@
  * before (a breakpoint on one of them stops there). A point is stored as its difference from
  * the one before: an unchanged frame takes a byte, a changed cell a few; every
  * KQ_STUDENT_LOG_CHECKPOINT points a whole state, so reading any point replays at most that
- * many. A million points of n queens take some 20 MB.
+ * many. A point of n queens takes some 60 bytes.
  *
  * Written on the run's thread (the step func), read after the run on any one thread.
  */

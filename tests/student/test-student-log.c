@@ -317,10 +317,10 @@ test_python (void)
   g_assert_cmpuint (n_frames, >=, 2);
   g_assert_cmpstr (frames[n_frames - 1].function, ==, "Try");
   g_assert_cmpstr (frames[n_frames - 1].locals[0].name, ==, "i");
-  /* small: some tens of bytes a point */
+  /* small: some 60 bytes a point (a frame unchanged is a byte) */
   g_test_message ("%u points in %" G_GSIZE_FORMAT " bytes", texts->len,
                   kq_student_log_get_size (log));
-  g_assert_cmpuint (kq_student_log_get_size (log), <, 64 * texts->len);
+  g_assert_cmpuint (kq_student_log_get_size (log), <, 96 * texts->len);
 }
 
 int
