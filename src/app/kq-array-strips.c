@@ -222,6 +222,9 @@ kq_array_strips_show (KqArrayStrips *self, guint index, const char * const *show
   g_return_if_fail (index < self->strips->len);
 
   strip = &g_array_index (self->strips, Strip, index);
+  for (int v = 0; focus == KQ_ARRAY_STRIPS_CHANGED && v < strip->length; v++)
+    if (g_strcmp0 (self->shown->pdata[strip->first + v], shown[v] != NULL ? shown[v] : "") != 0)
+      focus = v;
   if (focus >= 0 && focus < strip->length)
     show_focus (self->cells->pdata[strip->first + focus]);
   for (int v = 0; v < strip->length; v++)
@@ -296,6 +299,36 @@ kq_array_strips_update (KqArrayStrips *self, const KqListing *listing, const KqL
                             array.source == KQ_LISTING_SOURCE_DB ||
                             array.source == KQ_LISTING_SOURCE_COUNT, flash);
     }
+}
+
+guint
+kq_array_strips_get_n_strips (KqArrayStrips *self)
+{
+  g_return_val_if_fail (KQ_IS_ARRAY_STRIPS (self), 0);
+
+  return self->strips->len;
+}
+
+const char *
+kq_array_strips_get_name (KqArrayStrips *self, guint index)
+{
+  g_return_val_if_fail (KQ_IS_ARRAY_STRIPS (self), NULL);
+  g_return_val_if_fail (index < self->strips->len, NULL);
+
+  return g_array_index (self->strips, Strip, index).name;
+}
+
+const char *
+kq_array_strips_get_shown (KqArrayStrips *self, guint index, int v)
+{
+  const Strip *strip;
+
+  g_return_val_if_fail (KQ_IS_ARRAY_STRIPS (self), NULL);
+  g_return_val_if_fail (index < self->strips->len, NULL);
+
+  strip = &g_array_index (self->strips, Strip, index);
+  g_return_val_if_fail (v >= 0 && v < strip->length, NULL);
+  return self->shown->pdata[strip->first + (guint) v];
 }
 
 /* The class */
