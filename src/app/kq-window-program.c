@@ -150,7 +150,7 @@ show_arrays (KqWindow *self, gboolean flash)
           if (v < length && value.kind == KQ_STUDENT_VALUE_BOOL)
             {
               word = bool_word (program->language, value.number);
-              text = g_strndup (word, 1);
+              text = g_ascii_strup (word, 1);
             }
           else if (v < length && value.kind == KQ_STUDENT_VALUE_CHAR && value.number > 32 &&
                    value.number < 127)

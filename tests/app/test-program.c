@@ -339,7 +339,9 @@ test_edit_run (Fixture *f, gconstpointer data)
   g_assert_true (g_str_has_prefix (kq_window_get_toast (window),
                                    "queens.py: line 6, step "));
   g_assert_nonnull (strstr (kq_window_get_toast (window), "is attacked by"));
+  /* the breakpoint on its line, not gone to the first with the old text */
   g_assert_true (has_breakpoint (window, 8));
+  g_assert_false (has_breakpoint (window, 1));
 
   /* typed wrong, run again (saved first): the code stays, the error in the output */
   edit (window, "def Try(i):", "def Try(i)");
@@ -359,6 +361,21 @@ test_edit_run (Fixture *f, gconstpointer data)
   window_destroy (window);
 }
 
+/* Whether line shows whole in the view. */
+static gboolean
+line_in_sight (KqCodeView *view, int line)
+{
+  GdkRectangle visible;
+  GtkTextIter iter;
+  int y, height;
+
+  gtk_text_view_get_visible_rect (GTK_TEXT_VIEW (view), &visible);
+  gtk_text_buffer_get_iter_at_line (gtk_text_view_get_buffer (GTK_TEXT_VIEW (view)), &iter,
+                                    line - 1);
+  gtk_text_view_get_line_yrange (GTK_TEXT_VIEW (view), &iter, &y, &height);
+  return height > 0 && y >= visible.y && y + height <= visible.y + visible.height;
+}
+
 /* A compiled program on the board, run under GDB: the queens of its slip, its code's line
  * there, its verdict listed; its stack, and its x[2] (the strip's cell x2, as the language
  * counts from its first index). */
@@ -373,7 +390,7 @@ check_compiled (Fixture *f, const char *name, const char *compiler, int line,
   GtkListBox *verdicts;
   GtkListBoxRow *row;
   int cols[4];
-  const char *said;
+  const char *said = NULL;
 
   if (missing (compiler) || missing ("gdb"))
     return;
@@ -383,6 +400,8 @@ check_compiled (Fixture *f, const char *name, const char *compiler, int line,
   board_columns (window, cols);
   g_assert_cmpmem (cols, sizeof cols, slip_cols, sizeof slip_cols);
   g_assert_cmpint (kq_code_view_get_line (kq_window_get_program_view (window)), ==, line);
+  /* scrolled to, below the code's first screen */
+  SPIN_UNTIL (line_in_sight (kq_window_get_program_view (window), line));
   text = kq_code_view_dup_line_text (kq_window_get_program_view (window), line);
   g_assert_cmpstr (text, ==, code_text);
   verdicts = kq_window_get_program_verdicts (window);
