@@ -6,40 +6,12 @@
 #define G_LOG_DOMAIN "test-program"
 #include "config.h"
 
-#include <glib/gstdio.h>
 #include <string.h>
 
 #include "kq-queens.h"
 #include "kq-test-window.h"
 
-typedef struct {
-  char *dir;
-} Fixture;
-
-static void
-fixture_set_up (Fixture *f, gconstpointer data)
-{
-  g_autoptr(GError) error = NULL;
-
-  f->dir = g_dir_make_tmp ("test-program-XXXXXX", &error);
-  g_assert_no_error (error);
-}
-
-static void
-fixture_tear_down (Fixture *f, gconstpointer data)
-{
-  g_autoptr(GDir) dir = g_dir_open (f->dir, 0, NULL);
-  const char *name;
-
-  while ((name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (f->dir, name, NULL);
-
-      g_remove (path);
-    }
-  g_rmdir (f->dir);
-  g_free (f->dir);
-}
+typedef FolderFixture Fixture;
 
 /* A copy of tests/data/student/name in the fixture's folder, with QUEENS.INP holding n. */
 static GFile *
@@ -438,7 +410,7 @@ main (int argc, char *argv[])
 {
   window_test_init (&argc, &argv);
 
-#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+#define ADD(path, func) g_test_add (path, Fixture, NULL, folder_set_up, func, folder_tear_down)
   ADD ("/program/stack-arrays", test_stack_arrays);
   ADD ("/program/breakpoints", test_breakpoints);
   ADD ("/program/edit-run", test_edit_run);
