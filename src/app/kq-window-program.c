@@ -221,8 +221,9 @@ _kq_window_program_position (KqWindow *self, guint position)
   KqTimeline *timeline = kq_session_get_stepped_timeline (self->session);
   guint stop;
 
-  /* (the window going, its timeline emptied) */
-  if (program == NULL || program->log == NULL || kq_student_log_get_n_points (program->log) == 0)
+  /* (the window going, its timeline emptied; the player of another mode) */
+  if (program == NULL || program->log == NULL || kq_student_log_get_n_points (program->log) == 0 ||
+      !showing (self) || kq_session_get_mode (self->session) != KQ_SESSION_MODE_OPEN)
     return TRUE;
   /* Played on over a breakpoint's line: paused there. */
   if (kq_timeline_get_playing (timeline) && program->position != G_MAXUINT &&
