@@ -480,6 +480,9 @@ show_verdicts (KqWindow *self, ProgramRun *program)
       gtk_list_box_append (self->program_verdicts, row);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->program_verdicts), n_verdicts > 0);
+  /* none: its place goes to the code */
+  gtk_widget_set_visible (gtk_widget_get_ancestor (GTK_WIDGET (self->program_verdicts),
+                                                   GTK_TYPE_SCROLLED_WINDOW), n_verdicts > 0);
 }
 
 /* Its code in the panel beside the board, following the steps. */
