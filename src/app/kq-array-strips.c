@@ -240,7 +240,8 @@ kq_array_strips_show (KqArrayStrips *self, guint index, const char * const *show
 
       g_string_append_printf (text, "%s%s", v > 0 ? ", " : "", name);
       if (is_current != gtk_widget_has_css_class (label, "code-current"))
-        (is_current ? gtk_widget_add_css_class : gtk_widget_remove_css_class) (label, "code-current");
+        (is_current ? gtk_widget_add_css_class
+                    : gtk_widget_remove_css_class) (label, "code-current");
       if (g_strcmp0 (self->shown->pdata[cell], value) == 0)
         continue;
       if (self->shown->pdata[cell] != NULL && flash)
@@ -251,10 +252,12 @@ kq_array_strips_show (KqArrayStrips *self, guint index, const char * const *show
       g_free (self->shown->pdata[cell]);
       self->shown->pdata[cell] = g_strdup (value);
       gtk_label_set_markup (GTK_LABEL (label), markup);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                      -1);
     }
-  gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (self->cells->pdata[strip->first])),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->str, -1);
+  gtk_accessible_update_property (
+    GTK_ACCESSIBLE (gtk_widget_get_parent (self->cells->pdata[strip->first])),
+    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->str, -1);
   if (flashed)
     {
       g_clear_handle_id (&self->flash_id, g_source_remove);

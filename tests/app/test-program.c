@@ -49,8 +49,8 @@ open_program (KqWindow *window, GFile *file)
 {
   kq_window_open_file (window, file);
   SPIN_UNTIL (!kq_window_get_opening (window));
-  g_assert_true (gtk_widget_get_visible (
-    gtk_widget_get_parent (gtk_widget_get_parent (GTK_WIDGET (kq_window_get_program_view (window))))));
+  g_assert_true (gtk_widget_get_visible (gtk_widget_get_parent (
+    gtk_widget_get_parent (GTK_WIDGET (kq_window_get_program_view (window))))));
 }
 
 static KqTimeline *

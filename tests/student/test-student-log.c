@@ -256,8 +256,8 @@ record_step (const KqStudentStep *step, gpointer user_data)
   return TRUE;
 }
 
-/* Lesson 001 in Python on 7 queens: a point at each move, each read back as it was; the stack holds Try's
- * i and j, the arrays x, a, b, c; the log stays small. */
+/* Lesson 001 in Python on 7 queens: a point at each move, each read back as it was; the stack
+ * holds Try's i and j, the arrays x, a, b, c; the log stays small. */
 static void
 test_python (void)
 {
