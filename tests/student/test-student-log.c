@@ -323,6 +323,128 @@ test_python (void)
   g_assert_cmpuint (kq_student_log_get_size (log), <, 96 * texts->len);
 }
 
+/* A million moves of 11 queens' search, over and over (a made-up run: Try(i)'s frames with i and j, the
+ * arrays x, a, b, c): every one kept, a sample read back as it was, all at some tens of bytes
+ * a move. Slow (-m slow): the window's million moves back. */
+typedef struct {
+  KqStudentLog   *log;
+  GHashTable     *arrays;   /* x, a, b, c by id 0 … 3 */
+  GPtrArray      *order;
+  GHashTable     *sampled;  /* point → its text */
+  KqStudentFrame  frames[13];
+  KqStudentLocal  locals[13][2];
+  guint           points;
+} Million;
+
+#define MILLION (1u << 20)
+
+static void
+set_cell (Million *m, guint id, int index, gint64 value, KqStudentValueKind kind)
+{
+  KqStudentArray *array = g_hash_table_lookup (m->arrays, GUINT_TO_POINTER (id));
+
+  array->cells[index] = (KqStudentValue) { kind, value };
+}
+
+static void
+million_point (Million *m, int depth, int line)
+{
+  KqStudentStep step = { .index = m->points + 1, .line = line, .frames = m->frames,
+                         .n_frames = (guint) depth };
+
+  m->frames[depth - 1].line = line;
+  kq_student_log_step (m->log, &step);
+  kq_student_log_point (m->log, &step, m->arrays, "x");
+  if (m->points % 4099 == 0 || m->points >= MILLION - 300)
+    g_hash_table_insert (m->sampled, GUINT_TO_POINTER (m->points),
+                         run_text (&step, m->arrays, "x", m->order));
+  m->points++;
+}
+
+static void
+million_try (Million *m, int i, int n)
+{
+  for (int j = 1; j <= n && m->points < MILLION; j++)
+    {
+      KqStudentArray *a = g_hash_table_lookup (m->arrays, GUINT_TO_POINTER (1));
+      KqStudentArray *b = g_hash_table_lookup (m->arrays, GUINT_TO_POINTER (2));
+      KqStudentArray *c = g_hash_table_lookup (m->arrays, GUINT_TO_POINTER (3));
+
+      m->locals[i][1].value.number = j;
+      if (!a->cells[j].number || !b->cells[i + j].number || !c->cells[i - j + n].number)
+        continue;
+      set_cell (m, 0, i, j, KQ_STUDENT_VALUE_INT);
+      million_point (m, i + 1, 6);
+      if (i == n)
+        continue;
+      set_cell (m, 1, j, 0, KQ_STUDENT_VALUE_BOOL);
+      set_cell (m, 2, i + j, 0, KQ_STUDENT_VALUE_BOOL);
+      set_cell (m, 3, i - j + n, 0, KQ_STUDENT_VALUE_BOOL);
+      m->locals[i + 1][0].value.number = i + 1;
+      million_try (m, i + 1, n);
+      set_cell (m, 1, j, 1, KQ_STUDENT_VALUE_BOOL);
+      set_cell (m, 2, i + j, 1, KQ_STUDENT_VALUE_BOOL);
+      set_cell (m, 3, i - j + n, 1, KQ_STUDENT_VALUE_BOOL);
+    }
+}
+
+static void
+test_million (void)
+{
+  g_autoptr(KqStudentLog) log = kq_student_log_new ();
+  g_autoptr(GHashTable) arrays = g_hash_table_new_full (NULL, NULL, NULL, array_free);
+  g_autoptr(GPtrArray) order = g_ptr_array_new ();
+  g_autoptr(GHashTable) sampled = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+  static const char *names[] = { "x", "a", "b", "c" };
+  static const int lengths[] = { 12, 12, 23, 23 };
+  Million m = { log, arrays, order, sampled };
+  GHashTableIter iter;
+  gpointer key, text;
+
+  if (!g_test_slow ())
+    {
+      g_test_skip ("a million points: -m slow");
+      return;
+    }
+  for (guint id = 0; id < G_N_ELEMENTS (names); id++)
+    {
+      KqStudentArray *array = array_new (id, names[id], lengths[id], 0);
+
+      for (int k = 0; id > 0 && k < lengths[id]; k++)
+        array->cells[k] = (KqStudentValue) { KQ_STUDENT_VALUE_BOOL, 1 };
+      g_hash_table_insert (arrays, GUINT_TO_POINTER (id), array);
+      g_ptr_array_add (order, GUINT_TO_POINTER (id));
+    }
+  m.frames[0] = (KqStudentFrame) { "<module>", 30, NULL, 0 };
+  for (int f = 1; f < 13; f++)
+    {
+      m.frames[f] = (KqStudentFrame) { "Try", 4, m.locals[f], 2 };
+      m.locals[f][0] = (KqStudentLocal) { "i", { KQ_STUDENT_VALUE_INT, f } };
+      m.locals[f][1] = (KqStudentLocal) { "j", { KQ_STUDENT_VALUE_INT, 0 } };
+    }
+  /* 166,925 placements a search: over again to the million */
+  while (m.points < MILLION)
+    million_try (&m, 1, 11);
+  g_assert_cmpuint (kq_student_log_get_n_points (log), ==, MILLION);
+  g_test_message ("%u points in %" G_GSIZE_FORMAT " bytes", MILLION,
+                  kq_student_log_get_size (log));
+  g_assert_cmpuint (kq_student_log_get_size (log), <, (gsize) 64 * MILLION);
+  /* the last 300 back, one by one, then the sample */
+  for (guint p = MILLION; p-- > MILLION - 300;)
+    {
+      g_autofree char *read = log_text (log, p);
+
+      g_assert_cmpstr (read, ==, g_hash_table_lookup (sampled, GUINT_TO_POINTER (p)));
+    }
+  g_hash_table_iter_init (&iter, sampled);
+  while (g_hash_table_iter_next (&iter, &key, &text))
+    {
+      g_autofree char *read = log_text (log, GPOINTER_TO_UINT (key));
+
+      g_assert_cmpstr (read, ==, text);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -330,6 +452,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/student-log/made-up", test_made_up);
   g_test_add_func ("/student-log/python", test_python);
+  g_test_add_func ("/student-log/million", test_million);
 
   return g_test_run ();
 }
