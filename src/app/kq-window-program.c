@@ -179,6 +179,8 @@ show_point (KqWindow *self, guint position)
   kq_student_log_seek (program->log, position);
   stack = stack_text (program);
   gtk_label_set_text (self->program_stack, stack);
+  /* a frame with many locals is cut at the panel's edge: whole on hovering */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->program_stack), stack);
   show_arrays (self, program->position != G_MAXUINT);
   program->position = position;
 }
