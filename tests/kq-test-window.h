@@ -5,6 +5,7 @@
 #pragma once
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -289,4 +290,34 @@ export (KqWindow *window, const char *path)
 
   kq_window_export_async (window, file, 600, FALSE, NULL, export_finished_cb, &done);
   SPIN_UNTIL (done);
+}
+
+/* A case's own folder (g_test_add's fixture): made before it, emptied and removed after. */
+typedef struct {
+  char *dir;
+} FolderFixture;
+
+G_GNUC_UNUSED static void
+folder_set_up (FolderFixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+
+  f->dir = g_dir_make_tmp ("kq-test-XXXXXX", &error);
+  g_assert_no_error (error);
+}
+
+G_GNUC_UNUSED static void
+folder_tear_down (FolderFixture *f, gconstpointer data)
+{
+  g_autoptr(GDir) dir = g_dir_open (f->dir, 0, NULL);
+  const char *name;
+
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (f->dir, name, NULL);
+
+      g_remove (path);
+    }
+  g_rmdir (f->dir);
+  g_free (f->dir);
 }

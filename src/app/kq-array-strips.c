@@ -15,7 +15,8 @@ struct _KqArrayStrips
 
   int        n;             /* the board's, for the squares a cell frames */
   GPtrArray *cells;         /* GtkLabel * of each array value shown */
-  GArray    *values;        /* int, what the cells show */
+  GPtrArray *shown;         /* char *: what each cell shows, NULL: nothing yet */
+  GArray    *strips;        /* Strip */
   guint      flash_id;
 };
 
@@ -26,7 +27,21 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+/* A strip: its array's name and first index, its cells in cells. */
+typedef struct {
+  char *name;
+  int   from;
+  int   length;
+  guint first;
+} Strip;
+
 G_DEFINE_FINAL_TYPE (KqArrayStrips, kq_array_strips, GTK_TYPE_GRID)
+
+static void
+strip_clear (gpointer data)
+{
+  g_free (((Strip *) data)->name);
+}
 
 /* The board's squares of a cell of a, b or c: its column or diagonal. */
 static void
@@ -69,7 +84,8 @@ kq_array_strips_clear (KqArrayStrips *self)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_grid_remove (GTK_GRID (self), child);
   g_ptr_array_set_size (self->cells, 0);
-  g_array_set_size (self->values, 0);
+  g_ptr_array_set_size (self->shown, 0);
+  g_array_set_size (self->strips, 0);
 }
 
 static GtkWidget *
@@ -95,39 +111,36 @@ new_cell (KqArrayStrips *self, KqListingSource source, int index)
       gtk_widget_add_controller (cell, focus);
     }
   g_ptr_array_add (self->cells, cell);
+  g_ptr_array_add (self->shown, NULL);
   return cell;
 }
 
-/* A strip for each array of one row: its name with its real index range,
- * then a cell for each value, the index above it. */
 void
-kq_array_strips_build (KqArrayStrips *self, const KqListing *listing, int n)
+kq_array_strips_build_arrays (KqArrayStrips *self, const KqListingArray *arrays,
+                              guint n_arrays, int n)
 {
-  int row = 0;
-
   g_return_if_fail (KQ_IS_ARRAY_STRIPS (self));
 
   kq_array_strips_clear (self);
   self->n = n;
-  for (guint a = 0; a < kq_listing_get_n_arrays (listing); a++)
+  for (guint a = 0; a < n_arrays; a++)
     {
-      KqListingArray array;
+      const KqListingArray *array = &arrays[a];
+      Strip info = { g_strdup (array->name), array->from, array->length, self->cells->len };
       g_autofree char *name = NULL;
       GtkWidget *label, *strip, *scroller;
 
-      kq_listing_get_array (listing, a, n, &array);
-      if (array.rows != 1)
-        continue;
-      name = g_strdup_printf ("%s[%d..%d]", array.name, array.from, array.from + array.length - 1);
+      name = g_strdup_printf ("%s[%d..%d]", array->name, array->from,
+                              array->from + array->length - 1);
       label = gtk_label_new (name);
       gtk_widget_add_css_class (label, "monospace");
       gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_grid_attach (GTK_GRID (self), label, 0, row, 1, 1);
+      gtk_grid_attach (GTK_GRID (self), label, 0, (int) a, 1, 1);
       strip = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
       gtk_widget_add_css_class (strip, "code-strip");
-      g_object_set_data_full (G_OBJECT (strip), "name", g_strdup (array.name), g_free);
-      for (int v = 0; v < array.length; v++)
-        gtk_box_append (GTK_BOX (strip), new_cell (self, array.source, v));
+      g_object_set_data_full (G_OBJECT (strip), "name", g_strdup (array->name), g_free);
+      for (int v = 0; v < array->length; v++)
+        gtk_box_append (GTK_BOX (strip), new_cell (self, array->source, v));
       /* Each strip scrolls on its own, to the cell its step addresses
        * (show_focus): c[-31..31] is wider than the panel. No scrollbar
        * (the step moves it; so do a touchpad and a cell's focus). */
@@ -141,8 +154,30 @@ kq_array_strips_build (KqArrayStrips *self, const KqListing *listing, int n)
       gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
       gtk_widget_set_hexpand (scroller, TRUE);
       gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), strip);
-      gtk_grid_attach (GTK_GRID (self), scroller, 1, row++, 1, 1);
+      gtk_grid_attach (GTK_GRID (self), scroller, 1, (int) a, 1, 1);
+      g_array_append_val (self->strips, info);
     }
+}
+
+/* A strip for each array of one row: its name with its real index range,
+ * then a cell for each value, the index above it. */
+void
+kq_array_strips_build (KqArrayStrips *self, const KqListing *listing, int n)
+{
+  g_autoptr(GArray) arrays = g_array_new (FALSE, FALSE, sizeof (KqListingArray));
+
+  g_return_if_fail (KQ_IS_ARRAY_STRIPS (self));
+
+  for (guint a = 0; a < kq_listing_get_n_arrays (listing); a++)
+    {
+      KqListingArray array;
+
+      kq_listing_get_array (listing, a, n, &array);
+      if (array.rows == 1)
+        g_array_append_val (arrays, array);
+    }
+  kq_array_strips_build_arrays (self, (const KqListingArray *) (void *) arrays->data,
+                                arrays->len, n);
 }
 
 static gboolean
@@ -154,14 +189,6 @@ flash_done_cb (gpointer user_data)
     gtk_widget_remove_css_class (self->cells->pdata[c], "code-flash");
   self->flash_id = 0;
   return G_SOURCE_REMOVE;
-}
-
-static const char *
-value_word (const KqListingArray *array, int value)
-{
-  if (array->boolean)
-    return value ? "true" : "false";
-  return NULL;
 }
 
 /* Scrolls the cell's strip, if it is wider than the panel, as little as
@@ -184,13 +211,66 @@ show_focus (GtkWidget *cell)
 /* The cells' values now; those a step changed flash. The strip's
  * description is the array as text, for a screen reader. */
 void
+kq_array_strips_show (KqArrayStrips *self, guint index, const char * const *shown,
+                      const char * const *words, int focus, gboolean current, gboolean flash)
+{
+  const Strip *strip;
+  g_autoptr(GString) text = g_string_new (NULL);
+  gboolean flashed = FALSE;
+
+  g_return_if_fail (KQ_IS_ARRAY_STRIPS (self));
+  g_return_if_fail (index < self->strips->len);
+
+  strip = &g_array_index (self->strips, Strip, index);
+  for (int v = 0; focus == KQ_ARRAY_STRIPS_CHANGED && v < strip->length; v++)
+    if (g_strcmp0 (self->shown->pdata[strip->first + v], shown[v] != NULL ? shown[v] : "") != 0)
+      focus = v;
+  if (focus >= 0 && focus < strip->length)
+    show_focus (self->cells->pdata[strip->first + focus]);
+  for (int v = 0; v < strip->length; v++)
+    {
+      guint cell = strip->first + (guint) v;
+      GtkWidget *label = self->cells->pdata[cell];
+      const char *value = shown[v] != NULL ? shown[v] : "";
+      const char *word = words != NULL && words[v] != NULL ? words[v] : value;
+      g_autofree char *markup = g_markup_printf_escaped ("<span alpha=\"75%%\">%d</span>\n%s",
+                                                         strip->from + v, value);
+      g_autofree char *name = g_strdup_printf ("%s[%d] = %s", strip->name, strip->from + v, word);
+      gboolean is_current = current && v == focus;
+
+      g_string_append_printf (text, "%s%s", v > 0 ? ", " : "", name);
+      if (is_current != gtk_widget_has_css_class (label, "code-current"))
+        (is_current ? gtk_widget_add_css_class
+                    : gtk_widget_remove_css_class) (label, "code-current");
+      if (g_strcmp0 (self->shown->pdata[cell], value) == 0)
+        continue;
+      if (self->shown->pdata[cell] != NULL && flash)
+        {
+          gtk_widget_add_css_class (label, "code-flash");
+          flashed = TRUE;
+        }
+      g_free (self->shown->pdata[cell]);
+      self->shown->pdata[cell] = g_strdup (value);
+      gtk_label_set_markup (GTK_LABEL (label), markup);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                      -1);
+    }
+  gtk_accessible_update_property (
+    GTK_ACCESSIBLE (gtk_widget_get_parent (self->cells->pdata[strip->first])),
+    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->str, -1);
+  if (flashed)
+    {
+      g_clear_handle_id (&self->flash_id, g_source_remove);
+      self->flash_id = g_timeout_add (FLASH_MS, flash_done_cb, self);
+    }
+}
+
+void
 kq_array_strips_update (KqArrayStrips *self, const KqListing *listing, const KqLesson *lesson,
                         gboolean flash)
 {
   int n = kq_lesson_get_n (lesson);
-  guint cell = 0;
-  GtkWidget *strip;
-  gboolean flashed = FALSE;
+  guint index = 0;
 
   g_return_if_fail (KQ_IS_ARRAY_STRIPS (self));
 
@@ -198,62 +278,60 @@ kq_array_strips_update (KqArrayStrips *self, const KqListing *listing, const KqL
     {
       KqListingArray array;
       g_autofree int *values = NULL;
-      g_autoptr(GString) text = NULL;
-      int focus;
+      g_autoptr(GPtrArray) shown = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GPtrArray) words = g_ptr_array_new ();
 
       kq_listing_get_array (listing, a, n, &array);
       if (array.rows != 1)
         continue;
-      strip = gtk_widget_get_parent (self->cells->pdata[cell]);
-      focus = kq_listing_get_array_focus (listing, a, lesson);
-      if (focus >= 0)
-        show_focus (self->cells->pdata[cell + focus]);
       values = g_new (int, array.length);
       kq_listing_read_array (listing, a, lesson, values);
-      text = g_string_new (NULL);
-      for (int v = 0; v < array.length; v++, cell++)
+      for (int v = 0; v < array.length; v++)
         {
-          GtkWidget *label = self->cells->pdata[cell];
-          const char *word = value_word (&array, values[v]);
-          g_autofree char *shown = word != NULL ? g_ascii_strup (word, 1)
-                                   : array.source == KQ_LISTING_SOURCE_COUNT && values[v] < 0
-                                     ? g_strdup ("–") : g_strdup_printf ("%d", values[v]);
-          g_autofree char *markup = g_markup_printf_escaped ("<span alpha=\"75%%\">%d</span>\n%s",
-                                                             array.from + v, shown);
-          g_autofree char *name = g_strdup_printf ("%s[%d] = %s", array.name, array.from + v,
-                                                   word != NULL ? word : shown);
-          gboolean current = (array.source == KQ_LISTING_SOURCE_DA ||
-                              array.source == KQ_LISTING_SOURCE_DB ||
-                              array.source == KQ_LISTING_SOURCE_COUNT) && v == focus;
+          const char *word = array.boolean ? (values[v] ? "true" : "false") : NULL;
 
-          if (cell < self->values->len && g_array_index (self->values, int, cell) == values[v])
-            {
-              if (current != gtk_widget_has_css_class (label, "code-current"))
-                (current ? gtk_widget_add_css_class : gtk_widget_remove_css_class) (label, "code-current");
-              g_string_append_printf (text, "%s%s", v > 0 ? ", " : "", name);
-              continue;
-            }
-          if (cell < self->values->len && flash)
-            {
-              gtk_widget_add_css_class (label, "code-flash");
-              flashed = TRUE;
-            }
-          if (cell >= self->values->len)
-            g_array_set_size (self->values, cell + 1);
-          g_array_index (self->values, int, cell) = values[v];
-          gtk_label_set_markup (GTK_LABEL (label), markup);
-          gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-          (current ? gtk_widget_add_css_class : gtk_widget_remove_css_class) (label, "code-current");
-          g_string_append_printf (text, "%s%s", v > 0 ? ", " : "", name);
+          g_ptr_array_add (shown, word != NULL ? g_ascii_strup (word, 1)
+                                  : array.source == KQ_LISTING_SOURCE_COUNT && values[v] < 0
+                                    ? g_strdup ("–") : g_strdup_printf ("%d", values[v]));
+          g_ptr_array_add (words, (gpointer) word);
         }
-      gtk_accessible_update_property (GTK_ACCESSIBLE (strip), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                      text->str, -1);
+      kq_array_strips_show (self, index++, (const char * const *) shown->pdata,
+                            (const char * const *) words->pdata,
+                            kq_listing_get_array_focus (listing, a, lesson),
+                            array.source == KQ_LISTING_SOURCE_DA ||
+                            array.source == KQ_LISTING_SOURCE_DB ||
+                            array.source == KQ_LISTING_SOURCE_COUNT, flash);
     }
-  if (flashed)
-    {
-      g_clear_handle_id (&self->flash_id, g_source_remove);
-      self->flash_id = g_timeout_add (FLASH_MS, flash_done_cb, self);
-    }
+}
+
+guint
+kq_array_strips_get_n_strips (KqArrayStrips *self)
+{
+  g_return_val_if_fail (KQ_IS_ARRAY_STRIPS (self), 0);
+
+  return self->strips->len;
+}
+
+const char *
+kq_array_strips_get_name (KqArrayStrips *self, guint index)
+{
+  g_return_val_if_fail (KQ_IS_ARRAY_STRIPS (self), NULL);
+  g_return_val_if_fail (index < self->strips->len, NULL);
+
+  return g_array_index (self->strips, Strip, index).name;
+}
+
+const char *
+kq_array_strips_get_shown (KqArrayStrips *self, guint index, int v)
+{
+  const Strip *strip;
+
+  g_return_val_if_fail (KQ_IS_ARRAY_STRIPS (self), NULL);
+  g_return_val_if_fail (index < self->strips->len, NULL);
+
+  strip = &g_array_index (self->strips, Strip, index);
+  g_return_val_if_fail (v >= 0 && v < strip->length, NULL);
+  return self->shown->pdata[strip->first + (guint) v];
 }
 
 /* The class */
@@ -274,7 +352,8 @@ kq_array_strips_finalize (GObject *object)
   KqArrayStrips *self = KQ_ARRAY_STRIPS (object);
 
   g_ptr_array_unref (self->cells);
-  g_array_unref (self->values);
+  g_ptr_array_unref (self->shown);
+  g_array_unref (self->strips);
 
   G_OBJECT_CLASS (kq_array_strips_parent_class)->finalize (object);
 }
@@ -298,5 +377,7 @@ kq_array_strips_init (KqArrayStrips *self)
   gtk_grid_set_row_spacing (GTK_GRID (self), 2);
   gtk_grid_set_column_spacing (GTK_GRID (self), 6);
   self->cells = g_ptr_array_new ();
-  self->values = g_array_new (FALSE, TRUE, sizeof (int));
+  self->shown = g_ptr_array_new_with_free_func (g_free);
+  self->strips = g_array_new (FALSE, FALSE, sizeof (Strip));
+  g_array_set_clear_func (self->strips, strip_clear);
 }

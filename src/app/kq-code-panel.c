@@ -579,9 +579,8 @@ kq_code_panel_class_init (KqCodePanelClass *klass)
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GENERIC);
 }
 
-/* The height of rows lines of label's font, once it is styled. */
-static int
-rows_height (GtkLabel *label, int rows)
+int
+kq_code_panel_rows_height (GtkLabel *label, int rows)
 {
   g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (label), "Try");
   g_autoptr(GString) text = g_string_new ("Try");
@@ -600,12 +599,12 @@ rows_height (GtkLabel *label, int rows)
 static void
 fit_rows (KqCodePanel *self)
 {
-  int stack_height = rows_height (self->stack_label, 4);
+  int stack_height = kq_code_panel_rows_height (self->stack_label, 4);
 
   gtk_scrolled_window_set_min_content_height (self->stack_scroller, stack_height);
   gtk_scrolled_window_set_max_content_height (self->stack_scroller, stack_height);
   gtk_widget_set_size_request (GTK_WIDGET (self->sentence_label), -1,
-                               rows_height (self->sentence_label, 2));
+                               kq_code_panel_rows_height (self->sentence_label, 2));
 }
 
 static void

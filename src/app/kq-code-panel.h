@@ -37,4 +37,9 @@ const KqCodeStepper *kq_code_panel_get_stepper  (KqCodePanel  *self);
 void                 kq_code_panel_select       (KqCodePanel  *self,
                                                  const char   *id);
 
+/* The height of rows lines of label's font, once it is styled: a call
+ * stack's fixed height (the opened program's panel has one too). */
+int                  kq_code_panel_rows_height  (GtkLabel     *label,
+                                                 int           rows);
+
 G_END_DECLS

@@ -18,6 +18,8 @@ struct _KqCodeView
 
   gboolean       dark;
   int            line;     /* the current line, 0 none */
+  guint          scroll_id;  /* a tick that scrolls to it once the view has a height */
+  guint          scroll_frames;
 };
 
 enum {
@@ -96,6 +98,10 @@ kq_code_view_set_source (KqCodeView *self, const char *text, const char *languag
   buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (self));
   gtk_source_buffer_set_language (get_buffer (self), language == NULL ? NULL :
                                   gtk_source_language_manager_get_language (manager, language));
+  /* the marks go with the text they marked, not to its first line */
+  gtk_text_buffer_get_bounds (buffer, &before, &end);
+  gtk_source_buffer_remove_source_marks (get_buffer (self), &before, &end, NULL);
+  self->line = 0;
   gtk_text_buffer_set_text (buffer, text, -1);
   /* without the last line's newline, so that no empty line shows */
   gtk_text_buffer_get_end_iter (buffer, &end);
@@ -104,11 +110,40 @@ kq_code_view_set_source (KqCodeView *self, const char *text, const char *languag
     gtk_text_buffer_delete (buffer, &before, &end);
 }
 
+static void
+scroll_to_cursor (KqCodeView *self)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (self));
+
+  gtk_text_view_scroll_to_mark (GTK_TEXT_VIEW (self), gtk_text_buffer_get_insert (buffer), 0.1,
+                                FALSE, 0, 0);
+}
+
+/* Once the view has a height, and the cursor's line has one (lines are measured in idle time
+ * after the view is first shown; gives up waiting after half a second). */
+static gboolean
+scroll_tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
+{
+  KqCodeView *self = KQ_CODE_VIEW (widget);
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (self));
+  GtkTextIter cursor;
+  int y, height;
+
+  gtk_text_buffer_get_iter_at_mark (buffer, &cursor, gtk_text_buffer_get_insert (buffer));
+  gtk_text_view_get_line_yrange (GTK_TEXT_VIEW (self), &cursor, &y, &height);
+  if ((gtk_widget_get_height (widget) <= 0 || height <= 0) && self->scroll_frames++ < 30)
+    return G_SOURCE_CONTINUE;
+  self->scroll_id = 0;
+  scroll_to_cursor (self);
+  return G_SOURCE_REMOVE;
+}
+
 void
 kq_code_view_show_line (KqCodeView *self, int line, int previous)
 {
   GtkTextBuffer *buffer;
   GtkTextIter iter;
+  int y, height;
 
   g_return_if_fail (KQ_IS_CODE_VIEW (self));
 
@@ -121,7 +156,16 @@ kq_code_view_show_line (KqCodeView *self, int line, int previous)
   gtk_text_buffer_get_iter_at_line (buffer, &iter, line - 1);
   /* the gutter's bold number is the cursor's line */
   gtk_text_buffer_place_cursor (buffer, &iter);
-  gtk_text_view_scroll_to_iter (GTK_TEXT_VIEW (self), &iter, 0.1, FALSE, 0, 0);
+  /* a view just shown has no height yet to scroll in, nor new text its lines: once they have */
+  gtk_text_view_get_line_yrange (GTK_TEXT_VIEW (self), &iter, &y, &height);
+  if (gtk_widget_get_height (GTK_WIDGET (self)) > 0 && height > 0)
+    scroll_to_cursor (self);
+  else if (self->scroll_id == 0)
+    {
+      self->scroll_frames = 0;
+      self->scroll_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_tick_cb, NULL,
+                                                      NULL);
+    }
 }
 
 int

@@ -312,7 +312,9 @@ player_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   else if (g_str_equal (action_name, "win.step-forward"))
     kq_session_step (session, 1);
   else if (g_str_equal (action_name, "win.last"))
-    kq_session_seek (session, kq_timeline_get_length (player));
+    /* an opened program's breakpoints stop it on the way */
+    kq_session_seek (session, _kq_window_program_stop (KQ_WINDOW (widget),
+                                                       kq_timeline_get_length (player)));
 }
 
 /* One solution of each family: steps through the representatives. */

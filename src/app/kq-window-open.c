@@ -264,6 +264,7 @@ typedef struct {
   guint         recent;
   GArray       *verdict_steps;  /* guint64: each verdict's step, as the steps named them */
   GArray       *verdict_moves;  /* guint: the moves up to that step */
+  KqStudentLog *log;            /* the stack and arrays at each position: its start, each move */
 } ProgramRun;
 
 static void
@@ -276,18 +277,22 @@ program_run_free (ProgramRun *program)
   g_array_unref (program->verdict_steps);
   g_array_unref (program->verdict_moves);
   g_free (program->cols);
+  g_clear_pointer (&program->log, kq_student_log_free);
   g_free (program);
 }
 
+/* A point of the log at the position after the move. */
 static void
-add_move (ProgramRun *program, int row, int col, int step, int line)
+add_move (ProgramRun *program, const KqStudentStep *step, int row, int col, int number)
 {
-  KqMove move = { row * program->n + col, step };
+  KqMove move = { row * program->n + col, number };
 
   if (program->moves->len < PROGRAM_MAX_MOVES)
     {
       g_array_append_val (program->moves, move);
-      g_array_append_val (program->lines, line);
+      g_array_append_val (program->lines, step->line);
+      kq_student_log_point (program->log, step, kq_student_run_get_arrays (program->run),
+                            kq_student_run_get_board_name (program->run));
     }
 }
 
@@ -300,23 +305,27 @@ record_step (const KqStudentStep *step, gpointer user_data)
   ProgramRun *program = user_data;
   int n = program->n, r = step->row - 1, c = step->col - 1;
 
+  kq_student_log_step (program->log, step);
+  /* position 0: the program's start */
+  if (kq_student_log_get_n_points (program->log) == 0)
+    kq_student_log_point (program->log, step, kq_student_run_get_arrays (program->run),
+                          kq_student_run_get_board_name (program->run));
   if (step->op != KQ_STUDENT_OP_NONE && program->problem == KQ_PROBLEM_QUEENS)
     {
       for (int row = n - 1; row >= r; row--)
         if (program->cols[row] >= 0 && (step->op == KQ_STUDENT_OP_PLACE || row == r))
           {
-            add_move (program, row, program->cols[row], -(row + 1), step->line);
+            add_move (program, step, row, program->cols[row], -(row + 1));
             program->cols[row] = -1;
           }
       if (step->op == KQ_STUDENT_OP_PLACE)
         {
-          add_move (program, r, c, r + 1, step->line);
+          add_move (program, step, r, c, r + 1);
           program->cols[r] = c;
         }
     }
   else if (step->op != KQ_STUDENT_OP_NONE && step->move <= n * n)
-    add_move (program, r, c, step->op == KQ_STUDENT_OP_PLACE ? step->move : -step->move,
-              step->line);
+    add_move (program, step, r, c, step->op == KQ_STUDENT_OP_PLACE ? step->move : -step->move);
   if (step->op != KQ_STUDENT_OP_NONE)
     {
       program->recent_steps[program->recent % RECENT_STEPS] = step->index;
@@ -370,6 +379,7 @@ program_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *
   program->lines = g_array_new (FALSE, FALSE, sizeof (int));
   program->verdict_steps = g_array_new (FALSE, FALSE, sizeof (guint64));
   program->verdict_moves = g_array_new (FALSE, FALSE, sizeof (guint));
+  program->log = kq_student_log_new ();
   program->cols = g_new (int, program->n);
   for (int i = 0; i < program->n; i++)
     program->cols[i] = -1;
@@ -391,14 +401,15 @@ program_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *
   g_task_return_pointer (task, program, (GDestroyNotify) program_run_free);
 }
 
-/* The program's line that made the stepped timeline's last move, the one before faintly. */
+/* The program's line that made the stepped timeline's last move, the one before faintly; its
+ * stack and arrays there. */
 static void
 program_timeline_changed (KqWindow *self)
 {
   guint position = kq_timeline_get_position (kq_session_get_stepped_timeline (self->session));
   GArray *lines = self->program_lines;
 
-  if (lines == NULL || position > lines->len)
+  if (lines == NULL || position > lines->len || !_kq_window_program_position (self, position))
     return;
   kq_code_view_show_line (self->program_view,
                           position >= 1 ? g_array_index (lines, int, position - 1) : 0,
@@ -452,38 +463,21 @@ show_verdicts (KqWindow *self, ProgramRun *program)
       gtk_list_box_append (self->program_verdicts, row);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->program_verdicts), n_verdicts > 0);
-}
-
-/* GtkSourceView's name of the program's language. */
-static const char *
-program_language (KqStudentLanguage language)
-{
-  switch (language)
-    {
-    case KQ_STUDENT_LANGUAGE_PYTHON:
-      return "python3";
-    case KQ_STUDENT_LANGUAGE_C:
-      return "c";
-    case KQ_STUDENT_LANGUAGE_CPP:
-      return "cpp";
-    case KQ_STUDENT_LANGUAGE_PASCAL:
-      return "pascal";
-    case KQ_STUDENT_LANGUAGE_NONE:
-    default:
-      return NULL;
-    }
+  /* none: its place goes to the code */
+  gtk_widget_set_visible (gtk_widget_get_ancestor (GTK_WIDGET (self->program_verdicts),
+                                                   GTK_TYPE_SCROLLED_WINDOW), n_verdicts > 0);
 }
 
 /* Its code in the panel beside the board, following the steps. */
 static void
-show_program (KqWindow *self, ProgramRun *program)
+show_program (KqWindow *self, GFile *file, ProgramRun *program)
 {
   KqTimeline *timeline;
 
   g_clear_pointer (&self->program_lines, g_array_unref);
   self->program_lines = g_steal_pointer (&program->lines);
-  kq_code_view_set_source (self->program_view, program->source,
-                           program_language (kq_student_run_get_language (program->run)));
+  _kq_window_program_show (self, file, g_steal_pointer (&program->log), program->source,
+                           kq_student_run_get_language (program->run));
   timeline = kq_session_get_stepped_timeline (self->session);
   /* the timeline may be the last program's: connected once */
   g_signal_handlers_disconnect_by_func (timeline, program_timeline_changed, self);
@@ -538,8 +532,12 @@ program_done (GObject *source, GAsyncResult *result, gpointer user_data)
     g_clear_object (&self->open_cancellable);
   if (program == NULL)
     {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        cannot_read (self, name, error->message);
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return;
+      cannot_read (self, name, error->message);
+      /* run again from its panel: the code stays to be mended */
+      if (_kq_window_program_is_shown (self, g_task_get_task_data (G_TASK (result))))
+        _kq_window_program_failed (self, error->message);
       return;
     }
   /* its search on the board, at its first slip: the usual controls step through it */
@@ -547,7 +545,7 @@ program_done (GObject *source, GAsyncResult *result, gpointer user_data)
   kq_session_open_moves (self->session, program->problem, program->n,
                          (const KqMove *) (void *) program->moves->data, program->moves->len,
                          program->position);
-  show_program (self, program);
+  show_program (self, g_task_get_task_data (G_TASK (result)), program);
   text = program_text (program->run);
   named = name_text (name, text);
   kq_window_toast (self, named);
@@ -569,8 +567,12 @@ kq_window_open_file (KqWindow *self, GFile *file)
 
   name = g_file_get_basename (file);
   program = kq_student_language_for_path (name) != KQ_STUDENT_LANGUAGE_NONE;
-  g_clear_pointer (&self->program_lines, g_array_unref);
-  gtk_widget_set_visible (self->program_box, FALSE);
+  /* the program shown, run again: its panel stays while it runs */
+  if (!program || !_kq_window_program_is_shown (self, file))
+    {
+      g_clear_pointer (&self->program_lines, g_array_unref);
+      gtk_widget_set_visible (self->program_box, FALSE);
+    }
   /* The last file asked wins (a program still running is stopped). */
   g_cancellable_cancel (self->open_cancellable);
   g_clear_object (&self->open_cancellable);

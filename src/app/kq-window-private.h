@@ -6,8 +6,10 @@
 
 #include <adwaita.h>
 
+#include "kq-array-strips.h"
 #include "kq-code-view.h"
 #include "kq-count-bar.h"
+#include "kq-student-log.h"
 #include "kq-window.h"
 
 G_BEGIN_DECLS
@@ -61,12 +63,17 @@ struct _KqWindow
   GtkTextView          *program_output;
   GtkListBox           *program_verdicts;
   KqCodeView           *program_view;   /* the opened program's own code */
+  GtkLabel             *program_stack;  /* its call stack at the step */
+  GtkScrolledWindow    *program_stack_scroller;
+  KqArrayStrips        *program_strips; /* its arrays at the step */
+  struct _KqWindowProgram *program;     /* the opened program's panel (kq-window-program.c) */
   struct _KqWindowPlay *play;           /* the play mode's view (kq-window-play.c) */
   GSignalGroup         *game_signals;   /* the session's play game, for its status */
   char                 *toast_text;     /* the last toast's title, for the tests */
 };
 
 typedef struct _KqWindowPlay KqWindowPlay;
+typedef struct _KqWindowProgram KqWindowProgram;
 
 /* kq-window-open.c: a program's verdict clicked, its row */
 void     _kq_window_verdict_activated  (KqWindow       *self,
@@ -132,6 +139,31 @@ void     _kq_window_open_status        (KqWindow       *self,
  * ("wrong.out, line 3"); NULL when no answer is open. */
 char    *_kq_window_open_dup_name      (KqWindow       *self);
 char    *_kq_window_open_dup_caption   (KqWindow       *self);
+/* kq-window-program.c: an opened program's panel: its stack and arrays at the step, its
+ * breakpoints, its code edited, saved and run again */
+void        _kq_window_class_program_init  (GtkWidgetClass *widget_class);
+void        _kq_window_program_init        (KqWindow       *self);
+void        _kq_window_program_dispose     (KqWindow       *self);
+/* A run of file ended: its log (taken) and its code, in the panel. */
+void        _kq_window_program_show        (KqWindow          *self,
+                                            GFile             *file,
+                                            KqStudentLog      *log,
+                                            const char        *source,
+                                            KqStudentLanguage  language);
+/* The board is at position: the stack and arrays follow. Played on over a breakpoint's line,
+ * the board is paused and sent back there: FALSE. */
+gboolean    _kq_window_program_position    (KqWindow       *self,
+                                            guint           position);
+/* Where Go to the End stops on the way to target: the first breakpoint after the board's
+ * position, else target. */
+guint       _kq_window_program_stop        (KqWindow       *self,
+                                            guint           target);
+/* Whether file is the program shown (run again: its panel stays). */
+gboolean    _kq_window_program_is_shown    (KqWindow       *self,
+                                            GFile          *file);
+/* Its run again failed: what went wrong, in place of its output. */
+void        _kq_window_program_failed      (KqWindow       *self,
+                                            const char     *message);
 /* kq-window-play.c: Play Yourself (win.play-yourself) */
 void        _kq_window_class_play_init     (GtkWidgetClass *widget_class);
 void        _kq_window_play_init           (KqWindow       *self);

@@ -311,6 +311,7 @@ kq_window_dispose (GObject *object)
   KqWindow *self = KQ_WINDOW (object);
 
   _kq_window_play_dispose (self);
+  _kq_window_program_dispose (self);
   g_clear_object (&self->game_signals);
   if (self->session != NULL)
     {
@@ -407,6 +408,7 @@ kq_window_class_init (KqWindowClass *klass)
   g_type_ensure (KQ_TYPE_BOARD_VIEW);
   g_type_ensure (KQ_TYPE_TRACE_PANEL);
   g_type_ensure (KQ_TYPE_CODE_VIEW);
+  g_type_ensure (KQ_TYPE_ARRAY_STRIPS);
   g_type_ensure (KQ_TYPE_LEGEND);
   g_type_ensure (KQ_TYPE_FAMILY_BAR);
   gtk_widget_class_set_template_from_resource (widget_class, KQ_WINDOW_UI);
@@ -430,6 +432,9 @@ kq_window_class_init (KqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KqWindow, program_view);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, program_output);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, program_verdicts);
+  gtk_widget_class_bind_template_child (widget_class, KqWindow, program_stack);
+  gtk_widget_class_bind_template_child (widget_class, KqWindow, program_stack_scroller);
+  gtk_widget_class_bind_template_child (widget_class, KqWindow, program_strips);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, full_speed_button);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, legend);
@@ -447,6 +452,7 @@ kq_window_class_init (KqWindowClass *klass)
 
   _kq_window_class_actions_init (widget_class);
   _kq_window_class_play_init (widget_class);
+  _kq_window_class_program_init (widget_class);
   _kq_window_a11y_class_init (widget_class);
   _kq_window_toast_class_init (widget_class);
 }
@@ -504,6 +510,7 @@ kq_window_init (KqWindow *self)
   g_object_bind_property (self->board_view, "legend-mode", self->legend, "mode", G_BINDING_SYNC_CREATE);
   kq_family_bar_set_session (self->family_bar, self->session);
   _kq_window_open_init (self);
+  _kq_window_program_init (self);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (style_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::high-contrast",
@@ -624,6 +631,22 @@ kq_window_get_program_output (KqWindow *self)
   g_return_val_if_fail (KQ_IS_WINDOW (self), NULL);
 
   return self->program_output;
+}
+
+GtkLabel *
+kq_window_get_program_stack (KqWindow *self)
+{
+  g_return_val_if_fail (KQ_IS_WINDOW (self), NULL);
+
+  return self->program_stack;
+}
+
+KqArrayStrips *
+kq_window_get_program_strips (KqWindow *self)
+{
+  g_return_val_if_fail (KQ_IS_WINDOW (self), NULL);
+
+  return self->program_strips;
 }
 
 KqCodeView *

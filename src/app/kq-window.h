@@ -5,7 +5,7 @@
 #include <gtk/gtk.h>
 
 #include "kq-answer.h"
-
+#include "kq-array-strips.h"
 #include "kq-board-view.h"
 #include "kq-code-view.h"
 #include "kq-family-bar.h"
@@ -67,6 +67,9 @@ KqCodeView      *kq_window_get_program_view   (KqWindow             *self);
 GtkListBox      *kq_window_get_program_verdicts (KqWindow           *self);
 /* What the opened program printed. */
 GtkTextView     *kq_window_get_program_output (KqWindow             *self);
+/* The opened program's call stack at the board's step, innermost first, and its arrays. */
+GtkLabel        *kq_window_get_program_stack  (KqWindow             *self);
+KqArrayStrips   *kq_window_get_program_strips (KqWindow             *self);
 /* Prints the board as shown, with its title and legend, to a PDF file
  * (what Print does, without the dialog). */
 gboolean         kq_window_print_to_file      (KqWindow             *self,

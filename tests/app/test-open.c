@@ -3,7 +3,6 @@
 #include "config.h"
 
 #include <fcntl.h>
-#include <glib/gstdio.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -28,34 +27,7 @@ static const char tour5_wrong[] =
   "12 23  3 19 14\n"
   " 4 18 13 24  5\n";
 
-typedef struct {
-  char *dir;
-} Fixture;
-
-static void
-fixture_set_up (Fixture *f, gconstpointer data)
-{
-  g_autoptr(GError) error = NULL;
-
-  f->dir = g_dir_make_tmp ("test-open-XXXXXX", &error);
-  g_assert_no_error (error);
-}
-
-static void
-fixture_tear_down (Fixture *f, gconstpointer data)
-{
-  g_autoptr(GDir) dir = g_dir_open (f->dir, 0, NULL);
-  const char *name;
-
-  while ((name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (f->dir, name, NULL);
-
-      g_remove (path);
-    }
-  g_rmdir (f->dir);
-  g_free (f->dir);
-}
+typedef FolderFixture Fixture;
 
 static GFile *
 write_file (Fixture *f, const char *name, const char *data, gssize length)
@@ -621,7 +593,7 @@ main (int argc, char *argv[])
 {
   window_test_init (&argc, &argv);
 
-#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+#define ADD(path, func) g_test_add (path, Fixture, NULL, folder_set_up, func, folder_tear_down)
   ADD ("/open/queens-correct", test_open_queens_correct);
   ADD ("/open/queens-wrong", test_open_queens_wrong);
   ADD ("/open/queens-lines", test_open_queens_lines);

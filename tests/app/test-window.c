@@ -91,8 +91,8 @@ test_window_accessible_names (void)
    * method and closed), solve, export, menu; 5 player buttons, speed,
    * full speed; 4 solution buttons, the solution number; every tour from
    * here; play yourself, its hint and its way to the solutions; trace's
-   * listing */
-  g_assert_cmpuint (check_controls (GTK_WIDGET (window)), ==, 27);
+   * listing; an opened program's Save and Run Again */
+  g_assert_cmpuint (check_controls (GTK_WIDGET (window)), ==, 29);
   assert_named (GTK_WIDGET (kq_window_get_board_view (window)));
   window_destroy (window);
 }
@@ -156,7 +156,7 @@ window_controls (KqWindow *window)
   GPtrArray *controls = g_ptr_array_new_with_free_func (control_texts_free);
 
   collect_controls (GTK_WIDGET (window), controls);
-  g_assert_cmpuint (controls->len, ==, 27);
+  g_assert_cmpuint (controls->len, ==, 29);
   return controls;
 }
 
@@ -351,7 +351,7 @@ test_window_switch_language (void)
   title_button_vi = accessible_label (find_window_button (GTK_WIDGET (window)));
   g_assert_cmpstr (title_button_vi, !=, title_button_en);
   /* Every control keeps a name. */
-  g_assert_cmpuint (check_controls (GTK_WIDGET (window)), ==, 27);
+  g_assert_cmpuint (check_controls (GTK_WIDGET (window)), ==, 29);
   /* The search and the player are as they were. */
   g_assert_cmpuint (kq_timeline_get_position (player), ==, position);
   g_assert_false (kq_session_get_running (kq_window_get_session (window)));

@@ -1,0 +1,519 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* kq-window-program.c: the window (views): an opened program's panel beside its board: the
+ * call stack and the arrays at the board's step, breakpoints that stop Play and Go to the
+ * End, and its code edited, saved (Ctrl+S) and run again (F5) */
+#define G_LOG_DOMAIN "kq-window"
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "kq-code-panel.h"
+#include "kq-window-private.h"
+
+/* The run's board moves are the player's timeline; the log holds a point for each position
+ * (kq-window-open.c records them), so the stack and arrays follow the board both ways. */
+struct _KqWindowProgram
+{
+  GFile             *file;         /* the program shown, NULL: none */
+  KqStudentLog      *log;
+  KqStudentLanguage  language;
+  GHashTable        *breakpoints;  /* lines, kept while the same file is run again */
+  guint              position;     /* the position shown, G_MAXUINT: none yet */
+};
+
+static GtkTextBuffer *
+program_buffer (KqWindow *self)
+{
+  return gtk_text_view_get_buffer (GTK_TEXT_VIEW (self->program_view));
+}
+
+/* Whether the panel shows a program (not an answer, another mode). */
+static gboolean
+showing (KqWindow *self)
+{
+  return self->program->file != NULL && gtk_widget_get_visible (self->program_box);
+}
+
+static void
+update_actions (KqWindow *self)
+{
+  KqWindowProgram *program = self->program;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.program-save",
+                                 program->file != NULL &&
+                                 gtk_text_buffer_get_modified (program_buffer (self)));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.program-run", program->file != NULL);
+}
+
+/* GtkSourceView's name of the program's language. */
+static const char *
+source_language (KqStudentLanguage language)
+{
+  switch (language)
+    {
+    case KQ_STUDENT_LANGUAGE_PYTHON:
+      return "python3";
+    case KQ_STUDENT_LANGUAGE_C:
+      return "c";
+    case KQ_STUDENT_LANGUAGE_CPP:
+      return "cpp";
+    case KQ_STUDENT_LANGUAGE_PASCAL:
+      return "pascal";
+    case KQ_STUDENT_LANGUAGE_NONE:
+    default:
+      return NULL;
+    }
+}
+
+/* A bool as the program's language writes it. */
+static const char *
+bool_word (KqStudentLanguage language, gint64 value)
+{
+  if (language == KQ_STUDENT_LANGUAGE_PYTHON)
+    return value ? "True" : "False";
+  return value ? "true" : "false";
+}
+
+/* A value as the stack shows it; NULL for none. */
+static char *
+value_text (KqStudentLanguage language, KqStudentValue value)
+{
+  switch (value.kind)
+    {
+    case KQ_STUDENT_VALUE_INT:
+      return g_strdup_printf ("%" G_GINT64_FORMAT, value.number);
+    case KQ_STUDENT_VALUE_BOOL:
+      return g_strdup (bool_word (language, value.number));
+    case KQ_STUDENT_VALUE_CHAR:
+      if (value.number > 32 && value.number < 127)
+        return g_strdup_printf ("'%c'", (char) value.number);
+      return g_strdup_printf ("%" G_GINT64_FORMAT, value.number);
+    case KQ_STUDENT_VALUE_NONE:
+    default:
+      return NULL;
+    }
+}
+
+/* One line a frame, innermost first: "Try: i = 3, j = 2". */
+static char *
+stack_text (KqWindowProgram *program)
+{
+  GString *text = g_string_new (NULL);
+  const KqStudentFrame *frames;
+  guint n_frames;
+
+  frames = kq_student_log_get_frames (program->log, &n_frames);
+  for (guint f = n_frames; f-- > 0;)
+    {
+      gboolean first = TRUE;
+
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      g_string_append (text, frames[f].function);
+      for (guint l = 0; l < frames[f].n_locals; l++)
+        {
+          g_autofree char *value = value_text (program->language, frames[f].locals[l].value);
+
+          if (value == NULL)
+            continue;
+          g_string_append_printf (text, "%s%s = %s", first ? ": " : ", ",
+                                  frames[f].locals[l].name, value);
+          first = FALSE;
+        }
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* Each array's strip at the point: a bool T or F (said true or false), a char as itself. */
+static void
+show_arrays (KqWindow *self, gboolean flash)
+{
+  KqWindowProgram *program = self->program;
+  const KqStudentLogArray *arrays;
+  guint n_arrays;
+
+  arrays = kq_student_log_get_arrays (program->log, &n_arrays);
+  for (guint k = 0; k < n_arrays; k++)
+    {
+      g_autoptr(GPtrArray) shown = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GPtrArray) words = g_ptr_array_new ();
+      int length;
+      const KqStudentValue *cells = kq_student_log_get_cells (program->log, k, &length);
+
+      for (int v = 0; v < arrays[k].length; v++)
+        {
+          KqStudentValue value = v < length ? cells[v] : (KqStudentValue) { 0 };
+          const char *word = NULL;
+          char *text = NULL;
+
+          if (v < length && value.kind == KQ_STUDENT_VALUE_BOOL)
+            {
+              word = bool_word (program->language, value.number);
+              text = g_ascii_strup (word, 1);
+            }
+          else if (v < length && value.kind == KQ_STUDENT_VALUE_CHAR && value.number > 32 &&
+                   value.number < 127)
+            text = g_strdup_printf ("%c", (char) value.number);
+          else if (v < length && value.kind != KQ_STUDENT_VALUE_NONE)
+            text = g_strdup_printf ("%" G_GINT64_FORMAT, value.number);
+          else if (v < length)
+            text = g_strdup ("–");
+          g_ptr_array_add (shown, text);
+          g_ptr_array_add (words, (gpointer) word);
+        }
+      kq_array_strips_show (self->program_strips, k, (const char * const *) shown->pdata,
+                            (const char * const *) words->pdata, KQ_ARRAY_STRIPS_CHANGED,
+                            FALSE, flash);
+    }
+}
+
+static void
+show_point (KqWindow *self, guint position)
+{
+  KqWindowProgram *program = self->program;
+  g_autofree char *stack = NULL;
+
+  if (position >= kq_student_log_get_n_points (program->log))
+    return;
+  kq_student_log_seek (program->log, position);
+  stack = stack_text (program);
+  gtk_label_set_text (self->program_stack, stack);
+  /* a frame with many locals is cut at the panel's edge: whole on hovering */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->program_stack), stack);
+  show_arrays (self, program->position != G_MAXUINT);
+  program->position = position;
+}
+
+/* The first position after after, up to to, where a breakpoint stops (G_MAXUINT: none): where
+ * the board was when a breakpoint's line ran, the move it made if it made one. */
+static guint
+find_breakpoint (KqWindow *self, guint after, guint to)
+{
+  KqWindowProgram *program = self->program;
+  GArray *lines = self->program_lines;
+  guint last = MIN (to + 1, kq_student_log_get_n_points (program->log) - 1);
+
+  for (guint p = after + 1; lines != NULL && p <= last && p <= lines->len &&
+                            g_hash_table_size (program->breakpoints) > 0; p++)
+    {
+      GHashTableIter iter;
+      gpointer key;
+      guint first = G_MAXUINT;
+
+      g_hash_table_iter_init (&iter, program->breakpoints);
+      while (g_hash_table_iter_next (&iter, &key, NULL))
+        {
+          int line = GPOINTER_TO_INT (key);
+          guint stop = line == g_array_index (lines, int, p - 1) ? p : p - 1;
+
+          if (stop > after && stop <= to && kq_student_log_ran_line (program->log, p, line))
+            first = MIN (first, stop);
+        }
+      if (first != G_MAXUINT)
+        return first;
+    }
+  return G_MAXUINT;
+}
+
+gboolean
+_kq_window_program_position (KqWindow *self, guint position)
+{
+  KqWindowProgram *program = self->program;
+  KqTimeline *timeline = kq_session_get_stepped_timeline (self->session);
+  guint stop;
+
+  /* (the window going, its timeline emptied; the player of another mode) */
+  if (program == NULL || program->log == NULL || kq_student_log_get_n_points (program->log) == 0 ||
+      !showing (self) || kq_session_get_mode (self->session) != KQ_SESSION_MODE_OPEN)
+    return TRUE;
+  /* Played on over a breakpoint's line: paused there. */
+  if (kq_timeline_get_playing (timeline) && program->position != G_MAXUINT &&
+      position > program->position)
+    {
+      stop = find_breakpoint (self, program->position, position);
+      if (stop != G_MAXUINT)
+        {
+          kq_timeline_set_playing (timeline, FALSE);
+          if (stop != position)
+            {
+              kq_session_seek (self->session, stop);
+              return FALSE;
+            }
+        }
+    }
+  show_point (self, position);
+  return TRUE;
+}
+
+guint
+_kq_window_program_stop (KqWindow *self, guint target)
+{
+  KqWindowProgram *program = self->program;
+  guint position, stop;
+
+  if (program == NULL || program->log == NULL || !showing (self) ||
+      kq_session_get_mode (self->session) != KQ_SESSION_MODE_OPEN)
+    return target;
+  position = kq_timeline_get_position (kq_session_get_stepped_timeline (self->session));
+  stop = find_breakpoint (self, position, target);
+  return stop != G_MAXUINT ? stop : target;
+}
+
+/* The strips of the arrays the run had, the most cells each had: they keep their places
+ * while the board steps. */
+static void
+build_strips (KqWindow *self)
+{
+  g_autoptr(GArray) strips = g_array_new (FALSE, TRUE, sizeof (KqListingArray));
+  const KqStudentLogArray *arrays;
+  guint n_arrays;
+
+  arrays = kq_student_log_get_arrays (self->program->log, &n_arrays);
+  for (guint k = 0; k < n_arrays; k++)
+    {
+      KqListingArray strip = { .name = arrays[k].name, .source = KQ_LISTING_SOURCE_X,
+                               .rows = 1, .length = arrays[k].length, .from = arrays[k].low };
+
+      g_array_append_val (strips, strip);
+    }
+  kq_array_strips_build_arrays (self->program_strips,
+                                (const KqListingArray *) (void *) strips->data, strips->len,
+                                kq_session_get_n (self->session));
+}
+
+void
+_kq_window_program_show (KqWindow          *self,
+                         GFile             *file,
+                         KqStudentLog      *log,
+                         const char        *source,
+                         KqStudentLanguage  language)
+{
+  KqWindowProgram *program = self->program;
+  int lines;
+  GHashTableIter iter;
+  gpointer line;
+
+  /* another program: its own breakpoints */
+  if (program->file == NULL || !g_file_equal (program->file, file))
+    g_hash_table_remove_all (program->breakpoints);
+  g_set_object (&program->file, file);
+  g_clear_pointer (&program->log, kq_student_log_free);
+  program->log = log;
+  program->language = language;
+  program->position = G_MAXUINT;
+  kq_code_view_set_source (self->program_view, source, source_language (language));
+  gtk_text_buffer_set_modified (program_buffer (self), FALSE);
+  lines = gtk_text_buffer_get_line_count (program_buffer (self));
+  g_hash_table_iter_init (&iter, program->breakpoints);
+  while (g_hash_table_iter_next (&iter, &line, NULL))
+    if (GPOINTER_TO_INT (line) <= lines)
+      kq_code_view_set_breakpoint (self->program_view, GPOINTER_TO_INT (line), TRUE);
+    else
+      g_hash_table_iter_remove (&iter);
+  build_strips (self);
+  gtk_label_set_text (self->program_stack, "");
+  update_actions (self);
+}
+
+gboolean
+_kq_window_program_is_shown (KqWindow *self, GFile *file)
+{
+  return showing (self) && g_file_equal (self->program->file, file);
+}
+
+void
+_kq_window_program_failed (KqWindow *self, const char *message)
+{
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->program_output), message, -1);
+}
+
+/* Breakpoints */
+
+/* On a line the program ran (else the bell): Play and Go to the End stop where it runs. */
+static void
+toggle_breakpoint (KqWindow *self, int line)
+{
+  KqWindowProgram *program = self->program;
+  gboolean ran = FALSE;
+  gboolean on;
+
+  for (guint p = 0; program->log != NULL && !ran && p < kq_student_log_get_n_points (program->log);
+       p++)
+    ran = kq_student_log_ran_line (program->log, p, line);
+  if (!ran)
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
+    }
+  on = !g_hash_table_remove (program->breakpoints, GINT_TO_POINTER (line));
+  if (on)
+    g_hash_table_add (program->breakpoints, GINT_TO_POINTER (line));
+  kq_code_view_set_breakpoint (self->program_view, line, on);
+}
+
+static void
+breakpoint_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  KqWindow *self = KQ_WINDOW (widget);
+
+  if (showing (self))
+    toggle_breakpoint (self, g_variant_get_int32 (parameter));
+}
+
+static void
+gutter_activated_cb (KqCodeView *view, int line, KqWindow *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.program-breakpoint", "i", line);
+}
+
+/* F9 in the code: a breakpoint on the cursor's line. */
+static gboolean
+cursor_breakpoint_cb (GtkWidget *widget, GVariant *args, gpointer user_data)
+{
+  KqWindow *self = user_data;
+  GtkTextBuffer *buffer = program_buffer (self);
+  GtkTextIter cursor;
+
+  gtk_text_buffer_get_iter_at_mark (buffer, &cursor, gtk_text_buffer_get_insert (buffer));
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.program-breakpoint", "i",
+                              gtk_text_iter_get_line (&cursor) + 1);
+  return TRUE;
+}
+
+/* Save and run again */
+
+static gboolean
+save (KqWindow *self)
+{
+  GtkTextBuffer *buffer = program_buffer (self);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *name = NULL;
+  GtkTextIter start, end;
+  gsize length;
+
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  length = strlen (text);
+  /* the view hides the last line's newline: the file keeps it */
+  if (length > 0 && text[length - 1] != '\n')
+    {
+      g_autofree char *shown = g_steal_pointer (&text);
+
+      text = g_strconcat (shown, "\n", NULL);
+      length++;
+    }
+  name = g_file_get_basename (self->program->file);
+  if (!g_file_replace_contents (self->program->file, text, length, NULL, FALSE,
+                                G_FILE_CREATE_NONE, NULL, NULL, &error))
+    {
+      /* TRANSLATORS: a file's name, then why it could not be written */
+      g_autofree char *message = g_strdup_printf (_("Cannot save %s: %s"), name,
+                                                  error->message);
+
+      kq_window_toast (self, message);
+      return FALSE;
+    }
+  gtk_text_buffer_set_modified (buffer, FALSE);
+  return TRUE;
+}
+
+static void
+save_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  KqWindow *self = KQ_WINDOW (widget);
+  g_autofree char *name = NULL;
+  g_autofree char *message = NULL;
+
+  if (!showing (self) || !save (self))
+    return;
+  name = g_file_get_basename (self->program->file);
+  /* TRANSLATORS: a file's name */
+  message = g_strdup_printf (_("%s saved"), name);
+  kq_window_toast (self, message);
+}
+
+/* Saved, then run on the same input: the same n. */
+static void
+run_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  KqWindow *self = KQ_WINDOW (widget);
+  g_autoptr(GFile) file = NULL;
+
+  if (!showing (self))
+    return;
+  if (gtk_text_buffer_get_modified (program_buffer (self)) && !save (self))
+    return;
+  file = g_object_ref (self->program->file);
+  kq_window_open_file (self, file);
+}
+
+static void
+modified_changed_cb (GtkTextBuffer *buffer, KqWindow *self)
+{
+  update_actions (self);
+}
+
+/* The call stack four frames high (deeper ones scroll): the code above keeps its height. */
+static void
+fit_stack (KqWindow *self)
+{
+  int height = kq_code_panel_rows_height (self->program_stack, 4);
+
+  gtk_scrolled_window_set_min_content_height (self->program_stack_scroller, height);
+  gtk_scrolled_window_set_max_content_height (self->program_stack_scroller, height);
+}
+
+/* The class */
+
+void
+_kq_window_class_program_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.program-breakpoint", "i",
+                                   breakpoint_action);
+  gtk_widget_class_install_action (widget_class, "win.program-save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.program-run", NULL, run_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK,
+                                       "win.program-save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F5, 0, "win.program-run", NULL);
+}
+
+void
+_kq_window_program_init (KqWindow *self)
+{
+  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+  GtkShortcutController *controller = GTK_SHORTCUT_CONTROLLER (shortcuts);
+
+  self->program = g_new0 (KqWindowProgram, 1);
+  self->program->breakpoints = g_hash_table_new (NULL, NULL);
+  self->program->position = G_MAXUINT;
+  /* the student's code is theirs to edit */
+  gtk_text_view_set_editable (GTK_TEXT_VIEW (self->program_view), TRUE);
+  gtk_text_view_set_cursor_visible (GTK_TEXT_VIEW (self->program_view), TRUE);
+  g_signal_connect (self->program_view, "gutter-activated", G_CALLBACK (gutter_activated_cb),
+                    self);
+  g_signal_connect (program_buffer (self), "modified-changed", G_CALLBACK (modified_changed_cb),
+                    self);
+  /* in the code, F9 a breakpoint, and Ctrl+R runs again (elsewhere it reads the position) */
+  gtk_shortcut_controller_add_shortcut (controller, gtk_shortcut_new (
+    gtk_keyval_trigger_new (GDK_KEY_F9, 0),
+    gtk_callback_action_new (cursor_breakpoint_cb, self, NULL)));
+  gtk_shortcut_controller_add_shortcut (controller, gtk_shortcut_new (
+    gtk_keyval_trigger_new (GDK_KEY_r, GDK_CONTROL_MASK),
+    gtk_named_action_new ("win.program-run")));
+  gtk_widget_add_controller (self->program_box, shortcuts);
+  g_signal_connect_swapped (self->program_stack, "realize", G_CALLBACK (fit_stack), self);
+  update_actions (self);
+}
+
+void
+_kq_window_program_dispose (KqWindow *self)
+{
+  if (self->program == NULL)
+    return;
+  g_clear_object (&self->program->file);
+  g_clear_pointer (&self->program->log, kq_student_log_free);
+  g_hash_table_unref (self->program->breakpoints);
+  g_clear_pointer (&self->program, g_free);
+}

@@ -1,0 +1,70 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* kq-student-log.h: a student's run kept compactly at chosen points, to step back over
+ *
+ * The window steps a student's program by its board's moves. At each move it records a point:
+ * the call stack (each frame's function, line and int, bool or char locals), the program's 1-D
+ * board and marking arrays (a, b, c, ok_*, used, free_*), and the lines run since the point
+ * before (a breakpoint on one of them stops there). A point is stored as its difference from
+ * the one before: an unchanged frame takes a byte, a changed cell a few; every
+ * KQ_STUDENT_LOG_CHECKPOINT points a whole state, so reading any point replays at most that
+ * many. A point of n queens takes some 60 bytes.
+ *
+ * Written on the run's thread (the step func), read after the run on any one thread.
+ */
+#pragma once
+
+#include "kq-student.h"
+
+G_BEGIN_DECLS
+
+#define KQ_STUDENT_LOG_CHECKPOINT 256
+
+typedef struct _KqStudentLog KqStudentLog;
+
+/* An array seen at some point of the run. */
+typedef struct {
+  guint       id;      /* the runner's */
+  const char *name;    /* interned */
+  int         low;     /* its first index */
+  int         length;  /* the most cells it had */
+} KqStudentLogArray;
+
+KqStudentLog *kq_student_log_new        (void);
+void          kq_student_log_free       (KqStudentLog         *log);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (KqStudentLog, kq_student_log_free)
+
+/* Each step of the run, in order (from the step func): its line counts for the next point. */
+void          kq_student_log_step       (KqStudentLog         *log,
+                                         const KqStudentStep  *step);
+/* A point after step, the last one given to kq_student_log_step (): its stack and, of arrays
+ * (the run's, id → KqStudentArray), the 1-D marking arrays and the one named board (NULL:
+ * none). Returns its index, from 0. */
+guint         kq_student_log_point      (KqStudentLog         *log,
+                                         const KqStudentStep  *step,
+                                         GHashTable           *arrays,
+                                         const char           *board);
+guint         kq_student_log_get_n_points (const KqStudentLog *log);
+/* The bytes its points take. */
+gsize         kq_student_log_get_size   (const KqStudentLog   *log);
+/* The arrays of all its points, in the order they first came. */
+const KqStudentLogArray *kq_student_log_get_arrays (const KqStudentLog *log,
+                                                    guint              *n_arrays);
+
+/* Whether line ran after the point before point, up to point's step. */
+gboolean      kq_student_log_ran_line   (const KqStudentLog   *log,
+                                         guint                 point,
+                                         int                   line);
+
+/* Reading a point back: the log's reader goes there (forward from where it is, or from the
+ * checkpoint before), and the getters below say what it holds, valid until the next seek. */
+void          kq_student_log_seek       (KqStudentLog         *log,
+                                         guint                 point);
+/* The stack, outermost first. */
+const KqStudentFrame *kq_student_log_get_frames (KqStudentLog *log,
+                                                 guint        *n_frames);
+/* Array k's cells (of kq_student_log_get_arrays ()), NULL when it was not there. */
+const KqStudentValue *kq_student_log_get_cells  (KqStudentLog *log,
+                                                 guint         k,
+                                                 int          *length);
+
+G_END_DECLS

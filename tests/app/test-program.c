@@ -1,0 +1,422 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-program.c: a student's own program opened in the window, as a student works with it:
+ * its call stack and arrays following the board's step, breakpoints that stop Go to the End
+ * and Play, its code edited, saved and run again, and compiled programs (C, Pascal) on the
+ * board. python3, gcc, fpc and gdb are needed (else that case is skipped). */
+#define G_LOG_DOMAIN "test-program"
+#include "config.h"
+
+#include <string.h>
+
+#include "kq-queens.h"
+#include "kq-test-window.h"
+
+typedef FolderFixture Fixture;
+
+/* A copy of tests/data/student/name in the fixture's folder, with QUEENS.INP holding n. */
+static GFile *
+copy_program (Fixture *f, const char *name, int n)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "data", "student", name, NULL);
+  g_autofree char *path = g_build_filename (f->dir, name, NULL);
+  g_autofree char *input = g_build_filename (f->dir, "QUEENS.INP", NULL);
+  g_autofree char *number = g_strdup_printf ("%d\n", n);
+  g_autofree char *text = NULL;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (source, &text, &length, NULL));
+  g_assert_true (g_file_set_contents (path, text, (gssize) length, NULL));
+  g_assert_true (g_file_set_contents (input, number, -1, NULL));
+  return g_file_new_for_path (path);
+}
+
+static gboolean
+missing (const char *tool)
+{
+  g_autofree char *path = g_find_program_in_path (tool);
+
+  if (path == NULL)
+    {
+      g_autofree char *why = g_strdup_printf ("%s is not installed", tool);
+
+      g_test_skip (why);
+    }
+  return path == NULL;
+}
+
+static void
+open_program (KqWindow *window, GFile *file)
+{
+  kq_window_open_file (window, file);
+  SPIN_UNTIL (!kq_window_get_opening (window));
+  g_assert_true (gtk_widget_get_visible (gtk_widget_get_parent (
+    gtk_widget_get_parent (GTK_WIDGET (kq_window_get_program_view (window))))));
+}
+
+static KqTimeline *
+stepped (KqWindow *window)
+{
+  return kq_session_get_stepped_timeline (kq_window_get_session (window));
+}
+
+static guint
+position (KqWindow *window)
+{
+  return kq_timeline_get_position (stepped (window));
+}
+
+/* The board's queens, a column a row (-1: none). */
+static void
+board_columns (KqWindow *window, int *cols)
+{
+  const KqBoard *board = kq_board_view_get_board (kq_window_get_board_view (window));
+
+  memcpy (cols, board->cells, board->n * sizeof (int));
+}
+
+/* The strip of the array named name. */
+static guint
+strip_index (KqArrayStrips *strips, const char *name)
+{
+  for (guint k = 0; k < kq_array_strips_get_n_strips (strips); k++)
+    if (g_str_equal (kq_array_strips_get_name (strips, k), name))
+      return k;
+  g_error ("no strip %s", name);
+  return 0;
+}
+
+static int
+allocated_height (GtkWidget *widget)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, gtk_widget_get_root (widget) != NULL
+                                            ? GTK_WIDGET (gtk_widget_get_root (widget)) : widget,
+                                            &bounds));
+  return (int) bounds.size.height;
+}
+
+/* Lesson 001 in Python on 5 queens: at each step back from the end, the innermost frame is
+ * the Try that placed the board's last queen, with its i and j; the strip x holds the board's
+ * columns, and a marks the columns of the queens above it taken. Nothing moves meanwhile. */
+static void
+test_stack_arrays (Fixture *f, gconstpointer data)
+{
+  KqWindow *window;
+  g_autoptr(GFile) file = NULL;
+  KqArrayStrips *strips;
+  GtkWidget *code, *stack;
+  int code_height, stack_height, strips_height;
+  guint x, a;
+
+  if (missing ("python3"))
+    return;
+  window = window_new ();
+  file = copy_program (f, "queens.py", 5);
+  open_program (window, file);
+  strips = kq_window_get_program_strips (window);
+  stack = GTK_WIDGET (kq_window_get_program_stack (window));
+  code = gtk_widget_get_parent (GTK_WIDGET (kq_window_get_program_view (window)));
+  x = strip_index (strips, "x");
+  a = strip_index (strips, "a");
+  g_assert_cmpuint (kq_array_strips_get_n_strips (strips), ==, 4);
+  SPIN_UNTIL (allocated_height (stack) > 0);
+  code_height = allocated_height (code);
+  stack_height = allocated_height (gtk_widget_get_parent (stack));
+  strips_height = allocated_height (GTK_WIDGET (strips));
+  for (int k = 0; k < 40; k++)
+    {
+      guint length;
+      const KqMove *moves = kq_timeline_get_timeline (stepped (window), &length);
+      KqMove last = moves[position (window) - 1];
+      int n = 5, cols[5], row = last.square / n, col = last.square % n;
+      g_autofree char *innermost = NULL;
+      const char *text;
+
+      g_assert_cmpint (last.step, >, 0);
+      text = gtk_label_get_text (kq_window_get_program_stack (window));
+      innermost = g_strdup_printf ("Try: i = %d, j = %d\n", row + 1, col + 1);
+      g_assert_true (g_str_has_prefix (text, innermost));
+      /* the outermost frame is the module's */
+      g_assert_nonnull (strstr (text, "\n<module>"));
+      board_columns (window, cols);
+      for (int r = 0; r <= row; r++)
+        {
+          g_autofree char *column = g_strdup_printf ("%d", cols[r] + 1);
+
+          g_assert_cmpstr (kq_array_strips_get_shown (strips, x, r + 1), ==, column);
+          /* marked taken by the rows above the last queen's */
+          if (r < row)
+            g_assert_cmpstr (kq_array_strips_get_shown (strips, a, cols[r] + 1), ==, "F");
+        }
+      /* back to the move before the last placement */
+      do
+        activate (window, "win.step-back", NULL);
+      while (kq_timeline_get_timeline (stepped (window), &length)[position (window) - 1].step < 0);
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_assert_cmpint (allocated_height (code), ==, code_height);
+      g_assert_cmpint (allocated_height (gtk_widget_get_parent (stack)), ==, stack_height);
+      g_assert_cmpint (allocated_height (GTK_WIDGET (strips)), ==, strips_height);
+    }
+  /* at the start, before any move: the module's frame alone, the arrays not made yet */
+  activate (window, "win.first", NULL);
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (kq_window_get_program_stack (window)),
+                                   "<module>"));
+  g_assert_null (strchr (gtk_label_get_text (kq_window_get_program_stack (window)), '\n'));
+  g_assert_cmpstr (kq_array_strips_get_shown (strips, x, 1), ==, "");
+
+  window_destroy (window);
+}
+
+static gboolean
+has_breakpoint (KqWindow *window, int line)
+{
+  GtkTextView *view = GTK_TEXT_VIEW (kq_window_get_program_view (window));
+  GSList *marks = gtk_source_buffer_get_source_marks_at_line (
+    GTK_SOURCE_BUFFER (gtk_text_view_get_buffer (view)), line - 1, "kq-breakpoint");
+
+  g_slist_free (marks);
+  return marks != NULL;
+}
+
+/* The board holds n queens, none attacking another: a solution. */
+static void
+assert_solution (KqWindow *window, int n)
+{
+  int cols[KQ_QUEENS_MAX_N];
+
+  board_columns (window, cols);
+  for (int r = 0; r < n; r++)
+    {
+      g_assert_cmpint (cols[r], >=, 0);
+      for (int s = 0; s < r; s++)
+        g_assert_true (cols[s] != cols[r] && ABS (cols[s] - cols[r]) != r - s);
+    }
+}
+
+/* A breakpoint on print_result () (a click in the gutter): Go to the End stops at each
+ * solution, where the board was when the line ran, and so does Play; a line that never runs
+ * takes none; cleared, Go to the End goes to the end. */
+static void
+test_breakpoints (Fixture *f, gconstpointer data)
+{
+  KqWindow *window;
+  g_autoptr(GFile) file = NULL;
+  KqCodeView *view;
+  guint first, second;
+
+  if (missing ("python3"))
+    return;
+  window = window_new ();
+  file = copy_program (f, "queens.py", 5);
+  open_program (window, file);
+  view = kq_window_get_program_view (window);
+  {
+    g_autofree char *text = kq_code_view_dup_line_text (view, 8);
+
+    g_assert_cmpstr (text, ==, "print_result()");
+  }
+  g_signal_emit_by_name (view, "gutter-activated", 8);
+  g_assert_true (has_breakpoint (window, 8));
+  /* a comment never runs */
+  g_signal_emit_by_name (view, "gutter-activated", 1);
+  g_assert_false (has_breakpoint (window, 1));
+
+  activate (window, "win.first", NULL);
+  activate (window, "win.last", NULL);
+  first = position (window);
+  assert_solution (window, 5);
+  g_assert_cmpint (kq_code_view_get_line (view), ==, 6);
+  activate (window, "win.last", NULL);
+  second = position (window);
+  g_assert_cmpuint (second, >, first);
+  assert_solution (window, 5);
+  /* Play, fast: it stops at the third */
+  kq_timeline_set_speed (stepped (window), 2000);
+  activate (window, "win.play-pause", NULL);
+  SPIN_UNTIL (!kq_timeline_get_playing (stepped (window)));
+  g_assert_cmpuint (position (window), >, second);
+  g_assert_cmpuint (position (window), <, kq_timeline_get_length (stepped (window)));
+  assert_solution (window, 5);
+  /* cleared: to the end */
+  activate (window, "win.program-breakpoint", g_variant_new_int32 (8));
+  g_assert_false (has_breakpoint (window, 8));
+  activate (window, "win.last", NULL);
+  g_assert_cmpuint (position (window), ==, kq_timeline_get_length (stepped (window)));
+
+  window_destroy (window);
+}
+
+static char *
+buffer_text (GtkTextView *view)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (view);
+  GtkTextIter start, end;
+
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+}
+
+/* Replaces the first from in the program's code with to, as typing would. */
+static void
+edit (KqWindow *window, const char *from, const char *to)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (
+    kq_window_get_program_view (window)));
+  GtkTextIter start, match_start, match_end;
+
+  gtk_text_buffer_get_start_iter (buffer, &start);
+  g_assert_true (gtk_text_iter_forward_search (&start, from, 0, &match_start, &match_end, NULL));
+  gtk_text_buffer_delete (buffer, &match_start, &match_end);
+  gtk_text_buffer_insert (buffer, &match_start, to, -1);
+}
+
+/* The code edited in the panel, saved to its file, run again on the same n with its
+ * breakpoints; a slip typed in shows in the run; a program that no longer runs keeps its code
+ * on the screen, with the error in place of its output. */
+static void
+test_edit_run (Fixture *f, gconstpointer data)
+{
+  KqWindow *window;
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *saved = NULL;
+  g_autofree char *shown = NULL;
+
+  if (missing ("python3"))
+    return;
+  window = window_new ();
+  file = copy_program (f, "queens.py", 6);
+  open_program (window, file);
+  g_assert_cmpstr (kq_window_get_toast (window), ==,
+                   "queens.py: 4 solutions, nothing wrong found (2,733 lines run)");
+  g_assert_false (gtk_widget_is_sensitive (find_button (GTK_WIDGET (window), "_Save")));
+  activate (window, "win.program-breakpoint", g_variant_new_int32 (8));
+  /* the diagonals i - j forgotten */
+  edit (window, "if a[j] and b[i + j] and c[i - j + n]:", "if a[j] and b[i + j]:");
+  g_assert_true (gtk_widget_is_sensitive (find_button (GTK_WIDGET (window), "_Save")));
+  activate (window, "win.program-save", NULL);
+  g_assert_cmpstr (kq_window_get_toast (window), ==, "queens.py saved");
+  g_assert_true (g_file_load_contents (file, NULL, &saved, NULL, NULL, NULL));
+  shown = buffer_text (GTK_TEXT_VIEW (kq_window_get_program_view (window)));
+  g_assert_true (g_str_has_suffix (saved, "\n"));
+  g_assert_cmpint (strlen (saved), ==, strlen (shown) + 1);
+  g_assert_true (strncmp (saved, shown, strlen (shown)) == 0);
+  g_assert_nonnull (strstr (saved, "        if a[j] and b[i + j]:\n"));
+  g_assert_false (gtk_widget_is_sensitive (find_button (GTK_WIDGET (window), "_Save")));
+
+  activate (window, "win.program-run", NULL);
+  SPIN_UNTIL (!kq_window_get_opening (window));
+  g_assert_cmpint (kq_session_get_n (kq_window_get_session (window)), ==, 6);
+  g_assert_true (g_str_has_prefix (kq_window_get_toast (window),
+                                   "queens.py: line 6, step "));
+  g_assert_nonnull (strstr (kq_window_get_toast (window), "is attacked by"));
+  /* the breakpoint on its line, not gone to the first with the old text */
+  g_assert_true (has_breakpoint (window, 8));
+  g_assert_false (has_breakpoint (window, 1));
+
+  /* typed wrong, run again (saved first): the code stays, the error in the output */
+  edit (window, "def Try(i):", "def Try(i)");
+  activate (window, "win.program-run", NULL);
+  SPIN_UNTIL (!kq_window_get_opening (window));
+  g_assert_true (g_str_has_prefix (kq_window_get_toast (window), "Cannot read queens.py: "));
+  g_assert_true (gtk_widget_get_visible (gtk_widget_get_parent (gtk_widget_get_parent (
+    GTK_WIDGET (kq_window_get_program_view (window))))));
+  {
+    g_autofree char *output = buffer_text (kq_window_get_program_output (window));
+    g_autofree char *code = buffer_text (GTK_TEXT_VIEW (kq_window_get_program_view (window)));
+
+    g_assert_true (g_str_has_prefix (output, "queens.py:3: SyntaxError"));
+    g_assert_nonnull (strstr (code, "def Try(i)\n"));
+  }
+
+  window_destroy (window);
+}
+
+/* Whether line shows whole in the view. */
+static gboolean
+line_in_sight (KqCodeView *view, int line)
+{
+  GdkRectangle visible;
+  GtkTextIter iter;
+  int y, height;
+
+  gtk_text_view_get_visible_rect (GTK_TEXT_VIEW (view), &visible);
+  gtk_text_buffer_get_iter_at_line (gtk_text_view_get_buffer (GTK_TEXT_VIEW (view)), &iter,
+                                    line - 1);
+  gtk_text_view_get_line_yrange (GTK_TEXT_VIEW (view), &iter, &y, &height);
+  return height > 0 && y >= visible.y && y + height <= visible.y + visible.height;
+}
+
+/* A compiled program on the board, run under GDB: the queens of its slip, its code's line
+ * there, its verdict listed; its stack, and its x[2] (the strip's cell x2, as the language
+ * counts from its first index). */
+static void
+check_compiled (Fixture *f, const char *name, const char *compiler, int line,
+                const char *code_text, const char *innermost, int x2)
+{
+  static const int slip_cols[] = { 0, 1, -1, -1 };
+  KqWindow *window;
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *text = NULL;
+  GtkListBox *verdicts;
+  GtkListBoxRow *row;
+  int cols[4];
+  const char *said = NULL;
+
+  if (missing (compiler) || missing ("gdb"))
+    return;
+  window = window_new ();
+  file = copy_program (f, name, 4);
+  open_program (window, file);
+  board_columns (window, cols);
+  g_assert_cmpmem (cols, sizeof cols, slip_cols, sizeof slip_cols);
+  g_assert_cmpint (kq_code_view_get_line (kq_window_get_program_view (window)), ==, line);
+  /* scrolled to, below the code's first screen */
+  SPIN_UNTIL (line_in_sight (kq_window_get_program_view (window), line));
+  text = kq_code_view_dup_line_text (kq_window_get_program_view (window), line);
+  g_assert_cmpstr (text, ==, code_text);
+  verdicts = kq_window_get_program_verdicts (window);
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (verdicts, i)) != NULL; i++)
+    {
+      said = gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (row)));
+      if (strstr (said, "is attacked by") != NULL)
+        break;
+    }
+  g_assert_nonnull (row);
+  g_assert_nonnull (strstr (said, "The queen on (2, 2) is attacked by the queen on (1, 1)"));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (kq_window_get_program_stack (window)),
+                                   innermost));
+  g_assert_cmpstr (kq_array_strips_get_shown (kq_window_get_program_strips (window),
+                                              strip_index (kq_window_get_program_strips (window),
+                                                           "x"), x2), ==, "2");
+  window_destroy (window);
+}
+
+static void
+test_compiled_c (Fixture *f, gconstpointer data)
+{
+  check_compiled (f, "queens-attacked.c", "gcc", 23, "x[i] = j;", "Try: i = 2, j = 2", 2);
+}
+
+static void
+test_compiled_pascal (Fixture *f, gconstpointer data)
+{
+  check_compiled (f, "queens-attacked.pas", "fpc", 28, "x[i] := j;", "Try: i = 2, j = 2", 1);
+}
+
+int
+main (int argc, char *argv[])
+{
+  window_test_init (&argc, &argv);
+
+#define ADD(path, func) g_test_add (path, Fixture, NULL, folder_set_up, func, folder_tear_down)
+  ADD ("/program/stack-arrays", test_stack_arrays);
+  ADD ("/program/breakpoints", test_breakpoints);
+  ADD ("/program/edit-run", test_edit_run);
+  ADD ("/program/compiled-c", test_compiled_c);
+  ADD ("/program/compiled-pascal", test_compiled_pascal);
+#undef ADD
+
+  return g_test_run ();
+}

@@ -1,0 +1,458 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The log of a student's run (kq-student-log.c): each point read back, in any order, is the
+ * stack and the arrays as they were when it was written; its lines say where a breakpoint
+ * stops; it stays small. Made-up steps, then lesson 001's Python (python3, else that part is
+ * skipped). No display. */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "kq-student-log.h"
+
+/* A state in words: the stack, then each logged array present ("name=v,v,…"). */
+static char *
+state_text (const KqStudentFrame *frames, guint n_frames, GPtrArray *arrays)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < n_frames; i++)
+    {
+      g_string_append_printf (text, "%s:%d(", frames[i].function, frames[i].line);
+      for (guint l = 0; l < frames[i].n_locals; l++)
+        g_string_append_printf (text, "%s=%d/%" G_GINT64_FORMAT " ", frames[i].locals[l].name,
+                                frames[i].locals[l].value.kind, frames[i].locals[l].value.number);
+      g_string_append (text, ") ");
+    }
+  for (guint a = 0; a < arrays->len; a += 3)
+    {
+      const char *name = arrays->pdata[a];
+      const KqStudentValue *cells = arrays->pdata[a + 1];
+      int length = GPOINTER_TO_INT (arrays->pdata[a + 2]);
+
+      g_string_append_printf (text, "| %s=", name);
+      for (int i = 0; i < length; i++)
+        g_string_append_printf (text, "%d/%" G_GINT64_FORMAT ",", cells[i].kind,
+                                cells[i].number);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* The log's point in words, read back. */
+static char *
+log_text (KqStudentLog *log, guint point)
+{
+  g_autoptr(GPtrArray) arrays = g_ptr_array_new ();
+  const KqStudentLogArray *known;
+  const KqStudentFrame *frames;
+  guint n_frames, n_known;
+
+  kq_student_log_seek (log, point);
+  frames = kq_student_log_get_frames (log, &n_frames);
+  known = kq_student_log_get_arrays (log, &n_known);
+  for (guint k = 0; k < n_known; k++)
+    {
+      int length;
+      const KqStudentValue *cells = kq_student_log_get_cells (log, k, &length);
+
+      if (cells == NULL)
+        continue;
+      g_assert_cmpint (length, <=, known[k].length);
+      g_ptr_array_add (arrays, (gpointer) known[k].name);
+      g_ptr_array_add (arrays, (gpointer) cells);
+      g_ptr_array_add (arrays, GINT_TO_POINTER (length));
+    }
+  return state_text (frames, n_frames, arrays);
+}
+
+/* The run's state in words, as the log should keep it (arrays in the order of their ids). */
+static char *
+run_text (const KqStudentStep *step, GHashTable *arrays, const char *board, GPtrArray *order)
+{
+  g_autoptr(GPtrArray) shown = g_ptr_array_new ();
+
+  for (guint i = 0; i < order->len; i++)
+    {
+      const KqStudentArray *array = g_hash_table_lookup (arrays, order->pdata[i]);
+
+      if (array == NULL || array->cols != 0 ||
+          !(kq_student_array_is_marking (array->name) ||
+            (board != NULL && g_str_equal (array->name, board))))
+        continue;
+      g_ptr_array_add (shown, (gpointer) array->name);
+      g_ptr_array_add (shown, array->cells);
+      g_ptr_array_add (shown, GINT_TO_POINTER (array->rows));
+    }
+  return state_text (step->frames, step->n_frames, shown);
+}
+
+static void
+array_free (gpointer data)
+{
+  KqStudentArray *array = data;
+
+  g_free (array->cells);
+  g_free (array);
+}
+
+static KqStudentArray *
+array_new (guint id, const char *name, int rows, int cols)
+{
+  KqStudentArray *array = g_new0 (KqStudentArray, 1);
+
+  array->id = id;
+  array->name = g_intern_string (name);
+  array->rows = rows;
+  array->cols = cols;
+  array->cells = g_new0 (KqStudentValue, rows * MAX (cols, 1));
+  return array;
+}
+
+/* Made-up steps: a stack that grows and shrinks with locals that change, marking arrays that
+ * change, grow, go and come back, an array that is not logged, over several checkpoints. */
+static void
+test_made_up (void)
+{
+  g_autoptr(KqStudentLog) log = kq_student_log_new ();
+  g_autoptr(GHashTable) arrays = g_hash_table_new_full (NULL, NULL, NULL, array_free);
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) order = g_ptr_array_new ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (32);
+  static const char *names[] = { "a", "x", "ok_col", "h", "other" };
+  KqStudentLocal locals[8][3];
+  KqStudentFrame frames[8];
+  guint points = 3 * KQ_STUDENT_LOG_CHECKPOINT + 17;
+  int depth = 1;
+
+  for (guint id = 0; id < G_N_ELEMENTS (names); id++)
+    {
+      g_hash_table_insert (arrays, GUINT_TO_POINTER (id),
+                           array_new (id, names[id], 6, id == 3 ? 6 : 0));
+      g_ptr_array_add (order, GUINT_TO_POINTER (id));
+    }
+  for (int f = 0; f < 8; f++)
+    {
+      frames[f] = (KqStudentFrame) { f == 0 ? "<module>" : "Try", 1, locals[f], 3 };
+      for (int l = 0; l < 3; l++)
+        locals[f][l] = (KqStudentLocal) { l == 0 ? "i" : l == 1 ? "j" : "ok",
+                                          { l == 2 ? KQ_STUDENT_VALUE_BOOL : KQ_STUDENT_VALUE_INT,
+                                            f } };
+    }
+  for (guint p = 0; p < points; p++)
+    {
+      KqStudentStep step = { .index = p + 1, .frames = frames };
+      int line = g_rand_int_range (rand, 1, 40);
+      KqStudentArray *array;
+
+      switch (g_rand_int_range (rand, 0, 6))
+        {
+        case 0:
+          depth = MIN (depth + 1, 8);
+          break;
+        case 1:
+          depth = MAX (depth - 1, 1);
+          break;
+        case 2:
+          /* a big value, a negative one */
+          locals[depth - 1][g_rand_int_range (rand, 0, 3)].value.number =
+            g_rand_boolean (rand) ? -g_rand_int (rand) : (gint64) g_rand_int (rand) << 20;
+          break;
+        case 3:
+          array = g_hash_table_lookup (arrays, GUINT_TO_POINTER (g_rand_int_range (rand, 0, 5)));
+          if (array != NULL)
+            array->cells[g_rand_int_range (rand, 0, array->rows)] =
+              (KqStudentValue) { KQ_STUDENT_VALUE_INT, g_rand_int_range (rand, -3, 9) };
+          break;
+        case 4:
+          /* "a" goes, or comes back longer */
+          if (!g_hash_table_remove (arrays, GUINT_TO_POINTER (0)))
+            g_hash_table_insert (arrays, GUINT_TO_POINTER (0),
+                                 array_new (0, "a", g_rand_int_range (rand, 1, 12), 0));
+          break;
+        default:
+          break;
+        }
+      step.n_frames = depth;
+      step.line = line;
+      frames[depth - 1].line = line;
+      kq_student_log_step (log, &step);
+      g_assert_cmpuint (kq_student_log_point (log, &step, arrays, "x"), ==, p);
+      g_ptr_array_add (texts, run_text (&step, arrays, "x", order));
+      g_assert_true (kq_student_log_ran_line (log, p, line));
+    }
+  g_assert_cmpuint (kq_student_log_get_n_points (log), ==, points);
+  /* forward, backward, and at random */
+  for (guint p = 0; p < points; p++)
+    {
+      g_autofree char *text = log_text (log, p);
+
+      g_assert_cmpstr (text, ==, texts->pdata[p]);
+    }
+  for (guint p = points; p-- > 0;)
+    {
+      g_autofree char *text = log_text (log, p);
+
+      g_assert_cmpstr (text, ==, texts->pdata[p]);
+    }
+  for (int k = 0; k < 200; k++)
+    {
+      guint p = g_rand_int_range (rand, 0, (gint32) points);
+      g_autofree char *text = log_text (log, p);
+
+      g_assert_cmpstr (text, ==, texts->pdata[p]);
+    }
+  /* the 2-D board and the array of another name are not kept */
+  {
+    guint n_known;
+    const KqStudentLogArray *known = kq_student_log_get_arrays (log, &n_known);
+
+    g_assert_cmpuint (n_known, ==, 3);
+    g_assert_cmpstr (known[0].name, ==, "a");
+    g_assert_cmpint (known[0].length, >=, 6);
+  }
+}
+
+typedef struct {
+  KqStudentLog *log;
+  KqStudentRun *run;
+  GPtrArray    *texts;
+  GPtrArray    *order;
+  GPtrArray    *ran;          /* GHashTable: each point's lines run since the point before */
+  GHashTable   *running;      /* the lines run since the last point */
+} Recorder;
+
+static int
+compare_ids (gconstpointer a, gconstpointer b)
+{
+  guint x = GPOINTER_TO_UINT (*(gconstpointer const *) a);
+  guint y = GPOINTER_TO_UINT (*(gconstpointer const *) b);
+
+  return (x > y) - (x < y);
+}
+
+/* A point at each board move, as the window keeps them. */
+static gboolean
+record_step (const KqStudentStep *step, gpointer user_data)
+{
+  Recorder *recorder = user_data;
+  GHashTable *arrays = kq_student_run_get_arrays (recorder->run);
+  const char *board = kq_student_run_get_board_name (recorder->run);
+  g_autoptr(GList) ids = NULL;
+
+  kq_student_log_step (recorder->log, step);
+  g_hash_table_add (recorder->running, GINT_TO_POINTER (step->line));
+  if (step->op == KQ_STUDENT_OP_NONE && step->index > 1)
+    return TRUE;
+  g_ptr_array_set_size (recorder->order, 0);
+  ids = g_hash_table_get_keys (arrays);
+  for (GList *id = ids; id != NULL; id = id->next)
+    g_ptr_array_add (recorder->order, id->data);
+  g_ptr_array_sort (recorder->order, compare_ids);
+  kq_student_log_point (recorder->log, step, arrays, board);
+  g_ptr_array_add (recorder->texts, run_text (step, arrays, board, recorder->order));
+  g_ptr_array_add (recorder->ran, g_steal_pointer (&recorder->running));
+  recorder->running = g_hash_table_new (NULL, NULL);
+  return TRUE;
+}
+
+/* Lesson 001 in Python on 7 queens: a point at each move, each read back as it was; the stack
+ * holds Try's i and j, the arrays x, a, b, c; the log stays small. */
+static void
+test_python (void)
+{
+  g_autofree char *program = g_test_build_filename (G_TEST_DIST, "data", "student", "queens.py",
+                                                    NULL);
+  g_autofree char *folder = g_dir_make_tmp ("test-student-log-XXXXXX", NULL);
+  g_autofree char *input = g_build_filename (folder, "QUEENS.INP", NULL);
+  g_autofree char *python = g_find_program_in_path ("python3");
+  KqStudentOptions options = { .input = input };
+  g_autoptr(KqStudentRun) run = NULL;
+  g_autoptr(KqStudentLog) log = kq_student_log_new ();
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) order = g_ptr_array_new ();
+  g_autoptr(GPtrArray) ran = g_ptr_array_new_with_free_func ((GDestroyNotify) g_hash_table_unref);
+  g_autoptr(GError) error = NULL;
+  Recorder recorder = { log, NULL, texts, order, ran, g_hash_table_new (NULL, NULL) };
+  const KqStudentLogArray *known;
+  guint n_known, n_frames;
+  const KqStudentFrame *frames;
+
+  if (python == NULL)
+    {
+      g_test_skip ("python3 is not installed");
+      return;
+    }
+  /* 7 queens: some 500 points, over a checkpoint */
+  g_assert_true (g_file_set_contents (input, "7\n", -1, NULL));
+  run = kq_student_run_new (program, &options, &error);
+  g_remove (input);
+  g_rmdir (folder);
+  g_assert_no_error (error);
+  recorder.run = run;
+  kq_student_run_set_step_func (run, record_step, &recorder);
+  g_assert_true (kq_student_run_execute (run, NULL, &error));
+  g_assert_no_error (error);
+  g_hash_table_unref (recorder.running);
+  g_assert_cmpuint (kq_student_log_get_n_points (log), ==, texts->len);
+  g_assert_cmpuint (texts->len, >, KQ_STUDENT_LOG_CHECKPOINT);
+  for (guint p = texts->len; p-- > 0;)
+    {
+      g_autofree char *text = log_text (log, p);
+
+      g_assert_cmpstr (text, ==, texts->pdata[p]);
+      /* the lines run on the way to it, and no other */
+      for (int line = 1; line <= 30; line++)
+        g_assert_cmpint (kq_student_log_ran_line (log, p, line), ==,
+                         g_hash_table_contains (ran->pdata[p], GINT_TO_POINTER (line)));
+    }
+  /* the arrays: the board x and the marks a, b, c, as the program named them */
+  known = kq_student_log_get_arrays (log, &n_known);
+  g_assert_cmpuint (n_known, ==, 4);
+  for (guint k = 0; k < n_known; k++)
+    g_assert_nonnull (strchr ("xabc", known[k].name[0]));
+  /* at the last point, the innermost frame is Try with its i and j */
+  kq_student_log_seek (log, texts->len - 1);
+  frames = kq_student_log_get_frames (log, &n_frames);
+  g_assert_cmpuint (n_frames, >=, 2);
+  g_assert_cmpstr (frames[n_frames - 1].function, ==, "Try");
+  g_assert_cmpstr (frames[n_frames - 1].locals[0].name, ==, "i");
+  /* small: some 60 bytes a point (a frame unchanged is a byte) */
+  g_test_message ("%u points in %" G_GSIZE_FORMAT " bytes", texts->len,
+                  kq_student_log_get_size (log));
+  g_assert_cmpuint (kq_student_log_get_size (log), <, 96 * texts->len);
+}
+
+/* A million moves of 11 queens' search, over and over (a made-up run: Try(i)'s frames with i and j, the
+ * arrays x, a, b, c): every one kept, a sample read back as it was, all at some tens of bytes
+ * a move. Slow (-m slow): the window's million moves back. */
+typedef struct {
+  KqStudentLog   *log;
+  GHashTable     *arrays;   /* x, a, b, c by id 0 … 3 */
+  GPtrArray      *order;
+  GHashTable     *sampled;  /* point → its text */
+  KqStudentFrame  frames[13];
+  KqStudentLocal  locals[13][2];
+  guint           points;
+} Million;
+
+#define MILLION (1u << 20)
+
+static void
+set_cell (Million *m, guint id, int index, gint64 value, KqStudentValueKind kind)
+{
+  KqStudentArray *array = g_hash_table_lookup (m->arrays, GUINT_TO_POINTER (id));
+
+  array->cells[index] = (KqStudentValue) { kind, value };
+}
+
+static void
+million_point (Million *m, int depth, int line)
+{
+  KqStudentStep step = { .index = m->points + 1, .line = line, .frames = m->frames,
+                         .n_frames = (guint) depth };
+
+  m->frames[depth - 1].line = line;
+  kq_student_log_step (m->log, &step);
+  kq_student_log_point (m->log, &step, m->arrays, "x");
+  if (m->points % 4099 == 0 || m->points >= MILLION - 300)
+    g_hash_table_insert (m->sampled, GUINT_TO_POINTER (m->points),
+                         run_text (&step, m->arrays, "x", m->order));
+  m->points++;
+}
+
+static void
+million_try (Million *m, int i, int n)
+{
+  for (int j = 1; j <= n && m->points < MILLION; j++)
+    {
+      KqStudentArray *a = g_hash_table_lookup (m->arrays, GUINT_TO_POINTER (1));
+      KqStudentArray *b = g_hash_table_lookup (m->arrays, GUINT_TO_POINTER (2));
+      KqStudentArray *c = g_hash_table_lookup (m->arrays, GUINT_TO_POINTER (3));
+
+      m->locals[i][1].value.number = j;
+      if (!a->cells[j].number || !b->cells[i + j].number || !c->cells[i - j + n].number)
+        continue;
+      set_cell (m, 0, i, j, KQ_STUDENT_VALUE_INT);
+      million_point (m, i + 1, 6);
+      if (i == n)
+        continue;
+      set_cell (m, 1, j, 0, KQ_STUDENT_VALUE_BOOL);
+      set_cell (m, 2, i + j, 0, KQ_STUDENT_VALUE_BOOL);
+      set_cell (m, 3, i - j + n, 0, KQ_STUDENT_VALUE_BOOL);
+      m->locals[i + 1][0].value.number = i + 1;
+      million_try (m, i + 1, n);
+      set_cell (m, 1, j, 1, KQ_STUDENT_VALUE_BOOL);
+      set_cell (m, 2, i + j, 1, KQ_STUDENT_VALUE_BOOL);
+      set_cell (m, 3, i - j + n, 1, KQ_STUDENT_VALUE_BOOL);
+    }
+}
+
+static void
+test_million (void)
+{
+  g_autoptr(KqStudentLog) log = kq_student_log_new ();
+  g_autoptr(GHashTable) arrays = g_hash_table_new_full (NULL, NULL, NULL, array_free);
+  g_autoptr(GPtrArray) order = g_ptr_array_new ();
+  g_autoptr(GHashTable) sampled = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+  static const char *names[] = { "x", "a", "b", "c" };
+  static const int lengths[] = { 12, 12, 23, 23 };
+  Million m = { log, arrays, order, sampled };
+  GHashTableIter iter;
+  gpointer key, text;
+
+  if (!g_test_slow ())
+    {
+      g_test_skip ("a million points: -m slow");
+      return;
+    }
+  for (guint id = 0; id < G_N_ELEMENTS (names); id++)
+    {
+      KqStudentArray *array = array_new (id, names[id], lengths[id], 0);
+
+      for (int k = 0; id > 0 && k < lengths[id]; k++)
+        array->cells[k] = (KqStudentValue) { KQ_STUDENT_VALUE_BOOL, 1 };
+      g_hash_table_insert (arrays, GUINT_TO_POINTER (id), array);
+      g_ptr_array_add (order, GUINT_TO_POINTER (id));
+    }
+  m.frames[0] = (KqStudentFrame) { "<module>", 30, NULL, 0 };
+  for (int f = 1; f < 13; f++)
+    {
+      m.frames[f] = (KqStudentFrame) { "Try", 4, m.locals[f], 2 };
+      m.locals[f][0] = (KqStudentLocal) { "i", { KQ_STUDENT_VALUE_INT, f } };
+      m.locals[f][1] = (KqStudentLocal) { "j", { KQ_STUDENT_VALUE_INT, 0 } };
+    }
+  /* 166,925 placements a search: over again to the million */
+  while (m.points < MILLION)
+    million_try (&m, 1, 11);
+  g_assert_cmpuint (kq_student_log_get_n_points (log), ==, MILLION);
+  g_test_message ("%u points in %" G_GSIZE_FORMAT " bytes", MILLION,
+                  kq_student_log_get_size (log));
+  g_assert_cmpuint (kq_student_log_get_size (log), <, (gsize) 64 * MILLION);
+  /* the last 300 back, one by one, then the sample */
+  for (guint p = MILLION; p-- > MILLION - 300;)
+    {
+      g_autofree char *read = log_text (log, p);
+
+      g_assert_cmpstr (read, ==, g_hash_table_lookup (sampled, GUINT_TO_POINTER (p)));
+    }
+  g_hash_table_iter_init (&iter, sampled);
+  while (g_hash_table_iter_next (&iter, &key, &text))
+    {
+      g_autofree char *read = log_text (log, GPOINTER_TO_UINT (key));
+
+      g_assert_cmpstr (read, ==, text);
+    }
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/student-log/made-up", test_made_up);
+  g_test_add_func ("/student-log/python", test_python);
+  g_test_add_func ("/student-log/million", test_million);
+
+  return g_test_run ();
+}
