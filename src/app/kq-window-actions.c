@@ -70,9 +70,7 @@ _kq_window_actions_update (KqWindow *self)
   guint64 current = kq_session_get_current_solution (session);
   /* play mode: the board is the student's, not the session's */
   gboolean own = kq_session_get_mode (session) != KQ_SESSION_MODE_PLAY;
-  /* what browses: n queens' or rooks' solutions, or every tour from a square */
-  gboolean queens = own && (kq_problem_is_placement (kq_session_get_problem (session)) ||
-                            kq_session_get_every_tour (session));
+  gboolean lists = own && kq_session_get_lists (session);
   gboolean board = kq_board_view_get_board (self->board_view) != NULL;
 
   gtk_widget_action_set_enabled (widget, "win.stop",
@@ -83,7 +81,7 @@ _kq_window_actions_update (KqWindow *self)
                                  own && (length > 0 || kq_timeline_get_playing (player)));
   gtk_widget_action_set_enabled (widget, "win.step-forward", own && position < length);
   gtk_widget_action_set_enabled (widget, "win.last", own && position < length);
-  if (queens && kq_session_get_unique_only (session) && kq_session_get_unique_browsable (session) > 0)
+  if (lists && kq_session_get_unique_only (session) && kq_session_get_unique_browsable (session) > 0)
     {
       /* one of each family: the representatives around the one shown */
       guint64 index = kq_session_get_unique_shown (session);
@@ -97,10 +95,10 @@ _kq_window_actions_update (KqWindow *self)
     }
   else
     {
-      gtk_widget_action_set_enabled (widget, "win.first-solution", queens && total > 0 && current != 1);
-      gtk_widget_action_set_enabled (widget, "win.previous-solution", queens && current > 1);
-      gtk_widget_action_set_enabled (widget, "win.next-solution", queens && current < total);
-      gtk_widget_action_set_enabled (widget, "win.last-solution", queens && total > 0 && current != total);
+      gtk_widget_action_set_enabled (widget, "win.first-solution", lists && total > 0 && current != 1);
+      gtk_widget_action_set_enabled (widget, "win.previous-solution", lists && current > 1);
+      gtk_widget_action_set_enabled (widget, "win.next-solution", lists && current < total);
+      gtk_widget_action_set_enabled (widget, "win.last-solution", lists && total > 0 && current != total);
     }
   gtk_widget_action_set_enabled (widget, "win.print", board);
   gtk_widget_action_set_enabled (widget, "win.copy", board);
@@ -345,8 +343,7 @@ browse_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   guint64 total = kq_session_get_total (self->session);
   guint64 k;
 
-  if ((!kq_problem_is_placement (kq_session_get_problem (self->session)) &&
-       !kq_session_get_every_tour (self->session)) || browse_unique (self, action_name))
+  if (!kq_session_get_lists (self->session) || browse_unique (self, action_name))
     return;
 
   if (g_str_equal (action_name, "win.first-solution"))

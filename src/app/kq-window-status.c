@@ -314,7 +314,7 @@ kq_window_update_status (KqWindow *self)
   else
     queens_status (session, status);
   /* the session's own board: the game's is another */
-  if ((kq_problem_is_placement (problem) || kq_session_get_every_tour (session)) && game == NULL)
+  if (kq_session_get_lists (session) && game == NULL)
     solution_counter (session, counter);
   if (kq_session_get_message (session) != NULL)
     append_part (status, kq_session_get_message (session));

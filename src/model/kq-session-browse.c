@@ -116,7 +116,7 @@ kq_session_show_solution (KqSession *self, guint64 k, GError **error)
   guint64 total;
 
   g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
-  g_return_val_if_fail (kq_problem_is_placement (self->problem) || self->every_tour, FALSE);
+  g_return_val_if_fail (kq_session_get_lists (self), FALSE);
 
   if (self->store == NULL && !_kq_session_browses_lines (self))
     return TRUE;
@@ -205,6 +205,6 @@ kq_session_get_can_browse (KqSession *self)
   g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
 
   /* Past the solutions listed so far, the k-th solution is counted out. */
-  return (kq_problem_is_placement (self->problem) || self->every_tour) &&
+  return kq_session_get_lists (self) &&
          (kq_session_get_total (self) > 0 || kq_session_get_running (self));
 }

@@ -161,11 +161,19 @@ kq_session_get_stopped (KqSession *self)
 }
 
 gboolean
+kq_session_get_lists (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
+
+  return kq_problem_is_placement (self->problem) || self->every_tour;
+}
+
+gboolean
 kq_session_get_listed (KqSession *self)
 {
   g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
 
-  return (kq_problem_is_placement (self->problem) || self->every_tour) &&
+  return kq_session_get_lists (self) && self->state == KQ_SESSION_DONE &&
          self->state == KQ_SESSION_DONE &&
          self->outcome != KQ_OUTCOME_STOPPED && (!trace_behind (self) || self->shown > 0);
 }

@@ -187,6 +187,9 @@ void            kq_session_list_every_tour    (KqSession     *self);
 gboolean        kq_session_get_can_list_every_tour (KqSession *self);
 /* The tours listed are what the board browses. */
 gboolean        kq_session_get_every_tour     (KqSession     *self);
+/* Whether the board browses a list: the n-queens' (n-rooks') solutions,
+ * or every tour from a square. */
+gboolean        kq_session_get_lists          (KqSession     *self);
 /* Lists the n-queens (n-rooks) solutions (again). */
 void            kq_session_start_queens       (KqSession     *self);
 /* Stops the animation and shows the board after position moves. */
