@@ -976,6 +976,9 @@ test_shortcuts_window (gconstpointer language)
   g_assert_null (strchr (keys->str, '_'));
   g_assert_nonnull (strstr (keys->str, "[↑]"));
   g_assert_nonnull (strstr (keys->str, "[↓]"));
+  /* the own program's keys, in a section of their own */
+  g_assert_nonnull (strstr (keys->str, "[F5]"));
+  g_assert_nonnull (strstr (keys->str, "[F9]"));
   window_destroy (window);
   kq_i18n_set_language ("en");
 }
