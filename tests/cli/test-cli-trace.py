@@ -5,6 +5,7 @@
 # the exit statuses: 0 right, 1 a slip, 2 bad input or no compile, 3 the step limit; Ctrl+C.
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -158,6 +159,15 @@ check(status == 0, '--board=x as found (%d)' % status)
 status, lines, err = trace('queens.py', queens_inp, '--board=nosuch')
 end, solutions = replay(lines, 5, False)
 check(status == 1 and solutions == [] and kinds(end) == ['missed'], '--board=nosuch')
+# --board chooses the other of two boards in C: the grid of 0 and 1 beside x, its queens taken
+# away one by one where x's are overwritten.
+if shutil.which('gcc') and shutil.which('gdb'):
+    for board, removes in [('x', False), ('grid', True)]:
+        status, lines, err = trace('queens-two-boards.c', queens_inp, '--board=' + board)
+        end, solutions = replay(lines, 5, False)
+        check(status == 0 and solutions == QUEENS_5 and
+              any(json.loads(line).get('op') == 'remove' for line in lines[:-1]) == removes,
+              'queens-two-boards.c --board=%s (%d: %s)' % (board, status, err))
 
 # Ctrl+C ends the program at once, with the end line.
 process = subprocess.Popen([CLI, 'trace', os.path.join(DATA, 'queens-loop.py'), queens_inp],

@@ -26,7 +26,7 @@ static const RightCase right_cases[] = {
   /* Pascal: board[1..8, 0..9] of Boolean, columns 1..n used, a local of Solve passed on as
    * var b: TBoard: the alias is the same board, its rows from 1 and its columns from 1 too. */
   { "queens-grid.pas", "QUEENS.INP", 0, NULL, "board", 10, { { 1, 1, 0 }, { 2, 3, 0 } } },
-  /* h[-2..10, -2..10] with a border of -1, passed on as var t: TBoard. */
+  /* h[-2..10, -2..10] with a border of -1, passed on as var t: TBoard; var found: Integer. */
   { "knight-border.pas", "KNIGHT.INP", 600, NULL, "h", 0, { { 1, 1, 1 }, { 3, 2, 2 } } },
   /* C: x = malloc ((n + 1) * sizeof *x), 1-based; Try (int i, int x[], bool a[] …). */
   { "queens-malloc.c", "QUEENS.INP", 0, NULL, "x", 10, { { 1, 1, 0 }, { 2, 3, 0 } } },
