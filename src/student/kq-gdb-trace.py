@@ -375,7 +375,9 @@ class _Tracer:
         (the same cells under another name; own, the one it held, aside), a _Layout of other
         cells, or None."""
         read = self.inferior.read_memory
-        by_address = {key: array for key, array in self.by_address.items() if array is not own}
+        by_address = self.by_address
+        if own is not None:
+            by_address = {key: array for key, array in by_address.items() if array is not own}
         if t.code == gdb.TYPE_CODE_ARRAY:
             known = by_address.get(address)
             return known if known is not None else _contiguous(address, _array_shape(t))
