@@ -254,6 +254,7 @@ class _Place:
         self.arrays = []   # (name, offset, shape)
         self.refs = []     # (name, offset, type): pointers and vectors, read at each stop
         self.args = []     # (name, symbol): arrays, pointers, references, found at the call
+        self.far = []      # (name, symbol, kind, format): int, bool, char var parameters
         # Outermost block first: the arguments, then the locals of nested blocks ({ int k; }).
         blocks = []
         block = frame.block()
@@ -278,8 +279,16 @@ class _Place:
             if symbol.is_argument and _ref_type(symbol.type) is not None:
                 self.args.append((name, symbol))
                 continue
-            # Pascal's var parameters are at their caller's address, not in this frame.
-            if not -_FRAME_MAX < offset < _FRAME_MAX:
+            t = symbol.type.strip_typedefs()
+            inside = -_FRAME_MAX < offset < _FRAME_MAX
+            # Pascal's var parameters and C++'s int & are at their caller's address, not in
+            # this frame: found at the call.
+            if symbol.is_argument and (t.code == gdb.TYPE_CODE_REF or not inside):
+                scalar = _scalar(t.target() if t.code == gdb.TYPE_CODE_REF else t)
+                if scalar is not None:
+                    self.far.append((name, symbol) + scalar)
+                continue
+            if not inside:
                 continue
             scalar = _scalar(symbol.type)
             if scalar is not None:
@@ -291,7 +300,8 @@ class _Place:
             elif (_ref_type(symbol.type) is not None and
                   symbol.type.strip_typedefs().code != gdb.TYPE_CODE_REF):
                 self.refs.append((name, offset, symbol.type.strip_typedefs()))
-        self.names = frozenset(name for name, _, _, _ in self.locals)
+        self.names = frozenset([name for name, _, _, _ in self.locals] +
+                               [name for name, _, _, _ in self.far])
         if self.locals:
             low = min(offset for _, offset, _, _ in self.locals)
             high = max(offset + struct.calcsize(fmt) for _, offset, _, fmt in self.locals)
@@ -309,6 +319,7 @@ class _Frame:
         self.arrays = []
         self.refs = []      # _Ref: its locals' pointers and vectors, read again at each stop
         self.fixed = []     # _Ref: its arguments', found at the call
+        self.far = []       # (name, address, kind, format): its var parameters' ints …
 
 
 class _Tracer:
@@ -510,6 +521,14 @@ class _Tracer:
         frame.arrays = [self.add_array(name, _contiguous(base + offset, shape))
                         for name, offset, shape in place.arrays]
         frame.refs = [_Ref(name, base + offset, t) for name, offset, t in place.refs]
+        for name, symbol, kind, fmt in place.far:
+            try:
+                value = symbol.value(gdb_frame)
+                if value.type.strip_typedefs().code == gdb.TYPE_CODE_REF:
+                    value = value.referenced_value()
+                frame.far.append((name, int(value.address), kind, fmt))
+            except (gdb.error, gdb.MemoryError):
+                continue
         for name, symbol in place.args:
             try:
                 value = symbol.value(gdb_frame)
@@ -632,6 +651,11 @@ class _Tracer:
                 if values.get(name) != value:
                     values[name] = value
                     out.append("V %s %s %d" % (name, kind, value))
+        for name, address, kind, fmt in top.far:
+            value = struct.unpack(fmt, inferior.read_memory(address, struct.calcsize(fmt)))[0]
+            if values.get(name) != value:
+                values[name] = value
+                out.append("V %s %s %d" % (name, kind, value))
         self.pending = []
         for name, expressions in place.writes:
             array = self.find_array(name)

@@ -20,14 +20,17 @@ typedef struct {
   const char *found;      /* the array read as the board */
   guint64     solutions;
   KqTestPlace first[2];   /* the first two placements, 1-based as the lessons count */
+  const char *local;      /* a local Try's frame shows (a var parameter's), or NULL */
 } RightCase;
 
 static const RightCase right_cases[] = {
   /* Pascal: board[1..8, 0..9] of Boolean, columns 1..n used, a local of Solve passed on as
    * var b: TBoard: the alias is the same board, its rows from 1 and its columns from 1 too. */
   { "queens-grid.pas", "QUEENS.INP", 0, NULL, "board", 10, { { 1, 1, 0 }, { 2, 3, 0 } } },
-  /* h[-2..10, -2..10] with a border of -1, passed on as var t: TBoard; var found: Integer. */
-  { "knight-border.pas", "KNIGHT.INP", 600, NULL, "h", 0, { { 1, 1, 1 }, { 3, 2, 2 } } },
+  /* h[-2..10, -2..10] with a border of -1, passed on as var t: TBoard; var found: Integer
+   * shown in Try's frame. */
+  { "knight-border.pas", "KNIGHT.INP", 600, NULL, "h", 0, { { 1, 1, 1 }, { 3, 2, 2 } },
+    "found" },
   /* C: x = malloc ((n + 1) * sizeof *x), 1-based; Try (int i, int x[], bool a[] …). */
   { "queens-malloc.c", "QUEENS.INP", 0, NULL, "x", 10, { { 1, 1, 0 }, { 2, 3, 0 } } },
   /* int **h, rows made with malloc, 0-based, -1 for a square not visited. */
@@ -45,7 +48,7 @@ static void
 test_right (gconstpointer data)
 {
   const RightCase *c = data;
-  KqTestSeen seen = { 0 };
+  KqTestSeen seen = { .local = c->local };
   g_autoptr (GError) error = NULL;
   g_autoptr (KqStudentRun) run = NULL;
   const KqStudentVerdict *verdicts;
@@ -59,6 +62,7 @@ test_right (gconstpointer data)
   g_assert_cmpuint (kq_student_run_get_solutions (run), ==, c->solutions);
   g_assert_cmpint (kq_student_run_hit_step_limit (run), ==, c->max_steps > 0);
   g_assert_cmpuint (seen.places, ==, 2);
+  g_assert_true (seen.saw_local || c->local == NULL);
   for (guint i = 0; i < G_N_ELEMENTS (c->first); i++)
     {
       g_assert_cmpint (seen.first[i].row, ==, c->first[i].row);
