@@ -332,6 +332,11 @@ class _Tracer:
         self.stack = []
         self.globals = []
         self.global_refs = []
+        # Kept flat, not looked for in each frame at each stop: the pointers and vectors read
+        # again at each stop (the globals' and the live frames' locals'), and the arguments'
+        # arrays of our own.
+        self.followed = []
+        self.owned = []
         self.scalars = []   # (name, address, kind, format): the program's global ints …
         self.scalar_values = {}
         self.next_id = 1
@@ -515,12 +520,14 @@ class _Tracer:
                 elif _ref_type(symbol.type) is not None:
                     self.global_refs.append(_Ref(symbol.name, address,
                                                  symbol.type.strip_typedefs()))
+        self.followed.extend(self.global_refs)
 
     def enter(self, place, base, out, gdb_frame):
         frame = _Frame(place.function, base)
         frame.arrays = [self.add_array(name, _contiguous(base + offset, shape))
                         for name, offset, shape in place.arrays]
         frame.refs = [_Ref(name, base + offset, t) for name, offset, t in place.refs]
+        self.followed.extend(frame.refs)
         for name, symbol, kind, fmt in place.far:
             try:
                 value = symbol.value(gdb_frame)
@@ -550,6 +557,10 @@ class _Tracer:
         for ref in frame.refs + frame.fixed:
             if ref.own:
                 self.drop_array(ref.array)
+        if frame.refs or frame.fixed:
+            gone = set(map(id, frame.refs + frame.fixed))
+            self.followed = [ref for ref in self.followed if id(ref) not in gone]
+            self.owned = [ref for ref in self.owned if id(ref) not in gone]
         out.append("X")
 
     def frame_for(self, place, base, pc, out, gdb_frame):
@@ -589,9 +600,10 @@ class _Tracer:
             for array in live.arrays:
                 if array.name.lower() == name:
                     return array
-            for ref in live.fixed + live.refs:
-                if ref.name.lower() == name and ref.array is not None:
-                    return ref.array
+            for refs in (live.fixed, live.refs):
+                for ref in refs:
+                    if ref.name.lower() == name and ref.array is not None:
+                        return ref.array
         for array in self.globals:
             if array.name.lower() == name:
                 return array
@@ -612,16 +624,13 @@ class _Tracer:
         inferior = self.inferior
         for array in self.globals:
             array.read(inferior, out, sent)
-        for ref in self.global_refs:
-            self.follow(ref, out, sent)
         for live in self.stack:
             for array in live.arrays:
                 array.read(inferior, out, sent)
-            for ref in live.refs:
-                self.follow(ref, out, sent)
-            for ref in live.fixed:
-                if ref.own:
-                    ref.array.read(inferior, out, sent)
+        for ref in self.followed:
+            self.follow(ref, out, sent)
+        for ref in self.owned:
+            ref.array.read(inferior, out, sent)
         for array, index in self.pending:
             array.rewrite(index, out, sent)
         for name, address, kind, fmt in self.scalars:
@@ -636,6 +645,8 @@ class _Tracer:
         for ref in top.fixed:
             if ref.header is None:
                 self.follow(ref, out, sent)
+                if ref.own:
+                    self.owned.append(ref)
         values = top.values
         if place.names != top.names:
             # Out of a nested block: its locals are gone.
