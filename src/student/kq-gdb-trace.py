@@ -25,10 +25,11 @@
 # array, and compared with the last read: GDB's values cost far more than the bytes.
 #
 # An array is also found behind a pointer, a reference or a std::vector: C's int *x = malloc (…),
-# int x[] and int **board, C++'s vector<vector<int>> &, Pascal's var b: TBoard. One that points
-# at an array we read already is that array under another name (_Ref); one on the heap is as
-# long as malloc made its block (glibc's chunk header says); a vector as long as it is. An
-# argument's is found once, when its call begins; a local's or a global's at each stop.
+# int x[] and int **board, C++'s vector<vector<int>> & and vector<string>, Pascal's
+# var b: TBoard. One that points at an array we read already is that array under another name
+# (_Ref); one on the heap is as long as malloc made its block (glibc's chunk header says); a
+# vector as long as it is. An argument's is found once, when its call begins; a local's or a
+# global's at each stop. A var parameter's int is read where its caller keeps it.
 import re
 import struct
 
@@ -198,6 +199,12 @@ def _is_vector(t):
     return t.code == gdb.TYPE_CODE_STRUCT and (t.name or "").startswith("std::vector<")
 
 
+def _is_string(t):
+    """A std::string (libstdc++): its characters' address, then its length."""
+    return t.code == gdb.TYPE_CODE_STRUCT and (t.name or "").startswith(
+        ("std::__cxx11::basic_string<char,", "std::basic_string<char,", "std::string"))
+
+
 def _vector_element(t):
     """A std::vector's element type, stripped; None for vector<bool> (its bits are packed)."""
     try:
@@ -236,6 +243,8 @@ def _ref_type(gdb_type):
         if _is_vector(element):
             inner = _vector_element(element)
             return t if inner is not None and _scalar(inner) is not None else None
+        if _is_string(element):
+            return t  # vector<string> board (n, string (n, '.')): rows of 'Q' and '.'
     return None
 
 
@@ -406,9 +415,9 @@ class _Tracer:
                 return self.row_pointers(pointer, target.target().strip_typedefs())
             usable = self.heap_block(pointer)
             if target.code == gdb.TYPE_CODE_ARRAY:
-                rows, cols, low, col_low, kind, fmt = _array_shape(target)
+                width, _, col_low, _, kind, fmt = _array_shape(target)
                 count = usable // target.sizeof
-                return _Layout((pointer,), count, rows, 0, low, kind, fmt) if count else None
+                return _Layout((pointer,), count, width, 0, col_low, kind, fmt) if count else None
             kind, fmt = _scalar(target)
             count = min(usable // target.sizeof, _CELLS_MAX)
             return _Layout((pointer,), count, 0, 0, 0, kind, fmt) if count else None
@@ -417,14 +426,19 @@ class _Tracer:
         element = _vector_element(t)
         if start in by_address:
             return by_address[start]
-        if _is_vector(element):
+        if _is_vector(element) or _is_string(element):
             count = (finish - start) // element.sizeof
             if not 0 < count <= _CELLS_MAX:
                 return None
+            # each row's first cell, then its end (a vector's) or its length (a string's)
             ends = struct.unpack("<%dQ" % (2 * count), b"".join(
                 read(start + k * element.sizeof, 16).tobytes() for k in range(count)))
-            inner = _vector_element(element)
-            cols = min((ends[2 * k + 1] - ends[2 * k]) // inner.sizeof for k in range(count))
+            if _is_string(element):
+                inner = element.template_argument(0).strip_typedefs()
+                cols = min(ends[2 * k + 1] for k in range(count))
+            else:
+                inner = _vector_element(element)
+                cols = min((ends[2 * k + 1] - ends[2 * k]) // inner.sizeof for k in range(count))
             if cols <= 0 or count * cols > _CELLS_MAX:
                 return None
             kind, fmt = _scalar(inner)
@@ -464,6 +478,12 @@ class _Tracer:
             start, finish = struct.unpack("<QQ", data[:16])
             if 0 < finish - start <= 24 * _CELLS_MAX:
                 data += read(start, finish - start).tobytes()
+        elif _is_vector(t) and _is_string(_vector_element(t)):
+            # the rows' addresses and lengths, not the characters a short string keeps inside
+            start, finish = struct.unpack("<QQ", data[:16])
+            size = _vector_element(t).sizeof
+            if 0 < finish - start <= size * _CELLS_MAX:
+                data += b"".join(read(row, 16).tobytes() for row in range(start, finish, size))
         elif t.code == gdb.TYPE_CODE_PTR and t.target().strip_typedefs().code == gdb.TYPE_CODE_PTR:
             pointer = struct.unpack("<Q", data)[0]
             usable = self.heap_block(pointer)
@@ -495,6 +515,7 @@ class _Tracer:
             ref.array, ref.own = found, False
             return
         if ref.array is not None and ref.own and ref.array.layout.key() == found.key():
+            ref.array.read(self.inferior, out, sent)
             return
         ident = None
         if ref.own:
