@@ -53,6 +53,7 @@ struct _KqStudentBoard {
 
   guint         id;       /* the board's array; 0: none chosen */
   const char   *name;
+  int           shape[4]; /* its rows, cols, low and col_low: a copy has the same */
   gboolean      grid;     /* 2-D */
   int           base;     /* the index the first row has: 0 or 1; -1 undecided */
   int           col_base; /* the index the first column has (a grid's) */
@@ -202,6 +203,8 @@ choose (KqStudentBoard       *board,
 {
   board->id = array->id;
   board->name = array->name;
+  memcpy (board->shape, (int[]) { array->rows, array->cols, array->low, array->col_low },
+          sizeof board->shape);
   board->grid = array->cols > 0;
   board->base = array->rows == board->n ? array->low : -1;
   board->col_base = array->cols == board->n ? array->col_low : -1;
@@ -247,12 +250,28 @@ choose_best (KqStudentBoard       *board,
     choose (board, best);
 }
 
+static void follow_copy (KqStudentBoard *board, const KqStudentArray *array);
+
+/* Whether array is a copy of the board's: its name and shape (a vector passed by value, one
+ * Python list copied from another, the same array of another call). */
+static gboolean
+is_copy (const KqStudentBoard *board,
+         const KqStudentArray *array)
+{
+  return board->id != 0 && array->id != board->id && array->name == board->name &&
+         board->shape[0] == array->rows && board->shape[1] == array->cols &&
+         board->shape[2] == array->low && board->shape[3] == array->col_low;
+}
+
 void
 _kq_student_board_array (KqStudentBoard       *board,
                          const KqStudentArray *array)
 {
-  if (board->forced != NULL ? array->name == board->forced && fits (board, array)
-                            : board->id != 0 && array->name == board->name && fits (board, array))
+  if (is_copy (board, array))
+    follow_copy (board, array);
+  else if (board->forced != NULL ? array->name == board->forced && fits (board, array)
+                                 : board->id != 0 && array->name == board->name &&
+                                   fits (board, array))
     choose (board, array);
 }
 
@@ -447,14 +466,24 @@ queens_place (KqStudentBoard *board,
   queens_check_solution (board);
 }
 
+/* The column a cell of the 1-D x names, -1 for none (out of range). */
+static int
+row_column (const KqStudentBoard *board,
+            KqStudentValue        value)
+{
+  gint64 c = value.kind == KQ_STUDENT_VALUE_INT ? value.number - board->base : -1;
+
+  return c >= 0 && c < board->n ? (int) c : -1;
+}
+
 /* Row r's cell of the 1-D x was written with value (a column, or out of range: none). */
 static void
 queens_write_row (KqStudentBoard *board,
                   int             r,
                   KqStudentValue  value)
 {
-  int c = value.kind == KQ_STUDENT_VALUE_INT ? (int) value.number - board->base : -1;
-  gboolean is_queen = c >= 0 && c < board->n;
+  int c = row_column (board, value);
+  gboolean is_queen = c >= 0;
 
   /* the rows after r are empty now: the lessons overwrite them, never clear them */
   for (int later = board->n - 1; later > r; later--)
@@ -623,22 +652,35 @@ decide_base (KqStudentBoard       *board,
                               board->grid ? board->n : 1);
 }
 
-void
-_kq_student_board_cell (KqStudentBoard       *board,
-                        const KqStudentArray *array,
-                        int                   index,
-                        KqStudentValue        old)
+/* The board's square of array's cell index (row -1: none, or not decided yet). */
+static KqSquare
+square_of_cell (const KqStudentBoard *board,
+                const KqStudentArray *array,
+                int                   index)
 {
-  KqStudentValue value = array->cells[index];
   int i = array->cols > 0 ? index / array->cols : index;
   int j = array->cols > 0 ? index % array->cols : 0;
-  gboolean placing;
 
-  (void) old;
-  if (board->id == 0 && board->forced == NULL)
-    choose_best (board, array);
-  if (board->id != array->id)
-    return;
+  if (board->base < 0 || (board->grid && board->col_base < 0))
+    return (KqSquare) { -1, -1 };
+  i += array->low - board->base;
+  if (board->grid)
+    j += array->col_low - board->col_base;
+  if (i < 0 || i >= board->n || j < 0 || j >= board->n)
+    return (KqSquare) { -1, -1 };
+  return (KqSquare) { i, j };
+}
+
+/* Array's cell index as written now: decides where the board counts from at its first
+ * placement, and puts down or takes away what it holds. */
+static void
+write_cell (KqStudentBoard       *board,
+            const KqStudentArray *array,
+            int                   index)
+{
+  KqStudentValue value = array->cells[index];
+  KqSquare square;
+  gboolean placing;
 
   if (board->problem == KQ_PROBLEM_QUEENS)
     placing = board->grid ? is_queen_value (value)
@@ -648,26 +690,79 @@ _kq_student_board_cell (KqStudentBoard       *board,
     placing = value.kind == KQ_STUDENT_VALUE_INT && value.number != board->fill.number &&
               value.number >= 0 && value.number <= (gint64) board->n * board->n;
   if (placing)
-    decide_base (board, array, i, j);
-  if (board->base < 0 || (board->grid && board->col_base < 0))
-    return;
-  i += array->low - board->base;
-  if (board->grid)
-    j += array->col_low - board->col_base;
-  if (i < 0 || i >= board->n || j < 0 || j >= board->n)
+    decide_base (board, array, array->cols > 0 ? index / array->cols : index,
+                 array->cols > 0 ? index % array->cols : 0);
+  square = square_of_cell (board, array, index);
+  if (square.row < 0)
     return;
 
   if (board->problem == KQ_PROBLEM_TOUR)
-    knight_write (board, (KqSquare) { i, j }, value);
+    knight_write (board, square, value);
   else if (!board->grid)
-    queens_write_row (board, i, value);
+    queens_write_row (board, square.row, value);
   else if (is_queen_value (value))
     {
-      if (!board->cells[i * board->n + j])
-        queens_place (board, (KqSquare) { i, j });
+      if (!board->cells[square.row * board->n + square.col])
+        queens_place (board, square);
     }
   else
-    queens_remove (board, (KqSquare) { i, j }, TRUE);
+    queens_remove (board, square, TRUE);
+}
+
+/* The board follows a copy of its array that the program now reads or writes: what differs
+ * taken away, then put down as the copy holds it (and the caller's copy again once a call that
+ * had a copy of its own returns). */
+static void
+follow_copy (KqStudentBoard       *board,
+             const KqStudentArray *array)
+{
+  int size = array->rows * MAX (array->cols, 1);
+
+  board->id = array->id;
+  for (int index = 0; index < size; index++)
+    {
+      KqSquare square = square_of_cell (board, array, index);
+      KqStudentValue value = array->cells[index];
+      int *cell;
+
+      if (square.row < 0)
+        continue;
+      cell = &board->cells[square.row * board->n + square.col];
+      if (board->problem == KQ_PROBLEM_TOUR && *cell != 0 && *cell != move_number (board, value))
+        {
+          _kq_student_run_op (board->run, KQ_STUDENT_OP_REMOVE, square.row, square.col, *cell);
+          *cell = 0;
+          board->placed--;
+        }
+      else if (board->problem == KQ_PROBLEM_QUEENS && board->grid && *cell &&
+               !is_queen_value (value))
+        queens_remove (board, square, TRUE);
+    }
+  for (int index = 0; index < size; index++)
+    {
+      KqSquare square = square_of_cell (board, array, index);
+
+      /* a row of x whose queen stands where the copy has it stays */
+      if (square.row >= 0 &&
+          (board->problem != KQ_PROBLEM_QUEENS || board->grid ||
+           board->rows[square.row] != row_column (board, array->cells[index])))
+        write_cell (board, array, index);
+    }
+}
+
+void
+_kq_student_board_cell (KqStudentBoard       *board,
+                        const KqStudentArray *array,
+                        int                   index,
+                        KqStudentValue        old)
+{
+  (void) old;
+  if (board->id == 0 && board->forced == NULL)
+    choose_best (board, array);
+  if (is_copy (board, array))
+    follow_copy (board, array);
+  else if (board->id == array->id)
+    write_cell (board, array, index);
 }
 
 /* ---- the end */

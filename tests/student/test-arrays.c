@@ -5,7 +5,8 @@
  *   - Pascal: a grid whose rows count from 1 and columns from 0, larger than n, handed to Try
  *     as a var parameter; a knight's board with a border, from -2, as a var parameter too;
  *   - C: arrays made with malloc and handed on as int x[], a board of int ** rows;
- *   - C++: a vector of vectors by reference, a vector of strings of 'Q' and '.';
+ *   - C++: a vector of vectors by reference, a vector of strings of 'Q' and '.' by reference
+ *     and by value;
  *   - two boards in one program: --board chooses the other.
  * Each case skips when its compiler or GDB is missing. */
 #include "kq-test-student.h"
@@ -39,6 +40,9 @@ static const RightCase right_cases[] = {
   { "knight-vector.cpp", "KNIGHT.INP", 600, NULL, "h", 0, { { 1, 1, 1 }, { 3, 2, 2 } } },
   /* vector<string> board (n, string (n, '.')) by reference: rows of 'Q' and '.'. */
   { "queens-strings.cpp", "QUEENS.INP", 0, NULL, "board", 10, { { 1, 1, 0 }, { 2, 3, 0 } } },
+  /* The same passed by value: each call has a copy of its own, the board follows the copy
+   * written. */
+  { "queens-by-value.cpp", "QUEENS.INP", 0, NULL, "board", 10, { { 1, 1, 0 }, { 2, 3, 0 } } },
   /* Two boards: the lessons' x first; --board=grid the grid of 0 and 1 beside it. */
   { "queens-two-boards.c", "QUEENS.INP", 0, NULL, "x", 10, { { 1, 1, 0 }, { 2, 3, 0 } } },
   { "queens-two-boards.c", "QUEENS.INP", 0, "grid", "grid", 10, { { 1, 1, 0 }, { 2, 3, 0 } } },
