@@ -15,18 +15,31 @@
 #                         changed, or the line wrote the same value again (_writes ())
 #   X                     the top frame returned
 #   E function            a call
-#   A id name rows cols low k v,v,…   an array appeared with all its cells (1-D: cols 0)
+#   A id name rows cols low col_low k v,v,…   an array appeared, or was replaced (a pointer
+#                         that points elsewhere now), with all its cells (1-D: cols 0); low and
+#                         col_low: the first index of each dimension (Pascal's [1..8, 0..7])
 #   V name k v            a local of the top frame has this value now (k n: gone)
 #   G name k v            a global int, bool or char has this value now
 #   L line                the top frame is about to run this line: one step
 # Locals and arrays are read as raw memory, one read for a frame's locals and one for each
 # array, and compared with the last read: GDB's values cost far more than the bytes.
+#
+# An array is also found behind a pointer, a reference or a std::vector: C's int *x = malloc (…),
+# int x[] and int **board, C++'s vector<vector<int>> & and vector<string>, Pascal's
+# var b: TBoard. One that points at an array we read already is that array under another name
+# (_Ref); one on the heap is as long as malloc made its block (glibc's chunk header says); a
+# vector as long as it is. An argument's is found once, when its call begins; a local's or a
+# global's at each stop. A var parameter's int is read where its caller keeps it.
 import re
 import struct
 
 import gdb
 
 _FORMATS = {1: "b", 2: "h", 4: "i", 8: "q"}
+# A local further than this from its frame's base is not in the frame (a var parameter's).
+_FRAME_MAX = 1 << 20
+# Rows, cells: at most this many behind a pointer (a board, not a whole heap).
+_CELLS_MAX = 1 << 16
 _KINDS = {gdb.TYPE_CODE_INT: "i", gdb.TYPE_CODE_BOOL: "b", gdb.TYPE_CODE_CHAR: "c",
           gdb.TYPE_CODE_RANGE: "i", gdb.TYPE_CODE_ENUM: "i"}
 
@@ -46,44 +59,76 @@ def _scalar(gdb_type):
 
 
 def _array_shape(gdb_type):
-    """(rows, cols, low, kind, format) of a 1-D or 2-D array of ints, bools or chars."""
+    """(rows, cols, low, col_low, kind, format) of a 1-D or 2-D array of ints, bools or chars."""
     t = gdb_type.strip_typedefs()
     if t.code != gdb.TYPE_CODE_ARRAY:
         return None
     low, high = t.range()
     inner = t.target().strip_typedefs()
     cols = 0
+    col_low = 0
     if inner.code == gdb.TYPE_CODE_ARRAY:
-        inner_low, inner_high = inner.range()
-        cols = inner_high - inner_low + 1
+        col_low, inner_high = inner.range()
+        cols = inner_high - col_low + 1
         inner = inner.target()
     scalar = _scalar(inner)
-    if scalar is None or high < low:
+    if scalar is None or high < low or cols < 0:
         return None
-    return high - low + 1, cols, low, scalar[0], scalar[1]
+    return high - low + 1, cols, low, col_low, scalar[0], scalar[1]
+
+
+class _Layout:
+    """Where an array's cells are: one block, or one block a row (int **, vectors). Its origin
+    is what a pointer to it holds: its first cell, the block of row pointers, a vector's data."""
+
+    def __init__(self, addresses, rows, cols, low, col_low, kind, fmt, origin=None):
+        self.addresses = tuple(addresses)
+        self.origin = self.addresses[0] if origin is None else origin
+        self.rows, self.cols, self.low, self.col_low, self.kind = rows, cols, low, col_low, kind
+        self.count = rows * max(cols, 1)
+        self.fmt = "<%d%s" % (self.count, fmt)
+        size = struct.calcsize(self.fmt)
+        if len(self.addresses) == 1:
+            self.blocks = ((self.addresses[0], size),)
+        else:
+            self.blocks = tuple((address, size // rows) for address in self.addresses)
+
+    def key(self):
+        return (self.origin, self.addresses, self.rows, self.cols, self.low, self.col_low,
+                self.fmt)
+
+
+def _contiguous(address, shape):
+    rows, cols, low, col_low, kind, fmt = shape
+    return _Layout((address,), rows, cols, low, col_low, kind, fmt)
 
 
 class _Array:
-    def __init__(self, ident, name, address, shape):
+    def __init__(self, ident, name, layout):
         self.ident = ident
         self.name = name
-        self.address = address
-        self.rows, self.cols, self.low, self.kind, fmt = shape
-        self.count = self.rows * max(self.cols, 1)
-        self.fmt = "<%d%s" % (self.count, fmt)
-        self.size = struct.calcsize(self.fmt)
+        self.layout = layout
+        self.address = layout.origin
+        self.rows, self.cols, self.low, self.col_low = (layout.rows, layout.cols, layout.low,
+                                                        layout.col_low)
+        self.kind = layout.kind
         self.bytes = None
         self.values = None
 
     def read(self, inferior, out, sent):
-        data = inferior.read_memory(self.address, self.size).tobytes()
+        blocks = self.layout.blocks
+        if len(blocks) == 1:
+            data = inferior.read_memory(blocks[0][0], blocks[0][1]).tobytes()
+        else:
+            data = b"".join(inferior.read_memory(address, size).tobytes()
+                            for address, size in blocks)
         if data == self.bytes:
             return
-        values = struct.unpack(self.fmt, data)
+        values = struct.unpack(self.layout.fmt, data)
         if self.values is None:
-            out.append("A %d %s %d %d %d %s %s" % (self.ident, self.name, self.rows, self.cols,
-                                                  self.low, self.kind,
-                                                  ",".join(map(str, values))))
+            out.append("A %d %s %d %d %d %d %s %s" % (self.ident, self.name, self.rows,
+                                                     self.cols, self.low, self.col_low,
+                                                     self.kind, ",".join(map(str, values))))
         else:
             width = max(self.cols, 1)
             for index, (old, new) in enumerate(zip(self.values, values)):
@@ -91,7 +136,7 @@ class _Array:
                     sent.add((self.ident, index))
                     i, j = divmod(index, width)
                     out.append("C %d %d %d %s %d" % (self.ident, i + self.low,
-                                                     j + self.low if self.cols else 0,
+                                                     j + self.col_low if self.cols else 0,
                                                      self.kind, new))
         self.bytes = data
         self.values = values
@@ -102,7 +147,7 @@ class _Array:
             return
         i, j = divmod(index, max(self.cols, 1))
         out.append("C %d %d %d %s %d" % (self.ident, i + self.low,
-                                         j + self.low if self.cols else 0,
+                                         j + self.col_low if self.cols else 0,
                                          self.kind, self.values[index]))
 
     def index_of(self, indexes):
@@ -110,10 +155,22 @@ class _Array:
         if len(indexes) != (2 if self.cols else 1):
             return None
         i = indexes[0] - self.low
-        j = indexes[1] - self.low if self.cols else 0
+        j = indexes[1] - self.col_low if self.cols else 0
         if not (0 <= i < self.rows and 0 <= j < max(self.cols, 1)):
             return None
         return i * max(self.cols, 1) + j
+
+
+class _Ref:
+    """A pointer, reference or vector: the array it points at, read again when it changes."""
+
+    def __init__(self, name, address, gdb_type):
+        self.name = name
+        self.address = address   # where the pointer or the vector itself is
+        self.type = gdb_type
+        self.header = None       # its bytes (and its rows' pointers) when last resolved
+        self.array = None        # the array it points at: ours, or one read already
+        self.own = False
 
 
 # An array cell written: C's h[u][v] = …, x[i] += …, Pascal's h[u, v] := … (not ==, <=).
@@ -138,6 +195,59 @@ def _writes(text):
     return writes
 
 
+def _is_vector(t):
+    return t.code == gdb.TYPE_CODE_STRUCT and (t.name or "").startswith("std::vector<")
+
+
+def _is_string(t):
+    """A std::string (libstdc++): its characters' address, then its length."""
+    return t.code == gdb.TYPE_CODE_STRUCT and (t.name or "").startswith(
+        ("std::__cxx11::basic_string<char,", "std::basic_string<char,", "std::string"))
+
+
+def _vector_element(t):
+    """A std::vector's element type, stripped; None for vector<bool> (its bits are packed)."""
+    try:
+        element = t.template_argument(0).strip_typedefs()
+    except (gdb.error, RuntimeError):
+        return None
+    return None if element.code == gdb.TYPE_CODE_BOOL else element
+
+
+def _ref_type(gdb_type):
+    """The type of what holds an array elsewhere: a pointer to cells, to rows or to row pointers,
+    a vector of cells or of vectors (through a reference, or an array a var parameter passes);
+    else None. A char pointer is a string, not a board."""
+    t = gdb_type.strip_typedefs()
+    if t.code == gdb.TYPE_CODE_REF:
+        t = t.target().strip_typedefs()
+    if t.code == gdb.TYPE_CODE_ARRAY:
+        return t if _array_shape(t) is not None else None
+    if t.code == gdb.TYPE_CODE_PTR:
+        target = t.target().strip_typedefs()
+        scalar = _scalar(target)
+        if scalar is not None:
+            return t if scalar[0] != "c" else None
+        if target.code == gdb.TYPE_CODE_ARRAY:
+            shape = _array_shape(target)
+            return t if shape is not None and shape[1] == 0 else None
+        if target.code == gdb.TYPE_CODE_PTR:
+            return t if _scalar(target.target()) is not None else None
+        return None
+    if _is_vector(t):
+        element = _vector_element(t)
+        if element is None:
+            return None
+        if _scalar(element) is not None:
+            return t
+        if _is_vector(element):
+            inner = _vector_element(element)
+            return t if inner is not None and _scalar(inner) is not None else None
+        if _is_string(element):
+            return t  # vector<string> board (n, string (n, '.')): rows of 'Q' and '.'
+    return None
+
+
 class _Place:
     """What a stop at one pc needs: its line, function, and where the frame's locals are."""
 
@@ -151,6 +261,9 @@ class _Place:
         base = int(frame.read_register("rbp"))
         self.locals = []   # (name, offset, kind, format)
         self.arrays = []   # (name, offset, shape)
+        self.refs = []     # (name, offset, type): pointers and vectors, read at each stop
+        self.args = []     # (name, symbol): arrays, pointers, references, found at the call
+        self.far = []      # (name, symbol, kind, format): int, bool, char var parameters
         # Outermost block first: the arguments, then the locals of nested blocks ({ int k; }).
         blocks = []
         block = frame.block()
@@ -172,6 +285,20 @@ class _Place:
             if value.address is None:
                 continue
             offset = int(value.address) - base
+            if symbol.is_argument and _ref_type(symbol.type) is not None:
+                self.args.append((name, symbol))
+                continue
+            t = symbol.type.strip_typedefs()
+            inside = -_FRAME_MAX < offset < _FRAME_MAX
+            # Pascal's var parameters and C++'s int & are at their caller's address, not in
+            # this frame: found at the call.
+            if symbol.is_argument and (t.code == gdb.TYPE_CODE_REF or not inside):
+                scalar = _scalar(t.target() if t.code == gdb.TYPE_CODE_REF else t)
+                if scalar is not None:
+                    self.far.append((name, symbol) + scalar)
+                continue
+            if not inside:
+                continue
             scalar = _scalar(symbol.type)
             if scalar is not None:
                 self.locals.append((name, offset, scalar[0], scalar[1]))
@@ -179,7 +306,11 @@ class _Place:
             shape = _array_shape(symbol.type)
             if shape is not None:
                 self.arrays.append((name, offset, shape))
-        self.names = frozenset(name for name, _, _, _ in self.locals)
+            elif (_ref_type(symbol.type) is not None and
+                  symbol.type.strip_typedefs().code != gdb.TYPE_CODE_REF):
+                self.refs.append((name, offset, symbol.type.strip_typedefs()))
+        self.names = frozenset([name for name, _, _, _ in self.locals] +
+                               [name for name, _, _, _ in self.far])
         if self.locals:
             low = min(offset for _, offset, _, _ in self.locals)
             high = max(offset + struct.calcsize(fmt) for _, offset, _, fmt in self.locals)
@@ -195,6 +326,9 @@ class _Frame:
         self.values = {}
         self.names = frozenset()
         self.arrays = []
+        self.refs = []      # _Ref: its locals' pointers and vectors, read again at each stop
+        self.fixed = []     # _Ref: its arguments', found at the call
+        self.far = []       # (name, address, kind, format): its var parameters' ints …
 
 
 class _Tracer:
@@ -206,9 +340,17 @@ class _Tracer:
         self.entries = {}   # function: its entry pc, learned at its first call
         self.stack = []
         self.globals = []
+        self.global_refs = []
+        # Kept flat, not looked for in each frame at each stop: the pointers and vectors read
+        # again at each stop (the globals' and the live frames' locals'), and the arguments'
+        # arrays of our own.
+        self.followed = []
+        self.owned = []
         self.scalars = []   # (name, address, kind, format): the program's global ints …
         self.scalar_values = {}
         self.next_id = 1
+        self.by_address = {}  # the address of an array's first cell: the array
+        self.heap = (0, 0)
         self.inferior = gdb.selected_inferior()
         self.pending = []   # (array, flat index): cells the last line wrote
         self.codes = {}     # index expression: its compiled code, or None (GDB evaluates it)
@@ -219,10 +361,168 @@ class _Tracer:
         except OSError:
             pass
 
-    def add_array(self, name, address, shape):
-        array = _Array(self.next_id, name, address, shape)
-        self.next_id += 1
+    def add_array(self, name, layout, ident=None):
+        if ident is None:
+            ident = self.next_id
+            self.next_id += 1
+        array = _Array(ident, name, layout)
+        self.by_address[array.address] = array
         return array
+
+    def drop_array(self, array):
+        if self.by_address.get(array.address) is array:
+            del self.by_address[array.address]
+
+    def heap_block(self, address):
+        """The bytes malloc's block at address holds, 0 if it is not one."""
+        if address == 0 or address % 8:
+            return 0
+        if not self.heap[0] <= address < self.heap[1]:
+            try:
+                with open("/proc/%d/maps" % self.inferior.pid) as maps:
+                    for line in maps:
+                        if line.rstrip().endswith("[heap]"):
+                            low, high = line.split()[0].split("-")
+                            self.heap = (int(low, 16), int(high, 16))
+            except OSError:
+                return 0
+            if not self.heap[0] < address < self.heap[1]:
+                return 0
+        size = struct.unpack("<Q", self.inferior.read_memory(address - 8, 8))[0]
+        usable = (size & ~7) - 8
+        # bit 2 (mmapped) never on the heap; a block that runs past the heap is no block
+        if size & 2 or usable <= 0 or address + usable > self.heap[1]:
+            return 0
+        return usable
+
+    def resolve(self, t, address, own=None):
+        """What the pointer, vector or array of type t at address holds: an array read already
+        (the same cells under another name; own, the one it held, aside), a _Layout of other
+        cells, or None."""
+        read = self.inferior.read_memory
+        by_address = self.by_address
+        if own is not None:
+            by_address = {key: array for key, array in by_address.items() if array is not own}
+        if t.code == gdb.TYPE_CODE_ARRAY:
+            known = by_address.get(address)
+            return known if known is not None else _contiguous(address, _array_shape(t))
+        if t.code == gdb.TYPE_CODE_PTR:
+            target = t.target().strip_typedefs()
+            pointer = struct.unpack("<Q", read(address, 8))[0]
+            if pointer in by_address:
+                return by_address[pointer]
+            if target.code == gdb.TYPE_CODE_PTR:
+                return self.row_pointers(pointer, target.target().strip_typedefs())
+            usable = self.heap_block(pointer)
+            if target.code == gdb.TYPE_CODE_ARRAY:
+                width, _, col_low, _, kind, fmt = _array_shape(target)
+                count = usable // target.sizeof
+                return _Layout((pointer,), count, width, 0, col_low, kind, fmt) if count else None
+            kind, fmt = _scalar(target)
+            count = min(usable // target.sizeof, _CELLS_MAX)
+            return _Layout((pointer,), count, 0, 0, 0, kind, fmt) if count else None
+        # std::vector (libstdc++): its first, its end and its capacity's end
+        start, finish = struct.unpack("<QQ", read(address, 16))
+        element = _vector_element(t)
+        if start in by_address:
+            return by_address[start]
+        if _is_vector(element) or _is_string(element):
+            count = (finish - start) // element.sizeof
+            if not 0 < count <= _CELLS_MAX:
+                return None
+            # each row's first cell, then its end (a vector's) or its length (a string's)
+            ends = struct.unpack("<%dQ" % (2 * count), b"".join(
+                read(start + k * element.sizeof, 16).tobytes() for k in range(count)))
+            if _is_string(element):
+                inner = element.template_argument(0).strip_typedefs()
+                cols = min(ends[2 * k + 1] for k in range(count))
+            else:
+                inner = _vector_element(element)
+                cols = min((ends[2 * k + 1] - ends[2 * k]) // inner.sizeof for k in range(count))
+            if cols <= 0 or count * cols > _CELLS_MAX:
+                return None
+            kind, fmt = _scalar(inner)
+            return _Layout(ends[0::2], count, cols, 0, 0, kind, fmt, start)
+        count = (finish - start) // element.sizeof
+        if not 0 < count <= _CELLS_MAX:
+            return None
+        kind, fmt = _scalar(element)
+        return _Layout((start,), count, 0, 0, 0, kind, fmt)
+
+    def row_pointers(self, pointer, cell):
+        """int **board: a block of row pointers, each to a block of cells."""
+        rows = min(self.heap_block(pointer) // 8, _CELLS_MAX)
+        if rows == 0:
+            return None
+        addresses = []
+        cols = _CELLS_MAX
+        for row in struct.unpack("<%dQ" % rows, self.inferior.read_memory(pointer, 8 * rows)):
+            count = self.heap_block(row) // cell.sizeof
+            if count == 0:
+                break  # not made yet, or malloc's spare room after the rows
+            addresses.append(row)
+            cols = min(cols, count)
+        if not addresses or len(addresses) * cols > _CELLS_MAX:
+            return None
+        kind, fmt = _scalar(cell)
+        return _Layout(addresses, len(addresses), cols, 0, 0, kind, fmt, pointer)
+
+    def header(self, t, address):
+        """The bytes that say where the cells of what is at address are: a pointer (with its
+        rows' pointers), a vector's ends (with its rows'); an array's are where it is."""
+        read = self.inferior.read_memory
+        if t.code == gdb.TYPE_CODE_ARRAY:
+            return b""
+        data = read(address, 24 if _is_vector(t) else 8).tobytes()
+        if _is_vector(t) and _is_vector(_vector_element(t)):
+            start, finish = struct.unpack("<QQ", data[:16])
+            if 0 < finish - start <= 24 * _CELLS_MAX:
+                data += read(start, finish - start).tobytes()
+        elif _is_vector(t) and _is_string(_vector_element(t)):
+            # the rows' addresses and lengths, not the characters a short string keeps inside
+            start, finish = struct.unpack("<QQ", data[:16])
+            size = _vector_element(t).sizeof
+            if 0 < finish - start <= size * _CELLS_MAX:
+                data += b"".join(read(row, 16).tobytes() for row in range(start, finish, size))
+        elif t.code == gdb.TYPE_CODE_PTR and t.target().strip_typedefs().code == gdb.TYPE_CODE_PTR:
+            pointer = struct.unpack("<Q", data)[0]
+            usable = self.heap_block(pointer)
+            if usable:
+                data += read(pointer, usable).tobytes()
+        return data
+
+    def follow(self, ref, out, sent):
+        """Reads ref's pointer again; a new array where it points elsewhere now."""
+        t = ref.type
+        try:
+            header = self.header(t, ref.address)
+        except (gdb.error, gdb.MemoryError, struct.error):
+            header = None
+        if header == ref.header:
+            if ref.own:
+                ref.array.read(self.inferior, out, sent)
+            return
+        ref.header = header
+        try:
+            found = self.resolve(t, ref.address, ref.array if ref.own else None)
+        except (gdb.error, gdb.MemoryError, struct.error, ValueError, TypeError):
+            found = None
+        if found is None or found is ref.array:
+            return
+        if isinstance(found, _Array):
+            if ref.own:
+                self.drop_array(ref.array)
+            ref.array, ref.own = found, False
+            return
+        if ref.array is not None and ref.own and ref.array.layout.key() == found.key():
+            ref.array.read(self.inferior, out, sent)
+            return
+        ident = None
+        if ref.own:
+            ident = ref.array.ident  # the same array, replaced
+            self.drop_array(ref.array)
+        ref.array, ref.own = self.add_array(ref.name, found, ident), True
+        ref.array.read(self.inferior, out, sent)
 
     def find_globals(self, symtab):
         for block in (symtab.global_block(), symtab.static_block()):
@@ -233,36 +533,71 @@ class _Tracer:
                 if scalar is not None:
                     self.scalars.append((symbol.name, int(symbol.value().address)) + scalar)
                     continue
+                address = int(symbol.value().address)
                 shape = _array_shape(symbol.type)
                 if shape is not None:
-                    address = int(symbol.value().address)
-                    self.globals.append(self.add_array(symbol.name, address, shape))
+                    self.globals.append(self.add_array(symbol.name,
+                                                       _contiguous(address, shape)))
+                elif _ref_type(symbol.type) is not None:
+                    self.global_refs.append(_Ref(symbol.name, address,
+                                                 symbol.type.strip_typedefs()))
+        self.followed.extend(self.global_refs)
 
-    def enter(self, place, base, out):
+    def enter(self, place, base, out, gdb_frame):
         frame = _Frame(place.function, base)
-        frame.arrays = [self.add_array(name, base + offset, shape)
+        frame.arrays = [self.add_array(name, _contiguous(base + offset, shape))
                         for name, offset, shape in place.arrays]
+        frame.refs = [_Ref(name, base + offset, t) for name, offset, t in place.refs]
+        self.followed.extend(frame.refs)
+        for name, symbol, kind, fmt in place.far:
+            try:
+                value = symbol.value(gdb_frame)
+                if value.type.strip_typedefs().code == gdb.TYPE_CODE_REF:
+                    value = value.referenced_value()
+                frame.far.append((name, int(value.address), kind, fmt))
+            except (gdb.error, gdb.MemoryError):
+                continue
+        for name, symbol in place.args:
+            try:
+                value = symbol.value(gdb_frame)
+                t = value.type.strip_typedefs()
+                if t.code == gdb.TYPE_CODE_REF:
+                    value = value.referenced_value()
+                    t = value.type.strip_typedefs()
+                frame.fixed.append(_Ref(name, int(value.address), t))
+            except (gdb.error, gdb.MemoryError):
+                continue
         self.stack.append(frame)
         out.append("E " + place.function)
         return frame
 
-    def frame_for(self, place, base, pc, out):
+    def leave(self, out):
+        frame = self.stack.pop()
+        for array in frame.arrays:
+            self.drop_array(array)
+        for ref in frame.refs + frame.fixed:
+            if ref.own:
+                self.drop_array(ref.array)
+        if frame.refs or frame.fixed:
+            gone = set(map(id, frame.refs + frame.fixed))
+            self.followed = [ref for ref in self.followed if id(ref) not in gone]
+            self.owned = [ref for ref in self.owned if id(ref) not in gone]
+        out.append("X")
+
+    def frame_for(self, place, base, pc, out, gdb_frame):
         stack = self.stack
         # The stack grows down: frames below this one (smaller base) have returned.
         while stack and stack[-1].base < base:
-            stack.pop()
-            out.append("X")
+            self.leave(out)
         if stack and stack[-1].base == base and stack[-1].function == place.function:
             if self.entries.get(place.function) != pc:
                 return stack[-1]
             # A new call on the same stack slot: the last one returned mid-line.
-            stack.pop()
-            out.append("X")
+            self.leave(out)
         elif stack and stack[-1].base == base:
-            stack.pop()
-            out.append("X")
+            self.leave(out)
         self.entries.setdefault(place.function, pc)
-        return self.enter(place, base, out)
+        return self.enter(place, base, out, gdb_frame)
 
     def evaluate(self, expression, values):
         """An index expression's value: simple ones (i + j, u, k - 1) from the locals we have
@@ -286,9 +621,16 @@ class _Tracer:
             for array in live.arrays:
                 if array.name.lower() == name:
                     return array
+            for refs in (live.fixed, live.refs):
+                for ref in refs:
+                    if ref.name.lower() == name and ref.array is not None:
+                        return ref.array
         for array in self.globals:
             if array.name.lower() == name:
                 return array
+        for ref in self.global_refs:
+            if ref.name.lower() == name and ref.array is not None:
+                return ref.array
         return None
 
     def stop(self):
@@ -306,6 +648,10 @@ class _Tracer:
         for live in self.stack:
             for array in live.arrays:
                 array.read(inferior, out, sent)
+        for ref in self.followed:
+            self.follow(ref, out, sent)
+        for ref in self.owned:
+            ref.array.read(inferior, out, sent)
         for array, index in self.pending:
             array.rewrite(index, out, sent)
         for name, address, kind, fmt in self.scalars:
@@ -313,10 +659,15 @@ class _Tracer:
             if self.scalar_values.get(name) != value:
                 self.scalar_values[name] = value
                 out.append("G %s %s %d" % (name, kind, value))
-        top = self.frame_for(place, base, pc, out)
+        top = self.frame_for(place, base, pc, out, frame)
         for array in top.arrays:
             if array.values is None:
                 array.read(inferior, out, sent)
+        for ref in top.fixed:
+            if ref.header is None:
+                self.follow(ref, out, sent)
+                if ref.own:
+                    self.owned.append(ref)
         values = top.values
         if place.names != top.names:
             # Out of a nested block: its locals are gone.
@@ -332,6 +683,11 @@ class _Tracer:
                 if values.get(name) != value:
                     values[name] = value
                     out.append("V %s %s %d" % (name, kind, value))
+        for name, address, kind, fmt in top.far:
+            value = struct.unpack(fmt, inferior.read_memory(address, struct.calcsize(fmt)))[0]
+            if values.get(name) != value:
+                values[name] = value
+                out.append("V %s %s %d" % (name, kind, value))
         self.pending = []
         for name, expressions in place.writes:
             array = self.find_array(name)

@@ -128,29 +128,29 @@ parse_value (char kind, const char *number)
   return value;
 }
 
-/* "A id name rows cols low kind v,v,…" */
+/* "A id name rows cols low col_low kind v,v,…" */
 static void
 event_array (Gdb *self, const char *text)
 {
-  g_auto (GStrv) fields = g_strsplit (text, " ", 8);
+  g_auto (GStrv) fields = g_strsplit (text, " ", 9);
   g_autofree KqStudentValue *cells = NULL;
   g_auto (GStrv) numbers = NULL;
   guint count;
   int rows, cols;
 
-  if (g_strv_length (fields) != 8)
+  if (g_strv_length (fields) != 9)
     return;
   rows = atoi (fields[3]);
   cols = atoi (fields[4]);
-  numbers = g_strsplit (fields[7], ",", -1);
+  numbers = g_strsplit (fields[8], ",", -1);
   count = g_strv_length (numbers);
   if (rows <= 0 || cols < 0 || count != (guint) (rows * MAX (cols, 1)))
     return;
   cells = g_new (KqStudentValue, count);
   for (guint i = 0; i < count; i++)
-    cells[i] = parse_value (fields[6][0], numbers[i]);
+    cells[i] = parse_value (fields[7][0], numbers[i]);
   kq_student_run_array (self->run, (guint) atoi (fields[1]), fields[2], rows, cols,
-                        atoi (fields[5]), cells);
+                        atoi (fields[5]), atoi (fields[6]), cells);
 }
 
 /* One event line of kq-gdb-trace.py (its mark removed). FALSE: the run says stop. */

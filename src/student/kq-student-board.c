@@ -5,13 +5,16 @@
  * names first (x, h, board …), then by shape (queens: a 1-D array of at least n ints, or an
  * n × n or larger grid; the knight: an n × n or larger grid of ints).
  *
- * How it counts: an array of exactly n (n × n) cells counts from 0; a larger one from 1, unless
- * its first placement is at index 0 (or, for a tour, at the input's start square counted from
- * 0). A 1-D queens array is the lessons' x: x[i] = j puts row i's queen in column j and leaves
- * the rows after i empty (the lessons never clear them, they overwrite), a value out of 1..n
- * (0..n-1) takes row i's queen away. A grid holds 1, True or 'Q' where a queen stands; a tour's
- * grid holds move numbers, its empty value the one it was filled with (0 or -1), numbered from
- * 0 when the start holds 0.
+ * How it counts, each dimension on its own: one of exactly n cells counts from its first index
+ * (0, or Pascal's low bound); a larger one from 1, unless its first placement is at index 0
+ * (or, for a tour, at the input's start square counted from 0): Pascal's array[1..8, 0..7] of
+ * a queens grid counts rows from 1 and columns from 0, and a knight's array[-2..10, -2..10]
+ * with a border of -1 around the board from 1 (the border is no square). A 1-D queens array is
+ * the lessons' x: x[i] = j puts row i's queen in column j and leaves the rows after i empty
+ * (the lessons never clear them, they overwrite), a value out of 1..n (0..n-1) takes row i's
+ * queen away. A grid holds 1, True or 'Q' where a queen stands; a tour's grid holds move
+ * numbers, its empty value the one its squares were filled with (0 or -1), numbered from 0 when
+ * the start holds 0.
  *
  * A queen placed where another attacks it is a slip only once the search goes on from it (a
  * queen put in a later row, or anywhere on a grid, while it stands): a program that puts a
@@ -50,9 +53,11 @@ struct _KqStudentBoard {
 
   guint         id;       /* the board's array; 0: none chosen */
   const char   *name;
+  int           shape[4]; /* its rows, cols, low and col_low: a copy has the same */
   gboolean      grid;     /* 2-D */
-  int           base;     /* the index the first row (column) has: 0 or 1; -1 undecided */
-  KqStudentValue fill;    /* what the array was filled with */
+  int           base;     /* the index the first row has: 0 or 1; -1 undecided */
+  int           col_base; /* the index the first column has (a grid's) */
+  KqStudentValue fill;    /* what the board's cells were filled with */
   int           move_base;/* tour: the number the start holds: 0 or 1; -1 undecided */
 
   int          *cells;    /* n * n: queens 1 where a queen stands; tour: move number, 0 empty */
@@ -169,16 +174,26 @@ clear_board (KqStudentBoard *board)
   board->attacked.row = -1;
 }
 
-/* The value most cells hold: what the array was filled with. */
+/* The value most cells of rows × cols from (row, col) hold (0 or -1): what the program
+ * filled its board with. */
 static KqStudentValue
-fill_value (const KqStudentArray *array)
+fill_value (const KqStudentArray *array,
+            int                   row,
+            int                   col,
+            int                   rows,
+            int                   cols)
 {
-  gsize size = (gsize) array->rows * (gsize) MAX (array->cols, 1);
-  gsize minus = 0;
+  int width = MAX (array->cols, 1);
+  gsize size = 0, minus = 0;
 
-  for (gsize i = 0; i < size; i++)
-    if (array->cells[i].kind == KQ_STUDENT_VALUE_INT && array->cells[i].number == -1)
-      minus++;
+  for (int i = MAX (row, 0); i < MIN (row + rows, array->rows); i++)
+    for (int j = MAX (col, 0); j < MIN (col + cols, width); j++)
+      {
+        const KqStudentValue *cell = &array->cells[i * width + j];
+
+        size++;
+        minus += cell->kind == KQ_STUDENT_VALUE_INT && cell->number == -1;
+      }
   return (KqStudentValue) { KQ_STUDENT_VALUE_INT, minus * 2 > size ? -1 : 0 };
 }
 
@@ -188,13 +203,13 @@ choose (KqStudentBoard       *board,
 {
   board->id = array->id;
   board->name = array->name;
+  memcpy (board->shape, (int[]) { array->rows, array->cols, array->low, array->col_low },
+          sizeof board->shape);
   board->grid = array->cols > 0;
-  board->base = -1;
+  board->base = array->rows == board->n ? array->low : -1;
+  board->col_base = array->cols == board->n ? array->col_low : -1;
   board->move_base = -1;
-  board->fill = fill_value (array);
-  if (array->cols > 0 ? array->rows == board->n && array->cols == board->n
-                      : array->rows == board->n)
-    board->base = array->low;
+  board->fill = fill_value (array, 0, 0, array->rows, MAX (array->cols, 1));
   clear_board (board);
 }
 
@@ -235,12 +250,28 @@ choose_best (KqStudentBoard       *board,
     choose (board, best);
 }
 
+static void follow_copy (KqStudentBoard *board, const KqStudentArray *array);
+
+/* Whether array is a copy of the board's: its name and shape (a vector passed by value, one
+ * Python list copied from another, the same array of another call). */
+static gboolean
+is_copy (const KqStudentBoard *board,
+         const KqStudentArray *array)
+{
+  return board->id != 0 && array->id != board->id && array->name == board->name &&
+         board->shape[0] == array->rows && board->shape[1] == array->cols &&
+         board->shape[2] == array->low && board->shape[3] == array->col_low;
+}
+
 void
 _kq_student_board_array (KqStudentBoard       *board,
                          const KqStudentArray *array)
 {
-  if (board->forced != NULL ? array->name == board->forced && fits (board, array)
-                            : board->id != 0 && array->name == board->name && fits (board, array))
+  if (is_copy (board, array))
+    follow_copy (board, array);
+  else if (board->forced != NULL ? array->name == board->forced && fits (board, array)
+                                 : board->id != 0 && array->name == board->name &&
+                                   fits (board, array))
     choose (board, array);
 }
 
@@ -435,14 +466,24 @@ queens_place (KqStudentBoard *board,
   queens_check_solution (board);
 }
 
+/* The column a cell of the 1-D x names, -1 for none (out of range). */
+static int
+row_column (const KqStudentBoard *board,
+            KqStudentValue        value)
+{
+  gint64 c = value.kind == KQ_STUDENT_VALUE_INT ? value.number - board->base : -1;
+
+  return c >= 0 && c < board->n ? (int) c : -1;
+}
+
 /* Row r's cell of the 1-D x was written with value (a column, or out of range: none). */
 static void
 queens_write_row (KqStudentBoard *board,
                   int             r,
                   KqStudentValue  value)
 {
-  int c = value.kind == KQ_STUDENT_VALUE_INT ? (int) value.number - board->base : -1;
-  gboolean is_queen = c >= 0 && c < board->n;
+  int c = row_column (board, value);
+  gboolean is_queen = c >= 0;
 
   /* the rows after r are empty now: the lessons overwrite them, never clear them */
   for (int later = board->n - 1; later > r; later--)
@@ -578,25 +619,135 @@ knight_write (KqStudentBoard *board,
 
 /* ---- cells */
 
-/* Decides where the array counts from, at its first placement at (i, j), counted from 0. */
-static void
-decide_base (KqStudentBoard *board,
-             int             i,
-             int             j,
-             int             low)
+/* Where one dimension counts from, at the first placement at index (as the language counts);
+ * start: the tour's start square's index there, counted from 0 (-1: queens). */
+static int
+decide_dimension (int index,
+                  int start)
 {
-  if (board->base >= 0)
+  if (start >= 0 && (index == start || index == start + 1))
+    return index - start;
+  return index == 0 ? 0 : 1;
+}
+
+/* Decides where the array counts from, at its first placement at cell (i, j) of it. */
+static void
+decide_base (KqStudentBoard       *board,
+             const KqStudentArray *array,
+             int                   i,
+             int                   j)
+{
+  gboolean tour = board->problem == KQ_PROBLEM_TOUR;
+  gboolean undecided = board->base < 0 || (board->grid && board->col_base < 0);
+
+  if (board->base < 0)
+    board->base = decide_dimension (i + array->low, tour ? board->start.row : -1);
+  /* a grid's first queen stands in the first column the search tries */
+  if (board->grid && board->col_base < 0)
+    board->col_base = decide_dimension (j + array->col_low, tour ? board->start.col : -1);
+  /* the board's own cells say what empty is, not a border around them */
+  if (undecided)
+    board->fill = fill_value (array, board->base - array->low,
+                              board->grid ? board->col_base - array->col_low : 0, board->n,
+                              board->grid ? board->n : 1);
+}
+
+/* The board's square of array's cell index (row -1: none, or not decided yet). */
+static KqSquare
+square_of_cell (const KqStudentBoard *board,
+                const KqStudentArray *array,
+                int                   index)
+{
+  int i = array->cols > 0 ? index / array->cols : index;
+  int j = array->cols > 0 ? index % array->cols : 0;
+
+  if (board->base < 0 || (board->grid && board->col_base < 0))
+    return (KqSquare) { -1, -1 };
+  i += array->low - board->base;
+  if (board->grid)
+    j += array->col_low - board->col_base;
+  if (i < 0 || i >= board->n || j < 0 || j >= board->n)
+    return (KqSquare) { -1, -1 };
+  return (KqSquare) { i, j };
+}
+
+/* Array's cell index as written now: decides where the board counts from at its first
+ * placement, and puts down or takes away what it holds. */
+static void
+write_cell (KqStudentBoard       *board,
+            const KqStudentArray *array,
+            int                   index)
+{
+  KqStudentValue value = array->cells[index];
+  KqSquare square;
+  gboolean placing;
+
+  if (board->problem == KQ_PROBLEM_QUEENS)
+    placing = board->grid ? is_queen_value (value)
+                          : value.kind == KQ_STUDENT_VALUE_INT &&
+                            value.number != board->fill.number;
+  else  /* a move number: a border's value (-1 around a board of 0) is none */
+    placing = value.kind == KQ_STUDENT_VALUE_INT && value.number != board->fill.number &&
+              value.number >= 0 && value.number <= (gint64) board->n * board->n;
+  if (placing)
+    decide_base (board, array, array->cols > 0 ? index / array->cols : index,
+                 array->cols > 0 ? index % array->cols : 0);
+  square = square_of_cell (board, array, index);
+  if (square.row < 0)
     return;
-  i += low;
-  j += low;
-  if (board->problem == KQ_PROBLEM_TOUR && i == board->start.row + 1 &&
-      j == board->start.col + 1)
-    board->base = 1;
-  else if (board->problem == KQ_PROBLEM_TOUR && i == board->start.row &&
-           j == board->start.col)
-    board->base = 0;
+
+  if (board->problem == KQ_PROBLEM_TOUR)
+    knight_write (board, square, value);
+  else if (!board->grid)
+    queens_write_row (board, square.row, value);
+  else if (is_queen_value (value))
+    {
+      if (!board->cells[square.row * board->n + square.col])
+        queens_place (board, square);
+    }
   else
-    board->base = i == 0 || (board->grid && j == 0) ? 0 : 1;
+    queens_remove (board, square, TRUE);
+}
+
+/* The board follows a copy of its array that the program now reads or writes: what differs
+ * taken away, then put down as the copy holds it (and the caller's copy again once a call that
+ * had a copy of its own returns). */
+static void
+follow_copy (KqStudentBoard       *board,
+             const KqStudentArray *array)
+{
+  int size = array->rows * MAX (array->cols, 1);
+
+  board->id = array->id;
+  for (int index = 0; index < size; index++)
+    {
+      KqSquare square = square_of_cell (board, array, index);
+      KqStudentValue value = array->cells[index];
+      int *cell;
+
+      if (square.row < 0)
+        continue;
+      cell = &board->cells[square.row * board->n + square.col];
+      if (board->problem == KQ_PROBLEM_TOUR && *cell != 0 && *cell != move_number (board, value))
+        {
+          _kq_student_run_op (board->run, KQ_STUDENT_OP_REMOVE, square.row, square.col, *cell);
+          *cell = 0;
+          board->placed--;
+        }
+      else if (board->problem == KQ_PROBLEM_QUEENS && board->grid && *cell &&
+               !is_queen_value (value))
+        queens_remove (board, square, TRUE);
+    }
+  for (int index = 0; index < size; index++)
+    {
+      KqSquare square = square_of_cell (board, array, index);
+
+      /* a row of x whose queen stands where the copy has it stays */
+      if (square.row >= 0 &&
+          (board->problem != KQ_PROBLEM_QUEENS || board->grid ||
+           board->rows[square.row] != row_column (board, array->cells[index])))
+        write_cell (board, array, index);
+    }
 }
 
 void
@@ -605,44 +756,13 @@ _kq_student_board_cell (KqStudentBoard       *board,
                         int                   index,
                         KqStudentValue        old)
 {
-  KqStudentValue value = array->cells[index];
-  int i = array->cols > 0 ? index / array->cols : index;
-  int j = array->cols > 0 ? index % array->cols : 0;
-  gboolean placing;
-
   (void) old;
   if (board->id == 0 && board->forced == NULL)
     choose_best (board, array);
-  if (board->id != array->id)
-    return;
-
-  if (board->problem == KQ_PROBLEM_QUEENS)
-    placing = board->grid ? is_queen_value (value)
-                          : value.kind == KQ_STUDENT_VALUE_INT &&
-                            value.number != board->fill.number;
-  else
-    placing = value.kind == KQ_STUDENT_VALUE_INT && value.number != board->fill.number;
-  if (placing)
-    decide_base (board, i, j, array->low);
-  if (board->base < 0)
-    return;
-  i += array->low - board->base;
-  if (board->grid)
-    j += array->low - board->base;
-  if (i < 0 || i >= board->n || j < 0 || j >= board->n)
-    return;
-
-  if (board->problem == KQ_PROBLEM_TOUR)
-    knight_write (board, (KqSquare) { i, j }, value);
-  else if (!board->grid)
-    queens_write_row (board, i, value);
-  else if (is_queen_value (value))
-    {
-      if (!board->cells[i * board->n + j])
-        queens_place (board, (KqSquare) { i, j });
-    }
-  else
-    queens_remove (board, (KqSquare) { i, j }, TRUE);
+  if (is_copy (board, array))
+    follow_copy (board, array);
+  else if (board->id == array->id)
+    write_cell (board, array, index);
 }
 
 /* ---- the end */

@@ -68,7 +68,7 @@ read_array (KqStudentRun *run,
 
   for (gsize i = 0; i < size && *cursor != '\0'; i++)
     cells[i] = parse_value (next_word (&cursor));
-  kq_student_run_array (run, id, name, MAX (rows, 0), MAX (cols, 0), 0, cells);
+  kq_student_run_array (run, id, name, MAX (rows, 0), MAX (cols, 0), 0, 0, cells);
 }
 
 static gboolean

@@ -569,6 +569,7 @@ kq_student_run_array (KqStudentRun         *run,
                       int                   rows,
                       int                   cols,
                       int                   low,
+                      int                   col_low,
                       const KqStudentValue *cells)
 {
   KqStudentArray *array;
@@ -583,6 +584,7 @@ kq_student_run_array (KqStudentRun         *run,
   array->rows = rows;
   array->cols = cols;
   array->low = low;
+  array->col_low = cols > 0 ? col_low : 0;
   array->cells = g_new0 (KqStudentValue, MAX (size, 1));
   if (cells != NULL)
     memcpy (array->cells, cells, size * sizeof *cells);
@@ -607,7 +609,7 @@ kq_student_run_cell (KqStudentRun   *run,
   if (array == NULL)
     return;
   i -= array->low;
-  j -= array->cols > 0 ? array->low : j;
+  j -= array->cols > 0 ? array->col_low : j;
   if (i < 0 || i >= array->rows || j < 0 || j >= MAX (array->cols, 1))
     return;
   index = i * MAX (array->cols, 1) + j;

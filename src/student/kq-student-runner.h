@@ -29,11 +29,12 @@
  *                            wall clock): end the child (return FALSE from the read callback)
  *   array (id, "h", ...)     an array appeared, or was replaced, with all its cells: the runner
  *                            chooses id (unique in this run) and the name it is known by; 1-D:
- *                            cols = 0; low is the first index as the language declares it
- *                            (Pascal's array[1..8] gives 1; C and Python 0)
+ *                            cols = 0; low and col_low are the first index of each dimension as
+ *                            the language declares it (Pascal's array[1..8, 0..7] gives 1 and
+ *                            0; C and Python 0)
  *   cell (id, i, j, value)   one cell was written (j = 0 for a 1-D array), indexes as the
- *                            language counts them (from low). Send changes, never whole arrays
- *                            again; report a write of the value already there too where the
+ *                            language counts them (from low, col_low). Send changes, never
+ *                            whole arrays again; report a write of the value already there too where the
  *                            runner can tell (the lessons' x[i] := j overwrites an old x[i]
  *                            with perhaps the same j: that is a new placement)
  *   leave ()                 the top frame returned
@@ -137,6 +138,7 @@ void     kq_student_run_array  (KqStudentRun         *run,
                                 int                   rows,
                                 int                   cols,
                                 int                   low,
+                                int                   col_low,
                                 const KqStudentValue *cells);
 void     kq_student_run_cell   (KqStudentRun         *run,
                                 guint                 id,

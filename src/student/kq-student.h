@@ -35,6 +35,7 @@ typedef struct {
   int             rows;
   int             cols;
   int             low;    /* the first index, as the language declares it */
+  int             col_low; /* a 2-D array's first column index (Pascal's [1..8, 0..7]: 0) */
   KqStudentValue *cells;
 } KqStudentArray;
 

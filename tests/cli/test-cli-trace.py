@@ -5,6 +5,7 @@
 # the exit statuses: 0 right, 1 a slip, 2 bad input or no compile, 3 the step limit; Ctrl+C.
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -158,6 +159,14 @@ check(status == 0, '--board=x as found (%d)' % status)
 status, lines, err = trace('queens.py', queens_inp, '--board=nosuch')
 end, solutions = replay(lines, 5, False)
 check(status == 1 and solutions == [] and kinds(end) == ['missed'], '--board=nosuch')
+# --board chooses the other of two boards in C: the grid of 0 and 1 beside x, its queens taken
+# away one by one (x's are overwritten: test-arrays).
+if shutil.which('gcc') and shutil.which('gdb'):
+    status, lines, err = trace('queens-two-boards.c', queens_inp, '--board=grid')
+    end, solutions = replay(lines, 5, False)
+    check(status == 0 and solutions == QUEENS_5 and
+          any(json.loads(line).get('op') == 'remove' for line in lines[:-1]),
+          'queens-two-boards.c --board=grid (%d: %s)' % (status, err))
 
 # Ctrl+C ends the program at once, with the end line.
 process = subprocess.Popen([CLI, 'trace', os.path.join(DATA, 'queens-loop.py'), queens_inp],

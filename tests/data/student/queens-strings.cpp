@@ -1,0 +1,44 @@
+// n queens in C++ as students often learn it online: the board a vector of strings of 'Q' and
+// '.', made in main and handed to solve by reference, each queen tested before it is put down.
+#include <cstdio>
+#include <string>
+#include <vector>
+
+using Board = std::vector<std::string>;
+
+int n, solutions = 0;
+
+bool safe (const Board &board, int row, int col)
+{
+  for (int r = 0; r < row; r++) {
+    int d = row - r;
+    if (board[r][col] == 'Q' || (col - d >= 0 && board[r][col - d] == 'Q') ||
+        (col + d < n && board[r][col + d] == 'Q'))
+      return false;
+  }
+  return true;
+}
+
+void solve (Board &board, int row)
+{
+  if (row == n) {
+    solutions++;
+    return;
+  }
+  for (int col = 0; col < n; col++)
+    if (safe (board, row, col)) {
+      board[row][col] = 'Q';
+      solve (board, row + 1);
+      board[row][col] = '.';
+    }
+}
+
+int main ()
+{
+  if (std::scanf ("%d", &n) != 1 || n < 1)
+    return 2;
+  Board board (n, std::string (n, '.'));
+  solve (board, 0);
+  std::printf ("%d\n", solutions);
+  return 0;
+}
