@@ -164,6 +164,13 @@ void            kq_session_count              (KqSession     *self);
 /* Whether kq_session_count can count: n queens; the tours once a tour was
  * asked, on boards up to KQ_TOUR_COUNT_MAX_N. */
 gboolean        kq_session_get_can_count      (KqSession     *self);
+/* Count mode for the map of tours: counts the tours from every square of
+ * the tour's board (closed ones if "closed"), the search stopped; the
+ * counter's counts are the map once done. */
+void            kq_session_count_map          (KqSession     *self);
+/* Whether kq_session_count_map can count: a tour's board up to
+ * KQ_TOUR_COUNT_MAX_N. */
+gboolean        kq_session_get_can_count_map  (KqSession     *self);
 /* The count's counter (its last count stays until the next). */
 KqCounter      *kq_session_get_counter        (KqSession     *self);
 
