@@ -88,18 +88,6 @@ dup_queens (KqBoardView *self, int *n_queens)
   return queens;
 }
 
-/* The map's place in a view width × height: as large as fits, centred,
- * its legend under the board (x, y: the board's corner; side: its side). */
-static void
-map_box (int width, int height, double *x, double *y, double *side)
-{
-  double ratio = kq_render_tour_map_height (1000) / 1000.0;
-
-  *side = MIN (width, height / ratio);
-  *x = (width - *side) / 2;
-  *y = (height - *side * ratio) / 2;
-}
-
 char *
 kq_board_view_dup_square_text (KqBoardView *self)
 {
@@ -268,13 +256,10 @@ kq_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   if (self->map != NULL)
     {
-      double x, y, side;
-
-      map_box (width, height, &x, &y, &side);
       cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-      cairo_translate (cr, x, y);
-      kq_render_tour_map_draw (cr, self->board->n, self->map, self->palette, side,
-                               kq_render_tour_map_height (1000) / 1000.0 * side);
+      kq_render_tour_map_fit (cr, self->board->n, self->map, self->palette,
+                              gtk_widget_has_visible_focus (widget) ? self->focus : -1,
+                              width, height);
       cairo_destroy (cr);
       return;
     }
@@ -390,13 +375,8 @@ click_released_cb (GtkGestureClick *gesture,
   /* A click focuses the board in every mode: the arrows go on from there. */
   gtk_widget_grab_focus (widget);
   if (self->map != NULL)
-    {
-      double map_x, map_y, side;
-
-      map_box (gtk_widget_get_width (widget), gtk_widget_get_height (widget), &map_x, &map_y,
-               &side);
-      square = kq_render_hit_square (self->board->n, side, side, x - map_x, y - map_y);
-    }
+    square = kq_render_tour_map_hit_square (self->board->n, gtk_widget_get_width (widget),
+                                            gtk_widget_get_height (widget), x, y);
   else
     square = kq_render_hit_square (self->board->n, gtk_widget_get_width (widget),
                                    gtk_widget_get_height (widget), x, y);

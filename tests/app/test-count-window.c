@@ -521,6 +521,16 @@ test_every_tour (Fixture *fixture, gconstpointer data)
   g_assert_false (gtk_widget_get_mapped (counter));
 }
 
+static void
+texture_read_cb (GObject *source_object, GAsyncResult *result, gpointer user_data)
+{
+  GdkTexture **texture = user_data;
+  g_autoptr(GError) error = NULL;
+
+  *texture = gdk_clipboard_read_texture_finish (GDK_CLIPBOARD (source_object), result, &error);
+  g_assert_no_error (error);
+}
+
 /* Map, in the count bar while the problem is the knight's tour. */
 static GtkWidget *
 map_button (Fixture *fixture)
@@ -556,6 +566,7 @@ test_tour_map (Fixture *fixture, gconstpointer data)
   KqBoardView *view = kq_window_get_board_view (fixture->window);
   GtkWidget *legend = GTK_WIDGET (kq_window_get_legend (fixture->window));
   GtkWidget *button;
+  GdkTexture *texture = NULL;
   cairo_surface_t *png;
   const guint64 *counts;
 
@@ -589,6 +600,14 @@ test_tour_map (Fixture *fixture, gconstpointer data)
   cairo_surface_destroy (png);
   g_unlink (svg_path);
   g_unlink (png_path);
+  /* copied as drawn too */
+  activate (fixture->window, "win.copy", NULL);
+  gdk_clipboard_read_texture_async (gtk_widget_get_clipboard (GTK_WIDGET (fixture->window)), NULL,
+                                    texture_read_cb, &texture);
+  SPIN_UNTIL (texture != NULL);
+  g_assert_cmpint (gdk_texture_get_height (texture), ==,
+                   kq_render_tour_map_height (gdk_texture_get_width (texture)));
+  g_object_unref (texture);
 
   /* Map again: the board, its legend */
   g_signal_emit_by_name (button, "clicked");
