@@ -59,7 +59,7 @@ KqPalette      kq_board_view_get_palette        (KqBoardView    *self);
 KqLegendMode   kq_board_view_get_legend_mode    (KqBoardView    *self);
 
 /* The map of tours drawn instead of the board, legend and all
- * (kq_render_tour_map_draw), as large as fits: counts (the board's n × n,
+ * (kq_render_tour_map_fit), as large as fits: counts (the board's n × n,
  * copied), or NULL for the board again. The focus square's words say its
  * count. */
 void           kq_board_view_set_map            (KqBoardView    *self,

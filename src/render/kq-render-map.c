@@ -120,9 +120,11 @@ draw_legend (cairo_t *cr, PangoLayout *text, int n, const guint64 *counts, KqPal
     }
 }
 
-void
-kq_render_tour_map_draw (cairo_t *cr, int n, const guint64 *counts, KqPalette palette,
-                         int focus, double width, double height)
+/* The map in width × height: the board in the top square of it, the
+ * legend in the band under it (none when height <= width). */
+static void
+draw_map (cairo_t *cr, int n, const guint64 *counts, KqPalette palette, int focus, double width,
+          double height)
 {
   guint64 least = G_MAXUINT64, most = 0;
   double board_side = MIN (width, height), font;
@@ -130,8 +132,7 @@ kq_render_tour_map_draw (cairo_t *cr, int n, const guint64 *counts, KqPalette pa
   PangoLayout *text;
   Layout layout;
 
-  g_return_if_fail (cr != NULL && counts != NULL);
-  g_return_if_fail (n >= 1 && n <= KQ_RENDER_MAP_MAX_N);
+  g_assert (n >= 1 && n <= KQ_RENDER_MAP_MAX_N);
 
   for (int i = 0; i < n * n; i++)
     if (counts[i] > 0)
@@ -228,10 +229,13 @@ kq_render_tour_map_fit (cairo_t *cr, int n, const guint64 *counts, KqPalette pal
 {
   double x, y, side;
 
+  g_return_if_fail (cr != NULL && counts != NULL);
+  g_return_if_fail (n >= 1 && n <= KQ_RENDER_MAP_MAX_N);
+
   map_fit (width, height, &x, &y, &side);
   cairo_save (cr);
   cairo_translate (cr, x, y);
-  kq_render_tour_map_draw (cr, n, counts, palette, focus, side, side * (1 + MAP_LEGEND_SHARE));
+  draw_map (cr, n, counts, palette, focus, side, side * (1 + MAP_LEGEND_SHARE));
   cairo_restore (cr);
 }
 
@@ -266,7 +270,7 @@ kq_render_tour_map_bytes (int n, const guint64 *counts, KqPalette palette, KqIma
     {
       cairo_t *cr = cairo_create (surface);
 
-      kq_render_tour_map_draw (cr, n, counts, palette, -1, size, height);
+      draw_map (cr, n, counts, palette, -1, size, height);
       cairo_destroy (cr);
     }
   bytes = _kq_render_document_finish (surface, sink, &reason);

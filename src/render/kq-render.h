@@ -375,17 +375,9 @@ gboolean kq_render_tour_sheet   (const KqBoard  *board,
 #define KQ_RENDER_MAP_MAX_SIZE 4096
 /* The height of a map size wide, its legend under the board. */
 int      kq_render_tour_map_height (int              size);
-/* Draws the map in width × height: the board in the top square of it, the
- * legend in the band under it (none when height <= width); the keyboard
- * focus square (row * n + col) outlined, none if -1. */
-void     kq_render_tour_map_draw   (cairo_t         *cr,
-                                    int              n,
-                                    const guint64   *counts,
-                                    KqPalette        palette,
-                                    int              focus,
-                                    double           width,
-                                    double           height);
-/* The map drawn as large as fits in width × height, centred. */
+/* The map drawn as large as fits in width × height, centred: the board
+ * at the top, the legend in the band under it; the keyboard focus square
+ * (row * n + col) outlined, none if -1. */
 void     kq_render_tour_map_fit    (cairo_t         *cr,
                                     int              n,
                                     const guint64   *counts,
