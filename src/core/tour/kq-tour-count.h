@@ -80,8 +80,9 @@ void      kq_tour_count_estimate_board (int                  n,
                                         guint                n_probes,
                                         guint32              seed,
                                         KqTourEstimate      *estimate);
-/* The nodes a count's worker thread visits in a second on this machine,
- * now: timed on a small count for about seconds. */
+/* The nodes a count's worker thread visits in a second of a core of this
+ * machine: timed on a small count for about seconds of the calling
+ * thread's CPU time (a busy machine gives the count less than a core). */
 double    kq_tour_count_rate           (double               seconds);
 
 G_END_DECLS
