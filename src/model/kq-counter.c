@@ -152,6 +152,17 @@ set_fraction (KqCounter *self, double fraction)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FRACTION]);
 }
 
+/* The job's estimate, once its thread has made it. */
+static void
+take_estimate (KqCounter *self, Job *job)
+{
+  if (self->estimated || !g_atomic_int_get (&job->estimated))
+    return;
+  self->estimated = TRUE;
+  self->estimate_tours = job->estimate.tours;
+  self->estimate_seconds = job->seconds;
+}
+
 static gboolean
 poll_cb (gpointer data)
 {
@@ -159,12 +170,7 @@ poll_cb (gpointer data)
   Job *job = g_task_get_task_data (self->task);
 
   set_fraction (self, g_atomic_int_get (&job->fraction) / 1e6);
-  if (!self->estimated && g_atomic_int_get (&job->estimated))
-    {
-      self->estimated = TRUE;
-      self->estimate_tours = job->estimate.tours;
-      self->estimate_seconds = job->seconds;
-    }
+  take_estimate (self, job);
   /* The time left changes with the time: seconds too. */
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SECONDS]);
   return G_SOURCE_CONTINUE;
@@ -183,6 +189,7 @@ count_done_cb (GObject *source, GAsyncResult *result, gpointer data)
   g_clear_handle_id (&self->poll_id, g_source_remove);
   g_clear_object (&self->task);
   g_object_freeze_notify (G_OBJECT (self));
+  take_estimate (self, job);
   self->outcome = job->outcome;
   self->total = job->count.total;
   self->unique = job->count.unique;

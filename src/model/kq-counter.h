@@ -7,7 +7,8 @@
  * Properties (notified in the main thread): "running", "n", "fraction"
  * (0 … 1, polled from the count a few times a second), "outcome"
  * (KQ_OUTCOME_NONE before any count ends), "total", "unique", "seconds"
- * (the time taken so far, or by the last count). */
+ * (the time taken so far, or by the last count; notified with the
+ * progress, and when a count of tours has its estimate). */
 #pragma once
 
 #include <gio/gio.h>

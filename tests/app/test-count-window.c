@@ -625,8 +625,8 @@ test_tour_map (Fixture *fixture, gconstpointer data)
 }
 
 /* Long counts (issue 33, item 3): 7 × 7 from a corner and the map of 8 × 8
- * are estimated before they count, the estimate and the way to split them
- * over machines said; their progress shows and Stop stops them. */
+ * are estimated before they count, the estimate said, and for 8 × 8 (years
+ * on any machine) the way to split it over machines; Stop stops them. */
 static void
 test_tour_estimate (Fixture *fixture, gconstpointer data)
 {
@@ -642,13 +642,11 @@ test_tour_estimate (Fixture *fixture, gconstpointer data)
    * corner, some billions */
   g_assert_cmpfloat (tours, >, 1e9);
   g_assert_cmpfloat (tours, <, 1e11);
-  g_assert_cmpfloat (seconds, >, 60);
+  g_assert_cmpfloat (seconds, >, 0);
   while (g_main_context_iteration (NULL, FALSE))
     ;
   assert_status_has (fixture, "7 × 7 from (1, 1)");
   assert_status_has (fixture, "expected: about ");
-  assert_status_has (fixture, "knights-queens-cli tour 7 1 1 --all --count --part=I/K, then sum");
-  g_assert_nonnull (strstr (kq_window_get_toast (fixture->window), "--part=I/K"));
   assert_status_has (fixture, "left");
   activate (fixture->window, "win.stop", NULL);
   g_assert_false (kq_counter_get_running (fixture->counter));
@@ -661,7 +659,10 @@ test_tour_estimate (Fixture *fixture, gconstpointer data)
   g_assert_cmpfloat (tours, >, 1e13);
   while (g_main_context_iteration (NULL, FALSE))
     ;
-  assert_status_has (fixture, "knights-queens-cli tour 8 --all --count --part=I/K");
+  /* years on any machine: split it, in the status line and a toast */
+  assert_status_has (fixture, "knights-queens-cli tour 8 --all --count --part=I/K, then sum");
+  g_assert_nonnull (strstr (kq_window_get_toast (fixture->window),
+                            "knights-queens-cli tour 8 --all --count --part=I/K"));
   g_assert_null (kq_board_view_get_map (kq_window_get_board_view (fixture->window)));
   activate (fixture->window, "win.stop", NULL);
   g_assert_cmpint (kq_counter_get_outcome (fixture->counter), ==, KQ_OUTCOME_STOPPED);

@@ -683,6 +683,17 @@ estimate_from (const Tables *t, int start, int at, guint64 free, int depth, int 
   return below;
 }
 
+/* How many of the board's symmetries keep square s where it is. */
+static int
+start_symmetries (int n, int s)
+{
+  int kept = 0;
+
+  for (int g = 0; g < 8; g++)
+    kept += transform (n, g, s) == s;
+  return kept;
+}
+
 /* Some n_probes probes from each of starts, each start's tours added
  * weight times (how many squares it stands for). */
 static void
@@ -709,7 +720,10 @@ estimate_starts (const Tables *t, const int *starts, const int *weights, int n_s
       level = MAX (level, 1);
       estimate_from (t, starts[i], starts[i], free, 0, levels, MAX (n_probes / level, 1), rand,
                      &one);
-      estimate->nodes += one.nodes;
+      /* the count searches the first moves that a symmetry keeping the
+       * start maps onto each other once (first_move_orbit): a share of
+       * the tree as large as one over the symmetries that keep it */
+      estimate->nodes += one.nodes / start_symmetries (t->n, starts[i]);
       estimate->tours += weights[i] * one.tours;
     }
   g_rand_free (rand);

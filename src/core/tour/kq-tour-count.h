@@ -61,7 +61,9 @@ KqOutcome kq_tour_count_board  (int                  n,
  * taking one of a node's d children at random, and weighs each node on its
  * way with the product of the d's above it; the mean of many probes is an
  * unbiased estimate of the nodes (nodes with free squares left, as the
- * count's workers visit them) and of the leaves that are tours. */
+ * count's workers visit them; the count searches the first moves that a
+ * symmetry keeping the start maps onto each other once, so a share of the
+ * tree) and of the leaves that are tours. */
 typedef struct {
   double nodes;
   double tours;
