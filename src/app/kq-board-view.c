@@ -613,6 +613,9 @@ kq_board_view_retranslate (KqBoardView *self)
   g_return_if_fail (KQ_IS_BOARD_VIEW (self));
 
   update_description (self);
+  /* the map's legend is words */
+  if (self->map != NULL)
+    gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 void

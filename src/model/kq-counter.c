@@ -102,6 +102,23 @@ on_progress (const KqEvent *event, gpointer data)
   return kq_event_func_cancellable (event, job->cancellable);
 }
 
+/* The nodes a core counts in a second: CPU time, so the same whatever the
+ * load; measured once, by the first count of tours, so that a small count
+ * comes at once after it. */
+static double
+core_rate (void)
+{
+  static gsize measured;
+  static double rate;
+
+  if (g_once_init_enter (&measured))
+    {
+      rate = kq_tour_count_rate (RATE_SECONDS);
+      g_once_init_leave (&measured, 1);
+    }
+  return rate;
+}
+
 /* The count's own thread, not one of GIO's pool: its nice value, which the
  * core's workers inherit from it (Linux keeps one a thread), cannot be
  * raised again without privileges, so it must not outlive the count. */
@@ -117,18 +134,17 @@ count_thread (gpointer data)
 #endif
   if (job->tours)
     {
-      /* the rate measured here, niced as the count's workers, on the
-       * machine as busy as it is now */
       if (job->map)
         kq_tour_count_estimate_board (job->n, job->tour.closed, ESTIMATE_PROBES, 1,
                                       &job->estimate);
       else
         kq_tour_count_estimate (&job->tour, ESTIMATE_PROBES, 1, &job->estimate);
-      job->seconds = job->estimate.nodes
-                     / (kq_tour_count_rate (RATE_SECONDS) * g_get_num_processors ());
+      job->seconds = job->estimate.nodes / (core_rate () * g_get_num_processors ());
       g_atomic_int_set (&job->estimated, TRUE);
     }
-  if (job->map)
+  if (g_cancellable_is_cancelled (job->cancellable))
+    job->outcome = KQ_OUTCOME_STOPPED;   /* stopped while it estimated */
+  else if (job->map)
     job->outcome = kq_tour_count_board (job->n, job->tour.closed, 0, 1, 0, on_progress, job,
                                         job->counts);
   else if (job->tours)
