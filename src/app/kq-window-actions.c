@@ -67,8 +67,10 @@ _kq_window_actions_update (KqWindow *self)
   guint length = kq_timeline_get_length (player);
   guint64 total = kq_session_get_total (session);
   guint64 current = kq_session_get_current_solution (session);
-  /* play mode: the board is the student's, not the session's */
-  gboolean own = kq_session_get_mode (session) != KQ_SESSION_MODE_PLAY;
+  /* play mode: the board is the student's, not the session's; the map
+   * of tours hides it */
+  gboolean own = kq_session_get_mode (session) != KQ_SESSION_MODE_PLAY &&
+                 kq_board_view_get_map (self->board_view) == NULL;
   /* what browses: n queens' or rooks' solutions, or every tour from a square */
   gboolean queens = own && (kq_problem_is_placement (kq_session_get_problem (session)) ||
                             kq_session_get_every_tour (session));

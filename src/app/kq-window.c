@@ -139,7 +139,7 @@ sync_family_slot (KqWindow *self)
 }
 
 /* Count mode's map of tours, once counted, is drawn instead of the
- * board, its own legend under it. */
+ * board, its own legend under it; the tour it hides stands still. */
 static void
 sync_map (KqWindow *self)
 {
@@ -149,6 +149,9 @@ sync_map (KqWindow *self)
 
   kq_board_view_set_map (self->board_view, counts);
   gtk_widget_set_visible (GTK_WIDGET (self->legend), counts == NULL);
+  if (counts != NULL)
+    kq_timeline_set_playing (kq_session_get_timeline (self->session), FALSE);
+  _kq_window_actions_update (self);
 }
 
 static void

@@ -585,6 +585,10 @@ test_tour_map (Fixture *fixture, gconstpointer data)
   g_assert_cmpuint (counts[1], ==, 0);
   g_assert_false (gtk_widget_get_visible (legend));
   assert_status_has (fixture, "1,728 tours");
+  /* the tour under it stands still */
+  g_assert_false (kq_timeline_get_playing (window_timeline (fixture->window)));
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.play-pause", NULL);
+  g_assert_false (kq_timeline_get_playing (window_timeline (fixture->window)));
   name = kq_window_dup_export_name (fixture->window, ".svg");
   g_assert_cmpstr (name, ==, "tours-5x5.svg");
 
