@@ -47,8 +47,8 @@ const guint64 *kq_counter_get_counts  (KqCounter           *self);
 gboolean    kq_counter_get_map        (KqCounter *self);
 /* A count of tours: what it is expected to find and how long it is
  * expected to take on this machine, estimated before it starts (Knuth's
- * probes and the measured speed of its workers): TRUE once known, within
- * a fraction of a second of its start. */
+ * probes and the measured speed of its workers): TRUE once known, soon after
+ * its start (a fraction of a second of CPU, ahead of the count). */
 gboolean    kq_counter_get_estimate   (KqCounter *self,
                                        double    *tours,
                                        double    *seconds);
