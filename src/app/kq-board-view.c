@@ -8,6 +8,7 @@
 
 #include "kq-board-text.h"
 #include "kq-board-view.h"
+#include "kq-format.h"
 
 struct _KqBoardView
 {
@@ -40,6 +41,10 @@ struct _KqBoardView
 
   /* Squares framed in the error colour (an opened answer's error). */
   GArray          *marks;
+
+  /* The map of tours drawn instead of the board: n × n counts, or NULL. */
+  guint64         *map;
+  int              map_n;
 };
 
 G_DEFINE_FINAL_TYPE (KqBoardView, kq_board_view, GTK_TYPE_WIDGET)
@@ -94,6 +99,19 @@ kq_board_view_dup_square_text (KqBoardView *self)
 
   if (self->board == NULL)
     return NULL;
+  if (self->map != NULL)
+    {
+      guint64 count = self->map[self->focus];
+      g_autofree char *number = kq_format_count (count);
+
+      /* TRANSLATORS: a square of the map of tours, for a screen reader:
+       * "(1, 1): 304 tours from here" */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "(%d, %d): %s tour from here",
+                                           "(%d, %d): %s tours from here",
+                                           (gulong) MIN (count, 1000000)),
+                              self->focus / self->board->n + 1, self->focus % self->board->n + 1,
+                              number);
+    }
   board = self->play_board != NULL ? self->play_board : self->board;
   square = (KqSquare) { self->focus / board->n, self->focus % board->n };
   hint = self->play_board != NULL ? self->play->hint : -1;
@@ -236,6 +254,15 @@ kq_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   if (self->board == NULL || width <= 0 || height <= 0)
     return;
 
+  if (self->map != NULL)
+    {
+      cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+      kq_render_tour_map_fit (cr, self->board->n, self->map, self->palette,
+                              gtk_widget_has_visible_focus (widget) ? self->focus : -1,
+                              width, height);
+      cairo_destroy (cr);
+      return;
+    }
   kq_render_options_init (&options);
   options.palette = self->palette;
   if (gtk_widget_has_visible_focus (widget))
@@ -347,8 +374,12 @@ click_released_cb (GtkGestureClick *gesture,
 
   /* A click focuses the board in every mode: the arrows go on from there. */
   gtk_widget_grab_focus (widget);
-  square = kq_render_hit_square (self->board->n, gtk_widget_get_width (widget),
-                                 gtk_widget_get_height (widget), x, y);
+  if (self->map != NULL)
+    square = kq_render_tour_map_hit_square (self->board->n, gtk_widget_get_width (widget),
+                                            gtk_widget_get_height (widget), x, y);
+  else
+    square = kq_render_hit_square (self->board->n, gtk_widget_get_width (widget),
+                                   gtk_widget_get_height (widget), x, y);
   if (square < 0)
     return;
   if (self->activatable)
@@ -427,6 +458,9 @@ player_changed_cb (KqTimeline *player, int lowest_step, KqBoardView *self)
       /* A reset replaces the player's board. */
       self->board = kq_timeline_get_board (player);
       g_clear_pointer (&self->squares, kq_render_squares_free);
+      /* a map is of its board's size */
+      if (self->map != NULL && self->map_n != self->board->n)
+        g_clear_pointer (&self->map, g_free);
       self->focus = CLAMP (self->focus, 0, self->board->n * self->board->n - 1);
       update_description (self);
       update_legend_mode (self);
@@ -460,6 +494,7 @@ kq_board_view_finalize (GObject *object)
 {
   drop_cache (KQ_BOARD_VIEW (object));
   kq_render_squares_free (KQ_BOARD_VIEW (object)->squares);
+  g_free (KQ_BOARD_VIEW (object)->map);
   g_array_unref (KQ_BOARD_VIEW (object)->marks);
 
   G_OBJECT_CLASS (kq_board_view_parent_class)->finalize (object);
@@ -578,6 +613,9 @@ kq_board_view_retranslate (KqBoardView *self)
   g_return_if_fail (KQ_IS_BOARD_VIEW (self));
 
   update_description (self);
+  /* the map's legend is words */
+  if (self->map != NULL)
+    gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 void
@@ -734,4 +772,30 @@ kq_board_view_get_marks (KqBoardView *self, int *n_squares)
 
   *n_squares = (int) self->marks->len;
   return (const int *) self->marks->data;
+}
+
+void
+kq_board_view_set_map (KqBoardView *self, const guint64 *counts)
+{
+  g_return_if_fail (KQ_IS_BOARD_VIEW (self));
+  g_return_if_fail (counts == NULL || self->board != NULL);
+
+  if (counts == NULL && self->map == NULL)
+    return;
+  g_clear_pointer (&self->map, g_free);
+  if (counts != NULL)
+    {
+      self->map_n = self->board->n;
+      self->map = g_memdup2 (counts, sizeof (guint64) * self->map_n * self->map_n);
+    }
+  update_description (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const guint64 *
+kq_board_view_get_map (KqBoardView *self)
+{
+  g_return_val_if_fail (KQ_IS_BOARD_VIEW (self), NULL);
+
+  return self->map;
 }

@@ -58,6 +58,13 @@ KqPalette      kq_board_view_get_palette        (KqBoardView    *self);
  * number where its squares are too small for the path. */
 KqLegendMode   kq_board_view_get_legend_mode    (KqBoardView    *self);
 
+/* The map of tours drawn instead of the board, legend and all
+ * (kq_render_tour_map_fit), as large as fits: counts (the board's n × n,
+ * copied), or NULL for the board again. The focus square's words say its
+ * count. */
+void           kq_board_view_set_map            (KqBoardView    *self,
+                                                 const guint64  *counts);
+const guint64 *kq_board_view_get_map            (KqBoardView    *self);
 /* Squares (row * n + col) framed in the conflict colour over the board,
  * whatever the player shows: an opened answer's error. */
 void           kq_board_view_set_marks          (KqBoardView    *self,

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-count-bar.c: the count bar (views): Count for n queens, or for the
  * tours from the tour's start square, its progress bar and Stop in the
- * button's place */
+ * button's place; for tours, Map, the map of the tours from every square
+ * on the board */
 #define G_LOG_DOMAIN "kq-count-bar"
 #include "config.h"
 
@@ -10,6 +11,7 @@
 #include "kq-a11y.h"
 #include "kq-count-bar.h"
 #include "kq-format.h"
+#include "kq-window.h"
 
 struct _KqCountBar
 {
@@ -20,6 +22,9 @@ struct _KqCountBar
   GtkWidget    *count_button;
   GtkWidget    *progress_bar;
   GtkWidget    *stop_button;
+  GtkWidget    *map_button;   /* toggled while the board shows the map */
+  gboolean      syncing;      /* the map button set from the session */
+  gboolean      split_told;   /* the count running was said to be long */
 };
 
 G_DEFINE_FINAL_TYPE (KqCountBar, kq_count_bar, GTK_TYPE_BOX)
@@ -34,6 +39,53 @@ static void
 stop_clicked_cb (GtkButton *button, KqCountBar *self)
 {
   kq_session_stop (self->session);
+}
+
+/* Map on counts the tours from every square (count mode); off leaves
+ * count mode for the search's. */
+static void
+map_toggled_cb (GtkToggleButton *button, KqCountBar *self)
+{
+  if (self->syncing)
+    return;
+  if (gtk_toggle_button_get_active (button))
+    kq_session_count_map (self->session);
+  else
+    kq_session_set_mode (self->session, kq_session_get_search_mode (self->session));
+}
+
+static void
+sync_map_button (KqCountBar *self)
+{
+  KqSession *session = self->session;
+
+  self->syncing = TRUE;
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->map_button),
+                                kq_session_get_mode (session) == KQ_SESSION_MODE_COUNT &&
+                                  kq_counter_get_map (self->counter));
+  self->syncing = FALSE;
+  /* not in trace, whose row has Full Speed too and no room left at 1024
+   * px in Vietnamese: the menu's Map of Tours is there */
+  gtk_widget_set_visible (self->map_button,
+                          kq_session_get_problem (session) == KQ_PROBLEM_TOUR &&
+                            kq_session_get_mode (session) != KQ_SESSION_MODE_TRACE);
+  gtk_widget_set_sensitive (self->map_button, kq_session_get_can_count_map (session));
+}
+
+/* A long count, once estimated, says in a toast how to split it over
+ * machines: the status line has no room for it. */
+static void
+tell_split (KqCountBar *self, gboolean running)
+{
+  g_autofree char *split = running ? kq_counter_dup_split_text (self->counter) : NULL;
+  GtkWidget *window = gtk_widget_get_ancestor (GTK_WIDGET (self), KQ_TYPE_WINDOW);
+
+  if (!running)
+    self->split_told = FALSE;
+  if (split == NULL || self->split_told || window == NULL)
+    return;
+  self->split_told = TRUE;
+  kq_window_toast (KQ_WINDOW (window), split);
 }
 
 /* The progress in the bar while it runs, as a percentage: the status line
@@ -64,6 +116,9 @@ counter_notify_cb (KqCounter *counter, GParamSpec *pspec, KqCountBar *self)
   gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress_bar), fraction);
   gtk_progress_bar_set_text (GTK_PROGRESS_BAR (self->progress_bar), running ? percent : NULL);
   gtk_widget_set_tooltip_text (self->progress_bar, running ? text : NULL);
+  tell_split (self, running);
+  if (self->session != NULL)
+    sync_map_button (self);
 }
 
 /* Count counts what the session's problem has: the queens' solutions, or
@@ -78,6 +133,7 @@ session_notify_cb (KqSession *session, GParamSpec *pspec, KqCountBar *self)
                                      "them")
                                  : _("Count all and essentially different solutions, without "
                                      "listing them"));
+  sync_map_button (self);
 }
 
 void
@@ -90,6 +146,10 @@ kq_count_bar_retranslate (KqCountBar *self)
     session_notify_cb (self->session, NULL, self);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->progress_bar),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Count progress"), -1);
+  kq_a11y_set_label (GTK_BUTTON (self->map_button), _("M_ap"));
+  gtk_widget_set_tooltip_text (self->map_button,
+                               _("Count the tours from every square and show their numbers on "
+                                 "the board as a map"));
   gtk_widget_set_tooltip_text (self->stop_button, _("Stop the count"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->stop_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Stop the count"), -1);
@@ -137,6 +197,12 @@ kq_count_bar_init (KqCountBar *self)
   gtk_widget_set_visible (self->stop_button, FALSE);
   g_signal_connect (self->stop_button, "clicked", G_CALLBACK (stop_clicked_cb), self);
 
+  self->map_button = gtk_toggle_button_new ();
+  gtk_button_set_use_underline (GTK_BUTTON (self->map_button), TRUE);
+  gtk_widget_set_visible (self->map_button, FALSE);
+  g_signal_connect (self->map_button, "toggled", G_CALLBACK (map_toggled_cb), self);
+
+  gtk_box_append (GTK_BOX (self), self->map_button);
   gtk_box_append (GTK_BOX (self), self->count_button);
   gtk_box_append (GTK_BOX (self), self->progress_bar);
   gtk_box_append (GTK_BOX (self), self->stop_button);

@@ -8,7 +8,6 @@
 
 #include "kq-code-panel.h"
 #include "kq-i18n.h"
-#include "kq-map-window.h"
 #include "kq-rooks-queens.h"
 #include "kq-trace-panel.h"
 #include "kq-window-private.h"
@@ -68,8 +67,10 @@ _kq_window_actions_update (KqWindow *self)
   guint length = kq_timeline_get_length (player);
   guint64 total = kq_session_get_total (session);
   guint64 current = kq_session_get_current_solution (session);
-  /* play mode: the board is the student's, not the session's */
-  gboolean own = kq_session_get_mode (session) != KQ_SESSION_MODE_PLAY;
+  /* play mode: the board is the student's, not the session's; the map
+   * of tours hides it */
+  gboolean own = kq_session_get_mode (session) != KQ_SESSION_MODE_PLAY &&
+                 kq_board_view_get_map (self->board_view) == NULL;
   gboolean lists = own && kq_session_get_lists (session);
   gboolean board = kq_board_view_get_board (self->board_view) != NULL;
 
@@ -113,9 +114,7 @@ _kq_window_actions_update (KqWindow *self)
   gtk_widget_action_set_enabled (widget, "win.full-speed", kq_session_get_can_release (session));
   gtk_widget_action_set_enabled (widget, "win.every-tour",
                                  kq_session_get_can_list_every_tour (session));
-  gtk_widget_action_set_enabled (widget, "win.tour-map",
-                                 kq_session_get_problem (session) == KQ_PROBLEM_TOUR &&
-                                 kq_session_get_n (session) <= KQ_RENDER_MAP_MAX_N);
+  gtk_widget_action_set_enabled (widget, "win.tour-map", kq_session_get_can_count_map (session));
 }
 
 /* Actions */
@@ -143,15 +142,11 @@ every_tour_action (GtkWidget *widget, const char *action_name, GVariant *paramet
   kq_session_list_every_tour (KQ_WINDOW (widget)->session);
 }
 
-/* Map of Tours: the tours from every square of the board, in a window. */
+/* Map of Tours: the tours from every square counted, drawn on the board. */
 static void
 tour_map_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  KqSession *session = KQ_WINDOW (widget)->session;
-
-  gtk_window_present (GTK_WINDOW (kq_map_window_new (GTK_WINDOW (widget),
-                                                     kq_session_get_n (session),
-                                                     kq_session_get_closed (session))));
+  kq_session_count_map (KQ_WINDOW (widget)->session);
 }
 
 /* Lesson 001's step from rooks to queens, beside the window, on its n

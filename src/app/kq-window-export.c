@@ -73,6 +73,9 @@ _kq_window_share_new (KqWindow *self)
   share->options.n_framed = (int) share->marks->len;
   if (play != NULL)
     share->options.play = share->play = kq_render_play_copy (play, board->n);
+  if (kq_board_view_get_map (self->board_view) != NULL)
+    share->map = g_memdup2 (kq_board_view_get_map (self->board_view),
+                            sizeof (guint64) * board->n * board->n);
   /* worded here, in the main thread */
   share->caption = export_caption (self, board);
   return share;
@@ -85,6 +88,7 @@ _kq_window_share_free (KqShare *share)
   g_array_unref (share->marks);
   g_free (share->play);
   g_free (share->caption);
+  g_free (share->map);
   g_free (share);
 }
 
@@ -94,7 +98,12 @@ export_worker (GTask *task, gpointer source_object, gpointer task_data, GCancell
   ExportData *data = task_data;
   GError *error = NULL;
 
-  if (kq_render_image (data->share->board, &data->share->options, data->size, data->path, &error))
+  /* the map as the board shows it, its legend under it, size wide */
+  if (data->share->map != NULL
+        ? kq_render_tour_map (data->share->board->n, data->share->map,
+                              data->share->options.palette, data->size, data->path, &error)
+        : kq_render_image (data->share->board, &data->share->options, data->size, data->path,
+                           &error))
     g_task_return_boolean (task, TRUE);
   else
     g_task_return_error (task, error);
@@ -371,7 +380,10 @@ suggested_name (KqWindow *self, const char *extension)
 
   if (name != NULL)
     return g_strconcat (name, extension, NULL);
-  if (kq_session_get_problem (self->session) == KQ_PROBLEM_TOUR)
+  if (kq_board_view_get_map (self->board_view) != NULL)
+    /* Translators: a file name: the map of tours */
+    name = g_strdup_printf (_("tours-%dx%d.png"), n, n);
+  else if (kq_session_get_problem (self->session) == KQ_PROBLEM_TOUR)
     /* Translators: a file name */
     name = g_strdup_printf (_("knights-tour-%dx%d.png"), n, n);
   else

@@ -79,6 +79,12 @@ draw_page_cb (GtkPrintOperation *operation, GtkPrintContext *context, int page_n
 
   const KqShare *share = print->share;
 
+  if (share->map != NULL)
+    {
+      kq_render_tour_map_fit (cr, share->board->n, share->map, share->options.palette, -1, width,
+                              height);
+      return;
+    }
   kq_render_page (cr, share->board, &share->options, print->title,
                   kq_render_legend_mode (share->board, &share->options, width, height), width, height);
 }
@@ -163,7 +169,11 @@ _kq_window_copy_action (GtkWidget *widget, const char *action_name, GVariant *pa
 
   if (share == NULL)
     return;
-  bytes = kq_render_image_bytes (share->board, &share->options, KQ_IMAGE_PNG, KQ_COPY_SIZE, &error);
+  bytes = share->map != NULL
+            ? kq_render_tour_map_bytes (share->board->n, share->map, share->options.palette,
+                                        KQ_IMAGE_PNG, KQ_COPY_SIZE, &error)
+            : kq_render_image_bytes (share->board, &share->options, KQ_IMAGE_PNG, KQ_COPY_SIZE,
+                                     &error);
   if (bytes != NULL)
     texture = gdk_texture_new_from_bytes (bytes, &error);
   if (texture == NULL)

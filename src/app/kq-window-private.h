@@ -112,6 +112,7 @@ typedef struct {
   GArray          *marks;    /* options.framed's */
   KqRenderPlay    *play;     /* options.play */
   char            *caption;  /* the board's default caption, for options.caption */
+  guint64         *map;      /* the map of tours drawn instead, or NULL */
 } KqShare;
 
 /* NULL when the view shows no board. */

@@ -138,6 +138,22 @@ sync_family_slot (KqWindow *self)
   gtk_widget_set_visible (self->family_slot, !code_page);
 }
 
+/* Count mode's map of tours, once counted, is drawn instead of the
+ * board, its own legend under it; the tour it hides stands still. */
+static void
+sync_map (KqWindow *self)
+{
+  KqCounter *counter = kq_session_get_counter (self->session);
+  const guint64 *counts = kq_session_get_mode (self->session) == KQ_SESSION_MODE_COUNT &&
+                          kq_counter_get_map (counter) ? kq_counter_get_counts (counter) : NULL;
+
+  kq_board_view_set_map (self->board_view, counts);
+  gtk_widget_set_visible (GTK_WIDGET (self->legend), counts == NULL);
+  if (counts != NULL)
+    kq_timeline_set_playing (kq_session_get_timeline (self->session), FALSE);
+  _kq_window_actions_update (self);
+}
+
 /* An answer's error, framed: the line shown's, when its lines are browsed. */
 static void
 sync_marks (KqWindow *self)
@@ -185,6 +201,7 @@ sync_mode (KqWindow *self)
   gtk_widget_set_visible (self->program_box, mode == KQ_SESSION_MODE_OPEN && answer == NULL &&
                                              self->program_lines != NULL);
   sync_family_slot (self);
+  sync_map (self);
   gtk_widget_set_visible (self->full_speed_button, mode == KQ_SESSION_MODE_TRACE);
   _kq_window_play_sync (self);
   _kq_window_a11y_sync (self);
@@ -496,6 +513,8 @@ kq_window_init (KqWindow *self)
   /* A count's progress is in the status line too, as fresh as in its bar. */
   g_signal_connect_object (kq_session_get_counter (self->session), "notify",
                            G_CALLBACK (kq_window_update_status), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (kq_session_get_counter (self->session), "notify::outcome",
+                           G_CALLBACK (sync_map), self, G_CONNECT_SWAPPED);
   g_object_bind_property (self->session, "board-timeline", self->board_view, "timeline",
                           G_BINDING_SYNC_CREATE);
   kq_trace_panel_set_session (self->trace_panel, self->session);

@@ -19,6 +19,15 @@
 /* How often the main thread reads the count's progress. */
 #define POLL_INTERVAL_MS 100
 
+/* The estimate before a count of tours: Knuth's probes from each square
+ * counted, and the time taken to measure the machine's speed (both a
+ * fraction of a second on 8 × 8). */
+#define ESTIMATE_PROBES 40000
+#define RATE_SECONDS 0.05
+
+/* A count estimated longer than this is worth splitting over machines. */
+#define LONG_SECONDS (10 * 60)
+
 /* One count: shared by the main thread (the counter) and its thread. */
 typedef struct {
   int            n;
@@ -30,6 +39,9 @@ typedef struct {
   gint           fraction;    /* atomic: the share done, in millionths */
   gint64         start;
   gint64         end;         /* set by the thread when it ends */
+  gint           estimated;   /* atomic: estimate and seconds are set */
+  KqTourEstimate estimate;    /* tours: what the count will find, */
+  double         seconds;     /* and in how long */
   KqQueensCount  count;
   KqOutcome      outcome;
 } Job;
@@ -45,6 +57,9 @@ struct _KqCounter
   gboolean   map;         /* from every square, */
   KqTourRequest tour;     /* else from this square */
   guint64   *counts;      /* the map's n × n counts, once counted */
+  gboolean   estimated;   /* tours: the job's estimate is known: */
+  double     estimate_tours;
+  double     estimate_seconds;
   double     fraction;
   KqOutcome  outcome;
   guint64    total;
@@ -87,6 +102,23 @@ on_progress (const KqEvent *event, gpointer data)
   return kq_event_func_cancellable (event, job->cancellable);
 }
 
+/* The nodes a core counts in a second: CPU time, so the same whatever the
+ * load; measured once, by the first count of tours, so that a small count
+ * comes at once after it. */
+static double
+core_rate (void)
+{
+  static gsize measured;
+  static double rate;
+
+  if (g_once_init_enter (&measured))
+    {
+      rate = kq_tour_count_rate (RATE_SECONDS);
+      g_once_init_leave (&measured, 1);
+    }
+  return rate;
+}
+
 /* The count's own thread, not one of GIO's pool: its nice value, which the
  * core's workers inherit from it (Linux keeps one a thread), cannot be
  * raised again without privileges, so it must not outlive the count. */
@@ -100,7 +132,19 @@ count_thread (gpointer data)
   if (setpriority (PRIO_PROCESS, (id_t) gettid (), KQ_COUNTER_NICE) != 0)
     g_debug ("setpriority: %s", g_strerror (errno));
 #endif
-  if (job->map)
+  if (job->tours)
+    {
+      if (job->map)
+        kq_tour_count_estimate_board (job->n, job->tour.closed, ESTIMATE_PROBES, 1,
+                                      &job->estimate);
+      else
+        kq_tour_count_estimate (&job->tour, ESTIMATE_PROBES, 1, &job->estimate);
+      job->seconds = job->estimate.nodes / (core_rate () * g_get_num_processors ());
+      g_atomic_int_set (&job->estimated, TRUE);
+    }
+  if (g_cancellable_is_cancelled (job->cancellable))
+    job->outcome = KQ_OUTCOME_STOPPED;   /* stopped while it estimated */
+  else if (job->map)
     job->outcome = kq_tour_count_board (job->n, job->tour.closed, 0, 1, 0, on_progress, job,
                                         job->counts);
   else if (job->tours)
@@ -124,6 +168,17 @@ set_fraction (KqCounter *self, double fraction)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FRACTION]);
 }
 
+/* The job's estimate, once its thread has made it. */
+static void
+take_estimate (KqCounter *self, Job *job)
+{
+  if (self->estimated || !g_atomic_int_get (&job->estimated))
+    return;
+  self->estimated = TRUE;
+  self->estimate_tours = job->estimate.tours;
+  self->estimate_seconds = job->seconds;
+}
+
 static gboolean
 poll_cb (gpointer data)
 {
@@ -131,6 +186,7 @@ poll_cb (gpointer data)
   Job *job = g_task_get_task_data (self->task);
 
   set_fraction (self, g_atomic_int_get (&job->fraction) / 1e6);
+  take_estimate (self, job);
   /* The time left changes with the time: seconds too. */
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SECONDS]);
   return G_SOURCE_CONTINUE;
@@ -149,6 +205,7 @@ count_done_cb (GObject *source, GAsyncResult *result, gpointer data)
   g_clear_handle_id (&self->poll_id, g_source_remove);
   g_clear_object (&self->task);
   g_object_freeze_notify (G_OBJECT (self));
+  take_estimate (self, job);
   self->outcome = job->outcome;
   self->total = job->count.total;
   self->unique = job->count.unique;
@@ -185,6 +242,7 @@ start_job (KqCounter *self, Job *job)
   self->map = job->map;
   self->tour = job->tour;
   g_clear_pointer (&self->counts, g_free);
+  self->estimated = FALSE;
   self->outcome = KQ_OUTCOME_NONE;
   self->total = self->unique = 0;
   self->start = g_get_monotonic_time ();
@@ -252,6 +310,26 @@ kq_counter_get_counts (KqCounter *self)
   g_return_val_if_fail (KQ_IS_COUNTER (self), NULL);
 
   return self->counts;
+}
+
+gboolean
+kq_counter_get_map (KqCounter *self)
+{
+  g_return_val_if_fail (KQ_IS_COUNTER (self), FALSE);
+
+  return self->map;
+}
+
+gboolean
+kq_counter_get_estimate (KqCounter *self, double *tours, double *seconds)
+{
+  g_return_val_if_fail (KQ_IS_COUNTER (self), FALSE);
+
+  if (tours != NULL)
+    *tours = self->estimated ? self->estimate_tours : 0;
+  if (seconds != NULL)
+    *seconds = self->estimated ? self->estimate_seconds : 0;
+  return self->estimated;
 }
 
 gboolean
@@ -335,6 +413,81 @@ kq_counter_get_seconds (KqCounter *self)
          / (double) G_USEC_PER_SEC;
 }
 
+/* value to two significant digits: an estimate claims no more. */
+static guint64
+round_estimate (double value)
+{
+  guint64 scale = 1;
+
+  while (value >= 100)
+    {
+      value /= 10;
+      scale *= 10;
+    }
+  return (guint64) (value + 0.5) * scale;
+}
+
+/* The count's time left, in seconds: from the estimate made before it
+ * started until its own progress says more (1 % of it), then from that;
+ * negative while neither knows. */
+static double
+time_left (KqCounter *self)
+{
+  double took = kq_counter_get_seconds (self), f = self->fraction;
+
+  if (f >= 0.01 || (f > 0 && (!self->estimated || took >= self->estimate_seconds)))
+    return took * (1 - f) / f;
+  if (self->estimated)
+    return MAX (self->estimate_seconds - took, 0);
+  return -1;
+}
+
+char *
+kq_counter_dup_split_text (KqCounter *self)
+{
+  const KqTourRequest *tour = &self->tour;
+  g_autofree char *seconds = NULL;
+  g_autofree char *command = NULL;
+
+  g_return_val_if_fail (KQ_IS_COUNTER (self), NULL);
+
+  if (!self->estimated || self->estimate_seconds < LONG_SECONDS)
+    return NULL;
+  seconds = kq_format_duration (self->estimate_seconds);
+  command = self->map ? g_strdup_printf ("knights-queens-cli tour %d%s --all --count",
+                                         tour->n, tour->closed ? " --closed" : "")
+                      : g_strdup_printf ("knights-queens-cli tour %d %d %d%s --all --count",
+                                         tour->n, tour->row + 1, tour->col + 1,
+                                         tour->closed ? " --closed" : "");
+  /* TRANSLATORS: a long count's estimate, and how to share it out over K
+   * machines (the shares added up with the CLI's sum): "About 44 min here;
+   * split it: knights-queens-cli tour 7 1 1 --all --count --part=I/K, then
+   * sum" */
+  return g_strdup_printf (_("About %s here; split it: %s --part=I/K, then sum"),
+                          seconds, command);
+}
+
+/* What a count of tours is expected to find and take, known before it
+ * starts, and for a long one how to split it; NULL until estimated. */
+static char *
+dup_estimate_text (KqCounter *self)
+{
+  g_autofree char *tours = NULL;
+  g_autofree char *seconds = NULL;
+  g_autofree char *split = kq_counter_dup_split_text (self);
+  g_autofree char *expected = NULL;
+
+  if (!self->estimated)
+    return NULL;
+  tours = kq_format_count (round_estimate (self->estimate_tours));
+  seconds = kq_format_duration (self->estimate_seconds);
+  /* TRANSLATORS: estimated before a count of tours starts: "expected:
+   * about 520,000 tours in about 1.2 s" */
+  expected = g_strdup_printf (_("expected: about %s tours in about %s"), tours, seconds);
+  return split != NULL ? g_strdup_printf ("%s · %s", expected, split)
+                       : g_steal_pointer (&expected);
+}
+
 /* The text of a count of tours, as kq_counter_dup_text. */
 static char *
 dup_tours_text (KqCounter *self, const char *took)
@@ -354,14 +507,21 @@ dup_tours_text (KqCounter *self, const char *took)
   if (self->task != NULL)
     {
       g_autofree char *percent = kq_format_decimal (100 * self->fraction, 1);
+      g_autofree char *expected = dup_estimate_text (self);
       g_autofree char *left = NULL;
+      g_autofree char *progress = NULL;
+      double seconds = time_left (self);
 
-      if (self->fraction <= 0)
-        return g_strdup_printf (_("tours of %s: %s %% counted"), what, percent);
-      left = kq_format_duration (kq_counter_get_seconds (self) * (1 - self->fraction)
-                                 / self->fraction);
-      return g_strdup_printf (_("tours of %s: %s %% counted, about %s left"), what, percent,
-                              left);
+      if (seconds < 0)
+        progress = g_strdup_printf (_("tours of %s: %s %% counted"), what, percent);
+      else
+        {
+          left = kq_format_duration (seconds);
+          progress = g_strdup_printf (_("tours of %s: %s %% counted, about %s left"), what,
+                                      percent, left);
+        }
+      return expected != NULL ? g_strdup_printf ("%s · %s", progress, expected)
+                              : g_steal_pointer (&progress);
     }
   if (self->outcome == KQ_OUTCOME_FOUND)
     {

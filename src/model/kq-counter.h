@@ -7,7 +7,8 @@
  * Properties (notified in the main thread): "running", "n", "fraction"
  * (0 … 1, polled from the count a few times a second), "outcome"
  * (KQ_OUTCOME_NONE before any count ends), "total", "unique", "seconds"
- * (the time taken so far, or by the last count). */
+ * (the time taken so far, or by the last count; notified with the
+ * progress, and when a count of tours has its estimate). */
 #pragma once
 
 #include <gio/gio.h>
@@ -41,6 +42,20 @@ void        kq_counter_start_tour_map (KqCounter           *self,
                                        gboolean             closed);
 /* The map's n × n counts (row-major) once its count is done, else NULL. */
 const guint64 *kq_counter_get_counts  (KqCounter           *self);
+/* Whether the count (running or last) is of the tours from every square:
+ * the map's. */
+gboolean    kq_counter_get_map        (KqCounter *self);
+/* A count of tours: what it is expected to find and how long it is
+ * expected to take on this machine, estimated before it starts (Knuth's
+ * probes and the measured speed of its workers): TRUE once known, soon after
+ * its start (a fraction of a second of CPU, ahead of the count). */
+gboolean    kq_counter_get_estimate   (KqCounter *self,
+                                       double    *tours,
+                                       double    *seconds);
+/* A count of tours estimated to take long (ten minutes or more): the
+ * estimate and how to split it over machines with the CLI's --part and
+ * sum, in the current language; else NULL. */
+char       *kq_counter_dup_split_text (KqCounter *self);
 /* Whether the count (running or last) is of tours. */
 gboolean    kq_counter_get_tours      (KqCounter *self);
 /* Stops the count: "running" goes and "outcome" becomes STOPPED at once;

@@ -298,6 +298,18 @@ kq_session_get_can_count (KqSession *self)
   return self->n <= KQ_TOUR_COUNT_MAX_N && kq_session_get_tour_request (self, &request);
 }
 
+/* Count mode, the search and the listing stopped: they would share the
+ * cores with the count. */
+static void
+enter_count_mode (KqSession *self)
+{
+  _kq_session_enter_mode (self, KQ_SESSION_MODE_COUNT);
+  g_cancellable_cancel (self->fetch_cancellable);
+  g_clear_object (&self->fetch_cancellable);
+  self->wanted = 0;
+  kq_solver_runner_stop (self->runner);
+}
+
 void
 kq_session_count (KqSession *self)
 {
@@ -306,16 +318,30 @@ kq_session_count (KqSession *self)
   g_return_if_fail (KQ_IS_SESSION (self));
   g_return_if_fail (kq_session_get_can_count (self));
 
-  _kq_session_enter_mode (self, KQ_SESSION_MODE_COUNT);
-  /* the listing, or the search, would share the cores with the count */
-  g_cancellable_cancel (self->fetch_cancellable);
-  g_clear_object (&self->fetch_cancellable);
-  self->wanted = 0;
-  kq_solver_runner_stop (self->runner);
+  enter_count_mode (self);
   if (self->problem == KQ_PROBLEM_TOUR && kq_session_get_tour_request (self, &request))
     kq_counter_start_tours (self->counter, &request);
   else
     kq_counter_start (self->counter, self->n);
+  _kq_session_publish (self);
+}
+
+gboolean
+kq_session_get_can_count_map (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
+
+  return self->problem == KQ_PROBLEM_TOUR && self->n >= 1 && self->n <= KQ_TOUR_COUNT_MAX_N;
+}
+
+void
+kq_session_count_map (KqSession *self)
+{
+  g_return_if_fail (KQ_IS_SESSION (self));
+  g_return_if_fail (kq_session_get_can_count_map (self));
+
+  enter_count_mode (self);
+  kq_counter_start_tour_map (self->counter, self->n, self->closed);
   _kq_session_publish (self);
 }
 

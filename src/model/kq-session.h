@@ -46,7 +46,8 @@
  * KqAnswer, with the problem and n its own: a correct QUEENS.OUT is listed
  * as in watch mode, any other answer is drawn on a player of its own until a
  * seek, a step or a solution asked for shows the session's board again.
- * Count counts n queens with the KqCounter, the listing stopped, while the
+ * Count counts n queens, the tours from the start square or from every
+ * square (the map) with the KqCounter, the listing stopped, while the
  * board stays browsable. Leaving a mode ends its run: the game goes, the
  * answer goes, the count stops. A run started (start_tour, start_queens, a
  * new problem or n, except in play mode) goes back to the search mode.
@@ -79,7 +80,8 @@ typedef enum {
   KQ_SESSION_MODE_TRACE,  /* every try and undo, the search paced by the animation */
   KQ_SESSION_MODE_PLAY,   /* the student plays: "game" */
   KQ_SESSION_MODE_OPEN,   /* an answer file, checked and shown: "answer" */
-  KQ_SESSION_MODE_COUNT,  /* n queens counted without listing: "counter" */
+  KQ_SESSION_MODE_COUNT,  /* counted without listing (n queens, a square's tours, the map
+                             of the tours from every square): "counter" */
 } KqSessionMode;
 
 typedef enum {
@@ -169,6 +171,13 @@ void            kq_session_count              (KqSession     *self);
 /* Whether kq_session_count can count: n queens; the tours once a tour was
  * asked, on boards up to KQ_TOUR_COUNT_MAX_N. */
 gboolean        kq_session_get_can_count      (KqSession     *self);
+/* Count mode for the map of tours: counts the tours from every square of
+ * the tour's board (closed ones if "closed"), the search stopped; the
+ * counter's counts are the map once done. */
+void            kq_session_count_map          (KqSession     *self);
+/* Whether kq_session_count_map can count: a tour's board up to
+ * KQ_TOUR_COUNT_MAX_N. */
+gboolean        kq_session_get_can_count_map  (KqSession     *self);
 /* The count's counter (its last count stays until the next). */
 KqCounter      *kq_session_get_counter        (KqSession     *self);
 

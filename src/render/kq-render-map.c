@@ -120,9 +120,11 @@ draw_legend (cairo_t *cr, PangoLayout *text, int n, const guint64 *counts, KqPal
     }
 }
 
-void
-kq_render_tour_map_draw (cairo_t *cr, int n, const guint64 *counts, KqPalette palette,
-                         double width, double height)
+/* The map in width × height: the board in the top square of it, the
+ * legend in the band under it (none when height <= width). */
+static void
+draw_map (cairo_t *cr, int n, const guint64 *counts, KqPalette palette, int focus, double width,
+          double height)
 {
   guint64 least = G_MAXUINT64, most = 0;
   double board_side = MIN (width, height), font;
@@ -130,8 +132,7 @@ kq_render_tour_map_draw (cairo_t *cr, int n, const guint64 *counts, KqPalette pa
   PangoLayout *text;
   Layout layout;
 
-  g_return_if_fail (cr != NULL && counts != NULL);
-  g_return_if_fail (n >= 1 && n <= KQ_RENDER_MAP_MAX_N);
+  g_assert (n >= 1 && n <= KQ_RENDER_MAP_MAX_N);
 
   for (int i = 0; i < n * n; i++)
     if (counts[i] > 0)
@@ -191,6 +192,8 @@ kq_render_tour_map_draw (cairo_t *cr, int n, const guint64 *counts, KqPalette pa
   kq_palette_set_source (cr, palette, KQ_COLOR_FRAME, 1.0);
   cairo_set_line_width (cr, 1.0);
   cairo_stroke (cr);
+  if (focus >= 0 && focus < n * n)
+    _kq_render_draw_focus (cr, &layout, focus);
 
   if (height > board_side)
     draw_legend (cr, text, n, counts, palette, most > 0 ? least : 0, most, width, board_side,
@@ -199,39 +202,97 @@ kq_render_tour_map_draw (cairo_t *cr, int n, const guint64 *counts, KqPalette pa
   cairo_restore (cr);
 }
 
-gboolean
-kq_render_tour_map (int n, const guint64 *counts, KqPalette palette, int size, const char *path,
-                    GError **error)
+static gboolean
+size_fits (int size, GError **error)
 {
-  KqImageFormat format;
+  if (size >= KQ_RENDER_PNG_MIN_SIZE && size <= KQ_RENDER_MAP_MAX_SIZE)
+    return TRUE;
+  g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
+               _("the image size must be %d to %d pixels, not %d"),
+               KQ_RENDER_PNG_MIN_SIZE, KQ_RENDER_MAP_MAX_SIZE, size);
+  return FALSE;
+}
+
+/* The map's place in width × height: as large as fits, centred (x, y:
+ * its corner; side: its width, the board's side). */
+static void
+map_fit (double width, double height, double *x, double *y, double *side)
+{
+  *side = MIN (width, height / (1 + MAP_LEGEND_SHARE));
+  *x = (width - *side) / 2;
+  *y = (height - *side * (1 + MAP_LEGEND_SHARE)) / 2;
+}
+
+void
+kq_render_tour_map_fit (cairo_t *cr, int n, const guint64 *counts, KqPalette palette, int focus,
+                        double width, double height)
+{
+  double x, y, side;
+
+  g_return_if_fail (cr != NULL && counts != NULL);
+  g_return_if_fail (n >= 1 && n <= KQ_RENDER_MAP_MAX_N);
+
+  map_fit (width, height, &x, &y, &side);
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  draw_map (cr, n, counts, palette, focus, side, side * (1 + MAP_LEGEND_SHARE));
+  cairo_restore (cr);
+}
+
+int
+kq_render_tour_map_hit_square (int n, double width, double height, double x, double y)
+{
+  double map_x, map_y, side;
+
+  map_fit (width, height, &map_x, &map_y, &side);
+  return kq_render_hit_square (n, side, side, x - map_x, y - map_y);
+}
+
+GBytes *
+kq_render_tour_map_bytes (int n, const guint64 *counts, KqPalette palette, KqImageFormat format,
+                          int size, GError **error)
+{
   cairo_surface_t *surface;
   GByteArray *sink;
   GError *reason = NULL;
   GBytes *bytes;
   int height = kq_render_tour_map_height (size);
 
-  g_return_val_if_fail (n >= 1 && n <= KQ_RENDER_MAP_MAX_N, FALSE);
-  g_return_val_if_fail (counts != NULL && path != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  g_return_val_if_fail (n >= 1 && n <= KQ_RENDER_MAP_MAX_N, NULL);
+  g_return_val_if_fail (counts != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!kq_render_image_format_from_path (path, &format, error))
-    return FALSE;
-  if (size < KQ_RENDER_PNG_MIN_SIZE || size > KQ_RENDER_MAP_MAX_SIZE)
-    {
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
-                   _("the image size must be %d to %d pixels, not %d"),
-                   KQ_RENDER_PNG_MIN_SIZE, KQ_RENDER_MAP_MAX_SIZE, size);
-      return FALSE;
-    }
+  if (!size_fits (size, error))
+    return NULL;
   sink = g_byte_array_new ();
   surface = _kq_render_document_new (format, sink, size, height);
   if (cairo_surface_status (surface) == CAIRO_STATUS_SUCCESS)
     {
       cairo_t *cr = cairo_create (surface);
 
-      kq_render_tour_map_draw (cr, n, counts, palette, size, height);
+      draw_map (cr, n, counts, palette, -1, size, height);
       cairo_destroy (cr);
     }
   bytes = _kq_render_document_finish (surface, sink, &reason);
+  if (bytes == NULL)
+    g_propagate_error (error, reason);
+  return bytes;
+}
+
+gboolean
+kq_render_tour_map (int n, const guint64 *counts, KqPalette palette, int size, const char *path,
+                    GError **error)
+{
+  KqImageFormat format;
+  GBytes *bytes;
+  GError *reason = NULL;
+
+  g_return_val_if_fail (n >= 1 && n <= KQ_RENDER_MAP_MAX_N, FALSE);
+  g_return_val_if_fail (counts != NULL && path != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!kq_render_image_format_from_path (path, &format, error) || !size_fits (size, error))
+    return FALSE;
+  bytes = kq_render_tour_map_bytes (n, counts, palette, format, size, &reason);
   return _kq_render_write_made (bytes, reason, path, error);
 }

@@ -150,6 +150,10 @@ void         _kq_render_image_draw      (cairo_t               *cr,
                                          int                    height);
 
 /* kq-render.c */
+/* The keyboard focus square's outline. */
+void         _kq_render_draw_focus      (cairo_t               *cr,
+                                         const Layout          *layout,
+                                         int                    square);
 /* Frames the side × side square at (x, y) in the error colour (an
  * answer's error; the legend's swatch). */
 void         _kq_render_frame_square    (cairo_t               *cr,

@@ -41,8 +41,8 @@ _kq_render_frame_square (cairo_t *cr, KqPalette palette, double x, double y, dou
 
 /* A blue outline with a white inner edge: visible on every square colour.
  * On tiny squares it is drawn larger than the square, around it. */
-static void
-draw_focus (cairo_t *cr, const Layout *layout, int square)
+void
+_kq_render_draw_focus (cairo_t *cr, const Layout *layout, int square)
 {
   double width = MAX (2.0, layout->cell * 0.06);
   double box = MAX (layout->cell - width, 10.0);
@@ -169,7 +169,7 @@ kq_render_board (cairo_t *cr, const KqBoard *board, const KqRenderOptions *optio
                                  layout.cell);
       }
   if (options->focus >= 0 && options->focus < board->n * board->n)
-    draw_focus (cr, &layout, options->focus);
+    _kq_render_draw_focus (cr, &layout, options->focus);
 
   g_object_unref (text);
   cairo_restore (cr);

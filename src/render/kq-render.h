@@ -376,14 +376,31 @@ gboolean kq_render_tour_sheet   (const KqBoard  *board,
 #define KQ_RENDER_MAP_MAX_SIZE 4096
 /* The height of a map size wide, its legend under the board. */
 int      kq_render_tour_map_height (int              size);
-/* Draws the map in width × height: the board in the top square of it, the
- * legend in the band under it (none when height <= width). */
-void     kq_render_tour_map_draw   (cairo_t         *cr,
+/* The map drawn as large as fits in width × height, centred: the board
+ * at the top, the legend in the band under it; the keyboard focus square
+ * (row * n + col) outlined, none if -1. */
+void     kq_render_tour_map_fit    (cairo_t         *cr,
                                     int              n,
                                     const guint64   *counts,
                                     KqPalette        palette,
+                                    int              focus,
                                     double           width,
                                     double           height);
+/* The square (row * n + col) under (x, y) in the map drawn by
+ * kq_render_tour_map_fit, or -1 outside its board. */
+int      kq_render_tour_map_hit_square (int          n,
+                                    double           width,
+                                    double           height,
+                                    double           x,
+                                    double           y);
+/* The map size wide in memory, as kq_render_image_bytes makes the board:
+ * for the clipboard, or to write. */
+GBytes  *kq_render_tour_map_bytes  (int              n,
+                                    const guint64   *counts,
+                                    KqPalette        palette,
+                                    KqImageFormat    format,
+                                    int              size,
+                                    GError         **error);
 /* Writes the map size wide (KQ_RENDER_PNG_MIN_SIZE to
  * KQ_RENDER_MAP_MAX_SIZE) as a PNG, SVG or PDF by path's extension, as
  * kq_render_image does. */

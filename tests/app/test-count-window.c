@@ -6,7 +6,6 @@
 #include <string.h>
 
 #include "kq-count-bar.h"
-#include "kq-map-window.h"
 #include "kq-i18n.h"
 #include "kq-queens.h"
 #include "kq-queens-lanes.h"
@@ -522,43 +521,155 @@ test_every_tour (Fixture *fixture, gconstpointer data)
   g_assert_false (gtk_widget_get_mapped (counter));
 }
 
-/* Map of Tours: the counts from every square, counted in a window of
- * their own, drawn and exported; closing it stops a count. */
+static void
+texture_read_cb (GObject *source_object, GAsyncResult *result, gpointer user_data)
+{
+  GdkTexture **texture = user_data;
+  g_autoptr(GError) error = NULL;
+
+  *texture = gdk_clipboard_read_texture_finish (GDK_CLIPBOARD (source_object), result, &error);
+  g_assert_no_error (error);
+}
+
+/* Map, in the count bar while the problem is the knight's tour. */
+static GtkWidget *
+map_button (Fixture *fixture)
+{
+  GtkWidget *button = find_button (GTK_WIDGET (fixture->bar), "M_ap");
+
+  g_assert_nonnull (button);
+  g_assert_true (GTK_IS_TOGGLE_BUTTON (button));
+  return button;
+}
+
+/* The status line's text contains part. */
+static void
+assert_status_has (Fixture *fixture, const char *part)
+{
+  const char *status = kq_window_get_status (fixture->window);
+
+  if (strstr (status, part) == NULL)
+    g_error ("status “%s” without “%s”", status, part);
+}
+
+/* The map of tours (issue 33, item 2): Map counts the tours from every
+ * square and the board shows them, its legend under it, as exported at
+ * the export's size; Map again goes back to the board. */
 static void
 test_tour_map (Fixture *fixture, gconstpointer data)
 {
-  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "kq-test-map.svg", NULL);
-  g_autoptr(GError) error = NULL;
+  g_autofree char *svg_path = g_build_filename (g_get_tmp_dir (), "kq-test-map.svg", NULL);
+  g_autofree char *png_path = g_build_filename (g_get_tmp_dir (), "kq-test-map.png", NULL);
   g_autofree char *svg = NULL;
-  KqMapWindow *map;
-  KqCounter *counter;
+  g_autofree char *name = NULL;
+  KqSession *session = kq_window_get_session (fixture->window);
+  KqBoardView *view = kq_window_get_board_view (fixture->window);
+  GtkWidget *legend = GTK_WIDGET (kq_window_get_legend (fixture->window));
+  GtkWidget *button;
+  GdkTexture *texture = NULL;
+  cairo_surface_t *png;
   const guint64 *counts;
 
   kq_window_start_tour (fixture->window, 5, 0, 0);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tour-map", NULL));
-  map = KQ_MAP_WINDOW (kq_map_window_new (GTK_WINDOW (fixture->window), 5, FALSE));
-  gtk_window_present (GTK_WINDOW (map));
-  counter = kq_map_window_get_counter (map);
-  SPIN_UNTIL (!kq_counter_get_running (counter));
-  counts = kq_counter_get_counts (counter);
+  button = map_button (fixture);
+  g_assert_true (gtk_widget_get_sensitive (button));
+  g_assert_null (kq_board_view_get_map (view));
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_cmpint (kq_session_get_mode (session), ==, KQ_SESSION_MODE_COUNT);
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
+  SPIN_UNTIL (!kq_counter_get_running (fixture->counter));
+  counts = kq_board_view_get_map (view);
   g_assert_nonnull (counts);
   g_assert_cmpuint (counts[0], ==, 304);
   g_assert_cmpuint (counts[12], ==, 64);
   g_assert_cmpuint (counts[1], ==, 0);
-  g_assert_cmpuint (kq_counter_get_total (counter), ==, 1728);
-  g_assert_true (kq_map_window_export (map, path, 600, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_file_get_contents (path, &svg, NULL, NULL));
-  g_assert_nonnull (strstr (svg, "<svg"));
-  g_unlink (path);
-  gtk_window_destroy (GTK_WINDOW (map));
+  g_assert_false (gtk_widget_get_visible (legend));
+  assert_status_has (fixture, "1,728 tours");
+  /* the tour under it stands still */
+  g_assert_false (kq_timeline_get_playing (window_timeline (fixture->window)));
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.play-pause", NULL);
+  g_assert_false (kq_timeline_get_playing (window_timeline (fixture->window)));
+  name = kq_window_dup_export_name (fixture->window, ".svg");
+  g_assert_cmpstr (name, ==, "tours-5x5.svg");
 
-  /* 8 × 8 counts for ages: closing the window stops it. */
-  map = KQ_MAP_WINDOW (kq_map_window_new (GTK_WINDOW (fixture->window), 8, FALSE));
-  gtk_window_present (GTK_WINDOW (map));
-  g_assert_true (kq_counter_get_running (kq_map_window_get_counter (map)));
-  gtk_window_destroy (GTK_WINDOW (map));
-  SPIN_UNTIL (kq_counter_get_live_workers () == 0);
+  /* exported as drawn, at the export's size */
+  export (fixture->window, svg_path);
+  g_assert_true (g_file_get_contents (svg_path, &svg, NULL, NULL));
+  g_assert_nonnull (strstr (svg, "<svg"));
+  g_assert_nonnull (strstr (svg, "width=\"600"));
+  export (fixture->window, png_path);
+  png = cairo_image_surface_create_from_png (png_path);
+  g_assert_cmpint (cairo_image_surface_get_width (png), ==, 600);
+  g_assert_cmpint (cairo_image_surface_get_height (png), ==, kq_render_tour_map_height (600));
+  cairo_surface_destroy (png);
+  g_unlink (svg_path);
+  g_unlink (png_path);
+  /* copied as drawn too */
+  activate (fixture->window, "win.copy", NULL);
+  gdk_clipboard_read_texture_async (gtk_widget_get_clipboard (GTK_WIDGET (fixture->window)), NULL,
+                                    texture_read_cb, &texture);
+  SPIN_UNTIL (texture != NULL);
+  g_assert_cmpint (gdk_texture_get_height (texture), ==,
+                   kq_render_tour_map_height (gdk_texture_get_width (texture)));
+  g_object_unref (texture);
+
+  /* Map again: the board, its legend */
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_cmpint (kq_session_get_mode (session), !=, KQ_SESSION_MODE_COUNT);
+  g_assert_null (kq_board_view_get_map (view));
+  g_assert_true (gtk_widget_get_visible (legend));
+
+  /* the menu's Map of Tours the same; a new tour leaves it */
+  activate (fixture->window, "win.tour-map", NULL);
+  SPIN_UNTIL (!kq_counter_get_running (fixture->counter));
+  g_assert_nonnull (kq_board_view_get_map (view));
+  kq_window_start_tour (fixture->window, 5, 0, 0);
+  g_assert_null (kq_board_view_get_map (view));
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
+}
+
+/* Long counts (issue 33, item 3): 7 × 7 from a corner and the map of 8 × 8
+ * are estimated before they count, the estimate said, and for 8 × 8 (years
+ * on any machine) the way to split it over machines; Stop stops them. */
+static void
+test_tour_estimate (Fixture *fixture, gconstpointer data)
+{
+  KqSession *session = kq_window_get_session (fixture->window);
+  double tours, seconds;
+
+  kq_window_start_tour (fixture->window, 7, 0, 0);
+  kq_session_stop (session);
+  g_signal_emit_by_name (fixture->count_button, "clicked");
+  g_assert_true (kq_counter_get_running (fixture->counter));
+  SPIN_UNTIL (kq_counter_get_estimate (fixture->counter, &tours, &seconds));
+  /* 165,575,218,320 open tours on 7 × 7 in all (OEIS A165134): from a
+   * corner, some billions */
+  g_assert_cmpfloat (tours, >, 1e9);
+  g_assert_cmpfloat (tours, <, 1e11);
+  g_assert_cmpfloat (seconds, >, 0);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  assert_status_has (fixture, "7 × 7 from (1, 1)");
+  assert_status_has (fixture, "expected: about ");
+  assert_status_has (fixture, "left");
+  activate (fixture->window, "win.stop", NULL);
+  g_assert_false (kq_counter_get_running (fixture->counter));
+  g_assert_cmpint (kq_counter_get_outcome (fixture->counter), ==, KQ_OUTCOME_STOPPED);
+
+  kq_window_start_tour (fixture->window, 8, 0, 0);
+  kq_session_stop (session);
+  g_signal_emit_by_name (map_button (fixture), "clicked");
+  SPIN_UNTIL (kq_counter_get_estimate (fixture->counter, &tours, &seconds));
+  g_assert_cmpfloat (tours, >, 1e13);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  /* years on any machine: split it, in the status line and a toast */
+  assert_status_has (fixture, "knights-queens-cli tour 8 --all --count --part=I/K, then sum");
+  g_assert_nonnull (strstr (kq_window_get_toast (fixture->window),
+                            "knights-queens-cli tour 8 --all --count --part=I/K"));
+  g_assert_null (kq_board_view_get_map (kq_window_get_board_view (fixture->window)));
+  activate (fixture->window, "win.stop", NULL);
+  g_assert_cmpint (kq_counter_get_outcome (fixture->counter), ==, KQ_OUTCOME_STOPPED);
 }
 
 int
@@ -574,6 +685,7 @@ main (int argc, char *argv[])
   ADD ("/count-window/tours", test_count_tours);
   ADD ("/count-window/every-tour", test_every_tour);
   ADD ("/count-window/tour-map", test_tour_map);
+  ADD ("/count-window/tour-estimate", test_tour_estimate);
   ADD ("/count-window/progress", test_count_progress);
   ADD ("/count-window/stop", test_count_stop);
   ADD ("/count-window/switch", test_count_switch);

@@ -389,6 +389,65 @@ test_session_count_tours (void)
   SPIN_UNTIL (kq_counter_get_live_workers () == 0);
 }
 
+/* The map of tours (issue 33): count mode counts the tours from every
+ * square, with no start square needed, the estimate known once it ends;
+ * a new tour leaves it. A long count says how to split it. */
+static void
+test_session_count_map (void)
+{
+  KqSession *session = session_new (KQ_PROBLEM_TOUR, 5);
+  KqCounter *counter = kq_session_get_counter (session);
+  g_autofree char *text = NULL;
+  g_autofree char *split = NULL;
+  const guint64 *counts;
+  double tours, seconds;
+
+  g_assert_true (kq_session_get_can_count_map (session));
+  kq_session_count_map (session);
+  g_assert_cmpint (kq_session_get_mode (session), ==, KQ_SESSION_MODE_COUNT);
+  g_assert_true (kq_counter_get_map (counter));
+  SPIN_UNTIL (!kq_counter_get_running (counter));
+  counts = kq_counter_get_counts (counter);
+  g_assert_cmpuint (counts[0], ==, 304);
+  g_assert_cmpuint (counts[12], ==, 64);
+  g_assert_cmpuint (counts[2], ==, 56);
+  g_assert_cmpuint (counts[1], ==, 0);
+  g_assert_cmpuint (kq_counter_get_total (counter), ==, 1728);
+  /* estimated before: within a factor of 3 */
+  g_assert_true (kq_counter_get_estimate (counter, &tours, &seconds));
+  g_assert_cmpfloat (tours, >, 1728 / 3.0);
+  g_assert_cmpfloat (tours, <, 1728 * 3.0);
+  g_assert_null (kq_counter_dup_split_text (counter));
+  text = kq_counter_dup_text (counter);
+  g_assert_true (g_str_has_prefix (text, "5 × 5, every square: 1,728 tours ("));
+
+  kq_session_start_tour (session, 0, 0);
+  g_assert_cmpint (kq_session_get_mode (session), !=, KQ_SESSION_MODE_COUNT);
+
+  /* 8 × 8 from a corner: years on any machine, to split over machines;
+   * stopped */
+  kq_session_set_problem (session, KQ_PROBLEM_TOUR, 8);
+  kq_session_start_tour (session, 0, 0);
+  kq_session_count (session);
+  SPIN_UNTIL (kq_counter_get_estimate (counter, &tours, &seconds));
+  g_assert_cmpfloat (tours, >, 1e12);
+  g_assert_cmpfloat (seconds, >, 365 * 86400.0);
+  split = kq_counter_dup_split_text (counter);
+  g_assert_nonnull (split);
+  g_assert_nonnull (strstr (split, " here; split it: knights-queens-cli tour 8 1 1 --all --count "
+                                   "--part=I/K, then sum"));
+  kq_session_stop (session);
+  g_assert_cmpint (kq_counter_get_outcome (counter), ==, KQ_OUTCOME_STOPPED);
+  g_assert_null (kq_counter_get_counts (counter));
+
+  kq_session_set_problem (session, KQ_PROBLEM_TOUR, 9);
+  g_assert_false (kq_session_get_can_count_map (session));
+  kq_session_set_problem (session, KQ_PROBLEM_QUEENS, 5);
+  g_assert_false (kq_session_get_can_count_map (session));
+  session_free (session);
+  SPIN_UNTIL (kq_counter_get_live_workers () == 0);
+}
+
 static void
 test_session_tour (void)
 {
@@ -905,6 +964,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/player/seek-same-board", test_player_seek_same_board);
   g_test_add_func ("/session/tour", test_session_tour);
   g_test_add_func ("/session/count-tours", test_session_count_tours);
+  g_test_add_func ("/session/count-map", test_session_count_map);
   g_test_add_func ("/session/every-tour", test_session_every_tour);
   g_test_add_func ("/session/subtitle", test_session_subtitle);
   g_test_add_func ("/session/release-notes", test_release_notes);

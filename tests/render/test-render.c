@@ -1388,6 +1388,47 @@ test_threads (void)
   g_bytes_unref (alone.gif_alone);
 }
 
+/* The map in a window's board view: as large as fits, centred, its
+ * squares hit where they are drawn; in memory, the file's bytes. */
+static void
+test_tour_map_fit (void)
+{
+  static const guint64 counts[25] = {
+    304, 0, 56, 0, 304, 0, 56, 0, 56, 0, 56, 0, 64, 0, 56, 0, 56, 0, 56, 0, 304, 0, 56, 0, 304,
+  };
+  g_autofree char *png = tmp_path ("map-fit.png");
+  g_autofree char *file = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  double height = kq_render_tour_map_height (400);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 600, (int) height);
+  cairo_t *cr = cairo_create (surface);
+  cairo_rectangle_t corner;
+  gsize length;
+
+  /* 600 wide: the map's 400 in the middle, 100 either side */
+  kq_render_tour_map_fit (cr, 5, counts, KQ_PALETTE_LIGHT, -1, 600, height);
+  cairo_destroy (cr);
+  kq_render_square_rect (5, 400, 400, 0, &corner);
+  g_assert_cmphex (pixel (surface, 100 + corner.x + 3, corner.y + 3), ==,
+                   kq_palette_scale_rgb (KQ_PALETTE_LIGHT, 1.0));
+  cairo_surface_destroy (surface);
+  g_assert_cmpint (kq_render_tour_map_hit_square (5, 600, height, 100 + corner.x + 3,
+                                                  corner.y + 3), ==, 0);
+  kq_render_square_rect (5, 400, 400, 24, &corner);
+  g_assert_cmpint (kq_render_tour_map_hit_square (5, 600, height, 100 + corner.x + 3,
+                                                  corner.y + 3), ==, 24);
+  g_assert_cmpint (kq_render_tour_map_hit_square (5, 600, height, 50, 200), ==, -1);
+
+  bytes = kq_render_tour_map_bytes (5, counts, KQ_PALETTE_LIGHT, KQ_IMAGE_PNG, 400, &error);
+  g_assert_no_error (error);
+  g_assert_true (kq_render_tour_map (5, counts, KQ_PALETTE_LIGHT, 400, png, &error));
+  g_assert_true (g_file_get_contents (png, &file, &length, NULL));
+  g_assert_cmpmem (file, length, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  g_assert_null (kq_render_tour_map_bytes (5, counts, KQ_PALETTE_LIGHT, KQ_IMAGE_PNG, 5, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1421,6 +1462,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/render/sheet/queens", test_queens_sheet);
   g_test_add_func ("/render/sheet/tour", test_tour_sheet);
   g_test_add_func ("/render/tour-map", test_tour_map);
+  g_test_add_func ("/render/tour-map-fit", test_tour_map_fit);
 
   status = g_test_run ();
   /* KQ_RENDER_KEEP=1 keeps the images to look at */

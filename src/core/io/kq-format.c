@@ -366,7 +366,8 @@ kq_format_decimal (double value, int decimals)
 char *
 kq_format_duration (double seconds)
 {
-  guint64 whole = (guint64) (seconds + 0.5);
+  guint64 whole = (guint64) MIN (seconds + 0.5, (double) G_MAXUINT64 / 2), years;
+  g_autofree char *number = NULL;
 
   /* "0.0 s" would read as nothing happened */
   if (seconds < 0.05)
@@ -386,7 +387,17 @@ kq_format_duration (double seconds)
   if (whole < 3600)
     /* TRANSLATORS: a duration in minutes and seconds, "2 min 05 s" */
     return g_strdup_printf (_("%u min %02u s"), (guint) (whole / 60), (guint) (whole % 60));
-  /* TRANSLATORS: a duration in hours and minutes, "1 h 02 min" */
-  return g_strdup_printf (_("%u h %02u min"), (guint) MIN (whole / 3600, G_MAXUINT),
-                          (guint) (whole / 60 % 60));
+  if (whole < 2 * 86400)
+    /* TRANSLATORS: a duration in hours and minutes, "1 h 02 min" */
+    return g_strdup_printf (_("%u h %02u min"), (guint) (whole / 3600), (guint) (whole / 60 % 60));
+  /* an estimate of a count may be days, or thousands of years */
+  if (whole < 1000 * 86400)
+    /* TRANSLATORS: a duration in days and hours, "3 d 04 h" */
+    return g_strdup_printf (_("%u d %02u h"), (guint) (whole / 86400), (guint) (whole / 3600 % 24));
+  years = whole / (guint64) (365.25 * 86400);
+  number = kq_format_count (years);
+  /* TRANSLATORS: a duration in years, "22,800 years" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s year", "%s years",
+                                       (gulong) MIN (years, 1000000)),
+                          number);
 }

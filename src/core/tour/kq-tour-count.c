@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <time.h>
 
 #include "kq-tour-count.h"
 
@@ -621,4 +622,189 @@ kq_tour_count_board (int n, gboolean closed, guint part, guint n_parts, guint n_
     for (int c = 0; c < n; c++)
       counts[r * n + c] = found[representative (n, r * 8 + c)];
   return outcome;
+}
+
+/* Knuth's estimate: a probe from at, free squares free, of a tour from
+ * start, its nodes and tours added to e, each weighed by weight times the
+ * product of the choices below at on its way. */
+static void
+probe (const Tables *t, int start, int at, guint64 free, double weight, GRand *rand,
+       KqTourEstimate *e)
+{
+  while (free != 0)
+    {
+      Planes p = node_planes (t, free, start);
+      int children[8], d = 0;
+
+      e->nodes += weight;
+      for (guint64 moves = t->near[at] & free; moves != 0; moves &= moves - 1)
+        {
+          int s = __builtin_ctzll (moves);
+
+          if (can_finish (t, &p, free, s, start))
+            children[d++] = s;
+        }
+      if (d == 0)
+        return;
+      weight *= d;
+      at = children[g_rand_int_range (rand, 0, d)];
+      free &= ~BIT (at);
+    }
+  e->tours += weight;
+}
+
+/* The estimate from at: the tree's top levels (depth < levels) counted
+ * whole, probes probes from each node of the level under them, so that
+ * the choices near the root, which weigh most, add no chance. Returns the
+ * nodes of that level when e is NULL (only counted). */
+static guint64
+estimate_from (const Tables *t, int start, int at, guint64 free, int depth, int levels,
+               guint probes, GRand *rand, KqTourEstimate *e)
+{
+  guint64 below = 0;
+  Planes p;
+
+  if (depth == levels || free == 0)
+    {
+      for (guint k = 0; e != NULL && k < probes; k++)
+        probe (t, start, at, free, 1.0 / probes, rand, e);
+      return 1;
+    }
+  if (e != NULL)
+    e->nodes++;
+  p = node_planes (t, free, start);
+  for (guint64 moves = t->near[at] & free; moves != 0; moves &= moves - 1)
+    {
+      int s = __builtin_ctzll (moves);
+
+      if (can_finish (t, &p, free, s, start))
+        below += estimate_from (t, start, s, free & ~BIT (s), depth + 1, levels, probes, rand, e);
+    }
+  return below;
+}
+
+/* How many of the board's symmetries keep square s where it is. */
+static int
+start_symmetries (int n, int s)
+{
+  int kept = 0;
+
+  for (int g = 0; g < 8; g++)
+    kept += transform (n, g, s) == s;
+  return kept;
+}
+
+/* Some n_probes probes from each of starts, each start's tours added
+ * weight times (how many squares it stands for). */
+static void
+estimate_starts (const Tables *t, const int *starts, const int *weights, int n_starts,
+                 guint n_probes, guint32 seed, KqTourEstimate *estimate)
+{
+  GRand *rand = g_rand_new_with_seed (seed);
+
+  estimate->nodes = estimate->tours = 0;
+  for (int i = 0; i < n_starts && n_probes > 0; i++)
+    {
+      guint64 free = t->board & ~BIT (starts[i]), level = 1, before = 0;
+      KqTourEstimate one = { 0, 0 };
+      int levels;
+
+      /* deeper while a probe is left for each node of the level, and more come */
+      for (levels = 1; levels < t->n * t->n && level != before; levels++)
+        {
+          before = level;
+          level = estimate_from (t, starts[i], starts[i], free, 0, levels, 0, NULL, NULL);
+          if (level > n_probes / 4)
+            break;
+        }
+      level = MAX (level, 1);
+      estimate_from (t, starts[i], starts[i], free, 0, levels, MAX (n_probes / level, 1), rand,
+                     &one);
+      /* the count searches the first moves that a symmetry keeping the
+       * start maps onto each other once (first_move_orbit): a share of
+       * the tree as large as one over the symmetries that keep it */
+      estimate->nodes += one.nodes / start_symmetries (t->n, starts[i]);
+      estimate->tours += weights[i] * one.tours;
+    }
+  g_rand_free (rand);
+}
+
+void
+kq_tour_count_estimate (const KqTourRequest *request, guint n_probes, guint32 seed,
+                        KqTourEstimate *estimate)
+{
+  Tables t;
+  int start, one = 1;
+
+  g_return_if_fail (request != NULL && request_fits (request));
+  g_return_if_fail (estimate != NULL);
+
+  estimate->nodes = estimate->tours = 0;
+  if (kq_tour_known_impossible (request, NULL) || (request->closed && request->n == 1))
+    return;
+  tables_init (&t, request->n, request->closed);
+  start = request->row * 8 + request->col;
+  estimate_starts (&t, &start, &one, 1, n_probes, seed, estimate);
+}
+
+void
+kq_tour_count_estimate_board (int n, gboolean closed, guint n_probes, guint32 seed,
+                              KqTourEstimate *estimate)
+{
+  int starts[64], weights[64] = { 0 }, n_starts = 0;
+  Tables t;
+
+  g_return_if_fail (n >= 1 && n <= KQ_TOUR_COUNT_MAX_N);
+  g_return_if_fail (estimate != NULL);
+
+  for (int r = 0; r < n; r++)
+    for (int c = 0; c < n; c++)
+      {
+        KqTourRequest request = { .n = n, .row = r, .col = c, .closed = closed };
+        int s = r * 8 + c, i = 0;
+
+        if (kq_tour_known_impossible (&request, NULL) || (closed && n == 1))
+          continue;
+        if (representative (n, s) == s)
+          starts[n_starts++] = s;
+        while (starts[i] != representative (n, s))
+          i++;
+        weights[i]++;
+      }
+  tables_init (&t, n, closed);
+  estimate_starts (&t, starts, weights, n_starts, n_probes, seed, estimate);
+}
+
+/* The CPU time this thread has used, in microseconds: a rate timed by
+ * the clock would count the time other programs had the core. */
+static gint64
+thread_time (void)
+{
+#ifdef CLOCK_THREAD_CPUTIME_ID
+  struct timespec now;
+
+  if (clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now) == 0)
+    return (gint64) now.tv_sec * G_USEC_PER_SEC + now.tv_nsec / 1000;
+#endif
+  return g_get_monotonic_time ();
+}
+
+double
+kq_tour_count_rate (double seconds)
+{
+  Count c = { 0 };
+  Worker w = { &c };
+  gint64 start = thread_time (), took;
+
+  /* the count's own loop on 5 × 5 from a corner, again and again: a node
+   * costs about the same on any board, a few bit operations */
+  tables_init (&c.t, 5, FALSE);
+  do
+    {
+      estimate_reset (&w.estimate);
+      worker_count (&w, 0, 0, c.t.board & ~BIT (0), 0);
+      took = thread_time () - start;
+    }
+  while (took < seconds * G_USEC_PER_SEC);
+  return w.steps / MAX (took / (double) G_USEC_PER_SEC, 1e-6);
 }

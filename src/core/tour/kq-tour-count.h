@@ -55,4 +55,36 @@ KqOutcome kq_tour_count_board  (int                  n,
                                 gpointer             user_data,
                                 guint64             *counts);
 
+/* What a count will find and how long it will search, known before it
+ * runs: Knuth's estimate of the size of a backtracking tree. A probe walks
+ * down the tree that kq_tour_count_share searches from the root to a leaf,
+ * taking one of a node's d children at random, and weighs each node on its
+ * way with the product of the d's above it; the mean of many probes is an
+ * unbiased estimate of the nodes (nodes with free squares left, as the
+ * count's workers visit them; the count searches the first moves that a
+ * symmetry keeping the start maps onto each other once, so a share of the
+ * tree) and of the leaves that are tours. */
+typedef struct {
+  double nodes;
+  double tours;
+} KqTourEstimate;
+
+/* The estimate for request's square from n_probes probes, with a random
+ * generator seeded with seed (the same seed, the same estimate). */
+void      kq_tour_count_estimate       (const KqTourRequest *request,
+                                        guint                n_probes,
+                                        guint32              seed,
+                                        KqTourEstimate      *estimate);
+/* The same for kq_tour_count_board: tours from every square, nodes of the
+ * squares it counts (one of each class under the board's symmetry). */
+void      kq_tour_count_estimate_board (int                  n,
+                                        gboolean             closed,
+                                        guint                n_probes,
+                                        guint32              seed,
+                                        KqTourEstimate      *estimate);
+/* The nodes a count's worker thread visits in a second of a core of this
+ * machine: timed on a small count for about seconds of the calling
+ * thread's CPU time (a busy machine gives the count less than a core). */
+double    kq_tour_count_rate           (double               seconds);
+
 G_END_DECLS

@@ -368,10 +368,17 @@ test_duration (void)
   g_autofree char *instant = kq_format_duration (0.01);
   g_autofree char *tenth = kq_format_duration (0.1);
   g_autofree char *minutes = kq_format_duration (125);
+  g_autofree char *hours = kq_format_duration (47 * 3600 + 120);
+  g_autofree char *days = kq_format_duration (3 * 86400 + 4 * 3600 + 59);
+  g_autofree char *years = kq_format_duration (7.2e11);
 
   g_assert_cmpstr (instant, ==, "under 0.1 s");
   g_assert_cmpstr (tenth, ==, "0.1 s");
   g_assert_cmpstr (minutes, ==, "2 min 05 s");
+  /* a count's estimate: hours up to two days, then days, then years */
+  g_assert_cmpstr (hours, ==, "47 h 02 min");
+  g_assert_cmpstr (days, ==, "3 d 04 h");
+  g_assert_cmpstr (years, ==, "22,815 years");
 }
 
 int

@@ -283,6 +283,53 @@ test_small (void)
     g_assert_cmpuint (counts[s], ==, 0);
 }
 
+/* Knuth's estimate before a count (issue 33): within a factor of 3 of the
+ * known counts whatever the seed, the same for the same seed, nothing
+ * where the colours rule a tour out. */
+static void
+test_estimate (void)
+{
+  static const struct {
+    int     n, row, col;
+    guint64 tours;
+  } known[] = {
+    { 5, 0, 0, 304 }, { 5, 2, 2, 64 }, { 5, 0, 2, 56 }, { 6, 0, 0, 524486 },
+  };
+  static const struct {
+    int     n;
+    guint64 tours;
+  } boards[] = { { 5, 1728 }, { 6, 6637920 } };
+  KqTourRequest none = { .n = 5, .row = 0, .col = 1 };
+  KqTourEstimate e, again;
+
+  for (guint32 seed = 1; seed <= 3; seed++)
+    {
+      for (gsize i = 0; i < G_N_ELEMENTS (known); i++)
+        {
+          KqTourRequest request = { .n = known[i].n, .row = known[i].row, .col = known[i].col };
+
+          kq_tour_count_estimate (&request, 100000, seed, &e);
+          g_assert_cmpfloat (e.tours, >, known[i].tours / 3.0);
+          g_assert_cmpfloat (e.tours, <, known[i].tours * 3.0);
+          g_assert_cmpfloat (e.nodes, >, e.tours);
+        }
+      for (gsize i = 0; i < G_N_ELEMENTS (boards); i++)
+        {
+          kq_tour_count_estimate_board (boards[i].n, FALSE, 100000, seed, &e);
+          g_assert_cmpfloat (e.tours, >, boards[i].tours / 3.0);
+          g_assert_cmpfloat (e.tours, <, boards[i].tours * 3.0);
+        }
+    }
+  kq_tour_count_estimate_board (6, FALSE, 1000, 7, &e);
+  kq_tour_count_estimate_board (6, FALSE, 1000, 7, &again);
+  g_assert_cmpfloat (e.tours, ==, again.tours);
+  g_assert_cmpfloat (e.nodes, ==, again.nodes);
+  kq_tour_count_estimate (&none, 1000, 1, &e);
+  g_assert_cmpfloat (e.tours, ==, 0);
+  g_assert_cmpfloat (e.nodes, ==, 0);
+  g_assert_cmpfloat (kq_tour_count_rate (0.01), >, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -295,5 +342,6 @@ main (int argc, char **argv)
   g_test_add_func ("/tour-count/shares", test_shares);
   g_test_add_func ("/tour-count/stop", test_stop);
   g_test_add_func ("/tour-count/small", test_small);
+  g_test_add_func ("/tour-count/estimate", test_estimate);
   return g_test_run ();
 }
