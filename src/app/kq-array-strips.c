@@ -88,10 +88,14 @@ kq_array_strips_clear (KqArrayStrips *self)
   g_array_set_size (self->strips, 0);
 }
 
+/* name: the cell's until its value is shown (a screen reader never
+ * finds a cell without one) */
 static GtkWidget *
-new_cell (KqArrayStrips *self, KqListingSource source, int index)
+new_cell (KqArrayStrips *self, KqListingSource source, int index, const char *name)
 {
   GtkWidget *cell = gtk_label_new (NULL);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
 
   gtk_widget_add_css_class (cell, "code-cell");
   gtk_label_set_justify (GTK_LABEL (cell), GTK_JUSTIFY_CENTER);
@@ -140,7 +144,11 @@ kq_array_strips_build_arrays (KqArrayStrips *self, const KqListingArray *arrays,
       gtk_widget_add_css_class (strip, "code-strip");
       g_object_set_data_full (G_OBJECT (strip), "name", g_strdup (array->name), g_free);
       for (int v = 0; v < array->length; v++)
-        gtk_box_append (GTK_BOX (strip), new_cell (self, array->source, v));
+        {
+          g_autofree char *cell = g_strdup_printf ("%s[%d]", array->name, array->from + v);
+
+          gtk_box_append (GTK_BOX (strip), new_cell (self, array->source, v, cell));
+        }
       /* Each strip scrolls on its own, to the cell its step addresses
        * (show_focus): c[-31..31] is wider than the panel. No scrollbar
        * (the step moves it; so do a touchpad and a cell's focus). */
