@@ -219,7 +219,7 @@ test_escape_stops_count (void)
   KqWindow *window = window_new ();
   KqCountBar *bar = KQ_COUNT_BAR (find_type (GTK_WIDGET (window), KQ_TYPE_COUNT_BAR));
   KqCounter *counter = kq_count_bar_get_counter (bar);
-  GtkWidget *count_button = gtk_widget_get_first_child (GTK_WIDGET (bar));
+  GtkWidget *count_button = find_button (GTK_WIDGET (bar), "C_ount");
 
   kq_window_start_queens (window, 18);
   g_signal_emit_by_name (count_button, "clicked");
