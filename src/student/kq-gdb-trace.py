@@ -271,6 +271,7 @@ class _Place:
     def __init__(self, frame, source):
         self.line = frame.find_sal().line
         self.writes = _writes(source.get(self.line))
+        self.unknown = set()  # index expressions naming what GDB does not know here
         function = frame.function()
         self.function = function.name if function else "?"
         # Free Pascal's "$main"; C++'s "solve(int)".
@@ -666,9 +667,11 @@ class _Tracer:
         self.entries.setdefault(place.function, pc)
         return self.enter(place, base, out, gdb_frame)
 
-    def evaluate(self, expression, values):
+    def evaluate(self, expression, values, place):
         """An index expression's value: simple ones (i + j, u, k - 1) from the locals we have
         just read, in Python; others by GDB, in the program's language."""
+        if expression in place.unknown:
+            return None
         code = self.codes.get(expression, False)
         if code is False:
             code = self.codes[expression] = (compile(expression, "<index>", "eval")
@@ -680,7 +683,13 @@ class _Tracer:
                 pass
         try:
             return int(gdb.parse_and_eval(expression))
-        except (gdb.error, ValueError, OverflowError):
+        except gdb.error as error:
+            # A name GDB cannot find here (C's #define MAX) it never finds here: its search
+            # through every symbol table took some 10 ms a stop.
+            if str(error).startswith("No symbol"):
+                place.unknown.add(expression)
+            return None
+        except (ValueError, OverflowError):
             return None
 
     def find_array(self, name):
@@ -767,7 +776,7 @@ class _Tracer:
             array = self.find_array(name)
             if array is None:
                 continue
-            indexes = [self.evaluate(expression, values) for expression in expressions]
+            indexes = [self.evaluate(expression, values, place) for expression in expressions]
             index = None if None in indexes else array.index_of(indexes)
             if index is not None:
                 self.pending.append((array, index))
