@@ -32,7 +32,7 @@ DATA = os.path.join(ROOT, "tests", "data", "student")
 TRACER = os.path.join(ROOT, "src", "student", "kq-gdb-trace.py")
 # The tracer before issue 32's speed work: globals read one by one, a write a stop, GDB's
 # asynchronous target.
-PREVIOUS = "c8ff0db"
+PREVIOUS = "fe00b79"
 
 
 class Mi:
