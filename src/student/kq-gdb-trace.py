@@ -7,8 +7,9 @@
 # student's own file whose Python stop () reads the frame and returns False lets GDB run the
 # program on by itself, some ten times faster (figures in kq-gdb.c).
 #
-# `kq-trace FILE MAX_STEPS` puts those breakpoints and continues. Each stop writes, as GDB/MI
-# console stream text, what the previous line did and the line about to run, one event a line
+# `kq-trace FILE MAX_STEPS` puts those breakpoints and continues. Each stop tells, as GDB/MI
+# console stream text written a batch of stops at a time, what the previous line did and the
+# line about to run, one event a line
 # (kq-gdb.c reads them; kq-student-runner.h says what each means to the framework), each
 # line marked with an ASCII record separator (\036) to tell it from GDB's own words:
 #   C id i j k v          a cell of array id was written (k: i int, b bool, c char): its value
@@ -21,8 +22,9 @@
 #   V name k v            a local of the top frame has this value now (k n: gone)
 #   G name k v            a global int, bool or char has this value now
 #   L line                the top frame is about to run this line: one step
-# Locals and arrays are read as raw memory, one read for a frame's locals and one for each
-# array, and compared with the last read: GDB's values cost far more than the bytes.
+# Locals and arrays are read as raw memory, one read for a frame's locals, one for each local
+# array and one for each cluster of globals (_Span), and compared with the last read: GDB's
+# values cost far more than the bytes.
 #
 # An array is also found behind a pointer, a reference or a std::vector: C's int *x = malloc (…),
 # int x[] and int **board, C++'s vector<vector<int>> & and vector<string>, Pascal's
@@ -32,8 +34,19 @@
 # global's at each stop. A var parameter's int is read where its caller keeps it.
 import re
 import struct
+import time
 
 import gdb
+
+# GDB's asynchronous target wakes its event loop at each stop through a signal handler and a
+# pipe, and resumes over a breakpoint by displaced stepping: some 20 more system calls a stop
+# of the 60 it costs (strace, lesson 000's knight). The program is stopped with its process
+# group, never interrupted through GDB. Set before the program starts; an older or newer GDB
+# without the setting runs as it is.
+try:
+    gdb.execute("maint set target-async off")
+except gdb.error:
+    pass
 
 _FORMATS = {1: "b", 2: "h", 4: "i", 8: "q"}
 # A local further than this from its frame's base is not in the frame (a var parameter's).
@@ -122,6 +135,10 @@ class _Array:
         else:
             data = b"".join(inferior.read_memory(address, size).tobytes()
                             for address, size in blocks)
+        self.take(data, out, sent)
+
+    def take(self, data, out, sent):
+        """The array's bytes as just read: what changed goes out."""
         if data == self.bytes:
             return
         values = struct.unpack(self.layout.fmt, data)
@@ -254,6 +271,7 @@ class _Place:
     def __init__(self, frame, source):
         self.line = frame.find_sal().line
         self.writes = _writes(source.get(self.line))
+        self.unknown = set()  # index expressions naming what GDB does not know here
         function = frame.function()
         self.function = function.name if function else "?"
         # Free Pascal's "$main"; C++'s "solve(int)".
@@ -319,6 +337,39 @@ class _Place:
             self.span = (0, 0)
 
 
+class _Span:
+    """Globals next to one another (the arrays and ints of a program's data), read in one:
+    each read costs GDB a system call, and most stops change none of them."""
+
+    GAP = 512  # bytes between two globals still read as one
+
+    def __init__(self, address, end):
+        self.address = address
+        self.size = end - address
+        self.data = None
+        self.changed = True
+
+    def read(self, inferior):
+        data = inferior.read_memory(self.address, self.size).tobytes()
+        self.changed = data != self.data
+        self.data = data
+
+    @staticmethod
+    def cover(extents):
+        """The spans covering these (address, size), each in the span it lies in."""
+        spans = []
+        where = {}
+        for address, size in sorted(set(extents)):
+            if spans and address <= spans[-1].address + spans[-1].size + _Span.GAP:
+                span = spans[-1]
+                span.size = max(span.size, address + size - span.address)
+            else:
+                span = _Span(address, address + size)
+                spans.append(span)
+            where[address, size] = span
+        return spans, where
+
+
 class _Frame:
     def __init__(self, function, base):
         self.function = function
@@ -332,6 +383,12 @@ class _Frame:
 
 
 class _Tracer:
+    # Events go out in batches: a write per stop costs GDB a console record and a system call,
+    # and the reader a record to parse. At most LATENCY seconds late, and all of them out
+    # before the program's end, crash or step limit is answered (flush ()).
+    BATCH = 256
+    LATENCY = 0.05
+
     def __init__(self, filename, max_steps):
         self.filename = filename
         self.max_steps = max_steps
@@ -339,19 +396,22 @@ class _Tracer:
         self.places = {}
         self.entries = {}   # function: its entry pc, learned at its first call
         self.stack = []
-        self.globals = []
+        self.globals = []   # (array, span)
         self.global_refs = []
         # Kept flat, not looked for in each frame at each stop: the pointers and vectors read
         # again at each stop (the globals' and the live frames' locals'), and the arguments'
         # arrays of our own.
         self.followed = []
         self.owned = []
-        self.scalars = []   # (name, address, kind, format): the program's global ints …
+        self.scalars = []   # (name, span, offset, kind, format): the program's global ints …
+        self.spans = []
         self.scalar_values = {}
         self.next_id = 1
         self.by_address = {}  # the address of an array's first cell: the array
         self.heap = (0, 0)
         self.inferior = gdb.selected_inferior()
+        self.output = []    # event text not yet written: one write for many stops
+        self.written = time.monotonic()
         self.pending = []   # (array, flat index): cells the last line wrote
         self.codes = {}     # index expression: its compiled code, or None (GDB evaluates it)
         self.source = {}
@@ -525,23 +585,31 @@ class _Tracer:
         ref.array.read(self.inferior, out, sent)
 
     def find_globals(self, symtab):
+        arrays = []
+        scalars = []
         for block in (symtab.global_block(), symtab.static_block()):
             for symbol in block:
                 if not symbol.is_variable:
                     continue
                 scalar = _scalar(symbol.type)
                 if scalar is not None:
-                    self.scalars.append((symbol.name, int(symbol.value().address)) + scalar)
+                    scalars.append((symbol.name, int(symbol.value().address)) + scalar)
                     continue
                 address = int(symbol.value().address)
                 shape = _array_shape(symbol.type)
                 if shape is not None:
-                    self.globals.append(self.add_array(symbol.name,
-                                                       _contiguous(address, shape)))
+                    arrays.append(self.add_array(symbol.name, _contiguous(address, shape)))
                 elif _ref_type(symbol.type) is not None:
                     self.global_refs.append(_Ref(symbol.name, address,
                                                  symbol.type.strip_typedefs()))
         self.followed.extend(self.global_refs)
+        extents = [array.layout.blocks[0] for array in arrays]
+        extents += [(address, struct.calcsize(fmt)) for _, address, _, fmt in scalars]
+        self.spans, where = _Span.cover(extents)
+        self.globals = [(array, where[array.layout.blocks[0]]) for array in arrays]
+        for name, address, kind, fmt in scalars:
+            span = where[address, struct.calcsize(fmt)]
+            self.scalars.append((name, span, address - span.address, kind, fmt))
 
     def enter(self, place, base, out, gdb_frame):
         frame = _Frame(place.function, base)
@@ -599,9 +667,11 @@ class _Tracer:
         self.entries.setdefault(place.function, pc)
         return self.enter(place, base, out, gdb_frame)
 
-    def evaluate(self, expression, values):
+    def evaluate(self, expression, values, place):
         """An index expression's value: simple ones (i + j, u, k - 1) from the locals we have
         just read, in Python; others by GDB, in the program's language."""
+        if expression in place.unknown:
+            return None
         code = self.codes.get(expression, False)
         if code is False:
             code = self.codes[expression] = (compile(expression, "<index>", "eval")
@@ -613,7 +683,13 @@ class _Tracer:
                 pass
         try:
             return int(gdb.parse_and_eval(expression))
-        except (gdb.error, ValueError, OverflowError):
+        except gdb.error as error:
+            # A name GDB cannot find here (C's #define MAX) it never finds here: its search
+            # through every symbol table took some 10 ms a stop.
+            if str(error).startswith("No symbol"):
+                place.unknown.add(expression)
+            return None
+        except (ValueError, OverflowError):
             return None
 
     def find_array(self, name):
@@ -625,7 +701,7 @@ class _Tracer:
                 for ref in refs:
                     if ref.name.lower() == name and ref.array is not None:
                         return ref.array
-        for array in self.globals:
+        for array, _ in self.globals:
             if array.name.lower() == name:
                 return array
         for ref in self.global_refs:
@@ -643,8 +719,13 @@ class _Tracer:
         out = []
         sent = set()
         inferior = self.inferior
-        for array in self.globals:
-            array.read(inferior, out, sent)
+        for span in self.spans:
+            span.read(inferior)
+        for array, span in self.globals:
+            if span.changed:
+                address, size = array.layout.blocks[0]
+                start = address - span.address
+                array.take(span.data[start:start + size], out, sent)
         for live in self.stack:
             for array in live.arrays:
                 array.read(inferior, out, sent)
@@ -654,8 +735,10 @@ class _Tracer:
             ref.array.read(inferior, out, sent)
         for array, index in self.pending:
             array.rewrite(index, out, sent)
-        for name, address, kind, fmt in self.scalars:
-            value = struct.unpack(fmt, inferior.read_memory(address, struct.calcsize(fmt)))[0]
+        for name, span, offset, kind, fmt in self.scalars:
+            if not span.changed:
+                continue
+            value = struct.unpack_from(fmt, span.data, offset)[0]
             if self.scalar_values.get(name) != value:
                 self.scalar_values[name] = value
                 out.append("G %s %s %d" % (name, kind, value))
@@ -693,14 +776,24 @@ class _Tracer:
             array = self.find_array(name)
             if array is None:
                 continue
-            indexes = [self.evaluate(expression, values) for expression in expressions]
+            indexes = [self.evaluate(expression, values, place) for expression in expressions]
             index = None if None in indexes else array.index_of(indexes)
             if index is not None:
                 self.pending.append((array, index))
         out.append("L %d\n" % place.line)
-        gdb.write("\036" + "\n\036".join(out))
+        self.output.append("\036" + "\n\036".join(out))
         self.steps += 1
-        return self.max_steps > 0 and self.steps >= self.max_steps
+        if self.max_steps > 0 and self.steps >= self.max_steps:
+            self.flush()
+            return True
+        if len(self.output) >= self.BATCH or time.monotonic() - self.written >= self.LATENCY:
+            self.flush()
+        return False
+
+    def flush(self):
+        gdb.write("".join(self.output))
+        self.output = []
+        self.written = time.monotonic()
 
 
 class _LineBreakpoint(gdb.Breakpoint):
@@ -735,7 +828,12 @@ class _TraceCommand(gdb.Command):
                 seen.add(location.address)
         # The stop at main is the first step.
         tracer.stop()
-        gdb.execute("continue")
+        try:
+            gdb.execute("continue")
+        finally:
+            # The program ended, died or hit the step limit: GDB has said *stopped, and answers
+            # nothing more (frames, quit) before this command is done.
+            tracer.flush()
 
 
 _TraceCommand()

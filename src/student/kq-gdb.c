@@ -10,9 +10,10 @@
  *
  * Measured on lesson 000's knight in Free Pascal (bench/kq-bench-gdb.py, bench/README.md),
  * 2 busy cores: single steps over MI with the frame and the variables read at each stop,
- * some 285 lines a second; the tracer inside GDB, locals and arrays read at each line, some
- * 2,800, nearly all of it GDB's own stop. A stepper of our own on ptrace would do some
- * 10,000 (kq-bench-ptrace-floor).
+ * some 285 lines a second; the tracer inside GDB, locals and arrays read at each line, 2,700
+ * to 3,300 to its first tour (79 to 98 s), only 11 % above a breakpoint whose Python does
+ * nothing: the rest is GDB's own two stops a line. A stepper of our own on ptrace would do 10,000 to
+ * 20,000 (kq-bench-ptrace-floor), within issue 32's 30 s for that tour.
  */
 #define G_LOG_DOMAIN "kq-gdb"
 

@@ -12,6 +12,7 @@
 
 typedef struct {
   guint64  steps;
+  int      last_line;
   guint64  places;
   guint64  removes;
   guint64  last_solution;
@@ -33,6 +34,7 @@ on_step (const KqStudentStep *step, gpointer user_data)
   g_assert_cmpint (step->line, >, 0);
   g_assert_cmpuint (step->n_frames, >, 0);
   g_assert_cmpint (step->frames[step->n_frames - 1].line, ==, step->line);
+  seen->last_line = step->line;
   seen->max_frames = MAX (seen->max_frames, step->n_frames);
   for (guint f = 0; f < step->n_frames; f++)
     if (g_ascii_strcasecmp (step->frames[f].function, seen->function) == 0)
@@ -260,7 +262,7 @@ test_slip (gconstpointer data)
   g_assert_cmpint (verdict->line, >, 0);
 }
 
-/* A write through a null pointer: a crash verdict on the line of x[i] = j. */
+/* A write through a null pointer: a crash verdict on the line of x[i] = j, its last step. */
 static void
 test_crash (void)
 {
@@ -282,6 +284,10 @@ test_crash (void)
   run = run_program ("crash-null.c", "QUEENS.INP", "4\n", 0, &seen);
   g_assert_cmpuint (count_verdicts (run, KQ_STUDENT_VERDICT_CRASH, &verdict), ==, 1);
   g_assert_cmpint (verdict->line, ==, line);
+  /* on the last step, that line's: every line the tracer saw came, and before GDB told of
+   * the signal */
+  g_assert_cmpuint (verdict->step, ==, seen.steps);
+  g_assert_cmpint (seen.last_line, ==, line);
   g_assert_nonnull (strstr (verdict->detail, "SIGSEGV"));
   g_assert_cmpint (kq_student_run_get_exit (run), !=, 0);
 }
