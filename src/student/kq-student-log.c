@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-student-log.c: a run's stack and arrays at each point, as differences in one byte array
  *
- * A point's record: the lines run since the point before; the stack's depth, then each frame
+ * A point's record: the lines run since the point before (their count twice, plus 1 when there
+ * were more than KQ_STUDENT_LOG_MAX_LINES and only the distinct ones are kept), in order; the
+ * stack's depth, then each frame
  * as 0 (the same as the point before's at that level) or 1 and the frame; then the arrays
  * that changed: each its index, then 0 (gone), 1 and all its cells, or 2 and the cells that
  * changed. Numbers are varints (signed ones zigzagged). A checkpoint's record is the same
@@ -38,7 +40,8 @@ typedef struct {
 struct _KqStudentLog {
   GByteArray *data;
   GArray     *offsets;     /* guint64: each point's record in data */
-  GArray     *lines;       /* int: the distinct lines run since the last point */
+  GArray     *lines;       /* int: the lines run since the last point, in order */
+  gboolean    distinct;    /* too many of them: lines holds each once */
   GPtrArray  *names;       /* interned strings by id */
   GHashTable *name_ids;    /* interned string → id + 1 */
   GArray     *arrays;      /* KqStudentLogArray */
@@ -217,14 +220,33 @@ name_id (KqStudentLog *log, const char *name)
   return id - 1;
 }
 
+static gboolean
+ran (const int *lines, guint n_lines, int line)
+{
+  for (guint i = 0; i < n_lines; i++)
+    if (lines[i] == line)
+      return TRUE;
+  return FALSE;
+}
+
 void
 kq_student_log_step (KqStudentLog *log, const KqStudentStep *step)
 {
   g_return_if_fail (log != NULL && step != NULL);
 
-  for (guint i = 0; i < log->lines->len; i++)
-    if (g_array_index (log->lines, int, i) == step->line)
-      return;
+  if (!log->distinct && log->lines->len == KQ_STUDENT_LOG_MAX_LINES)
+    {
+      /* a long way between two points: only which lines ran, for the breakpoints */
+      guint kept = 0;
+
+      for (guint i = 0; i < log->lines->len; i++)
+        if (!ran (&g_array_index (log->lines, int, 0), kept, g_array_index (log->lines, int, i)))
+          g_array_index (log->lines, int, kept++) = g_array_index (log->lines, int, i);
+      g_array_set_size (log->lines, kept);
+      log->distinct = TRUE;
+    }
+  if (log->distinct && ran (&g_array_index (log->lines, int, 0), log->lines->len, step->line))
+    return;
   g_array_append_val (log->lines, step->line);
 }
 
@@ -428,10 +450,11 @@ kq_student_log_point (KqStudentLog        *log,
   offset = log->data->len;
   whole = point % KQ_STUDENT_LOG_CHECKPOINT == 0;
   g_array_append_val (log->offsets, offset);
-  put_varint (log->data, log->lines->len);
+  put_varint (log->data, (guint64) log->lines->len * 2 + (log->distinct ? 1 : 0));
   for (guint i = 0; i < log->lines->len; i++)
     put_signed (log->data, g_array_index (log->lines, int, i));
   g_array_set_size (log->lines, 0);
+  log->distinct = FALSE;
   write_frames (log, step, whole);
   write_arrays (log, arrays, board, whole);
   return point;
@@ -481,11 +504,35 @@ kq_student_log_ran_line (const KqStudentLog *log, guint point, int line)
   if (point >= log->offsets->len)
     return FALSE;
   in = record (log, point);
-  n_lines = get_varint (&in);
+  n_lines = get_varint (&in) / 2;
   for (guint64 i = 0; i < n_lines; i++)
     if (get_signed (&in) == line)
       return TRUE;
   return FALSE;
+}
+
+void
+kq_student_log_get_lines (const KqStudentLog *log, guint point, GArray *lines)
+{
+  const guint8 *in;
+  guint64 count;
+
+  g_return_if_fail (log != NULL && lines != NULL);
+
+  g_array_set_size (lines, 0);
+  if (point >= log->offsets->len)
+    return;
+  in = record (log, point);
+  count = get_varint (&in);
+  /* only the distinct ones: not their order */
+  if (count % 2 == 1)
+    return;
+  for (guint64 i = 0; i < count / 2; i++)
+    {
+      int line = (int) get_signed (&in);
+
+      g_array_append_val (lines, line);
+    }
 }
 
 static void
@@ -513,7 +560,7 @@ apply (KqStudentLog *log, guint point)
   GPtrArray *frames = log->read.frames;
   guint64 n_lines, depth, entries;
 
-  n_lines = get_varint (&in);
+  n_lines = get_varint (&in) / 2;
   for (guint64 i = 0; i < n_lines; i++)
     get_signed (&in);
   depth = get_varint (&in);

@@ -4,10 +4,11 @@
  * The window steps a student's program by its board's moves. At each move it records a point:
  * the call stack (each frame's function, line and int, bool or char locals), the program's 1-D
  * board and marking arrays (a, b, c, ok_*, used, free_*), and the lines run since the point
- * before (a breakpoint on one of them stops there). A point is stored as its difference from
+ * before, in order (the window steps through them line by line; a breakpoint on one of them
+ * stops there). A point is stored as its difference from
  * the one before: an unchanged frame takes a byte, a changed cell a few; every
  * KQ_STUDENT_LOG_CHECKPOINT points a whole state, so reading any point replays at most that
- * many. A point of n queens takes some 60 bytes.
+ * many. A point of n queens takes some 80 bytes.
  *
  * Written on the run's thread (the step func), read after the run on any one thread.
  */
@@ -18,6 +19,8 @@
 G_BEGIN_DECLS
 
 #define KQ_STUDENT_LOG_CHECKPOINT 256
+/* The most lines kept in order between two points, to step through; past it, each once. */
+#define KQ_STUDENT_LOG_MAX_LINES  4096
 
 typedef struct _KqStudentLog KqStudentLog;
 
@@ -54,6 +57,12 @@ const KqStudentLogArray *kq_student_log_get_arrays (const KqStudentLog *log,
 gboolean      kq_student_log_ran_line   (const KqStudentLog   *log,
                                          guint                 point,
                                          int                   line);
+
+/* The lines run after the point before point, up to point's step, in order: lines (int) is
+ * set to them, empty when there were more than KQ_STUDENT_LOG_MAX_LINES. */
+void          kq_student_log_get_lines  (const KqStudentLog   *log,
+                                         guint                 point,
+                                         GArray               *lines);
 
 /* Reading a point back: the log's reader goes there (forward from where it is, or from the
  * checkpoint before), and the getters below say what it holds, valid until the next seek. */

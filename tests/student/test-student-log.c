@@ -218,8 +218,8 @@ typedef struct {
   KqStudentRun *run;
   GPtrArray    *texts;
   GPtrArray    *order;
-  GPtrArray    *ran;          /* GHashTable: each point's lines run since the point before */
-  GHashTable   *running;      /* the lines run since the last point */
+  GPtrArray    *ran;          /* GArray (int): each point's lines run since the point before */
+  GArray       *running;      /* the lines run since the last point, in order */
 } Recorder;
 
 static int
@@ -241,7 +241,7 @@ record_step (const KqStudentStep *step, gpointer user_data)
   g_autoptr(GList) ids = NULL;
 
   kq_student_log_step (recorder->log, step);
-  g_hash_table_add (recorder->running, GINT_TO_POINTER (step->line));
+  g_array_append_val (recorder->running, step->line);
   if (step->op == KQ_STUDENT_OP_NONE && step->index > 1)
     return TRUE;
   g_ptr_array_set_size (recorder->order, 0);
@@ -252,7 +252,7 @@ record_step (const KqStudentStep *step, gpointer user_data)
   kq_student_log_point (recorder->log, step, arrays, board);
   g_ptr_array_add (recorder->texts, run_text (step, arrays, board, recorder->order));
   g_ptr_array_add (recorder->ran, g_steal_pointer (&recorder->running));
-  recorder->running = g_hash_table_new (NULL, NULL);
+  recorder->running = g_array_new (FALSE, FALSE, sizeof (int));
   return TRUE;
 }
 
@@ -271,9 +271,10 @@ test_python (void)
   g_autoptr(KqStudentLog) log = kq_student_log_new ();
   g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) order = g_ptr_array_new ();
-  g_autoptr(GPtrArray) ran = g_ptr_array_new_with_free_func ((GDestroyNotify) g_hash_table_unref);
+  g_autoptr(GPtrArray) ran = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  g_autoptr(GArray) lines = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr(GError) error = NULL;
-  Recorder recorder = { log, NULL, texts, order, ran, g_hash_table_new (NULL, NULL) };
+  Recorder recorder = { log, NULL, texts, order, ran, g_array_new (FALSE, FALSE, sizeof (int)) };
   const KqStudentLogArray *known;
   guint n_known, n_frames;
   const KqStudentFrame *frames;
@@ -293,18 +294,27 @@ test_python (void)
   kq_student_run_set_step_func (run, record_step, &recorder);
   g_assert_true (kq_student_run_execute (run, NULL, &error));
   g_assert_no_error (error);
-  g_hash_table_unref (recorder.running);
+  g_array_unref (recorder.running);
   g_assert_cmpuint (kq_student_log_get_n_points (log), ==, texts->len);
   g_assert_cmpuint (texts->len, >, KQ_STUDENT_LOG_CHECKPOINT);
   for (guint p = texts->len; p-- > 0;)
     {
       g_autofree char *text = log_text (log, p);
+      GArray *running = ran->pdata[p];
 
       g_assert_cmpstr (text, ==, texts->pdata[p]);
-      /* the lines run on the way to it, and no other */
+      /* the lines run on the way to it, in order, and no other */
+      kq_student_log_get_lines (log, p, lines);
+      g_assert_cmpmem (lines->data, lines->len * sizeof (int),
+                       running->data, running->len * sizeof (int));
       for (int line = 1; line <= 30; line++)
-        g_assert_cmpint (kq_student_log_ran_line (log, p, line), ==,
-                         g_hash_table_contains (ran->pdata[p], GINT_TO_POINTER (line)));
+        {
+          gboolean in = FALSE;
+
+          for (guint i = 0; i < running->len; i++)
+            in |= g_array_index (running, int, i) == line;
+          g_assert_cmpint (kq_student_log_ran_line (log, p, line), ==, in);
+        }
     }
   /* the arrays: the board x and the marks a, b, c, as the program named them */
   known = kq_student_log_get_arrays (log, &n_known);
@@ -317,10 +327,44 @@ test_python (void)
   g_assert_cmpuint (n_frames, >=, 2);
   g_assert_cmpstr (frames[n_frames - 1].function, ==, "Try");
   g_assert_cmpstr (frames[n_frames - 1].locals[0].name, ==, "i");
-  /* small: some 60 bytes a point (a frame unchanged is a byte) */
+  /* small: some 80 bytes a point (a frame unchanged is a byte, a line run another) */
   g_test_message ("%u points in %" G_GSIZE_FORMAT " bytes", texts->len,
                   kq_student_log_get_size (log));
   g_assert_cmpuint (kq_student_log_get_size (log), <, 96 * texts->len);
+}
+
+/* A long way between two points: past KQ_STUDENT_LOG_MAX_LINES only which lines ran is kept,
+ * not their order, and the next point has its lines in order again. */
+static void
+test_long_way (void)
+{
+  g_autoptr(KqStudentLog) log = kq_student_log_new ();
+  g_autoptr(GHashTable) arrays = g_hash_table_new (NULL, NULL);
+  g_autoptr(GArray) lines = g_array_new (FALSE, FALSE, sizeof (int));
+  KqStudentFrame frame = { "Try", 1, NULL, 0 };
+  KqStudentStep step = { .frames = &frame, .n_frames = 1 };
+  static const int short_way[] = { 4, 2, 4, 9 };
+
+  for (guint i = 0; i <= KQ_STUDENT_LOG_MAX_LINES; i++)
+    {
+      step.line = frame.line = 1 + (int) (i % 7);
+      kq_student_log_step (log, &step);
+    }
+  g_assert_cmpuint (kq_student_log_point (log, &step, arrays, NULL), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (short_way); i++)
+    {
+      step.line = frame.line = short_way[i];
+      kq_student_log_step (log, &step);
+    }
+  g_assert_cmpuint (kq_student_log_point (log, &step, arrays, NULL), ==, 1);
+  kq_student_log_get_lines (log, 0, lines);
+  g_assert_cmpuint (lines->len, ==, 0);
+  for (int line = 1; line <= 9; line++)
+    g_assert_cmpint (kq_student_log_ran_line (log, 0, line), ==, line <= 7);
+  kq_student_log_get_lines (log, 1, lines);
+  g_assert_cmpmem (lines->data, lines->len * sizeof (int), short_way, sizeof short_way);
+  g_assert_false (kq_student_log_ran_line (log, 1, 1));
+  g_assert_true (kq_student_log_ran_line (log, 1, 9));
 }
 
 /* A million moves of 11 queens' search, over and over (a made-up run: Try(i)'s frames with i and j, the
@@ -451,6 +495,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/student-log/made-up", test_made_up);
+  g_test_add_func ("/student-log/long-way", test_long_way);
   g_test_add_func ("/student-log/python", test_python);
   g_test_add_func ("/student-log/million", test_million);
 
