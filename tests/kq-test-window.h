@@ -134,6 +134,36 @@ activate (KqWindow *window, const char *action, GVariant *parameter)
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), action, parameter));
 }
 
+/* A key pressed on the window as GTK gives it first: to the window's
+ * capture-phase shortcuts, before the focus widget and GtkWindow's own
+ * keys (the arrows move the focus). TRUE if one took it. */
+G_GNUC_UNUSED static gboolean
+capture_key (KqWindow *window, guint keyval, GdkModifierType modifiers)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+  g_autoptr(GtkShortcutTrigger) pressed = gtk_keyval_trigger_new (keyval, modifiers);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller) ||
+          gtk_event_controller_get_propagation_phase (controller) != GTK_PHASE_CAPTURE)
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+
+          if (gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (shortcut), pressed) &&
+              gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
+                                            GTK_SHORTCUT_ACTION_EXCLUSIVE, GTK_WIDGET (window),
+                                            gtk_shortcut_get_arguments (shortcut)))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 /* Called in each mode of window_visit_modes(): what is on the screen
  * ("knight, trace") and its page in the help book ("trace"). */
 typedef void (*ModeVisit) (KqWindow *window, const char *what, const char *page);

@@ -45,16 +45,17 @@ static const struct {
   guint            keyval;
   GdkModifierType  modifiers;
   const char      *action;
-  gboolean         code;      /* the code panel's, in trace mode */
+  int              line;      /* a line on (1) or back (-1): the code panel's, in trace mode,
+                               * or an opened program's */
 } steps[] = {
-  { GDK_KEY_Left, GDK_CONTROL_MASK, "win.step-back", FALSE },
-  { GDK_KEY_KP_Left, GDK_CONTROL_MASK, "win.step-back", FALSE },
-  { GDK_KEY_Right, GDK_CONTROL_MASK, "win.step-forward", FALSE },
-  { GDK_KEY_KP_Right, GDK_CONTROL_MASK, "win.step-forward", FALSE },
-  { GDK_KEY_Up, GDK_CONTROL_MASK, "code.back-line", TRUE },
-  { GDK_KEY_KP_Up, GDK_CONTROL_MASK, "code.back-line", TRUE },
-  { GDK_KEY_Down, GDK_CONTROL_MASK, "code.line", TRUE },
-  { GDK_KEY_KP_Down, GDK_CONTROL_MASK, "code.line", TRUE },
+  { GDK_KEY_Left, GDK_CONTROL_MASK, "win.step-back", 0 },
+  { GDK_KEY_KP_Left, GDK_CONTROL_MASK, "win.step-back", 0 },
+  { GDK_KEY_Right, GDK_CONTROL_MASK, "win.step-forward", 0 },
+  { GDK_KEY_KP_Right, GDK_CONTROL_MASK, "win.step-forward", 0 },
+  { GDK_KEY_Up, GDK_CONTROL_MASK, "code.back-line", -1 },
+  { GDK_KEY_KP_Up, GDK_CONTROL_MASK, "code.back-line", -1 },
+  { GDK_KEY_Down, GDK_CONTROL_MASK, "code.line", 1 },
+  { GDK_KEY_KP_Down, GDK_CONTROL_MASK, "code.line", 1 },
 };
 
 void
@@ -379,8 +380,10 @@ step_shortcut_cb (GtkWidget *widget, GVariant *args, gpointer user_data)
 
   if (focus != NULL && GTK_IS_EDITABLE (focus))
     return FALSE;
-  if (steps[step].code)
+  if (steps[step].line != 0)
     {
+      if (_kq_window_program_step_line (self, steps[step].line))
+        return TRUE;
       target = GTK_WIDGET (kq_trace_panel_get_code_panel (self->trace_panel));
       if (!gtk_widget_get_mapped (target))
         return FALSE;

@@ -411,9 +411,7 @@ program_timeline_changed (KqWindow *self)
 
   if (lines == NULL || position > lines->len || !_kq_window_program_position (self, position))
     return;
-  kq_code_view_show_line (self->program_view,
-                          position >= 1 ? g_array_index (lines, int, position - 1) : 0,
-                          position >= 2 ? g_array_index (lines, int, position - 2) : 0);
+  _kq_window_program_show_line (self, position);
 }
 
 /* A verdict's row, clicked: the board goes to its step. */

@@ -155,6 +155,14 @@ void        _kq_window_program_show        (KqWindow          *self,
  * the board is paused and sent back there: FALSE. */
 gboolean    _kq_window_program_position    (KqWindow       *self,
                                             guint           position);
+/* The code's current line at position: the line that made its move, or one on the way to the
+ * next move (Ctrl+↓). */
+void        _kq_window_program_show_line   (KqWindow       *self,
+                                            guint           position);
+/* Ctrl+↓ (delta 1) or Ctrl+↑ (-1): a line on or back through the program's run; FALSE when
+ * the board does not step a program. */
+gboolean    _kq_window_program_step_line   (KqWindow       *self,
+                                            int             delta);
 /* Where Go to the End stops on the way to target: the first breakpoint after the board's
  * position, else target. */
 guint       _kq_window_program_stop        (KqWindow       *self,

@@ -12,7 +12,9 @@
 #include "kq-window-private.h"
 
 /* The run's board moves are the player's timeline; the log holds a point for each position
- * (kq-window-open.c records them), so the stack and arrays follow the board both ways. */
+ * (kq-window-open.c records them), so the stack and arrays follow the board both ways. Between
+ * two moves the code steps by the lines the log kept on the way (Ctrl+↓, Ctrl+↑): the board
+ * stays at the move before until the line that made the next one. */
 struct _KqWindowProgram
 {
   GFile             *file;         /* the program shown, NULL: none */
@@ -20,6 +22,8 @@ struct _KqWindowProgram
   KqStudentLanguage  language;
   GHashTable        *breakpoints;  /* lines, kept while the same file is run again */
   guint              position;     /* the position shown, G_MAXUINT: none yet */
+  GArray            *way;          /* int: the lines run on the way to the next move */
+  guint              line;         /* how many of them shown: 0, the board's move's line */
 };
 
 static GtkTextBuffer *
@@ -33,6 +37,17 @@ static gboolean
 showing (KqWindow *self)
 {
   return self->program->file != NULL && gtk_widget_get_visible (self->program_box);
+}
+
+/* Whether the board steps the program's run (its log, the Open mode). */
+static gboolean
+stepping (KqWindow *self)
+{
+  KqWindowProgram *program = self->program;
+
+  return program != NULL && program->log != NULL &&
+         kq_student_log_get_n_points (program->log) > 0 && showing (self) &&
+         kq_session_get_mode (self->session) == KQ_SESSION_MODE_OPEN;
 }
 
 static void
@@ -224,9 +239,10 @@ _kq_window_program_position (KqWindow *self, guint position)
   guint stop;
 
   /* (the window going, its timeline emptied; the player of another mode) */
-  if (program == NULL || program->log == NULL || kq_student_log_get_n_points (program->log) == 0 ||
-      !showing (self) || kq_session_get_mode (self->session) != KQ_SESSION_MODE_OPEN)
+  if (!stepping (self))
     return TRUE;
+  /* a move: its own line again */
+  program->line = 0;
   /* Played on over a breakpoint's line: paused there. */
   if (kq_timeline_get_playing (timeline) && program->position != G_MAXUINT &&
       position > program->position)
@@ -249,15 +265,81 @@ _kq_window_program_position (KqWindow *self, guint position)
 guint
 _kq_window_program_stop (KqWindow *self, guint target)
 {
-  KqWindowProgram *program = self->program;
   guint position, stop;
 
-  if (program == NULL || program->log == NULL || !showing (self) ||
-      kq_session_get_mode (self->session) != KQ_SESSION_MODE_OPEN)
+  if (!stepping (self))
     return target;
   position = kq_timeline_get_position (kq_session_get_stepped_timeline (self->session));
   stop = find_breakpoint (self, position, target);
   return stop != G_MAXUINT ? stop : target;
+}
+
+void
+_kq_window_program_show_line (KqWindow *self, guint position)
+{
+  KqWindowProgram *program = self->program;
+  GArray *lines = self->program_lines;
+  GArray *way = program->way;
+  int move = position >= 1 ? g_array_index (lines, int, position - 1) : 0;
+
+  if (program->line == 0)
+    kq_code_view_show_line (self->program_view, move,
+                            position >= 2 ? g_array_index (lines, int, position - 2) : 0);
+  else
+    kq_code_view_show_line (self->program_view, g_array_index (way, int, program->line - 1),
+                            program->line >= 2 ? g_array_index (way, int, program->line - 2)
+                                               : move);
+}
+
+/* Ctrl+↓, Ctrl+↑: a line on or back on the way between two moves; past the way's last line
+ * (the one that made the move) the board steps, as it does when no lines were kept. */
+static void
+line_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  KqWindow *self = KQ_WINDOW (widget);
+  KqWindowProgram *program = self->program;
+  guint position;
+
+  if (!stepping (self))
+    return;
+  position = kq_timeline_get_position (kq_session_get_stepped_timeline (self->session));
+  if (g_variant_get_int32 (parameter) > 0)
+    {
+      kq_student_log_get_lines (program->log, position + 1, program->way);
+      if (program->line + 1 < program->way->len)
+        {
+          kq_timeline_set_playing (kq_session_get_stepped_timeline (self->session), FALSE);
+          program->line++;
+          _kq_window_program_show_line (self, position);
+        }
+      else
+        kq_session_step (self->session, 1);
+    }
+  else if (program->line > 0)
+    {
+      program->line--;
+      _kq_window_program_show_line (self, position);
+    }
+  else if (position > 0)
+    {
+      kq_session_step (self->session, -1);
+      /* the way to the move just undone, at its line before the move's */
+      kq_student_log_get_lines (program->log, position, program->way);
+      if (program->way->len >= 2)
+        {
+          program->line = program->way->len - 1;
+          _kq_window_program_show_line (self, position - 1);
+        }
+    }
+}
+
+gboolean
+_kq_window_program_step_line (KqWindow *self, int delta)
+{
+  if (!stepping (self))
+    return FALSE;
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.program-line", "i", delta);
+  return TRUE;
 }
 
 /* The strips of the arrays the run had, the most cells each had: they keep their places
@@ -302,6 +384,7 @@ _kq_window_program_show (KqWindow          *self,
   program->log = log;
   program->language = language;
   program->position = G_MAXUINT;
+  program->line = 0;
   kq_code_view_set_source (self->program_view, source, source_language (language));
   gtk_text_buffer_set_modified (program_buffer (self), FALSE);
   lines = gtk_text_buffer_get_line_count (program_buffer (self));
@@ -473,6 +556,7 @@ _kq_window_class_program_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.program-breakpoint", "i",
                                    breakpoint_action);
   gtk_widget_class_install_action (widget_class, "win.program-save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.program-line", "i", line_action);
   gtk_widget_class_install_action (widget_class, "win.program-run", NULL, run_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK,
                                        "win.program-save", NULL);
@@ -488,6 +572,7 @@ _kq_window_program_init (KqWindow *self)
   self->program = g_new0 (KqWindowProgram, 1);
   self->program->breakpoints = g_hash_table_new (NULL, NULL);
   self->program->position = G_MAXUINT;
+  self->program->way = g_array_new (FALSE, FALSE, sizeof (int));
   /* the student's code is theirs to edit */
   gtk_text_view_set_editable (GTK_TEXT_VIEW (self->program_view), TRUE);
   gtk_text_view_set_cursor_visible (GTK_TEXT_VIEW (self->program_view), TRUE);
@@ -515,5 +600,6 @@ _kq_window_program_dispose (KqWindow *self)
   g_clear_object (&self->program->file);
   g_clear_pointer (&self->program->log, kq_student_log_free);
   g_hash_table_unref (self->program->breakpoints);
+  g_array_unref (self->program->way);
   g_clear_pointer (&self->program, g_free);
 }

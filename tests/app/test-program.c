@@ -405,6 +405,72 @@ test_compiled_pascal (Fixture *f, gconstpointer data)
   check_compiled (f, "queens-attacked.pas", "fpc", 28, "x[i] := j;", "Try: i = 2, j = 2", 1);
 }
 
+/* Lesson 001 in Python on 4 queens: Ctrl+↓ walks the lines run between the first two moves,
+ * the board at the first move until the line that makes the second; Ctrl+↑ walks them back,
+ * and on back over the first move to the line before it. */
+static void
+test_lines (Fixture *f, gconstpointer data)
+{
+  /* after x[1] = 1: row 1 is not the last, its marks, Try (2), whose j = 1 and 2 are
+   * attacked, up to x[2] = 3 */
+  static const struct {
+    int         line;
+    const char *text;
+  } way[] = {
+    { 7, "if i == n:" },
+    { 10, "a[j] = b[i + j] = c[i - j + n] = False" },
+    { 11, "Try(i + 1)" },
+    { 4, "for j in range(1, n + 1):" },
+    { 5, "if a[j] and b[i + j] and c[i - j + n]:" },
+    { 4, "for j in range(1, n + 1):" },
+    { 5, "if a[j] and b[i + j] and c[i - j + n]:" },
+    { 4, "for j in range(1, n + 1):" },
+    { 5, "if a[j] and b[i + j] and c[i - j + n]:" },
+    { 6, "x[i] = j" },
+  };
+  static const int first[] = { 0, -1, -1, -1 }, second[] = { 0, 2, -1, -1 };
+  KqWindow *window;
+  g_autoptr(GFile) file = NULL;
+  KqCodeView *view;
+  guint last = G_N_ELEMENTS (way) - 1;
+  int cols[4];
+
+  if (missing ("python3"))
+    return;
+  window = window_new ();
+  file = copy_program (f, "queens.py", 4);
+  open_program (window, file);
+  view = kq_window_get_program_view (window);
+  activate (window, "win.first", NULL);
+  activate (window, "win.step-forward", NULL);
+  g_assert_cmpuint (position (window), ==, 1);
+  g_assert_cmpint (kq_code_view_get_line (view), ==, 6);
+  for (guint k = 0; k <= last + last; k++)
+    {
+      /* on to the second move, then back to the first */
+      guint at = k <= last ? k : last + last - k;
+      gboolean moved = at == last;
+      g_autofree char *text = NULL;
+
+      g_assert_true (capture_key (window, k <= last ? GDK_KEY_Down : GDK_KEY_Up,
+                                  GDK_CONTROL_MASK));
+      text = kq_code_view_dup_line_text (view, kq_code_view_get_line (view));
+      g_assert_cmpint (kq_code_view_get_line (view), ==, way[at].line);
+      g_assert_cmpstr (text, ==, way[at].text);
+      g_assert_cmpuint (position (window), ==, moved ? 2 : 1);
+      board_columns (window, cols);
+      g_assert_cmpmem (cols, sizeof cols, moved ? second : first, sizeof cols);
+    }
+  /* back at the first move's own line, then before it: the first row's test of j = 1 */
+  g_assert_true (capture_key (window, GDK_KEY_Up, GDK_CONTROL_MASK));
+  g_assert_cmpuint (position (window), ==, 1);
+  g_assert_cmpint (kq_code_view_get_line (view), ==, 6);
+  g_assert_true (capture_key (window, GDK_KEY_Up, GDK_CONTROL_MASK));
+  g_assert_cmpuint (position (window), ==, 0);
+  g_assert_cmpint (kq_code_view_get_line (view), ==, 5);
+  window_destroy (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -414,6 +480,7 @@ main (int argc, char *argv[])
   ADD ("/program/stack-arrays", test_stack_arrays);
   ADD ("/program/breakpoints", test_breakpoints);
   ADD ("/program/edit-run", test_edit_run);
+  ADD ("/program/lines", test_lines);
   ADD ("/program/compiled-c", test_compiled_c);
   ADD ("/program/compiled-pascal", test_compiled_pascal);
 #undef ADD
