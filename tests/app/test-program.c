@@ -407,7 +407,8 @@ test_compiled_pascal (Fixture *f, gconstpointer data)
 
 /* Lesson 001 in Python on 4 queens: Ctrl+↓ walks the lines run between the first two moves,
  * the board at the first move until the line that makes the second; Ctrl+↑ walks them back,
- * and on back over the first move to the line before it. */
+ * and on back over the first move to the line before it. Between two moves of one line, a
+ * line step is a move. */
 static void
 test_lines (Fixture *f, gconstpointer data)
 {
@@ -468,6 +469,20 @@ test_lines (Fixture *f, gconstpointer data)
   g_assert_true (capture_key (window, GDK_KEY_Up, GDK_CONTROL_MASK));
   g_assert_cmpuint (position (window), ==, 0);
   g_assert_cmpint (kq_code_view_get_line (view), ==, 5);
+  /* x[2] = 4 takes the queen of (2, 3) away and places one: two moves of one line, no line
+   * between them, so a line on or back is a move */
+  for (int k = 0; k < 3; k++)
+    activate (window, "win.step-forward", NULL);
+  g_assert_true (capture_key (window, GDK_KEY_Down, GDK_CONTROL_MASK));
+  g_assert_cmpuint (position (window), ==, 4);
+  g_assert_cmpint (kq_code_view_get_line (view), ==, 6);
+  board_columns (window, cols);
+  g_assert_cmpmem (cols, sizeof cols, ((const int[]) { 0, 3, -1, -1 }), sizeof cols);
+  g_assert_true (capture_key (window, GDK_KEY_Up, GDK_CONTROL_MASK));
+  g_assert_cmpuint (position (window), ==, 3);
+  g_assert_cmpint (kq_code_view_get_line (view), ==, 6);
+  board_columns (window, cols);
+  g_assert_cmpmem (cols, sizeof cols, first, sizeof cols);
   window_destroy (window);
 }
 
