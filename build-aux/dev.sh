@@ -42,9 +42,12 @@ build () {
 }
 
 # A display, a session bus and the test settings for everything GTK runs here.
+# -noreset: by default the X server resets when its last client leaves, and a
+# test's window connecting in that moment (two tests run at once) finds no
+# display.
 under_display () {
   GDK_BACKEND=x11 GSK_RENDERER=cairo GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 \
-    xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- "$@"
+    xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" dbus-run-session -- "$@"
 }
 
 # KQ_TEST_REQUIRE_DISPLAY: a window test without a display fails instead of
