@@ -30,9 +30,8 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA = os.path.join(ROOT, "tests", "data", "student")
 TRACER = os.path.join(ROOT, "src", "student", "kq-gdb-trace.py")
-# The tracer before issue 32's speed work: globals read one by one, a write a stop, GDB's
-# asynchronous target.
-PREVIOUS = "fe00b79"
+# The tracer before our own stepper: GDB's breakpoints, two stops a line.
+PREVIOUS = "31d88ca"
 
 
 class Mi:

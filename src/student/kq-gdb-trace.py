@@ -3,11 +3,11 @@
 #
 # Why inside GDB: stepping over GDB/MI (-exec-step, -stack-list-frames,
 # -stack-list-variables for each line) costs a round trip of several MI records per line and
-# walks into the C library or Pascal's run-time library; a breakpoint on each line of the
-# student's own file whose Python stop () reads the frame and returns False lets GDB run the
-# program on by itself, some ten times faster (figures in kq-gdb.c).
+# walks into the C library or Pascal's run-time library; a stop at each line of the student's
+# own file, read here, lets the program run on by itself: some ten times faster with GDB's
+# breakpoints, some seventy with our own stepper (_Stepper; figures in kq-gdb.c).
 #
-# `kq-trace FILE MAX_STEPS` puts those breakpoints and continues. Each stop tells, as GDB/MI
+# `kq-trace FILE MAX_STEPS` puts those stops and runs the program. Each stop tells, as GDB/MI
 # console stream text written a batch of stops at a time, what the previous line did and the
 # line about to run, one event a line
 # (kq-gdb.c reads them; kq-student-runner.h says what each means to the framework), each
@@ -32,6 +32,9 @@
 # (_Ref); one on the heap is as long as malloc made its block (glibc's chunk header says); a
 # vector as long as it is. An argument's is found once, when its call begins; a local's or a
 # global's at each stop. A var parameter's int is read where its caller keeps it.
+import ctypes
+import os
+import platform
 import re
 import struct
 import time
@@ -414,6 +417,7 @@ class _Tracer:
         self.written = time.monotonic()
         self.pending = []   # (array, flat index): cells the last line wrote
         self.codes = {}     # index expression: its compiled code, or None (GDB evaluates it)
+        self.frame = gdb.newest_frame  # GDB's frame of this stop (_Stepper.frame, stop ())
         self.source = {}
         try:
             with open(filename, encoding="utf-8", errors="replace") as f:
@@ -611,8 +615,9 @@ class _Tracer:
             span = where[address, struct.calcsize(fmt)]
             self.scalars.append((name, span, address - span.address, kind, fmt))
 
-    def enter(self, place, base, out, gdb_frame):
+    def enter(self, place, base, out):
         frame = _Frame(place.function, base)
+        gdb_frame = self.frame() if place.far or place.args else None
         frame.arrays = [self.add_array(name, _contiguous(base + offset, shape))
                         for name, offset, shape in place.arrays]
         frame.refs = [_Ref(name, base + offset, t) for name, offset, t in place.refs]
@@ -652,7 +657,7 @@ class _Tracer:
             self.owned = [ref for ref in self.owned if id(ref) not in gone]
         out.append("X")
 
-    def frame_for(self, place, base, pc, out, gdb_frame):
+    def frame_for(self, place, base, pc, out):
         stack = self.stack
         # The stack grows down: frames below this one (smaller base) have returned.
         while stack and stack[-1].base < base:
@@ -665,7 +670,7 @@ class _Tracer:
         elif stack and stack[-1].base == base:
             self.leave(out)
         self.entries.setdefault(place.function, pc)
-        return self.enter(place, base, out, gdb_frame)
+        return self.enter(place, base, out)
 
     def evaluate(self, expression, values, place):
         """An index expression's value: simple ones (i + j, u, k - 1) from the locals we have
@@ -682,6 +687,7 @@ class _Tracer:
             except Exception:  # a name that is not a local: GDB knows it
                 pass
         try:
+            self.frame()  # GDB evaluates in the frame it selects: this stop's
             return int(gdb.parse_and_eval(expression))
         except gdb.error as error:
             # A name GDB cannot find here (C's #define MAX) it never finds here: its search
@@ -710,12 +716,17 @@ class _Tracer:
         return None
 
     def stop(self):
+        """A breakpoint of GDB's: True stops the program (the step limit)."""
         frame = gdb.newest_frame()
-        pc = frame.pc()
+        self.frame = lambda: frame
+        return self.line(frame.pc(), int(frame.read_register("rbp")))
+
+    def line(self, pc, base):
+        """The program is at the first instruction of a line, at pc, its frame at base; self.frame
+        () gives GDB's frame there, for what only GDB can name. True: the step limit."""
         place = self.places.get(pc)
         if place is None:
-            place = self.places[pc] = _Place(frame, self.source)
-        base = int(frame.read_register("rbp"))
+            place = self.places[pc] = _Place(self.frame(), self.source)
         out = []
         sent = set()
         inferior = self.inferior
@@ -742,7 +753,7 @@ class _Tracer:
             if self.scalar_values.get(name) != value:
                 self.scalar_values[name] = value
                 out.append("G %s %s %d" % (name, kind, value))
-        top = self.frame_for(place, base, pc, out, frame)
+        top = self.frame_for(place, base, pc, out)
         for array in top.arrays:
             if array.values is None:
                 array.read(inferior, out, sent)
@@ -805,6 +816,132 @@ class _LineBreakpoint(gdb.Breakpoint):
         return self.tracer.stop()
 
 
+# Our own stepper, on x86-64 Linux: GDB stops twice a line (its breakpoint, then the step over
+# it) with its own work at each, some 300 us a line; ours stops once, at an int3 of our own,
+# and puts the line's first byte back until the next line's stop puts the int3 back in turn.
+# A line that runs again with no other line between (C's for (…) a[k] = true;) would run
+# with its int3 out: every other row of the line table has one too, whose stop puts the line's
+# back and is no step.
+# It runs in GDB's own thread, which is the program's tracer, while GDB thinks the program
+# stopped: GDB is asked only what only it can name (a new line's symbols, a call's array
+# arguments, an index expression in the program's language), its register and frame caches
+# flushed first. Whatever GDB must see (the end, fork, clone, exec, a signal) is handed back to
+# GDB at the system call or the signal, and GDB's breakpoints go on from there.
+_LIBC = ctypes.CDLL(None, use_errno=True) if platform.machine() == "x86_64" else None
+_PTRACE_GETREGS, _PTRACE_SETREGS = 12, 13
+_PTRACE_SYSCALL = 24
+_WALL = 0x40000000
+_SIGTRAP = 5
+_SYSCALL_STOP = _SIGTRAP | 0x80  # PTRACE_O_TRACESYSGOOD, which GDB sets
+# clone, fork, vfork, execve, exit, exit_group, execveat, clone3
+_HAND_BACK = frozenset((56, 57, 58, 59, 60, 231, 322, 435))
+if _LIBC is not None:
+    _LIBC.ptrace.restype = ctypes.c_long
+    _LIBC.ptrace.argtypes = (ctypes.c_long, ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p)
+
+
+class _Registers(ctypes.Structure):
+    """struct user_regs_struct of x86-64 Linux."""
+    _fields_ = [(name, ctypes.c_ulonglong) for name in (
+        "r15 r14 r13 r12 rbp rbx r11 r10 r9 r8 rax rcx rdx rsi rdi orig_rax rip cs eflags rsp "
+        "ss fs_base gs_base ds es fs gs").split()]
+
+
+def _pin(pid):
+    """GDB's thread and the program on the processor GDB runs on: a stop wakes the other side,
+    and a wake-up across processors costs a virtual machine more than the rest of the stop
+    (lesson 000's knight to its first tour, kq-bench-ptrace-floor: 41 s across, 11 s on one).
+    They never run at once, so nothing is lost."""
+    if _LIBC is None:
+        return
+    try:
+        cpu = {_LIBC.sched_getcpu()}
+        os.sched_setaffinity(0, cpu)
+        os.sched_setaffinity(pid, cpu)
+    except OSError:
+        pass
+
+
+def _function_block(pc):
+    block = gdb.block_for_pc(pc)
+    while block.function is None and block.superblock is not None:
+        block = block.superblock
+    return block
+
+
+class _Stepper:
+    def __init__(self, pid, steps, rows):
+        """steps: the lines' addresses (GDB's breakpoints'); rows: the line table's others."""
+        self.pid = pid
+        self.synced = True
+        self.steps = frozenset(steps)
+        # One byte at a time: a word's poke would put back its neighbours' int3s too.
+        self.memory = os.open("/proc/%d/mem" % pid, os.O_RDWR | os.O_CLOEXEC)
+        self.bytes = {address: os.pread(self.memory, 1, address) for address in self.steps | rows}
+        # GDB's caches of the program's stack and code hold what it read before we ran it on.
+        gdb.execute("set stack-cache off")
+        gdb.execute("set code-cache off")
+
+    def frame(self):
+        if not self.synced:
+            gdb.execute("maint flush register-cache", to_string=True)
+            self.synced = True
+        return gdb.newest_frame()
+
+    def poke(self, address, trap):
+        os.pwrite(self.memory, b"\xcc" if trap else self.bytes[address], address)
+
+    def run(self, tracer):
+        """Runs the program from where GDB stopped it, a stop of tracer.line () at each line.
+        True: the step limit, the program stopped at a line for good. False: GDB goes on."""
+        ptrace, waitpid, pid, steps = _LIBC.ptrace, _LIBC.waitpid, self.pid, self.steps
+        registers = _Registers()
+        status = ctypes.c_int()
+        words = self.bytes
+        # The line the program stopped at was its step already: its int3 goes in once it runs.
+        ptrace(_PTRACE_GETREGS, pid, None, ctypes.byref(registers))
+        back = registers.rip if registers.rip in words else None
+        for address in words:
+            self.poke(address, address != back)
+        try:
+            while True:
+                ptrace(_PTRACE_SYSCALL, pid, None, None)
+                self.synced = False
+                while waitpid(pid, ctypes.byref(status), _WALL) == -1:
+                    if ctypes.get_errno() != 4:  # EINTR
+                        raise OSError(ctypes.get_errno(), "waitpid")
+                code = status.value
+                if code & 0xFF != 0x7F:
+                    # Gone under us (a kill): GDB cannot know it, so GDB ends with its status.
+                    tracer.flush()
+                    gdb.execute("quit %d" % ((code >> 8) & 0xFF if code & 0x7F == 0
+                                             else 128 + (code & 0x7F)))
+                signal = (code >> 8) & 0xFF
+                ptrace(_PTRACE_GETREGS, pid, None, ctypes.byref(registers))
+                if signal == _SYSCALL_STOP and code >> 16 == 0:
+                    if registers.orig_rax in _HAND_BACK:
+                        return False
+                    continue
+                pc = registers.rip - 1
+                if signal != _SIGTRAP or code >> 16 != 0 or pc not in words:
+                    if code >> 16 == 0:
+                        os.kill(pid, signal)  # GDB sees it again as the program goes on
+                    return False
+                if back is not None:
+                    self.poke(back, True)
+                registers.rip = pc
+                ptrace(_PTRACE_SETREGS, pid, None, ctypes.byref(registers))
+                if pc in steps and tracer.line(pc, registers.rbp):
+                    return True
+                self.poke(pc, False)
+                back = pc
+        finally:
+            for address in words:
+                self.poke(address, False)
+            os.close(self.memory)
+            self.frame()
+
+
 class _TraceCommand(gdb.Command):
     """kq-trace FILE MAX_STEPS: trace each line of FILE (the program stopped in main)."""
 
@@ -817,18 +954,35 @@ class _TraceCommand(gdb.Command):
         tracer = _Tracer(filename, int(max_steps))
         tracer.find_globals(symtab)
         lines = sorted({entry.line for entry in symtab.linetable() if entry.line > 0})
+        breakpoints = []
         seen = set()
         for line in lines:
             breakpoint = _LineBreakpoint(tracer, filename, line)
+            breakpoints.append(breakpoint)
             # GDB puts a function's first line after its prologue, where the next line's
             # breakpoint may already be: one stop for each address.
             for location in breakpoint.locations:
                 if location.address in seen:
                     location.enabled = False
                 seen.add(location.address)
+        pid = gdb.selected_inferior().pid
+        _pin(pid)
         # The stop at main is the first step.
         tracer.stop()
         try:
+            if _LIBC is not None and os.environ.get("KQ_STUDENT_STEPPER") != "gdb":
+                # A function's first address runs before its frame is made, and its first
+                # line's breakpoint, after it, stops each call already.
+                rows = {entry.pc for entry in symtab.linetable()
+                        if entry.line > 0 and _function_block(entry.pc).start != entry.pc}
+                stepper = _Stepper(pid, seen, rows)
+                tracer.frame = stepper.frame
+                for breakpoint in breakpoints:
+                    breakpoint.enabled = False
+                if stepper.run(tracer):
+                    return
+                for breakpoint in breakpoints:
+                    breakpoint.enabled = True
             gdb.execute("continue")
         finally:
             # The program ended, died or hit the step limit: GDB has said *stopped, and answers

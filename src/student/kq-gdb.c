@@ -8,12 +8,12 @@
  * the run. When the program ends GDB quits with its exit status; on a fatal signal we read
  * the stack (-stack-list-frames) for the line of the student's file it died on.
  *
- * Measured on lesson 000's knight in Free Pascal (bench/kq-bench-gdb.py, bench/README.md),
- * 2 busy cores: single steps over MI with the frame and the variables read at each stop,
- * some 285 lines a second; the tracer inside GDB, locals and arrays read at each line, 2,700
- * to 3,300 to its first tour (79 to 98 s), only 11 % above a breakpoint whose Python does
- * nothing: the rest is GDB's own two stops a line. A stepper of our own on ptrace would do 10,000 to
- * 20,000 (kq-bench-ptrace-floor), within issue 32's 30 s for that tour.
+ * Measured on lesson 000's knight in Free Pascal to its first tour, 264,863 lines
+ * (bench/kq-bench-gdb.py, bench/README.md): single steps over MI with the frame and the
+ * variables read at each stop, some 285 lines a second; GDB's breakpoints with our tracer
+ * behind them, 2,700 to 3,300 (79 to 98 s), the most GDB's own two stops a line allow; our
+ * own stepper inside GDB (kq-gdb-trace.py's _Stepper), one stop a line on one processor,
+ * within issue 32's 30 s for that tour.
  */
 #define G_LOG_DOMAIN "kq-gdb"
 

@@ -292,6 +292,89 @@ test_crash (void)
   g_assert_cmpint (kq_student_run_get_exit (run), !=, 0);
 }
 
+/* Each step as text: its line, board change, solution, frames and their locals. */
+static gboolean
+on_step_text (const KqStudentStep *step, gpointer user_data)
+{
+  GString *text = user_data;
+
+  g_string_append_printf (text, "%d %d %d %d %d %" G_GUINT64_FORMAT ":", step->line, step->op,
+                          step->row, step->col, step->move, step->solution);
+  for (guint f = 0; f < step->n_frames; f++)
+    {
+      g_string_append_printf (text, " %s@%d", step->frames[f].function, step->frames[f].line);
+      for (guint l = 0; l < step->frames[f].n_locals; l++)
+        g_string_append_printf (text, " %s=%" G_GINT64_FORMAT, step->frames[f].locals[l].name,
+                                step->frames[f].locals[l].value.number);
+    }
+  g_string_append_c (text, '\n');
+  return TRUE;
+}
+
+static char *
+trace_text (const char *name, const char *input_name, const char *input_text,
+            guint64 max_steps, const char *stepper, int *exit_status)
+{
+  g_autofree char *program = program_path (name);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (KqStudentRun) run = NULL;
+  GString *text = g_string_new (NULL);
+  char *folder = NULL;
+  char *input = write_input (input_name, input_text, &folder);
+  KqStudentOptions options = { .input = input, .max_steps = max_steps };
+
+  /* "own" and "gdb": as long as each other, so the program's stack starts where it did */
+  g_setenv ("KQ_STUDENT_STEPPER", stepper, TRUE);
+  run = kq_student_run_new (program, &options, &error);
+  g_assert_no_error (error);
+  kq_student_run_set_step_func (run, on_step_text, text);
+  g_assert_true (kq_student_run_execute (run, NULL, &error));
+  g_assert_no_error (error);
+  g_unsetenv ("KQ_STUDENT_STEPPER");
+  *exit_status = kq_student_run_get_exit (run);
+  remove_input (input, folder);
+  return g_string_free (text, FALSE);
+}
+
+typedef struct {
+  const char *program;
+  const char *compiler;
+  const char *input_name;
+  const char *input;
+  guint64     max_steps;
+  int         exit_status;
+} StepperCase;
+
+static const StepperCase stepper_cases[] = {
+  /* one-line loop bodies (a[k] = true;), recursion; the end handed back to GDB */
+  { "queens-001.c", "gcc", "QUEENS.INP", "5\n", 0, 0 },
+  { "knight-000.pas", "fpc", "KNIGHT.INP", "5 1 1\n", 3000, -1 },
+  { "queens-001.cpp", "g++", "QUEENS.INP", "4\n", 0, 0 },
+  /* a fork and its exit status, handed back at the system call */
+  { "queens-fork.c", "gcc", "QUEENS.INP", "5\n", 0, 3 },
+  /* a signal, handed back with it */
+  { "crash-null.c", "gcc", "QUEENS.INP", "4\n", 0, 128 + 11 },
+};
+
+/* Our own stepper (kq-gdb-trace.py) and GDB's breakpoints see the same steps. */
+static void
+test_stepper (gconstpointer data)
+{
+  const StepperCase *c = data;
+  g_autofree char *own = NULL;
+  g_autofree char *gdb = NULL;
+  int own_exit, gdb_exit;
+
+  if (!have_tools (c->compiler))
+    return;
+  own = trace_text (c->program, c->input_name, c->input, c->max_steps, "own", &own_exit);
+  gdb = trace_text (c->program, c->input_name, c->input, c->max_steps, "gdb", &gdb_exit);
+  g_assert_cmpuint (strlen (own), >, 0);
+  g_assert_cmpstr (own, ==, gdb);
+  g_assert_cmpint (own_exit, ==, c->exit_status);
+  g_assert_cmpint (gdb_exit, ==, c->exit_status);
+}
+
 /* Compile errors: the compiler's own file:line, Free Pascal's rewritten to gcc's form. */
 static void
 test_compile_error (gconstpointer data)
@@ -353,6 +436,12 @@ main (int argc, char **argv)
       g_test_add_data_func (path, &slip_cases[i], test_slip);
     }
   g_test_add_func ("/gdb/crash", test_crash);
+  for (gsize i = 0; i < G_N_ELEMENTS (stepper_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/gdb/stepper/%s", stepper_cases[i].program);
+
+      g_test_add_data_func (path, &stepper_cases[i], test_stepper);
+    }
   g_test_add_data_func ("/gdb/compile-error/pascal", "compile-error.pas", test_compile_error);
   g_test_add_data_func ("/gdb/compile-error/cpp", "compile-error.cpp", test_compile_error);
   return g_test_run ();
