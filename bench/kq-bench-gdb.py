@@ -6,8 +6,8 @@ Lesson 000's knight in Free Pascal (tests/data/student/knight-000.pas, 5 x 5 fro
   baseline  GDB/MI single steps, as an IDE steps: -exec-step (-exec-finish out of the
             run-time library), then -stack-list-frames, -stack-list-variables
             --simple-values and -data-evaluate-expression h at each line;
-  ours      src/student/kq-gdb-trace.py inside GDB: a breakpoint on each line, locals and
-            arrays read at each one.
+  ours      src/student/kq-gdb-trace.py inside GDB: a stop on each line (its own stepper),
+            locals and arrays read at each one.
 Alternating A B A B, LINES lines each. Then, as "Go to the End" and "next solution" run,
 A B A B against the previous tracer (src/student/kq-gdb-trace.py as it was at commit
 PREVIOUS, read with git; skipped outside a git checkout): the knight to its first tour (the

@@ -20,6 +20,7 @@ typedef struct {
   KqTestPlace first[2];   /* the first two placements */
   const char *local;      /* a name to look for among the innermost frame's locals */
   gboolean    saw_local;
+  int         last_op_line;  /* the line of the last step that changed the board */
 } KqTestSeen;
 
 /* The KqStudentStepFunc that fills the KqTestSeen user_data. */
@@ -32,6 +33,8 @@ kq_test_seen_step (const KqStudentStep *step, gpointer user_data)
   for (guint i = 0; seen->local != NULL && i < step->frames[step->n_frames - 1].n_locals; i++)
     if (g_strcmp0 (step->frames[step->n_frames - 1].locals[i].name, seen->local) == 0)
       seen->saw_local = TRUE;
+  if (step->op != KQ_STUDENT_OP_NONE)
+    seen->last_op_line = step->line;
   if (step->op == KQ_STUDENT_OP_REMOVE)
     seen->removes++;
   if (step->op == KQ_STUDENT_OP_PLACE && seen->places < G_N_ELEMENTS (seen->first))

@@ -33,6 +33,7 @@
 # vector as long as it is. An argument's is found once, when its call begins; a local's or a
 # global's at each stop. A var parameter's int is read where its caller keeps it.
 import ctypes
+import errno
 import os
 import platform
 import re
@@ -191,11 +192,15 @@ class _Ref:
         self.header = None       # its bytes (and its rows' pointers) when last resolved
         self.array = None        # the array it points at: ours, or one read already
         self.own = False
+        self.freed = None        # its pointer's bytes when the program freed what it points at
 
 
 # An array cell written: C's h[u][v] = …, x[i] += …, Pascal's h[u, v] := … (not ==, <=).
 _WRITE = re.compile(r"\b([A-Za-z_]\w*)\s*\[([^\[\]]+)\](?:\s*\[([^\[\]]+)\])?\s*"
                     r"(?::=|=(?!=)|\+=|-=|\+\+|--)")
+# What a line gives back to the heap: C's free (x), C++'s delete[] x. Its cells are malloc's
+# own words after that, no board: the pointer is not read again until it points elsewhere.
+_FREE = re.compile(r"\b(?:free\s*\(\s*|delete\s*(?:\[\s*\]\s*)?)([A-Za-z_]\w*)")
 _CONDITION = re.compile(r"\b(if|then|else|while|for|do)\b", re.IGNORECASE)
 _SIMPLE = re.compile(r"^[\w\s+\-*()]+$")
 
@@ -274,6 +279,8 @@ class _Place:
     def __init__(self, frame, source):
         self.line = frame.find_sal().line
         self.writes = _writes(source.get(self.line))
+        code = (source.get(self.line) or "").split("//")[0]
+        self.frees = frozenset(name.lower() for name in _FREE.findall(code))
         self.unknown = set()  # index expressions naming what GDB does not know here
         function = frame.function()
         self.function = function.name if function else "?"
@@ -416,6 +423,7 @@ class _Tracer:
         self.output = []    # event text not yet written: one write for many stops
         self.written = time.monotonic()
         self.pending = []   # (array, flat index): cells the last line wrote
+        self.freeing = frozenset()  # the names the last line freed
         self.codes = {}     # index expression: its compiled code, or None (GDB evaluates it)
         self.frame = gdb.newest_frame  # GDB's frame of this stop (_Stepper.frame, stop ())
         self.source = {}
@@ -562,6 +570,10 @@ class _Tracer:
             header = self.header(t, ref.address)
         except (gdb.error, gdb.MemoryError, struct.error):
             header = None
+        if ref.freed is not None:
+            if header is not None and header[:len(ref.freed)] == ref.freed:
+                return
+            ref.freed = None
         if header == ref.header:
             if ref.own:
                 ref.array.read(self.inferior, out, sent)
@@ -740,10 +752,14 @@ class _Tracer:
         for live in self.stack:
             for array in live.arrays:
                 array.read(inferior, out, sent)
+        for ref in self.followed + self.owned:
+            if ref.header and ref.name.lower() in self.freeing:
+                ref.freed = ref.header[:24 if _is_vector(ref.type) else 8]
         for ref in self.followed:
             self.follow(ref, out, sent)
         for ref in self.owned:
-            ref.array.read(inferior, out, sent)
+            if ref.freed is None:
+                ref.array.read(inferior, out, sent)
         for array, index in self.pending:
             array.rewrite(index, out, sent)
         for name, span, offset, kind, fmt in self.scalars:
@@ -783,6 +799,7 @@ class _Tracer:
                 values[name] = value
                 out.append("V %s %s %d" % (name, kind, value))
         self.pending = []
+        self.freeing = place.frees
         for name, expressions in place.writes:
             array = self.find_array(name)
             if array is None:
@@ -825,16 +842,20 @@ class _LineBreakpoint(gdb.Breakpoint):
 # It runs in GDB's own thread, which is the program's tracer, while GDB thinks the program
 # stopped: GDB is asked only what only it can name (a new line's symbols, a call's array
 # arguments, an index expression in the program's language), its register and frame caches
-# flushed first. Whatever GDB must see (the end, fork, clone, exec, a signal) is handed back to
-# GDB at the system call or the signal, and GDB's breakpoints go on from there.
+# flushed first. Whatever GDB must see (the end, a thread, exec, a signal) is handed back to
+# GDB at the system call or the signal, and GDB's breakpoints go on from there; a fork we run
+# ourselves (GDB's breakpoints, stopped by the child's signal, may stop twice at one line).
 _LIBC = ctypes.CDLL(None, use_errno=True) if platform.machine() == "x86_64" else None
-_PTRACE_GETREGS, _PTRACE_SETREGS = 12, 13
-_PTRACE_SYSCALL = 24
+_PTRACE_GETREGS, _PTRACE_SETREGS, _PTRACE_DETACH, _PTRACE_SYSCALL = 12, 13, 17, 24
+_PTRACE_GETEVENTMSG = 0x4201
+_CHILD_EVENTS = frozenset((1, 2, 3))  # PTRACE_EVENT_FORK, _VFORK, _CLONE
 _WALL = 0x40000000
 _SIGTRAP = 5
 _SYSCALL_STOP = _SIGTRAP | 0x80  # PTRACE_O_TRACESYSGOOD, which GDB sets
-# clone, fork, vfork, execve, exit, exit_group, execveat, clone3
-_HAND_BACK = frozenset((56, 57, 58, 59, 60, 231, 322, 435))
+_SYS_CLONE, _SYS_FORK = 56, 57
+_SHARED = 0x100 | 0x4000 | 0x10000  # CLONE_VM, CLONE_VFORK, CLONE_THREAD: one memory, our int3s
+# clone (a thread's), vfork, execve, exit, exit_group, execveat, clone3
+_HAND_BACK = frozenset((56, 58, 59, 60, 231, 322, 435))
 if _LIBC is not None:
     _LIBC.ptrace.restype = ctypes.c_long
     _LIBC.ptrace.argtypes = (ctypes.c_long, ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p)
@@ -891,12 +912,57 @@ class _Stepper:
     def poke(self, address, trap):
         os.pwrite(self.memory, b"\xcc" if trap else self.bytes[address], address)
 
+    def wait(self, pid):
+        status = ctypes.c_int()
+        while _LIBC.waitpid(pid, ctypes.byref(status), _WALL) == -1:
+            if ctypes.get_errno() != errno.EINTR:
+                raise OSError(ctypes.get_errno(), "waitpid")
+        return status.value
+
+    def resume(self, tracer):
+        """The program on to its next stop (a line, a system call, a signal): its wait status."""
+        _LIBC.ptrace(_PTRACE_SYSCALL, self.pid, None, None)
+        self.synced = False
+        code = self.wait(self.pid)
+        if code & 0xFF != 0x7F:
+            # Gone under us (a kill): GDB cannot know it, so GDB ends with its status.
+            tracer.flush()
+            gdb.execute("quit %d" % ((code >> 8) & 0xFF if code & 0x7F == 0
+                                     else 128 + (code & 0x7F)))
+        return code
+
+    def hand_back(self, code):
+        """A signal GDB must see: sent again, for GDB to stop at as the program goes on."""
+        if code >> 16 == 0:
+            os.kill(self.pid, (code >> 8) & 0xFF)
+        return False
+
+    def fork(self, tracer, back):
+        """The program's fork () run with our int3s out, so that its child has none; the child,
+        ours to trace if GDB's options say so, let go, as GDB lets a child go. False: a signal
+        came first, handed back."""
+        for address in self.bytes:
+            self.poke(address, False)
+        while True:
+            code = self.resume(tracer)
+            if code >> 16 in _CHILD_EVENTS:
+                child = ctypes.c_ulong()
+                _LIBC.ptrace(_PTRACE_GETEVENTMSG, self.pid, None, ctypes.byref(child))
+                self.wait(child.value)
+                _LIBC.ptrace(_PTRACE_DETACH, child.value, None, None)
+                continue
+            if (code >> 8) & 0xFF != _SYSCALL_STOP or code >> 16 != 0:
+                return self.hand_back(code)
+            break  # the system call's end
+        for address in self.bytes:
+            self.poke(address, address != back)
+        return True
+
     def run(self, tracer):
         """Runs the program from where GDB stopped it, a stop of tracer.line () at each line.
         True: the step limit, the program stopped at a line for good. False: GDB goes on."""
-        ptrace, waitpid, pid, steps = _LIBC.ptrace, _LIBC.waitpid, self.pid, self.steps
+        ptrace, pid, steps = _LIBC.ptrace, self.pid, self.steps
         registers = _Registers()
-        status = ctypes.c_int()
         words = self.bytes
         # The line the program stopped at was its step already: its int3 goes in once it runs.
         ptrace(_PTRACE_GETREGS, pid, None, ctypes.byref(registers))
@@ -905,28 +971,20 @@ class _Stepper:
             self.poke(address, address != back)
         try:
             while True:
-                ptrace(_PTRACE_SYSCALL, pid, None, None)
-                self.synced = False
-                while waitpid(pid, ctypes.byref(status), _WALL) == -1:
-                    if ctypes.get_errno() != 4:  # EINTR
-                        raise OSError(ctypes.get_errno(), "waitpid")
-                code = status.value
-                if code & 0xFF != 0x7F:
-                    # Gone under us (a kill): GDB cannot know it, so GDB ends with its status.
-                    tracer.flush()
-                    gdb.execute("quit %d" % ((code >> 8) & 0xFF if code & 0x7F == 0
-                                             else 128 + (code & 0x7F)))
+                code = self.resume(tracer)
                 signal = (code >> 8) & 0xFF
                 ptrace(_PTRACE_GETREGS, pid, None, ctypes.byref(registers))
                 if signal == _SYSCALL_STOP and code >> 16 == 0:
-                    if registers.orig_rax in _HAND_BACK:
+                    call = registers.orig_rax
+                    if call == _SYS_FORK or call == _SYS_CLONE and not registers.rdi & _SHARED:
+                        if not self.fork(tracer, back):
+                            return False
+                    elif call in _HAND_BACK:
                         return False
                     continue
                 pc = registers.rip - 1
                 if signal != _SIGTRAP or code >> 16 != 0 or pc not in words:
-                    if code >> 16 == 0:
-                        os.kill(pid, signal)  # GDB sees it again as the program goes on
-                    return False
+                    return self.hand_back(code)
                 if back is not None:
                     self.poke(back, True)
                 registers.rip = pc

@@ -9,7 +9,26 @@
  *     and by value;
  *   - two boards in one program: --board chooses the other.
  * Each case skips when its compiler or GDB is missing. */
+#include <string.h>
+
 #include "kq-test-student.h"
+
+/* Line number line of program (tests/data/student), "" past its end. */
+static const char *
+program_line (const char *program, int line)
+{
+  static char text[256];
+  g_autofree char *path = kq_test_student_path (program);
+  g_autofree char *contents = NULL;
+  g_auto (GStrv) lines = NULL;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  lines = g_strsplit (contents, "\n", -1);
+  text[0] = '\0';
+  if (line >= 1 && line <= (int) g_strv_length (lines))
+    g_strlcpy (text, lines[line - 1], sizeof text);
+  return text;
+}
 
 /* ---- right programs, their boards held every way */
 
@@ -79,6 +98,8 @@ test_right (gconstpointer data)
   for (guint i = 0; i < n_verdicts; i++)
     if (verdicts[i].kind != KQ_STUDENT_VERDICT_STEP_LIMIT)
       g_assert_false (kq_student_verdict_is_error (verdicts[i].kind));
+  /* free (x) gives the board's cells to malloc, whose words are no queens */
+  g_assert_null (strstr (program_line (c->program, seen.last_op_line), "free"));
   /* the grid's queens are taken away one by one (x's are overwritten) */
   if (g_strcmp0 (c->found, "grid") == 0)
     g_assert_cmpuint (seen.removes, >, c->solutions);

@@ -350,7 +350,7 @@ static const StepperCase stepper_cases[] = {
   { "queens-001.c", "gcc", "QUEENS.INP", "5\n", 0, 0 },
   { "knight-000.pas", "fpc", "KNIGHT.INP", "5 1 1\n", 3000, -1 },
   { "queens-001.cpp", "g++", "QUEENS.INP", "4\n", 0, 0 },
-  /* a fork and its exit status, handed back at the system call */
+  /* a fork our stepper runs itself, its child let go; the exit status */
   { "queens-fork.c", "gcc", "QUEENS.INP", "5\n", 0, 3 },
   /* a signal, handed back with it */
   { "crash-null.c", "gcc", "QUEENS.INP", "4\n", 0, 128 + 11 },
