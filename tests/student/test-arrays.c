@@ -6,7 +6,7 @@
  *     as a var parameter; a knight's board with a border, from -2, as a var parameter too;
  *   - C: arrays made with malloc and handed on as int x[], a board of int ** rows;
  *   - C++: a vector of vectors by reference, a vector of strings of 'Q' and '.' by reference
- *     and by value;
+ *     and by value, under its own name and another;
  *   - two boards in one program: --board chooses the other.
  * Each case skips when its compiler or GDB is missing. */
 #include <string.h>
@@ -62,6 +62,10 @@ static const RightCase right_cases[] = {
   /* The same passed by value: each call has a copy of its own, the board follows the copy
    * written. */
   { "queens-by-value.cpp", "QUEENS.INP", 0, NULL, "board", 10, { { 1, 1, 0 }, { 2, 3, 0 } } },
+  /* By value under another name, solve (Board grid, …) called with main's board: the board
+   * is the copy written, main's is never written again. */
+  { "queens-by-value-grid.cpp", "QUEENS.INP", 0, NULL, "grid", 10,
+    { { 1, 1, 0 }, { 2, 3, 0 } } },
   /* Two boards: the lessons' x first; --board=grid the grid of 0 and 1 beside it. */
   { "queens-two-boards.c", "QUEENS.INP", 0, NULL, "x", 10, { { 1, 1, 0 }, { 2, 3, 0 } } },
   { "queens-two-boards.c", "QUEENS.INP", 0, "grid", "grid", 10, { { 1, 1, 0 }, { 2, 3, 0 } } },
