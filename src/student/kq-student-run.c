@@ -195,19 +195,33 @@ copy_input (KqStudentRun  *run,
   return g_file_copy (source, target, G_FILE_COPY_NONE, NULL, NULL, NULL, error);
 }
 
-/* The input beside program: one named as the program (knight.py: KNIGHT.INP), else QUEENS.INP,
- * else the only .inp file there; any case. NULL: none. */
+/* How far an input's name (NAME.INP) names the program of that stem: the length of NAME when
+ * the stem begins with it, no letter after (knight-000, knight2: KNIGHT); 0 when not. */
+static gsize
+name_fit (const char *stem, const char *name)
+{
+  gsize length = strlen (name) - 4;
+
+  if (length == 0 || length > strlen (stem) || g_ascii_strncasecmp (stem, name, length) != 0 ||
+      g_ascii_isalpha (stem[length]))
+    return 0;
+  return length;
+}
+
+/* The input beside program: the one named as the program, or as its name's beginning
+ * (knight.py, knight-000.pas: KNIGHT.INP), the longest such; else QUEENS.INP, else the only
+ * .inp file there; any case. NULL: none. */
 static char *
 find_input (const char *program)
 {
   g_autofree char *dir = g_path_get_dirname (program);
   g_autofree char *base = g_path_get_basename (program);
   g_autofree char *stem = g_strndup (base, strcspn (base, "."));
-  g_autofree char *own = g_strconcat (stem, ".inp", NULL);
   g_autofree char *named = NULL, *queens = NULL, *only = NULL;
   g_autoptr(GDir) folder = g_dir_open (dir, 0, NULL);
   const char *name;
   guint n_inputs = 0;
+  gsize best = 0;
 
   while (folder != NULL && (name = g_dir_read_name (folder)) != NULL)
     {
@@ -217,8 +231,12 @@ find_input (const char *program)
         continue;
       if (strlen (name) <= 4 || g_ascii_strcasecmp (name + strlen (name) - 4, ".inp") != 0)
         continue;
-      if (g_ascii_strcasecmp (name, own) == 0 && named == NULL)
-        named = g_strdup (path);
+      if (name_fit (stem, name) > best)
+        {
+          best = name_fit (stem, name);
+          g_free (named);
+          named = g_strdup (path);
+        }
       else if (g_ascii_strcasecmp (name, "QUEENS.INP") == 0 && queens == NULL)
         queens = g_strdup (path);
       n_inputs++;

@@ -239,13 +239,16 @@ test_bad_input (void)
   g_rmdir (dir);
 }
 
-/* Without --input: the .inp named as the program, else QUEENS.INP beside it. */
+/* Without --input: the .inp named as the program or its name's beginning, else QUEENS.INP
+ * beside it (both KNIGHT.INP and QUEENS.INP are there). */
 static void
 test_default_input (void)
 {
   static const struct { const char *program; KqProblem problem; } programs[] = {
     { "knight.py", KQ_PROBLEM_TOUR },
+    { "knight-not-a-move.py", KQ_PROBLEM_TOUR },
     { "queens-grid.py", KQ_PROBLEM_QUEENS },
+    { "memory.py", KQ_PROBLEM_QUEENS },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (programs); i++)
