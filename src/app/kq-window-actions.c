@@ -76,7 +76,9 @@ _kq_window_actions_update (KqWindow *self)
   gboolean board = kq_board_view_get_board (self->board_view) != NULL;
 
   gtk_widget_action_set_enabled (widget, "win.stop",
-                                 kq_session_get_can_stop (session) || kq_timeline_get_playing (player));
+                                 kq_session_get_can_stop (session) ||
+                                 kq_timeline_get_playing (player) ||
+                                 _kq_window_open_get_running (self));
   gtk_widget_action_set_enabled (widget, "win.first", own && position > 0);
   gtk_widget_action_set_enabled (widget, "win.step-back", own && position > 0);
   gtk_widget_action_set_enabled (widget, "win.play-pause",
@@ -276,6 +278,7 @@ stop_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   if (kq_session_get_can_stop (session))
     kq_session_stop (session);
   kq_timeline_set_playing (kq_session_get_timeline (session), FALSE);
+  _kq_window_open_stop (KQ_WINDOW (widget));
 }
 
 static void

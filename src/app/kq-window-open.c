@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <stdatomic.h>
 #include <string.h>
 
 #include "kq-answer.h"
@@ -25,7 +26,9 @@
  * A student's program (.py; .c, .cpp, .pas with the GDB runner) is run on the input beside
  * it in a worker (src/student: fenced in, Stop-able by opening another file or closing the
  * window) and judged; its board's moves go on a player of their own (kq_session_open_moves),
- * shown at its first slip, and a toast says the slip with its line, or the solutions found. */
+ * shown at its first slip, and a toast says the slip with its line, or the solutions found.
+ * While it runs, the status line counts its lines and Stop (Escape) ends it where it is: the
+ * board then shows what it ran, as at a step limit. */
 
 /* QUEENS.INP holds one number. */
 #define INPUT_MAX_BYTES 4096
@@ -246,8 +249,65 @@ open_done (GObject *source, GAsyncResult *result, gpointer user_data)
 #define PROGRAM_MAX_MOVES (1u << 20)
 #define RECENT_STEPS 256
 
+/* How often the status line counts a running program's lines. */
+#define PROGRESS_MS 250
+
+/* A program running, as the main thread sees it (shared with the worker: a GRcBox). */
+struct _KqProgramProgress {
+  char                *name;   /* the program's file name */
+  atomic_uint_fast64_t steps;  /* the lines it ran so far */
+  atomic_bool          stop;   /* Stop asked: the step func ends the run */
+};
+typedef struct _KqProgramProgress KqProgramProgress;
+
+static void
+progress_clear (gpointer data)
+{
+  g_free (((KqProgramProgress *) data)->name);
+}
+
+static void
+progress_unref (gpointer data)
+{
+  g_rc_box_release_full (data, progress_clear);
+}
+
+/* The worker's task data: the program's file and its progress. */
+typedef struct {
+  GFile             *file;
+  KqProgramProgress *progress;
+} ProgramTask;
+
+static void
+program_task_free (ProgramTask *task)
+{
+  g_object_unref (task->file);
+  progress_unref (task->progress);
+  g_free (task);
+}
+
+static gboolean
+progress_tick (gpointer user_data)
+{
+  kq_window_update_status (KQ_WINDOW (user_data));
+  return G_SOURCE_CONTINUE;
+}
+
+/* The running program let go: its run ended, or another file is opened. */
+static void
+progress_end (KqWindow *self)
+{
+  if (self->program_progress == NULL)
+    return;
+  g_clear_handle_id (&self->program_progress_id, g_source_remove);
+  g_clear_pointer (&self->program_progress, progress_unref);
+  if (self->session != NULL)
+    _kq_window_actions_update (self);
+}
+
 /* A program's run in the worker, and the moves its board made. */
 typedef struct {
+  KqProgramProgress *progress;
   KqStudentRun *run;
   KqProblem     problem;
   int           n;
@@ -305,6 +365,7 @@ record_step (const KqStudentStep *step, gpointer user_data)
   ProgramRun *program = user_data;
   int n = program->n, r = step->row - 1, c = step->col - 1;
 
+  atomic_store_explicit (&program->progress->steps, step->index, memory_order_relaxed);
   kq_student_log_step (program->log, step);
   /* position 0: the program's start */
   if (kq_student_log_get_n_points (program->log) == 0)
@@ -347,13 +408,14 @@ record_step (const KqStudentStep *step, gpointer user_data)
           program->position = position;
         }
     }
-  return TRUE;
+  return !atomic_load_explicit (&program->progress->stop, memory_order_relaxed);
 }
 
 static void
 program_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
 {
-  g_autofree char *path = g_file_get_path (task_data);
+  ProgramTask *data = task_data;
+  g_autofree char *path = g_file_get_path (data->file);
   KqStudentOptions options = { 0 };
   ProgramRun *program;
   GError *error = NULL;
@@ -372,6 +434,7 @@ program_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *
       return;
     }
   program = g_new0 (ProgramRun, 1);
+  program->progress = data->progress;
   program->run = run;
   program->problem = kq_student_run_get_problem (run);
   program->n = kq_student_run_get_n (run);
@@ -488,9 +551,9 @@ show_program (KqWindow *self, GFile *file, ProgramRun *program)
   program_timeline_changed (self);
 }
 
-/* The first slip with its line, or what the program found. */
+/* The first slip with its line, or what the program found (stopped: so far). */
 static char *
-program_text (const KqStudentRun *run)
+program_text (const KqStudentRun *run, gboolean stopped)
 {
   const KqStudentVerdict *verdicts;
   guint n_verdicts;
@@ -506,6 +569,11 @@ program_text (const KqStudentRun *run)
 
         return g_strdup_printf (_("line %d, step %s: %s"), verdicts[i].line, step, text);
       }
+  if (stopped)
+    /* TRANSLATORS: the student's program stopped with Stop: the lines it ran, the solutions
+       it had found */
+    return g_strdup_printf (_("stopped after %s lines, %s solutions so far, nothing wrong found"),
+                            steps, solutions);
   /* TRANSLATORS: solutions found by the student's program, and the lines it ran */
   return g_strdup_printf (_("%s solutions, nothing wrong found (%s lines run)"),
                           solutions, steps);
@@ -517,7 +585,8 @@ program_done (GObject *source, GAsyncResult *result, gpointer user_data)
   KqWindow *self = KQ_WINDOW (source);
   g_autoptr(GError) error = NULL;
   ProgramRun *program = g_task_propagate_pointer (G_TASK (result), &error);
-  g_autofree char *name = g_file_get_basename (g_task_get_task_data (G_TASK (result)));
+  ProgramTask *task = g_task_get_task_data (G_TASK (result));
+  g_autofree char *name = g_file_get_basename (task->file);
   g_autofree char *text = NULL;
   g_autofree char *named = NULL;
 
@@ -528,13 +597,15 @@ program_done (GObject *source, GAsyncResult *result, gpointer user_data)
     }
   if (g_task_get_cancellable (G_TASK (result)) == self->open_cancellable)
     g_clear_object (&self->open_cancellable);
+  if (task->progress == self->program_progress)
+    progress_end (self);
   if (program == NULL)
     {
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         return;
       cannot_read (self, name, error->message);
       /* run again from its panel: the code stays to be mended */
-      if (_kq_window_program_is_shown (self, g_task_get_task_data (G_TASK (result))))
+      if (_kq_window_program_is_shown (self, task->file))
         _kq_window_program_failed (self, error->message);
       return;
     }
@@ -543,8 +614,8 @@ program_done (GObject *source, GAsyncResult *result, gpointer user_data)
   kq_session_open_moves (self->session, program->problem, program->n,
                          (const KqMove *) (void *) program->moves->data, program->moves->len,
                          program->position);
-  show_program (self, g_task_get_task_data (G_TASK (result)), program);
-  text = program_text (program->run);
+  show_program (self, task->file, program);
+  text = program_text (program->run, atomic_load (&task->progress->stop));
   named = name_text (name, text);
   kq_window_toast (self, named);
   g_free (self->program_text);
@@ -577,8 +648,36 @@ kq_window_open_file (KqWindow *self, GFile *file)
   self->open_cancellable = g_cancellable_new ();
   task = g_task_new (self, self->open_cancellable, program ? program_done : open_done, NULL);
   g_task_set_source_tag (task, kq_window_open_file);
-  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+  progress_end (self);
+  if (program)
+    {
+      ProgramTask *data = g_new0 (ProgramTask, 1);
+
+      data->file = g_object_ref (file);
+      data->progress = g_rc_box_new0 (KqProgramProgress);
+      data->progress->name = g_steal_pointer (&name);
+      self->program_progress = g_rc_box_acquire (data->progress);
+      self->program_progress_id = g_timeout_add (PROGRESS_MS, progress_tick, self);
+      g_task_set_task_data (task, data, (GDestroyNotify) program_task_free);
+      _kq_window_actions_update (self);
+      kq_window_update_status (self);
+    }
+  else
+    g_task_set_task_data (task, g_object_ref (file), g_object_unref);
   g_task_run_in_thread (task, program ? program_thread : check_thread);
+}
+
+gboolean
+_kq_window_open_get_running (KqWindow *self)
+{
+  return self->program_progress != NULL;
+}
+
+void
+_kq_window_open_stop (KqWindow *self)
+{
+  if (self->program_progress != NULL)
+    atomic_store (&self->program_progress->stop, TRUE);
 }
 
 gboolean
@@ -605,6 +704,18 @@ _kq_window_open_status (KqWindow *self, GString *status, GString *counter)
   g_autofree char *file_error = NULL;
   g_autofree char *verdict = NULL;
   g_autofree char *text = NULL;
+
+  if (self->program_progress != NULL)
+    {
+      KqProgramProgress *progress = self->program_progress;
+      g_autofree char *steps = kq_format_count (atomic_load (&progress->steps));
+
+      /* TRANSLATORS: a student's program running: its file, the lines it ran so far */
+      g_string_printf (status, _("Running %s: %s lines… (Escape stops it)"), progress->name,
+                       steps);
+      g_string_truncate (counter, 0);
+      return;
+    }
 
   /* an opened program's search: what was found wrong in it */
   if (answer == NULL && kq_session_get_mode (self->session) == KQ_SESSION_MODE_OPEN &&
@@ -777,6 +888,7 @@ _kq_window_open_init (KqWindow *self)
 void
 _kq_window_open_dispose (KqWindow *self)
 {
+  progress_end (self);
   g_cancellable_cancel (self->open_cancellable);
   g_clear_object (&self->open_cancellable);
   g_clear_pointer (&self->answer_name, g_free);

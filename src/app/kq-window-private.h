@@ -56,6 +56,8 @@ struct _KqWindow
   gboolean              syncing;        /* the size spin is set from the session */
 
   GCancellable         *open_cancellable; /* kq-window-open.c: a file being read and checked */
+  struct _KqProgramProgress *program_progress; /* a program running: its lines, and Stop */
+  guint                 program_progress_id;  /* the status line read again while it runs */
   char                 *answer_name;    /* the answer's file name, for the status line and the subtitle */
   char                 *program_text;   /* an opened program's verdict, for the status line */
   GArray               *program_lines;  /* int: the line of the program that made each move */
@@ -140,6 +142,9 @@ void     _kq_window_open_status        (KqWindow       *self,
  * ("wrong.out, line 3"); NULL when no answer is open. */
 char    *_kq_window_open_dup_name      (KqWindow       *self);
 char    *_kq_window_open_dup_caption   (KqWindow       *self);
+/* A student's program running: Stop (Escape) ends it where it is, and shows what it ran. */
+gboolean _kq_window_open_get_running   (KqWindow       *self);
+void     _kq_window_open_stop          (KqWindow       *self);
 /* kq-window-program.c: an opened program's panel: its stack and arrays at the step, its
  * breakpoints, its code edited, saved and run again */
 void        _kq_window_class_program_init  (GtkWidgetClass *widget_class);

@@ -486,6 +486,38 @@ test_lines (Fixture *f, gconstpointer data)
   window_destroy (window);
 }
 
+/* A program that never ends (a while loop that never moves on): while it runs the status line
+ * counts its lines and Solve is Stop; Stop (Escape) ends it where it is, and the board shows
+ * what it ran, with no step limit reached and no process left. */
+static void
+test_stop (Fixture *f, gconstpointer data)
+{
+  KqWindow *window;
+  g_autoptr(GFile) file = NULL;
+  guint length;
+
+  if (missing ("python3"))
+    return;
+  window = window_new ();
+  file = copy_program (f, "queens-loop.py", 5);
+  kq_window_open_file (window, file);
+  SPIN_UNTIL (g_str_has_prefix (kq_window_get_status (window), "Running queens-loop.py: ") &&
+              !g_str_has_prefix (kq_window_get_status (window), "Running queens-loop.py: 0 "));
+  g_assert_true (kq_window_get_opening (window));
+  /* the button Solve was, Stop */
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (
+                     find_button (GTK_WIDGET (window), "_Stop"))), ==, "win.stop");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.stop", NULL));
+  SPIN_UNTIL (!kq_window_get_opening (window));
+  g_assert_nonnull (strstr (kq_window_get_status (window), "queens-loop.py: stopped after "));
+  kq_timeline_get_timeline (stepped (window), &length);
+  g_assert_cmpuint (length, >, 0);
+  /* nothing left to stop: Solve again */
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (
+                     find_button (GTK_WIDGET (window), "_Solve"))), ==, "win.solve");
+  window_destroy (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -498,6 +530,7 @@ main (int argc, char *argv[])
   ADD ("/program/lines", test_lines);
   ADD ("/program/compiled-c", test_compiled_c);
   ADD ("/program/compiled-pascal", test_compiled_pascal);
+  ADD ("/program/stop", test_stop);
 #undef ADD
 
   return g_test_run ();
