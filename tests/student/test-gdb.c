@@ -226,6 +226,8 @@ test_knight (gconstpointer data)
   g_assert_cmpuint (count_verdicts (run, KQ_STUDENT_VERDICT_STEP_LIMIT, NULL), ==, 1);
 }
 
+/* A program of tests/data/student on its input, and what it should bring: a slip's verdict
+ * (slip_cases), or an exit status (stepper_cases). */
 typedef struct {
   const char          *program;
   const char          *compiler;
@@ -233,9 +235,10 @@ typedef struct {
   const char          *input;
   guint64              max_steps;
   KqStudentVerdictKind kind;
-} SlipCase;
+  int                  exit_status;
+} ProgramCase;
 
-static const SlipCase slip_cases[] = {
+static const ProgramCase slip_cases[] = {
   /* The diagonal i - j forgotten: the second queen on (2, 2), attacked. */
   { "queens-attacked.c", "gcc", "QUEENS.INP", "4\n", 0, KQ_STUDENT_VERDICT_ATTACKED },
   { "queens-attacked.pas", "fpc", "QUEENS.INP", "4\n", 0, KQ_STUDENT_VERDICT_ATTACKED },
@@ -248,7 +251,7 @@ static const SlipCase slip_cases[] = {
 static void
 test_slip (gconstpointer data)
 {
-  const SlipCase *c = data;
+  const ProgramCase *c = data;
   Seen seen = { .function = "Try", .local = "i" };
   g_autoptr (KqStudentRun) run = NULL;
   const KqStudentVerdict *verdict = NULL;
@@ -336,31 +339,22 @@ trace_text (const char *name, const char *input_name, const char *input_text,
   return g_string_free (text, FALSE);
 }
 
-typedef struct {
-  const char *program;
-  const char *compiler;
-  const char *input_name;
-  const char *input;
-  guint64     max_steps;
-  int         exit_status;
-} StepperCase;
-
-static const StepperCase stepper_cases[] = {
+static const ProgramCase stepper_cases[] = {
   /* one-line loop bodies (a[k] = true;), recursion; the end handed back to GDB */
-  { "queens-001.c", "gcc", "QUEENS.INP", "5\n", 0, 0 },
-  { "knight-000.pas", "fpc", "KNIGHT.INP", "5 1 1\n", 3000, -1 },
-  { "queens-001.cpp", "g++", "QUEENS.INP", "4\n", 0, 0 },
+  { "queens-001.c", "gcc", "QUEENS.INP", "5\n", 0, .exit_status = 0 },
+  { "knight-000.pas", "fpc", "KNIGHT.INP", "5 1 1\n", 3000, .exit_status = -1 },
+  { "queens-001.cpp", "g++", "QUEENS.INP", "4\n", 0, .exit_status = 0 },
   /* a fork our stepper runs itself, its child let go; the exit status */
-  { "queens-fork.c", "gcc", "QUEENS.INP", "5\n", 0, 3 },
+  { "queens-fork.c", "gcc", "QUEENS.INP", "5\n", 0, .exit_status = 3 },
   /* a signal, handed back with it */
-  { "crash-null.c", "gcc", "QUEENS.INP", "4\n", 0, 128 + 11 },
+  { "crash-null.c", "gcc", "QUEENS.INP", "4\n", 0, .exit_status = 128 + 11 },
 };
 
 /* Our own stepper (kq-gdb-trace.py) and GDB's breakpoints see the same steps. */
 static void
 test_stepper (gconstpointer data)
 {
-  const StepperCase *c = data;
+  const ProgramCase *c = data;
   g_autofree char *own = NULL;
   g_autofree char *gdb = NULL;
   int own_exit, gdb_exit;
