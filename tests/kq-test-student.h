@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-test-student.h: a student's program of tests/data/student run to its end (or its step
- * limit) through kq-student.h, for the tests of its arrays and slips (tests/student). Each
- * helper is static: a test includes it once. */
+ * limit) through kq-student.h, for the tests of tests/student. Each helper is static inline:
+ * a test includes it once, and uses what it needs of it. */
 #pragma once
 
 #include <glib.h>
@@ -24,7 +24,7 @@ typedef struct {
 } KqTestSeen;
 
 /* The KqStudentStepFunc that fills the KqTestSeen user_data. */
-static gboolean
+static inline gboolean
 kq_test_seen_step (const KqStudentStep *step, gpointer user_data)
 {
   KqTestSeen *seen = user_data;
@@ -42,7 +42,7 @@ kq_test_seen_step (const KqStudentStep *step, gpointer user_data)
   return TRUE;
 }
 
-static const char *
+static inline const char *
 kq_test_compiler_for (const char *program)
 {
   if (g_str_has_suffix (program, ".pas"))
@@ -51,7 +51,7 @@ kq_test_compiler_for (const char *program)
 }
 
 /* Whether program's compiler and GDB are there; else the test skips. */
-static gboolean
+static inline gboolean
 kq_test_have_tools (const char *program)
 {
   g_autofree char *compiler = g_find_program_in_path (kq_test_compiler_for (program));
@@ -63,14 +63,29 @@ kq_test_have_tools (const char *program)
 }
 
 /* A file of tests/data/student. */
-static char *
+static inline char *
 kq_test_student_path (const char *name)
 {
   return g_test_build_filename (G_TEST_DIST, "data", "student", name, NULL);
 }
 
+/* A run of program (tests/data/student) on input there, not started; NULL with error. */
+static inline KqStudentRun *
+kq_test_student_run_new (const char  *program,
+                         const char  *input,
+                         const char  *board,
+                         guint64      max_steps,
+                         GError     **error)
+{
+  g_autofree char *program_path = kq_test_student_path (program);
+  g_autofree char *input_path = kq_test_student_path (input);
+  KqStudentOptions options = { .input = input_path, .board = board, .max_steps = max_steps };
+
+  return kq_student_run_new (program_path, &options, error);
+}
+
 /* Runs program (tests/data/student) on input there; the run, done, or NULL with error. */
-static KqStudentRun *
+static inline KqStudentRun *
 kq_test_run_program (const char  *program,
                      const char  *input,
                      const char  *board,
@@ -78,10 +93,8 @@ kq_test_run_program (const char  *program,
                      KqTestSeen  *seen,
                      GError     **error)
 {
-  g_autofree char *program_path = kq_test_student_path (program);
-  g_autofree char *input_path = kq_test_student_path (input);
-  KqStudentOptions options = { .input = input_path, .board = board, .max_steps = max_steps };
-  g_autoptr (KqStudentRun) run = kq_student_run_new (program_path, &options, error);
+  g_autoptr (KqStudentRun) run = kq_test_student_run_new (program, input, board, max_steps,
+                                                          error);
 
   if (run == NULL)
     return NULL;

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "kq-gdb.h"
-#include "kq-student.h"
+#include "kq-test-student.h"
 
 typedef struct {
   guint64  steps;
@@ -60,26 +60,6 @@ on_step (const KqStudentStep *step, gpointer user_data)
   return TRUE;
 }
 
-static gboolean
-have_tools (const char *compiler)
-{
-  g_autofree char *path = g_find_program_in_path (compiler);
-  g_autofree char *gdb = g_find_program_in_path ("gdb");
-
-  if (path == NULL || gdb == NULL)
-    {
-      g_test_skip (path == NULL ? "no compiler for this language" : "gdb is not installed");
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static char *
-program_path (const char *name)
-{
-  return g_test_build_filename (G_TEST_DIST, "data", "student", name, NULL);
-}
-
 /* An input file in a fresh folder: the run copies it into its own. */
 static char *
 write_input (const char *name, const char *text, char **folder)
@@ -108,7 +88,7 @@ static KqStudentRun *
 run_program (const char *name, const char *input_name, const char *input_text,
              guint64 max_steps, Seen *seen)
 {
-  g_autofree char *program = program_path (name);
+  g_autofree char *program = kq_test_student_path (name);
   g_autoptr (GError) error = NULL;
   char *folder = NULL;
   char *input = write_input (input_name, input_text, &folder);
@@ -148,7 +128,6 @@ count_errors (KqStudentRun *run)
 
 typedef struct {
   const char *program;
-  const char *compiler;
   const char *input;
   guint64     solutions;
   const char *board;
@@ -159,13 +138,13 @@ typedef struct {
 
 static const QueensCase queens_cases[] = {
   /* Lesson 001 in C: x[1..n] of columns; marking arrays a, b, c[i - j + MAX]. */
-  { "queens-001.c", "gcc", "5\n", 10, "x", "Try", "i",
+  { "queens-001.c", "5\n", 10, "x", "Try", "i",
     "(1, 1); (2, 3); (3, 5); (4, 2); (5, 4); \n(1, 1); (2, 4); " },
   /* In Pascal: x[1..12] for n = 5, marking arrays from 2 and from 1 - 12; it reads QUEENS.INP
    * and writes QUEENS.OUT in the run's folder. */
-  { "queens-001.pas", "fpc", "5\n", 10, "x", "Try", "i", NULL },
+  { "queens-001.pas", "5\n", 10, "x", "Try", "i", NULL },
   /* C++: a 0-based char board of 'Q' and '.'. */
-  { "queens-001.cpp", "g++", "4\n", 2, "board", "solve", "row",
+  { "queens-001.cpp", "4\n", 2, "board", "solve", "row",
     "(1, 2); (2, 4); (3, 1); (4, 3); \n(1, 3); (2, 1); (3, 4); (4, 2); \n" },
 };
 
@@ -180,7 +159,7 @@ test_queens (gconstpointer data)
   g_autoptr (KqStudentRun) run = NULL;
   int n = atoi (c->input);
 
-  if (!have_tools (c->compiler))
+  if (!kq_test_have_tools (c->program))
     return;
   run = run_program (c->program, "QUEENS.INP", c->input, 0, &seen);
   g_assert_cmpint (kq_student_run_get_exit (run), ==, 0);
@@ -210,7 +189,7 @@ test_knight (gconstpointer data)
   Seen seen = { .function = "Try", .local = "i" };
   g_autoptr (KqStudentRun) run = NULL;
 
-  if (!have_tools (g_str_has_suffix (program, ".pas") ? "fpc" : "gcc"))
+  if (!kq_test_have_tools (program))
     return;
   run = run_program (program, "KNIGHT.INP", "5 1 1\n", 600, &seen);
   g_assert_true (kq_student_run_hit_step_limit (run));
@@ -230,7 +209,6 @@ test_knight (gconstpointer data)
  * (slip_cases), or an exit status (stepper_cases). */
 typedef struct {
   const char          *program;
-  const char          *compiler;
   const char          *input_name;
   const char          *input;
   guint64              max_steps;
@@ -240,10 +218,10 @@ typedef struct {
 
 static const ProgramCase slip_cases[] = {
   /* The diagonal i - j forgotten: the second queen on (2, 2), attacked. */
-  { "queens-attacked.c", "gcc", "QUEENS.INP", "4\n", 0, KQ_STUDENT_VERDICT_ATTACKED },
-  { "queens-attacked.pas", "fpc", "QUEENS.INP", "4\n", 0, KQ_STUDENT_VERDICT_ATTACKED },
+  { "queens-attacked.c", "QUEENS.INP", "4\n", 0, KQ_STUDENT_VERDICT_ATTACKED },
+  { "queens-attacked.pas", "QUEENS.INP", "4\n", 0, KQ_STUDENT_VERDICT_ATTACKED },
   /* b[2] = 1: (x - 1, y + 1) tried as a move. */
-  { "knight-not-a-move.c", "gcc", "KNIGHT.INP", "5 1 1\n", 600,
+  { "knight-not-a-move.c", "KNIGHT.INP", "5 1 1\n", 600,
     KQ_STUDENT_VERDICT_NOT_A_MOVE },
 };
 
@@ -256,7 +234,7 @@ test_slip (gconstpointer data)
   g_autoptr (KqStudentRun) run = NULL;
   const KqStudentVerdict *verdict = NULL;
 
-  if (!have_tools (c->compiler))
+  if (!kq_test_have_tools (c->program))
     return;
   run = run_program (c->program, c->input_name, c->input, c->max_steps, &seen);
   g_assert_cmpuint (count_verdicts (run, c->kind, &verdict), >, 0);
@@ -271,13 +249,13 @@ test_crash (void)
 {
   Seen seen = { .function = "Try", .local = "i" };
   g_autoptr (KqStudentRun) run = NULL;
-  g_autofree char *program = program_path ("crash-null.c");
+  g_autofree char *program = kq_test_student_path ("crash-null.c");
   g_autofree char *text = NULL;
   g_auto (GStrv) lines = NULL;
   const KqStudentVerdict *verdict = NULL;
   int line = 0;
 
-  if (!have_tools ("gcc"))
+  if (!kq_test_have_tools ("crash-null.c"))
     return;
   g_assert_true (g_file_get_contents (program, &text, NULL, NULL));
   lines = g_strsplit (text, "\n", -1);
@@ -318,7 +296,7 @@ static char *
 trace_text (const char *name, const char *input_name, const char *input_text,
             guint64 max_steps, const char *stepper, int *exit_status)
 {
-  g_autofree char *program = program_path (name);
+  g_autofree char *program = kq_test_student_path (name);
   g_autoptr (GError) error = NULL;
   g_autoptr (KqStudentRun) run = NULL;
   GString *text = g_string_new (NULL);
@@ -341,13 +319,13 @@ trace_text (const char *name, const char *input_name, const char *input_text,
 
 static const ProgramCase stepper_cases[] = {
   /* one-line loop bodies (a[k] = true;), recursion; the end handed back to GDB */
-  { "queens-001.c", "gcc", "QUEENS.INP", "5\n", 0, .exit_status = 0 },
-  { "knight-000.pas", "fpc", "KNIGHT.INP", "5 1 1\n", 3000, .exit_status = -1 },
-  { "queens-001.cpp", "g++", "QUEENS.INP", "4\n", 0, .exit_status = 0 },
+  { "queens-001.c", "QUEENS.INP", "5\n", 0, .exit_status = 0 },
+  { "knight-000.pas", "KNIGHT.INP", "5 1 1\n", 3000, .exit_status = -1 },
+  { "queens-001.cpp", "QUEENS.INP", "4\n", 0, .exit_status = 0 },
   /* a fork our stepper runs itself, its child let go; the exit status */
-  { "queens-fork.c", "gcc", "QUEENS.INP", "5\n", 0, .exit_status = 3 },
+  { "queens-fork.c", "QUEENS.INP", "5\n", 0, .exit_status = 3 },
   /* a signal, handed back with it */
-  { "crash-null.c", "gcc", "QUEENS.INP", "4\n", 0, .exit_status = 128 + 11 },
+  { "crash-null.c", "QUEENS.INP", "4\n", 0, .exit_status = 128 + 11 },
 };
 
 /* Our own stepper (kq-gdb-trace.py) and GDB's breakpoints see the same steps. */
@@ -359,7 +337,7 @@ test_stepper (gconstpointer data)
   g_autofree char *gdb = NULL;
   int own_exit, gdb_exit;
 
-  if (!have_tools (c->compiler))
+  if (!kq_test_have_tools (c->program))
     return;
   own = trace_text (c->program, c->input_name, c->input, c->max_steps, "own", &own_exit);
   gdb = trace_text (c->program, c->input_name, c->input, c->max_steps, "gdb", &gdb_exit);
@@ -374,8 +352,7 @@ static void
 test_compile_error (gconstpointer data)
 {
   const char *name = data;
-  const char *compiler = g_str_has_suffix (name, ".pas") ? "fpc" : "g++";
-  g_autofree char *program = program_path (name);
+  g_autofree char *program = kq_test_student_path (name);
   g_autofree char *expected = NULL;
   g_autoptr (GError) error = NULL;
   g_autoptr (KqStudentRun) run = NULL;
@@ -383,7 +360,7 @@ test_compile_error (gconstpointer data)
   char *input;
   KqStudentOptions options = { 0 };
 
-  if (!have_tools (compiler))
+  if (!kq_test_have_tools (name))
     return;
   input = write_input ("QUEENS.INP", "4\n", &folder);
   options.input = input;

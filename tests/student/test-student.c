@@ -14,12 +14,7 @@
 #include "kq-rules.h"
 #include "kq-student.h"
 #include "kq-student-child.h"
-
-static char *
-data_path (const char *name)
-{
-  return g_test_build_filename (G_TEST_DIST, "data", "student", name, NULL);
-}
+#include "kq-test-student.h"
 
 /* What a run showed, step by step, replayed onto a board of our own. */
 typedef struct {
@@ -133,10 +128,7 @@ run_program (const char *program,
              Replay     *replay,
              GError    **error)
 {
-  g_autofree char *program_path = data_path (program);
-  g_autofree char *input_path = data_path (input);
-  KqStudentOptions options = { .input = input_path, .max_steps = max_steps };
-  g_autoptr(KqStudentRun) run = kq_student_run_new (program_path, &options, error);
+  g_autoptr(KqStudentRun) run = kq_test_student_run_new (program, input, NULL, max_steps, error);
 
   if (run == NULL)
     return NULL;
@@ -212,7 +204,7 @@ static void
 test_bad_input (void)
 {
   static const char * const inputs[] = { "", "abc", "5 6", "5 6 1", "0", "5 1 1 1", "99" };
-  g_autofree char *program = data_path ("queens.py");
+  g_autofree char *program = kq_test_student_path ("queens.py");
   g_autofree char *dir = g_dir_make_tmp ("kq-test-student-XXXXXX", NULL);
   g_autofree char *input = g_build_filename (dir, "INPUT", NULL);
 
@@ -230,7 +222,7 @@ test_bad_input (void)
   {
     KqStudentOptions options = { .input = input };
     g_autoptr(GError) error = NULL;
-    g_autofree char *answer = data_path ("QUEENS.INP");
+    g_autofree char *answer = kq_test_student_path ("QUEENS.INP");
 
     g_assert_null (kq_student_run_new (answer, &options, &error));
     g_assert_error (error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_LANGUAGE);
@@ -253,7 +245,7 @@ test_default_input (void)
 
   for (gsize i = 0; i < G_N_ELEMENTS (programs); i++)
     {
-      g_autofree char *program = data_path (programs[i].program);
+      g_autofree char *program = kq_test_student_path (programs[i].program);
       KqStudentOptions options = { 0 };
       g_autoptr(GError) error = NULL;
       g_autoptr(KqStudentRun) run = kq_student_run_new (program, &options, &error);
@@ -399,8 +391,8 @@ test_slips (void)
 static void
 test_compile (void)
 {
-  g_autofree char *program = data_path ("syntax-error.py");
-  g_autofree char *input = data_path ("QUEENS.INP");
+  g_autofree char *program = kq_test_student_path ("syntax-error.py");
+  g_autofree char *input = kq_test_student_path ("QUEENS.INP");
   KqStudentOptions options = { .input = input };
   g_autoptr(KqStudentRun) run = NULL;
   g_autoptr(GError) error = NULL;
@@ -463,8 +455,8 @@ test_stop (void)
 static void
 test_wall_clock (void)
 {
-  g_autofree char *program = data_path ("sleep.py");
-  g_autofree char *input = data_path ("QUEENS.INP");
+  g_autofree char *program = kq_test_student_path ("sleep.py");
+  g_autofree char *input = kq_test_student_path ("QUEENS.INP");
   KqStudentOptions options = { .input = input, .wall_seconds = 1 };
   g_autoptr(KqStudentRun) run = NULL;
   g_autoptr(GError) error = NULL;
@@ -493,8 +485,8 @@ collect_line (char *line, gsize length, gpointer user_data)
 static void
 test_child_layout (void)
 {
-  g_autofree char *program = data_path ("queens.py");
-  g_autofree char *input = data_path ("QUEENS.INP");
+  g_autofree char *program = kq_test_student_path ("queens.py");
+  g_autofree char *input = kq_test_student_path ("QUEENS.INP");
   KqStudentOptions options = { .input = input };
   g_autoptr(KqStudentRun) run = NULL;
   g_autoptr(KqStudentChild) child = NULL;
