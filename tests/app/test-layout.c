@@ -233,9 +233,9 @@ assert_title_whole (KqWindow *window, const char *what, const char *page)
     }
 }
 
-/* A new window in language at a projector's width (the window opens
- * narrower), its shadow's margins in it: 1014 px, a pixel or so less
- * than maximized. */
+/* A new window in language as it opens, at a projector's width: 1024 px,
+ * its shadow's margins in it (1014 px), a pixel or so less than
+ * maximized. */
 static KqWindow *
 projector_window_new (const char *language)
 {
@@ -245,7 +245,6 @@ projector_window_new (const char *language)
   kq_i18n_set_language (language);
   window = window_new ();
   kq_window_retranslate (window);
-  gtk_widget_set_size_request (GTK_WIDGET (window), 1024, -1);
   SPIN_UNTIL (gtk_widget_get_width (GTK_WIDGET (window)) >= 1014);
   return window;
 }
