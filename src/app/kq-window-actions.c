@@ -85,7 +85,10 @@ _kq_window_actions_update (KqWindow *self)
                                  own && (length > 0 || kq_timeline_get_playing (player)));
   gtk_widget_action_set_enabled (widget, "win.step-forward", own && position < length);
   gtk_widget_action_set_enabled (widget, "win.last", own && position < length);
-  if (lists && kq_session_get_unique_only (session) && kq_session_get_unique_browsable (session) > 0)
+  if (_kq_window_open_update_browse (self))
+    ;  /* an opened program's solutions */
+  else if (lists && kq_session_get_unique_only (session) &&
+           kq_session_get_unique_browsable (session) > 0)
     {
       /* one of each family: the representatives around the one shown */
       guint64 index = kq_session_get_unique_shown (session);
@@ -113,7 +116,9 @@ _kq_window_actions_update (KqWindow *self)
                                  (own || kq_session_get_problem (session) == KQ_PROBLEM_TOUR) &&
                                  (kq_board_view_get_board (self->board_view)->moves > 0 ||
                                   _kq_window_gif_steps (self) > 0));
-  gtk_widget_action_set_enabled (widget, "win.goto-solution", own && kq_session_get_can_browse (session));
+  gtk_widget_action_set_enabled (widget, "win.goto-solution",
+                                 own && (kq_session_get_can_browse (session) ||
+                                         _kq_window_open_has_solutions (self)));
   gtk_widget_action_set_enabled (widget, "win.full-speed", kq_session_get_can_release (session));
   gtk_widget_action_set_enabled (widget, "win.every-tour",
                                  kq_session_get_can_list_every_tour (session));
@@ -342,7 +347,8 @@ browse_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   guint64 total = kq_session_get_total (self->session);
   guint64 k;
 
-  if (!kq_session_get_lists (self->session) || browse_unique (self, action_name))
+  if (_kq_window_open_browse (self, action_name, parameter) ||
+      !kq_session_get_lists (self->session) || browse_unique (self, action_name))
     return;
 
   if (g_str_equal (action_name, "win.first-solution"))

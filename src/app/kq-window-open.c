@@ -313,6 +313,7 @@ typedef struct {
   int           n;
   GArray       *moves;     /* KqMove */
   GArray       *lines;     /* int: the program's line that made each move */
+  GArray       *solutions; /* guint: the moves up to each solution it found */
   char         *source;    /* the program's text */
   int          *cols;      /* queens: each row's column as the moves left it, -1 none */
   guint         position;  /* the moves up to the first slip, or all */
@@ -333,6 +334,7 @@ program_run_free (ProgramRun *program)
   g_clear_pointer (&program->run, kq_student_run_free);
   g_array_unref (program->moves);
   g_clear_pointer (&program->lines, g_array_unref);
+  g_clear_pointer (&program->solutions, g_array_unref);
   g_free (program->source);
   g_array_unref (program->verdict_steps);
   g_array_unref (program->verdict_moves);
@@ -387,6 +389,8 @@ record_step (const KqStudentStep *step, gpointer user_data)
     }
   else if (step->op != KQ_STUDENT_OP_NONE && step->move <= n * n)
     add_move (program, step, r, c, step->op == KQ_STUDENT_OP_PLACE ? step->move : -step->move);
+  if (step->solution > 0)
+    g_array_append_val (program->solutions, program->moves->len);
   if (step->op != KQ_STUDENT_OP_NONE)
     {
       program->recent_steps[program->recent % RECENT_STEPS] = step->index;
@@ -440,6 +444,7 @@ program_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *
   program->n = kq_student_run_get_n (run);
   program->moves = g_array_new (FALSE, FALSE, sizeof (KqMove));
   program->lines = g_array_new (FALSE, FALSE, sizeof (int));
+  program->solutions = g_array_new (FALSE, FALSE, sizeof (guint));
   program->verdict_steps = g_array_new (FALSE, FALSE, sizeof (guint64));
   program->verdict_moves = g_array_new (FALSE, FALSE, sizeof (guint));
   program->log = kq_student_log_new ();
@@ -609,8 +614,11 @@ program_done (GObject *source, GAsyncResult *result, gpointer user_data)
         _kq_window_program_failed (self, error->message);
       return;
     }
-  /* its search on the board, at its first slip: the usual controls step through it */
+  /* its search on the board, at its first slip: the usual controls step through it, and
+   * browse its solutions (known as the window takes the new mode) */
   g_clear_pointer (&self->answer_name, g_free);
+  g_clear_pointer (&self->program_solutions, g_array_unref);
+  self->program_solutions = g_steal_pointer (&program->solutions);
   kq_session_open_moves (self->session, program->problem, program->n,
                          (const KqMove *) (void *) program->moves->data, program->moves->len,
                          program->position);
@@ -640,6 +648,7 @@ kq_window_open_file (KqWindow *self, GFile *file)
   if (!program || !_kq_window_program_is_shown (self, file))
     {
       g_clear_pointer (&self->program_lines, g_array_unref);
+      g_clear_pointer (&self->program_solutions, g_array_unref);
       gtk_widget_set_visible (self->program_box, FALSE);
     }
   /* The last file asked wins (a program still running is stopped). */
@@ -671,6 +680,90 @@ gboolean
 _kq_window_open_get_running (KqWindow *self)
 {
   return self->program_progress != NULL;
+}
+
+/* The opened program's solutions when its search is the board shown; NULL else. */
+static GArray *
+program_solutions (KqWindow *self)
+{
+  GArray *solutions = self->program_solutions;
+
+  if (solutions == NULL || solutions->len == 0 || self->session == NULL ||
+      kq_session_get_mode (self->session) != KQ_SESSION_MODE_OPEN ||
+      kq_session_get_answer (self->session) != NULL)
+    return NULL;
+  return solutions;
+}
+
+/* How many of its solutions the board has passed at position. */
+static guint
+solutions_up_to (GArray *solutions, guint position)
+{
+  guint k = 0;
+
+  while (k < solutions->len && g_array_index (solutions, guint, k) <= position)
+    k++;
+  return k;
+}
+
+static guint
+stepped_position (KqWindow *self)
+{
+  return kq_timeline_get_position (kq_session_get_stepped_timeline (self->session));
+}
+
+gboolean
+_kq_window_open_browse (KqWindow *self, const char *action_name, GVariant *parameter)
+{
+  GArray *solutions = program_solutions (self);
+  guint position, passed, k;
+
+  if (solutions == NULL)
+    return FALSE;
+  position = stepped_position (self);
+  passed = solutions_up_to (solutions, position);
+  if (g_str_equal (action_name, "win.first-solution"))
+    k = 1;
+  else if (g_str_equal (action_name, "win.last-solution"))
+    k = solutions->len;
+  else if (g_str_equal (action_name, "win.next-solution"))
+    k = passed + 1;
+  /* back to the one before: the one passed, if the board has gone on from it */
+  else if (g_str_equal (action_name, "win.previous-solution"))
+    k = passed > 0 && g_array_index (solutions, guint, passed - 1) < position ? passed
+                                                                              : passed - 1;
+  else
+    k = (guint) MIN (g_variant_get_uint64 (parameter), G_MAXUINT);
+  if (k < 1 || k > solutions->len)
+    gtk_widget_add_css_class (GTK_WIDGET (self->goto_entry), "error");
+  else
+    kq_session_seek (self->session, g_array_index (solutions, guint, k - 1));
+  return TRUE;
+}
+
+gboolean
+_kq_window_open_has_solutions (KqWindow *self)
+{
+  return program_solutions (self) != NULL;
+}
+
+gboolean
+_kq_window_open_update_browse (KqWindow *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  GArray *solutions = program_solutions (self);
+  guint position, first, last;
+
+  if (solutions == NULL)
+    return FALSE;
+  position = stepped_position (self);
+  first = g_array_index (solutions, guint, 0);
+  last = g_array_index (solutions, guint, solutions->len - 1);
+  gtk_widget_action_set_enabled (widget, "win.first-solution", position != first);
+  gtk_widget_action_set_enabled (widget, "win.previous-solution", position > first);
+  gtk_widget_action_set_enabled (widget, "win.next-solution", position < last);
+  gtk_widget_action_set_enabled (widget, "win.last-solution", position != last);
+  return TRUE;
 }
 
 void
@@ -721,8 +814,19 @@ _kq_window_open_status (KqWindow *self, GString *status, GString *counter)
   if (answer == NULL && kq_session_get_mode (self->session) == KQ_SESSION_MODE_OPEN &&
       self->program_text != NULL)
     {
+      GArray *solutions = program_solutions (self);
+      guint passed = solutions != NULL ? solutions_up_to (solutions, stepped_position (self)) : 0;
+
       g_string_assign (status, self->program_text);
       g_string_truncate (counter, 0);
+      if (passed > 0)
+        {
+          g_autofree char *number = kq_format_count (passed);
+          g_autofree char *found = kq_format_count (solutions->len);
+
+          /* TRANSLATORS: the opened program's solutions, browsed */
+          g_string_printf (counter, _("Solution %s of %s"), number, found);
+        }
       return;
     }
   if (answer == NULL)
@@ -894,4 +998,5 @@ _kq_window_open_dispose (KqWindow *self)
   g_clear_pointer (&self->answer_name, g_free);
   g_clear_pointer (&self->program_text, g_free);
   g_clear_pointer (&self->program_lines, g_array_unref);
+  g_clear_pointer (&self->program_solutions, g_array_unref);
 }

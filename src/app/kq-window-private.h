@@ -61,6 +61,7 @@ struct _KqWindow
   char                 *answer_name;    /* the answer's file name, for the status line and the subtitle */
   char                 *program_text;   /* an opened program's verdict, for the status line */
   GArray               *program_lines;  /* int: the line of the program that made each move */
+  GArray               *program_solutions; /* guint: the position after each solution it found */
   GtkWidget            *program_box;    /* its code and what it printed */
   GtkTextView          *program_output;
   GtkListBox           *program_verdicts;
@@ -145,6 +146,13 @@ char    *_kq_window_open_dup_caption   (KqWindow       *self);
 /* A student's program running: Stop (Escape) ends it where it is, and shows what it ran. */
 gboolean _kq_window_open_get_running   (KqWindow       *self);
 void     _kq_window_open_stop          (KqWindow       *self);
+/* An opened program's solutions, browsed as a listing's (First, Previous, Next, Last, Go to
+ * №): FALSE when no program with solutions is shown. _update sets the actions' state. */
+gboolean _kq_window_open_browse        (KqWindow       *self,
+                                        const char     *action_name,
+                                        GVariant       *parameter);
+gboolean _kq_window_open_update_browse (KqWindow       *self);
+gboolean _kq_window_open_has_solutions (KqWindow       *self);
 /* kq-window-program.c: an opened program's panel: its stack and arrays at the step, its
  * breakpoints, its code edited, saved and run again */
 void        _kq_window_class_program_init  (GtkWidgetClass *widget_class);

@@ -486,6 +486,39 @@ test_lines (Fixture *f, gconstpointer data)
   window_destroy (window);
 }
 
+/* Its solutions browsed as a listing's: First, Next, Previous, Last and Go to № show the
+ * board as each solution the program found left it, in its order (lesson 001's at n = 5). */
+static void
+test_solutions (Fixture *f, gconstpointer data)
+{
+  static const int first[5] = { 0, 2, 4, 1, 3 }, second[5] = { 0, 3, 1, 4, 2 };
+  static const int last[5] = { 4, 2, 0, 3, 1 };
+  static const struct { const char *action; const int *cols; } steps[] = {
+    { "win.first-solution", first }, { "win.next-solution", second },
+    { "win.previous-solution", first }, { "win.last-solution", last },
+  };
+  KqWindow *window;
+  g_autoptr(GFile) file = NULL;
+  int cols[5];
+
+  if (missing ("python3"))
+    return;
+  window = window_new ();
+  file = copy_program (f, "queens.py", 5);
+  open_program (window, file);
+  for (gsize i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), steps[i].action, NULL));
+      board_columns (window, cols);
+      g_assert_cmpmem (cols, sizeof cols, steps[i].cols, sizeof cols);
+    }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.goto-solution", "t",
+                                             (guint64) 2));
+  board_columns (window, cols);
+  g_assert_cmpmem (cols, sizeof cols, second, sizeof cols);
+  window_destroy (window);
+}
+
 /* A program that never ends (a while loop that never moves on): while it runs the status line
  * counts its lines and Solve is Stop; Stop (Escape) ends it where it is, and the board shows
  * what it ran, with no step limit reached and no process left. */
@@ -531,6 +564,7 @@ main (int argc, char *argv[])
   ADD ("/program/compiled-c", test_compiled_c);
   ADD ("/program/compiled-pascal", test_compiled_pascal);
   ADD ("/program/stop", test_stop);
+  ADD ("/program/solutions", test_solutions);
 #undef ADD
 
   return g_test_run ();
