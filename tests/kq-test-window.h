@@ -288,6 +288,22 @@ find_button (GtkWidget *widget, const char *label)
   return find_widget (widget, is_button_labelled, label);
 }
 
+/* The message dialog shown, or NULL. */
+G_GNUC_UNUSED static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_mapped (GTK_WIDGET (toplevel)))
+        return ADW_MESSAGE_DIALOG (toplevel);
+    }
+  return NULL;
+}
+
 /* The widget's accessible label is expected (GTK_A11Y=test). */
 G_GNUC_UNUSED static void
 assert_accessible_label (GtkWidget *widget, const char *expected)

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
 #include <stdatomic.h>
 #include <string.h>
 
@@ -272,10 +273,12 @@ progress_unref (gpointer data)
   g_rc_box_release_full (data, progress_clear);
 }
 
-/* The worker's task data: the program's file and its progress. */
+/* The worker's task data: the program's file and its progress; the input typed for it, in
+ * a folder of ours, or NULL. */
 typedef struct {
   GFile             *file;
   KqProgramProgress *progress;
+  char              *input;
 } ProgramTask;
 
 static void
@@ -283,6 +286,14 @@ program_task_free (ProgramTask *task)
 {
   g_object_unref (task->file);
   progress_unref (task->progress);
+  if (task->input != NULL)
+    {
+      g_autofree char *folder = g_path_get_dirname (task->input);
+
+      g_unlink (task->input);
+      g_rmdir (folder);
+      g_free (task->input);
+    }
   g_free (task);
 }
 
@@ -301,8 +312,10 @@ progress_end (KqWindow *self)
     return;
   g_clear_handle_id (&self->program_progress_id, g_source_remove);
   g_clear_pointer (&self->program_progress, progress_unref);
-  if (self->session != NULL)
-    _kq_window_actions_update (self);
+  if (self->session == NULL)
+    return;
+  _kq_window_actions_update (self);
+  kq_window_update_status (self);
 }
 
 /* A program's run in the worker, and the moves its board made. */
@@ -420,7 +433,7 @@ program_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *
 {
   ProgramTask *data = task_data;
   g_autofree char *path = g_file_get_path (data->file);
-  KqStudentOptions options = { 0 };
+  KqStudentOptions options = { .input = data->input };
   ProgramRun *program;
   GError *error = NULL;
   KqStudentRun *run;
@@ -584,6 +597,8 @@ program_text (const KqStudentRun *run, gboolean stopped)
                           solutions, steps);
 }
 
+static void ask_input (KqWindow *self, GFile *file);
+
 static void
 program_done (GObject *source, GAsyncResult *result, gpointer user_data)
 {
@@ -608,6 +623,11 @@ program_done (GObject *source, GAsyncResult *result, gpointer user_data)
     {
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         return;
+      if (g_error_matches (error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_NO_INPUT))
+        {
+          ask_input (self, task->file);
+          return;
+        }
       cannot_read (self, name, error->message);
       /* run again from its panel: the code stays to be mended */
       if (_kq_window_program_is_shown (self, task->file))
@@ -632,15 +652,13 @@ program_done (GObject *source, GAsyncResult *result, gpointer user_data)
   program_run_free (program);
 }
 
-void
-kq_window_open_file (KqWindow *self, GFile *file)
+/* Opens file; a program runs on input (a file of ours), or NULL: its own beside it. */
+static void
+open_file (KqWindow *self, GFile *file, char *input)
 {
   g_autoptr(GTask) task = NULL;
   g_autofree char *name = NULL;
   gboolean program;
-
-  g_return_if_fail (KQ_IS_WINDOW (self));
-  g_return_if_fail (G_IS_FILE (file));
 
   name = g_file_get_basename (file);
   program = kq_student_language_for_path (name) != KQ_STUDENT_LANGUAGE_NONE;
@@ -663,6 +681,7 @@ kq_window_open_file (KqWindow *self, GFile *file)
       ProgramTask *data = g_new0 (ProgramTask, 1);
 
       data->file = g_object_ref (file);
+      data->input = g_steal_pointer (&input);
       data->progress = g_rc_box_new0 (KqProgramProgress);
       data->progress->name = g_steal_pointer (&name);
       self->program_progress = g_rc_box_acquire (data->progress);
@@ -674,6 +693,99 @@ kq_window_open_file (KqWindow *self, GFile *file)
   else
     g_task_set_task_data (task, g_object_ref (file), g_object_unref);
   g_task_run_in_thread (task, program ? program_thread : check_thread);
+}
+
+/* The input typed for a program, in a folder of ours: QUEENS.INP for n queens, else named as
+ * the program (knight.pas: KNIGHT.INP), which is how the program may open it. NULL: not
+ * written, told. */
+static char *
+write_input (KqWindow *self, GFile *file, const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *folder = g_dir_make_tmp ("kq-input-XXXXXX", &error);
+  g_autofree char *base = g_file_get_basename (file);
+  g_autofree char *stem = g_ascii_strup (base, strcspn (base, "."));
+  g_autofree char *name = strchr (g_strstrip (g_strdup (text)), ' ') == NULL
+                          ? g_strdup ("QUEENS.INP") : g_strconcat (stem, ".INP", NULL);
+  g_autofree char *path = folder != NULL ? g_build_filename (folder, name, NULL) : NULL;
+  g_autofree char *contents = g_strconcat (text, "\n", NULL);
+
+  if (path == NULL || !g_file_set_contents (path, contents, -1, &error))
+    {
+      if (folder != NULL)
+        g_rmdir (folder);
+      cannot_read (self, base, error->message);
+      return NULL;
+    }
+  return g_steal_pointer (&path);
+}
+
+static void
+run_on_typed (KqWindow *self)
+{
+  char *input = write_input (self, self->typed_file, self->typed_input);
+
+  if (input != NULL)
+    open_file (self, self->typed_file, input);
+}
+
+static void
+input_response_cb (AdwMessageDialog *dialog, const char *response, gpointer user_data)
+{
+  KqWindow *self = KQ_WINDOW (gtk_window_get_transient_for (GTK_WINDOW (dialog)));
+  GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
+
+  if (!g_str_equal (response, "run"))
+    return;
+  g_set_object (&self->typed_file, user_data);
+  g_free (self->typed_input);
+  self->typed_input = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
+  run_on_typed (self);
+}
+
+/* A program with no input beside it: its input asked for, as the lessons' files hold it, and
+ * kept for Run Again. */
+static void
+ask_input (KqWindow *self, GFile *file)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  AdwMessageDialog *dialog;
+  GtkWidget *entry;
+
+  if (self->typed_file != NULL && g_file_equal (self->typed_file, file))
+    {
+      run_on_typed (self);
+      return;
+    }
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), NULL, NULL));
+  /* TRANSLATORS: %s: the student's program */
+  adw_message_dialog_format_heading (dialog, _("Input for %s"), name);
+  adw_message_dialog_set_body (dialog, _("No input file is beside the program. Type its input "
+                                         "as QUEENS.INP holds it: n for n queens, or "
+                                         "“n row col” for a knight’s tour from that square."));
+  entry = gtk_entry_new ();
+  gtk_editable_set_text (GTK_EDITABLE (entry), "8");
+  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Input"), -1);
+  adw_message_dialog_set_extra_child (dialog, entry);
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "run", _("_Run"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "run", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "run");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect_data (dialog, "response", G_CALLBACK (input_response_cb),
+                         g_object_ref (file), (GClosureNotify) (void (*) (void)) g_object_unref, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_widget_grab_focus (entry);
+}
+
+void
+kq_window_open_file (KqWindow *self, GFile *file)
+{
+  g_return_if_fail (KQ_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  open_file (self, file, NULL);
 }
 
 gboolean
@@ -999,4 +1111,6 @@ _kq_window_open_dispose (KqWindow *self)
   g_clear_pointer (&self->program_text, g_free);
   g_clear_pointer (&self->program_lines, g_array_unref);
   g_clear_pointer (&self->program_solutions, g_array_unref);
+  g_clear_object (&self->typed_file);
+  g_clear_pointer (&self->typed_input, g_free);
 }

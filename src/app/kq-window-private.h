@@ -62,6 +62,8 @@ struct _KqWindow
   char                 *program_text;   /* an opened program's verdict, for the status line */
   GArray               *program_lines;  /* int: the line of the program that made each move */
   GArray               *program_solutions; /* guint: the position after each solution it found */
+  GFile                *typed_file;     /* a program with no input beside it, and the input */
+  char                 *typed_input;    /* typed for it ("8", "5 1 1"): Run Again runs on it */
   GtkWidget            *program_box;    /* its code and what it printed */
   GtkTextView          *program_output;
   GtkListBox           *program_verdicts;

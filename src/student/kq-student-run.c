@@ -296,7 +296,7 @@ kq_student_run_new (const char              *program,
   input = options->input != NULL ? g_strdup (options->input) : find_input (run->program);
   if (input == NULL)
     {
-      g_set_error (error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_INPUT,
+      g_set_error (error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_NO_INPUT,
                    _("No input for %s: give one with --input (QUEENS.INP with n, or a "
                      "tour’s “n row col”)"), display);
       return NULL;

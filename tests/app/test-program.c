@@ -519,6 +519,40 @@ test_solutions (Fixture *f, gconstpointer data)
   window_destroy (window);
 }
 
+/* A program with no input beside it: its input is asked for, the program runs on what was
+ * typed, and Run Again runs on it again without asking. */
+static void
+test_ask_input (Fixture *f, gconstpointer data)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "data", "student", "queens.py",
+                                                   NULL);
+  g_autofree char *path = g_build_filename (f->dir, "queens.py", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *text = NULL;
+  AdwMessageDialog *dialog;
+  KqWindow *window;
+
+  if (missing ("python3"))
+    return;
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  window = window_new ();
+  kq_window_open_file (window, file);
+  SPIN_UNTIL ((dialog = find_message_dialog ()) != NULL);
+  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), "5");
+  /* as its button does: the response, then the dialog closed */
+  adw_message_dialog_response (dialog, "run");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  SPIN_UNTIL (!kq_window_get_opening (window) &&
+              strstr (kq_window_get_status (window), "queens.py: ") != NULL);
+  g_assert_nonnull (strstr (kq_window_get_status (window), "10 solutions"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.program-run", NULL));
+  SPIN_UNTIL (!kq_window_get_opening (window));
+  g_assert_null (find_message_dialog ());
+  g_assert_nonnull (strstr (kq_window_get_status (window), "10 solutions"));
+  window_destroy (window);
+}
+
 /* A program that never ends (a while loop that never moves on): while it runs the status line
  * counts its lines and Solve is Stop; Stop (Escape) ends it where it is, and the board shows
  * what it ran, with no step limit reached and no process left. */
@@ -565,6 +599,7 @@ main (int argc, char *argv[])
   ADD ("/program/compiled-pascal", test_compiled_pascal);
   ADD ("/program/stop", test_stop);
   ADD ("/program/solutions", test_solutions);
+  ADD ("/program/ask-input", test_ask_input);
 #undef ADD
 
   return g_test_run ();

@@ -854,21 +854,6 @@ test_window_high_contrast (void)
   window_destroy (window);
 }
 
-static AdwMessageDialog *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_mapped (GTK_WIDGET (toplevel)))
-        return ADW_MESSAGE_DIALOG (toplevel);
-    }
-  return NULL;
-}
-
 /* F1 where no help viewer takes help: URIs (none in the test's private
  * session: no Yelp, no handler): the window says that the help needs
  * Yelp and offers the page's HTML, in the language shown, in a browser. */
