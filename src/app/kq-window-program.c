@@ -59,6 +59,7 @@ update_actions (KqWindow *self)
                                  program->file != NULL &&
                                  gtk_text_buffer_get_modified (program_buffer (self)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.program-run", program->file != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.program-line", stepping (self));
 }
 
 /* GtkSourceView's name of the program's language. */
@@ -606,6 +607,9 @@ _kq_window_program_init (KqWindow *self)
     gtk_named_action_new ("win.program-run")));
   gtk_widget_add_controller (self->program_box, shortcuts);
   g_signal_connect_swapped (self->program_stack, "realize", G_CALLBACK (fit_stack), self);
+  /* the line buttons: only while the board steps a program */
+  g_signal_connect_swapped (self->program_box, "notify::visible", G_CALLBACK (update_actions),
+                            self);
   update_actions (self);
 }
 
@@ -614,6 +618,7 @@ _kq_window_program_dispose (KqWindow *self)
 {
   if (self->program == NULL)
     return;
+  g_signal_handlers_disconnect_by_func (self->program_box, update_actions, self);
   g_clear_object (&self->program->file);
   g_clear_pointer (&self->program->log, kq_student_log_free);
   g_hash_table_unref (self->program->breakpoints);

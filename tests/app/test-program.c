@@ -405,6 +405,19 @@ test_compiled_pascal (Fixture *f, gconstpointer data)
   check_compiled (f, "queens-attacked.pas", "fpc", 28, "x[i] := j;", "Try: i = 2, j = 2", 1);
 }
 
+/* The program-line button that steps delta lines. */
+static gboolean
+is_line_button (GtkWidget *widget, gconstpointer delta)
+{
+  GVariant *target = GTK_IS_BUTTON (widget)
+                     ? gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget)) : NULL;
+
+  return target != NULL &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)),
+                    "win.program-line") == 0 &&
+         g_variant_get_int32 (target) == GPOINTER_TO_INT (delta);
+}
+
 static void
 assert_stack (KqWindow *window, const char *innermost)
 {
@@ -419,7 +432,8 @@ assert_stack (KqWindow *window, const char *innermost)
 /* Lesson 001 in Python on 4 queens: Ctrl+↓ walks the lines run between the first two moves,
  * the board at the first move until the line that makes the second, the stack as each line
  * began and a's strip as it left it; Ctrl+↑ walks them back, and on back over the first move to
- * the line before it. Between two moves of one line, a line step is a move. */
+ * the line before it. Between two moves of one line, a line step is a move. The panel's line
+ * buttons step too, only while a program is stepped. */
 static void
 test_lines (Fixture *f, gconstpointer data)
 {
@@ -446,14 +460,21 @@ test_lines (Fixture *f, gconstpointer data)
   g_autoptr(GFile) file = NULL;
   KqCodeView *view;
   KqArrayStrips *strips;
+  GtkWidget *next_button, *back_button;
   guint last = G_N_ELEMENTS (way) - 1, a;
   int cols[4];
 
   if (missing ("python3"))
     return;
   window = window_new ();
+  next_button = find_widget (GTK_WIDGET (window), is_line_button, GINT_TO_POINTER (1));
+  back_button = find_widget (GTK_WIDGET (window), is_line_button, GINT_TO_POINTER (-1));
+  g_assert_false (gtk_widget_get_sensitive (next_button));
+  g_assert_false (gtk_widget_get_sensitive (back_button));
   file = copy_program (f, "queens.py", 4);
   open_program (window, file);
+  g_assert_true (gtk_widget_get_sensitive (next_button));
+  g_assert_true (gtk_widget_get_sensitive (back_button));
   view = kq_window_get_program_view (window);
   strips = kq_window_get_program_strips (window);
   a = strip_index (strips, "a");
@@ -491,9 +512,20 @@ test_lines (Fixture *f, gconstpointer data)
   g_assert_cmpuint (position (window), ==, 0);
   g_assert_cmpint (kq_code_view_get_line (view), ==, 5);
   assert_stack (window, "Try: i = 1, j = 1\n<module>");
+  /* the buttons: on to the move's line, then to line 7 after it, and back */
+  g_signal_emit_by_name (next_button, "clicked");
+  g_assert_cmpuint (position (window), ==, 1);
+  g_assert_cmpint (kq_code_view_get_line (view), ==, 6);
+  g_signal_emit_by_name (next_button, "clicked");
+  g_assert_cmpuint (position (window), ==, 1);
+  g_assert_cmpint (kq_code_view_get_line (view), ==, 7);
+  assert_stack (window, way[0].stack);
+  g_signal_emit_by_name (back_button, "clicked");
+  g_assert_cmpuint (position (window), ==, 1);
+  g_assert_cmpint (kq_code_view_get_line (view), ==, 6);
   /* x[2] = 4 takes the queen of (2, 3) away and places one: two moves of one line, no line
    * between them, so a line on or back is a move */
-  for (int k = 0; k < 3; k++)
+  for (int k = 0; k < 2; k++)
     activate (window, "win.step-forward", NULL);
   g_assert_true (capture_key (window, GDK_KEY_Down, GDK_CONTROL_MASK));
   g_assert_cmpuint (position (window), ==, 4);
