@@ -257,6 +257,13 @@ same_value (KqStudentValue a, KqStudentValue b)
   return a.kind == b.kind && a.number == b.number;
 }
 
+/* The runner's names are interned, as the log's: mostly the same pointer. */
+static gboolean
+same_name (const char *a, const char *b)
+{
+  return a == b || strcmp (a, b) == 0;
+}
+
 /* How frame differs from was (NULL: none there): FRAME_SAME, FRAME_LOCALS (the same function
  * and locals by name: another line or values) or FRAME_NEW. */
 static int
@@ -264,7 +271,7 @@ frame_change (const Frame *was, const KqStudentFrame *frame)
 {
   gboolean same;
 
-  if (was == NULL || strcmp (was->function, frame->function) != 0 ||
+  if (was == NULL || !same_name (was->function, frame->function) ||
       was->locals->len != frame->n_locals)
     return FRAME_NEW;
   same = was->line == frame->line;
@@ -272,7 +279,7 @@ frame_change (const Frame *was, const KqStudentFrame *frame)
     {
       const KqStudentLocal *old = &g_array_index (was->locals, KqStudentLocal, i);
 
-      if (strcmp (old->name, frame->locals[i].name) != 0)
+      if (!same_name (old->name, frame->locals[i].name))
         return FRAME_NEW;
       same = same && same_value (old->value, frame->locals[i].value);
     }

@@ -150,7 +150,8 @@ collect_controls (GtkWidget *widget, GPtrArray *controls)
       GtkPopover *popover = GTK_IS_MENU_BUTTON (widget)
                             ? gtk_menu_button_get_popover (GTK_MENU_BUTTON (widget)) : NULL;
 
-      texts->action = action != NULL ? action_text (widget) : g_strdup (G_OBJECT_TYPE_NAME (widget));
+      texts->action = action != NULL ? action_text (widget)
+                                     : g_strdup (G_OBJECT_TYPE_NAME (widget));
       texts->label = GTK_IS_BUTTON (widget) ? g_strdup (gtk_button_get_label (GTK_BUTTON (widget)))
                      : GTK_IS_CHECK_BUTTON (widget) ? g_strdup (gtk_check_button_get_label (GTK_CHECK_BUTTON (widget)))
                      : NULL;
