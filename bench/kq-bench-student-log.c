@@ -4,9 +4,10 @@
  *   kq-bench-student-log PROGRAM [N]   (meson's: tests/data/student/queens.py; N default 9)
  * Logged, the step func does what the window's does: each step to the log, a point at each
  * board move; the baseline's step func only counts. Prints the ratio of the run's times
- * (medians of 5, alternating A B A B), the log's bytes a point, and what reading it back costs:
- * a step back from every point to the one before (the worst: a replay from the checkpoint), a
- * step on, and a jump to a point at random. */
+ * (medians of 5, alternating A B A B), the log's bytes a point and a line run (each line with
+ * its stack and arrays, to step the way between two moves), and what reading it back costs: a
+ * step back from every point to the one before (the worst: a replay from the checkpoint), a
+ * step on, a jump to a point at random, and a line at random on the way to a point. */
 #define G_LOG_DOMAIN "kq-bench"
 #include "config.h"
 
@@ -74,7 +75,8 @@ main (int argc, char *argv[])
   guint64 steps = 0;
   guint points;
   gint64 start;
-  double back, on, jump;
+  double back, on, jump, line;
+  g_autoptr(GArray) way = g_array_new (FALSE, FALSE, sizeof (int));
 
   if (argc < 2)
     {
@@ -105,16 +107,27 @@ main (int argc, char *argv[])
   for (int k = 0; k < 10000; k++)
     kq_student_log_seek (log, (guint) g_rand_int_range (rand, 0, (gint32) points));
   jump = (g_get_monotonic_time () - start) / 1e3 / 10000;
+  start = g_get_monotonic_time ();
+  for (int k = 0; k < 10000; k++)
+    {
+      guint p = (guint) g_rand_int_range (rand, 0, (gint32) points);
+
+      kq_student_log_get_lines (log, p, way);
+      if (way->len > 0)
+        kq_student_log_seek_way (log, p, (guint) g_rand_int_range (rand, 0, (gint32) way->len));
+    }
+  line = (g_get_monotonic_time () - start) / 1e3 / 10000;
   {
     double l = median (logged, RUNS), p = median (plain, RUNS);
 
     printf ("%s, n = %s", program, n_text);
     printf ("%" G_GUINT64_FORMAT " lines, %u points (board moves): logged %.3f s, "
             "unlogged %.3f s; logged / unlogged: %.2f\n", steps, points, l, p, l / p);
-    printf ("log: %" G_GSIZE_FORMAT " bytes, %.1f a point\n", kq_student_log_get_size (log),
-            (double) kq_student_log_get_size (log) / points);
-    printf ("read back: a step back %.4f ms, a step on %.4f ms, a jump %.4f ms\n",
-            back, on, jump);
+    printf ("log: %" G_GSIZE_FORMAT " bytes, %.1f a point, %.1f a line run\n",
+            kq_student_log_get_size (log), (double) kq_student_log_get_size (log) / points,
+            (double) kq_student_log_get_size (log) / steps);
+    printf ("read back: a step back %.4f ms, a step on %.4f ms, a jump %.4f ms, "
+            "a line's state %.4f ms\n", back, on, jump, line);
   }
   g_unlink (input);
   g_unlink (out);

@@ -13,8 +13,8 @@
 
 /* The run's board moves are the player's timeline; the log holds a point for each position
  * (kq-window-open.c records them), so the stack and arrays follow the board both ways. Between
- * two moves the code steps by the lines the log kept on the way (Ctrl+↓, Ctrl+↑): the board
- * stays at the move before until the line that made the next one. */
+ * two moves the code steps by the lines the log kept on the way (Ctrl+↓, Ctrl+↑), the stack and
+ * arrays with it: the board stays at the move before until the line that made the next one. */
 struct _KqWindowProgram
 {
   GFile             *file;         /* the program shown, NULL: none */
@@ -59,6 +59,7 @@ update_actions (KqWindow *self)
                                  program->file != NULL &&
                                  gtk_text_buffer_get_modified (program_buffer (self)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.program-run", program->file != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.program-line", stepping (self));
 }
 
 /* GtkSourceView's name of the program's language. */
@@ -183,20 +184,27 @@ show_arrays (KqWindow *self, gboolean flash)
     }
 }
 
+/* The stack and the arrays the log's reader is at. */
+static void
+show_state (KqWindow *self, gboolean flash)
+{
+  g_autofree char *stack = stack_text (self->program);
+
+  gtk_label_set_text (self->program_stack, stack);
+  /* a frame with many locals is cut at the panel's edge: whole on hovering */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->program_stack), stack);
+  show_arrays (self, flash);
+}
+
 static void
 show_point (KqWindow *self, guint position)
 {
   KqWindowProgram *program = self->program;
-  g_autofree char *stack = NULL;
 
   if (position >= kq_student_log_get_n_points (program->log))
     return;
   kq_student_log_seek (program->log, position);
-  stack = stack_text (program);
-  gtk_label_set_text (self->program_stack, stack);
-  /* a frame with many locals is cut at the panel's edge: whole on hovering */
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->program_stack), stack);
-  show_arrays (self, program->position != G_MAXUINT);
+  show_state (self, program->position != G_MAXUINT);
   program->position = position;
 }
 
@@ -283,12 +291,19 @@ _kq_window_program_show_line (KqWindow *self, guint position)
   int move = position >= 1 ? g_array_index (lines, int, position - 1) : 0;
 
   if (program->line == 0)
-    kq_code_view_show_line (self->program_view, move,
-                            position >= 2 ? g_array_index (lines, int, position - 2) : 0);
-  else
-    kq_code_view_show_line (self->program_view, g_array_index (way, int, program->line - 1),
-                            program->line >= 2 ? g_array_index (way, int, program->line - 2)
-                                               : move);
+    {
+      kq_code_view_show_line (self->program_view, move,
+                              position >= 2 ? g_array_index (lines, int, position - 2) : 0);
+      return;
+    }
+  kq_code_view_show_line (self->program_view, g_array_index (way, int, program->line - 1),
+                          program->line >= 2 ? g_array_index (way, int, program->line - 2)
+                                             : move);
+  /* the stack as the line marked began, the arrays as it left them (a move's, as the board);
+   * none kept: the move's */
+  if (!kq_student_log_seek_way (program->log, position + 1, program->line - 1))
+    kq_student_log_seek (program->log, position);
+  show_state (self, TRUE);
 }
 
 /* Ctrl+↓, Ctrl+↑: a line on or back on the way between two moves; past the way's last line
@@ -318,6 +333,9 @@ line_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   else if (program->line > 0)
     {
       program->line--;
+      /* back at the move: its stack and arrays */
+      if (program->line == 0)
+        show_point (self, position);
       _kq_window_program_show_line (self, position);
     }
   else if (position > 0)
@@ -589,6 +607,9 @@ _kq_window_program_init (KqWindow *self)
     gtk_named_action_new ("win.program-run")));
   gtk_widget_add_controller (self->program_box, shortcuts);
   g_signal_connect_swapped (self->program_stack, "realize", G_CALLBACK (fit_stack), self);
+  /* the line buttons: only while the board steps a program */
+  g_signal_connect_swapped (self->program_box, "notify::visible", G_CALLBACK (update_actions),
+                            self);
   update_actions (self);
 }
 
@@ -597,6 +618,7 @@ _kq_window_program_dispose (KqWindow *self)
 {
   if (self->program == NULL)
     return;
+  g_signal_handlers_disconnect_by_func (self->program_box, update_actions, self);
   g_clear_object (&self->program->file);
   g_clear_pointer (&self->program->log, kq_student_log_free);
   g_hash_table_unref (self->program->breakpoints);

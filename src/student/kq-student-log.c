@@ -2,12 +2,17 @@
 /* kq-student-log.c: a run's stack and arrays at each point, as differences in one byte array
  *
  * A point's record: the lines run since the point before (their count twice, plus 1 when there
- * were more than KQ_STUDENT_LOG_MAX_LINES and only the distinct ones are kept), in order; the
- * stack's depth, then each frame
- * as 0 (the same as the point before's at that level) or 1 and the frame; then the arrays
- * that changed: each its index, then 0 (gone), 1 and all its cells, or 2 and the cells that
- * changed. Numbers are varints (signed ones zigzagged). A checkpoint's record is the same
- * against an empty state: every frame and array whole. */
+ * were more than KQ_STUDENT_LOG_MAX_LINES and only the distinct ones are kept), in order; when
+ * kept in order and more than one, their steps' states (their size in bytes first), each but
+ * the last (the point's own) against the step before (the first against the point before): a
+ * stack, then how many cells the step wrote to the arrays shown and each (its array's index,
+ * the cell, its value); then the point's stack; then the arrays that changed: each its index,
+ * then 0 (gone), 1 and all its cells, or 2 and the cells that changed. A stack: its depth, how
+ * many outermost frames are as they were, then each other frame as 0 (as it was), 1 and the
+ * frame, or 2 plus how many of its locals changed, its line's change and each of them (its
+ * index, its value): the same function and locals by name. Numbers are varints (signed ones
+ * zigzagged). A checkpoint's record is the same against an empty state: every frame and array
+ * whole. */
 #define G_LOG_DOMAIN "kq-student"
 #include "config.h"
 
@@ -15,7 +20,7 @@
 
 #include "kq-student-log.h"
 
-enum { FRAME_SAME, FRAME_NEW };
+enum { FRAME_SAME, FRAME_NEW, FRAME_LOCALS };
 enum { ARRAY_GONE, ARRAY_WHOLE, ARRAY_CELLS };
 
 /* An array's cells at a point, in the log's order of arrays. */
@@ -26,11 +31,11 @@ typedef struct {
 
 /* What the writer or the reader holds: the stack and the arrays at one point. */
 typedef struct {
-  GPtrArray *frames;  /* writer: GByteArray, each frame encoded; reader: Frame */
+  GPtrArray *frames;  /* Frame */
   GArray    *arrays;  /* Cells */
 } State;
 
-/* A frame read back. */
+/* A frame as written or read back, its names interned. */
 typedef struct {
   const char *function;
   int         line;
@@ -46,9 +51,13 @@ struct _KqStudentLog {
   GHashTable *name_ids;    /* interned string → id + 1 */
   GArray     *arrays;      /* KqStudentLogArray */
   GHashTable *array_ids;   /* the runner's id → index + 1 in arrays */
+  GByteArray *states;      /* the states of the steps since the last point, while in order */
+  guint       state_last;  /* where the last one's begins */
+  GPtrArray  *stepped;     /* Frame: the last step's stack */
   State       written;     /* the last point written */
-  State       read;        /* the reader's point */
+  State       read;        /* the reader's point, or a step on the way to it */
   guint       read_point;  /* G_MAXUINT: none */
+  gboolean    read_way;    /* the reader holds a step on the way to read_point, not it */
   GArray     *shown;       /* KqStudentFrame: the reader's stack, as handed out */
   GByteArray *scratch;
 };
@@ -136,10 +145,19 @@ frame_free (gpointer data)
   g_free (frame);
 }
 
-static void
-state_init (State *state, GDestroyNotify free_frame)
+static Frame *
+frame_new (void)
 {
-  state->frames = g_ptr_array_new_with_free_func (free_frame);
+  Frame *frame = g_new0 (Frame, 1);
+
+  frame->locals = g_array_new (FALSE, FALSE, sizeof (KqStudentLocal));
+  return frame;
+}
+
+static void
+state_init (State *state)
+{
+  state->frames = g_ptr_array_new_with_free_func (frame_free);
   state->arrays = g_array_new (FALSE, TRUE, sizeof (Cells));
   g_array_set_clear_func (state->arrays, cells_clear);
 }
@@ -176,8 +194,10 @@ kq_student_log_new (void)
   log->name_ids = g_hash_table_new (NULL, NULL);
   log->arrays = g_array_new (FALSE, FALSE, sizeof (KqStudentLogArray));
   log->array_ids = g_hash_table_new (NULL, NULL);
-  state_init (&log->written, (GDestroyNotify) g_byte_array_unref);
-  state_init (&log->read, frame_free);
+  log->states = g_byte_array_new ();
+  log->stepped = g_ptr_array_new_with_free_func (frame_free);
+  state_init (&log->written);
+  state_init (&log->read);
   log->read_point = G_MAXUINT;
   log->shown = g_array_new (FALSE, FALSE, sizeof (KqStudentFrame));
   log->scratch = g_byte_array_new ();
@@ -196,6 +216,8 @@ kq_student_log_free (KqStudentLog *log)
   g_hash_table_unref (log->name_ids);
   g_array_unref (log->arrays);
   g_hash_table_unref (log->array_ids);
+  g_byte_array_unref (log->states);
+  g_ptr_array_unref (log->stepped);
   state_clear (&log->written);
   state_clear (&log->read);
   g_array_unref (log->shown);
@@ -229,6 +251,160 @@ ran (const int *lines, guint n_lines, int line)
   return FALSE;
 }
 
+static gboolean
+same_value (KqStudentValue a, KqStudentValue b)
+{
+  return a.kind == b.kind && a.number == b.number;
+}
+
+/* The runner's names are interned, as the log's: mostly the same pointer. */
+static gboolean
+same_name (const char *a, const char *b)
+{
+  return a == b || strcmp (a, b) == 0;
+}
+
+/* How frame differs from was (NULL: none there): FRAME_SAME, FRAME_LOCALS (the same function
+ * and locals by name: another line or values) or FRAME_NEW. */
+static int
+frame_change (const Frame *was, const KqStudentFrame *frame)
+{
+  gboolean same;
+
+  if (was == NULL || !same_name (was->function, frame->function) ||
+      was->locals->len != frame->n_locals)
+    return FRAME_NEW;
+  same = was->line == frame->line;
+  for (guint i = 0; i < frame->n_locals; i++)
+    {
+      const KqStudentLocal *old = &g_array_index (was->locals, KqStudentLocal, i);
+
+      if (!same_name (old->name, frame->locals[i].name))
+        return FRAME_NEW;
+      same = same && same_value (old->value, frame->locals[i].value);
+    }
+  return same ? FRAME_SAME : FRAME_LOCALS;
+}
+
+/* Frame whole into out, and into was (its names interned). */
+static void
+write_frame (KqStudentLog *log, const KqStudentFrame *frame, Frame *was, GByteArray *out)
+{
+  guint id = name_id (log, frame->function);
+
+  put_varint (out, id);
+  put_signed (out, frame->line);
+  put_varint (out, frame->n_locals);
+  was->function = log->names->pdata[id];
+  was->line = frame->line;
+  g_array_set_size (was->locals, frame->n_locals);
+  for (guint i = 0; i < frame->n_locals; i++)
+    {
+      KqStudentLocal *local = &g_array_index (was->locals, KqStudentLocal, i);
+
+      id = name_id (log, frame->locals[i].name);
+      put_varint (out, id);
+      put_value (out, frame->locals[i].value);
+      local->name = log->names->pdata[id];
+      local->value = frame->locals[i].value;
+    }
+}
+
+/* Frame against was (which becomes frame): FRAME_LOCALS plus how many locals changed, its
+ * line's change, then each local that changed. */
+static void
+write_locals (const KqStudentFrame *frame, Frame *was, GByteArray *out)
+{
+  KqStudentLocal *locals = (KqStudentLocal *) (void *) was->locals->data;
+  guint changed = 0;
+
+  for (guint i = 0; i < frame->n_locals; i++)
+    changed += !same_value (locals[i].value, frame->locals[i].value);
+  put_varint (out, FRAME_LOCALS + changed);
+  put_signed (out, (gint64) frame->line - was->line);
+  was->line = frame->line;
+  for (guint i = 0; i < frame->n_locals; i++)
+    if (!same_value (locals[i].value, frame->locals[i].value))
+      {
+        put_varint (out, i);
+        put_value (out, frame->locals[i].value);
+        locals[i].value = frame->locals[i].value;
+      }
+}
+
+/* Step's stack into out against frames (whole: against none), which become it. */
+static void
+write_stack (KqStudentLog *log, const KqStudentStep *step, GPtrArray *frames, gboolean whole,
+             GByteArray *out)
+{
+  guint kept = 0;
+
+  g_ptr_array_set_size (frames, whole ? 0 : MIN (frames->len, step->n_frames));
+  while (kept < frames->len &&
+         frame_change (frames->pdata[kept], &step->frames[kept]) == FRAME_SAME)
+    kept++;
+  put_varint (out, step->n_frames);
+  put_varint (out, kept);
+  for (guint i = kept; i < step->n_frames; i++)
+    {
+      Frame *was = i < frames->len ? frames->pdata[i] : NULL;
+      int change = frame_change (was, &step->frames[i]);
+
+      if (change == FRAME_LOCALS)
+        {
+          write_locals (&step->frames[i], was, out);
+          continue;
+        }
+      put_varint (out, change);
+      if (change == FRAME_NEW)
+        {
+          if (was == NULL)
+            {
+              was = frame_new ();
+              g_ptr_array_add (frames, was);
+            }
+          write_frame (log, &step->frames[i], was, out);
+        }
+    }
+}
+
+/* The index + 1 in the log of the array change wrote to, 0 when the last point did not show
+ * that cell. */
+static guint
+logged_change (KqStudentLog *log, const KqStudentChange *change)
+{
+  guint k = GPOINTER_TO_UINT (g_hash_table_lookup (log->array_ids,
+                                                   GUINT_TO_POINTER (change->array)));
+  const Cells *cells;
+
+  if (k == 0 || k > log->written.arrays->len)
+    return 0;
+  cells = &g_array_index (log->written.arrays, Cells, k - 1);
+  return cells->present && change->index >= 0 && (guint) change->index < cells->cells->len
+         ? k : 0;
+}
+
+/* The cells step wrote that the log shows into out: their count, then each. */
+static void
+write_changes (KqStudentLog *log, const KqStudentStep *step, GByteArray *out)
+{
+  guint count = 0;
+
+  for (guint c = 0; c < step->n_changes; c++)
+    count += logged_change (log, &step->changes[c]) > 0;
+  put_varint (out, count);
+  for (guint c = 0; c < step->n_changes; c++)
+    {
+      guint k = logged_change (log, &step->changes[c]);
+
+      if (k == 0)
+        continue;
+      put_varint (out, k - 1);
+      put_varint (out, step->changes[c].index);
+      put_value (out, step->changes[c].value);
+    }
+}
+
 void
 kq_student_log_step (KqStudentLog *log, const KqStudentStep *step)
 {
@@ -243,56 +419,19 @@ kq_student_log_step (KqStudentLog *log, const KqStudentStep *step)
         if (!ran (&g_array_index (log->lines, int, 0), kept, g_array_index (log->lines, int, i)))
           g_array_index (log->lines, int, kept++) = g_array_index (log->lines, int, i);
       g_array_set_size (log->lines, kept);
+      g_byte_array_set_size (log->states, 0);
       log->distinct = TRUE;
     }
   if (log->distinct && ran (&g_array_index (log->lines, int, 0), log->lines->len, step->line))
     return;
+  if (!log->distinct)
+    {
+      /* its state, to step the way line by line */
+      log->state_last = log->states->len;
+      write_stack (log, step, log->stepped, FALSE, log->states);
+      write_changes (log, step, log->states);
+    }
   g_array_append_val (log->lines, step->line);
-}
-
-static void
-encode_frame (KqStudentLog *log, const KqStudentFrame *frame, GByteArray *out)
-{
-  put_varint (out, name_id (log, frame->function));
-  put_signed (out, frame->line);
-  put_varint (out, frame->n_locals);
-  for (guint i = 0; i < frame->n_locals; i++)
-    {
-      put_varint (out, name_id (log, frame->locals[i].name));
-      put_value (out, frame->locals[i].value);
-    }
-}
-
-static void
-write_frames (KqStudentLog *log, const KqStudentStep *step, gboolean whole)
-{
-  GPtrArray *written = log->written.frames;
-
-  put_varint (log->data, step->n_frames);
-  for (guint i = 0; i < step->n_frames; i++)
-    {
-      GByteArray *bytes = g_byte_array_new ();
-
-      encode_frame (log, &step->frames[i], bytes);
-      if (!whole && i < written->len &&
-          ((GByteArray *) written->pdata[i])->len == bytes->len &&
-          memcmp (((GByteArray *) written->pdata[i])->data, bytes->data, bytes->len) == 0)
-        {
-          put_varint (log->data, FRAME_SAME);
-          g_byte_array_unref (bytes);
-          continue;
-        }
-      put_varint (log->data, FRAME_NEW);
-      g_byte_array_append (log->data, bytes->data, bytes->len);
-      if (i < written->len)
-        {
-          g_byte_array_unref (written->pdata[i]);
-          written->pdata[i] = bytes;
-        }
-      else
-        g_ptr_array_add (written, bytes);
-    }
-  g_ptr_array_set_size (written, step->n_frames);
 }
 
 static int
@@ -453,9 +592,18 @@ kq_student_log_point (KqStudentLog        *log,
   put_varint (log->data, (guint64) log->lines->len * 2 + (log->distinct ? 1 : 0));
   for (guint i = 0; i < log->lines->len; i++)
     put_signed (log->data, g_array_index (log->lines, int, i));
+  if (!log->distinct && log->lines->len >= 2)
+    {
+      /* the steps' states but the last, the point's own */
+      put_varint (log->data, log->state_last);
+      g_byte_array_append (log->data, log->states->data, log->state_last);
+    }
   g_array_set_size (log->lines, 0);
+  g_byte_array_set_size (log->states, 0);
   log->distinct = FALSE;
-  write_frames (log, step, whole);
+  write_stack (log, step, log->written.frames, whole, log->data);
+  /* the next step's stack is against this one (written nowhere; after a long way, not kept) */
+  write_stack (log, step, log->stepped, FALSE, log->scratch);
   write_arrays (log, arrays, board, whole);
   return point;
 }
@@ -553,32 +701,69 @@ read_frame (KqStudentLog *log, const guint8 **in, Frame *frame)
     }
 }
 
+/* A stack (see write_stack ()) into the reader's. */
+static void
+read_stack (KqStudentLog *log, const guint8 **in)
+{
+  GPtrArray *frames = log->read.frames;
+  guint64 depth = get_varint (in), kept = get_varint (in);
+
+  g_ptr_array_set_size (frames, MIN (frames->len, depth));
+  for (guint64 i = kept; i < depth; i++)
+    {
+      guint64 change = get_varint (in);
+      Frame *frame;
+
+      if (change == FRAME_NEW)
+        {
+          if (i == frames->len)
+            g_ptr_array_add (frames, frame_new ());
+          read_frame (log, in, frames->pdata[i]);
+        }
+      else if (change >= FRAME_LOCALS)
+        {
+          frame = frames->pdata[i];
+          frame->line += (int) get_signed (in);
+          for (guint64 c = FRAME_LOCALS; c < change; c++)
+            {
+              guint64 l = get_varint (in);
+
+              g_array_index (frame->locals, KqStudentLocal, l).value = get_value (in);
+            }
+        }
+    }
+}
+
+/* Point's record past its way: n_lines, how many lines it kept in order (0: only the distinct
+ * ones); states, their steps' states (NULL: none kept). */
+static const guint8 *
+read_way (const KqStudentLog *log, guint point, guint64 *n_lines, const guint8 **states)
+{
+  const guint8 *in = record (log, point);
+  guint64 count = get_varint (&in);
+
+  for (guint64 i = 0; i < count / 2; i++)
+    get_signed (&in);
+  *n_lines = count % 2 == 1 ? 0 : count / 2;
+  *states = NULL;
+  if (*n_lines >= 2)
+    {
+      guint64 size = get_varint (&in);
+
+      *states = in;
+      in += size;
+    }
+  return in;
+}
+
 static void
 apply (KqStudentLog *log, guint point)
 {
-  const guint8 *in = record (log, point);
-  GPtrArray *frames = log->read.frames;
-  guint64 n_lines, depth, entries;
+  const guint8 *states;
+  guint64 n_lines, entries;
+  const guint8 *in = read_way (log, point, &n_lines, &states);
 
-  n_lines = get_varint (&in) / 2;
-  for (guint64 i = 0; i < n_lines; i++)
-    get_signed (&in);
-  depth = get_varint (&in);
-  g_ptr_array_set_size (frames, MIN (frames->len, depth));
-  for (guint64 i = 0; i < depth; i++)
-    {
-      Frame *frame;
-
-      if (get_varint (&in) == FRAME_SAME)
-        continue;
-      if (i == frames->len)
-        {
-          frame = g_new0 (Frame, 1);
-          frame->locals = g_array_new (FALSE, FALSE, sizeof (KqStudentLocal));
-          g_ptr_array_add (frames, frame);
-        }
-      read_frame (log, &in, frames->pdata[i]);
-    }
+  read_stack (log, &in);
   entries = get_varint (&in);
   for (guint64 e = 0; e < entries; e++)
     {
@@ -611,6 +796,15 @@ apply (KqStudentLog *log, guint point)
     }
 }
 
+/* The reader at the empty state a checkpoint's record is against. */
+static void
+read_empty (KqStudentLog *log)
+{
+  g_ptr_array_set_size (log->read.frames, 0);
+  for (guint k = 0; k < log->read.arrays->len; k++)
+    g_array_index (log->read.arrays, Cells, k).present = FALSE;
+}
+
 void
 kq_student_log_seek (KqStudentLog *log, guint point)
 {
@@ -619,20 +813,64 @@ kq_student_log_seek (KqStudentLog *log, guint point)
   g_return_if_fail (log != NULL);
   g_return_if_fail (point < log->offsets->len);
 
-  if (log->read_point != G_MAXUINT && log->read_point <= point &&
+  if (log->read_point != G_MAXUINT && !log->read_way && log->read_point <= point &&
       log->read_point / KQ_STUDENT_LOG_CHECKPOINT == point / KQ_STUDENT_LOG_CHECKPOINT)
     from = log->read_point + 1;
   else
     {
       /* from the checkpoint's empty base */
-      g_ptr_array_set_size (log->read.frames, 0);
-      for (guint k = 0; k < log->read.arrays->len; k++)
-        g_array_index (log->read.arrays, Cells, k).present = FALSE;
+      read_empty (log);
       from = point - point % KQ_STUDENT_LOG_CHECKPOINT;
     }
   for (guint p = from; p <= point; p++)
     apply (log, p);
   log->read_point = point;
+  log->read_way = FALSE;
+}
+
+/* A step's state (see kq_student_log_step ()) into the reader's. */
+static void
+read_step (KqStudentLog *log, const guint8 **in)
+{
+  guint64 count;
+
+  read_stack (log, in);
+  count = get_varint (in);
+  for (guint64 c = 0; c < count; c++)
+    {
+      Cells *cells = state_cells (&log->read, get_varint (in));
+      guint64 i = get_varint (in);
+
+      g_array_index (cells->cells, KqStudentValue, i) = get_value (in);
+    }
+}
+
+gboolean
+kq_student_log_seek_way (KqStudentLog *log, guint point, guint index)
+{
+  const guint8 *states;
+  guint64 n_lines;
+
+  g_return_val_if_fail (log != NULL, FALSE);
+  g_return_val_if_fail (point < log->offsets->len, FALSE);
+
+  read_way (log, point, &n_lines, &states);
+  if (states == NULL || (guint64) index + 1 >= n_lines)
+    {
+      /* the point's own step, or none kept */
+      kq_student_log_seek (log, point);
+      return (guint64) index + 1 == n_lines;
+    }
+  /* from the point before, or the empty state before the first */
+  if (point > 0)
+    kq_student_log_seek (log, point - 1);
+  else
+    read_empty (log);
+  for (guint i = 0; i <= index; i++)
+    read_step (log, &states);
+  log->read_point = point;
+  log->read_way = TRUE;
+  return TRUE;
 }
 
 const KqStudentFrame *

@@ -4,11 +4,12 @@
  * The window steps a student's program by its board's moves. At each move it records a point:
  * the call stack (each frame's function, line and int, bool or char locals), the program's 1-D
  * board and marking arrays (a, b, c, ok_*, used, free_*), and the lines run since the point
- * before, in order (the window steps through them line by line; a breakpoint on one of them
- * stops there). A point is stored as its difference from
- * the one before: an unchanged frame takes a byte, a changed cell a few; every
- * KQ_STUDENT_LOG_CHECKPOINT points a whole state, so reading any point replays at most that
- * many. A point of n queens takes some 80 bytes.
+ * before, in order, with the stack and those arrays at each (the window steps through them line
+ * by line; a breakpoint on one of them stops there). A point is stored as its difference from
+ * the one before, a line's state from the line's before: the outer frames as they were take a
+ * byte, a local or a cell that changed a few; every KQ_STUDENT_LOG_CHECKPOINT points a whole
+ * state, so reading any point replays at most that many. Lesson 001's n queens: some 50 bytes a
+ * point, and 8 more a line run between two (the line, 7 its state).
  *
  * Written on the run's thread (the step func), read after the run on any one thread.
  */
@@ -68,6 +69,13 @@ void          kq_student_log_get_lines  (const KqStudentLog   *log,
  * checkpoint before), and the getters below say what it holds, valid until the next seek. */
 void          kq_student_log_seek       (KqStudentLog         *log,
                                          guint                 point);
+/* The reader at the index-th step (from 0) of the way to point, as kq_student_log_get_lines ()
+ * gives it: its stack as the step began (its line not run yet), its arrays as the step left
+ * them (as a point's); the last step is point's own. FALSE when the way kept no states (more
+ * than KQ_STUDENT_LOG_MAX_LINES, index past it): the reader is at point then. */
+gboolean      kq_student_log_seek_way   (KqStudentLog         *log,
+                                         guint                 point,
+                                         guint                 index);
 /* The stack, outermost first. */
 const KqStudentFrame *kq_student_log_get_frames (KqStudentLog *log,
                                                  guint        *n_frames);

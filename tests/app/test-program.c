@@ -405,10 +405,35 @@ test_compiled_pascal (Fixture *f, gconstpointer data)
   check_compiled (f, "queens-attacked.pas", "fpc", 28, "x[i] := j;", "Try: i = 2, j = 2", 1);
 }
 
+/* The program-line button that steps delta lines. */
+static gboolean
+is_line_button (GtkWidget *widget, gconstpointer delta)
+{
+  GVariant *target = GTK_IS_BUTTON (widget)
+                     ? gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget)) : NULL;
+
+  return target != NULL &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)),
+                    "win.program-line") == 0 &&
+         g_variant_get_int32 (target) == GPOINTER_TO_INT (delta);
+}
+
+static void
+assert_stack (KqWindow *window, const char *innermost)
+{
+  const char *text = gtk_label_get_text (kq_window_get_program_stack (window));
+
+  if (!g_str_has_prefix (text, innermost))
+    g_error ("the stack is \"%s\", not \"%s…\"", text, innermost);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (kq_window_get_program_stack (window))),
+                   ==, text);
+}
+
 /* Lesson 001 in Python on 4 queens: Ctrl+↓ walks the lines run between the first two moves,
- * the board at the first move until the line that makes the second; Ctrl+↑ walks them back,
- * and on back over the first move to the line before it. Between two moves of one line, a
- * line step is a move. */
+ * the board at the first move until the line that makes the second, the stack as each line
+ * began and a's strip as it left it; Ctrl+↑ walks them back, and on back over the first move to
+ * the line before it. Between two moves of one line, a line step is a move. The panel's line
+ * buttons step too, only while a program is stepped. */
 static void
 test_lines (Fixture *f, gconstpointer data)
 {
@@ -417,31 +442,42 @@ test_lines (Fixture *f, gconstpointer data)
   static const struct {
     int         line;
     const char *text;
+    const char *stack;  /* its innermost frames */
   } way[] = {
-    { 7, "if i == n:" },
-    { 10, "a[j] = b[i + j] = c[i - j + n] = False" },
-    { 11, "Try(i + 1)" },
-    { 4, "for j in range(1, n + 1):" },
-    { 5, "if a[j] and b[i + j] and c[i - j + n]:" },
-    { 4, "for j in range(1, n + 1):" },
-    { 5, "if a[j] and b[i + j] and c[i - j + n]:" },
-    { 4, "for j in range(1, n + 1):" },
-    { 5, "if a[j] and b[i + j] and c[i - j + n]:" },
-    { 6, "x[i] = j" },
+    { 7, "if i == n:", "Try: i = 1, j = 1\n<module>" },
+    { 10, "a[j] = b[i + j] = c[i - j + n] = False", "Try: i = 1, j = 1\n<module>" },
+    { 11, "Try(i + 1)", "Try: i = 1, j = 1\n<module>" },
+    { 4, "for j in range(1, n + 1):", "Try: i = 2\nTry: i = 1, j = 1\n<module>" },
+    { 5, "if a[j] and b[i + j] and c[i - j + n]:", "Try: i = 2, j = 1\nTry: i = 1, j = 1\n" },
+    { 4, "for j in range(1, n + 1):", "Try: i = 2, j = 1\n" },
+    { 5, "if a[j] and b[i + j] and c[i - j + n]:", "Try: i = 2, j = 2\n" },
+    { 4, "for j in range(1, n + 1):", "Try: i = 2, j = 2\n" },
+    { 5, "if a[j] and b[i + j] and c[i - j + n]:", "Try: i = 2, j = 3\n" },
+    { 6, "x[i] = j", "Try: i = 2, j = 3\nTry: i = 1, j = 1\n<module>" },
   };
   static const int first[] = { 0, -1, -1, -1 }, second[] = { 0, 2, -1, -1 };
   KqWindow *window;
   g_autoptr(GFile) file = NULL;
   KqCodeView *view;
-  guint last = G_N_ELEMENTS (way) - 1;
+  KqArrayStrips *strips;
+  GtkWidget *next_button, *back_button;
+  guint last = G_N_ELEMENTS (way) - 1, a;
   int cols[4];
 
   if (missing ("python3"))
     return;
   window = window_new ();
+  next_button = find_widget (GTK_WIDGET (window), is_line_button, GINT_TO_POINTER (1));
+  back_button = find_widget (GTK_WIDGET (window), is_line_button, GINT_TO_POINTER (-1));
+  g_assert_false (gtk_widget_get_sensitive (next_button));
+  g_assert_false (gtk_widget_get_sensitive (back_button));
   file = copy_program (f, "queens.py", 4);
   open_program (window, file);
+  g_assert_true (gtk_widget_get_sensitive (next_button));
+  g_assert_true (gtk_widget_get_sensitive (back_button));
   view = kq_window_get_program_view (window);
+  strips = kq_window_get_program_strips (window);
+  a = strip_index (strips, "a");
   activate (window, "win.first", NULL);
   activate (window, "win.step-forward", NULL);
   g_assert_cmpuint (position (window), ==, 1);
@@ -461,17 +497,35 @@ test_lines (Fixture *f, gconstpointer data)
       g_assert_cmpuint (position (window), ==, moved ? 2 : 1);
       board_columns (window, cols);
       g_assert_cmpmem (cols, sizeof cols, moved ? second : first, sizeof cols);
+      assert_stack (window, way[at].stack);
+      /* column 1 marked taken by line 10 */
+      g_assert_cmpstr (kq_array_strips_get_shown (strips, a, 1), ==, at >= 1 ? "F" : "T");
     }
-  /* back at the first move's own line, then before it: the first row's test of j = 1 */
+  /* back at the first move's own line, its stack and marks, then before it: the first row's
+   * test of j = 1 */
   g_assert_true (capture_key (window, GDK_KEY_Up, GDK_CONTROL_MASK));
   g_assert_cmpuint (position (window), ==, 1);
   g_assert_cmpint (kq_code_view_get_line (view), ==, 6);
+  assert_stack (window, "Try: i = 1, j = 1\n<module>");
+  g_assert_cmpstr (kq_array_strips_get_shown (strips, a, 1), ==, "T");
   g_assert_true (capture_key (window, GDK_KEY_Up, GDK_CONTROL_MASK));
   g_assert_cmpuint (position (window), ==, 0);
   g_assert_cmpint (kq_code_view_get_line (view), ==, 5);
+  assert_stack (window, "Try: i = 1, j = 1\n<module>");
+  /* the buttons: on to the move's line, then to line 7 after it, and back */
+  g_signal_emit_by_name (next_button, "clicked");
+  g_assert_cmpuint (position (window), ==, 1);
+  g_assert_cmpint (kq_code_view_get_line (view), ==, 6);
+  g_signal_emit_by_name (next_button, "clicked");
+  g_assert_cmpuint (position (window), ==, 1);
+  g_assert_cmpint (kq_code_view_get_line (view), ==, 7);
+  assert_stack (window, way[0].stack);
+  g_signal_emit_by_name (back_button, "clicked");
+  g_assert_cmpuint (position (window), ==, 1);
+  g_assert_cmpint (kq_code_view_get_line (view), ==, 6);
   /* x[2] = 4 takes the queen of (2, 3) away and places one: two moves of one line, no line
    * between them, so a line on or back is a move */
-  for (int k = 0; k < 3; k++)
+  for (int k = 0; k < 2; k++)
     activate (window, "win.step-forward", NULL);
   g_assert_true (capture_key (window, GDK_KEY_Down, GDK_CONTROL_MASK));
   g_assert_cmpuint (position (window), ==, 4);

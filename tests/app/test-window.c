@@ -91,8 +91,8 @@ test_window_accessible_names (void)
    * method and closed), solve, export, menu; 5 player buttons, speed,
    * full speed; 4 solution buttons, the solution number; every tour from
    * here; play yourself, its hint and its way to the solutions; trace's
-   * listing; an opened program's Save and Run Again */
-  g_assert_cmpuint (check_controls (GTK_WIDGET (window)), ==, 29);
+   * listing; an opened program's Save, Run Again and its lines back and on */
+  g_assert_cmpuint (check_controls (GTK_WIDGET (window)), ==, 31);
   assert_named (GTK_WIDGET (kq_window_get_board_view (window)));
   window_destroy (window);
 }
@@ -115,6 +115,25 @@ control_texts_free (gpointer data)
   g_free (texts);
 }
 
+/* A control's action with its target ("win.problem::tour", "win.program-line::-1"), NULL
+ * for none. */
+static char *
+action_text (GtkWidget *widget)
+{
+  const char *name = GTK_IS_ACTIONABLE (widget)
+                     ? gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)) : NULL;
+  GVariant *target = name != NULL
+                     ? gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget)) : NULL;
+  g_autofree char *printed = NULL;
+
+  if (target == NULL)
+    return g_strdup (name);
+  if (g_variant_is_of_type (target, G_VARIANT_TYPE_STRING))
+    return g_strdup_printf ("%s::%s", name, g_variant_get_string (target, NULL));
+  printed = g_variant_print (target, FALSE);
+  return g_strdup_printf ("%s::%s", name, printed);
+}
+
 /* The texts of the controls check_controls() counts, in tree order. */
 static void
 collect_controls (GtkWidget *widget, GPtrArray *controls)
@@ -128,13 +147,11 @@ collect_controls (GtkWidget *widget, GPtrArray *controls)
   if (inner_is_gtk || g_str_has_prefix (action ?: "", "win."))
     {
       ControlTexts *texts = g_new0 (ControlTexts, 1);
-      GVariant *target = GTK_IS_ACTIONABLE (widget)
-                         ? gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget)) : NULL;
       GtkPopover *popover = GTK_IS_MENU_BUTTON (widget)
                             ? gtk_menu_button_get_popover (GTK_MENU_BUTTON (widget)) : NULL;
 
-      texts->action = target != NULL ? g_strdup_printf ("%s::%s", action, g_variant_get_string (target, NULL))
-                                     : g_strdup (action ?: G_OBJECT_TYPE_NAME (widget));
+      texts->action = action != NULL ? action_text (widget)
+                                     : g_strdup (G_OBJECT_TYPE_NAME (widget));
       texts->label = GTK_IS_BUTTON (widget) ? g_strdup (gtk_button_get_label (GTK_BUTTON (widget)))
                      : GTK_IS_CHECK_BUTTON (widget) ? g_strdup (gtk_check_button_get_label (GTK_CHECK_BUTTON (widget)))
                      : NULL;
@@ -156,24 +173,16 @@ window_controls (KqWindow *window)
   GPtrArray *controls = g_ptr_array_new_with_free_func (control_texts_free);
 
   collect_controls (GTK_WIDGET (window), controls);
-  g_assert_cmpuint (controls->len, ==, 29);
+  g_assert_cmpuint (controls->len, ==, 31);
   return controls;
 }
 
 static gboolean
 has_action (GtkWidget *widget, gconstpointer action)
 {
-  const char *name = GTK_IS_ACTIONABLE (widget)
-                     ? gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)) : NULL;
-  GVariant *target;
-  g_autofree char *full = NULL;
+  g_autofree char *full = action_text (widget);
 
-  if (name == NULL)
-    return FALSE;
-  target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget));
-  full = target != NULL ? g_strdup_printf ("%s::%s", name, g_variant_get_string (target, NULL))
-                        : g_strdup (name);
-  return g_str_equal (full, action);
+  return full != NULL && g_str_equal (full, action);
 }
 
 /* A control by its action name (with its target, "win.problem::tour"). */
@@ -351,7 +360,7 @@ test_window_switch_language (void)
   title_button_vi = accessible_label (find_window_button (GTK_WIDGET (window)));
   g_assert_cmpstr (title_button_vi, !=, title_button_en);
   /* Every control keeps a name. */
-  g_assert_cmpuint (check_controls (GTK_WIDGET (window)), ==, 29);
+  g_assert_cmpuint (check_controls (GTK_WIDGET (window)), ==, 31);
   /* The search and the player are as they were. */
   g_assert_cmpuint (kq_timeline_get_position (player), ==, position);
   g_assert_false (kq_session_get_running (kq_window_get_session (window)));

@@ -39,16 +39,15 @@ state_text (const KqStudentFrame *frames, guint n_frames, GPtrArray *arrays)
   return g_string_free (text, FALSE);
 }
 
-/* The log's point in words, read back. */
+/* What the log's reader holds, in words. */
 static char *
-log_text (KqStudentLog *log, guint point)
+read_text (KqStudentLog *log)
 {
   g_autoptr(GPtrArray) arrays = g_ptr_array_new ();
   const KqStudentLogArray *known;
   const KqStudentFrame *frames;
   guint n_frames, n_known;
 
-  kq_student_log_seek (log, point);
   frames = kq_student_log_get_frames (log, &n_frames);
   known = kq_student_log_get_arrays (log, &n_known);
   for (guint k = 0; k < n_known; k++)
@@ -64,6 +63,22 @@ log_text (KqStudentLog *log, guint point)
       g_ptr_array_add (arrays, GINT_TO_POINTER (length));
     }
   return state_text (frames, n_frames, arrays);
+}
+
+/* The log's point in words, read back. */
+static char *
+log_text (KqStudentLog *log, guint point)
+{
+  kq_student_log_seek (log, point);
+  return read_text (log);
+}
+
+/* The index-th step of the way to point in words, read back. */
+static char *
+way_text (KqStudentLog *log, guint point, guint index)
+{
+  g_assert_true (kq_student_log_seek_way (log, point, index));
+  return read_text (log);
 }
 
 /* The run's state in words, as the log should keep it (arrays in the order of their ids). */
@@ -213,6 +228,123 @@ test_made_up (void)
   }
 }
 
+/* Made-up ways between points: calls and returns, Try's locals changing, cells of the marks a
+ * and c and of the board x written (as the steps report them), and of an array not shown; c
+ * gone and back at a point; before the first point, no array shown. Each step of each way read
+ * back as it was: in order, then at random between seeks to points, over a checkpoint; the
+ * last step of a way is its point. */
+static void
+test_way (void)
+{
+  g_autoptr(KqStudentLog) log = kq_student_log_new ();
+  g_autoptr(GHashTable) arrays = g_hash_table_new_full (NULL, NULL, NULL, array_free);
+  g_autoptr(GHashTable) none = g_hash_table_new (NULL, NULL);
+  g_autoptr(GPtrArray) ways = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+  g_autoptr(GPtrArray) order = g_ptr_array_new ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+  static const char *names[] = { "a", "x", "c", "other" };
+  KqStudentLocal locals[5][2];
+  KqStudentFrame frames[5];
+  KqStudentStep step = { .frames = frames };
+  guint points = KQ_STUDENT_LOG_CHECKPOINT + 40, steps = 0;
+  int depth = 1;
+
+  for (guint id = 0; id < G_N_ELEMENTS (names); id++)
+    {
+      g_hash_table_insert (arrays, GUINT_TO_POINTER (id), array_new (id, names[id], 8, 0));
+      g_ptr_array_add (order, GUINT_TO_POINTER (id));
+    }
+  for (int f = 0; f < 5; f++)
+    {
+      frames[f] = (KqStudentFrame) { f == 0 ? "<module>" : "Try", 1, locals[f], f == 0 ? 0 : 2 };
+      locals[f][0] = (KqStudentLocal) { "i", { KQ_STUDENT_VALUE_INT, f } };
+      locals[f][1] = (KqStudentLocal) { "j", { KQ_STUDENT_VALUE_INT, 0 } };
+    }
+  for (guint p = 0; p < points; p++)
+    {
+      GPtrArray *texts = g_ptr_array_new_with_free_func (g_free);
+      guint n_steps = g_rand_int_range (rand, 1, 9);
+
+      for (guint s = 0; s < n_steps; s++)
+        {
+          KqStudentChange change = { g_rand_int_range (rand, 0, 4), g_rand_int_range (rand, 0, 8),
+                                     { KQ_STUDENT_VALUE_BOOL, g_rand_int_range (rand, 0, 2) } };
+          KqStudentArray *array = g_hash_table_lookup (arrays, GUINT_TO_POINTER (change.array));
+
+          step.n_changes = 0;
+          switch (g_rand_int_range (rand, 0, 5))
+            {
+            case 0:
+              /* a call: j not set yet, or set */
+              depth = MIN (depth + 1, 5);
+              frames[depth - 1].n_locals = g_rand_int_range (rand, 1, 3);
+              break;
+            case 1:
+              depth = MAX (depth - 1, 1);
+              break;
+            case 2:
+              locals[depth - 1][1].value.number++;
+              break;
+            case 3:
+              if (array == NULL)
+                break;
+              array->cells[change.index] = change.value;
+              step.changes = &change;
+              step.n_changes = 1;
+              break;
+            default:
+              break;
+            }
+          /* c goes or comes back with the way's last step, as the point finds it */
+          if (s + 1 == n_steps && g_rand_int_range (rand, 0, 20) == 0 &&
+              !g_hash_table_remove (arrays, GUINT_TO_POINTER (2)))
+            g_hash_table_insert (arrays, GUINT_TO_POINTER (2), array_new (2, "c", 8, 0));
+          step.index = ++steps;
+          step.line = frames[depth - 1].line = g_rand_int_range (rand, 1, 30);
+          step.n_frames = depth;
+          kq_student_log_step (log, &step);
+          /* before the first point the log knows no array yet */
+          g_ptr_array_add (texts, run_text (&step, p == 0 && s + 1 < n_steps ? none : arrays, "x",
+                                            order));
+        }
+      g_assert_cmpuint (kq_student_log_point (log, &step, arrays, "x"), ==, p);
+      g_ptr_array_add (ways, texts);
+    }
+  for (guint p = 0; p < points; p++)
+    {
+      GPtrArray *texts = ways->pdata[p];
+      g_autofree char *point = log_text (log, p);
+
+      g_assert_cmpstr (point, ==, texts->pdata[texts->len - 1]);
+      for (guint i = 0; i < texts->len; i++)
+        {
+          g_autofree char *text = way_text (log, p, i);
+
+          g_assert_cmpstr (text, ==, texts->pdata[i]);
+        }
+      /* past the way: the point */
+      g_assert_false (kq_student_log_seek_way (log, p, texts->len));
+      g_free (point);
+      point = read_text (log);
+      g_assert_cmpstr (point, ==, texts->pdata[texts->len - 1]);
+    }
+  for (int k = 0; k < 2000; k++)
+    {
+      guint p = g_rand_int_range (rand, 0, (gint32) points);
+      GPtrArray *texts = ways->pdata[p];
+      guint i = g_rand_int_range (rand, 0, (gint32) texts->len);
+      g_autofree char *text = way_text (log, p, i);
+      /* then a point: this one, the one before, or another */
+      guint q = k % 3 == 0 ? p : k % 3 == 1 ? p - (p > 0)
+                                           : (guint) g_rand_int_range (rand, 0, (gint32) points);
+      GPtrArray *at = ways->pdata[q];
+      g_autofree char *point = log_text (log, q);
+
+      g_assert_cmpstr (text, ==, texts->pdata[i]);
+      g_assert_cmpstr (point, ==, at->pdata[at->len - 1]);
+    }
+}
+
 typedef struct {
   KqStudentLog *log;
   KqStudentRun *run;
@@ -220,6 +352,8 @@ typedef struct {
   GPtrArray    *order;
   GPtrArray    *ran;          /* GArray (int): each point's lines run since the point before */
   GArray       *running;      /* the lines run since the last point, in order */
+  GPtrArray    *ways;         /* GPtrArray (char *): each point's way, each step's state */
+  GPtrArray    *way;          /* the states since the last point */
 } Recorder;
 
 static int
@@ -242,6 +376,8 @@ record_step (const KqStudentStep *step, gpointer user_data)
 
   kq_student_log_step (recorder->log, step);
   g_array_append_val (recorder->running, step->line);
+  /* the arrays of the last point: the log shows no other */
+  g_ptr_array_add (recorder->way, run_text (step, arrays, board, recorder->order));
   if (step->op == KQ_STUDENT_OP_NONE && step->index > 1)
     return TRUE;
   g_ptr_array_set_size (recorder->order, 0);
@@ -253,11 +389,14 @@ record_step (const KqStudentStep *step, gpointer user_data)
   g_ptr_array_add (recorder->texts, run_text (step, arrays, board, recorder->order));
   g_ptr_array_add (recorder->ran, g_steal_pointer (&recorder->running));
   recorder->running = g_array_new (FALSE, FALSE, sizeof (int));
+  g_ptr_array_add (recorder->ways, g_steal_pointer (&recorder->way));
+  recorder->way = g_ptr_array_new_with_free_func (g_free);
   return TRUE;
 }
 
-/* Lesson 001 in Python on 7 queens: a point at each move, each read back as it was; the stack
- * holds Try's i and j, the arrays x, a, b, c; the log stays small. */
+/* Lesson 001 in Python on 7 queens: a point at each move, each read back as it was, and each
+ * line on the way to it; the stack holds Try's i and j, the arrays x, a, b, c; the log stays
+ * small. */
 static void
 test_python (void)
 {
@@ -272,9 +411,12 @@ test_python (void)
   g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) order = g_ptr_array_new ();
   g_autoptr(GPtrArray) ran = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  g_autoptr(GPtrArray) ways = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
   g_autoptr(GArray) lines = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr(GError) error = NULL;
-  Recorder recorder = { log, NULL, texts, order, ran, g_array_new (FALSE, FALSE, sizeof (int)) };
+  Recorder recorder = { log, NULL, texts, order, ran, g_array_new (FALSE, FALSE, sizeof (int)),
+                        ways, g_ptr_array_new_with_free_func (g_free) };
+  guint n_lines = 0;
   const KqStudentLogArray *known;
   guint n_known, n_frames;
   const KqStudentFrame *frames;
@@ -295,6 +437,7 @@ test_python (void)
   g_assert_true (kq_student_run_execute (run, NULL, &error));
   g_assert_no_error (error);
   g_array_unref (recorder.running);
+  g_ptr_array_unref (recorder.way);
   g_assert_cmpuint (kq_student_log_get_n_points (log), ==, texts->len);
   g_assert_cmpuint (texts->len, >, KQ_STUDENT_LOG_CHECKPOINT);
   for (guint p = texts->len; p-- > 0;)
@@ -307,6 +450,15 @@ test_python (void)
       kq_student_log_get_lines (log, p, lines);
       g_assert_cmpmem (lines->data, lines->len * sizeof (int),
                        running->data, running->len * sizeof (int));
+      n_lines += lines->len;
+      /* and at each of them, the stack and the arrays (the last: the point's) */
+      for (guint i = 0; i < lines->len; i++)
+        {
+          g_autofree char *line_text = way_text (log, p, i);
+          GPtrArray *way = ways->pdata[p];
+
+          g_assert_cmpstr (line_text, ==, i + 1 < way->len ? way->pdata[i] : texts->pdata[p]);
+        }
       for (int line = 1; line <= 30; line++)
         {
           gboolean in = FALSE;
@@ -327,14 +479,15 @@ test_python (void)
   g_assert_cmpuint (n_frames, >=, 2);
   g_assert_cmpstr (frames[n_frames - 1].function, ==, "Try");
   g_assert_cmpstr (frames[n_frames - 1].locals[0].name, ==, "i");
-  /* small: some 80 bytes a point (a frame unchanged is a byte, a line run another) */
-  g_test_message ("%u points in %" G_GSIZE_FORMAT " bytes", texts->len,
+  /* small: some 70 bytes a point, 8 a line run (its line, a byte for the outer frames, the
+   * innermost one's line and locals that changed) */
+  g_test_message ("%u points, %u lines in %" G_GSIZE_FORMAT " bytes", texts->len, n_lines,
                   kq_student_log_get_size (log));
-  g_assert_cmpuint (kq_student_log_get_size (log), <, 96 * texts->len);
+  g_assert_cmpuint (kq_student_log_get_size (log), <, 80 * texts->len + 10 * n_lines);
 }
 
 /* A long way between two points: past KQ_STUDENT_LOG_MAX_LINES only which lines ran is kept,
- * not their order, and the next point has its lines in order again. */
+ * not their order nor their states, and the next point has its lines in order again. */
 static void
 test_long_way (void)
 {
@@ -344,6 +497,8 @@ test_long_way (void)
   KqStudentFrame frame = { "Try", 1, NULL, 0 };
   KqStudentStep step = { .frames = &frame, .n_frames = 1 };
   static const int short_way[] = { 4, 2, 4, 9 };
+  const KqStudentFrame *read;
+  guint n_read;
 
   for (guint i = 0; i <= KQ_STUDENT_LOG_MAX_LINES; i++)
     {
@@ -365,6 +520,18 @@ test_long_way (void)
   g_assert_cmpmem (lines->data, lines->len * sizeof (int), short_way, sizeof short_way);
   g_assert_false (kq_student_log_ran_line (log, 1, 1));
   g_assert_true (kq_student_log_ran_line (log, 1, 9));
+  /* the long way's steps: none, the reader at the point (its step on line 1 + MAX % 7) */
+  g_assert_false (kq_student_log_seek_way (log, 0, 0));
+  read = kq_student_log_get_frames (log, &n_read);
+  g_assert_cmpuint (n_read, ==, 1);
+  g_assert_cmpint (read[0].line, ==, 1 + KQ_STUDENT_LOG_MAX_LINES % 7);
+  for (guint i = 0; i < G_N_ELEMENTS (short_way); i++)
+    {
+      g_assert_true (kq_student_log_seek_way (log, 1, i));
+      read = kq_student_log_get_frames (log, &n_read);
+      g_assert_cmpuint (n_read, ==, 1);
+      g_assert_cmpint (read[0].line, ==, short_way[i]);
+    }
 }
 
 /* A million moves of 11 queens' search, over and over (a made-up run: Try(i)'s frames with i and j, the
@@ -496,6 +663,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/student-log/made-up", test_made_up);
   g_test_add_func ("/student-log/long-way", test_long_way);
+  g_test_add_func ("/student-log/way", test_way);
   g_test_add_func ("/student-log/python", test_python);
   g_test_add_func ("/student-log/million", test_million);
 
