@@ -705,8 +705,9 @@ write_input (KqWindow *self, GFile *file, const char *text)
   g_autofree char *folder = g_dir_make_tmp ("kq-input-XXXXXX", &error);
   g_autofree char *base = g_file_get_basename (file);
   g_autofree char *stem = g_ascii_strup (base, strcspn (base, "."));
-  g_autofree char *name = strchr (g_strstrip (g_strdup (text)), ' ') == NULL
-                          ? g_strdup ("QUEENS.INP") : g_strconcat (stem, ".INP", NULL);
+  /* (text is stripped: input_response_cb ()) */
+  g_autofree char *name = strchr (text, ' ') == NULL ? g_strdup ("QUEENS.INP")
+                                                     : g_strconcat (stem, ".INP", NULL);
   g_autofree char *path = folder != NULL ? g_build_filename (folder, name, NULL) : NULL;
   g_autofree char *contents = g_strconcat (text, "\n", NULL);
 
