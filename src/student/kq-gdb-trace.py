@@ -752,9 +752,10 @@ class _Tracer:
         for live in self.stack:
             for array in live.arrays:
                 array.read(inferior, out, sent)
-        for ref in self.followed + self.owned:
-            if ref.header and ref.name.lower() in self.freeing:
-                ref.freed = ref.header[:24 if _is_vector(ref.type) else 8]
+        if self.freeing:  # rare: no list made at the other lines
+            for ref in self.followed + self.owned:
+                if ref.header and ref.name.lower() in self.freeing:
+                    ref.freed = ref.header[:24 if _is_vector(ref.type) else 8]
         for ref in self.followed:
             self.follow(ref, out, sent)
         for ref in self.owned:

@@ -13,7 +13,8 @@
 
 typedef FolderFixture Fixture;
 
-/* A copy of tests/data/student/name in the fixture's folder, with QUEENS.INP holding n. */
+/* A copy of tests/data/student/name in the fixture's folder, with QUEENS.INP holding n (0:
+ * no input beside it). */
 static GFile *
 copy_program (Fixture *f, const char *name, int n)
 {
@@ -26,7 +27,7 @@ copy_program (Fixture *f, const char *name, int n)
 
   g_assert_true (g_file_get_contents (source, &text, &length, NULL));
   g_assert_true (g_file_set_contents (path, text, (gssize) length, NULL));
-  g_assert_true (g_file_set_contents (input, number, -1, NULL));
+  g_assert_true (n == 0 || g_file_set_contents (input, number, -1, NULL));
   return g_file_new_for_path (path);
 }
 
@@ -578,18 +579,13 @@ test_solutions (Fixture *f, gconstpointer data)
 static void
 test_ask_input (Fixture *f, gconstpointer data)
 {
-  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "data", "student", "queens.py",
-                                                   NULL);
-  g_autofree char *path = g_build_filename (f->dir, "queens.py", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autofree char *text = NULL;
+  g_autoptr(GFile) file = NULL;
   AdwMessageDialog *dialog;
   KqWindow *window;
 
   if (missing ("python3"))
     return;
-  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
-  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  file = copy_program (f, "queens.py", 0);
   window = window_new ();
   kq_window_open_file (window, file);
   SPIN_UNTIL ((dialog = find_message_dialog ()) != NULL);
