@@ -78,14 +78,14 @@ _kq_window_actions_update (KqWindow *self)
   gtk_widget_action_set_enabled (widget, "win.stop",
                                  kq_session_get_can_stop (session) ||
                                  kq_timeline_get_playing (player) ||
-                                 _kq_window_open_get_running (self));
+                                 _kq_window_run_get_running (self));
   gtk_widget_action_set_enabled (widget, "win.first", own && position > 0);
   gtk_widget_action_set_enabled (widget, "win.step-back", own && position > 0);
   gtk_widget_action_set_enabled (widget, "win.play-pause",
                                  own && (length > 0 || kq_timeline_get_playing (player)));
   gtk_widget_action_set_enabled (widget, "win.step-forward", own && position < length);
   gtk_widget_action_set_enabled (widget, "win.last", own && position < length);
-  if (_kq_window_open_update_browse (self))
+  if (_kq_window_run_update_browse (self))
     ;  /* an opened program's solutions */
   else if (lists && kq_session_get_unique_only (session) &&
            kq_session_get_unique_browsable (session) > 0)
@@ -118,7 +118,7 @@ _kq_window_actions_update (KqWindow *self)
                                   _kq_window_gif_steps (self) > 0));
   gtk_widget_action_set_enabled (widget, "win.goto-solution",
                                  own && (kq_session_get_can_browse (session) ||
-                                         _kq_window_open_has_solutions (self)));
+                                         _kq_window_run_has_solutions (self)));
   gtk_widget_action_set_enabled (widget, "win.full-speed", kq_session_get_can_release (session));
   gtk_widget_action_set_enabled (widget, "win.every-tour",
                                  kq_session_get_can_list_every_tour (session));
@@ -283,7 +283,7 @@ stop_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   if (kq_session_get_can_stop (session))
     kq_session_stop (session);
   kq_timeline_set_playing (kq_session_get_timeline (session), FALSE);
-  _kq_window_open_stop (KQ_WINDOW (widget));
+  _kq_window_run_stop (KQ_WINDOW (widget));
 }
 
 static void
@@ -347,7 +347,7 @@ browse_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   guint64 total = kq_session_get_total (self->session);
   guint64 k;
 
-  if (_kq_window_open_browse (self, action_name, parameter) ||
+  if (_kq_window_run_browse (self, action_name, parameter) ||
       !kq_session_get_lists (self->session) || browse_unique (self, action_name))
     return;
 

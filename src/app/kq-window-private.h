@@ -56,7 +56,7 @@ struct _KqWindow
   gboolean              syncing;        /* the size spin is set from the session */
 
   GCancellable         *open_cancellable; /* kq-window-open.c: a file being read and checked */
-  struct _KqProgramProgress *program_progress; /* a program running: its lines, and Stop */
+  struct _KqProgramProgress *program_progress; /* kq-window-run.c: a program running */
   guint                 program_progress_id;  /* the status line read again while it runs */
   char                 *answer_name;    /* the answer's file name, for the status line and the subtitle */
   char                 *program_text;   /* an opened program's verdict, for the status line */
@@ -145,16 +145,39 @@ void     _kq_window_open_status        (KqWindow       *self,
  * ("wrong.out, line 3"); NULL when no answer is open. */
 char    *_kq_window_open_dup_name      (KqWindow       *self);
 char    *_kq_window_open_dup_caption   (KqWindow       *self);
-/* A student's program running: Stop (Escape) ends it where it is, and shows what it ran. */
-gboolean _kq_window_open_get_running   (KqWindow       *self);
-void     _kq_window_open_stop          (KqWindow       *self);
+/* Opens file; a program runs on input (a file of ours, taken), or NULL: its own beside it. */
+void     _kq_window_open_file          (KqWindow       *self,
+                                        GFile          *file,
+                                        char           *input);
+/* "QUEENS.OUT: …"; a toast "Cannot read QUEENS.OUT: …", the window as it was. */
+char    *_kq_window_open_name_text     (const char     *name,
+                                        const char     *text);
+void     _kq_window_open_cannot_read   (KqWindow       *self,
+                                        const char     *name,
+                                        const char     *detail);
+
+/* kq-window-run.c: a student's program opened, run in a worker */
+void     _kq_window_run_start          (KqWindow       *self,
+                                        GFile          *file,
+                                        char           *input);
+/* Another file opened: the running program let go; the panel of the one shown hidden. */
+void     _kq_window_run_end            (KqWindow       *self);
+void     _kq_window_run_hide           (KqWindow       *self);
+void     _kq_window_run_dispose        (KqWindow       *self);
+/* A program running, or its search shown: its words into the status line (TRUE). */
+gboolean _kq_window_run_status         (KqWindow       *self,
+                                        GString        *status,
+                                        GString        *counter);
+/* A program running: Stop (Escape) ends it where it is, and shows what it ran. */
+gboolean _kq_window_run_get_running    (KqWindow       *self);
+void     _kq_window_run_stop           (KqWindow       *self);
 /* An opened program's solutions, browsed as a listing's (First, Previous, Next, Last, Go to
  * №): FALSE when no program with solutions is shown. _update sets the actions' state. */
-gboolean _kq_window_open_browse        (KqWindow       *self,
+gboolean _kq_window_run_browse         (KqWindow       *self,
                                         const char     *action_name,
                                         GVariant       *parameter);
-gboolean _kq_window_open_update_browse (KqWindow       *self);
-gboolean _kq_window_open_has_solutions (KqWindow       *self);
+gboolean _kq_window_run_update_browse  (KqWindow       *self);
+gboolean _kq_window_run_has_solutions  (KqWindow       *self);
 /* kq-window-program.c: an opened program's panel: its stack and arrays at the step, its
  * breakpoints, its code edited, saved and run again */
 void        _kq_window_class_program_init  (GtkWidgetClass *widget_class);

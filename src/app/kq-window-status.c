@@ -341,12 +341,12 @@ kq_window_update_status (KqWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->solution_label), counter->len > 0);
 
   /* Stop ends a search, the fetch of a solution by number, or a student's program. */
-  running = kq_session_get_can_stop (session) || _kq_window_open_get_running (self);
+  running = kq_session_get_can_stop (session) || _kq_window_run_get_running (self);
   kq_a11y_set_label (self->solve_button, running ? _("_Stop") : _("_Solve"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->solve_button),
                                   running ? "win.stop" : "win.solve");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->solve_button),
-                               _kq_window_open_get_running (self)
+                               _kq_window_run_get_running (self)
                                ? _("Stop the program (Escape)")
                                : running ? kq_session_get_mode (session) == KQ_SESSION_MODE_COUNT
                                          ? _("Stop the count (Escape)") : _("Stop the search (Escape)")

@@ -194,9 +194,9 @@ sync_mode (KqWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->count_bar), problem != KQ_PROBLEM_ROOKS);
   /* a listing's solutions, or an opened program's */
   gtk_widget_set_visible (self->browse_buttons, kq_session_get_lists (self->session) ||
-                                                _kq_window_open_has_solutions (self));
+                                                _kq_window_run_has_solutions (self));
   gtk_widget_set_visible (GTK_WIDGET (self->goto_entry), kq_session_get_lists (self->session) ||
-                                                        _kq_window_open_has_solutions (self));
+                                                        _kq_window_run_has_solutions (self));
   /* Listed, the tours' browse buttons take its place in the row. */
   gtk_widget_set_visible (self->every_tour_button,
                           problem == KQ_PROBLEM_TOUR && !kq_session_get_every_tour (self->session));
