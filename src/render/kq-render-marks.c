@@ -10,6 +10,13 @@
 #define QUEEN "\342\231\233"   /* U+265B BLACK CHESS QUEEN */
 #define ROOK "\342\231\234"    /* U+265C BLACK CHESS ROOK */
 
+/* A text layout's digits_height (), kept for its font. */
+static GQuark
+digits_quark (void)
+{
+  return g_quark_from_static_string ("kq-render-digits-height");
+}
+
 PangoLayout *
 _kq_render_text_layout_new (cairo_t *cr)
 {
@@ -35,18 +42,41 @@ _kq_render_set_font (PangoLayout *text, double size, PangoWeight weight)
   pango_font_description_set_weight (font, weight);
   pango_layout_set_font_description (text, font);
   pango_font_description_free (font);
+  g_object_set_qdata (G_OBJECT (text), digits_quark (), NULL);
+}
+
+/* The height of the font's digits above the baseline, in Pango units,
+ * measured once a font. */
+static int
+digits_height (PangoLayout *text)
+{
+  int height = GPOINTER_TO_INT (g_object_get_qdata (G_OBJECT (text), digits_quark ()));
+  PangoRectangle ink;
+
+  if (height > 0)
+    return height;
+  pango_layout_set_text (text, "0123456789", -1);
+  pango_layout_get_extents (text, &ink, NULL);
+  height = MAX (pango_layout_get_baseline (text) - ink.y, 1);
+  g_object_set_qdata (G_OBJECT (text), digits_quark (), GINT_TO_POINTER (height));
+  return height;
 }
 
 void
 _kq_render_show_text (cairo_t *cr, PangoLayout *text, const char *string, double x, double y,
                       double align)
 {
+  int digits = digits_height (text);
   PangoRectangle ink;
 
   pango_layout_set_text (text, string, -1);
   pango_layout_get_extents (text, &ink, NULL);
+  /* Across, by the string's own ink; up and down, the digits' middle on y
+   * whatever the string's ink, so that the strings of a row (the
+   * coordinates, the legend's words) share one baseline: centred on its
+   * ink, a 5 (round below, flat on top) stood a pixel above a 4. */
   cairo_move_to (cr, x - (ink.x + align * ink.width) / (double) PANGO_SCALE,
-                 y - (ink.y + ink.height / 2.0) / PANGO_SCALE);
+                 y + (digits / 2.0 - pango_layout_get_baseline (text)) / PANGO_SCALE);
   pango_cairo_show_layout (cr, text);
 }
 

@@ -167,8 +167,9 @@ PangoLayout *_kq_render_text_layout_new (cairo_t               *cr);
 void         _kq_render_set_font        (PangoLayout           *text,
                                          double                 size,
                                          PangoWeight            weight);
-/* Shows text with its ink centred vertically on y and horizontally placed
- * by align (0 left, 0.5 centre, 1 right edge at x). */
+/* Shows one line of text with the middle of its font's digits on y (so that
+ * texts in a row share a baseline) and its ink placed across by align (0
+ * left, 0.5 centre, 1 right edge at x). */
 void         _kq_render_show_text       (cairo_t               *cr,
                                          PangoLayout           *text,
                                          const char            *string,
