@@ -22,6 +22,8 @@
 #   V name k v            a local of the top frame has this value now (k n: gone)
 #   G name k v            a global int, bool or char has this value now
 #   L line                the top frame is about to run this line: one step
+#   H seconds             the program ran this long since its last step, with no system call:
+#                         the last step's line runs on without end (_Stepper), the trace ends
 # Locals and arrays are read as raw memory, one read for a frame's locals, one for each local
 # array and one for each cluster of globals (_Span), and compared with the last read: GDB's
 # values cost far more than the bytes.
@@ -37,7 +39,9 @@ import errno
 import os
 import platform
 import re
+import signal
 import struct
+import threading
 import time
 
 import gdb
@@ -854,6 +858,13 @@ _WALL = 0x40000000
 _SIGTRAP = 5
 _SYSCALL_STOP = _SIGTRAP | 0x80  # PTRACE_O_TRACESYSGOOD, which GDB sets
 _SYS_CLONE, _SYS_FORK = 56, 57
+# A line that runs this long (wall clock, no system call) without another line's step never
+# ends: a loop on one line, as while (j <= n); with its stray semicolon. A lesson's line runs
+# in microseconds; a loop over a whole array on one line, in a few seconds at worst.
+_ENDLESS = 10.0
+# The watchdog's look at a program that has not stopped since: a loop within one row of the
+# line table runs with its int3 out, and stops for nothing until it is woken.
+_WAKE = 0.5
 _SHARED = 0x100 | 0x4000 | 0x10000  # CLONE_VM, CLONE_VFORK, CLONE_THREAD: one memory, our int3s
 # clone (a thread's), vfork, execve, exit, exit_group, execveat, clone3
 _HAND_BACK = frozenset((56, 58, 59, 60, 231, 322, 435))
@@ -896,6 +907,11 @@ class _Stepper:
         """steps: the lines' addresses (GDB's breakpoints'); rows: the line table's others."""
         self.pid = pid
         self.synced = True
+        self.quiet = time.monotonic()  # the last step or system call
+        self.resumes = 0
+        self.running = False
+        self.woken = self.taken = 0  # SIGURGs: sent by the watchdog, taken back by run ()
+        self.done = threading.Event()
         self.steps = frozenset(steps)
         # One byte at a time: a word's poke would put back its neighbours' int3s too.
         self.memory = os.open("/proc/%d/mem" % pid, os.O_RDWR | os.O_CLOEXEC)
@@ -920,11 +936,35 @@ class _Stepper:
                 raise OSError(ctypes.get_errno(), "waitpid")
         return status.value
 
+    def watch(self):
+        """The watchdog's thread: SIGURG (ignored by default, if ever it reached the program)
+        to a program that ran a whole look without a stop; run () takes it back."""
+        seen = -1
+        while not self.done.wait(_WAKE):
+            if self.running and self.resumes == seen:
+                self.woken += 1
+                try:
+                    os.kill(self.pid, signal.SIGURG)
+                except OSError:
+                    pass
+            seen = self.resumes
+
+    def endless(self, tracer):
+        """True, the events out and H said, when the program ran too long without a step."""
+        if time.monotonic() - self.quiet < _ENDLESS:
+            return False
+        tracer.flush()
+        gdb.write("\036H %d\n" % _ENDLESS)
+        return True
+
     def resume(self, tracer):
         """The program on to its next stop (a line, a system call, a signal): its wait status."""
+        self.resumes += 1
+        self.running = True
         _LIBC.ptrace(_PTRACE_SYSCALL, self.pid, None, None)
         self.synced = False
         code = self.wait(self.pid)
+        self.running = False
         if code & 0xFF != 0x7F:
             # Gone under us (a kill): GDB cannot know it, so GDB ends with its status.
             tracer.flush()
@@ -970,12 +1010,22 @@ class _Stepper:
         back = registers.rip if registers.rip in words else None
         for address in words:
             self.poke(address, address != back)
+        watchdog = threading.Thread(target=self.watch, name="kq-watchdog", daemon=True)
+        watchdog.start()
         try:
             while True:
                 code = self.resume(tracer)
-                signal = (code >> 8) & 0xFF
+                stop = (code >> 8) & 0xFF
+                if stop == signal.SIGURG and code >> 16 == 0 and self.woken > self.taken:
+                    # the watchdog's: the events so far out, and no signal passed on
+                    self.taken += 1
+                    if self.endless(tracer):
+                        return True
+                    tracer.flush()
+                    continue
                 ptrace(_PTRACE_GETREGS, pid, None, ctypes.byref(registers))
-                if signal == _SYSCALL_STOP and code >> 16 == 0:
+                if stop == _SYSCALL_STOP and code >> 16 == 0:
+                    self.quiet = time.monotonic()
                     call = registers.orig_rax
                     if call == _SYS_FORK or call == _SYS_CLONE and not registers.rdi & _SHARED:
                         if not self.fork(tracer, back):
@@ -984,17 +1034,23 @@ class _Stepper:
                         return False
                     continue
                 pc = registers.rip - 1
-                if signal != _SIGTRAP or code >> 16 != 0 or pc not in words:
+                if stop != _SIGTRAP or code >> 16 != 0 or pc not in words:
                     return self.hand_back(code)
                 if back is not None:
                     self.poke(back, True)
                 registers.rip = pc
                 ptrace(_PTRACE_SETREGS, pid, None, ctypes.byref(registers))
-                if pc in steps and tracer.line(pc, registers.rbp):
+                if pc in steps:
+                    if tracer.line(pc, registers.rbp):
+                        return True
+                    self.quiet = time.monotonic()
+                elif self.endless(tracer):
                     return True
                 self.poke(pc, False)
                 back = pc
         finally:
+            self.done.set()
+            watchdog.join()
             for address in words:
                 self.poke(address, False)
             os.close(self.memory)

@@ -183,6 +183,8 @@ event (Gdb *self, const char *text)
       else
         kq_student_run_global (self->run, fields[1], parse_value (fields[2][0], fields[3]));
       return TRUE;
+    case 'H':  /* "H seconds" */
+      return kq_student_run_endless (self->run, (guint) atoi (text + 2));
     case 'C':  /* "C id i j kind value" */
       fields = g_strsplit (text, " ", 6);
       if (g_strv_length (fields) == 6)

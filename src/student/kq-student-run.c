@@ -660,6 +660,25 @@ kq_student_run_crash (KqStudentRun *run,
   add_verdict (run, &verdict);
 }
 
+gboolean
+kq_student_run_endless (KqStudentRun *run,
+                        guint         seconds)
+{
+  KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_ENDLESS, .total = seconds };
+
+  g_return_val_if_fail (run != NULL, FALSE);
+
+  /* ended as by the step limit: the board shows what ran */
+  if (!run->hit_limit)
+    {
+      run->hit_limit = TRUE;
+      verdict.line = run->step.line;
+      verdict.step = run->steps;
+      add_verdict (run, &verdict);
+    }
+  return FALSE;
+}
+
 void
 kq_student_run_output (KqStudentRun *run,
                        gboolean      is_error,

@@ -39,6 +39,8 @@
  *                            with perhaps the same j: that is a new placement)
  *   leave ()                 the top frame returned
  *   crash (L, text)          an uncaught exception or a fatal signal at line L (0: unknown)
+ *   endless (seconds)        the last step's line ran this long, no other line and no system
+ *                            call since: a loop that never ends. FALSE: stop now
  *
  * Locals and cells are sent when they change (deltas): the framework keeps the whole call stack
  * and every array, so each step it hands on carries the full picture. The program's standard
@@ -149,6 +151,8 @@ void     kq_student_run_cell   (KqStudentRun         *run,
 void     kq_student_run_crash  (KqStudentRun         *run,
                                 int                   line,
                                 const char           *text);
+gboolean kq_student_run_endless (KqStudentRun        *run,
+                                 guint                seconds);
 /* The program printed (is_error: on its standard error). */
 void     kq_student_run_output (KqStudentRun         *run,
                                 gboolean              is_error,

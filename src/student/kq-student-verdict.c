@@ -19,6 +19,7 @@ kq_student_verdict_kind_name (KqStudentVerdictKind kind)
     [KQ_STUDENT_VERDICT_REPEATED] = "repeated",
     [KQ_STUDENT_VERDICT_DIVERGE] = "diverge",
     [KQ_STUDENT_VERDICT_STEP_LIMIT] = "step-limit",
+    [KQ_STUDENT_VERDICT_ENDLESS] = "endless",
     [KQ_STUDENT_VERDICT_CRASH] = "crash",
     [KQ_STUDENT_VERDICT_COMPILE] = "compile",
   };
@@ -68,6 +69,10 @@ kq_student_verdict_text (const KqStudentVerdict *verdict)
                                 "the lesson (%d, %d)"), r, c, or, oc);
     case KQ_STUDENT_VERDICT_STEP_LIMIT:
       return g_strdup_printf (_("The step limit of %s steps ran out"), total);
+    case KQ_STUDENT_VERDICT_ENDLESS:
+      /* the line's number is said with the verdict's step */
+      return g_strdup_printf (_("This line ran on for %s s without going to another line: "
+                                "a loop that never ends?"), total);
     case KQ_STUDENT_VERDICT_CRASH:
       return g_strdup_printf (_("The program stopped with an error: %s"),
                               verdict->detail != NULL ? verdict->detail : "");

@@ -64,6 +64,7 @@ typedef enum {
   KQ_STUDENT_VERDICT_REPEATED,    /* a solution found twice */
   KQ_STUDENT_VERDICT_DIVERGE,     /* information: the first placement off the lesson's order */
   KQ_STUDENT_VERDICT_STEP_LIMIT,  /* the step limit ran out */
+  KQ_STUDENT_VERDICT_ENDLESS,     /* a line ran on for total seconds: a loop without end */
   KQ_STUDENT_VERDICT_CRASH,       /* an exception, a signal, a limit: with its line */
   KQ_STUDENT_VERDICT_COMPILE,     /* the compiler's file:line message */
 } KqStudentVerdictKind;
@@ -141,6 +142,8 @@ guint64       kq_student_run_get_steps     (const KqStudentRun *run);
 guint64       kq_student_run_get_solutions (const KqStudentRun *run);
 /* The program's exit status; -1 when it was killed (signal, limit, Stop). */
 int           kq_student_run_get_exit      (const KqStudentRun *run);
+/* Ended by a limit: the step limit, or a line that ran on without end (ENDLESS); the board
+ * shows what ran. */
 gboolean      kq_student_run_hit_step_limit (const KqStudentRun *run);
 const KqStudentVerdict *kq_student_run_get_verdicts (const KqStudentRun *run,
                                                      guint              *n_verdicts);

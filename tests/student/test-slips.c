@@ -37,11 +37,13 @@ typedef struct {
 
 static const SlipCase slip_cases[] = {
   /* C: a local board handed on as int h[][N + 1]; a local 0-based col, -1 for empty, as
-   * int col[]; a global grid of bools; the while loop that never ends; no compile. */
+   * int col[]; a global grid of bools; the while loop that never ends, and the one whose
+   * stray semicolon keeps it on one line (no step to count: ended on the clock); no compile. */
   { "knight-revisited.c", KQ_STUDENT_VERDICT_REVISITED, "h", "h[u][v] = i;" },
   { "queens-missed.c", KQ_STUDENT_VERDICT_MISSED, "col", NULL },
   { "queens-repeated.c", KQ_STUDENT_VERDICT_REPEATED, "board", "board[row][c] = true;" },
   { "queens-loop.c", KQ_STUDENT_VERDICT_STEP_LIMIT, NULL, NULL },
+  { "queens-semicolon.c", KQ_STUDENT_VERDICT_ENDLESS, NULL, "while (j <= n);" },
   { "compile-error.c", KQ_STUDENT_VERDICT_COMPILE, NULL, NULL },
   /* C++: vector<int> &col, 0-based, -1 for empty; a global vector of vectors, -1 for empty
    * and moves from 0; int ** made with new; a grid of bools; vector<int> x, 1-based; an
@@ -53,13 +55,15 @@ static const SlipCase slip_cases[] = {
   { "queens-repeated.cpp", KQ_STUDENT_VERDICT_REPEATED, "x", "x[i] = j;" },
   { "queens-crash.cpp", KQ_STUDENT_VERDICT_CRASH, NULL, "if (a.at (j)" },
   { "queens-loop.cpp", KQ_STUDENT_VERDICT_STEP_LIMIT, NULL, NULL },
-  /* Pascal: h[1..8, 1..8]; h[0..8, 0..8]; x[0..20] (x[0] unused); a division by zero. */
+  /* Pascal: h[1..8, 1..8]; h[0..8, 0..8]; x[0..20] (x[0] unused); a division by zero; the
+   * two loops without end. */
   { "knight-not-a-move.pas", KQ_STUDENT_VERDICT_NOT_A_MOVE, "h", "h[u, v] := i;" },
   { "knight-revisited.pas", KQ_STUDENT_VERDICT_REVISITED, "h", "h[u, v] := i;" },
   { "queens-missed.pas", KQ_STUDENT_VERDICT_MISSED, "x", NULL },
   { "queens-repeated.pas", KQ_STUDENT_VERDICT_REPEATED, "x", "x[i] := j;" },
   { "queens-crash.pas", KQ_STUDENT_VERDICT_CRASH, NULL, "count div (n - j)" },
   { "queens-loop.pas", KQ_STUDENT_VERDICT_STEP_LIMIT, NULL, NULL },
+  { "queens-semicolon.pas", KQ_STUDENT_VERDICT_ENDLESS, NULL, "while j <= n do;" },
 };
 
 /* The step limit: a loop that never ends stops there; the knights' slips come long before. */
@@ -108,7 +112,7 @@ test_slip (gconstpointer data)
   if (c->board != NULL)
     g_assert_cmpstr (kq_student_run_get_board_name (run), ==, c->board);
   g_assert_cmpint (kq_student_run_hit_step_limit (run), ==,
-                   c->kind == KQ_STUDENT_VERDICT_STEP_LIMIT ||
+                   c->kind == KQ_STUDENT_VERDICT_STEP_LIMIT || c->kind == KQ_STUDENT_VERDICT_ENDLESS ||
                    (knight && seen.steps == SLIP_STEPS));
 }
 
