@@ -197,6 +197,8 @@ gboolean    _kq_window_program_position    (KqWindow       *self,
  * next move (Ctrl+↓). */
 void        _kq_window_program_show_line   (KqWindow       *self,
                                             guint           position);
+/* The run's end past its last move: its last line, the stack and arrays there. */
+void        _kq_window_program_show_end    (KqWindow       *self);
 /* Ctrl+↓ (delta 1) or Ctrl+↑ (-1): a line on or back through the program's run; FALSE when
  * the board does not step a program. */
 gboolean    _kq_window_program_step_line   (KqWindow       *self,

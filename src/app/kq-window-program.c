@@ -306,8 +306,44 @@ _kq_window_program_show_line (KqWindow *self, guint position)
   show_state (self, TRUE);
 }
 
+/* Whether position is the last move and the log has the run's end past it (a point more). */
+static gboolean
+before_end (KqWindow *self, guint position)
+{
+  return position + 2 == kq_student_log_get_n_points (self->program->log);
+}
+
+void
+_kq_window_program_show_end (KqWindow *self)
+{
+  KqWindowProgram *program = self->program;
+  guint position;
+  const KqStudentFrame *frames;
+  guint n_frames;
+
+  if (!stepping (self))
+    return;
+  position = kq_timeline_get_position (kq_session_get_stepped_timeline (self->session));
+  if (!before_end (self, position))
+    return;
+  kq_student_log_get_lines (program->log, position + 1, program->way);
+  if (program->way->len > 0)
+    {
+      program->line = program->way->len;
+      _kq_window_program_show_line (self, position);
+      return;
+    }
+  /* a way too long to keep in order: its end, at the top frame's line */
+  kq_student_log_seek (program->log, position + 1);
+  frames = kq_student_log_get_frames (program->log, &n_frames);
+  if (n_frames > 0)
+    kq_code_view_show_line (self->program_view, frames[n_frames - 1].line, 0);
+  show_state (self, TRUE);
+}
+
 /* Ctrl+↓, Ctrl+↑: a line on or back on the way between two moves; past the way's last line
- * (the one that made the move) the board steps, as it does when no lines were kept. */
+ * (the one that made the move) the board steps, as it does when no lines were kept; after the
+ * last move, the way goes on to the run's end, its last line a line too. */
 static void
 line_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
@@ -321,7 +357,8 @@ line_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   if (g_variant_get_int32 (parameter) > 0)
     {
       kq_student_log_get_lines (program->log, position + 1, program->way);
-      if (program->line + 1 < program->way->len)
+      if (program->line + 1 < program->way->len ||
+          (program->line < program->way->len && before_end (self, position)))
         {
           kq_timeline_set_playing (kq_session_get_stepped_timeline (self->session), FALSE);
           program->line++;

@@ -113,6 +113,7 @@ typedef struct {
   GArray       *verdict_steps;  /* guint64: each verdict's step, as the steps named them */
   GArray       *verdict_moves;  /* guint: the moves up to that step */
   KqStudentLog *log;            /* the stack and arrays at each position: its start, each move */
+  gboolean      end;            /* and at the run's end after its last move: a point more */
 } ProgramRun;
 
 static void
@@ -248,6 +249,13 @@ program_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *
     }
   if (!program->slipped)
     program->position = program->moves->len;
+  /* the lines after the last move (a line without end, a crash, the step limit, Stop) */
+  if (kq_student_log_get_n_points (program->log) > 0 && kq_student_log_has_way (program->log))
+    {
+      kq_student_log_point (program->log, kq_student_run_get_last_step (run),
+                            kq_student_run_get_arrays (run), kq_student_run_get_board_name (run));
+      program->end = TRUE;
+    }
   if (g_task_return_error_if_cancelled (task))
     {
       program_run_free (program);
@@ -276,6 +284,15 @@ _kq_window_verdict_activated (KqWindow *self, GtkListBoxRow *row)
   guint position = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "kq-position"));
 
   kq_timeline_seek (kq_session_get_stepped_timeline (self->session), position);
+  if (g_object_get_data (G_OBJECT (row), "kq-end") != NULL)
+    _kq_window_program_show_end (self);
+}
+
+/* Whether a verdict is on the run's last step, past its last move. */
+static gboolean
+at_end (ProgramRun *program, const KqStudentVerdict *verdict)
+{
+  return program->end && verdict->step == kq_student_run_get_steps (program->run);
 }
 
 /* Each verdict a row, "line L, step S: text", at the moves up to its step (the end for
@@ -313,6 +330,8 @@ show_verdicts (KqWindow *self, ProgramRun *program)
       gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       named, -1);
       g_object_set_data (G_OBJECT (row), "kq-position", GUINT_TO_POINTER (position));
+      g_object_set_data (G_OBJECT (row), "kq-end", GINT_TO_POINTER (at_end (program,
+                                                                            &verdicts[i])));
       gtk_list_box_append (self->program_verdicts, row);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->program_verdicts), n_verdicts > 0);
@@ -371,6 +390,21 @@ program_text (const KqStudentRun *run, gboolean stopped)
                           solutions, steps);
 }
 
+/* Whether the run is shown at its end past the last move, where Stop stopped it or its first
+ * slip is (a line without end, a crash, the step limit), rather than at its last move. */
+static gboolean
+shows_end (ProgramRun *program, gboolean stopped)
+{
+  const KqStudentVerdict *verdicts;
+  guint n_verdicts;
+
+  verdicts = kq_student_run_get_verdicts (program->run, &n_verdicts);
+  for (guint i = 0; i < n_verdicts; i++)
+    if (kq_student_verdict_is_error (verdicts[i].kind))
+      return at_end (program, &verdicts[i]);
+  return program->end && stopped;
+}
+
 static void ask_input (KqWindow *self, GFile *file);
 
 static void
@@ -383,6 +417,7 @@ program_done (GObject *source, GAsyncResult *result, gpointer user_data)
   g_autofree char *name = g_file_get_basename (task->file);
   g_autofree char *text = NULL;
   g_autofree char *named = NULL;
+  gboolean stopped = atomic_load (&task->progress->stop);
 
   if (self->session == NULL)
     {
@@ -417,7 +452,9 @@ program_done (GObject *source, GAsyncResult *result, gpointer user_data)
                          (const KqMove *) (void *) program->moves->data, program->moves->len,
                          program->position);
   show_program (self, task->file, program);
-  text = program_text (program->run, atomic_load (&task->progress->stop));
+  if (shows_end (program, stopped))
+    _kq_window_program_show_end (self);
+  text = program_text (program->run, stopped);
   named = _kq_window_open_name_text (name, text);
   kq_window_toast (self, named);
   g_free (self->program_text);

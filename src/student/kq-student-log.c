@@ -405,6 +405,14 @@ write_changes (KqStudentLog *log, const KqStudentStep *step, GByteArray *out)
     }
 }
 
+gboolean
+kq_student_log_has_way (const KqStudentLog *log)
+{
+  g_return_val_if_fail (log != NULL, FALSE);
+
+  return log->lines->len > 0;
+}
+
 void
 kq_student_log_step (KqStudentLog *log, const KqStudentStep *step)
 {

@@ -37,6 +37,9 @@ KqStudentLog *kq_student_log_new        (void);
 void          kq_student_log_free       (KqStudentLog         *log);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (KqStudentLog, kq_student_log_free)
 
+/* Whether steps came since the last point: the run's end after its last move (a line
+ * without end, a crash, Stop), which a point of its own shows. */
+gboolean      kq_student_log_has_way    (const KqStudentLog   *log);
 /* Each step of the run, in order (from the step func): its line counts for the next point. */
 void          kq_student_log_step       (KqStudentLog         *log,
                                          const KqStudentStep  *step);

@@ -826,7 +826,21 @@ kq_student_run_execute (KqStudentRun  *run,
     }
   finish_step (run);
   judge_ending (run);
+  /* the step's changes and verdicts were the step func's (a verdict since may have moved
+   * them): the last step keeps its line and stack */
+  run->step.changes = NULL;
+  run->step.n_changes = 0;
+  run->step.verdicts = NULL;
+  run->step.n_verdicts = 0;
   return TRUE;
+}
+
+const KqStudentStep *
+kq_student_run_get_last_step (const KqStudentRun *run)
+{
+  g_return_val_if_fail (run != NULL, NULL);
+
+  return run->steps > 0 ? &run->step : NULL;
 }
 
 guint64

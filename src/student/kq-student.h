@@ -139,6 +139,9 @@ gboolean      kq_student_run_execute     (KqStudentRun            *run,
 
 /* After the run. */
 guint64       kq_student_run_get_steps     (const KqStudentRun *run);
+/* The last step (NULL: none): its line and stack, as the step func had them; its changes
+ * and verdicts were the step func's. */
+const KqStudentStep *kq_student_run_get_last_step (const KqStudentRun *run);
 guint64       kq_student_run_get_solutions (const KqStudentRun *run);
 /* The program's exit status; -1 when it was killed (signal, limit, Stop). */
 int           kq_student_run_get_exit      (const KqStudentRun *run);

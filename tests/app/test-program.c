@@ -635,6 +635,56 @@ test_stop (Fixture *f, gconstpointer data)
   window_destroy (window);
 }
 
+/* A line that runs on without end (while (j <= n); with its stray semicolon): told after 10 s,
+ * and the run shown where it is, past its last move: the loop's line, Try's stack there; Ctrl+↑
+ * walks back the way to it, Ctrl+↓ on to it again and no further. Its verdict's row goes back
+ * there. */
+static void
+test_endless (Fixture *f, gconstpointer data)
+{
+  KqWindow *window;
+  KqCodeView *view;
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *text = NULL;
+  GtkListBoxRow *row;
+
+  if (missing ("gcc") || missing ("gdb"))
+    return;
+  window = window_new ();
+  view = kq_window_get_program_view (window);
+  file = copy_program (f, "queens-semicolon.c", 4);
+  kq_window_open_file (window, file);
+  /* compiled, then 10 s of the loop */
+  SPIN_UNTIL (!kq_window_get_opening (window) ||
+              strstr (kq_window_get_status (window), ": 44 lines") != NULL);
+  SPIN_UNTIL (!kq_window_get_opening (window));
+  g_assert_nonnull (strstr (kq_window_get_status (window),
+                            "line 15, step 44: This line ran on for 10 s"));
+  g_assert_cmpuint (position (window), ==, 0);
+  g_assert_cmpint (kq_code_view_get_line (view), ==, 15);
+  text = kq_code_view_dup_line_text (view, 15);
+  g_assert_cmpstr (text, ==, "while (j <= n); {");
+  assert_stack (window, "Try: i = 1, j = 1");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.program-line", "i", -1));
+  g_assert_cmpint (kq_code_view_get_line (view), ==, 14);
+  assert_stack (window, "Try: i = 1");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.program-line", "i", -1));
+  g_assert_cmpint (kq_code_view_get_line (view), ==, 35);
+  assert_stack (window, "main: n = 4");
+  for (int i = 0; i < 3; i++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.program-line", "i", 1));
+  g_assert_cmpint (kq_code_view_get_line (view), ==, 15);
+  assert_stack (window, "Try: i = 1, j = 1");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.program-line", "i", -1));
+  row = gtk_list_box_get_row_at_index (kq_window_get_program_verdicts (window), 0);
+  g_assert_nonnull (row);
+  g_signal_emit_by_name (kq_window_get_program_verdicts (window), "row-activated", row);
+  g_assert_cmpint (kq_code_view_get_line (view), ==, 15);
+  window_destroy (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -648,6 +698,7 @@ main (int argc, char *argv[])
   ADD ("/program/compiled-c", test_compiled_c);
   ADD ("/program/compiled-pascal", test_compiled_pascal);
   ADD ("/program/stop", test_stop);
+  ADD ("/program/endless", test_endless);
   ADD ("/program/solutions", test_solutions);
   ADD ("/program/ask-input", test_ask_input);
 #undef ADD
