@@ -199,6 +199,9 @@ void        _kq_window_program_show_line   (KqWindow       *self,
                                             guint           position);
 /* The run's end past its last move: its last line, the stack and arrays there. */
 void        _kq_window_program_show_end    (KqWindow       *self);
+/* The program run again: its panel keeps its code, and no longer steps the last run (the
+ * board shows the new one as it runs). */
+void        _kq_window_program_forget_run  (KqWindow       *self);
 /* Ctrl+↓ (delta 1) or Ctrl+↑ (-1): a line on or back through the program's run; FALSE when
  * the board does not step a program. */
 gboolean    _kq_window_program_step_line   (KqWindow       *self,

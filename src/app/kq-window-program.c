@@ -454,6 +454,18 @@ _kq_window_program_show (KqWindow          *self,
   update_actions (self);
 }
 
+void
+_kq_window_program_forget_run (KqWindow *self)
+{
+  KqWindowProgram *program = self->program;
+
+  g_clear_pointer (&program->log, kq_student_log_free);
+  program->position = G_MAXUINT;
+  program->line = 0;
+  kq_array_strips_clear (self->program_strips);
+  gtk_label_set_text (self->program_stack, "");
+}
+
 gboolean
 _kq_window_program_is_shown (KqWindow *self, GFile *file)
 {

@@ -32,13 +32,20 @@ struct _KqProgramProgress {
   char                *name;   /* the program's file name */
   atomic_uint_fast64_t steps;  /* the lines it ran so far */
   atomic_bool          stop;   /* Stop asked: the step func ends the run */
+  GMutex               lock;   /* on what follows */
+  KqBoard             *board;  /* its board as its moves left it so far, NULL: none yet */
+  gboolean             moved;  /* since the main thread last showed it */
 };
 typedef struct _KqProgramProgress KqProgramProgress;
 
 static void
 progress_clear (gpointer data)
 {
-  g_free (((KqProgramProgress *) data)->name);
+  KqProgramProgress *progress = data;
+
+  g_free (progress->name);
+  g_clear_pointer (&progress->board, kq_board_free);
+  g_mutex_clear (&progress->lock);
 }
 
 static void
@@ -71,10 +78,44 @@ program_task_free (ProgramTask *task)
   g_free (task);
 }
 
+/* The running program's board as it is, on the board: the moves that make it (a tour's path,
+ * a queen a row), not the run's so far. */
+static void
+show_live_board (KqWindow *self)
+{
+  KqProgramProgress *progress = self->program_progress;
+  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (KqMove));
+  KqProblem problem;
+  int n;
+
+  g_mutex_lock (&progress->lock);
+  if (progress->board == NULL || !progress->moved)
+    {
+      g_mutex_unlock (&progress->lock);
+      return;
+    }
+  problem = progress->board->problem;
+  n = progress->board->n;
+  if (problem == KQ_PROBLEM_TOUR)
+    for (int i = 0; i < progress->board->moves; i++)
+      g_array_append_val (moves, ((KqMove) { progress->board->path[i], i + 1 }));
+  else
+    for (int row = 0; row < n; row++)
+      if (progress->board->cells[row] >= 0)
+        g_array_append_val (moves, ((KqMove) { row * n + progress->board->cells[row], row + 1 }));
+  progress->moved = FALSE;
+  g_mutex_unlock (&progress->lock);
+  kq_session_open_moves (self->session, problem, n, (const KqMove *) (void *) moves->data,
+                         moves->len, moves->len);
+}
+
 static gboolean
 progress_tick (gpointer user_data)
 {
-  kq_window_update_status (KQ_WINDOW (user_data));
+  KqWindow *self = user_data;
+
+  show_live_board (self);
+  kq_window_update_status (self);
   return G_SOURCE_CONTINUE;
 }
 
@@ -135,7 +176,16 @@ program_run_free (ProgramRun *program)
 static void
 add_move (ProgramRun *program, const KqStudentStep *step, int row, int col, int number)
 {
+  KqProgramProgress *progress = program->progress;
   KqMove move = { row * program->n + col, number };
+
+  g_mutex_lock (&progress->lock);
+  if (number > 0)
+    kq_board_place (progress->board, row, col, number);
+  else
+    kq_board_remove (progress->board, row, col, -number);
+  progress->moved = TRUE;
+  g_mutex_unlock (&progress->lock);
 
   if (program->moves->len < PROGRAM_MAX_MOVES)
     {
@@ -230,6 +280,10 @@ program_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *
   program->run = run;
   program->problem = kq_student_run_get_problem (run);
   program->n = kq_student_run_get_n (run);
+  g_mutex_lock (&data->progress->lock);
+  data->progress->board = kq_board_new (program->problem, program->n);
+  data->progress->moved = TRUE;
+  g_mutex_unlock (&data->progress->lock);
   program->moves = g_array_new (FALSE, FALSE, sizeof (KqMove));
   program->lines = g_array_new (FALSE, FALSE, sizeof (int));
   program->solutions = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -470,9 +524,13 @@ _kq_window_run_start (KqWindow *self, GFile *file, char *input)
   ProgramTask *data = g_new0 (ProgramTask, 1);
 
   g_task_set_source_tag (task, _kq_window_run_start);
+  _kq_window_program_forget_run (self);
+  g_clear_pointer (&self->program_lines, g_array_unref);
+  g_clear_pointer (&self->program_solutions, g_array_unref);
   data->file = g_object_ref (file);
   data->input = input;
   data->progress = g_rc_box_new0 (KqProgramProgress);
+  g_mutex_init (&data->progress->lock);
   data->progress->name = g_file_get_basename (file);
   self->program_progress = g_rc_box_acquire (data->progress);
   self->program_progress_id = g_timeout_add (PROGRESS_MS, progress_tick, self);

@@ -604,8 +604,9 @@ test_ask_input (Fixture *f, gconstpointer data)
 }
 
 /* A program that never ends (a while loop that never moves on): while it runs the status line
- * counts its lines and Solve is Stop; Stop (Escape) ends it where it is, and the board shows
- * what it ran, with no step limit reached and no process left. */
+ * counts its lines, Solve is Stop, and the board is the program's as it is now (its 5 × 5
+ * board, its queen on (1, 1)); Stop (Escape) ends it where it is, and the board shows what it
+ * ran, with no step limit reached and no process left. */
 static void
 test_stop (Fixture *f, gconstpointer data)
 {
@@ -620,6 +621,10 @@ test_stop (Fixture *f, gconstpointer data)
   kq_window_open_file (window, file);
   SPIN_UNTIL (g_str_has_prefix (kq_window_get_status (window), "Running queens-loop.py: ") &&
               !g_str_has_prefix (kq_window_get_status (window), "Running queens-loop.py: 0 "));
+  SPIN_UNTIL (kq_board_view_get_board (kq_window_get_board_view (window))->n == 5 &&
+              kq_board_view_get_board (kq_window_get_board_view (window))->cells[0] == 0);
+  g_assert_cmpint (kq_board_view_get_board (kq_window_get_board_view (window))->problem, ==,
+                   KQ_PROBLEM_QUEENS);
   g_assert_true (kq_window_get_opening (window));
   /* the button Solve was, Stop */
   g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (
