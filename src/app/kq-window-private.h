@@ -57,6 +57,7 @@ struct _KqWindow
 
   GCancellable         *open_cancellable; /* kq-window-open.c: a file being read and checked */
   struct _KqProgramProgress *program_progress; /* kq-window-run.c: a program running */
+  gboolean              program_live;   /* its board shown as it runs (the user may go elsewhere) */
   guint                 program_progress_id;  /* the status line read again while it runs */
   char                 *answer_name;    /* the answer's file name, for the status line and the subtitle */
   char                 *program_text;   /* an opened program's verdict, for the status line */

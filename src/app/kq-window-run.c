@@ -88,6 +88,9 @@ show_live_board (KqWindow *self)
   KqProblem problem;
   int n;
 
+  /* the user went to another problem or mode: the board is theirs until the end */
+  if (self->program_live && kq_session_get_mode (self->session) != KQ_SESSION_MODE_OPEN)
+    return;
   g_mutex_lock (&progress->lock);
   if (progress->board == NULL || !progress->moved)
     {
@@ -105,6 +108,7 @@ show_live_board (KqWindow *self)
         g_array_append_val (moves, ((KqMove) { row * n + progress->board->cells[row], row + 1 }));
   progress->moved = FALSE;
   g_mutex_unlock (&progress->lock);
+  self->program_live = TRUE;
   kq_session_open_moves (self->session, problem, n, (const KqMove *) (void *) moves->data,
                          moves->len, moves->len);
 }
@@ -525,6 +529,7 @@ _kq_window_run_start (KqWindow *self, GFile *file, char *input)
 
   g_task_set_source_tag (task, _kq_window_run_start);
   _kq_window_program_forget_run (self);
+  self->program_live = FALSE;
   g_clear_pointer (&self->program_lines, g_array_unref);
   g_clear_pointer (&self->program_solutions, g_array_unref);
   data->file = g_object_ref (file);

@@ -690,6 +690,38 @@ test_endless (Fixture *f, gconstpointer data)
   window_destroy (window);
 }
 
+/* A running program's board follows it (lesson 004's knight, its path growing on its 8 × 8
+ * board) until the user goes to another problem: the board is theirs then, while it runs on. */
+static void
+test_live (Fixture *f, gconstpointer data)
+{
+  g_autofree char *input = g_build_filename (f->dir, "KNIGHT.INP", NULL);
+  g_autoptr(GFile) file = NULL;
+  KqBoardView *view;
+  KqWindow *window;
+  gint64 until;
+
+  if (missing ("python3"))
+    return;
+  window = window_new ();
+  view = kq_window_get_board_view (window);
+  file = copy_program (f, "knight.py", 0);
+  g_assert_true (g_file_set_contents (input, "8 1 1\n", -1, NULL));
+  kq_window_open_file (window, file);
+  SPIN_UNTIL (kq_board_view_get_board (view)->problem == KQ_PROBLEM_TOUR &&
+              kq_board_view_get_board (view)->moves > 10);
+  g_assert_true (kq_window_get_opening (window));
+  activate (window, "win.problem", g_variant_new_string ("queens"));
+  /* a tick or two on, the knight still moving: the user's board */
+  until = g_get_monotonic_time () + 600 * 1000;
+  SPIN_UNTIL (g_get_monotonic_time () > until);
+  g_assert_cmpint (kq_board_view_get_board (view)->problem, ==, KQ_PROBLEM_QUEENS);
+  g_assert_true (kq_window_get_opening (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.stop", NULL));
+  SPIN_UNTIL (!kq_window_get_opening (window));
+  window_destroy (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -704,6 +736,7 @@ main (int argc, char *argv[])
   ADD ("/program/compiled-pascal", test_compiled_pascal);
   ADD ("/program/stop", test_stop);
   ADD ("/program/endless", test_endless);
+  ADD ("/program/live", test_live);
   ADD ("/program/solutions", test_solutions);
   ADD ("/program/ask-input", test_ask_input);
 #undef ADD
