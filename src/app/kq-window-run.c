@@ -32,9 +32,13 @@ struct _KqProgramProgress {
   char                *name;   /* the program's file name */
   atomic_uint_fast64_t steps;  /* the lines it ran so far */
   atomic_bool          stop;   /* Stop asked: the step func ends the run */
+  GFile               *file;   /* the program (set before the worker starts) */
+  atomic_int           line;   /* the line it runs now */
   GMutex               lock;   /* on what follows */
   KqBoard             *board;  /* its board as its moves left it so far, NULL: none yet */
   gboolean             moved;  /* since the main thread last showed it */
+  char                *source; /* its code, NULL: not read yet */
+  KqStudentLanguage    language;
 };
 typedef struct _KqProgramProgress KqProgramProgress;
 
@@ -44,6 +48,8 @@ progress_clear (gpointer data)
   KqProgramProgress *progress = data;
 
   g_free (progress->name);
+  g_clear_object (&progress->file);
+  g_free (progress->source);
   g_clear_pointer (&progress->board, kq_board_free);
   g_mutex_clear (&progress->lock);
 }
@@ -78,39 +84,68 @@ program_task_free (ProgramTask *task)
   g_free (task);
 }
 
-/* The running program's board as it is, on the board: the moves that make it (a tour's path,
- * a queen a row), not the run's so far. */
 static void
-show_live_board (KqWindow *self)
+clear_verdicts (KqWindow *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->program_verdicts))) != NULL)
+    gtk_list_box_remove (self->program_verdicts, child);
+}
+
+/* The running program as it is: its board on the board (the moves that make it now, a tour's
+ * path or a queen a row, not the run's so far), its code beside it at the line it runs. */
+static void
+show_live (KqWindow *self)
 {
   KqProgramProgress *progress = self->program_progress;
   g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (KqMove));
-  KqProblem problem;
-  int n;
+  g_autofree char *source = NULL;
+  KqProblem problem = KQ_PROBLEM_QUEENS;
+  gboolean moved;
+  int n = 0;
 
-  /* the user went to another problem or mode: the board is theirs until the end */
+  /* the user went to another problem or mode: the window is theirs until the end */
   if (self->program_live && kq_session_get_mode (self->session) != KQ_SESSION_MODE_OPEN)
     return;
   g_mutex_lock (&progress->lock);
-  if (progress->board == NULL || !progress->moved)
+  moved = progress->board != NULL && progress->moved;
+  if (moved)
     {
-      g_mutex_unlock (&progress->lock);
-      return;
+      problem = progress->board->problem;
+      n = progress->board->n;
+      if (problem == KQ_PROBLEM_TOUR)
+        for (int i = 0; i < progress->board->moves; i++)
+          g_array_append_val (moves, ((KqMove) { progress->board->path[i], i + 1 }));
+      else
+        for (int row = 0; row < n; row++)
+          if (progress->board->cells[row] >= 0)
+            g_array_append_val (moves, ((KqMove) { row * n + progress->board->cells[row],
+                                                   row + 1 }));
+      progress->moved = FALSE;
     }
-  problem = progress->board->problem;
-  n = progress->board->n;
-  if (problem == KQ_PROBLEM_TOUR)
-    for (int i = 0; i < progress->board->moves; i++)
-      g_array_append_val (moves, ((KqMove) { progress->board->path[i], i + 1 }));
-  else
-    for (int row = 0; row < n; row++)
-      if (progress->board->cells[row] >= 0)
-        g_array_append_val (moves, ((KqMove) { row * n + progress->board->cells[row], row + 1 }));
-  progress->moved = FALSE;
+  if (!self->program_live && progress->source != NULL)
+    source = g_strdup (progress->source);
   g_mutex_unlock (&progress->lock);
-  self->program_live = TRUE;
-  kq_session_open_moves (self->session, problem, n, (const KqMove *) (void *) moves->data,
-                         moves->len, moves->len);
+
+  if (source != NULL)
+    {
+      /* the panel before the mode, which shows it (the program's lines: none yet) */
+      g_clear_pointer (&self->program_lines, g_array_unref);
+      self->program_lines = g_array_new (FALSE, FALSE, sizeof (int));
+      _kq_window_program_show (self, progress->file, kq_student_log_new (), source,
+                               progress->language);
+      clear_verdicts (self);
+      gtk_widget_set_visible (gtk_widget_get_ancestor (GTK_WIDGET (self->program_verdicts),
+                                                       GTK_TYPE_SCROLLED_WINDOW), FALSE);
+      gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->program_output), "", 0);
+      self->program_live = TRUE;
+    }
+  if (moved)
+    kq_session_open_moves (self->session, problem, n, (const KqMove *) (void *) moves->data,
+                           moves->len, moves->len);
+  if (self->program_live)
+    kq_code_view_show_line (self->program_view, atomic_load (&progress->line), 0);
 }
 
 static gboolean
@@ -118,7 +153,7 @@ progress_tick (gpointer user_data)
 {
   KqWindow *self = user_data;
 
-  show_live_board (self);
+  show_live (self);
   kq_window_update_status (self);
   return G_SOURCE_CONTINUE;
 }
@@ -210,6 +245,7 @@ record_step (const KqStudentStep *step, gpointer user_data)
   int n = program->n, r = step->row - 1, c = step->col - 1;
 
   atomic_store_explicit (&program->progress->steps, step->index, memory_order_relaxed);
+  atomic_store_explicit (&program->progress->line, step->line, memory_order_relaxed);
   kq_student_log_step (program->log, step);
   /* position 0: the program's start */
   if (kq_student_log_get_n_points (program->log) == 0)
@@ -284,10 +320,6 @@ program_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *
   program->run = run;
   program->problem = kq_student_run_get_problem (run);
   program->n = kq_student_run_get_n (run);
-  g_mutex_lock (&data->progress->lock);
-  data->progress->board = kq_board_new (program->problem, program->n);
-  data->progress->moved = TRUE;
-  g_mutex_unlock (&data->progress->lock);
   program->moves = g_array_new (FALSE, FALSE, sizeof (KqMove));
   program->lines = g_array_new (FALSE, FALSE, sizeof (int));
   program->solutions = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -298,8 +330,16 @@ program_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *
   for (int i = 0; i < program->n; i++)
     program->cols[i] = -1;
   kq_student_run_set_step_func (run, record_step, program);
-  if (!g_file_get_contents (path, &program->source, NULL, &error) ||
-      !kq_student_run_execute (run, cancellable, &error))
+  if (g_file_get_contents (path, &program->source, NULL, &error))
+    {
+      g_mutex_lock (&data->progress->lock);
+      data->progress->board = kq_board_new (program->problem, program->n);
+      data->progress->moved = TRUE;
+      data->progress->source = g_strdup (program->source);
+      data->progress->language = kq_student_run_get_language (run);
+      g_mutex_unlock (&data->progress->lock);
+    }
+  if (program->source == NULL || !kq_student_run_execute (run, cancellable, &error))
     {
       program_run_free (program);
       g_task_return_error (task, error);
@@ -360,10 +400,7 @@ show_verdicts (KqWindow *self, ProgramRun *program)
 {
   const KqStudentVerdict *verdicts;
   guint n_verdicts;
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->program_verdicts))) != NULL)
-    gtk_list_box_remove (self->program_verdicts, child);
+  clear_verdicts (self);
   verdicts = kq_student_run_get_verdicts (program->run, &n_verdicts);
   for (guint i = 0; i < n_verdicts; i++)
     {
@@ -528,15 +565,16 @@ _kq_window_run_start (KqWindow *self, GFile *file, char *input)
   ProgramTask *data = g_new0 (ProgramTask, 1);
 
   g_task_set_source_tag (task, _kq_window_run_start);
+  /* (the panel of the program run again stays until the new run shows its code) */
   _kq_window_program_forget_run (self);
   self->program_live = FALSE;
-  g_clear_pointer (&self->program_lines, g_array_unref);
   g_clear_pointer (&self->program_solutions, g_array_unref);
   data->file = g_object_ref (file);
   data->input = input;
   data->progress = g_rc_box_new0 (KqProgramProgress);
   g_mutex_init (&data->progress->lock);
   data->progress->name = g_file_get_basename (file);
+  data->progress->file = g_object_ref (file);
   self->program_progress = g_rc_box_acquire (data->progress);
   self->program_progress_id = g_timeout_add (PROGRESS_MS, progress_tick, self);
   g_task_set_task_data (task, data, (GDestroyNotify) program_task_free);

@@ -691,7 +691,8 @@ test_endless (Fixture *f, gconstpointer data)
 }
 
 /* A running program's board follows it (lesson 004's knight, its path growing on its 8 × 8
- * board) until the user goes to another problem: the board is theirs then, while it runs on. */
+ * board), its code beside it at the line it runs (one of knights_tour ()'s), until the user
+ * goes to another problem: the window is theirs then, while it runs on. */
 static void
 test_live (Fixture *f, gconstpointer data)
 {
@@ -710,6 +711,9 @@ test_live (Fixture *f, gconstpointer data)
   kq_window_open_file (window, file);
   SPIN_UNTIL (kq_board_view_get_board (view)->problem == KQ_PROBLEM_TOUR &&
               kq_board_view_get_board (view)->moves > 10);
+  SPIN_UNTIL (kq_code_view_get_line (kq_window_get_program_view (window)) >= 4 &&
+              kq_code_view_get_line (kq_window_get_program_view (window)) <= 12);
+  g_assert_true (gtk_widget_is_visible (GTK_WIDGET (kq_window_get_program_view (window))));
   g_assert_true (kq_window_get_opening (window));
   activate (window, "win.problem", g_variant_new_string ("queens"));
   /* a tick or two on, the knight still moving: the user's board */
