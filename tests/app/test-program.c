@@ -121,7 +121,10 @@ test_stack_arrays (Fixture *f, gconstpointer data)
   x = strip_index (strips, "x");
   a = strip_index (strips, "a");
   g_assert_cmpuint (kq_array_strips_get_n_strips (strips), ==, 4);
-  SPIN_UNTIL (allocated_height (stack) > 0);
+  /* laid out as the run ended (its code was shown without strips while it ran) */
+  SPIN_UNTIL (allocated_height (stack) > 0 && allocated_height (GTK_WIDGET (strips)) > 0);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
   code_height = allocated_height (code);
   stack_height = allocated_height (gtk_widget_get_parent (stack));
   strips_height = allocated_height (GTK_WIDGET (strips));
