@@ -214,7 +214,7 @@ guint       _kq_window_program_stop        (KqWindow       *self,
 /* Whether file is the program shown (run again: its panel stays). */
 gboolean    _kq_window_program_is_shown    (KqWindow       *self,
                                             GFile          *file);
-/* Its run again failed: what went wrong, in place of its output. */
+/* Its run failed: what went wrong, in place of its output, the line a compiler named marked. */
 void        _kq_window_program_failed      (KqWindow       *self,
                                             const char     *message);
 /* kq-window-play.c: Play Yourself (win.play-yourself) */

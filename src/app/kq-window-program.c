@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "kq-code-panel.h"
@@ -475,7 +476,14 @@ _kq_window_program_is_shown (KqWindow *self, GFile *file)
 void
 _kq_window_program_failed (KqWindow *self, const char *message)
 {
+  g_autofree char *name = g_file_get_basename (self->program->file);
+  g_autofree char *prefix = g_strconcat (name, ":", NULL);
+  const char *named = strstr (message, prefix);
+
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->program_output), message, -1);
+  /* the compiler's file:line, marked */
+  kq_code_view_show_line (self->program_view, named != NULL ? atoi (named + strlen (prefix)) : 0,
+                          0);
 }
 
 /* Breakpoints */

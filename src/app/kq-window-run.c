@@ -521,6 +521,11 @@ program_done (GObject *source, GAsyncResult *result, gpointer user_data)
     }
   if (g_task_get_cancellable (G_TASK (result)) == self->open_cancellable)
     g_clear_object (&self->open_cancellable);
+  /* a program that does not compile: its code beside its board all the same, to be mended
+   * and run again there */
+  if (task->progress == self->program_progress &&
+      g_error_matches (error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_COMPILE))
+    show_live (self);
   if (task->progress == self->program_progress)
     _kq_window_run_end (self);
   if (program == NULL)
@@ -532,10 +537,20 @@ program_done (GObject *source, GAsyncResult *result, gpointer user_data)
           ask_input (self, task->file);
           return;
         }
-      _kq_window_open_cannot_read (self, name, error->message);
+      /* the compiler's words name the file and the line: their first line in the status line
+       * too, while the panel shows them */
+      if (g_error_matches (error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_COMPILE))
+        {
+          kq_window_toast (self, error->message);
+          g_free (self->program_text);
+          self->program_text = g_strndup (error->message, strcspn (error->message, "\n"));
+        }
+      else
+        _kq_window_open_cannot_read (self, name, error->message);
       /* run again from its panel: the code stays to be mended */
       if (_kq_window_program_is_shown (self, task->file))
         _kq_window_program_failed (self, error->message);
+      kq_window_update_status (self);
       return;
     }
   /* its search on the board, at its first slip: the usual controls step through it, and

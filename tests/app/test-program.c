@@ -323,9 +323,10 @@ test_edit_run (Fixture *f, gconstpointer data)
   edit (window, "def Try(i):", "def Try(i)");
   activate (window, "win.program-run", NULL);
   SPIN_UNTIL (!kq_window_get_opening (window));
-  g_assert_true (g_str_has_prefix (kq_window_get_toast (window), "Cannot read queens.py: "));
+  g_assert_true (g_str_has_prefix (kq_window_get_toast (window), "queens.py:3: SyntaxError"));
   g_assert_true (gtk_widget_get_visible (gtk_widget_get_parent (gtk_widget_get_parent (
     GTK_WIDGET (kq_window_get_program_view (window))))));
+  g_assert_cmpint (kq_code_view_get_line (kq_window_get_program_view (window)), ==, 3);
   {
     g_autofree char *output = buffer_text (kq_window_get_program_output (window));
     g_autofree char *code = buffer_text (GTK_TEXT_VIEW (kq_window_get_program_view (window)));
@@ -334,6 +335,44 @@ test_edit_run (Fixture *f, gconstpointer data)
     g_assert_nonnull (strstr (code, "def Try(i)\n"));
   }
 
+  window_destroy (window);
+}
+
+/* A program that does not compile, opened: its code beside its board all the same, the
+ * compiler's line marked and its words in place of the output, to be mended there. */
+static void
+test_does_not_compile (Fixture *f, gconstpointer data)
+{
+  KqWindow *window;
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *broken = NULL;
+  g_autofree char *output = NULL;
+  const char *at;
+
+  if (missing ("python3"))
+    return;
+  window = window_new ();
+  file = copy_program (f, "queens.py", 6);
+  path = g_file_get_path (file);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  at = strstr (text, "def Try(i):");
+  g_assert_nonnull (at);
+  broken = g_strdup_printf ("%.*sdef Try(i)%s", (int) (at - text), text,
+                            at + strlen ("def Try(i):"));
+  g_assert_true (g_file_set_contents (path, broken, -1, NULL));
+  kq_window_open_file (window, file);
+  SPIN_UNTIL (!kq_window_get_opening (window));
+  g_assert_true (g_str_has_prefix (kq_window_get_toast (window), "queens.py:3: SyntaxError"));
+  g_assert_true (gtk_widget_is_visible (GTK_WIDGET (kq_window_get_program_view (window))));
+  g_assert_cmpint (kq_code_view_get_line (kq_window_get_program_view (window)), ==, 3);
+  output = buffer_text (kq_window_get_program_output (window));
+  g_assert_true (g_str_has_prefix (output, "queens.py:3: SyntaxError"));
+  /* and in the status line, on one line */
+  g_assert_true (g_str_has_prefix (kq_window_get_status (window), "queens.py:3: SyntaxError"));
+  g_assert_null (strchr (kq_window_get_status (window), '\n'));
+  g_assert_cmpint (kq_session_get_n (kq_window_get_session (window)), ==, 6);
   window_destroy (window);
 }
 
@@ -738,6 +777,7 @@ main (int argc, char *argv[])
   ADD ("/program/stack-arrays", test_stack_arrays);
   ADD ("/program/breakpoints", test_breakpoints);
   ADD ("/program/edit-run", test_edit_run);
+  ADD ("/program/does-not-compile", test_does_not_compile);
   ADD ("/program/lines", test_lines);
   ADD ("/program/compiled-c", test_compiled_c);
   ADD ("/program/compiled-pascal", test_compiled_pascal);
