@@ -221,7 +221,7 @@ find_input (const char *program)
   g_autoptr(GDir) folder = g_dir_open (dir, 0, NULL);
   const char *name;
   guint n_inputs = 0;
-  gsize best = 0;
+  gsize best = 0, fit;
 
   while (folder != NULL && (name = g_dir_read_name (folder)) != NULL)
     {
@@ -231,9 +231,9 @@ find_input (const char *program)
         continue;
       if (strlen (name) <= 4 || g_ascii_strcasecmp (name + strlen (name) - 4, ".inp") != 0)
         continue;
-      if (name_fit (stem, name) > best)
+      if ((fit = name_fit (stem, name)) > best)
         {
-          best = name_fit (stem, name);
+          best = fit;
           g_free (named);
           named = g_strdup (path);
         }
@@ -474,6 +474,22 @@ snapshot_frames (KqStudentRun *run)
     }
 }
 
+/* The run ended by a limit, kind's verdict on its last step: the board shows what ran. FALSE,
+ * the runner's answer. */
+static gboolean
+end_by_limit (KqStudentRun *run, KqStudentVerdictKind kind, guint64 total)
+{
+  KqStudentVerdict verdict = { .kind = kind, .step = run->steps, .line = run->step.line,
+                               .total = total };
+
+  if (!run->hit_limit)
+    {
+      run->hit_limit = TRUE;
+      add_verdict (run, &verdict);
+    }
+  return FALSE;
+}
+
 gboolean
 kq_student_run_line (KqStudentRun *run,
                      int           line)
@@ -484,15 +500,7 @@ kq_student_run_line (KqStudentRun *run,
   if (run->stopped || run->hit_limit)
     return FALSE;
   if (run->steps == run->max_steps)
-    {
-      KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_STEP_LIMIT,
-                                   .step = run->steps, .line = run->step.line,
-                                   .total = run->max_steps };
-
-      run->hit_limit = TRUE;
-      add_verdict (run, &verdict);
-      return FALSE;
-    }
+    return end_by_limit (run, KQ_STUDENT_VERDICT_STEP_LIMIT, run->max_steps);
   if (run->frames->len > 0)
     g_array_index (run->frames, Frame, run->frames->len - 1).line = line;
   snapshot_frames (run);
@@ -664,19 +672,9 @@ gboolean
 kq_student_run_endless (KqStudentRun *run,
                         guint         seconds)
 {
-  KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_ENDLESS, .total = seconds };
-
   g_return_val_if_fail (run != NULL, FALSE);
 
-  /* ended as by the step limit: the board shows what ran */
-  if (!run->hit_limit)
-    {
-      run->hit_limit = TRUE;
-      verdict.line = run->step.line;
-      verdict.step = run->steps;
-      add_verdict (run, &verdict);
-    }
-  return FALSE;
+  return end_by_limit (run, KQ_STUDENT_VERDICT_ENDLESS, seconds);
 }
 
 void
