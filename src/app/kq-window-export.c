@@ -155,14 +155,10 @@ add_steps (KqRenderGif *gif, const KqBoard *shown, const KqMove *steps, guint n_
            GError **error)
 {
   g_autoptr(KqBoard) board = kq_board_new (shown->problem, shown->n);
-  int n = shown->n;
 
   for (guint i = 0; i < n_steps; i++)
     {
-      if (steps[i].step > 0)
-        kq_board_place (board, steps[i].square / n, steps[i].square % n, steps[i].step);
-      else
-        kq_board_remove (board, steps[i].square / n, steps[i].square % n, -steps[i].step);
+      kq_move_apply (&steps[i], board);
       if (!kq_render_gif_add_frame (gif, board, error))
         return FALSE;
     }

@@ -219,10 +219,7 @@ add_move (ProgramRun *program, const KqStudentStep *step, int row, int col, int 
   KqMove move = { row * program->n + col, number };
 
   g_mutex_lock (&progress->lock);
-  if (number > 0)
-    kq_board_place (progress->board, row, col, number);
-  else
-    kq_board_remove (progress->board, row, col, -number);
+  kq_move_apply (&move, progress->board);
   progress->moved = TRUE;
   g_mutex_unlock (&progress->lock);
 

@@ -76,7 +76,6 @@ board_complete (const KqBoard *board)
 static int
 apply_move (KqBoard *board, KqTimelineCounts *counts, const KqMove *move, gboolean forward)
 {
-  int n = board->n;
   int step = ABS (move->step);
   int sign = forward ? 1 : -1;
 
@@ -84,10 +83,8 @@ apply_move (KqBoard *board, KqTimelineCounts *counts, const KqMove *move, gboole
    * when that piece is taken back (stepping backwards through a PLACE). */
   if (move->step > 0 && !forward && board_complete (board))
     counts->solutions--;
-  if ((move->step > 0) == forward)
-    kq_board_place (board, move->square / n, move->square % n, step);
-  else
-    kq_board_remove (board, move->square / n, move->square % n, step);
+  /* back: its opposite done */
+  kq_move_apply (forward ? move : &(KqMove) { move->square, -move->step }, board);
   if (move->step > 0)
     counts->tries += sign;
   else

@@ -29,6 +29,18 @@ kq_move_from_event (const KqEvent *event)
                     event->type == KQ_EVENT_PLACE ? event->step : -event->step };
 }
 
+/* The move done on board: a PLACE put down, a REMOVE taken back. */
+static inline void
+kq_move_apply (const KqMove *move, KqBoard *board)
+{
+  int n = board->n;
+
+  if (move->step > 0)
+    kq_board_place (board, move->square / n, move->square % n, move->step);
+  else
+    kq_board_remove (board, move->square / n, move->square % n, -move->step);
+}
+
 /* What the moves up to the position did: the trace mode's counters. */
 typedef struct {
   guint64 tries;      /* PLACE moves (a tour's start square included) */
