@@ -13,7 +13,7 @@
 #include "kq-window-private.h"
 
 /* The run's board moves are the player's timeline; the log holds a point for each position
- * (kq-window-open.c records them), so the stack and arrays follow the board both ways. Between
+ * (kq-window-run.c records them), so the stack and arrays follow the board both ways. Between
  * two moves the code steps by the lines the log kept on the way (Ctrl+↓, Ctrl+↑), the stack and
  * arrays with it: the board stays at the move before until the line that made the next one. */
 struct _KqWindowProgram

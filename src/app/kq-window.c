@@ -179,6 +179,8 @@ sync_mode (KqWindow *self)
   KqProblem problem = kq_session_get_problem (self->session);
   gboolean playing = mode == KQ_SESSION_MODE_PLAY;
   const KqAnswer *answer = kq_session_get_answer (self->session);
+  /* a listing's solutions, or an opened program's */
+  gboolean browses = kq_session_get_lists (self->session) || _kq_window_run_has_solutions (self);
 
   sync_marks (self);
   kq_board_view_set_activatable (self->board_view,
@@ -192,11 +194,8 @@ sync_mode (KqWindow *self)
                           kq_problem_is_placement (problem) ||
                           kq_session_get_n (self->session) <= KQ_TOUR_COUNT_MAX_N);
   gtk_widget_set_visible (GTK_WIDGET (self->count_bar), problem != KQ_PROBLEM_ROOKS);
-  /* a listing's solutions, or an opened program's */
-  gtk_widget_set_visible (self->browse_buttons, kq_session_get_lists (self->session) ||
-                                                _kq_window_run_has_solutions (self));
-  gtk_widget_set_visible (GTK_WIDGET (self->goto_entry), kq_session_get_lists (self->session) ||
-                                                        _kq_window_run_has_solutions (self));
+  gtk_widget_set_visible (self->browse_buttons, browses);
+  gtk_widget_set_visible (GTK_WIDGET (self->goto_entry), browses);
   /* Listed, the tours' browse buttons take its place in the row. */
   gtk_widget_set_visible (self->every_tour_button,
                           problem == KQ_PROBLEM_TOUR && !kq_session_get_every_tour (self->session));
