@@ -214,15 +214,29 @@ any_label_ellipsized (GtkWidget *widget)
   return FALSE;
 }
 
-/* The header shows the title and the subtitle whole. */
+static void
+painted_cb (GdkFrameClock *clock, gpointer user_data)
+{
+  *(gboolean *) user_data = TRUE;
+}
+
+/* The header shows the title and the subtitle whole, once the window has laid out what was
+ * set (a frame of its clock after the pending work: a busy machine may hold the layout back). */
 static void
 assert_title_whole (KqWindow *window, const char *what, const char *page)
 {
   GtkWidget *title = find_type (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE);
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  gboolean painted = FALSE;
+  gulong painted_id;
 
   for (int i = 0; i < 5; i++)
     while (g_main_context_iteration (NULL, FALSE))
       ;
+  painted_id = g_signal_connect (clock, "after-paint", G_CALLBACK (painted_cb), &painted);
+  gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
+  SPIN_UNTIL (painted);
+  g_signal_handler_disconnect (clock, painted_id);
   g_test_message ("%s, %s: window %d, title %d px", kq_i18n_get_language (), what,
                   gtk_widget_get_width (GTK_WIDGET (window)),
                   gtk_widget_get_mapped (title) ? gtk_widget_get_width (title) : 0);
