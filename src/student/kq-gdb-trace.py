@@ -526,22 +526,27 @@ class _Tracer:
         return _Layout((start,), count, 0, 0, 0, kind, fmt)
 
     def row_pointers(self, pointer, cell):
-        """int **board: a block of row pointers, each to a block of cells."""
+        """int **board: a block of row pointers, each to a block of cells. The rows before the
+        first one made are none (h[1..n] made, h[0] left as it was): the array starts there."""
         rows = min(self.heap_block(pointer) // 8, _CELLS_MAX)
         if rows == 0:
             return None
         addresses = []
+        low = 0
         cols = _CELLS_MAX
         for row in struct.unpack("<%dQ" % rows, self.inferior.read_memory(pointer, 8 * rows)):
             count = self.heap_block(row) // cell.sizeof
             if count == 0:
-                break  # not made yet, or malloc's spare room after the rows
+                if addresses:
+                    break  # not made yet, or malloc's spare room after the rows
+                low += 1
+                continue
             addresses.append(row)
             cols = min(cols, count)
         if not addresses or len(addresses) * cols > _CELLS_MAX:
             return None
         kind, fmt = _scalar(cell)
-        return _Layout(addresses, len(addresses), cols, 0, 0, kind, fmt, pointer)
+        return _Layout(addresses, len(addresses), cols, low, 0, kind, fmt, pointer)
 
     def header(self, t, address):
         """The bytes that say where the cells of what is at address are: a pointer (with its
