@@ -23,6 +23,8 @@
 /* The board's moves the window keeps of a program's search (a player's timeline). */
 #define PROGRAM_MAX_MOVES (1u << 20)
 #define RECENT_STEPS 256
+/* The board shown where neither the input nor the program says n (no board found). */
+#define PROGRAM_DEFAULT_N 8
 
 /* How often the status line counts a running program's lines. */
 #define PROGRESS_MS 250
@@ -232,6 +234,32 @@ add_move (ProgramRun *program, const KqStudentStep *step, int row, int col, int 
     }
 }
 
+/* The problem and size the run says now: the board found, once a step comes (the run holds
+ * its steps until then); before, the input's (8 where it says nothing). A board of another
+ * size made anew. */
+static void
+take_size (ProgramRun *program)
+{
+  KqProgramProgress *progress = program->progress;
+  int n = kq_student_run_get_n (program->run);
+
+  program->problem = kq_student_run_get_problem (program->run);
+  program->n = n > 0 ? n : PROGRAM_DEFAULT_N;
+  g_free (program->cols);
+  program->cols = g_new (int, program->n);
+  for (int i = 0; i < program->n; i++)
+    program->cols[i] = -1;
+  g_mutex_lock (&progress->lock);
+  if (progress->board == NULL || progress->board->problem != program->problem ||
+      progress->board->n != program->n)
+    {
+      g_clear_pointer (&progress->board, kq_board_free);
+      progress->board = kq_board_new (program->problem, program->n);
+      progress->moved = TRUE;
+    }
+  g_mutex_unlock (&progress->lock);
+}
+
 /* In the worker: the step's change of the board as the player's moves. A queen put in row r
  * takes those of rows r and after away first: the player's board, as the lessons', holds one
  * queen a row, rows filled from the top. */
@@ -239,8 +267,11 @@ static gboolean
 record_step (const KqStudentStep *step, gpointer user_data)
 {
   ProgramRun *program = user_data;
-  int n = program->n, r = step->row - 1, c = step->col - 1;
+  int n, r = step->row - 1, c = step->col - 1;
 
+  if (step->index == 1)
+    take_size (program);
+  n = program->n;
   atomic_store_explicit (&program->progress->steps, step->index, memory_order_relaxed);
   atomic_store_explicit (&program->progress->line, step->line, memory_order_relaxed);
   kq_student_log_step (program->log, step);
@@ -315,23 +346,17 @@ program_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *
   program = g_new0 (ProgramRun, 1);
   program->progress = data->progress;
   program->run = run;
-  program->problem = kq_student_run_get_problem (run);
-  program->n = kq_student_run_get_n (run);
   program->moves = g_array_new (FALSE, FALSE, sizeof (KqMove));
   program->lines = g_array_new (FALSE, FALSE, sizeof (int));
   program->solutions = g_array_new (FALSE, FALSE, sizeof (guint));
   program->verdict_steps = g_array_new (FALSE, FALSE, sizeof (guint64));
   program->verdict_moves = g_array_new (FALSE, FALSE, sizeof (guint));
   program->log = kq_student_log_new ();
-  program->cols = g_new (int, program->n);
-  for (int i = 0; i < program->n; i++)
-    program->cols[i] = -1;
+  take_size (program);
   kq_student_run_set_step_func (run, record_step, program);
   if (g_file_get_contents (path, &program->source, NULL, &error))
     {
       g_mutex_lock (&data->progress->lock);
-      data->progress->board = kq_board_new (program->problem, program->n);
-      data->progress->moved = TRUE;
       data->progress->source = g_strdup (program->source);
       data->progress->language = kq_student_run_get_language (run);
       g_mutex_unlock (&data->progress->lock);

@@ -222,13 +222,13 @@ kq_cli_trace (int argc, char **argv)
   g_autofree char *input = NULL, *board = NULL, *problem = NULL, *max_steps = NULL;
   GOptionEntry entries[] = {
     { "input", 0, 0, G_OPTION_ARG_FILENAME, &input,
-      N_("The input file: n for queens, “n row col” for a tour (default: QUEENS.INP beside "
-         "the program)"), N_("FILE") },
+      N_("The program’s input, in its own layout: its standard input, and the file of that "
+         "name it opens (default: the .INP file beside the program)"), N_("FILE") },
     { "board", 0, 0, G_OPTION_ARG_STRING, &board,
-      N_("The array that holds the board (default: found by its name and shape)"),
+      N_("The array that holds the board (default: found by what the program does)"),
       N_("NAME") },
     { "problem", 0, 0, G_OPTION_ARG_STRING, &problem,
-      N_("queens or tour (default: from the input)"), "queens|tour" },
+      N_("queens or tour (default: from what the program does)"), "queens|tour" },
     { "max-steps", 0, 0, G_OPTION_ARG_FILENAME, &max_steps,
       N_("Stop after N lines run (default 5000000)"), "N" },
     { NULL }
@@ -289,6 +289,9 @@ kq_cli_trace (int argc, char **argv)
 
   if (!trace.ran)
     {
+      /* a program that does not compile ends its JSON too, with its compile verdict */
+      if (g_error_matches (trace.error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_COMPILE))
+        print_end (&trace);
       status = kq_cli_fail (KQ_EXIT_USAGE, "%s", trace.error->message);
       g_error_free (trace.error);
       return status;

@@ -1,20 +1,23 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* kq-student-board.c: the board read from a student's arrays, and judged as a teacher would
+/* kq-student-board.c: one array of a student's program read as the board, and judged as a
+ * teacher would
  *
- * Which array is the board: --board's name; else the first written that fits, the lessons'
- * names first (x, h, board …), then by shape (queens: a 1-D array of at least n ints, or an
- * n × n or larger grid; the knight: an n × n or larger grid of ints).
+ * The reader follows the array of its name (kq-student-find.c chooses which, and as which
+ * problem), and the copies of it the program works on: one of the same name and shape that the
+ * program writes (a board passed by value to the call that places, the same array of another
+ * call); a copy only read (a print procedure's by-value parameter) is not the board.
  *
- * How it counts, each dimension on its own: one of exactly n cells counts from its first index
- * (0, or Pascal's low bound); a larger one from 1, unless its first placement is at index 0
- * (or, for a tour, at the input's start square counted from 0): Pascal's array[1..8, 0..7] of
- * a queens grid counts rows from 1 and columns from 0, and a knight's array[-2..10, -2..10]
- * with a border of -1 around the board from 1 (the border is no square). A 1-D queens array is
- * the lessons' x: x[i] = j puts row i's queen in column j and leaves the rows after i empty
- * (the lessons never clear them, they overwrite), a value out of 1..n (0..n-1) takes row i's
- * queen away. A grid holds 1, True or 'Q' where a queen stands; a tour's grid holds move
- * numbers, its empty value the one its squares were filled with (0 or -1), numbered from 0 when
- * the start holds 0.
+ * How it counts, each dimension on its own: its base when the finder gives one (a 1-D queens
+ * array is tried both ways); else one of exactly n cells counts from its first index (0, or
+ * Pascal's low bound), a larger one from 1, unless its first placement is at index 0 (or, for
+ * a tour, at the input's start square counted from 0): Pascal's array[1..8, 0..7] of a queens
+ * grid counts rows from 1 and columns from 0, and a knight's array[-2..10, -2..10] with a
+ * border of -1 around the board from 1 (the border is no square). A 1-D queens array is the
+ * lessons' x: x[i] = j puts row i's queen in column j and leaves the rows after i empty (the
+ * lessons never clear them, they overwrite), a value out of 1..n (0..n-1) takes row i's queen
+ * away. A grid holds 1, True or 'Q' where a queen stands; a tour's grid holds move numbers,
+ * its empty value the one most of its squares hold before the first move (0 or -1), numbered
+ * from 0 when the start holds 0; the start is the square of the first move.
  *
  * A queen placed where another attacks it is a slip only once the search goes on from it (a
  * queen put in a later row, or anywhere on a grid, while it stands): a program that puts a
@@ -34,25 +37,18 @@
 /* Queens' solutions listed to find the first missing one: n up to this. */
 #define MISSED_MAX_N 13
 
-static const char * const queens_names[] = {
-  "x", "col", "cols", "column", "columns", "pos", "position", "sol", "q", "queen", "queens",
-  "board", "h", "chessboard", "grid", "cot",
-};
-static const char * const knight_names[] = {
-  "h", "board", "chessboard", "grid", "sol", "x", "path", "visited", "tour",
-};
 /* Marking arrays: never the board (the window shows them as strips). */
 static const char * const marking_names[] = { "a", "b", "c", "used", "diag1", "diag2" };
 
 struct _KqStudentBoard {
-  KqStudentRun *run;
+  const KqStudentSink *sink;
   KqProblem     problem;
   int           n;
-  KqSquare      start;
-  const char   *forced;   /* interned, or NULL */
+  KqSquare      start;    /* tour: the first move's square (the input's until it is seen) */
+  gboolean      start_given;
 
-  guint         id;       /* the board's array; 0: none chosen */
-  const char   *name;
+  guint         id;       /* the array it reads now; 0: none yet */
+  const char   *name;     /* interned */
   int           shape[4]; /* its rows, cols, low and col_low: a copy has the same */
   gboolean      grid;     /* 2-D */
   int           base;     /* the index the first row has: 0 or 1; -1 undecided */
@@ -68,7 +64,15 @@ struct _KqStudentBoard {
   KqSquare      attacked, attacker;
   guint64       attacked_step;
   int           attacked_line;
-  gboolean      said[KQ_STUDENT_VERDICT_COMPILE + 1];  /* one verdict of each kind */
+  gboolean      said[KQ_STUDENT_VERDICT_N];  /* one verdict of each kind */
+
+  int           progress; /* the most pieces standing right since the search began */
+  guint         starts;   /* how many times it began */
+  guint         slips;    /* slips said, quietly or not */
+  gboolean      placed_since_solution;
+  KqStudentValue queen;   /* a grid's first queen's value */
+  gboolean      misread;  /* not this problem's board: a queens' grid holding other numbers
+                             (a knight's path), a path whose numbers do not count up (0 and 1) */
 
   GHashTable   *found;    /* solution key → its number */
   guint64       solutions;
@@ -96,20 +100,25 @@ kq_student_array_is_marking (const char *name)
 }
 
 KqStudentBoard *
-_kq_student_board_new (KqStudentRun *run,
-                       KqProblem     problem,
-                       int           n,
-                       int           start_row,
-                       int           start_col,
-                       const char   *forced)
+_kq_student_board_new (const KqStudentSink *sink,
+                       const char          *name,
+                       KqProblem            problem,
+                       int                  n,
+                       int                  base,
+                       int                  start_row,
+                       int                  start_col)
 {
   KqStudentBoard *board = g_new0 (KqStudentBoard, 1);
 
-  board->run = run;
+  board->sink = sink;
+  board->name = g_intern_string (name);
   board->problem = problem;
   board->n = n;
-  board->start = (KqSquare) { start_row, start_col };
-  board->forced = forced != NULL ? g_intern_string (forced) : NULL;
+  board->start = (KqSquare) { MAX (start_row, 0), MAX (start_col, 0) };
+  board->start_given = start_row >= 0 && start_col >= 0;
+  board->base = base;
+  board->col_base = -1;
+  board->move_base = -1;
   board->cells = g_new0 (int, (gsize) n * (gsize) n);
   board->rows = g_new (int, n);
   for (int i = 0; i < n; i++)
@@ -142,27 +151,139 @@ _kq_student_board_get_name (const KqStudentBoard *board)
   return board->name;
 }
 
-/* Whether array has the board's shape, of values that may be its cells. */
-static gboolean
-fits (const KqStudentBoard *board,
-      const KqStudentArray *array)
+KqProblem
+_kq_student_board_get_problem (const KqStudentBoard *board)
 {
-  int n = board->n;
-  gsize size = (gsize) array->rows * (gsize) MAX (array->cols, 1);
-
-  for (gsize i = 0; i < size; i++)
-    {
-      KqStudentValueKind kind = array->cells[i].kind;
-
-      if (board->problem == KQ_PROBLEM_TOUR && kind != KQ_STUDENT_VALUE_INT)
-        return FALSE;
-      if (array->cols == 0 && kind == KQ_STUDENT_VALUE_BOOL)
-        return FALSE;
-    }
-  if (array->cols > 0)
-    return array->rows >= n && array->cols >= n;
-  return board->problem == KQ_PROBLEM_QUEENS && array->rows >= n;
+  return board->problem;
 }
+
+int
+_kq_student_board_get_n (const KqStudentBoard *board)
+{
+  return board->n;
+}
+
+int
+_kq_student_board_get_progress (const KqStudentBoard *board)
+{
+  return board->progress;
+}
+
+guint
+_kq_student_board_get_starts (const KqStudentBoard *board)
+{
+  return board->starts;
+}
+
+guint
+_kq_student_board_get_slips (const KqStudentBoard *board)
+{
+  return board->slips;
+}
+
+void
+_kq_student_board_set_sink (KqStudentBoard      *board,
+                            const KqStudentSink *sink)
+{
+  board->sink = sink;
+}
+
+void
+_kq_student_board_speak (KqStudentBoard *board)
+{
+  memset (board->said, 0, sizeof board->said);
+  board->attacked.row = -1;
+  board->compared = 0;
+}
+
+/* ---- what it says: to its sink */
+
+static void
+report_op (KqStudentBoard *board,
+           KqStudentOp     op,
+           KqSquare        square,
+           int             move)
+{
+  KqStudentStep *step = board->sink->step;
+
+  if (board->sink->quiet || !board->sink->open || step->op != KQ_STUDENT_OP_NONE)
+    return;
+  step->op = op;
+  step->row = square.row + 1;
+  step->col = square.col + 1;
+  step->move = move;
+}
+
+static void
+report_solution (KqStudentBoard *board)
+{
+  if (!board->sink->quiet && board->sink->open)
+    board->sink->step->solution = board->solutions;
+}
+
+/* Takes verdict's detail; its step and line, unless set, are the sink's step's. */
+static void
+report_verdict (KqStudentBoard   *board,
+                KqStudentVerdict *verdict)
+{
+  if (board->sink->quiet)
+    {
+      g_free (verdict->detail);
+      return;
+    }
+  if (verdict->step == 0)
+    {
+      verdict->step = board->sink->step->index;
+      verdict->line = board->sink->step->line;
+    }
+  g_array_append_vals (board->sink->verdicts, verdict, 1);
+}
+
+/* One verdict of each kind. */
+static void
+say_once (KqStudentBoard   *board,
+          KqStudentVerdict *verdict)
+{
+  if (board->said[verdict->kind])
+    {
+      g_free (verdict->detail);
+      return;
+    }
+  board->said[verdict->kind] = TRUE;
+  board->slips += kq_student_verdict_is_error (verdict->kind);
+  report_verdict (board, verdict);
+}
+
+/* A piece was put down: the search began again on an empty board, or went on. */
+static void
+count_progress (KqStudentBoard *board)
+{
+  gboolean slipped = board->said[KQ_STUDENT_VERDICT_ATTACKED] ||
+                     board->said[KQ_STUDENT_VERDICT_NOT_A_MOVE] ||
+                     board->said[KQ_STUDENT_VERDICT_REVISITED] || board->attacked.row >= 0;
+
+  board->placed_since_solution = TRUE;
+  if (board->misread)
+    return;
+  /* a 1-D queens array's rows are filled from the first */
+  for (int r = 0; board->problem == KQ_PROBLEM_QUEENS && !board->grid && r < board->placed; r++)
+    slipped |= board->rows[r] < 0;
+  /* a search begins on an empty board, a 1-D array's in its first row */
+  if (board->placed == 1 && (board->problem == KQ_PROBLEM_TOUR || board->grid ||
+                             board->rows[0] >= 0))
+    {
+      board->starts++;
+      /* a guess's slips before its search began (an array filled row by row) are not its */
+      if (board->sink->quiet)
+        memset (board->said, 0, sizeof board->said);
+      board->progress = MAX (board->progress, 1);
+      return;
+    }
+  if (!slipped)
+    board->progress = MAX (board->progress, board->placed);
+}
+
+/* ---- the array it reads */
 
 static void
 clear_board (KqStudentBoard *board)
@@ -197,82 +318,22 @@ fill_value (const KqStudentArray *array,
   return (KqStudentValue) { KQ_STUDENT_VALUE_INT, minus * 2 > size ? -1 : 0 };
 }
 
+/* The board reads array from now on, from an empty board. */
 static void
-choose (KqStudentBoard       *board,
-        const KqStudentArray *array)
+adopt (KqStudentBoard       *board,
+       const KqStudentArray *array)
 {
   board->id = array->id;
-  board->name = array->name;
   memcpy (board->shape, (int[]) { array->rows, array->cols, array->low, array->col_low },
           sizeof board->shape);
   board->grid = array->cols > 0;
-  board->base = array->rows == board->n ? array->low : -1;
+  if (board->grid || board->base < 0)
+    board->base = array->rows == board->n ? array->low : -1;
   board->col_base = array->cols == board->n ? array->col_low : -1;
   board->move_base = -1;
   board->fill = fill_value (array, 0, 0, array->rows, MAX (array->cols, 1));
   clear_board (board);
 }
-
-/* How many cells of two arrays differ; G_MAXINT when their shapes do. */
-static int
-differing_cells (const KqStudentArray *one,
-                 const KqStudentArray *other)
-{
-  int differ = 0;
-
-  if (one->rows != other->rows || one->cols != other->cols || one->low != other->low ||
-      one->col_low != other->col_low)
-    return G_MAXINT;
-  for (int i = 0; i < one->rows * MAX (one->cols, 1); i++)
-    differ += one->cells[i].kind != other->cells[i].kind ||
-              one->cells[i].number != other->cells[i].number;
-  return differ;
-}
-
-/* The best known array for the board, the one being written given. */
-static void
-choose_best (KqStudentBoard       *board,
-             const KqStudentArray *written)
-{
-  const char * const *names = board->problem == KQ_PROBLEM_QUEENS ? queens_names : knight_names;
-  gsize n_names = board->problem == KQ_PROBLEM_QUEENS ? G_N_ELEMENTS (queens_names)
-                                                      : G_N_ELEMENTS (knight_names);
-  GHashTable *arrays = kq_student_run_get_arrays (board->run);
-  const KqStudentArray *best = NULL;
-  gsize best_rank = G_MAXSIZE;
-  GHashTableIter iter;
-  gpointer value;
-
-  g_hash_table_iter_init (&iter, arrays);
-  while (g_hash_table_iter_next (&iter, NULL, &value))
-    {
-      const KqStudentArray *array = value;
-      gsize rank = n_names;
-
-      if (kq_student_array_is_marking (array->name) || !fits (board, array))
-        continue;
-      for (gsize i = 0; i < n_names; i++)
-        if (g_ascii_strcasecmp (array->name, names[i]) == 0)
-          rank = i;
-      if (rank == n_names && array != written)
-        rank = n_names + 1 + array->id;
-      if (rank < best_rank)
-        {
-          best = array;
-          best_rank = rank;
-        }
-    }
-  /* The one written, a copy of the best named one but for that cell, is the board the program
-   * works on: a board passed by value under another name (solve (Board grid) called with
-   * board), the named one never written again. */
-  if (best != NULL && written != NULL && best != written && fits (board, written) &&
-      differing_cells (best, written) <= 1)
-    best = written;
-  if (best != NULL)
-    choose (board, best);
-}
-
-static void follow_copy (KqStudentBoard *board, const KqStudentArray *array);
 
 /* Whether array is a copy of the board's: its name and shape (a vector passed by value, one
  * Python list copied from another, the same array of another call). */
@@ -289,12 +350,9 @@ void
 _kq_student_board_array (KqStudentBoard       *board,
                          const KqStudentArray *array)
 {
-  if (is_copy (board, array))
-    follow_copy (board, array);
-  else if (board->forced != NULL ? array->name == board->forced && fits (board, array)
-                                 : board->id != 0 && array->name == board->name &&
-                                   fits (board, array))
-    choose (board, array);
+  /* a copy is followed once the program writes it */
+  if (array->name == board->name && !is_copy (board, array))
+    adopt (board, array);
 }
 
 /* ---- the lesson's order */
@@ -341,7 +399,7 @@ compare_with_lesson (KqStudentBoard *board,
 {
   KqSquare expected;
 
-  if (board->said[KQ_STUDENT_VERDICT_DIVERGE])
+  if (board->said[KQ_STUDENT_VERDICT_DIVERGE] || board->sink->quiet)
     return;
   if (board->lesson == NULL)
     make_lesson (board);
@@ -355,24 +413,11 @@ compare_with_lesson (KqStudentBoard *board,
                                    .other_col = expected.col };
 
       board->said[KQ_STUDENT_VERDICT_DIVERGE] = TRUE;
-      _kq_student_run_verdict (board->run, &verdict);
+      report_verdict (board, &verdict);
     }
 }
 
 /* ---- queens */
-
-static void
-say_once (KqStudentBoard   *board,
-          KqStudentVerdict *verdict)
-{
-  if (board->said[verdict->kind])
-    {
-      g_free (verdict->detail);
-      return;
-    }
-  board->said[verdict->kind] = TRUE;
-  _kq_student_run_verdict (board->run, verdict);
-}
 
 /* The queens standing, in row order. */
 static int
@@ -429,7 +474,8 @@ queens_check_solution (KqStudentBoard *board)
       return;
     }
   g_hash_table_insert (board->found, key, GSIZE_TO_POINTER (++board->solutions));
-  _kq_student_run_solution (board->run, board->solutions);
+  board->placed_since_solution = FALSE;
+  report_solution (board);
 }
 
 static void
@@ -444,7 +490,7 @@ queens_remove (KqStudentBoard *board,
   if (board->attacked.row == square.row && board->attacked.col == square.col)
     board->attacked.row = -1;
   if (shown)
-    _kq_student_run_op (board->run, KQ_STUDENT_OP_REMOVE, square.row, square.col, 0);
+    report_op (board, KQ_STUDENT_OP_REMOVE, square, 0);
 }
 
 static void
@@ -470,7 +516,7 @@ queens_place (KqStudentBoard *board,
     }
   board->cells[square.row * board->n + square.col] = 1;
   board->placed++;
-  _kq_student_run_op (board->run, KQ_STUDENT_OP_PLACE, square.row, square.col, 0);
+  report_op (board, KQ_STUDENT_OP_PLACE, square, 0);
   compare_with_lesson (board, square);
 
   queens = g_newa (KqSquare, board->n * board->n);
@@ -481,10 +527,11 @@ queens_place (KqStudentBoard *board,
         {
           board->attacked = square;
           board->attacker = queens[i];
-          _kq_student_run_current_step (board->run, &board->attacked_step,
-                                        &board->attacked_line);
+          board->attacked_step = board->sink->step->index;
+          board->attacked_line = board->sink->step->line;
           break;
         }
+  count_progress (board);
   queens_check_solution (board);
 }
 
@@ -584,7 +631,8 @@ knight_check_tour (KqStudentBoard *board)
     }
   g_hash_table_insert (board->found, g_steal_pointer (&key),
                        GSIZE_TO_POINTER (++board->solutions));
-  _kq_student_run_solution (board->run, board->solutions);
+  board->placed_since_solution = FALSE;
+  report_solution (board);
 }
 
 static void
@@ -603,7 +651,7 @@ knight_write (KqStudentBoard *board,
     {
       if (*cell != 0)
         {
-          _kq_student_run_op (board->run, KQ_STUDENT_OP_REMOVE, square.row, square.col, *cell);
+          report_op (board, KQ_STUDENT_OP_REMOVE, square, *cell);
           *cell = 0;
           board->placed--;
         }
@@ -634,7 +682,12 @@ knight_write (KqStudentBoard *board,
     }
   *cell = move;
   board->placed++;
-  _kq_student_run_op (board->run, KQ_STUDENT_OP_PLACE, square.row, square.col, move);
+  board->misread |= move != board->placed;
+  /* the start is where the program's first move stands */
+  if (move == 1 && board->placed == 1)
+    board->start = square;
+  report_op (board, KQ_STUDENT_OP_PLACE, square, move);
+  count_progress (board);
   compare_with_lesson (board, square);
   knight_check_tour (board);
 }
@@ -708,9 +761,17 @@ write_cell (KqStudentBoard       *board,
     placing = board->grid ? is_queen_value (value)
                           : value.kind == KQ_STUDENT_VALUE_INT &&
                             value.number != board->fill.number;
-  else  /* a move number: a border's value (-1 around a board of 0) is none */
-    placing = value.kind == KQ_STUDENT_VALUE_INT && value.number != board->fill.number &&
-              value.number >= 0 && value.number <= (gint64) board->n * board->n;
+  else
+    {
+      /* before the first move, empty is what most squares hold now: a board of 0 filled
+       * with -1 (the start then holds 0) */
+      if (board->move_base < 0 && value.kind == KQ_STUDENT_VALUE_INT &&
+          value.number == board->fill.number)
+        board->fill = fill_value (array, 0, 0, array->rows, MAX (array->cols, 1));
+      /* a move number: a border's value (-1 around a board of 0) is none */
+      placing = value.kind == KQ_STUDENT_VALUE_INT && value.number != board->fill.number &&
+                value.number >= 0 && value.number <= (gint64) board->n * board->n;
+    }
   if (placing)
     decide_base (board, array, array->cols > 0 ? index / array->cols : index,
                  array->cols > 0 ? index % array->cols : 0);
@@ -724,6 +785,9 @@ write_cell (KqStudentBoard       *board,
     queens_write_row (board, square.row, value);
   else if (is_queen_value (value))
     {
+      if (board->queen.kind == KQ_STUDENT_VALUE_NONE)
+        board->queen = value;
+      board->misread |= value.kind != board->queen.kind || value.number != board->queen.number;
       if (!board->cells[square.row * board->n + square.col])
         queens_place (board, square);
     }
@@ -752,7 +816,7 @@ follow_copy (KqStudentBoard       *board,
       cell = &board->cells[square.row * board->n + square.col];
       if (board->problem == KQ_PROBLEM_TOUR && *cell != 0 && *cell != move_number (board, value))
         {
-          _kq_student_run_op (board->run, KQ_STUDENT_OP_REMOVE, square.row, square.col, *cell);
+          report_op (board, KQ_STUDENT_OP_REMOVE, square, *cell);
           *cell = 0;
           board->placed--;
         }
@@ -775,12 +839,10 @@ follow_copy (KqStudentBoard       *board,
 void
 _kq_student_board_cell (KqStudentBoard       *board,
                         const KqStudentArray *array,
-                        int                   index,
-                        KqStudentValue        old)
+                        int                   index)
 {
-  (void) old;
-  if (board->id == 0 && board->forced == NULL)
-    choose_best (board, array);
+  if (board->id == 0 && array->name == board->name)
+    adopt (board, array);
   if (is_copy (board, array))
     follow_copy (board, array);
   else if (board->id == array->id)
@@ -818,8 +880,19 @@ _kq_student_board_finish (KqStudentBoard *board)
       guint64 total;
       Missing missing = { board, NULL };
 
-      if (!kq_queens_known_total (board->n, &total) || board->solutions >= total ||
-          board->n > MISSED_MAX_N)
+      if (!kq_queens_known_total (board->n, &total) || board->solutions >= total)
+        return;
+      /* no queen put down after its last solution: it stopped there on purpose (a flag, a
+       * return, exit), as Wirth's and many others do */
+      if (board->solutions > 0 && !board->placed_since_solution)
+        {
+          KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_STOPPED,
+                                       .count = board->solutions, .total = total };
+
+          say_once (board, &verdict);
+          return;
+        }
+      if (board->n > MISSED_MAX_N)
         return;
       kq_queens_list (board->n, FALSE, find_missing, &missing, NULL);
       {

@@ -15,45 +15,98 @@ void     _kq_student_run_exited           (KqStudentRun       *run,
                                            int                 wait_status);
 void     _kq_student_run_timed_out        (KqStudentRun       *run);
 
-/* The run, for the board reader: what the open step did, and a verdict at it. */
-void     _kq_student_run_op               (KqStudentRun       *run,
-                                           KqStudentOp         op,
-                                           int                 row,
-                                           int                 col,
-                                           int                 move);
-void     _kq_student_run_solution         (KqStudentRun       *run,
-                                           guint64             number);
-/* Takes verdict's detail; its step and line, unless set, are the open step's. */
-void     _kq_student_run_verdict          (KqStudentRun       *run,
-                                           KqStudentVerdict   *verdict);
-
-/* The open step's number and line. */
-void     _kq_student_run_current_step     (const KqStudentRun *run,
-                                           guint64            *step,
-                                           int                *line);
+/* Where a board reader's reports go: a step (the run's open one, or one the finder holds while
+ * it looks for the board) and a list of verdicts; nowhere while the reader is a guess being
+ * tried (quiet). */
+typedef struct {
+  KqStudentStep *step;      /* the step reported on: its op, solution, index and line */
+  gboolean       open;      /* whether step takes an op or a solution still */
+  GArray        *verdicts;  /* KqStudentVerdict */
+  gboolean       quiet;
+} KqStudentSink;
 
 /* The board read from the program's arrays, judged (kq-student-board.c). */
 typedef struct _KqStudentBoard KqStudentBoard;
 
-/* start: the tour's start square, 0-based; forced: --board's name or NULL. */
-KqStudentBoard *_kq_student_board_new       (KqStudentRun         *run,
+/* A reader of the array called name as problem's board of size n. base: where the array
+ * counts from (0 or 1; -1: decided at its first placement); start: a tour's start square as
+ * the input gives it, 0-based (-1: unknown), which tells an oversized grid's base. */
+KqStudentBoard *_kq_student_board_new       (const KqStudentSink  *sink,
+                                             const char           *name,
                                              KqProblem             problem,
                                              int                   n,
+                                             int                   base,
                                              int                   start_row,
-                                             int                   start_col,
-                                             const char           *forced);
+                                             int                   start_col);
 void            _kq_student_board_free      (KqStudentBoard       *board);
 /* An array appeared or was replaced. */
 void            _kq_student_board_array     (KqStudentBoard       *board,
                                              const KqStudentArray *array);
-/* A cell of array was written (the array already holds the new value; old is the one before). */
+/* A cell of array was written (the array already holds the new value). */
 void            _kq_student_board_cell      (KqStudentBoard       *board,
                                              const KqStudentArray *array,
-                                             int                   index,
-                                             KqStudentValue        old);
+                                             int                   index);
 /* The program ended by itself: the verdicts on what it did not find. */
 void            _kq_student_board_finish    (KqStudentBoard       *board);
 guint64         _kq_student_board_get_solutions (const KqStudentBoard *board);
 const char     *_kq_student_board_get_name  (const KqStudentBoard *board);
+KqProblem       _kq_student_board_get_problem (const KqStudentBoard *board);
+int             _kq_student_board_get_n     (const KqStudentBoard *board);
+/* How far the reader's search has gone right since it last began (its first piece put on an
+ * empty board): the pieces standing with no slip among them, the most so far. A guess whose
+ * search goes right is the board. */
+int             _kq_student_board_get_progress (const KqStudentBoard *board);
+/* How many times its search began, and the slips it said: the finder replays a guess quietly
+ * up to the beginning after which it said none (an array first filled row by row). */
+guint           _kq_student_board_get_starts (const KqStudentBoard *board);
+guint           _kq_student_board_get_slips (const KqStudentBoard *board);
+void            _kq_student_board_set_sink  (KqStudentBoard       *board,
+                                             const KqStudentSink  *sink);
+/* From now on, what it says counts: what it said (quietly) before is forgotten. */
+void            _kq_student_board_speak     (KqStudentBoard       *board);
+
+/* The board found by what the program does (kq-student-find.c): each array the program
+ * writes read as each board it could be, quietly, the steps held meanwhile; the first whose
+ * search goes right is the board, read again from the run's start into the held steps, which
+ * then go on. */
+typedef struct _KqStudentFinder KqStudentFinder;
+
+KqStudentFinder *_kq_student_finder_new     (KqStudentRun         *run,
+                                             const KqStudentOptions *options);
+void             _kq_student_finder_free    (KqStudentFinder      *finder);
+void             _kq_student_finder_array   (KqStudentFinder      *finder,
+                                             const KqStudentArray *array);
+void             _kq_student_finder_cell    (KqStudentFinder      *finder,
+                                             const KqStudentArray *array,
+                                             int                   index);
+/* The open step ended: TRUE when the finder holds it (no board yet). */
+gboolean         _kq_student_finder_hold    (KqStudentFinder      *finder,
+                                             const KqStudentStep  *step);
+/* The run ended (ended_by_itself: it was not stopped): the board decided, the held steps
+ * handed on, the verdicts on what it did not find. */
+void             _kq_student_finder_end     (KqStudentFinder      *finder,
+                                             gboolean              ended_by_itself);
+/* NULL: none (yet). */
+KqStudentBoard  *_kq_student_finder_get_board (KqStudentFinder    *finder);
+/* The arrays as the step being handed on left them (the run's own once no step is held). */
+GHashTable      *_kq_student_finder_get_arrays (KqStudentFinder   *finder);
+
+/* The run, for the finder. */
+KqStudentSink   *_kq_student_run_get_sink   (KqStudentRun         *run);
+/* Hands a step on to the step func, its verdicts (taken) added to the run's. */
+void             _kq_student_run_hand_on    (KqStudentRun         *run,
+                                             KqStudentStep        *step,
+                                             GArray               *verdicts);
+/* An int local or global of that name in the stack now (0: none). */
+int              _kq_student_run_find_int   (const KqStudentRun   *run,
+                                             const char           *name);
+/* The hints the input gave: n, a tour's start (0-based; -1: none). */
+void             _kq_student_run_get_hints  (const KqStudentRun   *run,
+                                             int                  *n,
+                                             int                  *start_row,
+                                             int                  *start_col);
+void             _kq_student_run_set_found  (KqStudentRun         *run,
+                                             KqProblem             problem,
+                                             int                   n);
 
 G_END_DECLS

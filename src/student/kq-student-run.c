@@ -29,9 +29,10 @@ struct _KqStudentRun {
   KqStudentLanguage  language;
   char              *folder;
   char              *input;
-  KqProblem          problem;
-  int                n;
-  int                start_row, start_col;  /* tour, 0-based */
+  KqProblem          problem;    /* the board's once found; before, the input's shape */
+  int                n;          /* the board's once found; before, the input's (0: none) */
+  int                n_hint;     /* the input's n (0: it gave none) */
+  int                start_row, start_col;  /* the input's tour start, 0-based; -1: none */
   guint64            max_steps;
   guint              wall_seconds;
   gint64             deadline;
@@ -41,7 +42,8 @@ struct _KqStudentRun {
 
   GArray            *frames;       /* Frame, outermost first */
   GHashTable        *arrays;       /* id → KqStudentArray */
-  KqStudentBoard    *board;
+  KqStudentFinder   *finder;
+  KqStudentSink      sink;         /* the board's reports on the open step */
 
   /* the open step, handed on when the next begins */
   gboolean           step_open;
@@ -52,6 +54,7 @@ struct _KqStudentRun {
   GArray            *changes;       /* KqStudentChange: the open step's */
 
   guint64            steps;
+  guint64            steps_seen;    /* the step func stopped the run at this step (0: not) */
   GArray            *verdicts;      /* KqStudentVerdict */
   gboolean           stopped;       /* the step func or the caller stopped it */
   gboolean           hit_limit;
@@ -113,7 +116,8 @@ verdict_clear (gpointer data)
   g_free (verdict->detail);
 }
 
-/* Reads the input: one number is queens' n, "n row col" a tour from (row, col), 1-based. */
+/* Reads the input for what it may tell (the program reads it as it likes): one number is
+ * n, "n row col" a tour's n and start (1-based). */
 static gboolean
 read_input (KqStudentRun            *run,
             const char              *path,
@@ -121,11 +125,10 @@ read_input (KqStudentRun            *run,
             GError                 **error)
 {
   g_autoptr(GBytes) bytes = NULL;
-  g_autofree char *name = kq_input_display_name (path);
   g_autofree char *text = NULL;
   g_auto(GStrv) words = NULL;
   gint64 numbers[3];
-  guint n_words;
+  guint n_words = 0;
   gsize length;
   const char *data;
 
@@ -134,19 +137,12 @@ read_input (KqStudentRun            *run,
     return FALSE;
   data = g_bytes_get_data (bytes, &length);
   kq_format_skip_bom (&data, &length);
-  if (length > KQ_INP_MAX_BYTES)
-    {
-      g_set_error (error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_INPUT,
-                   _("%s is too long for an input file"), name);
-      return FALSE;
-    }
-  text = g_strndup (data, length);
+  text = g_strndup (data, MIN (length, KQ_INP_MAX_BYTES));
   words = g_strsplit_set (g_strstrip (text), " \t\r\n", -1);
-  n_words = 0;
   for (guint i = 0; words[i] != NULL; i++)
     if (*words[i] != '\0')
       {
-        if (n_words == 3 || !kq_parse_int (words[i], _("number"), 1, KQ_QUEENS_MAX_N,
+        if (n_words == 3 || !kq_parse_int (words[i], "n", 1, KQ_QUEENS_MAX_N,
                                             &numbers[n_words], NULL))
           {
             n_words = 0;
@@ -154,29 +150,14 @@ read_input (KqStudentRun            *run,
           }
         n_words++;
       }
-  if (n_words == 2)
-    n_words = 0;
-  if (options->problem_set && n_words != 0 &&
-      (options->problem == KQ_PROBLEM_QUEENS) != (n_words == 1))
-    n_words = 0;
   if (n_words == 3 && (numbers[1] > numbers[0] || numbers[2] > numbers[0]))
     n_words = 0;
-  if (n_words == 0)
-    {
-      g_set_error (error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_INPUT,
-                   options->problem_set && options->problem == KQ_PROBLEM_TOUR
-                   ? _("%s does not hold a tour’s “n row col” (each from 1 to %d)")
-                   : options->problem_set
-                   ? _("%s does not hold one board size n from 1 to %d")
-                   : _("%s holds neither one board size n nor a tour’s “n row col” "
-                       "(each from 1 to %d)"),
-                   name, KQ_QUEENS_MAX_N);
-      return FALSE;
-    }
-  run->problem = n_words == 1 ? KQ_PROBLEM_QUEENS : KQ_PROBLEM_TOUR;
-  run->n = (int) numbers[0];
-  run->start_row = n_words == 3 ? (int) numbers[1] - 1 : 0;
-  run->start_col = n_words == 3 ? (int) numbers[2] - 1 : 0;
+  run->n_hint = n_words == 1 || n_words == 3 ? (int) numbers[0] : 0;
+  run->n = run->n_hint;
+  run->problem = options->problem_set ? options->problem
+                 : n_words == 3 ? KQ_PROBLEM_TOUR : KQ_PROBLEM_QUEENS;
+  run->start_row = n_words == 3 ? (int) numbers[1] - 1 : -1;
+  run->start_col = n_words == 3 ? (int) numbers[2] - 1 : -1;
   return TRUE;
 }
 
@@ -306,8 +287,9 @@ kq_student_run_new (const char              *program,
   run->folder = g_dir_make_tmp ("kq-student-XXXXXX", error);
   if (run->folder == NULL || !copy_input (run, input, error))
     return NULL;
-  run->board = _kq_student_board_new (run, run->problem, run->n, run->start_row,
-                                      run->start_col, options->board);
+  run->sink.step = &run->step;
+  run->sink.verdicts = run->verdicts;
+  run->finder = _kq_student_finder_new (run, options);
   return g_steal_pointer (&run);
 }
 
@@ -340,7 +322,7 @@ kq_student_run_free (KqStudentRun *run)
 
       remove_tree (folder);
     }
-  g_clear_pointer (&run->board, _kq_student_board_free);
+  g_clear_pointer (&run->finder, _kq_student_finder_free);
   g_array_unref (run->frames);
   g_hash_table_unref (run->arrays);
   g_array_unref (run->shown_frames);
@@ -430,20 +412,97 @@ add_verdict (KqStudentRun     *run,
   g_array_append_vals (run->verdicts, verdict, 1);
 }
 
-/* Hands the open step on with the verdicts it brought. */
+static void
+call_func (KqStudentRun *run, KqStudentStep *step)
+{
+  if (run->func != NULL && !run->stopped && !run->func (step, run->func_data))
+    {
+      run->stopped = TRUE;
+      /* steps held past it (the board not known yet) ran, but nobody saw them */
+      run->steps_seen = step->index;
+    }
+}
+
+/* Hands the open step on with the verdicts it brought, unless the finder holds it until the
+ * board is known. */
 static void
 finish_step (KqStudentRun *run)
 {
   if (!run->step_open)
     return;
   run->step_open = FALSE;
+  run->sink.open = FALSE;
   run->step.verdicts = &g_array_index (run->verdicts, KqStudentVerdict,
                                        run->step_first_verdict);
   run->step.n_verdicts = run->verdicts->len - run->step_first_verdict;
   run->step.changes = (const KqStudentChange *) (void *) run->changes->data;
   run->step.n_changes = run->changes->len;
-  if (run->func != NULL && !run->func (&run->step, run->func_data))
-    run->stopped = TRUE;
+  if (!_kq_student_finder_hold (run->finder, &run->step))
+    call_func (run, &run->step);
+}
+
+void
+_kq_student_run_hand_on (KqStudentRun  *run,
+                         KqStudentStep *step,
+                         GArray        *verdicts)
+{
+  guint first = run->verdicts->len;
+
+  for (guint i = 0; i < verdicts->len; i++)
+    {
+      KqStudentVerdict verdict = g_array_index (verdicts, KqStudentVerdict, i);
+
+      verdict.detail = g_strdup (verdict.detail);
+      g_array_append_val (run->verdicts, verdict);
+    }
+  step->verdicts = &g_array_index (run->verdicts, KqStudentVerdict, first);
+  step->n_verdicts = verdicts->len;
+  call_func (run, step);
+}
+
+KqStudentSink *
+_kq_student_run_get_sink (KqStudentRun *run)
+{
+  return &run->sink;
+}
+
+int
+_kq_student_run_find_int (const KqStudentRun *run,
+                          const char         *name)
+{
+  for (guint f = run->frames->len; f-- > 0;)
+    {
+      GArray *locals = g_array_index (run->frames, Frame, f).locals;
+
+      for (guint i = 0; i < locals->len; i++)
+        {
+          const KqStudentLocal *local = &g_array_index (locals, KqStudentLocal, i);
+
+          if (strcmp (local->name, name) == 0 && local->value.kind == KQ_STUDENT_VALUE_INT)
+            return (int) CLAMP (local->value.number, G_MININT, G_MAXINT);
+        }
+    }
+  return 0;
+}
+
+void
+_kq_student_run_get_hints (const KqStudentRun *run,
+                           int                *n,
+                           int                *start_row,
+                           int                *start_col)
+{
+  *n = run->n_hint;
+  *start_row = run->start_row;
+  *start_col = run->start_col;
+}
+
+void
+_kq_student_run_set_found (KqStudentRun *run,
+                           KqProblem     problem,
+                           int           n)
+{
+  run->problem = problem;
+  run->n = n;
 }
 
 /* The stack as the step begins: what the step shows. */
@@ -513,6 +572,7 @@ kq_student_run_line (KqStudentRun *run,
   run->step_first_verdict = run->verdicts->len;
   g_array_set_size (run->changes, 0);
   run->step_open = TRUE;
+  run->sink.open = TRUE;
   return TRUE;
 }
 
@@ -615,7 +675,7 @@ kq_student_run_array (KqStudentRun         *run,
   if (cells != NULL)
     memcpy (array->cells, cells, size * sizeof *cells);
   g_hash_table_replace (run->arrays, GUINT_TO_POINTER (id), array);
-  _kq_student_board_array (run->board, array);
+  _kq_student_finder_array (run->finder, array);
 }
 
 void
@@ -626,7 +686,6 @@ kq_student_run_cell (KqStudentRun   *run,
                      KqStudentValue  value)
 {
   KqStudentArray *array;
-  KqStudentValue old;
   int index;
 
   g_return_if_fail (run != NULL);
@@ -639,7 +698,6 @@ kq_student_run_cell (KqStudentRun   *run,
   if (i < 0 || i >= array->rows || j < 0 || j >= MAX (array->cols, 1))
     return;
   index = i * MAX (array->cols, 1) + j;
-  old = array->cells[index];
   array->cells[index] = value;
   if (run->step_open)
     {
@@ -647,7 +705,7 @@ kq_student_run_cell (KqStudentRun   *run,
 
       g_array_append_val (run->changes, change);
     }
-  _kq_student_board_cell (run->board, array, index, old);
+  _kq_student_finder_cell (run->finder, array, index);
 }
 
 void
@@ -706,56 +764,15 @@ _kq_student_run_timed_out (KqStudentRun *run)
   run->timed_out = TRUE;
 }
 
-void
-_kq_student_run_op (KqStudentRun *run,
-                    KqStudentOp   op,
-                    int           row,
-                    int           col,
-                    int           move)
-{
-  if (!run->step_open || run->step.op != KQ_STUDENT_OP_NONE)
-    return;
-  run->step.op = op;
-  run->step.row = row + 1;
-  run->step.col = col + 1;
-  run->step.move = move;
-}
-
-void
-_kq_student_run_solution (KqStudentRun *run,
-                          guint64       number)
-{
-  if (run->step_open)
-    run->step.solution = number;
-}
-
-void
-_kq_student_run_verdict (KqStudentRun     *run,
-                         KqStudentVerdict *verdict)
-{
-  if (verdict->step == 0)
-    {
-      verdict->step = run->steps;
-      verdict->line = run->step.line;
-    }
-  add_verdict (run, verdict);
-}
-
-void
-_kq_student_run_current_step (const KqStudentRun *run,
-                              guint64            *step,
-                              int                *line)
-{
-  *step = run->steps;
-  *line = run->step.line;
-}
-
 GHashTable *
 kq_student_run_get_arrays (const KqStudentRun *run)
 {
+  GHashTable *held;
+
   g_return_val_if_fail (run != NULL, NULL);
 
-  return run->arrays;
+  held = _kq_student_finder_get_arrays (run->finder);
+  return held != NULL ? held : run->arrays;
 }
 
 /* ---- the run */
@@ -774,7 +791,10 @@ judge_ending (KqStudentRun *run)
   KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_CRASH };
 
   if (run->hit_limit || run->stopped)
-    return;
+    {
+      _kq_student_finder_end (run->finder, FALSE);
+      return;
+    }
   if (run->timed_out)
     verdict.detail = g_strdup_printf (_("it ran longer than %u s"), run->wall_seconds);
   else if (run->exit_signal == SIGXCPU)
@@ -788,8 +808,7 @@ judge_ending (KqStudentRun *run)
   if (verdict.detail != NULL)
     kq_student_run_crash (run, 0, verdict.detail);
   g_free (verdict.detail);
-  if (!run->crashed && !run->timed_out && run->exited)
-    _kq_student_board_finish (run->board);
+  _kq_student_finder_end (run->finder, !run->crashed && !run->timed_out && run->exited);
 }
 
 gboolean
@@ -844,13 +863,15 @@ kq_student_run_get_last_step (const KqStudentRun *run)
 guint64
 kq_student_run_get_steps (const KqStudentRun *run)
 {
-  return run->steps;
+  return run->steps_seen != 0 ? run->steps_seen : run->steps;
 }
 
 guint64
 kq_student_run_get_solutions (const KqStudentRun *run)
 {
-  return _kq_student_board_get_solutions (run->board);
+  KqStudentBoard *board = _kq_student_finder_get_board (run->finder);
+
+  return board != NULL ? _kq_student_board_get_solutions (board) : 0;
 }
 
 int
@@ -876,7 +897,9 @@ kq_student_run_get_verdicts (const KqStudentRun *run,
 const char *
 kq_student_run_get_board_name (const KqStudentRun *run)
 {
-  return _kq_student_board_get_name (run->board);
+  KqStudentBoard *board = _kq_student_finder_get_board (run->finder);
+
+  return board != NULL ? _kq_student_board_get_name (board) : NULL;
 }
 
 const char *

@@ -22,16 +22,19 @@ kq_student_verdict_kind_name (KqStudentVerdictKind kind)
     [KQ_STUDENT_VERDICT_ENDLESS] = "endless",
     [KQ_STUDENT_VERDICT_CRASH] = "crash",
     [KQ_STUDENT_VERDICT_COMPILE] = "compile",
+    [KQ_STUDENT_VERDICT_STOPPED] = "stopped",
+    [KQ_STUDENT_VERDICT_NO_BOARD] = "no-board",
   };
 
-  g_return_val_if_fail (kind <= KQ_STUDENT_VERDICT_COMPILE, NULL);
+  g_return_val_if_fail (kind < KQ_STUDENT_VERDICT_N, NULL);
   return names[kind];
 }
 
 gboolean
 kq_student_verdict_is_error (KqStudentVerdictKind kind)
 {
-  return kind != KQ_STUDENT_VERDICT_DIVERGE;
+  return kind != KQ_STUDENT_VERDICT_DIVERGE && kind != KQ_STUDENT_VERDICT_STOPPED &&
+         kind != KQ_STUDENT_VERDICT_NO_BOARD;
 }
 
 char *
@@ -78,6 +81,17 @@ kq_student_verdict_text (const KqStudentVerdict *verdict)
                               verdict->detail != NULL ? verdict->detail : "");
     case KQ_STUDENT_VERDICT_COMPILE:
       return g_strdup (verdict->detail != NULL ? verdict->detail : "");
+    case KQ_STUDENT_VERDICT_STOPPED:
+      if (verdict->count == 1)
+        return g_strdup_printf (_("The program stopped after its first solution, on purpose "
+                                  "(there are %s)"), total);
+      return g_strdup_printf (_("The program stopped after %s solutions, on purpose "
+                                "(there are %s)"), count, total);
+    case KQ_STUDENT_VERDICT_NO_BOARD:
+      /* TRANSLATORS: --board is the command line's option; the window has a field for it */
+      return g_strdup (_("No array of the program was seen placing queens or a knight’s "
+                         "moves, so its search was not judged. If it keeps its board in "
+                         "another form, name the array (--board)."));
     default:
       g_return_val_if_reached (NULL);
     }

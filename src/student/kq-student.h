@@ -67,6 +67,9 @@ typedef enum {
   KQ_STUDENT_VERDICT_ENDLESS,     /* a line ran on for total seconds: a loop without end */
   KQ_STUDENT_VERDICT_CRASH,       /* an exception, a signal, a limit: with its line */
   KQ_STUDENT_VERDICT_COMPILE,     /* the compiler's file:line message */
+  KQ_STUDENT_VERDICT_STOPPED,     /* information: it ended on purpose after count solutions */
+  KQ_STUDENT_VERDICT_NO_BOARD,    /* information: no array of it was read as a board */
+  KQ_STUDENT_VERDICT_N
 } KqStudentVerdictKind;
 
 /* A verdict holds numbers, not words: kq_student_verdict_text () words it in the language of

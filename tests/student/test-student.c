@@ -200,10 +200,19 @@ test_language (void)
   g_assert_cmpint (kq_student_language_for_path ("py"), ==, KQ_STUDENT_LANGUAGE_NONE);
 }
 
+/* The program's input is its own business: any layout runs; only one that says n (or a tour's
+ * "n row col") gives the board's size before the program shows it. A file not there is an
+ * error. */
 static void
 test_bad_input (void)
 {
-  static const char * const inputs[] = { "", "abc", "5 6", "5 6 1", "0", "5 1 1 1", "99" };
+  static const struct { const char *text; int n; KqProblem problem; } inputs[] = {
+    { "", 0, KQ_PROBLEM_QUEENS }, { "abc", 0, KQ_PROBLEM_QUEENS },
+    { "1\n8", 0, KQ_PROBLEM_QUEENS }, { "5 6 1", 0, KQ_PROBLEM_QUEENS },
+    { "0", 0, KQ_PROBLEM_QUEENS }, { "5 1 1 1", 0, KQ_PROBLEM_QUEENS },
+    { "99", 0, KQ_PROBLEM_QUEENS }, { " 6\n", 6, KQ_PROBLEM_QUEENS },
+    { "5 1 2", 5, KQ_PROBLEM_TOUR },
+  };
   g_autofree char *program = kq_test_student_path ("queens.py");
   g_autofree char *dir = g_dir_make_tmp ("kq-test-student-XXXXXX", NULL);
   g_autofree char *input = g_build_filename (dir, "INPUT", NULL);
@@ -214,11 +223,20 @@ test_bad_input (void)
       g_autoptr(GError) error = NULL;
       g_autoptr(KqStudentRun) run = NULL;
 
-      g_assert_true (g_file_set_contents (input, inputs[i], -1, NULL));
+      g_assert_true (g_file_set_contents (input, inputs[i].text, -1, NULL));
       run = kq_student_run_new (program, &options, &error);
-      g_assert_null (run);
-      g_assert_error (error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_INPUT);
+      g_assert_no_error (error);
+      g_assert_cmpint (kq_student_run_get_n (run), ==, inputs[i].n);
+      g_assert_cmpint (kq_student_run_get_problem (run), ==, inputs[i].problem);
     }
+  {
+    g_autofree char *missing = g_build_filename (dir, "NOSUCH.INP", NULL);
+    KqStudentOptions options = { .input = missing };
+    g_autoptr(GError) error = NULL;
+
+    g_assert_null (kq_student_run_new (program, &options, &error));
+    g_assert_nonnull (error);
+  }
   {
     KqStudentOptions options = { .input = input };
     g_autoptr(GError) error = NULL;

@@ -1,0 +1,526 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* kq-student-find.c: the board found by what the program does, not by its name
+ *
+ * Real programs keep their board in an array of any name (x, a, box, sol, H, board.a), of any
+ * size, counted from 0 or 1, beside marking arrays of the same type, copies and tables of
+ * moves. Each array the program writes is read, quietly, as each board it could be: a 1-D
+ * array as queens' columns counted from 0 and from 1, a grid as queens and as a knight's
+ * numbered path. The first guess whose search goes right (GUESS_SURE pieces standing, put
+ * down one by one with no slip, since its search last began on an empty board) is the board:
+ * marking arrays mark the same column over and over, a table of moves is never a search.
+ * Meanwhile the steps are held; once the board is known it is read again from the run's
+ * start into the held steps, which then go on to the step func with their moves. It speaks
+ * from the beginning of its search after which it slipped no more: an array first filled row
+ * by row (x[i] = 0 in a program counting from 0) is no search. A run
+ * that ends first takes the guess that went furthest; one with none is told so (no-board),
+ * and nobody is blamed.
+ *
+ * n is the input's when it gives one ("n", "n row col"), else the program's own int n (or N,
+ * size), else the array's size.
+ */
+#define G_LOG_DOMAIN "kq-student"
+#include "config.h"
+
+#include "kq-limits.h"
+#include "kq-student-private.h"
+
+/* Pieces standing right that make a guess the board (fewer on a smaller board). */
+#define GUESS_SURE 4
+/* Steps held, events kept at most while no board is known: then the best guess so far. */
+#define HOLD_MAX   20000
+#define EVENTS_MAX 1000000
+
+/* The program's own names for n, where the input does not give it. */
+static const char * const n_names[] = { "n", "N", "size", "SIZE", "sz", "boardSize",
+                                        "board_size" };
+
+typedef struct {
+  guint64         step;   /* the step it came in (0: before the first) */
+  int             line;   /* that step's line */
+  guint           id;
+  int             index;  /* -1: the array appeared, whole */
+  KqStudentValue  value;
+  KqStudentArray *array;  /* an appearance's copy */
+} Event;
+
+typedef struct {
+  KqStudentBoard *board;
+  int             base;
+  guint           starts;      /* its board's starts when last looked at */
+  GArray         *start_events; /* guint: the events that began its search */
+
+} Guess;
+
+/* A step held: its stack, changes and the run's verdicts on it, owned. */
+typedef struct {
+  KqStudentStep step;
+  GArray       *frames;   /* KqStudentFrame */
+  GArray       *locals;   /* KqStudentLocal */
+  GArray       *changes;  /* KqStudentChange */
+  GArray       *verdicts; /* KqStudentVerdict: the run's own (a crash), then the board's */
+} Held;
+
+struct _KqStudentFinder {
+  KqStudentRun   *run;
+  KqProblem       problem;
+  gboolean        problem_set;
+  const char     *forced;   /* --board's name, interned, or NULL */
+  int             n_hint, start_row, start_col;
+
+  gboolean        decided;
+  KqStudentBoard *board;
+  GPtrArray      *guesses;  /* Guess */
+  GHashTable     *guessed;  /* interned names whose guesses are made */
+  GArray         *events;   /* Event, while undecided */
+  GPtrArray      *held;     /* Held, while undecided */
+  KqStudentSink   quiet;    /* the guesses' */
+  KqStudentStep   quiet_step;
+  KqStudentSink   replay;   /* the board's while it is read again into a held step */
+  GHashTable     *arrays;   /* id → KqStudentArray: as the step handed on left them, or NULL */
+};
+
+static void
+event_clear (gpointer data)
+{
+  Event *event = data;
+
+  if (event->array != NULL)
+    {
+      g_free (event->array->cells);
+      g_free (event->array);
+    }
+}
+
+static void
+guess_free (gpointer data)
+{
+  Guess *guess = data;
+
+  _kq_student_board_free (guess->board);
+  g_array_unref (guess->start_events);
+  g_free (guess);
+}
+
+static void
+verdict_clear (gpointer data)
+{
+  KqStudentVerdict *verdict = data;
+
+  g_free (verdict->detail);
+}
+
+static void
+held_free (gpointer data)
+{
+  Held *held = data;
+
+  g_array_unref (held->frames);
+  g_array_unref (held->locals);
+  g_array_unref (held->changes);
+  g_array_unref (held->verdicts);
+  g_free (held);
+}
+
+static KqStudentArray *
+array_copy (const KqStudentArray *array)
+{
+  KqStudentArray *copy = g_memdup2 (array, sizeof *array);
+  gsize size = (gsize) array->rows * (gsize) MAX (array->cols, 1);
+
+  copy->cells = g_memdup2 (array->cells, MAX (size, 1) * sizeof *array->cells);
+  return copy;
+}
+
+static void
+array_free (gpointer data)
+{
+  event_clear (&(Event) { .array = data });
+}
+
+KqStudentFinder *
+_kq_student_finder_new (KqStudentRun           *run,
+                        const KqStudentOptions *options)
+{
+  KqStudentFinder *finder = g_new0 (KqStudentFinder, 1);
+
+  finder->run = run;
+  finder->problem = options->problem;
+  finder->problem_set = options->problem_set;
+  finder->forced = options->board != NULL ? g_intern_string (options->board) : NULL;
+  _kq_student_run_get_hints (run, &finder->n_hint, &finder->start_row, &finder->start_col);
+  finder->guesses = g_ptr_array_new_with_free_func (guess_free);
+  finder->guessed = g_hash_table_new (NULL, NULL);
+  finder->events = g_array_new (FALSE, FALSE, sizeof (Event));
+  g_array_set_clear_func (finder->events, event_clear);
+  finder->held = g_ptr_array_new_with_free_func (held_free);
+  finder->quiet = (KqStudentSink) { &finder->quiet_step, FALSE, NULL, TRUE };
+  return finder;
+}
+
+void
+_kq_student_finder_free (KqStudentFinder *finder)
+{
+  g_clear_pointer (&finder->board, _kq_student_board_free);
+  g_ptr_array_unref (finder->guesses);
+  g_hash_table_unref (finder->guessed);
+  g_array_unref (finder->events);
+  g_ptr_array_unref (finder->held);
+  g_clear_pointer (&finder->arrays, g_hash_table_unref);
+  g_free (finder);
+}
+
+KqStudentBoard *
+_kq_student_finder_get_board (KqStudentFinder *finder)
+{
+  return finder->board;
+}
+
+GHashTable *
+_kq_student_finder_get_arrays (KqStudentFinder *finder)
+{
+  return finder->arrays;
+}
+
+/* ---- guesses */
+
+/* The most squares a side array can hold, counted from base. */
+static int
+room (const KqStudentArray *array,
+      int                   base)
+{
+  return array->cols > 0 ? MIN (array->rows, array->cols)
+                         : array->rows + array->low - MAX (base, 0);
+}
+
+/* n for a board in array counted from base: the input's, the program's, else the array's
+ * (4 at least: a smaller array is a table, not a board); 0: none (yet: an int ** whose rows
+ * are being made holds fewer). */
+static int
+guess_n (KqStudentFinder      *finder,
+         const KqStudentArray *array,
+         int                   base)
+{
+  int n = finder->n_hint;
+
+  for (gsize i = 0; n <= 0 && i < G_N_ELEMENTS (n_names); i++)
+    n = _kq_student_run_find_int (finder->run, n_names[i]);
+  if (n <= 0)
+    n = room (array, base) >= GUESS_SURE ? room (array, base) : 0;
+  return n >= 1 && n <= MIN (room (array, base), KQ_QUEENS_MAX_N) ? n : 0;
+}
+
+static void
+add_guess (KqStudentFinder      *finder,
+           const KqStudentArray *array,
+           KqProblem             problem,
+           int                   base)
+{
+  Guess *guess;
+  int n = guess_n (finder, array, base);
+
+  if (n == 0 || (finder->problem_set && problem != finder->problem))
+    return;
+  guess = g_new0 (Guess, 1);
+  guess->base = base;
+  guess->start_events = g_array_new (FALSE, FALSE, sizeof (guint));
+  guess->board = _kq_student_board_new (&finder->quiet, array->name, problem, n, base,
+                                        finder->start_row, finder->start_col);
+  g_ptr_array_add (finder->guesses, guess);
+}
+
+/* The boards array may be, guessed at its first write, and again when it has grown (an int **
+ * whose rows are made one by one). */
+static void
+guess (KqStudentFinder      *finder,
+       const KqStudentArray *array)
+{
+  gsize size = (gsize) array->rows * (gsize) MAX (array->cols, 1);
+  gpointer guessed = g_hash_table_lookup (finder->guessed, array->name);
+  gboolean ints = TRUE;
+
+  if ((guessed != NULL && GPOINTER_TO_INT (guessed) >= room (array, 0)) ||
+      (finder->forced != NULL && array->name != finder->forced))
+    return;
+  for (guint i = finder->guesses->len; i-- > 0;)
+    if (_kq_student_board_get_name (((Guess *) g_ptr_array_index (finder->guesses, i))->board)
+        == array->name)
+      g_ptr_array_remove_index (finder->guesses, i);
+  g_hash_table_insert (finder->guessed, (gpointer) array->name,
+                       GINT_TO_POINTER (room (array, 0)));
+  for (gsize i = 0; i < size; i++)
+    ints &= array->cells[i].kind == KQ_STUDENT_VALUE_INT;
+  if (array->cols == 0)
+    {
+      /* a column is a number: a bool array marks */
+      if (ints)
+        for (int base = 0; base <= 1; base++)
+          add_guess (finder, array, KQ_PROBLEM_QUEENS, base);
+      return;
+    }
+  /* a knight's numbered path is no queens' grid (its progress stops at move 2) */
+  if (ints)
+    add_guess (finder, array, KQ_PROBLEM_TOUR, -1);
+  add_guess (finder, array, KQ_PROBLEM_QUEENS, -1);
+}
+
+static int
+sure (const Guess *guess)
+{
+  int n = _kq_student_board_get_n (guess->board);
+
+  return MIN (GUESS_SURE, _kq_student_board_get_problem (guess->board) == KQ_PROBLEM_TOUR
+                          ? n * n : n);
+}
+
+/* The guess that went furthest (NULL: none went anywhere). */
+static Guess *
+best_guess (KqStudentFinder *finder)
+{
+  Guess *best = NULL;
+
+  for (guint i = 0; i < finder->guesses->len; i++)
+    {
+      Guess *guess = g_ptr_array_index (finder->guesses, i);
+      int progress = _kq_student_board_get_progress (guess->board);
+
+      if (progress >= 1 &&
+          (best == NULL || progress > _kq_student_board_get_progress (best->board)))
+        best = guess;
+    }
+  return best;
+}
+
+/* ---- the board decided: read again into the held steps */
+
+/* Event's array in the arrays as they were, updated by it; the board told. */
+static void
+replay_event (KqStudentFinder *finder,
+              const Event     *event)
+{
+  KqStudentArray *array;
+
+  if (event->index < 0)
+    {
+      array = array_copy (event->array);
+      g_hash_table_replace (finder->arrays, GUINT_TO_POINTER (array->id), array);
+      if (finder->board != NULL)
+        _kq_student_board_array (finder->board, array);
+      return;
+    }
+  array = g_hash_table_lookup (finder->arrays, GUINT_TO_POINTER (event->id));
+  if (array == NULL)
+    return;
+  array->cells[event->index] = event->value;
+  if (finder->board != NULL)
+    _kq_student_board_cell (finder->board, array, event->index);
+}
+
+/* The event from which the chosen guess speaks: the first beginning of its search on the line
+ * where it last began, the search's own (a fill of the array in main is no search; a buggy
+ * search's slips after its first beginning are its own). G_MAXUINT: from the start. */
+static guint
+first_start (KqStudentFinder *finder,
+             const Guess     *guess)
+{
+  GArray *starts = guess->start_events;
+  int line;
+
+  if (starts->len == 0)
+    return G_MAXUINT;
+  line = g_array_index (finder->events, Event,
+                        g_array_index (starts, guint, starts->len - 1)).line;
+  for (guint i = 0; i < starts->len; i++)
+    if (g_array_index (finder->events, Event, g_array_index (starts, guint, i)).line == line)
+      return g_array_index (starts, guint, i);
+  return G_MAXUINT;
+}
+
+static void
+decide (KqStudentFinder *finder,
+        Guess           *chosen)
+{
+  KqStudentSink *live = _kq_student_run_get_sink (finder->run);
+  guint e = 0, loud = chosen != NULL ? first_start (finder, chosen) : G_MAXUINT;
+
+  finder->decided = TRUE;
+  finder->arrays = g_hash_table_new_full (NULL, NULL, NULL, array_free);
+  finder->replay = (KqStudentSink) { NULL, TRUE, NULL, loud != G_MAXUINT };
+  if (chosen != NULL)
+    {
+      KqStudentBoard *model = chosen->board;
+
+      finder->board = _kq_student_board_new (&finder->replay, _kq_student_board_get_name (model),
+                                             _kq_student_board_get_problem (model),
+                                             _kq_student_board_get_n (model), chosen->base,
+                                             finder->start_row, finder->start_col);
+      _kq_student_run_set_found (finder->run, _kq_student_board_get_problem (model),
+                                 _kq_student_board_get_n (model));
+    }
+  for (guint h = 0; h <= finder->held->len; h++)
+    {
+      Held *held = h < finder->held->len ? g_ptr_array_index (finder->held, h) : NULL;
+      /* past the held steps: the open one's events, the run's own */
+      guint64 index = held != NULL ? held->step.index : G_MAXUINT64;
+
+      finder->replay.step = held != NULL ? &held->step : live->step;
+      finder->replay.open = held != NULL || live->open;
+      finder->replay.verdicts = held != NULL ? held->verdicts : live->verdicts;
+      for (; e < finder->events->len && g_array_index (finder->events, Event, e).step <= index;
+           e++)
+        {
+          if (e == loud)
+            {
+              _kq_student_board_speak (finder->board);
+              finder->replay.quiet = FALSE;
+            }
+          replay_event (finder, &g_array_index (finder->events, Event, e));
+        }
+      if (held != NULL)
+        _kq_student_run_hand_on (finder->run, &held->step, held->verdicts);
+    }
+  if (finder->board != NULL)
+    _kq_student_board_set_sink (finder->board, live);
+  g_clear_pointer (&finder->arrays, g_hash_table_unref);
+  g_array_set_size (finder->events, 0);
+  g_ptr_array_set_size (finder->held, 0);
+  g_ptr_array_set_size (finder->guesses, 0);
+}
+
+/* After an event: a guess sure of itself is the board. */
+static void
+look (KqStudentFinder *finder)
+{
+  for (guint i = 0; i < finder->guesses->len; i++)
+    {
+      Guess *guess = g_ptr_array_index (finder->guesses, i);
+      guint starts = _kq_student_board_get_starts (guess->board);
+
+      if (starts != guess->starts)
+        {
+          guint e = finder->events->len - 1;
+
+          g_array_append_val (guess->start_events, e);
+          guess->starts = starts;
+        }
+      if (_kq_student_board_get_progress (guess->board) >= sure (guess))
+        {
+          decide (finder, guess);
+          return;
+        }
+    }
+  if (finder->held->len >= HOLD_MAX || finder->events->len >= EVENTS_MAX)
+    decide (finder, best_guess (finder));
+}
+
+static void
+log_event (KqStudentFinder *finder,
+           Event           *event)
+{
+  KqStudentSink *live = _kq_student_run_get_sink (finder->run);
+
+  event->step = live->step->index;
+  event->line = live->step->line;
+  g_array_append_vals (finder->events, event, 1);
+}
+
+void
+_kq_student_finder_array (KqStudentFinder      *finder,
+                          const KqStudentArray *array)
+{
+  if (finder->decided)
+    {
+      if (finder->board != NULL)
+        _kq_student_board_array (finder->board, array);
+      return;
+    }
+  log_event (finder, &(Event) { .id = array->id, .index = -1, .array = array_copy (array) });
+  for (guint i = 0; i < finder->guesses->len; i++)
+    _kq_student_board_array (((Guess *) g_ptr_array_index (finder->guesses, i))->board, array);
+  look (finder);
+}
+
+void
+_kq_student_finder_cell (KqStudentFinder      *finder,
+                         const KqStudentArray *array,
+                         int                   index)
+{
+  if (finder->decided)
+    {
+      if (finder->board != NULL)
+        _kq_student_board_cell (finder->board, array, index);
+      return;
+    }
+  log_event (finder, &(Event) { .id = array->id, .index = index,
+                                .value = array->cells[index] });
+  guess (finder, array);
+  for (guint i = 0; i < finder->guesses->len; i++)
+    _kq_student_board_cell (((Guess *) g_ptr_array_index (finder->guesses, i))->board, array,
+                            index);
+  look (finder);
+}
+
+gboolean
+_kq_student_finder_hold (KqStudentFinder     *finder,
+                         const KqStudentStep *step)
+{
+  KqStudentSink *live;
+  Held *held;
+  guint offset = 0;
+
+  if (finder->decided)
+    return FALSE;
+  held = g_new0 (Held, 1);
+  held->step = *step;
+  held->frames = g_array_sized_new (FALSE, FALSE, sizeof (KqStudentFrame), step->n_frames);
+  held->locals = g_array_new (FALSE, FALSE, sizeof (KqStudentLocal));
+  held->changes = g_array_sized_new (FALSE, FALSE, sizeof (KqStudentChange), step->n_changes);
+  held->verdicts = g_array_new (FALSE, FALSE, sizeof (KqStudentVerdict));
+  g_array_set_clear_func (held->verdicts, verdict_clear);
+  g_array_append_vals (held->frames, step->frames, step->n_frames);
+  for (guint f = 0; f < step->n_frames; f++)
+    g_array_append_vals (held->locals, step->frames[f].locals, step->frames[f].n_locals);
+  for (guint f = 0; f < step->n_frames; f++)
+    {
+      KqStudentFrame *frame = &g_array_index (held->frames, KqStudentFrame, f);
+
+      frame->locals = &g_array_index (held->locals, KqStudentLocal, offset);
+      offset += frame->n_locals;
+    }
+  g_array_append_vals (held->changes, step->changes, step->n_changes);
+  for (guint v = 0; v < step->n_verdicts; v++)
+    {
+      KqStudentVerdict verdict = step->verdicts[v];
+
+      verdict.detail = g_strdup (verdict.detail);
+      g_array_append_val (held->verdicts, verdict);
+    }
+  held->step.frames = (const KqStudentFrame *) (void *) held->frames->data;
+  held->step.changes = (const KqStudentChange *) (void *) held->changes->data;
+  held->step.verdicts = NULL;
+  held->step.n_verdicts = 0;
+  g_ptr_array_add (finder->held, held);
+  /* the step's verdicts, the run's last, are the held step's now */
+  live = _kq_student_run_get_sink (finder->run);
+  g_array_set_size (live->verdicts, live->verdicts->len - step->n_verdicts);
+  look (finder);
+  return TRUE;
+}
+
+void
+_kq_student_finder_end (KqStudentFinder *finder,
+                        gboolean         finished)
+{
+  KqStudentSink *live = _kq_student_run_get_sink (finder->run);
+
+  if (!finder->decided)
+    decide (finder, best_guess (finder));
+  if (finder->board != NULL && finished)
+    _kq_student_board_finish (finder->board);
+  else if (finder->board == NULL && finished)
+    {
+      KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_NO_BOARD,
+                                   .step = live->step->index, .line = live->step->line };
+
+      g_array_append_val (live->verdicts, verdict);
+    }
+}
