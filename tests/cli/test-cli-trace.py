@@ -126,6 +126,31 @@ for program, inp, kind, line in [('queens-attacked.py', queens_inp, 'attacked', 
             check(json.loads(lines[verdict['step'] - 1])['line'] == line,
                   '%s: its step is at line %d' % (program, line))
 
+# Real programs' shapes (issue 39), each our own: the board is found by what the program does,
+# whatever its name, type, size or base; its input is its own layout (START.INP: "row col",
+# the size fixed in the code); one that stops after its first solution on purpose is told so.
+TOOLS = {'.py': ['python3'], '.c': ['gcc', 'gdb'], '.cpp': ['g++', 'gdb'], '.pas': ['fpc', 'gdb']}
+start_inp = '--input=' + os.path.join(DATA, 'START.INP')
+for program, inp, tour, count, expected in [
+        ('queens-named-a.py', queens_inp, False, 10, []),
+        ('queens-int-marks.c', queens_inp, False, 10, []),
+        ('queens-first-only.py', queens_inp, False, 1, ['stopped']),
+        ('queens-print-by-value.pas', queens_inp, False, 10, []),
+        ('queens-zero-based-big.c', queens_inp, False, 10, []),
+        ('knight-minus-one.c', start_inp, True, 1, [])]:
+    if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
+        continue
+    status, lines, err = trace(program, inp)
+    end, solutions = replay(lines, 5, tour)
+    check(status == 0 and end['solutions'] == count == len(solutions) and
+          kinds(end) == expected and (tour or set(solutions) <= set(QUEENS_5)),
+          '%s: %d solutions, %s (%d: %s %s)' % (program, count, expected, status,
+                                                 kinds(end), err))
+    if tour:
+        first = json.loads(next(line for line in lines if '"op"' in line))
+        check(first['square'] == [5, 1] and first['move'] == 1,
+              '%s: the start, move 0 in the program, is move 1 on (5, 1)' % program)
+
 # The verdicts in Vietnamese, in the glossary's words.
 status, lines, err = trace('queens-attacked.py', queens_inp,
                            env=dict(os.environ, LANGUAGE='vi', LC_ALL='C.UTF-8'))
