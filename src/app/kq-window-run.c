@@ -638,9 +638,8 @@ write_input (KqWindow *self, GFile *file, const char *text)
   g_autofree char *folder = g_dir_make_tmp ("kq-input-XXXXXX", &error);
   g_autofree char *base = g_file_get_basename (file);
   g_autofree char *stem = g_ascii_strup (base, strcspn (base, "."));
-  /* (text is stripped: input_response_cb ()) */
-  g_autofree char *name = strchr (text, ' ') == NULL ? g_strdup ("QUEENS.INP")
-                                                     : g_strconcat (stem, ".INP", NULL);
+  /* named after the program; the run copies it under the names its source opens too */
+  g_autofree char *name = g_strconcat (stem, ".INP", NULL);
   g_autofree char *path = folder != NULL ? g_build_filename (folder, name, NULL) : NULL;
   g_autofree char *contents = g_strconcat (text, "\n", NULL);
 
@@ -667,24 +666,28 @@ static void
 input_response_cb (AdwMessageDialog *dialog, const char *response, gpointer user_data)
 {
   KqWindow *self = KQ_WINDOW (gtk_window_get_transient_for (GTK_WINDOW (dialog)));
-  GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
+  GtkWidget *scrolled = adw_message_dialog_get_extra_child (dialog);
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (
+    GTK_TEXT_VIEW (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled))));
+  GtkTextIter start, end;
 
   if (!g_str_equal (response, "run"))
     return;
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
   g_set_object (&self->typed_file, user_data);
   g_free (self->typed_input);
-  self->typed_input = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
+  self->typed_input = g_strstrip (gtk_text_buffer_get_text (buffer, &start, &end, FALSE));
   run_on_typed (self);
 }
 
-/* A program with no input beside it: its input asked for, as the lessons' files hold it, and
- * kept for Run Again. */
+/* A program with no input beside it: its input asked for, any layout, lines as it reads them,
+ * and kept for Run Again. */
 static void
 ask_input (KqWindow *self, GFile *file)
 {
   g_autofree char *name = g_file_get_basename (file);
   AdwMessageDialog *dialog;
-  GtkWidget *entry;
+  GtkWidget *text, *scrolled;
 
   if (self->typed_file != NULL && g_file_equal (self->typed_file, file))
     {
@@ -695,14 +698,19 @@ ask_input (KqWindow *self, GFile *file)
   /* TRANSLATORS: %s: the student's program */
   adw_message_dialog_format_heading (dialog, _("Input for %s"), name);
   adw_message_dialog_set_body (dialog, _("No input file is beside the program. Type its input "
-                                         "as QUEENS.INP holds it: n for n queens, or "
-                                         "“n row col” for a knight’s tour from that square."));
-  entry = gtk_entry_new ();
-  gtk_editable_set_text (GTK_EDITABLE (entry), "8");
-  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                         "as the program reads it, line by line: it gets it "
+                                         "on its standard input and in the input file it "
+                                         "opens."));
+  text = gtk_text_view_new ();
+  gtk_text_view_set_monospace (GTK_TEXT_VIEW (text), TRUE);
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (text)), "8", -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (text), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Input"), -1);
-  adw_message_dialog_set_extra_child (dialog, entry);
+  scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), text);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scrolled), 96);
+  gtk_widget_add_css_class (scrolled, "card");
+  adw_message_dialog_set_extra_child (dialog, scrolled);
   adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "run", _("_Run"), NULL);
   adw_message_dialog_set_response_appearance (dialog, "run", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (dialog, "run");
@@ -710,7 +718,7 @@ ask_input (KqWindow *self, GFile *file)
   g_signal_connect_data (dialog, "response", G_CALLBACK (input_response_cb), g_object_ref (file),
                          (GClosureNotify) (void (*) (void)) g_object_unref, 0);
   gtk_window_present (GTK_WINDOW (dialog));
-  gtk_widget_grab_focus (entry);
+  gtk_widget_grab_focus (text);
 }
 
 gboolean

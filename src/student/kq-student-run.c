@@ -15,6 +15,8 @@
 #include "kq-student-private.h"
 
 #define DEFAULT_WALL_SECONDS 600
+/* Input files named in a program's source that get a copy of its input, at most. */
+#define NAMED_INPUTS_MAX 8
 /* The program's output kept for the window: the last this many bytes. */
 #define OUTPUT_KEPT (1 << 20)
 
@@ -161,19 +163,61 @@ read_input (KqStudentRun            *run,
   return TRUE;
 }
 
-/* Copies the input into the folder under its own name. */
+/* The input files a program names in its source ("QUEENS.INP", 'input.txt'): a bare name of
+ * letters, digits, '_', '-' and '.', ending .inp, .in, .txt or .dat, any case. */
+static GPtrArray *
+named_inputs (const char *program)
+{
+  static GRegex *quoted;
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GMatchInfo) match = NULL;
+  g_autofree char *source = NULL;
+  gsize length;
+
+  if (g_once_init_enter (&quoted))
+    g_once_init_leave (&quoted, g_regex_new ("[\"']([A-Za-z0-9_-][A-Za-z0-9_.-]{0,63}\\."
+                                             "(?i:inp|in|txt|dat))[\"']", 0, 0, NULL));
+  if (!g_file_get_contents (program, &source, &length, NULL) || length > KQ_INP_MAX_BYTES * 64)
+    return g_steal_pointer (&names);
+  g_regex_match_full (quoted, source, (gssize) length, 0, 0, &match, NULL);
+  while (g_match_info_matches (match) && names->len < NAMED_INPUTS_MAX)
+    {
+      char *name = g_match_info_fetch (match, 1);
+
+      if (!g_ptr_array_find_with_equal_func (names, name, g_str_equal, NULL))
+        g_ptr_array_add (names, name);
+      else
+        g_free (name);
+      g_match_info_next (match, NULL);
+    }
+  return g_steal_pointer (&names);
+}
+
+/* Copies the input into the folder under its own name, and under each name the program's
+ * source gives an input file: it reads its input as it likes. */
 static gboolean
 copy_input (KqStudentRun  *run,
             const char    *path,
             GError       **error)
 {
   g_autoptr(GFile) source = g_file_new_for_path (path);
-  g_autoptr(GFile) target = NULL;
+  g_autoptr(GPtrArray) names = named_inputs (run->program);
   g_autofree char *base = g_path_get_basename (path);
 
-  run->input = g_build_filename (run->folder, base, NULL);
-  target = g_file_new_for_path (run->input);
-  return g_file_copy (source, target, G_FILE_COPY_NONE, NULL, NULL, NULL, error);
+  g_ptr_array_insert (names, 0, g_steal_pointer (&base));
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autofree char *copy = g_build_filename (run->folder, names->pdata[i], NULL);
+      g_autoptr(GFile) target = g_file_new_for_path (copy);
+
+      if (i > 0 && g_file_query_exists (target, NULL))
+        continue;
+      if (!g_file_copy (source, target, G_FILE_COPY_NONE, NULL, NULL, NULL, error))
+        return FALSE;
+      if (i == 0)
+        run->input = g_steal_pointer (&copy);
+    }
+  return TRUE;
 }
 
 /* How far an input's name (NAME.INP) names the program of that stem: the length of NAME when

@@ -631,7 +631,10 @@ test_ask_input (Fixture *f, gconstpointer data)
   window = window_new ();
   kq_window_open_file (window, file);
   SPIN_UNTIL ((dialog = find_message_dialog ()) != NULL);
-  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), "5");
+  /* the input as the program reads it, any layout: lines of a text */
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (gtk_scrolled_window_get_child (
+                              GTK_SCROLLED_WINDOW (adw_message_dialog_get_extra_child (dialog))))),
+                            "5", -1);
   /* as its button does: the response, then the dialog closed */
   adw_message_dialog_response (dialog, "run");
   gtk_window_destroy (GTK_WINDOW (dialog));
