@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "kq-gdb.h"
+#include "kq-student-box.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -105,6 +106,7 @@ kq_gdb_compile (const char         *source,
   g_autofree char *out_option = NULL;
   g_autoptr (GSubprocessLauncher) launcher = NULL;
   g_autoptr (GSubprocess) compiler = NULL;
+  g_auto (GStrv) boxed = NULL;
   const char *tool;
   gsize length;
 
@@ -123,26 +125,30 @@ kq_gdb_compile (const char         *source,
   stem = base[0] == '.' ? g_strdup ("program") : g_strndup (base, strcspn (base, "."));
 
   /* The copy keeps its bare name, so that the compiler's messages and GDB's line table
-   * name it as the student does. */
-  if (!g_file_get_contents (source, &contents, &length, error)
-      || !g_file_set_contents (copy, contents, length, error))
+   * name it as the student does (the run's own copy already has it). */
+  if (!g_str_equal (source, copy) &&
+      (!g_file_get_contents (source, &contents, &length, error)
+       || !g_file_set_contents (copy, contents, length, error)))
     return NULL;
 
   launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE
                                         | G_SUBPROCESS_FLAGS_STDERR_MERGE);
   g_subprocess_launcher_set_cwd (launcher, folder);
-  if (language == KQ_STUDENT_LANGUAGE_PASCAL)
-    {
-      /* DWARF 3: with Free Pascal's default debugging format GDB 13 crashes on the
-       * program's symbols. -v0 -ve: errors only, without the banner. */
-      out_option = g_strconcat ("-o", stem, NULL);
-      compiler = g_subprocess_launcher_spawn (launcher, error, tool, "-gw3", "-v0", "-ve",
-                                              "-l-", out_option, base, NULL);
-    }
-  else
-    compiler = g_subprocess_launcher_spawn (launcher, error, tool, "-g", "-O0",
-                                            "-fdiagnostics-color=never", "-o", stem, base,
-                                            "-lm", NULL);
+  out_option = g_strconcat ("-o", stem, NULL);
+  {
+    /* DWARF 3: with Free Pascal's default debugging format GDB 13 crashes on the program's
+     * symbols. -v0 -ve: errors only, without the banner. (The run's copy has a plain name,
+     * never an option's.) */
+    const char * const fpc[] = { tool, "-gw3", "-v0", "-ve", "-l-", out_option, base, NULL };
+    const char * const gcc[] = { tool, "-g", "-O0", "-fdiagnostics-color=never", out_option,
+                                 base, "-lm", NULL };
+
+    /* in the box: an #include of the user's files finds nothing */
+    boxed = kq_student_box_argv (folder, language == KQ_STUDENT_LANGUAGE_PASCAL ? fpc : gcc,
+                                 error);
+    if (boxed != NULL)
+      compiler = g_subprocess_launcher_spawnv (launcher, (const char * const *) boxed, error);
+  }
   if (compiler == NULL
       || !g_subprocess_communicate_utf8 (compiler, NULL, cancellable, &output, NULL, error))
     return NULL;

@@ -389,13 +389,13 @@ kq_gdb_run (KqStudentRun  *run,
 
   g_return_val_if_fail (run != NULL, FALSE);
 
-  program = kq_gdb_compile (kq_student_run_get_program (run),
+  program = kq_gdb_compile (kq_student_run_get_source (run),
                             kq_student_run_get_language (run), folder, cancellable, error);
   if (program == NULL || !kq_gdb_find_tool ("gdb", error) || !write_tracer (folder, error))
     return FALSE;
 
   self.run = run;
-  self.source = g_path_get_basename (kq_student_run_get_program (run));
+  self.source = g_path_get_basename (kq_student_run_get_source (run));
   self.console = g_string_new (NULL);
   self.setup = g_ptr_array_new_with_free_func (g_free);
   quoted_program = mi_quote (program);

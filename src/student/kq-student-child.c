@@ -13,6 +13,7 @@
 
 #include <glib-unix.h>
 
+#include "kq-student-box.h"
 #include "kq-student-child.h"
 #include "kq-student-private.h"
 
@@ -97,6 +98,7 @@ kq_student_child_new (KqStudentRun         *run,
   int source_fds[2], target_fds[2];
   gsize n_fds = events_on_stdout ? 2 : 1;
   int in_fd = -1, out_fd = -1, err_fd = -1;
+  g_auto(GStrv) boxed = NULL;
   gboolean spawned;
 
   g_return_val_if_fail (run != NULL && argv != NULL && argv[0] != NULL, NULL);
@@ -126,8 +128,11 @@ kq_student_child_new (KqStudentRun         *run,
   if (!spawned)
     g_set_error (error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_RUN, "%s: %s",
                  kq_student_run_get_input (run), g_strerror (errno));
+  else if ((boxed = kq_student_box_argv (kq_student_run_get_folder (run), argv, error)) == NULL)
+    spawned = FALSE;
   else
-    spawned = g_spawn_async_with_pipes_and_fds (kq_student_run_get_folder (run), argv, NULL,
+    spawned = g_spawn_async_with_pipes_and_fds (kq_student_run_get_folder (run),
+                                                (const char * const *) boxed, NULL,
                                                 G_SPAWN_SEARCH_PATH | G_SPAWN_DO_NOT_REAP_CHILD,
                                                 child_setup, &setup,
                                                 in_fd, -1, -1,

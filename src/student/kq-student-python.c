@@ -127,7 +127,7 @@ read_event (char     *line,
     case 'S':
       {
         int at = atoi (next_word (&cursor));
-        g_autofree char *base = g_path_get_basename (kq_student_run_get_program (run));
+        g_autofree char *base = g_path_get_basename (kq_student_run_get_source (run));
 
         g_free (reader->syntax_error);
         reader->syntax_error = g_strdup_printf ("%s:%d: %s", base, at, cursor);
@@ -146,12 +146,13 @@ kq_student_python_run (KqStudentRun  *run,
 {
   g_autoptr(GBytes) tracer = NULL;
   g_autoptr(KqStudentChild) child = NULL;
-  g_autofree char *python = g_find_program_in_path ("python3");
+  /* Debian's own, the one the box holds (not a pyenv shim of the user's) */
+  const char *python = "/usr/bin/python3";
   g_autofree char *code = NULL;
   Reader reader = { run, NULL };
   gboolean read;
 
-  if (python == NULL)
+  if (!g_file_test (python, G_FILE_TEST_IS_EXECUTABLE))
     {
       g_set_error (error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_TOOLCHAIN,
                    _("python3 is needed to run a Python program: install the package %s"),
@@ -165,7 +166,7 @@ kq_student_python_run (KqStudentRun  *run,
   code = g_strndup (g_bytes_get_data (tracer, NULL), g_bytes_get_size (tracer));
   {
     /* -I: no PYTHON* variables, no user site: the program runs as on a clean machine */
-    const char * const argv[] = { python, "-I", "-c", code, kq_student_run_get_program (run),
+    const char * const argv[] = { python, "-I", "-c", code, kq_student_run_get_source (run),
                                   NULL };
 
     child = kq_student_child_new (run, argv, KQ_STUDENT_CHILD_DEFAULT, error);

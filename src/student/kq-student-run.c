@@ -28,6 +28,7 @@ typedef struct {
 
 struct _KqStudentRun {
   char              *program;
+  char              *source;       /* its copy in the folder, which the box sees */
   KqStudentLanguage  language;
   char              *folder;
   char              *input;
@@ -220,6 +221,33 @@ copy_input (KqStudentRun  *run,
   return TRUE;
 }
 
+/* Copies the program into the folder, under its own name where that is a plain one (letters,
+ * digits, '_', '-', '.', '+', not first '-' or '.': never a compiler's option, nor GDB's
+ * quoting's), else as program.EXT. */
+static gboolean
+copy_program (KqStudentRun  *run,
+              GError       **error)
+{
+  g_autofree char *base = g_path_get_basename (run->program);
+  g_autofree char *contents = NULL;
+  gsize length;
+  gboolean plain = base[0] != '-' && base[0] != '.';
+
+  for (const char *c = base; *c != '\0'; c++)
+    plain &= g_ascii_isalnum (*c) || strchr ("_-.+", *c) != NULL;
+  if (!plain)
+    {
+      const char *dot = strrchr (base, '.');
+      g_autofree char *ext = g_ascii_strdown (dot != NULL ? dot : "", -1);
+
+      g_free (base);
+      base = g_strconcat ("program", ext, NULL);
+    }
+  run->source = g_build_filename (run->folder, base, NULL);
+  return g_file_get_contents (run->program, &contents, &length, error) &&
+         g_file_set_contents (run->source, contents, (gssize) length, error);
+}
+
 /* How far an input's name (NAME.INP) names the program of that stem: the length of NAME when
  * the stem begins with it, no letter after (knight-000, knight2: KNIGHT); 0 when not. */
 static gsize
@@ -329,7 +357,7 @@ kq_student_run_new (const char              *program,
   if (!read_input (run, input, options, error))
     return NULL;
   run->folder = g_dir_make_tmp ("kq-student-XXXXXX", error);
-  if (run->folder == NULL || !copy_input (run, input, error))
+  if (run->folder == NULL || !copy_input (run, input, error) || !copy_program (run, error))
     return NULL;
   run->sink.step = &run->step;
   run->sink.verdicts = run->verdicts;
@@ -375,6 +403,7 @@ kq_student_run_free (KqStudentRun *run)
   g_array_unref (run->verdicts);
   g_string_free (run->output, TRUE);
   g_free (run->program);
+  g_free (run->source);
   g_free (run->folder);
   g_free (run->input);
   g_free (run);
@@ -397,6 +426,12 @@ const char *
 kq_student_run_get_program (const KqStudentRun *run)
 {
   return run->program;
+}
+
+const char *
+kq_student_run_get_source (const KqStudentRun *run)
+{
+  return run->source;
 }
 
 KqStudentLanguage

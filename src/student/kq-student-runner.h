@@ -111,6 +111,9 @@ gboolean kq_gdb_run            (KqStudentRun  *run,
 /* What a runner reads of its run. */
 /* The program as the user named it, absolute. */
 const char       *kq_student_run_get_program  (const KqStudentRun *run);
+/* Its copy in the folder, the one to compile or run (the box sees nothing else of the
+ * user's): the same bare name where it is a plain one, else program.EXT. */
+const char       *kq_student_run_get_source   (const KqStudentRun *run);
 KqStudentLanguage kq_student_run_get_language (const KqStudentRun *run);
 /* The temporary folder: the child's working folder, where a runner may also put what it
  * builds (the compiled program). Removed, with all in it, when the run is freed. */

@@ -425,20 +425,23 @@ test_compile (void)
   find_verdict (run, KQ_STUDENT_VERDICT_COMPILE);
 }
 
-/* Whether process pid is gone (or a zombie nobody has reaped yet). */
+/* Whether a process of ours still works in folder (its working folder there): the program
+ * runs in a box with PIDs of its own, so what it started is found by where it is. */
 static gboolean
-process_gone (long pid)
+process_in (const char *folder)
 {
-  g_autofree char *stat_path = g_strdup_printf ("/proc/%ld/stat", pid);
-  g_autofree char *stat = NULL;
-  const char *state;
+  g_autoptr(GDir) proc = g_dir_open ("/proc", 0, NULL);
+  const char *name;
 
-  if (kill ((pid_t) pid, 0) < 0 && errno == ESRCH)
-    return TRUE;
-  if (!g_file_get_contents (stat_path, &stat, NULL, NULL))
-    return TRUE;
-  state = strrchr (stat, ')');
-  return state != NULL && (state[2] == 'Z' || state[2] == 'X');
+  while (proc != NULL && (name = g_dir_read_name (proc)) != NULL)
+    {
+      g_autofree char *link = g_strdup_printf ("/proc/%s/cwd", name);
+      g_autofree char *cwd = g_file_read_link (link, NULL);
+
+      if (g_ascii_isdigit (name[0]) && cwd != NULL && g_str_equal (cwd, folder))
+        return TRUE;
+    }
+  return FALSE;
 }
 
 /* Stop (the step func says so) ends the program and the process it started at once; the
@@ -460,10 +463,10 @@ test_stop (void)
   g_assert_cmpint (kq_student_run_get_exit (run), ==, -1);
   pid = strtol (kq_student_run_get_output (run), NULL, 10);
   g_assert_cmpint (pid, >, 1);
-  for (int i = 0; i < 200 && !process_gone (pid); i++)
-    g_usleep (10000);
-  g_assert_true (process_gone (pid));
   folder = g_strdup (kq_student_run_get_folder (run));
+  for (int i = 0; i < 200 && process_in (folder); i++)
+    g_usleep (10000);
+  g_assert_false (process_in (folder));
   g_assert_true (g_file_test (folder, G_FILE_TEST_IS_DIR));
   g_clear_pointer (&run, kq_student_run_free);
   g_assert_false (g_file_test (folder, G_FILE_TEST_EXISTS));
