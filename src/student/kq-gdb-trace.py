@@ -34,6 +34,11 @@
 # (_Ref); one on the heap is as long as malloc made its block (glibc's chunk header says); a
 # vector as long as it is. An argument's is found once, when its call begins; a local's or a
 # global's at each stop. A var parameter's int is read where its caller keeps it.
+#
+# What a struct, a class or a record holds is followed as well, under the name the program
+# writes it by: board.a for a global's or a local's, b.a for an argument's (by value, by
+# reference, or through a pointer as b->a: the caller's array, where we read it already), and a
+# method's own by its bare name (a for this->a); an argument's found when its call begins.
 import ctypes
 import errno
 import os
@@ -199,9 +204,13 @@ class _Ref:
         self.freed = None        # its pointer's bytes when the program freed what it points at
 
 
-# An array cell written: C's h[u][v] = …, x[i] += …, Pascal's h[u, v] := … (not ==, <=).
-_WRITE = re.compile(r"\b([A-Za-z_]\w*)\s*\[([^\[\]]+)\](?:\s*\[([^\[\]]+)\])?\s*"
+# An array cell written: C's h[u][v] = …, x[i] += …, Pascal's h[u, v] := … (not ==, <=); one
+# a struct or record holds, board.a[i] = …, b->a[i] = …, Pascal's b^.a[i] := ….
+_WRITE = re.compile(r"\b((?:[A-Za-z_]\w*\s*\^?\s*(?:\.|->)\s*)*[A-Za-z_]\w*)\s*"
+                    r"\[([^\[\]]+)\](?:\s*\[([^\[\]]+)\])?\s*"
                     r"(?::=|=(?!=)|\+=|-=|\+\+|--)")
+# The name of a member as we name its array: board.a; a method's this->a is its class's a.
+_MEMBER = re.compile(r"\s+|\^")
 # What a line gives back to the heap: C's free (x), C++'s delete[] x. Its cells are malloc's
 # own words after that, no board: the pointer is not read again until it points elsewhere.
 _FREE = re.compile(r"\b(?:free\s*\(\s*|delete\s*(?:\[\s*\]\s*)?)([A-Za-z_]\w*)")
@@ -220,7 +229,10 @@ def _writes(text):
                                                                     match.group(3)]
         if len(indexes) == 1 and "," in indexes[0]:
             indexes = indexes[0].split(",")
-        writes.append((match.group(1).lower(), [index.strip() for index in indexes]))
+        name = _MEMBER.sub("", match.group(1)).replace("->", ".").lower()
+        if name.startswith(("this.", "self.")):
+            name = name[5:]
+        writes.append((name, [index.strip() for index in indexes]))
     return writes
 
 
@@ -277,6 +289,58 @@ def _ref_type(gdb_type):
     return None
 
 
+def _is_record(gdb_type):
+    """A struct, class or record of the program's own: not the library's, a stream, a map or a
+    sigset_t, named (or through a typedef) as only the library names its own, std::, _IO_FILE,
+    __sigset_t."""
+    t = gdb_type
+    while True:
+        if (t.name or "").startswith(("std::", "_")):
+            return False
+        if t.code != gdb.TYPE_CODE_TYPEDEF:
+            return t.code == gdb.TYPE_CODE_STRUCT
+        t = t.target()
+
+
+def _record_type(gdb_type):
+    """The record an argument holds, or refers or points to (board, Board &b, Board *b, this):
+    its type, or None."""
+    t = gdb_type.strip_typedefs()
+    if t.code in (gdb.TYPE_CODE_REF, gdb.TYPE_CODE_PTR):
+        t = t.target()
+    return t if _is_record(t) else None
+
+
+def _constructor(function):
+    """Whether a C++ function makes or unmakes its object: Board::Board, Board<int>::~Board."""
+    parts = function.split("::")
+    return len(parts) > 1 and parts[-1].lstrip("~") == parts[-2].split("<")[0]
+
+
+def _members(gdb_type, name, depth=3):
+    """(name, offset, type) of the arrays, pointers and vectors in a record: board.a for
+    struct { int a[8]; } board, a base class's and an unnamed struct's as the record's own, a
+    record's within it as board.inner.a; a method's this's by their bare names (name "")."""
+    if depth == 0 or not _is_record(gdb_type):
+        return []
+    found = []
+    for field in gdb_type.strip_typedefs().fields():
+        # a static member is a global; the vtable's pointer; __ names the library's own
+        if not hasattr(field, "bitpos") or field.artificial or (field.name or "").startswith("__"):
+            continue
+        inner = field.type.strip_typedefs()
+        offset = field.bitpos // 8
+        member = name
+        if field.name and not field.is_base_class:
+            member = "%s.%s" % (name, field.name) if name else field.name
+        if _ref_type(inner) is not None and inner.code != gdb.TYPE_CODE_REF:
+            found.append((member, offset, inner))
+        else:
+            found.extend((deeper, offset + at, held)
+                         for deeper, at, held in _members(field.type, member, depth - 1))
+    return found
+
+
 class _Place:
     """What a stop at one pc needs: its line, function, and where the frame's locals are."""
 
@@ -295,6 +359,7 @@ class _Place:
         self.arrays = []   # (name, offset, shape)
         self.refs = []     # (name, offset, type): pointers and vectors, read at each stop
         self.args = []     # (name, symbol): arrays, pointers, references, found at the call
+        self.records = []  # (symbol, members): records, by value, reference or pointer, too
         self.far = []      # (name, symbol, kind, format): int, bool, char var parameters
         # Outermost block first: the arguments, then the locals of nested blocks ({ int k; }).
         blocks = []
@@ -320,6 +385,17 @@ class _Place:
             if symbol.is_argument and _ref_type(symbol.type) is not None:
                 self.args.append((name, symbol))
                 continue
+            record = _record_type(symbol.type) if symbol.is_argument else None
+            if record is not None:
+                # A method's members by the bare names its code writes them with; a
+                # constructor's object is not made yet, a destructor's no more (a copy for a
+                # call: Board::Board (const Board &), which C++ makes on the class's line).
+                this = name in ("this", "self")
+                members = [] if this and _constructor(self.function) else _members(
+                    record, "" if this else name)
+                if members:
+                    self.records.append((symbol, members))
+                continue
             t = symbol.type.strip_typedefs()
             inside = -_FRAME_MAX < offset < _FRAME_MAX
             # Pascal's var parameters and C++'s int & are at their caller's address, not in
@@ -341,6 +417,13 @@ class _Place:
             elif (_ref_type(symbol.type) is not None and
                   symbol.type.strip_typedefs().code != gdb.TYPE_CODE_REF):
                 self.refs.append((name, offset, symbol.type.strip_typedefs()))
+            else:
+                for member, at, held in _members(symbol.type, name):
+                    shape = _array_shape(held)
+                    if shape is not None:
+                        self.arrays.append((member, offset + at, shape))
+                    else:
+                        self.refs.append((member, offset + at, held))
         self.names = frozenset([name for name, _, _, _ in self.locals] +
                                [name for name, _, _, _ in self.far])
         if self.locals:
@@ -393,6 +476,7 @@ class _Frame:
         self.arrays = []
         self.refs = []      # _Ref: its locals' pointers and vectors, read again at each stop
         self.fixed = []     # _Ref: its arguments', found at the call
+        self.members = []   # _Ref: what its arguments' records hold, read again at each stop
         self.far = []       # (name, address, kind, format): its var parameters' ints …
 
 
@@ -621,12 +705,13 @@ class _Tracer:
                     scalars.append((symbol.name, int(symbol.value().address)) + scalar)
                     continue
                 address = int(symbol.value().address)
-                shape = _array_shape(symbol.type)
-                if shape is not None:
-                    arrays.append(self.add_array(symbol.name, _contiguous(address, shape)))
-                elif _ref_type(symbol.type) is not None:
-                    self.global_refs.append(_Ref(symbol.name, address,
-                                                 symbol.type.strip_typedefs()))
+                held = [(symbol.name, 0, symbol.type)] + _members(symbol.type, symbol.name)
+                for name, at, t in held:
+                    shape = _array_shape(t)
+                    if shape is not None:
+                        arrays.append(self.add_array(name, _contiguous(address + at, shape)))
+                    elif _ref_type(t) is not None:
+                        self.global_refs.append(_Ref(name, address + at, t.strip_typedefs()))
         self.followed.extend(self.global_refs)
         extents = [array.layout.blocks[0] for array in arrays]
         extents += [(address, struct.calcsize(fmt)) for _, address, _, fmt in scalars]
@@ -638,7 +723,7 @@ class _Tracer:
 
     def enter(self, place, base, out):
         frame = _Frame(place.function, base)
-        gdb_frame = self.frame() if place.far or place.args else None
+        gdb_frame = self.frame() if place.far or place.args or place.records else None
         frame.arrays = [self.add_array(name, _contiguous(base + offset, shape))
                         for name, offset, shape in place.arrays]
         frame.refs = [_Ref(name, base + offset, t) for name, offset, t in place.refs]
@@ -661,6 +746,17 @@ class _Tracer:
                 frame.fixed.append(_Ref(name, int(value.address), t))
             except (gdb.error, gdb.MemoryError):
                 continue
+        for symbol, members in place.records:
+            try:
+                value = symbol.value(gdb_frame)
+                if value.type.strip_typedefs().code in (gdb.TYPE_CODE_REF, gdb.TYPE_CODE_PTR):
+                    value = value.referenced_value()
+                address = int(value.address)
+                self.inferior.read_memory(address, 1)  # a null or stray pointer's is none
+            except (gdb.error, gdb.MemoryError):
+                continue
+            frame.members += [_Ref(name, address + at, t) for name, at, t in members]
+        self.followed.extend(frame.members)
         self.stack.append(frame)
         out.append("E " + place.function)
         return frame
@@ -669,11 +765,12 @@ class _Tracer:
         frame = self.stack.pop()
         for array in frame.arrays:
             self.drop_array(array)
-        for ref in frame.refs + frame.fixed:
+        refs = frame.refs + frame.fixed + frame.members
+        for ref in refs:
             if ref.own:
                 self.drop_array(ref.array)
-        if frame.refs or frame.fixed:
-            gone = set(map(id, frame.refs + frame.fixed))
+        if refs:
+            gone = set(map(id, refs))
             self.followed = [ref for ref in self.followed if id(ref) not in gone]
             self.owned = [ref for ref in self.owned if id(ref) not in gone]
         out.append("X")
@@ -724,7 +821,7 @@ class _Tracer:
             for array in live.arrays:
                 if array.name.lower() == name:
                     return array
-            for refs in (live.fixed, live.refs):
+            for refs in (live.fixed, live.refs, live.members):
                 for ref in refs:
                     if ref.name.lower() == name and ref.array is not None:
                         return ref.array
@@ -788,6 +885,9 @@ class _Tracer:
                 self.follow(ref, out, sent)
                 if ref.own:
                     self.owned.append(ref)
+        for ref in top.members:
+            if ref.header is None:
+                self.follow(ref, out, sent)
         values = top.values
         if place.names != top.names:
             # Out of a nested block: its locals are gone.
