@@ -51,6 +51,7 @@ struct _KqStudentBoard {
   const char   *name;     /* interned */
   int           shape[4]; /* its rows, cols, low and col_low: a copy has the same */
   gboolean      grid;     /* 2-D */
+  gboolean      flat;     /* 1-D, the squares row by row */
   int           base;     /* the index the first row has: 0 or 1; -1 undecided */
   int           col_base; /* the index the first column has (a grid's) */
   KqStudentValue fill;    /* what the board's cells were filled with */
@@ -70,9 +71,8 @@ struct _KqStudentBoard {
   guint         starts;   /* how many times it began */
   guint         slips;    /* slips said, quietly or not */
   gboolean      placed_since_solution;
-  KqStudentValue queen;   /* a grid's first queen's value */
-  gboolean      misread;  /* not this problem's board: a queens' grid holding other numbers
-                             (a knight's path), a path whose numbers do not count up (0 and 1) */
+  KqStudentValue queen;   /* the value a grid's queens are put down with (none yet) */
+  gboolean      misread;  /* not a knight's path: its numbers do not count up (0 and 1) */
 
   GHashTable   *found;    /* solution key → its number */
   guint64       solutions;
@@ -105,6 +105,7 @@ _kq_student_board_new (const KqStudentSink *sink,
                        KqProblem            problem,
                        int                  n,
                        int                  base,
+                       gboolean             flat,
                        int                  start_row,
                        int                  start_col)
 {
@@ -117,6 +118,7 @@ _kq_student_board_new (const KqStudentSink *sink,
   board->start = (KqSquare) { MAX (start_row, 0), MAX (start_col, 0) };
   board->start_given = start_row >= 0 && start_col >= 0;
   board->base = base;
+  board->flat = flat;
   board->col_base = -1;
   board->move_base = -1;
   board->cells = g_new0 (int, (gsize) n * (gsize) n);
@@ -186,6 +188,13 @@ _kq_student_board_set_sink (KqStudentBoard      *board,
                             const KqStudentSink *sink)
 {
   board->sink = sink;
+}
+
+void
+_kq_student_board_set_queen (KqStudentBoard *board,
+                             KqStudentValue  queen)
+{
+  board->queen = queen;
 }
 
 void
@@ -327,7 +336,9 @@ adopt (KqStudentBoard       *board,
   memcpy (board->shape, (int[]) { array->rows, array->cols, array->low, array->col_low },
           sizeof board->shape);
   board->grid = array->cols > 0;
-  if (board->grid || board->base < 0)
+  if (board->flat)
+    board->base = array->low;
+  else if (board->grid || board->base < 0)
     board->base = array->rows == board->n ? array->low : -1;
   board->col_base = array->cols == board->n ? array->col_low : -1;
   board->move_base = -1;
@@ -493,6 +504,22 @@ queens_remove (KqStudentBoard *board,
     report_op (board, KQ_STUDENT_OP_REMOVE, square, 0);
 }
 
+/* Whether the queen found attacked still stands, and some other queen attacks it. */
+static gboolean
+attacked_stands (const KqStudentBoard *board)
+{
+  KqSquare attacked = board->attacked;
+  int n = board->n;
+
+  if (!board->cells[attacked.row * n + attacked.col])
+    return FALSE;
+  for (int i = 0; i < n * n; i++)
+    if (board->cells[i] && i != attacked.row * n + attacked.col &&
+        kq_queens_line_between ((KqSquare) { i / n, i % n }, attacked) != KQ_LINE_NONE)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 queens_place (KqStudentBoard *board,
               KqSquare        square)
@@ -500,8 +527,11 @@ queens_place (KqStudentBoard *board,
   KqSquare *queens;
   int count;
 
-  /* a queen put down while an attacked one stands: the search went on from it */
-  if (board->attacked.row >= 0 &&
+  /* a queen put down while an attacked one stands: the search went on from it (in a later
+   * step: a grid copied whole in one line passes through states that are no search) */
+  if (board->attacked.row >= 0 && !attacked_stands (board))
+    board->attacked.row = -1;
+  if (board->attacked.row >= 0 && board->attacked_step < board->sink->step->index &&
       (board->grid || square.row > board->attacked.row))
     {
       KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_ATTACKED,
@@ -568,9 +598,15 @@ queens_write_row (KqStudentBoard *board,
     queens_place (board, (KqSquare) { r, c });
 }
 
+/* Whether a grid's cell of this value holds a queen: the value its first queen was put down
+ * with (1, True, 'Q'); any other marks a square (an attacked one as 2, a knight's later moves),
+ * or is empty. */
 static gboolean
-is_queen_value (KqStudentValue value)
+holds_queen (const KqStudentBoard *board,
+             KqStudentValue        value)
 {
+  if (board->queen.kind != KQ_STUDENT_VALUE_NONE)
+    return value.kind == board->queen.kind && value.number == board->queen.number;
   if (value.kind == KQ_STUDENT_VALUE_CHAR)
     return value.number == 'Q' || value.number == 'q';
   return value.kind != KQ_STUDENT_VALUE_NONE && value.number > 0;
@@ -738,6 +774,9 @@ square_of_cell (const KqStudentBoard *board,
 
   if (board->base < 0 || (board->grid && board->col_base < 0))
     return (KqSquare) { -1, -1 };
+  if (board->flat)
+    return index < board->n * board->n ? (KqSquare) { index / board->n, index % board->n }
+                                       : (KqSquare) { -1, -1 };
   i += array->low - board->base;
   if (board->grid)
     j += array->col_low - board->col_base;
@@ -758,7 +797,7 @@ write_cell (KqStudentBoard       *board,
   gboolean placing;
 
   if (board->problem == KQ_PROBLEM_QUEENS)
-    placing = board->grid ? is_queen_value (value)
+    placing = board->grid ? holds_queen (board, value)
                           : value.kind == KQ_STUDENT_VALUE_INT &&
                             value.number != board->fill.number;
   else
@@ -783,11 +822,9 @@ write_cell (KqStudentBoard       *board,
     knight_write (board, square, value);
   else if (!board->grid)
     queens_write_row (board, square.row, value);
-  else if (is_queen_value (value))
+  else if (holds_queen (board, value))
     {
-      if (board->queen.kind == KQ_STUDENT_VALUE_NONE)
-        board->queen = value;
-      board->misread |= value.kind != board->queen.kind || value.number != board->queen.number;
+      board->queen = value;
       if (!board->cells[square.row * board->n + square.col])
         queens_place (board, square);
     }
@@ -821,7 +858,7 @@ follow_copy (KqStudentBoard       *board,
           board->placed--;
         }
       else if (board->problem == KQ_PROBLEM_QUEENS && board->grid && *cell &&
-               !is_queen_value (value))
+               !holds_queen (board, value))
         queens_remove (board, square, TRUE);
     }
   for (int index = 0; index < size; index++)

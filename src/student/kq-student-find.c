@@ -26,6 +26,8 @@
 
 /* Pieces standing right that make a guess the board (fewer on a smaller board). */
 #define GUESS_SURE 4
+/* Values of a grid tried as its queens'. */
+#define GUESS_QUEENS_MAX 3
 /* Steps held, events kept at most while no board is known: then the best guess so far. */
 #define HOLD_MAX   20000
 #define EVENTS_MAX 1000000
@@ -46,6 +48,8 @@ typedef struct {
 typedef struct {
   KqStudentBoard *board;
   int             base;
+  gboolean        flat;
+  KqStudentValue  queen;       /* a queens' grid's: the value its queens hold */
   guint           starts;      /* its board's starts when last looked at */
   GArray         *start_events; /* guint: the events that began its search */
 
@@ -74,7 +78,6 @@ struct _KqStudentFinder {
   GArray         *events;   /* Event, while undecided */
   GPtrArray      *held;     /* Held, while undecided */
   KqStudentSink   quiet;    /* the guesses' */
-  KqStudentStep   quiet_step;
   KqStudentSink   replay;   /* the board's while it is read again into a held step */
   GHashTable     *arrays;   /* id → KqStudentArray: as the step handed on left them, or NULL */
 };
@@ -153,7 +156,8 @@ _kq_student_finder_new (KqStudentRun           *run,
   finder->events = g_array_new (FALSE, FALSE, sizeof (Event));
   g_array_set_clear_func (finder->events, event_clear);
   finder->held = g_ptr_array_new_with_free_func (held_free);
-  finder->quiet = (KqStudentSink) { &finder->quiet_step, FALSE, NULL, TRUE };
+  /* the guesses see the run's step (their slips' steps), and say nothing */
+  finder->quiet = (KqStudentSink) { _kq_student_run_get_sink (run)->step, FALSE, NULL, TRUE };
   return finder;
 }
 
@@ -183,13 +187,22 @@ _kq_student_finder_get_arrays (KqStudentFinder *finder)
 
 /* ---- guesses */
 
-/* The most squares a side array can hold, counted from base. */
+/* The most squares a side array can hold, counted from base (flat: a 1-D array of a grid's
+ * squares row by row, a[y * N + x]). */
 static int
 room (const KqStudentArray *array,
-      int                   base)
+      int                   base,
+      gboolean              flat)
 {
-  return array->cols > 0 ? MIN (array->rows, array->cols)
-                         : array->rows + array->low - MAX (base, 0);
+  int side = 0;
+
+  if (array->cols > 0)
+    return MIN (array->rows, array->cols);
+  if (!flat)
+    return array->rows + array->low - MAX (base, 0);
+  while ((side + 1) * (side + 1) <= array->rows)
+    side++;
+  return side;
 }
 
 /* n for a board in array counted from base: the input's, the program's, else the array's
@@ -198,34 +211,72 @@ room (const KqStudentArray *array,
 static int
 guess_n (KqStudentFinder      *finder,
          const KqStudentArray *array,
-         int                   base)
+         int                   base,
+         gboolean              flat)
 {
+  int space = room (array, base, flat);
   int n = finder->n_hint;
 
   for (gsize i = 0; n <= 0 && i < G_N_ELEMENTS (n_names); i++)
     n = _kq_student_run_find_int (finder->run, n_names[i]);
   if (n <= 0)
-    n = room (array, base) >= GUESS_SURE ? room (array, base) : 0;
-  return n >= 1 && n <= MIN (room (array, base), KQ_QUEENS_MAX_N) ? n : 0;
+    n = space >= GUESS_SURE ? space : 0;
+  return n >= 1 && n <= MIN (space, KQ_QUEENS_MAX_N) ? n : 0;
 }
 
-static void
+static Guess *
 add_guess (KqStudentFinder      *finder,
            const KqStudentArray *array,
            KqProblem             problem,
-           int                   base)
+           int                   base,
+           gboolean              flat)
 {
   Guess *guess;
-  int n = guess_n (finder, array, base);
+  int n = guess_n (finder, array, base, flat);
 
   if (n == 0 || (finder->problem_set && problem != finder->problem))
-    return;
+    return NULL;
   guess = g_new0 (Guess, 1);
   guess->base = base;
   guess->start_events = g_array_new (FALSE, FALSE, sizeof (guint));
-  guess->board = _kq_student_board_new (&finder->quiet, array->name, problem, n, base,
+  guess->flat = flat;
+  guess->board = _kq_student_board_new (&finder->quiet, array->name, problem, n, base, flat,
                                         finder->start_row, finder->start_col);
   g_ptr_array_add (finder->guesses, guess);
+  return guess;
+}
+
+/* A grid written with a value a queen may hold (a number, True, a letter): its guess as the
+ * queens' board with that value, the first three such values of each grid (1 a queen and 2 an
+ * attacked square, or the other way round). */
+static void
+guess_queen (KqStudentFinder      *finder,
+             const KqStudentArray *array,
+             KqStudentValue        value)
+{
+  guint tried = 0;
+  Guess *guess;
+
+  if (array->cols == 0 || value.kind == KQ_STUDENT_VALUE_NONE || value.number <= 0 ||
+      (value.kind == KQ_STUDENT_VALUE_CHAR && !g_ascii_isalpha ((char) value.number)) ||
+      (finder->forced != NULL && array->name != finder->forced))
+    return;
+  for (guint i = 0; i < finder->guesses->len; i++)
+    {
+      guess = g_ptr_array_index (finder->guesses, i);
+      if (_kq_student_board_get_name (guess->board) != array->name ||
+          _kq_student_board_get_problem (guess->board) != KQ_PROBLEM_QUEENS)
+        continue;
+      if (guess->queen.kind == value.kind && guess->queen.number == value.number)
+        return;
+      tried++;
+    }
+  if (tried < GUESS_QUEENS_MAX &&
+      (guess = add_guess (finder, array, KQ_PROBLEM_QUEENS, -1, FALSE)) != NULL)
+    {
+      guess->queen = value;
+      _kq_student_board_set_queen (guess->board, value);
+    }
 }
 
 /* The boards array may be, guessed at its first write, and again when it has grown (an int **
@@ -236,9 +287,9 @@ guess (KqStudentFinder      *finder,
 {
   gsize size = (gsize) array->rows * (gsize) MAX (array->cols, 1);
   gpointer guessed = g_hash_table_lookup (finder->guessed, array->name);
-  gboolean ints = TRUE;
+  gboolean numbers = TRUE;
 
-  if ((guessed != NULL && GPOINTER_TO_INT (guessed) >= room (array, 0)) ||
+  if ((guessed != NULL && GPOINTER_TO_INT (guessed) >= room (array, 0, FALSE)) ||
       (finder->forced != NULL && array->name != finder->forced))
     return;
   for (guint i = finder->guesses->len; i-- > 0;)
@@ -246,21 +297,24 @@ guess (KqStudentFinder      *finder,
         == array->name)
       g_ptr_array_remove_index (finder->guesses, i);
   g_hash_table_insert (finder->guessed, (gpointer) array->name,
-                       GINT_TO_POINTER (room (array, 0)));
+                       GINT_TO_POINTER (room (array, 0, FALSE)));
+  /* numbers, and None for an empty square: a bool array marks, a char one draws */
   for (gsize i = 0; i < size; i++)
-    ints &= array->cells[i].kind == KQ_STUDENT_VALUE_INT;
+    numbers &= array->cells[i].kind == KQ_STUDENT_VALUE_INT ||
+               array->cells[i].kind == KQ_STUDENT_VALUE_NONE;
   if (array->cols == 0)
     {
-      /* a column is a number: a bool array marks */
-      if (ints)
-        for (int base = 0; base <= 1; base++)
-          add_guess (finder, array, KQ_PROBLEM_QUEENS, base);
+      if (numbers)
+        {
+          for (int base = 0; base <= 1; base++)
+            add_guess (finder, array, KQ_PROBLEM_QUEENS, base, FALSE);
+          add_guess (finder, array, KQ_PROBLEM_TOUR, -1, TRUE);
+        }
       return;
     }
-  /* a knight's numbered path is no queens' grid (its progress stops at move 2) */
-  if (ints)
-    add_guess (finder, array, KQ_PROBLEM_TOUR, -1);
-  add_guess (finder, array, KQ_PROBLEM_QUEENS, -1);
+  /* a grid of queens: guess_queen (), at its values */
+  if (numbers)
+    add_guess (finder, array, KQ_PROBLEM_TOUR, -1, FALSE);
 }
 
 static int
@@ -352,7 +406,9 @@ decide (KqStudentFinder *finder,
       finder->board = _kq_student_board_new (&finder->replay, _kq_student_board_get_name (model),
                                              _kq_student_board_get_problem (model),
                                              _kq_student_board_get_n (model), chosen->base,
-                                             finder->start_row, finder->start_col);
+                                             chosen->flat, finder->start_row,
+                                             finder->start_col);
+      _kq_student_board_set_queen (finder->board, chosen->queen);
       _kq_student_run_set_found (finder->run, _kq_student_board_get_problem (model),
                                  _kq_student_board_get_n (model));
     }
@@ -453,6 +509,7 @@ _kq_student_finder_cell (KqStudentFinder      *finder,
   log_event (finder, &(Event) { .id = array->id, .index = index,
                                 .value = array->cells[index] });
   guess (finder, array);
+  guess_queen (finder, array, array->cells[index]);
   for (guint i = 0; i < finder->guesses->len; i++)
     _kq_student_board_cell (((Guess *) g_ptr_array_index (finder->guesses, i))->board, array,
                             index);

@@ -29,13 +29,15 @@ typedef struct {
 typedef struct _KqStudentBoard KqStudentBoard;
 
 /* A reader of the array called name as problem's board of size n. base: where the array
- * counts from (0 or 1; -1: decided at its first placement); start: a tour's start square as
- * the input gives it, 0-based (-1: unknown), which tells an oversized grid's base. */
+ * counts from (0 or 1; -1: decided at its first placement); flat: a 1-D array of the squares
+ * row by row (a[y * n + x]), from its first index; start: a tour's start square as the input
+ * gives it, 0-based (-1: unknown), which tells an oversized grid's base. */
 KqStudentBoard *_kq_student_board_new       (const KqStudentSink  *sink,
                                              const char           *name,
                                              KqProblem             problem,
                                              int                   n,
                                              int                   base,
+                                             gboolean              flat,
                                              int                   start_row,
                                              int                   start_col);
 void            _kq_student_board_free      (KqStudentBoard       *board);
@@ -62,6 +64,10 @@ guint           _kq_student_board_get_starts (const KqStudentBoard *board);
 guint           _kq_student_board_get_slips (const KqStudentBoard *board);
 void            _kq_student_board_set_sink  (KqStudentBoard       *board,
                                              const KqStudentSink  *sink);
+/* A grid's queens are the cells of this value (KQ_STUDENT_VALUE_NONE: the value its first
+ * queen is put down with: 1, True, 'Q'). */
+void            _kq_student_board_set_queen (KqStudentBoard       *board,
+                                             KqStudentValue        queen);
 /* From now on, what it says counts: what it said (quietly) before is forgotten. */
 void            _kq_student_board_speak     (KqStudentBoard       *board);
 

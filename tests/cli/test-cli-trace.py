@@ -127,8 +127,9 @@ for program, inp, kind, line in [('queens-attacked.py', queens_inp, 'attacked', 
                   '%s: its step is at line %d' % (program, line))
 
 # Real programs' shapes (issue 39), each our own: the board is found by what the program does,
-# whatever its name, type, size or base; its input is its own layout (START.INP: "row col",
-# the size fixed in the code); one that stops after its first solution on purpose is told so.
+# whatever its name, type, size or base (None for an empty row; a tour on a flat list); its
+# input is its own layout (START.INP: "row col", the size fixed in the code); one that stops
+# after its first solution on purpose is told so.
 TOOLS = {'.py': ['python3'], '.c': ['gcc', 'gdb'], '.cpp': ['g++', 'gdb'], '.pas': ['fpc', 'gdb']}
 start_inp = '--input=' + os.path.join(DATA, 'START.INP')
 for program, inp, tour, count, expected in [
@@ -137,7 +138,9 @@ for program, inp, tour, count, expected in [
         ('queens-first-only.py', queens_inp, False, 1, ['stopped']),
         ('queens-print-by-value.pas', queens_inp, False, 10, []),
         ('queens-zero-based-big.c', queens_inp, False, 10, []),
-        ('knight-minus-one.c', start_inp, True, 1, [])]:
+        ('knight-minus-one.c', start_inp, True, 1, []),
+        ('queens-none.py', queens_inp, False, 10, []),
+        ('knight-flat.py', start_inp, True, 1, [])]:
     if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
         continue
     status, lines, err = trace(program, inp)
