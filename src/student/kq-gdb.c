@@ -143,9 +143,11 @@ event_array (Gdb *self, const char *text)
     return;
   rows = atoi (fields[3]);
   cols = atoi (fields[4]);
-  numbers = g_strsplit (fields[8], ",", -1);
+  if (rows <= 0 || cols < 0 || rows > KQ_STUDENT_CELLS_MAX || cols > KQ_STUDENT_CELLS_MAX)
+    return;
+  numbers = g_strsplit (fields[8], ",", KQ_STUDENT_CELLS_MAX + 1);
   count = g_strv_length (numbers);
-  if (rows <= 0 || cols < 0 || count != (guint) (rows * MAX (cols, 1)))
+  if ((gsize) count != (gsize) rows * (gsize) MAX (cols, 1))
     return;
   cells = g_new (KqStudentValue, count);
   for (guint i = 0; i < count; i++)

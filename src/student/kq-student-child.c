@@ -43,7 +43,12 @@ struct _KqStudentChild {
   Stream        streams[MAX_STREAMS];
   guint         n_streams;
   GString      *events;  /* the event line being read */
+  gboolean      dropping; /* it is longer than any event: skipped to its end */
 };
+
+/* The longest event line: an array's whole cells (KQ_STUDENT_CELLS_MAX of them, each a
+ * number of at most 21 characters and its comma), and room for a name. */
+#define EVENT_LINE_MAX (KQ_STUDENT_CELLS_MAX * 22 + 4096)
 
 typedef struct {
   rlim_t cpu_seconds;
@@ -214,7 +219,9 @@ kill_group (KqStudentChild *child)
     kill (-child->pid, SIGKILL);
 }
 
-/* Hands complete event lines to func; FALSE when func said stop. */
+/* Hands complete event lines to func; FALSE when func said stop. The stream is the
+ * program's to write on too (it runs in the tracer's process): a line longer than any event
+ * is dropped as it comes, never held whole. */
 static gboolean
 split_events (KqStudentChild         *child,
               const char             *data,
@@ -227,13 +234,20 @@ split_events (KqStudentChild         *child,
       const char *newline = memchr (data, '\n', length);
       gsize part = newline != NULL ? (gsize) (newline - data) : length;
 
-      g_string_append_len (child->events, data, (gssize) part);
+      if (child->events->len + part <= EVENT_LINE_MAX && !child->dropping)
+        g_string_append_len (child->events, data, (gssize) part);
+      else
+        {
+          child->dropping = TRUE;
+          g_string_truncate (child->events, 0);
+        }
       if (newline == NULL)
         return TRUE;
       data += part + 1;
       length -= part + 1;
-      if (!func (child->events->str, child->events->len, user_data))
+      if (!child->dropping && !func (child->events->str, child->events->len, user_data))
         return FALSE;
+      child->dropping = FALSE;
       g_string_truncate (child->events, 0);
     }
   return TRUE;

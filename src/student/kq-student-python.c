@@ -64,8 +64,12 @@ read_array (KqStudentRun *run,
   int rows = atoi (next_word (&cursor));
   int cols = atoi (next_word (&cursor));
   gsize size = (gsize) MAX (rows, 0) * (gsize) MAX (cols, 1);
-  g_autofree KqStudentValue *cells = g_new0 (KqStudentValue, MAX (size, 1));
+  g_autofree KqStudentValue *cells = NULL;
 
+  if (rows < 0 || cols < 0 || rows > KQ_STUDENT_CELLS_MAX || cols > KQ_STUDENT_CELLS_MAX ||
+      size > KQ_STUDENT_CELLS_MAX)
+    return;
+  cells = g_new0 (KqStudentValue, MAX (size, 1));
   for (gsize i = 0; i < size && *cursor != '\0'; i++)
     cells[i] = parse_value (next_word (&cursor));
   kq_student_run_array (run, id, name, MAX (rows, 0), MAX (cols, 0), 0, 0, cells);

@@ -95,6 +95,10 @@ typedef struct {
 
 typedef struct _KqStudentRun KqStudentRun;
 
+/* The most cells an array a runner reports may have (the GDB tracer reads at most as many
+ * behind a pointer, _CELLS_MAX); one the channel says is larger is no array. */
+#define KQ_STUDENT_CELLS_MAX (1 << 16)
+
 /* A language runner (see the top of this file). */
 typedef gboolean (*KqStudentRunFunc) (KqStudentRun  *run,
                                       GCancellable  *cancellable,

@@ -154,6 +154,23 @@ for program, inp, tour, count, expected in [
         check(first['square'] == [5, 1] and first['move'] == 1,
               '%s: the start, move 0 in the program, is move 1 on (5, 1)' % program)
 
+# The tracer's channel is the program's to write on too: what it says there is bounded (an
+# array of 10^10 cells is none, a line of 200 MiB is dropped as it comes, never held).
+process = subprocess.Popen([CLI, 'trace', os.path.join(DATA, 'channel-flood.py'), queens_inp],
+                           stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+peak = None
+out = []
+for text in process.stdout:
+    out.append(text)
+    if peak is None and json.loads(text).get('line') == 12:
+        # the tracer's peak memory (VmHWM, kB) with the flood behind it, the program asleep
+        with open('/proc/%d/status' % process.pid) as status:
+            peak = int(next(l for l in status if l.startswith('VmHWM:')).split()[1])
+process.wait(timeout=60)
+check(process.returncode == 0 and kinds(json.loads(out[-1])) == ['no-board'] and
+      peak is not None and peak < 100 * 1024,
+      'channel-flood.py: bounded (%d, %s kB)' % (process.returncode, peak))
+
 # The verdicts in Vietnamese, in the glossary's words.
 status, lines, err = trace('queens-attacked.py', queens_inp,
                            env=dict(os.environ, LANGUAGE='vi', LC_ALL='C.UTF-8'))
