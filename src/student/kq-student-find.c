@@ -87,11 +87,7 @@ event_clear (gpointer data)
 {
   Event *event = data;
 
-  if (event->array != NULL)
-    {
-      g_free (event->array->cells);
-      g_free (event->array);
-    }
+  g_clear_pointer (&event->array, _kq_student_array_free);
 }
 
 static void
@@ -102,14 +98,6 @@ guess_free (gpointer data)
   _kq_student_board_free (guess->board);
   g_array_unref (guess->start_events);
   g_free (guess);
-}
-
-static void
-verdict_clear (gpointer data)
-{
-  KqStudentVerdict *verdict = data;
-
-  g_free (verdict->detail);
 }
 
 static void
@@ -132,12 +120,6 @@ array_copy (const KqStudentArray *array)
 
   copy->cells = g_memdup2 (array->cells, MAX (size, 1) * sizeof *array->cells);
   return copy;
-}
-
-static void
-array_free (gpointer data)
-{
-  event_clear (&(Event) { .array = data });
 }
 
 KqStudentFinder *
@@ -397,7 +379,7 @@ decide (KqStudentFinder *finder,
   guint e = 0, loud = chosen != NULL ? first_start (finder, chosen) : G_MAXUINT;
 
   finder->decided = TRUE;
-  finder->arrays = g_hash_table_new_full (NULL, NULL, NULL, array_free);
+  finder->arrays = g_hash_table_new_full (NULL, NULL, NULL, _kq_student_array_free);
   finder->replay = (KqStudentSink) { NULL, TRUE, NULL, loud != G_MAXUINT };
   if (chosen != NULL)
     {
@@ -532,7 +514,7 @@ _kq_student_finder_hold (KqStudentFinder     *finder,
   held->locals = g_array_new (FALSE, FALSE, sizeof (KqStudentLocal));
   held->changes = g_array_sized_new (FALSE, FALSE, sizeof (KqStudentChange), step->n_changes);
   held->verdicts = g_array_new (FALSE, FALSE, sizeof (KqStudentVerdict));
-  g_array_set_clear_func (held->verdicts, verdict_clear);
+  g_array_set_clear_func (held->verdicts, _kq_student_verdict_clear);
   g_array_append_vals (held->frames, step->frames, step->n_frames);
   for (guint f = 0; f < step->n_frames; f++)
     g_array_append_vals (held->locals, step->frames[f].locals, step->frames[f].n_locals);

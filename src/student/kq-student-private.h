@@ -6,6 +6,10 @@
 
 G_BEGIN_DECLS
 
+/* A KqStudentArray's free func; a KqStudentVerdict's clear func. */
+void     _kq_student_array_free           (gpointer            data);
+void     _kq_student_verdict_clear        (gpointer            data);
+
 /* The run, for the child (kq-student-child.c). */
 guint    _kq_student_run_get_wall_seconds (const KqStudentRun *run);
 /* When the wall clock runs out (monotonic, µs). */

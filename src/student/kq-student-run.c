@@ -102,8 +102,8 @@ frame_clear (gpointer data)
   g_array_unref (frame->locals);
 }
 
-static void
-array_free (gpointer data)
+void
+_kq_student_array_free (gpointer data)
 {
   KqStudentArray *array = data;
 
@@ -111,8 +111,8 @@ array_free (gpointer data)
   g_free (array);
 }
 
-static void
-verdict_clear (gpointer data)
+void
+_kq_student_verdict_clear (gpointer data)
 {
   KqStudentVerdict *verdict = data;
 
@@ -318,12 +318,12 @@ kq_student_run_new (const char              *program,
   run->program = g_canonicalize_filename (program, NULL);
   run->frames = g_array_new (FALSE, FALSE, sizeof (Frame));
   g_array_set_clear_func (run->frames, frame_clear);
-  run->arrays = g_hash_table_new_full (NULL, NULL, NULL, array_free);
+  run->arrays = g_hash_table_new_full (NULL, NULL, NULL, _kq_student_array_free);
   run->shown_frames = g_array_new (FALSE, FALSE, sizeof (KqStudentFrame));
   run->shown_locals = g_array_new (FALSE, FALSE, sizeof (KqStudentLocal));
   run->changes = g_array_new (FALSE, FALSE, sizeof (KqStudentChange));
   run->verdicts = g_array_new (FALSE, TRUE, sizeof (KqStudentVerdict));
-  g_array_set_clear_func (run->verdicts, verdict_clear);
+  g_array_set_clear_func (run->verdicts, _kq_student_verdict_clear);
   run->output = g_string_new (NULL);
   run->exit_status = -1;
   run->max_steps = options->max_steps != 0 ? options->max_steps : KQ_STUDENT_DEFAULT_MAX_STEPS;
