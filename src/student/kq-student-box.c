@@ -46,6 +46,11 @@ kq_student_box_argv (const char          *folder,
     "--setenv", "HOME", folder, "--setenv", "TMPDIR", "/tmp",
     "--ro-bind", "/usr", "/usr", "--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp",
     NULL });
+  /* Our own stepper's or GDB's breakpoints (kq-gdb-trace.py): the tests and benches compare
+   * them; nothing else of the environment goes in. */
+  if (g_getenv ("KQ_STUDENT_STEPPER") != NULL)
+    g_strv_builder_addv (builder, (const char *[]) { "--setenv", "KQ_STUDENT_STEPPER",
+                                                     g_getenv ("KQ_STUDENT_STEPPER"), NULL });
   for (gsize i = 0; i < G_N_ELEMENTS (usr_links); i++)
     {
       g_autofree char *target = g_strconcat ("usr/", usr_links[i], NULL);
