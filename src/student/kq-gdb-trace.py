@@ -24,6 +24,10 @@
 #   L line                the top frame is about to run this line: one step
 #   H seconds             the program ran this long since its last step, with no system call:
 #                         the last step's line runs on without end (_Stepper), the trace ends
+# The events of a stop tell what the line before it did: a line that calls exit (0) (C's exit,
+# _exit, quick_exit; Pascal's Halt) after its last write, as h[u][v] = i; if (i == n * n)
+# exit (0); does, has no stop after it. The program's way out is a stop of its own (_EXITS;
+# exiting ()): the cells, globals and locals read one last time, the last step's, and no L.
 # Locals and arrays are read as raw memory, one read for a frame's locals, one for each local
 # array and one for each cluster of globals (_Span), and compared with the last read: GDB's
 # values cost far more than the bytes.
@@ -514,6 +518,9 @@ class _Tracer:
         self.freeing = frozenset()  # the names the last line freed
         self.codes = {}     # index expression: its compiled code, or None (GDB evaluates it)
         self.frame = gdb.newest_frame  # GDB's frame of this stop (_Stepper.frame, stop ())
+        self.place = None   # the last step's _Place
+        self.symtab = None  # the program's own file's
+        self.exited = False  # its way out reached (exiting ())
         self.source = {}
         try:
             with open(filename, encoding="utf-8", errors="replace") as f:
@@ -694,6 +701,7 @@ class _Tracer:
         ref.array.read(self.inferior, out, sent)
 
     def find_globals(self, symtab):
+        self.symtab = symtab
         arrays = []
         scalars = []
         for block in (symtab.global_block(), symtab.static_block()):
@@ -848,6 +856,45 @@ class _Tracer:
         out = []
         sent = set()
         inferior = self.inferior
+        self.changes(out, sent)
+        top = self.frame_for(place, base, pc, out)
+        for array in top.arrays:
+            if array.values is None:
+                array.read(inferior, out, sent)
+        for ref in top.fixed:
+            if ref.header is None:
+                self.follow(ref, out, sent)
+                if ref.own:
+                    self.owned.append(ref)
+        for ref in top.members:
+            if ref.header is None:
+                self.follow(ref, out, sent)
+        values = top.values
+        self.read_locals(place, top, base, out)
+        self.place = place
+        self.pending = []
+        self.freeing = place.frees
+        for name, expressions in place.writes:
+            array = self.find_array(name)
+            if array is None:
+                continue
+            indexes = [self.evaluate(expression, values, place) for expression in expressions]
+            index = None if None in indexes else array.index_of(indexes)
+            if index is not None:
+                self.pending.append((array, index))
+        out.append("L %d\n" % place.line)
+        self.output.append("\036" + "\n\036".join(out))
+        self.steps += 1
+        if self.max_steps > 0 and self.steps >= self.max_steps:
+            self.flush()
+            return True
+        if len(self.output) >= self.BATCH or time.monotonic() - self.written >= self.LATENCY:
+            self.flush()
+        return False
+
+    def changes(self, out, sent):
+        """What the last line did to the arrays and the globals, read since its stop."""
+        inferior = self.inferior
         for span in self.spans:
             span.read(inferior)
         for array, span in self.globals:
@@ -876,18 +923,10 @@ class _Tracer:
             if self.scalar_values.get(name) != value:
                 self.scalar_values[name] = value
                 out.append("G %s %s %d" % (name, kind, value))
-        top = self.frame_for(place, base, pc, out)
-        for array in top.arrays:
-            if array.values is None:
-                array.read(inferior, out, sent)
-        for ref in top.fixed:
-            if ref.header is None:
-                self.follow(ref, out, sent)
-                if ref.own:
-                    self.owned.append(ref)
-        for ref in top.members:
-            if ref.header is None:
-                self.follow(ref, out, sent)
+
+    def read_locals(self, place, top, base, out):
+        """The top frame's locals (place's, its frame at base) that changed."""
+        inferior = self.inferior
         values = top.values
         if place.names != top.names:
             # Out of a nested block: its locals are gone.
@@ -908,24 +947,45 @@ class _Tracer:
             if values.get(name) != value:
                 values[name] = value
                 out.append("V %s %s %d" % (name, kind, value))
+
+    def exiting(self, frame):
+        """The program is at its way out (_EXITS; frame: GDB's there): what its last line wrote
+        goes out now, its last step's, for no line stops after it. Once: only when it leaves from
+        inside its own code (exit (0) in Try), its frames and their arrays still there; after
+        main returned, its locals' stack is exit ()'s now, and C++ frees a global vector's
+        cells (destructors, atexit) before the exit_group system call."""
+        if self.exited:
+            return
+        self.exited = True
+        if not self.stack or self.place is None or not self.inside(frame):
+            return
+        out = []
+        try:
+            self.changes(out, set())
+            top = self.stack[-1]
+            if self.place.function == top.function:
+                self.read_locals(self.place, top, top.base, out)
+        except (gdb.error, gdb.MemoryError, struct.error):
+            pass  # what was read goes out
         self.pending = []
-        self.freeing = place.frees
-        for name, expressions in place.writes:
-            array = self.find_array(name)
-            if array is None:
-                continue
-            indexes = [self.evaluate(expression, values, place) for expression in expressions]
-            index = None if None in indexes else array.index_of(indexes)
-            if index is not None:
-                self.pending.append((array, index))
-        out.append("L %d\n" % place.line)
-        self.output.append("\036" + "\n\036".join(out))
-        self.steps += 1
-        if self.max_steps > 0 and self.steps >= self.max_steps:
-            self.flush()
-            return True
-        if len(self.output) >= self.BATCH or time.monotonic() - self.written >= self.LATENCY:
-            self.flush()
+        self.freeing = frozenset()
+        if out:
+            self.output.append("\036" + "\n\036".join(out) + "\n")
+        self.flush()
+
+    def inside(self, frame):
+        """Whether the program's own frame nearest frame (exit's, its run-time library's between)
+        is the last step's."""
+        try:
+            for _ in range(64):
+                if frame is None:
+                    return False
+                symtab = frame.find_sal().symtab
+                if symtab is not None and symtab.fullname() == self.symtab.fullname():
+                    return int(frame.read_register("rbp")) == self.stack[-1].base
+                frame = frame.older()
+        except (gdb.error, RuntimeError, AttributeError):
+            pass
         return False
 
     def flush(self):
@@ -941,6 +1001,35 @@ class _LineBreakpoint(gdb.Breakpoint):
 
     def stop(self):
         return self.tracer.stop()
+
+
+# The program's ways out: C's and C++'s exit, quick_exit, _exit (_Exit), where the C library's
+# are (exit's handlers and C++'s destructors have not run yet, a vector's cells not freed);
+# Free Pascal's fpc_do_exit, where Halt, a run-time error and the main program's end go.
+_EXITS = ("exit", "quick_exit", "_exit", "fpc_do_exit")
+
+
+class _ExitBreakpoint(gdb.Breakpoint):
+    def __init__(self, tracer, function):
+        super().__init__(function=function, internal=True, qualified=True)
+        self.tracer = tracer
+
+    def stop(self):
+        self.tracer.exiting(gdb.newest_frame())
+        return False
+
+
+def _exit_breakpoints(tracer):
+    """A breakpoint on each way out the program has (a C program has no fpc_do_exit): none
+    made pending, said "not defined" as GDB would."""
+    found = []
+    for function in _EXITS:
+        try:
+            gdb.execute("info address %s" % function, to_string=True)
+        except gdb.error:
+            continue
+        found.append(_ExitBreakpoint(tracer, function))
+    return found
 
 
 # Our own stepper, on x86-64 Linux: GDB stops twice a line (its breakpoint, then the step over
@@ -963,6 +1052,7 @@ _WALL = 0x40000000
 _SIGTRAP = 5
 _SYSCALL_STOP = _SIGTRAP | 0x80  # PTRACE_O_TRACESYSGOOD, which GDB sets
 _SYS_CLONE, _SYS_FORK = 56, 57
+_SYS_EXITS = frozenset((60, 231))  # exit, exit_group
 # A line that runs this long (wall clock, no system call) without another line's step never
 # ends: a loop on one line, as while (j <= n); with its stray semicolon. A lesson's line runs
 # in microseconds; a loop over a whole array on one line, in a few seconds at worst.
@@ -1008,8 +1098,9 @@ def _function_block(pc):
 
 
 class _Stepper:
-    def __init__(self, pid, steps, rows):
-        """steps: the lines' addresses (GDB's breakpoints'); rows: the line table's others."""
+    def __init__(self, pid, steps, rows, exits=frozenset()):
+        """steps: the lines' addresses (GDB's breakpoints'); rows: the line table's others;
+        exits: the program's ways out (_EXITS)."""
         self.pid = pid
         self.synced = True
         self.quiet = time.monotonic()  # the last step or system call
@@ -1018,9 +1109,11 @@ class _Stepper:
         self.woken = self.taken = 0  # SIGURGs: sent by the watchdog, taken back by run ()
         self.done = threading.Event()
         self.steps = frozenset(steps)
+        self.exits = frozenset(exits) - self.steps
         # One byte at a time: a word's poke would put back its neighbours' int3s too.
         self.memory = os.open("/proc/%d/mem" % pid, os.O_RDWR | os.O_CLOEXEC)
-        self.bytes = {address: os.pread(self.memory, 1, address) for address in self.steps | rows}
+        self.bytes = {address: os.pread(self.memory, 1, address)
+                      for address in self.steps | rows | self.exits}
         # GDB's caches of the program's stack and code hold what it read before we ran it on.
         gdb.execute("set stack-cache off")
         gdb.execute("set code-cache off")
@@ -1107,7 +1200,7 @@ class _Stepper:
     def run(self, tracer):
         """Runs the program from where GDB stopped it, a stop of tracer.line () at each line.
         True: the step limit, the program stopped at a line for good. False: GDB goes on."""
-        ptrace, pid, steps = _LIBC.ptrace, self.pid, self.steps
+        ptrace, pid, steps, exits = _LIBC.ptrace, self.pid, self.steps, self.exits
         registers = _Registers()
         words = self.bytes
         # The line the program stopped at was its step already: its int3 goes in once it runs.
@@ -1136,6 +1229,9 @@ class _Stepper:
                         if not self.fork(tracer, back):
                             return False
                     elif call in _HAND_BACK:
+                        if call in _SYS_EXITS and not tracer.exited:
+                            # the system call itself, by no way out of _EXITS
+                            tracer.exiting(self.frame())
                         return False
                     continue
                 pc = registers.rip - 1
@@ -1149,6 +1245,8 @@ class _Stepper:
                     if tracer.line(pc, registers.rbp):
                         return True
                     self.quiet = time.monotonic()
+                elif pc in exits:
+                    tracer.exiting(self.frame())
                 elif self.endless(tracer):
                     return True
                 self.poke(pc, False)
@@ -1174,7 +1272,9 @@ class _TraceCommand(gdb.Command):
         tracer = _Tracer(filename, int(max_steps))
         tracer.find_globals(symtab)
         lines = sorted({entry.line for entry in symtab.linetable() if entry.line > 0})
-        breakpoints = []
+        breakpoints = _exit_breakpoints(tracer)
+        exits = {location.address for breakpoint in breakpoints
+                 for location in breakpoint.locations}
         seen = set()
         for line in lines:
             breakpoint = _LineBreakpoint(tracer, filename, line)
@@ -1195,7 +1295,7 @@ class _TraceCommand(gdb.Command):
                 # line's breakpoint, after it, stops each call already.
                 rows = {entry.pc for entry in symtab.linetable()
                         if entry.line > 0 and _function_block(entry.pc).start != entry.pc}
-                stepper = _Stepper(pid, seen, rows)
+                stepper = _Stepper(pid, seen, rows, exits)
                 tracer.frame = stepper.frame
                 for breakpoint in breakpoints:
                     breakpoint.enabled = False

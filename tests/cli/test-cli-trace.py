@@ -129,20 +129,28 @@ for program, inp, kind, line in [('queens-attacked.py', queens_inp, 'attacked', 
 # Real programs' shapes (issue 39), each our own: the board is found by what the program does,
 # whatever its name, type, size or base (None for an empty row; a tour on a flat list); its
 # input is its own layout (START.INP: "row col", the size fixed in the code); one that stops
-# after its first solution on purpose is told so.
+# after its first solution on purpose is told so. A tour's row names its start, the square
+# placed first, as move 1; a queens row has None.
 TOOLS = {'.py': ['python3'], '.c': ['gcc', 'gdb'], '.cpp': ['g++', 'gdb'], '.pas': ['fpc', 'gdb']}
 start_inp = '--input=' + os.path.join(DATA, 'START.INP')
-for program, inp, tour, count, expected in [
-        ('queens-named-a.py', queens_inp, False, 10, []),
-        ('queens-int-marks.c', queens_inp, False, 10, []),
-        ('queens-first-only.py', queens_inp, False, 1, ['stopped']),
-        ('queens-print-by-value.pas', queens_inp, False, 10, []),
-        ('queens-zero-based-big.c', queens_inp, False, 10, []),
-        ('knight-minus-one.c', start_inp, True, 1, []),
-        ('queens-none.py', queens_inp, False, 10, []),
-        ('knight-flat.py', start_inp, True, 1, [])]:
+# "5 5 1": lesson 000's moves find a tour from (5, 1) in 40 calls of Try, some 860 lines
+faststart_inp = '--input=' + os.path.join(DATA, 'FASTSTART.INP')
+for program, inp, start, count, expected in [
+        ('queens-named-a.py', queens_inp, None, 10, []),
+        ('queens-int-marks.c', queens_inp, None, 10, []),
+        ('queens-first-only.py', queens_inp, None, 1, ['stopped']),
+        ('queens-print-by-value.pas', queens_inp, None, 10, []),
+        ('queens-zero-based-big.c', queens_inp, None, 10, []),
+        ('knight-minus-one.c', start_inp, (5, 1), 1, []),
+        ('queens-none.py', queens_inp, None, 10, []),
+        ('knight-flat.py', start_inp, (5, 1), 1, []),
+        # the last move written, the tour printed and exit (0) or Halt called on one line deep
+        # in the recursion: no line runs after the write, the program's way out reads it
+        ('knight-exit-inside.c', faststart_inp, (5, 1), 1, []),
+        ('knight-exit-inside.pas', faststart_inp, (5, 1), 1, [])]:
     if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
         continue
+    tour = start is not None
     status, lines, err = trace(program, inp)
     end, solutions = replay(lines, 5, tour)
     check(status == 0 and end['solutions'] == count == len(solutions) and
@@ -151,8 +159,18 @@ for program, inp, tour, count, expected in [
                                                  kinds(end), err))
     if tour:
         first = json.loads(next(line for line in lines if '"op"' in line))
-        check(first['square'] == [5, 1] and first['move'] == 1,
-              '%s: the start, move 0 in the program, is move 1 on (5, 1)' % program)
+        check(first['square'] == list(start) and first['move'] == 1,
+              '%s: the start is move 1 on %s (%s)' % (program, start, first['square']))
+
+# The way out under GDB's breakpoints (kq-gdb-trace.py) as under our own stepper.
+for program in ['knight-exit-inside.c', 'knight-exit-inside.pas']:
+    if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
+        continue
+    status, lines, err = trace(program, faststart_inp,
+                               env=dict(os.environ, KQ_STUDENT_STEPPER='gdb'))
+    end, solutions = replay(lines, 5, True)
+    check(status == 0 and end['solutions'] == 1 and kinds(end) == [],
+          '%s under GDB\'s breakpoints: 1 tour (%d: %s %s)' % (program, status, kinds(end), err))
 
 # The tracer's channel is the program's to write on too: what it says there is bounded (an
 # array of 10^10 cells is none, a line of 200 MiB is dropped as it comes, never held).
