@@ -66,6 +66,7 @@ struct _KqWindow
   GFile                *typed_file;     /* a program with no input beside it, and the input */
   char                 *typed_input;    /* typed for it ("8", "5 1 1"): Run Again runs on it */
   GtkWidget            *program_box;    /* its code and what it printed */
+  GtkEntry             *program_board_entry; /* its board's array, named (--board) */
   GtkTextView          *program_output;
   GtkListBox           *program_verdicts;
   KqCodeView           *program_view;   /* the opened program's own code */
@@ -81,7 +82,9 @@ struct _KqWindow
 typedef struct _KqWindowPlay KqWindowPlay;
 typedef struct _KqWindowProgram KqWindowProgram;
 
-/* kq-window-open.c: a program's verdict clicked, its row */
+/* kq-window-run.c: a program's verdict clicked, its row; Enter in the board's array field,
+ * the program run again, reading it */
+void     _kq_window_board_entry_activated (KqWindow    *self);
 void     _kq_window_verdict_activated  (KqWindow       *self,
                                         GtkListBoxRow  *row);
 

@@ -68,6 +68,7 @@ typedef struct {
   GFile             *file;
   KqProgramProgress *progress;
   char              *input;
+  char              *board;  /* the board's array named, or NULL: found by what it does */
 } ProgramTask;
 
 static void
@@ -75,6 +76,7 @@ program_task_free (ProgramTask *task)
 {
   g_object_unref (task->file);
   progress_unref (task->progress);
+  g_free (task->board);
   if (task->input != NULL)
     {
       g_autofree char *folder = g_path_get_dirname (task->input);
@@ -326,7 +328,7 @@ program_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *
 {
   ProgramTask *data = task_data;
   g_autofree char *path = g_file_get_path (data->file);
-  KqStudentOptions options = { .input = data->input };
+  KqStudentOptions options = { .input = data->input, .board = data->board };
   ProgramRun *program;
   GError *error = NULL;
   KqStudentRun *run;
@@ -395,6 +397,12 @@ program_timeline_changed (KqWindow *self)
   if (lines == NULL || position > lines->len || !_kq_window_program_position (self, position))
     return;
   _kq_window_program_show_line (self, position);
+}
+
+void
+_kq_window_board_entry_activated (KqWindow *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.program-run", NULL);
 }
 
 /* A verdict's row, clicked: the board goes to its step. */
@@ -496,6 +504,16 @@ program_text (const KqStudentRun *run, gboolean stopped)
         g_autofree char *step = kq_format_count (verdicts[i].step);
 
         return g_strdup_printf (_("line %d, step %s: %s"), verdicts[i].line, step, text);
+      }
+  /* what blames nobody but says more than a count: no board seen, a stop on purpose */
+  for (guint i = 0; i < n_verdicts; i++)
+    if (verdicts[i].kind == KQ_STUDENT_VERDICT_NO_BOARD ||
+        verdicts[i].kind == KQ_STUDENT_VERDICT_STOPPED)
+      {
+        g_autofree char *text = kq_student_verdict_text (&verdicts[i]);
+
+        /* TRANSLATORS: what was found of the student's program, and the lines it ran */
+        return g_strdup_printf (_("%s (%s lines run)"), text, steps);
       }
   if (stopped)
     /* TRANSLATORS: the student's program stopped with Stop: the lines it ran, the solutions
@@ -608,6 +626,12 @@ _kq_window_run_start (KqWindow *self, GFile *file, char *input)
   g_clear_pointer (&self->program_solutions, g_array_unref);
   data->file = g_object_ref (file);
   data->input = input;
+  /* the board's array named for this program, run again; another program's is found anew */
+  if (!_kq_window_program_is_shown (self, file))
+    gtk_editable_set_text (GTK_EDITABLE (self->program_board_entry), "");
+  if (*gtk_editable_get_text (GTK_EDITABLE (self->program_board_entry)) != '\0')
+    data->board = g_strstrip (g_strdup (gtk_editable_get_text (
+                    GTK_EDITABLE (self->program_board_entry))));
   data->progress = g_rc_box_new0 (KqProgramProgress);
   g_mutex_init (&data->progress->lock);
   data->progress->name = g_file_get_basename (file);

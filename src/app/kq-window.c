@@ -444,6 +444,7 @@ kq_window_class_init (KqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KqWindow, solution_label);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, trace_panel);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, program_box);
+  gtk_widget_class_bind_template_child (widget_class, KqWindow, program_board_entry);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, program_view);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, program_output);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, program_verdicts);
@@ -462,6 +463,7 @@ kq_window_class_init (KqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KqWindow, mode_button);
   gtk_widget_class_bind_template_callback (widget_class, square_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, _kq_window_verdict_activated);
+  gtk_widget_class_bind_template_callback (widget_class, _kq_window_board_entry_activated);
   gtk_widget_class_bind_template_callback (widget_class, goto_entry_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, size_changed_cb);
 

@@ -616,6 +616,51 @@ test_solutions (Fixture *f, gconstpointer data)
   window_destroy (window);
 }
 
+static gboolean
+is_board_entry (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_ENTRY (widget) &&
+         g_strcmp0 (gtk_entry_get_placeholder_text (GTK_ENTRY (widget)), "board") == 0;
+}
+
+/* The board's array named in its field where what the program does was read otherwise:
+ * Enter runs the program again reading it; a name it does not have is said (no board, nobody
+ * blamed); another program opened is found anew. */
+static void
+test_board_field (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFile) other = NULL;
+  KqWindow *window;
+  GtkWidget *entry;
+
+  if (missing ("gcc") || missing ("gdb") || missing ("python3"))
+    return;
+  file = copy_program (f, "queens-two-boards.c", 5);
+  window = window_new ();
+  kq_window_open_file (window, file);
+  SPIN_UNTIL (!kq_window_get_opening (window) &&
+              strstr (kq_window_get_status (window), "queens-two-boards.c: ") != NULL);
+  g_assert_nonnull (strstr (kq_window_get_status (window), "10 solutions, nothing wrong"));
+  entry = find_widget (GTK_WIDGET (window), is_board_entry, NULL);
+  g_assert_nonnull (entry);
+  /* as Enter in it does */
+  gtk_editable_set_text (GTK_EDITABLE (entry), "nosuch");
+  g_signal_emit_by_name (entry, "activate");
+  SPIN_UNTIL (!kq_window_get_opening (window) &&
+              strstr (kq_window_get_status (window), "No array of the program") != NULL);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "grid");
+  g_signal_emit_by_name (entry, "activate");
+  SPIN_UNTIL (!kq_window_get_opening (window) &&
+              strstr (kq_window_get_status (window), "10 solutions, nothing wrong") != NULL);
+  other = copy_program (f, "queens.py", 5);
+  kq_window_open_file (window, other);
+  SPIN_UNTIL (!kq_window_get_opening (window) &&
+              strstr (kq_window_get_status (window), "queens.py: 10 solutions") != NULL);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
+  window_destroy (window);
+}
+
 /* A program with no input beside it: its input is asked for, the program runs on what was
  * typed, and Run Again runs on it again without asking. */
 static void
@@ -789,6 +834,7 @@ main (int argc, char *argv[])
   ADD ("/program/live", test_live);
   ADD ("/program/solutions", test_solutions);
   ADD ("/program/ask-input", test_ask_input);
+  ADD ("/program/board-field", test_board_field);
 #undef ADD
 
   return g_test_run ();
