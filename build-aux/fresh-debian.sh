@@ -6,36 +6,30 @@
 # for a fresh start), a clean clone of this repository's HEAD in it, and
 # .ci/run there as root, with only what build-aux/dev.sh installs. The C
 # library's debug symbols (libc6-dbg) and the tools of a developer's machine
-# are not there. Needs root, debootstrap and Debian's package mirror.
+# are not there. Needs root, debootstrap, bubblewrap and Debian's package
+# mirror.
 set -euo pipefail
 
 root=${1:-/var/tmp/kq-debian12}
 top=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
 
-[ "$(id -u)" -eq 0 ] || { echo "fresh-debian.sh: needs root (debootstrap, chroot)" >&2; exit 2; }
-command -v debootstrap > /dev/null ||
-  { echo "fresh-debian.sh: needs debootstrap (apt-get install debootstrap)" >&2; exit 2; }
+[ "$(id -u)" -eq 0 ] || { echo "fresh-debian.sh: needs root (debootstrap, bwrap)" >&2; exit 2; }
+for tool in debootstrap bwrap; do
+  command -v $tool > /dev/null ||
+    { echo "fresh-debian.sh: needs $tool (apt-get install debootstrap bubblewrap)" >&2; exit 2; }
+done
 
 [ -x "$root/bin/bash" ] || debootstrap --variant=minbase bookworm "$root"
 cp /etc/resolv.conf "$root/etc/resolv.conf"
-
-mounted=()
-unmount () {
-  local i
-  for ((i = ${#mounted[@]} - 1; i >= 0; i--)); do umount -R -l "${mounted[i]}" || true; done
-}
-trap unmount EXIT
-mount -t proc proc "$root/proc"; mounted+=("$root/proc")
-# the host's devices, its pseudo-terminals and shared memory with them, and
-# its control groups (slurmd's) with /sys
-for dir in sys dev; do
-  mount --rbind "/$dir" "$root/$dir"; mount --make-rslave "$root/$dir"; mounted+=("$root/$dir")
-done
 
 rm -rf "$root/root/knights-queens"
 git clone --quiet "$top" "$root/root/knights-queens"
 git -C "$root/root/knights-queens" checkout --quiet "$(git -C "$top" rev-parse HEAD)"
 
-chroot "$root" /usr/bin/env -i HOME=/root LANG=C.UTF-8 TERM=dumb \
+# Entered with bwrap, not chroot: in a chroot the kernel refuses the user namespaces that a
+# student's program's box is made of. The host's devices, /sys (slurmd's control groups) and
+# network; a /proc of its own.
+bwrap --bind "$root" / --dev-bind /dev /dev --bind /sys /sys --proc /proc \
+  /usr/bin/env -i HOME=/root LANG=C.UTF-8 TERM=dumb \
   PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
   bash -c 'cd /root/knights-queens && time .ci/run'

@@ -10,10 +10,11 @@
  * marking arrays mark the same column over and over, a table of moves is never a search.
  * Meanwhile the steps are held; once the board is known it is read again from the run's
  * start into the held steps, which then go on to the step func with their moves. It speaks
- * from the beginning of its search after which it slipped no more: an array first filled row
- * by row (x[i] = 0 in a program counting from 0) is no search. A run
+ * from the first beginning of its search on the line where the search last began: an array
+ * first filled row by row in main (x[i] = 0 in a program counting from 0) is no search. A run
  * that ends first takes the guess that went furthest; one with none is told so (no-board),
- * and nobody is blamed.
+ * and nobody is blamed. A grid's queens are tried at each of its first values (a queen 1 and
+ * an attacked square 2, or the other way round), a 1-D array also as a tour's flat grid.
  *
  * n is the input's when it gives one ("n", "n row col"), else the program's own int n (or N,
  * size), else the array's size.
@@ -52,7 +53,6 @@ typedef struct {
   KqStudentValue  queen;       /* a queens' grid's: the value its queens hold */
   guint           starts;      /* its board's starts when last looked at */
   GArray         *start_events; /* guint: the events that began its search */
-
 } Guess;
 
 /* A step held: its stack, changes and the run's verdicts on it, owned. */
