@@ -48,6 +48,13 @@ assert_named (GtkWidget *widget)
            gtk_widget_get_tooltip_text (widget));
 }
 
+/* 2 problems, n, trace, the tour's options (and in their popover the method and closed),
+ * solve, export, menu; 5 player buttons, speed, full speed; 4 solution buttons, the solution
+ * number; every tour from here; play yourself, its hint and its way to the solutions;
+ * trace's listing; an opened program's Save, Run Again, its board's array and its lines back
+ * and on */
+#define WINDOW_CONTROLS 32
+
 static guint
 check_controls (GtkWidget *widget)
 {
@@ -87,12 +94,7 @@ test_window_accessible_names (void)
   KqWindow *window;
 
   window = window_new ();
-  /* 2 problems, n, trace, the tour's options (and in their popover the
-   * method and closed), solve, export, menu; 5 player buttons, speed,
-   * full speed; 4 solution buttons, the solution number; every tour from
-   * here; play yourself, its hint and its way to the solutions; trace's
-   * listing; an opened program's Save, Run Again and its lines back and on */
-  g_assert_cmpuint (check_controls (GTK_WIDGET (window)), ==, 31);
+  g_assert_cmpuint (check_controls (GTK_WIDGET (window)), ==, WINDOW_CONTROLS);
   assert_named (GTK_WIDGET (kq_window_get_board_view (window)));
   window_destroy (window);
 }
@@ -173,7 +175,7 @@ window_controls (KqWindow *window)
   GPtrArray *controls = g_ptr_array_new_with_free_func (control_texts_free);
 
   collect_controls (GTK_WIDGET (window), controls);
-  g_assert_cmpuint (controls->len, ==, 31);
+  g_assert_cmpuint (controls->len, ==, WINDOW_CONTROLS);
   return controls;
 }
 
@@ -360,7 +362,7 @@ test_window_switch_language (void)
   title_button_vi = accessible_label (find_window_button (GTK_WIDGET (window)));
   g_assert_cmpstr (title_button_vi, !=, title_button_en);
   /* Every control keeps a name. */
-  g_assert_cmpuint (check_controls (GTK_WIDGET (window)), ==, 31);
+  g_assert_cmpuint (check_controls (GTK_WIDGET (window)), ==, WINDOW_CONTROLS);
   /* The search and the player are as they were. */
   g_assert_cmpuint (kq_timeline_get_position (player), ==, position);
   g_assert_false (kq_session_get_running (kq_window_get_session (window)));
