@@ -59,6 +59,8 @@ struct _KqStudentBoard {
 
   int          *cells;    /* n * n: queens 1 where a queen stands; tour: move number, 0 empty */
   int          *rows;     /* queens 1-D: the column of each row's queen, -1 none */
+  int          *tried;    /* queens 1-D: each row's last column since the row above's queen */
+  guint         retries[2]; /* a row's queen put further on after a deeper one, and back */
   int           placed;   /* queens or moves on the board */
 
   /* a queen that stands attacked (row -1: none), and where it was put down */
@@ -123,8 +125,9 @@ _kq_student_board_new (const KqStudentSink *sink,
   board->move_base = -1;
   board->cells = g_new0 (int, (gsize) n * (gsize) n);
   board->rows = g_new (int, n);
+  board->tried = g_new (int, n);
   for (int i = 0; i < n; i++)
-    board->rows[i] = -1;
+    board->rows[i] = board->tried[i] = -1;
   board->attacked.row = -1;
   board->found = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   return board;
@@ -135,6 +138,7 @@ _kq_student_board_free (KqStudentBoard *board)
 {
   g_free (board->cells);
   g_free (board->rows);
+  g_free (board->tried);
   g_hash_table_unref (board->found);
   if (board->lesson != NULL)
     g_array_unref (board->lesson);
@@ -175,6 +179,12 @@ guint
 _kq_student_board_get_starts (const KqStudentBoard *board)
 {
   return board->starts;
+}
+
+gboolean
+_kq_student_board_tries_in_order (const KqStudentBoard *board)
+{
+  return board->retries[0] > 0 && board->retries[1] == 0;
 }
 
 guint
@@ -595,7 +605,18 @@ queens_write_row (KqStudentBoard *board,
     queens_remove (board, (KqSquare) { r, board->rows[r] }, !is_queen);
   board->rows[r] = is_queen ? c : -1;
   if (is_queen)
-    queens_place (board, (KqSquare) { r, c });
+    {
+      /* a row's columns tried in order since the row above took its queen, a deeper row
+       * tried in between: a search's (an input read in fills a row, then the next) */
+      if (board->tried[r] >= 0 && c < board->tried[r])
+        board->retries[1]++;
+      else if (board->tried[r] >= 0 && r + 1 < board->n && board->tried[r + 1] >= 0)
+        board->retries[0]++;
+      board->tried[r] = c;
+      for (int deeper = r + 1; deeper < board->n; deeper++)
+        board->tried[deeper] = -1;
+      queens_place (board, (KqSquare) { r, c });
+    }
 }
 
 /* Whether a grid's cell of this value holds a queen: the value its first queen was put down

@@ -29,6 +29,7 @@
 #define GUESS_SURE 4
 /* Values of a grid tried as its queens'. */
 #define GUESS_QUEENS_MAX 3
+#define NO_QUEEN ((KqStudentValue) { KQ_STUDENT_VALUE_NONE, 0 })
 /* Steps held, events kept at most while no board is known: then the best guess so far. */
 #define HOLD_MAX   20000
 #define EVENTS_MAX 1000000
@@ -51,6 +52,7 @@ typedef struct {
   int             base;
   gboolean        flat;
   KqStudentValue  queen;       /* a queens' grid's: the value its queens hold */
+  gboolean        n_known;     /* n from the input or the program, not the array's size */
   guint           starts;      /* its board's starts when last looked at */
   GArray         *start_events; /* guint: the events that began its search */
 } Guess;
@@ -187,45 +189,67 @@ room (const KqStudentArray *array,
   return side;
 }
 
-/* n for a board in array counted from base: the input's, the program's, else the array's
- * (4 at least: a smaller array is a table, not a board); 0: none (yet: an int ** whose rows
- * are being made holds fewer). */
-static int
-guess_n (KqStudentFinder      *finder,
-         const KqStudentArray *array,
-         int                   base,
-         gboolean              flat)
+/* The sizes a board in array counted from base may have: the input's n or the program's
+ * (known), else the array's side (4 at least: a smaller array is a table), and a grid's side
+ * less the row and column a 1-based board leaves, or its border: guesses of their own, sure
+ * only once one finds a solution. How many (none yet: an int ** whose rows are being made
+ * holds fewer). */
+static guint
+guess_sizes (KqStudentFinder      *finder,
+             const KqStudentArray *array,
+             int                   base,
+             gboolean              flat,
+             int                   sizes[3],
+             gboolean             *known)
 {
-  int space = room (array, base, flat);
+  int space = MIN (room (array, base, flat), KQ_QUEENS_MAX_N);
   int n = finder->n_hint;
+  guint count = 0;
 
   for (gsize i = 0; n <= 0 && i < G_N_ELEMENTS (n_names); i++)
     n = _kq_student_run_find_int (finder->run, n_names[i]);
-  if (n <= 0)
-    n = space >= GUESS_SURE ? space : 0;
-  return n >= 1 && n <= MIN (space, KQ_QUEENS_MAX_N) ? n : 0;
+  *known = n > 0;
+  if (*known)
+    {
+      sizes[0] = n;
+      return n <= space ? 1 : 0;
+    }
+  for (int less = 0; less <= (array->cols > 0 ? 2 : 0); less++)
+    if (space - less >= GUESS_SURE)
+      sizes[count++] = space - less;
+  return count;
 }
 
-static Guess *
-add_guess (KqStudentFinder      *finder,
-           const KqStudentArray *array,
-           KqProblem             problem,
-           int                   base,
-           gboolean              flat)
+/* Array's guesses as problem's board counted from base, its queens (a grid's) of value queen
+ * (none: the value of the first). */
+static void
+add_guesses (KqStudentFinder      *finder,
+             const KqStudentArray *array,
+             KqProblem             problem,
+             int                   base,
+             gboolean              flat,
+             KqStudentValue        queen)
 {
-  Guess *guess;
-  int n = guess_n (finder, array, base, flat);
+  int sizes[3];
+  gboolean known;
+  guint count = guess_sizes (finder, array, base, flat, sizes, &known);
 
-  if (n == 0 || (finder->problem_set && problem != finder->problem))
-    return NULL;
-  guess = g_new0 (Guess, 1);
-  guess->base = base;
-  guess->start_events = g_array_new (FALSE, FALSE, sizeof (guint));
-  guess->flat = flat;
-  guess->board = _kq_student_board_new (&finder->quiet, array->name, problem, n, base, flat,
-                                        finder->start_row, finder->start_col);
-  g_ptr_array_add (finder->guesses, guess);
-  return guess;
+  if (finder->problem_set && problem != finder->problem)
+    return;
+  for (guint i = 0; i < count; i++)
+    {
+      Guess *guess = g_new0 (Guess, 1);
+
+      guess->base = base;
+      guess->flat = flat;
+      guess->queen = queen;
+      guess->n_known = known;
+      guess->start_events = g_array_new (FALSE, FALSE, sizeof (guint));
+      guess->board = _kq_student_board_new (&finder->quiet, array->name, problem, sizes[i],
+                                            base, flat, finder->start_row, finder->start_col);
+      _kq_student_board_set_queen (guess->board, queen);
+      g_ptr_array_add (finder->guesses, guess);
+    }
 }
 
 /* A grid written with a value a queen may hold (a number, True, a letter): its guess as the
@@ -236,8 +260,7 @@ guess_queen (KqStudentFinder      *finder,
              const KqStudentArray *array,
              KqStudentValue        value)
 {
-  guint tried = 0;
-  Guess *guess;
+  g_autoptr(GArray) tried = g_array_new (FALSE, FALSE, sizeof (KqStudentValue));
 
   if (array->cols == 0 || value.kind == KQ_STUDENT_VALUE_NONE || value.number <= 0 ||
       (value.kind == KQ_STUDENT_VALUE_CHAR && !g_ascii_isalpha ((char) value.number)) ||
@@ -245,20 +268,22 @@ guess_queen (KqStudentFinder      *finder,
     return;
   for (guint i = 0; i < finder->guesses->len; i++)
     {
-      guess = g_ptr_array_index (finder->guesses, i);
+      const Guess *guess = g_ptr_array_index (finder->guesses, i);
+      gboolean seen = FALSE;
+
       if (_kq_student_board_get_name (guess->board) != array->name ||
           _kq_student_board_get_problem (guess->board) != KQ_PROBLEM_QUEENS)
         continue;
       if (guess->queen.kind == value.kind && guess->queen.number == value.number)
         return;
-      tried++;
+      for (guint k = 0; k < tried->len; k++)
+        seen |= g_array_index (tried, KqStudentValue, k).kind == guess->queen.kind &&
+                g_array_index (tried, KqStudentValue, k).number == guess->queen.number;
+      if (!seen)
+        g_array_append_val (tried, guess->queen);
     }
-  if (tried < GUESS_QUEENS_MAX &&
-      (guess = add_guess (finder, array, KQ_PROBLEM_QUEENS, -1, FALSE)) != NULL)
-    {
-      guess->queen = value;
-      _kq_student_board_set_queen (guess->board, value);
-    }
+  if (tried->len < GUESS_QUEENS_MAX)
+    add_guesses (finder, array, KQ_PROBLEM_QUEENS, -1, FALSE, value);
 }
 
 /* The boards array may be, guessed at its first write, and again when it has grown (an int **
@@ -289,14 +314,14 @@ guess (KqStudentFinder      *finder,
       if (numbers)
         {
           for (int base = 0; base <= 1; base++)
-            add_guess (finder, array, KQ_PROBLEM_QUEENS, base, FALSE);
-          add_guess (finder, array, KQ_PROBLEM_TOUR, -1, TRUE);
+            add_guesses (finder, array, KQ_PROBLEM_QUEENS, base, FALSE, NO_QUEEN);
+          add_guesses (finder, array, KQ_PROBLEM_TOUR, -1, TRUE, NO_QUEEN);
         }
       return;
     }
   /* a grid of queens: guess_queen (), at its values */
   if (numbers)
-    add_guess (finder, array, KQ_PROBLEM_TOUR, -1, FALSE);
+    add_guesses (finder, array, KQ_PROBLEM_TOUR, -1, FALSE, NO_QUEEN);
 }
 
 static int
@@ -308,20 +333,35 @@ sure (const Guess *guess)
                           ? n * n : n);
 }
 
-/* The guess that went furthest (NULL: none went anywhere). */
+/* The guess that went furthest, for a run that ended (or held too long) before any was sure:
+ * the most solutions, then the most pieces standing right. A row of numbers that never found
+ * a solution, nor tried its columns in order as a search does, is too weak a guess to blame
+ * anyone on (a knight's path kept as coordinates, an input read into an array): no board
+ * rather than a false slip; a grid with pieces on it is a board, slips and all, and so is the
+ * array --board names. NULL: none. */
 static Guess *
 best_guess (KqStudentFinder *finder)
 {
   Guess *best = NULL;
+  guint64 best_solutions = 0;
 
   for (guint i = 0; i < finder->guesses->len; i++)
     {
       Guess *guess = g_ptr_array_index (finder->guesses, i);
       int progress = _kq_student_board_get_progress (guess->board);
+      guint64 solutions = _kq_student_board_get_solutions (guess->board);
+      gboolean grid = guess->base < 0 && !guess->flat;
 
-      if (progress >= 1 &&
-          (best == NULL || progress > _kq_student_board_get_progress (best->board)))
-        best = guess;
+      if (progress < 1 || (solutions == 0 && !grid && finder->forced == NULL &&
+                           !_kq_student_board_tries_in_order (guess->board)))
+        continue;
+      if (best == NULL || solutions > best_solutions ||
+          (solutions == best_solutions &&
+           progress > _kq_student_board_get_progress (best->board)))
+        {
+          best = guess;
+          best_solutions = solutions;
+        }
     }
   return best;
 }
@@ -440,7 +480,8 @@ look (KqStudentFinder *finder)
           g_array_append_val (guess->start_events, e);
           guess->starts = starts;
         }
-      if (_kq_student_board_get_progress (guess->board) >= sure (guess))
+      if (_kq_student_board_get_progress (guess->board) >= sure (guess) &&
+          (guess->n_known || _kq_student_board_get_solutions (guess->board) > 0))
         {
           decide (finder, guess);
           return;

@@ -66,6 +66,9 @@ int             _kq_student_board_get_progress (const KqStudentBoard *board);
  * up to the beginning after which it said none (an array first filled row by row). */
 guint           _kq_student_board_get_starts (const KqStudentBoard *board);
 guint           _kq_student_board_get_slips (const KqStudentBoard *board);
+/* A 1-D queens reader: whether each row's queen went on, column after column, as a search
+ * tries them (never back: a knight's path kept as coordinates, an input read in). */
+gboolean        _kq_student_board_tries_in_order (const KqStudentBoard *board);
 void            _kq_student_board_set_sink  (KqStudentBoard       *board,
                                              const KqStudentSink  *sink);
 /* A grid's queens are the cells of this value (KQ_STUDENT_VALUE_NONE: the value its first
