@@ -334,13 +334,15 @@ sure (const Guess *guess)
 }
 
 /* The guess that went furthest, for a run that ended (or held too long) before any was sure:
- * the most solutions, then the most pieces standing right. A row of numbers that never found
- * a solution, nor tried its columns in order as a search does, is too weak a guess to blame
- * anyone on (a knight's path kept as coordinates, an input read into an array): no board
- * rather than a false slip; a grid with pieces on it is a board, slips and all, and so is the
- * array --board names. NULL: none. */
+ * the most solutions, then the most pieces standing right. At the end, a row of numbers that
+ * never found a solution, nor tried its columns in order as a search does, is too weak a guess
+ * to blame anyone on (a knight's path kept as coordinates, an input read into an array): no
+ * board rather than a false slip; a grid with pieces on it is a board, slips and all, and so
+ * is the array --board names. A run still going (held too long) shows its best guess. NULL:
+ * none. */
 static Guess *
-best_guess (KqStudentFinder *finder)
+best_guess (KqStudentFinder *finder,
+            gboolean         ended)
 {
   Guess *best = NULL;
   guint64 best_solutions = 0;
@@ -352,7 +354,7 @@ best_guess (KqStudentFinder *finder)
       guint64 solutions = _kq_student_board_get_solutions (guess->board);
       gboolean grid = guess->base < 0 && !guess->flat;
 
-      if (progress < 1 || (solutions == 0 && !grid && finder->forced == NULL &&
+      if (progress < 1 || (ended && solutions == 0 && !grid && finder->forced == NULL &&
                            !_kq_student_board_tries_in_order (guess->board)))
         continue;
       if (best == NULL || solutions > best_solutions ||
@@ -488,7 +490,7 @@ look (KqStudentFinder *finder)
         }
     }
   if (finder->held->len >= HOLD_MAX || finder->events->len >= EVENTS_MAX)
-    decide (finder, best_guess (finder));
+    decide (finder, best_guess (finder, FALSE));
 }
 
 static void
@@ -593,7 +595,7 @@ _kq_student_finder_end (KqStudentFinder *finder,
   KqStudentSink *live = _kq_student_run_get_sink (finder->run);
 
   if (!finder->decided)
-    decide (finder, best_guess (finder));
+    decide (finder, best_guess (finder, TRUE));
   if (finder->board != NULL && finished)
     _kq_student_board_finish (finder->board);
   else if (finder->board == NULL && finished)
