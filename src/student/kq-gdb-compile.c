@@ -5,9 +5,13 @@
 
 #include "kq-gdb.h"
 #include "kq-student-box.h"
+#include "kq-student-child.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
+
+/* A compiler's processor time at most: the lessons' programs take well under a second. */
+#define COMPILE_CPU_SECONDS 60
 
 static const struct {
   const char *program;
@@ -107,6 +111,7 @@ kq_gdb_compile (const char         *source,
   g_autoptr (GSubprocessLauncher) launcher = NULL;
   g_autoptr (GSubprocess) compiler = NULL;
   g_auto (GStrv) boxed = NULL;
+  KqStudentChildSetup setup = { .cpu_seconds = COMPILE_CPU_SECONDS };
   const char *tool;
   gsize length;
 
@@ -134,6 +139,8 @@ kq_gdb_compile (const char         *source,
   launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE
                                         | G_SUBPROCESS_FLAGS_STDERR_MERGE);
   g_subprocess_launcher_set_cwd (launcher, folder);
+  /* the child's limits: an #include "/dev/zero" runs out of memory, not the machine's */
+  g_subprocess_launcher_set_child_setup (launcher, kq_student_child_setup, &setup, NULL);
   out_option = g_strconcat ("-o", stem, NULL);
   {
     /* DWARF 3: with Free Pascal's default debugging format GDB 13 crashes on the program's

@@ -50,15 +50,11 @@ struct _KqStudentChild {
  * number of at most 21 characters and its comma), and room for a name. */
 #define EVENT_LINE_MAX (KQ_STUDENT_CELLS_MAX * 22 + 4096)
 
-typedef struct {
-  rlim_t cpu_seconds;
-} ChildSetup;
-
 /* In the child between fork and exec: async-signal-safe calls only. */
-static void
-child_setup (gpointer user_data)
+void
+kq_student_child_setup (gpointer user_data)
 {
-  const ChildSetup *setup = user_data;
+  const KqStudentChildSetup *setup = user_data;
   const struct { int resource; rlim_t value; } limits[] = {
     { RLIMIT_CPU, setup->cpu_seconds },
     { RLIMIT_AS, KQ_STUDENT_ADDRESS_SPACE },
@@ -97,7 +93,7 @@ kq_student_child_new (KqStudentRun         *run,
 {
   g_autoptr(KqStudentChild) child = NULL;
   gboolean events_on_stdout = (flags & KQ_STUDENT_CHILD_EVENTS_ON_STDOUT) != 0;
-  ChildSetup setup = { .cpu_seconds = _kq_student_run_get_wall_seconds (run) };
+  KqStudentChildSetup setup = { .cpu_seconds = _kq_student_run_get_wall_seconds (run) };
   /* pipes handed to the child as fds 3 (and 4) */
   int pipes[2][2] = { { -1, -1 }, { -1, -1 } };
   int source_fds[2], target_fds[2];
@@ -139,7 +135,7 @@ kq_student_child_new (KqStudentRun         *run,
     spawned = g_spawn_async_with_pipes_and_fds (kq_student_run_get_folder (run),
                                                 (const char * const *) boxed, NULL,
                                                 G_SPAWN_SEARCH_PATH | G_SPAWN_DO_NOT_REAP_CHILD,
-                                                child_setup, &setup,
+                                                kq_student_child_setup, &setup,
                                                 in_fd, -1, -1,
                                                 source_fds, target_fds, n_fds,
                                                 &child->pid,

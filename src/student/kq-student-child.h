@@ -30,6 +30,15 @@ typedef enum {
 
 typedef struct _KqStudentChild KqStudentChild;
 
+typedef struct {
+  guint cpu_seconds;
+} KqStudentChildSetup;
+
+/* A GSpawnChildSetupFunc (user_data: a KqStudentChildSetup): the child's own process group,
+ * killed with its parent thread, and the limits (CPU time, address space, file size, open
+ * files, no core) for all it starts: for a child started some other way (the compiler). */
+void            kq_student_child_setup (gpointer               user_data);
+
 /* One line of the event stream, its newline removed (nul-terminated; length without it).
  * Return FALSE to end the child now (kq_student_run_line () said stop). */
 typedef gboolean (*KqStudentChildLineFunc) (char     *line,
