@@ -29,8 +29,9 @@ git -C "$root/root/knights-queens" checkout --quiet "$(git -C "$top" rev-parse H
 # Entered with bwrap, not chroot: in a chroot the kernel refuses the user namespaces that a
 # student's program's box is made of. The host's devices, /sys (slurmd's control groups),
 # network and /proc (a /proc of bwrap's own, parts of it covered, would make the kernel refuse
-# the box its own /proc).
-bwrap --bind "$root" / --dev-bind /dev /dev --bind /sys /sys --bind /proc /proc \
+# the box its own /proc); the root with its device nodes working, as a machine's is (a test
+# writes to one it makes).
+bwrap --dev-bind "$root" / --dev-bind /dev /dev --bind /sys /sys --bind /proc /proc \
   /usr/bin/env -i HOME=/root LANG=C.UTF-8 TERM=dumb \
   PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
   bash -c 'cd /root/knights-queens && time .ci/run'
