@@ -769,14 +769,21 @@ decide_base (KqStudentBoard       *board,
              int                   i,
              int                   j)
 {
-  gboolean tour = board->problem == KQ_PROBLEM_TOUR;
+  gboolean given = board->problem == KQ_PROBLEM_TOUR && board->start_given;
   gboolean undecided = board->base < 0 || (board->grid && board->col_base < 0);
 
   if (board->base < 0)
-    board->base = decide_dimension (i + array->low, tour ? board->start.row : -1);
+    board->base = decide_dimension (i + array->low, given ? board->start.row : -1);
   /* a grid's first queen stands in the first column the search tries */
   if (board->grid && board->col_base < 0)
-    board->col_base = decide_dimension (j + array->col_low, tour ? board->start.col : -1);
+    {
+      board->col_base = decide_dimension (j + array->col_low, given ? board->start.col : -1);
+      /* a knight put down first in row 0 of a C array counts its columns from 0 too, where
+       * it stands (0, 4) */
+      if (board->problem == KQ_PROBLEM_TOUR && !given && array->low == array->col_low &&
+          (board->base == array->low) != (board->col_base == array->col_low))
+        board->base = board->col_base = MIN (board->base, board->col_base);
+    }
   /* the board's own cells say what empty is, not a border around them */
   if (undecided)
     board->fill = fill_value (array, board->base - array->low,

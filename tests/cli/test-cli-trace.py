@@ -147,7 +147,10 @@ for program, inp, start, count, expected in [
         # the last move written, the tour printed and exit (0) or Halt called on one line deep
         # in the recursion: no line runs after the write, the program's way out reads it
         ('knight-exit-inside.c', faststart_inp, (5, 1), 1, []),
-        ('knight-exit-inside.pas', faststart_inp, (5, 1), 1, [])]:
+        ('knight-exit-inside.pas', faststart_inp, (5, 1), 1, []),
+        # a board larger than n, 0-based, the start on row 0 but not column 0 ("n\nrow\ncol")
+        ('knight-row0-exit.c', '--input=' + os.path.join(DATA, 'ROW0.INP'), (1, 5), 1,
+         ['diverge'])]:
     if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
         continue
     tour = start is not None
