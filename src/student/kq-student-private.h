@@ -6,6 +6,30 @@
 
 G_BEGIN_DECLS
 
+/* The run's folder (kq-student-input.c). The input beside program: the one named as the
+ * program, or as its name's beginning (knight.py, knight-000.pas: KNIGHT.INP), the longest
+ * such; else QUEENS.INP, else the only .inp file there; any case. NULL: none. */
+char    *_kq_student_input_find           (const char         *program);
+/* What the input tells, read as the program likes: one number is n, "n row col" a tour's n
+ * and start (0-based here); else n 0 and the start -1. FALSE: it cannot be read. */
+gboolean _kq_student_input_read           (const char         *path,
+                                           int                *n,
+                                           int                *start_row,
+                                           int                *start_col,
+                                           GError            **error);
+/* Copies the input into folder under its own name, and under each input file name program's
+ * source gives ("QUEENS.INP", 'input.txt'); returns the first copy's path. */
+char    *_kq_student_input_copy           (const char         *path,
+                                           const char         *program,
+                                           const char         *folder,
+                                           GError            **error);
+/* Copies program into folder, under its own name where that is a plain one (letters, digits,
+ * '_', '-', '.', '+', not first '-' or '.': never a compiler's option, nor GDB's quoting's),
+ * else as program.EXT; returns its path. */
+char    *_kq_student_program_copy         (const char         *program,
+                                           const char         *folder,
+                                           GError            **error);
+
 /* A KqStudentArray's free func; a KqStudentVerdict's clear func. */
 void     _kq_student_array_free           (gpointer            data);
 void     _kq_student_verdict_clear        (gpointer            data);

@@ -1,0 +1,192 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* kq-student-input.c: what a run puts in its folder: the program's input, found beside it,
+ * copied under every name the program may open it by, and read for what it tells; a copy of
+ * the program itself, the one the box sees */
+#define G_LOG_DOMAIN "kq-student"
+#include "config.h"
+
+#include "kq-format.h"
+#include "kq-input.h"
+#include "kq-limits.h"
+#include "kq-student-private.h"
+
+/* Input files named in a program's source that get a copy of its input, at most. */
+#define NAMED_INPUTS_MAX 8
+
+gboolean
+_kq_student_input_read (const char  *path,
+                        int         *n,
+                        int         *start_row,
+                        int         *start_col,
+                        GError     **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *text = NULL;
+  g_auto(GStrv) words = NULL;
+  gint64 numbers[3];
+  guint n_words = 0;
+  gsize length;
+  const char *data;
+
+  bytes = kq_input_read (path, KQ_INP_MAX_BYTES, error);
+  if (bytes == NULL)
+    return FALSE;
+  data = g_bytes_get_data (bytes, &length);
+  kq_format_skip_bom (&data, &length);
+  text = g_strndup (data, MIN (length, KQ_INP_MAX_BYTES));
+  words = g_strsplit_set (g_strstrip (text), " \t\r\n", -1);
+  for (guint i = 0; words[i] != NULL; i++)
+    if (*words[i] != '\0')
+      {
+        if (n_words == 3 || !kq_parse_int (words[i], "n", 1, KQ_QUEENS_MAX_N,
+                                            &numbers[n_words], NULL))
+          {
+            n_words = 0;
+            break;
+          }
+        n_words++;
+      }
+  if (n_words == 3 && (numbers[1] > numbers[0] || numbers[2] > numbers[0]))
+    n_words = 0;
+  *n = n_words == 1 || n_words == 3 ? (int) numbers[0] : 0;
+  *start_row = n_words == 3 ? (int) numbers[1] - 1 : -1;
+  *start_col = n_words == 3 ? (int) numbers[2] - 1 : -1;
+  return TRUE;
+}
+
+/* The input files a program names in its source ("QUEENS.INP", 'input.txt'): a bare name of
+ * letters, digits, '_', '-' and '.', ending .inp, .in, .txt or .dat, any case. */
+static GPtrArray *
+named_inputs (const char *program)
+{
+  static GRegex *quoted;
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GMatchInfo) match = NULL;
+  g_autofree char *source = NULL;
+  gsize length;
+
+  if (g_once_init_enter (&quoted))
+    g_once_init_leave (&quoted, g_regex_new ("[\"']([A-Za-z0-9_-][A-Za-z0-9_.-]{0,63}\\."
+                                             "(?i:inp|in|txt|dat))[\"']", 0, 0, NULL));
+  if (!g_file_get_contents (program, &source, &length, NULL) || length > KQ_INP_MAX_BYTES * 64)
+    return g_steal_pointer (&names);
+  g_regex_match_full (quoted, source, (gssize) length, 0, 0, &match, NULL);
+  while (g_match_info_matches (match) && names->len < NAMED_INPUTS_MAX)
+    {
+      char *name = g_match_info_fetch (match, 1);
+
+      if (!g_ptr_array_find_with_equal_func (names, name, g_str_equal, NULL))
+        g_ptr_array_add (names, name);
+      else
+        g_free (name);
+      g_match_info_next (match, NULL);
+    }
+  return g_steal_pointer (&names);
+}
+
+char *
+_kq_student_input_copy (const char  *path,
+                        const char  *program,
+                        const char  *folder,
+                        GError     **error)
+{
+  g_autoptr(GFile) source = g_file_new_for_path (path);
+  g_autoptr(GPtrArray) names = named_inputs (program);
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *input = NULL;
+
+  g_ptr_array_insert (names, 0, g_steal_pointer (&base));
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autofree char *copy = g_build_filename (folder, names->pdata[i], NULL);
+      g_autoptr(GFile) target = g_file_new_for_path (copy);
+
+      if (i > 0 && g_file_query_exists (target, NULL))
+        continue;
+      if (!g_file_copy (source, target, G_FILE_COPY_NONE, NULL, NULL, NULL, error))
+        return NULL;
+      if (i == 0)
+        input = g_steal_pointer (&copy);
+    }
+  return g_steal_pointer (&input);
+}
+
+char *
+_kq_student_program_copy (const char  *program,
+                          const char  *folder,
+                          GError     **error)
+{
+  g_autofree char *base = g_path_get_basename (program);
+  g_autofree char *copy = NULL;
+  g_autofree char *contents = NULL;
+  gsize length;
+  gboolean plain = base[0] != '-' && base[0] != '.';
+
+  for (const char *c = base; *c != '\0'; c++)
+    plain &= g_ascii_isalnum (*c) || strchr ("_-.+", *c) != NULL;
+  if (!plain)
+    {
+      const char *dot = strrchr (base, '.');
+      g_autofree char *ext = g_ascii_strdown (dot != NULL ? dot : "", -1);
+
+      g_free (base);
+      base = g_strconcat ("program", ext, NULL);
+    }
+  copy = g_build_filename (folder, base, NULL);
+  if (!g_file_get_contents (program, &contents, &length, error) ||
+      !g_file_set_contents (copy, contents, (gssize) length, error))
+    return NULL;
+  return g_steal_pointer (&copy);
+}
+
+/* How far an input's name (NAME.INP) names the program of that stem: the length of NAME when
+ * the stem begins with it, no letter after (knight-000, knight2: KNIGHT); 0 when not. */
+static gsize
+name_fit (const char *stem, const char *name)
+{
+  gsize length = strlen (name) - 4;
+
+  if (length == 0 || length > strlen (stem) || g_ascii_strncasecmp (stem, name, length) != 0 ||
+      g_ascii_isalpha (stem[length]))
+    return 0;
+  return length;
+}
+
+char *
+_kq_student_input_find (const char *program)
+{
+  g_autofree char *dir = g_path_get_dirname (program);
+  g_autofree char *base = g_path_get_basename (program);
+  g_autofree char *stem = g_strndup (base, strcspn (base, "."));
+  g_autofree char *named = NULL, *queens = NULL, *only = NULL;
+  g_autoptr(GDir) folder = g_dir_open (dir, 0, NULL);
+  const char *name;
+  guint n_inputs = 0;
+  gsize best = 0, fit;
+
+  while (folder != NULL && (name = g_dir_read_name (folder)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+        continue;
+      if (strlen (name) <= 4 || g_ascii_strcasecmp (name + strlen (name) - 4, ".inp") != 0)
+        continue;
+      if ((fit = name_fit (stem, name)) > best)
+        {
+          best = fit;
+          g_free (named);
+          named = g_strdup (path);
+        }
+      else if (g_ascii_strcasecmp (name, "QUEENS.INP") == 0 && queens == NULL)
+        queens = g_strdup (path);
+      n_inputs++;
+      g_free (only);
+      only = g_steal_pointer (&path);
+    }
+  if (named != NULL)
+    return g_steal_pointer (&named);
+  if (queens != NULL)
+    return g_steal_pointer (&queens);
+  return n_inputs == 1 ? g_steal_pointer (&only) : NULL;
+}
