@@ -148,6 +148,17 @@ for program, inp, start, count, expected in [
         # in the recursion: no line runs after the write, the program's way out reads it
         ('knight-exit-inside.c', faststart_inp, (5, 1), 1, []),
         ('knight-exit-inside.pas', faststart_inp, (5, 1), 1, []),
+        # arrays in structs, records and classes, as board.a, b->pos, s.x (by value), a
+        # method's bare x, Pascal's b.x; int ** with rows 1..n made, h[0] never
+        ('queens-struct.c', queens_inp, None, 10, []),
+        ('queens-struct-pointer.c', queens_inp, None, 10, []),
+        ('queens-struct-byvalue.c', queens_inp, None, 10, []),
+        ('queens-class-member.cpp', queens_inp, None, 10, []),
+        ('queens-record.pas', queens_inp, None, 10, []),
+        ('knight-struct.c', faststart_inp, (5, 1), 1, []),
+        ('knight-class-member.cpp', faststart_inp, (5, 1), 1, []),
+        ('knight-intpp-row0.c', faststart_inp, (5, 1), 1, []),
+        ('knight-intpp-row0.cpp', faststart_inp, (5, 1), 1, []),
         # a board larger than n, 0-based, the start on row 0 but not column 0 ("n\nrow\ncol")
         ('knight-row0-exit.c', '--input=' + os.path.join(DATA, 'ROW0.INP'), (1, 5), 1,
          ['diverge'])]:

@@ -1,6 +1,6 @@
 /* Lesson 000's knight in C on int **h counted from 1 as the lesson writes it: the row pointers
  * made for 0..n, the rows 1..n made with calloc (n + 1 ints, column 0 unused), h[0] never set.
- * Counts the tours. */
+ * Stops at its first tour, left on the board. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -19,6 +19,8 @@ void Try (int i, int x, int y)
         tours++;
       else
         Try (i + 1, u, v);
+      if (tours > 0)
+        return;
       h[u][v] = 0;
     }
   }
