@@ -71,7 +71,6 @@ struct _KqStudentBoard {
 
   int           progress; /* the most pieces standing right since the search began */
   guint         starts;   /* how many times it began */
-  guint         slips;    /* slips said, quietly or not */
   gboolean      placed_since_solution;
   KqStudentValue queen;   /* the value a grid's queens are put down with (none yet) */
   gboolean      misread;  /* not a knight's path: its numbers do not count up (0 and 1) */
@@ -187,12 +186,6 @@ _kq_student_board_tries_in_order (const KqStudentBoard *board)
   return board->retries[0] > 0 && board->retries[1] == 0;
 }
 
-guint
-_kq_student_board_get_slips (const KqStudentBoard *board)
-{
-  return board->slips;
-}
-
 void
 _kq_student_board_set_sink (KqStudentBoard      *board,
                             const KqStudentSink *sink)
@@ -269,7 +262,6 @@ say_once (KqStudentBoard   *board,
       return;
     }
   board->said[verdict->kind] = TRUE;
-  board->slips += kq_student_verdict_is_error (verdict->kind);
   report_verdict (board, verdict);
 }
 

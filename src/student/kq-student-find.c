@@ -569,13 +569,7 @@ _kq_student_finder_hold (KqStudentFinder     *finder,
       offset += frame->n_locals;
     }
   g_array_append_vals (held->changes, step->changes, step->n_changes);
-  for (guint v = 0; v < step->n_verdicts; v++)
-    {
-      KqStudentVerdict verdict = step->verdicts[v];
-
-      verdict.detail = g_strdup (verdict.detail);
-      g_array_append_val (held->verdicts, verdict);
-    }
+  _kq_student_verdicts_copy (held->verdicts, step->verdicts, step->n_verdicts);
   held->step.frames = (const KqStudentFrame *) (void *) held->frames->data;
   held->step.changes = (const KqStudentChange *) (void *) held->changes->data;
   held->step.verdicts = NULL;

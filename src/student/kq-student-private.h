@@ -33,6 +33,10 @@ char    *_kq_student_program_copy         (const char         *program,
 /* A KqStudentArray's free func; a KqStudentVerdict's clear func. */
 void     _kq_student_array_free           (gpointer            data);
 void     _kq_student_verdict_clear        (gpointer            data);
+/* Appends copies of n verdicts (their details too) to to (KqStudentVerdict). */
+void     _kq_student_verdicts_copy        (GArray             *to,
+                                           const KqStudentVerdict *verdicts,
+                                           guint               n);
 
 /* The run, for the child (kq-student-child.c). */
 guint    _kq_student_run_get_wall_seconds (const KqStudentRun *run);
@@ -86,10 +90,9 @@ int             _kq_student_board_get_n     (const KqStudentBoard *board);
  * empty board): the pieces standing with no slip among them, the most so far. A guess whose
  * search goes right is the board. */
 int             _kq_student_board_get_progress (const KqStudentBoard *board);
-/* How many times its search began, and the slips it said: the finder replays a guess quietly
- * up to the beginning after which it said none (an array first filled row by row). */
+/* How many times its search began (its first piece put on an empty board): the finder tells
+ * the search's own beginnings from an array first filled row by row. */
 guint           _kq_student_board_get_starts (const KqStudentBoard *board);
-guint           _kq_student_board_get_slips (const KqStudentBoard *board);
 /* A 1-D queens reader: whether each row's queen went on, column after column, as a search
  * tries them (never back: a knight's path kept as coordinates, an input read in). */
 gboolean        _kq_student_board_tries_in_order (const KqStudentBoard *board);

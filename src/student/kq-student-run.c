@@ -115,6 +115,20 @@ _kq_student_verdict_clear (gpointer data)
   g_free (verdict->detail);
 }
 
+void
+_kq_student_verdicts_copy (GArray                 *to,
+                           const KqStudentVerdict *verdicts,
+                           guint                   n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      KqStudentVerdict verdict = verdicts[i];
+
+      verdict.detail = g_strdup (verdict.detail);
+      g_array_append_val (to, verdict);
+    }
+}
+
 KqStudentRun *
 kq_student_run_new (const char              *program,
                     const KqStudentOptions  *options,
@@ -345,13 +359,8 @@ _kq_student_run_hand_on (KqStudentRun  *run,
 {
   guint first = run->verdicts->len;
 
-  for (guint i = 0; i < verdicts->len; i++)
-    {
-      KqStudentVerdict verdict = g_array_index (verdicts, KqStudentVerdict, i);
-
-      verdict.detail = g_strdup (verdict.detail);
-      g_array_append_val (run->verdicts, verdict);
-    }
+  _kq_student_verdicts_copy (run->verdicts, (const KqStudentVerdict *) (void *) verdicts->data,
+                             verdicts->len);
   step->verdicts = &g_array_index (run->verdicts, KqStudentVerdict, first);
   step->n_verdicts = verdicts->len;
   call_func (run, step);
