@@ -52,6 +52,7 @@ struct _KqStudentBoard {
   int           shape[4]; /* its rows, cols, low and col_low: a copy has the same */
   gboolean      grid;     /* 2-D */
   gboolean      flat;     /* 1-D, the squares row by row */
+  gboolean      pairs;    /* a list of squares, (row, col) a row: a piece each, in order */
   int           base;     /* the index the first row has: 0 or 1; -1 undecided */
   int           col_base; /* the index the first column has (a grid's) */
   KqStudentValue fill;    /* what the board's cells were filled with */
@@ -60,6 +61,8 @@ struct _KqStudentBoard {
   int          *cells;    /* n * n: queens 1 where a queen stands; tour: move number, 0 empty */
   int          *rows;     /* queens 1-D: the column of each row's queen, -1 none */
   int          *tried;    /* queens 1-D: each row's last column since the row above's queen */
+  KqSquare     *pieces;   /* pairs: where each row's piece stands (row -1: none) */
+  guint8       *pending;  /* pairs: the coordinates of each row written since it was taken */
   guint         retries[2]; /* a row's queen put further on after a deeper one, and back */
   int           placed;   /* queens or moves on the board */
 
@@ -125,6 +128,8 @@ _kq_student_board_new (const KqStudentSink *sink,
   board->cells = g_new0 (int, (gsize) n * (gsize) n);
   board->rows = g_new (int, n);
   board->tried = g_new (int, n);
+  board->pieces = g_new (KqSquare, (gsize) n * (gsize) n);
+  board->pending = g_new0 (guint8, (gsize) n * (gsize) n);
   for (int i = 0; i < n; i++)
     board->rows[i] = board->tried[i] = -1;
   board->attacked.row = -1;
@@ -138,6 +143,8 @@ _kq_student_board_free (KqStudentBoard *board)
   g_free (board->cells);
   g_free (board->rows);
   g_free (board->tried);
+  g_free (board->pieces);
+  g_free (board->pending);
   g_hash_table_unref (board->found);
   if (board->lesson != NULL)
     g_array_unref (board->lesson);
@@ -198,6 +205,12 @@ _kq_student_board_set_queen (KqStudentBoard *board,
                              KqStudentValue  queen)
 {
   board->queen = queen;
+}
+
+void
+_kq_student_board_set_pairs (KqStudentBoard *board)
+{
+  board->pairs = TRUE;
 }
 
 void
@@ -302,6 +315,9 @@ clear_board (KqStudentBoard *board)
   memset (board->cells, 0, sizeof *board->cells * (gsize) board->n * (gsize) board->n);
   for (int i = 0; i < board->n; i++)
     board->rows[i] = -1;
+  for (int i = 0; i < board->n * board->n; i++)
+    board->pieces[i].row = -1;
+  memset (board->pending, 0, (gsize) board->n * (gsize) board->n);
   board->placed = 0;
   board->attacked.row = -1;
 }
@@ -338,6 +354,16 @@ adopt (KqStudentBoard       *board,
   memcpy (board->shape, (int[]) { array->rows, array->cols, array->low, array->col_low },
           sizeof board->shape);
   board->grid = array->cols > 0;
+  if (board->pairs)
+    {
+      /* the finder gives the base, the same for rows and columns; a move numbered by its
+       * row of the list, none -1 */
+      board->col_base = board->base;
+      board->move_base = 0;
+      board->fill = (KqStudentValue) { KQ_STUDENT_VALUE_INT, -1 };
+      clear_board (board);
+      return;
+    }
   if (board->flat)
     board->base = array->low;
   else if (board->grid || board->base < 0)
@@ -354,7 +380,8 @@ static gboolean
 is_copy (const KqStudentBoard *board,
          const KqStudentArray *array)
 {
-  return board->id != 0 && array->id != board->id && array->name == board->name &&
+  return board->id != 0 && !board->pairs && array->id != board->id &&
+         array->name == board->name &&
          board->shape[0] == array->rows && board->shape[1] == array->cols &&
          board->shape[2] == array->low && board->shape[3] == array->col_low;
 }
@@ -805,6 +832,59 @@ square_of_cell (const KqStudentBoard *board,
   return (KqSquare) { i, j };
 }
 
+/* ---- a list of squares */
+
+static void
+pairs_take (KqStudentBoard *board,
+            int             k)
+{
+  KqSquare square = board->pieces[k];
+
+  board->pieces[k].row = -1;
+  if (board->problem == KQ_PROBLEM_TOUR)
+    knight_write (board, square, board->fill);
+  else
+    queens_remove (board, square, TRUE);
+}
+
+/* Row k of a list of squares (Python's [(r, c), …], C's int path[64][2]) is the k-th piece
+ * put down: a queen, or the knight's move k + 1. Writing it takes away that piece and those
+ * after it (popped, or overwritten by a search gone back); once both its coordinates are
+ * written it stands where they say. */
+static void
+pairs_write (KqStudentBoard       *board,
+             const KqStudentArray *array,
+             int                   index)
+{
+  int k = index / 2;
+  int limit = board->problem == KQ_PROBLEM_TOUR ? board->n * board->n : board->n;
+  const KqStudentValue *pair = &array->cells[k * 2];
+  KqSquare square;
+
+  if (array->cols != 2 || k >= limit)
+    return;
+  for (int later = limit - 1; later >= k; later--)
+    if (board->pieces[later].row >= 0)
+      pairs_take (board, later);
+  board->pending[k] |= 1 << (index % 2);
+  if (board->pending[k] != 3)
+    return;
+  board->pending[k] = 0;
+  if (pair[0].kind != KQ_STUDENT_VALUE_INT || pair[1].kind != KQ_STUDENT_VALUE_INT ||
+      pair[0].number < board->base || pair[0].number - board->base >= board->n ||
+      pair[1].number < board->base || pair[1].number - board->base >= board->n)
+    return;
+  square = (KqSquare) { (int) (pair[0].number - board->base),
+                        (int) (pair[1].number - board->base) };
+  if (board->problem == KQ_PROBLEM_TOUR)
+    knight_write (board, square, (KqStudentValue) { KQ_STUDENT_VALUE_INT, k });
+  else if (board->cells[square.row * board->n + square.col])
+    return;
+  else
+    queens_place (board, square);
+  board->pieces[k] = square;
+}
+
 /* Array's cell index as written now: decides where the board counts from at its first
  * placement, and puts down or takes away what it holds. */
 static void
@@ -816,6 +896,11 @@ write_cell (KqStudentBoard       *board,
   KqSquare square;
   gboolean placing;
 
+  if (board->pairs)
+    {
+      pairs_write (board, array, index);
+      return;
+    }
   if (board->problem == KQ_PROBLEM_QUEENS)
     placing = board->grid ? holds_queen (board, value)
                           : value.kind == KQ_STUDENT_VALUE_INT &&

@@ -51,6 +51,7 @@ typedef struct {
   KqStudentBoard *board;
   int             base;
   gboolean        flat;
+  gboolean        pairs;       /* a list of squares */
   KqStudentValue  queen;       /* a queens' grid's: the value its queens hold */
   gboolean        n_known;     /* n from the input or the program, not the array's size */
   guint           starts;      /* its board's starts when last looked at */
@@ -189,23 +190,22 @@ room (const KqStudentArray *array,
   return side;
 }
 
-/* The sizes a board in array counted from base may have: the input's n or the program's
- * (known), else the array's side (4 at least: a smaller array is a table), and a grid's side
- * less the row and column a 1-based board leaves, or its border: guesses of their own, sure
- * only once one finds a solution. How many (none yet: an int ** whose rows are being made
- * holds fewer). */
+/* The sizes a board in array may have, space squares a side at most: the input's n or the
+ * program's (known), else the array's side (4 at least: a smaller array is a table), and a
+ * grid's side less the row and column a 1-based board leaves, or its border: guesses of their
+ * own, sure only once one finds a solution. A list that grows and shrinks says nothing of n.
+ * How many (none yet: an int ** whose rows are being made holds fewer). */
 static guint
 guess_sizes (KqStudentFinder      *finder,
              const KqStudentArray *array,
-             int                   base,
-             gboolean              flat,
+             int                   space,
              int                   sizes[3],
              gboolean             *known)
 {
-  int space = MIN (room (array, base, flat), KQ_QUEENS_MAX_N);
   int n = finder->n_hint;
   guint count = 0;
 
+  space = MIN (space, KQ_QUEENS_MAX_N);
   for (gsize i = 0; n <= 0 && i < G_N_ELEMENTS (n_names); i++)
     n = _kq_student_run_find_int (finder->run, n_names[i]);
   *known = n > 0;
@@ -214,26 +214,33 @@ guess_sizes (KqStudentFinder      *finder,
       sizes[0] = n;
       return n <= space ? 1 : 0;
     }
-  for (int less = 0; less <= (array->cols > 0 ? 2 : 0); less++)
+  for (int less = 0; !array->stack && less <= (array->cols > 0 ? 2 : 0); less++)
     if (space - less >= GUESS_SURE)
       sizes[count++] = space - less;
   return count;
 }
 
 /* Array's guesses as problem's board counted from base, its queens (a grid's) of value queen
- * (none: the value of the first). */
+ * (none: the value of the first); pairs: a list of squares, a piece a row. */
 static void
 add_guesses (KqStudentFinder      *finder,
              const KqStudentArray *array,
              KqProblem             problem,
              int                   base,
              gboolean              flat,
+             gboolean              pairs,
              KqStudentValue        queen)
 {
   int sizes[3];
   gboolean known;
-  guint count = guess_sizes (finder, array, base, flat, sizes, &known);
+  int space = room (array, base, flat);
+  guint count;
 
+  if (pairs)
+    for (space = problem == KQ_PROBLEM_TOUR ? 0 : array->rows;
+         problem == KQ_PROBLEM_TOUR && (space + 1) * (space + 1) <= array->rows;)
+      space++;
+  count = guess_sizes (finder, array, space, sizes, &known);
   if (finder->problem_set && problem != finder->problem)
     return;
   for (guint i = 0; i < count; i++)
@@ -242,12 +249,15 @@ add_guesses (KqStudentFinder      *finder,
 
       guess->base = base;
       guess->flat = flat;
+      guess->pairs = pairs;
       guess->queen = queen;
       guess->n_known = known;
       guess->start_events = g_array_new (FALSE, FALSE, sizeof (guint));
       guess->board = _kq_student_board_new (&finder->quiet, array->name, problem, sizes[i],
                                             base, flat, finder->start_row, finder->start_col);
       _kq_student_board_set_queen (guess->board, queen);
+      if (pairs)
+        _kq_student_board_set_pairs (guess->board);
       g_ptr_array_add (finder->guesses, guess);
     }
 }
@@ -283,7 +293,7 @@ guess_queen (KqStudentFinder      *finder,
         g_array_append_val (tried, guess->queen);
     }
   if (tried->len < GUESS_QUEENS_MAX)
-    add_guesses (finder, array, KQ_PROBLEM_QUEENS, -1, FALSE, value);
+    add_guesses (finder, array, KQ_PROBLEM_QUEENS, -1, FALSE, FALSE, value);
 }
 
 /* The boards array may be, guessed at its first write, and again when it has grown (an int **
@@ -314,14 +324,20 @@ guess (KqStudentFinder      *finder,
       if (numbers)
         {
           for (int base = 0; base <= 1; base++)
-            add_guesses (finder, array, KQ_PROBLEM_QUEENS, base, FALSE, NO_QUEEN);
-          add_guesses (finder, array, KQ_PROBLEM_TOUR, -1, TRUE, NO_QUEEN);
+            add_guesses (finder, array, KQ_PROBLEM_QUEENS, base, FALSE, FALSE, NO_QUEEN);
+          add_guesses (finder, array, KQ_PROBLEM_TOUR, -1, TRUE, FALSE, NO_QUEEN);
         }
       return;
     }
   /* a grid of queens: guess_queen (), at its values */
   if (numbers)
-    add_guesses (finder, array, KQ_PROBLEM_TOUR, -1, FALSE, NO_QUEEN);
+    add_guesses (finder, array, KQ_PROBLEM_TOUR, -1, FALSE, FALSE, NO_QUEEN);
+  /* a list of squares, queens' or a knight's path, counted from 0 or 1 */
+  for (int base = 0; numbers && array->cols == 2 && base <= 1; base++)
+    {
+      add_guesses (finder, array, KQ_PROBLEM_QUEENS, base, FALSE, TRUE, NO_QUEEN);
+      add_guesses (finder, array, KQ_PROBLEM_TOUR, base, FALSE, TRUE, NO_QUEEN);
+    }
 }
 
 static int
@@ -433,6 +449,8 @@ decide (KqStudentFinder *finder,
                                              chosen->flat, finder->start_row,
                                              finder->start_col);
       _kq_student_board_set_queen (finder->board, chosen->queen);
+      if (chosen->pairs)
+        _kq_student_board_set_pairs (finder->board);
       _kq_student_run_set_found (finder->run, _kq_student_board_get_problem (model),
                                  _kq_student_board_get_n (model));
     }

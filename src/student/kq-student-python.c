@@ -55,9 +55,11 @@ next_word (char **cursor)
   return word;
 }
 
+/* "id name rows cols v…": an array, or (stack) a list that grows and shrinks. */
 static void
 read_array (KqStudentRun *run,
-            char         *cursor)
+            char         *cursor,
+            gboolean      stack)
 {
   guint id = (guint) atoi (next_word (&cursor));
   const char *name = next_word (&cursor);
@@ -72,7 +74,10 @@ read_array (KqStudentRun *run,
   cells = g_new0 (KqStudentValue, MAX (size, 1));
   for (gsize i = 0; i < size && *cursor != '\0'; i++)
     cells[i] = parse_value (next_word (&cursor));
-  kq_student_run_array (run, id, name, MAX (rows, 0), MAX (cols, 0), 0, 0, cells);
+  if (stack)
+    kq_student_run_stack (run, id, name, rows, cols, cells);
+  else
+    kq_student_run_array (run, id, name, rows, cols, 0, 0, cells);
 }
 
 static gboolean
@@ -119,7 +124,8 @@ read_event (char     *line,
       }
       break;
     case 'A':
-      read_array (run, cursor);
+    case 'P':
+      read_array (run, cursor, line[0] == 'P');
       break;
     case 'E':
       {

@@ -554,17 +554,16 @@ kq_student_run_global (KqStudentRun   *run,
     set_local (run, 0, name, value);
 }
 
-void
-kq_student_run_array (KqStudentRun         *run,
-                      guint                 id,
-                      const char           *name,
-                      int                   rows,
-                      int                   cols,
-                      int                   low,
-                      int                   col_low,
-                      const KqStudentValue *cells)
+static void
+add_array (KqStudentRun         *run,
+           guint                 id,
+           const char           *name,
+           const int             dims[4],
+           gboolean              stack,
+           const KqStudentValue *cells)
 {
   KqStudentArray *array;
+  int rows = dims[0], cols = dims[1];
   gsize size;
 
   g_return_if_fail (run != NULL && name != NULL);
@@ -579,13 +578,38 @@ kq_student_run_array (KqStudentRun         *run,
   array->name = g_intern_string (name);
   array->rows = rows;
   array->cols = cols;
-  array->low = low;
-  array->col_low = cols > 0 ? col_low : 0;
+  array->low = dims[2];
+  array->col_low = cols > 0 ? dims[3] : 0;
+  array->stack = stack;
   array->cells = g_new0 (KqStudentValue, MAX (size, 1));
   if (cells != NULL)
     memcpy (array->cells, cells, size * sizeof *cells);
   g_hash_table_replace (run->arrays, GUINT_TO_POINTER (id), array);
   _kq_student_finder_array (run->finder, array);
+}
+
+void
+kq_student_run_array (KqStudentRun         *run,
+                      guint                 id,
+                      const char           *name,
+                      int                   rows,
+                      int                   cols,
+                      int                   low,
+                      int                   col_low,
+                      const KqStudentValue *cells)
+{
+  add_array (run, id, name, (int[]) { rows, cols, low, col_low }, FALSE, cells);
+}
+
+void
+kq_student_run_stack (KqStudentRun         *run,
+                      guint                 id,
+                      const char           *name,
+                      int                   rows,
+                      int                   cols,
+                      const KqStudentValue *cells)
+{
+  add_array (run, id, name, (int[]) { rows, cols, 0, 0 }, TRUE, cells);
 }
 
 void

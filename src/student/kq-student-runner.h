@@ -150,6 +150,14 @@ void     kq_student_run_array  (KqStudentRun         *run,
                                 int                   low,
                                 int                   col_low,
                                 const KqStudentValue *cells);
+/* A list that grows and shrinks, in rows cells of room (cols 2: a list of squares, (row,
+ * col) pairs); the cells past its end are none. */
+void     kq_student_run_stack  (KqStudentRun         *run,
+                                guint                 id,
+                                const char           *name,
+                                int                   rows,
+                                int                   cols,
+                                const KqStudentValue *cells);
 void     kq_student_run_cell   (KqStudentRun         *run,
                                 guint                 id,
                                 int                   i,

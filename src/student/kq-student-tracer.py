@@ -17,6 +17,8 @@ import tokenize
 
 MAX_ARRAYS = 64
 MAX_CELLS = 1 << 16
+# A list that grows and shrinks (a path, a stack of columns) is sent with this much room.
+STACK_ROOM = 64
 PURE = (ast.Name, ast.Constant, ast.BinOp, ast.UnaryOp, ast.operator, ast.unaryop,
         ast.Load, ast.Subscript, ast.Tuple, ast.Attribute)
 
@@ -38,17 +40,18 @@ def cell_ok(v):
 
 
 def shape(obj):
-    """(rows, cols) of a list of cells or a rectangular list of such lists, else None."""
+    """(rows, cols) of a list of cells or a rectangular list of such lists or tuples (a list
+    of (row, col) pairs), else None."""
     n = len(obj)
     if n == 0 or n > MAX_CELLS:
         return None
     first = obj[0]
-    if type(first) is list:
+    if type(first) is list or type(first) is tuple:
         cols = len(first)
         if cols == 0 or n * cols > MAX_CELLS:
             return None
         for row in obj:
-            if type(row) is not list or len(row) != cols:
+            if (type(row) is not list and type(row) is not tuple) or len(row) != cols:
                 return None
             for v in row:
                 if not cell_ok(v):
@@ -58,6 +61,25 @@ def shape(obj):
         if not cell_ok(v):
             return None
     return n, 0
+
+
+def copy(obj, cols):
+    """What the tracer remembers of a list: its rows copied as they are (lists, tuples)."""
+    return [type(row)(row) for row in obj] if cols else list(obj)
+
+
+class Tracked:
+    """An array sent: its id, the list, what was sent of it, its columns (0: 1-D) and, for a
+    list that grows and shrinks, its room (None: fixed)."""
+    __slots__ = ('aid', 'name', 'obj', 'shadow', 'cols', 'room')
+
+    def __init__(self, aid, name, obj, cols, room):
+        self.aid = aid
+        self.name = name
+        self.obj = obj
+        self.shadow = copy(obj, cols)
+        self.cols = cols
+        self.room = room
 
 
 class Lines(ast.NodeVisitor):
@@ -188,57 +210,117 @@ def main():
         info[line] = (tuple(lines.names.get(line, ())), tuple(lines.writes.get(line, ())),
                       line in lines.other, tuple(lines.attrs.get(line, ())))
 
-    arrays = {}    # id(list) -> [id, list, shadow, is 2-D]
+    arrays = {}    # id(list) -> Tracked
+    empties = {}   # id(list) -> (name, list): empty lists, that may grow into stacks
     stack = []     # per traced frame: [info of the line it runs, {name: value sent}]
     next_id = [1]
+
+    def new_id():
+        aid = next_id[0]
+        next_id[0] += 1
+        return aid
+
+    def room_full():
+        """Whether no more arrays can be sent; those the program dropped are forgotten first
+        (a Warnsdorff's list of moves made anew at each call)."""
+        if len(arrays) < MAX_ARRAYS:
+            return False
+        for key, entry in list(arrays.items()):
+            # referred to only by the entry, and getrefcount's argument
+            if sys.getrefcount(entry.obj) <= 2:
+                del arrays[key]
+        return len(arrays) >= MAX_ARRAYS
+
+    def send(entry, cells):
+        emit('%s %d %s %d %d %s\n' % ('A' if entry.room is None else 'P', entry.aid, entry.name,
+                                      entry.room or len(entry.obj), entry.cols, cells))
+        arrays[id(entry.obj)] = entry
+        return entry
 
     def track(name, obj):
         """Sends obj as a new array named name, if it is one; its entry or None."""
         entry = arrays.get(id(obj))
-        if entry is not None or len(arrays) >= MAX_ARRAYS:
+        if entry is not None or type(obj) is not list:
             return entry
-        dims = shape(obj)
-        if dims is None:
+        if not obj:
+            if len(empties) >= MAX_ARRAYS:
+                del empties[next(iter(empties))]
+            empties[id(obj)] = (name, obj)
             return None
-        rows, cols = dims
-        aid = next_id[0]
-        next_id[0] += 1
+        dims = shape(obj)
+        if dims is None or room_full():
+            return None
+        cols = dims[1]
         if cols:
-            shadow = [list(row) for row in obj]
             cells = ' '.join(encode(v) for row in obj for v in row)
         else:
-            shadow = list(obj)
             cells = ' '.join(encode(v) for v in obj)
-        emit('A %d %s %d %d %s\n' % (aid, name, rows, cols, cells))
-        entry = [aid, obj, shadow, cols > 0]
-        arrays[id(obj)] = entry
-        return entry
+        return send(Tracked(new_id(), name, obj, cols, None), cells)
+
+    def track_stack(name, obj, cols, old):
+        """Sends obj, which grows and shrinks, as a stack of cells or of (row, col) pairs: as
+        it was (old), then what changed since, so that nothing put down is missed."""
+        room = STACK_ROOM
+        while room < max(len(obj), len(old)):
+            room *= 2
+        if room * max(cols, 1) > MAX_CELLS or room_full():
+            return
+        entry = Tracked(new_id(), name, old, cols, room)
+        none = ['_'] * max(cols, 1)
+        cells = []
+        for i in range(room):
+            row = old[i] if i < len(old) else None
+            if row is None:
+                cells.extend(none)
+            elif cols:
+                cells.extend(encode(v) for v in row)
+            else:
+                cells.append(encode(row))
+        entry.obj = obj
+        send(entry, ' '.join(cells))
+        sync(entry)
+
+    def sync(entry):
+        """Sends the cells of entry that changed since last sent."""
+        obj, shadow, cols, aid = entry.obj, entry.shadow, entry.cols, entry.aid
+        for i in range(max(len(obj), len(shadow))):
+            new = obj[i] if i < len(obj) else None
+            old = shadow[i] if i < len(shadow) else None
+            if cols:
+                if new is not None and old is not None and list(new) == list(old):
+                    continue
+                for j in range(cols):
+                    v = new[j] if new is not None else None
+                    w = old[j] if old is not None else None
+                    if new is None or old is None or v != w or type(v) is not type(w):
+                        emit('W %d %d %d %s\n' % (aid, i, j, encode(v)))
+            elif new is None or old is None or new != old or type(new) is not type(old):
+                emit('W %d %d 0 %s\n' % (aid, i, encode(new)))
+        entry.shadow = copy(obj, cols)
 
     def rescan():
-        """Any array changed some other way: its changed cells, or all of it."""
-        for entry in list(arrays.values()):
-            aid, obj, shadow, grid = entry
+        """Any array changed some other way: its changed cells, or all of it. A list that
+        grew or shrank is a stack from then on (an array of its own), if it holds cells or
+        pairs."""
+        for key, (name, obj) in list(empties.items()):
+            if obj:
+                del empties[key]
+                dims = shape(obj)
+                if dims is not None and dims[1] in (0, 2):
+                    track_stack(name, obj, dims[1], [])
+        for key, entry in list(arrays.items()):
+            obj, shadow, cols = entry.obj, entry.shadow, entry.cols
             if obj == shadow:
                 continue
-            dims = shape(obj)
-            if dims is None or len(obj) != len(shadow) or \
-                    (grid and (not dims[1] or dims[1] != len(shadow[0]))) or \
-                    (not grid and dims[1]):
-                del arrays[id(obj)]
+            dims = shape(obj) if obj else (0, cols)
+            resized = len(obj) != len(shadow)
+            if dims is None or dims[1] != cols or (resized and entry.room is None) or \
+                    (entry.room is not None and len(obj) > entry.room):
+                del arrays[key]
+                if dims is not None and resized and dims[1] == cols and cols in (0, 2):
+                    track_stack(entry.name, obj, cols, shadow)
                 continue
-            if grid:
-                for i, row in enumerate(obj):
-                    old = shadow[i]
-                    if row != old:
-                        for j, v in enumerate(row):
-                            if v != old[j] or type(v) is not type(old[j]):
-                                emit('W %d %d %d %s\n' % (aid, i, j, encode(v)))
-                        shadow[i] = list(row)
-            else:
-                for i, v in enumerate(obj):
-                    if v != shadow[i] or type(v) is not type(shadow[i]):
-                        emit('W %d %d 0 %s\n' % (aid, i, encode(v)))
-                entry[2] = list(obj)
+            sync(entry)
 
     def after(frame, state, todo):
         """What the line todo says to look at, now that it ran."""
@@ -283,9 +365,9 @@ def main():
                 entry = arrays.get(id(obj)) or track(name, obj)
                 if entry is None:
                     continue
-                aid, obj, shadow, grid = entry
+                aid, shadow = entry.aid, entry.shadow
                 index = [eval(c, frame.f_globals, f_locals) for c in chain]
-                if grid and len(index) == 2:
+                if entry.cols and len(index) == 2:
                     i, j = index
                     row = obj[i]
                     if i < 0:
@@ -294,7 +376,7 @@ def main():
                         j += len(row)
                     v = row[j]
                     shadow[i][j] = v
-                elif not grid and len(index) == 1:
+                elif not entry.cols and len(index) == 1:
                     i, j = index[0], 0
                     if i < 0:
                         i += len(obj)
@@ -314,7 +396,11 @@ def main():
         todo = state[0]
         if todo is not None:
             state[0] = None
-            after(frame, state, todo)
+            try:
+                after(frame, state, todo)
+            except Exception:
+                # the tracer's own fault must never become the program's error
+                pass
         if event == 'line':
             line = frame.f_lineno
             if not line:

@@ -36,6 +36,8 @@ typedef struct {
   int             cols;
   int             low;    /* the first index, as the language declares it */
   int             col_low; /* a 2-D array's first column index (Pascal's [1..8, 0..7]: 0) */
+  gboolean        stack;  /* a list that grows and shrinks (Python's append, pop): rows is
+                           * its room, the cells past its end are none */
   KqStudentValue *cells;
 } KqStudentArray;
 

@@ -144,6 +144,11 @@ for program, inp, start, count, expected in [
         ('knight-minus-one.c', start_inp, (5, 1), 1, []),
         ('queens-none.py', queens_inp, None, 10, []),
         ('knight-flat.py', start_inp, (5, 1), 1, []),
+        # lists that grow and shrink: a path of columns (a closure, marks in sets), queens as
+        # (row, col) tuples (marks in dicts), a knight's path of squares over a 0/1 grid
+        ('queens-path-stack.py', queens_inp, None, 10, []),
+        ('queens-tuples.py', queens_inp, None, 10, []),
+        ('knight-path-pairs.py', faststart_inp, (5, 1), 1, []),
         # the last move written, the tour printed and exit (0) or Halt called on one line deep
         # in the recursion: no line runs after the write, the program's way out reads it
         ('knight-exit-inside.c', faststart_inp, (5, 1), 1, []),
