@@ -111,6 +111,38 @@ _kq_student_input_copy (const char  *path,
   return g_steal_pointer (&input);
 }
 
+gboolean
+_kq_student_program_reads (const char *program)
+{
+  static GRegex *reading;
+  g_autofree char *source = NULL;
+  gsize length;
+
+  /* Python's, C's and C++'s, Pascal's (any case) ways in; a word in a comment only asks for an
+   * input that was not needed */
+  if (g_once_init_enter (&reading))
+    g_once_init_leave (&reading, g_regex_new ("\\b(input|raw_input|open|scanf|fscanf|fopen|"
+                                              "freopen|getchar|getc|fgets|gets|getline|fread|"
+                                              "read)\\s*\\(|\\bstdin\\b|\\bcin\\b|"
+                                              "ifstream|fileinput|"
+                                              "(?i:\\b(readln|read|reset)\\s*[(;])",
+                                              G_REGEX_OPTIMIZE, 0, NULL));
+  if (!g_file_get_contents (program, &source, &length, NULL))
+    return TRUE;
+  return g_regex_match_full (reading, source, (gssize) length, 0, 0, NULL, NULL);
+}
+
+char *
+_kq_student_input_empty (const char  *folder,
+                         GError     **error)
+{
+  g_autofree char *path = g_build_filename (folder, "input.txt", NULL);
+
+  if (!g_file_set_contents (path, "", 0, error))
+    return NULL;
+  return g_steal_pointer (&path);
+}
+
 char *
 _kq_student_program_copy (const char  *program,
                           const char  *folder,

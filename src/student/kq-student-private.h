@@ -23,6 +23,11 @@ char    *_kq_student_input_copy           (const char         *path,
                                            const char         *program,
                                            const char         *folder,
                                            GError            **error);
+/* Whether program's source reads anything (its standard input, a file). */
+gboolean  _kq_student_program_reads       (const char         *program);
+/* An empty input in folder, for a program that reads nothing (its n fixed in its code). */
+char    *_kq_student_input_empty          (const char         *folder,
+                                           GError            **error);
 /* Copies program into folder, under its own name where that is a plain one (letters, digits,
  * '_', '-', '.', '+', not first '-' or '.': never a compiler's option, nor GDB's quoting's),
  * else as program.EXT; returns its path. */

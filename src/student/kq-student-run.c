@@ -174,21 +174,26 @@ kq_student_run_new (const char              *program,
     }
   input = options->input != NULL ? g_strdup (options->input)
                                  : _kq_student_input_find (run->program);
-  if (input == NULL)
+  /* a program that reads nothing has its n in its code: it runs on no input */
+  if (input == NULL && _kq_student_program_reads (run->program))
     {
       g_set_error (error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_NO_INPUT,
                    _("No input for %s: give one with --input (QUEENS.INP with n, or a "
                      "tour’s “n row col”)"), display);
       return NULL;
     }
-  if (!_kq_student_input_read (input, &run->n_hint, &run->start_row, &run->start_col, error))
+  run->start_row = run->start_col = -1;
+  if (input != NULL &&
+      !_kq_student_input_read (input, &run->n_hint, &run->start_row, &run->start_col, error))
     return NULL;
   run->n = run->n_hint;
   run->problem = options->problem_set ? options->problem
                  : run->start_row >= 0 ? KQ_PROBLEM_TOUR : KQ_PROBLEM_QUEENS;
   run->folder = g_dir_make_tmp ("kq-student-XXXXXX", error);
   if (run->folder == NULL ||
-      (run->input = _kq_student_input_copy (input, run->program, run->folder, error)) == NULL ||
+      (run->input = input != NULL ? _kq_student_input_copy (input, run->program, run->folder,
+                                                             error)
+                                  : _kq_student_input_empty (run->folder, error)) == NULL ||
       (run->source = _kq_student_program_copy (run->program, run->folder, error)) == NULL)
     return NULL;
   run->sink.step = &run->step;

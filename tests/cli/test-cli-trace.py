@@ -9,6 +9,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 
 CLI = sys.argv[1]
@@ -180,6 +181,23 @@ for program, inp, start, count, expected in [
         first = json.loads(next(line for line in lines if '"op"' in line))
         check(first['square'] == list(start) and first['move'] == 1,
               '%s: the start is move 1 on %s (%s)' % (program, start, first['square']))
+
+# A program that reads nothing (n fixed in its code) runs on no input, none beside it; one
+# that reads is asked for its input (exit 2).
+if shutil.which('gcc') and shutil.which('gdb'):
+    with tempfile.TemporaryDirectory() as folder:
+        for program in ['queens-fixed-n.c', 'queens-named-a.py']:
+            shutil.copy(os.path.join(DATA, program), folder)
+        run = subprocess.run([CLI, 'trace', os.path.join(folder, 'queens-fixed-n.c')],
+                             capture_output=True, text=True, timeout=600)
+        end, solutions = replay(run.stdout.splitlines(), 5, False)
+        check(run.returncode == 0 and len(solutions) == 10 and kinds(end) == [],
+              'queens-fixed-n.c on no input: 10 solutions (%d: %s %s)' %
+              (run.returncode, kinds(end), run.stderr))
+        run = subprocess.run([CLI, 'trace', os.path.join(folder, 'queens-named-a.py')],
+                             capture_output=True, text=True, timeout=600)
+        check(run.returncode == 2 and 'No input' in run.stderr,
+              'queens-named-a.py on no input: asked for (%d: %s)' % (run.returncode, run.stderr))
 
 # The way out under GDB's breakpoints (kq-gdb-trace.py) as under our own stepper.
 for program in ['knight-exit-inside.c', 'knight-exit-inside.pas']:
