@@ -103,6 +103,13 @@ kq_student_array_is_marking (const char *name)
          g_str_has_prefix (name, "ok_") || g_str_has_prefix (name, "free_");
 }
 
+/* The rows a list of squares may have: a piece each, a tour's from 1 too. */
+static int
+pieces_max (const KqStudentBoard *board)
+{
+  return board->problem == KQ_PROBLEM_TOUR ? board->n * board->n + 1 : board->n;
+}
+
 KqStudentBoard *
 _kq_student_board_new (const KqStudentSink *sink,
                        const char          *name,
@@ -128,8 +135,8 @@ _kq_student_board_new (const KqStudentSink *sink,
   board->cells = g_new0 (int, (gsize) n * (gsize) n);
   board->rows = g_new (int, n);
   board->tried = g_new (int, n);
-  board->pieces = g_new (KqSquare, (gsize) n * (gsize) n);
-  board->pending = g_new0 (guint8, (gsize) n * (gsize) n);
+  board->pieces = g_new (KqSquare, pieces_max (board));
+  board->pending = g_new0 (guint8, pieces_max (board));
   for (int i = 0; i < n; i++)
     board->rows[i] = board->tried[i] = -1;
   board->attacked.row = -1;
@@ -315,9 +322,9 @@ clear_board (KqStudentBoard *board)
   memset (board->cells, 0, sizeof *board->cells * (gsize) board->n * (gsize) board->n);
   for (int i = 0; i < board->n; i++)
     board->rows[i] = -1;
-  for (int i = 0; i < board->n * board->n; i++)
+  for (int i = 0; i < pieces_max (board); i++)
     board->pieces[i].row = -1;
-  memset (board->pending, 0, (gsize) board->n * (gsize) board->n);
+  memset (board->pending, 0, pieces_max (board));
   board->placed = 0;
   board->attacked.row = -1;
 }
@@ -357,9 +364,9 @@ adopt (KqStudentBoard       *board,
   if (board->pairs)
     {
       /* the finder gives the base, the same for rows and columns; a move numbered by its
-       * row of the list, none -1 */
+       * row of the list (from the first move's: 0, or 1 in x[1..n * n]), none -1 */
       board->col_base = board->base;
-      board->move_base = 0;
+      board->move_base = -1;
       board->fill = (KqStudentValue) { KQ_STUDENT_VALUE_INT, -1 };
       clear_board (board);
       return;
@@ -857,7 +864,7 @@ pairs_write (KqStudentBoard       *board,
              int                   index)
 {
   int k = index / 2;
-  int limit = board->problem == KQ_PROBLEM_TOUR ? board->n * board->n : board->n;
+  int limit = pieces_max (board);
   const KqStudentValue *pair = &array->cells[k * 2];
   KqSquare square;
 

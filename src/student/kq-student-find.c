@@ -30,6 +30,9 @@
 /* Values of a grid tried as its queens'. */
 #define GUESS_QUEENS_MAX 3
 #define NO_QUEEN ((KqStudentValue) { KQ_STUDENT_VALUE_NONE, 0 })
+/* Pairs of 1-D arrays followed as a list of squares, at most; their ids, past the runners'. */
+#define ZIPS_MAX 16
+#define ZIP_ID_FIRST (G_MAXUINT - ZIPS_MAX)
 /* Steps held, events kept at most while no board is known: then the best guess so far. */
 #define HOLD_MAX   20000
 #define EVENTS_MAX 1000000
@@ -58,6 +61,13 @@ typedef struct {
   GArray         *start_events; /* guint: the events that began its search */
 } Guess;
 
+/* Two 1-D arrays written at the same index one after the other: a list of squares kept as its
+ * rows and its columns (Pascal's x1[dep] := …; y1[dep] := …), read as one array of pairs. */
+typedef struct {
+  guint           rows_id, cols_id;
+  KqStudentArray *pairs;   /* (rows[k], cols[k]) its row k */
+} Zip;
+
 /* A step held: its stack, changes and the run's verdicts on it, owned. */
 typedef struct {
   KqStudentStep step;
@@ -83,6 +93,9 @@ struct _KqStudentFinder {
   KqStudentSink   quiet;    /* the guesses' */
   KqStudentSink   replay;   /* the board's while it is read again into a held step */
   GHashTable     *arrays;   /* id → KqStudentArray: as the step handed on left them, or NULL */
+  GPtrArray      *zips;     /* Zip */
+  const KqStudentArray *last; /* the array of the last cell written, while undecided */
+  int             last_index;
 };
 
 static void
@@ -115,6 +128,15 @@ held_free (gpointer data)
   g_free (held);
 }
 
+static void
+zip_free (gpointer data)
+{
+  Zip *zip = data;
+
+  _kq_student_array_free (zip->pairs);
+  g_free (zip);
+}
+
 static KqStudentArray *
 array_copy (const KqStudentArray *array)
 {
@@ -141,6 +163,7 @@ _kq_student_finder_new (KqStudentRun           *run,
   finder->events = g_array_new (FALSE, FALSE, sizeof (Event));
   g_array_set_clear_func (finder->events, event_clear);
   finder->held = g_ptr_array_new_with_free_func (held_free);
+  finder->zips = g_ptr_array_new_with_free_func (zip_free);
   /* the guesses see the run's step (their slips' steps), and say nothing */
   finder->quiet = (KqStudentSink) { _kq_student_run_get_sink (run)->step, FALSE, NULL, TRUE };
   return finder;
@@ -154,6 +177,7 @@ _kq_student_finder_free (KqStudentFinder *finder)
   g_hash_table_unref (finder->guessed);
   g_array_unref (finder->events);
   g_ptr_array_unref (finder->held);
+  g_ptr_array_unref (finder->zips);
   g_clear_pointer (&finder->arrays, g_hash_table_unref);
   g_free (finder);
 }
@@ -526,6 +550,7 @@ void
 _kq_student_finder_array (KqStudentFinder      *finder,
                           const KqStudentArray *array)
 {
+  finder->last = NULL;
   if (finder->decided)
     {
       if (finder->board != NULL)
@@ -538,10 +563,10 @@ _kq_student_finder_array (KqStudentFinder      *finder,
   look (finder);
 }
 
-void
-_kq_student_finder_cell (KqStudentFinder      *finder,
-                         const KqStudentArray *array,
-                         int                   index)
+static void
+cell (KqStudentFinder      *finder,
+      const KqStudentArray *array,
+      int                   index)
 {
   if (finder->decided)
     {
@@ -557,6 +582,77 @@ _kq_student_finder_cell (KqStudentFinder      *finder,
     _kq_student_board_cell (((Guess *) g_ptr_array_index (finder->guesses, i))->board, array,
                             index);
   look (finder);
+}
+
+/* A pair of 1-D arrays (rows, then cols written at index) read as one list of squares from
+ * now on: its row index as they hold it, written. */
+static void
+zip_add (KqStudentFinder      *finder,
+         const KqStudentArray *rows,
+         const KqStudentArray *cols,
+         int                   index)
+{
+  g_autofree char *name = g_strdup_printf ("%s/%s", rows->name, cols->name);
+  KqStudentArray *pairs;
+  Zip *zip;
+
+  if (finder->zips->len >= ZIPS_MAX || rows->rows != cols->rows || rows->low != cols->low ||
+      (finder->forced != NULL && g_strcmp0 (name, finder->forced) != 0))
+    return;
+  for (guint i = 0; i < finder->zips->len; i++)
+    if (((Zip *) g_ptr_array_index (finder->zips, i))->rows_id == rows->id &&
+        ((Zip *) g_ptr_array_index (finder->zips, i))->cols_id == cols->id)
+      return;
+  pairs = g_new0 (KqStudentArray, 1);
+  pairs->id = ZIP_ID_FIRST + finder->zips->len;
+  pairs->name = g_intern_string (name);
+  pairs->rows = rows->rows;
+  pairs->cols = 2;
+  pairs->low = rows->low;
+  pairs->stack = rows->stack;
+  pairs->cells = g_new0 (KqStudentValue, (gsize) rows->rows * 2);
+  for (int k = 0; k < rows->rows; k++)
+    {
+      pairs->cells[k * 2] = rows->cells[k];
+      pairs->cells[k * 2 + 1] = cols->cells[k];
+    }
+  zip = g_new0 (Zip, 1);
+  zip->rows_id = rows->id;
+  zip->cols_id = cols->id;
+  zip->pairs = pairs;
+  g_ptr_array_add (finder->zips, zip);
+  _kq_student_finder_array (finder, pairs);
+  cell (finder, pairs, index * 2);
+  cell (finder, pairs, index * 2 + 1);
+}
+
+void
+_kq_student_finder_cell (KqStudentFinder      *finder,
+                         const KqStudentArray *array,
+                         int                   index)
+{
+  const KqStudentArray *last = finder->last;
+
+  cell (finder, array, index);
+  if (array->cols != 0)
+    return;
+  for (guint i = 0; i < finder->zips->len; i++)
+    {
+      Zip *zip = g_ptr_array_index (finder->zips, i);
+      int j = zip->cols_id == array->id;
+
+      if ((zip->rows_id == array->id || j) && index < zip->pairs->rows)
+        {
+          zip->pairs->cells[index * 2 + j] = array->cells[index];
+          cell (finder, zip->pairs, index * 2 + j);
+        }
+    }
+  if (finder->decided)
+    return;
+  if (last != NULL && last->id != array->id && finder->last_index == index)
+    zip_add (finder, last, array, index);
+  finder->last = array;
+  finder->last_index = index;
 }
 
 gboolean

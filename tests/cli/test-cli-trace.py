@@ -150,6 +150,8 @@ for program, inp, start, count, expected in [
         ('queens-path-stack.py', queens_inp, None, 10, []),
         ('queens-tuples.py', queens_inp, None, 10, []),
         ('knight-path-pairs.py', faststart_inp, (5, 1), 1, []),
+        # a knight's path in two arrays, rows and columns, with no board at all
+        ('knight-xy-arrays.pas', faststart_inp, (5, 1), 1, []),
         # the last move written, the tour printed and exit (0) or Halt called on one line deep
         # in the recursion: no line runs after the write, the program's way out reads it
         ('knight-exit-inside.c', faststart_inp, (5, 1), 1, []),
