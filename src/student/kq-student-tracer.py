@@ -11,6 +11,7 @@
 # syntax tree), and an array's cells are sent when written, never the whole array again.
 import ast
 import builtins
+import dis
 import os
 import sys
 import tokenize
@@ -19,6 +20,9 @@ MAX_ARRAYS = 64
 MAX_CELLS = 1 << 16
 # A list that grows and shrinks (a path, a stack of columns) is sent with this much room.
 STACK_ROOM = 64
+# A code's flags whose return events may be yields: a generator's, a coroutine's.
+SUSPENDS = 0x20 | 0x80 | 0x200
+YIELD = dis.opmap['YIELD_VALUE']
 PURE = (ast.Name, ast.Constant, ast.BinOp, ast.UnaryOp, ast.operator, ast.unaryop,
         ast.Load, ast.Subscript, ast.Tuple, ast.Attribute)
 
@@ -71,15 +75,38 @@ def copy(obj, cols):
 class Tracked:
     """An array sent: its id, the list, what was sent of it, its columns (0: 1-D) and, for a
     list that grows and shrinks, its room (None: fixed)."""
-    __slots__ = ('aid', 'name', 'obj', 'shadow', 'cols', 'room')
+    __slots__ = ('aid', 'name', 'obj', 'shadow', 'cols', 'room', 'lo')
 
-    def __init__(self, aid, name, obj, cols, room):
+    def __init__(self, aid, name, obj, cols, room, lo=None):
         self.aid = aid
         self.name = name
         self.obj = obj
-        self.shadow = copy(obj, cols)
+        self.lo = lo
+        self.shadow = copy(view(self), cols)
         self.cols = cols
         self.room = room
+
+
+def keyed(obj):
+    """A dict whose keys are the ints lo..lo + len - 1, as an array: (lo, its values in
+    order), else None."""
+    if type(obj) is not dict or not obj or len(obj) > MAX_CELLS:
+        return None
+    for k in obj:
+        if type(k) is not int:
+            return None
+    lo = min(obj)
+    if max(obj) - lo + 1 != len(obj):
+        return None
+    return lo, [obj[k] for k in range(lo, lo + len(obj))]
+
+
+def view(entry):
+    """What entry's array holds now, as a list (None: a dict no longer an array)."""
+    if entry.lo is None:
+        return entry.obj
+    k = keyed(entry.obj)
+    return k[1] if k is not None and k[0] == entry.lo else None
 
 
 class Lines(ast.NodeVisitor):
@@ -212,6 +239,9 @@ def main():
 
     arrays = {}    # id(list) -> Tracked
     empties = {}   # id(list) -> (name, list): empty lists, that may grow into stacks
+    virtual = {}   # (code, name) -> Tracked: a tuple passed down a recursion (follow)
+    virtual_codes = set()
+    fresh = {}     # a generator's code -> where its frame stands when first called
     stack = []     # per traced frame: [info of the line it runs, {name: value sent}]
     next_id = [1]
 
@@ -240,8 +270,16 @@ def main():
     def track(name, obj):
         """Sends obj as a new array named name, if it is one; its entry or None."""
         entry = arrays.get(id(obj))
-        if entry is not None or type(obj) is not list:
+        if entry is not None:
             return entry
+        if type(obj) is dict:
+            k = keyed(obj)
+            if k is None or shape(k[1]) is None or shape(k[1])[1] or room_full():
+                return None
+            return send(Tracked(new_id(), name, obj, 0, None, k[0]),
+                        ' '.join(encode(v) for v in k[1]))
+        if type(obj) is not list:
+            return None
         if not obj:
             if len(empties) >= MAX_ARRAYS:
                 del empties[next(iter(empties))]
@@ -264,7 +302,7 @@ def main():
         while room < max(len(obj), len(old)):
             room *= 2
         if room * max(cols, 1) > MAX_CELLS or room_full():
-            return
+            return None
         entry = Tracked(new_id(), name, old, cols, room)
         none = ['_'] * max(cols, 1)
         cells = []
@@ -279,10 +317,13 @@ def main():
         entry.obj = obj
         send(entry, ' '.join(cells))
         sync(entry)
+        return entry
 
-    def sync(entry):
-        """Sends the cells of entry that changed since last sent."""
-        obj, shadow, cols, aid = entry.obj, entry.shadow, entry.cols, entry.aid
+    def sync(entry, obj=None):
+        """Sends the cells of entry that changed since last sent (obj: what it holds now)."""
+        if obj is None:
+            obj = entry.obj
+        shadow, cols, aid = entry.shadow, entry.cols, entry.aid
         for i in range(max(len(obj), len(shadow))):
             new = obj[i] if i < len(obj) else None
             old = shadow[i] if i < len(shadow) else None
@@ -309,7 +350,10 @@ def main():
                 if dims is not None and dims[1] in (0, 2):
                     track_stack(name, obj, dims[1], [])
         for key, entry in list(arrays.items()):
-            obj, shadow, cols = entry.obj, entry.shadow, entry.cols
+            obj, shadow, cols = view(entry), entry.shadow, entry.cols
+            if obj is None:
+                del arrays[key]
+                continue
             if obj == shadow:
                 continue
             dims = shape(obj) if obj else (0, cols)
@@ -317,10 +361,52 @@ def main():
             if dims is None or dims[1] != cols or (resized and entry.room is None) or \
                     (entry.room is not None and len(obj) > entry.room):
                 del arrays[key]
-                if dims is not None and resized and dims[1] == cols and cols in (0, 2):
+                if dims is not None and resized and dims[1] == cols and cols in (0, 2) and \
+                        entry.lo is None:
                     track_stack(entry.name, obj, cols, shadow)
                 continue
+            sync(entry, obj)
+
+    def follow(code, name, value):
+        """A tuple, or a list made anew at each call (cols + [c]), passed down a recursion: one
+        stack of what each level's name holds, mirrored in a list of ours."""
+        key = (code, name)
+        entry = virtual.get(key)
+        if entry is None or len(value) > entry.room:
+            dims = shape(value)
+            if dims is None or dims[1] not in (0, 2):
+                if not value and key not in virtual:
+                    # empty at the root: its shape comes with its first value
+                    virtual[key] = None
+                    virtual_codes.add(code)
+                return
+            entry = track_stack(name, list(value), dims[1], entry.obj if entry else [])
+            virtual[key] = entry
+            virtual_codes.add(code)
+        elif value != entry.obj:
+            if shape(value) is None and value:
+                return
+            entry.obj[:] = value
             sync(entry)
+
+    def passed_down(frame, name, value):
+        """Whether value, a local of frame's call, is a tuple or a list of its own passed down
+        a recursion (the caller the same function, holding another under the same name); a
+        function only handed it (a test of it) reads it, it is no level of the search."""
+        caller = frame.f_back
+        if (type(value) is not tuple and type(value) is not list) or caller is None or \
+                caller.f_code is not frame.f_code:
+            return False
+        dims = shape(value) if value else (0, 0)
+        if dims is None or dims[1] not in (0, 2):
+            # a grid copied for each call is followed as a copy of the board
+            return False
+        if type(value) is tuple:
+            return True
+        if id(value) in arrays or id(value) in empties:
+            return False
+        other = caller.f_locals.get(name)
+        return (frame.f_code, name) in virtual or (type(other) is list and other is not value)
 
     def after(frame, state, todo):
         """What the line todo says to look at, now that it ran."""
@@ -339,6 +425,10 @@ def main():
                     kind = 'G'
                     sent = stack[0][1]
                 else:
+                    continue
+                if kind == 'V' and (frame.f_code, name) in virtual and \
+                        (type(v) is tuple or type(v) is list):
+                    follow(frame.f_code, name, v)
                     continue
                 if type(v) is list:
                     track(name, v)
@@ -363,10 +453,17 @@ def main():
                 else:
                     obj = f_locals[name] if name in f_locals else frame.f_globals[name]
                 entry = arrays.get(id(obj)) or track(name, obj)
+                index = [eval(c, frame.f_globals, f_locals) for c in chain]
+                if entry is None and len(index) == 2 and type(obj) is dict:
+                    # board['queen'][i] = j: an array kept in a dict under a key
+                    inner = obj[index[0]]
+                    name = ('%s[%r]' % (name, index[0])).replace(' ', '_')
+                    obj = inner
+                    index = index[1:]
+                    entry = arrays.get(id(obj)) or track(name, obj)
                 if entry is None:
                     continue
                 aid, shadow = entry.aid, entry.shadow
-                index = [eval(c, frame.f_globals, f_locals) for c in chain]
                 if entry.cols and len(index) == 2:
                     i, j = index
                     row = obj[i]
@@ -378,9 +475,11 @@ def main():
                     shadow[i][j] = v
                 elif not entry.cols and len(index) == 1:
                     i, j = index[0], 0
-                    if i < 0:
-                        i += len(obj)
                     v = obj[i]
+                    if entry.lo is not None:
+                        i -= entry.lo
+                    elif i < 0:
+                        i += len(obj)
                     shadow[i] = v
                 else:
                     other = True
@@ -413,6 +512,19 @@ def main():
         elif event == 'return':
             stack.pop()
             emit('R\n')
+            caller = frame.f_back
+            # back in the caller: the stack is what it holds (a generator's yield is no way
+            # back: it resumes where it was)
+            if caller is not None and caller.f_code in virtual_codes and \
+                    not (frame.f_code.co_flags & SUSPENDS and
+                         frame.f_code.co_code[frame.f_lasti] == YIELD):
+                f_locals = caller.f_locals
+                for code, name in list(virtual):
+                    if code is caller.f_code and name in f_locals:
+                        try:
+                            follow(code, name, f_locals[name])
+                        except Exception:
+                            pass
         return local
 
     def call(frame, event, arg):
@@ -422,14 +534,26 @@ def main():
         emit('C %s\n' % name)
         sent = {}
         if name != '<module>':
-            for k, v in frame.f_locals.items():
-                if type(v) is list:
-                    track(k, v)
-                    continue
-                e = encode(v)
-                if e != '_':
-                    sent[k] = e
-                    emit('V %s %s\n' % (k, e))
+            code = frame.f_code
+            # a generator resumed, not called: its values are as they were
+            resumed = code.co_flags & SUSPENDS and \
+                fresh.setdefault(code, frame.f_lasti) != frame.f_lasti
+            try:
+                for k, v in frame.f_locals.items():
+                    if passed_down(frame, k, v):
+                        if not resumed:
+                            follow(code, k, v)
+                        continue
+                    if type(v) is list:
+                        track(k, v)
+                        continue
+                    e = encode(v)
+                    if e != '_':
+                        sent[k] = e
+                        emit('V %s %s\n' % (k, e))
+            except Exception:
+                # the tracer's own fault must never become the program's error
+                pass
         stack.append([None, sent])
         if len(buf) > 4096:
             write()

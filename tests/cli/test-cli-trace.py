@@ -150,6 +150,12 @@ for program, inp, start, count, expected in [
         ('queens-path-stack.py', queens_inp, None, 10, []),
         ('queens-tuples.py', queens_inp, None, 10, []),
         ('knight-path-pairs.py', faststart_inp, (5, 1), 1, []),
+        # the levels' own values passed down the recursion: a tuple through a generator, a
+        # list made anew at each call
+        ('queens-tuple-gen.py', queens_inp, None, 10, []),
+        ('queens-list-copy.py', queens_inp, None, 10, []),
+        # dictionaries keyed by row, column and diagonal, in a dictionary
+        ('queens-dicts.py', queens_inp, None, 10, []),
         # a knight's path in two arrays, rows and columns, with no board at all
         ('knight-xy-arrays.pas', faststart_inp, (5, 1), 1, []),
         # the last move written, the tour printed and exit (0) or Halt called on one line deep
