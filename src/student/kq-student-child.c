@@ -42,6 +42,7 @@ typedef struct {
 struct _KqStudentChild {
   KqStudentRun *run;
   GPid          pid;
+  gboolean      boxed;   /* pid is the bwrap of a box */
   gboolean      reaped;
   int           stdin_fd;
   Stream        streams[MAX_STREAMS];
@@ -140,7 +141,8 @@ kq_student_child_new (KqStudentRun         *run,
     spawned = FALSE;
   else
     {
-      if (filter_fd >= 0)
+      child->boxed = filter_fd >= 0;
+      if (child->boxed)
         {
           source_fds[n_handed] = filter_fd;
           target_fds[n_handed++] = KQ_STUDENT_BOX_FILTER_FD;
@@ -331,7 +333,7 @@ too_many_processes (KqStudentChild *child)
 {
   g_autofree char *text = NULL;
 
-  if (kq_student_box_count (child->pid) <= KQ_STUDENT_BOX_PROCESSES)
+  if (!child->boxed || kq_student_box_count (child->pid) <= KQ_STUDENT_BOX_PROCESSES)
     return FALSE;
   text = g_strdup_printf (_("it started more than %d processes"), KQ_STUDENT_BOX_PROCESSES);
   kq_student_run_crash (child->run, 0, text);
