@@ -147,15 +147,11 @@ kq_student_child_new (KqStudentRun         *run,
           source_fds[n_handed] = filter_fd;
           target_fds[n_handed++] = KQ_STUDENT_BOX_FILTER_FD;
         }
-      spawned = g_spawn_async_with_pipes_and_fds (kq_student_run_get_folder (run),
-                                                (const char * const *) boxed, NULL,
-                                                G_SPAWN_SEARCH_PATH | G_SPAWN_DO_NOT_REAP_CHILD,
-                                                kq_student_child_setup, &setup,
-                                                in_fd, -1, -1,
-                                                source_fds, target_fds, n_handed,
-                                                &child->pid,
-                                                in_fd < 0 ? &child->stdin_fd : NULL,
-                                                &out_fd, &err_fd, error);
+      spawned = g_spawn_async_with_pipes_and_fds (
+        kq_student_run_get_folder (run), (const char * const *) boxed, NULL,
+        G_SPAWN_SEARCH_PATH | G_SPAWN_DO_NOT_REAP_CHILD, kq_student_child_setup, &setup,
+        in_fd, -1, -1, source_fds, target_fds, n_handed, &child->pid,
+        in_fd < 0 ? &child->stdin_fd : NULL, &out_fd, &err_fd, error);
     }
   if (in_fd >= 0)
     close (in_fd);
