@@ -770,7 +770,7 @@ unboxed_response_cb (AdwMessageDialog *dialog, const char *response, gpointer us
 
 /* The box cannot be made here (why: bubblewrap missing, user namespaces off): the program
  * runs only if the user says so, knowing what it means; then every program does until the
- * window closes, as --no-sandbox does for one trace. */
+ * application quits (the choice is the process's), as --no-sandbox does for one trace. */
 static void
 ask_unboxed (KqWindow *self, GFile *file, const char *why)
 {
@@ -785,7 +785,7 @@ ask_unboxed (KqWindow *self, GFile *file, const char *why)
                           _("Without the box, a student’s program runs as you: it can read, "
                             "change and delete your files, use the network and start "
                             "programs that go on after it. Run it so only if you trust it. "
-                            "Programs run so until the window is closed."));
+                            "Programs run so until the application is closed."));
   adw_message_dialog_set_body (dialog, body);
   adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"),
                                     "run", _("Run _Without the Box"), NULL);
