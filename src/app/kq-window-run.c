@@ -18,6 +18,7 @@
 
 #include "kq-format.h"
 #include "kq-student.h"
+#include "kq-student-box.h"
 #include "kq-window-private.h"
 
 /* The board's moves the window keeps of a program's search (a player's timeline). */
@@ -541,6 +542,7 @@ shows_end (ProgramRun *program, gboolean stopped)
 }
 
 static void ask_input (KqWindow *self, GFile *file);
+static void ask_unboxed (KqWindow *self, GFile *file, const char *why);
 
 static void
 program_done (GObject *source, GAsyncResult *result, gpointer user_data)
@@ -575,6 +577,11 @@ program_done (GObject *source, GAsyncResult *result, gpointer user_data)
       if (g_error_matches (error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_NO_INPUT))
         {
           ask_input (self, task->file);
+          return;
+        }
+      if (g_error_matches (error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_BOX))
+        {
+          ask_unboxed (self, task->file, error->message);
           return;
         }
       /* the compiler's words name the file and the line: their first line in the status line
@@ -743,6 +750,52 @@ ask_input (KqWindow *self, GFile *file)
                          (GClosureNotify) (void (*) (void)) g_object_unref, 0);
   gtk_window_present (GTK_WINDOW (dialog));
   gtk_widget_grab_focus (text);
+}
+
+static void
+unboxed_response_cb (AdwMessageDialog *dialog, const char *response, gpointer user_data)
+{
+  KqWindow *self = KQ_WINDOW (gtk_window_get_transient_for (GTK_WINDOW (dialog)));
+  GFile *file = user_data;
+
+  if (!g_str_equal (response, "run"))
+    return;
+  kq_student_box_set_unboxed (TRUE);
+  /* its input typed before, if it had none beside it */
+  if (self->typed_file != NULL && g_file_equal (self->typed_file, file))
+    run_on_typed (self);
+  else
+    _kq_window_open_file (self, file, NULL);
+}
+
+/* The box cannot be made here (why: bubblewrap missing, user namespaces off): the program
+ * runs only if the user says so, knowing what it means; then every program does until the
+ * application quits (the choice is the process's), as --no-sandbox does for one trace. */
+static void
+ask_unboxed (KqWindow *self, GFile *file, const char *why)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *body = NULL;
+  AdwMessageDialog *dialog;
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), NULL, NULL));
+  /* TRANSLATORS: %s: the student's program */
+  adw_message_dialog_format_heading (dialog, _("Run %s Without the Box?"), name);
+  body = g_strdup_printf ("%s\n\n%s", why,
+                          _("Without the box, a student’s program runs as you: it can read, "
+                            "change and delete your files, use the network and start "
+                            "programs that go on after it. Run it so only if you trust it. "
+                            "Programs run so until the application is closed."));
+  adw_message_dialog_set_body (dialog, body);
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"),
+                                    "run", _("Run _Without the Box"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "run", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect_data (dialog, "response", G_CALLBACK (unboxed_response_cb),
+                         g_object_ref (file),
+                         (GClosureNotify) (void (*) (void)) g_object_unref, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 gboolean

@@ -11,6 +11,7 @@
 
 #include "kq-cli.h"
 #include "kq-student.h"
+#include "kq-student-box.h"
 
 typedef struct {
   KqStudentRun *run;
@@ -220,6 +221,7 @@ int
 kq_cli_trace (int argc, char **argv)
 {
   g_autofree char *input = NULL, *board = NULL, *problem = NULL, *max_steps = NULL;
+  gboolean unboxed = FALSE;
   GOptionEntry entries[] = {
     { "input", 0, 0, G_OPTION_ARG_FILENAME, &input,
       N_("The program’s input, in its own layout: its standard input, and the file of that "
@@ -231,6 +233,9 @@ kq_cli_trace (int argc, char **argv)
       N_("queens or tour (default: from what the program does)"), "queens|tour" },
     { "max-steps", 0, 0, G_OPTION_ARG_FILENAME, &max_steps,
       N_("Stop after N lines run (default 5000000)"), "N" },
+    { "no-sandbox", 0, 0, G_OPTION_ARG_NONE, &unboxed,
+      N_("Run the program without the box (bubblewrap), where it can read, change and send "
+         "your files: only for a program you trust, where the box cannot be made"), NULL },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new (_("PROGRAM"));
@@ -267,6 +272,7 @@ kq_cli_trace (int argc, char **argv)
   options.input = input;
   options.board = board;
   options.max_steps = (guint64) steps;
+  kq_student_box_set_unboxed (unboxed);
   run = kq_student_run_new (argv[1], &options, &error);
   if (run == NULL)
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
@@ -292,7 +298,12 @@ kq_cli_trace (int argc, char **argv)
       /* a program that does not compile ends its JSON too, with its compile verdict */
       if (g_error_matches (trace.error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_COMPILE))
         print_end (&trace);
-      status = kq_cli_fail (KQ_EXIT_USAGE, "%s", trace.error->message);
+      if (g_error_matches (trace.error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_BOX))
+        status = kq_cli_fail (KQ_EXIT_USAGE, "%s\n%s", trace.error->message,
+                              _("To run it without the box, where it can read, change and send "
+                                "your files, add --no-sandbox."));
+      else
+        status = kq_cli_fail (KQ_EXIT_USAGE, "%s", trace.error->message);
       g_error_free (trace.error);
       return status;
     }

@@ -113,6 +113,7 @@ kq_gdb_compile (const char         *source,
   g_auto (GStrv) boxed = NULL;
   KqStudentChildSetup setup = { .cpu_seconds = COMPILE_CPU_SECONDS };
   const char *tool;
+  int filter_fd;
   gsize length;
 
   switch (language)
@@ -152,7 +153,9 @@ kq_gdb_compile (const char         *source,
 
     /* in the box: an #include of the user's files finds nothing */
     boxed = kq_student_box_argv (folder, language == KQ_STUDENT_LANGUAGE_PASCAL ? fpc : gcc,
-                                 error);
+                                 KQ_STUDENT_BOX_COMPILER, &filter_fd, error);
+    if (filter_fd >= 0)
+      g_subprocess_launcher_take_fd (launcher, filter_fd, KQ_STUDENT_BOX_FILTER_FD);
     if (boxed != NULL)
       compiler = g_subprocess_launcher_spawnv (launcher, (const char * const *) boxed, error);
   }

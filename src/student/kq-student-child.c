@@ -11,6 +11,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <glib/gi18n.h>
 #include <glib-unix.h>
 
 #include "kq-student-box.h"
@@ -21,8 +22,11 @@
 #define KQ_STUDENT_ADDRESS_SPACE ((rlim_t) 512 * 1024 * 1024)
 #define KQ_STUDENT_FILE_SIZE     ((rlim_t) 64 * 1024 * 1024)
 #define KQ_STUDENT_OPEN_FILES    64
-/* How often the read looks whether the child has ended, and how long it then drains its
- * streams. */
+/* The most a program may print (standard output and error): a loop printing its board
+ * millions of times ends rather than spends the machine. */
+#define KQ_STUDENT_OUTPUT_BYTES ((guint64) 64 * 1024 * 1024)
+/* How often the read looks whether the child has ended, and counts the processes in its box;
+ * how long it then drains its streams. */
 #define REAP_MSEC  100
 #define DRAIN_USEC (2 * G_USEC_PER_SEC)
 
@@ -38,12 +42,14 @@ typedef struct {
 struct _KqStudentChild {
   KqStudentRun *run;
   GPid          pid;
+  gboolean      boxed;   /* pid is the bwrap of a box */
   gboolean      reaped;
   int           stdin_fd;
   Stream        streams[MAX_STREAMS];
   guint         n_streams;
   GString      *events;  /* the event line being read */
   gboolean      dropping; /* it is longer than any event: skipped to its end */
+  guint64       printed;  /* the program's output so far */
 };
 
 /* The longest event line: an array's whole cells (KQ_STUDENT_CELLS_MAX of them, each a
@@ -94,10 +100,11 @@ kq_student_child_new (KqStudentRun         *run,
   g_autoptr(KqStudentChild) child = NULL;
   gboolean events_on_stdout = (flags & KQ_STUDENT_CHILD_EVENTS_ON_STDOUT) != 0;
   KqStudentChildSetup setup = { .cpu_seconds = _kq_student_run_get_wall_seconds (run) };
-  /* pipes handed to the child as fds 3 (and 4) */
+  /* pipes handed to the child as fds 3 (and 4); the box's filter after them */
   int pipes[2][2] = { { -1, -1 }, { -1, -1 } };
-  int source_fds[2], target_fds[2];
-  gsize n_fds = events_on_stdout ? 2 : 1;
+  int source_fds[3], target_fds[3];
+  int filter_fd = -1;
+  gsize n_fds = events_on_stdout ? 2 : 1, n_handed = n_fds;
   int in_fd = -1, out_fd = -1, err_fd = -1;
   g_auto(GStrv) boxed = NULL;
   gboolean spawned;
@@ -129,20 +136,27 @@ kq_student_child_new (KqStudentRun         *run,
   if (!spawned)
     g_set_error (error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_RUN, "%s: %s",
                  kq_student_run_get_input (run), g_strerror (errno));
-  else if ((boxed = kq_student_box_argv (kq_student_run_get_folder (run), argv, error)) == NULL)
+  else if ((boxed = kq_student_box_argv (kq_student_run_get_folder (run), argv,
+                                         KQ_STUDENT_BOX_PROGRAM, &filter_fd, error)) == NULL)
     spawned = FALSE;
   else
-    spawned = g_spawn_async_with_pipes_and_fds (kq_student_run_get_folder (run),
-                                                (const char * const *) boxed, NULL,
-                                                G_SPAWN_SEARCH_PATH | G_SPAWN_DO_NOT_REAP_CHILD,
-                                                kq_student_child_setup, &setup,
-                                                in_fd, -1, -1,
-                                                source_fds, target_fds, n_fds,
-                                                &child->pid,
-                                                in_fd < 0 ? &child->stdin_fd : NULL,
-                                                &out_fd, &err_fd, error);
+    {
+      child->boxed = filter_fd >= 0;
+      if (child->boxed)
+        {
+          source_fds[n_handed] = filter_fd;
+          target_fds[n_handed++] = KQ_STUDENT_BOX_FILTER_FD;
+        }
+      spawned = g_spawn_async_with_pipes_and_fds (
+        kq_student_run_get_folder (run), (const char * const *) boxed, NULL,
+        G_SPAWN_SEARCH_PATH | G_SPAWN_DO_NOT_REAP_CHILD, kq_student_child_setup, &setup,
+        in_fd, -1, -1, source_fds, target_fds, n_handed, &child->pid,
+        in_fd < 0 ? &child->stdin_fd : NULL, &out_fd, &err_fd, error);
+    }
   if (in_fd >= 0)
     close (in_fd);
+  if (filter_fd >= 0)
+    close (filter_fd);
   for (gsize i = 0; i < n_fds; i++)
     close (pipes[i][1]);
   if (!spawned)
@@ -271,6 +285,15 @@ read_stream (KqStudentChild         *child,
           close_fd (&stream->fd);
           return TRUE;
         }
+      if (stream->kind != STREAM_EVENTS && (child->printed += (guint64) got) >
+                                           KQ_STUDENT_OUTPUT_BYTES)
+        {
+          g_autofree char *text = g_strdup_printf (_("it printed more than %u MiB"), (guint)
+                                                   (KQ_STUDENT_OUTPUT_BYTES >> 20));
+
+          kq_student_run_crash (child->run, 0, text);
+          return FALSE;
+        }
       if (stream->kind != STREAM_EVENTS)
         kq_student_run_output (child->run, stream->kind == STREAM_ERR, buffer, (gsize) got);
       else if (!split_events (child, buffer, (gsize) got, func, user_data))
@@ -296,6 +319,20 @@ try_reap (KqStudentChild *child)
     _kq_student_run_exited (child->run, status);
   /* whatever it left running in its group goes with it */
   kill_group (child);
+  return TRUE;
+}
+
+/* Whether the box holds more processes than it may: a fork bomb ends the run, whoever runs
+ * it (the box's RLIMIT_NPROC does not hold for root). */
+static gboolean
+too_many_processes (KqStudentChild *child)
+{
+  g_autofree char *text = NULL;
+
+  if (!child->boxed || kq_student_box_count (child->pid) <= KQ_STUDENT_BOX_PROCESSES)
+    return FALSE;
+  text = g_strdup_printf (_("it started more than %d processes"), KQ_STUDENT_BOX_PROCESSES);
+  kq_student_run_crash (child->run, 0, text);
   return TRUE;
 }
 
@@ -330,7 +367,7 @@ kq_student_child_read (KqStudentChild          *child,
                        GCancellable            *cancellable,
                        GError                 **error)
 {
-  gint64 deadline, drained = G_MAXINT64;
+  gint64 deadline, drained = G_MAXINT64, counted = 0;
   GPollFD cancel_fd;
   gboolean has_cancel_fd;
 
@@ -355,6 +392,12 @@ kq_student_child_read (KqStudentChild          *child,
           if (now >= deadline)
             _kq_student_run_timed_out (child->run);
           stop = TRUE;
+        }
+      /* now and then, however fast its events come */
+      if (!stop && !child->reaped && now >= counted)
+        {
+          counted = now + REAP_MSEC * 1000;
+          stop = too_many_processes (child);
         }
       for (guint i = 0; i < child->n_streams && !stop; i++)
         if (child->streams[i].fd >= 0)

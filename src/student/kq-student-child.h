@@ -3,7 +3,9 @@
  *
  * The child runs in the run's temporary folder, in a process group of its own, under limits:
  * CPU time, 512 MiB of address space, file size and open files (setrlimit, inherited by all it
- * starts), and the run's wall clock. Its events (our tracer's lines, or GDB/MI records) come on
+ * starts), the run's wall clock, 64 MiB of output, and in its box (kq-student-box.h) as many
+ * processes as the box may hold: a limit reached ends the run with a crash verdict that says
+ * which. Its events (our tracer's lines, or GDB/MI records) come on
  * a stream apart from the program's own output, which goes to kq_student_run_output (). Stop,
  * the wall clock and the end of the read kill the whole group at once: nothing is left behind.
  *

@@ -68,6 +68,7 @@ typedef enum {
   KQ_STUDENT_ERROR_INPUT,      /* the input file: missing, unreadable, not n or "n row col" */
   KQ_STUDENT_ERROR_RUN,        /* the child could not be started or read */
   KQ_STUDENT_ERROR_NO_INPUT,   /* none given and none beside the program: ask for one */
+  KQ_STUDENT_ERROR_BOX,        /* the box cannot be made here (kq-student-box.h): says why */
 } KqStudentError;
 
 typedef enum {

@@ -693,6 +693,40 @@ test_ask_input (Fixture *f, gconstpointer data)
   window_destroy (window);
 }
 
+/* Where the box cannot be made (no bubblewrap on the PATH): the program runs only once the
+ * user said so, in a dialog that says why and what it means (in a process of its own: the
+ * box's probe is kept for the process). */
+static void
+test_unboxed (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GFile) file = NULL;
+  AdwMessageDialog *dialog;
+  KqWindow *window;
+
+  if (missing ("python3"))
+    return;
+  if (!g_test_subprocess ())
+    {
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_test_trap_assert_passed ();
+      return;
+    }
+  g_setenv ("PATH", "/nonexistent", TRUE);
+  file = copy_program (f, "queens.py", 5);
+  window = window_new ();
+  kq_window_open_file (window, file);
+  SPIN_UNTIL ((dialog = find_message_dialog ()) != NULL);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "bubblewrap"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "your files"));
+  g_assert_cmpstr (kq_window_get_status (window), !=, "queens.py: 10 solutions");
+  adw_message_dialog_response (dialog, "run");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  SPIN_UNTIL (!kq_window_get_opening (window) &&
+              strstr (kq_window_get_status (window), "queens.py: ") != NULL);
+  g_assert_nonnull (strstr (kq_window_get_status (window), "10 solutions"));
+  window_destroy (window);
+}
+
 /* A program that never ends (a while loop that never moves on): while it runs the status line
  * counts its lines, Solve is Stop, and the board is the program's as it is now (its 5 × 5
  * board, its queen on (1, 1)); Stop (Escape) ends it where it is, and the board shows what it
@@ -835,6 +869,7 @@ main (int argc, char *argv[])
   ADD ("/program/solutions", test_solutions);
   ADD ("/program/ask-input", test_ask_input);
   ADD ("/program/board-field", test_board_field);
+  ADD ("/program/unboxed", test_unboxed);
 #undef ADD
 
   return g_test_run ();

@@ -257,6 +257,15 @@ for options in [['--input=/nonexistent/QUEENS.INP'], [queens_inp, '--max-steps=0
           'queens.py %s exits 2 (%d: %s)' % (options, status, err))
 status, lines, err = trace('QUEENS.INP', queens_inp)
 check(status == 2 and lines == [], 'not a program: exit 2')
+# No box without bubblewrap (a PATH without it): exit 2, the package and --no-sandbox named;
+# with --no-sandbox the program runs unboxed (Debian's python3, by its path).
+no_bwrap = dict(os.environ, PATH='/nonexistent')
+status, lines, err = trace('queens.py', queens_inp, env=no_bwrap)
+check(status == 2 and lines == [] and 'bubblewrap' in err and '--no-sandbox' in err,
+      'no bubblewrap: exit 2, said so (%d: %s)' % (status, err))
+status, lines, err = trace('queens.py', queens_inp, '--no-sandbox', env=no_bwrap)
+check(status == 0 and json.loads(lines[-1])['solutions'] == 10,
+      '--no-sandbox: runs unboxed (%d: %s)' % (status, err))
 run = subprocess.run([CLI, 'trace'], capture_output=True, timeout=60)
 check(run.returncode == 2, 'no program: exit 2')
 
