@@ -53,6 +53,8 @@ struct _KqStudentBoard {
   gboolean      grid;     /* 2-D */
   gboolean      flat;     /* 1-D, the squares row by row */
   gboolean      pairs;    /* a list of squares, (row, col) a row: a piece each, in order */
+  gboolean      stack;    /* its array grows and shrinks: it is that list's own */
+  guint         only;     /* the one array it may read (a list chosen among its namesakes) */
   int           base;     /* the index the first row has: 0 or 1; -1 undecided */
   int           col_base; /* the index the first column has (a grid's) */
   KqStudentValue fill;    /* what the board's cells were filled with */
@@ -214,6 +216,19 @@ _kq_student_board_set_queen (KqStudentBoard *board,
   board->queen = queen;
 }
 
+guint
+_kq_student_board_get_array (const KqStudentBoard *board)
+{
+  return board->stack ? board->id : 0;
+}
+
+void
+_kq_student_board_set_array (KqStudentBoard *board,
+                             guint           id)
+{
+  board->only = id;
+}
+
 void
 _kq_student_board_set_pairs (KqStudentBoard *board)
 {
@@ -361,6 +376,7 @@ adopt (KqStudentBoard       *board,
   memcpy (board->shape, (int[]) { array->rows, array->cols, array->low, array->col_low },
           sizeof board->shape);
   board->grid = array->cols > 0;
+  board->stack = array->stack;
   if (board->pairs)
     {
       /* the finder gives the base, the same for rows and columns; a move numbered by its
@@ -387,7 +403,7 @@ static gboolean
 is_copy (const KqStudentBoard *board,
          const KqStudentArray *array)
 {
-  return board->id != 0 && !board->pairs && array->id != board->id &&
+  return board->id != 0 && !board->pairs && !array->stack && array->id != board->id &&
          array->name == board->name &&
          board->shape[0] == array->rows && board->shape[1] == array->cols &&
          board->shape[2] == array->low && board->shape[3] == array->col_low;
@@ -397,8 +413,10 @@ void
 _kq_student_board_array (KqStudentBoard       *board,
                          const KqStudentArray *array)
 {
-  /* a copy is followed once the program writes it */
-  if (array->name == board->name && !is_copy (board, array))
+  /* a copy is followed once the program writes it; a list that grows and shrinks is the
+   * board's own (another of its name is another object's) */
+  if (array->name == board->name && !is_copy (board, array) && !board->stack &&
+      (board->only == 0 || board->only == array->id))
     adopt (board, array);
 }
 
@@ -990,7 +1008,8 @@ _kq_student_board_cell (KqStudentBoard       *board,
                         const KqStudentArray *array,
                         int                   index)
 {
-  if (board->id == 0 && array->name == board->name)
+  if (board->id == 0 && array->name == board->name &&
+      (board->only == 0 || board->only == array->id))
     adopt (board, array);
   if (is_copy (board, array))
     follow_copy (board, array);

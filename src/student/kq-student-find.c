@@ -30,6 +30,8 @@
 /* Values of a grid tried as its queens'. */
 #define GUESS_QUEENS_MAX 3
 #define NO_QUEEN ((KqStudentValue) { KQ_STUDENT_VALUE_NONE, 0 })
+/* Guesses at most, before those of lists that grow and shrink are made no more. */
+#define STACK_GUESSES_MAX 96
 /* Pairs of 1-D arrays followed as a list of squares, at most; their ids, past the runners'. */
 #define ZIPS_MAX 16
 #define ZIP_ID_FIRST (G_MAXUINT - ZIPS_MAX)
@@ -55,6 +57,7 @@ typedef struct {
   int             base;
   gboolean        flat;
   gboolean        pairs;       /* a list of squares */
+  gboolean        stack;       /* of a list that grows and shrinks: that list's own */
   KqStudentValue  queen;       /* a queens' grid's: the value its queens hold */
   gboolean        n_known;     /* n from the input or the program, not the array's size */
   guint           starts;      /* its board's starts when last looked at */
@@ -88,6 +91,7 @@ struct _KqStudentFinder {
   KqStudentBoard *board;
   GPtrArray      *guesses;  /* Guess */
   GHashTable     *guessed;  /* interned names whose guesses are made */
+  GHashTable     *stacks;   /* ids of the stacks whose guesses are made */
   GArray         *events;   /* Event, while undecided */
   GPtrArray      *held;     /* Held, while undecided */
   KqStudentSink   quiet;    /* the guesses' */
@@ -160,6 +164,7 @@ _kq_student_finder_new (KqStudentRun           *run,
   _kq_student_run_get_hints (run, &finder->n_hint, &finder->start_row, &finder->start_col);
   finder->guesses = g_ptr_array_new_with_free_func (guess_free);
   finder->guessed = g_hash_table_new (NULL, NULL);
+  finder->stacks = g_hash_table_new (NULL, NULL);
   finder->events = g_array_new (FALSE, FALSE, sizeof (Event));
   g_array_set_clear_func (finder->events, event_clear);
   finder->held = g_ptr_array_new_with_free_func (held_free);
@@ -175,6 +180,7 @@ _kq_student_finder_free (KqStudentFinder *finder)
   g_clear_pointer (&finder->board, _kq_student_board_free);
   g_ptr_array_unref (finder->guesses);
   g_hash_table_unref (finder->guessed);
+  g_hash_table_unref (finder->stacks);
   g_array_unref (finder->events);
   g_ptr_array_unref (finder->held);
   g_ptr_array_unref (finder->zips);
@@ -274,6 +280,7 @@ add_guesses (KqStudentFinder      *finder,
       guess->base = base;
       guess->flat = flat;
       guess->pairs = pairs;
+      guess->stack = array->stack;
       guess->queen = queen;
       guess->n_known = known;
       guess->start_events = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -330,15 +337,34 @@ guess (KqStudentFinder      *finder,
   gpointer guessed = g_hash_table_lookup (finder->guessed, array->name);
   gboolean numbers = TRUE;
 
-  if ((guessed != NULL && GPOINTER_TO_INT (guessed) >= room (array, 0, FALSE)) ||
-      (finder->forced != NULL && array->name != finder->forced))
+  if (finder->forced != NULL && array->name != finder->forced)
     return;
-  for (guint i = finder->guesses->len; i-- > 0;)
-    if (_kq_student_board_get_name (((Guess *) g_ptr_array_index (finder->guesses, i))->board)
-        == array->name)
-      g_ptr_array_remove_index (finder->guesses, i);
-  g_hash_table_insert (finder->guessed, (gpointer) array->name,
-                       GINT_TO_POINTER (room (array, 0, FALSE)));
+  if (array->stack)
+    {
+      /* each list its own guesses (a class's stack and the copies its methods pop share
+       * one name): those of lists that never placed a piece make room for new ones */
+      if (!g_hash_table_add (finder->stacks, GUINT_TO_POINTER (array->id)))
+        return;
+      for (guint i = finder->guesses->len; finder->guesses->len >= STACK_GUESSES_MAX && i-- > 0;)
+        if (((Guess *) g_ptr_array_index (finder->guesses, i))->stack &&
+            _kq_student_board_get_progress (((Guess *) g_ptr_array_index (finder->guesses,
+                                                                            i))->board) < 1)
+          g_ptr_array_remove_index (finder->guesses, i);
+      if (finder->guesses->len >= STACK_GUESSES_MAX)
+        return;
+    }
+  else
+    {
+      if (guessed != NULL && GPOINTER_TO_INT (guessed) >= room (array, 0, FALSE))
+        return;
+      for (guint i = finder->guesses->len; i-- > 0;)
+        if (_kq_student_board_get_name (((Guess *) g_ptr_array_index (finder->guesses,
+                                                                        i))->board)
+            == array->name)
+          g_ptr_array_remove_index (finder->guesses, i);
+      g_hash_table_insert (finder->guessed, (gpointer) array->name,
+                           GINT_TO_POINTER (room (array, 0, FALSE)));
+    }
   /* numbers, and None for an empty square: a bool array marks, a char one draws */
   for (gsize i = 0; i < size; i++)
     numbers &= array->cells[i].kind == KQ_STUDENT_VALUE_INT ||
@@ -475,6 +501,7 @@ decide (KqStudentFinder *finder,
       _kq_student_board_set_queen (finder->board, chosen->queen);
       if (chosen->pairs)
         _kq_student_board_set_pairs (finder->board);
+      _kq_student_board_set_array (finder->board, _kq_student_board_get_array (model));
       _kq_student_run_set_found (finder->run, _kq_student_board_get_problem (model),
                                  _kq_student_board_get_n (model));
     }
@@ -576,7 +603,9 @@ cell (KqStudentFinder      *finder,
     }
   log_event (finder, &(Event) { .id = array->id, .index = index,
                                 .value = array->cells[index] });
-  guess (finder, array);
+  /* a list that is only popped (a copy emptied to be read) places nothing */
+  if (!array->stack || array->cells[index].kind != KQ_STUDENT_VALUE_NONE)
+    guess (finder, array);
   guess_queen (finder, array, array->cells[index]);
   for (guint i = 0; i < finder->guesses->len; i++)
     _kq_student_board_cell (((Guess *) g_ptr_array_index (finder->guesses, i))->board, array,

@@ -103,6 +103,11 @@ guint           _kq_student_board_get_starts (const KqStudentBoard *board);
 gboolean        _kq_student_board_tries_in_order (const KqStudentBoard *board);
 void            _kq_student_board_set_sink  (KqStudentBoard       *board,
                                              const KqStudentSink  *sink);
+/* The list that grows and shrinks the board reads (0: an array of its name, whichever);
+ * the board reads that one only. */
+guint           _kq_student_board_get_array (const KqStudentBoard *board);
+void            _kq_student_board_set_array (KqStudentBoard *board,
+                                             guint           id);
 /* The board is a list of squares, a (row, col) pair a row: a piece each, in order. */
 void            _kq_student_board_set_pairs (KqStudentBoard *board);
 /* A grid's queens are the cells of this value (KQ_STUDENT_VALUE_NONE: the value its first

@@ -363,7 +363,7 @@ def main():
                 del arrays[key]
                 if dims is not None and resized and dims[1] == cols and cols in (0, 2) and \
                         entry.lo is None:
-                    track_stack(entry.name, obj, cols, shadow)
+                    track_stack(entry.name, obj, cols, [])
                 continue
             sync(entry, obj)
 

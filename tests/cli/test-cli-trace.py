@@ -156,6 +156,8 @@ for program, inp, start, count, expected in [
         ('queens-list-copy.py', queens_inp, None, 10, []),
         # dictionaries keyed by row, column and diagonal, in a dictionary
         ('queens-dicts.py', queens_inp, None, 10, []),
+        # a stack class, place then test (the queen pushed, the stack tested, popped back)
+        ('queens-stack-class.py', queens_inp, None, 10, ['diverge']),
         # a knight's path in two arrays, rows and columns, with no board at all
         ('knight-xy-arrays.pas', faststart_inp, (5, 1), 1, []),
         # the last move written, the tour printed and exit (0) or Halt called on one line deep
