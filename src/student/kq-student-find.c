@@ -29,6 +29,8 @@
 #define GUESS_SURE 4
 /* Values of a grid tried as its queens'. */
 #define GUESS_QUEENS_MAX 3
+/* The largest number a grid's queens are marked with. */
+#define QUEEN_VALUE_MAX 9
 #define NO_QUEEN ((KqStudentValue) { KQ_STUDENT_VALUE_NONE, 0 })
 /* Guesses at most, before those of lists that grow and shrink are made no more. */
 #define STACK_GUESSES_MAX 96
@@ -303,7 +305,9 @@ guess_queen (KqStudentFinder      *finder,
 {
   g_autoptr(GArray) tried = g_array_new (FALSE, FALSE, sizeof (KqStudentValue));
 
+  /* a mark is a small number (a knight's 10001 is no queen) */
   if (array->cols == 0 || value.kind == KQ_STUDENT_VALUE_NONE || value.number <= 0 ||
+      (value.kind == KQ_STUDENT_VALUE_INT && value.number > QUEEN_VALUE_MAX) ||
       (value.kind == KQ_STUDENT_VALUE_CHAR && !g_ascii_isalpha ((char) value.number)) ||
       (finder->forced != NULL && array->name != finder->forced))
     return;

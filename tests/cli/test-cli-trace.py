@@ -160,6 +160,8 @@ for program, inp, start, count, expected in [
         ('queens-stack-class.py', queens_inp, None, 10, ['diverge']),
         # a knight's path in two arrays, rows and columns, with no board at all
         ('knight-xy-arrays.pas', faststart_inp, (5, 1), 1, []),
+        # squares marked 10000 + the move: no queens, no board it can read, nobody blamed
+        ('knight-offset-marks.c', faststart_inp, None, 0, ['no-board']),
         # the last move written, the tour printed and exit (0) or Halt called on one line deep
         # in the recursion: no line runs after the write, the program's way out reads it
         ('knight-exit-inside.c', faststart_inp, (5, 1), 1, []),
