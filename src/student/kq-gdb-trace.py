@@ -88,13 +88,24 @@ def _scalar(gdb_type):
     return kind, fmt
 
 
-def _array_shape(gdb_type):
-    """(rows, cols, low, col_low, kind, format) of a 1-D or 2-D array of ints, bools or chars."""
+def _plain(gdb_type):
+    """The type stripped, a std::array<T, N> (libstdc++) as the T[N] it holds at its start."""
     t = gdb_type.strip_typedefs()
+    if t.code == gdb.TYPE_CODE_STRUCT and (t.name or "").startswith("std::array<"):
+        for field in t.fields():
+            if field.name == "_M_elems" and getattr(field, "bitpos", None) == 0:
+                return field.type.strip_typedefs()
+    return t
+
+
+def _array_shape(gdb_type):
+    """(rows, cols, low, col_low, kind, format) of a 1-D or 2-D array of ints, bools or chars
+    (std::array's too)."""
+    t = _plain(gdb_type)
     if t.code != gdb.TYPE_CODE_ARRAY:
         return None
     low, high = t.range()
-    inner = t.target().strip_typedefs()
+    inner = _plain(t.target())
     cols = 0
     col_low = 0
     if inner.code == gdb.TYPE_CODE_ARRAY:
@@ -266,6 +277,7 @@ def _ref_type(gdb_type):
     t = gdb_type.strip_typedefs()
     if t.code == gdb.TYPE_CODE_REF:
         t = t.target().strip_typedefs()
+    t = _plain(t)
     if t.code == gdb.TYPE_CODE_ARRAY:
         return t if _array_shape(t) is not None else None
     if t.code == gdb.TYPE_CODE_PTR:

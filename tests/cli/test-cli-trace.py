@@ -177,6 +177,8 @@ for program, inp, start, count, expected in [
         ('knight-class-member.cpp', faststart_inp, (5, 1), 1, []),
         ('knight-intpp-row0.c', faststart_inp, (5, 1), 1, []),
         ('knight-intpp-row0.cpp', faststart_inp, (5, 1), 1, []),
+        # a std::array of std::arrays, a class template's member, a local object of main's
+        ('knight-std-array.cpp', faststart_inp, (5, 1), 1, []),
         # a board larger than n, 0-based, the start on row 0 but not column 0 ("n\nrow\ncol")
         ('knight-row0-exit.c', '--input=' + os.path.join(DATA, 'ROW0.INP'), (1, 5), 1,
          ['diverge'])]:
