@@ -70,6 +70,8 @@ _FORMATS = {1: "b", 2: "h", 4: "i", 8: "q"}
 _FRAME_MAX = 1 << 20
 # Rows, cells: at most this many behind a pointer (a board, not a whole heap).
 _CELLS_MAX = 1 << 16
+# The rows and columns of a grid read at most, where it is declared larger than that holds.
+_SIDE_MAX = 1 << 8
 _KINDS = {gdb.TYPE_CODE_INT: "i", gdb.TYPE_CODE_BOOL: "b", gdb.TYPE_CODE_CHAR: "c",
           gdb.TYPE_CODE_RANGE: "i", gdb.TYPE_CODE_ENUM: "i"}
 
@@ -141,7 +143,16 @@ class _Layout:
 
 def _contiguous(address, shape):
     rows, cols, low, col_low, kind, fmt = shape
-    return _Layout((address,), rows, cols, low, col_low, kind, fmt)
+    if rows * max(cols, 1) <= _CELLS_MAX:
+        return _Layout((address,), rows, cols, low, col_low, kind, fmt)
+    # declared far larger than a board is (a[1..1000, 1..1000] for n = 5): its first cells,
+    # its first rows and columns, as many as a board may have
+    if cols == 0:
+        return _Layout((address,), _CELLS_MAX, 0, low, col_low, kind, fmt)
+    width = cols * struct.calcsize("<" + fmt)
+    rows, cols = min(rows, _SIDE_MAX), min(cols, _SIDE_MAX)
+    return _Layout([address + r * width for r in range(rows)], rows, cols, low, col_low, kind,
+                   fmt, address)
 
 
 class _Array:
@@ -511,6 +522,7 @@ class _Tracer:
         self.entries = {}   # function: its entry pc, learned at its first call
         self.stack = []
         self.globals = []   # (array, span)
+        self.global_rows = []  # globals read a row at a time
         self.global_refs = []
         # Kept flat, not looked for in each frame at each stop: the pointers and vectors read
         # again at each stop (the globals' and the live frames' locals'), and the arguments'
@@ -733,6 +745,9 @@ class _Tracer:
                     elif _ref_type(t) is not None:
                         self.global_refs.append(_Ref(name, address + at, t.strip_typedefs()))
         self.followed.extend(self.global_refs)
+        # a grid read a row at a time (clipped) is read as a local array is, not in a span
+        self.global_rows = [array for array in arrays if len(array.layout.blocks) > 1]
+        arrays = [array for array in arrays if len(array.layout.blocks) == 1]
         extents = [array.layout.blocks[0] for array in arrays]
         extents += [(address, struct.calcsize(fmt)) for _, address, _, fmt in scalars]
         self.spans, where = _Span.cover(extents)
@@ -914,6 +929,8 @@ class _Tracer:
                 address, size = array.layout.blocks[0]
                 start = address - span.address
                 array.take(span.data[start:start + size], out, sent)
+        for array in self.global_rows:
+            array.read(inferior, out, sent)
         for live in self.stack:
             for array in live.arrays:
                 array.read(inferior, out, sent)

@@ -142,6 +142,8 @@ for program, inp, start, count, expected in [
         ('queens-first-only.py', queens_inp, None, 1, ['stopped']),
         ('queens-print-by-value.pas', queens_inp, None, 10, []),
         ('queens-zero-based-big.c', queens_inp, None, 10, []),
+        # a grid of a million squares for n = 5: its first rows and columns read
+        ('queens-huge-grid.c', queens_inp, None, 10, []),
         ('knight-minus-one.c', start_inp, (5, 1), 1, []),
         ('queens-none.py', queens_inp, None, 10, []),
         ('knight-flat.py', start_inp, (5, 1), 1, []),
