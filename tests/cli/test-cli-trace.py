@@ -9,6 +9,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 
 CLI = sys.argv[1]
@@ -185,6 +186,39 @@ for program in ['knight-exit-inside.c', 'knight-exit-inside.pas']:
     end, solutions = replay(lines, 5, True)
     check(status == 0 and end['solutions'] == 1 and kinds(end) == [],
           '%s under GDB\'s breakpoints: 1 tour (%d: %s %s)' % (program, status, kinds(end), err))
+
+# Any file name (an option's, a space, a backslash, a newline, bytes not UTF-8): compiled and
+# traced from a copy of a plain name, while the messages name the file as the user gave it.
+# A name of bytes goes to the CLI as bytes; the messages show its bytes made valid UTF-8.
+with tempfile.TemporaryDirectory() as folder:
+    shutil.copy(os.path.join(DATA, 'QUEENS.INP'), folder)
+    for program, name, shown in [('queens-001.c', b'-q.c', '-q.c'),
+                                 ('queens-001.c', b'a b\\\nc.c', 'a b\\\nc.c'),
+                                 ('queens-001.pas', b'-p.pas', '-p.pas'),
+                                 ('queens.py', b'a b\\c.py', 'a b\\c.py'),
+                                 ('compile-error.c', b'-q.c', '-q.c'),
+                                 ('compile-error.c', b'a b\\\nc.c', 'a b\\\nc.c'),
+                                 ('compile-error.pas', b'-p.pas', '-p.pas'),
+                                 ('compile-error.c', b'\xe9t\xe9.c', '\ufffdt\ufffd.c'),
+                                 ('syntax-error.py', b'-s \xe9.py', '-s \ufffd.py')]:
+        if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
+            continue
+        path = os.path.join(os.fsencode(folder), name)
+        shutil.copy(os.path.join(DATA, program), path)
+        run = subprocess.run([CLI, 'trace', path], capture_output=True, timeout=300)
+        lines = run.stdout.decode().splitlines()
+        end = json.loads(lines[-1])
+        if 'error' in program:
+            text = end['verdicts'][0]['text'] if end['verdicts'] else ''
+            check(run.returncode == 2 and kinds(end) == ['compile'] and
+                  text.startswith(shown + ':') and
+                  run.stderr.decode(errors='replace').count(shown + ':') > 0,
+                  '%s as %r: its compile verdict names it (%d: %r)' % (program, name,
+                                                                      run.returncode, text))
+        else:
+            check(run.returncode == 0 and end['solutions'] == 10 and kinds(end) == [],
+                  '%s as %r: traced (%d: %s)' % (program, name, run.returncode, run.stderr))
+        os.unlink(path)
 
 # The tracer's channel is the program's to write on too: what it says there is bounded (an
 # array of 10^10 cells is none, a line of 200 MiB is dropped as it comes, never held).

@@ -425,25 +425,6 @@ test_compile (void)
   find_verdict (run, KQ_STUDENT_VERDICT_COMPILE);
 }
 
-/* Whether a process of ours still works in folder (its working folder there): the program
- * runs in a box with PIDs of its own, so what it started is found by where it is. */
-static gboolean
-process_in (const char *folder)
-{
-  g_autoptr(GDir) proc = g_dir_open ("/proc", 0, NULL);
-  const char *name;
-
-  while (proc != NULL && (name = g_dir_read_name (proc)) != NULL)
-    {
-      g_autofree char *link = g_strdup_printf ("/proc/%s/cwd", name);
-      g_autofree char *cwd = g_file_read_link (link, NULL);
-
-      if (g_ascii_isdigit (name[0]) && cwd != NULL && g_str_equal (cwd, folder))
-        return TRUE;
-    }
-  return FALSE;
-}
-
 /* Stop (the step func says so) ends the program and the process it started at once; the
  * folder goes with the run. */
 static void
@@ -464,9 +445,9 @@ test_stop (void)
   pid = strtol (kq_student_run_get_output (run), NULL, 10);
   g_assert_cmpint (pid, >, 1);
   folder = g_strdup (kq_student_run_get_folder (run));
-  for (int i = 0; i < 200 && process_in (folder); i++)
+  for (int i = 0; i < 200 && kq_test_process_in (folder); i++)
     g_usleep (10000);
-  g_assert_false (process_in (folder));
+  g_assert_false (kq_test_process_in (folder));
   g_assert_true (g_file_test (folder, G_FILE_TEST_IS_DIR));
   g_clear_pointer (&run, kq_student_run_free);
   g_assert_false (g_file_test (folder, G_FILE_TEST_EXISTS));
