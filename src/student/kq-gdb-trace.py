@@ -995,12 +995,62 @@ class _Tracer:
 
 
 class _LineBreakpoint(gdb.Breakpoint):
-    def __init__(self, tracer, filename, line):
-        super().__init__(source=filename, line=line, internal=True)
+    def __init__(self, tracer, address):
+        super().__init__("*%d" % address, internal=True)
         self.tracer = tracer
 
     def stop(self):
         return self.tracer.stop()
+
+
+def _line_addresses(filename, symtab):
+    """Where GDB's breakpoint on each line of the program's file would stop, by GDB's own rule
+    (linespec.c): the line's rows, the first in each block, one a function begins at moved
+    past the prologue. GDB's breakpoint on a line costs some 8 ms, and GDB's breakpoints cost
+    more the more there are (10,000 lines: minutes before the first step); here from the line
+    table, GDB asked only for the lines a function begins at, or where a row stands in a
+    prologue, a few. (The lines' addresses as one set: a function's first line may stop where
+    its next line's row is, one stop for each address.)"""
+    rows = {}
+    for entry in symtab.linetable():
+        if entry.line > 0:
+            rows.setdefault(entry.line, []).append(entry.pc)
+    kept = {}
+    for line, pcs in rows.items():
+        blocks = set()
+        for pc in pcs:
+            block = gdb.block_for_pc(pc)
+            key = None if block is None else (block.start, block.end)
+            if key is None or key not in blocks:
+                kept.setdefault(line, []).append(pc)
+            blocks.add(key)
+
+    def ask(lines):
+        found = set()
+        for line in lines:
+            breakpoint = gdb.Breakpoint(source=filename, line=line, internal=True)
+            found.update(location.address for location in breakpoint.locations)
+            breakpoint.delete()
+        return found
+
+    entered = {line for line, pcs in kept.items()
+               if any(_function_block(pc).start == pc for pc in pcs)}
+    addresses = ask(sorted(entered))
+    # where each function's body begins, past its prologue: the least of its first line's stops
+    body = {}
+    for address in addresses:
+        start = _function_block(address).start
+        body[start] = min(body.get(start, address), address)
+    inside = set()
+    for line, pcs in kept.items():
+        if line in entered:
+            continue
+        if any(_function_block(pc).start < pc < body.get(_function_block(pc).start, 0)
+               for pc in pcs):
+            inside.add(line)
+        else:
+            addresses.update(pcs)
+    return addresses | ask(sorted(inside))
 
 
 # The program's ways out: C's and C++'s exit, quick_exit, _exit (_Exit), where the C library's
@@ -1099,7 +1149,7 @@ def _function_block(pc):
 
 class _Stepper:
     def __init__(self, pid, steps, rows, exits=frozenset()):
-        """steps: the lines' addresses (GDB's breakpoints'); rows: the line table's others;
+        """steps: the lines' addresses (_line_addresses ()); rows: the line table's others;
         exits: the program's ways out (_EXITS)."""
         self.pid = pid
         self.synced = True
@@ -1107,6 +1157,7 @@ class _Stepper:
         self.resumes = 0
         self.running = False
         self.woken = self.taken = 0  # SIGURGs: sent by the watchdog, taken back by run ()
+        self.leaving = False  # handed back at the program's exit system call
         self.done = threading.Event()
         self.steps = frozenset(steps)
         self.exits = frozenset(exits) - self.steps
@@ -1229,7 +1280,8 @@ class _Stepper:
                         if not self.fork(tracer, back):
                             return False
                     elif call in _HAND_BACK:
-                        if call in _SYS_EXITS and not tracer.exited:
+                        self.leaving = call in _SYS_EXITS
+                        if self.leaving and not tracer.exited:
                             # the system call itself, by no way out of _EXITS
                             tracer.exiting(self.frame())
                         return False
@@ -1271,20 +1323,10 @@ class _TraceCommand(gdb.Command):
         symtab = gdb.selected_frame().find_sal().symtab
         tracer = _Tracer(filename, int(max_steps))
         tracer.find_globals(symtab)
-        lines = sorted({entry.line for entry in symtab.linetable() if entry.line > 0})
+        steps = _line_addresses(filename, symtab)
         breakpoints = _exit_breakpoints(tracer)
         exits = {location.address for breakpoint in breakpoints
                  for location in breakpoint.locations}
-        seen = set()
-        for line in lines:
-            breakpoint = _LineBreakpoint(tracer, filename, line)
-            breakpoints.append(breakpoint)
-            # GDB puts a function's first line after its prologue, where the next line's
-            # breakpoint may already be: one stop for each address.
-            for location in breakpoint.locations:
-                if location.address in seen:
-                    location.enabled = False
-                seen.add(location.address)
         pid = gdb.selected_inferior().pid
         _pin(pid)
         # The stop at main is the first step.
@@ -1295,7 +1337,7 @@ class _TraceCommand(gdb.Command):
                 # line's breakpoint, after it, stops each call already.
                 rows = {entry.pc for entry in symtab.linetable()
                         if entry.line > 0 and _function_block(entry.pc).start != entry.pc}
-                stepper = _Stepper(pid, seen, rows, exits)
+                stepper = _Stepper(pid, steps, rows, exits)
                 tracer.frame = stepper.frame
                 for breakpoint in breakpoints:
                     breakpoint.enabled = False
@@ -1303,6 +1345,11 @@ class _TraceCommand(gdb.Command):
                     return
                 for breakpoint in breakpoints:
                     breakpoint.enabled = True
+                if stepper.leaving:
+                    steps = ()  # no line runs after its exit: GDB's breakpoints for nothing
+            # GDB's breakpoints from here on, only now: a thousand of them take GDB seconds
+            for address in sorted(steps):
+                _LineBreakpoint(tracer, address)
             gdb.execute("continue")
         finally:
             # The program ended, died or hit the step limit: GDB has said *stopped, and answers
