@@ -219,6 +219,18 @@ with tempfile.TemporaryDirectory() as folder:
             check(run.returncode == 0 and end['solutions'] == 10 and kinds(end) == [],
                   '%s as %r: traced (%d: %s)' % (program, name, run.returncode, run.stderr))
         os.unlink(path)
+    # an input of any name too: the program's standard input is a copy of a plain name
+    odd_input = os.path.join(os.fsencode(folder), b'-in \\\'\nput\xe9.INP')
+    shutil.copy(os.path.join(DATA, 'QUEENS.INP'), odd_input)
+    for program in ['queens-001.c', 'queens-001.pas', 'queens.py']:
+        if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
+            continue
+        run = subprocess.run([CLI, 'trace', os.path.join(DATA, program).encode(),
+                              b'--input=' + odd_input], capture_output=True, timeout=300)
+        lines = run.stdout.decode().splitlines()
+        check(run.returncode == 0 and json.loads(lines[-1])['solutions'] == 10,
+              '%s on an input named %r (%d: %s)' % (program, odd_input, run.returncode,
+                                                   run.stderr))
 
 # A long source reaches its first step about as soon as a short one: a C program of 10,000
 # straight lines against one of 10, each to its first step (--max-steps=1), the ratio of the
