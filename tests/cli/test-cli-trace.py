@@ -286,6 +286,11 @@ check(status == 2 and 'syntax-error.py:1:' in err and len(lines) == 1 and
       kinds(json.loads(lines[0])) == ['compile'] and
       'syntax-error.py:1:' in json.loads(lines[0])['verdicts'][0]['text'],
       'syntax-error.py exits 2 with file:line, its end record on stdout (%d: %s)' % (status, err))
+# a byte not UTF-8 in a source that declares no encoding: its line, as Python names it
+status, lines, err = trace('syntax-latin1.py', queens_inp)
+texts = [v['text'] for v in json.loads(lines[-1])['verdicts']] if lines else []
+check(status == 2 and len(texts) == 1 and texts[0].startswith('syntax-latin1.py:4: '),
+      'syntax-latin1.py exits 2 with its line (%d: %s %s)' % (status, texts, err))
 for options in [['--input=/nonexistent/QUEENS.INP'], [queens_inp, '--max-steps=0'],
                 [queens_inp, '--max-steps=x'], [queens_inp, '--problem=rooks']]:
     status, lines, err = trace('queens.py', *options)
