@@ -20,8 +20,9 @@
 
 /* A compiler's processor time at most: the lessons' programs take well under a second. */
 #define COMPILE_CPU_SECONDS 60
-/* Its wall clock: an #include of a pipe or a FIFO blocks it without a processor second. */
-#define COMPILE_WALL_SECONDS 60
+/* Its wall clock: an #include of a pipe or a FIFO blocks it without a processor second. Longer
+ * than the processor time, which a compiler that computes reaches first, and is told so. */
+#define COMPILE_WALL_SECONDS 90
 /* Its messages kept: the first this many bytes, many screens of them. */
 #define COMPILE_OUTPUT_MAX (256 * 1024)
 
@@ -125,7 +126,10 @@ name_messages (const char *messages, const char *copy, const char *name)
 static char *
 limit_reached (const char *messages)
 {
-  if (strstr (messages, "CPU time limit exceeded") != NULL)
+  /* the limit's SIGKILL, soft and hard limits being one (gcc: "Killed signal terminated
+   * program cc1"), or its SIGXCPU */
+  if (strstr (messages, "CPU time limit exceeded") != NULL ||
+      strstr (messages, "Killed signal terminated") != NULL)
     /* TRANSLATORS: %u: seconds */
     return g_strdup_printf (_("The compiler was stopped at its limit of %u s of processor "
                               "time"), COMPILE_CPU_SECONDS);
