@@ -62,6 +62,25 @@ kq_test_have_tools (const char *program)
   return compiler != NULL && gdb != NULL;
 }
 
+/* Whether a process of ours still works in folder (its working folder there): the program
+ * runs in a box with PIDs of its own, so what it started is found by where it is. */
+static inline gboolean
+kq_test_process_in (const char *folder)
+{
+  g_autoptr(GDir) proc = g_dir_open ("/proc", 0, NULL);
+  const char *name;
+
+  while (proc != NULL && (name = g_dir_read_name (proc)) != NULL)
+    {
+      g_autofree char *link = g_strdup_printf ("/proc/%s/cwd", name);
+      g_autofree char *cwd = g_file_read_link (link, NULL);
+
+      if (g_ascii_isdigit (name[0]) && cwd != NULL && g_str_equal (cwd, folder))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* A file of tests/data/student. */
 static inline char *
 kq_test_student_path (const char *name)
@@ -102,23 +121,4 @@ kq_test_run_program (const char  *program,
   if (!kq_student_run_execute (run, NULL, error))
     return NULL;
   return g_steal_pointer (&run);
-}
-
-/* Whether a process of ours still works in folder (its working folder there): the program
- * runs in a box with PIDs of its own, so what it started is found by where it is. */
-static inline gboolean
-kq_test_process_in (const char *folder)
-{
-  g_autoptr(GDir) proc = g_dir_open ("/proc", 0, NULL);
-  const char *name;
-
-  while (proc != NULL && (name = g_dir_read_name (proc)) != NULL)
-    {
-      g_autofree char *link = g_strdup_printf ("/proc/%s/cwd", name);
-      g_autofree char *cwd = g_file_read_link (link, NULL);
-
-      if (g_ascii_isdigit (name[0]) && cwd != NULL && g_str_equal (cwd, folder))
-        return TRUE;
-    }
-  return FALSE;
 }

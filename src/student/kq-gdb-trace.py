@@ -1024,12 +1024,67 @@ class _Tracer:
 
 
 class _LineBreakpoint(gdb.Breakpoint):
-    def __init__(self, tracer, filename, line):
-        super().__init__(source=filename, line=line, internal=True)
+    def __init__(self, tracer, address):
+        super().__init__("*%d" % address, internal=True)
         self.tracer = tracer
 
     def stop(self):
         return self.tracer.stop()
+
+
+def _line_addresses(filename, symtab):
+    """Where GDB's breakpoint on each line of the program's file would stop, by GDB's own rule
+    (linespec.c): the line's rows, the first in each block, one a function begins at moved
+    past the prologue. GDB's breakpoint on a line costs some 2 to 8 ms (its line lookup), and
+    GDB's breakpoints cost more the more there are (10,000 lines: minutes before the first
+    step); here from the line table, GDB asked only where each function's body begins (a
+    breakpoint on the function, 0.1 ms) and for a line of a row inside a prologue, if any.
+    (The lines' addresses as one set: a function's first line may stop where its next line's
+    row is, one stop for each address.)"""
+    rows = {}
+    for entry in symtab.linetable():
+        if entry.line > 0:
+            rows.setdefault(entry.line, []).append(entry.pc)
+    kept = {}
+    for line, pcs in rows.items():
+        blocks = set()
+        for pc in pcs:
+            block = gdb.block_for_pc(pc)
+            key = None if block is None else (block.start, block.end)
+            if key is None or key not in blocks:
+                kept.setdefault(line, []).append(pc)
+            blocks.add(key)
+
+    def stops(**where):
+        try:
+            breakpoint = gdb.Breakpoint(internal=True, **where)
+        except gdb.error:
+            return []
+        found = [location.address for location in breakpoint.locations]
+        breakpoint.delete()
+        return found
+
+    body = {}  # a function's first address: where its body begins, past its prologue
+
+    def body_of(function):
+        if function.start not in body:
+            body[function.start] = next(
+                (address for address in stops(function=function.function.name, qualified=True)
+                 if function.start <= address < function.end), None)
+        return body[function.start]
+
+    addresses, asked = set(), set()
+    for line, pcs in kept.items():
+        for pc in pcs:
+            function = _function_block(pc)
+            start = body_of(function) if function.function is not None else None
+            if start is None or function.start < pc < start:
+                asked.add(line)  # GDB's own answer for the line
+            else:
+                addresses.add(start if pc == function.start else pc)
+    for line in sorted(asked):
+        addresses.update(stops(source=filename, line=line))
+    return addresses
 
 
 # The program's ways out: C's and C++'s exit, quick_exit, _exit (_Exit), where the C library's
@@ -1128,7 +1183,7 @@ def _function_block(pc):
 
 class _Stepper:
     def __init__(self, pid, steps, rows, exits=frozenset()):
-        """steps: the lines' addresses (GDB's breakpoints'); rows: the line table's others;
+        """steps: the lines' addresses (_line_addresses ()); rows: the line table's others;
         exits: the program's ways out (_EXITS)."""
         self.pid = pid
         self.synced = True
@@ -1136,6 +1191,7 @@ class _Stepper:
         self.resumes = 0
         self.running = False
         self.woken = self.taken = 0  # SIGURGs: sent by the watchdog, taken back by run ()
+        self.leaving = False  # handed back at the program's exit system call
         self.done = threading.Event()
         self.steps = frozenset(steps)
         self.exits = frozenset(exits) - self.steps
@@ -1258,7 +1314,8 @@ class _Stepper:
                         if not self.fork(tracer, back):
                             return False
                     elif call in _HAND_BACK:
-                        if call in _SYS_EXITS and not tracer.exited:
+                        self.leaving = call in _SYS_EXITS
+                        if self.leaving and not tracer.exited:
                             # the system call itself, by no way out of _EXITS
                             tracer.exiting(self.frame())
                         return False
@@ -1300,20 +1357,10 @@ class _TraceCommand(gdb.Command):
         symtab = gdb.selected_frame().find_sal().symtab
         tracer = _Tracer(filename, int(max_steps))
         tracer.find_globals(symtab)
-        lines = sorted({entry.line for entry in symtab.linetable() if entry.line > 0})
+        steps = _line_addresses(filename, symtab)
         breakpoints = _exit_breakpoints(tracer)
         exits = {location.address for breakpoint in breakpoints
                  for location in breakpoint.locations}
-        seen = set()
-        for line in lines:
-            breakpoint = _LineBreakpoint(tracer, filename, line)
-            breakpoints.append(breakpoint)
-            # GDB puts a function's first line after its prologue, where the next line's
-            # breakpoint may already be: one stop for each address.
-            for location in breakpoint.locations:
-                if location.address in seen:
-                    location.enabled = False
-                seen.add(location.address)
         pid = gdb.selected_inferior().pid
         _pin(pid)
         # The stop at main is the first step.
@@ -1324,7 +1371,7 @@ class _TraceCommand(gdb.Command):
                 # line's breakpoint, after it, stops each call already.
                 rows = {entry.pc for entry in symtab.linetable()
                         if entry.line > 0 and _function_block(entry.pc).start != entry.pc}
-                stepper = _Stepper(pid, seen, rows, exits)
+                stepper = _Stepper(pid, steps, rows, exits)
                 tracer.frame = stepper.frame
                 for breakpoint in breakpoints:
                     breakpoint.enabled = False
@@ -1332,6 +1379,11 @@ class _TraceCommand(gdb.Command):
                     return
                 for breakpoint in breakpoints:
                     breakpoint.enabled = True
+                if stepper.leaving:
+                    steps = ()  # no line runs after its exit: GDB's breakpoints for nothing
+            # GDB's breakpoints from here on, only now: a thousand of them take GDB seconds
+            for address in sorted(steps):
+                _LineBreakpoint(tracer, address)
             gdb.execute("continue")
         finally:
             # The program ended, died or hit the step limit: GDB has said *stopped, and answers

@@ -391,8 +391,7 @@ kq_gdb_run (KqStudentRun  *run,
 
   g_return_val_if_fail (run != NULL, FALSE);
 
-  program = kq_gdb_compile (kq_student_run_get_source (run),
-                            kq_student_run_get_language (run), folder, cancellable, error);
+  program = kq_gdb_compile (run, cancellable, error);
   if (program == NULL || !kq_gdb_find_tool ("gdb", error) || !write_tracer (folder, error))
     return FALSE;
 

@@ -18,14 +18,14 @@ const char *kq_gdb_package_for (const char *program);
 gboolean    kq_gdb_find_tool   (const char  *program,
                                 GError     **error);
 
-/* Copies source into folder and compiles it there, unoptimised with debugging information
- * (gcc/g++ -g -O0, fpc -gw3): the executable's path. A compile error is
+/* Compiles the run's copy of its program in its folder, in the box, unoptimised with
+ * debugging information (gcc/g++ -g -O0, fpc -gw3): the executable's path. A compile error is
  * KQ_STUDENT_ERROR_COMPILE, its message the compiler's, each line "file:line:col: …" (Free
- * Pascal's "file(line,col) Error: …" rewritten so). */
-char       *kq_gdb_compile     (const char         *source,
-                                KqStudentLanguage   language,
-                                const char         *folder,
-                                GCancellable       *cancellable,
-                                GError            **error);
+ * Pascal's "file(line,col) Error: …" rewritten so) naming the program as the user gave it;
+ * a limit the compiler reached (time, memory: an #include of /dev/zero or of a pipe) its
+ * first line. Cancelled, the compiler and all it started are gone when it returns. */
+char       *kq_gdb_compile     (KqStudentRun  *run,
+                                GCancellable  *cancellable,
+                                GError       **error);
 
 G_END_DECLS

@@ -19,7 +19,7 @@
 #include "kq-student-private.h"
 
 /* The limits every child runs under; its CPU time is the run's wall clock. */
-#define KQ_STUDENT_ADDRESS_SPACE ((rlim_t) 512 * 1024 * 1024)
+#define KQ_STUDENT_ADDRESS_SPACE ((rlim_t) KQ_STUDENT_CHILD_MEMORY_MIB * 1024 * 1024)
 #define KQ_STUDENT_FILE_SIZE     ((rlim_t) 64 * 1024 * 1024)
 #define KQ_STUDENT_OPEN_FILES    64
 /* The most a program may print (standard output and error): a loop printing its board

@@ -36,6 +36,9 @@ typedef struct {
   guint cpu_seconds;
 } KqStudentChildSetup;
 
+/* The address space every child may have (a compiler's message names it). */
+#define KQ_STUDENT_CHILD_MEMORY_MIB 512
+
 /* A GSpawnChildSetupFunc (user_data: a KqStudentChildSetup): the child's own process group,
  * killed with its parent thread, and the limits (CPU time, address space, file size, open
  * files, no core) for all it starts: for a child started some other way (the compiler). */

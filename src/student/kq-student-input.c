@@ -84,26 +84,67 @@ named_inputs (const char *program)
   return g_steal_pointer (&names);
 }
 
+/* base where it is a plain name (letters, digits, '_', '-', '.', '+', not first '-' or '.'):
+ * never a compiler's option, nor split by GDB or by the shell GDB starts the program with;
+ * else stem and base's extension (lower case; none where it is not letters and digits). */
+static char *
+plain_name (const char *base, const char *stem)
+{
+  const char *dot = strrchr (base, '.');
+  gboolean plain = base[0] != '-' && base[0] != '.';
+  gboolean plain_ext = dot != NULL;
+
+  for (const char *c = base; *c != '\0'; c++)
+    plain &= g_ascii_isalnum (*c) || strchr ("_-.+", *c) != NULL;
+  for (const char *c = dot != NULL ? dot + 1 : ""; *c != '\0'; c++)
+    plain_ext &= g_ascii_isalnum (*c);
+  if (plain)
+    return g_strdup (base);
+  if (!plain_ext)
+    return g_strdup (stem);
+  {
+    g_autofree char *ext = g_ascii_strdown (dot, -1);
+
+    return g_strconcat (stem, ext, NULL);
+  }
+}
+
+/* A copy of path as folder/name. */
+static char *
+copy_as (const char *path, const char *folder, const char *name, GError **error)
+{
+  g_autoptr(GFile) source = g_file_new_for_path (path);
+  g_autofree char *copy = g_build_filename (folder, name, NULL);
+  g_autoptr(GFile) target = g_file_new_for_path (copy);
+
+  if (!g_file_copy (source, target, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, error))
+    return NULL;
+  return g_steal_pointer (&copy);
+}
+
 char *
 _kq_student_input_copy (const char  *path,
                         const char  *program,
                         const char  *folder,
                         GError     **error)
 {
-  g_autoptr(GFile) source = g_file_new_for_path (path);
   g_autoptr(GPtrArray) names = named_inputs (program);
   g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *plain = plain_name (base, "input");
   g_autofree char *input = NULL;
 
-  g_ptr_array_insert (names, 0, g_steal_pointer (&base));
+  /* the program's standard input is the copy of a plain name: GDB's shell redirects it */
+  g_ptr_array_insert (names, 0, g_strdup (base));
+  if (!g_str_equal (plain, base))
+    g_ptr_array_insert (names, 0, g_strdup (plain));
   for (guint i = 0; i < names->len; i++)
     {
       g_autofree char *copy = g_build_filename (folder, names->pdata[i], NULL);
-      g_autoptr(GFile) target = g_file_new_for_path (copy);
 
-      if (i > 0 && g_file_query_exists (target, NULL))
+      if (i > 0 && g_file_test (copy, G_FILE_TEST_EXISTS))
         continue;
-      if (!g_file_copy (source, target, G_FILE_COPY_NONE, NULL, NULL, NULL, error))
+      g_free (copy);
+      if ((copy = copy_as (path, folder, names->pdata[i], error)) == NULL)
         return NULL;
       if (i == 0)
         input = g_steal_pointer (&copy);
@@ -149,26 +190,9 @@ _kq_student_program_copy (const char  *program,
                           GError     **error)
 {
   g_autofree char *base = g_path_get_basename (program);
-  g_autofree char *copy = NULL;
-  g_autofree char *contents = NULL;
-  gsize length;
-  gboolean plain = base[0] != '-' && base[0] != '.';
+  g_autofree char *plain = plain_name (base, "program");
 
-  for (const char *c = base; *c != '\0'; c++)
-    plain &= g_ascii_isalnum (*c) || strchr ("_-.+", *c) != NULL;
-  if (!plain)
-    {
-      const char *dot = strrchr (base, '.');
-      g_autofree char *ext = g_ascii_strdown (dot != NULL ? dot : "", -1);
-
-      g_free (base);
-      base = g_strconcat ("program", ext, NULL);
-    }
-  copy = g_build_filename (folder, base, NULL);
-  if (!g_file_get_contents (program, &contents, &length, error) ||
-      !g_file_set_contents (copy, contents, (gssize) length, error))
-    return NULL;
-  return g_steal_pointer (&copy);
+  return copy_as (program, folder, plain, error);
 }
 
 /* How far an input's name (NAME.INP) names the program of that stem: the length of NAME when

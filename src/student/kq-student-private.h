@@ -18,7 +18,8 @@ gboolean _kq_student_input_read           (const char         *path,
                                            int                *start_col,
                                            GError            **error);
 /* Copies the input into folder under its own name, and under each input file name program's
- * source gives ("QUEENS.INP", 'input.txt'); returns the first copy's path. */
+ * source gives ("QUEENS.INP", 'input.txt'); returns the path of the copy the program reads as
+ * its standard input: its own name where that is a plain one, else input.EXT. */
 char    *_kq_student_input_copy           (const char         *path,
                                            const char         *program,
                                            const char         *folder,
@@ -30,7 +31,8 @@ char    *_kq_student_input_empty          (const char         *folder,
                                            GError            **error);
 /* Copies program into folder, under its own name where that is a plain one (letters, digits,
  * '_', '-', '.', '+', not first '-' or '.': never a compiler's option, nor GDB's quoting's),
- * else as program.EXT; returns its path. */
+ * else as program.EXT; returns its path. The messages name it as the user gave it all the
+ * same (kq_gdb_compile ()). */
 char    *_kq_student_program_copy         (const char         *program,
                                            const char         *folder,
                                            GError            **error);

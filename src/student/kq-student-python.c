@@ -137,10 +137,12 @@ read_event (char     *line,
     case 'S':
       {
         int at = atoi (next_word (&cursor));
-        g_autofree char *base = g_path_get_basename (kq_student_run_get_source (run));
+        /* the program as the user gave it, not the run's copy (program.py for "a b.py") */
+        g_autofree char *name =
+          g_filename_display_basename (kq_student_run_get_program (run));
 
         g_free (reader->syntax_error);
-        reader->syntax_error = g_strdup_printf ("%s:%d: %s", base, at, cursor);
+        reader->syntax_error = g_strdup_printf ("%s:%d: %s", name, at, cursor);
       }
       break;
     default:

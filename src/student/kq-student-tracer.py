@@ -14,7 +14,6 @@ import builtins
 import dis
 import os
 import sys
-import tokenize
 
 MAX_ARRAYS = 64
 MAX_CELLS = 1 << 16
@@ -216,7 +215,9 @@ def main():
         buf.clear()
 
     try:
-        with tokenize.open(program) as f:
+        # as bytes: Python's own rule for the source's encoding (PEP 263), and the line of a
+        # byte that is not UTF-8 in a source that declares none
+        with open(program, 'rb') as f:
             source = f.read()
         tree = ast.parse(source, program)
         code = compile(tree, program, 'exec')

@@ -339,16 +339,20 @@ test_edit_run (Fixture *f, gconstpointer data)
 }
 
 /* A program that does not compile, opened: its code beside its board all the same, the
- * compiler's line marked and its words in place of the output, to be mended there. */
+ * compiler's line marked and its words in place of the output, to be mended there. data: the
+ * file's name (one that is not a plain name too: the compiler's words name it, not the run's
+ * copy, program.py), or NULL for queens.py. */
 static void
 test_does_not_compile (Fixture *f, gconstpointer data)
 {
+  const char *name = data != NULL ? data : "queens.py";
   KqWindow *window;
   g_autoptr(GFile) file = NULL;
   g_autofree char *path = NULL;
   g_autofree char *text = NULL;
   g_autofree char *broken = NULL;
   g_autofree char *output = NULL;
+  g_autofree char *expected = g_strconcat (name, ":3: SyntaxError", NULL);
   const char *at;
 
   if (missing ("python3"))
@@ -361,16 +365,20 @@ test_does_not_compile (Fixture *f, gconstpointer data)
   g_assert_nonnull (at);
   broken = g_strdup_printf ("%.*sdef Try(i)%s", (int) (at - text), text,
                             at + strlen ("def Try(i):"));
+  g_free (path);
+  path = g_build_filename (f->dir, name, NULL);
   g_assert_true (g_file_set_contents (path, broken, -1, NULL));
+  g_clear_object (&file);
+  file = g_file_new_for_path (path);
   kq_window_open_file (window, file);
   SPIN_UNTIL (!kq_window_get_opening (window));
-  g_assert_true (g_str_has_prefix (kq_window_get_toast (window), "queens.py:3: SyntaxError"));
+  g_assert_true (g_str_has_prefix (kq_window_get_toast (window), expected));
   g_assert_true (gtk_widget_is_visible (GTK_WIDGET (kq_window_get_program_view (window))));
   g_assert_cmpint (kq_code_view_get_line (kq_window_get_program_view (window)), ==, 3);
   output = buffer_text (kq_window_get_program_output (window));
-  g_assert_true (g_str_has_prefix (output, "queens.py:3: SyntaxError"));
+  g_assert_true (g_str_has_prefix (output, expected));
   /* and in the status line, on one line */
-  g_assert_true (g_str_has_prefix (kq_window_get_status (window), "queens.py:3: SyntaxError"));
+  g_assert_true (g_str_has_prefix (kq_window_get_status (window), expected));
   g_assert_null (strchr (kq_window_get_status (window), '\n'));
   g_assert_cmpint (kq_session_get_n (kq_window_get_session (window)), ==, 6);
   window_destroy (window);
@@ -860,6 +868,8 @@ main (int argc, char *argv[])
   ADD ("/program/breakpoints", test_breakpoints);
   ADD ("/program/edit-run", test_edit_run);
   ADD ("/program/does-not-compile", test_does_not_compile);
+  g_test_add ("/program/does-not-compile-odd-name", Fixture, "-q a b.py", folder_set_up,
+              test_does_not_compile, folder_tear_down);
   ADD ("/program/lines", test_lines);
   ADD ("/program/compiled-c", test_compiled_c);
   ADD ("/program/compiled-pascal", test_compiled_pascal);

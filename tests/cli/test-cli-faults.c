@@ -601,6 +601,38 @@ test_reader_gone (void)
                                    "knights-queens-cli: gave up after 1 step, 0 tours found"));
 }
 
+/* Issue 40: --threads beyond what the process may start (ulimit -u; root is bound by no such
+ * limit, so as nobody there): no thread at all starts here, and the count is made all the
+ * same, in the calling thread, not aborted in GLib. */
+static void
+test_threads_limited (void)
+{
+  static const char line[] =
+    "if [ \"$(id -u)\" = 0 ]; then "
+    "  exec setpriv --reuid=65534 --regid=65534 --clear-groups prlimit --nproc=1 \"$0\" \"$@\"; "
+    "fi; "
+    "exec prlimit --nproc=1 \"$0\" \"$@\"";
+  g_auto(Run) tours = { 0 }, queens = { 0 };
+
+  run_full (&tours, NULL, NULL, (const char * const[]) {
+              "sh", line, g_getenv ("KQ_CLI"), "tour", "6", "--all", "--count",
+              "--threads", "1024", NULL });
+  /* 126, 127: setpriv or prlimit missing, or the CLI out of nobody's reach (a build in a
+   * private home) */
+  if (tours.run.status == 126 || tours.run.status == 127)
+    {
+      g_test_skip ("cannot run the CLI as nobody here");
+      return;
+    }
+  g_assert_cmpint (tours.run.status, ==, 0);
+  g_assert_true (g_str_has_suffix (tours.run.out, "\n6637920\n"));
+  run_full (&queens, NULL, NULL, (const char * const[]) {
+              "sh", line, g_getenv ("KQ_CLI"), "queens", "12", "--count", "--threads", "1024",
+              NULL });
+  g_assert_cmpint (queens.run.status, ==, 0);
+  g_assert_cmpstr (queens.run.out, ==, "14200\n");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -618,6 +650,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli-faults/caption-bounds", test_caption_bounds);
   g_test_add_func ("/cli-faults/trace-refuses", test_trace_refuses);
   g_test_add_func ("/cli-faults/reader-gone", test_reader_gone);
+  g_test_add_func ("/cli-faults/threads-limited", test_threads_limited);
 
   return g_test_run ();
 }

@@ -225,6 +225,72 @@ for program in ['knight-exit-inside.c', 'knight-exit-inside.pas']:
     check(status == 0 and end['solutions'] == 1 and kinds(end) == [],
           '%s under GDB\'s breakpoints: 1 tour (%d: %s %s)' % (program, status, kinds(end), err))
 
+# Any file name (an option's, a space, a backslash, a newline, bytes not UTF-8): compiled and
+# traced from a copy of a plain name, while the messages name the file as the user gave it.
+# A name of bytes goes to the CLI as bytes; the messages show its bytes made valid UTF-8.
+with tempfile.TemporaryDirectory() as folder:
+    shutil.copy(os.path.join(DATA, 'QUEENS.INP'), folder)
+    for program, name, shown in [('queens-001.c', b'-q.c', '-q.c'),
+                                 ('queens-001.c', b'a b\\\nc.c', 'a b\\\nc.c'),
+                                 ('queens-001.pas', b'-p.pas', '-p.pas'),
+                                 ('queens.py', b'a b\\c.py', 'a b\\c.py'),
+                                 ('compile-error.c', b'-q.c', '-q.c'),
+                                 ('compile-error.c', b'a b\\\nc.c', 'a b\\\nc.c'),
+                                 ('compile-error.pas', b'-p.pas', '-p.pas'),
+                                 ('compile-error.c', b'\xe9t\xe9.c', '\ufffdt\ufffd.c'),
+                                 ('syntax-error.py', b'-s \xe9.py', '-s \ufffd.py')]:
+        if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
+            continue
+        path = os.path.join(os.fsencode(folder), name)
+        shutil.copy(os.path.join(DATA, program), path)
+        run = subprocess.run([CLI, 'trace', path], capture_output=True, timeout=300)
+        lines = run.stdout.decode().splitlines()
+        end = json.loads(lines[-1])
+        if 'error' in program:
+            text = end['verdicts'][0]['text'] if end['verdicts'] else ''
+            check(run.returncode == 2 and kinds(end) == ['compile'] and
+                  text.startswith(shown + ':') and
+                  run.stderr.decode(errors='replace').count(shown + ':') > 0,
+                  '%s as %r: its compile verdict names it (%d: %r)' % (program, name,
+                                                                      run.returncode, text))
+        else:
+            check(run.returncode == 0 and end['solutions'] == 10 and kinds(end) == [],
+                  '%s as %r: traced (%d: %s)' % (program, name, run.returncode, run.stderr))
+        os.unlink(path)
+    # an input of any name too: the program's standard input is a copy of a plain name
+    odd_input = os.path.join(os.fsencode(folder), b'-in \\\'\nput\xe9.INP')
+    shutil.copy(os.path.join(DATA, 'QUEENS.INP'), odd_input)
+    for program in ['queens-001.c', 'queens-001.pas', 'queens.py']:
+        if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
+            continue
+        run = subprocess.run([CLI, 'trace', os.path.join(DATA, program).encode(),
+                              b'--input=' + odd_input], capture_output=True, timeout=300)
+        lines = run.stdout.decode().splitlines()
+        check(run.returncode == 0 and json.loads(lines[-1])['solutions'] == 10,
+              '%s on an input named %r (%d: %s)' % (program, odd_input, run.returncode,
+                                                   run.stderr))
+
+# A long source reaches its first step about as soon as a short one: a C program of 10,000
+# straight lines against one of 10, each to its first step (--max-steps=1), the ratio of the
+# whole runs' times (GDB's breakpoints, one a line, took it minutes: no step within 120 s).
+if shutil.which('gcc') and shutil.which('gdb'):
+    with tempfile.TemporaryDirectory() as folder:
+        shutil.copy(os.path.join(DATA, 'QUEENS.INP'), folder)
+        took = {}
+        for lines in (10, 10000):
+            path = os.path.join(folder, 'straight-%d.c' % lines)
+            with open(path, 'w') as f:
+                f.write('#include <stdio.h>\nint main (void)\n{\n  int n, x = 0;\n'
+                        '  if (scanf ("%d", &n) != 1)\n    return 2;\n' + '  x += 1;\n' * lines +
+                        '  printf ("%d\\n", x);\n  return 0;\n}\n')
+            start = time.monotonic()
+            status, out, err = trace(path, '--max-steps=1')
+            took[lines] = time.monotonic() - start
+            check(status == 3 and len(out) == 2 and json.loads(out[0])['line'] == 4,
+                  'straight-%d.c: its first step (%d: %s)' % (lines, status, err))
+        check(took[10000] < 8 * took[10], '10,000 lines to the first step in %.1f s, 10 in %.1f s'
+              % (took[10000], took[10]))
+
 # The tracer's channel is the program's to write on too: what it says there is bounded (an
 # array of 10^10 cells is none, a line of 200 MiB is dropped as it comes, never held).
 # Measured from a small Python of its own: a child's peak memory counts the pages of the
@@ -258,6 +324,11 @@ check(status == 2 and 'syntax-error.py:1:' in err and len(lines) == 1 and
       kinds(json.loads(lines[0])) == ['compile'] and
       'syntax-error.py:1:' in json.loads(lines[0])['verdicts'][0]['text'],
       'syntax-error.py exits 2 with file:line, its end record on stdout (%d: %s)' % (status, err))
+# a byte not UTF-8 in a source that declares no encoding: its line, as Python names it
+status, lines, err = trace('syntax-latin1.py', queens_inp)
+texts = [v['text'] for v in json.loads(lines[-1])['verdicts']] if lines else []
+check(status == 2 and len(texts) == 1 and texts[0].startswith('syntax-latin1.py:4: '),
+      'syntax-latin1.py exits 2 with its line (%d: %s %s)' % (status, texts, err))
 for options in [['--input=/nonexistent/QUEENS.INP'], [queens_inp, '--max-steps=0'],
                 [queens_inp, '--max-steps=x'], [queens_inp, '--problem=rooks']]:
     status, lines, err = trace('queens.py', *options)

@@ -375,6 +375,74 @@ test_compile_error (gconstpointer data)
   remove_input (input, g_steal_pointer (&folder));
 }
 
+/* What the compiler does with a hostile or an odd source: its message, valid UTF-8, with the
+ * file and the line (a Latin-1 line quoted back), or the limit that stopped it first (an
+ * #include of /dev/zero: memory; of a pipe: the wall clock, or Stop); nothing left running. */
+typedef struct {
+  const char *program;
+  guint       wall_seconds;
+  gboolean    stop;      /* Stop half a second in */
+  const char *message;   /* how its compile verdict begins */
+} CompileCase;
+
+static const CompileCase compile_cases[] = {
+  { "compile-latin1.c", 0, FALSE, "compile-latin1.c:7:20: error: expected" },
+  { "compile-zero.c", 0, FALSE, "The compiler was stopped at its limit of 512 MiB of memory\n" },
+  { "compile-pipe.c", 2, FALSE, "The compiler was stopped at its limit of 2 s" },
+  { "compile-pipe.c", 0, TRUE, NULL },
+};
+
+static gpointer
+stop_later (gpointer cancellable)
+{
+  g_usleep (G_USEC_PER_SEC / 2);
+  g_cancellable_cancel (cancellable);
+  return NULL;
+}
+
+static void
+test_compile_limit (gconstpointer data)
+{
+  const CompileCase *c = data;
+  g_autofree char *program = kq_test_student_path (c->program);
+  g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (KqStudentRun) run = NULL;
+  g_autofree char *folder = NULL;
+  const KqStudentVerdict *verdict = NULL;
+  GThread *stopper = NULL;
+  KqStudentOptions options = { .wall_seconds = c->wall_seconds };
+  char *input;
+
+  if (!kq_test_have_tools (c->program))
+    return;
+  input = write_input ("QUEENS.INP", "4\n", &folder);
+  options.input = input;
+  run = kq_student_run_new (program, &options, &error);
+  g_assert_no_error (error);
+  if (c->stop)
+    stopper = g_thread_new ("stop", stop_later, cancellable);
+  /* stopped, a run ends as the user asked, without an error */
+  g_assert_cmpint (kq_student_run_execute (run, cancellable, &error), ==, c->stop);
+  g_assert_false (kq_test_process_in (kq_student_run_get_folder (run)));
+  if (stopper != NULL)
+    g_thread_join (stopper);
+  if (c->stop)
+    {
+      g_assert_no_error (error);
+      g_assert_cmpuint (count_verdicts (run, KQ_STUDENT_VERDICT_COMPILE, NULL), ==, 0);
+    }
+  else
+    {
+      g_assert_error (error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_COMPILE);
+      g_assert_true (g_utf8_validate (error->message, -1, NULL));
+      g_assert_true (g_str_has_prefix (error->message, c->message));
+      g_assert_cmpuint (count_verdicts (run, KQ_STUDENT_VERDICT_COMPILE, &verdict), ==, 1);
+      g_assert_cmpstr (verdict->detail, ==, error->message);
+    }
+  remove_input (input, g_steal_pointer (&folder));
+}
+
 static void
 test_packages (void)
 {
@@ -415,5 +483,9 @@ main (int argc, char **argv)
     }
   g_test_add_data_func ("/gdb/compile-error/pascal", "compile-error.pas", test_compile_error);
   g_test_add_data_func ("/gdb/compile-error/cpp", "compile-error.cpp", test_compile_error);
+  g_test_add_data_func ("/gdb/compile/latin1", &compile_cases[0], test_compile_limit);
+  g_test_add_data_func ("/gdb/compile/memory", &compile_cases[1], test_compile_limit);
+  g_test_add_data_func ("/gdb/compile/wall-clock", &compile_cases[2], test_compile_limit);
+  g_test_add_data_func ("/gdb/compile/stop", &compile_cases[3], test_compile_limit);
   return g_test_run ();
 }

@@ -114,6 +114,7 @@ count_jobs (int            n,
   Shared shared = { .n = n, .jobs = jobs };
   guint64 work_total = 0;
   gboolean stopped = FALSE;
+  guint started;
 
   for (guint i = 0; i < jobs->len; i++)
     work_total += g_array_index (jobs, KqQueensJob, i).estimate;
@@ -125,8 +126,16 @@ count_jobs (int            n,
   g_cond_init (&shared.cond);
   shared.running = n_threads;
   threads = g_new (GThread *, n_threads);
-  for (guint i = 0; i < n_threads; i++)
-    threads[i] = g_thread_new ("kq-count", work, &shared);
+  for (started = 0; started < n_threads; started++)
+    if ((threads[started] = g_thread_try_new ("kq-count", work, &shared, NULL)) == NULL)
+      break;
+  /* The process may have fewer threads left than asked for (ulimit -u): those that started
+   * share the jobs; when none did, this thread counts them all. */
+  g_mutex_lock (&shared.lock);
+  shared.running -= n_threads - MAX (started, 1);
+  g_mutex_unlock (&shared.lock);
+  if (started == 0)
+    work (&shared);
 
   /* Wait here, reporting every 50 ms, so that func runs in this thread. */
   g_mutex_lock (&shared.lock);
@@ -156,7 +165,7 @@ count_jobs (int            n,
     }
   g_mutex_unlock (&shared.lock);
 
-  for (guint i = 0; i < n_threads; i++)
+  for (guint i = 0; i < started; i++)
     g_thread_join (threads[i]);
   g_mutex_clear (&shared.lock);
   g_cond_clear (&shared.cond);

@@ -43,10 +43,12 @@ gboolean  kq_queens_known_total (int      n,
                                  guint64 *total);
 
 /* Counts all and unique solutions with bitboards, the board's symmetry and
- * n_threads worker threads (0 = one per core). func (may be NULL) is called
- * in the calling thread only, every 50 ms, with PROGRESS: fraction (0 … 1,
- * the estimated share of the work done) and solutions (counted so far);
- * FALSE stops within milliseconds (KQ_OUTCOME_STOPPED, count partial). */
+ * n_threads worker threads (0 = one per core; fewer where the process may
+ * not start them, and none at all: the calling thread counts then, without
+ * func). func (may be NULL) is called in the calling thread only, every
+ * 50 ms, with PROGRESS: fraction (0 … 1, the estimated share of the work
+ * done) and solutions (counted so far); FALSE stops within milliseconds
+ * (KQ_OUTCOME_STOPPED, count partial). */
 KqOutcome kq_queens_count (int            n,
                            guint          n_threads,
                            KqEventFunc    func,

@@ -536,6 +536,7 @@ count_run (int n, gboolean closed, guint64 starts, guint part, guint n_parts, gu
 {
   Count c = { 0 };
   KqOutcome outcome;
+  guint started;
 
   tables_init (&c.t, n, closed);
   c.jobs = cut_jobs (&c.t, starts, part, n_parts);
@@ -546,11 +547,21 @@ count_run (int n, gboolean closed, guint64 starts, guint part, guint n_parts, gu
   c.n_workers = MAX (1, MIN (n_threads, c.jobs->len));
   c.workers = g_new0 (Worker, c.n_workers);
   c.running = c.n_workers;
-  for (guint i = 0; i < c.n_workers; i++)
+  for (started = 0; started < c.n_workers; started++)
     {
-      c.workers[i].count = &c;
-      c.workers[i].thread = g_thread_new ("kq-tour-count", worker_run, &c.workers[i]);
+      c.workers[started].count = &c;
+      c.workers[started].thread = g_thread_try_new ("kq-tour-count", worker_run,
+                                                    &c.workers[started], NULL);
+      if (c.workers[started].thread == NULL)
+        break;
     }
+  /* The process may have fewer threads left than asked for (ulimit -u): those that started
+   * share the jobs; when none did, this thread counts them all. */
+  g_mutex_lock (&c.lock);
+  c.running -= c.n_workers - MAX (started, 1);
+  g_mutex_unlock (&c.lock);
+  if (started == 0)
+    worker_run (&c.workers[0]);
 
   g_mutex_lock (&c.lock);
   while (c.running > 0)
@@ -563,7 +574,7 @@ count_run (int n, gboolean closed, guint64 starts, guint part, guint n_parts, gu
         count_report (&c, func, user_data);
     }
   g_mutex_unlock (&c.lock);
-  for (guint i = 0; i < c.n_workers; i++)
+  for (guint i = 0; i < started; i++)
     g_thread_join (c.workers[i].thread);
 
   outcome = c.jobs_done == c.jobs->len ? KQ_OUTCOME_FOUND : KQ_OUTCOME_STOPPED;

@@ -30,11 +30,13 @@ KqOutcome kq_tour_count_list   (const KqTourRequest *request,
  * are ignored), of the share part (0-based) of n_parts: the search's first
  * moves are split into jobs, the same on every machine, dealt out to the
  * shares in turn; the shares' counts add up to the whole. The jobs run in
- * n_threads worker threads (0: one per core). func (may be NULL) is called
- * in the calling thread only, every 50 ms, with PROGRESS: fraction (an
- * estimate of the share done) and solutions (counted so far); FALSE stops
- * within milliseconds (KQ_OUTCOME_STOPPED, count partial). FOUND when the
- * count is whole (zero included). */
+ * n_threads worker threads (0: one per core; fewer where the process may
+ * not start them, and none at all: the calling thread counts then, without
+ * func). func (may be NULL) is called in the calling thread only, every
+ * 50 ms, with PROGRESS: fraction (an estimate of the share done) and
+ * solutions (counted so far); FALSE stops within milliseconds
+ * (KQ_OUTCOME_STOPPED, count partial). FOUND when the count is whole
+ * (zero included). */
 KqOutcome kq_tour_count_share  (const KqTourRequest *request,
                                 guint                part,
                                 guint                n_parts,
