@@ -242,6 +242,8 @@ _MEMBER = re.compile(r"\s+|\^")
 _FREE = re.compile(r"\b(?:free\s*\(\s*|delete\s*(?:\[\s*\]\s*)?)([A-Za-z_]\w*)")
 _CONDITION = re.compile(r"\b(if|then|else|while|for|do)\b", re.IGNORECASE)
 _SIMPLE = re.compile(r"^[\w\s+\-*()]+$")
+# An index expression that changes what it reads: ++, --, an assignment, a call.
+_EFFECT = re.compile(r"\+\+|--|(?<![=!<>])=(?!=)|\w\s*\(")
 
 
 def _writes(text):
@@ -830,10 +832,18 @@ class _Tracer:
         just read, in Python; others by GDB, in the program's language."""
         if expression in place.unknown:
             return None
+        if _EFFECT.search(expression):
+            # row--, k = 2, f (x): evaluated again, the program would be changed
+            place.unknown.add(expression)
+            return None
         code = self.codes.get(expression, False)
         if code is False:
-            code = self.codes[expression] = (compile(expression, "<index>", "eval")
-                                             if _SIMPLE.match(expression) else None)
+            try:
+                code = (compile(expression, "<index>", "eval") if _SIMPLE.match(expression)
+                        else None)
+            except SyntaxError:  # C's, not Python's: GDB's to read
+                code = None
+            self.codes[expression] = code
         if code is not None:
             try:
                 return int(eval(code, {"__builtins__": {}}, values))

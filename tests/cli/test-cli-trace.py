@@ -144,6 +144,9 @@ for program, inp, start, count, expected in [
         ('queens-zero-based-big.c', queens_inp, None, 10, []),
         # a grid of a million squares for n = 5: its first rows and columns read
         ('queens-huge-grid.c', queens_inp, None, 10, []),
+        # no recursion, place then test; a row cleared and left in one write, pos[row--] = 0
+        # (an index GDB must never evaluate again)
+        ('queens-row-minus.c', queens_inp, None, 10, ['diverge']),
         ('knight-minus-one.c', start_inp, (5, 1), 1, []),
         ('queens-none.py', queens_inp, None, 10, []),
         ('knight-flat.py', start_inp, (5, 1), 1, []),
