@@ -79,6 +79,7 @@ struct _KqStudentBoard {
   gboolean      placed_since_solution;
   KqStudentValue queen;   /* the value a grid's queens are put down with (none yet) */
   gboolean      misread;  /* not a knight's path: its numbers do not count up (0 and 1) */
+  gboolean      outside;  /* a piece was put down outside its n × n (n is too small) */
 
   GHashTable   *found;    /* solution key → its number */
   guint64       solutions;
@@ -194,6 +195,12 @@ guint
 _kq_student_board_get_starts (const KqStudentBoard *board)
 {
   return board->starts;
+}
+
+gboolean
+_kq_student_board_get_outside (const KqStudentBoard *board)
+{
+  return board->outside;
 }
 
 gboolean
@@ -946,7 +953,10 @@ write_cell (KqStudentBoard       *board,
                  array->cols > 0 ? index % array->cols : 0);
   square = square_of_cell (board, array, index);
   if (square.row < 0)
-    return;
+    {
+      board->outside |= placing && board->base >= 0;
+      return;
+    }
 
   if (board->problem == KQ_PROBLEM_TOUR)
     knight_write (board, square, value);

@@ -424,7 +424,8 @@ best_guess (KqStudentFinder *finder,
       guint64 solutions = _kq_student_board_get_solutions (guess->board);
       gboolean grid = guess->base < 0 && !guess->flat;
 
-      if (progress < 1 || (ended && solutions == 0 && !grid && finder->forced == NULL &&
+      if (progress < 1 || (!guess->n_known && _kq_student_board_get_outside (guess->board)) ||
+          (ended && solutions == 0 && !grid && finder->forced == NULL &&
                            !_kq_student_board_tries_in_order (guess->board)))
         continue;
       if (best == NULL || solutions > best_solutions ||
@@ -556,7 +557,8 @@ look (KqStudentFinder *finder)
           guess->starts = starts;
         }
       if (_kq_student_board_get_progress (guess->board) >= sure (guess) &&
-          (guess->n_known || _kq_student_board_get_solutions (guess->board) > 0))
+          (guess->n_known || (_kq_student_board_get_solutions (guess->board) > 0 &&
+                              !_kq_student_board_get_outside (guess->board))))
         {
           decide (finder, guess);
           return;

@@ -105,6 +105,9 @@ guint           _kq_student_board_get_starts (const KqStudentBoard *board);
 gboolean        _kq_student_board_tries_in_order (const KqStudentBoard *board);
 void            _kq_student_board_set_sink  (KqStudentBoard       *board,
                                              const KqStudentSink  *sink);
+/* Whether a piece was put down outside its n × n: an n guessed from the array's size is
+ * too small (a 7 × 7 corner of an 8 × 8 board). */
+gboolean        _kq_student_board_get_outside (const KqStudentBoard *board);
 /* The list that grows and shrinks the board reads (0: an array of its name, whichever);
  * the board reads that one only. */
 guint           _kq_student_board_get_array (const KqStudentBoard *board);

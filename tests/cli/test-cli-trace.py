@@ -213,6 +213,15 @@ if shutil.which('gcc') and shutil.which('gdb'):
         check(run.returncode == 0 and len(solutions) == 10 and kinds(end) == [],
               'queens-fixed-n.c on no input: 10 solutions (%d: %s %s)' %
               (run.returncode, kinds(end), run.stderr))
+        # n from the array's size, N fixed in the code (6): its 5 x 5 corner holds no board
+        shutil.copy(os.path.join(DATA, 'queens-columns-first.c'), folder)
+        run = subprocess.run([CLI, 'trace', os.path.join(folder, 'queens-columns-first.c')],
+                             capture_output=True, text=True, timeout=600)
+        end, solutions = replay(run.stdout.splitlines(), 6, False)
+        check(run.returncode == 0 and len(solutions) == 1 and 'stopped' in kinds(end) and
+              'missed' not in kinds(end),
+              'queens-columns-first.c: its first solution of 6 (%d: %s %s)' %
+              (run.returncode, kinds(end), run.stderr))
         run = subprocess.run([CLI, 'trace', os.path.join(folder, 'queens-named-a.py')],
                              capture_output=True, text=True, timeout=600)
         check(run.returncode == 2 and 'No input' in run.stderr,
