@@ -540,6 +540,32 @@ decide (KqStudentFinder *finder,
   g_ptr_array_set_size (finder->guesses, 0);
 }
 
+/* Whether a guess of the same array and problem, its n larger and guessed as well, still
+ * stands as far: a solution of n - 1 in a corner of an n × n board searched a column at a
+ * time, or a 1-based board of n in an array of n + 1, look alike until a piece stands outside
+ * the smaller (or the larger finds a solution); till then neither is sure. */
+static gboolean
+larger_rival (KqStudentFinder *finder,
+              const Guess     *guess)
+{
+  KqStudentBoard *board = guess->board;
+
+  for (guint i = 0; i < finder->guesses->len; i++)
+    {
+      const Guess *other = g_ptr_array_index (finder->guesses, i);
+
+      if (other != guess && !other->n_known && other->pairs == guess->pairs &&
+          other->flat == guess->flat &&
+          _kq_student_board_get_name (other->board) == _kq_student_board_get_name (board) &&
+          _kq_student_board_get_problem (other->board) == _kq_student_board_get_problem (board) &&
+          _kq_student_board_get_n (other->board) > _kq_student_board_get_n (board) &&
+          !_kq_student_board_get_outside (other->board) &&
+          _kq_student_board_get_progress (other->board) >= _kq_student_board_get_progress (board))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* After an event: a guess sure of itself is the board. */
 static void
 look (KqStudentFinder *finder)
@@ -558,7 +584,8 @@ look (KqStudentFinder *finder)
         }
       if (_kq_student_board_get_progress (guess->board) >= sure (guess) &&
           (guess->n_known || (_kq_student_board_get_solutions (guess->board) > 0 &&
-                              !_kq_student_board_get_outside (guess->board))))
+                              !_kq_student_board_get_outside (guess->board) &&
+                              !larger_rival (finder, guess))))
         {
           decide (finder, guess);
           return;
