@@ -1060,6 +1060,12 @@ _ENDLESS = 10.0
 # The watchdog's look at a program that has not stopped since: a loop within one row of the
 # line table runs with its int3 out, and stops for nothing until it is woken.
 _WAKE = 0.5
+# GDB keeps each value it makes (a frame's registers, a variable read) until the command that
+# made it ends, and kq-trace runs as long as the program does: some 450 bytes a frame asked
+# for. A knight's tour whose every call passes its board (an argument read through GDB) took
+# GDB to its 512 MiB in 2.7 million steps, where it aborted. After this many frames the stepper
+# starts again in a command of its own (_RunCommand), which frees them.
+_ASKED = 1000
 _SHARED = 0x100 | 0x4000 | 0x10000  # CLONE_VM, CLONE_VFORK, CLONE_THREAD: one memory, our int3s
 # clone (a thread's), vfork, execve, exit, exit_group, execveat, clone3
 _HAND_BACK = frozenset((56, 58, 59, 60, 231, 322, 435))
@@ -1107,6 +1113,7 @@ class _Stepper:
         self.resumes = 0
         self.running = False
         self.woken = self.taken = 0  # SIGURGs: sent by the watchdog, taken back by run ()
+        self.asked = 0  # GDB's frames made since run () began (_ASKED)
         self.done = threading.Event()
         self.steps = frozenset(steps)
         self.exits = frozenset(exits) - self.steps
@@ -1122,6 +1129,7 @@ class _Stepper:
         if not self.synced:
             gdb.execute("maint flush register-cache", to_string=True)
             self.synced = True
+            self.asked += 1
         return gdb.newest_frame()
 
     def poke(self, address, trap):
@@ -1199,7 +1207,9 @@ class _Stepper:
 
     def run(self, tracer):
         """Runs the program from where GDB stopped it, a stop of tracer.line () at each line.
-        True: the step limit, the program stopped at a line for good. False: GDB goes on."""
+        True: the step limit, the program stopped at a line for good. False: GDB goes on. None:
+        GDB was asked _ASKED times, the program stopped at a line that counted already: run
+        again, in a command of its own (_RunCommand)."""
         ptrace, pid, steps, exits = _LIBC.ptrace, self.pid, self.steps, self.exits
         registers = _Registers()
         words = self.bytes
@@ -1245,6 +1255,8 @@ class _Stepper:
                     if tracer.line(pc, registers.rbp):
                         return True
                     self.quiet = time.monotonic()
+                    if self.asked >= _ASKED:
+                        return None
                 elif pc in exits:
                     tracer.exiting(self.frame())
                 elif self.endless(tracer):
@@ -1258,6 +1270,19 @@ class _Stepper:
                 self.poke(address, False)
             os.close(self.memory)
             self.frame()
+
+
+class _RunCommand(gdb.Command):
+    """kq-trace-run: _RunCommand.stepper runs the program on (_Stepper.run), its answer in
+    _RunCommand.result. A command of its own: GDB frees the values it made when it ends
+    (_ASKED)."""
+    stepper = tracer = result = None
+
+    def __init__(self):
+        super().__init__("kq-trace-run", gdb.COMMAND_RUNNING)
+
+    def invoke(self, argument, from_tty):
+        _RunCommand.result = _RunCommand.stepper.run(_RunCommand.tracer)
 
 
 class _TraceCommand(gdb.Command):
@@ -1295,11 +1320,15 @@ class _TraceCommand(gdb.Command):
                 # line's breakpoint, after it, stops each call already.
                 rows = {entry.pc for entry in symtab.linetable()
                         if entry.line > 0 and _function_block(entry.pc).start != entry.pc}
-                stepper = _Stepper(pid, seen, rows, exits)
-                tracer.frame = stepper.frame
                 for breakpoint in breakpoints:
                     breakpoint.enabled = False
-                if stepper.run(tracer):
+                _RunCommand.result = None
+                while _RunCommand.result is None:
+                    _RunCommand.stepper = _Stepper(pid, seen, rows, exits)
+                    _RunCommand.tracer = tracer
+                    tracer.frame = _RunCommand.stepper.frame
+                    gdb.execute("kq-trace-run")
+                if _RunCommand.result:
                     return
                 for breakpoint in breakpoints:
                     breakpoint.enabled = True
@@ -1310,4 +1339,5 @@ class _TraceCommand(gdb.Command):
             tracer.flush()
 
 
+_RunCommand()
 _TraceCommand()
