@@ -13,6 +13,8 @@
 #include "kq-student-private.h"
 
 #define DEFAULT_WALL_SECONDS 600
+/* The most frames a step shows (snapshot_frames); a knight's tour of 8 × 8 needs 66. */
+#define FRAMES_SHOWN 100
 /* The program's output kept for the window: the last this many bytes. */
 #define OUTPUT_KEPT (1 << 20)
 
@@ -411,24 +413,27 @@ _kq_student_run_set_found (KqStudentRun *run,
   run->n = n;
 }
 
-/* The stack as the step begins: what the step shows. */
+/* The stack as the step begins: what the step shows. A stack deeper than FRAMES_SHOWN shows its
+ * outermost frame (the globals') and the innermost others: each step of a recursion without end
+ * showed its whole stack, the steps held and printed growing as its square (6 GB in 30 s). */
 static void
 snapshot_frames (KqStudentRun *run)
 {
   KqStudentLocal *locals;
+  guint skip = run->frames->len > FRAMES_SHOWN ? run->frames->len - FRAMES_SHOWN : 0;
 
   g_array_set_size (run->shown_locals, 0);
-  for (guint i = 0; i < run->frames->len; i++)
+  for (guint i = 0; i < run->frames->len; i = i == 0 ? i + 1 + skip : i + 1)
     {
       const Frame *frame = &g_array_index (run->frames, Frame, i);
 
       g_array_append_vals (run->shown_locals, frame->locals->data, frame->locals->len);
     }
-  g_array_set_size (run->shown_frames, run->frames->len);
+  g_array_set_size (run->shown_frames, run->frames->len - skip);
   locals = (KqStudentLocal *) (void *) run->shown_locals->data;
-  for (guint i = 0; i < run->frames->len; i++)
+  for (guint i = 0; i < run->shown_frames->len; i++)
     {
-      const Frame *frame = &g_array_index (run->frames, Frame, i);
+      const Frame *frame = &g_array_index (run->frames, Frame, i == 0 ? 0 : i + skip);
       KqStudentFrame *shown = &g_array_index (run->shown_frames, KqStudentFrame, i);
 
       shown->function = frame->function;
