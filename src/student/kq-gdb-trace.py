@@ -1218,8 +1218,7 @@ class _Stepper:
         back = registers.rip if registers.rip in words else None
         for address in words:
             self.poke(address, address != back)
-        watchdog = threading.Thread(target=self.watch, name="kq-watchdog", daemon=True)
-        watchdog.start()
+        self.asked = 0
         try:
             while True:
                 code = self.resume(tracer)
@@ -1264,12 +1263,21 @@ class _Stepper:
                 self.poke(pc, False)
                 back = pc
         finally:
-            self.done.set()
-            watchdog.join()
             for address in words:
                 self.poke(address, False)
-            os.close(self.memory)
             self.frame()
+
+    def start(self):
+        """The watchdog's thread, one for all the stepper's runs: a thread started for each
+        would have the C library make a new arena of 64 MiB of address space, now and then,
+        before the last one's is let go."""
+        self.watchdog = threading.Thread(target=self.watch, name="kq-watchdog", daemon=True)
+        self.watchdog.start()
+
+    def close(self):
+        self.done.set()
+        self.watchdog.join()
+        os.close(self.memory)
 
 
 class _RunCommand(gdb.Command):
@@ -1322,12 +1330,16 @@ class _TraceCommand(gdb.Command):
                         if entry.line > 0 and _function_block(entry.pc).start != entry.pc}
                 for breakpoint in breakpoints:
                     breakpoint.enabled = False
+                stepper = _RunCommand.stepper = _Stepper(pid, seen, rows, exits)
+                _RunCommand.tracer = tracer
+                tracer.frame = stepper.frame
                 _RunCommand.result = None
-                while _RunCommand.result is None:
-                    _RunCommand.stepper = _Stepper(pid, seen, rows, exits)
-                    _RunCommand.tracer = tracer
-                    tracer.frame = _RunCommand.stepper.frame
-                    gdb.execute("kq-trace-run")
+                stepper.start()
+                try:
+                    while _RunCommand.result is None:
+                        gdb.execute("kq-trace-run")
+                finally:
+                    stepper.close()
                 if _RunCommand.result:
                     return
                 for breakpoint in breakpoints:
