@@ -216,8 +216,10 @@ print_end (Trace *trace)
                               verdicts[i].step, verdicts[i].line);
       append_string (out, text);
       g_string_append_c (out, '}');
+      /* a limit, or the tracer's end, is no slip of the program's */
       if (kq_student_verdict_is_error (verdicts[i].kind) &&
-          verdicts[i].kind != KQ_STUDENT_VERDICT_STEP_LIMIT)
+          verdicts[i].kind != KQ_STUDENT_VERDICT_STEP_LIMIT &&
+          verdicts[i].kind != KQ_STUDENT_VERDICT_TRACER)
         wrong = TRUE;
     }
   g_string_append (out, "]}\n");

@@ -24,6 +24,8 @@
 #   L line                the top frame is about to run this line: one step
 #   H seconds             the program ran this long since its last step, with no system call:
 #                         the last step's line runs on without end (_Stepper), the trace ends
+#   Q status, K signal    the program exited, or a signal killed it, under our stepper (GDB
+#                         never sees it: raise (SIGKILL)); GDB quits next
 # The events of a stop tell what the line before it did: a line that calls exit (0) (C's exit,
 # _exit, quick_exit; Pascal's Halt) after its last write, as h[u][v] = i; if (i == n * n)
 # exit (0); does, has no stop after it. The program's way out is a stop of its own (_EXITS;
@@ -1172,10 +1174,12 @@ class _Stepper:
         code = self.wait(self.pid)
         self.running = False
         if code & 0xFF != 0x7F:
-            # Gone under us (a kill): GDB cannot know it, so GDB ends with its status.
+            # Gone under us (a kill, raise (SIGKILL)): GDB cannot know it; we say how it ended
+            # (Q status, K signal), and GDB ends.
             tracer.flush()
-            gdb.execute("quit %d" % ((code >> 8) & 0xFF if code & 0x7F == 0
-                                     else 128 + (code & 0x7F)))
+            gdb.write("\036Q %d\n" % ((code >> 8) & 0xFF) if code & 0x7F == 0
+                      else "\036K %d\n" % (code & 0x7F))
+            gdb.execute("quit 0")
         return code
 
     def hand_back(self, code):
@@ -1344,6 +1348,9 @@ class _TraceCommand(gdb.Command):
                     return
                 for breakpoint in breakpoints:
                     breakpoint.enabled = True
+            # the steps so far out before GDB's *stopped: a signal the program dies of ends
+            # the run as soon as kq-gdb.c reads it
+            tracer.flush()
             gdb.execute("continue")
         finally:
             # The program ended, died or hit the step limit: GDB has said *stopped, and answers

@@ -1,13 +1,17 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
-# knights-queens-cli trace PROGRAM: every run ends: SIGTERM ending a run whose events come as
-# fast as they can, with its end record, nothing left running, its folder gone.
+# knights-queens-cli trace PROGRAM: every run ends, and says how. Signals named as they are (a
+# stopped program ended at once), the processor time of a program that runs no line we see,
+# the tracer's own end told from the program's (and no tour missed blamed on a search cut
+# short), and SIGTERM ending a run whose events come as fast as they can: its end record,
+# nothing left running, its folder gone.
 import json
 import os
 import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 
@@ -26,6 +30,68 @@ def check(condition, what):
 
 def runnable(program):
     return all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]])
+
+
+def trace(program, *options, env=None):
+    """The exit status and the end record."""
+    run = subprocess.run([CLI, 'trace', os.path.join(DATA, program)] + list(options),
+                         capture_output=True, text=True, timeout=300, env=env)
+    lines = run.stdout.splitlines()
+    return run.returncode, json.loads(lines[-1]) if lines else {}, run.stderr
+
+
+def kinds(end):
+    return [v['kind'] for v in end.get('verdicts', [])]
+
+
+# Signals: each ends the program with a crash verdict that names it (exit -1: killed); one that
+# stops it (SIGSTOP) ends the run at once, said so. The input names the signal.
+folder = tempfile.mkdtemp()
+SIGNALS = [(signal.SIGKILL, 'SIGKILL'), (signal.SIGUSR1, 'SIGUSR1'), (signal.SIGALRM, 'SIGALRM'),
+           (signal.SIGTERM, 'SIGTERM'), (signal.SIGSTOP, 'SIGSTOP')]
+for program in ['raise-signal.c', 'raise-signal.py']:
+    if not runnable(program):
+        continue
+    for number, name in SIGNALS:
+        inp = os.path.join(folder, '%d.INP' % number)
+        with open(inp, 'w') as f:
+            f.write('%d\n' % number)
+        status, end, err = trace(program, '--input=' + inp)
+        texts = [v['text'] for v in end.get('verdicts', [])]
+        check(status == 1 and kinds(end) == ['crash'] and end['exit'] == -1 and
+              name in texts[0] and ('stopped itself' in texts[0]) == (name == 'SIGSTOP'),
+              '%s, %s: a crash naming it (%d: %s %s)' % (program, name, status, end, err))
+for program in ['alarm-loop.c', 'alarm-loop.py']:
+    if not runnable(program):
+        continue
+    status, end, err = trace(program, '--input=' + os.path.join(DATA, 'QUEENS.INP'))
+    check(status == 1 and kinds(end) == ['crash'] and 'SIGALRM' in end['verdicts'][0]['text'],
+          '%s: its alarm ends it, named (%d: %s %s)' % (program, status, end, err))
+# in Vietnamese too
+if runnable('raise-signal.py'):
+    status, end, err = trace('raise-signal.py', '--input=' + os.path.join(folder, '15.INP'),
+                             env=dict(os.environ, LANGUAGE='vi', LC_ALL='C.UTF-8'))
+    text = end['verdicts'][0]['text'] if kinds(end) == ['crash'] else ''
+    check('SIGTERM' in text and 'tín hiệu' in text, 'SIGTERM in Vietnamese: %s' % text)
+shutil.rmtree(folder)
+
+# Processor time with no line run (its tracing turned off, a thread of its own): no step limit
+# sees it, its processor time ends it (1 s here, KQ_STUDENT_QUIET_CPU).
+if runnable('settrace-off.py'):
+    for program in ['settrace-off.py', 'spinning-thread.py']:
+        status, end, err = trace(program, '--input=' + os.path.join(DATA, 'QUEENS.INP'),
+                                 env=dict(os.environ, KQ_STUDENT_QUIET_CPU='1'))
+        check(status == 1 and kinds(end) == ['cpu'] and end['exit'] == -1,
+              '%s: a processor-time verdict (%d: %s %s)' % (program, status, end, err))
+
+# The tracer killed (GDB, our Python tracer: the program's parent) at move 20: its end said,
+# exit 3 as for a limit, and no tour missed blamed on the search it never saw end.
+for program in ['knight-kills-tracer.c', 'knight-kills-tracer.py']:
+    if not runnable(program):
+        continue
+    status, end, err = trace(program, '--input=' + os.path.join(DATA, 'CORNER.INP'))
+    check(status == 3 and kinds(end) == ['tracer'],
+          '%s: the tracer\'s end, nothing missed (%d: %s %s)' % (program, status, end, err))
 
 
 def descendants(pid):
