@@ -67,6 +67,13 @@ for program in ['alarm-loop.c', 'alarm-loop.py']:
     status, end, err = trace(program, '--input=' + os.path.join(DATA, 'QUEENS.INP'))
     check(status == 1 and kinds(end) == ['crash'] and 'SIGALRM' in end['verdicts'][0]['text'],
           '%s: its alarm ends it, named (%d: %s %s)' % (program, status, end, err))
+# one the program takes with a handler of its own passes to it, and it ends as it should
+for program in ['alarm-handled.c', 'alarm-handled.py']:
+    if not runnable(program):
+        continue
+    status, end, err = trace(program, '--input=' + os.path.join(DATA, 'QUEENS.INP'))
+    check(status == 0 and end['exit'] == 0 and kinds(end) == ['no-board'],
+          '%s: its handler takes its alarm (%d: %s %s)' % (program, status, end, err))
 # in Vietnamese too
 if runnable('raise-signal.py'):
     status, end, err = trace('raise-signal.py', '--input=' + os.path.join(folder, '15.INP'),
