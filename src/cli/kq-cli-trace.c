@@ -20,6 +20,7 @@ typedef struct {
   GString      *line;
   gboolean      ran;
   GError       *error;
+  int           signal;   /* the one that stopped the run (SIGINT, SIGTERM); 0: none */
 } Trace;
 
 /* A JSON string: names are identifiers, texts are ours or the program's. */
@@ -172,10 +173,24 @@ run_thread (gpointer user_data)
 }
 
 static gboolean
-on_signal (gpointer user_data)
+stop_on (Trace *trace, int signal_number)
 {
-  g_cancellable_cancel (user_data);
+  if (trace->signal == 0)
+    trace->signal = signal_number;
+  g_cancellable_cancel (trace->cancellable);
   return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+on_sigint (gpointer user_data)
+{
+  return stop_on (user_data, SIGINT);
+}
+
+static gboolean
+on_sigterm (gpointer user_data)
+{
+  return stop_on (user_data, SIGTERM);
 }
 
 /* The last line: how it ended, and the verdicts; the exit status. */
@@ -202,8 +217,10 @@ print_end (Trace *trace)
                               verdicts[i].step, verdicts[i].line);
       append_string (out, text);
       g_string_append_c (out, '}');
+      /* a limit, or the tracer's end, is no slip of the program's */
       if (kq_student_verdict_is_error (verdicts[i].kind) &&
-          verdicts[i].kind != KQ_STUDENT_VERDICT_STEP_LIMIT)
+          verdicts[i].kind != KQ_STUDENT_VERDICT_STEP_LIMIT &&
+          verdicts[i].kind != KQ_STUDENT_VERDICT_TRACER)
         wrong = TRUE;
     }
   g_string_append (out, "]}\n");
@@ -211,7 +228,7 @@ print_end (Trace *trace)
   if (fflush (stdout) != 0)
     return kq_cli_fail (KQ_EXIT_USAGE, _("Cannot write the trace: %s"), g_strerror (errno));
   if (g_cancellable_is_cancelled (trace->cancellable))
-    return 128 + SIGINT;
+    return 128 + (trace->signal != 0 ? trace->signal : SIGINT);
   if (wrong)
     return KQ_EXIT_NONE;
   return kq_student_run_hit_step_limit (trace->run) ? KQ_EXIT_GAVE_UP : KQ_EXIT_OK;
@@ -285,8 +302,8 @@ kq_cli_trace (int argc, char **argv)
   /* a reader gone (| head) is a failed write, which stops the run, not a kill */
   signal (SIGPIPE, SIG_IGN);
   /* Ctrl+C ends the child at once: the run, in a thread, stops on the cancellable */
-  sigint = g_unix_signal_add (SIGINT, on_signal, cancellable);
-  sigterm = g_unix_signal_add (SIGTERM, on_signal, cancellable);
+  sigint = g_unix_signal_add (SIGINT, on_sigint, &trace);
+  sigterm = g_unix_signal_add (SIGTERM, on_sigterm, &trace);
   thread = g_thread_new ("kq-trace", run_thread, &trace);
   g_main_loop_run (loop);
   g_thread_join (thread);

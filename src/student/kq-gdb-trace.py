@@ -24,6 +24,8 @@
 #   L line                the top frame is about to run this line: one step
 #   H seconds             the program ran this long since its last step, with no system call:
 #                         the last step's line runs on without end (_Stepper), the trace ends
+#   Q status, K signal    the program exited, or a signal killed it, under our stepper (GDB
+#                         never sees it: raise (SIGKILL)); GDB quits next
 # The events of a stop tell what the line before it did: a line that calls exit (0) (C's exit,
 # _exit, quick_exit; Pascal's Halt) after its last write, as h[u][v] = i; if (i == n * n)
 # exit (0); does, has no stop after it. The program's way out is a stop of its own (_EXITS;
@@ -1154,6 +1156,12 @@ _ENDLESS = 10.0
 # The watchdog's look at a program that has not stopped since: a loop within one row of the
 # line table runs with its int3 out, and stops for nothing until it is woken.
 _WAKE = 0.5
+# GDB keeps each value it makes (a frame's registers, a variable read) until the command that
+# made it ends, and kq-trace runs as long as the program does: some 450 bytes a frame asked
+# for. A knight's tour whose every call passes its board (an argument read through GDB) took
+# GDB to its 512 MiB in 2.7 million steps, where it aborted. After this many frames the stepper
+# starts again in a command of its own (_RunCommand), which frees them.
+_ASKED = 1000
 _SHARED = 0x100 | 0x4000 | 0x10000  # CLONE_VM, CLONE_VFORK, CLONE_THREAD: one memory, our int3s
 # clone (a thread's), vfork, execve, exit, exit_group, execveat, clone3
 _HAND_BACK = frozenset((56, 58, 59, 60, 231, 322, 435))
@@ -1202,6 +1210,7 @@ class _Stepper:
         self.running = False
         self.woken = self.taken = 0  # SIGURGs: sent by the watchdog, taken back by run ()
         self.leaving = False  # handed back at the program's exit system call
+        self.asked = 0  # GDB's frames made since run () began (_ASKED)
         self.done = threading.Event()
         self.steps = frozenset(steps)
         self.exits = frozenset(exits) - self.steps
@@ -1217,6 +1226,7 @@ class _Stepper:
         if not self.synced:
             gdb.execute("maint flush register-cache", to_string=True)
             self.synced = True
+            self.asked += 1
         return gdb.newest_frame()
 
     def poke(self, address, trap):
@@ -1259,10 +1269,12 @@ class _Stepper:
         code = self.wait(self.pid)
         self.running = False
         if code & 0xFF != 0x7F:
-            # Gone under us (a kill): GDB cannot know it, so GDB ends with its status.
+            # Gone under us (a kill, raise (SIGKILL)): GDB cannot know it; we say how it ended
+            # (Q status, K signal), and GDB ends.
             tracer.flush()
-            gdb.execute("quit %d" % ((code >> 8) & 0xFF if code & 0x7F == 0
-                                     else 128 + (code & 0x7F)))
+            gdb.write("\036Q %d\n" % ((code >> 8) & 0xFF) if code & 0x7F == 0
+                      else "\036K %d\n" % (code & 0x7F))
+            gdb.execute("quit 0")
         return code
 
     def hand_back(self, code):
@@ -1294,7 +1306,9 @@ class _Stepper:
 
     def run(self, tracer):
         """Runs the program from where GDB stopped it, a stop of tracer.line () at each line.
-        True: the step limit, the program stopped at a line for good. False: GDB goes on."""
+        True: the step limit, the program stopped at a line for good. False: GDB goes on. None:
+        GDB was asked _ASKED times, the program stopped at a line that counted already: run
+        again, in a command of its own (_RunCommand)."""
         ptrace, pid, steps, exits = _LIBC.ptrace, self.pid, self.steps, self.exits
         registers = _Registers()
         words = self.bytes
@@ -1303,8 +1317,7 @@ class _Stepper:
         back = registers.rip if registers.rip in words else None
         for address in words:
             self.poke(address, address != back)
-        watchdog = threading.Thread(target=self.watch, name="kq-watchdog", daemon=True)
-        watchdog.start()
+        self.asked = 0
         try:
             while True:
                 code = self.resume(tracer)
@@ -1341,6 +1354,8 @@ class _Stepper:
                     if tracer.line(pc, registers.rbp):
                         return True
                     self.quiet = time.monotonic()
+                    if self.asked >= _ASKED:
+                        return None
                 elif pc in exits:
                     tracer.exiting(self.frame())
                 elif self.endless(tracer):
@@ -1348,12 +1363,34 @@ class _Stepper:
                 self.poke(pc, False)
                 back = pc
         finally:
-            self.done.set()
-            watchdog.join()
             for address in words:
                 self.poke(address, False)
-            os.close(self.memory)
             self.frame()
+
+    def start(self):
+        """The watchdog's thread, one for all the stepper's runs: a thread started for each
+        would have the C library make a new arena of 64 MiB of address space, now and then,
+        before the last one's is let go."""
+        self.watchdog = threading.Thread(target=self.watch, name="kq-watchdog", daemon=True)
+        self.watchdog.start()
+
+    def close(self):
+        self.done.set()
+        self.watchdog.join()
+        os.close(self.memory)
+
+
+class _RunCommand(gdb.Command):
+    """kq-trace-run: _RunCommand.stepper runs the program on (_Stepper.run), its answer in
+    _RunCommand.result. A command of its own: GDB frees the values it made when it ends
+    (_ASKED)."""
+    stepper = tracer = result = None
+
+    def __init__(self):
+        super().__init__("kq-trace-run", gdb.COMMAND_RUNNING)
+
+    def invoke(self, argument, from_tty):
+        _RunCommand.result = _RunCommand.stepper.run(_RunCommand.tracer)
 
 
 class _TraceCommand(gdb.Command):
@@ -1381,11 +1418,19 @@ class _TraceCommand(gdb.Command):
                 # line's breakpoint, after it, stops each call already.
                 rows = {entry.pc for entry in symtab.linetable()
                         if entry.line > 0 and _function_block(entry.pc).start != entry.pc}
-                stepper = _Stepper(pid, steps, rows, exits)
-                tracer.frame = stepper.frame
                 for breakpoint in breakpoints:
                     breakpoint.enabled = False
-                if stepper.run(tracer):
+                stepper = _RunCommand.stepper = _Stepper(pid, steps, rows, exits)
+                _RunCommand.tracer = tracer
+                tracer.frame = stepper.frame
+                _RunCommand.result = None
+                stepper.start()
+                try:
+                    while _RunCommand.result is None:
+                        gdb.execute("kq-trace-run")
+                finally:
+                    stepper.close()
+                if _RunCommand.result:
                     return
                 for breakpoint in breakpoints:
                     breakpoint.enabled = True
@@ -1394,6 +1439,9 @@ class _TraceCommand(gdb.Command):
             # GDB's breakpoints from here on, only now: a thousand of them take GDB seconds
             for address in sorted(steps):
                 _LineBreakpoint(tracer, address)
+            # the steps so far out before GDB's *stopped: a signal the program dies of ends
+            # the run as soon as kq-gdb.c reads it
+            tracer.flush()
             gdb.execute("continue")
         finally:
             # The program ended, died or hit the step limit: GDB has said *stopped, and answers
@@ -1401,4 +1449,5 @@ class _TraceCommand(gdb.Command):
             tracer.flush()
 
 
+_RunCommand()
 _TraceCommand()

@@ -32,6 +32,8 @@
 #define TRACER_RESOURCE "/io/github/kqteam/KnightsQueens/student/kq-gdb-trace.py"
 #define TRACER_FILE "kq-gdb-trace.py"
 #define EVENT_MARK '\036'  /* kq-gdb-trace.py starts each event line with it */
+/* A crash's line is looked for in this many innermost frames (FRAMES_READ + 1). */
+#define FRAMES_READ 63
 
 typedef enum {
   STAGE_SETUP,    /* the commands of setup[], one after another */
@@ -50,7 +52,7 @@ typedef struct {
   Stage           stage;
   GString        *console;      /* console text not yet a whole line */
   char           *signal_text;  /* a fatal signal, while its frames are read */
-  int             signal_status;
+  int             signal_number; /* 0: one we have no number for (signal_text says it) */
   GError         *error;
 } Gdb;
 
@@ -187,6 +189,13 @@ event (Gdb *self, const char *text)
       return TRUE;
     case 'H':  /* "H seconds" */
       return kq_student_run_endless (self->run, (guint) atoi (text + 2));
+    case 'K':  /* "K signal": the program was killed under our stepper, GDB never saw it */
+      if (atoi (text + 2) > 0)
+        kq_student_run_signal (self->run, 0, atoi (text + 2));
+      return TRUE;
+    case 'Q':  /* "Q status": it exited under our stepper */
+      kq_student_run_exit (self->run, atoi (text + 2));
+      return TRUE;
     case 'C':  /* "C id i j kind value" */
       fields = g_strsplit (text, " ", 6);
       if (g_strv_length (fields) == 6)
@@ -218,46 +227,51 @@ console (Gdb *self, const char *text)
   return go_on;
 }
 
-/* The signals a student's slip brings; GDB names them, the shell's status counts them. */
-static int
-signal_number (const char *name)
-{
-  static const struct { const char *name; int number; } signals[] = {
-    { "SIGILL", 4 }, { "SIGABRT", 6 }, { "SIGBUS", 7 }, { "SIGFPE", 8 }, { "SIGSEGV", 11 },
-    { "SIGPIPE", 13 }, { "SIGXCPU", 24 }, { "SIGXFSZ", 25 },
-  };
-
-  for (gsize i = 0; i < G_N_ELEMENTS (signals); i++)
-    if (g_strcmp0 (signals[i].name, name) == 0)
-      return signals[i].number;
-  return 9;
-}
-
 /* *stopped after the trace began: the program ended, died, or the tracer stopped it. */
 static gboolean
 stopped (Gdb *self, const KqMiValue *results)
 {
   const char *reason = kq_mi_value_lookup_string (results, "reason");
 
+  const char *name = kq_mi_value_lookup_string (results, "signal-name");
+
   if (g_strcmp0 (reason, "exited-normally") == 0)
-    return quit (self, 0);
+    {
+      kq_student_run_exit (self->run, 0);
+      return quit (self, 0);
+    }
   if (g_strcmp0 (reason, "exited") == 0)
     {
       const char *code = kq_mi_value_lookup_string (results, "exit-code");
-
       /* GDB writes the status in octal ("01", "0377"). */
-      return quit (self, code != NULL ? (int) g_ascii_strtoll (code, NULL, 8) : 1);
+      int status = code != NULL ? (int) g_ascii_strtoll (code, NULL, 8) : 1;
+
+      kq_student_run_exit (self->run, status);
+      return quit (self, status);
+    }
+  if (g_strcmp0 (reason, "exited-signalled") == 0)
+    {
+      /* a signal GDB passes on (setup[]'s handle): the program died of it, where it was */
+      if (kq_student_signal_number (name) > 0)
+        kq_student_run_signal (self->run, 0, kq_student_signal_number (name));
+      else
+        {
+          kq_student_run_crash (self->run, 0, name);
+          kq_student_run_exit (self->run, -1);
+        }
+      return quit (self, 0);
     }
   if (g_strcmp0 (reason, "signal-received") == 0)
     {
-      const char *name = kq_mi_value_lookup_string (results, "signal-name");
       const char *meaning = kq_mi_value_lookup_string (results, "signal-meaning");
 
-      self->signal_status = 128 + signal_number (name);
+      self->signal_number = kq_student_signal_number (name);
       self->signal_text = g_strdup_printf ("%s (%s)", name != NULL ? name : "?",
                                            meaning != NULL ? meaning : "?");
       self->stage = STAGE_FRAMES;
-      return send (self, "-stack-list-frames");
+      /* the innermost frames only: a recursion without end dies with some 100,000 of them,
+       * and GDB listing them all ran out of its memory */
+      return send (self, "-stack-list-frames 0 " G_STRINGIFY (FRAMES_READ));
     }
   /* The step limit (the tracer stopped at it), or a fault in the tracer itself. */
   return quit (self, 0);
@@ -279,7 +293,13 @@ crash (Gdb *self, const KqMiValue *results)
       if (file != NULL && strcmp (file, self->source) == 0)
         line = atoi (kq_mi_value_lookup_string (frame, "line") ?: "0");
     }
-  kq_student_run_crash (self->run, line, self->signal_text);
+  if (self->signal_number > 0)
+    kq_student_run_signal (self->run, line, self->signal_number);
+  else
+    {
+      kq_student_run_crash (self->run, line, self->signal_text);
+      kq_student_run_exit (self->run, -1);
+    }
 }
 
 static gboolean
@@ -304,7 +324,7 @@ result (Gdb *self, const KqMiRecord *record)
       return send (self, "-exec-run");
     case STAGE_FRAMES:
       crash (self, record->results);
-      return quit (self, self->signal_status);
+      return quit (self, 0);
     case STAGE_TO_MAIN:
     case STAGE_TRACE:
     case STAGE_QUIT:
@@ -408,6 +428,14 @@ kq_gdb_run (KqStudentRun  *run,
   /* GDB's folder is the run's: the tracer and the input by their bare names. */
   g_ptr_array_add (self.setup,
                    g_strdup ("-interpreter-exec console \"source " TRACER_FILE "\""));
+  /* A signal that ends a program but is no fault passes straight to it, as it would outside
+   * GDB: the program takes it with a handler of its own and goes on, or dies of it
+   * (exited-signalled, named). The faults (SIGSEGV, SIGFPE, SIGABRT …) and the stops (SIGSTOP,
+   * SIGTSTP: nothing would wake it) stop GDB: their line is read, and the run ends. */
+  g_ptr_array_add (self.setup, g_strdup ("-interpreter-exec console \"handle SIGHUP SIGINT "
+                                         "SIGQUIT SIGUSR1 SIGUSR2 SIGPIPE SIGALRM SIGTERM "
+                                         "SIGVTALRM SIGPROF SIGXCPU SIGXFSZ SIGPWR "
+                                         "nostop noprint pass\""));
   g_ptr_array_add (self.setup, g_strdup ("-break-insert -t main"));
   /* The shell GDB starts the program with sets its streams apart from GDB's own. */
   g_ptr_array_add (self.setup, g_strdup_printf ("-exec-arguments < %s > /dev/fd/3 2> /dev/fd/4",

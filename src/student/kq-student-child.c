@@ -50,6 +50,8 @@ struct _KqStudentChild {
   GString      *events;  /* the event line being read */
   gboolean      dropping; /* it is longer than any event: skipped to its end */
   guint64       printed;  /* the program's output so far */
+  GCancellable *cancellable;  /* the read's (kq_student_child_read) */
+  gint64        deadline;
 };
 
 /* The longest event line: an array's whole cells (KQ_STUDENT_CELLS_MAX of them, each a
@@ -229,7 +231,21 @@ kill_group (KqStudentChild *child)
     kill (-child->pid, SIGKILL);
 }
 
-/* Hands complete event lines to func; FALSE when func said stop. The stream is the
+/* Whether Stop or the wall clock ends the read now. Asked between two events and two reads,
+ * however fast they come: a program in an endless recursion sends them faster than a whole
+ * stack a step is shown, and would never let the read look up otherwise. */
+static gboolean
+must_stop (KqStudentChild *child)
+{
+  if (g_cancellable_is_cancelled (child->cancellable))
+    return TRUE;
+  if (g_get_monotonic_time () < child->deadline)
+    return FALSE;
+  _kq_student_run_timed_out (child->run);
+  return TRUE;
+}
+
+/* Hands complete event lines to func; FALSE when func said stop, or must_stop (). The stream is the
  * program's to write on too (it runs in the tracer's process): a line longer than any event
  * is dropped as it comes, never held whole. */
 static gboolean
@@ -255,7 +271,8 @@ split_events (KqStudentChild         *child,
         return TRUE;
       data += part + 1;
       length -= part + 1;
-      if (!child->dropping && !func (child->events->str, child->events->len, user_data))
+      if (must_stop (child) ||
+          (!child->dropping && !func (child->events->str, child->events->len, user_data)))
         return FALSE;
       child->dropping = FALSE;
       g_string_truncate (child->events, 0);
@@ -263,7 +280,7 @@ split_events (KqStudentChild         *child,
   return TRUE;
 }
 
-/* Reads what is there on stream; FALSE when func said stop. */
+/* Reads what is there on stream; FALSE when func said stop, or must_stop (). */
 static gboolean
 read_stream (KqStudentChild         *child,
              Stream                 *stream,
@@ -274,7 +291,11 @@ read_stream (KqStudentChild         *child,
 
   for (;;)
     {
-      gssize got = read (stream->fd, buffer, sizeof buffer);
+      gssize got;
+
+      if (must_stop (child))
+        return FALSE;
+      got = read (stream->fd, buffer, sizeof buffer);
 
       if (got < 0 && errno == EINTR)
         continue;
@@ -367,13 +388,14 @@ kq_student_child_read (KqStudentChild          *child,
                        GCancellable            *cancellable,
                        GError                 **error)
 {
-  gint64 deadline, drained = G_MAXINT64, counted = 0;
+  gint64 drained = G_MAXINT64, counted = 0;
   GPollFD cancel_fd;
   gboolean has_cancel_fd;
 
   g_return_val_if_fail (child != NULL && func != NULL, FALSE);
 
-  deadline = _kq_student_run_get_deadline (child->run);
+  child->cancellable = cancellable;
+  child->deadline = _kq_student_run_get_deadline (child->run);
   has_cancel_fd = g_cancellable_make_pollfd (cancellable, &cancel_fd);
   for (;;)
     {
@@ -381,18 +403,13 @@ kq_student_child_read (KqStudentChild          *child,
       Stream *polled[MAX_STREAMS];
       guint n = 0;
       gint64 now = g_get_monotonic_time ();
-      gboolean stop = FALSE;
+      gboolean stop;
 
       /* once the child has gone (and its group with it), its streams end soon: a process
        * that left the group and keeps them open is not waited for long */
       if (!child->reaped && try_reap (child))
         drained = now + DRAIN_USEC;
-      if (g_cancellable_is_cancelled (cancellable) || now >= deadline)
-        {
-          if (now >= deadline)
-            _kq_student_run_timed_out (child->run);
-          stop = TRUE;
-        }
+      stop = must_stop (child);
       /* now and then, however fast its events come */
       if (!stop && !child->reaped && now >= counted)
         {
@@ -411,7 +428,8 @@ kq_student_child_read (KqStudentChild          *child,
         fds[n] = cancel_fd;
       /* waitpid now and then: the child may end with its streams held open by another */
       if (g_poll (fds, n + (has_cancel_fd ? 1 : 0),
-                  (int) MIN ((deadline - now) / 1000 + 1, REAP_MSEC)) < 0 && errno != EINTR)
+                  (int) MIN ((child->deadline - now) / 1000 + 1, REAP_MSEC)) < 0 &&
+          errno != EINTR)
         break;
       for (guint i = 0; i < n && !stop; i++)
         if (fds[i].revents != 0)

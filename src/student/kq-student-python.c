@@ -12,6 +12,7 @@
 #include "kq-student-resources.h"
 
 #define TRACER "/io/github/kqteam/KnightsQueens/student/kq-student-tracer.py"
+#define QUIET_CPU_SECONDS 10
 
 typedef struct {
   KqStudentRun *run;
@@ -124,8 +125,8 @@ read_event (char     *line,
       }
       break;
     case 'A':
-    case 'P':
-      read_array (run, cursor, line[0] == 'P');
+    case 'T':
+      read_array (run, cursor, line[0] == 'T');
       break;
     case 'E':
       {
@@ -134,6 +135,15 @@ read_event (char     *line,
         kq_student_run_crash (run, at, cursor);
       }
       break;
+    case 'Q':
+      kq_student_run_exit (run, atoi (cursor));
+      break;
+    case 'K':
+      if (atoi (cursor) > 0)
+        kq_student_run_signal (run, 0, atoi (cursor));
+      break;
+    case 'P':
+      return kq_student_run_cpu (run, (guint) atoi (cursor));
     case 'S':
       {
         int at = atoi (next_word (&cursor));
@@ -161,6 +171,8 @@ kq_student_python_run (KqStudentRun  *run,
   /* Debian's own, the one the box holds (not a pyenv shim of the user's) */
   const char *python = "/usr/bin/python3";
   g_autofree char *code = NULL;
+  g_autofree char *quiet_cpu = NULL;
+  guint64 seconds;
   Reader reader = { run, NULL };
   gboolean read;
 
@@ -176,10 +188,17 @@ kq_student_python_run (KqStudentRun  *run,
   if (tracer == NULL)
     return FALSE;
   code = g_strndup (g_bytes_get_data (tracer, NULL), g_bytes_get_size (tracer));
+  /* the processor time it may use with no line run: as long as a line may run on in C
+   * (kq-gdb-trace.py's _ENDLESS), or the environment's KQ_STUDENT_QUIET_CPU (1 to 600): the
+   * tests' */
+  if (!g_ascii_string_to_unsigned (g_getenv ("KQ_STUDENT_QUIET_CPU") ?: "", 10, 1, 600,
+                                   &seconds, NULL))
+    seconds = QUIET_CPU_SECONDS;
+  quiet_cpu = g_strdup_printf ("%" G_GUINT64_FORMAT, seconds);
   {
     /* -I: no PYTHON* variables, no user site: the program runs as on a clean machine */
     const char * const argv[] = { python, "-I", "-c", code, kq_student_run_get_source (run),
-                                  NULL };
+                                  quiet_cpu, NULL };
 
     child = kq_student_child_new (run, argv, KQ_STUDENT_CHILD_DEFAULT, error);
   }

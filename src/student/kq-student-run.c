@@ -3,7 +3,6 @@
 #define G_LOG_DOMAIN "kq-student"
 #include "config.h"
 
-#include <signal.h>
 #include <sys/wait.h>
 
 #include <glib/gi18n.h>
@@ -13,6 +12,8 @@
 #include "kq-student-private.h"
 
 #define DEFAULT_WALL_SECONDS 600
+/* The most frames a step shows (snapshot_frames); a knight's tour of 8 × 8 needs 66. */
+#define FRAMES_SHOWN 100
 /* The program's output kept for the window: the last this many bytes. */
 #define OUTPUT_KEPT (1 << 20)
 
@@ -59,9 +60,10 @@ struct _KqStudentRun {
   gboolean           hit_limit;
   gboolean           timed_out;
   gboolean           crashed;
-  gboolean           exited;
+  gboolean           exited;        /* the child ended */
+  gboolean           ended;         /* the runner saw the program end (exit, signal) */
   int                exit_status;   /* -1: killed */
-  int                exit_signal;
+  int                exit_signal;   /* the child's, or the program's once ended */
   GString           *output;
 };
 
@@ -416,24 +418,27 @@ _kq_student_run_set_found (KqStudentRun *run,
   run->n = n;
 }
 
-/* The stack as the step begins: what the step shows. */
+/* The stack as the step begins: what the step shows. A stack deeper than FRAMES_SHOWN shows its
+ * outermost frame (the globals') and the innermost others: each step of a recursion without end
+ * showed its whole stack, the steps held and printed growing as its square (6 GB in 30 s). */
 static void
 snapshot_frames (KqStudentRun *run)
 {
   KqStudentLocal *locals;
+  guint skip = run->frames->len > FRAMES_SHOWN ? run->frames->len - FRAMES_SHOWN : 0;
 
   g_array_set_size (run->shown_locals, 0);
-  for (guint i = 0; i < run->frames->len; i++)
+  for (guint i = 0; i < run->frames->len; i = i == 0 ? i + 1 + skip : i + 1)
     {
       const Frame *frame = &g_array_index (run->frames, Frame, i);
 
       g_array_append_vals (run->shown_locals, frame->locals->data, frame->locals->len);
     }
-  g_array_set_size (run->shown_frames, run->frames->len);
+  g_array_set_size (run->shown_frames, run->frames->len - skip);
   locals = (KqStudentLocal *) (void *) run->shown_locals->data;
-  for (guint i = 0; i < run->frames->len; i++)
+  for (guint i = 0; i < run->shown_frames->len; i++)
     {
-      const Frame *frame = &g_array_index (run->frames, Frame, i);
+      const Frame *frame = &g_array_index (run->frames, Frame, i == 0 ? 0 : i + skip);
       KqStudentFrame *shown = &g_array_index (run->shown_frames, KqStudentFrame, i);
 
       shown->function = frame->function;
@@ -647,22 +652,66 @@ kq_student_run_cell (KqStudentRun   *run,
   _kq_student_finder_cell (run->finder, array, index);
 }
 
-void
-kq_student_run_crash (KqStudentRun *run,
-                      int           line,
-                      const char   *text)
+/* A crash verdict: text, or the signal (count; its name as the detail). */
+static void
+add_crash (KqStudentRun *run,
+           int           line,
+           const char   *text,
+           int           signal_number)
 {
   KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_CRASH };
-
-  g_return_if_fail (run != NULL);
 
   if (run->crashed)
     return;
   run->crashed = TRUE;
   verdict.detail = g_strdup (text);
+  verdict.count = (guint64) signal_number;
   verdict.line = line != 0 ? line : run->step.line;
   verdict.step = run->steps;
   add_verdict (run, &verdict);
+}
+
+void
+kq_student_run_crash (KqStudentRun *run,
+                      int           line,
+                      const char   *text)
+{
+  g_return_if_fail (run != NULL);
+
+  add_crash (run, line, text, 0);
+}
+
+void
+kq_student_run_exit (KqStudentRun *run,
+                     int           status)
+{
+  g_return_if_fail (run != NULL);
+
+  run->ended = TRUE;
+  run->exit_status = status;
+  run->exit_signal = 0;
+}
+
+void
+kq_student_run_signal (KqStudentRun *run,
+                       int           line,
+                       int           signal_number)
+{
+  g_return_if_fail (run != NULL && signal_number > 0);
+
+  run->ended = TRUE;
+  run->exit_status = -1;
+  run->exit_signal = signal_number;
+  add_crash (run, line, kq_student_signal_name (signal_number), signal_number);
+}
+
+gboolean
+kq_student_run_cpu (KqStudentRun *run,
+                    guint         seconds)
+{
+  g_return_val_if_fail (run != NULL, FALSE);
+
+  return end_by_limit (run, KQ_STUDENT_VERDICT_CPU, seconds);
 }
 
 gboolean
@@ -693,6 +742,9 @@ _kq_student_run_exited (KqStudentRun *run,
                         int           wait_status)
 {
   run->exited = TRUE;
+  /* the program's own end, as its runner saw it, says more than its box's status */
+  if (run->ended)
+    return;
   run->exit_status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
   run->exit_signal = WIFSIGNALED (wait_status) ? WTERMSIG (wait_status) : 0;
 }
@@ -723,31 +775,41 @@ static const KqStudentRunFunc runners[] = {
   [KQ_STUDENT_LANGUAGE_PASCAL] = kq_gdb_run,
 };
 
-/* What the end of the run says: a signal, the wall clock. */
+/* What the end of the run says: a signal, the wall clock, the tracer's end. Only a program
+ * that ended by itself is judged on what it did not find. */
 static void
 judge_ending (KqStudentRun *run)
 {
-  KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_CRASH };
-
   if (run->hit_limit || run->stopped)
     {
+      /* ended by us, whatever its tracer exited with after */
+      if (!run->ended)
+        run->exit_status = -1;
       _kq_student_finder_end (run->finder, FALSE);
       return;
     }
   if (run->timed_out)
-    verdict.detail = g_strdup_printf (_("it ran longer than %u s"), run->wall_seconds);
-  else if (run->exit_signal == SIGXCPU)
-    verdict.detail = g_strdup_printf (_("it used more than %u s of processor time"),
-                                      run->wall_seconds);
-  else if (run->exit_signal == SIGXFSZ)
-    verdict.detail = g_strdup (_("it wrote a file larger than the limit"));
-  else if (run->exit_signal != 0)
-    verdict.detail = g_strdup_printf (_("signal %d (%s)"), run->exit_signal,
-                                      g_strsignal (run->exit_signal));
-  if (verdict.detail != NULL)
-    kq_student_run_crash (run, 0, verdict.detail);
-  g_free (verdict.detail);
-  _kq_student_finder_end (run->finder, !run->crashed && !run->timed_out && run->exited);
+    {
+      g_autofree char *text = g_strdup_printf (_("it ran longer than %u s"), run->wall_seconds);
+
+      kq_student_run_crash (run, 0, text);
+    }
+  else if (!run->ended && run->exited)
+    {
+      /* the child (GDB, our Python tracer) ended, and its runner never saw the program end:
+       * not the program's doing, whatever it ran */
+      KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_TRACER, .step = run->steps,
+                                   .line = run->step.line, .count = (guint64) run->exit_signal,
+                                   .total = (guint64) MAX (run->exit_status, 0) };
+
+      verdict.detail = g_strdup (run->language == KQ_STUDENT_LANGUAGE_PYTHON ? "python3" : "gdb");
+      add_verdict (run, &verdict);
+      run->hit_limit = TRUE;
+      run->exit_status = -1;
+      _kq_student_finder_end (run->finder, FALSE);
+      return;
+    }
+  _kq_student_finder_end (run->finder, !run->crashed && !run->timed_out && run->ended);
 }
 
 gboolean

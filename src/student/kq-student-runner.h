@@ -38,15 +38,22 @@
  *                            runner can tell (the lessons' x[i] := j overwrites an old x[i]
  *                            with perhaps the same j: that is a new placement)
  *   leave ()                 the top frame returned
- *   crash (L, text)          an uncaught exception or a fatal signal at line L (0: unknown)
+ *   crash (L, text)          an uncaught exception at line L (0: unknown)
  *   endless (seconds)        the last step's line ran this long, no other line and no system
  *                            call since: a loop that never ends. FALSE: stop now
+ *   cpu (seconds)            the program used this much processor time with no step (its
+ *                            tracing turned off, a thread of its own). FALSE: stop now
+ *   exit (status)            the program ended by itself with this exit status
+ *   signal (L, number)       the program was ended by this signal at line L (0: the last
+ *                            step's); SIGSTOP and the like: it stopped itself, and was ended
  *
  * Locals and cells are sent when they change (deltas): the framework keeps the whole call stack
  * and every array, so each step it hands on carries the full picture. The program's standard
  * output and error reach kq_student_run_output () through kq_student_child_read (). The exit
  * status, signals, step limit, wall clock and Stop are the framework's: a runner only returns
- * TRUE when the child ended (whatever its exit status), FALSE with the error otherwise
+ * TRUE when the child ended (whatever its exit status), FALSE with the error otherwise. A child that ends before its
+ * runner said exit () or signal () is the tracer's end, not the program's: said so, and
+ * nothing judged on what the program did not find
  * (G_IO_ERROR_CANCELLED when kq_student_run_line () or the cancellable stopped it is fine: the
  * framework knows why).
  */
@@ -169,10 +176,22 @@ void     kq_student_run_crash  (KqStudentRun         *run,
                                 const char           *text);
 gboolean kq_student_run_endless (KqStudentRun        *run,
                                  guint                seconds);
+gboolean kq_student_run_cpu    (KqStudentRun         *run,
+                                guint                 seconds);
+void     kq_student_run_exit   (KqStudentRun         *run,
+                                int                   status);
+void     kq_student_run_signal (KqStudentRun         *run,
+                                int                   line,
+                                int                   number);
 /* The program printed (is_error: on its standard error). */
 void     kq_student_run_output (KqStudentRun         *run,
                                 gboolean              is_error,
                                 const char           *text,
                                 gsize                 length);
+
+/* A signal's name ("SIGALRM"; NULL: none we know) and its number by name (0: unknown), as
+ * GDB and the C library name them. */
+const char *kq_student_signal_name   (int         number);
+int         kq_student_signal_number (const char *name);
 
 G_END_DECLS

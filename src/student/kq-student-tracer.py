@@ -5,7 +5,12 @@
 #   L line            the top frame is at line       V name v    a local is v now
 #   G name v          a global (the outermost frame's) is v now
 #   A id name rows cols v…  an array (cols 0: 1-D)   W id i j v  a cell written
+#   T id name rows cols v…  a list that grows and shrinks (a stack), in rows of room
 #   E line text       an uncaught exception          S line text the program does not compile
+#   Q status          the program exited             K signal    a signal ended it (SIGSTOP and
+#                                                                the like: it stopped itself)
+#   P seconds         it used this much processor time with no line run (its tracing turned
+#                     off, a thread of its own): it is ended
 # Values: an int in decimal, T or F, 'code for a one-character string, _ for anything else.
 # Only the lines that store something are looked at after they ran (read from the program's
 # syntax tree), and an array's cells are sent when written, never the whole array again.
@@ -13,7 +18,10 @@ import ast
 import builtins
 import dis
 import os
+import signal
 import sys
+import threading
+import time
 
 MAX_ARRAYS = 64
 MAX_CELLS = 1 << 16
@@ -192,8 +200,36 @@ class Lines(ast.NodeVisitor):
                 self.statement(sub)
 
 
+def supervise():
+    """The program runs on in a child of ours; we wait for it and say how it ended (Q, K): a
+    signal leaves it no time to say so itself, and a program that stops itself (SIGSTOP) would
+    wait for nobody, so it is ended. Returns in the child."""
+    pid = os.fork()
+    if pid == 0:
+        return
+    # the program's signals are its own: kill (0, SIGTERM) ends it, not its witness
+    signal.pthread_sigmask(signal.SIG_BLOCK, signal.valid_signals())
+    _, status = os.waitpid(pid, os.WUNTRACED)
+    # a line the program was killed in the middle of ends first
+    os.write(3, b'\n')
+    if os.WIFSTOPPED(status):
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+        os.write(3, b'K %d\n' % os.WSTOPSIG(status))
+        os._exit(128 + os.WSTOPSIG(status))
+    if os.WIFSIGNALED(status):
+        os.write(3, b'K %d\n' % os.WTERMSIG(status))
+        os._exit(128 + os.WTERMSIG(status))
+    os.write(3, b'Q %d\n' % os.WEXITSTATUS(status))
+    os._exit(os.WEXITSTATUS(status))
+
+
 def main():
     program = sys.argv[1]
+    # the processor time a program may use with no line run (settrace (None), a thread of its
+    # own, which no step limit sees)
+    quiet_cpu = float(sys.argv[2])
+    supervise()
     out = os.fdopen(3, 'w', buffering=1 << 16)
     os.set_inheritable(3, False)
     buf = []
@@ -213,6 +249,25 @@ def main():
         except OSError:
             os._exit(1)
         buf.clear()
+        writes[0] += 1
+
+    writes = [0]
+
+    def watch():
+        """A thread of ours: every line adds to buf, so a buf that stays as it was while the
+        processor time goes on is a program that runs no line we see."""
+        seen = None
+        since = time.process_time()
+        while True:
+            time.sleep(0.25)
+            now = time.process_time()
+            if seen != (len(buf), writes[0]):
+                seen = (len(buf), writes[0])
+                since = now
+            elif now - since >= quiet_cpu:
+                emit('P %d\n' % (now - since))
+                flush()
+                os._exit(1)
 
     try:
         # as bytes: Python's own rule for the source's encoding (PEP 263), and the line of a
@@ -263,7 +318,7 @@ def main():
         return len(arrays) >= MAX_ARRAYS
 
     def send(entry, cells):
-        emit('%s %d %s %d %d %s\n' % ('A' if entry.room is None else 'P', entry.aid, entry.name,
+        emit('%s %d %s %d %d %s\n' % ('A' if entry.room is None else 'T', entry.aid, entry.name,
                                       entry.room or len(entry.obj), entry.cols, cells))
         arrays[id(entry.obj)] = entry
         return entry
@@ -564,6 +619,7 @@ def main():
     sys.path[0] = os.path.dirname(program)
     scope = {'__name__': '__main__', '__file__': program, '__builtins__': builtins}
     status = 0
+    threading.Thread(target=watch, name='kq-watch', daemon=True).start()
     sys.settrace(call)
     try:
         exec(code, scope)
@@ -591,8 +647,8 @@ def main():
                                  .strip().replace('\n', ' ')))
         status = 1
     sys.settrace(None)
+    # left open: a thread of the program's that runs on keeps the process, and watch () says so
     flush()
-    out.close()
     sys.exit(status)
 
 

@@ -3,6 +3,8 @@
 #define G_LOG_DOMAIN "kq-student"
 #include "config.h"
 
+#include <signal.h>
+
 #include <glib/gi18n.h>
 
 #include "kq-format.h"
@@ -24,10 +26,87 @@ kq_student_verdict_kind_name (KqStudentVerdictKind kind)
     [KQ_STUDENT_VERDICT_COMPILE] = "compile",
     [KQ_STUDENT_VERDICT_STOPPED] = "stopped",
     [KQ_STUDENT_VERDICT_NO_BOARD] = "no-board",
+    [KQ_STUDENT_VERDICT_CPU] = "cpu",
+    [KQ_STUDENT_VERDICT_TRACER] = "tracer",
   };
 
   g_return_val_if_fail (kind < KQ_STUDENT_VERDICT_N, NULL);
   return names[kind];
+}
+
+/* The signals that end a program by default, by the names GDB gives them. */
+static const struct { int number; const char *name; } signals[] = {
+  { SIGHUP, "SIGHUP" }, { SIGINT, "SIGINT" }, { SIGQUIT, "SIGQUIT" }, { SIGILL, "SIGILL" },
+  { SIGTRAP, "SIGTRAP" }, { SIGABRT, "SIGABRT" }, { SIGBUS, "SIGBUS" }, { SIGFPE, "SIGFPE" },
+  { SIGKILL, "SIGKILL" }, { SIGUSR1, "SIGUSR1" }, { SIGSEGV, "SIGSEGV" }, { SIGUSR2, "SIGUSR2" },
+  { SIGPIPE, "SIGPIPE" }, { SIGALRM, "SIGALRM" }, { SIGTERM, "SIGTERM" },
+  { SIGSTKFLT, "SIGSTKFLT" }, { SIGSTOP, "SIGSTOP" }, { SIGTSTP, "SIGTSTP" },
+  { SIGTTIN, "SIGTTIN" }, { SIGTTOU, "SIGTTOU" }, { SIGXCPU, "SIGXCPU" }, { SIGXFSZ, "SIGXFSZ" },
+  { SIGVTALRM, "SIGVTALRM" }, { SIGPROF, "SIGPROF" }, { SIGIO, "SIGIO" }, { SIGPWR, "SIGPWR" },
+  { SIGSYS, "SIGSYS" },
+};
+
+const char *
+kq_student_signal_name (int number)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (signals); i++)
+    if (signals[i].number == number)
+      return signals[i].name;
+  return NULL;
+}
+
+int
+kq_student_signal_number (const char *name)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (signals); i++)
+    if (g_strcmp0 (signals[i].name, name) == 0)
+      return signals[i].number;
+  return 0;
+}
+
+/* What the signal that ended a program means to a student. */
+static char *
+signal_text (int number)
+{
+  const char *name = kq_student_signal_name (number);
+  const char *meaning;
+
+  switch (number)
+    {
+    case SIGSTOP:
+    case SIGTSTP:
+    case SIGTTIN:
+    case SIGTTOU:
+      /* TRANSLATORS: %s: the signal's name, SIGSTOP */
+      return g_strdup_printf (_("The program stopped itself (%s) and would never go on: it was "
+                                "ended"), name);
+    case SIGSEGV:
+    case SIGBUS:
+      meaning = _("it touched memory that is not its own (a null pointer, an index outside "
+                  "its array, a recursion too deep?)");
+      break;
+    case SIGFPE: meaning = _("an arithmetic error (a division by zero?)"); break;
+    case SIGABRT: meaning = _("it aborted (abort, an assert that failed)"); break;
+    case SIGKILL: meaning = _("it was killed"); break;
+    case SIGTERM: meaning = _("it was asked to end"); break;
+    case SIGALRM: meaning = _("its own alarm clock rang (alarm)"); break;
+    case SIGVTALRM:
+    case SIGPROF: meaning = _("a timer of its own ran out"); break;
+    case SIGXCPU: meaning = _("its processor time ran out"); break;
+    case SIGXFSZ: meaning = _("it wrote a file larger than the limit"); break;
+    case SIGPIPE: meaning = _("it wrote into a pipe that nobody reads"); break;
+    case SIGSYS: meaning = _("a system call that a student’s program may not make"); break;
+    case SIGUSR1:
+    case SIGUSR2: meaning = _("a signal of its own"); break;
+    default: meaning = NULL; break;
+    }
+  if (name == NULL)
+    return g_strdup_printf (_("The program was ended by signal %d"), number);
+  if (meaning == NULL)
+    /* TRANSLATORS: %s: the signal's name, SIGHUP */
+    return g_strdup_printf (_("The program was ended by the signal %s"), name);
+  /* TRANSLATORS: the signal's name (SIGALRM), and what it means */
+  return g_strdup_printf (_("The program was ended by the signal %s: %s"), name, meaning);
 }
 
 gboolean
@@ -77,6 +156,8 @@ kq_student_verdict_text (const KqStudentVerdict *verdict)
       return g_strdup_printf (_("This line ran on for %s s without going to another line: "
                                 "a loop that never ends?"), total);
     case KQ_STUDENT_VERDICT_CRASH:
+      if (verdict->count > 0)
+        return signal_text ((int) verdict->count);
       return g_strdup_printf (_("The program stopped with an error: %s"),
                               verdict->detail != NULL ? verdict->detail : "");
     case KQ_STUDENT_VERDICT_COMPILE:
@@ -92,6 +173,27 @@ kq_student_verdict_text (const KqStudentVerdict *verdict)
       return g_strdup (_("No array of the program was seen placing queens or a knight’s "
                          "moves, so its search was not judged. If it keeps its board in "
                          "another form, name the array (--board)."));
+    case KQ_STUDENT_VERDICT_CPU:
+      return g_strdup_printf (_("The program used %s s of processor time without running a "
+                                "line that could be followed (its tracing turned off, a thread "
+                                "of its own?): it was ended"), total);
+    case KQ_STUDENT_VERDICT_TRACER:
+      {
+        g_autofree char *how = NULL;
+        const char *name = kq_student_signal_name ((int) verdict->count);
+
+        if (verdict->count > 0)
+          how = name != NULL ? g_strdup (name) : g_strdup_printf ("%d", (int) verdict->count);
+        else
+          /* TRANSLATORS: how the tracer ended: its exit status */
+          how = g_strdup_printf (_("status %d"), (int) verdict->total);
+        /* TRANSLATORS: the tracer's program (gdb, python3), how it ended (SIGKILL, status
+           134); the program's own end was not seen */
+        return g_strdup_printf (_("The tracer (%s) ended before the program did (%s): the "
+                                  "steps shown ran, and nothing is judged on what the program "
+                                  "did not get to"),
+                                verdict->detail != NULL ? verdict->detail : "", how);
+      }
     default:
       g_return_val_if_reached (NULL);
     }

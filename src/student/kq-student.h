@@ -71,6 +71,9 @@ typedef enum {
   KQ_STUDENT_VERDICT_COMPILE,     /* the compiler's file:line message */
   KQ_STUDENT_VERDICT_STOPPED,     /* information: it ended on purpose after count solutions */
   KQ_STUDENT_VERDICT_NO_BOARD,    /* information: no array of it was read as a board */
+  KQ_STUDENT_VERDICT_CPU,         /* total s of processor time used with no step */
+  KQ_STUDENT_VERDICT_TRACER,      /* the tracer (detail: gdb, python3) ended before the
+                                     program: not the program's slip; nothing more judged */
   KQ_STUDENT_VERDICT_N
 } KqStudentVerdictKind;
 
@@ -85,9 +88,11 @@ typedef struct {
   int                  other_col;  /* diverge: the lesson's square */
   int                  move;       /* the move number written (tour) */
   int                  other_move; /* revisited: the move already there */
-  guint64              count;      /* missed: solutions found; repeated: the solution's number; */
-  guint64              total;      /* step-limit: the limit; missed: how many there are */
-  char                *detail;     /* crash: the error; compile: the compiler's message;
+  guint64              count;      /* missed: solutions found; repeated: the solution's number;
+                                      crash, tracer: the signal that ended it (0: none); */
+  guint64              total;      /* step-limit: the limit; missed: how many there are;
+                                      cpu: the seconds; tracer: its exit status */
+  char                *detail;     /* crash: the error, or the signal's name; compile: the compiler's message;
                                       missed, repeated: the solution, as QUEENS.OUT prints it */
 } KqStudentVerdict;
 
@@ -150,8 +155,9 @@ const KqStudentStep *kq_student_run_get_last_step (const KqStudentRun *run);
 guint64       kq_student_run_get_solutions (const KqStudentRun *run);
 /* The program's exit status; -1 when it was killed (signal, limit, Stop). */
 int           kq_student_run_get_exit      (const KqStudentRun *run);
-/* Ended by a limit: the step limit, or a line that ran on without end (ENDLESS); the board
- * shows what ran. */
+/* Ended by a limit: the step limit, a line that ran on without end (ENDLESS), processor time
+ * with no line run (CPU), or cut short by the tracer's end (TRACER); the board shows what
+ * ran. */
 gboolean      kq_student_run_hit_step_limit (const KqStudentRun *run);
 const KqStudentVerdict *kq_student_run_get_verdicts (const KqStudentRun *run,
                                                      guint              *n_verdicts);
