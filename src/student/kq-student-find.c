@@ -273,7 +273,10 @@ add_guesses (KqStudentFinder      *finder,
          problem == KQ_PROBLEM_TOUR && (space + 1) * (space + 1) <= array->rows;)
       space++;
   count = guess_sizes (finder, array, space, sizes, &known);
-  if (finder->problem_set && problem != finder->problem)
+  /* an input that gives a start square is a tour's: a grid the knight marks visited holds
+   * no queens (a knight's path never attacks along it) */
+  if ((finder->problem_set && problem != finder->problem) ||
+      (!finder->problem_set && problem == KQ_PROBLEM_QUEENS && finder->start_row >= 0))
     return;
   for (guint i = 0; i < count; i++)
     {

@@ -23,8 +23,8 @@ _kq_student_input_read (const char  *path,
   g_autoptr(GBytes) bytes = NULL;
   g_autofree char *text = NULL;
   g_auto(GStrv) words = NULL;
-  gint64 numbers[3];
-  guint n_words = 0;
+  gint64 numbers[4];
+  guint n_words = 0, start;
   gsize length;
   const char *data;
 
@@ -38,7 +38,7 @@ _kq_student_input_read (const char  *path,
   for (guint i = 0; words[i] != NULL; i++)
     if (*words[i] != '\0')
       {
-        if (n_words == 3 || !kq_parse_int (words[i], "n", 1, KQ_QUEENS_MAX_N,
+        if (n_words == 4 || !kq_parse_int (words[i], "n", 1, KQ_QUEENS_MAX_N,
                                             &numbers[n_words], NULL))
           {
             n_words = 0;
@@ -46,11 +46,15 @@ _kq_student_input_read (const char  *path,
           }
         n_words++;
       }
-  if (n_words == 3 && (numbers[1] > numbers[0] || numbers[2] > numbers[0]))
+  /* "n row col", or a board's rows and columns then the start, "n n row col" */
+  if (n_words == 4 && numbers[1] != numbers[0])
     n_words = 0;
-  *n = n_words == 1 || n_words == 3 ? (int) numbers[0] : 0;
-  *start_row = n_words == 3 ? (int) numbers[1] - 1 : -1;
-  *start_col = n_words == 3 ? (int) numbers[2] - 1 : -1;
+  start = n_words - 2;
+  if (n_words >= 3 && (numbers[start] > numbers[0] || numbers[start + 1] > numbers[0]))
+    n_words = 0;
+  *n = n_words == 1 || n_words >= 3 ? (int) numbers[0] : 0;
+  *start_row = n_words >= 3 ? (int) numbers[start] - 1 : -1;
+  *start_col = n_words >= 3 ? (int) numbers[start + 1] - 1 : -1;
   return TRUE;
 }
 

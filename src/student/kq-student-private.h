@@ -10,8 +10,9 @@ G_BEGIN_DECLS
  * program, or as its name's beginning (knight.py, knight-000.pas: KNIGHT.INP), the longest
  * such; else QUEENS.INP, else the only .inp file there; any case. NULL: none. */
 char    *_kq_student_input_find           (const char         *program);
-/* What the input tells, read as the program likes: one number is n, "n row col" a tour's n
- * and start (0-based here); else n 0 and the start -1. FALSE: it cannot be read. */
+/* What the input tells, read as the program likes: one number is n, "n row col" (or a square
+ * board's "n n row col") a tour's n and start (0-based here); else n 0 and the start -1.
+ * FALSE: it cannot be read. */
 gboolean _kq_student_input_read           (const char         *path,
                                            int                *n,
                                            int                *start_row,

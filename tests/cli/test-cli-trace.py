@@ -167,6 +167,10 @@ for program, inp, start, count, expected in [
         ('knight-xy-arrays.pas', faststart_inp, (5, 1), 1, []),
         # squares marked 10000 + the move: no queens, no board it can read, nobody blamed
         ('knight-offset-marks.c', faststart_inp, None, 0, ['no-board']),
+        # a knight's visited marks (True) are no queens where the input gives a start square
+        # (a board's "rows cols row col"); its path kept as text: no board, nobody blamed
+        ('knight-visited-strings.py', '--input=' + os.path.join(DATA, 'SQUARE.INP'), None, 0,
+         ['no-board']),
         # the last move written, the tour printed and exit (0) or Halt called on one line deep
         # in the recursion: no line runs after the write, the program's way out reads it
         ('knight-exit-inside.c', faststart_inp, (5, 1), 1, []),
