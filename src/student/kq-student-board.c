@@ -374,6 +374,19 @@ fill_value (const KqStudentArray *array,
   return (KqStudentValue) { KQ_STUDENT_VALUE_INT, minus * 2 > size ? -1 : 0 };
 }
 
+/* The value most of array's first n × n squares hold (of a 1-D array, its first n or n²
+ * cells): a larger array's other cells are never the board's (sol[8][8] filled with -1 for
+ * n = 5 only). */
+static KqStudentValue
+window_fill (const KqStudentBoard *board,
+             const KqStudentArray *array)
+{
+  int n = board->n;
+
+  return fill_value (array, 0, 0, array->cols > 0 ? n : board->flat ? n * n : n,
+                     array->cols > 0 ? n : 1);
+}
+
 /* The board reads array from now on, from an empty board. */
 static void
 adopt (KqStudentBoard       *board,
@@ -400,7 +413,7 @@ adopt (KqStudentBoard       *board,
     board->base = array->rows == board->n ? array->low : -1;
   board->col_base = array->cols == board->n ? array->col_low : -1;
   board->move_base = -1;
-  board->fill = fill_value (array, 0, 0, array->rows, MAX (array->cols, 1));
+  board->fill = window_fill (board, array);
   clear_board (board);
 }
 
@@ -943,7 +956,7 @@ write_cell (KqStudentBoard       *board,
        * with -1 (the start then holds 0) */
       if (board->move_base < 0 && value.kind == KQ_STUDENT_VALUE_INT &&
           value.number == board->fill.number)
-        board->fill = fill_value (array, 0, 0, array->rows, MAX (array->cols, 1));
+        board->fill = window_fill (board, array);
       /* a move number: a border's value (-1 around a board of 0) is none */
       placing = value.kind == KQ_STUDENT_VALUE_INT && value.number != board->fill.number &&
                 value.number >= 0 && value.number <= (gint64) board->n * board->n;

@@ -188,6 +188,8 @@ for program, inp, start, count, expected in [
         ('knight-intpp-row0.cpp', faststart_inp, (5, 1), 1, []),
         # a std::array of std::arrays, a class template's member, a local object of main's
         ('knight-std-array.cpp', faststart_inp, (5, 1), 1, []),
+        # board[10][10] for n = 5, -1 only in its 5 x 5 corner, the start move 0
+        ('knight-window-fill.c', queens_inp, (5, 1), 1, []),
         # a board larger than n, 0-based, the start on row 0 but not column 0 ("n\nrow\ncol")
         ('knight-row0-exit.c', '--input=' + os.path.join(DATA, 'ROW0.INP'), (1, 5), 1,
          ['diverge'])]:
