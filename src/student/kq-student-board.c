@@ -374,19 +374,6 @@ fill_value (const KqStudentArray *array,
   return (KqStudentValue) { KQ_STUDENT_VALUE_INT, minus * 2 > size ? -1 : 0 };
 }
 
-/* The value most of array's first n × n squares hold (of a 1-D array, its first n or n²
- * cells): a larger array's other cells are never the board's (sol[8][8] filled with -1 for
- * n = 5 only). */
-static KqStudentValue
-window_fill (const KqStudentBoard *board,
-             const KqStudentArray *array)
-{
-  int n = board->n;
-
-  return fill_value (array, 0, 0, array->cols > 0 ? n : board->flat ? n * n : n,
-                     array->cols > 0 ? n : 1);
-}
-
 /* The board reads array from now on, from an empty board. */
 static void
 adopt (KqStudentBoard       *board,
@@ -413,7 +400,7 @@ adopt (KqStudentBoard       *board,
     board->base = array->rows == board->n ? array->low : -1;
   board->col_base = array->cols == board->n ? array->col_low : -1;
   board->move_base = -1;
-  board->fill = window_fill (board, array);
+  board->fill = fill_value (array, 0, 0, array->rows, MAX (array->cols, 1));
   clear_board (board);
 }
 
@@ -826,6 +813,30 @@ decide_dimension (int index,
   return index == 0 ? 0 : 1;
 }
 
+/* Whether the cell at index is the start of a board of -1 in the corner of a larger grid
+ * of 0 (sol[8][8] filled with -1 for n = 5 only, the start then 0): every other square of
+ * the n × n corner it is in holds -1. */
+static gboolean
+start_in_corner (const KqStudentBoard *board,
+                 const KqStudentArray *array,
+                 int                   index)
+{
+  int n = board->n;
+  int i = index / MAX (array->cols, 1), j = index % MAX (array->cols, 1);
+
+  if (array->cols <= n || i >= n || j >= n)
+    return FALSE;
+  for (int r = 0; r < n; r++)
+    for (int c = 0; c < n; c++)
+      {
+        const KqStudentValue *cell = &array->cells[r * array->cols + c];
+
+        if ((r != i || c != j) && (cell->kind != KQ_STUDENT_VALUE_INT || cell->number != -1))
+          return FALSE;
+      }
+  return TRUE;
+}
+
 /* Decides where the array counts from, at its first placement at cell (i, j) of it. */
 static void
 decide_base (KqStudentBoard       *board,
@@ -956,7 +967,9 @@ write_cell (KqStudentBoard       *board,
        * with -1 (the start then holds 0) */
       if (board->move_base < 0 && value.kind == KQ_STUDENT_VALUE_INT &&
           value.number == board->fill.number)
-        board->fill = window_fill (board, array);
+        board->fill = start_in_corner (board, array, index)
+                      ? (KqStudentValue) { KQ_STUDENT_VALUE_INT, -1 }
+                      : fill_value (array, 0, 0, array->rows, MAX (array->cols, 1));
       /* a move number: a border's value (-1 around a board of 0) is none */
       placing = value.kind == KQ_STUDENT_VALUE_INT && value.number != board->fill.number &&
                 value.number >= 0 && value.number <= (gint64) board->n * board->n;
