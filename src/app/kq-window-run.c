@@ -494,7 +494,10 @@ program_text (const KqStudentRun *run, gboolean stopped)
 {
   const KqStudentVerdict *verdicts;
   guint n_verdicts;
-  g_autofree char *solutions = kq_format_count (kq_student_run_get_solutions (run));
+  guint64 found = kq_student_run_get_solutions (run);
+  /* a plural form: one solution, 2 solutions */
+  gulong count = (gulong) MIN (found, G_MAXULONG);
+  g_autofree char *solutions = kq_format_count (found);
   g_autofree char *steps = kq_format_count (kq_student_run_get_steps (run));
 
   verdicts = kq_student_run_get_verdicts (run, &n_verdicts);
@@ -519,10 +522,16 @@ program_text (const KqStudentRun *run, gboolean stopped)
   if (stopped)
     /* TRANSLATORS: the student's program stopped with Stop: the lines it ran, the solutions
        it had found */
-    return g_strdup_printf (_("stopped after %s lines, %s solutions so far, nothing wrong found"),
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "stopped after %s lines, %s solution so far, nothing "
+                                         "wrong found",
+                                         "stopped after %s lines, %s solutions so far, nothing "
+                                         "wrong found", count),
                             steps, solutions);
   /* TRANSLATORS: solutions found by the student's program, and the lines it ran */
-  return g_strdup_printf (_("%s solutions, nothing wrong found (%s lines run)"),
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%s solution, nothing wrong found (%s lines run)",
+                                       "%s solutions, nothing wrong found (%s lines run)", count),
                           solutions, steps);
 }
 

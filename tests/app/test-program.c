@@ -276,6 +276,24 @@ edit (KqWindow *window, const char *from, const char *to)
   gtk_text_buffer_insert (buffer, &match_start, to, -1);
 }
 
+/* One solution is one, in the words the window ends a run with (the queen of n = 1). */
+static void
+test_one_solution (Fixture *f, gconstpointer data)
+{
+  KqWindow *window;
+  g_autoptr(GFile) file = NULL;
+  const char *toast;
+
+  if (missing ("python3"))
+    return;
+  window = window_new ();
+  file = copy_program (f, "queens.py", 1);
+  open_program (window, file);
+  toast = kq_window_get_toast (window);
+  g_assert_true (g_str_has_prefix (toast, "queens.py: 1 solution, nothing wrong found ("));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The code edited in the panel, saved to its file, run again on the same n with its
  * breakpoints; a slip typed in shows in the run; a program that no longer runs keeps its code
  * on the screen, with the error in place of its output. */
@@ -867,6 +885,7 @@ main (int argc, char *argv[])
   ADD ("/program/stack-arrays", test_stack_arrays);
   ADD ("/program/breakpoints", test_breakpoints);
   ADD ("/program/edit-run", test_edit_run);
+  ADD ("/program/one-solution", test_one_solution);
   ADD ("/program/does-not-compile", test_does_not_compile);
   g_test_add ("/program/does-not-compile-odd-name", Fixture, "-q a b.py", folder_set_up,
               test_does_not_compile, folder_tear_down);
