@@ -272,8 +272,11 @@ filter_pipe (GError **error)
   return fds[0];
 }
 
-/* A program's folder: a bounded one of its own, the run's files in it read-only (what the
- * program writes there goes when the box does; no one reads it back). */
+/* A program's folder: a bounded one of its own, the run's files bound into it (what the
+ * program writes there goes when the box does; no one reads it back). Writable: a name the
+ * source quotes gets a copy of the input, and may be its output too ("output.txt" opened
+ * "w": read-only, fopen's NULL crashed a right program); each file stays under the file size
+ * limit. */
 static gboolean
 add_program_folder (GStrvBuilder  *builder,
                     const char    *folder,
@@ -290,7 +293,7 @@ add_program_folder (GStrvBuilder  *builder,
     {
       g_autofree char *path = g_build_filename (folder, name, NULL);
 
-      g_strv_builder_addv (builder, (const char *[]) { "--ro-bind", path, path, NULL });
+      g_strv_builder_addv (builder, (const char *[]) { "--bind", path, path, NULL });
     }
   return TRUE;
 }

@@ -147,6 +147,8 @@ for program, inp, start, count, expected in [
         # no recursion, place then test; a row cleared and left in one write, pos[row--] = 0
         # (an index GDB must never evaluate again)
         ('queens-row-minus.c', queens_inp, None, 10, ['diverge']),
+        # its solutions written to a file of its own, "output.txt", in the box's folder
+        ('queens-output-file.c', queens_inp, None, 10, ['diverge']),
         ('knight-minus-one.c', start_inp, (5, 1), 1, []),
         ('queens-none.py', queens_inp, None, 10, []),
         ('knight-flat.py', start_inp, (5, 1), 1, []),
