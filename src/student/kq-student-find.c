@@ -88,6 +88,7 @@ struct _KqStudentFinder {
   gboolean        problem_set;
   const char     *forced;   /* --board's name, interned, or NULL */
   int             n_hint, start_row, start_col;
+  gboolean        tour_input; /* the input's a board's rows and columns: a tour's */
 
   gboolean        decided;
   KqStudentBoard *board;
@@ -163,7 +164,8 @@ _kq_student_finder_new (KqStudentRun           *run,
   finder->problem = options->problem;
   finder->problem_set = options->problem_set;
   finder->forced = options->board != NULL ? g_intern_string (options->board) : NULL;
-  _kq_student_run_get_hints (run, &finder->n_hint, &finder->start_row, &finder->start_col);
+  _kq_student_run_get_hints (run, &finder->n_hint, &finder->start_row, &finder->start_col,
+                             &finder->tour_input);
   finder->guesses = g_ptr_array_new_with_free_func (guess_free);
   finder->guessed = g_hash_table_new (NULL, NULL);
   finder->stacks = g_hash_table_new (NULL, NULL);
@@ -273,10 +275,11 @@ add_guesses (KqStudentFinder      *finder,
          problem == KQ_PROBLEM_TOUR && (space + 1) * (space + 1) <= array->rows;)
       space++;
   count = guess_sizes (finder, array, space, sizes, &known);
-  /* an input that gives a start square is a tour's: a grid the knight marks visited holds
-   * no queens (a knight's path never attacks along it) */
+  /* an input of a board's rows and columns is a tour's (queens take an n only): a grid the
+   * knight marks visited holds no queens (a knight's path never attacks along it); "n row
+   * col" may be queens with one of them put down first */
   if ((finder->problem_set && problem != finder->problem) ||
-      (!finder->problem_set && problem == KQ_PROBLEM_QUEENS && finder->start_row >= 0))
+      (!finder->problem_set && problem == KQ_PROBLEM_QUEENS && finder->tour_input))
     return;
   for (guint i = 0; i < count; i++)
     {

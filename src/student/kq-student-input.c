@@ -18,6 +18,7 @@ _kq_student_input_read (const char  *path,
                         int         *n,
                         int         *start_row,
                         int         *start_col,
+                        gboolean    *tour,
                         GError     **error)
 {
   g_autoptr(GBytes) bytes = NULL;
@@ -55,6 +56,7 @@ _kq_student_input_read (const char  *path,
   *n = n_words == 1 || n_words >= 3 ? (int) numbers[0] : 0;
   *start_row = n_words >= 3 ? (int) numbers[start] - 1 : -1;
   *start_col = n_words >= 3 ? (int) numbers[start + 1] - 1 : -1;
+  *tour = n_words == 4;
   return TRUE;
 }
 

@@ -33,6 +33,7 @@ struct _KqStudentRun {
   int                n;          /* the board's once found; before, the input's (0: none) */
   int                n_hint;     /* the input's n (0: it gave none) */
   int                start_row, start_col;  /* the input's tour start, 0-based; -1: none */
+  gboolean           tour_input; /* the input is surely a tour's (rows, columns, start) */
   guint64            max_steps;
   guint              wall_seconds;
   gint64             deadline;
@@ -186,7 +187,8 @@ kq_student_run_new (const char              *program,
     }
   run->start_row = run->start_col = -1;
   if (input != NULL &&
-      !_kq_student_input_read (input, &run->n_hint, &run->start_row, &run->start_col, error))
+      !_kq_student_input_read (input, &run->n_hint, &run->start_row, &run->start_col,
+                               &run->tour_input, error))
     return NULL;
   run->n = run->n_hint;
   run->problem = options->problem_set ? options->problem
@@ -402,11 +404,13 @@ void
 _kq_student_run_get_hints (const KqStudentRun *run,
                            int                *n,
                            int                *start_row,
-                           int                *start_col)
+                           int                *start_col,
+                           gboolean           *tour)
 {
   *n = run->n_hint;
   *start_row = run->start_row;
   *start_col = run->start_col;
+  *tour = run->tour_input;
 }
 
 void

@@ -173,6 +173,9 @@ for program, inp, start, count, expected in [
         # (a board's "rows cols row col"); its path kept as text: no board, nobody blamed
         ('knight-visited-strings.py', '--input=' + os.path.join(DATA, 'SQUARE.INP'), None, 0,
          ['no-board']),
+        # "n row col" is queens' too: a queen given before the search
+        ('queens-first-given.py', '--input=' + os.path.join(DATA, 'GIVEN.INP'), None, 1,
+         ['diverge', 'stopped']),
         # the last move written, the tour printed and exit (0) or Halt called on one line deep
         # in the recursion: no line runs after the write, the program's way out reads it
         ('knight-exit-inside.c', faststart_inp, (5, 1), 1, []),
