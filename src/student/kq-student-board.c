@@ -824,7 +824,7 @@ start_in_corner (const KqStudentBoard *board,
   int n = board->n;
   int i = index / MAX (array->cols, 1), j = index % MAX (array->cols, 1);
 
-  if (array->cols <= n || i >= n || j >= n)
+  if (array->cols <= n || array->rows < n || i >= n || j >= n)
     return FALSE;
   for (int r = 0; r < n; r++)
     for (int c = 0; c < n; c++)
