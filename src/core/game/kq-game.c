@@ -398,11 +398,13 @@ parse_square (const KqGame *game, const char *word, int number, int *square, GEr
 
 gboolean
 kq_game_position_parse (const KqGame *game, const char *text, KqGamePosition *position,
-                        GError **error)
+                        int *numbers, GError **error)
 {
   g_auto(GStrv) words = g_strsplit_set (text, " \t\n", -1);
 
   kq_game_position_init (position);
+  for (int square = 0; numbers != NULL && square < game->rows * game->cols; square++)
+    numbers[square] = 0;
   for (int i = 0; words[i] != NULL; i++)
     {
       int square;
@@ -412,6 +414,8 @@ kq_game_position_parse (const KqGame *game, const char *text, KqGamePosition *po
       if (!parse_square (game, words[i], position->moves + 1, &square, error) ||
           !kq_game_position_play (game, position, square, error))
         return FALSE;
+      if (numbers != NULL)
+        numbers[square] = position->moves;
     }
   return TRUE;
 }

@@ -92,10 +92,13 @@ gboolean    kq_game_position_play   (const KqGame          *game,
                                      int                    square,
                                      GError               **error);
 /* Plays text's squares from the start: "ROW,COL ROW,COL …", counted from
- * 1, separated by spaces; the first is where the knight is put. */
+ * 1, separated by spaces; the first is where the knight is put. numbers
+ * (may be NULL) receives rows × cols move numbers: 1 where the knight was
+ * put, 0 where it has not been. */
 gboolean    kq_game_position_parse  (const KqGame          *game,
                                      const char            *text,
                                      KqGamePosition        *position,
+                                     int                   *numbers,
                                      GError               **error);
 
 /* The matching theorem, with no search (kq-game-matching.c). In normal play

@@ -287,26 +287,31 @@ test_parse (void)
   g_autoptr(KqGame) game = kq_game_new (5, 5, KQ_GAME_NORMAL, 0);
   g_autoptr(GError) error = NULL;
   KqGamePosition position;
+  int numbers[25];
 
-  g_assert_true (kq_game_position_parse (game, " 1,1  2,3\t3,5 ", &position, &error));
+  g_assert_true (kq_game_position_parse (game, " 1,1  2,3\t3,5 ", &position, numbers, &error));
   g_assert_no_error (error);
+  g_assert_cmpint (numbers[0], ==, 1);
+  g_assert_cmpint (numbers[7], ==, 2);
+  g_assert_cmpint (numbers[14], ==, 3);
+  g_assert_cmpint (numbers[1], ==, 0);
   g_assert_cmpint (position.moves, ==, 3);
   g_assert_cmpint (position.square, ==, 2 * 5 + 4);
   g_assert_cmphex (position.visited, ==, BIT (0) | BIT (7) | BIT (14));
-  g_assert_true (kq_game_position_parse (game, "", &position, &error));
+  g_assert_true (kq_game_position_parse (game, "", &position, NULL, &error));
   g_assert_cmpint (position.square, ==, -1);
 
   for (gsize i = 0; i < G_N_ELEMENTS (bad); i++)
     {
-      g_assert_false (kq_game_position_parse (game, bad[i].text, &position, &error));
+      g_assert_false (kq_game_position_parse (game, bad[i].text, &position, NULL, &error));
       g_assert_error (error, KQ_GAME_ERROR, bad[i].code);
       g_clear_error (&error);
     }
   /* Off the board, or not a number: kq_parse_int's messages. */
-  g_assert_false (kq_game_position_parse (game, "6,1", &position, &error));
+  g_assert_false (kq_game_position_parse (game, "6,1", &position, NULL, &error));
   g_assert_nonnull (strstr (error->message, "out of range"));
   g_clear_error (&error);
-  g_assert_false (kq_game_position_parse (game, "a,1", &position, &error));
+  g_assert_false (kq_game_position_parse (game, "a,1", &position, NULL, &error));
   g_assert_nonnull (error);
 }
 
