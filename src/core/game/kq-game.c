@@ -36,6 +36,16 @@ struct _KqGame {
   KqGameRule   rule;
   guint64      board;
   guint64      attacks[64];
+  /* For the knight's moves of a whole set at once (attacks_of): the
+   * squares that can go one or two columns right, or left. */
+  guint64      right_1, right_2, left_1, left_2;
+  /* The board's symmetries (4, or 8 on a square board; 0 the identity):
+   * each square's image, and a set's by its bytes (images[k][byte][value]),
+   * so that a position and its mirror images share one entry of the memo. */
+  int          n_symmetries;
+  int          n_bytes;
+  guint8       symmetric[8][64];
+  guint64    (*images)[8][256];
   guint64      max_positions;
   guint64      positions;
   gboolean     gave_up;
@@ -71,6 +81,43 @@ kq_game_attacks (int rows, int cols, guint64 *attacks)
       }
 }
 
+/* The image of square under symmetry k of the board (0 to 3: mirrors of
+ * rows and columns; 4 to 7, on square boards only: the same transposed). */
+static int
+symmetric_square (const KqGame *game, int square, int k)
+{
+  int row = square / game->cols, col = square % game->cols;
+
+  if (k & 1)
+    row = game->rows - 1 - row;
+  if (k & 2)
+    col = game->cols - 1 - col;
+  if (k & 4)
+    return col * game->cols + row;
+  return row * game->cols + col;
+}
+
+/* The tables of canonical (). */
+static void
+symmetries_init (KqGame *game)
+{
+  int n = game->rows * game->cols;
+
+  game->n_symmetries = game->rows == game->cols ? 8 : 4;
+  game->n_bytes = (n + 7) / 8;
+  game->images = g_malloc0_n ((gsize) game->n_symmetries, sizeof *game->images);
+  for (int k = 0; k < game->n_symmetries; k++)
+    for (int square = 0; square < n; square++)
+      {
+        int image = symmetric_square (game, square, k);
+
+        game->symmetric[k][square] = (guint8) image;
+        for (int value = 0; value < 256; value++)
+          if (value & (1 << (square % 8)))
+            game->images[k][square / 8][value] |= KQ_GAME_BIT (image);
+      }
+}
+
 KqGame *
 kq_game_new (int rows, int cols, KqGameRule rule, guint64 max_positions)
 {
@@ -86,6 +133,16 @@ kq_game_new (int rows, int cols, KqGameRule rule, guint64 max_positions)
   game->board = kq_game_board_set (rows, cols);
   game->max_positions = max_positions;
   kq_game_attacks (rows, cols, game->attacks);
+  for (int square = 0; square < rows * cols; square++)
+    {
+      int col = square % cols;
+
+      game->right_1 |= col <= cols - 2 ? KQ_GAME_BIT (square) : 0;
+      game->right_2 |= col <= cols - 3 ? KQ_GAME_BIT (square) : 0;
+      game->left_1 |= col >= 1 ? KQ_GAME_BIT (square) : 0;
+      game->left_2 |= col >= 2 ? KQ_GAME_BIT (square) : 0;
+    }
+  symmetries_init (game);
   game->memo_bits = KQ_GAME_MEMO_MIN_BITS;
   game->memo = g_new0 (KqGameEntry, (gsize) 1 << game->memo_bits);
   return game;
@@ -97,6 +154,7 @@ kq_game_free (KqGame *game)
   if (game == NULL)
     return;
   g_free (game->memo);
+  g_free (game->images);
   g_free (game);
 }
 
@@ -184,21 +242,56 @@ memo_store (KqGame *game, guint64 free, int square, gboolean wins)
   game->memo_used++;
 }
 
+/* The least of the position's images under the board's symmetries (by
+ * free, then square): one key for them all in the memo. */
+static void
+canonical (const KqGame *game, guint64 *free, int *square)
+{
+  guint64 best = *free;
+  int best_square = *square;
+
+  for (int k = 1; k < game->n_symmetries; k++)
+    {
+      guint64 image = 0;
+      int image_square = game->symmetric[k][*square];
+
+      for (int b = 0; b < game->n_bytes; b++)
+        image |= game->images[k][b][(*free >> (8 * b)) & 0xff];
+      if (image < best || (image == best && image_square < best_square))
+        {
+          best = image;
+          best_square = image_square;
+        }
+    }
+  *free = best;
+  *square = best_square;
+}
+
+/* The squares a knight's move from any of set, by shifts of the whole
+ * set (a row is cols bits): squares past the board's end are left to the
+ * caller's mask. */
+static inline guint64
+attacks_of (const KqGame *game, guint64 set)
+{
+  int c = game->cols;
+  guint64 r1 = set & game->right_1, r2 = set & game->right_2;
+  guint64 l1 = set & game->left_1, l2 = set & game->left_2;
+
+  return (r1 << (2 * c + 1)) | (l1 << (2 * c - 1)) | (r2 << (c + 2)) | (l2 << (c - 2)) |
+         (l1 >> (2 * c + 1)) | (r1 >> (2 * c - 1)) | (l2 >> (c + 2)) | (r2 >> (c - 2));
+}
+
 /* The squares of free the knight can reach from square, each move to a
- * square of free. */
+ * square of free: a flood, a ring of squares a step. */
 static guint64
 reachable (const KqGame *game, guint64 free, int square)
 {
-  guint64 reach = 0, frontier = game->attacks[square] & free;
+  guint64 reach = game->attacks[square] & free, last = 0;
 
-  while (frontier != 0)
+  while (reach != last)
     {
-      guint64 next = 0;
-
-      reach |= frontier;
-      for (guint64 left = frontier; left != 0; left &= left - 1)
-        next |= game->attacks[__builtin_ctzll (left)];
-      frontier = next & free & ~reach;
+      last = reach;
+      reach |= attacks_of (game, reach) & free;
     }
   return reach;
 }
@@ -209,14 +302,16 @@ static gboolean
 search (KqGame *game, guint64 free, int square)
 {
   guint64 moves = game->attacks[square] & free;
-  guint64 child_free[8];
   int child[8], rank[8], n = 0;
   KqGameEntry *entry;
   gboolean wins = FALSE;
+  guint64 key_free = free;
+  int key_square = square;
 
   if (moves == 0)
     return game->rule == KQ_GAME_MISERE;
-  entry = memo_find (game, free, square);
+  canonical (game, &key_free, &key_square);
+  entry = memo_find (game, key_free, key_square);
   if (entry->tag != 0)
     return (entry->tag & KQ_GAME_TAG_WINS) != 0;
   if (game->gave_up || (game->max_positions > 0 && game->positions >= game->max_positions))
@@ -228,12 +323,12 @@ search (KqGame *game, guint64 free, int square)
 
   /* The moves that leave the opponent fewest replies first: a position
    * with few moves is more often lost (in misère, one with none is won:
-   * last). */
+   * last). The squares a move leaves reachable are found only for the
+   * moves searched: a win found stops the rest. */
   for (; moves != 0; moves &= moves - 1)
     {
       int to = __builtin_ctzll (moves);
-      guint64 left = reachable (game, free & ~KQ_GAME_BIT (to), to);
-      int replies = __builtin_popcountll (game->attacks[to] & left);
+      int replies = __builtin_popcountll (game->attacks[to] & free);
       int i = n++;
 
       if (replies == 0 && game->rule == KQ_GAME_MISERE)
@@ -241,18 +336,16 @@ search (KqGame *game, guint64 free, int square)
       for (; i > 0 && rank[i - 1] > replies; i--)
         {
           child[i] = child[i - 1];
-          child_free[i] = child_free[i - 1];
           rank[i] = rank[i - 1];
         }
       child[i] = to;
-      child_free[i] = left;
       rank[i] = replies;
     }
   for (int i = 0; i < n && !wins; i++)
-    wins = !search (game, child_free[i], child[i]);
+    wins = !search (game, reachable (game, free & ~KQ_GAME_BIT (child[i]), child[i]), child[i]);
 
   if (!game->gave_up)
-    memo_store (game, free, square, wins);
+    memo_store (game, key_free, key_square, wins);
   return wins;
 }
 
@@ -283,34 +376,16 @@ kq_game_wins (KqGame *game, const KqGamePosition *position)
   return FALSE;
 }
 
-/* The image of square under symmetry k of the board (0 to 3: mirrors of
- * rows and columns; 4 to 7, on square boards only: the same transposed). */
-static int
-symmetric_square (const KqGame *game, int square, int k)
-{
-  int row = square / game->cols, col = square % game->cols;
-
-  if (k & 1)
-    row = game->rows - 1 - row;
-  if (k & 2)
-    col = game->cols - 1 - col;
-  if (k & 4)
-    return col * game->cols + row;
-  return row * game->cols + col;
-}
-
 void
 kq_game_start_map (KqGame *game, gboolean *placer_wins)
 {
-  int n_symmetries = game->rows == game->cols ? 8 : 4;
-
   for (int square = 0; square < game->rows * game->cols; square++)
     {
       int image = square;
 
       /* A square whose image came before it has that square's answer. */
-      for (int k = 1; k < n_symmetries; k++)
-        image = MIN (image, symmetric_square (game, square, k));
+      for (int k = 1; k < game->n_symmetries; k++)
+        image = MIN (image, game->symmetric[k][square]);
       placer_wins[square] = image < square ? placer_wins[image] : !placed_wins (game, square);
     }
 }
