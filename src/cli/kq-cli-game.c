@@ -38,6 +38,21 @@ print_map (int rows, int cols, const gboolean *placer_wins)
   print_rows (rows, cols, cells);
 }
 
+/* Each square's partner in a maximum matching, "-" where it has none. */
+static void
+print_partners (int rows, int cols)
+{
+  int partners[64];
+  g_auto(GStrv) cells = g_new0 (char *, rows * cols + 1);
+
+  kq_game_theory_partners (rows, cols, partners);
+  for (int i = 0; i < rows * cols; i++)
+    cells[i] = partners[i] < 0 ? g_strdup ("-")
+                               : g_strdup_printf ("%d,%d", partners[i] / cols + 1,
+                                                  partners[i] % cols + 1);
+  print_rows (rows, cols, cells);
+}
+
 /* The board with its move numbers (. where the knight has not been), the
  * value for the player to move and their best move. */
 static void
@@ -68,7 +83,7 @@ kq_cli_game (int argc, char **argv)
 {
   g_autofree char *moves = NULL;
   g_autofree char *max_positions_text = NULL;
-  gboolean misere = FALSE, count = FALSE, theory = FALSE;
+  gboolean misere = FALSE, count = FALSE, theory = FALSE, partners = FALSE;
   g_autofree char *max_positions_help =
     g_strdup_printf (_("Give up a search that values more than POSITIONS positions "
                        "(default %lld, about 1 GB; 0 = never)"),
@@ -83,6 +98,10 @@ kq_cli_game (int argc, char **argv)
       N_("Print the positions searched on standard error"), NULL },
     { "theory", 0, 0, G_OPTION_ARG_NONE, &theory,
       N_("Normal play's map by the matching theorem, with no search"), NULL },
+    { "partners", 0, 0, G_OPTION_ARG_NONE, &partners,
+      N_("Each square’s partner in a maximum matching of the knight’s moves (the 4 × 2 blocks "
+         "where the board splits into them), “-” where it has none: normal play’s winning "
+         "replies"), NULL },
     { "max-positions", 0, 0, G_OPTION_ARG_FILENAME, &max_positions_text,
       max_positions_help, N_("POSITIONS") },
     G_OPTION_ENTRY_NULL
@@ -113,10 +132,17 @@ kq_cli_game (int argc, char **argv)
       !kq_cli_parse_option (max_positions_text, "--max-positions", 0, G_MAXINT64,
                             &max_positions, &error))
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
-  if (theory && (misere || moves != NULL || count || max_positions_text != NULL))
+  if ((theory || partners) && (misere || moves != NULL || count || max_positions_text != NULL ||
+                                (theory && partners)))
     return kq_cli_fail (KQ_EXIT_USAGE,
-                        _("--theory answers normal play's map with no search: it does not go "
-                          "with --misere, --moves, --count or --max-positions"));
+                        _("--theory and --partners answer normal play with no search: they do "
+                          "not go together, nor with --misere, --moves, --count or "
+                          "--max-positions"));
+  if (partners)
+    {
+      print_partners ((int) rows, (int) cols);
+      return KQ_EXIT_OK;
+    }
   if (theory)
     {
       kq_game_theory_start_map ((int) rows, (int) cols, placer_wins);

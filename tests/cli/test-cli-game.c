@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* knights-queens-cli game (issue 43): the maps of 5 × 5, 6 × 6 and misère
- * 6 × 6, the theorem's of 8 × 8, a position's value and best move, --count,
+ * 6 × 6, the theorem's of 8 × 8 and its partners, a position's value and best move, --count,
  * and bad input refused with exit status 2 and a message. */
 #include "config.h"
 
@@ -41,6 +41,14 @@ test_maps (void)
     { { "8", "8", "--theory", NULL },
       "L L L L L L L L\nL L L L L L L L\nL L L L L L L L\nL L L L L L L L\n"
       "L L L L L L L L\nL L L L L L L L\nL L L L L L L L\nL L L L L L L L\n" },
+    /* The eight 4 × 2 blocks: two rows away, the other column of the two. */
+    { { "8", "8", "--partners", NULL },
+      "3,2 3,1 3,4 3,3 3,6 3,5 3,8 3,7\n4,2 4,1 4,4 4,3 4,6 4,5 4,8 4,7\n"
+      "1,2 1,1 1,4 1,3 1,6 1,5 1,8 1,7\n2,2 2,1 2,4 2,3 2,6 2,5 2,8 2,7\n"
+      "7,2 7,1 7,4 7,3 7,6 7,5 7,8 7,7\n8,2 8,1 8,4 8,3 8,6 8,5 8,8 8,7\n"
+      "5,2 5,1 5,4 5,3 5,6 5,5 5,8 5,7\n6,2 6,1 6,4 6,3 6,6 6,5 6,8 6,7\n" },
+    /* The middle has no move: nothing to pair it with. */
+    { { "3", "3", "--partners", NULL }, "3,2 3,3 2,1\n1,3   - 3,1\n2,3 1,1 1,2\n" },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (maps); i++)
@@ -102,7 +110,7 @@ static void
 test_faults (void)
 {
   static const struct {
-    const char *args[5];
+    const char *args[6];
     const char *message;
     int         status;
   } faults[] = {
@@ -117,6 +125,8 @@ test_faults (void)
     { { "5", "5", "--moves", "6,1", NULL }, "move 1, row: 6 is out of range (1 to 5)", 2 },
     { { "5", "5", "--moves", "1-1", NULL }, "“1-1” is not a square", 2 },
     { { "5", "5", "--theory", "--misere", NULL }, "--theory", 2 },
+    { { "5", "5", "--theory", "--partners", NULL }, "--partners", 2 },
+    { { "5", "5", "--partners", "--moves", "1,1", NULL }, "--partners", 2 },
     { { "5", "5", "--max-positions", "-1", NULL }, "--max-positions", 2 },
     { { "5", "5", "--bogus", NULL }, "--bogus", 2 },
     { { "8", "8", "--max-positions", "1000", NULL }, "gave up after 1,000 positions", 3 },
