@@ -11,9 +11,10 @@
 #include "kq-format.h"
 #include "kq-game.h"
 
-/* The memo's default bound: about 1 GB of memory. 7 × 7 in normal play
- * needs 5.3 million positions, misère 6 × 6 0.6 million. */
-#define KQ_CLI_GAME_DEFAULT_MAX_POSITIONS G_GINT64_CONSTANT (30000000)
+/* The memo's default bound: 2^25 entries of 16 bytes, 0.5 GB, hold it
+ * (0.8 GB while the memo grows to them; the next size would double it). 7 × 7 in normal play needs 5.3 million
+ * positions, 6 × 8 5.7 million, misère 6 × 6 0.6 million. */
+#define KQ_CLI_GAME_DEFAULT_MAX_POSITIONS G_GINT64_CONSTANT (20000000)
 
 /* The rows of cells, words separated by a space, right-aligned. */
 static void
@@ -86,7 +87,7 @@ kq_cli_game (int argc, char **argv)
   gboolean misere = FALSE, count = FALSE, theory = FALSE, partners = FALSE;
   g_autofree char *max_positions_help =
     g_strdup_printf (_("Give up a search that values more than POSITIONS positions "
-                       "(default %lld, about 1 GB; 0 = never)"),
+                       "(default %lld, about 0.5 GB; 0 = never)"),
                      (long long) KQ_CLI_GAME_DEFAULT_MAX_POSITIONS);
   const GOptionEntry entries[] = {
     { "misere", 0, 0, G_OPTION_ARG_NONE, &misere,
