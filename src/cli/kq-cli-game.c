@@ -84,7 +84,7 @@ kq_cli_game (int argc, char **argv)
 {
   g_autofree char *moves = NULL;
   g_autofree char *max_positions_text = NULL;
-  gboolean misere = FALSE, count = FALSE, theory = FALSE, partners = FALSE;
+  gboolean misere = FALSE, isolation = FALSE, count = FALSE, theory = FALSE, partners = FALSE;
   g_autofree char *max_positions_help =
     g_strdup_printf (_("Give up a search that values more than POSITIONS positions "
                        "(default %lld, about 0.5 GB; 0 = never)"),
@@ -92,6 +92,9 @@ kq_cli_game (int argc, char **argv)
   const GOptionEntry entries[] = {
     { "misere", 0, 0, G_OPTION_ARG_NONE, &misere,
       N_("Misère: the player who cannot move wins"), NULL },
+    { "isolation", 0, 0, G_OPTION_ARG_NONE, &isolation,
+      N_("Isolation: each player a knight of their own (the first puts theirs down, then the "
+         "second, then the first moves first), the squares visited closed to both"), NULL },
     { "moves", 0, 0, G_OPTION_ARG_FILENAME, &moves,
       N_("The position after these squares, “ROW,COL ROW,COL …” counted from 1, the first "
          "where the knight is put: its value and best move"), N_("SQUARES") },
@@ -133,11 +136,13 @@ kq_cli_game (int argc, char **argv)
       !kq_cli_parse_option (max_positions_text, "--max-positions", 0, G_MAXINT64,
                             &max_positions, &error))
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
-  if ((theory || partners) && (misere || moves != NULL || count || max_positions_text != NULL ||
+  if (misere && isolation)
+    return kq_cli_fail (KQ_EXIT_USAGE, _("--misere and --isolation do not go together"));
+  if ((theory || partners) && (misere || isolation || moves != NULL || count || max_positions_text != NULL ||
                                 (theory && partners)))
     return kq_cli_fail (KQ_EXIT_USAGE,
                         _("--theory and --partners answer normal play with no search: they do "
-                          "not go together, nor with --misere, --moves, --count or "
+                          "not go together, nor with --misere, --isolation, --moves, --count or "
                           "--max-positions"));
   if (partners)
     {
@@ -151,7 +156,8 @@ kq_cli_game (int argc, char **argv)
       return KQ_EXIT_OK;
     }
 
-  game = kq_game_new ((int) rows, (int) cols, misere ? KQ_GAME_MISERE : KQ_GAME_NORMAL,
+  game = kq_game_new ((int) rows, (int) cols,
+                      misere ? KQ_GAME_MISERE : isolation ? KQ_GAME_ISOLATION : KQ_GAME_NORMAL,
                       (guint64) max_positions);
   if (moves != NULL)
     {

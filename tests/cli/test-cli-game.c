@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* knights-queens-cli game (issue 43): the maps of 5 × 5, 6 × 6 and misère
- * 6 × 6, the theorem's of 8 × 8 and its partners, a position's value and best move, --count,
+/* knights-queens-cli game (issue 43): the maps of 5 × 5, 6 × 6, misère
+ * 6 × 6 and Isolation, the theorem's of 8 × 8 and its partners, a position's value and best move, --count,
  * and bad input refused with exit status 2 and a message. */
 #include "config.h"
 
@@ -37,6 +37,8 @@ test_maps (void)
     { { "6", "6", "--misere", NULL },
       "L L L L L L\nL L W W L L\nL W L L W L\nL W L L W L\nL L W W L L\nL L L L L L\n" },
     { { "3", "4", NULL }, "L L L L\nL L L L\nL L L L\n" },
+    /* Isolation: the second player always has a reply. */
+    { { "4", "5", "--isolation", NULL }, "L L L L L\nL L L L L\nL L L L L\nL L L L L\n" },
     { { "3", "3", "--theory", NULL }, "L L L\nL W L\nL L L\n" },
     { { "8", "8", "--theory", NULL },
       "L L L L L L L L\nL L L L L L L L\nL L L L L L L L\nL L L L L L L L\n"
@@ -100,6 +102,18 @@ test_moves (void)
   g_assert_cmpint (after.status, ==, 0);
   g_assert_nonnull (strstr (after.out, "\nvalue: L\n"));
 
+  /* Isolation: the knights of (1,1) and (4,4); the first player's move,
+   * then the second's, from (4,4). */
+  {
+    g_auto(KqTestRun) isolation = { 0 };
+
+    run_game (&isolation, (const char *[]) { "4", "4", "--isolation", "--moves", "1,1 4,4 3,2",
+                                              NULL });
+    g_assert_cmpint (isolation.status, ==, 0);
+    g_assert_cmpstr (isolation.out, ==, "1 . . .\n. . . .\n. 3 . .\n. . . 2\nvalue: W\n"
+                                        "best move: 2,3\n");
+  }
+
   run_game (&none, (const char *[]) { "3", "3", "--moves", "2,2", NULL });
   g_assert_cmpint (none.status, ==, 0);
   g_assert_cmpstr (none.out, ==, ". . .\n. 1 .\n. . .\nvalue: L\n"
@@ -126,6 +140,11 @@ test_faults (void)
     { { "5", "5", "--moves", "1-1", NULL }, "“1-1” is not a square", 2 },
     { { "5", "5", "--theory", "--misere", NULL }, "--theory", 2 },
     { { "5", "5", "--theory", "--partners", NULL }, "--partners", 2 },
+    { { "5", "5", "--misere", "--isolation", NULL }, "do not go together", 2 },
+    { { "5", "5", "--isolation", "--theory", NULL }, "--isolation", 2 },
+    /* In Isolation the third move is the first knight's. */
+    { { "4", "4", "--isolation", "--moves", "1,1 4,4 3,3", NULL },
+      "move 3: (3,3) is not a knight’s move from (1,1)", 2 },
     { { "5", "5", "--partners", "--moves", "1,1", NULL }, "--partners", 2 },
     { { "5", "5", "--max-positions", "-1", NULL }, "--max-positions", 2 },
     { { "5", "5", "--bogus", NULL }, "--bogus", 2 },

@@ -17,13 +17,15 @@
 
 G_DEFINE_QUARK (kq-game-error-quark, kq_game_error)
 
-/* A valued position: tag is 0 for an empty slot, else the knight's square
- * + 1, with WINS set when the player to move wins. */
+/* A valued position: tag is 0 for an empty slot, else the square + 1 of
+ * the knight to move, with WINS set when the player to move wins; other
+ * the other knight's square + 1 (Isolation), else 0. */
 #define KQ_GAME_TAG_WINS 0x80
 
 typedef struct {
   guint64 free;
   guint8  tag;
+  guint8  other;
 } KqGameEntry;
 
 /* The memo starts with 2^KQ_GAME_MEMO_MIN_BITS slots and doubles when
@@ -189,28 +191,31 @@ kq_game_gave_up (const KqGame *game)
 }
 
 static inline gsize
-memo_slot (const KqGame *game, guint64 free, int square)
+memo_slot (const KqGame *game, guint64 free, int square, int other)
 {
-  guint64 h = (free ^ ((guint64) (square + 1) * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15))) *
+  guint64 h = (free ^ ((guint64) (square + 1) * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15)) ^
+               ((guint64) (other + 1) << 56)) *
               G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
 
   h ^= h >> 31;
   return (gsize) (h >> (64 - game->memo_bits));
 }
 
-/* The slot of (free, square): its entry, or the empty slot it would take. */
+/* The slot of (free, square, other): its entry, or the empty slot it
+ * would take. */
 static KqGameEntry *
-memo_find (const KqGame *game, guint64 free, int square)
+memo_find (const KqGame *game, guint64 free, int square, int other)
 {
   gsize mask = ((gsize) 1 << game->memo_bits) - 1;
-  gsize i = memo_slot (game, free, square);
+  gsize i = memo_slot (game, free, square, other);
 
   for (;; i = (i + 1) & mask)
     {
       KqGameEntry *entry = &game->memo[i];
 
       if (entry->tag == 0 ||
-          (entry->free == free && (entry->tag & ~KQ_GAME_TAG_WINS) == square + 1))
+          (entry->free == free && (entry->tag & ~KQ_GAME_TAG_WINS) == square + 1 &&
+           entry->other == other + 1))
         return entry;
     }
 }
@@ -225,46 +230,54 @@ memo_grow (KqGame *game)
   game->memo = g_new0 (KqGameEntry, old_size * 2);
   for (gsize i = 0; i < old_size; i++)
     if (old[i].tag != 0)
-      *memo_find (game, old[i].free, (old[i].tag & ~KQ_GAME_TAG_WINS) - 1) = old[i];
+      *memo_find (game, old[i].free, (old[i].tag & ~KQ_GAME_TAG_WINS) - 1, old[i].other - 1) =
+        old[i];
   g_free (old);
 }
 
 static void
-memo_store (KqGame *game, guint64 free, int square, gboolean wins)
+memo_store (KqGame *game, guint64 free, int square, int other, gboolean wins)
 {
   KqGameEntry *entry;
 
   if (4 * (game->memo_used + 1) > 3 * ((gsize) 1 << game->memo_bits))
     memo_grow (game);
-  entry = memo_find (game, free, square);
+  entry = memo_find (game, free, square, other);
   entry->free = free;
   entry->tag = (guint8) ((square + 1) | (wins ? KQ_GAME_TAG_WINS : 0));
+  entry->other = (guint8) (other + 1);
   game->memo_used++;
 }
 
 /* The least of the position's images under the board's symmetries (by
- * free, then square): one key for them all in the memo. */
+ * free, then square, then other, -1 when there is none): one key for them
+ * all in the memo. */
 static void
-canonical (const KqGame *game, guint64 *free, int *square)
+canonical (const KqGame *game, guint64 *free, int *square, int *other)
 {
   guint64 best = *free;
-  int best_square = *square;
+  int best_square = *square, best_other = *other;
 
   for (int k = 1; k < game->n_symmetries; k++)
     {
       guint64 image = 0;
       int image_square = game->symmetric[k][*square];
+      int image_other = *other < 0 ? -1 : game->symmetric[k][*other];
 
       for (int b = 0; b < game->n_bytes; b++)
         image |= game->images[k][b][(*free >> (8 * b)) & 0xff];
-      if (image < best || (image == best && image_square < best_square))
+      if (image < best ||
+          (image == best && (image_square < best_square ||
+                             (image_square == best_square && image_other < best_other))))
         {
           best = image;
           best_square = image_square;
+          best_other = image_other;
         }
     }
   *free = best;
   *square = best_square;
+  *other = best_other;
 }
 
 /* The squares a knight's move from any of set, by shifts of the whole
@@ -296,22 +309,30 @@ reachable (const KqGame *game, guint64 free, int square)
   return reach;
 }
 
-/* Whether the player to move wins, the knight on square and free the
- * squares it can still reach. */
-static gboolean
-search (KqGame *game, guint64 free, int square)
+/* The squares of free that either knight (theirs -1: no second one) can
+ * still reach: the only ones the game can still be played on. */
+static guint64
+still_free (const KqGame *game, guint64 free, int mine, int theirs)
 {
-  guint64 moves = game->attacks[square] & free;
+  return reachable (game, free, mine) | (theirs < 0 ? 0 : reachable (game, free, theirs));
+}
+
+/* Whether the player to move wins, their knight on mine (Isolation: the
+ * opponent's on theirs, else -1) and free the squares still reachable. */
+static gboolean
+search (KqGame *game, guint64 free, int mine, int theirs)
+{
+  guint64 moves = game->attacks[mine] & free;
   int child[8], rank[8], n = 0;
   KqGameEntry *entry;
   gboolean wins = FALSE;
   guint64 key_free = free;
-  int key_square = square;
+  int key_mine = mine, key_theirs = theirs;
 
   if (moves == 0)
     return game->rule == KQ_GAME_MISERE;
-  canonical (game, &key_free, &key_square);
-  entry = memo_find (game, key_free, key_square);
+  canonical (game, &key_free, &key_mine, &key_theirs);
+  entry = memo_find (game, key_free, key_mine, key_theirs);
   if (entry->tag != 0)
     return (entry->tag & KQ_GAME_TAG_WINS) != 0;
   if (game->gave_up || (game->max_positions > 0 && game->positions >= game->max_positions))
@@ -328,7 +349,8 @@ search (KqGame *game, guint64 free, int square)
   for (; moves != 0; moves &= moves - 1)
     {
       int to = __builtin_ctzll (moves);
-      int replies = __builtin_popcountll (game->attacks[to] & free);
+      int replies = __builtin_popcountll (game->attacks[theirs < 0 ? to : theirs] & free &
+                                          ~KQ_GAME_BIT (to));
       int i = n++;
 
       if (replies == 0 && game->rule == KQ_GAME_MISERE)
@@ -341,38 +363,96 @@ search (KqGame *game, guint64 free, int square)
       child[i] = to;
       rank[i] = replies;
     }
+  /* The opponent moves next: in Isolation their own knight. */
   for (int i = 0; i < n && !wins; i++)
-    wins = !search (game, reachable (game, free & ~KQ_GAME_BIT (child[i]), child[i]), child[i]);
+    {
+      int next = theirs < 0 ? child[i] : theirs, next_theirs = theirs < 0 ? -1 : child[i];
+
+      wins = !search (game, still_free (game, free & ~KQ_GAME_BIT (child[i]), next, next_theirs),
+                      next, next_theirs);
+    }
 
   if (!game->gave_up)
-    memo_store (game, key_free, key_square, wins);
+    memo_store (game, key_free, key_mine, key_theirs, wins);
   return wins;
 }
 
-/* The placer's opponent's position once the knight is on square. */
-static gboolean
-placed_wins (KqGame *game, int square)
+/* The knight of the player to move, -1 while they have to put it down;
+ * and the other knight in Isolation (-1 in the one-knight games). */
+static int
+mover (const KqGame *game, const KqGamePosition *position)
 {
-  return search (game, reachable (game, game->board & ~KQ_GAME_BIT (square), square), square);
+  return game->rule == KQ_GAME_ISOLATION ? position->other : position->square;
+}
+
+static int
+opponent (const KqGame *game, const KqGamePosition *position)
+{
+  return game->rule == KQ_GAME_ISOLATION ? position->square : -1;
+}
+
+/* The squares the game can still be played on. */
+static guint64
+position_free (const KqGame *game, const KqGamePosition *position)
+{
+  guint64 free = game->board & ~position->visited;
+  int mine = mover (game, position);
+
+  return mine < 0 ? free : still_free (game, free, mine, opponent (game, position));
+}
+
+/* Plays square, a legal move. */
+static void
+play_square (const KqGame *game, KqGamePosition *position, int square)
+{
+  position->visited |= KQ_GAME_BIT (square);
+  if (game->rule == KQ_GAME_ISOLATION)
+    position->other = position->square;
+  position->square = square;
+  position->moves++;
+}
+
+/* The first of square's images under the board's symmetries. */
+static int
+first_image (const KqGame *game, int square)
+{
+  int image = square;
+
+  for (int k = 1; k < game->n_symmetries; k++)
+    image = MIN (image, game->symmetric[k][square]);
+  return image;
 }
 
 guint64
 kq_game_moves (const KqGame *game, const KqGamePosition *position)
 {
-  if (position->square < 0)
-    return game->board;
-  return game->attacks[position->square] & ~position->visited;
+  int mine = mover (game, position);
+
+  if (mine < 0)
+    return game->board & ~position->visited;
+  return game->attacks[mine] & ~position->visited;
 }
 
 gboolean
 kq_game_wins (KqGame *game, const KqGamePosition *position)
 {
-  if (position->square >= 0)
-    return search (game, reachable (game, game->board & ~position->visited, position->square),
-                   position->square);
-  for (int square = 0; square < game->rows * game->cols; square++)
-    if (!placed_wins (game, square))
-      return TRUE;
+  int mine = mover (game, position);
+
+  if (mine >= 0)
+    return search (game, position_free (game, position), mine, opponent (game, position));
+  /* Putting a knight down: won when some square leaves the opponent lost;
+   * on the empty board, one square of each class of the symmetry. */
+  for (guint64 moves = kq_game_moves (game, position); moves != 0; moves &= moves - 1)
+    {
+      KqGamePosition next = *position;
+      int square = __builtin_ctzll (moves);
+
+      if (position->moves == 0 && first_image (game, square) < square)
+        continue;
+      play_square (game, &next, square);
+      if (!kq_game_wins (game, &next))
+        return !game->gave_up;
+    }
   return FALSE;
 }
 
@@ -381,12 +461,19 @@ kq_game_start_map (KqGame *game, gboolean *placer_wins)
 {
   for (int square = 0; square < game->rows * game->cols; square++)
     {
-      int image = square;
+      int image = first_image (game, square);
 
       /* A square whose image came before it has that square's answer. */
-      for (int k = 1; k < game->n_symmetries; k++)
-        image = MIN (image, game->symmetric[k][square]);
-      placer_wins[square] = image < square ? placer_wins[image] : !placed_wins (game, square);
+      if (image < square)
+        placer_wins[square] = placer_wins[image];
+      else
+        {
+          KqGamePosition next;
+
+          kq_game_position_init (&next);
+          play_square (game, &next, square);
+          placer_wins[square] = !kq_game_wins (game, &next);
+        }
     }
 }
 
@@ -398,11 +485,13 @@ kq_game_best_move (KqGame *game, const KqGamePosition *position)
   for (guint64 moves = kq_game_moves (game, position); moves != 0; moves &= moves - 1)
     {
       int to = __builtin_ctzll (moves);
-      guint64 left = reachable (game, game->board & ~position->visited & ~KQ_GAME_BIT (to), to);
-      int room = __builtin_popcountll (left);
+      KqGamePosition next = *position;
+      int room;
 
-      if (!search (game, left, to))
+      play_square (game, &next, to);
+      if (!kq_game_wins (game, &next))
         return to;
+      room = __builtin_popcountll (position_free (game, &next));
       if (room > best_room)
         {
           best = to;
@@ -417,6 +506,7 @@ kq_game_position_init (KqGamePosition *position)
 {
   position->visited = 0;
   position->square = -1;
+  position->other = -1;
   position->moves = 0;
 }
 
@@ -428,7 +518,7 @@ kq_game_position_play (const KqGame *game, KqGamePosition *position, int square,
 
   if ((kq_game_moves (game, position) & KQ_GAME_BIT (square)) == 0)
     {
-      int from = position->square;
+      int from = mover (game, position);
 
       g_set_error (error, KQ_GAME_ERROR, KQ_GAME_ERROR_ILLEGAL,
                    (position->visited & KQ_GAME_BIT (square)) != 0
@@ -438,9 +528,7 @@ kq_game_position_play (const KqGame *game, KqGamePosition *position, int square,
                    from / game->cols + 1, from % game->cols + 1);
       return FALSE;
     }
-  position->visited |= KQ_GAME_BIT (square);
-  position->square = square;
-  position->moves++;
+  play_square (game, position, square);
   return TRUE;
 }
 

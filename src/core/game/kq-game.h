@@ -17,16 +17,23 @@ G_BEGIN_DECLS
 #define KQ_GAME_MAX_SIDE 8
 
 typedef enum {
-  KQ_GAME_NORMAL,  /* who cannot move loses */
-  KQ_GAME_MISERE,  /* who cannot move wins */
+  KQ_GAME_NORMAL,     /* who cannot move loses */
+  KQ_GAME_MISERE,     /* who cannot move wins */
+  /* Each player a knight of their own: the first puts theirs down, the
+   * second theirs, then the first moves first; the squares visited are
+   * closed to both, and who cannot move loses. */
+  KQ_GAME_ISOLATION,
 } KqGameRule;
 
-/* A game in progress: the squares visited (the knight's included) and
- * where the knight stands; moves counts the squares visited, the
- * placement the first: the player to move is the placer when it is even. */
+/* A game in progress: the squares visited (the knights' included) and
+ * where the knight last played stands; moves counts the squares visited,
+ * the placement the first: the player to move is the first player when it
+ * is even. */
 typedef struct {
   guint64 visited;
-  int     square;  /* -1: the knight is not put down yet */
+  int     square;  /* -1: nothing is put down yet */
+  int     other;   /* Isolation: the knight of the player to move, -1 while
+                    * it is not put down; -1 in the other games */
   int     moves;
 } KqGamePosition;
 
@@ -63,8 +70,9 @@ guint64     kq_game_get_positions   (const KqGame          *game);
  * trusted then, nor any later one. */
 gboolean    kq_game_gave_up         (const KqGame          *game);
 
-/* The knight's moves from position's square to squares not visited, as a
- * set; with the knight not put down, every square. */
+/* The moves of the player to move, as a set: their knight's moves to
+ * squares not visited; with their knight not put down, every square not
+ * visited. */
 guint64     kq_game_moves           (const KqGame          *game,
                                      const KqGamePosition  *position);
 /* Whether the player to move at position wins with perfect play on both
@@ -72,7 +80,7 @@ guint64     kq_game_moves           (const KqGame          *game,
 gboolean    kq_game_wins            (KqGame                *game,
                                      const KqGamePosition  *position);
 /* placer_wins receives rows × cols booleans: TRUE where the player who
- * puts the knight on that square wins. Squares the board's symmetries map
+ * puts the (first) knight on that square wins. Squares the board's symmetries map
  * onto each other are searched once. */
 void        kq_game_start_map       (KqGame                *game,
                                      gboolean              *placer_wins);
