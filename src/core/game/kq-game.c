@@ -3,9 +3,11 @@
  * a memo.
  *
  * A position is valued by the squares the knight can still reach (through
- * unvisited squares) and where it stands: squares cut off from it can never
- * be played again, so positions that differ only there are one, and the
- * memo holds far fewer than the visited sets would make. */
+ * unvisited squares) and where it stands (in Isolation, both knights):
+ * squares cut off from it can never be played again, so positions that
+ * differ only there are one; and a position and its mirror images are one
+ * too. The memo holds far fewer than the visited sets would make (7 × 7:
+ * 5.3 million positions against issue 43's 66.6 million). */
 #define G_LOG_DOMAIN "kq-game"
 #include "config.h"
 

@@ -80,8 +80,8 @@ guint64     kq_game_moves           (const KqGame          *game,
 gboolean    kq_game_wins            (KqGame                *game,
                                      const KqGamePosition  *position);
 /* placer_wins receives rows × cols booleans: TRUE where the player who
- * puts the (first) knight on that square wins. Squares the board's symmetries map
- * onto each other are searched once. */
+ * puts the (first) knight on that square wins. Squares the board's
+ * symmetries map onto each other are searched once. */
 void        kq_game_start_map       (KqGame                *game,
                                      gboolean              *placer_wins);
 /* A perfect player's move (its placement before the knight is down): one
