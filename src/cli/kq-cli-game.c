@@ -12,8 +12,9 @@
 #include "kq-game.h"
 
 /* The memo's default bound: 2^25 entries of 16 bytes, 0.5 GB, hold it
- * (0.8 GB while the memo grows to them; the next size would double it). 7 × 7 in normal play needs 5.3 million
- * positions, 6 × 8 5.7 million, misère 6 × 6 0.6 million. */
+ * (0.8 GB while the memo grows to them; the next size would double it).
+ * 7 × 7 in normal play needs 5.3 million positions, 6 × 8 5.7 million,
+ * misère 6 × 6 0.6 million. */
 #define KQ_CLI_GAME_DEFAULT_MAX_POSITIONS G_GINT64_CONSTANT (20000000)
 
 /* The rows of cells, words separated by a space, right-aligned. */
@@ -138,8 +139,8 @@ kq_cli_game (int argc, char **argv)
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
   if (misere && isolation)
     return kq_cli_fail (KQ_EXIT_USAGE, _("--misere and --isolation do not go together"));
-  if ((theory || partners) && (misere || isolation || moves != NULL || count || max_positions_text != NULL ||
-                                (theory && partners)))
+  if ((theory || partners) && (misere || isolation || moves != NULL || count ||
+                                max_positions_text != NULL || (theory && partners)))
     return kq_cli_fail (KQ_EXIT_USAGE,
                         _("--theory and --partners answer normal play with no search: they do "
                           "not go together, nor with --misere, --isolation, --moves, --count or "

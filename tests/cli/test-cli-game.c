@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* knights-queens-cli game (issue 43): the maps of 5 × 5, 6 × 6, misère
- * 6 × 6 and Isolation, the theorem's of 8 × 8 and its partners, a position's value and best move, --count,
- * and bad input refused with exit status 2 and a message. */
+ * 6 × 6 and Isolation, the theorem's of 8 × 8 and its partners, a
+ * position's value and best move, --count, and bad input refused with exit
+ * status 2 and a message. */
 #include "config.h"
 
 #include <glib.h>
