@@ -16,6 +16,7 @@ FLOORS = {
     'core/lesson': 3,
     'core/queens': 4,
     'core/tour': 4,
+    'core/game': 4,
     'core/check': 5,
     'listings': 6,
     'model': 6,

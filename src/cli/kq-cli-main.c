@@ -17,6 +17,7 @@ print_usage (FILE *stream)
              "  knights-queens-cli tour N ROW COL [OPTION…]   a knight's tour\n"
              "  knights-queens-cli queens [N] [OPTION…]       n queens\n"
              "  knights-queens-cli rooks [N] [OPTION…]        n rooks: the permutations\n"
+             "  knights-queens-cli game M N [OPTION…]         the two-player knight game\n"
              "  knights-queens-cli check INPUT OUTPUT [ANSWER]  a checker for graders\n"
              "  knights-queens-cli sum FILE…                  add up the shares of a count\n"
              "  knights-queens-cli trace PROGRAM [OPTION…]    a student’s own program, traced\n"
@@ -52,7 +53,7 @@ main (int argc, char *argv[])
 
   /* The subcommand parses the rest, with its name as argv[0]. */
   if (g_str_equal (command, "tour") || g_str_equal (command, "queens") ||
-      g_str_equal (command, "rooks") ||
+      g_str_equal (command, "rooks") || g_str_equal (command, "game") ||
       g_str_equal (command, "check") || g_str_equal (command, "sum") ||
       g_str_equal (command, "trace"))
     {
@@ -66,6 +67,8 @@ main (int argc, char *argv[])
     return kq_cli_queens (argc - 1, argv + 1);
   if (g_str_equal (command, "rooks"))
     return kq_cli_rooks (argc - 1, argv + 1);
+  if (g_str_equal (command, "game"))
+    return kq_cli_game (argc - 1, argv + 1);
   if (g_str_equal (command, "check"))
     return kq_cli_check (argc - 1, argv + 1);
   if (g_str_equal (command, "sum"))

@@ -206,6 +206,9 @@ int      kq_cli_rooks              (int           argc,
 /* A student's own program, as JSON Lines (kq-cli-trace.c). */
 int      kq_cli_trace              (int           argc,
                                     char        **argv);
+/* The two-player knight game (kq-cli-game.c). */
+int      kq_cli_game               (int           argc,
+                                    char        **argv);
 /* Its own exit statuses, testlib's: see kq-cli-check.c. */
 int      kq_cli_check              (int           argc,
                                     char        **argv);

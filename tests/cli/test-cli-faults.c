@@ -448,7 +448,7 @@ test_image_memory (void)
 static void
 test_help (void)
 {
-  const char *commands[] = { "tour", "queens", "check", "sum" };
+  const char *commands[] = { "tour", "queens", "check", "sum", "game" };
   const char *flags[] = { "--help", "--help-all" };
 
   for (guint c = 0; c < G_N_ELEMENTS (commands); c++)
