@@ -1072,6 +1072,18 @@ find_missing (const KqEvent *event,
   key = queens_text (event->cells, event->n);
   if (g_hash_table_contains (missing->board->found, key))
     return TRUE;
+  /* the mirror image of one it found: a search of half the first row, its count doubled
+   * (USACO's checker), misses nothing */
+  {
+    g_autofree int *mirror = g_new (int, event->n);
+    g_autofree char *mirrored = NULL;
+
+    for (int r = 0; r < event->n; r++)
+      mirror[r] = event->n - 1 - event->cells[r];
+    mirrored = queens_text (mirror, event->n);
+    if (g_hash_table_contains (missing->board->found, mirrored))
+      return TRUE;
+  }
   missing->missing = g_steal_pointer (&key);
   return FALSE;
 }
@@ -1086,6 +1098,13 @@ _kq_student_board_finish (KqStudentBoard *board)
 
       if (!kq_queens_known_total (board->n, &total) || board->solutions >= total)
         return;
+      /* (one found and its mirror are n = 4's two: a program that stopped at its first) */
+      if (board->n <= MISSED_MAX_N)
+        {
+          kq_queens_list (board->n, FALSE, find_missing, &missing, NULL);
+          if (missing.missing == NULL && board->solutions > 1)
+            return;
+        }
       /* no queen put down after its last solution: it stopped there on purpose (a flag, a
        * return, exit), as Wirth's and many others do */
       if (board->solutions > 0 && !board->placed_since_solution)
@@ -1093,12 +1112,12 @@ _kq_student_board_finish (KqStudentBoard *board)
           KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_STOPPED,
                                        .count = board->solutions, .total = total };
 
+          g_free (missing.missing);
           say_once (board, &verdict);
           return;
         }
       if (board->n > MISSED_MAX_N)
         return;
-      kq_queens_list (board->n, FALSE, find_missing, &missing, NULL);
       {
         KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_MISSED,
                                      .count = board->solutions, .total = total,

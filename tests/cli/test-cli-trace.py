@@ -140,6 +140,8 @@ for program, inp, start, count, expected in [
         ('queens-named-a.py', queens_inp, None, 10, []),
         ('queens-int-marks.c', queens_inp, None, 10, []),
         ('queens-first-only.py', queens_inp, None, 1, ['stopped']),
+        # half the first row searched, the count doubled: the others are mirror images
+        ('queens-mirror-half.py', queens_inp, None, 6, []),
         ('queens-print-by-value.pas', queens_inp, None, 10, []),
         ('queens-zero-based-big.c', queens_inp, None, 10, []),
         # a grid of a million squares for n = 5: its first rows and columns read
