@@ -404,6 +404,14 @@ adopt (KqStudentBoard       *board,
   clear_board (board);
 }
 
+/* Whether the board may read array: one of its name (the list it was given, if any). */
+static gboolean
+may_read (const KqStudentBoard *board,
+          const KqStudentArray *array)
+{
+  return array->name == board->name && (board->only == 0 || board->only == array->id);
+}
+
 /* Whether array is a copy of the board's: its name and shape (a vector passed by value, one
  * Python list copied from another, the same array of another call). */
 static gboolean
@@ -422,8 +430,7 @@ _kq_student_board_array (KqStudentBoard       *board,
 {
   /* a copy is followed once the program writes it; a list that grows and shrinks is the
    * board's own (another of its name is another object's) */
-  if (array->name == board->name && !is_copy (board, array) && !board->stack &&
-      (board->only == 0 || board->only == array->id))
+  if (may_read (board, array) && !is_copy (board, array) && !board->stack)
     adopt (board, array);
 }
 
@@ -1044,8 +1051,7 @@ _kq_student_board_cell (KqStudentBoard       *board,
                         const KqStudentArray *array,
                         int                   index)
 {
-  if (board->id == 0 && array->name == board->name &&
-      (board->only == 0 || board->only == array->id))
+  if (board->id == 0 && may_read (board, array))
     adopt (board, array);
   if (is_copy (board, array))
     follow_copy (board, array);

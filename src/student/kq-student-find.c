@@ -206,6 +206,17 @@ _kq_student_finder_get_arrays (KqStudentFinder *finder)
 
 /* ---- guesses */
 
+/* The side of the largest square board of at most cells squares. */
+static int
+square_side (int cells)
+{
+  int side = 0;
+
+  while ((side + 1) * (side + 1) <= cells)
+    side++;
+  return side;
+}
+
 /* The most squares a side array can hold, counted from base (flat: a 1-D array of a grid's
  * squares row by row, a[y * N + x]). */
 static int
@@ -213,15 +224,11 @@ room (const KqStudentArray *array,
       int                   base,
       gboolean              flat)
 {
-  int side = 0;
-
   if (array->cols > 0)
     return MIN (array->rows, array->cols);
   if (!flat)
     return array->rows + array->low - MAX (base, 0);
-  while ((side + 1) * (side + 1) <= array->rows)
-    side++;
-  return side;
+  return square_side (array->rows);
 }
 
 /* The sizes a board in array may have, space squares a side at most: the input's n or the
@@ -254,6 +261,25 @@ guess_sizes (KqStudentFinder      *finder,
   return count;
 }
 
+/* A board as guess reads it (its base, flat, pairs, queens' value), telling sink. */
+static KqStudentBoard *
+guess_board (KqStudentFinder     *finder,
+             const KqStudentSink *sink,
+             const Guess         *guess,
+             const char          *name,
+             KqProblem            problem,
+             int                  n)
+{
+  KqStudentBoard *board = _kq_student_board_new (sink, name, problem, n, guess->base,
+                                                 guess->flat, finder->start_row,
+                                                 finder->start_col);
+
+  _kq_student_board_set_queen (board, guess->queen);
+  if (guess->pairs)
+    _kq_student_board_set_pairs (board);
+  return board;
+}
+
 /* Array's guesses as problem's board counted from base, its queens (a grid's) of value queen
  * (none: the value of the first); pairs: a list of squares, a piece a row. */
 static void
@@ -267,13 +293,11 @@ add_guesses (KqStudentFinder      *finder,
 {
   int sizes[3];
   gboolean known;
-  int space = room (array, base, flat);
+  /* a list of squares holds a queen a row, a knight's move a row */
+  int space = !pairs ? room (array, base, flat)
+              : problem == KQ_PROBLEM_TOUR ? square_side (array->rows) : array->rows;
   guint count;
 
-  if (pairs)
-    for (space = problem == KQ_PROBLEM_TOUR ? 0 : array->rows;
-         problem == KQ_PROBLEM_TOUR && (space + 1) * (space + 1) <= array->rows;)
-      space++;
   count = guess_sizes (finder, array, space, sizes, &known);
   /* an input of a board's rows and columns is a tour's (queens take an n only): a grid the
    * knight marks visited holds no queens (a knight's path never attacks along it); "n row
@@ -292,11 +316,8 @@ add_guesses (KqStudentFinder      *finder,
       guess->queen = queen;
       guess->n_known = known;
       guess->start_events = g_array_new (FALSE, FALSE, sizeof (guint));
-      guess->board = _kq_student_board_new (&finder->quiet, array->name, problem, sizes[i],
-                                            base, flat, finder->start_row, finder->start_col);
-      _kq_student_board_set_queen (guess->board, queen);
-      if (pairs)
-        _kq_student_board_set_pairs (guess->board);
+      guess->board = guess_board (finder, &finder->quiet, guess, array->name, problem,
+                                  sizes[i]);
       g_ptr_array_add (finder->guesses, guess);
     }
 }
@@ -504,14 +525,10 @@ decide (KqStudentFinder *finder,
     {
       KqStudentBoard *model = chosen->board;
 
-      finder->board = _kq_student_board_new (&finder->replay, _kq_student_board_get_name (model),
-                                             _kq_student_board_get_problem (model),
-                                             _kq_student_board_get_n (model), chosen->base,
-                                             chosen->flat, finder->start_row,
-                                             finder->start_col);
-      _kq_student_board_set_queen (finder->board, chosen->queen);
-      if (chosen->pairs)
-        _kq_student_board_set_pairs (finder->board);
+      finder->board = guess_board (finder, &finder->replay, chosen,
+                                   _kq_student_board_get_name (model),
+                                   _kq_student_board_get_problem (model),
+                                   _kq_student_board_get_n (model));
       _kq_student_board_set_array (finder->board, _kq_student_board_get_array (model));
       _kq_student_run_set_found (finder->run, _kq_student_board_get_problem (model),
                                  _kq_student_board_get_n (model));

@@ -317,9 +317,19 @@ def main():
                 del arrays[key]
         return len(arrays) >= MAX_ARRAYS
 
-    def send(entry, cells):
+    def send(entry):
+        """Sends entry's array as it holds it (its shadow); a stack's room past its end none."""
+        shadow, cols = entry.shadow, entry.cols
+        rows = entry.room or len(shadow)
+        cells = []
+        for i in range(rows):
+            row = shadow[i] if i < len(shadow) else None
+            if cols and row is not None:
+                cells.extend(encode(v) for v in row)
+            else:
+                cells.extend([encode(row)] * max(cols, 1))
         emit('%s %d %s %d %d %s\n' % ('A' if entry.room is None else 'T', entry.aid, entry.name,
-                                      entry.room or len(entry.obj), entry.cols, cells))
+                                      rows, cols, ' '.join(cells)))
         arrays[id(entry.obj)] = entry
         return entry
 
@@ -330,10 +340,10 @@ def main():
             return entry
         if type(obj) is dict:
             k = keyed(obj)
-            if k is None or shape(k[1]) is None or shape(k[1])[1] or room_full():
+            dims = shape(k[1]) if k is not None else None
+            if dims is None or dims[1] or room_full():
                 return None
-            return send(Tracked(new_id(), name, obj, 0, None, k[0]),
-                        ' '.join(encode(v) for v in k[1]))
+            return send(Tracked(new_id(), name, obj, 0, None, k[0]))
         if type(obj) is not list:
             return None
         if not obj:
@@ -344,12 +354,7 @@ def main():
         dims = shape(obj)
         if dims is None or room_full():
             return None
-        cols = dims[1]
-        if cols:
-            cells = ' '.join(encode(v) for row in obj for v in row)
-        else:
-            cells = ' '.join(encode(v) for v in obj)
-        return send(Tracked(new_id(), name, obj, cols, None), cells)
+        return send(Tracked(new_id(), name, obj, dims[1], None))
 
     def track_stack(name, obj, cols, old):
         """Sends obj, which grows and shrinks, as a stack of cells or of (row, col) pairs: as
@@ -360,18 +365,8 @@ def main():
         if room * max(cols, 1) > MAX_CELLS or room_full():
             return None
         entry = Tracked(new_id(), name, old, cols, room)
-        none = ['_'] * max(cols, 1)
-        cells = []
-        for i in range(room):
-            row = old[i] if i < len(old) else None
-            if row is None:
-                cells.extend(none)
-            elif cols:
-                cells.extend(encode(v) for v in row)
-            else:
-                cells.append(encode(row))
         entry.obj = obj
-        send(entry, ' '.join(cells))
+        send(entry)
         sync(entry)
         return entry
 
