@@ -8,6 +8,7 @@
 #include <signal.h>
 #include <errno.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "kq-cli.h"
 #include "kq-student.h"
@@ -193,7 +194,60 @@ on_sigterm (gpointer user_data)
   return stop_on (user_data, SIGTERM);
 }
 
-/* The last line: how it ended, and the verdicts; the exit status. */
+/* The largest file the end record shows the text of (a QUEENS.OUT of 10 queens' 724 lines). */
+#define FILE_TEXT_MAX (64 * 1024)
+
+/* The files the program wrote, in the end record: their names and sizes, and the text of
+ * those that are text and short. */
+static void
+append_files (GString            *out,
+              const KqStudentRun *run)
+{
+  GPtrArray *files = kq_student_run_get_files (run);
+
+  g_string_append (out, ", \"files\": [");
+  for (guint i = 0; i < files->len; i++)
+    {
+      const KqStudentFile *file = files->pdata[i];
+      gsize length;
+      const char *data = g_bytes_get_data (file->contents, &length);
+
+      g_string_append (out, i > 0 ? ", {\"name\": " : "{\"name\": ");
+      append_string (out, file->name);
+      g_string_append_printf (out, ", \"size\": %" G_GUINT64_FORMAT, file->size);
+      if (length == file->size && length <= FILE_TEXT_MAX &&
+          memchr (data, '\0', length) == NULL && g_utf8_validate (data, (gssize) length, NULL))
+        {
+          g_autofree char *text = g_strndup (data, length);
+
+          g_string_append (out, ", \"text\": ");
+          append_string (out, text);
+        }
+      g_string_append_c (out, '}');
+    }
+  g_string_append_c (out, ']');
+}
+
+/* Writes the files the program wrote beside it (--write-back), saying where on stderr. */
+static void
+write_back (const KqStudentRun *run)
+{
+  GPtrArray *files = kq_student_run_get_files (run);
+
+  for (guint i = 0; i < files->len; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *written = NULL;
+
+      if (kq_student_run_write_back (run, files->pdata[i], &written, &error))
+        /* TRANSLATORS: %s: the path of a file the student's program wrote */
+        g_printerr (_("Wrote %s\n"), written);
+      else
+        g_printerr ("%s\n", error->message);
+    }
+}
+
+/* The last line: how it ended, the verdicts, the files it wrote; the exit status. */
 static int
 print_end (Trace *trace)
 {
@@ -223,7 +277,9 @@ print_end (Trace *trace)
           verdicts[i].kind != KQ_STUDENT_VERDICT_TRACER)
         wrong = TRUE;
     }
-  g_string_append (out, "]}\n");
+  g_string_append_c (out, ']');
+  append_files (out, trace->run);
+  g_string_append (out, "}\n");
   fwrite (out->str, 1, out->len, stdout);
   if (fflush (stdout) != 0)
     return kq_cli_fail (KQ_EXIT_USAGE, _("Cannot write the trace: %s"), g_strerror (errno));
@@ -238,7 +294,7 @@ int
 kq_cli_trace (int argc, char **argv)
 {
   g_autofree char *input = NULL, *board = NULL, *problem = NULL, *max_steps = NULL;
-  gboolean unboxed = FALSE;
+  gboolean unboxed = FALSE, back = FALSE;
   GOptionEntry entries[] = {
     { "input", 0, 0, G_OPTION_ARG_FILENAME, &input,
       N_("The program’s input, in its own layout: its standard input, and the file of that "
@@ -250,6 +306,9 @@ kq_cli_trace (int argc, char **argv)
       N_("queens or tour (default: from what the program does)"), "queens|tour" },
     { "max-steps", 0, 0, G_OPTION_ARG_FILENAME, &max_steps,
       N_("Stop after N lines run (default 5000000)"), "N" },
+    { "write-back", 0, 0, G_OPTION_ARG_NONE, &back,
+      N_("Write the files the program wrote in its folder (QUEENS.OUT…) beside it, as a run "
+         "of its own would (default: only shown in the end record)"), NULL },
     { "no-sandbox", 0, 0, G_OPTION_ARG_NONE, &unboxed,
       N_("Run the program without the box (bubblewrap), where it can read, change and send "
          "your files: only for a program you trust, where the box cannot be made"), NULL },
@@ -324,5 +383,8 @@ kq_cli_trace (int argc, char **argv)
       g_error_free (trace.error);
       return status;
     }
-  return print_end (&trace);
+  status = print_end (&trace);
+  if (back)
+    write_back (run);
+  return status;
 }

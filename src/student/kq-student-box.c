@@ -273,7 +273,7 @@ filter_pipe (GError **error)
 }
 
 /* A program's folder: a bounded one of its own, the run's files bound into it (what the
- * program writes there goes when the box does; no one reads it back). Writable: a name the
+ * program writes there goes when the box does, once the reader has taken it). Writable: a name the
  * source quotes gets a copy of the input, and may be its output too ("output.txt" opened
  * "w": read-only, fopen's NULL crashed a right program); each file stays under the file size
  * limit. */
@@ -311,6 +311,13 @@ kq_student_box_argv (const char          *folder,
   g_autofree char *filter = g_strdup_printf ("%d", KQ_STUDENT_BOX_FILTER_FD);
   /* threads count too (GDB's workers): room for them, the count's verdict comes first */
   g_autofree char *tasks = g_strdup_printf ("--nproc=%d", 2 * KQ_STUDENT_BOX_PROCESSES);
+  /* The program's run, then the box held open with nothing else in it (kill -1 spares only
+   * the shell and the box's first process), said on the done fd, until the reader has taken
+   * the files it wrote from the box's folder, which goes with the box: it closes the hold. */
+  g_autofree char *hold = g_strdup_printf ("\"$@\" %d<&- %d>&-; s=$?; kill -9 -1 2>/dev/null; "
+                                           "exec %d>&-; read x <&%d; exit $s",
+                                           KQ_STUDENT_BOX_HOLD_FD, KQ_STUDENT_BOX_DONE_FD,
+                                           KQ_STUDENT_BOX_DONE_FD, KQ_STUDENT_BOX_HOLD_FD);
 
   *filter_fd = -1;
   if (kq_student_box_get_unboxed ())
@@ -332,6 +339,8 @@ kq_student_box_argv (const char          *folder,
     return NULL;
   g_strv_builder_addv (builder, (const char *[]) { "--chdir", folder, "--", "prlimit", tasks,
                                                    "--", NULL });
+  if (kind == KQ_STUDENT_BOX_PROGRAM)
+    g_strv_builder_addv (builder, (const char *[]) { "/bin/sh", "-c", hold, "kq-box", NULL });
   g_strv_builder_addv (builder, (const char **) argv);
   *filter_fd = filter_pipe (error);
   if (*filter_fd < 0)
@@ -354,14 +363,19 @@ parent_of (const char *pid)
   return (GPid) g_ascii_strtoll (end + 4, NULL, 10);
 }
 
-guint
-kq_student_box_count (GPid child)
+/* The processes in child's box; *first: the box's first process (bwrap's child, the PID
+ * namespace's init), 0 when it has gone. */
+static guint
+scan_box (GPid  child,
+          GPid *first)
 {
   g_autoptr(GDir) proc = g_dir_open ("/proc", 0, NULL);
   g_autoptr(GHashTable) counts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autofree char *ours = g_file_read_link ("/proc/self/ns/pid", NULL);
   g_autofree char *box = NULL;
   const char *name;
+
+  *first = 0;
 
   /* The box's first process is bwrap's child in a PID namespace of its own; the box is all
    * of that namespace. */
@@ -380,10 +394,30 @@ kq_student_box_count (GPid child)
           continue;
         }
       if (box == NULL && parent_of (name) == child)
-        box = g_strdup (space);
+        {
+          box = g_strdup (space);
+          *first = (GPid) g_ascii_strtoll (name, NULL, 10);
+        }
       g_hash_table_insert (counts, space,
                            GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (counts,
                                                                                     space)) + 1));
     }
   return box != NULL ? GPOINTER_TO_UINT (g_hash_table_lookup (counts, box)) : 0;
+}
+
+guint
+kq_student_box_count (GPid child)
+{
+  GPid first;
+
+  return scan_box (child, &first);
+}
+
+char *
+kq_student_box_root (GPid child)
+{
+  GPid first;
+
+  scan_box (child, &first);
+  return first > 0 ? g_strdup_printf ("/proc/%d/root", (int) first) : NULL;
 }

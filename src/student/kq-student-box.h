@@ -8,6 +8,11 @@ G_BEGIN_DECLS
 
 /* The fd a boxed child must be handed the filter on (kq_student_box_argv's filter_fd). */
 #define KQ_STUDENT_BOX_FILTER_FD 5
+/* The fds a program's box must be handed two pipes on: the read end of the hold, and the
+ * write end of done. Once the program has ended (and all it started), done is closed and the
+ * box is held until the hold's write end is closed: kq_student_box_root () reads it then. */
+#define KQ_STUDENT_BOX_HOLD_FD 6
+#define KQ_STUDENT_BOX_DONE_FD 7
 /* The most a box may write in its /tmp, and a program's box in its folder. */
 #define KQ_STUDENT_BOX_WRITE_BYTES ((guint64) 64 * 1024 * 1024)
 /* The most processes a box may hold (its kq_student_box_count ()). */
@@ -43,5 +48,8 @@ char   **kq_student_box_argv        (const char          *folder,
 /* The processes in the box that child (the bwrap kq_student_box_argv started) made; 0
  * unboxed or once it has gone. */
 guint    kq_student_box_count       (GPid                 child);
+/* "/proc/PID/root": the box's file system, as it is while a process of the box lives; NULL
+ * once it has gone. */
+char    *kq_student_box_root        (GPid                 child);
 
 G_END_DECLS

@@ -8,6 +8,7 @@
 #include <signal.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -30,9 +31,10 @@
 #define REAP_MSEC  100
 #define DRAIN_USEC (2 * G_USEC_PER_SEC)
 
-typedef enum { STREAM_EVENTS, STREAM_OUT, STREAM_ERR } StreamKind;
+/* DONE: a box's, at its end once the program has ended (KQ_STUDENT_BOX_DONE_FD) */
+typedef enum { STREAM_EVENTS, STREAM_OUT, STREAM_ERR, STREAM_DONE } StreamKind;
 
-#define MAX_STREAMS 4
+#define MAX_STREAMS 5
 
 typedef struct {
   StreamKind kind;
@@ -52,6 +54,10 @@ struct _KqStudentChild {
   guint64       printed;  /* the program's output so far */
   GCancellable *cancellable;  /* the read's (kq_student_child_read) */
   gint64        deadline;
+  int           pid_fd;  /* readable once the child has ended (-1: this kernel has none) */
+  int           hold_fd; /* a box holds open while we have it (KQ_STUDENT_BOX_HOLD_FD) */
+  GHashTable   *stamps;  /* the folder before the program ran */
+  gboolean      taken;   /* the files it wrote are the run's */
 };
 
 /* The longest event line: an array's whole cells (KQ_STUDENT_CELLS_MAX of them, each a
@@ -102,9 +108,10 @@ kq_student_child_new (KqStudentRun         *run,
   g_autoptr(KqStudentChild) child = NULL;
   gboolean events_on_stdout = (flags & KQ_STUDENT_CHILD_EVENTS_ON_STDOUT) != 0;
   KqStudentChildSetup setup = { .cpu_seconds = _kq_student_run_get_wall_seconds (run) };
-  /* pipes handed to the child as fds 3 (and 4); the box's filter after them */
+  /* pipes handed to the child as fds 3 (and 4); the box's filter and hold after them */
   int pipes[2][2] = { { -1, -1 }, { -1, -1 } };
-  int source_fds[3], target_fds[3];
+  int hold[2] = { -1, -1 }, done[2] = { -1, -1 };
+  int source_fds[5], target_fds[5];
   int filter_fd = -1;
   gsize n_fds = events_on_stdout ? 2 : 1, n_handed = n_fds;
   int in_fd = -1, out_fd = -1, err_fd = -1;
@@ -133,7 +140,10 @@ kq_student_child_new (KqStudentRun         *run,
   child = g_new0 (KqStudentChild, 1);
   child->run = run;
   child->stdin_fd = -1;
+  child->pid_fd = -1;
+  child->hold_fd = -1;
   child->events = g_string_new (NULL);
+  child->stamps = _kq_student_files_snapshot (kq_student_run_get_folder (run));
   spawned = in_fd >= 0 || (flags & KQ_STUDENT_CHILD_STDIN_PIPE);
   if (!spawned)
     g_set_error (error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_RUN, "%s: %s",
@@ -144,12 +154,18 @@ kq_student_child_new (KqStudentRun         *run,
   else
     {
       child->boxed = filter_fd >= 0;
-      if (child->boxed)
+      if (child->boxed && g_unix_open_pipe (hold, FD_CLOEXEC, error) &&
+          g_unix_open_pipe (done, FD_CLOEXEC, error))
         {
           source_fds[n_handed] = filter_fd;
           target_fds[n_handed++] = KQ_STUDENT_BOX_FILTER_FD;
+          source_fds[n_handed] = hold[0];
+          target_fds[n_handed++] = KQ_STUDENT_BOX_HOLD_FD;
+          source_fds[n_handed] = done[1];
+          target_fds[n_handed++] = KQ_STUDENT_BOX_DONE_FD;
+          child->hold_fd = hold[1];
         }
-      spawned = g_spawn_async_with_pipes_and_fds (
+      spawned = (!child->boxed || child->hold_fd >= 0) && g_spawn_async_with_pipes_and_fds (
         kq_student_run_get_folder (run), (const char * const *) boxed, NULL,
         G_SPAWN_SEARCH_PATH | G_SPAWN_DO_NOT_REAP_CHILD, kq_student_child_setup, &setup,
         in_fd, -1, -1, source_fds, target_fds, n_handed, &child->pid,
@@ -159,17 +175,24 @@ kq_student_child_new (KqStudentRun         *run,
     close (in_fd);
   if (filter_fd >= 0)
     close (filter_fd);
+  if (hold[0] >= 0)
+    close (hold[0]);
+  if (done[1] >= 0)
+    close (done[1]);
   for (gsize i = 0; i < n_fds; i++)
     close (pipes[i][1]);
   if (!spawned)
     {
       for (gsize i = 0; i < n_fds; i++)
         close (pipes[i][0]);
+      if (done[0] >= 0)
+        close (done[0]);
       child->reaped = TRUE;
       return NULL;
     }
   /* Here too, so that the group exists before we may kill it, whoever runs first. */
   setpgid (child->pid, child->pid);
+  child->pid_fd = (int) syscall (SYS_pidfd_open, child->pid, 0);
 
   if (events_on_stdout)
     {
@@ -184,6 +207,8 @@ kq_student_child_new (KqStudentRun         *run,
       add_stream (child, STREAM_OUT, out_fd);
       add_stream (child, STREAM_ERR, err_fd);
     }
+  if (done[0] >= 0)
+    add_stream (child, STREAM_DONE, done[0]);
   return g_steal_pointer (&child);
 }
 
@@ -221,6 +246,25 @@ close_fd (int *fd)
   if (*fd >= 0)
     close (*fd);
   *fd = -1;
+}
+
+/* The files the program wrote become the run's, from its box while that is held (and then
+ * it is let go), or from the folder itself when there is no box. */
+static void
+take_files (KqStudentChild *child)
+{
+  g_autofree char *root = NULL;
+
+  if (child->taken)
+    return;
+  child->taken = TRUE;
+  root = child->boxed ? kq_student_box_root (child->pid) : g_strdup ("");
+  if (root != NULL)
+    _kq_student_run_set_files (child->run,
+                               _kq_student_files_take (root,
+                                                       kq_student_run_get_folder (child->run),
+                                                       child->stamps));
+  close_fd (&child->hold_fd);
 }
 
 /* Kills the whole group: the child and all it started. */
@@ -304,8 +348,12 @@ read_stream (KqStudentChild         *child,
       if (got <= 0)
         {
           close_fd (&stream->fd);
+          if (stream->kind == STREAM_DONE)
+            take_files (child);
           return TRUE;
         }
+      if (stream->kind == STREAM_DONE)
+        continue;
       if (stream->kind != STREAM_EVENTS && (child->printed += (guint64) got) >
                                            KQ_STUDENT_OUTPUT_BYTES)
         {
@@ -340,6 +388,8 @@ try_reap (KqStudentChild *child)
     _kq_student_run_exited (child->run, status);
   /* whatever it left running in its group goes with it */
   kill_group (child);
+  if (!child->boxed)
+    take_files (child);
   return TRUE;
 }
 
@@ -365,11 +415,15 @@ end_child (KqStudentChild *child)
 
   if (child->reaped || child->pid <= 0)
     return;
+  /* what it wrote so far, from the box before it goes */
+  if (child->boxed)
+    take_files (child);
   kill_group (child);
   while (waitpid (child->pid, &status, 0) < 0 && errno == EINTR)
     ;
   child->reaped = TRUE;
   _kq_student_run_exited (child->run, status);
+  take_files (child);
 }
 
 static gboolean
@@ -399,10 +453,11 @@ kq_student_child_read (KqStudentChild          *child,
   has_cancel_fd = g_cancellable_make_pollfd (cancellable, &cancel_fd);
   for (;;)
     {
-      GPollFD fds[MAX_STREAMS + 1];
+      GPollFD fds[MAX_STREAMS + 2];
       Stream *polled[MAX_STREAMS];
       guint n = 0;
       gint64 now = g_get_monotonic_time ();
+      guint n_polled;
       gboolean stop;
 
       /* once the child has gone (and its group with it), its streams end soon: a process
@@ -424,11 +479,13 @@ kq_student_child_read (KqStudentChild          *child,
           }
       if (stop || (child->reaped && (n == 0 || now >= drained)))
         break;
+      n_polled = n;
       if (has_cancel_fd)
-        fds[n] = cancel_fd;
+        fds[n_polled++] = cancel_fd;
+      if (child->pid_fd >= 0 && !child->reaped)
+        fds[n_polled++] = (GPollFD) { child->pid_fd, G_IO_IN, 0 };
       /* waitpid now and then: the child may end with its streams held open by another */
-      if (g_poll (fds, n + (has_cancel_fd ? 1 : 0),
-                  (int) MIN ((child->deadline - now) / 1000 + 1, REAP_MSEC)) < 0 &&
+      if (g_poll (fds, n_polled, (int) MIN ((child->deadline - now) / 1000 + 1, REAP_MSEC)) < 0 &&
           errno != EINTR)
         break;
       for (guint i = 0; i < n && !stop; i++)
@@ -456,8 +513,11 @@ kq_student_child_free (KqStudentChild *child)
   for (guint i = 0; i < child->n_streams; i++)
     close_fd (&child->streams[i].fd);
   close_fd (&child->stdin_fd);
+  close_fd (&child->pid_fd);
+  close_fd (&child->hold_fd);
   if (child->pid > 0)
     g_spawn_close_pid (child->pid);
+  g_clear_pointer (&child->stamps, g_hash_table_unref);
   g_string_free (child->events, TRUE);
   g_free (child);
 }

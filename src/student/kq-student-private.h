@@ -40,6 +40,20 @@ char    *_kq_student_program_copy         (const char         *program,
                                            const char         *folder,
                                            GError            **error);
 
+/* The files a student's program wrote (kq-student-files.c). What folder holds before the
+ * program runs: its names and their stamps, to tell what the program made or changed. */
+GHashTable *_kq_student_files_snapshot    (const char         *folder);
+/* The regular files of folder (as seen under root: "", or a box's kq_student_box_root ())
+ * new or changed since stamps, by name (KqStudentFile): at most KQ_STUDENT_FILES_MAX of them,
+ * KQ_STUDENT_BOX_WRITE_BYTES in all. */
+GPtrArray  *_kq_student_files_take        (const char         *root,
+                                           const char         *folder,
+                                           GHashTable         *stamps);
+void        _kq_student_file_free         (gpointer            data);
+/* The child took them (kq-student-child.c): the run keeps them. */
+void        _kq_student_run_set_files     (KqStudentRun       *run,
+                                           GPtrArray          *files);
+
 /* A KqStudentArray's free func; a KqStudentVerdict's clear func. */
 void     _kq_student_array_free           (gpointer            data);
 void     _kq_student_verdict_clear        (gpointer            data);

@@ -66,6 +66,7 @@ struct _KqStudentRun {
   int                exit_status;   /* -1: killed */
   int                exit_signal;   /* the child's, or the program's once ended */
   GString           *output;
+  GPtrArray         *files;         /* KqStudentFile: what it wrote in its folder */
 };
 
 G_DEFINE_QUARK (kq-student-error-quark, kq_student_error)
@@ -154,6 +155,7 @@ kq_student_run_new (const char              *program,
   run->verdicts = g_array_new (FALSE, TRUE, sizeof (KqStudentVerdict));
   g_array_set_clear_func (run->verdicts, _kq_student_verdict_clear);
   run->output = g_string_new (NULL);
+  run->files = g_ptr_array_new_with_free_func (_kq_student_file_free);
   run->exit_status = -1;
   run->max_steps = options->max_steps != 0 ? options->max_steps : KQ_STUDENT_DEFAULT_MAX_STEPS;
   run->wall_seconds = options->wall_seconds != 0 ? options->wall_seconds : DEFAULT_WALL_SECONDS;
@@ -243,6 +245,7 @@ kq_student_run_free (KqStudentRun *run)
   g_array_unref (run->changes);
   g_array_unref (run->verdicts);
   g_string_free (run->output, TRUE);
+  g_ptr_array_unref (run->files);
   g_free (run->program);
   g_free (run->source);
   g_free (run->folder);
@@ -911,4 +914,18 @@ const char *
 kq_student_run_get_output (const KqStudentRun *run)
 {
   return run->output->str;
+}
+
+GPtrArray *
+kq_student_run_get_files (const KqStudentRun *run)
+{
+  return run->files;
+}
+
+void
+_kq_student_run_set_files (KqStudentRun *run,
+                           GPtrArray    *files)
+{
+  g_ptr_array_unref (run->files);
+  run->files = files;
 }

@@ -169,4 +169,24 @@ GHashTable   *kq_student_run_get_arrays     (const KqStudentRun *run);
 /* The name of the array read as the board (NULL: none found yet). */
 const char   *kq_student_run_get_board_name (const KqStudentRun *run);
 
+/* The most files of a program's folder a run takes. */
+#define KQ_STUDENT_FILES_MAX 32
+
+/* A file the program wrote in its folder (new, or one it changed: QUEENS.OUT), as it left
+ * it. It went with the program's box: it is shown, and written back only when asked. */
+typedef struct {
+  const char *name;      /* its name in the folder */
+  GBytes     *contents;  /* what it holds; its first bytes only when size is larger */
+  guint64     size;
+} KqStudentFile;
+
+/* The files the program wrote (KqStudentFile), by name; empty before its end. */
+GPtrArray    *kq_student_run_get_files      (const KqStudentRun *run);
+/* Writes file beside the program, where a run of its own would have left it; *written: its
+ * path. Refused for a file larger than was taken, and for the program's own name. */
+gboolean      kq_student_run_write_back     (const KqStudentRun   *run,
+                                             const KqStudentFile  *file,
+                                             char                **written,
+                                             GError              **error);
+
 G_END_DECLS

@@ -175,5 +175,32 @@ for program in ['recursion-flood.py', 'recursion-flood.c']:
     check(folders and not any(os.path.exists(f) for f in folders),
           '%s: its folder removed (%s)' % (program, folders))
 
+# The files a program writes (QUEENS.OUT): shown in the end record, and beside the program only
+# with --write-back, as a run of its own would leave them.
+ANSWER = '(1, 2); (2, 4); (3, 1); (4, 3);\n(1, 3); (2, 1); (3, 4); (4, 2);\n'
+for program in ['queens-out-file.py', 'queens-out-file.c']:
+    if not runnable(program):
+        continue
+    folder = tempfile.mkdtemp()
+    copy = os.path.join(folder, program)
+    shutil.copy(os.path.join(DATA, program), copy)
+    with open(os.path.join(folder, 'QUEENS.INP'), 'w') as f:
+        f.write('4\n')
+    out = os.path.join(folder, 'QUEENS.OUT')
+    for back in [False, True]:
+        run = subprocess.run([CLI, 'trace', copy] + (['--write-back'] if back else []),
+                             capture_output=True, text=True, timeout=300)
+        lines = run.stdout.splitlines()
+        end = json.loads(lines[-1]) if lines else {}
+        files = {f['name']: f.get('text', '').replace(' \n', '\n').replace('; \n', ';\n')
+                 for f in end.get('files', [])}
+        check(files == {'QUEENS.OUT': ANSWER},
+              '%s: the end record shows QUEENS.OUT (%s)' % (program, end.get('files')))
+        written = open(out).read().replace(' \n', '\n') if os.path.exists(out) else None
+        check(written == (ANSWER if back else None),
+              '%s: QUEENS.OUT beside the program %s (%r; %s)'
+              % (program, 'with --write-back' if back else 'only when asked', written, run.stderr))
+    shutil.rmtree(folder)
+
 print('%d failures' % failures)
 sys.exit(1 if failures else 0)

@@ -151,6 +151,36 @@ test_canary (void)
   g_assert_cmpstr (kq_student_run_get_output (run), ==, "read 0\n");
 }
 
+/* What the program left in its folder: QUEENS.OUT as it wrote it, the other regular files up
+ * to the most a run takes; no link, FIFO or folder, nor the files that were there before it.
+ * The child it left running, holding its output, ended with it. */
+static void
+test_files (void)
+{
+  g_autoptr(KqStudentRun) run = NULL;
+  GPtrArray *files;
+  const KqStudentFile *first;
+
+  if (skip_without_box ())
+    return;
+  run = run_boxed ("box-files.py");
+  g_assert_cmpstr (kq_student_run_get_output (run), ==, "done\n");
+  g_assert_cmpint (kq_student_run_get_exit (run), ==, 0);
+  files = kq_student_run_get_files (run);
+  g_assert_cmpuint (files->len, ==, KQ_STUDENT_FILES_MAX);
+  /* by name: QUEENS.OUT, then f00.txt … f30.txt */
+  first = files->pdata[0];
+  g_assert_cmpstr (first->name, ==, "QUEENS.OUT");
+  for (guint i = 1; i < files->len; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("f%02u.txt", i - 1);
+
+      g_assert_cmpstr (((const KqStudentFile *) files->pdata[i])->name, ==, name);
+    }
+  g_assert_cmpmem (g_bytes_get_data (first->contents, NULL), g_bytes_get_size (first->contents),
+                   "(1, 2); (2, 4); (3, 1); (4, 3);\n", 32);
+}
+
 /* Without bubblewrap the program is not run, and the message names the package; told to
  * run unboxed, it runs (in a process of its own: the probe is kept for the process). */
 static void
@@ -198,6 +228,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/box/fork-bomb", test_fork_bomb);
   g_test_add_func ("/box/writes", test_writes);
   g_test_add_func ("/box/print-flood", test_print_flood);
+  g_test_add_func ("/box/files", test_files);
   g_test_add_func ("/box/canary", test_canary);
   g_test_add_func ("/box/refused", test_refused);
   return g_test_run ();
