@@ -13,7 +13,8 @@
 # (kq-gdb.c reads them; kq-student-runner.h says what each means to the framework), each
 # line marked with an ASCII record separator (\036) to tell it from GDB's own words:
 #   C id i j k v          a cell of array id was written (k: i int, b bool, c char): its value
-#                         changed, or the line wrote the same value again (_writes ())
+#                         changed, or the line wrote the same value again (_writes ()), or
+#                         did under its own condition and then called on (_guarded ())
 #   X                     the top frame returned
 #   E function            a call
 #   A id name rows cols low col_low k v,v,…   an array appeared, or was replaced (a pointer
@@ -248,22 +249,54 @@ _SIMPLE = re.compile(r"^[\w\s+\-*()]+$")
 _EFFECT = re.compile(r"\+\+|--|(?<![=!<>])=(?!=)|\w\s*\(")
 
 
+# A call on a line, and the words that look like one but are not.
+_CALL = re.compile(r"\b([A-Za-z_]\w*)\s*\(")
+_NOT_CALLS = frozenset(("if", "for", "while", "switch", "return", "sizeof", "not", "and", "or"))
+# Where a block begins on a line: C's {, Pascal's begin.
+_BLOCK = re.compile(r"\{|\bbegin\b", re.IGNORECASE)
+
+
+def _guarded(text):
+    """(array name, [index expressions], {functions}) of each cell a line writes in a block
+    under its own condition, and the functions it calls after that write: for (...) if (ok (r,
+    c)) { a[r] = c; tr (r + 1); }. Whether the write happened is seen at the next stop: it did
+    when the line's frame calls one of them (confirm ())."""
+    if text is None or not _CONDITION.search(text):
+        return []
+    code = text.split("//")[0]
+    block = _BLOCK.search(code)
+    if block is None:
+        return []
+    guarded = []
+    for match in _WRITE.finditer(code, block.end()):
+        callees = frozenset(name.lower() for name in _CALL.findall(code, match.end())
+                            if name.lower() not in _NOT_CALLS)
+        if callees:
+            guarded.append((_array_name(match.group(1)), _indexes(match), callees))
+    return guarded
+
+
+def _array_name(written):
+    """An array's name as a line writes it: board.a; a method's this->a is its class's a."""
+    name = _MEMBER.sub("", written).replace("->", ".").lower()
+    return name[5:] if name.startswith(("this.", "self.")) else name
+
+
+def _indexes(match):
+    """A write's index expressions: a[i][j], a[i, j] (Pascal's) and a[i] alike."""
+    indexes = [match.group(2)] if match.group(3) is None else [match.group(2), match.group(3)]
+    if len(indexes) == 1 and "," in indexes[0]:
+        indexes = indexes[0].split(",")
+    return [index.strip() for index in indexes]
+
+
 def _writes(text):
     """(array name, [index expressions]) of each cell the line writes. A line that writes only
     under a condition on that same line is left out: the write may not happen."""
     if text is None or _CONDITION.search(text):
         return []
-    writes = []
-    for match in _WRITE.finditer(text.split("//")[0].split("{")[0]):
-        indexes = [match.group(2)] if match.group(3) is None else [match.group(2),
-                                                                    match.group(3)]
-        if len(indexes) == 1 and "," in indexes[0]:
-            indexes = indexes[0].split(",")
-        name = _MEMBER.sub("", match.group(1)).replace("->", ".").lower()
-        if name.startswith(("this.", "self.")):
-            name = name[5:]
-        writes.append((name, [index.strip() for index in indexes]))
-    return writes
+    return [(_array_name(match.group(1)), _indexes(match))
+            for match in _WRITE.finditer(text.split("//")[0].split("{")[0])]
 
 
 def _is_vector(t):
@@ -378,6 +411,7 @@ class _Place:
     def __init__(self, frame, source):
         self.line = frame.find_sal().line
         self.writes = _writes(source.get(self.line))
+        self.guarded = _guarded(source.get(self.line))
         code = (source.get(self.line) or "").split("//")[0]
         self.frees = frozenset(name.lower() for name in _FREE.findall(code))
         self.unknown = set()  # index expressions naming what GDB does not know here
@@ -543,6 +577,7 @@ class _Tracer:
         self.output = []    # event text not yet written: one write for many stops
         self.written = time.monotonic()
         self.pending = []   # (array, flat index): cells the last line wrote
+        self.guards = []    # (array, flat index, {functions}, base): _guarded ()'s, still open
         self.freeing = frozenset()  # the names the last line freed
         self.codes = {}     # index expression: its compiled code, or None (GDB evaluates it)
         self.frame = gdb.newest_frame  # GDB's frame of this stop (_Stepper.frame, stop ())
@@ -896,6 +931,7 @@ class _Tracer:
         sent = set()
         inferior = self.inferior
         self.changes(out, sent)
+        self.confirm(place, base, pc, out, sent)
         top = self.frame_for(place, base, pc, out)
         for array in top.arrays:
             if array.values is None:
@@ -921,6 +957,13 @@ class _Tracer:
             index = None if None in indexes else array.index_of(indexes)
             if index is not None:
                 self.pending.append((array, index))
+        for name, expressions, callees in place.guarded:
+            array = self.find_array(name)
+            indexes = ([self.evaluate(expression, values, place) for expression in expressions]
+                       if array is not None else [None])
+            index = None if None in indexes else array.index_of(indexes)
+            if index is not None:
+                self.guards.append((array, index, callees, base))
         out.append("L %d\n" % place.line)
         self.output.append("\036" + "\n\036".join(out))
         self.steps += 1
@@ -964,6 +1007,28 @@ class _Tracer:
             if self.scalar_values.get(name) != value:
                 self.scalar_values[name] = value
                 out.append("G %s %s %d" % (name, kind, value))
+
+    def confirm(self, place, base, pc, out, sent):
+        """A write under its line's own condition happened when the line's frame calls on,
+        from that line, a function named after it: the cell is sent, changed or not. The guard
+        holds while the line's calls run (its condition's ok (r, c) too), until its frame
+        stops at a line again (the stack grows down: a larger base is an outer frame)."""
+        # the frames below this one have returned (frame_for ())
+        top = next((frame for frame in reversed(self.stack) if frame.base >= base), None)
+        if (top is not None and top.base == base and top.function == place.function and
+                self.entries.get(place.function) != pc):
+            self.guards = [guard for guard in self.guards if base < guard[3]]
+            return  # no call: a line of a frame we know (frame_for ()'s rule)
+        kept = []
+        for guard in self.guards:
+            array, index, callees, at = guard
+            if base >= at:
+                continue
+            kept.append(guard)
+            if place.function.lower() in callees and not any(base < frame.base < at
+                                                              for frame in self.stack):
+                array.rewrite(index, out, sent)
+        self.guards = kept
 
     def read_locals(self, place, top, base, out):
         """The top frame's locals (place's, its frame at base) that changed."""

@@ -195,6 +195,10 @@ for program, inp, start, count, expected in [
         ('knight-intpp-row0.cpp', faststart_inp, (5, 1), 1, []),
         # a std::array of std::arrays, a class template's member, a local object of main's
         ('knight-std-array.cpp', faststart_inp, (5, 1), 1, []),
+        # the column put down in a block on the loop's line, under its test, never cleared:
+        # the writes of the value already there are seen from the line
+        ('queens-one-line.c', queens_inp, None, 10, []),
+        ('queens-one-line.pas', queens_inp, None, 10, []),
         # board[10][10] for n = 5, -1 only in its 5 x 5 corner, the start move 0
         ('knight-window-fill.c', queens_inp, (5, 1), 1, []),
         # a board larger than n, 0-based, the start on row 0 but not column 0 ("n\nrow\ncol")
