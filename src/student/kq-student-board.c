@@ -53,6 +53,7 @@ struct _KqStudentBoard {
   gboolean      grid;     /* 2-D */
   gboolean      flat;     /* 1-D, the squares row by row */
   gboolean      pairs;    /* a list of squares, (row, col) a row: a piece each, in order */
+  int           border;   /* a grid's rows and columns around its board (0: none known) */
   gboolean      stack;    /* its array grows and shrinks: it is that list's own */
   guint         only;     /* the one array it may read (a list chosen among its namesakes) */
   int           base;     /* the index the first row has: 0 or 1; -1 undecided */
@@ -76,10 +77,12 @@ struct _KqStudentBoard {
 
   int           progress; /* the most pieces standing right since the search began */
   guint         starts;   /* how many times it began */
-  gboolean      placed_since_solution;
+  gboolean      placed_since_solution; /* the search went on after its last solution */
+  gboolean     *since;    /* queens 1-D: each row's queen put down since the last solution */
   KqStudentValue queen;   /* the value a grid's queens are put down with (none yet) */
   gboolean      misread;  /* not a knight's path: its numbers do not count up (0 and 1) */
   gboolean      outside;  /* a piece was put down outside its n × n (n is too small) */
+  gboolean      past;     /* queens 1-D: a column past its n was written */
 
   GHashTable   *found;    /* solution key → its number */
   guint64       solutions;
@@ -140,6 +143,7 @@ _kq_student_board_new (const KqStudentSink *sink,
   board->tried = g_new (int, n);
   board->pieces = g_new (KqSquare, pieces_max (board));
   board->pending = g_new0 (guint8, pieces_max (board));
+  board->since = g_new0 (gboolean, n);
   for (int i = 0; i < n; i++)
     board->rows[i] = board->tried[i] = -1;
   board->attacked.row = -1;
@@ -155,6 +159,7 @@ _kq_student_board_free (KqStudentBoard *board)
   g_free (board->tried);
   g_free (board->pieces);
   g_free (board->pending);
+  g_free (board->since);
   g_hash_table_unref (board->found);
   if (board->lesson != NULL)
     g_array_unref (board->lesson);
@@ -200,7 +205,13 @@ _kq_student_board_get_starts (const KqStudentBoard *board)
 gboolean
 _kq_student_board_get_outside (const KqStudentBoard *board)
 {
-  return board->outside;
+  return board->outside || board->past;
+}
+
+gboolean
+_kq_student_board_get_past (const KqStudentBoard *board)
+{
+  return board->past;
 }
 
 gboolean
@@ -243,6 +254,13 @@ _kq_student_board_set_pairs (KqStudentBoard *board)
 }
 
 void
+_kq_student_board_set_border (KqStudentBoard *board,
+                              int             border)
+{
+  board->border = border;
+}
+
+void
 _kq_student_board_speak (KqStudentBoard *board)
 {
   memset (board->said, 0, sizeof board->said);
@@ -271,6 +289,8 @@ report_op (KqStudentBoard *board,
 static void
 report_solution (KqStudentBoard *board)
 {
+  board->placed_since_solution = FALSE;
+  memset (board->since, 0, sizeof *board->since * (gsize) board->n);
   if (!board->sink->quiet && board->sink->open)
     board->sink->step->solution = board->solutions;
 }
@@ -307,15 +327,25 @@ say_once (KqStudentBoard   *board,
   report_verdict (board, verdict);
 }
 
-/* A piece was put down: the search began again on an empty board, or went on. */
+/* A piece was put down on square: the search began again on an empty board, or went on. A
+ * 1-D array's search goes on past its solution only with a queen in the row after one put
+ * down since: a loop that runs on after its solution, every deeper call stopped by a flag at
+ * once, puts queens in its own rows and goes no further (a program that stops at its first). */
 static void
-count_progress (KqStudentBoard *board)
+count_progress (KqStudentBoard *board,
+                KqSquare        square)
 {
   gboolean slipped = board->said[KQ_STUDENT_VERDICT_ATTACKED] ||
                      board->said[KQ_STUDENT_VERDICT_NOT_A_MOVE] ||
                      board->said[KQ_STUDENT_VERDICT_REVISITED] || board->attacked.row >= 0;
 
-  board->placed_since_solution = TRUE;
+  if (board->problem == KQ_PROBLEM_QUEENS && !board->grid && !board->pairs)
+    {
+      board->since[square.row] = TRUE;
+      board->placed_since_solution |= square.row > 0 && board->since[square.row - 1];
+    }
+  else
+    board->placed_since_solution = TRUE;
   if (board->misread)
     return;
   /* a 1-D queens array's rows are filled from the first */
@@ -394,12 +424,21 @@ adopt (KqStudentBoard       *board,
       clear_board (board);
       return;
     }
+  board->move_base = -1;
+  if (board->grid && board->border > 0)
+    {
+      /* what empty is, the board's own cells say, not the border around them */
+      board->base = array->low + board->border;
+      board->col_base = array->col_low + board->border;
+      board->fill = fill_value (array, board->border, board->border, board->n, board->n);
+      clear_board (board);
+      return;
+    }
   if (board->flat)
     board->base = array->low;
   else if (board->grid || board->base < 0)
     board->base = array->rows == board->n ? array->low : -1;
   board->col_base = array->cols == board->n ? array->col_low : -1;
-  board->move_base = -1;
   board->fill = fill_value (array, 0, 0, array->rows, MAX (array->cols, 1));
   clear_board (board);
 }
@@ -553,7 +592,6 @@ queens_check_solution (KqStudentBoard *board)
       return;
     }
   g_hash_table_insert (board->found, key, GSIZE_TO_POINTER (++board->solutions));
-  board->placed_since_solution = FALSE;
   report_solution (board);
 }
 
@@ -629,7 +667,7 @@ queens_place (KqStudentBoard *board,
           board->attacked_line = board->sink->step->line;
           break;
         }
-  count_progress (board);
+  count_progress (board, square);
   queens_check_solution (board);
 }
 
@@ -652,6 +690,9 @@ queens_write_row (KqStudentBoard *board,
   int c = row_column (board, value);
   gboolean is_queen = c >= 0;
 
+  /* a column past the board is no take-back (those are 0, -1): a path of square numbers, or
+   * n is too small */
+  board->past |= value.kind == KQ_STUDENT_VALUE_INT && value.number - board->base >= board->n;
   /* the rows after r are empty now: the lessons overwrite them, never clear them */
   for (int later = board->n - 1; later > r; later--)
     if (board->rows[later] >= 0)
@@ -746,7 +787,6 @@ knight_check_tour (KqStudentBoard *board)
     }
   g_hash_table_insert (board->found, g_steal_pointer (&key),
                        GSIZE_TO_POINTER (++board->solutions));
-  board->placed_since_solution = FALSE;
   report_solution (board);
 }
 
@@ -768,7 +808,9 @@ knight_write (KqStudentBoard *board,
         {
           report_op (board, KQ_STUDENT_OP_REMOVE, square, *cell);
           *cell = 0;
-          board->placed--;
+          /* an empty board begins anew: a grid filled and cleared before the search
+           * (board[i][j] = 1 for the border, 0 again for the board) is no misread path */
+          board->misread &= --board->placed > 0;
         }
       return;
     }
@@ -802,7 +844,7 @@ knight_write (KqStudentBoard *board,
   if (move == 1 && board->placed == 1)
     board->start = square;
   report_op (board, KQ_STUDENT_OP_PLACE, square, move);
-  count_progress (board);
+  count_progress (board, square);
   compare_with_lesson (board, square);
   knight_check_tour (board);
 }
@@ -911,34 +953,46 @@ pairs_take (KqStudentBoard *board,
 }
 
 /* Row k of a list of squares (Python's [(r, c), …], C's int path[64][2]) is the k-th piece
- * put down: a queen, or the knight's move k + 1. Writing it takes away that piece and those
- * after it (popped, or overwritten by a search gone back); once both its coordinates are
- * written it stands where they say. */
+ * put down: a queen, or the knight's move k + 1; a 1-D list's cell k names its square by one
+ * number, row * n + col (results[k] = loc, as bitboard programs keep their path). Writing it
+ * takes away that piece and those after it (popped, or overwritten by a search gone back);
+ * once its coordinates are written it stands where they say. */
 static void
 pairs_write (KqStudentBoard       *board,
              const KqStudentArray *array,
              int                   index)
 {
-  int k = index / 2;
+  int k = array->cols == 0 ? index : index / 2;
   int limit = pieces_max (board);
-  const KqStudentValue *pair = &array->cells[k * 2];
+  const KqStudentValue *pair = &array->cells[array->cols == 0 ? k : k * 2];
   KqSquare square;
 
-  if (array->cols != 2 || k >= limit)
+  if ((array->cols != 2 && array->cols != 0) || k >= limit)
     return;
   for (int later = limit - 1; later >= k; later--)
     if (board->pieces[later].row >= 0)
       pairs_take (board, later);
-  board->pending[k] |= 1 << (index % 2);
-  if (board->pending[k] != 3)
-    return;
-  board->pending[k] = 0;
-  if (pair[0].kind != KQ_STUDENT_VALUE_INT || pair[1].kind != KQ_STUDENT_VALUE_INT ||
-      pair[0].number < board->base || pair[0].number - board->base >= board->n ||
-      pair[1].number < board->base || pair[1].number - board->base >= board->n)
-    return;
-  square = (KqSquare) { (int) (pair[0].number - board->base),
-                        (int) (pair[1].number - board->base) };
+  if (array->cols == 0)
+    {
+      gint64 number = pair[0].kind == KQ_STUDENT_VALUE_INT ? pair[0].number - board->base : -1;
+
+      if (number < 0 || number >= (gint64) board->n * board->n)
+        return;
+      square = (KqSquare) { (int) (number / board->n), (int) (number % board->n) };
+    }
+  else
+    {
+      board->pending[k] |= 1 << (index % 2);
+      if (board->pending[k] != 3)
+        return;
+      board->pending[k] = 0;
+      if (pair[0].kind != KQ_STUDENT_VALUE_INT || pair[1].kind != KQ_STUDENT_VALUE_INT ||
+          pair[0].number < board->base || pair[0].number - board->base >= board->n ||
+          pair[1].number < board->base || pair[1].number - board->base >= board->n)
+        return;
+      square = (KqSquare) { (int) (pair[0].number - board->base),
+                            (int) (pair[1].number - board->base) };
+    }
   if (board->problem == KQ_PROBLEM_TOUR)
     knight_write (board, square, (KqStudentValue) { KQ_STUDENT_VALUE_INT, k });
   else if (board->cells[square.row * board->n + square.col])
@@ -987,7 +1041,8 @@ write_cell (KqStudentBoard       *board,
   square = square_of_cell (board, array, index);
   if (square.row < 0)
     {
-      board->outside |= placing && board->base >= 0;
+      /* (a border's value is written around a bordered board, never a piece) */
+      board->outside |= placing && board->base >= 0 && board->border == 0;
       return;
     }
 
@@ -1064,6 +1119,7 @@ _kq_student_board_cell (KqStudentBoard       *board,
 typedef struct {
   KqStudentBoard *board;
   char           *missing;
+  char           *mirrored;  /* the first missing one whose mirror image was found */
 } Missing;
 
 static gboolean
@@ -1088,7 +1144,11 @@ find_missing (const KqEvent *event,
       mirror[r] = event->n - 1 - event->cells[r];
     mirrored = queens_text (mirror, event->n);
     if (g_hash_table_contains (missing->board->found, mirrored))
-      return TRUE;
+      {
+        if (missing->mirrored == NULL)
+          missing->mirrored = g_steal_pointer (&key);
+        return TRUE;
+      }
   }
   missing->missing = g_steal_pointer (&key);
   return FALSE;
@@ -1100,7 +1160,7 @@ _kq_student_board_finish (KqStudentBoard *board)
   if (board->problem == KQ_PROBLEM_QUEENS)
     {
       guint64 total;
-      Missing missing = { board, NULL };
+      Missing missing = { board, NULL, NULL };
 
       if (!kq_queens_known_total (board->n, &total) || board->solutions >= total)
         return;
@@ -1109,7 +1169,14 @@ _kq_student_board_finish (KqStudentBoard *board)
         {
           kq_queens_list (board->n, FALSE, find_missing, &missing, NULL);
           if (missing.missing == NULL && board->solutions > 1)
-            return;
+            {
+              g_free (missing.mirrored);
+              return;
+            }
+          /* one found, its mirror image missing: that one is named */
+          if (missing.missing == NULL)
+            missing.missing = g_steal_pointer (&missing.mirrored);
+          g_free (missing.mirrored);
         }
       /* no queen put down after its last solution: it stopped there on purpose (a flag, a
        * return, exit), as Wirth's and many others do */

@@ -370,6 +370,29 @@ read_stream (KqStudentChild         *child,
     }
 }
 
+/* What the program printed and we have not read yet, read once it has been stopped: a program
+ * whose events come as fast as they can keeps the read on its events, and its output, printed
+ * before them, waits in its pipe. */
+static void
+drain_output (KqStudentChild *child)
+{
+  for (guint i = 0; i < child->n_streams; i++)
+    {
+      Stream *stream = &child->streams[i];
+      char buffer[65536];
+      gssize got;
+
+      while ((stream->kind == STREAM_OUT || stream->kind == STREAM_ERR) && stream->fd >= 0 &&
+             child->printed < KQ_STUDENT_OUTPUT_BYTES &&
+             ((got = read (stream->fd, buffer, sizeof buffer)) > 0 || (got < 0 && errno == EINTR)))
+        if (got > 0)
+          {
+            child->printed += (guint64) got;
+            kq_student_run_output (child->run, stream->kind == STREAM_ERR, buffer, (gsize) got);
+          }
+    }
+}
+
 static gboolean
 try_reap (KqStudentChild *child)
 {
@@ -500,6 +523,7 @@ kq_student_child_read (KqStudentChild          *child,
   if (child->reaped && (!streams_open (child) || g_get_monotonic_time () >= drained))
     return TRUE;
   end_child (child);
+  drain_output (child);
   g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, "stopped");
   return FALSE;
 }

@@ -27,6 +27,8 @@
 
 /* Pieces standing right that make a guess the board (fewer on a smaller board). */
 #define GUESS_SURE 4
+/* The border a knight's grid may have around its board: as far as a knight jumps. */
+#define KNIGHT_BORDER 2
 /* Values of a grid tried as its queens'. */
 #define GUESS_QUEENS_MAX 3
 /* The largest number a grid's queens are marked with. */
@@ -59,6 +61,7 @@ typedef struct {
   int             base;
   gboolean        flat;
   gboolean        pairs;       /* a list of squares */
+  int             border;      /* a grid's: the rows and columns around its board */
   gboolean        stack;       /* of a list that grows and shrinks: that list's own */
   KqStudentValue  queen;       /* a queens' grid's: the value its queens hold */
   gboolean        n_known;     /* n from the input or the program, not the array's size */
@@ -277,11 +280,30 @@ guess_board (KqStudentFinder     *finder,
   _kq_student_board_set_queen (board, guess->queen);
   if (guess->pairs)
     _kq_student_board_set_pairs (board);
+  _kq_student_board_set_border (board, guess->border);
   return board;
 }
 
+/* A guess of array as problem's board of side n, with its Guess fields. */
+static void
+add_guess (KqStudentFinder      *finder,
+           const KqStudentArray *array,
+           KqProblem             problem,
+           int                   n,
+           const Guess          *fields)
+{
+  Guess *guess = g_memdup2 (fields, sizeof *guess);
+
+  guess->stack = array->stack;
+  guess->start_events = g_array_new (FALSE, FALSE, sizeof (guint));
+  guess->board = guess_board (finder, &finder->quiet, guess, array->name, problem, n);
+  g_ptr_array_add (finder->guesses, guess);
+}
+
 /* Array's guesses as problem's board counted from base, its queens (a grid's) of value queen
- * (none: the value of the first); pairs: a list of squares, a piece a row. */
+ * (none: the value of the first); pairs: a list of squares, a piece a row. A knight's grid
+ * may have a border of two around its board (board[N + 4][N + 4], as Okumura's knight.c:
+ * every move lands in the array), filled with a value of its own: a guess of its own. */
 static void
 add_guesses (KqStudentFinder      *finder,
              const KqStudentArray *array,
@@ -297,6 +319,8 @@ add_guesses (KqStudentFinder      *finder,
   int space = !pairs ? room (array, base, flat)
               : problem == KQ_PROBLEM_TOUR ? square_side (array->rows) : array->rows;
   guint count;
+  Guess fields = { .base = base, .flat = flat, .pairs = pairs, .queen = queen };
+  int bordered;
 
   count = guess_sizes (finder, array, space, sizes, &known);
   /* an input of a board's rows and columns is a tour's (queens take an n only): a grid the
@@ -305,20 +329,17 @@ add_guesses (KqStudentFinder      *finder,
   if ((finder->problem_set && problem != finder->problem) ||
       (!finder->problem_set && problem == KQ_PROBLEM_QUEENS && finder->tour_input))
     return;
+  /* a path of square numbers is sure only of a whole tour: any row of numbers may hold a
+   * few that are a knight's move apart */
+  fields.n_known = known && !(pairs && flat);
   for (guint i = 0; i < count; i++)
+    add_guess (finder, array, problem, sizes[i], &fields);
+  bordered = known ? sizes[0] : space - 2 * KNIGHT_BORDER;
+  if (problem == KQ_PROBLEM_TOUR && array->cols > 0 && !pairs && bordered >= GUESS_SURE &&
+      bordered + 2 * KNIGHT_BORDER <= space)
     {
-      Guess *guess = g_new0 (Guess, 1);
-
-      guess->base = base;
-      guess->flat = flat;
-      guess->pairs = pairs;
-      guess->stack = array->stack;
-      guess->queen = queen;
-      guess->n_known = known;
-      guess->start_events = g_array_new (FALSE, FALSE, sizeof (guint));
-      guess->board = guess_board (finder, &finder->quiet, guess, array->name, problem,
-                                  sizes[i]);
-      g_ptr_array_add (finder->guesses, guess);
+      fields.border = KNIGHT_BORDER;
+      add_guess (finder, array, problem, bordered, &fields);
     }
 }
 
@@ -402,12 +423,15 @@ guess (KqStudentFinder      *finder,
                array->cells[i].kind == KQ_STUDENT_VALUE_NONE;
   if (array->cols == 0)
     {
-      if (numbers)
+      /* a row of numbers: queens' columns, a grid's squares row by row, or a knight's path
+       * of squares numbered row by row (results[k] = loc) */
+      for (int base = 0; numbers && base <= 1; base++)
         {
-          for (int base = 0; base <= 1; base++)
-            add_guesses (finder, array, KQ_PROBLEM_QUEENS, base, FALSE, FALSE, NO_QUEEN);
-          add_guesses (finder, array, KQ_PROBLEM_TOUR, -1, TRUE, FALSE, NO_QUEEN);
+          add_guesses (finder, array, KQ_PROBLEM_QUEENS, base, FALSE, FALSE, NO_QUEEN);
+          add_guesses (finder, array, KQ_PROBLEM_TOUR, base, TRUE, TRUE, NO_QUEEN);
         }
+      if (numbers)
+        add_guesses (finder, array, KQ_PROBLEM_TOUR, -1, TRUE, FALSE, NO_QUEEN);
       return;
     }
   /* a grid of queens: guess_queen (), at its values */
@@ -452,6 +476,7 @@ best_guess (KqStudentFinder *finder,
       gboolean grid = guess->base < 0 && !guess->flat;
 
       if (progress < 1 || (!guess->n_known && _kq_student_board_get_outside (guess->board)) ||
+          _kq_student_board_get_past (guess->board) ||
           (ended && solutions == 0 && !grid && finder->forced == NULL &&
                            !_kq_student_board_tries_in_order (guess->board)))
         continue;
@@ -597,6 +622,7 @@ look (KqStudentFinder *finder)
     {
       Guess *guess = g_ptr_array_index (finder->guesses, i);
       guint starts = _kq_student_board_get_starts (guess->board);
+      gboolean outside;
 
       if (starts != guess->starts)
         {
@@ -605,10 +631,12 @@ look (KqStudentFinder *finder)
           g_array_append_val (guess->start_events, e);
           guess->starts = starts;
         }
+      outside = _kq_student_board_get_outside (guess->board);
+      /* (queens of a known n in columns past it: a row of other numbers) */
       if (_kq_student_board_get_progress (guess->board) >= sure (guess) &&
-          (guess->n_known || (_kq_student_board_get_solutions (guess->board) > 0 &&
-                              !_kq_student_board_get_outside (guess->board) &&
-                              !larger_rival (finder, guess))))
+          ((guess->n_known && !_kq_student_board_get_past (guess->board)) ||
+           (_kq_student_board_get_solutions (guess->board) > 0 && !outside &&
+            !larger_rival (finder, guess))))
         {
           decide (finder, guess);
           return;

@@ -26,6 +26,7 @@ _kq_student_input_read (const char  *path,
   g_auto(GStrv) words = NULL;
   gint64 numbers[4];
   guint n_words = 0, start;
+  gboolean zero;
   gsize length;
   const char *data;
 
@@ -39,8 +40,8 @@ _kq_student_input_read (const char  *path,
   for (guint i = 0; words[i] != NULL; i++)
     if (*words[i] != '\0')
       {
-        if (n_words == 4 || !kq_parse_int (words[i], "n", 1, KQ_QUEENS_MAX_N,
-                                            &numbers[n_words], NULL))
+        if (n_words == 4 || !kq_parse_int (words[i], "n", n_words == 0 ? 1 : 0,
+                                            KQ_QUEENS_MAX_N, &numbers[n_words], NULL))
           {
             n_words = 0;
             break;
@@ -53,9 +54,11 @@ _kq_student_input_read (const char  *path,
   start = n_words - 2;
   if (n_words >= 3 && (numbers[start] > numbers[0] || numbers[start + 1] > numbers[0]))
     n_words = 0;
+  /* a 0 in the start counts from 0 ("5 0 0", as C programs read it); else from 1 */
+  zero = n_words >= 3 && (numbers[start] == 0 || numbers[start + 1] == 0);
   *n = n_words == 1 || n_words >= 3 ? (int) numbers[0] : 0;
-  *start_row = n_words >= 3 ? (int) numbers[start] - 1 : -1;
-  *start_col = n_words >= 3 ? (int) numbers[start + 1] - 1 : -1;
+  *start_row = n_words >= 3 ? (int) numbers[start] - (zero ? 0 : 1) : -1;
+  *start_col = n_words >= 3 ? (int) numbers[start + 1] - (zero ? 0 : 1) : -1;
   *tour = n_words == 4;
   return TRUE;
 }

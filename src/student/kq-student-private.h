@@ -123,8 +123,11 @@ gboolean        _kq_student_board_tries_in_order (const KqStudentBoard *board);
 void            _kq_student_board_set_sink  (KqStudentBoard       *board,
                                              const KqStudentSink  *sink);
 /* Whether a piece was put down outside its n × n: an n guessed from the array's size is
- * too small (a 7 × 7 corner of an 8 × 8 board). */
+ * too small (a 7 × 7 corner of an 8 × 8 board); or past (). */
 gboolean        _kq_student_board_get_outside (const KqStudentBoard *board);
+/* Whether a 1-D queens array was written a column past n: too small an n, or no queens at
+ * all (a knight's path of square numbers), whatever the input says n is. */
+gboolean        _kq_student_board_get_past    (const KqStudentBoard *board);
 /* The list that grows and shrinks the board reads (0: an array of its name, whichever);
  * the board reads that one only. */
 guint           _kq_student_board_get_array (const KqStudentBoard *board);
@@ -132,6 +135,10 @@ void            _kq_student_board_set_array (KqStudentBoard *board,
                                              guint           id);
 /* The board is a list of squares, a (row, col) pair a row: a piece each, in order. */
 void            _kq_student_board_set_pairs (KqStudentBoard *board);
+/* A grid's board stands border rows and columns in from its first ones: a knight's sentinel
+ * border around it. */
+void            _kq_student_board_set_border (KqStudentBoard *board,
+                                              int             border);
 /* A grid's queens are the cells of this value (KQ_STUDENT_VALUE_NONE: the value its first
  * queen is put down with: 1, True, 'Q'). */
 void            _kq_student_board_set_queen (KqStudentBoard       *board,

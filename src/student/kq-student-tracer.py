@@ -30,6 +30,7 @@ STACK_ROOM = 64
 # A code's flags whose return events may be yields: a generator's, a coroutine's.
 SUSPENDS = 0x20 | 0x80 | 0x200
 YIELD = dis.opmap['YIELD_VALUE']
+STORE_SUBSCR = dis.opmap['STORE_SUBSCR']
 PURE = (ast.Name, ast.Constant, ast.BinOp, ast.UnaryOp, ast.operator, ast.unaryop,
         ast.Load, ast.Subscript, ast.Tuple, ast.Attribute)
 
@@ -127,6 +128,7 @@ class Lines(ast.NodeVisitor):
         self.writes = {}
         self.attrs = {}
         self.other = set()
+        self.guarded = set()  # lines with a statement under a condition or loop of the line
 
     def index(self, node):
         for sub in ast.walk(node):
@@ -198,6 +200,11 @@ class Lines(ast.NodeVisitor):
         for sub in ast.walk(node):
             if isinstance(sub, ast.stmt):
                 self.statement(sub)
+                # if ok(r, c): col[r] = c: a write on its condition's own line may not happen
+                for field in ('body', 'orelse'):
+                    for child in getattr(sub, field, ()):
+                        if isinstance(child, ast.stmt) and child.lineno == sub.lineno:
+                            self.guarded.add(sub.lineno)
 
 
 def supervise():
@@ -287,10 +294,12 @@ def main():
 
     lines = Lines(program)
     lines.visit(tree)
-    # line -> (names stored, cells written, may change arrays otherwise)
+    # line -> (names stored, cells written, they may not be (early ()), may change arrays
+    # otherwise, attributes stored)
     info = {}
     for line in set(lines.names) | set(lines.writes) | set(lines.attrs) | lines.other:
         info[line] = (tuple(lines.names.get(line, ())), tuple(lines.writes.get(line, ())),
+                      line in lines.guarded and line in lines.writes,
                       line in lines.other, tuple(lines.attrs.get(line, ())))
 
     arrays = {}    # id(list) -> Tracked
@@ -298,6 +307,7 @@ def main():
     virtual = {}   # (code, name) -> Tracked: a tuple passed down a recursion (follow)
     virtual_codes = set()
     fresh = {}     # a generator's code -> where its frame stands when first called
+    code_stores = {}  # code -> {line: [STORE_SUBSCR offsets]} (stores_of)
     stack = []     # per traced frame: [info of the line it runs, {name: value sent}]
     next_id = [1]
 
@@ -459,9 +469,41 @@ def main():
         other = caller.f_locals.get(name)
         return (frame.f_code, name) in virtual or (type(other) is list and other is not value)
 
+    def stores_of(code):
+        """A code's cell writes by line: the offsets of its STORE_SUBSCRs, in order."""
+        stores = code_stores.get(code)
+        if stores is None:
+            stores = code_stores[code] = {}
+            for instruction in dis.get_instructions(code):
+                if instruction.opcode == STORE_SUBSCR and instruction.positions.lineno:
+                    stores.setdefault(instruction.positions.lineno, []).append(
+                        instruction.offset)
+        return stores
+
+    def early(caller, state, ran):
+        """The cells the line of caller wrote so far, sent now: where it calls on after writing
+        (col[r] = c; place(r + 1)), not once the whole call has run; where it writes under its
+        own condition (if ok(r, c): col[r] = c), only those it did. ran (offset): whether the
+        store at offset ran."""
+        names, writes, guarded, other, attrs = state[0]
+        offsets = stores_of(caller.f_code).get(state[4], ())
+        if len(offsets) != len(writes):
+            # not told apart: all of them once the line has run, as any line's
+            state[0] = (names, writes, False, other, attrs)
+            return
+        done = [w for w, offset in zip(writes, offsets) if ran(offset)]
+        if done:
+            state[0] = (names, tuple(w for w in writes if w not in done), guarded, other,
+                        attrs)
+            if cells(caller, done):
+                rescan()
+
     def after(frame, state, todo):
-        """What the line todo says to look at, now that it ran."""
-        names, writes, other, attrs = todo
+        """What the line todo says to look at, now that it ran. A guarded line's writes went
+        out as they ran (its opcodes watched): those left did not run."""
+        names, writes, guarded, other, attrs = todo
+        if guarded:
+            writes = ()
         f_locals = frame.f_locals
         if names:
             f_globals = frame.f_globals
@@ -497,6 +539,14 @@ def main():
                     track(name, v)
             except Exception:
                 pass
+        if cells(frame, writes) or other:
+            rescan()
+
+    def cells(frame, writes):
+        """Sends the cells writes name, as they hold now; True: one could not be read (rescan
+        ())."""
+        other = False
+        f_locals = frame.f_locals
         for name, base, chain in writes:
             try:
                 if base is not None:
@@ -538,11 +588,20 @@ def main():
                 emit('W %d %d %d %s\n' % (aid, i, j, encode(v)))
             except Exception:
                 other = True
-        if other:
-            rescan()
+        return other
 
     def local(frame, event, arg):
         state = stack[-1]
+        if event == 'opcode':
+            # the opcode before this one ran: a store, if it was one
+            last = state[3]
+            state[3] = frame.f_lasti
+            if last >= 0 and state[0] is not None and state[0][1]:
+                try:
+                    early(frame, state, lambda offset: offset == last)
+                except Exception:
+                    pass
+            return local
         todo = state[0]
         if todo is not None:
             state[0] = None
@@ -558,6 +617,12 @@ def main():
                 return local
             emit('L %d\n' % line)
             state[0] = info.get(line)
+            state[4] = line
+            # a guarded line's opcodes are watched: its writes go out as they run, or never
+            guarded = state[0] is not None and state[0][2]
+            state[3] = -1
+            if guarded != state[2]:
+                frame.f_trace_opcodes = state[2] = guarded
             if len(buf) > 4096:
                 write()
         elif event == 'return':
@@ -581,6 +646,16 @@ def main():
     def call(frame, event, arg):
         if frame.f_code.co_filename != program:
             return None
+        caller = frame.f_back
+        if stack and stack[-1][0] is not None and stack[-1][0][1] and caller is not None and \
+                caller.f_code.co_filename == program:
+            # within a line without a condition the code runs forward: a store before the
+            # call ran
+            try:
+                early(caller, stack[-1], lambda offset: offset < caller.f_lasti)
+            except Exception:
+                # the tracer's own fault must never become the program's error
+                pass
         name = frame.f_code.co_name
         emit('C %s\n' % name)
         sent = {}
@@ -605,7 +680,9 @@ def main():
             except Exception:
                 # the tracer's own fault must never become the program's error
                 pass
-        stack.append([None, sent])
+        # the line's todo, the values sent, its opcodes watched, the last opcode's offset, the
+        # line
+        stack.append([None, sent, False, -1, 0])
         if len(buf) > 4096:
             write()
         return local

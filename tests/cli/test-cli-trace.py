@@ -199,6 +199,17 @@ for program, inp, start, count, expected in [
         # the writes of the value already there are seen from the line
         ('queens-one-line.c', queens_inp, None, 10, []),
         ('queens-one-line.pas', queens_inp, None, 10, []),
+        ('queens-one-line.py', queens_inp, None, 10, []),
+        # a flag tested only on entry: the loops above the first solution run on, each deeper
+        # call returns at once; it stopped on purpose
+        ('queens-flag-on-entry.c', queens_inp, None, 1, ['diverge', 'stopped']),
+        # board[N + 4][N + 4], a border of two filled with 1 around the board's 0s
+        ('knight-border-two.c', queens_inp, (1, 1), 1, ['diverge']),
+        # n, then the start counted from 0 on lines of their own, a class's Matrix[8][8]
+        ('knight-zero-start.cpp', '--input=' + os.path.join(DATA, 'ZERO.INP'), (5, 1), 1,
+         ['diverge']),
+        # a knight's path as square numbers, path[k] = row * n + col, over visited marks
+        ('knight-square-numbers.c', faststart_inp, (5, 1), 1, []),
         # board[10][10] for n = 5, -1 only in its 5 x 5 corner, the start move 0
         ('knight-window-fill.c', queens_inp, (5, 1), 1, []),
         # a board larger than n, 0-based, the start on row 0 but not column 0 ("n\nrow\ncol")
