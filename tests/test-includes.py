@@ -19,11 +19,11 @@ FLOORS = {
     'core/game': 4,
     'core/check': 5,
     'listings': 6,
-    'model': 6,
     'render': 6,
     'student': 6,
-    'app': 7,
-    'cli': 7,
+    'model': 7,
+    'app': 8,
+    'cli': 8,
 }
 
 src = os.path.join(sys.argv[1], 'src')

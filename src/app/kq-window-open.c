@@ -21,7 +21,7 @@
  * the wrong line, its error's squares framed; so is a tour's matrix. The
  * session's next run or step shows the session's board again. A file that
  * is not an answer leaves the window as it was, with a toast. A student's
- * program opened is run by kq-window-run.c. */
+ * program opened is run by kq-window-program.c. */
 
 /* QUEENS.INP holds one number. */
 #define INPUT_MAX_BYTES 4096
@@ -163,30 +163,6 @@ tour_moves (const KqAnswer *answer)
   return moves;
 }
 
-/* "QUEENS.OUT: …": a teacher going through a class's files knows whose it is. */
-char *
-_kq_window_open_name_text (const char *name, const char *text)
-{
-  /* TRANSLATORS: a file's name, then what it holds or what is wrong with it */
-  return g_strdup_printf (_("%s: %s"), name, text);
-}
-
-/* "Cannot read QUEENS.OUT: …": the window stays as it was. */
-void
-_kq_window_open_cannot_read (KqWindow *self, const char *name, const char *detail)
-{
-  g_autofree char *prefix = g_strconcat (name, ": ", NULL);
-  g_autofree char *text = NULL;
-  const char *named = strstr (detail, prefix);
-
-  /* the reason may name the file already (or its path) */
-  if (named != NULL)
-    detail = named + strlen (prefix);
-  /* TRANSLATORS: a file's name, then what is wrong with it */
-  text = g_strdup_printf (_("Cannot read %s: %s"), name, detail);
-  kq_window_toast (self, text);
-}
-
 static void
 show_answer (KqWindow *self, KqAnswer *answer, const char *name)
 {
@@ -200,7 +176,7 @@ show_answer (KqWindow *self, KqAnswer *answer, const char *name)
       g_autofree char *text = kq_answer_describe (answer);
 
       kq_answer_free (answer);
-      _kq_window_open_cannot_read (self, name, text);
+      _kq_window_toast_cannot_read (self, name, text);
       return;
     }
   g_free (self->answer_name);
@@ -235,42 +211,34 @@ open_done (GObject *source, GAsyncResult *result, gpointer user_data)
   if (answer != NULL)
     show_answer (self, answer, name);
   else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    _kq_window_open_cannot_read (self, name, error->message);
-}
-
-void
-_kq_window_open_file (KqWindow *self, GFile *file, char *input)
-{
-  g_autoptr(GTask) task = NULL;
-  g_autofree char *name = g_file_get_basename (file);
-  gboolean program = kq_student_language_for_path (name) != KQ_STUDENT_LANGUAGE_NONE;
-
-  /* the program shown, run again: its panel stays while it runs */
-  if (!program || !_kq_window_program_is_shown (self, file))
-    _kq_window_run_hide (self);
-  /* The last file asked wins (a program still running is stopped). */
-  g_cancellable_cancel (self->open_cancellable);
-  g_clear_object (&self->open_cancellable);
-  self->open_cancellable = g_cancellable_new ();
-  _kq_window_run_end (self);
-  if (program)
-    {
-      _kq_window_run_start (self, file, input);
-      return;
-    }
-  task = g_task_new (self, self->open_cancellable, open_done, NULL);
-  g_task_set_source_tag (task, kq_window_open_file);
-  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
-  g_task_run_in_thread (task, check_thread);
+    _kq_window_toast_cannot_read (self, name, error->message);
 }
 
 void
 kq_window_open_file (KqWindow *self, GFile *file)
 {
+  g_autoptr(GTask) task = NULL;
+  g_autofree char *name = NULL;
+
   g_return_if_fail (KQ_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  _kq_window_open_file (self, file, NULL);
+  name = g_file_get_basename (file);
+  if (kq_student_language_for_path (name) != KQ_STUDENT_LANGUAGE_NONE)
+    {
+      _kq_window_program_open (self, file);
+      return;
+    }
+  _kq_window_program_hide (self);
+  /* The last file asked wins (a program still running is let go). */
+  g_cancellable_cancel (self->open_cancellable);
+  g_clear_object (&self->open_cancellable);
+  kq_program_runner_cancel (kq_session_get_program_runner (self->session));
+  self->open_cancellable = g_cancellable_new ();
+  task = g_task_new (self, self->open_cancellable, open_done, NULL);
+  g_task_set_source_tag (task, kq_window_open_file);
+  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+  g_task_run_in_thread (task, check_thread);
 }
 
 gboolean
@@ -278,7 +246,7 @@ kq_window_get_opening (KqWindow *self)
 {
   g_return_val_if_fail (KQ_IS_WINDOW (self), FALSE);
 
-  return self->open_cancellable != NULL;
+  return self->open_cancellable != NULL || _kq_window_run_get_running (self);
 }
 
 const KqAnswer *
@@ -304,7 +272,7 @@ _kq_window_open_status (KqWindow *self, GString *status, GString *counter)
   if (answer == NULL)
     return;
   verdict = kq_answer_describe (line != NULL ? line : answer);
-  text = self->answer_name != NULL ? _kq_window_open_name_text (self->answer_name, verdict)
+  text = self->answer_name != NULL ? _kq_window_toast_name_text (self->answer_name, verdict)
                                    : g_strdup (verdict);
   /* a wrong file's lines browsed: the line shown, and where the file goes wrong */
   if (line != NULL)

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* kq-window-private.h: the window's instance struct and what its files
- * share (kq-window.c, kq-window-actions.c, kq-window-export.c,
- * kq-window-print.c, kq-window-status.c); included by those files only */
+/* kq-window-private.h: the window's instance struct and what its files share (kq-window.c and
+ * kq-window-*.c); included by those files only. A student's program: kq-window-open.c opens
+ * it, kq-window-program.c shows its run and its panel, kq-window-run.c says the run in words,
+ * one way only. */
 #pragma once
 
 #include <adwaita.h>
@@ -55,10 +56,8 @@ struct _KqWindow
   KqSession            *session;        /* the run and its mode: everything the window shows */
   gboolean              syncing;        /* the size spin is set from the session */
 
-  GCancellable         *open_cancellable; /* kq-window-open.c: a file being read and checked */
-  struct _KqProgramProgress *program_progress; /* kq-window-run.c: a program running */
-  gboolean              program_live;   /* its board shown as it runs (the user may go elsewhere) */
-  guint                 program_progress_id;  /* the status line read again while it runs */
+  GCancellable         *open_cancellable; /* kq-window-open.c: an answer read and checked */
+  gboolean              program_live;   /* a program's board shown live (the user may go elsewhere) */
   char                 *answer_name;    /* the answer's file name, for the status line and the subtitle */
   char                 *program_text;   /* an opened program's verdict, for the status line */
   GArray               *program_lines;  /* int: the line of the program that made each move */
@@ -82,8 +81,8 @@ struct _KqWindow
 typedef struct _KqWindowPlay KqWindowPlay;
 typedef struct _KqWindowProgram KqWindowProgram;
 
-/* kq-window-run.c: a program's verdict clicked, its row; Enter in the board's array field,
- * the program run again, reading it */
+/* kq-window-program.c: a program's verdict clicked, its row; Enter in the board's array
+ * field, the program run again, reading it */
 void     _kq_window_board_entry_activated (KqWindow    *self);
 void     _kq_window_verdict_activated  (KqWindow       *self,
                                         GtkListBoxRow  *row);
@@ -149,24 +148,22 @@ void     _kq_window_open_status        (KqWindow       *self,
  * ("wrong.out, line 3"); NULL when no answer is open. */
 char    *_kq_window_open_dup_name      (KqWindow       *self);
 char    *_kq_window_open_dup_caption   (KqWindow       *self);
-/* Opens file; a program runs on input (a file of ours, taken), or NULL: its own beside it. */
-void     _kq_window_open_file          (KqWindow       *self,
-                                        GFile          *file,
-                                        char           *input);
-/* "QUEENS.OUT: …"; a toast "Cannot read QUEENS.OUT: …", the window as it was. */
-char    *_kq_window_open_name_text     (const char     *name,
-                                        const char     *text);
-void     _kq_window_open_cannot_read   (KqWindow       *self,
-                                        const char     *name,
-                                        const char     *detail);
 
-/* kq-window-run.c: a student's program opened, run in a worker */
+/* kq-window-run.c: a student's program's run (the session's KqProgramRunner) in words */
+/* Runs file on input (typed for it), or NULL: the input beside it; on the board's array
+ * named in the panel's field. */
 void     _kq_window_run_start          (KqWindow       *self,
                                         GFile          *file,
-                                        char           *input);
-/* Another file opened: the running program let go; the panel of the one shown hidden. */
-void     _kq_window_run_end            (KqWindow       *self);
-void     _kq_window_run_hide           (KqWindow       *self);
+                                        const char     *input);
+/* It could not run: its input asked for, the box's absence said (FALSE), or what went wrong
+ * told (TRUE: the panel is to say it too). */
+gboolean _kq_window_run_failed         (KqWindow       *self,
+                                        const GError   *error);
+/* Its verdicts listed, a row each at its moves; the list emptied. */
+void     _kq_window_run_show_verdicts  (KqWindow       *self);
+void     _kq_window_run_clear_verdicts (KqWindow       *self);
+/* Its end said in a toast (and, for the status line, kept). */
+void     _kq_window_run_show_text      (KqWindow       *self);
 void     _kq_window_run_dispose        (KqWindow       *self);
 /* A program running, or its search shown: its words into the status line (TRUE). */
 gboolean _kq_window_run_status         (KqWindow       *self,
@@ -182,30 +179,17 @@ gboolean _kq_window_run_browse         (KqWindow       *self,
                                         GVariant       *parameter);
 gboolean _kq_window_run_update_browse  (KqWindow       *self);
 gboolean _kq_window_run_has_solutions  (KqWindow       *self);
-/* kq-window-program.c: an opened program's panel: its stack and arrays at the step, its
- * breakpoints, its code edited, saved and run again */
+/* kq-window-program.c: a student's program opened: its run on the board, and its panel: its
+ * stack and arrays at the step, its breakpoints, its code edited, saved and run again */
 void        _kq_window_class_program_init  (GtkWidgetClass *widget_class);
 void        _kq_window_program_init        (KqWindow       *self);
 void        _kq_window_program_dispose     (KqWindow       *self);
-/* A run of file ended: its log (taken) and its code, in the panel. */
-void        _kq_window_program_show        (KqWindow          *self,
-                                            GFile             *file,
-                                            KqStudentLog      *log,
-                                            const char        *source,
-                                            KqStudentLanguage  language);
-/* The board is at position: the stack and arrays follow. Played on over a breakpoint's line,
- * the board is paused and sent back there: FALSE. */
-gboolean    _kq_window_program_position    (KqWindow       *self,
-                                            guint           position);
-/* The code's current line at position: the line that made its move, or one on the way to the
- * next move (Ctrl+↓). */
-void        _kq_window_program_show_line   (KqWindow       *self,
-                                            guint           position);
-/* The run's end past its last move: its last line, the stack and arrays there. */
-void        _kq_window_program_show_end    (KqWindow       *self);
-/* The program run again: its panel keeps its code, and no longer steps the last run (the
- * board shows the new one as it runs). */
-void        _kq_window_program_forget_run  (KqWindow       *self);
+/* Runs file, the last file asked (an answer still read is let go); the panel of the program
+ * shown stays while it runs again. */
+void        _kq_window_program_open        (KqWindow       *self,
+                                            GFile          *file);
+/* Another file opened: the panel hidden. */
+void        _kq_window_program_hide        (KqWindow       *self);
 /* Ctrl+↓ (delta 1) or Ctrl+↑ (-1): a line on or back through the program's run; FALSE when
  * the board does not step a program. */
 gboolean    _kq_window_program_step_line   (KqWindow       *self,
@@ -214,12 +198,6 @@ gboolean    _kq_window_program_step_line   (KqWindow       *self,
  * position, else target. */
 guint       _kq_window_program_stop        (KqWindow       *self,
                                             guint           target);
-/* Whether file is the program shown (run again: its panel stays). */
-gboolean    _kq_window_program_is_shown    (KqWindow       *self,
-                                            GFile          *file);
-/* Its run failed: what went wrong, in place of its output, the line a compiler named marked. */
-void        _kq_window_program_failed      (KqWindow       *self,
-                                            const char     *message);
 /* kq-window-play.c: Play Yourself (win.play-yourself) */
 void        _kq_window_class_play_init     (GtkWidgetClass *widget_class);
 void        _kq_window_play_init           (KqWindow       *self);
@@ -235,6 +213,12 @@ gboolean    _kq_window_play_square         (KqWindow       *self,
 /* kq-window-toast.c: messages that pass by */
 void        _kq_window_toast_class_init    (GtkWidgetClass *widget_class);
 void        _kq_window_toast_dispose       (KqWindow       *self);
+/* "QUEENS.OUT: …"; a toast "Cannot read QUEENS.OUT: …", the window as it was. */
+char       *_kq_window_toast_name_text     (const char     *name,
+                                            const char     *text);
+void        _kq_window_toast_cannot_read   (KqWindow       *self,
+                                            const char     *name,
+                                            const char     *detail);
 /* A toast whose button opens file. */
 void        _kq_window_toast_file          (KqWindow       *self,
                                             const char     *title,

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* kq-window-program.c: the window (views): an opened program's panel beside its board: the
- * call stack and the arrays at the board's step, breakpoints that stop Play and Go to the
- * End, and its code edited, saved (Ctrl+S) and run again (F5) */
+/* kq-window-program.c: the window (views): a student's program opened: its run on the board
+ * (the session's KqProgramRunner: live while it runs, then its search from its first slip),
+ * and its panel beside the board: the call stack and the arrays at the board's step,
+ * breakpoints that stop Play and Go to the End, and its code edited, saved (Ctrl+S) and run
+ * again (F5). kq-window-run.c says the run in words. */
 #define G_LOG_DOMAIN "kq-window"
 #include "config.h"
 
@@ -13,7 +15,7 @@
 #include "kq-window-private.h"
 
 /* The run's board moves are the player's timeline; the log holds a point for each position
- * (kq-window-run.c records them), so the stack and arrays follow the board both ways. Between
+ * (the runner recorded them), so the stack and arrays follow the board both ways. Between
  * two moves the code steps by the lines the log kept on the way (Ctrl+↓, Ctrl+↑), the stack and
  * arrays with it: the board stays at the move before until the line that made the next one. */
 struct _KqWindowProgram
@@ -240,8 +242,10 @@ find_breakpoint (KqWindow *self, guint after, guint to)
   return G_MAXUINT;
 }
 
-gboolean
-_kq_window_program_position (KqWindow *self, guint position)
+/* The board is at position: the stack and arrays follow. Played on over a breakpoint's line,
+ * the board is paused and sent back there: FALSE. */
+static gboolean
+follow_position (KqWindow *self, guint position)
 {
   KqWindowProgram *program = self->program;
   KqTimeline *timeline = kq_session_get_stepped_timeline (self->session);
@@ -283,8 +287,10 @@ _kq_window_program_stop (KqWindow *self, guint target)
   return stop != G_MAXUINT ? stop : target;
 }
 
-void
-_kq_window_program_show_line (KqWindow *self, guint position)
+/* The code's current line at position: the line that made its move, or one on the way to the
+ * next move (Ctrl+↓). */
+static void
+show_line (KqWindow *self, guint position)
 {
   KqWindowProgram *program = self->program;
   GArray *lines = self->program_lines;
@@ -314,8 +320,9 @@ before_end (KqWindow *self, guint position)
   return position + 2 == kq_student_log_get_n_points (self->program->log);
 }
 
-void
-_kq_window_program_show_end (KqWindow *self)
+/* The run's end past its last move: its last line, the stack and arrays there. */
+static void
+show_end (KqWindow *self)
 {
   KqWindowProgram *program = self->program;
   guint position;
@@ -331,7 +338,7 @@ _kq_window_program_show_end (KqWindow *self)
   if (program->way->len > 0)
     {
       program->line = program->way->len;
-      _kq_window_program_show_line (self, position);
+      show_line (self, position);
       return;
     }
   /* a way too long to keep in order: its end, at the top frame's line */
@@ -363,7 +370,7 @@ line_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
         {
           kq_timeline_set_playing (kq_session_get_stepped_timeline (self->session), FALSE);
           program->line++;
-          _kq_window_program_show_line (self, position);
+          show_line (self, position);
         }
       else
         kq_session_step (self->session, 1);
@@ -374,7 +381,7 @@ line_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
       /* back at the move: its stack and arrays */
       if (program->line == 0)
         show_point (self, position);
-      _kq_window_program_show_line (self, position);
+      show_line (self, position);
     }
   else if (position > 0)
     {
@@ -384,7 +391,7 @@ line_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
       if (program->way->len >= 2)
         {
           program->line = program->way->len - 1;
-          _kq_window_program_show_line (self, position - 1);
+          show_line (self, position - 1);
         }
     }
 }
@@ -420,12 +427,13 @@ build_strips (KqWindow *self)
                                 kq_session_get_n (self->session));
 }
 
-void
-_kq_window_program_show (KqWindow          *self,
-                         GFile             *file,
-                         KqStudentLog      *log,
-                         const char        *source,
-                         KqStudentLanguage  language)
+/* A run of file: its log (taken) and its code, in the panel. */
+static void
+show_code (KqWindow          *self,
+           GFile             *file,
+           KqStudentLog      *log,
+           const char        *source,
+           KqStudentLanguage  language)
 {
   KqWindowProgram *program = self->program;
   int lines;
@@ -455,8 +463,10 @@ _kq_window_program_show (KqWindow          *self,
   update_actions (self);
 }
 
-void
-_kq_window_program_forget_run (KqWindow *self)
+/* The program run again: its panel keeps its code, and no longer steps the last run (the
+ * board shows the new one as it runs). */
+static void
+forget_run (KqWindow *self)
 {
   KqWindowProgram *program = self->program;
 
@@ -467,14 +477,16 @@ _kq_window_program_forget_run (KqWindow *self)
   gtk_label_set_text (self->program_stack, "");
 }
 
-gboolean
-_kq_window_program_is_shown (KqWindow *self, GFile *file)
+/* Whether file is the program shown (run again: its panel stays). */
+static gboolean
+is_shown (KqWindow *self, GFile *file)
 {
   return showing (self) && g_file_equal (self->program->file, file);
 }
 
-void
-_kq_window_program_failed (KqWindow *self, const char *message)
+/* Its run failed: what went wrong, in place of its output, the line a compiler named marked. */
+static void
+show_failure (KqWindow *self, const char *message)
 {
   g_autofree char *name = g_file_get_basename (self->program->file);
   g_autofree char *prefix = g_strconcat (name, ":", NULL);
@@ -604,7 +616,7 @@ run_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   if (gtk_text_buffer_get_modified (program_buffer (self)) && !save (self))
     return;
   file = g_object_ref (self->program->file);
-  kq_window_open_file (self, file);
+  _kq_window_program_open (self, file);
 }
 
 static void
@@ -621,6 +633,189 @@ fit_stack (KqWindow *self)
 
   gtk_scrolled_window_set_min_content_height (self->program_stack_scroller, height);
   gtk_scrolled_window_set_max_content_height (self->program_stack_scroller, height);
+}
+
+/* The run */
+
+static KqProgramRunner *
+runner (KqWindow *self)
+{
+  return kq_session_get_program_runner (self->session);
+}
+
+/* The program line that made the stepped timeline's last move, the one before faintly; its
+ * stack and arrays there. */
+static void
+timeline_changed (KqWindow *self)
+{
+  guint position = kq_timeline_get_position (kq_session_get_stepped_timeline (self->session));
+  GArray *lines = self->program_lines;
+
+  if (lines == NULL || position > lines->len || !follow_position (self, position))
+    return;
+  show_line (self, position);
+}
+
+/* The running program as it is: its code beside the board at the line it runs, once read;
+ * its board (moved: the moves that make it now, a tour's path or a queen a row, not the run's
+ * so far). */
+static void
+show_live (KqWindow *self, gboolean moved)
+{
+  KqProgramRunner *program = runner (self);
+  const char *source = kq_program_runner_get_source (program);
+
+  /* the user went to another problem or mode: the window is theirs until the end */
+  if (self->program_live && kq_session_get_mode (self->session) != KQ_SESSION_MODE_OPEN)
+    return;
+  if (!self->program_live && source != NULL)
+    {
+      /* the panel before the mode, which shows it (the program's lines: none yet) */
+      g_clear_pointer (&self->program_lines, g_array_unref);
+      self->program_lines = g_array_new (FALSE, FALSE, sizeof (int));
+      show_code (self, kq_program_runner_get_file (program), kq_student_log_new (), source,
+                 kq_program_runner_get_language (program));
+      _kq_window_run_clear_verdicts (self);
+      gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->program_output), "", 0);
+      self->program_live = TRUE;
+    }
+  if (moved)
+    {
+      guint n_moves;
+      const KqMove *moves = kq_program_runner_get_board (program, &n_moves);
+
+      kq_session_open_moves (self->session, kq_program_runner_get_problem (program),
+                             kq_program_runner_get_n (program), moves, n_moves, n_moves);
+    }
+  if (self->program_live)
+    kq_code_view_show_line (self->program_view, kq_program_runner_get_line (program), 0);
+}
+
+static void
+progress_cb (KqProgramRunner *program, gboolean moved, KqWindow *self)
+{
+  show_live (self, moved);
+}
+
+static void
+line_changed_cb (KqWindow *self)
+{
+  if (self->program_live && kq_session_get_mode (self->session) == KQ_SESSION_MODE_OPEN)
+    kq_code_view_show_line (self->program_view, kq_program_runner_get_line (runner (self)), 0);
+}
+
+/* Its code in the panel beside the board, following the steps. */
+static void
+show_program (KqWindow *self)
+{
+  KqProgramRunner *program = runner (self);
+  KqTimeline *timeline;
+
+  g_clear_pointer (&self->program_lines, g_array_unref);
+  self->program_lines = kq_program_runner_ref_lines (program);
+  show_code (self, kq_program_runner_get_file (program), kq_program_runner_steal_log (program),
+             kq_program_runner_get_source (program), kq_program_runner_get_language (program));
+  timeline = kq_session_get_stepped_timeline (self->session);
+  /* the timeline may be the last program's: connected once */
+  g_signal_handlers_disconnect_by_func (timeline, timeline_changed, self);
+  g_signal_connect_object (timeline, "changed", G_CALLBACK (timeline_changed), self,
+                           G_CONNECT_SWAPPED);
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->program_output),
+                            kq_program_runner_get_output (program), -1);
+  _kq_window_run_show_verdicts (self);
+  gtk_widget_set_visible (self->program_box, TRUE);
+  timeline_changed (self);
+}
+
+/* Whether the run is shown at its end past the last move, where Stop stopped it or its first
+ * slip is (a line without end, a crash, the step limit), rather than at its last move. */
+static gboolean
+shows_end (KqProgramRunner *program)
+{
+  const KqStudentVerdict *verdicts;
+  guint n_verdicts;
+
+  verdicts = kq_program_runner_get_verdicts (program, &n_verdicts);
+  for (guint i = 0; i < n_verdicts; i++)
+    if (kq_student_verdict_is_error (verdicts[i].kind))
+      return kq_program_runner_get_verdict_at_end (program, i);
+  return kq_program_runner_get_has_end (program) && kq_program_runner_get_stopped (program);
+}
+
+static void
+finished_cb (KqProgramRunner *program, const GError *error, KqWindow *self)
+{
+  guint n_moves;
+  const KqMove *moves;
+
+  if (error != NULL)
+    {
+      /* a program that does not compile: its code beside its board all the same, to be
+       * mended and run again there */
+      if (g_error_matches (error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_COMPILE))
+        show_live (self, TRUE);
+      /* run again from its panel: the code stays to be mended */
+      if (_kq_window_run_failed (self, error) &&
+          is_shown (self, kq_program_runner_get_file (program)))
+        show_failure (self, error->message);
+      return;
+    }
+  /* its search on the board, at its first slip: the usual controls step through it, and
+   * browse its solutions (known as the window takes the new mode) */
+  g_clear_pointer (&self->answer_name, g_free);
+  g_clear_pointer (&self->program_solutions, g_array_unref);
+  self->program_solutions = kq_program_runner_ref_solutions (program);
+  moves = kq_program_runner_get_moves (program, &n_moves);
+  kq_session_open_moves (self->session, kq_program_runner_get_problem (program),
+                         kq_program_runner_get_n (program), moves, n_moves,
+                         kq_program_runner_get_position (program));
+  show_program (self);
+  if (shows_end (program))
+    show_end (self);
+  _kq_window_run_show_text (self);
+}
+
+void
+_kq_window_program_open (KqWindow *self, GFile *file)
+{
+  /* the program shown, run again: its panel stays while it runs, and its board's array named;
+   * another program's is found anew */
+  if (!is_shown (self, file))
+    {
+      _kq_window_program_hide (self);
+      gtk_editable_set_text (GTK_EDITABLE (self->program_board_entry), "");
+    }
+  /* the last file asked wins */
+  g_cancellable_cancel (self->open_cancellable);
+  g_clear_object (&self->open_cancellable);
+  /* (the panel of the program run again stays until the new run shows its code) */
+  forget_run (self);
+  _kq_window_run_start (self, file, NULL);
+}
+
+void
+_kq_window_program_hide (KqWindow *self)
+{
+  g_clear_pointer (&self->program_lines, g_array_unref);
+  g_clear_pointer (&self->program_solutions, g_array_unref);
+  gtk_widget_set_visible (self->program_box, FALSE);
+}
+
+/* A verdict's row, clicked: the board goes to its step. */
+void
+_kq_window_verdict_activated (KqWindow *self, GtkListBoxRow *row)
+{
+  guint position = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "kq-position"));
+
+  kq_timeline_seek (kq_session_get_stepped_timeline (self->session), position);
+  if (g_object_get_data (G_OBJECT (row), "kq-end") != NULL)
+    show_end (self);
+}
+
+void
+_kq_window_board_entry_activated (KqWindow *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.program-run", NULL);
 }
 
 /* The class */
@@ -644,6 +839,9 @@ _kq_window_program_init (KqWindow *self)
   GtkEventController *shortcuts = gtk_shortcut_controller_new ();
   GtkShortcutController *controller = GTK_SHORTCUT_CONTROLLER (shortcuts);
 
+  g_signal_connect (runner (self), "progress", G_CALLBACK (progress_cb), self);
+  g_signal_connect_swapped (runner (self), "notify::line", G_CALLBACK (line_changed_cb), self);
+  g_signal_connect (runner (self), "finished", G_CALLBACK (finished_cb), self);
   self->program = g_new0 (KqWindowProgram, 1);
   self->program->breakpoints = g_hash_table_new (NULL, NULL);
   self->program->position = G_MAXUINT;
@@ -675,6 +873,9 @@ _kq_window_program_dispose (KqWindow *self)
 {
   if (self->program == NULL)
     return;
+  g_signal_handlers_disconnect_by_func (runner (self), progress_cb, self);
+  g_signal_handlers_disconnect_by_func (runner (self), line_changed_cb, self);
+  g_signal_handlers_disconnect_by_func (runner (self), finished_cb, self);
   g_signal_handlers_disconnect_by_func (self->program_box, update_actions, self);
   g_clear_object (&self->program->file);
   g_clear_pointer (&self->program->log, kq_student_log_free);

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "kq-a11y.h"
 #include "kq-window-private.h"
@@ -73,6 +74,30 @@ _kq_window_toast_file (KqWindow *self, const char *title, GFile *file)
   adw_toast_set_action_name (toast, "win.open-file");
   adw_toast_set_action_target_value (toast, g_variant_new_string (uri));
   add_toast (self, toast);
+}
+
+/* "QUEENS.OUT: …": a teacher going through a class's files knows whose it is. */
+char *
+_kq_window_toast_name_text (const char *name, const char *text)
+{
+  /* TRANSLATORS: a file's name, then what it holds or what is wrong with it */
+  return g_strdup_printf (_("%s: %s"), name, text);
+}
+
+/* "Cannot read QUEENS.OUT: …": the window stays as it was. */
+void
+_kq_window_toast_cannot_read (KqWindow *self, const char *name, const char *detail)
+{
+  g_autofree char *prefix = g_strconcat (name, ": ", NULL);
+  g_autofree char *text = NULL;
+  const char *named = strstr (detail, prefix);
+
+  /* the reason may name the file already (or its path) */
+  if (named != NULL)
+    detail = named + strlen (prefix);
+  /* TRANSLATORS: a file's name, then what is wrong with it */
+  text = g_strdup_printf (_("Cannot read %s: %s"), name, detail);
+  kq_window_toast (self, text);
 }
 
 const char *

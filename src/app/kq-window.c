@@ -530,6 +530,14 @@ kq_window_init (KqWindow *self)
   kq_family_bar_set_session (self->family_bar, self->session);
   _kq_window_open_init (self);
   _kq_window_program_init (self);
+  /* A student's program running: Stop, and its lines in the status line; its end in words once
+   * the program's files took it (connected after them). */
+  g_signal_connect_object (kq_session_get_program_runner (self->session), "notify::running",
+                           G_CALLBACK (_kq_window_actions_update), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (kq_session_get_program_runner (self->session), "notify",
+                           G_CALLBACK (kq_window_update_status), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (kq_session_get_program_runner (self->session), "finished",
+                           G_CALLBACK (kq_window_update_status), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (style_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::high-contrast",

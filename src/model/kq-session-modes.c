@@ -352,3 +352,11 @@ kq_session_get_counter (KqSession *self)
 
   return self->counter;
 }
+
+KqProgramRunner *
+kq_session_get_program_runner (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), NULL);
+
+  return self->program_runner;
+}

@@ -27,6 +27,7 @@ struct _KqSession
   KqAnswer        *answer_line;    /* a wrong QUEENS.OUT browsed line by line: the
                                       line shown ("shown"), checked alone */
   KqCounter       *counter;        /* count mode's (its result stays after) */
+  KqProgramRunner *program_runner; /* a student's program opened, run */
   KqProblem        problem;
   int              n;              /* 0 until a problem is set */
   KqTourMethod     method;

@@ -122,6 +122,10 @@ kq_session_dispose (GObject *object)
       kq_counter_stop (self->counter);
     }
   g_clear_object (&self->counter);
+  /* A worker holds the runner until it ends: let it go now. */
+  if (self->program_runner != NULL)
+    kq_program_runner_cancel (self->program_runner);
+  g_clear_object (&self->program_runner);
 
   G_OBJECT_CLASS (kq_session_parent_class)->dispose (object);
 }
@@ -381,6 +385,7 @@ kq_session_init (KqSession *self)
 
   _kq_session_runs_init (self);
   self->counter = kq_counter_new ();
+  self->program_runner = kq_program_runner_new ();
   g_signal_connect_swapped (self->counter, "notify", G_CALLBACK (_kq_session_publish), self);
 
   /* What a handler would read now: the first publish notifies changes only. */

@@ -59,6 +59,7 @@
 #include "kq-answer.h"
 #include "kq-counter.h"
 #include "kq-play-game.h"
+#include "kq-program-runner.h"
 #include "kq-timeline.h"
 #include "kq-solution-store.h"
 #include "kq-solver-runner.h"
@@ -180,6 +181,8 @@ void            kq_session_count_map          (KqSession     *self);
 gboolean        kq_session_get_can_count_map  (KqSession     *self);
 /* The count's counter (its last count stays until the next). */
 KqCounter      *kq_session_get_counter        (KqSession     *self);
+/* A student's program opened: its run (one at a time, apart from the solver's). */
+KqProgramRunner *kq_session_get_program_runner (KqSession    *self);
 
 /* What a user does. */
 /* A tour from (row, col), 0-based, on the current n. */

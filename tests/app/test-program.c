@@ -2,13 +2,16 @@
 /* test-program.c: a student's own program opened in the window, as a student works with it:
  * its call stack and arrays following the board's step, breakpoints that stop Go to the End
  * and Play, its code edited, saved and run again, and compiled programs (C, Pascal) on the
- * board. python3, gcc, fpc and gdb are needed (else that case is skipped). */
+ * board. python3, gcc, fpc and gdb are needed (else that case is skipped). The run itself
+ * (its moves, solutions, verdicts, Stop, a new start) is tests/model/test-program-runner.c's,
+ * without a window. */
 #define G_LOG_DOMAIN "test-program"
 #include "config.h"
 
 #include <string.h>
 
 #include "kq-queens.h"
+#include "kq-test-answers.h"
 #include "kq-test-window.h"
 
 typedef FolderFixture Fixture;
@@ -876,6 +879,45 @@ test_live (Fixture *f, gconstpointer data)
   window_destroy (window);
 }
 
+/* Another file opened while a program runs lets the program go (its worker ends, nothing of
+ * it is said): another program runs in its place and only its end is said; an answer is
+ * shown. */
+static void
+test_let_go (Fixture *f, gconstpointer data)
+{
+  g_autofree char *tour = g_build_filename (f->dir, "tour.txt", NULL);
+  g_autoptr(GFile) loop = NULL;
+  g_autoptr(GFile) other = NULL;
+  g_autoptr(GFile) answer = NULL;
+  KqWindow *window;
+
+  if (missing ("python3"))
+    return;
+  window = window_new ();
+  loop = copy_program (f, "queens-loop.py", 5);
+  other = copy_program (f, "queens.py", 5);
+  g_assert_true (g_file_set_contents (tour, tour5, -1, NULL));
+  answer = g_file_new_for_path (tour);
+  for (int k = 0; k < 2; k++)
+    {
+      kq_window_open_file (window, loop);
+      SPIN_UNTIL (g_str_has_prefix (kq_window_get_status (window), "Running queens-loop.py: ") &&
+                  !g_str_has_prefix (kq_window_get_status (window), "Running queens-loop.py: 0 "));
+      kq_window_open_file (window, k == 0 ? other : answer);
+      SPIN_UNTIL (!kq_window_get_opening (window));
+      SPIN_UNTIL (kq_program_runner_get_live_workers () == 0);
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_assert_null (strstr (kq_window_get_status (window), "queens-loop.py"));
+      if (k == 0)
+        g_assert_true (g_str_has_prefix (kq_window_get_status (window),
+                                         "queens.py: 10 solutions, nothing wrong found"));
+      else
+        g_assert_nonnull (kq_window_get_answer (window));
+    }
+  window_destroy (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -899,6 +941,7 @@ main (int argc, char *argv[])
   ADD ("/program/ask-input", test_ask_input);
   ADD ("/program/board-field", test_board_field);
   ADD ("/program/unboxed", test_unboxed);
+  ADD ("/program/let-go", test_let_go);
 #undef ADD
 
   return g_test_run ();
