@@ -1081,6 +1081,16 @@ test_legend (void)
     g_assert_cmpint (entries[5].swatch, ==, KQ_SWATCH_NUMBER);
     g_assert_cmpstr (entries[5].label, ==, "moves on from there (Warnsdorff)");
     g_assert_cmpint (entries[6].swatch, ==, KQ_SWATCH_RING);
+    /* the knight game's: its pairs and its map of start squares, each a key */
+    play.game = TRUE;
+    g_assert_cmpint (kq_render_legend_mode (tour, &options, 4000, 4000), ==, KQ_LEGEND_GAME);
+    play.n_pairs = 1;
+    play.pairs = framed;
+    g_assert_cmpint (kq_render_legend_mode (tour, &options, 4000, 4000), ==, KQ_LEGEND_GAME_PAIRS);
+    g_assert_cmpuint (kq_render_legend_get_entries (KQ_LEGEND_GAME_PAIRS, entries), ==, 6);
+    g_assert_cmpint (entries[5].swatch, ==, KQ_SWATCH_LINE);
+    play.wins = (const gboolean[]) { TRUE };
+    g_assert_cmpint (kq_render_legend_mode (tour, &options, 4000, 4000), ==, KQ_LEGEND_GAME_MAP);
     options.play = NULL;
     options.framed = framed;
     options.n_framed = 1;

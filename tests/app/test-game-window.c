@@ -1,0 +1,174 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-game-window.c: the window's game mode, the knight game played
+ * against the computer as a user would (squares clicked, the arrow keys and
+ * Enter on the board, undo, a new game), under a display */
+#define G_LOG_DOMAIN "test-game-window"
+#include "config.h"
+
+#include <gtk/gtk.h>
+
+#include "kq-board-view.h"
+#include "kq-test-window.h"
+
+static void
+click (KqWindow *window, int row, int col)
+{
+  g_signal_emit_by_name (kq_window_get_board_view (window), "square-activated", row, col);
+}
+
+/* A key pressed on the board, as its key controller gets it. */
+static void
+board_key (KqWindow *window, guint keyval)
+{
+  g_autoptr(GListModel) controllers =
+    gtk_widget_observe_controllers (GTK_WIDGET (kq_window_get_board_view (window)));
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+    }
+  g_assert_true (handled);
+}
+
+static KqKnightGame *
+game_of (KqWindow *window)
+{
+  return kq_session_get_knight_game (kq_window_get_session (window));
+}
+
+/* The computer has answered: a person is to move, or the game is over. */
+static void
+wait_computer (KqWindow *window)
+{
+  SPIN_UNTIL (!kq_knight_game_get_thinking (game_of (window)));
+  g_assert_cmpstr (kq_window_get_status (window), !=, "The computer is thinking…");
+}
+
+static int
+count_numbered (KqWindow *window)
+{
+  const KqBoard *board = kq_board_view_get_drawn_board (kq_window_get_board_view (window));
+  int numbered = 0;
+
+  for (int i = 0; i < board->n * board->n; i++)
+    numbered += board->cells[i] > 0;
+  return numbered;
+}
+
+/* 6 × 6 against the perfect computer: the person puts the knight down (6 × 6
+ * has a perfect matching: the computer, moving second, always wins), moves
+ * to the first square marked each time, with a click or with the keys, and
+ * loses; every move numbered on the board as a tour. */
+static void
+test_game_against_computer (void)
+{
+  KqWindow *window = window_new ();
+  KqBoardView *view = kq_window_get_board_view (window);
+  const KqRenderPlay *marks;
+  int moves = 0;
+
+  activate (window, "win.problem", g_variant_new_string ("tour"));
+  kq_session_set_n (kq_window_get_session (window), 6);
+  activate (window, "win.knight-game", NULL);
+  g_assert_nonnull (game_of (window));
+  g_assert_cmpint (kq_session_get_mode (kq_window_get_session (window)), ==,
+                   KQ_SESSION_MODE_GAME);
+  g_assert_cmpint (kq_knight_game_get_player (game_of (window), 1), ==, KQ_KNIGHT_PLAYER_PERFECT);
+  g_assert_cmpstr (kq_window_get_status (window), ==, "Your move: put the knight on any square");
+  g_assert_cmpstr (kq_window_get_subtitle (window), ==, "Knight game on 6 × 6");
+  /* F1: the mode's page in the help book, a page it has */
+  {
+    g_autofree char *uri = kq_window_dup_help_uri (window);
+    g_autofree char *file = g_test_build_filename (G_TEST_DIST, "..", "help", "C",
+                                                   "knight-game.page", NULL);
+
+    g_assert_cmpstr (uri, ==, "help:knights-queens/knight-game");
+    g_assert_true (g_file_test (file, G_FILE_TEST_IS_REGULAR));
+  }
+
+  click (window, 2, 2);
+  wait_computer (window);
+  g_assert_cmpint (count_numbered (window), ==, 2);
+  g_assert_cmpstr (kq_window_get_status (window), ==, "Your move: click a marked square");
+  while ((marks = kq_board_view_get_play (view))->n_targets > 0)
+    {
+      int target = marks->targets[0];
+
+      if (moves++ % 2 == 0)
+        click (window, target / 6, target % 6);
+      else
+        {
+          /* the keys: from the focus square to the target, then Enter */
+          int focus = kq_board_view_get_focus_square (view);
+
+          for (; focus / 6 < target / 6; focus += 6)
+            board_key (window, GDK_KEY_Down);
+          for (; focus / 6 > target / 6; focus -= 6)
+            board_key (window, GDK_KEY_Up);
+          for (; focus % 6 < target % 6; focus++)
+            board_key (window, GDK_KEY_Right);
+          for (; focus % 6 > target % 6; focus--)
+            board_key (window, GDK_KEY_Left);
+          g_assert_cmpint (kq_board_view_get_focus_square (view), ==, target);
+          board_key (window, GDK_KEY_Return);
+        }
+      g_assert_cmpint (kq_board_view_get_drawn_board (view)->cells[target], ==, 1 + 2 * moves);
+      wait_computer (window);
+    }
+  g_assert_cmpint (moves, >, 0);
+  g_assert_cmpint (kq_knight_game_get_winner (game_of (window)), ==, 1);
+  g_assert_true (g_str_has_prefix (kq_window_get_status (window),
+                                   "The computer wins: you cannot move from ("));
+
+  /* undo: the last move and its reply; a new game: the board empty */
+  activate (window, "win.game-undo", NULL);
+  g_assert_cmpint (count_numbered (window), ==, 2 * moves);
+  g_assert_cmpstr (kq_window_get_status (window), ==, "Your move: click a marked square");
+  activate (window, "win.game-new", NULL);
+  g_assert_cmpint (count_numbered (window), ==, 0);
+
+  /* the theory: 6 × 6's eighteen pairs, and its map (the placer loses everywhere) */
+  activate (window, "win.game-pairs", NULL);
+  g_assert_cmpint (kq_board_view_get_play (view)->n_pairs, ==, 18);
+  activate (window, "win.game-map", NULL);
+  for (int i = 0; i < 36; i++)
+    g_assert_false (kq_board_view_get_play (view)->wins[i]);
+
+  /* leaving the mode: the game goes, and the board is the session's again */
+  activate (window, "win.knight-game", NULL);
+  g_assert_null (game_of (window));
+  g_assert_null (kq_board_view_get_play (view));
+  window_destroy (window);
+}
+
+/* A move refused says why in the status line; a board past the game's
+ * sides comes down to 8 when the mode starts. */
+static void
+test_game_refused (void)
+{
+  KqWindow *window = window_new ();
+
+  activate (window, "win.problem", g_variant_new_string ("tour"));
+  kq_session_set_n (kq_window_get_session (window), 10);
+  activate (window, "win.knight-game", NULL);
+  g_assert_cmpint (kq_session_get_n (kq_window_get_session (window)), ==, 8);
+  click (window, 0, 0);
+  wait_computer (window);
+  /* (1,1) again: visited */
+  click (window, 0, 0);
+  g_assert_cmpstr (kq_window_get_status (window), ==, "move 3: (1,1) has been visited");
+  window_destroy (window);
+}
+
+int
+main (int argc, char *argv[])
+{
+  window_test_init (&argc, &argv);
+  g_test_add_func ("/game-window/against-computer", test_game_against_computer);
+  g_test_add_func ("/game-window/refused", test_game_refused);
+  return g_test_run ();
+}
