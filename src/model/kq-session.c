@@ -431,7 +431,9 @@ kq_session_set_problem (KqSession *self, KqProblem problem, int n)
   else if (self->mode == KQ_SESSION_MODE_GAME && problem == KQ_PROBLEM_TOUR &&
            n >= KQ_GAME_MIN_SIDE && n <= KQ_GAME_MAX_SIDE)
     {
-      /* a new game on the new board, its rule and players kept */
+      /* a new game on the new board, its rule and players kept; the
+       * session's board the same size, as the view's clicks go by it */
+      _kq_session_reset (self);
       kq_knight_game_restart (self->knight_game, n, n, kq_knight_game_get_rule (self->knight_game));
       _kq_session_publish (self);
     }

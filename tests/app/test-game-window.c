@@ -146,7 +146,8 @@ test_game_against_computer (void)
 }
 
 /* A move refused says why in the status line; a board past the game's
- * sides comes down to 8 when the mode starts. */
+ * sides comes down to 8 when the mode starts; another size, the board's
+ * squares (where a click lands) of that size too. */
 static void
 test_game_refused (void)
 {
@@ -156,6 +157,11 @@ test_game_refused (void)
   kq_session_set_n (kq_window_get_session (window), 10);
   activate (window, "win.knight-game", NULL);
   g_assert_cmpint (kq_session_get_n (kq_window_get_session (window)), ==, 8);
+  /* a new size: a new game, and the clicks found on a board of that size */
+  kq_session_set_n (kq_window_get_session (window), 5);
+  g_assert_cmpint (kq_knight_game_get_rows (game_of (window)), ==, 5);
+  g_assert_cmpint (kq_board_view_get_drawn_board (kq_window_get_board_view (window))->n, ==, 5);
+  g_assert_cmpint (kq_board_view_get_board (kq_window_get_board_view (window))->n, ==, 5);
   click (window, 0, 0);
   wait_computer (window);
   /* (1,1) again: visited */
