@@ -19,7 +19,7 @@ struct _KqWindowGame
   KqRenderPlay  marks;
   int           targets[64];
   int           pairs[64];    /* the matching's, two squares a pair */
-  gboolean      wins[64];     /* the map of start squares */
+  int           map[64];      /* the map of start squares, on the squares not visited */
 };
 
 static gboolean
@@ -39,6 +39,7 @@ game_changed_cb (KqKnightGame *game, KqWindow *self)
   const int *numbers = kq_knight_game_get_numbers (game);
   guint64 moves = kq_knight_game_get_moves (game);
   int partners[64];
+  gboolean wins[64];
 
   view->marks = (KqRenderPlay) { .hint = -1, .game = TRUE };
   kq_board_clear (view->board);
@@ -63,8 +64,14 @@ game_changed_cb (KqKnightGame *game, KqWindow *self)
           }
       view->marks.pairs = view->pairs;
     }
-  if (action_on (self, "game-map") && kq_knight_game_get_start_map (game, view->wins))
-    view->marks.wins = view->wins;
+  if (action_on (self, "game-map") && kq_knight_game_get_start_map (game, wins))
+    {
+      /* the squares moved to keep their own tints (visited, current); the
+       * start square, its label green, takes the map's: it is its square */
+      for (int square = 0; square < n * n; square++)
+        view->map[square] = numbers[square] > 1 ? 0 : wins[square] ? 1 : -1;
+      view->marks.map = view->map;
+    }
   kq_board_view_set_play (self->board_view, view->board, &view->marks);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.game-undo",
                                  kq_knight_game_can_undo (game));

@@ -66,7 +66,7 @@ static const KqLegendEntry game_map_entries[] = {
    * there wins, or loses, with perfect play */
   { KQ_SWATCH_SQUARE, KQ_COLOR_START_LIGHT, KQ_COLOR_START_DARK, N_("placer wins") },
   { KQ_SWATCH_SQUARE, KQ_COLOR_CONFLICT_LIGHT, KQ_COLOR_CONFLICT_DARK, N_("placer loses") },
-  CURRENT, PATH, POSSIBLE_MOVE,
+  CURRENT, VISITED, PATH, POSSIBLE_MOVE,
 };
 
 static const KqLegendEntry answer_queens_entries[] = {
@@ -131,7 +131,7 @@ kq_render_legend_mode (const KqBoard *board, const KqRenderOptions *options, dou
 
   queens = kq_problem_is_placement (board->problem);
   if (options != NULL && options->play != NULL && options->play->game)
-    return options->play->wins != NULL ? KQ_LEGEND_GAME_MAP
+    return options->play->map != NULL ? KQ_LEGEND_GAME_MAP
            : options->play->n_pairs > 0 ? KQ_LEGEND_GAME_PAIRS : KQ_LEGEND_GAME;
   if (options != NULL && options->play != NULL)
     return queens ? KQ_LEGEND_PLAY_QUEENS : KQ_LEGEND_PLAY_TOUR;

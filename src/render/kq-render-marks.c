@@ -447,10 +447,10 @@ _kq_render_draw_play (cairo_t *cr, PangoLayout *text, const KqRenderPlay *play, 
   for (int i = 0; i < 2 * play->n_conflicts; i++)
     fill_square (cr, layout, play->queens[play->conflicts[i]], KQ_COLOR_CONFLICT_LIGHT,
                  KQ_COLOR_CONFLICT_DARK);
-  for (int sq = 0; play->wins != NULL && sq < n * n; sq++)
-    if (play->wins[sq])
+  for (int sq = 0; play->map != NULL && sq < n * n; sq++)
+    if (play->map[sq] > 0)
       fill_square (cr, layout, sq, KQ_COLOR_START_LIGHT, KQ_COLOR_START_DARK);
-    else
+    else if (play->map[sq] < 0)
       fill_square (cr, layout, sq, KQ_COLOR_CONFLICT_LIGHT, KQ_COLOR_CONFLICT_DARK);
   for (int i = 0; i < play->n_targets; i++)
     fill_square (cr, layout, play->targets[i], KQ_COLOR_TARGET_LIGHT, KQ_COLOR_TARGET_DARK);

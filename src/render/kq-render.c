@@ -90,12 +90,11 @@ KqRenderPlay *
 kq_render_play_copy (const KqRenderPlay *play, int n)
 {
   const gsize cells = play->attacked != NULL ? (gsize) n * n : 0;
-  const gsize map = play->wins != NULL ? (gsize) n * n : 0;
+  const gsize map = play->map != NULL ? (gsize) n * n : 0;
   /* The ints, then the gbooleans (both 4 bytes): one block, aligned. */
   const gsize ints = (gsize) play->n_queens + 2 * (gsize) play->n_conflicts +
-                     2 * (gsize) play->n_targets + 2 * (gsize) play->n_pairs;
-  KqRenderPlay *copy = g_malloc (sizeof *copy + ints * sizeof (int) +
-                                 (cells + map) * sizeof (gboolean));
+                     2 * (gsize) play->n_targets + 2 * (gsize) play->n_pairs + map;
+  KqRenderPlay *copy = g_malloc (sizeof *copy + ints * sizeof (int) + cells * sizeof (gboolean));
   char *tail = (char *) (copy + 1);
 
   *copy = *play;
@@ -104,8 +103,8 @@ kq_render_play_copy (const KqRenderPlay *play, int n)
   copy->targets = copy_into (&tail, play->targets, play->n_targets, sizeof (int));
   copy->onward = copy_into (&tail, play->onward, play->n_targets, sizeof (int));
   copy->pairs = copy_into (&tail, play->pairs, 2 * (gsize) play->n_pairs, sizeof (int));
+  copy->map = copy_into (&tail, play->map, map, sizeof (int));
   copy->attacked = copy_into (&tail, play->attacked, cells, sizeof (gboolean));
-  copy->wins = copy_into (&tail, play->wins, map, sizeof (gboolean));
   return copy;
 }
 

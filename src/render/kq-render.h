@@ -33,8 +33,9 @@ typedef struct {
   gboolean   game;        /* its marks: a key of their own (the legend) */
   const int *pairs;       /* pairs of squares (a matching), each joined by a line */
   int        n_pairs;     /* pairs */
-  const gboolean *wins;   /* n * n: where the player who puts the knight down wins (tinted
-                             as the start), or loses (as a conflict); NULL for no map */
+  const int *map;         /* n * n, the map of start squares: 1 where the player who puts
+                             the knight down wins (tinted as the start), -1 where they lose
+                             (as a conflict), 0 untinted (a square moved to); NULL for none */
 } KqRenderPlay;
 
 typedef struct {
@@ -276,8 +277,8 @@ typedef enum {
   KQ_LEGEND_SOLVED_ROOKS, /* the same, of rooks */
   KQ_LEGEND_GAME,        /* the knight game: start, current, visited, path, possible moves */
   KQ_LEGEND_GAME_PAIRS,  /* the same, and the matching's pairs */
-  KQ_LEGEND_GAME_MAP,    /* the map of start squares: the placer wins, loses; current, path,
-                            possible moves */
+  KQ_LEGEND_GAME_MAP,    /* the map of start squares: the placer wins, loses; and the
+                            game's */
 } KqLegendMode;
 
 #define KQ_LEGEND_LAST KQ_LEGEND_GAME_MAP

@@ -136,7 +136,13 @@ test_game_against_computer (void)
   g_assert_cmpint (kq_board_view_get_play (view)->n_pairs, ==, 18);
   activate (window, "win.game-map", NULL);
   for (int i = 0; i < 36; i++)
-    g_assert_false (kq_board_view_get_play (view)->wins[i]);
+    g_assert_cmpint (kq_board_view_get_play (view)->map[i], ==, -1);
+  /* a game on it: the squares moved to keep their own tints, the start its map's */
+  click (window, 0, 0);
+  wait_computer (window);
+  g_assert_cmpint (kq_board_view_get_play (view)->map[0], ==, -1);
+  g_assert_cmpint (kq_board_view_get_play (view)->map[kq_knight_game_get_position (game_of (window))->square],
+                   ==, 0);
 
   /* leaving the mode: the game goes, and the board is the session's again */
   activate (window, "win.knight-game", NULL);

@@ -1089,7 +1089,7 @@ test_legend (void)
     g_assert_cmpint (kq_render_legend_mode (tour, &options, 4000, 4000), ==, KQ_LEGEND_GAME_PAIRS);
     g_assert_cmpuint (kq_render_legend_get_entries (KQ_LEGEND_GAME_PAIRS, entries), ==, 6);
     g_assert_cmpint (entries[5].swatch, ==, KQ_SWATCH_LINE);
-    play.wins = (const gboolean[]) { TRUE };
+    play.map = (const int[]) { 1 };
     g_assert_cmpint (kq_render_legend_mode (tour, &options, 4000, 4000), ==, KQ_LEGEND_GAME_MAP);
     options.play = NULL;
     options.framed = framed;
