@@ -49,11 +49,16 @@ update_texts (KqGamePanel *self)
                       kq_knight_game_get_rule (self->game) == KQ_GAME_MISERE
                       ? _("Put the knight on any square; then take turns moving it a knight’s move "
                           "to a square it has not visited. Who cannot move wins.")
+                      : kq_knight_game_get_rule (self->game) == KQ_GAME_ISOLATION
+                      ? _("Each player puts a knight of their own down, the first player first; "
+                          "then they take turns moving their own knight a knight’s move to a "
+                          "square neither knight has visited, the first player first. Who cannot "
+                          "move loses.")
                       : _("Put the knight on any square; then take turns moving it a knight’s move "
                           "to a square it has not visited. Who cannot move loses."));
-  if (kq_knight_game_get_rule (self->game) == KQ_GAME_MISERE)
-    g_string_append (theory, _("The pairs answer normal play only: in misère the computer "
-                               "plays by search."));
+  if (kq_knight_game_get_rule (self->game) != KQ_GAME_NORMAL)
+    g_string_append (theory, _("The pairs answer normal play with one knight only: in this game "
+                               "the computer plays by search."));
   else if (2 * pairs == rows * cols)
     {
       g_string_append (theory, _("Every square has a partner a knight’s move away (the pairs). "
@@ -89,8 +94,8 @@ choice_changed_cb (KqGamePanel *self)
 {
   KqKnightPlayer opponent = (KqKnightPlayer) gtk_drop_down_get_selected (self->opponent_drop_down);
   gboolean computer_first = gtk_check_button_get_active (self->computer_first_button);
-  KqGameRule rule = gtk_drop_down_get_selected (self->rule_drop_down) == 1 ? KQ_GAME_MISERE
-                                                                          : KQ_GAME_NORMAL;
+  /* the drop-down's items in KqGameRule's order */
+  KqGameRule rule = (KqGameRule) gtk_drop_down_get_selected (self->rule_drop_down);
 
   gtk_widget_set_sensitive (GTK_WIDGET (self->computer_first_button),
                             opponent != KQ_KNIGHT_PLAYER_PERSON);

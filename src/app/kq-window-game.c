@@ -16,6 +16,8 @@ struct _KqWindowGame
 {
   KqKnightGame *game;         /* the session's game shown, NULL: not in game mode */
   KqBoard      *board;        /* what the view draws: the squares visited, numbered */
+  KqBoard      *second;       /* Isolation: board is the first player's knight's, this the
+                                 second's, each numbered by its own moves */
   KqRenderPlay  marks;
   int           targets[64];
   int           pairs[64];    /* the matching's, two squares a pair */
@@ -43,13 +45,20 @@ game_changed_cb (KqKnightGame *game, KqWindow *self)
 
   view->marks = (KqRenderPlay) { .hint = -1, .game = TRUE };
   kq_board_clear (view->board);
-  /* in the order played: the path goes from each square to the next */
+  kq_board_clear (view->second);
+  /* in the order played: the path goes from each square to the next (in
+   * Isolation each knight's, the first player's moves the odd ones) */
   for (int step = 1; step <= kq_knight_game_get_position (game)->moves; step++)
     for (int square = 0; square < n * n; square++)
-      if (numbers[square] == step)
+      if (numbers[square] == step && kq_knight_game_get_rule (game) == KQ_GAME_ISOLATION)
+        kq_board_place (step % 2 == 1 ? view->board : view->second, square / n, square % n,
+                        (step + 1) / 2);
+      else if (numbers[square] == step)
         kq_board_place (view->board, square / n, square % n, step);
+  if (view->second->moves > 0)
+    view->marks.second = view->second;
   /* the legal moves, but not the whole board of a placement */
-  if (kq_knight_game_get_position (game)->square >= 0 && !kq_knight_game_get_thinking (game))
+  if (!kq_knight_game_get_placing (game) && !kq_knight_game_get_thinking (game))
     for (; moves != 0; moves &= moves - 1)
       view->targets[view->marks.n_targets++] = __builtin_ctzll (moves);
   view->marks.targets = view->targets;
@@ -84,7 +93,9 @@ game_resized (KqWindow *self)
   KqWindowGame *view = self->game_view;
 
   g_clear_pointer (&view->board, kq_board_free);
+  g_clear_pointer (&view->second, kq_board_free);
   view->board = kq_board_new (KQ_PROBLEM_TOUR, kq_knight_game_get_rows (view->game));
+  view->second = kq_board_new (KQ_PROBLEM_TOUR, kq_knight_game_get_rows (view->game));
 }
 
 static void
@@ -112,6 +123,7 @@ unbind_game (KqWindow *self)
   g_signal_handlers_disconnect_by_data (view->game, self);
   g_clear_object (&view->game);
   g_clear_pointer (&view->board, kq_board_free);
+  g_clear_pointer (&view->second, kq_board_free);
   /* the play mode's board may be the one drawn now */
   if (kq_board_view_get_play (self->board_view) == &view->marks)
     kq_board_view_set_play (self->board_view, NULL, NULL);

@@ -538,6 +538,14 @@ result_text (KqKnightGame *self)
                 : g_strdup_printf (_("You win: the computer cannot move from (%d, %d)"), row, col);
 }
 
+gboolean
+kq_knight_game_get_placing (KqKnightGame *self)
+{
+  g_return_val_if_fail (KQ_IS_KNIGHT_GAME (self), FALSE);
+  return self->position.square < 0 ||
+         (self->rule == KQ_GAME_ISOLATION && self->position.other < 0);
+}
+
 char *
 kq_knight_game_dup_status (KqKnightGame *self)
 {
@@ -553,8 +561,7 @@ kq_knight_game_dup_status (KqKnightGame *self)
     return g_strdup (_("The computer is thinking…"));
   if (self->refused != NULL)
     return g_strdup (self->refused);
-  placing = self->position.square < 0 ||
-            (self->rule == KQ_GAME_ISOLATION && self->position.other < 0);
+  placing = kq_knight_game_get_placing (self);
   own_knight = self->rule == KQ_GAME_ISOLATION && self->position.square >= 0;
   if (is_computer (self, 1 - turn))
     return g_strdup (!placing ? _("Your move: click a marked square")

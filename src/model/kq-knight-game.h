@@ -67,6 +67,9 @@ const int      *kq_knight_game_get_numbers  (KqKnightGame   *self);
 int             kq_knight_game_get_turn     (KqKnightGame   *self);
 /* The squares the player to move may play: none when the game is over. */
 guint64         kq_knight_game_get_moves    (KqKnightGame   *self);
+/* Whether the player to move puts a knight down (the first; in Isolation
+ * the second player's own too) rather than moves one. */
+gboolean        kq_knight_game_get_placing  (KqKnightGame   *self);
 /* -1 while the game goes on, else the side that won. */
 int             kq_knight_game_get_winner   (KqKnightGame   *self);
 gboolean        kq_knight_game_get_thinking (KqKnightGame   *self);

@@ -454,6 +454,18 @@ _kq_render_draw_play (cairo_t *cr, PangoLayout *text, const KqRenderPlay *play, 
       fill_square (cr, layout, sq, KQ_COLOR_CONFLICT_LIGHT, KQ_COLOR_CONFLICT_DARK);
   for (int i = 0; i < play->n_targets; i++)
     fill_square (cr, layout, play->targets[i], KQ_COLOR_TARGET_LIGHT, KQ_COLOR_TARGET_DARK);
+  /* Isolation's second tour: its squares tinted as the board's are */
+  for (int move = 1; play->second != NULL && move <= play->second->moves; move++)
+    {
+      int square = play->second->path[move - 1];
+
+      if (square == play->second->current)
+        fill_square (cr, layout, square, KQ_COLOR_CURRENT_LIGHT, KQ_COLOR_CURRENT_DARK);
+      else if (move == 1)
+        fill_square (cr, layout, square, KQ_COLOR_START_LIGHT, KQ_COLOR_START_DARK);
+      else
+        fill_square (cr, layout, square, KQ_COLOR_VISITED_LIGHT, KQ_COLOR_VISITED_DARK);
+    }
 
   /* the line along which two queens attack each other */
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);

@@ -36,6 +36,8 @@ typedef struct {
   const int *map;         /* n * n, the map of start squares: 1 where the player who puts
                              the knight down wins (tinted as the start), -1 where they lose
                              (as a conflict), 0 untinted (a square moved to); NULL for none */
+  const KqBoard *second;  /* Isolation: the second player's knight's own tour (the board
+                             the first's), drawn as the board's is, under it; or NULL */
 } KqRenderPlay;
 
 typedef struct {

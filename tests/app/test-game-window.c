@@ -8,6 +8,7 @@
 #include <gtk/gtk.h>
 
 #include "kq-board-view.h"
+#include "kq-game-panel.h"
 #include "kq-test-window.h"
 
 static void
@@ -176,11 +177,63 @@ test_game_refused (void)
   window_destroy (window);
 }
 
+static gboolean
+is_drop_down (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_DROP_DOWN (widget);
+}
+
+/* Isolation chosen in the panel: each player's knight its own tour, the
+ * second player's drawn beside the first's, the moves marked those of the
+ * knight of the player to move. */
+static void
+test_game_isolation (void)
+{
+  KqWindow *window = window_new ();
+  KqBoardView *view = kq_window_get_board_view (window);
+  GtkWidget *panel;
+  const KqRenderPlay *marks;
+  const KqGamePosition *position;
+
+  activate (window, "win.problem", g_variant_new_string ("tour"));
+  kq_session_set_n (kq_window_get_session (window), 5);
+  activate (window, "win.knight-game", NULL);
+  panel = find_type (GTK_WIDGET (window), KQ_TYPE_GAME_PANEL);
+  g_assert_nonnull (panel);
+  /* the rules' drop-down comes first */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_widget (panel, is_drop_down, NULL)), 2);
+  g_assert_cmpint (kq_knight_game_get_rule (game_of (window)), ==, KQ_GAME_ISOLATION);
+  click (window, 2, 2);
+  wait_computer (window);
+  position = kq_knight_game_get_position (game_of (window));
+  g_assert_cmpint (position->moves, ==, 2);
+  g_assert_cmpstr (kq_window_get_status (window), ==, "Your move: click a marked square");
+  marks = kq_board_view_get_play (view);
+  /* the first player's knight on the board, the computer's the second tour */
+  g_assert_cmpint (kq_board_view_get_drawn_board (view)->moves, ==, 1);
+  g_assert_cmpint (kq_board_view_get_drawn_board (view)->current, ==, 2 * 5 + 2);
+  g_assert_nonnull (marks->second);
+  g_assert_cmpint (marks->second->moves, ==, 1);
+  g_assert_cmpint (marks->second->current, ==, position->square);
+  /* the moves are the centre knight's: a knight's move from (3, 3) */
+  g_assert_cmpint (marks->n_targets, >, 0);
+  for (int i = 0; i < marks->n_targets; i++)
+    {
+      int dr = ABS (marks->targets[i] / 5 - 2), dc = ABS (marks->targets[i] % 5 - 2);
+
+      g_assert_true ((dr == 1 && dc == 2) || (dr == 2 && dc == 1));
+    }
+  click (window, marks->targets[0] / 5, marks->targets[0] % 5);
+  g_assert_cmpint (kq_board_view_get_drawn_board (view)->moves, ==, 2);
+  window_destroy (window);
+}
+
 int
 main (int argc, char *argv[])
 {
   window_test_init (&argc, &argv);
   g_test_add_func ("/game-window/against-computer", test_game_against_computer);
   g_test_add_func ("/game-window/refused", test_game_refused);
+  g_test_add_func ("/game-window/isolation", test_game_isolation);
   return g_test_run ();
 }
