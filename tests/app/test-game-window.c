@@ -223,6 +223,14 @@ test_game_isolation (void)
 
       g_assert_true ((dr == 1 && dc == 2) || (dr == 2 && dc == 1));
     }
+  /* a screen reader on the computer's knight: its own tour's words */
+  {
+    g_autofree char *text = NULL;
+
+    kq_board_view_set_focus_square (view, position->square);
+    text = kq_board_view_dup_square_text (view);
+    g_assert_true (g_str_has_suffix (text, ": move 1, the knight"));
+  }
   click (window, marks->targets[0] / 5, marks->targets[0] % 5);
   g_assert_cmpint (kq_board_view_get_drawn_board (view)->moves, ==, 2);
   window_destroy (window);
