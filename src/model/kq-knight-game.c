@@ -40,6 +40,8 @@ struct _KqKnightGame
   KqGamePosition  position;
   int             numbers[64];
   MoveJob        *job;       /* the worker's, NULL when none runs */
+  gboolean        map_known; /* start_map is the board's and the rule's */
+  gboolean        start_map[64];
   char           *refused;   /* the last move refused, why, until the next one */
 };
 
@@ -344,6 +346,7 @@ kq_knight_game_restart (KqKnightGame *self, int rows, int cols, KqGameRule rule)
       g_clear_pointer (&self->memo, kq_game_free);
       g_clear_pointer (&self->rules, kq_game_free);
       self->rules = kq_game_new (rows, cols, rule, 0);
+      self->map_known = FALSE;
     }
   self->rows = rows;
   self->cols = cols;
@@ -587,14 +590,17 @@ kq_knight_game_get_start_map (KqKnightGame *self, gboolean *placer_wins)
 
   g_return_val_if_fail (KQ_IS_KNIGHT_GAME (self), FALSE);
 
-  if (self->rule == KQ_GAME_NORMAL)
+  /* worked out once for the board and the rule: the view asks at each move */
+  if (!self->map_known && self->rule == KQ_GAME_NORMAL)
+    kq_game_theory_start_map (self->rows, self->cols, self->start_map);
+  else if (!self->map_known && self->rows * self->cols <= KQ_KNIGHT_GAME_MAP_SQUARES)
     {
-      kq_game_theory_start_map (self->rows, self->cols, placer_wins);
-      return TRUE;
+      game = kq_game_new (self->rows, self->cols, self->rule, 0);
+      kq_game_start_map (game, self->start_map);
     }
-  if (self->rows * self->cols > KQ_KNIGHT_GAME_MAP_SQUARES)
+  else if (!self->map_known)
     return FALSE;
-  game = kq_game_new (self->rows, self->cols, self->rule, 0);
-  kq_game_start_map (game, placer_wins);
+  self->map_known = TRUE;
+  memcpy (placer_wins, self->start_map, sizeof (gboolean) * self->rows * self->cols);
   return TRUE;
 }

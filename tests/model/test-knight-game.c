@@ -222,6 +222,29 @@ test_cancel (void)
   g_assert_cmpint (kq_knight_game_get_position (game)->moves, ==, 2);
 }
 
+/* The map of start squares: the theorem's in normal play, the search's in
+ * misère where it is quick, none past that; a new rule, a new map. */
+static void
+test_start_map (void)
+{
+  g_autoptr(KqKnightGame) game = kq_knight_game_new (5, 5, KQ_GAME_NORMAL);
+  g_autoptr(KqGame) misere = kq_game_new (5, 5, KQ_GAME_MISERE, 0);
+  gboolean map[64], expected[64];
+
+  g_assert_true (kq_knight_game_get_start_map (game, map));
+  kq_game_theory_start_map (5, 5, expected);
+  g_assert_cmpmem (map, 25 * sizeof (gboolean), expected, 25 * sizeof (gboolean));
+  /* 5 × 5: the placer wins on the 13 squares of the corners' colour */
+  g_assert_true (map[0] && !map[1] && map[12]);
+  kq_knight_game_restart (game, 5, 5, KQ_GAME_MISERE);
+  g_assert_true (kq_knight_game_get_start_map (game, map));
+  kq_game_start_map (misere, expected);
+  g_assert_cmpmem (map, 25 * sizeof (gboolean), expected, 25 * sizeof (gboolean));
+  g_assert_false (map[12]);
+  kq_knight_game_restart (game, 6, 6, KQ_GAME_MISERE);
+  g_assert_false (kq_knight_game_get_start_map (game, map));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -230,5 +253,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/knight-game/undo", test_undo);
   g_test_add_func ("/knight-game/refused", test_refused);
   g_test_add_func ("/knight-game/cancel", test_cancel);
+  g_test_add_func ("/knight-game/start-map", test_start_map);
   return g_test_run ();
 }
