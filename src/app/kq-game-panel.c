@@ -57,8 +57,13 @@ update_texts (KqGamePanel *self)
                       : _("Put the knight on any square; then take turns moving it a knight’s move "
                           "to a square it has not visited. Who cannot move loses."));
   if (kq_knight_game_get_rule (self->game) != KQ_GAME_NORMAL)
-    g_string_append (theory, _("The pairs answer normal play with one knight only: in this game "
-                               "the computer plays by search."));
+    {
+      g_string_append (theory, _("The pairs answer normal play with one knight only: in this "
+                                 "game the computer plays by search."));
+      g_string_append_c (theory, ' ');
+      /* KQ_KNIGHT_GAME_MAP_SQUARES */
+      g_string_append (theory, _("Its map of start squares is searched on boards up to 5 × 5."));
+    }
   else if (2 * pairs == rows * cols)
     {
       g_string_append (theory, _("Every square has a partner a knight’s move away (the pairs). "
