@@ -549,31 +549,66 @@ kq_knight_game_get_placing (KqKnightGame *self)
          (self->rule == KQ_GAME_ISOLATION && self->position.other < 0);
 }
 
-char *
-kq_knight_game_dup_status (KqKnightGame *self)
+/* Who is to move, and what they are to do. */
+static char *
+turn_text (KqKnightGame *self)
 {
-  int turn;
-  gboolean placing, own_knight;
+  int turn = kq_knight_game_get_turn (self), square = mover_square (self);
+  int row = square / self->cols + 1, col = square % self->cols + 1;
+  gboolean placing = kq_knight_game_get_placing (self);
+  gboolean own_knight = self->rule == KQ_GAME_ISOLATION && self->position.square >= 0;
 
-  g_return_val_if_fail (KQ_IS_KNIGHT_GAME (self), NULL);
-
-  turn = kq_knight_game_get_turn (self);
-  if (kq_knight_game_get_winner (self) >= 0)
-    return result_text (self);
-  if (self->job != NULL || is_computer (self, turn))
-    return g_strdup (_("The computer is thinking…"));
-  if (self->refused != NULL)
-    return g_strdup (self->refused);
-  placing = kq_knight_game_get_placing (self);
-  own_knight = self->rule == KQ_GAME_ISOLATION && self->position.square >= 0;
+  /* Isolation: which knight is theirs */
+  if (is_computer (self, 1 - turn) && !placing && own_knight)
+    return g_strdup_printf (_("Your move: your knight is on (%d, %d), click a marked square"),
+                            row, col);
   if (is_computer (self, 1 - turn))
     return g_strdup (!placing ? _("Your move: click a marked square")
                      : own_knight ? _("Your move: put your knight on any free square")
                      : _("Your move: put the knight on any square"));
+  if (!placing && own_knight)
+    return g_strdup_printf (_("Player %d to move: their knight is on (%d, %d), click a marked "
+                              "square"), turn + 1, row, col);
   return !placing ? g_strdup_printf (_("Player %d to move: click a marked square"), turn + 1)
          : own_knight ? g_strdup_printf (_("Player %d to move: put your knight on any free square"),
                                          turn + 1)
          : g_strdup_printf (_("Player %d to move: put the knight on any square"), turn + 1);
+}
+
+/* The computer's last move, for whoever cannot see the board: "The
+ * computer moved to (2, 3)."; NULL when the last move was a person's. */
+static char *
+computer_move_text (KqKnightGame *self)
+{
+  int length = self->squares->len, square, row, col;
+
+  if (length == 0 || !is_computer (self, (length - 1) % 2))
+    return NULL;
+  square = g_array_index (self->squares, int, length - 1);
+  row = square / self->cols + 1;
+  col = square % self->cols + 1;
+  if (length == 1 && self->rule != KQ_GAME_ISOLATION)
+    return g_strdup_printf (_("The computer put the knight on (%d, %d)."), row, col);
+  if (length <= 2 && self->rule == KQ_GAME_ISOLATION)
+    return g_strdup_printf (_("The computer put its knight on (%d, %d)."), row, col);
+  return g_strdup_printf (_("The computer moved to (%d, %d)."), row, col);
+}
+
+char *
+kq_knight_game_dup_status (KqKnightGame *self)
+{
+  g_autofree char *played = NULL, *then = NULL;
+
+  g_return_val_if_fail (KQ_IS_KNIGHT_GAME (self), NULL);
+
+  if (kq_knight_game_get_winner (self) < 0 &&
+      (self->job != NULL || is_computer (self, kq_knight_game_get_turn (self))))
+    return g_strdup (_("The computer is thinking…"));
+  if (kq_knight_game_get_winner (self) < 0 && self->refused != NULL)
+    return g_strdup (self->refused);
+  played = computer_move_text (self);
+  then = kq_knight_game_get_winner (self) >= 0 ? result_text (self) : turn_text (self);
+  return played != NULL ? g_strconcat (played, " ", then, NULL) : g_steal_pointer (&then);
 }
 
 int

@@ -49,6 +49,24 @@ wait_computer (KqWindow *window)
   g_assert_cmpstr (kq_window_get_status (window), !=, "The computer is thinking…");
 }
 
+/* The status line says the computer's last move first, its square the
+ * game's ("The computer moved to (2, 3)."), then then (unless NULL). */
+static void
+assert_computer_moved (KqWindow *window, const char *then)
+{
+  const KqGamePosition *position = kq_knight_game_get_position (game_of (window));
+  int cols = kq_knight_game_get_cols (game_of (window));
+  g_autofree char *said = g_strdup_printf ("The computer moved to (%d, %d). ",
+                                           position->square / cols + 1,
+                                           position->square % cols + 1);
+  g_autofree char *whole = g_strconcat (said, then, NULL);
+
+  if (then != NULL)
+    g_assert_cmpstr (kq_window_get_status (window), ==, whole);
+  else
+    g_assert_true (g_str_has_prefix (kq_window_get_status (window), said));
+}
+
 static int
 count_numbered (KqWindow *window)
 {
@@ -94,7 +112,7 @@ test_game_against_computer (void)
   click (window, 2, 2);
   wait_computer (window);
   g_assert_cmpint (count_numbered (window), ==, 2);
-  g_assert_cmpstr (kq_window_get_status (window), ==, "Your move: click a marked square");
+  assert_computer_moved (window, "Your move: click a marked square");
   while ((marks = kq_board_view_get_play (view))->n_targets > 0)
     {
       int target = marks->targets[0];
@@ -122,13 +140,14 @@ test_game_against_computer (void)
     }
   g_assert_cmpint (moves, >, 0);
   g_assert_cmpint (kq_knight_game_get_winner (game_of (window)), ==, 1);
-  g_assert_true (g_str_has_prefix (kq_window_get_status (window),
-                                   "The computer wins: you cannot move from ("));
+  assert_computer_moved (window, NULL);
+  g_assert_nonnull (strstr (kq_window_get_status (window),
+                            ". The computer wins: you cannot move from ("));
 
   /* undo: the last move and its reply; a new game: the board empty */
   activate (window, "win.game-undo", NULL);
   g_assert_cmpint (count_numbered (window), ==, 2 * moves);
-  g_assert_cmpstr (kq_window_get_status (window), ==, "Your move: click a marked square");
+  assert_computer_moved (window, "Your move: click a marked square");
   activate (window, "win.game-new", NULL);
   g_assert_cmpint (count_numbered (window), ==, 0);
 
@@ -207,7 +226,14 @@ test_game_isolation (void)
   wait_computer (window);
   position = kq_knight_game_get_position (game_of (window));
   g_assert_cmpint (position->moves, ==, 2);
-  g_assert_cmpstr (kq_window_get_status (window), ==, "Your move: click a marked square");
+  {
+    g_autofree char *expected =
+      g_strdup_printf ("The computer put its knight on (%d, %d). Your move: your knight is on "
+                       "(3, 3), click a marked square", position->square / 5 + 1,
+                       position->square % 5 + 1);
+
+    g_assert_cmpstr (kq_window_get_status (window), ==, expected);
+  }
   marks = kq_board_view_get_play (view);
   /* the first player's knight on the board, the computer's the second tour */
   g_assert_cmpint (kq_board_view_get_drawn_board (view)->moves, ==, 1);
