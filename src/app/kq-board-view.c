@@ -124,6 +124,10 @@ kq_board_view_dup_square_text (KqBoardView *self)
                                                  : kq_board_text_queens_square)
                (board->n, queens, n_queens, square, hint, self->explain);
     }
+  /* Isolation's second knight: its square in its own tour's words */
+  if (self->play_board != NULL && self->play->second != NULL &&
+      self->play->second->cells[self->focus] > 0)
+    board = self->play->second;
   return kq_board_text_tour_square (board, square, hint);
 }
 

@@ -186,6 +186,7 @@ help_page (KqWindow *self)
     [KQ_SESSION_MODE_PLAY] = "play",
     [KQ_SESSION_MODE_OPEN] = "open-answer",
     [KQ_SESSION_MODE_COUNT] = "count",
+    [KQ_SESSION_MODE_GAME] = "knight-game",
   };
   KqSessionMode mode = kq_session_get_mode (self->session);
 

@@ -10,6 +10,7 @@
 #include "kq-array-strips.h"
 #include "kq-code-view.h"
 #include "kq-count-bar.h"
+#include "kq-game-panel.h"
 #include "kq-student-log.h"
 #include "kq-window.h"
 
@@ -50,7 +51,8 @@ struct _KqWindow
   GtkRevealer          *play_solution_revealer;
   GtkWidget            *play_solution_button;
   AdwWindowTitle       *window_title;
-  GtkMenuButton        *mode_button;     /* Trace and Play Yourself where the title needs room */
+  GtkMenuButton        *mode_button;     /* Trace, Play Yourself and Game where the title needs room */
+  KqGamePanel          *game_panel;      /* beside the board in game mode */
 
   GSettings            *settings;
   KqSession            *session;        /* the run and its mode: everything the window shows */
@@ -74,11 +76,13 @@ struct _KqWindow
   KqArrayStrips        *program_strips; /* its arrays at the step */
   struct _KqWindowProgram *program;     /* the opened program's panel (kq-window-program.c) */
   struct _KqWindowPlay *play;           /* the play mode's view (kq-window-play.c) */
+  struct _KqWindowGame *game_view;      /* the game mode's view (kq-window-game.c) */
   GSignalGroup         *game_signals;   /* the session's play game, for its status */
   char                 *toast_text;     /* the last toast's title, for the tests */
 };
 
 typedef struct _KqWindowPlay KqWindowPlay;
+typedef struct _KqWindowGame KqWindowGame;
 typedef struct _KqWindowProgram KqWindowProgram;
 
 /* kq-window-program.c: a program's verdict clicked, its row; Enter in the board's array
@@ -207,6 +211,17 @@ void        _kq_window_play_actions_update (KqWindow       *self);
 void        _kq_window_play_sync           (KqWindow       *self);
 /* A square clicked: TRUE when the play mode took it. */
 gboolean    _kq_window_play_square         (KqWindow       *self,
+                                            int             row,
+                                            int             col);
+
+/* kq-window-game.c: the knight game (win.knight-game) */
+void        _kq_window_class_game_init     (GtkWidgetClass *widget_class);
+void        _kq_window_game_init           (KqWindow       *self);
+void        _kq_window_game_dispose        (KqWindow       *self);
+/* The session's mode or game changed: the toggle, the panel and the game shown follow. */
+void        _kq_window_game_sync           (KqWindow       *self);
+/* A square clicked: TRUE when the game mode took it. */
+gboolean    _kq_window_game_square         (KqWindow       *self,
                                             int             row,
                                             int             col);
 

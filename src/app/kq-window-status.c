@@ -297,7 +297,13 @@ kq_window_update_status (KqWindow *self)
 
   problem = kq_session_get_problem (session);
   game = kq_session_get_game (session);
-  if (game != NULL)
+  if (kq_session_get_knight_game (session) != NULL)
+    {
+      g_autofree char *text = kq_knight_game_dup_status (kq_session_get_knight_game (session));
+
+      g_string_assign (status, text);
+    }
+  else if (game != NULL)
     {
       g_autofree char *text = kq_play_game_dup_status (game);
 
@@ -433,6 +439,7 @@ _kq_window_set_primary_menu (KqWindow *self)
   /* the mode buttons' menu, where the header has no room for them */
   g_menu_append (modes, _("_Trace"), "win.trace");
   g_menu_append (modes, _("_Play Yourself"), "win.play-yourself");
+  g_menu_append (modes, _("_Game"), "win.knight-game");
   gtk_menu_button_set_menu_model (self->mode_button, G_MENU_MODEL (modes));
 }
 
@@ -482,6 +489,7 @@ kq_window_retranslate (KqWindow *self)
 
   kq_template_texts_apply (template_texts, GTK_WIDGET (self));
   kq_trace_panel_retranslate (self->trace_panel);
+  kq_game_panel_retranslate (self->game_panel);
   /* GTK names the title buttons (Close, …) when it makes them: hidden and
    * shown, they are made again, named in the new language. */
   adw_header_bar_set_show_start_title_buttons (header_bar, FALSE);

@@ -114,11 +114,14 @@ sync_problem (KqWindow *self)
 {
   KqProblem problem = kq_session_get_problem (self->session);
   int n = kq_session_get_n (self->session);
+  gboolean game = kq_session_get_mode (self->session) == KQ_SESSION_MODE_GAME;
 
   if (n == 0)
     return;
   self->syncing = TRUE;
-  gtk_adjustment_configure (self->size_adjustment, n, 1, max_n (problem), 1, 10, 0);
+  /* the knight game's sides: 3 to 8 */
+  gtk_adjustment_configure (self->size_adjustment, n, game ? KQ_GAME_MIN_SIDE : 1,
+                            game ? KQ_GAME_MAX_SIDE : max_n (problem), 1, 10, 0);
   if (self->settings != NULL)
     g_settings_set_int (self->settings, size_key (problem), n);
   self->syncing = FALSE;
@@ -177,14 +180,14 @@ sync_mode (KqWindow *self)
 {
   KqSessionMode mode = kq_session_get_mode (self->session);
   KqProblem problem = kq_session_get_problem (self->session);
-  gboolean playing = mode == KQ_SESSION_MODE_PLAY;
+  gboolean playing = mode == KQ_SESSION_MODE_PLAY || mode == KQ_SESSION_MODE_GAME;
   const KqAnswer *answer = kq_session_get_answer (self->session);
   /* a listing's solutions, or an opened program's */
   gboolean browses = kq_session_get_lists (self->session) || _kq_window_run_has_solutions (self);
 
   sync_marks (self);
   kq_board_view_set_activatable (self->board_view,
-                                 mode == KQ_SESSION_MODE_PLAY ||
+                                 playing ||
                                  kq_session_get_problem (self->session) == KQ_PROBLEM_TOUR);
   gtk_widget_set_visible (self->tour_options, problem == KQ_PROBLEM_TOUR && !playing);
   gtk_widget_set_visible (self->player_bar, !playing);
@@ -205,7 +208,10 @@ sync_mode (KqWindow *self)
   sync_family_slot (self);
   sync_map (self);
   gtk_widget_set_visible (self->full_speed_button, mode == KQ_SESSION_MODE_TRACE);
+  gtk_widget_set_visible (GTK_WIDGET (self->solve_button), mode != KQ_SESSION_MODE_GAME);
+  sync_problem (self);
   _kq_window_play_sync (self);
+  _kq_window_game_sync (self);
   _kq_window_a11y_sync (self);
 }
 
@@ -217,7 +223,8 @@ session_notify_cb (KqSession *session, GParamSpec *pspec, KqWindow *self)
   if (g_str_equal (pspec->name, "problem") || g_str_equal (pspec->name, "n"))
     sync_problem (self);
   if (g_str_equal (pspec->name, "mode") || g_str_equal (pspec->name, "answer") ||
-      g_str_equal (pspec->name, "game") || g_str_equal (pspec->name, "problem") ||
+      g_str_equal (pspec->name, "game") || g_str_equal (pspec->name, "knight-game") ||
+      g_str_equal (pspec->name, "problem") ||
       g_str_equal (pspec->name, "every-tour"))
     sync_mode (self);
   /* a wrong answer's lines browsed: each line its own error */
@@ -236,7 +243,7 @@ session_notify_cb (KqSession *session, GParamSpec *pspec, KqWindow *self)
 static void
 square_activated_cb (KqBoardView *view, int row, int col, KqWindow *self)
 {
-  if (!_kq_window_play_square (self, row, col))
+  if (!_kq_window_play_square (self, row, col) && !_kq_window_game_square (self, row, col))
     gtk_widget_activate_action (GTK_WIDGET (self), "win.start-tour", "(ii)", row, col);
 }
 
@@ -326,6 +333,7 @@ kq_window_dispose (GObject *object)
   KqWindow *self = KQ_WINDOW (object);
 
   _kq_window_play_dispose (self);
+  _kq_window_game_dispose (self);
   _kq_window_program_dispose (self);
   g_clear_object (&self->game_signals);
   if (self->session != NULL)
@@ -426,6 +434,7 @@ kq_window_class_init (KqWindowClass *klass)
   g_type_ensure (KQ_TYPE_ARRAY_STRIPS);
   g_type_ensure (KQ_TYPE_LEGEND);
   g_type_ensure (KQ_TYPE_FAMILY_BAR);
+  g_type_ensure (KQ_TYPE_GAME_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class, KQ_WINDOW_UI);
   _kq_window_class_texts_init (widget_class);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, size_adjustment);
@@ -461,6 +470,7 @@ kq_window_class_init (KqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KqWindow, play_solution_button);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, mode_button);
+  gtk_widget_class_bind_template_child (widget_class, KqWindow, game_panel);
   gtk_widget_class_bind_template_callback (widget_class, square_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, _kq_window_verdict_activated);
   gtk_widget_class_bind_template_callback (widget_class, _kq_window_board_entry_activated);
@@ -469,6 +479,7 @@ kq_window_class_init (KqWindowClass *klass)
 
   _kq_window_class_actions_init (widget_class);
   _kq_window_class_play_init (widget_class);
+  _kq_window_class_game_init (widget_class);
   _kq_window_class_program_init (widget_class);
   _kq_window_a11y_class_init (widget_class);
   _kq_window_toast_class_init (widget_class);
@@ -504,6 +515,7 @@ kq_window_init (KqWindow *self)
   gtk_box_prepend (GTK_BOX (self->solutions_box), self->every_tour_button);
   _kq_window_label_every_tour (self);
   _kq_window_play_init (self);
+  _kq_window_game_init (self);
 
   player = kq_session_get_timeline (self->session);
   g_signal_connect (self->session, "notify", G_CALLBACK (session_notify_cb), self);

@@ -18,6 +18,9 @@ _kq_session_leave_mode (KqSession *self)
     case KQ_SESSION_MODE_PLAY:
       g_clear_object (&self->game);
       break;
+    case KQ_SESSION_MODE_GAME:
+      g_clear_object (&self->knight_game);
+      break;
     case KQ_SESSION_MODE_OPEN:
       g_clear_pointer (&self->answer, kq_answer_free);
       g_clear_pointer (&self->answer_line, kq_answer_free);
@@ -76,6 +79,20 @@ kq_session_set_mode (KqSession *self, KqSessionMode mode)
       self->game = kq_play_game_new (self->problem, self->n);
       kq_session_stop (self);
       break;
+    case KQ_SESSION_MODE_GAME:
+      {
+        /* the knight's board, n within the game's sides */
+        int n = CLAMP (self->problem == KQ_PROBLEM_TOUR ? self->n : KQ_GAME_MAX_SIDE,
+                       KQ_GAME_MIN_SIDE, KQ_GAME_MAX_SIDE);
+
+        _kq_session_enter_mode (self, mode);
+        kq_session_stop (self);
+        self->problem = KQ_PROBLEM_TOUR;
+        self->n = n;
+        _kq_session_reset (self);
+        self->knight_game = kq_knight_game_new (n, n, KQ_GAME_NORMAL);
+      }
+      break;
     case KQ_SESSION_MODE_COUNT:
       kq_session_count (self);
       return;
@@ -124,7 +141,7 @@ kq_session_get_search_mode (KqSession *self)
 void
 _kq_session_leave_answer_board (KqSession *self)
 {
-  if (self->mode == KQ_SESSION_MODE_PLAY ||
+  if (self->mode == KQ_SESSION_MODE_PLAY || self->mode == KQ_SESSION_MODE_GAME ||
       (self->mode == KQ_SESSION_MODE_OPEN && self->answer_player != NULL))
     _kq_session_enter_mode (self, self->search_mode);
 }
@@ -135,6 +152,14 @@ kq_session_get_game (KqSession *self)
   g_return_val_if_fail (KQ_IS_SESSION (self), NULL);
 
   return self->game;
+}
+
+KqKnightGame *
+kq_session_get_knight_game (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), NULL);
+
+  return self->knight_game;
 }
 
 /* Open mode for problem and n (another file replaces the one shown). */

@@ -22,6 +22,7 @@ struct _KqSession
   KqSessionMode    mode;           /* what the board is in */
   KqSessionMode    search_mode;    /* what runs go in: watch or trace */
   KqPlayGame      *game;           /* play mode */
+  KqKnightGame    *knight_game;    /* game mode */
   KqAnswer        *answer;         /* open mode */
   KqTimeline        *answer_player;  /* its own board, NULL for a correct listing */
   KqAnswer        *answer_line;    /* a wrong QUEENS.OUT browsed line by line: the

@@ -41,6 +41,8 @@ kq_session_dup_subtitle (KqSession *self, const char *answer_name)
       /* TRANSLATORS: a file's name, then its tour's board */
       return g_strdup_printf (_("%s — a %d × %d tour"), answer_name, answer->n, answer->n);
     }
+  if (kq_session_get_mode (self) == KQ_SESSION_MODE_GAME)
+    return g_strdup_printf (_("Knight game on %d × %d"), n, n);
   if (kq_session_get_problem (self) == KQ_PROBLEM_QUEENS)
     return g_strdup_printf (_("%d queens on %d × %d"), n, n, n);
   if (kq_session_get_problem (self) == KQ_PROBLEM_ROOKS)

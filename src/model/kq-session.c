@@ -51,6 +51,7 @@ enum {
   PROP_UNIQUE_SHOWN,
   PROP_FAMILY,
   PROP_GAME,
+  PROP_KNIGHT_GAME,
   PROP_ANSWER,
   PROP_BOARD_TIMELINE,
   PROP_TIMELINE,
@@ -255,6 +256,9 @@ kq_session_get_property (GObject *object, guint prop_id, GValue *value, GParamSp
     case PROP_GAME:
       g_value_set_object (value, self->game);
       break;
+    case PROP_KNIGHT_GAME:
+      g_value_set_object (value, self->knight_game);
+      break;
     case PROP_ANSWER:
       g_value_set_pointer (value, self->answer);
       break;
@@ -359,6 +363,8 @@ kq_session_class_init (KqSessionClass *klass)
   properties[PROP_FAMILY] =
     g_param_spec_variant ("family", NULL, NULL, G_VARIANT_TYPE ("a(ut)"), NULL, READABLE);
   properties[PROP_GAME] = g_param_spec_object ("game", NULL, NULL, KQ_TYPE_PLAY_GAME, READABLE);
+  properties[PROP_KNIGHT_GAME] = g_param_spec_object ("knight-game", NULL, NULL,
+                                                     KQ_TYPE_KNIGHT_GAME, READABLE);
   properties[PROP_ANSWER] = g_param_spec_pointer ("answer", NULL, NULL, READABLE);
   properties[PROP_BOARD_TIMELINE] =
     g_param_spec_object ("board-timeline", NULL, NULL, KQ_TYPE_TIMELINE, READABLE);
@@ -425,6 +431,15 @@ kq_session_set_problem (KqSession *self, KqProblem problem, int n)
       _kq_session_reset (self);
       g_clear_object (&self->game);
       self->game = kq_play_game_new (problem, n);
+      _kq_session_publish (self);
+    }
+  else if (self->mode == KQ_SESSION_MODE_GAME && problem == KQ_PROBLEM_TOUR &&
+           n >= KQ_GAME_MIN_SIDE && n <= KQ_GAME_MAX_SIDE)
+    {
+      /* a new game on the new board, its rule and players kept; the
+       * session's board the same size, as the view's clicks go by it */
+      _kq_session_reset (self);
+      kq_knight_game_restart (self->knight_game, n, n, kq_knight_game_get_rule (self->knight_game));
       _kq_session_publish (self);
     }
   else if (kq_problem_is_placement (problem))

@@ -13,7 +13,8 @@
  * - set-up: "mode" (KqSessionMode, rw: what the board is in), "trace" (rw:
  *   runs go in trace mode rather than watch), "problem" (KqProblem), "n",
  *   "method" (KqTourMethod, rw), "closed" (rw);
- * - the modes' own runs: "game" (KqPlayGame, play mode), "answer" (the
+ * - the modes' own runs: "game" (KqPlayGame, play mode), "knight-game"
+ *   (KqKnightGame, game mode), "answer" (the
  *   KqAnswer opened, open mode), "board-timeline" (the player whose board
  *   the board shows: the session's, or an opened answer's own), "counter"
  *   (KqCounter, count mode);
@@ -58,6 +59,7 @@
 
 #include "kq-answer.h"
 #include "kq-counter.h"
+#include "kq-knight-game.h"
 #include "kq-play-game.h"
 #include "kq-program-runner.h"
 #include "kq-timeline.h"
@@ -83,6 +85,8 @@ typedef enum {
   KQ_SESSION_MODE_OPEN,   /* an answer file, checked and shown: "answer" */
   KQ_SESSION_MODE_COUNT,  /* counted without listing (n queens, a square's tours, the map
                              of the tours from every square): "counter" */
+  KQ_SESSION_MODE_GAME,   /* the two-player knight game on the tour's n × n board (n from 3
+                             to 8): "knight-game" */
 } KqSessionMode;
 
 typedef enum {
@@ -131,6 +135,8 @@ KqSessionMode   kq_session_get_search_mode    (KqSession     *self);
 /* The modes' own runs. */
 /* Play mode: the student's game, else NULL. */
 KqPlayGame     *kq_session_get_game           (KqSession     *self);
+/* Game mode: the knight game, else NULL. */
+KqKnightGame   *kq_session_get_knight_game    (KqSession     *self);
 /* Open mode: shows answer (taken), checked, with its problem and n. A
  * correct QUEENS.OUT is listed, and browsed as the solutions are; a wrong
  * one's lines are browsed the same way ("shown", "total": its lines), each

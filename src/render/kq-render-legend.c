@@ -17,6 +17,8 @@
 #define VISITED { KQ_SWATCH_SQUARE, KQ_COLOR_VISITED_LIGHT, KQ_COLOR_VISITED_DARK, N_("visited") }
 #define PATH { KQ_SWATCH_LINE, KQ_COLOR_PATH, KQ_COLOR_PATH, N_("path") }
 #define HINT { KQ_SWATCH_RING, KQ_COLOR_START_MARK, KQ_COLOR_START_MARK, N_("hint") }
+#define POSSIBLE_MOVE { KQ_SWATCH_SQUARE, KQ_COLOR_TARGET_LIGHT, KQ_COLOR_TARGET_DARK, \
+                        N_("possible move") }
 #define ERROR_FRAME { KQ_SWATCH_FRAME, KQ_COLOR_ERROR, KQ_COLOR_ERROR, N_("error") }
 
 #define LAST_PLACED { KQ_SWATCH_SQUARE, KQ_COLOR_CURRENT_LIGHT, KQ_COLOR_CURRENT_DARK, N_("last placed") }
@@ -42,13 +44,29 @@ static const KqLegendEntry play_queens_entries[] = { FREE, ATTACKED, CONFLICT, H
  * the number written on each: the moves on from it (Warnsdorff's rule),
  * an entry of its own. */
 static const KqLegendEntry play_tour_entries[] = {
-  START, CURRENT, VISITED, PATH,
-  { KQ_SWATCH_SQUARE, KQ_COLOR_TARGET_LIGHT, KQ_COLOR_TARGET_DARK, N_("possible move") },
+  START, CURRENT, VISITED, PATH, POSSIBLE_MOVE,
   { KQ_SWATCH_NUMBER, KQ_COLOR_TARGET_LIGHT, KQ_COLOR_TARGET_DARK,
     /* Translators: the legend of the number on a square the knight may go
      * to: how many moves it has on from there (Warnsdorff's rule) */
     N_("moves on from there (Warnsdorff)") },
   HINT,
+};
+
+/* The knight game (the window's game mode): the play mode's tour without
+ * Warnsdorff's numbers and the hint, and the theory shown over it. */
+static const KqLegendEntry game_entries[] = { START, CURRENT, VISITED, PATH, POSSIBLE_MOVE };
+static const KqLegendEntry game_pairs_entries[] = {
+  START, CURRENT, VISITED, PATH, POSSIBLE_MOVE,
+  /* Translators: the legend of the lines that join the squares of a
+   * matching, each square's partner a knight's move away */
+  { KQ_SWATCH_LINE, KQ_COLOR_START_MARK, KQ_COLOR_START_MARK, N_("pair") },
+};
+static const KqLegendEntry game_map_entries[] = {
+  /* Translators: the map of start squares: the player who puts the knight
+   * there wins, or loses, with perfect play */
+  { KQ_SWATCH_SQUARE, KQ_COLOR_START_LIGHT, KQ_COLOR_START_DARK, N_("placer wins") },
+  { KQ_SWATCH_SQUARE, KQ_COLOR_CONFLICT_LIGHT, KQ_COLOR_CONFLICT_DARK, N_("placer loses") },
+  CURRENT, VISITED, PATH, POSSIBLE_MOVE,
 };
 
 static const KqLegendEntry answer_queens_entries[] = {
@@ -86,6 +104,9 @@ kq_render_legend_get_entries (KqLegendMode mode, KqLegendEntry *entries)
     [KQ_LEGEND_ANSWER_SOLUTION] = { answer_solution_entries, G_N_ELEMENTS (answer_solution_entries) },
     [KQ_LEGEND_SOLVED] = { solved_entries, G_N_ELEMENTS (solved_entries) },
     [KQ_LEGEND_SOLVED_ROOKS] = { solved_rooks_entries, G_N_ELEMENTS (solved_rooks_entries) },
+    [KQ_LEGEND_GAME] = { game_entries, G_N_ELEMENTS (game_entries) },
+    [KQ_LEGEND_GAME_PAIRS] = { game_pairs_entries, G_N_ELEMENTS (game_pairs_entries) },
+    [KQ_LEGEND_GAME_MAP] = { game_map_entries, G_N_ELEMENTS (game_map_entries) },
   };
 
   g_return_val_if_fail ((guint) mode < G_N_ELEMENTS (modes), 0);
@@ -109,6 +130,9 @@ kq_render_legend_mode (const KqBoard *board, const KqRenderOptions *options, dou
   g_return_val_if_fail (board != NULL && board->n >= 1, KQ_LEGEND_QUEENS);
 
   queens = kq_problem_is_placement (board->problem);
+  if (options != NULL && options->play != NULL && options->play->game)
+    return options->play->map != NULL ? KQ_LEGEND_GAME_MAP
+           : options->play->n_pairs > 0 ? KQ_LEGEND_GAME_PAIRS : KQ_LEGEND_GAME;
   if (options != NULL && options->play != NULL)
     return queens ? KQ_LEGEND_PLAY_QUEENS : KQ_LEGEND_PLAY_TOUR;
   if (queens && kq_board_queens_whole (board))

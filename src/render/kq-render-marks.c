@@ -447,8 +447,25 @@ _kq_render_draw_play (cairo_t *cr, PangoLayout *text, const KqRenderPlay *play, 
   for (int i = 0; i < 2 * play->n_conflicts; i++)
     fill_square (cr, layout, play->queens[play->conflicts[i]], KQ_COLOR_CONFLICT_LIGHT,
                  KQ_COLOR_CONFLICT_DARK);
+  for (int sq = 0; play->map != NULL && sq < n * n; sq++)
+    if (play->map[sq] > 0)
+      fill_square (cr, layout, sq, KQ_COLOR_START_LIGHT, KQ_COLOR_START_DARK);
+    else if (play->map[sq] < 0)
+      fill_square (cr, layout, sq, KQ_COLOR_CONFLICT_LIGHT, KQ_COLOR_CONFLICT_DARK);
   for (int i = 0; i < play->n_targets; i++)
     fill_square (cr, layout, play->targets[i], KQ_COLOR_TARGET_LIGHT, KQ_COLOR_TARGET_DARK);
+  /* Isolation's second tour: its squares tinted as the board's are */
+  for (int move = 1; play->second != NULL && move <= play->second->moves; move++)
+    {
+      int square = play->second->path[move - 1];
+
+      if (square == play->second->current)
+        fill_square (cr, layout, square, KQ_COLOR_CURRENT_LIGHT, KQ_COLOR_CURRENT_DARK);
+      else if (move == 1)
+        fill_square (cr, layout, square, KQ_COLOR_START_LIGHT, KQ_COLOR_START_DARK);
+      else
+        fill_square (cr, layout, square, KQ_COLOR_VISITED_LIGHT, KQ_COLOR_VISITED_DARK);
+    }
 
   /* the line along which two queens attack each other */
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
@@ -464,8 +481,27 @@ _kq_render_draw_play (cairo_t *cr, PangoLayout *text, const KqRenderPlay *play, 
       cairo_stroke (cr);
     }
 
-  /* Warnsdorff's number on each square the knight may go on to */
-  if (layout->cell * 0.45 >= NUMBER_MIN_SIZE)
+  /* a matching's pairs: a knight's move apart, a line and a dot at each end */
+  cairo_set_line_width (cr, path_line_width (layout) * 0.6);
+  for (int i = 0; i < play->n_pairs; i++)
+    {
+      square_centre (layout, play->pairs[2 * i], &x, &y);
+      square_centre (layout, play->pairs[2 * i + 1], &x2, &y2);
+      cairo_new_path (cr);
+      cairo_move_to (cr, x, y);
+      cairo_line_to (cr, x2, y2);
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, x, y, layout->cell * 0.08, 0, 2 * G_PI);
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, x2, y2, layout->cell * 0.08, 0, 2 * G_PI);
+      set_color (cr, layout, KQ_COLOR_START_MARK, 0.75);
+      cairo_stroke_preserve (cr);
+      cairo_fill (cr);
+    }
+
+  /* Warnsdorff's number on each square the knight may go on to (none in
+   * the game: it would play for the student) */
+  if (layout->cell * 0.45 >= NUMBER_MIN_SIZE && play->onward != NULL)
     {
       _kq_render_set_font (text, layout->cell * 0.45, PANGO_WEIGHT_BOLD);
       set_color (cr, layout, KQ_COLOR_NUMBER, 1.0);

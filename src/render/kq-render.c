@@ -90,17 +90,35 @@ KqRenderPlay *
 kq_render_play_copy (const KqRenderPlay *play, int n)
 {
   const gsize cells = play->attacked != NULL ? (gsize) n * n : 0;
+  const gsize map = play->map != NULL ? (gsize) n * n : 0;
   /* The ints, then the gbooleans (both 4 bytes): one block, aligned. */
   const gsize ints = (gsize) play->n_queens + 2 * (gsize) play->n_conflicts +
-                     2 * (gsize) play->n_targets;
-  KqRenderPlay *copy = g_malloc (sizeof *copy + ints * sizeof (int) + cells * sizeof (gboolean));
+                     2 * (gsize) play->n_targets + 2 * (gsize) play->n_pairs + map;
+  /* Isolation's second tour: its board first (pointers, aligned as the
+   * struct before it), its cells and path with the ints */
+  const gsize board = play->second != NULL ? sizeof (KqBoard) : 0;
+  const gsize tour = play->second != NULL ? 2 * (gsize) n * n : 0;
+  KqRenderPlay *copy = g_malloc (sizeof *copy + board + (ints + tour) * sizeof (int) +
+                                 cells * sizeof (gboolean));
   char *tail = (char *) (copy + 1);
 
   *copy = *play;
+  if (play->second != NULL)
+    {
+      KqBoard *second = (KqBoard *) tail;
+
+      tail += board;
+      *second = *play->second;
+      second->cells = copy_into (&tail, play->second->cells, (gsize) n * n, sizeof (int));
+      second->path = copy_into (&tail, play->second->path, (gsize) n * n, sizeof (int));
+      copy->second = second;
+    }
   copy->queens = copy_into (&tail, play->queens, play->n_queens, sizeof (int));
   copy->conflicts = copy_into (&tail, play->conflicts, 2 * (gsize) play->n_conflicts, sizeof (int));
   copy->targets = copy_into (&tail, play->targets, play->n_targets, sizeof (int));
   copy->onward = copy_into (&tail, play->onward, play->n_targets, sizeof (int));
+  copy->pairs = copy_into (&tail, play->pairs, 2 * (gsize) play->n_pairs, sizeof (int));
+  copy->map = copy_into (&tail, play->map, map, sizeof (int));
   copy->attacked = copy_into (&tail, play->attacked, cells, sizeof (gboolean));
   return copy;
 }
@@ -142,6 +160,15 @@ kq_render_board (cairo_t *cr, const KqBoard *board, const KqRenderOptions *optio
   draw_frame (cr, &layout);
   if (options->play != NULL)
     _kq_render_draw_play (cr, text, options->play, &layout);
+  if (options->play != NULL && options->play->second != NULL)
+    {
+      /* whole: the window's cache of the path is the board's */
+      KqRenderOptions second = *options;
+
+      second.path_from = 0;
+      second.path_cache = NULL;
+      _kq_render_draw_tour (cr, text, options->play->second, &second, &layout);
+    }
   if (board->problem == KQ_PROBLEM_TOUR)
     _kq_render_draw_tour (cr, text, board, options, &layout);
   else

@@ -25,10 +25,19 @@ typedef struct {
                              tinted, a line between them */
   int        n_conflicts; /* pairs */
   const int *targets;     /* knight: the squares it may go on to, tinted, with onward[i]
-                             (Warnsdorff's number) on them */
+                             (Warnsdorff's number, unless NULL) on them */
   const int *onward;
   int        n_targets;
   int        hint;        /* a square ringed, -1 for none */
+  /* The knight game (the window's game mode): */
+  gboolean   game;        /* its marks: a key of their own (the legend) */
+  const int *pairs;       /* pairs of squares (a matching), each joined by a line */
+  int        n_pairs;     /* pairs */
+  const int *map;         /* n * n, the map of start squares: 1 where the player who puts
+                             the knight down wins (tinted as the start), -1 where they lose
+                             (as a conflict), 0 untinted (a square moved to); NULL for none */
+  const KqBoard *second;  /* Isolation: the second player's knight's own tour (the board
+                             the first's), drawn as the board's is, under it; or NULL */
 } KqRenderPlay;
 
 typedef struct {
@@ -268,9 +277,13 @@ typedef enum {
   KQ_LEGEND_ANSWER_SOLUTION, /* an answer's whole placement: conflict, its error framed */
   KQ_LEGEND_SOLVED,      /* a whole placement with no conflict, drawn plain: a solution */
   KQ_LEGEND_SOLVED_ROOKS, /* the same, of rooks */
+  KQ_LEGEND_GAME,        /* the knight game: start, current, visited, path, possible moves */
+  KQ_LEGEND_GAME_PAIRS,  /* the same, and the matching's pairs */
+  KQ_LEGEND_GAME_MAP,    /* the map of start squares: the placer wins, loses; and the
+                            game's */
 } KqLegendMode;
 
-#define KQ_LEGEND_LAST KQ_LEGEND_SOLVED_ROOKS
+#define KQ_LEGEND_LAST KQ_LEGEND_GAME_MAP
 
 typedef enum {
   KQ_SWATCH_SQUARE,  /* a light and a dark square, color and color2 */

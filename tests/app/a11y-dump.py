@@ -257,6 +257,7 @@ def main():
         ('queens: watch', _('_Play Yourself')),
         ('queens: trace', _('_Trace')),
         ('knight: trace', _('Knight’s Tour')),
+        ('knight: game', _('_Game')),
         ('menu', _('Main Menu')),
     ]
     # a toast's words (AdwToastOverlay), by the step that shows it: a

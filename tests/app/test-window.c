@@ -13,6 +13,7 @@
 #include "kq-about.h"
 #include "kq-application.h"
 #include "kq-code-panel.h"
+#include "kq-game-panel.h"
 #include "kq-i18n.h"
 #include "kq-queens.h"
 #include "kq-solution-store.h"
@@ -52,8 +53,9 @@ assert_named (GtkWidget *widget)
  * solve, export, menu; 5 player buttons, speed, full speed; 4 solution buttons, the solution
  * number; every tour from here; play yourself, its hint and its way to the solutions;
  * trace's listing; an opened program's Save, Run Again, its board's array and its lines back
- * and on */
-#define WINDOW_CONTROLS 32
+ * and on; the knight game, its rules, its opponent, who begins, a new game, undo, its pairs
+ * and its map */
+#define WINDOW_CONTROLS 39
 
 static guint
 check_controls (GtkWidget *widget)
@@ -249,11 +251,12 @@ menu_labels (KqWindow *window)
 
 /* Started under LANGUAGE=vi, the window is Vietnamese, found through its
  * widget tree: labels, tooltips, accessible names, menu, status line. */
-/* The tour's method, not the code panel's listing. */
+/* The tour's method, not the code panel's listing nor the knight game's choices. */
 static gboolean
 is_method (GtkWidget *widget, gconstpointer data)
 {
-  return GTK_IS_DROP_DOWN (widget) && gtk_widget_get_ancestor (widget, KQ_TYPE_CODE_PANEL) == NULL;
+  return GTK_IS_DROP_DOWN (widget) && gtk_widget_get_ancestor (widget, KQ_TYPE_CODE_PANEL) == NULL &&
+         gtk_widget_get_ancestor (widget, KQ_TYPE_GAME_PANEL) == NULL;
 }
 
 static void

@@ -1081,6 +1081,16 @@ test_legend (void)
     g_assert_cmpint (entries[5].swatch, ==, KQ_SWATCH_NUMBER);
     g_assert_cmpstr (entries[5].label, ==, "moves on from there (Warnsdorff)");
     g_assert_cmpint (entries[6].swatch, ==, KQ_SWATCH_RING);
+    /* the knight game's: its pairs and its map of start squares, each a key */
+    play.game = TRUE;
+    g_assert_cmpint (kq_render_legend_mode (tour, &options, 4000, 4000), ==, KQ_LEGEND_GAME);
+    play.n_pairs = 1;
+    play.pairs = framed;
+    g_assert_cmpint (kq_render_legend_mode (tour, &options, 4000, 4000), ==, KQ_LEGEND_GAME_PAIRS);
+    g_assert_cmpuint (kq_render_legend_get_entries (KQ_LEGEND_GAME_PAIRS, entries), ==, 6);
+    g_assert_cmpint (entries[5].swatch, ==, KQ_SWATCH_LINE);
+    play.map = (const int[]) { 1 };
+    g_assert_cmpint (kq_render_legend_mode (tour, &options, 4000, 4000), ==, KQ_LEGEND_GAME_MAP);
     options.play = NULL;
     options.framed = framed;
     options.n_framed = 1;
@@ -1496,6 +1506,37 @@ test_tour_map_fit (void)
   g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL);
 }
 
+/* The knight game's marks copied whole for an export: the pairs, the map
+ * and Isolation's second tour, none of them the original's memory. */
+static void
+test_play_copy (void)
+{
+  g_autoptr(KqBoard) second = kq_board_new (KQ_PROBLEM_TOUR, 3);
+  int pairs[] = { 0, 5, 1, 8 }, map[9] = { 1, -1, 0, 1, -1, 0, 1, -1, 0 }, targets[] = { 7 };
+  KqRenderPlay play = { .hint = -1, .game = TRUE, .pairs = pairs, .n_pairs = 2, .map = map,
+                        .targets = targets, .n_targets = 1, .second = second };
+  g_autofree KqRenderPlay *copy = NULL;
+
+  kq_board_place (second, 2, 2, 1);
+  kq_board_place (second, 1, 0, 2);
+  copy = kq_render_play_copy (&play, 3);
+  memset (pairs, 0, sizeof pairs);
+  memset (map, 0, sizeof map);
+  kq_board_clear (second);
+  g_assert_cmpint (copy->n_pairs, ==, 2);
+  g_assert_cmpint (copy->pairs[1], ==, 5);
+  g_assert_cmpint (copy->pairs[3], ==, 8);
+  g_assert_cmpint (copy->map[0], ==, 1);
+  g_assert_cmpint (copy->map[4], ==, -1);
+  g_assert_cmpint (copy->targets[0], ==, 7);
+  g_assert_null (copy->onward);
+  g_assert_true (copy->second != second);
+  g_assert_cmpint (copy->second->moves, ==, 2);
+  g_assert_cmpint (copy->second->path[1], ==, 3);
+  g_assert_cmpint (copy->second->cells[8], ==, 1);
+  g_assert_cmpint (copy->second->current, ==, 3);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1531,6 +1572,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/render/sheet/tour", test_tour_sheet);
   g_test_add_func ("/render/tour-map", test_tour_map);
   g_test_add_func ("/render/tour-map-fit", test_tour_map_fit);
+  g_test_add_func ("/render/play-copy", test_play_copy);
 
   status = g_test_run ();
   /* KQ_RENDER_KEEP=1 keeps the images to look at */

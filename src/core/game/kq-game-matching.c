@@ -94,3 +94,33 @@ kq_game_theory_partners (int rows, int cols, int *partners)
       }
   return rows * cols / 2;
 }
+
+int
+kq_game_theory_move (int rows, int cols, const KqGamePosition *position)
+{
+  guint64 attacks[64], free = kq_game_board_set (rows, cols) & ~position->visited;
+  int partners[64], partner = -1;
+  guint64 moves;
+
+  kq_game_attacks (rows, cols, attacks);
+  kq_game_theory_partners (rows, cols, partners);
+  if (position->square < 0)
+    moves = free;
+  else
+    {
+      moves = attacks[position->square] & free;
+      partner = partners[position->square];
+    }
+  /* the partner first: the pairs drawn are the replies played */
+  if (partner >= 0 && (moves & KQ_GAME_BIT (partner)) != 0 &&
+      !kq_game_theory_wins (rows, cols, free & ~KQ_GAME_BIT (partner), partner))
+    return partner;
+  for (; moves != 0; moves &= moves - 1)
+    {
+      int to = __builtin_ctzll (moves);
+
+      if (!kq_game_theory_wins (rows, cols, free & ~KQ_GAME_BIT (to), to))
+        return to;
+    }
+  return -1;
+}

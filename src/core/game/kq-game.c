@@ -53,6 +53,9 @@ struct _KqGame {
   guint64      max_positions;
   guint64      positions;
   gboolean     gave_up;
+  KqGameStopFunc stop;
+  gpointer     stop_data;
+  guint64      nodes;      /* alpha–beta's, for the stop's pace */
   KqGameEntry *memo;
   guint        memo_bits;
   gsize        memo_used;
@@ -319,13 +322,56 @@ still_free (const KqGame *game, guint64 free, int mine, int theirs)
   return reachable (game, free, mine) | (theirs < 0 ? 0 : reachable (game, free, theirs));
 }
 
+/* Whether the stop function says so, asked once in 1024 counts. */
+static gboolean
+stopped (const KqGame *game, guint64 count)
+{
+  return (count & 1023) == 0 && game->stop != NULL && game->stop (game->stop_data);
+}
+
+/* A move's replies for the opponent, to a of free (Isolation: their knight
+ * on theirs, else -1): fewest first, in misère none last. */
+static int
+rank_move (const KqGame *game, guint64 free, int theirs, int to)
+{
+  int replies = __builtin_popcountll (game->attacks[theirs < 0 ? to : theirs] & free &
+                                      ~KQ_GAME_BIT (to));
+
+  return replies == 0 && game->rule == KQ_GAME_MISERE ? 9 : replies;
+}
+
+/* moves into child, the moves that leave the opponent fewest replies
+ * first: a position with few moves is more often lost (in misère, one
+ * with none is won: last). Returns their number (up to 64: placements). */
+static int
+ordered_moves (const KqGame *game, guint64 moves, guint64 free, int theirs, int *child)
+{
+  int rank[64], n = 0;
+
+  for (; moves != 0; moves &= moves - 1)
+    {
+      int to = __builtin_ctzll (moves);
+      int replies = rank_move (game, free, theirs, to);
+      int i = n++;
+
+      for (; i > 0 && rank[i - 1] > replies; i--)
+        {
+          child[i] = child[i - 1];
+          rank[i] = rank[i - 1];
+        }
+      child[i] = to;
+      rank[i] = replies;
+    }
+  return n;
+}
+
 /* Whether the player to move wins, their knight on mine (Isolation: the
  * opponent's on theirs, else -1) and free the squares still reachable. */
 static gboolean
 search (KqGame *game, guint64 free, int mine, int theirs)
 {
   guint64 moves = game->attacks[mine] & free;
-  int child[8], rank[8], n = 0;
+  int child[8], n;
   KqGameEntry *entry;
   gboolean wins = FALSE;
   guint64 key_free = free;
@@ -337,34 +383,17 @@ search (KqGame *game, guint64 free, int mine, int theirs)
   entry = memo_find (game, key_free, key_mine, key_theirs);
   if (entry->tag != 0)
     return (entry->tag & KQ_GAME_TAG_WINS) != 0;
-  if (game->gave_up || (game->max_positions > 0 && game->positions >= game->max_positions))
+  if (game->gave_up || (game->max_positions > 0 && game->positions >= game->max_positions) ||
+      stopped (game, game->positions))
     {
       game->gave_up = TRUE;
       return FALSE;
     }
   game->positions++;
 
-  /* The moves that leave the opponent fewest replies first: a position
-   * with few moves is more often lost (in misère, one with none is won:
-   * last). The squares a move leaves reachable are found only for the
-   * moves searched: a win found stops the rest. */
-  for (; moves != 0; moves &= moves - 1)
-    {
-      int to = __builtin_ctzll (moves);
-      int replies = __builtin_popcountll (game->attacks[theirs < 0 ? to : theirs] & free &
-                                          ~KQ_GAME_BIT (to));
-      int i = n++;
-
-      if (replies == 0 && game->rule == KQ_GAME_MISERE)
-        replies = 9;
-      for (; i > 0 && rank[i - 1] > replies; i--)
-        {
-          child[i] = child[i - 1];
-          rank[i] = rank[i - 1];
-        }
-      child[i] = to;
-      rank[i] = replies;
-    }
+  /* The squares a move leaves reachable are found only for the moves
+   * searched: a win found stops the rest. */
+  n = ordered_moves (game, moves, free, theirs, child);
   /* The opponent moves next: in Isolation their own knight. */
   for (int i = 0; i < n && !wins; i++)
     {
@@ -583,4 +612,94 @@ kq_game_position_parse (const KqGame *game, const char *text, KqGamePosition *po
         numbers[square] = position->moves;
     }
   return TRUE;
+}
+
+void
+kq_game_set_stop (KqGame *game, KqGameStopFunc stop, gpointer user_data)
+{
+  game->stop = stop;
+  game->stop_data = user_data;
+}
+
+int
+kq_game_greedy_rank (const KqGame *game, const KqGamePosition *position, int square)
+{
+  return rank_move (game, game->board & ~position->visited, opponent (game, position), square);
+}
+
+/* An end's value, past any mobility score: sooner (more depth left) better. */
+#define KQ_GAME_AB_END 1000
+
+/* The position's score for the player to move when the search goes no
+ * deeper. */
+static int
+mobility (const KqGame *game, const KqGamePosition *position)
+{
+  int mine = mover (game, position), theirs = opponent (game, position);
+  guint64 free = game->board & ~position->visited;
+  int score;
+
+  if (mine < 0)
+    return 0;
+  score = __builtin_popcountll (game->attacks[mine] & free) -
+          (theirs < 0 ? 0 : __builtin_popcountll (game->attacks[theirs] & free));
+  return game->rule == KQ_GAME_MISERE ? -score : score;
+}
+
+/* The position's value for the player to move, depth plies ahead, in the
+ * window (alpha, beta): negamax. */
+static int
+alphabeta (KqGame *game, const KqGamePosition *position, int depth, int alpha, int beta)
+{
+  guint64 moves = kq_game_moves (game, position);
+  int child[64], n;
+
+  if (moves == 0)
+    return (game->rule == KQ_GAME_MISERE ? 1 : -1) * (KQ_GAME_AB_END + depth);
+  if (depth == 0 || game->gave_up)
+    return mobility (game, position);
+  if (stopped (game, ++game->nodes))
+    {
+      game->gave_up = TRUE;
+      return 0;
+    }
+  n = ordered_moves (game, moves, game->board & ~position->visited, opponent (game, position),
+                     child);
+  for (int i = 0; i < n && alpha < beta; i++)
+    {
+      KqGamePosition next = *position;
+
+      play_square (game, &next, child[i]);
+      alpha = MAX (alpha, -alphabeta (game, &next, depth - 1, -beta, -alpha));
+    }
+  return alpha;
+}
+
+int
+kq_game_alphabeta_move (KqGame *game, const KqGamePosition *position, int depth)
+{
+  guint64 moves = kq_game_moves (game, position);
+  int child[64], n, best = -1, alpha = -G_MAXINT / 2;
+
+  g_return_val_if_fail (depth >= 1, -1);
+
+  n = ordered_moves (game, moves, game->board & ~position->visited, opponent (game, position),
+                     child);
+  for (int i = 0; i < n && !game->gave_up; i++)
+    {
+      KqGamePosition next = *position;
+      int value;
+
+      /* the empty board: one square of each class of the symmetry */
+      if (position->moves == 0 && first_image (game, child[i]) < child[i])
+        continue;
+      play_square (game, &next, child[i]);
+      value = -alphabeta (game, &next, depth - 1, -G_MAXINT / 2, -alpha);
+      if (value > alpha)
+        {
+          alpha = value;
+          best = child[i];
+        }
+    }
+  return best;
 }

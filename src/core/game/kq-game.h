@@ -135,6 +135,37 @@ int         kq_game_theory_partners (int                    rows,
                                      int                    cols,
                                      int                   *partners);
 
+/* A search past the memo's reach, and a way to stop any search. */
+/* Asked now and then while a search runs (every thousand positions or
+ * so): TRUE stops it, as running past max_positions does (its answers are
+ * not to be trusted then: kq_game_gave_up). */
+typedef gboolean (*KqGameStopFunc) (gpointer user_data);
+void        kq_game_set_stop        (KqGame                *game,
+                                     KqGameStopFunc         stop,
+                                     gpointer               user_data);
+/* A greedy player's measure of a move (a legal one): the replies it leaves
+ * the opponent, fewest first; in misère, a move that leaves none (a win
+ * for the opponent) counts as the worst. */
+int         kq_game_greedy_rank     (const KqGame          *game,
+                                     const KqGamePosition  *position,
+                                     int                    square);
+/* Where the memo cannot reach: minimax with alpha–beta cut-offs, depth
+ * moves (plies) ahead, a position deeper scored by mobility (the player to
+ * move's moves, less the opponent's in Isolation; the other way round in
+ * misère), an end by who wins, sooner better. Returns the best move by
+ * that value, -1 when there is none. It stops as kq_game_set_stop says
+ * (kq_game_gave_up then). */
+int         kq_game_alphabeta_move  (KqGame                *game,
+                                     const KqGamePosition  *position,
+                                     int                    depth);
+/* Normal play's perfect move by the matching theorem, with no search: a
+ * move (or placement) to a position lost for the opponent, the partner in
+ * kq_game_theory_partners' matching where that one is; -1 when the
+ * position is lost (or over). */
+int         kq_game_theory_move     (int                    rows,
+                                     int                    cols,
+                                     const KqGamePosition  *position);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (KqGame, kq_game_free)
 
 G_END_DECLS

@@ -342,6 +342,110 @@ test_bound (void)
   g_assert_cmpuint (kq_game_get_positions (game), <=, 1000);
 }
 
+/* Random positions of boards up to 5 × 5 (a random opening of up to six
+ * moves): where the player to move wins, alpha–beta as deep as the board
+ * is big plays a winning move (its value is then exact), and so does the
+ * matching theorem's move in normal play, which says -1 exactly where the
+ * position is lost. */
+static void
+test_alphabeta_theory (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (43);
+  guint checked = 0;
+
+  for (int rows = KQ_GAME_MIN_SIDE; rows <= 5; rows++)
+    for (int cols = rows; cols <= 5; cols++)
+      for (KqGameRule rule = KQ_GAME_NORMAL; rule <= KQ_GAME_ISOLATION; rule++)
+        {
+          g_autoptr(KqGame) game = kq_game_new (rows, cols, rule, 0);
+
+          for (int round = 0; round < 30; round++)
+            {
+              KqGamePosition position, next;
+              int opening = g_rand_int_range (rand, 0, 7), move;
+
+              kq_game_position_init (&position);
+              for (int i = 0; i < opening && kq_game_moves (game, &position) != 0; i++)
+                g_assert_true (kq_game_position_play (game, &position,
+                                                      random_move (game, &position, rand),
+                                                      NULL));
+              if (rule == KQ_GAME_NORMAL)
+                {
+                  move = kq_game_theory_move (rows, cols, &position);
+                  g_assert_cmpint (move >= 0, ==, kq_game_wins (game, &position));
+                  if (move >= 0)
+                    {
+                      next = position;
+                      g_assert_true (kq_game_position_play (game, &next, move, NULL));
+                      g_assert_false (kq_game_wins (game, &next));
+                    }
+                }
+              /* (a misère game over is won, with no move to play) */
+              if (kq_game_moves (game, &position) == 0 || !kq_game_wins (game, &position) ||
+                  rows * cols > 20)
+                continue;
+              move = kq_game_alphabeta_move (game, &position, rows * cols);
+              next = position;
+              g_assert_true (kq_game_position_play (game, &next, move, NULL));
+              g_assert_false (kq_game_wins (game, &next));
+              g_assert_false (kq_game_gave_up (game));
+              checked++;
+            }
+        }
+  g_assert_cmpuint (checked, >, 50);
+}
+
+static gboolean
+stop_now (gpointer user_data)
+{
+  int *asked = user_data;
+
+  (*asked)++;
+  return TRUE;
+}
+
+/* A stop asked for: the search and alpha–beta end, the game gave up. */
+static void
+test_stop (void)
+{
+  g_autoptr(KqGame) game = kq_game_new (8, 8, KQ_GAME_NORMAL, 0);
+  g_autoptr(KqGame) deep = kq_game_new (8, 8, KQ_GAME_MISERE, 0);
+  KqGamePosition position;
+  int asked = 0;
+
+  kq_game_position_init (&position);
+  g_assert_true (kq_game_position_play (game, &position, 0, NULL));
+  kq_game_set_stop (game, stop_now, &asked);
+  kq_game_wins (game, &position);
+  g_assert_true (kq_game_gave_up (game));
+  g_assert_cmpint (asked, ==, 1);
+  g_assert_cmpuint (kq_game_get_positions (game), ==, 0);
+
+  kq_game_set_stop (deep, stop_now, &asked);
+  kq_game_alphabeta_move (deep, &position, 30);
+  g_assert_true (kq_game_gave_up (deep));
+  g_assert_cmpint (asked, ==, 2);
+}
+
+/* Greedy's measure: the replies left, a misère move that leaves none last. */
+static void
+test_greedy_rank (void)
+{
+  g_autoptr(KqGame) normal = kq_game_new (3, 3, KQ_GAME_NORMAL, 0);
+  g_autoptr(KqGame) misere = kq_game_new (3, 3, KQ_GAME_MISERE, 0);
+  KqGamePosition position;
+
+  /* 3 × 3 from the corner (1,1): (2,3) or (3,2), each with one reply left */
+  g_assert_true (kq_game_position_parse (normal, "1,1", &position, NULL, NULL));
+  g_assert_cmpint (kq_game_greedy_rank (normal, &position, 5), ==, 1);
+  /* the ring of eight squares round the centre, all but (3,2) visited:
+   * (1,3) → (3,2) leaves no reply */
+  g_assert_true (kq_game_position_parse (normal, "1,1 2,3 3,1 1,2 3,3 2,1 1,3", &position, NULL,
+                                         NULL));
+  g_assert_cmpint (kq_game_greedy_rank (normal, &position, 7), ==, 0);
+  g_assert_cmpint (kq_game_greedy_rank (misere, &position, 7), ==, 9);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -353,5 +457,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/game/perfect", test_perfect);
   g_test_add_func ("/game/parse", test_parse);
   g_test_add_func ("/game/bound", test_bound);
+  g_test_add_func ("/game/alphabeta-theory", test_alphabeta_theory);
+  g_test_add_func ("/game/stop", test_stop);
+  g_test_add_func ("/game/greedy-rank", test_greedy_rank);
   return g_test_run ();
 }
