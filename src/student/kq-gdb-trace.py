@@ -20,6 +20,8 @@
 #   A id name rows cols low col_low k v,v,…   an array appeared, or was replaced (a pointer
 #                         that points elsewhere now), with all its cells (1-D: cols 0); low and
 #                         col_low: the first index of each dimension (Pascal's [1..8, 0..7])
+#   S id name room k v,v,…   a std::vector of numbers that grows and shrinks (push_back,
+#                         pop_back): a stack of room cells, these its live ones (vector_stack ())
 #   V name k v            a local of the top frame has this value now (k n: gone)
 #   G name k v            a global int, bool or char has this value now
 #   L line                the top frame is about to run this line: one step
@@ -159,7 +161,7 @@ def _contiguous(address, shape):
 
 
 class _Array:
-    def __init__(self, ident, name, layout):
+    def __init__(self, ident, name, layout, stack=False):
         self.ident = ident
         self.name = name
         self.layout = layout
@@ -169,6 +171,7 @@ class _Array:
         self.kind = layout.kind
         self.bytes = None
         self.values = None
+        self.stack = stack  # a vector's cells, its length changing: S, not A
 
     def read(self, inferior, out, sent):
         blocks = self.layout.blocks
@@ -184,7 +187,10 @@ class _Array:
         if data == self.bytes:
             return
         values = struct.unpack(self.layout.fmt, data)
-        if self.values is None:
+        if self.values is None and self.stack:
+            out.append("S %d %s %d %s %s" % (self.ident, self.name, _STACK_ROOM, self.kind,
+                                             ",".join(map(str, values))))
+        elif self.values is None:
             out.append("A %d %s %d %d %d %d %s %s" % (self.ident, self.name, self.rows,
                                                      self.cols, self.low, self.col_low,
                                                      self.kind, ",".join(map(str, values))))
@@ -245,6 +251,8 @@ _MEMBER = re.compile(r"\s+|\^")
 _FREE = re.compile(r"\b(?:free\s*\(\s*|delete\s*(?:\[\s*\]\s*)?)([A-Za-z_]\w*)")
 _CONDITION = re.compile(r"\b(if|then|else|while|for|do)\b", re.IGNORECASE)
 _SIMPLE = re.compile(r"^[\w\s+\-*()]+$")
+# The room a vector that grows and shrinks is sent with (S): as the Python tracer's lists.
+_STACK_ROOM = 64
 # An index expression that changes what it reads: ++, --, an assignment, a call.
 _EFFECT = re.compile(r"\+\+|--|(?<![=!<>])=(?!=)|\w\s*\(")
 
@@ -741,6 +749,8 @@ class _Tracer:
             if ref.own:
                 ref.array.read(self.inferior, out, sent)
             return
+        if self.vector_stack(ref, header, out):
+            return
         ref.header = header
         try:
             found = self.resolve(t, ref.address, ref.array if ref.own else None)
@@ -762,6 +772,34 @@ class _Tracer:
             self.drop_array(ref.array)
         ref.array, ref.own = self.add_array(ref.name, found, ident), True
         ref.array.read(self.inferior, out, sent)
+
+    def vector_stack(self, ref, header, out):
+        """A vector of numbers ref reads, whose length changed in the same cells (push_back,
+        pop_back, down to empty): sent as a stack, S with its live cells. True: done."""
+        array, t = ref.array, ref.type
+        if header is None or not _is_vector(t) or _scalar(_vector_element(t)) is None:
+            return False
+        start, finish = struct.unpack("<QQ", header[:16])
+        count = (finish - start) // _vector_element(t).sizeof
+        # a vector first seen with one number is one being pushed to (a board made at its
+        # size is seen whole); one seen before, whose length changed
+        if array is None and count != 1 or array is not None and (
+                not ref.own or count == array.rows and not array.stack) or count > _STACK_ROOM:
+            return False
+        ref.header = header
+        kind, fmt = _scalar(_vector_element(t))
+        if count == 0:
+            out.append("S %d %s %d %s " % (array.ident, array.name, _STACK_ROOM, kind))
+            array.stack = True
+            return True
+        if array is not None:
+            self.drop_array(array)
+        ref.array = self.add_array(ref.name, _Layout((start,), count, 0, 0, 0, kind, fmt),
+                                   array.ident if array is not None else None)
+        ref.own = True
+        ref.array.stack = True
+        ref.array.read(self.inferior, out, set())
+        return True
 
     def find_globals(self, symtab):
         self.symtab = symtab

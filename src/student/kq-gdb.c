@@ -158,6 +158,30 @@ event_array (Gdb *self, const char *text)
                         atoi (fields[5]), atoi (fields[6]), cells);
 }
 
+/* "S id name room kind v,v,…": a vector that grows and shrinks, these its live cells. */
+static void
+event_stack (Gdb *self, const char *text)
+{
+  g_auto (GStrv) fields = g_strsplit (text, " ", 6);
+  g_autofree KqStudentValue *cells = NULL;
+  g_auto (GStrv) numbers = NULL;
+  int room, live;
+
+  if (g_strv_length (fields) != 6)
+    return;
+  room = atoi (fields[3]);
+  if (room <= 0 || room > KQ_STUDENT_CELLS_MAX)
+    return;
+  numbers = g_strsplit (fields[5], ",", room + 1);
+  live = *fields[5] != '\0' ? (int) g_strv_length (numbers) : 0;
+  if (live > room)
+    return;
+  cells = g_new (KqStudentValue, MAX (live, 1));
+  for (int i = 0; i < live; i++)
+    cells[i] = parse_value (fields[4][0], numbers[i]);
+  kq_student_run_stack_live (self->run, (guint) atoi (fields[1]), fields[2], room, cells, live);
+}
+
 /* One event line of kq-gdb-trace.py (its mark removed). FALSE: the run says stop. */
 static gboolean
 event (Gdb *self, const char *text)
@@ -176,6 +200,9 @@ event (Gdb *self, const char *text)
       return TRUE;
     case 'A':
       event_array (self, text);
+      return TRUE;
+    case 'S':
+      event_stack (self, text);
       return TRUE;
     case 'V':  /* "V name kind value" */
     case 'G':

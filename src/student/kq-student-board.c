@@ -83,6 +83,7 @@ struct _KqStudentBoard {
   gboolean      misread;  /* not a knight's path: its numbers do not count up (0 and 1) */
   gboolean      outside;  /* a piece was put down outside its n × n (n is too small) */
   gboolean      past;     /* queens 1-D: a column past its n was written */
+  gboolean      column0;  /* queens: a queen was put in the first column */
 
   GHashTable   *found;    /* solution key → its number */
   guint64       solutions;
@@ -212,6 +213,12 @@ gboolean
 _kq_student_board_get_past (const KqStudentBoard *board)
 {
   return board->past;
+}
+
+gboolean
+_kq_student_board_get_column0 (const KqStudentBoard *board)
+{
+  return board->column0;
 }
 
 gboolean
@@ -349,11 +356,13 @@ count_progress (KqStudentBoard *board,
   if (board->misread)
     return;
   /* a 1-D queens array's rows are filled from the first */
-  for (int r = 0; board->problem == KQ_PROBLEM_QUEENS && !board->grid && r < board->placed; r++)
+  for (int r = 0; board->problem == KQ_PROBLEM_QUEENS && !board->grid && !board->pairs &&
+                  r < board->placed; r++)
     slipped |= board->rows[r] < 0;
-  /* a search begins on an empty board, a 1-D array's in its first row */
+  /* a search begins on an empty board, a 1-D array's in its first row (a list of squares':
+   * its first piece, wherever it stands) */
   if (board->placed == 1 && (board->problem == KQ_PROBLEM_TOUR || board->grid ||
-                             board->rows[0] >= 0))
+                             board->pairs || board->rows[0] >= 0))
     {
       board->starts++;
       /* a guess's slips before its search began (an array filled row by row) are not its */
@@ -651,6 +660,7 @@ queens_place (KqStudentBoard *board,
       say_once (board, &verdict);
     }
   board->cells[square.row * board->n + square.col] = 1;
+  board->column0 |= square.col == 0;
   board->placed++;
   report_op (board, KQ_STUDENT_OP_PLACE, square, 0);
   compare_with_lesson (board, square);
@@ -929,7 +939,8 @@ square_of_cell (const KqStudentBoard *board,
   if (board->flat)
     return index < board->n * board->n ? (KqSquare) { index / board->n, index % board->n }
                                        : (KqSquare) { -1, -1 };
-  i += array->low - board->base;
+  /* a list that grows and shrinks holds its first row first, its columns counted from base */
+  i += array->low - (board->stack && !board->grid ? 0 : board->base);
   if (board->grid)
     j += array->col_low - board->col_base;
   if (i < 0 || i >= board->n || j < 0 || j >= board->n)

@@ -614,6 +614,32 @@ larger_rival (KqStudentFinder *finder,
   return FALSE;
 }
 
+/* Whether guess reads a row of queens' columns from 0 where none was ever 0, and its twin
+ * from 1 stands as far: a list pushed 1-based columns (C++'s cols.push_back (c)) reads the
+ * same search from either, one column off; the first try of any search is its first column. */
+static gboolean
+twin_from_one (KqStudentFinder *finder,
+               const Guess     *guess)
+{
+  KqStudentBoard *board = guess->board;
+
+  if (guess->base != 0 || guess->pairs || guess->flat || _kq_student_board_get_column0 (board) ||
+      _kq_student_board_get_problem (board) != KQ_PROBLEM_QUEENS)
+    return FALSE;
+  for (guint i = 0; i < finder->guesses->len; i++)
+    {
+      const Guess *other = g_ptr_array_index (finder->guesses, i);
+
+      if (other->base == 1 && !other->pairs && !other->flat &&
+          _kq_student_board_get_name (other->board) == _kq_student_board_get_name (board) &&
+          _kq_student_board_get_problem (other->board) == KQ_PROBLEM_QUEENS &&
+          _kq_student_board_get_n (other->board) == _kq_student_board_get_n (board) &&
+          _kq_student_board_get_progress (other->board) >= _kq_student_board_get_progress (board))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* After an event: a guess sure of itself is the board. */
 static void
 look (KqStudentFinder *finder)
@@ -634,7 +660,8 @@ look (KqStudentFinder *finder)
       outside = _kq_student_board_get_outside (guess->board);
       /* (queens of a known n in columns past it: a row of other numbers) */
       if (_kq_student_board_get_progress (guess->board) >= sure (guess) &&
-          ((guess->n_known && !_kq_student_board_get_past (guess->board)) ||
+          ((guess->n_known && !_kq_student_board_get_past (guess->board) &&
+            !twin_from_one (finder, guess)) ||
            (_kq_student_board_get_solutions (guess->board) > 0 && !outside &&
             !larger_rival (finder, guess))))
         {
@@ -724,19 +751,28 @@ zip_add (KqStudentFinder      *finder,
   pairs->low = rows->low;
   pairs->stack = rows->stack;
   pairs->cells = g_new0 (KqStudentValue, (gsize) rows->rows * 2);
+  /* two lists that grow and shrink were zipped at their second push, say: the pushes before
+   * index are written too, from an empty list (their first push came with their appearance,
+   * no pair of writes yet) */
   for (int k = 0; k < rows->rows; k++)
-    {
-      pairs->cells[k * 2] = rows->cells[k];
-      pairs->cells[k * 2 + 1] = cols->cells[k];
-    }
+    if (!rows->stack || k > index)
+      {
+        pairs->cells[k * 2] = rows->cells[k];
+        pairs->cells[k * 2 + 1] = cols->cells[k];
+      }
   zip = g_new0 (Zip, 1);
   zip->rows_id = rows->id;
   zip->cols_id = cols->id;
   zip->pairs = pairs;
   g_ptr_array_add (finder->zips, zip);
   _kq_student_finder_array (finder, pairs);
-  cell (finder, pairs, index * 2);
-  cell (finder, pairs, index * 2 + 1);
+  for (int k = rows->stack ? 0 : index; k <= index; k++)
+    {
+      pairs->cells[k * 2] = rows->cells[k];
+      pairs->cells[k * 2 + 1] = cols->cells[k];
+      cell (finder, pairs, k * 2);
+      cell (finder, pairs, k * 2 + 1);
+    }
 }
 
 void

@@ -128,6 +128,8 @@ gboolean        _kq_student_board_get_outside (const KqStudentBoard *board);
 /* Whether a 1-D queens array was written a column past n: too small an n, or no queens at
  * all (a knight's path of square numbers), whatever the input says n is. */
 gboolean        _kq_student_board_get_past    (const KqStudentBoard *board);
+/* Whether a queen was put down in its first column. */
+gboolean        _kq_student_board_get_column0 (const KqStudentBoard *board);
 /* The list that grows and shrinks the board reads (0: an array of its name, whichever);
  * the board reads that one only. */
 guint           _kq_student_board_get_array (const KqStudentBoard *board);

@@ -630,6 +630,36 @@ kq_student_run_stack (KqStudentRun         *run,
 }
 
 void
+kq_student_run_stack_live (KqStudentRun         *run,
+                           guint                 id,
+                           const char           *name,
+                           int                   room,
+                           const KqStudentValue *live,
+                           int                   n_live)
+{
+  KqStudentArray *array;
+
+  g_return_if_fail (run != NULL && room > 0 && n_live >= 0 && n_live <= room);
+
+  array = g_hash_table_lookup (run->arrays, GUINT_TO_POINTER (id));
+  if (array == NULL || !array->stack || array->rows != room || array->cols != 0)
+    {
+      g_autofree KqStudentValue *none = g_new0 (KqStudentValue, room);
+
+      kq_student_run_stack (run, id, name, room, 0, none);
+      array = g_hash_table_lookup (run->arrays, GUINT_TO_POINTER (id));
+    }
+  /* what it pushed and popped, one cell at a time */
+  for (int i = 0; i < room; i++)
+    {
+      KqStudentValue value = i < n_live ? live[i] : (KqStudentValue) { KQ_STUDENT_VALUE_NONE, 0 };
+
+      if (array->cells[i].kind != value.kind || array->cells[i].number != value.number)
+        kq_student_run_cell (run, id, i, 0, value);
+    }
+}
+
+void
 kq_student_run_cell (KqStudentRun   *run,
                      guint           id,
                      int             i,

@@ -166,6 +166,15 @@ void     kq_student_run_stack  (KqStudentRun         *run,
                                 int                   rows,
                                 int                   cols,
                                 const KqStudentValue *cells);
+/* A list that grows and shrinks (C++'s vector<int>: push_back, pop_back), its n_live cells
+ * now: the first time a stack of room cells, the array of id it was before gone; then each
+ * cell that changed, as if written. */
+void     kq_student_run_stack_live (KqStudentRun         *run,
+                                    guint                 id,
+                                    const char           *name,
+                                    int                   room,
+                                    const KqStudentValue *live,
+                                    int                   n_live);
 void     kq_student_run_cell   (KqStudentRun         *run,
                                 guint                 id,
                                 int                   i,

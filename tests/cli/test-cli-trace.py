@@ -208,6 +208,9 @@ for program, inp, start, count, expected in [
         # n, then the start counted from 0 on lines of their own, a class's Matrix[8][8]
         ('knight-zero-start.cpp', '--input=' + os.path.join(DATA, 'ZERO.INP'), (5, 1), 1,
          ['diverge']),
+        # two vectors pushed and popped, rows and columns (and the same as Python lists)
+        ('queens-vectors.cpp', queens_inp, None, 10, []),
+        ('queens-two-lists.py', queens_inp, None, 10, []),
         # a knight's path as square numbers, path[k] = row * n + col, over visited marks
         ('knight-square-numbers.c', faststart_inp, (5, 1), 1, []),
         # board[10][10] for n = 5, -1 only in its 5 x 5 corner, the start move 0
