@@ -67,6 +67,8 @@ struct _KqStudentRun {
   int                exit_signal;   /* the child's, or the program's once ended */
   GString           *output;
   GPtrArray         *files;         /* KqStudentFile: what it wrote in its folder */
+  GHashTable        *globals;       /* interned name → its int value: those sent before any
+                                     * frame (C's int n = 8) too */
 };
 
 G_DEFINE_QUARK (kq-student-error-quark, kq_student_error)
@@ -156,6 +158,7 @@ kq_student_run_new (const char              *program,
   g_array_set_clear_func (run->verdicts, _kq_student_verdict_clear);
   run->output = g_string_new (NULL);
   run->files = g_ptr_array_new_with_free_func (_kq_student_file_free);
+  run->globals = g_hash_table_new (NULL, NULL);
   run->exit_status = -1;
   run->max_steps = options->max_steps != 0 ? options->max_steps : KQ_STUDENT_DEFAULT_MAX_STEPS;
   run->wall_seconds = options->wall_seconds != 0 ? options->wall_seconds : DEFAULT_WALL_SECONDS;
@@ -246,6 +249,7 @@ kq_student_run_free (KqStudentRun *run)
   g_array_unref (run->verdicts);
   g_string_free (run->output, TRUE);
   g_ptr_array_unref (run->files);
+  g_hash_table_unref (run->globals);
   g_free (run->program);
   g_free (run->source);
   g_free (run->folder);
@@ -400,7 +404,7 @@ _kq_student_run_find_int (const KqStudentRun *run,
             return (int) CLAMP (local->value.number, G_MININT, G_MAXINT);
         }
     }
-  return 0;
+  return GPOINTER_TO_INT (g_hash_table_lookup (run->globals, g_intern_string (name)));
 }
 
 void
@@ -567,6 +571,11 @@ kq_student_run_global (KqStudentRun   *run,
 {
   g_return_if_fail (run != NULL && name != NULL);
 
+  if (value.kind == KQ_STUDENT_VALUE_INT)
+    g_hash_table_insert (run->globals, (gpointer) g_intern_string (name),
+                         GINT_TO_POINTER ((int) CLAMP (value.number, G_MININT, G_MAXINT)));
+  else
+    g_hash_table_remove (run->globals, g_intern_string (name));
   if (run->frames->len > 0)
     set_local (run, 0, name, value);
 }

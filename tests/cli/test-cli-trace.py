@@ -259,6 +259,15 @@ if shutil.which('gcc') and shutil.which('gdb'):
         check(run.returncode == 2 and 'No input' in run.stderr,
               'queens-named-a.py on no input: asked for (%d: %s)' % (run.returncode, run.stderr))
 
+# n fixed in the code (int n = 6, never read, sent before main runs), the input a table of
+# points: its 4 solutions.
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace('queens-points-table.c',
+                               '--input=' + os.path.join(DATA, 'SCORES.INP'))
+    end = json.loads(lines[-1])
+    check(status == 0 and end['solutions'] == 4 and kinds(end) == [],
+          'queens-points-table.c: 4 solutions of its own n (%d: %s %s)' % (status, kinds(end), err))
+
 # The way out under GDB's breakpoints (kq-gdb-trace.py) as under our own stepper.
 for program in ['knight-exit-inside.c', 'knight-exit-inside.pas']:
     if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
