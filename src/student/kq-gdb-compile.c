@@ -3,7 +3,7 @@
 
 #include "config.h"
 
-#include "kq-gdb.h"
+#include "kq-gdb-compile.h"
 #include "kq-student-box.h"
 #include "kq-student-child.h"
 

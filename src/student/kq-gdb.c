@@ -19,7 +19,7 @@
 
 #include "config.h"
 
-#include "kq-gdb.h"
+#include "kq-gdb-compile.h"
 
 #include <glib/gi18n-lib.h>
 #include <stdlib.h>

@@ -8,12 +8,11 @@
  * from the program's arrays, the verdicts, and the steps handed to the caller (CLI or window).
  *
  * A language runner is one KqStudentRunFunc (kq_student_python_run; kq_gdb_run for C, C++ and
- * Pascal: kq-gdb.c is a placeholder until the GDB/MI runner replaces it, its files listed in
- * meson.build; kq-student-run.c's table picks the runner by language). It is called once, on
- * the caller's thread, and returns when the program has ended or was stopped. It compiles if
- * it must (a compiler's message is returned as KQ_STUDENT_ERROR_COMPILE, its text starting with
- * the compiler's "file:line:"; a missing toolchain as KQ_STUDENT_ERROR_TOOLCHAIN naming the
- * Debian package), starts its child with kq_student_child_new () and reads it with
+ * Pascal, under GDB/MI: kq-gdb.c; kq-student-run.c's table picks the runner by language). It is
+ * called once, on the caller's thread, and returns when the program has ended or was stopped. It
+ * compiles if it must (a compiler's message is returned as KQ_STUDENT_ERROR_COMPILE, its text
+ * starting with the compiler's "file:line:"; a missing toolchain as KQ_STUDENT_ERROR_TOOLCHAIN
+ * naming the Debian package), starts its child with kq_student_child_new () and reads it with
  * kq_student_child_read (), and reports what the program does, in program order, with the
  * kq_student_run_* calls below:
  *
@@ -32,6 +31,9 @@
  *                            cols = 0; low and col_low are the first index of each dimension as
  *                            the language declares it (Pascal's array[1..8, 0..7] gives 1 and
  *                            0; C and Python 0)
+ *   stack (id, "path", ...)  a list that grows and shrinks appeared, its room of cells none
+ *   stack_live (id, ...)     such a list's live cells now (C++'s vector): the cells that changed
+ *                            are written, as cell () would
  *   cell (id, i, j, value)   one cell was written (j = 0 for a 1-D array), indexes as the
  *                            language counts them (from low, col_low). Send changes, never
  *                            whole arrays again; report a write of the value already there too where the

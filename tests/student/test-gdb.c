@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kq-gdb.h"
+#include "kq-gdb-compile.h"
 #include "kq-test-student.h"
 
 typedef struct {

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* kq-gdb.h: C, C++ and Free Pascal programs, compiled and run under GDB (kq_gdb_run ())
+/* kq-gdb-compile.h: C, C++ and Free Pascal programs compiled for GDB
  *
  * kq-gdb-compile.c builds the program with debugging information in the run's folder;
  * kq-gdb.c runs it under GDB/MI with our tracer (kq-gdb-trace.py) inside GDB and hands what
