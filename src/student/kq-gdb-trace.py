@@ -105,6 +105,12 @@ def _plain(gdb_type):
     return t
 
 
+def _is_vla(gdb_type):
+    """C's int a[n]: an array whose bounds its frame holds, not its type."""
+    t = gdb_type.strip_typedefs()
+    return t.code == gdb.TYPE_CODE_ARRAY and "variable length" in str(t)
+
+
 def _array_shape(gdb_type):
     """(rows, cols, low, col_low, kind, format) of a 1-D or 2-D array of ints, bools or chars
     (std::array's too)."""
@@ -434,6 +440,7 @@ class _Place:
         self.args = []     # (name, symbol): arrays, pointers, references, found at the call
         self.records = []  # (symbol, members): records, by value, reference or pointer, too
         self.far = []      # (name, symbol, kind, format): int, bool, char var parameters
+        self.vlas = []     # (name, symbol): C's int a[n], its size known once declared
         # Outermost block first: the arguments, then the locals of nested blocks ({ int k; }).
         blocks = []
         block = frame.block()
@@ -483,6 +490,9 @@ class _Place:
             scalar = _scalar(symbol.type)
             if scalar is not None:
                 self.locals.append((name, offset, scalar[0], scalar[1]))
+                continue
+            if _is_vla(symbol.type):
+                self.vlas.append((name, symbol))
                 continue
             shape = _array_shape(symbol.type)
             if shape is not None:
@@ -551,6 +561,7 @@ class _Frame:
         self.fixed = []     # _Ref: its arguments', found at the call
         self.members = []   # _Ref: what its arguments' records hold, read again at each stop
         self.far = []       # (name, address, kind, format): its var parameters' ints …
+        self.vlas = set()   # the names of its variable-length arrays read
 
 
 class _Tracer:
@@ -982,6 +993,8 @@ class _Tracer:
         for ref in top.members:
             if ref.header is None:
                 self.follow(ref, out, sent)
+        if place.vlas:
+            self.read_vlas(place, top, out)
         values = top.values
         self.read_locals(place, top, base, out)
         self.place = place
@@ -1067,6 +1080,25 @@ class _Tracer:
                                                               for frame in self.stack):
                 array.rewrite(index, out, sent)
         self.guards = kept
+
+    def read_vlas(self, place, top, out):
+        """A frame's variable-length arrays, each once a line past its declaration has its
+        size: an array of its frame from then on."""
+        for name, symbol in place.vlas:
+            if name in top.vlas or place.line <= symbol.line:
+                continue
+            try:
+                value = symbol.value(self.frame())
+                shape = _array_shape(value.type)
+                address = int(value.address)
+            except (gdb.error, gdb.MemoryError):
+                continue
+            if shape is None:
+                continue
+            top.vlas.add(name)
+            array = self.add_array(name, _contiguous(address, shape))
+            top.arrays.append(array)
+            array.read(self.inferior, out, set())
 
     def read_locals(self, place, top, base, out):
         """The top frame's locals (place's, its frame at base) that changed."""
