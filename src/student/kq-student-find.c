@@ -853,7 +853,8 @@ _kq_student_finder_end (KqStudentFinder *finder,
 
   if (!finder->decided)
     decide (finder, best_guess (finder, TRUE));
-  if (finder->board != NULL && finished)
+  /* (a tour of a rectangle is never one of the square the board is read as) */
+  if (finder->board != NULL && finished && !_kq_student_run_get_rectangle (finder->run))
     _kq_student_board_finish (finder->board);
   else if (finder->board == NULL && finished)
     {

@@ -19,6 +19,7 @@ _kq_student_input_read (const char  *path,
                         int         *start_row,
                         int         *start_col,
                         gboolean    *tour,
+                        gboolean    *rectangle,
                         GError     **error)
 {
   g_autoptr(GBytes) bytes = NULL;
@@ -48,7 +49,10 @@ _kq_student_input_read (const char  *path,
           }
         n_words++;
       }
-  /* "n row col", or a board's rows and columns then the start, "n n row col" */
+  /* "n row col", or a board's rows and columns then the start, "n n row col"; "m n row col"
+   * a rectangle's, which the board is not read as */
+  *rectangle = n_words == 4 && numbers[1] != numbers[0] && numbers[1] > 0 &&
+               numbers[2] <= numbers[0] && numbers[3] <= numbers[1];
   if (n_words == 4 && numbers[1] != numbers[0])
     n_words = 0;
   start = n_words - 2;
@@ -59,7 +63,7 @@ _kq_student_input_read (const char  *path,
   *n = n_words == 1 || n_words >= 3 ? (int) numbers[0] : 0;
   *start_row = n_words >= 3 ? (int) numbers[start] - (zero ? 0 : 1) : -1;
   *start_col = n_words >= 3 ? (int) numbers[start + 1] - (zero ? 0 : 1) : -1;
-  *tour = n_words == 4;
+  *tour = n_words == 4 || *rectangle;
   return TRUE;
 }
 

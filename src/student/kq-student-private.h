@@ -12,13 +12,14 @@ G_BEGIN_DECLS
 char    *_kq_student_input_find           (const char         *program);
 /* What the input tells, read as the program likes: one number is n, "n row col" (or a square
  * board's "n n row col") a tour's n and start (0-based here); else n 0 and the start -1.
- * tour: the input is surely a tour's (a board's rows and columns: queens take an n only).
- * FALSE: it cannot be read. */
+ * tour: the input is surely a tour's (a board's rows and columns: queens take an n only);
+ * rectangle: it is "m n row col" with m and n apart. FALSE: it cannot be read. */
 gboolean _kq_student_input_read           (const char         *path,
                                            int                *n,
                                            int                *start_row,
                                            int                *start_col,
                                            gboolean           *tour,
+                                           gboolean           *rectangle,
                                            GError            **error);
 /* Copies the input into folder under its own name, and under each input file name program's
  * source gives ("QUEENS.INP", 'input.txt'); returns the path of the copy the program reads as
@@ -185,6 +186,9 @@ int              _kq_student_run_find_int   (const KqStudentRun   *run,
                                              const char           *name);
 /* The hints the input gave: n, a tour's start (0-based; -1: none), whether it is surely a
  * tour's. */
+/* Whether the input gives a rectangle's rows and columns ("5 4 1 1"): a board the reader
+ * takes as a square, which no verdict at the end may judge. */
+gboolean         _kq_student_run_get_rectangle (const KqStudentRun *run);
 void             _kq_student_run_get_hints  (const KqStudentRun   *run,
                                              int                  *n,
                                              int                  *start_row,

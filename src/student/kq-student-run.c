@@ -34,6 +34,7 @@ struct _KqStudentRun {
   int                n_hint;     /* the input's n (0: it gave none) */
   int                start_row, start_col;  /* the input's tour start, 0-based; -1: none */
   gboolean           tour_input; /* the input is surely a tour's (rows, columns, start) */
+  gboolean           rectangle;  /* its board is m × n, m and n apart */
   guint64            max_steps;
   guint              wall_seconds;
   gint64             deadline;
@@ -193,7 +194,7 @@ kq_student_run_new (const char              *program,
   run->start_row = run->start_col = -1;
   if (input != NULL &&
       !_kq_student_input_read (input, &run->n_hint, &run->start_row, &run->start_col,
-                               &run->tour_input, error))
+                               &run->tour_input, &run->rectangle, error))
     return NULL;
   run->n = run->n_hint;
   run->problem = options->problem_set ? options->problem
@@ -418,6 +419,12 @@ _kq_student_run_get_hints (const KqStudentRun *run,
   *start_row = run->start_row;
   *start_col = run->start_col;
   *tour = run->tour_input;
+}
+
+gboolean
+_kq_student_run_get_rectangle (const KqStudentRun *run)
+{
+  return run->rectangle;
 }
 
 void

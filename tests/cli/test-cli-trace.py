@@ -270,6 +270,14 @@ if all(shutil.which(tool) for tool in TOOLS['.c']):
     check(status == 0 and end['solutions'] == 4 and kinds(end) == [],
           'queens-points-table.c: 4 solutions of its own n (%d: %s %s)' % (status, kinds(end), err))
 
+# A tour of a rectangle ("5 4 1 1"), read as a square: no tour counted, and none missed.
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace('knight-rectangle.c',
+                               '--input=' + os.path.join(DATA, 'RECTANGLE.INP'))
+    end = json.loads(lines[-1])
+    check(status == 0 and 'missed' not in kinds(end) and end['exit'] == 0,
+          'knight-rectangle.c: nobody blamed (%d: %s %s)' % (status, kinds(end), err))
+
 # The way out under GDB's breakpoints (kq-gdb-trace.py) as under our own stepper.
 for program in ['knight-exit-inside.c', 'knight-exit-inside.pas']:
     if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
