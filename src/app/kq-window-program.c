@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "kq-code-panel.h"
+#include "kq-files-dialog.h"
 #include "kq-window-private.h"
 
 /* The run's board moves are the player's timeline; the log holds a point for each position
@@ -475,6 +476,7 @@ forget_run (KqWindow *self)
   program->line = 0;
   kq_array_strips_clear (self->program_strips);
   gtk_label_set_text (self->program_stack, "");
+  gtk_widget_set_visible (GTK_WIDGET (self->program_files_button), FALSE);
 }
 
 /* Whether file is the program shown (run again: its panel stays). */
@@ -643,6 +645,55 @@ runner (KqWindow *self)
   return kq_session_get_program_runner (self->session);
 }
 
+/* The files it wrote */
+
+/* "Files It Wrote (2)" once it ended; hidden when it wrote none, and while it runs. */
+static void
+show_files_button (KqWindow *self)
+{
+  GPtrArray *files = kq_program_runner_get_files (runner (self));
+  guint n = files != NULL ? files->len : 0;
+  /* TRANSLATORS: a button: the files the student's program wrote in its folder */
+  g_autofree char *label = g_strdup_printf (ngettext ("_File It Wrote (%u)",
+                                                      "_Files It Wrote (%u)", n), n);
+
+  gtk_button_set_label (self->program_files_button, label);
+  gtk_widget_set_visible (GTK_WIDGET (self->program_files_button), n > 0);
+}
+
+static void
+save_file_cb (KqFilesDialog *dialog, guint file, KqWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *written = NULL;
+  g_autofree char *message = NULL;
+
+  /* (modal, so the run it shows is the runner's) */
+  g_return_if_fail (kq_program_runner_get_files (runner (self)) ==
+                    kq_files_dialog_get_files (dialog));
+
+  if (kq_program_runner_write_back (runner (self), file, &written, &error))
+    /* TRANSLATORS: %s: the path of the file written */
+    message = g_strdup_printf (_("Written beside your program: %s"), written);
+  kq_files_dialog_toast (dialog, message != NULL ? message : error->message);
+}
+
+static void
+files_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  KqWindow *self = KQ_WINDOW (widget);
+  GPtrArray *files = kq_program_runner_get_files (runner (self));
+  g_autofree char *name = NULL;
+  KqFilesDialog *dialog;
+
+  if (!showing (self) || files == NULL)
+    return;
+  name = g_file_get_basename (self->program->file);
+  dialog = kq_files_dialog_new (GTK_WINDOW (self), name, files);
+  g_signal_connect_object (dialog, "save", G_CALLBACK (save_file_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* The program line that made the stepped timeline's last move, the one before faintly; its
  * stack and arrays there. */
 static void
@@ -770,6 +821,7 @@ finished_cb (KqProgramRunner *program, const GError *error, KqWindow *self)
                          kq_program_runner_get_n (program), moves, n_moves,
                          kq_program_runner_get_position (program));
   show_program (self);
+  show_files_button (self);
   if (shows_end (program))
     show_end (self);
   _kq_window_run_show_text (self);
@@ -828,6 +880,7 @@ _kq_window_class_program_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.program-save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.program-line", "i", line_action);
   gtk_widget_class_install_action (widget_class, "win.program-run", NULL, run_action);
+  gtk_widget_class_install_action (widget_class, "win.program-files", NULL, files_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK,
                                        "win.program-save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F5, 0, "win.program-run", NULL);

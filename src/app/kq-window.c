@@ -456,6 +456,7 @@ kq_window_class_init (KqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KqWindow, program_board_entry);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, program_view);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, program_output);
+  gtk_widget_class_bind_template_child (widget_class, KqWindow, program_files_button);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, program_verdicts);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, program_stack);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, program_stack_scroller);

@@ -74,7 +74,7 @@ run_unref (gpointer run)
 /* A program's search, made in the worker from its steps, and what it ended with. */
 typedef struct {
   Run          *live;
-  KqStudentRun *run;       /* NULL once it ended */
+  KqStudentRun *run;       /* NULL once it ended, unless it wrote files (kept to write back) */
   KqProblem     problem;
   int           n;
   GArray       *moves;     /* KqMove */
@@ -277,7 +277,7 @@ record_step (const KqStudentStep *step, gpointer user_data)
 
 /* The run's end: its verdicts at their moves (the end for those the steps did not name, as
  * missed solutions), what it printed and counted; the run itself let go (its folder removed
- * here, off the main thread). */
+ * here, off the main thread) unless it wrote files. */
 static void
 end_search (Search *search)
 {
@@ -316,7 +316,9 @@ end_search (Search *search)
       g_array_append_val (search->positions, position);
       g_array_append_val (search->at_end, at_end);
     }
-  g_clear_pointer (&search->run, kq_student_run_free);
+  /* kept while what it wrote may be written back beside the program */
+  if (kq_student_run_get_files (run)->len == 0)
+    g_clear_pointer (&search->run, kq_student_run_free);
   search->live = NULL;
 }
 
@@ -876,6 +878,27 @@ kq_program_runner_get_stopped (KqProgramRunner *self)
   g_return_val_if_fail (KQ_IS_PROGRAM_RUNNER (self), FALSE);
 
   return self->stopped;
+}
+
+GPtrArray *
+kq_program_runner_get_files (KqProgramRunner *self)
+{
+  Search *search = search_of (self);
+
+  return search != NULL && search->run != NULL ? kq_student_run_get_files (search->run) : NULL;
+}
+
+gboolean
+kq_program_runner_write_back (KqProgramRunner  *self,
+                              guint             file,
+                              char            **written,
+                              GError          **error)
+{
+  GPtrArray *files = kq_program_runner_get_files (self);
+
+  g_return_val_if_fail (files != NULL && file < files->len, FALSE);
+
+  return kq_student_run_write_back (self->search->run, files->pdata[file], written, error);
 }
 
 KqStudentLog *

@@ -75,6 +75,13 @@ gboolean           kq_program_runner_get_verdict_at_end   (KqProgramRunner *self
  * crash, the step limit, Stop), and whether Stop ended it. */
 gboolean           kq_program_runner_get_has_end  (KqProgramRunner  *self);
 gboolean           kq_program_runner_get_stopped  (KqProgramRunner  *self);
+/* The files it wrote in its folder (KqStudentFile, by name; NULL: none, or before its end),
+ * as its box left them; one of them written beside the program (*written: where). */
+GPtrArray         *kq_program_runner_get_files    (KqProgramRunner  *self);
+gboolean           kq_program_runner_write_back   (KqProgramRunner  *self,
+                                                   guint             file,
+                                                   char            **written,
+                                                   GError          **error);
 /* The stack and arrays at the start and after each move (and the end), taken: NULL after. */
 KqStudentLog      *kq_program_runner_steal_log    (KqProgramRunner  *self);
 /* Worker threads still running, in every runner (for tests). */

@@ -10,6 +10,7 @@
 
 #include <string.h>
 
+#include "kq-files-dialog.h"
 #include "kq-queens.h"
 #include "kq-test-answers.h"
 #include "kq-test-window.h"
@@ -918,6 +919,49 @@ test_let_go (Fixture *f, gconstpointer data)
   window_destroy (window);
 }
 
+/* A program that wrote QUEENS.OUT: "File It Wrote (1)" under its output, its text in a
+ * window (the lesson's first solution its first line), not beside the program until Save
+ * Beside the Program, which says where it wrote it; a program that writes nothing has no such
+ * button. */
+static void
+test_files (Fixture *f, gconstpointer data)
+{
+  g_autofree char *beside = g_build_filename (f->dir, "QUEENS.OUT", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *toast = NULL;
+  g_autofree char *written = NULL;
+  g_autoptr(GFile) file = NULL;
+  KqFilesDialog *dialog;
+  GtkWidget *button;
+  KqWindow *window;
+
+  if (missing ("python3"))
+    return;
+  window = window_new ();
+  file = copy_program (f, "queens-out-file.py", 5);
+  open_program (window, file);
+  button = find_button (GTK_WIDGET (window), "_File It Wrote (1)");
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_visible (button));
+  g_assert_false (g_file_test (beside, G_FILE_TEST_EXISTS));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.program-files", NULL));
+  SPIN_UNTIL ((dialog = (KqFilesDialog *) find_toplevel (KQ_TYPE_FILES_DIALOG)) != NULL);
+  text = kq_files_dialog_get_text (dialog);
+  g_assert_true (g_str_has_prefix (text, "(1, 1); (2, 3); (3, 5); (4, 2); (5, 4);\n"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "files.save", NULL));
+  g_assert_true (g_file_get_contents (beside, &written, NULL, NULL));
+  g_assert_cmpstr (written, ==, text);
+  toast = g_strdup_printf ("Written beside your program: %s", beside);
+  g_assert_cmpstr (kq_files_dialog_get_toast (dialog), ==, toast);
+  gtk_window_close (GTK_WINDOW (dialog));
+
+  g_clear_object (&file);
+  file = copy_program (f, "queens-one-line.py", 5);
+  open_program (window, file);
+  g_assert_false (gtk_widget_get_visible (button));
+  window_destroy (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -942,6 +986,7 @@ main (int argc, char *argv[])
   ADD ("/program/board-field", test_board_field);
   ADD ("/program/unboxed", test_unboxed);
   ADD ("/program/let-go", test_let_go);
+  ADD ("/program/files", test_files);
 #undef ADD
 
   return g_test_run ();
