@@ -285,6 +285,7 @@ style_changed_cb (KqWindow *self)
   kq_board_view_set_palette (self->board_view, palette);
   kq_legend_set_palette (self->legend, palette);
   kq_trace_panel_set_palette (self->trace_panel, palette);
+  kq_code_view_set_dark (self->program_view, palette == KQ_PALETTE_DARK);
 }
 
 static gboolean

@@ -8,6 +8,7 @@
 #define G_LOG_DOMAIN "test-program"
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "kq-files-dialog.h"
@@ -962,6 +963,89 @@ test_files (Fixture *f, gconstpointer data)
   window_destroy (window);
 }
 
+/* WCAG's contrast between two colours of a style scheme ("#RRGGBB"). */
+static double
+contrast (const char *a, const char *b)
+{
+  GdkRGBA colours[2];
+  double luminance[2];
+
+  g_assert_true (gdk_rgba_parse (&colours[0], a) && gdk_rgba_parse (&colours[1], b));
+  for (guint i = 0; i < 2; i++)
+    {
+      double rgb[3] = { colours[i].red, colours[i].green, colours[i].blue };
+
+      for (guint c = 0; c < 3; c++)
+        rgb[c] = rgb[c] <= 0.03928 ? rgb[c] / 12.92 : pow ((rgb[c] + 0.055) / 1.055, 2.4);
+      luminance[i] = 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2];
+    }
+  return (MAX (luminance[0], luminance[1]) + 0.05) / (MIN (luminance[0], luminance[1]) + 0.05);
+}
+
+static char *
+style_colour (GtkSourceStyleScheme *scheme, const char *id, const char *property)
+{
+  GtkSourceStyle *style = gtk_source_style_scheme_get_style (scheme, id);
+  char *colour = NULL;
+
+  g_assert_nonnull (style);
+  g_object_get (style, property, &colour, NULL);
+  g_assert_nonnull (colour);
+  return colour;
+}
+
+/* The program's code follows the style, light or dark (it stayed light, its numbers white on
+ * white), and every colour its languages use is 4.5:1 at least on its ground, the current
+ * line's number on its own (Adwaita's is 2.8:1). */
+static void
+test_code_contrast (Fixture *f, gconstpointer data)
+{
+  static const char *const styles[] = {
+    "def:comment", "def:string", "def:statement", "def:type", "def:number", "def:boolean",
+    "def:function", "def:identifier", "def:special-char", "def:preprocessor", "def:keyword",
+    "c:type-keyword", "c:storage-class", "python:builtin-function", "python:class-name",
+  };
+  static const struct {
+    AdwColorScheme  style;
+    const char     *scheme;
+  } styles_schemes[] = { { ADW_COLOR_SCHEME_FORCE_LIGHT, "kq-code" },
+                         { ADW_COLOR_SCHEME_FORCE_DARK, "kq-code-dark" } };
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  KqWindow *window = window_new ();
+  GtkSourceBuffer *buffer = GTK_SOURCE_BUFFER (gtk_text_view_get_buffer (
+    GTK_TEXT_VIEW (kq_window_get_program_view (window))));
+
+  for (guint s = 0; s < G_N_ELEMENTS (styles_schemes); s++)
+    {
+      GtkSourceStyleScheme *scheme;
+      g_autofree char *ground = NULL;
+      g_autofree char *number = NULL;
+      g_autofree char *number_ground = NULL;
+
+      adw_style_manager_set_color_scheme (manager, styles_schemes[s].style);
+      scheme = gtk_source_buffer_get_style_scheme (buffer);
+      g_assert_cmpstr (gtk_source_style_scheme_get_id (scheme), ==, styles_schemes[s].scheme);
+      ground = style_colour (scheme, "text", "background");
+      for (guint i = 0; i < G_N_ELEMENTS (styles); i++)
+        {
+          GtkSourceStyle *style = gtk_source_style_scheme_get_style (scheme, styles[i]);
+          g_autofree char *colour = NULL;
+          gboolean set = FALSE;
+
+          /* (a style that takes the text's colour) */
+          if (style != NULL)
+            g_object_get (style, "foreground-set", &set, "foreground", &colour, NULL);
+          if (set)
+            g_assert_cmpfloat (contrast (colour, ground), >=, 4.5);
+        }
+      number = style_colour (scheme, "current-line-number", "foreground");
+      number_ground = style_colour (scheme, "current-line-number", "background");
+      g_assert_cmpfloat (contrast (number, number_ground), >=, 4.5);
+    }
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+  window_destroy (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -987,6 +1071,7 @@ main (int argc, char *argv[])
   ADD ("/program/unboxed", test_unboxed);
   ADD ("/program/let-go", test_let_go);
   ADD ("/program/files", test_files);
+  ADD ("/program/code-contrast", test_code_contrast);
 #undef ADD
 
   return g_test_run ();
