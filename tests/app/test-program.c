@@ -963,6 +963,71 @@ test_files (Fixture *f, gconstpointer data)
   window_destroy (window);
 }
 
+/* Where the program's panel sits beside the board (x), 0 while it is hidden or not yet laid
+ * out. */
+static double
+panel_x (KqWindow *window)
+{
+  GtkWidget *panel = gtk_widget_get_parent (gtk_widget_get_parent (
+    GTK_WIDGET (kq_window_get_program_view (window))));
+  graphene_rect_t bounds;
+
+  if (!gtk_widget_get_mapped (panel) || gtk_widget_get_width (panel) == 0 ||
+      !gtk_widget_compute_bounds (panel, GTK_WIDGET (window), &bounds))
+    return 0;
+  return bounds.origin.x;
+}
+
+static double
+board_x (KqWindow *window)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (kq_window_get_board_view (window)),
+                                            GTK_WIDGET (window), &bounds));
+  return bounds.origin.x;
+}
+
+/* A program that runs a long while before its first move (here never makes one), opened from
+ * another mode: its code is beside the board from the start, at the line it runs, and neither
+ * moves when it ends (Stop). */
+static void
+test_code_from_start (Fixture *f, gconstpointer data)
+{
+  g_autofree char *path = g_build_filename (f->dir, "spin.py", NULL);
+  g_autofree char *input = g_build_filename (f->dir, "QUEENS.INP", NULL);
+  g_autoptr(GFile) file = NULL;
+  KqWindow *window;
+  double panel, board;
+
+  if (missing ("python3"))
+    return;
+  window = window_new ();
+  activate (window, "win.trace", NULL);
+  g_assert_true (g_file_set_contents (path, "n = int(open('QUEENS.INP').read())\n"
+                                            "k = 0\n"
+                                            "while True:\n"
+                                            "    k = k + 1\n", -1, NULL));
+  g_assert_true (g_file_set_contents (input, "5\n", -1, NULL));
+  file = g_file_new_for_path (path);
+  kq_window_open_file (window, file);
+  SPIN_UNTIL (g_str_has_prefix (kq_window_get_status (window), "Running spin.py: ") &&
+              !g_str_has_prefix (kq_window_get_status (window), "Running spin.py: 0 "));
+  SPIN_UNTIL (panel_x (window) > 0 &&
+              kq_code_view_get_line (kq_window_get_program_view (window)) >= 3);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  panel = panel_x (window);
+  board = board_x (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.stop", NULL));
+  SPIN_UNTIL (!kq_window_get_opening (window));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpfloat (panel_x (window), ==, panel);
+  g_assert_cmpfloat (board_x (window), ==, board);
+  window_destroy (window);
+}
+
 /* WCAG's contrast between two colours of a style scheme ("#RRGGBB"). */
 static double
 contrast (const char *a, const char *b)
@@ -1072,6 +1137,7 @@ main (int argc, char *argv[])
   ADD ("/program/let-go", test_let_go);
   ADD ("/program/files", test_files);
   ADD ("/program/code-contrast", test_code_contrast);
+  ADD ("/program/code-from-start", test_code_from_start);
 #undef ADD
 
   return g_test_run ();
