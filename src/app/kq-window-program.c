@@ -200,6 +200,43 @@ show_state (KqWindow *self, gboolean flash)
   show_arrays (self, flash);
 }
 
+/* Whether the move up to point (from 1) was made by the step of the move before it: no line
+ * ran between them. */
+static gboolean
+same_step (KqWindow *self, guint point)
+{
+  GArray *lines = self->program_lines;
+
+  return point >= 2 && point <= lines->len &&
+         !kq_student_log_ran_line (self->program->log, point, g_array_index (lines, int,
+                                                                             point - 1));
+}
+
+/* The log's reader at the board's position. A step that made several moves (a queen put in a
+ * row takes those of the rows below away first) is logged at each as the step left the
+ * arrays: before its last move they would hold what the board does not show yet (a queen on
+ * the board that x contradicts), so those moves are read as the step began. */
+static void
+seek_position (KqWindow *self, guint position)
+{
+  KqStudentLog *log = self->program->log;
+  g_autoptr(GArray) way = NULL;
+  guint first = position;
+
+  if (self->program_lines == NULL || !same_step (self, position + 1))
+    {
+      kq_student_log_seek (log, position);
+      return;
+    }
+  while (same_step (self, first))
+    first--;
+  way = g_array_new (FALSE, FALSE, sizeof (int));
+  kq_student_log_get_lines (log, first, way);
+  /* after the line before the step's, or at the move before it */
+  if (way->len < 2 || !kq_student_log_seek_way (log, first, way->len - 2))
+    kq_student_log_seek (log, first - 1);
+}
+
 static void
 show_point (KqWindow *self, guint position)
 {
@@ -207,7 +244,7 @@ show_point (KqWindow *self, guint position)
 
   if (position >= kq_student_log_get_n_points (program->log))
     return;
-  kq_student_log_seek (program->log, position);
+  seek_position (self, position);
   show_state (self, program->position != G_MAXUINT);
   program->position = position;
 }

@@ -178,6 +178,63 @@ test_stack_arrays (Fixture *f, gconstpointer data)
   window_destroy (window);
 }
 
+/* The x strip holds the board's columns up to its last queen's row (the lesson's x is never
+ * cleared: rows below may hold old columns). */
+static void
+assert_x_follows_board (KqWindow *window, guint x)
+{
+  KqArrayStrips *strips = kq_window_get_program_strips (window);
+  int cols[5], last = -1;
+
+  board_columns (window, cols);
+  for (int r = 0; r < 5; r++)
+    if (cols[r] >= 0)
+      last = r;
+  for (int r = 0; r <= last; r++)
+    {
+      g_autofree char *column = g_strdup_printf ("%d", cols[r] + 1);
+
+      g_assert_cmpstr (kq_array_strips_get_shown (strips, x, r + 1), ==, column);
+    }
+}
+
+/* Back One Line (Ctrl+↑) from the run's end, line after line: the board steps back with the
+ * code, and the stack and arrays follow it (never a queen on the board that x contradicts);
+ * Next Line (Ctrl+↓) as far on again. */
+static void
+test_back_line_from_end (Fixture *f, gconstpointer data)
+{
+  KqWindow *window;
+  g_autoptr(GFile) file = NULL;
+  guint x, end;
+  int lines = 0;
+
+  if (missing ("python3"))
+    return;
+  window = window_new ();
+  file = copy_program (f, "queens.py", 5);
+  open_program (window, file);
+  activate (window, "win.last", NULL);
+  end = position (window);
+  x = strip_index (kq_window_get_program_strips (window), "x");
+  assert_x_follows_board (window, x);
+  while (position (window) + 6 > end)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.program-line", "i",
+                                                 -1));
+      assert_x_follows_board (window, x);
+      lines++;
+    }
+  while (lines-- > 0)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.program-line", "i",
+                                                 1));
+      assert_x_follows_board (window, x);
+    }
+  g_assert_cmpuint (position (window), ==, end);
+  window_destroy (window);
+}
+
 static gboolean
 has_breakpoint (KqWindow *window, int line)
 {
@@ -1138,6 +1195,7 @@ main (int argc, char *argv[])
   ADD ("/program/files", test_files);
   ADD ("/program/code-contrast", test_code_contrast);
   ADD ("/program/code-from-start", test_code_from_start);
+  ADD ("/program/back-line-from-end", test_back_line_from_end);
 #undef ADD
 
   return g_test_run ();
