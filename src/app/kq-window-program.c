@@ -830,6 +830,22 @@ shows_end (KqProgramRunner *program)
   return kq_program_runner_get_has_end (program) && kq_program_runner_get_stopped (program);
 }
 
+/* Where the run opens: at its first slip, or where Stop stopped it; else where a student
+ * starts reading, its first move (End goes to its end). */
+static guint
+opening_position (KqProgramRunner *program)
+{
+  const KqStudentVerdict *verdicts;
+  guint n_verdicts, n_moves;
+
+  verdicts = kq_program_runner_get_verdicts (program, &n_verdicts);
+  kq_program_runner_get_moves (program, &n_moves);
+  for (guint i = 0; i < n_verdicts; i++)
+    if (kq_student_verdict_is_error (verdicts[i].kind))
+      return kq_program_runner_get_position (program);
+  return kq_program_runner_get_stopped (program) ? n_moves : MIN (n_moves, 1);
+}
+
 static void
 finished_cb (KqProgramRunner *program, const GError *error, KqWindow *self)
 {
@@ -856,7 +872,7 @@ finished_cb (KqProgramRunner *program, const GError *error, KqWindow *self)
   moves = kq_program_runner_get_moves (program, &n_moves);
   kq_session_open_moves (self->session, kq_program_runner_get_problem (program),
                          kq_program_runner_get_n (program), moves, n_moves,
-                         kq_program_runner_get_position (program));
+                         opening_position (program));
   show_program (self);
   show_files_button (self);
   if (shows_end (program))

@@ -120,6 +120,7 @@ test_stack_arrays (Fixture *f, gconstpointer data)
   window = window_new ();
   file = copy_program (f, "queens.py", 5);
   open_program (window, file);
+  activate (window, "win.last", NULL);
   strips = kq_window_get_program_strips (window);
   stack = GTK_WIDGET (kq_window_get_program_stack (window));
   code = gtk_widget_get_parent (GTK_WIDGET (kq_window_get_program_view (window)));
@@ -259,6 +260,31 @@ assert_solution (KqWindow *window, int n)
       for (int s = 0; s < r; s++)
         g_assert_true (cols[s] != cols[r] && ABS (cols[s] - cols[r]) != r - s);
     }
+}
+
+/* A run with nothing wrong opens where a student starts reading: its first move (the first
+ * queen, Try's first frame), not its end; End goes there (its last solution, 5 queens). */
+static void
+test_opens_at_first_move (Fixture *f, gconstpointer data)
+{
+  KqWindow *window;
+  g_autoptr(GFile) file = NULL;
+  guint length;
+
+  if (missing ("python3"))
+    return;
+  window = window_new ();
+  file = copy_program (f, "queens.py", 5);
+  open_program (window, file);
+  g_assert_cmpuint (position (window), ==, 1);
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (kq_window_get_program_stack (window)),
+                                   "Try: i = 1, j = 1\n"));
+  g_assert_cmpint (kq_code_view_get_line (kq_window_get_program_view (window)), ==, 6);
+  g_assert_true (capture_key (window, GDK_KEY_End, 0));
+  kq_timeline_get_timeline (stepped (window), &length);
+  g_assert_cmpuint (position (window), ==, length);
+  assert_solution (window, 5);
+  window_destroy (window);
 }
 
 /* A breakpoint on print_result () (a click in the gutter): Go to the End stops at each
@@ -1196,6 +1222,7 @@ main (int argc, char *argv[])
   ADD ("/program/code-contrast", test_code_contrast);
   ADD ("/program/code-from-start", test_code_from_start);
   ADD ("/program/back-line-from-end", test_back_line_from_end);
+  ADD ("/program/opens-at-first-move", test_opens_at_first_move);
 #undef ADD
 
   return g_test_run ();
