@@ -114,15 +114,16 @@ program_text (KqProgramRunner *program)
         /* TRANSLATORS: what was found of the student's program, and the lines it ran */
         return g_strdup_printf (_("%s (%s lines run)"), text, steps);
       }
+  /* stopped: nothing was found wrong, but nothing was seen to its end either */
   if (kq_program_runner_get_stopped (program))
-    /* TRANSLATORS: the student's program stopped with Stop: the lines it ran, the solutions
-       it had found */
+    /* TRANSLATORS: the student's program stopped with Stop (Escape): the line it was running,
+       the lines it ran, the solutions it had found */
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "stopped after %s lines, %s solution so far, nothing "
-                                         "wrong found",
-                                         "stopped after %s lines, %s solutions so far, nothing "
-                                         "wrong found", count),
-                            steps, solutions);
+                                         "stopped while running line %d, after %s lines, with "
+                                         "%s solution so far",
+                                         "stopped while running line %d, after %s lines, with "
+                                         "%s solutions so far", count),
+                            kq_program_runner_get_line (program), steps, solutions);
   /* TRANSLATORS: solutions found by the student's program, and the lines it ran */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                        "%s solution, nothing wrong found (%s lines run)",

@@ -98,6 +98,7 @@ typedef struct {
   GArray       *at_end;         /* gboolean: each verdict on the last step, past the last move */
   char         *output;
   guint64       steps;
+  int           line;           /* the line of its last step, 0: none */
   guint64       found;
 } Search;
 
@@ -295,6 +296,8 @@ end_search (Search *search)
       search->end = TRUE;
     }
   search->steps = kq_student_run_get_steps (run);
+  if (kq_student_run_get_last_step (run) != NULL)
+    search->line = kq_student_run_get_last_step (run)->line;
   search->found = kq_student_run_get_solutions (run);
   search->output = g_strdup (kq_student_run_get_output (run));
   verdicts = kq_student_run_get_verdicts (run, &n_verdicts);
@@ -468,25 +471,28 @@ set_steps (KqProgramRunner *self, guint64 steps)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STEPS]);
 }
 
+static void
+set_line (KqProgramRunner *self, int line)
+{
+  if (self->line == line)
+    return;
+  self->line = line;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LINE]);
+}
+
 static gboolean
 tick_cb (gpointer user_data)
 {
   g_autoptr(KqProgramRunner) self = g_object_ref (user_data);
   Run *run = self->current;
   gboolean moved;
-  int line;
 
   /* a handler may start another run, or let this one go */
   if (take_live (self, run, &moved))
     g_signal_emit (self, signals[PROGRESS], 0, moved);
   if (self->current != run)
     return G_SOURCE_REMOVE;
-  line = atomic_load (&run->line);
-  if (line != self->line)
-    {
-      self->line = line;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LINE]);
-    }
+  set_line (self, atomic_load (&run->line));
   if (self->current == run)
     set_steps (self, atomic_load (&run->steps));
   return self->current == run ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
@@ -524,7 +530,10 @@ run_done_cb (GObject *source_object, GAsyncResult *result, gpointer user_data)
   release_current (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
   if (search != NULL)
-    set_steps (self, search->steps);
+    {
+      set_steps (self, search->steps);
+      set_line (self, search->line);
+    }
   g_signal_emit (self, signals[FINISHED], 0, error);
 }
 

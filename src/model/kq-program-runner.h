@@ -38,7 +38,8 @@ void               kq_program_runner_cancel       (KqProgramRunner  *self);
 gboolean           kq_program_runner_get_running  (KqProgramRunner  *self);
 /* The program of the run going on, or of the last one; NULL before any. */
 GFile             *kq_program_runner_get_file     (KqProgramRunner  *self);
-/* The lines it ran so far, the line it runs now (0: none yet). */
+/* The lines it ran so far, the line it runs now (0: none yet); once it ended, the line of its
+ * last step (where Stop stopped it). */
 guint64            kq_program_runner_get_steps    (KqProgramRunner  *self);
 int                kq_program_runner_get_line     (KqProgramRunner  *self);
 /* Its code once read (NULL before), and its language. */

@@ -843,7 +843,8 @@ test_unboxed (Fixture *f, gconstpointer data)
 
 /* A program that never ends (a while loop that never moves on): while it runs the status line
  * counts its lines, Solve is Stop, and the board is the program's as it is now (its 5 × 5
- * board, its queen on (1, 1)); Stop (Escape) ends it where it is, and the board shows what it
+ * board, its queen on (1, 1)); Stop (Escape) ends it where it is, said as stopped while running
+ * its loop's line (not "nothing wrong found"), that line marked, and the board shows what it
  * ran, with no step limit reached and no process left. */
 static void
 test_stop (Fixture *f, gconstpointer data)
@@ -869,7 +870,13 @@ test_stop (Fixture *f, gconstpointer data)
                      find_button (GTK_WIDGET (window), "_Stop"))), ==, "win.stop");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.stop", NULL));
   SPIN_UNTIL (!kq_window_get_opening (window));
-  g_assert_nonnull (strstr (kq_window_get_status (window), "queens-loop.py: stopped after "));
+  /* where it was looping, not "nothing wrong found" */
+  g_assert_true (g_regex_match_simple ("^queens-loop\\.py: stopped while running line [45], after "
+                                       "[0-9,]+ lines, with 0 solutions so far$",
+                                       kq_window_get_status (window), 0, 0));
+  g_assert_cmpint (kq_code_view_get_line (kq_window_get_program_view (window)), ==,
+                   kq_window_get_status (window)[strlen ("queens-loop.py: stopped while running "
+                                                         "line ")] - '0');
   kq_timeline_get_timeline (stepped (window), &length);
   g_assert_cmpuint (length, >, 0);
   /* nothing left to stop: Solve again */
