@@ -775,6 +775,12 @@ test_board_field (Fixture *f, gconstpointer data)
   window_destroy (window);
 }
 
+static gboolean
+is_error_label (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "error");
+}
+
 /* A program with no input beside it: its input is asked for, the program runs on what was
  * typed, and Run Again runs on it again without asking. */
 static void
@@ -782,6 +788,8 @@ test_ask_input (Fixture *f, gconstpointer data)
 {
   g_autoptr(GFile) file = NULL;
   AdwMessageDialog *dialog;
+  GtkTextBuffer *buffer;
+  GtkWidget *problem;
   KqWindow *window;
 
   if (missing ("python3"))
@@ -790,10 +798,22 @@ test_ask_input (Fixture *f, gconstpointer data)
   window = window_new ();
   kq_window_open_file (window, file);
   SPIN_UNTIL ((dialog = find_message_dialog ()) != NULL);
+  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (find_type (GTK_WIDGET (dialog),
+                                                               GTK_TYPE_TEXT_VIEW)));
+  /* not numbers: said in the dialog, which cannot run it (no run failing on an internal file) */
+  gtk_text_buffer_set_text (buffer, "5 queens", -1);
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "run"));
+  problem = find_widget (GTK_WIDGET (dialog), is_error_label, NULL);
+  g_assert_nonnull (problem);
+  g_assert_true (gtk_widget_get_visible (problem));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (problem)),
+                                   "“queens” is not a whole number."));
+  gtk_text_buffer_set_text (buffer, " ", -1);
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "run"));
   /* the input as the program reads it, any layout: lines of a text */
-  gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (gtk_scrolled_window_get_child (
-                              GTK_SCROLLED_WINDOW (adw_message_dialog_get_extra_child (dialog))))),
-                            "5", -1);
+  gtk_text_buffer_set_text (buffer, "5", -1);
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "run"));
+  g_assert_false (gtk_widget_get_visible (problem));
   /* as its button does: the response, then the dialog closed */
   adw_message_dialog_response (dialog, "run");
   gtk_window_destroy (GTK_WINDOW (dialog));
