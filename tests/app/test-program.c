@@ -776,6 +776,13 @@ test_board_field (Fixture *f, gconstpointer data)
 }
 
 static gboolean
+is_label_prefixed (GtkWidget *widget, gconstpointer prefix)
+{
+  return GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)),
+                                                    prefix);
+}
+
+static gboolean
 is_error_label (GtkWidget *widget, gconstpointer data)
 {
   return GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "error");
@@ -1073,6 +1080,63 @@ test_files (Fixture *f, gconstpointer data)
   window_destroy (window);
 }
 
+static void
+file_free (gpointer data)
+{
+  KqStudentFile *file = data;
+
+  g_free ((char *) file->name);
+  g_bytes_unref (file->contents);
+  g_free (file);
+}
+
+static KqStudentFile *
+file_new (const char *name, GBytes *contents, guint64 size)
+{
+  KqStudentFile *file = g_new0 (KqStudentFile, 1);
+
+  file->name = g_strdup (name);
+  file->contents = contents;
+  file->size = size;
+  return file;
+}
+
+/* Files that are not text, or too long to show whole, said so: a page each, by name beside
+ * them. */
+static void
+test_files_shown (void)
+{
+  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (file_free);
+  guint8 binary[4] = { 'P', 'K', 0, 3 };
+  gsize long_size = 300 * 1024;
+  char *long_text = g_malloc (long_size);
+  KqFilesDialog *dialog;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+
+  memset (long_text, 'x', long_size);
+  g_ptr_array_add (files, file_new ("BIG.TXT", g_bytes_new_take (long_text, long_size),
+                                    4 * 1024 * 1024));
+  g_ptr_array_add (files, file_new ("DATA.BIN", g_bytes_new (binary, sizeof binary),
+                                    sizeof binary));
+  dialog = kq_files_dialog_new (NULL, "queens.py", files);
+  gtk_window_present (GTK_WINDOW (dialog));
+  g_assert_cmpuint (kq_files_dialog_get_shown (dialog), ==, 0);
+  first = kq_files_dialog_get_text (dialog);
+  /* its first 256 kB shown, and said */
+  g_assert_cmpuint (strlen (first), ==, 256 * 1024);
+  g_assert_nonnull (find_widget (GTK_WIDGET (dialog), is_label_prefixed,
+                                 "Too long to show whole: its first 262.1"));
+  gtk_stack_set_visible_child_name (GTK_STACK (find_type (GTK_WIDGET (dialog), GTK_TYPE_STACK)),
+                                    "1");
+  g_assert_cmpuint (kq_files_dialog_get_shown (dialog), ==, 1);
+  second = kq_files_dialog_get_text (dialog);
+  g_assert_true (g_str_has_prefix (second, "DATA.BIN is not text (4"));
+  g_assert_true (g_str_has_suffix (second, "bytes): it is not shown."));
+  g_assert_nonnull (find_type (GTK_WIDGET (dialog), GTK_TYPE_STACK_SIDEBAR));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 /* Where the program's panel sits beside the board (x), 0 while it is hidden or not yet laid
  * out. */
 static double
@@ -1246,6 +1310,7 @@ main (int argc, char *argv[])
   ADD ("/program/unboxed", test_unboxed);
   ADD ("/program/let-go", test_let_go);
   ADD ("/program/files", test_files);
+  g_test_add_func ("/program/files-shown", test_files_shown);
   ADD ("/program/code-contrast", test_code_contrast);
   ADD ("/program/code-from-start", test_code_from_start);
   ADD ("/program/back-line-from-end", test_back_line_from_end);
