@@ -314,9 +314,9 @@ find_button (GtkWidget *widget, const char *label)
   return find_widget (widget, is_button_labelled, label);
 }
 
-/* The message dialog shown, or NULL. */
-G_GNUC_UNUSED static AdwMessageDialog *
-find_message_dialog (void)
+/* The window of type shown, or NULL. */
+G_GNUC_UNUSED static GtkWindow *
+find_toplevel (GType type)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
 
@@ -324,10 +324,18 @@ find_message_dialog (void)
     {
       g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
 
-      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_mapped (GTK_WIDGET (toplevel)))
-        return ADW_MESSAGE_DIALOG (toplevel);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type) &&
+          gtk_widget_get_mapped (GTK_WIDGET (toplevel)))
+        return GTK_WINDOW (toplevel);
     }
   return NULL;
+}
+
+/* The message dialog shown, or NULL. */
+G_GNUC_UNUSED static AdwMessageDialog *
+find_message_dialog (void)
+{
+  return (AdwMessageDialog *) find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
 }
 
 /* The widget's accessible label is expected (GTK_A11Y=test). */

@@ -228,6 +228,34 @@ breakpoint_dot_new (gboolean dark)
   return dot;
 }
 
+/* Adwaita's and Adwaita-dark's schemes with every text readable (ui/styles: Adwaita's current
+ * line's number is 1.76:1). GtkSourceView 5.6 reads schemes from files only (a resource path
+ * is for languages): they are copied from the resource to the user's cache. */
+static void
+add_schemes (void)
+{
+  static const char *const names[] = { "kq-code.xml", "kq-code-dark.xml" };
+  g_autofree char *dir = g_build_filename (g_get_user_cache_dir (), "knights-queens", "styles",
+                                           NULL);
+
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *resource = g_strconcat (RESOURCE_PATH "/styles/", names[i], NULL);
+      g_autofree char *path = g_build_filename (dir, names[i], NULL);
+      g_autoptr(GBytes) scheme = g_resources_lookup_data (resource, G_RESOURCE_LOOKUP_FLAGS_NONE,
+                                                          NULL);
+      gsize size;
+      const char *data = g_bytes_get_data (scheme, &size);
+
+      if (!g_file_set_contents (path, data, (gssize) size, NULL))
+        return;
+    }
+  gtk_source_style_scheme_manager_append_search_path (
+    gtk_source_style_scheme_manager_get_default (), dir);
+}
+
 /* The current line's band wins over a breakpoint's: execution stopped at
  * a breakpoint shows where it is; the breakpoint's dot stays beside it. */
 static void
@@ -239,14 +267,20 @@ set_mark_colours (KqCodeView *self)
     gboolean    dot;
     int         priority;
   } marks[] = {
-    { PREVIOUS, "rgba(53, 132, 228, 0.12)", "rgba(98, 160, 234, 0.16)", FALSE, 1 },
+    { PREVIOUS, "rgba(53, 132, 228, 0.10)", "rgba(98, 160, 234, 0.08)", FALSE, 1 },
     { BREAKPOINT, "rgba(192, 28, 40, 0.14)", "rgba(246, 97, 81, 0.20)", TRUE, 2 },
-    { CURRENT, "rgba(53, 132, 228, 0.32)", "rgba(98, 160, 234, 0.40)", FALSE, 3 },
+    /* light enough for the schemes' colours to keep 4.5:1 on it (ui/styles) */
+    { CURRENT, "rgba(53, 132, 228, 0.20)", "rgba(98, 160, 234, 0.16)", FALSE, 3 },
   };
   GtkSourceStyleSchemeManager *schemes = gtk_source_style_scheme_manager_get_default ();
+  GtkSourceStyleScheme *scheme = gtk_source_style_scheme_manager_get_scheme (
+    schemes, self->dark ? "kq-code-dark" : "kq-code");
 
-  gtk_source_buffer_set_style_scheme (get_buffer (self), gtk_source_style_scheme_manager_get_scheme (
-                                        schemes, self->dark ? "Adwaita-dark" : "Adwaita"));
+  /* (ours not written: Adwaita's, its current line's number faint) */
+  if (scheme == NULL)
+    scheme = gtk_source_style_scheme_manager_get_scheme (schemes, self->dark ? "Adwaita-dark"
+                                                                             : "Adwaita");
+  gtk_source_buffer_set_style_scheme (get_buffer (self), scheme);
   for (guint m = 0; m < G_N_ELEMENTS (marks); m++)
     {
       g_autoptr(GtkSourceMarkAttributes) attributes = gtk_source_mark_attributes_new ();
@@ -305,6 +339,7 @@ kq_code_view_class_init (KqCodeViewClass *klass)
   gtk_source_init ();
   gtk_source_language_manager_append_search_path (gtk_source_language_manager_get_default (),
                                                   "resource://" RESOURCE_PATH "/language-specs");
+  add_schemes ();
 }
 
 static void

@@ -69,6 +69,7 @@ struct _KqWindow
   GtkWidget            *program_box;    /* its code and what it printed */
   GtkEntry             *program_board_entry; /* its board's array, named (--board) */
   GtkTextView          *program_output;
+  GtkButton            *program_files_button; /* the files it wrote, hidden when none */
   GtkListBox           *program_verdicts;
   KqCodeView           *program_view;   /* the opened program's own code */
   GtkLabel             *program_stack;  /* its call stack at the step */

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "kq-code-panel.h"
+#include "kq-files-dialog.h"
 #include "kq-window-private.h"
 
 /* The run's board moves are the player's timeline; the log holds a point for each position
@@ -199,6 +200,43 @@ show_state (KqWindow *self, gboolean flash)
   show_arrays (self, flash);
 }
 
+/* Whether the move up to point (from 1) was made by the step of the move before it: no line
+ * ran between them. */
+static gboolean
+same_step (KqWindow *self, guint point)
+{
+  GArray *lines = self->program_lines;
+
+  return point >= 2 && point <= lines->len &&
+         !kq_student_log_ran_line (self->program->log, point, g_array_index (lines, int,
+                                                                             point - 1));
+}
+
+/* The log's reader at the board's position. A step that made several moves (a queen put in a
+ * row takes those of the rows below away first) is logged at each as the step left the
+ * arrays: before its last move they would hold what the board does not show yet (a queen on
+ * the board that x contradicts), so those moves are read as the step began. */
+static void
+seek_position (KqWindow *self, guint position)
+{
+  KqStudentLog *log = self->program->log;
+  g_autoptr(GArray) way = NULL;
+  guint first = position;
+
+  if (self->program_lines == NULL || !same_step (self, position + 1))
+    {
+      kq_student_log_seek (log, position);
+      return;
+    }
+  while (same_step (self, first))
+    first--;
+  way = g_array_new (FALSE, FALSE, sizeof (int));
+  kq_student_log_get_lines (log, first, way);
+  /* after the line before the step's, or at the move before it */
+  if (way->len < 2 || !kq_student_log_seek_way (log, first, way->len - 2))
+    kq_student_log_seek (log, first - 1);
+}
+
 static void
 show_point (KqWindow *self, guint position)
 {
@@ -206,7 +244,7 @@ show_point (KqWindow *self, guint position)
 
   if (position >= kq_student_log_get_n_points (program->log))
     return;
-  kq_student_log_seek (program->log, position);
+  seek_position (self, position);
   show_state (self, program->position != G_MAXUINT);
   program->position = position;
 }
@@ -475,6 +513,7 @@ forget_run (KqWindow *self)
   program->line = 0;
   kq_array_strips_clear (self->program_strips);
   gtk_label_set_text (self->program_stack, "");
+  gtk_widget_set_visible (GTK_WIDGET (self->program_files_button), FALSE);
 }
 
 /* Whether file is the program shown (run again: its panel stays). */
@@ -643,6 +682,55 @@ runner (KqWindow *self)
   return kq_session_get_program_runner (self->session);
 }
 
+/* The files it wrote */
+
+/* "Files It Wrote (2)" once it ended; hidden when it wrote none, and while it runs. */
+static void
+show_files_button (KqWindow *self)
+{
+  GPtrArray *files = kq_program_runner_get_files (runner (self));
+  guint n = files != NULL ? files->len : 0;
+  /* TRANSLATORS: a button: the files the student's program wrote in its folder */
+  g_autofree char *label = g_strdup_printf (ngettext ("_File It Wrote (%u)",
+                                                      "_Files It Wrote (%u)", n), n);
+
+  gtk_button_set_label (self->program_files_button, label);
+  gtk_widget_set_visible (GTK_WIDGET (self->program_files_button), n > 0);
+}
+
+static void
+save_file_cb (KqFilesDialog *dialog, guint file, KqWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *written = NULL;
+  g_autofree char *message = NULL;
+
+  /* (modal, so the run it shows is the runner's) */
+  g_return_if_fail (kq_program_runner_get_files (runner (self)) ==
+                    kq_files_dialog_get_files (dialog));
+
+  if (kq_program_runner_write_back (runner (self), file, &written, &error))
+    /* TRANSLATORS: %s: the path of the file written */
+    message = g_strdup_printf (_("Written beside your program: %s"), written);
+  kq_files_dialog_toast (dialog, message != NULL ? message : error->message);
+}
+
+static void
+files_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  KqWindow *self = KQ_WINDOW (widget);
+  GPtrArray *files = kq_program_runner_get_files (runner (self));
+  g_autofree char *name = NULL;
+  KqFilesDialog *dialog;
+
+  if (!showing (self) || files == NULL)
+    return;
+  name = g_file_get_basename (self->program->file);
+  dialog = kq_files_dialog_new (GTK_WINDOW (self), name, files);
+  g_signal_connect_object (dialog, "save", G_CALLBACK (save_file_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* The program line that made the stepped timeline's last move, the one before faintly; its
  * stack and arrays there. */
 static void
@@ -742,6 +830,22 @@ shows_end (KqProgramRunner *program)
   return kq_program_runner_get_has_end (program) && kq_program_runner_get_stopped (program);
 }
 
+/* Where the run opens: at its first slip, or where Stop stopped it; else where a student
+ * starts reading, its first move (End goes to its end). */
+static guint
+opening_position (KqProgramRunner *program)
+{
+  const KqStudentVerdict *verdicts;
+  guint n_verdicts, n_moves;
+
+  verdicts = kq_program_runner_get_verdicts (program, &n_verdicts);
+  kq_program_runner_get_moves (program, &n_moves);
+  for (guint i = 0; i < n_verdicts; i++)
+    if (kq_student_verdict_is_error (verdicts[i].kind))
+      return kq_program_runner_get_position (program);
+  return kq_program_runner_get_stopped (program) ? n_moves : MIN (n_moves, 1);
+}
+
 static void
 finished_cb (KqProgramRunner *program, const GError *error, KqWindow *self)
 {
@@ -768,8 +872,9 @@ finished_cb (KqProgramRunner *program, const GError *error, KqWindow *self)
   moves = kq_program_runner_get_moves (program, &n_moves);
   kq_session_open_moves (self->session, kq_program_runner_get_problem (program),
                          kq_program_runner_get_n (program), moves, n_moves,
-                         kq_program_runner_get_position (program));
+                         opening_position (program));
   show_program (self);
+  show_files_button (self);
   if (shows_end (program))
     show_end (self);
   _kq_window_run_show_text (self);
@@ -828,6 +933,7 @@ _kq_window_class_program_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.program-save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.program-line", "i", line_action);
   gtk_widget_class_install_action (widget_class, "win.program-run", NULL, run_action);
+  gtk_widget_class_install_action (widget_class, "win.program-files", NULL, files_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK,
                                        "win.program-save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F5, 0, "win.program-run", NULL);

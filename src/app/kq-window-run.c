@@ -114,15 +114,16 @@ program_text (KqProgramRunner *program)
         /* TRANSLATORS: what was found of the student's program, and the lines it ran */
         return g_strdup_printf (_("%s (%s lines run)"), text, steps);
       }
+  /* stopped: nothing was found wrong, but nothing was seen to its end either */
   if (kq_program_runner_get_stopped (program))
-    /* TRANSLATORS: the student's program stopped with Stop: the lines it ran, the solutions
-       it had found */
+    /* TRANSLATORS: the student's program stopped with Stop (Escape): the line it was running,
+       the lines it ran, the solutions it had found */
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "stopped after %s lines, %s solution so far, nothing "
-                                         "wrong found",
-                                         "stopped after %s lines, %s solutions so far, nothing "
-                                         "wrong found", count),
-                            steps, solutions);
+                                         "stopped while running line %d, after %s lines, with "
+                                         "%s solution so far",
+                                         "stopped while running line %d, after %s lines, with "
+                                         "%s solutions so far", count),
+                            kq_program_runner_get_line (program), steps, solutions);
   /* TRANSLATORS: solutions found by the student's program, and the lines it ran */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                        "%s solution, nothing wrong found (%s lines run)",
@@ -173,21 +174,75 @@ _kq_window_run_failed (KqWindow *self, const GError *error)
   return TRUE;
 }
 
+/* The input dialog's text view (its extra child: the text, then why it cannot be run). */
+static GtkTextView *
+input_view (AdwMessageDialog *dialog)
+{
+  GtkWidget *scrolled = gtk_widget_get_first_child (adw_message_dialog_get_extra_child (dialog));
+
+  return GTK_TEXT_VIEW (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)));
+}
+
+static char *
+input_text (AdwMessageDialog *dialog)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (input_view (dialog));
+  GtkTextIter start, end;
+
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  return g_strstrip (gtk_text_buffer_get_text (buffer, &start, &end, FALSE));
+}
+
+/* Why text cannot be a program's input, NULL: it can. The lessons' inputs are whole numbers
+ * (n; a knight's tour's "n row col"): anything else would only make the program fail on it. */
+static char *
+input_problem (const char *text)
+{
+  g_auto(GStrv) words = g_strsplit_set (text, " \t\r\n", -1);
+
+  for (guint i = 0; words[i] != NULL; i++)
+    if (*words[i] != '\0' &&
+        !g_ascii_string_to_signed (words[i], 10, G_MININT, G_MAXINT, NULL, NULL))
+      {
+        /* a long word cut: the message stays a line or two */
+        g_autofree char *word = g_utf8_substring (words[i], 0,
+                                                  MIN (g_utf8_strlen (words[i], -1), 20));
+
+        /* TRANSLATORS: %s: a word typed as a program's input */
+        return g_strdup_printf (_("“%s” is not a whole number. Type numbers as the program "
+                                  "reads them: “8” for n queens, “8 1 1” for a knight’s "
+                                  "tour."), word);
+      }
+  if (*text == '\0')
+    return g_strdup (_("Type numbers as the program reads them: “8” for n queens, “8 1 1” for "
+                       "a knight’s tour."));
+  return NULL;
+}
+
+/* As the input is typed: Run only for one the program can read, and why not said under it
+ * (the dialog stays open, rather than the run failing after it). */
+static void
+input_changed_cb (GtkTextBuffer *buffer, AdwMessageDialog *dialog)
+{
+  GtkWidget *label = gtk_widget_get_last_child (adw_message_dialog_get_extra_child (dialog));
+  g_autofree char *text = input_text (dialog);
+  g_autofree char *problem = input_problem (text);
+
+  gtk_label_set_text (GTK_LABEL (label), problem != NULL ? problem : "");
+  gtk_widget_set_visible (label, problem != NULL);
+  adw_message_dialog_set_response_enabled (dialog, "run", problem == NULL);
+}
+
 static void
 input_response_cb (AdwMessageDialog *dialog, const char *response, gpointer user_data)
 {
   KqWindow *self = KQ_WINDOW (gtk_window_get_transient_for (GTK_WINDOW (dialog)));
-  GtkWidget *scrolled = adw_message_dialog_get_extra_child (dialog);
-  GtkTextBuffer *buffer = gtk_text_view_get_buffer (
-    GTK_TEXT_VIEW (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled))));
-  GtkTextIter start, end;
 
   if (!g_str_equal (response, "run"))
     return;
-  gtk_text_buffer_get_bounds (buffer, &start, &end);
   g_set_object (&self->typed_file, user_data);
   g_free (self->typed_input);
-  self->typed_input = g_strstrip (gtk_text_buffer_get_text (buffer, &start, &end, FALSE));
+  self->typed_input = input_text (dialog);
   _kq_window_run_start (self, self->typed_file, self->typed_input);
 }
 
@@ -198,7 +253,7 @@ ask_input (KqWindow *self, GFile *file)
 {
   g_autofree char *name = g_file_get_basename (file);
   AdwMessageDialog *dialog;
-  GtkWidget *text, *scrolled;
+  GtkWidget *text, *scrolled, *problem, *box;
 
   if (self->typed_file != NULL && g_file_equal (self->typed_file, file))
     {
@@ -221,7 +276,20 @@ ask_input (KqWindow *self, GFile *file)
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), text);
   gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scrolled), 96);
   gtk_widget_add_css_class (scrolled, "card");
-  adw_message_dialog_set_extra_child (dialog, scrolled);
+  problem = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (problem), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (problem), 0);
+  gtk_widget_set_visible (problem, FALSE);
+  gtk_widget_add_css_class (problem, "error");
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_box_append (GTK_BOX (box), scrolled);
+  gtk_box_append (GTK_BOX (box), problem);
+  adw_message_dialog_set_extra_child (dialog, box);
+  /* what the text lacks, also for a screen reader */
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (text), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
+                                  problem, NULL, -1);
+  g_signal_connect_object (gtk_text_view_get_buffer (GTK_TEXT_VIEW (text)), "changed",
+                           G_CALLBACK (input_changed_cb), dialog, 0);
   adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "run", _("_Run"), NULL);
   adw_message_dialog_set_response_appearance (dialog, "run", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (dialog, "run");

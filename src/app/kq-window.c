@@ -285,6 +285,7 @@ style_changed_cb (KqWindow *self)
   kq_board_view_set_palette (self->board_view, palette);
   kq_legend_set_palette (self->legend, palette);
   kq_trace_panel_set_palette (self->trace_panel, palette);
+  kq_code_view_set_dark (self->program_view, palette == KQ_PALETTE_DARK);
 }
 
 static gboolean
@@ -456,6 +457,7 @@ kq_window_class_init (KqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KqWindow, program_board_entry);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, program_view);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, program_output);
+  gtk_widget_class_bind_template_child (widget_class, KqWindow, program_files_button);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, program_verdicts);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, program_stack);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, program_stack_scroller);

@@ -74,7 +74,7 @@ run_unref (gpointer run)
 /* A program's search, made in the worker from its steps, and what it ended with. */
 typedef struct {
   Run          *live;
-  KqStudentRun *run;       /* NULL once it ended */
+  KqStudentRun *run;       /* NULL once it ended, unless it wrote files (kept to write back) */
   KqProblem     problem;
   int           n;
   GArray       *moves;     /* KqMove */
@@ -98,6 +98,7 @@ typedef struct {
   GArray       *at_end;         /* gboolean: each verdict on the last step, past the last move */
   char         *output;
   guint64       steps;
+  int           line;           /* the line of its last step, 0: none */
   guint64       found;
 } Search;
 
@@ -277,7 +278,7 @@ record_step (const KqStudentStep *step, gpointer user_data)
 
 /* The run's end: its verdicts at their moves (the end for those the steps did not name, as
  * missed solutions), what it printed and counted; the run itself let go (its folder removed
- * here, off the main thread). */
+ * here, off the main thread) unless it wrote files. */
 static void
 end_search (Search *search)
 {
@@ -295,6 +296,8 @@ end_search (Search *search)
       search->end = TRUE;
     }
   search->steps = kq_student_run_get_steps (run);
+  if (kq_student_run_get_last_step (run) != NULL)
+    search->line = kq_student_run_get_last_step (run)->line;
   search->found = kq_student_run_get_solutions (run);
   search->output = g_strdup (kq_student_run_get_output (run));
   verdicts = kq_student_run_get_verdicts (run, &n_verdicts);
@@ -316,7 +319,9 @@ end_search (Search *search)
       g_array_append_val (search->positions, position);
       g_array_append_val (search->at_end, at_end);
     }
-  g_clear_pointer (&search->run, kq_student_run_free);
+  /* kept while what it wrote may be written back beside the program */
+  if (kq_student_run_get_files (run)->len == 0)
+    g_clear_pointer (&search->run, kq_student_run_free);
   search->live = NULL;
 }
 
@@ -466,25 +471,28 @@ set_steps (KqProgramRunner *self, guint64 steps)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STEPS]);
 }
 
+static void
+set_line (KqProgramRunner *self, int line)
+{
+  if (self->line == line)
+    return;
+  self->line = line;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LINE]);
+}
+
 static gboolean
 tick_cb (gpointer user_data)
 {
   g_autoptr(KqProgramRunner) self = g_object_ref (user_data);
   Run *run = self->current;
   gboolean moved;
-  int line;
 
   /* a handler may start another run, or let this one go */
   if (take_live (self, run, &moved))
     g_signal_emit (self, signals[PROGRESS], 0, moved);
   if (self->current != run)
     return G_SOURCE_REMOVE;
-  line = atomic_load (&run->line);
-  if (line != self->line)
-    {
-      self->line = line;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LINE]);
-    }
+  set_line (self, atomic_load (&run->line));
   if (self->current == run)
     set_steps (self, atomic_load (&run->steps));
   return self->current == run ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
@@ -522,7 +530,10 @@ run_done_cb (GObject *source_object, GAsyncResult *result, gpointer user_data)
   release_current (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
   if (search != NULL)
-    set_steps (self, search->steps);
+    {
+      set_steps (self, search->steps);
+      set_line (self, search->line);
+    }
   g_signal_emit (self, signals[FINISHED], 0, error);
 }
 
@@ -876,6 +887,27 @@ kq_program_runner_get_stopped (KqProgramRunner *self)
   g_return_val_if_fail (KQ_IS_PROGRAM_RUNNER (self), FALSE);
 
   return self->stopped;
+}
+
+GPtrArray *
+kq_program_runner_get_files (KqProgramRunner *self)
+{
+  Search *search = search_of (self);
+
+  return search != NULL && search->run != NULL ? kq_student_run_get_files (search->run) : NULL;
+}
+
+gboolean
+kq_program_runner_write_back (KqProgramRunner  *self,
+                              guint             file,
+                              char            **written,
+                              GError          **error)
+{
+  GPtrArray *files = kq_program_runner_get_files (self);
+
+  g_return_val_if_fail (files != NULL && file < files->len, FALSE);
+
+  return kq_student_run_write_back (self->search->run, files->pdata[file], written, error);
 }
 
 KqStudentLog *

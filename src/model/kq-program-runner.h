@@ -38,7 +38,8 @@ void               kq_program_runner_cancel       (KqProgramRunner  *self);
 gboolean           kq_program_runner_get_running  (KqProgramRunner  *self);
 /* The program of the run going on, or of the last one; NULL before any. */
 GFile             *kq_program_runner_get_file     (KqProgramRunner  *self);
-/* The lines it ran so far, the line it runs now (0: none yet). */
+/* The lines it ran so far, the line it runs now (0: none yet); once it ended, the line of its
+ * last step (where Stop stopped it). */
 guint64            kq_program_runner_get_steps    (KqProgramRunner  *self);
 int                kq_program_runner_get_line     (KqProgramRunner  *self);
 /* Its code once read (NULL before), and its language. */
@@ -75,6 +76,13 @@ gboolean           kq_program_runner_get_verdict_at_end   (KqProgramRunner *self
  * crash, the step limit, Stop), and whether Stop ended it. */
 gboolean           kq_program_runner_get_has_end  (KqProgramRunner  *self);
 gboolean           kq_program_runner_get_stopped  (KqProgramRunner  *self);
+/* The files it wrote in its folder (KqStudentFile, by name; NULL: none, or before its end),
+ * as its box left them; one of them written beside the program (*written: where). */
+GPtrArray         *kq_program_runner_get_files    (KqProgramRunner  *self);
+gboolean           kq_program_runner_write_back   (KqProgramRunner  *self,
+                                                   guint             file,
+                                                   char            **written,
+                                                   GError          **error);
 /* The stack and arrays at the start and after each move (and the end), taken: NULL after. */
 KqStudentLog      *kq_program_runner_steal_log    (KqProgramRunner  *self);
 /* Worker threads still running, in every runner (for tests). */

@@ -8,8 +8,10 @@
 #define G_LOG_DOMAIN "test-program"
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
+#include "kq-files-dialog.h"
 #include "kq-queens.h"
 #include "kq-test-answers.h"
 #include "kq-test-window.h"
@@ -118,6 +120,7 @@ test_stack_arrays (Fixture *f, gconstpointer data)
   window = window_new ();
   file = copy_program (f, "queens.py", 5);
   open_program (window, file);
+  activate (window, "win.last", NULL);
   strips = kq_window_get_program_strips (window);
   stack = GTK_WIDGET (kq_window_get_program_stack (window));
   code = gtk_widget_get_parent (GTK_WIDGET (kq_window_get_program_view (window)));
@@ -176,6 +179,63 @@ test_stack_arrays (Fixture *f, gconstpointer data)
   window_destroy (window);
 }
 
+/* The x strip holds the board's columns up to its last queen's row (the lesson's x is never
+ * cleared: rows below may hold old columns). */
+static void
+assert_x_follows_board (KqWindow *window, guint x)
+{
+  KqArrayStrips *strips = kq_window_get_program_strips (window);
+  int cols[5], last = -1;
+
+  board_columns (window, cols);
+  for (int r = 0; r < 5; r++)
+    if (cols[r] >= 0)
+      last = r;
+  for (int r = 0; r <= last; r++)
+    {
+      g_autofree char *column = g_strdup_printf ("%d", cols[r] + 1);
+
+      g_assert_cmpstr (kq_array_strips_get_shown (strips, x, r + 1), ==, column);
+    }
+}
+
+/* Back One Line (Ctrl+↑) from the run's end, line after line: the board steps back with the
+ * code, and the stack and arrays follow it (never a queen on the board that x contradicts);
+ * Next Line (Ctrl+↓) as far on again. */
+static void
+test_back_line_from_end (Fixture *f, gconstpointer data)
+{
+  KqWindow *window;
+  g_autoptr(GFile) file = NULL;
+  guint x, end;
+  int lines = 0;
+
+  if (missing ("python3"))
+    return;
+  window = window_new ();
+  file = copy_program (f, "queens.py", 5);
+  open_program (window, file);
+  activate (window, "win.last", NULL);
+  end = position (window);
+  x = strip_index (kq_window_get_program_strips (window), "x");
+  assert_x_follows_board (window, x);
+  while (position (window) + 6 > end)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.program-line", "i",
+                                                 -1));
+      assert_x_follows_board (window, x);
+      lines++;
+    }
+  while (lines-- > 0)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.program-line", "i",
+                                                 1));
+      assert_x_follows_board (window, x);
+    }
+  g_assert_cmpuint (position (window), ==, end);
+  window_destroy (window);
+}
+
 static gboolean
 has_breakpoint (KqWindow *window, int line)
 {
@@ -200,6 +260,31 @@ assert_solution (KqWindow *window, int n)
       for (int s = 0; s < r; s++)
         g_assert_true (cols[s] != cols[r] && ABS (cols[s] - cols[r]) != r - s);
     }
+}
+
+/* A run with nothing wrong opens where a student starts reading: its first move (the first
+ * queen, Try's first frame), not its end; End goes there (its last solution, 5 queens). */
+static void
+test_opens_at_first_move (Fixture *f, gconstpointer data)
+{
+  KqWindow *window;
+  g_autoptr(GFile) file = NULL;
+  guint length;
+
+  if (missing ("python3"))
+    return;
+  window = window_new ();
+  file = copy_program (f, "queens.py", 5);
+  open_program (window, file);
+  g_assert_cmpuint (position (window), ==, 1);
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (kq_window_get_program_stack (window)),
+                                   "Try: i = 1, j = 1\n"));
+  g_assert_cmpint (kq_code_view_get_line (kq_window_get_program_view (window)), ==, 6);
+  g_assert_true (capture_key (window, GDK_KEY_End, 0));
+  kq_timeline_get_timeline (stepped (window), &length);
+  g_assert_cmpuint (position (window), ==, length);
+  assert_solution (window, 5);
+  window_destroy (window);
 }
 
 /* A breakpoint on print_result () (a click in the gutter): Go to the End stops at each
@@ -690,6 +775,19 @@ test_board_field (Fixture *f, gconstpointer data)
   window_destroy (window);
 }
 
+static gboolean
+is_label_prefixed (GtkWidget *widget, gconstpointer prefix)
+{
+  return GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)),
+                                                    prefix);
+}
+
+static gboolean
+is_error_label (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "error");
+}
+
 /* A program with no input beside it: its input is asked for, the program runs on what was
  * typed, and Run Again runs on it again without asking. */
 static void
@@ -697,6 +795,8 @@ test_ask_input (Fixture *f, gconstpointer data)
 {
   g_autoptr(GFile) file = NULL;
   AdwMessageDialog *dialog;
+  GtkTextBuffer *buffer;
+  GtkWidget *problem;
   KqWindow *window;
 
   if (missing ("python3"))
@@ -705,10 +805,22 @@ test_ask_input (Fixture *f, gconstpointer data)
   window = window_new ();
   kq_window_open_file (window, file);
   SPIN_UNTIL ((dialog = find_message_dialog ()) != NULL);
+  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (find_type (GTK_WIDGET (dialog),
+                                                               GTK_TYPE_TEXT_VIEW)));
+  /* not numbers: said in the dialog, which cannot run it (no run failing on an internal file) */
+  gtk_text_buffer_set_text (buffer, "5 queens", -1);
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "run"));
+  problem = find_widget (GTK_WIDGET (dialog), is_error_label, NULL);
+  g_assert_nonnull (problem);
+  g_assert_true (gtk_widget_get_visible (problem));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (problem)),
+                                   "“queens” is not a whole number."));
+  gtk_text_buffer_set_text (buffer, " ", -1);
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "run"));
   /* the input as the program reads it, any layout: lines of a text */
-  gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (gtk_scrolled_window_get_child (
-                              GTK_SCROLLED_WINDOW (adw_message_dialog_get_extra_child (dialog))))),
-                            "5", -1);
+  gtk_text_buffer_set_text (buffer, "5", -1);
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "run"));
+  g_assert_false (gtk_widget_get_visible (problem));
   /* as its button does: the response, then the dialog closed */
   adw_message_dialog_response (dialog, "run");
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -758,7 +870,8 @@ test_unboxed (Fixture *f, gconstpointer data)
 
 /* A program that never ends (a while loop that never moves on): while it runs the status line
  * counts its lines, Solve is Stop, and the board is the program's as it is now (its 5 × 5
- * board, its queen on (1, 1)); Stop (Escape) ends it where it is, and the board shows what it
+ * board, its queen on (1, 1)); Stop (Escape) ends it where it is, said as stopped while running
+ * its loop's line (not "nothing wrong found"), that line marked, and the board shows what it
  * ran, with no step limit reached and no process left. */
 static void
 test_stop (Fixture *f, gconstpointer data)
@@ -784,7 +897,13 @@ test_stop (Fixture *f, gconstpointer data)
                      find_button (GTK_WIDGET (window), "_Stop"))), ==, "win.stop");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.stop", NULL));
   SPIN_UNTIL (!kq_window_get_opening (window));
-  g_assert_nonnull (strstr (kq_window_get_status (window), "queens-loop.py: stopped after "));
+  /* where it was looping, not "nothing wrong found" */
+  g_assert_true (g_regex_match_simple ("^queens-loop\\.py: stopped while running line [45], after "
+                                       "[0-9,]+ lines, with 0 solutions so far$",
+                                       kq_window_get_status (window), 0, 0));
+  g_assert_cmpint (kq_code_view_get_line (kq_window_get_program_view (window)), ==,
+                   kq_window_get_status (window)[strlen ("queens-loop.py: stopped while running "
+                                                         "line ")] - '0');
   kq_timeline_get_timeline (stepped (window), &length);
   g_assert_cmpuint (length, >, 0);
   /* nothing left to stop: Solve again */
@@ -918,6 +1037,254 @@ test_let_go (Fixture *f, gconstpointer data)
   window_destroy (window);
 }
 
+/* A program that wrote QUEENS.OUT: "File It Wrote (1)" under its output, its text in a
+ * window (the lesson's first solution its first line), not beside the program until Save
+ * Beside the Program, which says where it wrote it; a program that writes nothing has no such
+ * button. */
+static void
+test_files (Fixture *f, gconstpointer data)
+{
+  g_autofree char *beside = g_build_filename (f->dir, "QUEENS.OUT", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *toast = NULL;
+  g_autofree char *written = NULL;
+  g_autoptr(GFile) file = NULL;
+  KqFilesDialog *dialog;
+  GtkWidget *button;
+  KqWindow *window;
+
+  if (missing ("python3"))
+    return;
+  window = window_new ();
+  file = copy_program (f, "queens-out-file.py", 5);
+  open_program (window, file);
+  button = find_button (GTK_WIDGET (window), "_File It Wrote (1)");
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_visible (button));
+  g_assert_false (g_file_test (beside, G_FILE_TEST_EXISTS));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.program-files", NULL));
+  SPIN_UNTIL ((dialog = (KqFilesDialog *) find_toplevel (KQ_TYPE_FILES_DIALOG)) != NULL);
+  text = kq_files_dialog_get_text (dialog);
+  g_assert_true (g_str_has_prefix (text, "(1, 1); (2, 3); (3, 5); (4, 2); (5, 4);\n"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "files.save", NULL));
+  g_assert_true (g_file_get_contents (beside, &written, NULL, NULL));
+  g_assert_cmpstr (written, ==, text);
+  toast = g_strdup_printf ("Written beside your program: %s", beside);
+  g_assert_cmpstr (kq_files_dialog_get_toast (dialog), ==, toast);
+  gtk_window_close (GTK_WINDOW (dialog));
+
+  g_clear_object (&file);
+  file = copy_program (f, "queens-one-line.py", 5);
+  open_program (window, file);
+  g_assert_false (gtk_widget_get_visible (button));
+  window_destroy (window);
+}
+
+static void
+file_free (gpointer data)
+{
+  KqStudentFile *file = data;
+
+  g_free ((char *) file->name);
+  g_bytes_unref (file->contents);
+  g_free (file);
+}
+
+static KqStudentFile *
+file_new (const char *name, GBytes *contents, guint64 size)
+{
+  KqStudentFile *file = g_new0 (KqStudentFile, 1);
+
+  file->name = g_strdup (name);
+  file->contents = contents;
+  file->size = size;
+  return file;
+}
+
+/* Files that are not text, or too long to show whole, said so: a page each, by name beside
+ * them. */
+static void
+test_files_shown (void)
+{
+  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (file_free);
+  guint8 binary[4] = { 'P', 'K', 0, 3 };
+  gsize long_size = 300 * 1024;
+  char *long_text = g_malloc (long_size);
+  KqFilesDialog *dialog;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+
+  memset (long_text, 'x', long_size);
+  g_ptr_array_add (files, file_new ("BIG.TXT", g_bytes_new_take (long_text, long_size),
+                                    4 * 1024 * 1024));
+  g_ptr_array_add (files, file_new ("DATA.BIN", g_bytes_new (binary, sizeof binary),
+                                    sizeof binary));
+  dialog = kq_files_dialog_new (NULL, "queens.py", files);
+  gtk_window_present (GTK_WINDOW (dialog));
+  g_assert_cmpuint (kq_files_dialog_get_shown (dialog), ==, 0);
+  first = kq_files_dialog_get_text (dialog);
+  /* its first 256 kB shown, and said */
+  g_assert_cmpuint (strlen (first), ==, 256 * 1024);
+  g_assert_nonnull (find_widget (GTK_WIDGET (dialog), is_label_prefixed,
+                                 "Too long to show whole: its first 262.1"));
+  gtk_stack_set_visible_child_name (GTK_STACK (find_type (GTK_WIDGET (dialog), GTK_TYPE_STACK)),
+                                    "1");
+  g_assert_cmpuint (kq_files_dialog_get_shown (dialog), ==, 1);
+  second = kq_files_dialog_get_text (dialog);
+  g_assert_true (g_str_has_prefix (second, "DATA.BIN is not text (4"));
+  g_assert_true (g_str_has_suffix (second, "bytes): it is not shown."));
+  g_assert_nonnull (find_type (GTK_WIDGET (dialog), GTK_TYPE_STACK_SIDEBAR));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+/* Where the program's panel sits beside the board (x), 0 while it is hidden or not yet laid
+ * out. */
+static double
+panel_x (KqWindow *window)
+{
+  GtkWidget *panel = gtk_widget_get_parent (gtk_widget_get_parent (
+    GTK_WIDGET (kq_window_get_program_view (window))));
+  graphene_rect_t bounds;
+
+  if (!gtk_widget_get_mapped (panel) || gtk_widget_get_width (panel) == 0 ||
+      !gtk_widget_compute_bounds (panel, GTK_WIDGET (window), &bounds))
+    return 0;
+  return bounds.origin.x;
+}
+
+static double
+board_x (KqWindow *window)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (kq_window_get_board_view (window)),
+                                            GTK_WIDGET (window), &bounds));
+  return bounds.origin.x;
+}
+
+/* A program that runs a long while before its first move (here never makes one), opened from
+ * another mode: its code is beside the board from the start, at the line it runs, and neither
+ * moves when it ends (Stop). */
+static void
+test_code_from_start (Fixture *f, gconstpointer data)
+{
+  g_autofree char *path = g_build_filename (f->dir, "spin.py", NULL);
+  g_autofree char *input = g_build_filename (f->dir, "QUEENS.INP", NULL);
+  g_autoptr(GFile) file = NULL;
+  KqWindow *window;
+  double panel, board;
+
+  if (missing ("python3"))
+    return;
+  window = window_new ();
+  activate (window, "win.trace", NULL);
+  g_assert_true (g_file_set_contents (path, "n = int(open('QUEENS.INP').read())\n"
+                                            "k = 0\n"
+                                            "while True:\n"
+                                            "    k = k + 1\n", -1, NULL));
+  g_assert_true (g_file_set_contents (input, "5\n", -1, NULL));
+  file = g_file_new_for_path (path);
+  kq_window_open_file (window, file);
+  SPIN_UNTIL (g_str_has_prefix (kq_window_get_status (window), "Running spin.py: ") &&
+              !g_str_has_prefix (kq_window_get_status (window), "Running spin.py: 0 "));
+  SPIN_UNTIL (panel_x (window) > 0 &&
+              kq_code_view_get_line (kq_window_get_program_view (window)) >= 3);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  panel = panel_x (window);
+  board = board_x (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.stop", NULL));
+  SPIN_UNTIL (!kq_window_get_opening (window));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpfloat (panel_x (window), ==, panel);
+  g_assert_cmpfloat (board_x (window), ==, board);
+  window_destroy (window);
+}
+
+/* WCAG's contrast between two colours of a style scheme ("#RRGGBB"). */
+static double
+contrast (const char *a, const char *b)
+{
+  GdkRGBA colours[2];
+  double luminance[2];
+
+  g_assert_true (gdk_rgba_parse (&colours[0], a) && gdk_rgba_parse (&colours[1], b));
+  for (guint i = 0; i < 2; i++)
+    {
+      double rgb[3] = { colours[i].red, colours[i].green, colours[i].blue };
+
+      for (guint c = 0; c < 3; c++)
+        rgb[c] = rgb[c] <= 0.03928 ? rgb[c] / 12.92 : pow ((rgb[c] + 0.055) / 1.055, 2.4);
+      luminance[i] = 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2];
+    }
+  return (MAX (luminance[0], luminance[1]) + 0.05) / (MIN (luminance[0], luminance[1]) + 0.05);
+}
+
+static char *
+style_colour (GtkSourceStyleScheme *scheme, const char *id, const char *property)
+{
+  GtkSourceStyle *style = gtk_source_style_scheme_get_style (scheme, id);
+  char *colour = NULL;
+
+  g_assert_nonnull (style);
+  g_object_get (style, property, &colour, NULL);
+  g_assert_nonnull (colour);
+  return colour;
+}
+
+/* The program's code follows the style, light or dark (it stayed light, its numbers white on
+ * white), and every colour its languages use is 4.5:1 at least on its ground, the current
+ * line's number on its own (Adwaita's is 2.8:1). */
+static void
+test_code_contrast (Fixture *f, gconstpointer data)
+{
+  static const char *const styles[] = {
+    "def:comment", "def:string", "def:statement", "def:type", "def:number", "def:boolean",
+    "def:function", "def:identifier", "def:special-char", "def:preprocessor", "def:keyword",
+    "c:type-keyword", "c:storage-class", "python:builtin-function", "python:class-name",
+  };
+  static const struct {
+    AdwColorScheme  style;
+    const char     *scheme;
+  } styles_schemes[] = { { ADW_COLOR_SCHEME_FORCE_LIGHT, "kq-code" },
+                         { ADW_COLOR_SCHEME_FORCE_DARK, "kq-code-dark" } };
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  KqWindow *window = window_new ();
+  GtkSourceBuffer *buffer = GTK_SOURCE_BUFFER (gtk_text_view_get_buffer (
+    GTK_TEXT_VIEW (kq_window_get_program_view (window))));
+
+  for (guint s = 0; s < G_N_ELEMENTS (styles_schemes); s++)
+    {
+      GtkSourceStyleScheme *scheme;
+      g_autofree char *ground = NULL;
+      g_autofree char *number = NULL;
+      g_autofree char *number_ground = NULL;
+
+      adw_style_manager_set_color_scheme (manager, styles_schemes[s].style);
+      scheme = gtk_source_buffer_get_style_scheme (buffer);
+      g_assert_cmpstr (gtk_source_style_scheme_get_id (scheme), ==, styles_schemes[s].scheme);
+      ground = style_colour (scheme, "text", "background");
+      for (guint i = 0; i < G_N_ELEMENTS (styles); i++)
+        {
+          GtkSourceStyle *style = gtk_source_style_scheme_get_style (scheme, styles[i]);
+          g_autofree char *colour = NULL;
+          gboolean set = FALSE;
+
+          /* (a style that takes the text's colour) */
+          if (style != NULL)
+            g_object_get (style, "foreground-set", &set, "foreground", &colour, NULL);
+          if (set)
+            g_assert_cmpfloat (contrast (colour, ground), >=, 4.5);
+        }
+      number = style_colour (scheme, "current-line-number", "foreground");
+      number_ground = style_colour (scheme, "current-line-number", "background");
+      g_assert_cmpfloat (contrast (number, number_ground), >=, 4.5);
+    }
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+  window_destroy (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -942,6 +1309,12 @@ main (int argc, char *argv[])
   ADD ("/program/board-field", test_board_field);
   ADD ("/program/unboxed", test_unboxed);
   ADD ("/program/let-go", test_let_go);
+  ADD ("/program/files", test_files);
+  g_test_add_func ("/program/files-shown", test_files_shown);
+  ADD ("/program/code-contrast", test_code_contrast);
+  ADD ("/program/code-from-start", test_code_from_start);
+  ADD ("/program/back-line-from-end", test_back_line_from_end);
+  ADD ("/program/opens-at-first-move", test_opens_at_first_move);
 #undef ADD
 
   return g_test_run ();

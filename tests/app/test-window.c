@@ -52,10 +52,10 @@ assert_named (GtkWidget *widget)
 /* 2 problems, n, trace, the tour's options (and in their popover the method and closed),
  * solve, export, menu; 5 player buttons, speed, full speed; 4 solution buttons, the solution
  * number; every tour from here; play yourself, its hint and its way to the solutions;
- * trace's listing; an opened program's Save, Run Again, its board's array and its lines back
- * and on; the knight game, its rules, its opponent, who begins, a new game, undo, its pairs
- * and its map */
-#define WINDOW_CONTROLS 39
+ * trace's listing; an opened program's Save, Run Again, its board's array, its lines back
+ * and on and the files it wrote; the knight game, its rules, its opponent, who begins, a new
+ * game, undo, its pairs and its map */
+#define WINDOW_CONTROLS 40
 
 static guint
 check_controls (GtkWidget *widget)

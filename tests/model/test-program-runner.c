@@ -352,6 +352,58 @@ test_does_not_compile (Fixture *f, gconstpointer data)
   g_assert_cmpint (kq_program_runner_get_n (f->runner), ==, 6);
 }
 
+/* A program that writes nothing has no files; one that writes QUEENS.OUT has it, kept from
+ * its box (5 queens: 10 lines), not beside the program until asked, then written there as it
+ * was. */
+static void
+test_files (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *beside = NULL;
+  g_autofree char *written = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *contents = NULL;
+  g_auto(GStrv) lines = NULL;
+  const KqStudentFile *out;
+  GPtrArray *files;
+  gsize length;
+
+  if (!can_run ())
+    return;
+  file = copy_program (f, "queens-one-line.py", 5, NULL, NULL);
+  kq_program_runner_start (f->runner, file, NULL, NULL);
+  wait_finished (f);
+  g_assert_no_error (f->error);
+  g_assert_null (kq_program_runner_get_files (f->runner));
+
+  g_clear_object (&file);
+  file = copy_program (f, "queens-out-file.py", 5, NULL, NULL);
+  beside = g_build_filename (f->dir, "QUEENS.OUT", NULL);
+  kq_program_runner_start (f->runner, file, NULL, NULL);
+  g_assert_null (kq_program_runner_get_files (f->runner));
+  wait_finished (f);
+  g_assert_no_error (f->error);
+  files = kq_program_runner_get_files (f->runner);
+  g_assert_nonnull (files);
+  g_assert_cmpuint (files->len, ==, 1);
+  out = files->pdata[0];
+  g_assert_cmpstr (out->name, ==, "QUEENS.OUT");
+  g_assert_cmpuint (out->size, ==, g_bytes_get_size (out->contents));
+  contents = g_strndup (g_bytes_get_data (out->contents, NULL), out->size);
+  lines = g_strsplit (contents, "\n", -1);
+  /* ten solutions, a line each, the last one ended */
+  g_assert_cmpuint (g_strv_length (lines), ==, 11);
+  g_assert_cmpstr (lines[0], ==, "(1, 1); (2, 3); (3, 5); (4, 2); (5, 4);");
+  g_assert_false (g_file_test (beside, G_FILE_TEST_EXISTS));
+
+  g_assert_true (kq_program_runner_write_back (f->runner, 0, &written, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (written, ==, beside);
+  g_assert_true (g_file_get_contents (beside, &text, &length, NULL));
+  g_assert_cmpmem (text, length, g_bytes_get_data (out->contents, NULL), out->size);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -364,6 +416,7 @@ main (int argc, char *argv[])
   ADD ("/program-runner/replace", test_replace);
   ADD ("/program-runner/no-input", test_no_input);
   ADD ("/program-runner/does-not-compile", test_does_not_compile);
+  ADD ("/program-runner/files", test_files);
 #undef ADD
 
   return g_test_run ();
