@@ -4,19 +4,108 @@
 
 #include "kq-tour-private.h"
 
+/* Whether the path is a whole tour (closed: its end a move from its start). */
+static gboolean
+is_tour (const KqTourSearch *search, gboolean closed)
+{
+  return search->length == search->total &&
+         (!closed || kq_tour_search_is_move (search, search->path[search->length - 1],
+                                             search->start));
+}
+
+/* Whether the board has closed tours (Schwenk's theorem). */
+static gboolean
+has_closed_tours (const KqTourSearch *search)
+{
+  KqTourRequest request = { .rows = search->rows, .cols = search->cols, .closed = TRUE };
+
+  return !kq_tour_known_impossible (&request, NULL);
+}
+
+/* A closed tour is one from each of its squares: one found from another
+ * start, Warnsdorff's rule and Pósa's rotations from there, is laid on the
+ * path from its own start, open or closed. Some starts spread over the
+ * board are tried, each with posa_budget. */
+static gboolean
+closed_tour_elsewhere (KqTourSearch *search, guint64 posa_budget)
+{
+  for (int i = 0; i < KQ_TOUR_CLOSED_STARTS && i < search->total; i++)
+    {
+      int index = (int) ((gint64) i * search->total / MIN (KQ_TOUR_CLOSED_STARTS, search->total));
+      KqTourSearch other;
+      gboolean found;
+
+      kq_tour_search_init (&other, search->rows, search->cols, index / search->cols,
+                           index % search->cols, TRUE);
+      found = kq_tour_search_greedy (&other) && kq_tour_search_posa (&other, TRUE, posa_budget);
+      search->steps += other.steps;
+      if (found)
+        {
+          int from = other.cell[search->start] - 1;
+
+          kq_tour_search_truncate (search);
+          for (int k = 1; k < search->total; k++)
+            kq_tour_search_append (search, other.path[(from + k) % search->total]);
+        }
+      kq_tour_search_clear (&other);
+      if (found)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Where no closed tour helps on a rectangle (a narrow or odd one): a search
+ * from the start (the path truncated to it), which on the small boards where that happens proves
+ * there is none (from some squares of 3 × 4, 3 × 7…) or finds the tour.
+ * An open tour in Warnsdorff's order, which finds one soon; a closed one
+ * by the lessons' Try. */
+static KqOutcome
+search_instead (KqTourSearch *search, gboolean closed, guint64 max_steps)
+{
+  guint64 budget = search->steps + KQ_TOUR_FALLBACK_STEPS;
+  int next;
+
+  budget = max_steps != 0 ? MIN (max_steps, budget) : budget;
+  if (closed)
+    return kq_tour_search_backtrack (search, TRUE, FALSE, budget, NULL);
+  return kq_tour_search_complete (search, -1, budget, TRUE, &next);
+}
+
+/* A rectangle's tour where Pósa's rotations gave up: no blocks to build
+ * from. The trace is brought up to date first: the search that may follow
+ * reports its moves. */
+static KqOutcome
+rectangle_instead (KqTourSearch *search, gboolean closed, guint64 posa_budget,
+                   guint64 max_steps, const int *reported, int reported_length)
+{
+  KqOutcome outcome = KQ_OUTCOME_FOUND;
+
+  if (!has_closed_tours (search) || !closed_tour_elsewhere (search, posa_budget))
+    {
+      kq_tour_search_truncate (search);
+      if (!kq_tour_search_trace_change (search, reported, reported_length))
+        return KQ_OUTCOME_STOPPED;
+      return search_instead (search, closed, max_steps);
+    }
+  if (!kq_tour_search_trace_change (search, reported, reported_length))
+    outcome = KQ_OUTCOME_STOPPED;
+  return outcome;
+}
+
 KqOutcome
-kq_tour_warnsdorff (KqTourSearch *search, guint64 posa_budget)
+kq_tour_warnsdorff (KqTourSearch *search, gboolean closed, guint64 posa_budget,
+                    guint64 max_steps)
 {
   g_autofree int *reported = NULL;
   int reported_length;
   guint64 steps;
   KqOutcome outcome;
 
-  g_assert (search->degree != NULL && search->rows == search->cols);
+  g_assert (search->degree != NULL && (!closed || search->rows != search->cols));
 
   if (!kq_tour_search_greedy (search))
     return KQ_OUTCOME_STOPPED;
-  if (search->length == search->total)
+  if (is_tour (search, closed))
     return KQ_OUTCOME_FOUND;
 
   /* The fallbacks rearrange the path without events; the trace is brought
@@ -26,12 +115,14 @@ kq_tour_warnsdorff (KqTourSearch *search, guint64 posa_budget)
     reported = g_memdup2 (search->path, sizeof (int) * reported_length);
 
   steps = search->steps;
-  if (kq_tour_search_posa (search, FALSE, posa_budget))
+  if (kq_tour_search_posa (search, closed, posa_budget))
     g_debug ("%d x %d: Warnsdorff's rule got stuck after %d squares, Posa's rotations "
              "finished in %" G_GUINT64_FORMAT " steps", search->rows, search->cols, reported_length,
              search->steps - steps);
   else if (search->stopped)
     return KQ_OUTCOME_STOPPED;
+  else if (search->rows != search->cols)
+    return rectangle_instead (search, closed, posa_budget, max_steps, reported, reported_length);
   else
     {
       /* On an even board a closed tour, an open one from any of its squares. */
