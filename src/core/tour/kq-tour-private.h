@@ -22,7 +22,8 @@ typedef struct {
   int          rows;
   int          cols;
   int          width;      /* cols + 2 * KQ_TOUR_PAD */
-  int          total;      /* rows * cols: the squares a tour visits */
+  int          total;      /* rows * cols: the squares a tour visits (fewer
+                              where kq_tour_search_block took some off) */
   int          offset[8];  /* kq_knight_da / kq_knight_db as padded index steps */
   int         *cell;       /* padded: -1 off the board, 0 free, else the move number */
   gint8       *degree;     /* padded: free neighbours of each square, plus
@@ -69,6 +70,10 @@ gboolean  kq_tour_search_is_move      (const KqTourSearch *search,
 
 /* Appends square to the path, with no event and no step counted. */
 void      kq_tour_search_append       (KqTourSearch  *search,
+                                       int            square);
+/* Takes a free square off the board: the path is to cover the others
+ * (total one less). */
+void      kq_tour_search_block        (KqTourSearch  *search,
                                        int            square);
 /* Removes every square but the start, with no event. */
 void      kq_tour_search_truncate     (KqTourSearch  *search);

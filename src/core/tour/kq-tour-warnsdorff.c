@@ -22,41 +22,72 @@ has_closed_tours (const KqTourSearch *search)
   return !kq_tour_known_impossible (&request, NULL);
 }
 
-/* A closed tour is one from each of its squares: one found from another
- * start, Warnsdorff's rule and Pósa's rotations from there, is laid on the
- * path from its own start, open or closed. Some starts spread over the
- * board are tried, each with posa_budget. */
+/* A closed tour by Warnsdorff's rule and Pósa's rotations from (row, col),
+ * laid on the path: a closed tour is one from each of its squares, so one
+ * through the start is begun there; around: the start taken off the board
+ * first (an odd board without a square of its majority colour has as many
+ * squares of each), the tour begun at its neighbour (row, col) after it. */
+static gboolean
+lay_closed_tour (KqTourSearch *search, int row, int col, gboolean around, guint64 posa_budget)
+{
+  KqTourSearch other;
+  gboolean found;
+
+  kq_tour_search_init (&other, search->rows, search->cols, row, col, TRUE);
+  if (around)
+    kq_tour_search_block (&other, search->start);
+  found = kq_tour_search_greedy (&other) && kq_tour_search_posa (&other, TRUE, posa_budget);
+  search->steps += other.steps;
+  if (found)
+    {
+      int from = around ? 0 : other.cell[search->start] - 1;
+
+      kq_tour_search_truncate (search);
+      for (int i = around ? 0 : 1; i < other.total; i++)
+        kq_tour_search_append (search, other.path[(from + i) % other.total]);
+    }
+  kq_tour_search_clear (&other);
+  return found;
+}
+
+/* A closed tour from some starts spread over the board, each with
+ * posa_budget, where the one from the start itself gave up. */
 static gboolean
 closed_tour_elsewhere (KqTourSearch *search, guint64 posa_budget)
 {
-  for (int i = 0; i < KQ_TOUR_CLOSED_STARTS && i < search->total; i++)
+  int starts = MIN (KQ_TOUR_CLOSED_STARTS, search->total);
+
+  for (int i = 0; i < starts; i++)
     {
-      int index = (int) ((gint64) i * search->total / MIN (KQ_TOUR_CLOSED_STARTS, search->total));
-      KqTourSearch other;
-      gboolean found;
+      int index = (int) ((gint64) i * search->total / starts);
 
-      kq_tour_search_init (&other, search->rows, search->cols, index / search->cols,
-                           index % search->cols, TRUE);
-      found = kq_tour_search_greedy (&other) && kq_tour_search_posa (&other, TRUE, posa_budget);
-      search->steps += other.steps;
-      if (found)
-        {
-          int from = other.cell[search->start] - 1;
-
-          kq_tour_search_truncate (search);
-          for (int k = 1; k < search->total; k++)
-            kq_tour_search_append (search, other.path[(from + k) % search->total]);
-        }
-      kq_tour_search_clear (&other);
-      if (found)
+      if (lay_closed_tour (search, index / search->cols, index % search->cols, FALSE,
+                           posa_budget))
         return TRUE;
     }
   return FALSE;
 }
 
+/* On a board of an odd number of squares (no closed tour), from a square
+ * of the majority colour: a closed tour of the others, through each of the
+ * start's neighbours in turn. */
+static gboolean
+closed_tour_around (KqTourSearch *search, guint64 posa_budget)
+{
+  int row = search->start / search->width - KQ_TOUR_PAD;
+  int col = search->start % search->width - KQ_TOUR_PAD;
+
+  for (int k = 0; k < 8; k++)
+    if (search->cell[search->start + search->offset[k]] >= 0 &&
+        lay_closed_tour (search, row + kq_knight_da[k], col + kq_knight_db[k], TRUE, posa_budget))
+      return TRUE;
+  return FALSE;
+}
+
 /* Where no closed tour helps on a rectangle (a narrow or odd one): a search
- * from the start (the path truncated to it), which on the small boards where that happens proves
- * there is none (from some squares of 3 × 4, 3 × 7…) or finds the tour.
+ * from the start (the path truncated to it), which on the small boards
+ * where that happens proves there is none (from some squares of 3 × 4,
+ * 3 × 7…) or finds the tour.
  * An open tour in Warnsdorff's order, which finds one soon; a closed one
  * by the lessons' Try. */
 static KqOutcome
@@ -79,8 +110,11 @@ rectangle_instead (KqTourSearch *search, gboolean closed, guint64 posa_budget,
                    guint64 max_steps, const int *reported, int reported_length)
 {
   KqOutcome outcome = KQ_OUTCOME_FOUND;
+  gboolean found = has_closed_tours (search)
+                   ? closed_tour_elsewhere (search, posa_budget)
+                   : !closed && search->total % 2 != 0 && closed_tour_around (search, posa_budget);
 
-  if (!has_closed_tours (search) || !closed_tour_elsewhere (search, posa_budget))
+  if (!found)
     {
       kq_tour_search_truncate (search);
       if (!kq_tour_search_trace_change (search, reported, reported_length))
