@@ -22,11 +22,24 @@ has_closed_tours (const KqTourSearch *search)
   return !kq_tour_known_impossible (&request, NULL);
 }
 
+/* Where other's closed tour is to be begun: at the start, or around, at
+ * the first neighbour of the start on it. */
+static int
+closed_tour_entry (const KqTourSearch *search, const KqTourSearch *other, gboolean around)
+{
+  if (!around)
+    return other->cell[search->start] - 1;
+  for (int k = 0; k < 8; k++)
+    if (other->cell[search->start + search->offset[k]] > 0)
+      return other->cell[search->start + search->offset[k]] - 1;
+  g_assert_not_reached ();
+}
+
 /* A closed tour by Warnsdorff's rule and Pósa's rotations from (row, col),
  * laid on the path: a closed tour is one from each of its squares, so one
- * through the start is begun there; around: the start taken off the board
+ * through the start is begun there. around: the start taken off the board
  * first (an odd board without a square of its majority colour has as many
- * squares of each), the tour begun at its neighbour (row, col) after it. */
+ * squares of each), the tour begun at a neighbour of the start, after it. */
 static gboolean
 lay_closed_tour (KqTourSearch *search, int row, int col, gboolean around, guint64 posa_budget)
 {
@@ -40,7 +53,7 @@ lay_closed_tour (KqTourSearch *search, int row, int col, gboolean around, guint6
   search->steps += other.steps;
   if (found)
     {
-      int from = around ? 0 : other.cell[search->start] - 1;
+      int from = closed_tour_entry (search, &other, around);
 
       kq_tour_search_truncate (search);
       for (int i = around ? 0 : 1; i < other.total; i++)
@@ -51,36 +64,24 @@ lay_closed_tour (KqTourSearch *search, int row, int col, gboolean around, guint6
 }
 
 /* A closed tour from some starts spread over the board, each with
- * posa_budget, where the one from the start itself gave up. */
+ * posa_budget, where the rotations from the start itself gave up; around
+ * (a board of an odd number of squares, which has none, from a square of
+ * the majority colour): of the board without the start. */
 static gboolean
-closed_tour_elsewhere (KqTourSearch *search, guint64 posa_budget)
+closed_tour_elsewhere (KqTourSearch *search, gboolean around, guint64 posa_budget)
 {
   int starts = MIN (KQ_TOUR_CLOSED_STARTS, search->total);
 
   for (int i = 0; i < starts; i++)
     {
       int index = (int) ((gint64) i * search->total / starts);
+      int row = index / search->cols, col = index % search->cols;
 
-      if (lay_closed_tour (search, index / search->cols, index % search->cols, FALSE,
-                           posa_budget))
+      if (around && kq_tour_search_square (search, row, col) == search->start)
+        continue;
+      if (lay_closed_tour (search, row, col, around, posa_budget))
         return TRUE;
     }
-  return FALSE;
-}
-
-/* On a board of an odd number of squares (no closed tour), from a square
- * of the majority colour: a closed tour of the others, through each of the
- * start's neighbours in turn. */
-static gboolean
-closed_tour_around (KqTourSearch *search, guint64 posa_budget)
-{
-  int row = search->start / search->width - KQ_TOUR_PAD;
-  int col = search->start % search->width - KQ_TOUR_PAD;
-
-  for (int k = 0; k < 8; k++)
-    if (search->cell[search->start + search->offset[k]] >= 0 &&
-        lay_closed_tour (search, row + kq_knight_da[k], col + kq_knight_db[k], TRUE, posa_budget))
-      return TRUE;
   return FALSE;
 }
 
@@ -111,8 +112,9 @@ rectangle_instead (KqTourSearch *search, gboolean closed, guint64 posa_budget,
 {
   KqOutcome outcome = KQ_OUTCOME_FOUND;
   gboolean found = has_closed_tours (search)
-                   ? closed_tour_elsewhere (search, posa_budget)
-                   : !closed && search->total % 2 != 0 && closed_tour_around (search, posa_budget);
+                   ? closed_tour_elsewhere (search, FALSE, posa_budget)
+                   : !closed && search->total % 2 != 0 &&
+                     closed_tour_elsewhere (search, TRUE, posa_budget);
 
   if (!found)
     {

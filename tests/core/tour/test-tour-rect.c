@@ -303,17 +303,30 @@ check_open_everywhere (int rows, int cols)
       }
 }
 
-/* Rectangles up to 8 wide and 12 long, and 5 × 15, where the rotations
- * from (1, 5) give up: an odd board, no closed tour to begin anywhere, but
- * one of the board without the start. */
+/* Rectangles up to 8 wide and 12 long; and odd boards where the rotations
+ * from the start give up (5 × 15 from (1, 5), 5 × 19 from (3, 3), 3 × 31
+ * and 3 × 51 from a corner): no closed tour to begin anywhere, but one of
+ * the board without the start. */
 static void
 test_open_larger (void)
 {
+  static const int odd[][2] = { { 3, 31 }, { 3, 51 }, { 51, 3 } };
+
   for (int rows = 5; rows <= 8; rows++)
     for (int cols = rows + 1; cols <= 12; cols++)
       check_open_everywhere (rows, cols);
   check_open_everywhere (5, 15);
   check_open_everywhere (15, 5);
+  check_open_everywhere (5, 19);
+  for (gsize i = 0; i < G_N_ELEMENTS (odd); i++)
+    {
+      int rows = odd[i][0], cols = odd[i][1];
+      KqTourRequest request = rect_request (rows, cols, 0, 0, FALSE, KQ_TOUR_WARNSDORFF);
+      g_autofree int *board = g_new0 (int, rows * cols);
+
+      g_assert_cmpint (kq_tour_solve (&request, board, NULL, NULL, NULL), ==, KQ_OUTCOME_FOUND);
+      g_assert_true (is_tour (board, rows, cols, FALSE));
+    }
 }
 
 /* ---- Counts. */
