@@ -154,7 +154,7 @@ run (Kind kind, guint64 *count)
       kq_tour_count_list (&corner, NULL, NULL, count);
       break;
     default:
-      kq_tour_count_board (6, FALSE, 0, 1, kind == BOARD ? 1 : 0, NULL, NULL, counts);
+      kq_tour_count_board (6, 6, FALSE, 0, 1, kind == BOARD ? 1 : 0, NULL, NULL, counts);
       *count = 0;
       for (int s = 0; s < 36; s++)
         *count += counts[s];

@@ -178,17 +178,25 @@ kq_test_gif_frames (const char *path, int width, int *height)
   return frames;
 }
 
-/* A tour's matrix as the plainest formatter writes it, to hold ours to:
- * printf's right alignment, as wide as n × n, one space apart. */
+/* A tour's matrix of rows × cols as the plainest formatter writes it, to
+ * hold ours to: printf's right alignment, as wide as rows × cols, one space
+ * apart. */
+G_GNUC_UNUSED static char *
+kq_test_tour_grid (const int *board, int rows, int cols)
+{
+  GString *out = g_string_new (NULL);
+  int width = g_snprintf (NULL, 0, "%d", rows * cols);
+
+  for (int i = 0; i < rows * cols; i++)
+    g_string_append_printf (out, "%*d%c", width, board[i], i % cols == cols - 1 ? '\n' : ' ');
+  return g_string_free (out, FALSE);
+}
+
+/* The same of n × n. */
 G_GNUC_UNUSED static char *
 kq_test_tour_matrix (const int *board, int n)
 {
-  GString *out = g_string_new (NULL);
-  int width = g_snprintf (NULL, 0, "%d", n * n);
-
-  for (int i = 0; i < n * n; i++)
-    g_string_append_printf (out, "%*d%c", width, board[i], i % n == n - 1 ? '\n' : ' ');
-  return g_string_free (out, FALSE);
+  return kq_test_tour_grid (board, n, n);
 }
 
 /* text is expected, byte for byte; else fails showing where they part

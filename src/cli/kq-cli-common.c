@@ -72,6 +72,48 @@ kq_cli_parse_size (const char *text, int max, int *n, GError **error)
   return TRUE;
 }
 
+gboolean
+kq_cli_parse_board_size (char **args, int n_args, int max, int *rows, int *cols, int *used,
+                         GError **error)
+{
+  /* "×" as people write it, "x" as a keyboard does. */
+  const char *times = strstr (args[0], "×");
+  const char *x = strpbrk (args[0], "xX");
+  gint64 m, n;
+
+  g_return_val_if_fail (n_args >= 1, FALSE);
+
+  if (x != NULL && (times == NULL || x < times))
+    times = x;
+  if (times != NULL)
+    {
+      g_autofree char *first = g_strndup (args[0], times - args[0]);
+
+      *used = 1;
+      if (!kq_parse_int (first, _("rows M"), 1, max, &m, error) ||
+          !kq_parse_int (times + (*times == 'x' || *times == 'X' ? 1 : strlen ("×")),
+                         _("columns N"), 1, max, &n, error))
+        return FALSE;
+    }
+  else if (n_args % 2 == 0)
+    {
+      *used = 2;
+      if (!kq_parse_int (args[0], _("rows M"), 1, max, &m, error) ||
+          !kq_parse_int (args[1], _("columns N"), 1, max, &n, error))
+        return FALSE;
+    }
+  else
+    {
+      *used = 1;
+      if (!kq_parse_int (args[0], _("board size n"), 1, max, &m, error))
+        return FALSE;
+      n = m;
+    }
+  *rows = (int) m;
+  *cols = (int) n;
+  return TRUE;
+}
+
 GOptionContext *
 kq_cli_context_new (const char *parameter, KqCliImages *images)
 {

@@ -152,8 +152,8 @@ count_tours (const KqTourRequest *request, gboolean board, guint part, guint n_p
              guint threads, KqEventFunc func, gpointer user_data, guint64 *counts)
 {
   if (board)
-    return kq_tour_count_board (request->n, request->closed, part, n_parts, threads, func,
-                                user_data, counts);
+    return kq_tour_count_board (kq_tour_request_rows (request), kq_tour_request_cols (request),
+                                request->closed, part, n_parts, threads, func, user_data, counts);
   return kq_tour_count_share (request, part, n_parts, threads, func, user_data, counts);
 }
 
@@ -390,22 +390,22 @@ kq_cli_parse_tour_share (const char *line, KqCliTourShare *share)
 }
 
 void
-kq_cli_format_tour_counts (GString *out, int n, const guint64 *counts)
+kq_cli_format_tour_counts (GString *out, int rows, int cols, const guint64 *counts)
 {
   guint64 total = 0, most = 0;
   int width = 1;
 
-  for (int i = 0; i < n * n; i++)
+  for (int i = 0; i < rows * cols; i++)
     {
       total += counts[i];
       most = MAX (most, counts[i]);
     }
   for (; most >= 10; most /= 10)
     width++;
-  for (int i = 0; i < n * n; i++)
+  for (int i = 0; i < rows * cols; i++)
     {
       kq_format_uint (out, counts[i], width);
-      g_string_append_c (out, i % n == n - 1 ? '\n' : ' ');
+      g_string_append_c (out, i % cols == cols - 1 ? '\n' : ' ');
     }
   kq_format_uint (out, total, 0);
   g_string_append_c (out, '\n');

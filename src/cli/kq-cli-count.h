@@ -28,7 +28,8 @@ KqOutcome kq_cli_count_queens  (int             n,
                                 KqQueensCount  *count);
 
 /* kq_tour_count_share of request's square, or with board
- * kq_tour_count_board (counts: n × n), with the progress as the queens'. */
+ * kq_tour_count_board (counts: rows × cols), with the progress as the
+ * queens'. */
 KqOutcome kq_cli_count_tours   (const KqTourRequest *request,
                                 gboolean        board,
                                 guint           part,
@@ -87,10 +88,11 @@ void      kq_cli_format_tour_share (GString              *out,
 gboolean  kq_cli_parse_tour_share  (const char           *line,
                                     KqCliTourShare       *share);
 
-/* The counts from each square as an n × n matrix in right-aligned
+/* The counts from each square as a rows × cols matrix in right-aligned
  * columns, then their total on a line of its own. */
 void      kq_cli_format_tour_counts (GString             *out,
-                                     int                  n,
+                                     int                  rows,
+                                     int                  cols,
                                      const guint64       *counts);
 
 int       kq_cli_sum           (int             argc,

@@ -274,7 +274,7 @@ kq_cli_sum (int argc, char **argv)
 
   /* An OUTPUT that held a total stays as it was when a share is wrong. */
   if (sum.tours && sum.tour.row < 0)
-    kq_cli_format_tour_counts (text, sum.n, sum.tour.counts);
+    kq_cli_format_tour_counts (text, sum.n, sum.n, sum.tour.counts);
   else
     {
       kq_format_uint (text, sum.tours ? sum.tour.counts[0]

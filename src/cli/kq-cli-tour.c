@@ -20,10 +20,18 @@
  * be fresh memory to fault in. */
 #define KQ_CLI_MATRIX_CHUNK (1 << 16)
 
+/* --all's listing and the board its tours are printed on. */
+typedef struct {
+  KqCliListing *listing;
+  int           rows;
+  int           cols;
+} TourListing;
+
 static gboolean
 print_each_tour (const KqEvent *event, gpointer user_data)
 {
-  KqCliListing *listing = user_data;
+  const TourListing *each = user_data;
+  KqCliListing *listing = each->listing;
 
   /* Between tours the search may run for seconds: it stops once the
    * reader of a pipe has gone. */
@@ -32,23 +40,23 @@ print_each_tour (const KqEvent *event, gpointer user_data)
   if (event->type != KQ_EVENT_SOLUTION)
     return TRUE;
   g_string_truncate (listing->text, 0);
-  kq_format_tour_matrix (listing->text, event->cells, listing->n);
+  kq_format_tour_rows (listing->text, event->cells, each->rows, each->cols, 0, each->rows);
   g_string_append_c (listing->text, '\n');
   return kq_cli_listing_write (listing);
 }
 
 static int
-print_matrix (const int *board, int n)
+print_matrix (const int *board, int rows, int cols)
 {
   g_auto(KqCliListing) listing = { 0 };
   int status;
 
-  if ((status = kq_cli_listing_open (&listing, "-", n)) != KQ_EXIT_OK)
+  if ((status = kq_cli_listing_open (&listing, "-", rows)) != KQ_EXIT_OK)
     return status;
-  for (int row = 0; row < n && listing.error == NULL; row++)
+  for (int row = 0; row < rows && listing.error == NULL; row++)
     {
-      kq_format_tour_rows (listing.text, board, n, row, 1);
-      if (listing.text->len >= KQ_CLI_MATRIX_CHUNK || row == n - 1)
+      kq_format_tour_rows (listing.text, board, rows, cols, row, 1);
+      if (listing.text->len >= KQ_CLI_MATRIX_CHUNK || row == rows - 1)
         {
           kq_cli_listing_write (&listing);
           g_string_truncate (listing.text, 0);
@@ -91,13 +99,14 @@ static int
 tour_enumerate (const KqTourRequest *request)
 {
   g_auto(KqCliListing) listing = { 0 };
+  TourListing each = { &listing, kq_tour_request_rows (request), kq_tour_request_cols (request) };
   guint64 count = 0;
   KqOutcome outcome;
   int status;
 
-  if ((status = kq_cli_listing_open (&listing, "-", request->n)) != KQ_EXIT_OK)
+  if ((status = kq_cli_listing_open (&listing, "-", each.rows)) != KQ_EXIT_OK)
     return status;
-  outcome = kq_tour_count_list (request, print_each_tour, &listing, &count);
+  outcome = kq_tour_count_list (request, print_each_tour, &each, &count);
   if ((status = kq_cli_listing_close (&listing)) != KQ_EXIT_OK)
     return status;
 
@@ -128,7 +137,8 @@ static void
 search_steps (KqEventFunc func, gpointer func_data, gpointer search_data)
 {
   KqTourRequest traced = *(const KqTourRequest *) search_data;
-  g_autofree int *cells = g_new0 (int, traced.n * traced.n);
+  g_autofree int *cells = g_new0 (int, kq_tour_request_rows (&traced) *
+                                        kq_tour_request_cols (&traced));
 
   traced.trace = TRUE;
   kq_tour_solve (&traced, cells, func, func_data, NULL);
@@ -178,7 +188,8 @@ tour_count (const KqTourRequest *request, gboolean board, guint threads, const c
   if (part_text != NULL)
     kq_cli_format_tour_share (listing.text, &share);
   else if (board)
-    kq_cli_format_tour_counts (listing.text, request->n, share.counts);
+    kq_cli_format_tour_counts (listing.text, kq_tour_request_rows (request),
+                               kq_tour_request_cols (request), share.counts);
   else
     {
       kq_format_uint (listing.text, share.counts[0], 0);
@@ -237,14 +248,14 @@ tour_solve_into (int *board, const KqTourRequest *request, const KqCliImages *im
   if (quiet)
     return KQ_EXIT_OK;
 
-  return print_matrix (board, request->n);
+  return print_matrix (board, kq_tour_request_rows (request), kq_tour_request_cols (request));
 }
 
 static int
 tour_solve (const KqTourRequest *request, const KqCliImages *images, const char *sheet,
             gboolean quiet)
 {
-  gsize bytes = sizeof (int) * request->n * request->n;
+  gsize bytes = sizeof (int) * kq_tour_request_rows (request) * kq_tour_request_cols (request);
   int *board = kq_memory_alloc0 (bytes);
   int status = tour_solve_into (board, request, images, sheet, quiet);
 
@@ -353,19 +364,19 @@ kq_cli_tour (int argc, char **argv)
       NULL },
     G_OPTION_ENTRY_NULL
   };
-  g_autoptr(GOptionContext) context = kq_cli_context_new (_("N [ROW COL] — a knight's tour"),
-                                                          &images);
+  g_autoptr(GOptionContext) context =
+    kq_cli_context_new (_("N|M N|MxN [ROW COL] — a knight's tour"), &images);
   g_autoptr(GError) error = NULL;
   KqTourRequest request = { .method = KQ_TOUR_WARNSDORFF };
   gint64 row = 1, col = 1;
-  int status;
+  int status, rows = 0, cols = 0, used = 0;
 
   g_option_context_set_summary (context,
-    _("Prints a knight's tour of the N × N board from square (ROW, COL), counted from 1,\n"
-      "as a matrix of move numbers; with --all every tour from it in the lessons' order.\n"
-      "“tour N --all --count” counts the tours from every square. Exit status: 0 a tour\n"
-      "was printed, 1 there is none (the reason on stderr), 2 bad input, 3 the step limit\n"
-      "ran out."));
+    _("Prints a knight's tour of the N × N board (or of M rows by N columns: “M N” or\n"
+      "“MxN”) from square (ROW, COL), counted from 1, as a matrix of move numbers; with\n"
+      "--all every tour from it in the lessons' order. “tour N --all --count” counts the\n"
+      "tours from every square. Exit status: 0 a tour was printed, 1 there is none (the\n"
+      "reason on stderr), 2 bad input, 3 the step limit ran out."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   kq_cli_images_add_entries (context, &images);
   kq_cli_lesson_add_entries (context, &lesson);
@@ -374,22 +385,42 @@ kq_cli_tour (int argc, char **argv)
   if (kq_cli_lesson_standalone (&lesson))
     return kq_cli_lesson_print (&lesson, KQ_PROBLEM_TOUR, argc != 1);
 
-  board = argc == 2 && all && count_only;
-  if (argc != 4 && !board)
-    return kq_cli_fail (KQ_EXIT_USAGE,
-                        argc == 2 ? _("tour needs ROW COL but with --all --count, which counts "
-                                      "the tours from every square (see --help)")
-                                  : _("tour needs three numbers: N ROW COL (see --help)"));
-  if (!kq_cli_parse_size (argv[1], KQ_TOUR_MAX_N, &request.n, &error) ||
-      (!board && (!kq_parse_int (argv[2], _("row"), 1, request.n, &row, &error) ||
-                  !kq_parse_int (argv[3], _("column"), 1, request.n, &col, &error))))
+  if (argc < 2 || argc > 5)
+    return kq_cli_fail (KQ_EXIT_USAGE, _("tour needs a board and a square: N ROW COL, M N ROW "
+                                         "COL or MxN ROW COL (see --help)"));
+  if (!kq_cli_parse_board_size (argv + 1, argc - 1, KQ_TOUR_MAX_N, &rows, &cols, &used, &error))
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
+  board = argc - 1 == used && all && count_only;
+  if (argc - 1 != used + 2 && !board)
+    return kq_cli_fail (KQ_EXIT_USAGE,
+                        argc - 1 == used
+                          ? _("tour needs ROW COL but with --all --count, which counts "
+                              "the tours from every square (see --help)")
+                          : _("tour needs a board and a square: N ROW COL, M N ROW COL or MxN "
+                              "ROW COL (see --help)"));
+  if (!board && (!kq_parse_int (argv[used + 1], _("row"), 1, rows, &row, &error) ||
+                 !kq_parse_int (argv[used + 2], _("column"), 1, cols, &col, &error)))
+    return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
+  /* A square stays n × n: the lessons' code and the images know those. */
+  if (rows == cols)
+    request.n = rows;
+  else
+    {
+      request.rows = rows;
+      request.cols = cols;
+    }
   request.row = board ? 0 : (int) row - 1;
   request.col = board ? 0 : (int) col - 1;
   request.closed = closed;
 
   if (!kq_cli_lesson_check (&lesson, &error))
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
+  if (rows != cols && (lesson.trace != NULL || sheet != NULL || kq_cli_images_given (&images) ||
+                       part != NULL))
+    return kq_cli_fail (KQ_EXIT_USAGE,
+                        _("%d × %d: --trace=lines, --part, --sheet and the images know square "
+                          "boards only; a tour or the counts of a rectangle are printed"),
+                        rows, cols);
   if (lesson.trace != NULL)
     {
       if (closed || count_only || quiet || sheet != NULL || kq_cli_images_given (&images) ||
@@ -451,10 +482,14 @@ kq_cli_tour (int argc, char **argv)
 
   if (all && (status = check_no_images (&images, sheet, board)) != KQ_EXIT_OK)
     return status;
-  if (all && request.n > KQ_TOUR_ALL_MAX_N)
+  if (all && rows == cols && rows > KQ_TOUR_ALL_MAX_N)
     return kq_cli_fail (KQ_EXIT_USAGE, _("--all lists every tour of boards up to %d × %d "
                                          "(n = %d is far too many)"),
                         KQ_TOUR_ALL_MAX_N, KQ_TOUR_ALL_MAX_N, request.n);
+  if (all && MAX (rows, cols) > KQ_TOUR_ALL_MAX_N)
+    return kq_cli_fail (KQ_EXIT_USAGE, _("--all lists every tour of boards up to %d × %d, "
+                                         "both sides up to %d (%d × %d is too large)"),
+                        KQ_TOUR_ALL_MAX_N, KQ_TOUR_ALL_MAX_N, KQ_TOUR_ALL_MAX_N, rows, cols);
   if (count_only)
     return tour_count (&request, board, (guint) threads, part,
                        progress ? KQ_CLI_PROGRESS_SHOWN

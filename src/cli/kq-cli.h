@@ -51,6 +51,19 @@ gboolean kq_cli_parse_size         (const char   *text,
                                     int          *n,
                                     GError      **error);
 
+/* A board of rows × cols from a subcommand's arguments (n_args >= 1 of
+ * them, args[0] the first): "MxN" or "M×N" in one; else M and N in two
+ * when there are two or four (the board, or the board and a square), N
+ * for N × N when there are one or three. Each side 1 to max; used
+ * receives the arguments the board took. */
+gboolean kq_cli_parse_board_size   (char        **args,
+                                    int           n_args,
+                                    int           max,
+                                    int          *rows,
+                                    int          *cols,
+                                    int          *used,
+                                    GError      **error);
+
 /* A listing the solver's callback writes piece by piece (text, then
  * kq_cli_listing_write) to stdout or a file; n is the board's. */
 typedef struct {

@@ -135,7 +135,7 @@ count_thread (gpointer data)
   if (job->tours)
     {
       if (job->map)
-        kq_tour_count_estimate_board (job->n, job->tour.closed, ESTIMATE_PROBES, 1,
+        kq_tour_count_estimate_board (job->n, job->n, job->tour.closed, ESTIMATE_PROBES, 1,
                                       &job->estimate);
       else
         kq_tour_count_estimate (&job->tour, ESTIMATE_PROBES, 1, &job->estimate);
@@ -145,8 +145,8 @@ count_thread (gpointer data)
   if (g_cancellable_is_cancelled (job->cancellable))
     job->outcome = KQ_OUTCOME_STOPPED;   /* stopped while it estimated */
   else if (job->map)
-    job->outcome = kq_tour_count_board (job->n, job->tour.closed, 0, 1, 0, on_progress, job,
-                                        job->counts);
+    job->outcome = kq_tour_count_board (job->n, job->n, job->tour.closed, 0, 1, 0, on_progress,
+                                        job, job->counts);
   else if (job->tours)
     job->outcome = kq_tour_count_share (&job->tour, 0, 1, 0, on_progress, job, &job->count.total);
   else

@@ -62,60 +62,69 @@ data_path (const char *name)
   return g_test_build_filename (G_TEST_DIST, "data", name, NULL);
 }
 
-/* Parses a printed n×n tour matrix and checks it is a knight's tour from
- * (row, col), 1-based; closed: the last square a knight's move from the first.
- * The text must be what the plainest formatter makes of its numbers. */
+/* Whether squares a and b (row-major on a board cols wide) are a knight's
+ * move apart. */
+static gboolean
+is_knight_move (int cols, int a, int b)
+{
+  int dr = ABS (a / cols - b / cols), dc = ABS (a % cols - b % cols);
+
+  return (dr == 1 && dc == 2) || (dr == 2 && dc == 1);
+}
+
+/* Parses a printed tour matrix of rows × cols and checks it is a knight's
+ * tour from (row, col), 1-based; closed: the last square a knight's move
+ * from the first. The text must be what the plainest formatter makes of
+ * its numbers. */
 static void
-assert_tour_text (const char *text, int n, int row, int col, gboolean closed)
+assert_grid_text (const char *text, int rows, int cols, int row, int col, gboolean closed)
 {
   g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
-  g_autofree int *where = g_new0 (int, (gsize) n * n + 1);
-  g_autofree int *board = g_new0 (int, (gsize) n * n);
+  int total = rows * cols;
+  g_autofree int *where = g_new0 (int, (gsize) total + 1);
+  g_autofree int *board = g_new0 (int, (gsize) total);
   g_autofree char *expected = NULL;
-  g_autofree char *widest = g_strdup_printf ("%d", n * n);
+  g_autofree char *widest = g_strdup_printf ("%d", total);
   int width = (int) strlen (widest);
 
-  g_assert_cmpuint (g_strv_length (lines), ==, (guint) n + 1);
-  g_assert_cmpstr (lines[n], ==, "");
-  for (int r = 0; r < n; r++)
+  g_assert_cmpuint (g_strv_length (lines), ==, (guint) rows + 1);
+  g_assert_cmpstr (lines[rows], ==, "");
+  for (int r = 0; r < rows; r++)
     {
       g_auto(GStrv) fields = g_strsplit_set (g_strstrip (lines[r]), " ", -1);
       int c = 0;
 
       /* Right-aligned columns: every line is equally long. */
-      g_assert_cmpint ((int) strlen (lines[r]), <=, n * (width + 1) - 1);
+      g_assert_cmpint ((int) strlen (lines[r]), <=, cols * (width + 1) - 1);
       for (char **f = fields; *f != NULL; f++)
         {
           gint64 v;
 
           if (**f == '\0')
             continue;
-          g_assert_true (g_ascii_string_to_signed (*f, 10, 1, n * n, &v, NULL));
+          g_assert_cmpint (c, <, cols);
+          g_assert_true (g_ascii_string_to_signed (*f, 10, 1, total, &v, NULL));
           g_assert_cmpint (where[v], ==, 0);
-          where[v] = r * n + c + 1;
-          board[r * n + c] = (int) v;
+          where[v] = r * cols + c + 1;
+          board[r * cols + c] = (int) v;
           c++;
         }
-      g_assert_cmpint (c, ==, n);
+      g_assert_cmpint (c, ==, cols);
     }
-  expected = kq_test_tour_matrix (board, n);
+  expected = kq_test_tour_grid (board, rows, cols);
   kq_test_assert_same_text (text, strlen (text), expected);
 
-  g_assert_cmpint (where[1] - 1, ==, (row - 1) * n + (col - 1));
-  for (int m = 1; m < n * n; m++)
-    {
-      int a = where[m] - 1, b = where[m + 1] - 1;
-      int dr = ABS (a / n - b / n), dc = ABS (a % n - b % n);
-
-      g_assert_true ((dr == 1 && dc == 2) || (dr == 2 && dc == 1));
-    }
+  g_assert_cmpint (where[1] - 1, ==, (row - 1) * cols + (col - 1));
+  for (int m = 1; m < total; m++)
+    g_assert_true (is_knight_move (cols, where[m] - 1, where[m + 1] - 1));
   if (closed)
-    {
-      int a = where[n * n] - 1, b = where[1] - 1;
-      int dr = ABS (a / n - b / n), dc = ABS (a % n - b % n);
+    g_assert_true (is_knight_move (cols, where[total] - 1, where[1] - 1));
+}
 
-      g_assert_true ((dr == 1 && dc == 2) || (dr == 2 && dc == 1));
-    }
+static void
+assert_tour_text (const char *text, int n, int row, int col, gboolean closed)
+{
+  assert_grid_text (text, n, n, row, col, closed);
 }
 
 static void
@@ -226,6 +235,116 @@ test_tour_all (void)
       }
     g_assert_cmpstr (tours[304], ==, "");
   }
+}
+
+/* tour M N ROW COL and tour MxN ROW COL: rows of N, the reasons there is
+ * none, every tour and the map of counts, bad boards refused. */
+static void
+test_tour_rectangle (void)
+{
+  const struct { const char *board[2], *row, *col; int rows, cols; gboolean closed; } found[] = {
+    { { "3", "4" }, "1", "1", 3, 4, FALSE },
+    { { "3x4", NULL }, "1", "1", 3, 4, FALSE },
+    { { "4×3", NULL }, "1", "1", 4, 3, FALSE },
+    { { "3x10", NULL }, "2", "5", 3, 10, TRUE },
+    { { "5", "6" }, "3", "4", 5, 6, TRUE },
+    { { "7x9", NULL }, "4", "6", 7, 9, FALSE },
+    { { "1x1", NULL }, "1", "1", 1, 1, FALSE },
+  };
+  /* One more than the longest, so that each ends in NULL. */
+  const struct { const char *args[7]; const char *words; } none[] = {
+    { { "tour", "3x4", "1", "1", "--closed" }, "no closed tour on 3 × 4" },
+    { { "tour", "3", "4", "2", "2", "--closed" }, "Schwenk" },
+    { { "tour", "4x7", "1", "1", "--closed" }, "four squares wide" },
+    { { "tour", "5x7", "1", "1", "--closed" }, "half of each colour" },
+    { { "tour", "3x5", "1", "1" }, "3 × 5" },
+    { { "tour", "2x8", "1", "1" }, "two squares wide" },
+    { { "tour", "4x6", "2", "1" }, "inner square" },
+    { { "tour", "3x4", "1", "2" }, "tried every path" },
+  };
+  const char *bad[][7] = {
+    { "tour", "3x0", "1", "1" },
+    { "tour", "3x", "1", "1" },
+    { "tour", "x4", "1", "1" },
+    { "tour", "3x4x5", "1", "1" },
+    { "tour", "3", "4", "4", "1" },
+    { "tour", "3x4", "1", "5" },
+    { "tour", "3", "2001", "1", "1" },
+    { "tour", "3x9", "1", "1", "--all" },
+    { "tour", "3x4", "1", "1", "--png", "x.png" },
+    { "tour", "1", "2", "3", "4", "5" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (found); i++)
+    {
+      g_auto(KqTestRun) r = { 0 };
+      const char *kind = found[i].closed ? "--closed" : "--method=warnsdorff";
+
+      if (found[i].board[1] != NULL)
+        run_cli (&r, "tour", found[i].board[0], found[i].board[1], found[i].row, found[i].col,
+                 kind);
+      else
+        run_cli (&r, "tour", found[i].board[0], found[i].row, found[i].col, kind);
+      g_test_message ("%s: %d %s", found[i].board[0], r.status, r.err);
+      g_assert_cmpint (r.status, ==, 0);
+      assert_grid_text (r.out, found[i].rows, found[i].cols, atoi (found[i].row),
+                        atoi (found[i].col), found[i].closed);
+    }
+
+  for (gsize i = 0; i < G_N_ELEMENTS (none); i++)
+    {
+      g_auto(KqTestRun) r = { 0 };
+
+      run_cli_envv (&r, NULL, none[i].args);
+      g_test_message ("→ %d %s", r.status, r.err);
+      g_assert_cmpint (r.status, ==, 1);
+      g_assert_cmpstr (r.out, ==, "");
+      g_assert_nonnull (strstr (r.err, none[i].words));
+    }
+
+  for (gsize i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_auto(KqTestRun) r = { 0 };
+
+      run_cli_envv (&r, NULL, bad[i]);
+      assert_refused (&r);
+    }
+}
+
+/* Every tour of 3 × 4 from a corner, and the counts from every square of
+ * 3 × 4 and 4 × 5 (directed open tours: 16 on 3 × 4 by OEIS A118067, and
+ * the core's tests hold 4 × 5's 164 to a plain search). */
+static void
+test_tour_rectangle_all (void)
+{
+  g_auto(KqTestRun) list = { 0 }, map = { 0 }, map_45 = { 0 }, closed = { 0 };
+
+  run_cli (&list, "tour", "3x4", "1", "1", "--all");
+  g_assert_cmpint (list.status, ==, 0);
+  {
+    g_auto(GStrv) tours = g_strsplit (list.out, "\n\n", -1);
+
+    g_assert_cmpuint (g_strv_length (tours), ==, 3);
+    for (guint i = 0; i < 2; i++)
+      {
+        g_autofree char *text = g_strconcat (tours[i], "\n", NULL);
+
+        assert_grid_text (text, 3, 4, 1, 1, FALSE);
+      }
+  }
+
+  run_cli (&map, "tour", "3", "4", "--all", "--count", "--quiet");
+  g_assert_cmpint (map.status, ==, 0);
+  g_assert_cmpstr (map.out, ==, "2 0 0 2\n4 0 0 4\n2 0 0 2\n16\n");
+
+  run_cli (&map_45, "tour", "4x5", "--all", "--count", "--quiet");
+  g_assert_cmpint (map_45.status, ==, 0);
+  g_assert_true (g_str_has_suffix (map_45.out, "\n164\n"));
+  g_assert_true (g_str_has_prefix (map_45.out, "32  7  4  7 32\n 0  0  0  0  0\n"));
+
+  run_cli (&closed, "tour", "3x4", "--all", "--count", "--closed", "--quiet");
+  g_assert_cmpint (closed.status, ==, 0);
+  g_assert_true (g_str_has_suffix (closed.out, "\n0\n"));
 }
 
 static void
@@ -831,7 +950,7 @@ test_bad_input (void)
     { "frobnicate" },
     { "tour" },
     { "tour", "8", "1" },
-    { "tour", "8", "1", "1", "1" },
+    { "tour", "8", "1", "1", "1", "1" },  /* four are M N ROW COL */
     { "tour", "eight", "1", "1" },
     { "tour", "8", "0", "1" },
     { "tour", "8", "1", "9" },
@@ -1503,6 +1622,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli/tour/warnsdorff", test_tour_warnsdorff);
   g_test_add_func ("/cli/tour/big", test_tour_big);
   g_test_add_func ("/cli/tour/none", test_tour_none);
+  g_test_add_func ("/cli/tour/rectangle", test_tour_rectangle);
+  g_test_add_func ("/cli/tour/rectangle-all", test_tour_rectangle_all);
   g_test_add_func ("/cli/tour/all", test_tour_all);
   g_test_add_func ("/cli/queens/listing", test_queens_listing);
   g_test_add_func ("/cli/queens/counts", test_queens_counts);

@@ -280,19 +280,19 @@ kq_format_queens_line (GString *out, const int *cols, int n)
 }
 
 void
-kq_format_tour_rows (GString *out, const int *board, int n, int first, int count)
+kq_format_tour_rows (GString *out, const int *board, int rows, int cols, int first, int count)
 {
-  const guint64 most = (guint64) n * n;
+  const guint64 most = (guint64) rows * cols;
   int width = 0;
   gsize cell, row_len;
   char *text;
 
-  g_return_if_fail (first >= 0 && count >= 0 && first + count <= n);
+  g_return_if_fail (first >= 0 && count >= 0 && first + count <= rows);
 
   for (guint64 max = most; max > 0; max /= 10)
     width++;
   cell = (gsize) width + 1;
-  row_len = (gsize) n * cell;
+  row_len = (gsize) cols * cell;
 
   /* Every cell is width characters and a space (a newline after the last):
    * all spaces first, then each number written right-aligned in place. */
@@ -300,14 +300,14 @@ kq_format_tour_rows (GString *out, const int *board, int n, int first, int count
   memset (text, ' ', row_len * (gsize) count);
   for (int row = first; row < first + count; row++)
     {
-      const int *values = board + (gsize) row * n;
+      const int *values = board + (gsize) row * cols;
       char *line = text + (gsize) (row - first) * row_len;
 
-      for (int col = 0; col < n; col++)
+      for (int col = 0; col < cols; col++)
         {
           guint64 value = (guint64) (guint) values[col];
 
-          /* A move number never has more digits than n × n. */
+          /* A move number never has more digits than rows × cols. */
           g_return_if_fail (value <= most);
           write_digits (line + (gsize) col * cell + (gsize) width, value);
         }
@@ -318,7 +318,7 @@ kq_format_tour_rows (GString *out, const int *board, int n, int first, int count
 void
 kq_format_tour_matrix (GString *out, const int *board, int n)
 {
-  kq_format_tour_rows (out, board, n, 0, n);
+  kq_format_tour_rows (out, board, n, n, 0, n);
 }
 
 char *

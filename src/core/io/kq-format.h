@@ -64,11 +64,12 @@ void     kq_format_queens_line      (GString     *out,
 void     kq_format_tour_matrix      (GString     *out,
                                      const int   *board,
                                      int          n);
-/* The same for count rows from row first (0-based): a huge matrix is
- * printed a few rows at a time, never held whole. */
+/* The same for count rows from row first (0-based) of a rows × cols
+ * board: a huge matrix is printed a few rows at a time, never held whole. */
 void     kq_format_tour_rows        (GString     *out,
                                      const int   *board,
-                                     int          n,
+                                     int          rows,
+                                     int          cols,
                                      int          first,
                                      int          count);
 

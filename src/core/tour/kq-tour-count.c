@@ -7,9 +7,9 @@
 
 #include "kq-tour-count.h"
 
-/* The board as a bitboard: square r × 8 + c is bit r × 8 + c, whatever n,
- * so that a knight's move is a shift. Bits outside the n × n board are
- * never free. */
+/* The board as a bitboard: square (r, c) is bit r × 8 + c, whatever the
+ * board's size, so that a knight's move is a shift. Bits outside the
+ * rows × cols board are never free. */
 
 #define BIT(s) (G_GUINT64_CONSTANT (1) << (s))
 
@@ -35,21 +35,23 @@
 #define MIN_JOBS 512
 
 typedef struct {
-  int      n;
+  int      rows;
+  int      cols;
   gboolean closed;
-  guint64  board;      /* the n × n squares */
+  guint64  board;      /* the rows × cols squares */
   guint64  near[64];   /* each square's knight's moves on the board */
   gint8    tries[64][8];  /* the same in the lessons' order k = 0..7, -1 off the board */
 } Tables;
 
 static void
-tables_init (Tables *t, int n, gboolean closed)
+tables_init (Tables *t, int rows, int cols, gboolean closed)
 {
   memset (t, 0, sizeof *t);
-  t->n = n;
+  t->rows = rows;
+  t->cols = cols;
   t->closed = closed;
-  for (int r = 0; r < n; r++)
-    for (int c = 0; c < n; c++)
+  for (int r = 0; r < rows; r++)
+    for (int c = 0; c < cols; c++)
       {
         int s = r * 8 + c;
 
@@ -57,7 +59,7 @@ tables_init (Tables *t, int n, gboolean closed)
         for (int k = 0; k < 8; k++)
           {
             int u = r + kq_knight_da[k], v = c + kq_knight_db[k];
-            gboolean on = u >= 0 && u < n && v >= 0 && v < n;
+            gboolean on = u >= 0 && u < rows && v >= 0 && v < cols;
 
             t->tries[s][k] = on ? (gint8) (u * 8 + v) : -1;
             if (on)
@@ -175,10 +177,10 @@ lister_emit (Lister *l, KqEventType type, int last)
 {
   KqEvent event = {
     .type = type,
-    .n = l->t.n,
+    .n = l->t.rows,
     .row = last / 8,
     .col = last % 8,
-    .step = type == KQ_EVENT_SOLUTION ? l->t.n * l->t.n : 0,
+    .step = type == KQ_EVENT_SOLUTION ? l->t.rows * l->t.cols : 0,
     .cells = type == KQ_EVENT_SOLUTION ? l->cells : NULL,
     .nodes = l->steps,
     .solutions = l->solutions,
@@ -193,14 +195,14 @@ lister_emit (Lister *l, KqEventType type, int last)
 static void
 lister_solution (Lister *l)
 {
-  int n = l->t.n;
+  int total = l->t.rows * l->t.cols;
 
   l->solutions++;
   if (l->func == NULL)
     return;
-  for (int i = 0; i < n * n; i++)
-    l->cells[l->path[i] / 8 * n + l->path[i] % 8] = i + 1;
-  lister_emit (l, KQ_EVENT_SOLUTION, l->path[n * n - 1]);
+  for (int i = 0; i < total; i++)
+    l->cells[l->path[i] / 8 * l->t.cols + l->path[i] % 8] = i + 1;
+  lister_emit (l, KQ_EVENT_SOLUTION, l->path[total - 1]);
 }
 
 /* Moves on from path[depth - 1] (at) with free squares free, depth squares
@@ -245,11 +247,25 @@ lister_try (Lister *l, int at, guint64 free, int depth)
 }
 
 static gboolean
+board_fits (int rows, int cols)
+{
+  return rows >= 1 && rows <= KQ_TOUR_COUNT_MAX_N && cols >= 1 && cols <= KQ_TOUR_COUNT_MAX_N;
+}
+
+static gboolean
 request_fits (const KqTourRequest *request)
 {
-  return request->n >= 1 && request->n <= KQ_TOUR_COUNT_MAX_N &&
-         request->row >= 0 && request->row < request->n &&
-         request->col >= 0 && request->col < request->n;
+  int rows = kq_tour_request_rows (request), cols = kq_tour_request_cols (request);
+
+  return board_fits (rows, cols) && (request->rows > 0) == (request->cols > 0) &&
+         request->row >= 0 && request->row < rows && request->col >= 0 && request->col < cols;
+}
+
+/* A single square is no closed tour: the start is no move from itself. */
+static gboolean
+is_single_closed (const Tables *t)
+{
+  return t->closed && t->rows * t->cols == 1;
 }
 
 KqOutcome
@@ -267,7 +283,8 @@ kq_tour_count_list (const KqTourRequest *request, KqEventFunc func, gpointer use
   if (kq_tour_known_impossible (request, NULL))
     return KQ_OUTCOME_NONE;
 
-  tables_init (&l.t, request->n, request->closed);
+  tables_init (&l.t, kq_tour_request_rows (request), kq_tour_request_cols (request),
+               request->closed);
   l.start = request->row * 8 + request->col;
   l.path[0] = (guint8) l.start;
   l.cells = cells;
@@ -276,8 +293,7 @@ kq_tour_count_list (const KqTourRequest *request, KqEventFunc func, gpointer use
   l.max_steps = request->max_steps;
   l.outcome = KQ_OUTCOME_FOUND;
   estimate_reset (&l.estimate);
-  /* A single square is no closed tour: the start is no move from itself. */
-  if (!l.t.closed || request->n > 1)
+  if (!is_single_closed (&l.t))
     lister_try (&l, l.start, l.t.board & ~BIT (l.start), 1);
 
   if (count != NULL)
@@ -388,48 +404,56 @@ worker_run (gpointer data)
   return NULL;
 }
 
-/* The board's symmetries: the square (r, c) they map square s to. */
+/* The board's symmetries: the square (r, c) they map square s to. The
+ * first four keep the rows rows, so a rectangle has those; a square has
+ * all eight. */
 static int
-transform (int n, int g, int s)
+transform (const Tables *t, int g, int s)
 {
-  int r = s / 8, c = s % 8, m = n - 1;
+  int r = s / 8, c = s % 8, mr = t->rows - 1, mc = t->cols - 1;
 
   switch (g)
     {
     case 0: return r * 8 + c;
-    case 1: return c * 8 + (m - r);
-    case 2: return (m - r) * 8 + (m - c);
-    case 3: return (m - c) * 8 + r;
+    case 1: return (mr - r) * 8 + (mc - c);
+    case 2: return r * 8 + (mc - c);
+    case 3: return (mr - r) * 8 + c;
     case 4: return c * 8 + r;
-    case 5: return r * 8 + (m - c);
-    case 6: return (m - c) * 8 + (m - r);
-    default: return (m - r) * 8 + c;
+    case 5: return c * 8 + (mr - r);
+    case 6: return (mc - c) * 8 + r;
+    default: return (mc - c) * 8 + (mr - r);
     }
+}
+
+static int
+n_symmetries (const Tables *t)
+{
+  return t->rows == t->cols ? 8 : 4;
 }
 
 /* The square of s's class under the symmetries that stands for it: the
  * lowest. */
 static int
-representative (int n, int s)
+representative (const Tables *t, int s)
 {
   int least = s;
 
-  for (int g = 1; g < 8; g++)
-    least = MIN (least, transform (n, g, s));
+  for (int g = 1; g < n_symmetries (t); g++)
+    least = MIN (least, transform (t, g, s));
   return least;
 }
 
 /* How many first moves the symmetries keeping start map s onto, s among
  * them; 0 when one maps it onto a lower square, which stands for it. */
 static int
-first_move_orbit (int n, int start, int s)
+first_move_orbit (const Tables *t, int start, int s)
 {
   guint64 images = 0;
 
-  for (int g = 0; g < 8; g++)
-    if (transform (n, g, start) == start)
+  for (int g = 0; g < n_symmetries (t); g++)
+    if (transform (t, g, start) == start)
       {
-        int image = transform (n, g, s);
+        int image = transform (t, g, s);
 
         if (image < s)
           return 0;
@@ -469,7 +493,7 @@ cut (Cutter *cutter, int start, int at, guint64 free, guint64 weight, int depth)
       int s = __builtin_ctzll (moves);
       /* A first move that a symmetry keeping the start maps onto an earlier
        * one has as many tours: counted once, for all. */
-      int orbit = depth == 0 ? first_move_orbit (cutter->t->n, start, s) : 1;
+      int orbit = depth == 0 ? first_move_orbit (cutter->t, start, s) : 1;
 
       if (orbit == 0 || !can_finish (cutter->t, &p, free, s, start))
         continue;
@@ -498,7 +522,7 @@ cut_jobs (const Tables *t, guint64 starts, guint part, guint n_parts)
   guint64 before = G_MAXUINT64;
 
   /* Deeper until there are enough, or no more come (the tours all end). */
-  for (cutter.depth = 1; cutter.depth < t->n * t->n; cutter.depth++)
+  for (cutter.depth = 1; cutter.depth < t->rows * t->cols; cutter.depth++)
     {
       cutter.index = 0;
       cut_all (&cutter, starts);
@@ -517,7 +541,7 @@ static void
 count_report (Count *c, KqEventFunc func, gpointer user_data)
 {
   double done = c->jobs_done;
-  KqEvent event = { .type = KQ_EVENT_PROGRESS, .n = c->t.n, .solutions = c->solutions };
+  KqEvent event = { .type = KQ_EVENT_PROGRESS, .n = c->t.rows, .solutions = c->solutions };
 
   for (guint i = 0; i < c->n_workers; i++)
     done += g_atomic_int_get (&c->workers[i].done) / 1e6;
@@ -531,14 +555,14 @@ count_report (Count *c, KqEventFunc func, gpointer user_data)
 /* Counts the tours from each of starts (a set of squares), this share of
  * them, into counts[square]. */
 static KqOutcome
-count_run (int n, gboolean closed, guint64 starts, guint part, guint n_parts, guint n_threads,
+count_run (const Tables *t, guint64 starts, guint part, guint n_parts, guint n_threads,
            KqEventFunc func, gpointer user_data, guint64 counts[64])
 {
   Count c = { 0 };
   KqOutcome outcome;
   guint started;
 
-  tables_init (&c.t, n, closed);
+  c.t = *t;
   c.jobs = cut_jobs (&c.t, starts, part, n_parts);
   g_mutex_init (&c.lock);
   g_cond_init (&c.changed);
@@ -592,6 +616,7 @@ kq_tour_count_share (const KqTourRequest *request, guint part, guint n_parts, gu
 {
   guint64 counts[64] = { 0 };
   int start;
+  Tables t;
   KqOutcome outcome;
 
   g_return_val_if_fail (request != NULL && request_fits (request), KQ_OUTCOME_NONE);
@@ -602,36 +627,56 @@ kq_tour_count_share (const KqTourRequest *request, guint part, guint n_parts, gu
   if (kq_tour_known_impossible (request, NULL))
     return KQ_OUTCOME_FOUND;
   start = request->row * 8 + request->col;
-  outcome = count_run (request->n, request->closed, BIT (start), part, n_parts, n_threads,
-                       func, user_data, counts);
+  tables_init (&t, kq_tour_request_rows (request), kq_tour_request_cols (request),
+               request->closed);
+  outcome = count_run (&t, BIT (start), part, n_parts, n_threads, func, user_data, counts);
   *count = counts[start];
   return outcome;
 }
 
+/* The squares of t's board from which a tour may start (so far as is
+ * known without search), a bitboard. */
+static guint64
+possible_starts (const Tables *t)
+{
+  guint64 starts = 0;
+
+  for (int r = 0; r < t->rows; r++)
+    for (int c = 0; c < t->cols; c++)
+      {
+        KqTourRequest request = { .rows = t->rows, .cols = t->cols, .row = r, .col = c,
+                                  .closed = t->closed };
+
+        if (!kq_tour_known_impossible (&request, NULL) && !is_single_closed (t))
+          starts |= BIT (r * 8 + c);
+      }
+  return starts;
+}
+
 KqOutcome
-kq_tour_count_board (int n, gboolean closed, guint part, guint n_parts, guint n_threads,
-                     KqEventFunc func, gpointer user_data, guint64 *counts)
+kq_tour_count_board (int rows, int cols, gboolean closed, guint part, guint n_parts,
+                     guint n_threads, KqEventFunc func, gpointer user_data, guint64 *counts)
 {
   guint64 found[64] = { 0 }, starts = 0;
+  Tables t;
   KqOutcome outcome;
 
-  g_return_val_if_fail (n >= 1 && n <= KQ_TOUR_COUNT_MAX_N, KQ_OUTCOME_NONE);
+  g_return_val_if_fail (board_fits (rows, cols), KQ_OUTCOME_NONE);
   g_return_val_if_fail (n_parts >= 1 && part < n_parts, KQ_OUTCOME_NONE);
   g_return_val_if_fail (counts != NULL, KQ_OUTCOME_NONE);
 
-  for (int r = 0; r < n; r++)
-    for (int c = 0; c < n; c++)
-      {
-        KqTourRequest request = { .n = n, .row = r, .col = c, .closed = closed };
-        int s = r * 8 + c;
+  tables_init (&t, rows, cols, closed);
+  for (guint64 left = possible_starts (&t); left != 0; left &= left - 1)
+    {
+      int s = __builtin_ctzll (left);
 
-        if (representative (n, s) == s && !kq_tour_known_impossible (&request, NULL))
-          starts |= BIT (s);
-      }
-  outcome = count_run (n, closed, starts, part, n_parts, n_threads, func, user_data, found);
-  for (int r = 0; r < n; r++)
-    for (int c = 0; c < n; c++)
-      counts[r * n + c] = found[representative (n, r * 8 + c)];
+      if (representative (&t, s) == s)
+        starts |= BIT (s);
+    }
+  outcome = count_run (&t, starts, part, n_parts, n_threads, func, user_data, found);
+  for (int r = 0; r < rows; r++)
+    for (int c = 0; c < cols; c++)
+      counts[r * cols + c] = found[representative (&t, r * 8 + c)];
   return outcome;
 }
 
@@ -696,12 +741,12 @@ estimate_from (const Tables *t, int start, int at, guint64 free, int depth, int 
 
 /* How many of the board's symmetries keep square s where it is. */
 static int
-start_symmetries (int n, int s)
+start_symmetries (const Tables *t, int s)
 {
   int kept = 0;
 
-  for (int g = 0; g < 8; g++)
-    kept += transform (n, g, s) == s;
+  for (int g = 0; g < n_symmetries (t); g++)
+    kept += transform (t, g, s) == s;
   return kept;
 }
 
@@ -721,7 +766,7 @@ estimate_starts (const Tables *t, const int *starts, const int *weights, int n_s
       int levels;
 
       /* deeper while a probe is left for each node of the level, and more come */
-      for (levels = 1; levels < t->n * t->n && level != before; levels++)
+      for (levels = 1; levels < t->rows * t->cols && level != before; levels++)
         {
           before = level;
           level = estimate_from (t, starts[i], starts[i], free, 0, levels, 0, NULL, NULL);
@@ -734,7 +779,7 @@ estimate_starts (const Tables *t, const int *starts, const int *weights, int n_s
       /* the count searches the first moves that a symmetry keeping the
        * start maps onto each other once (first_move_orbit): a share of
        * the tree as large as one over the symmetries that keep it */
-      estimate->nodes += one.nodes / start_symmetries (t->n, starts[i]);
+      estimate->nodes += one.nodes / start_symmetries (t, starts[i]);
       estimate->tours += weights[i] * one.tours;
     }
   g_rand_free (rand);
@@ -751,38 +796,35 @@ kq_tour_count_estimate (const KqTourRequest *request, guint n_probes, guint32 se
   g_return_if_fail (estimate != NULL);
 
   estimate->nodes = estimate->tours = 0;
-  if (kq_tour_known_impossible (request, NULL) || (request->closed && request->n == 1))
+  tables_init (&t, kq_tour_request_rows (request), kq_tour_request_cols (request),
+               request->closed);
+  if (kq_tour_known_impossible (request, NULL) || is_single_closed (&t))
     return;
-  tables_init (&t, request->n, request->closed);
   start = request->row * 8 + request->col;
   estimate_starts (&t, &start, &one, 1, n_probes, seed, estimate);
 }
 
 void
-kq_tour_count_estimate_board (int n, gboolean closed, guint n_probes, guint32 seed,
+kq_tour_count_estimate_board (int rows, int cols, gboolean closed, guint n_probes, guint32 seed,
                               KqTourEstimate *estimate)
 {
   int starts[64], weights[64] = { 0 }, n_starts = 0;
   Tables t;
 
-  g_return_if_fail (n >= 1 && n <= KQ_TOUR_COUNT_MAX_N);
+  g_return_if_fail (board_fits (rows, cols));
   g_return_if_fail (estimate != NULL);
 
-  for (int r = 0; r < n; r++)
-    for (int c = 0; c < n; c++)
-      {
-        KqTourRequest request = { .n = n, .row = r, .col = c, .closed = closed };
-        int s = r * 8 + c, i = 0;
+  tables_init (&t, rows, cols, closed);
+  for (guint64 left = possible_starts (&t); left != 0; left &= left - 1)
+    {
+      int s = __builtin_ctzll (left), i = 0;
 
-        if (kq_tour_known_impossible (&request, NULL) || (closed && n == 1))
-          continue;
-        if (representative (n, s) == s)
-          starts[n_starts++] = s;
-        while (starts[i] != representative (n, s))
-          i++;
-        weights[i]++;
-      }
-  tables_init (&t, n, closed);
+      if (representative (&t, s) == s)
+        starts[n_starts++] = s;
+      while (starts[i] != representative (&t, s))
+        i++;
+      weights[i]++;
+    }
   estimate_starts (&t, starts, weights, n_starts, n_probes, seed, estimate);
 }
 
@@ -809,7 +851,7 @@ kq_tour_count_rate (double seconds)
 
   /* the count's own loop on 5 × 5 from a corner, again and again: a node
    * costs about the same on any board, a few bit operations */
-  tables_init (&c.t, 5, FALSE);
+  tables_init (&c.t, 5, 5, FALSE);
   do
     {
       estimate_reset (&w.estimate);

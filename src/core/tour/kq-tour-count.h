@@ -7,20 +7,22 @@
 
 G_BEGIN_DECLS
 
-/* Boards whose squares fit the 64 bits of a bitboard. */
+/* Boards whose squares fit the 64 bits of a bitboard: up to this many
+ * rows and as many columns (a request's rows × cols, or n × n). */
 #define KQ_TOUR_COUNT_MAX_N 8
 
 /* Every tour from request's square (closed ones only if request->closed),
  * in the order of the lessons' Try(i) with its tables a and b, as
  * kq_tour_enumerate() lists them, but faster: a branch is cut as soon as it
  * can no longer finish (a free square that nothing can reach any more, two
- * squares that could only be the last). Emits SOLUTION (cells: n × n move
+ * squares that could only be the last). Emits SOLUTION (cells: rows × cols move
  * numbers, row-major) for each tour and PROGRESS now and then (fraction:
  * an estimate of the share of the search done). request->max_steps counts
  * the moves tried (0: no limit; KQ_OUTCOME_GAVE_UP past it); trace is not
  * supported. count (may be NULL) receives the number of tours listed.
  * FOUND when the listing ran to its end and found some, NONE when there
- * are none, STOPPED when func returned FALSE. n <= KQ_TOUR_COUNT_MAX_N. */
+ * are none, STOPPED when func returned FALSE. The board's sides are at most
+ * KQ_TOUR_COUNT_MAX_N. */
 KqOutcome kq_tour_count_list   (const KqTourRequest *request,
                                 KqEventFunc          func,
                                 gpointer             user_data,
@@ -45,10 +47,11 @@ KqOutcome kq_tour_count_share  (const KqTourRequest *request,
                                 gpointer             user_data,
                                 guint64             *count);
 
-/* kq_tour_count_share from every square of the n × n board at once: counts
- * receives n × n counts, row-major. Squares that the board's symmetry maps
- * onto each other are counted once. */
-KqOutcome kq_tour_count_board  (int                  n,
+/* kq_tour_count_share from every square of the rows × cols board at once:
+ * counts receives rows × cols counts, row-major. Squares that the board's
+ * symmetry maps onto each other are counted once. */
+KqOutcome kq_tour_count_board  (int                  rows,
+                                int                  cols,
                                 gboolean             closed,
                                 guint                part,
                                 guint                n_parts,
@@ -79,7 +82,8 @@ void      kq_tour_count_estimate       (const KqTourRequest *request,
                                         KqTourEstimate      *estimate);
 /* The same for kq_tour_count_board: tours from every square, nodes of the
  * squares it counts (one of each class under the board's symmetry). */
-void      kq_tour_count_estimate_board (int                  n,
+void      kq_tour_count_estimate_board (int                  rows,
+                                        int                  cols,
                                         gboolean             closed,
                                         guint                n_probes,
                                         guint32              seed,

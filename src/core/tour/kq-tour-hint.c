@@ -70,11 +70,9 @@ step_back (Completion *completion)
   completion->weight += region_weight (search, from, to) - before;
 }
 
-/* Finishes the tour from the path if it can, in Warnsdorff's order, never
- * first to skip (a padded square, or -1). On FOUND, *next is the first
- * square it added; the path is left as it was in every case. */
-static KqOutcome
-complete (KqTourSearch *search, int skip, guint64 max_steps, int *next)
+KqOutcome
+kq_tour_search_complete (KqTourSearch *search, int skip, guint64 max_steps, gboolean keep,
+                         int *next)
 {
   const int base = search->length, depth = search->total - base;
   g_autofree guint8 *moves = g_new (guint8, 8 * (gsize) (depth + 1));
@@ -132,7 +130,7 @@ complete (KqTourSearch *search, int skip, guint64 max_steps, int *next)
                                           moves + 8 * (d + 1));
     }
 
-  while (search->length > base)
+  while (search->length > base && !(keep && outcome == KQ_OUTCOME_FOUND))
     kq_tour_search_take_back (search);
   return outcome;
 }
@@ -191,14 +189,14 @@ kq_knight_hint (int             n,
 
   /* From the whole path, then from shorter and shorter ones, each leaving
    * out the next move it had, whose every way on was just tried. */
-  outcome = complete (&search, -1, max_steps, &next);
+  outcome = kq_tour_search_complete (&search, -1, max_steps, FALSE, &next);
   for (int back_to = length - 1; outcome == KQ_OUTCOME_NONE && back_to >= 1; back_to--)
     {
       int skip = search.path[back_to];
 
       while (search.length > back_to)
         kq_tour_search_take_back (&search);
-      outcome = complete (&search, skip, max_steps, &next);
+      outcome = kq_tour_search_complete (&search, skip, max_steps, FALSE, &next);
       if (outcome == KQ_OUTCOME_FOUND)
         {
           hint->kind = KQ_KNIGHT_HINT_GO_BACK;

@@ -22,7 +22,8 @@ typedef struct {
   int          rows;
   int          cols;
   int          width;      /* cols + 2 * KQ_TOUR_PAD */
-  int          total;      /* rows * cols: the squares a tour visits */
+  int          total;      /* rows * cols: the squares a tour visits (fewer
+                              where kq_tour_search_block took some off) */
   int          offset[8];  /* kq_knight_da / kq_knight_db as padded index steps */
   int         *cell;       /* padded: -1 off the board, 0 free, else the move number */
   gint8       *degree;     /* padded: free neighbours of each square, plus
@@ -70,6 +71,10 @@ gboolean  kq_tour_search_is_move      (const KqTourSearch *search,
 /* Appends square to the path, with no event and no step counted. */
 void      kq_tour_search_append       (KqTourSearch  *search,
                                        int            square);
+/* Takes a free square off the board: the path is to cover the others
+ * (total one less). */
+void      kq_tour_search_block        (KqTourSearch  *search,
+                                       int            square);
 /* Removes every square but the start, with no event. */
 void      kq_tour_search_truncate     (KqTourSearch  *search);
 
@@ -105,6 +110,18 @@ KqOutcome kq_tour_search_backtrack    (KqTourSearch  *search,
                                        guint64        max_steps,
                                        int           *cells);
 
+/* Finishes an open tour from the path if it can, by backtracking in
+ * Warnsdorff's order (needs degrees), a branch abandoned once two squares
+ * could only be the last; never first to skip (a padded square, or -1);
+ * max_steps in all, 0 no limit. On FOUND, *next is the first square it
+ * added, and the tour stays on the path if keep; otherwise the path is
+ * left as it was. */
+KqOutcome kq_tour_search_complete     (KqTourSearch  *search,
+                                       int            skip,
+                                       guint64        max_steps,
+                                       gboolean       keep,
+                                       int           *next);
+
 /* Reports the path as a SOLUTION, cells (total ints) receiving the move
  * numbers, row-major. cells may be the lent path: the path is then lost. */
 gboolean  kq_tour_search_emit_solution (KqTourSearch *search,
@@ -138,10 +155,24 @@ KqOutcome kq_tour_blocks_lay          (KqTourSearch  *search);
  * per square of the board: they take a few dozen when they are needed. */
 #define KQ_TOUR_POSA_WORK_PER_SQUARE 16
 
-/* Warnsdorff's rule from the path's start (n × n); where it gets stuck,
- * Pósa's rotations, up to posa_budget squares moved; then the tour is
- * built from blocks. GAVE_UP only if all that fails on n = 5 or 11. */
+/* The lessons' Try where Pósa's rotations give up on a rectangle: at most
+ * this many moves, so that a board too large for it says "gave up" soon. */
+#define KQ_TOUR_FALLBACK_STEPS G_GUINT64_CONSTANT (50000000)
+
+/* Starts from which a rectangle's closed tour is looked for where the
+ * rotations from the start itself gave up. */
+#define KQ_TOUR_CLOSED_STARTS 64
+
+/* Warnsdorff's rule from the path's start; where it gets stuck, Pósa's
+ * rotations (closed: until the end is a move from the start), up to
+ * posa_budget squares moved; then on a square board (open tours only) the
+ * tour is built from blocks; on a rectangle a closed tour is looked for
+ * from other starts, or where there is none, the tour searched for
+ * (max_steps, 0 no limit, and KQ_TOUR_FALLBACK_STEPS at most). GAVE_UP if
+ * all that fails (n = 5 or 11, or a rectangle too large to search). */
 KqOutcome kq_tour_warnsdorff          (KqTourSearch  *search,
-                                       guint64        posa_budget);
+                                       gboolean       closed,
+                                       guint64        posa_budget,
+                                       guint64        max_steps);
 
 G_END_DECLS

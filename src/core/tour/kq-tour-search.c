@@ -114,7 +114,7 @@ kq_tour_search_clear (KqTourSearch *search)
   kq_memory_free (search->cell, sizeof (int) * padded_size (search));
   kq_memory_free (search->degree, padded_size (search));
   if (search->own_path)
-    kq_memory_free (search->path, sizeof (int) * search->total);
+    kq_memory_free (search->path, sizeof (int) * search->rows * search->cols);
   search->cell = NULL;
   search->degree = NULL;
   search->path = NULL;
@@ -165,6 +165,16 @@ static inline gboolean
 is_free (const KqTourSearch *search, int square)
 {
   return search->degree != NULL ? search->degree[square] <= 8 : search->cell[square] == 0;
+}
+
+void
+kq_tour_search_block (KqTourSearch *search, int square)
+{
+  g_assert (is_free (search, square) && search->total > search->length);
+
+  search->cell[square] = -1;
+  update_degrees (search, square, -1);
+  search->total--;
 }
 
 void

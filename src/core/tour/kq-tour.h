@@ -14,7 +14,9 @@ typedef enum {
 } KqTourMethod;
 
 typedef struct {
-  int           n;
+  int           n;          /* an n × n board, unless rows and cols are set */
+  int           rows;       /* a rows × cols board (both set, n ignored); */
+  int           cols;       /* both 0: the n × n board */
   int           row;        /* start square, 0-based */
   int           col;
   KqTourMethod  method;
@@ -26,8 +28,22 @@ typedef struct {
   guint64       max_steps;  /* classic and exhaustive searches give up after this; 0 = no limit */
 } KqTourRequest;
 
-/* TRUE when no tour exists and that is known without search (board sizes
- * 2 to 4, colour parity on odd boards, closed tours on odd boards).
+/* The request's board: rows × cols, or n × n when they are not set. */
+static inline int
+kq_tour_request_rows (const KqTourRequest *request)
+{
+  return request->rows > 0 ? request->rows : request->n;
+}
+
+static inline int
+kq_tour_request_cols (const KqTourRequest *request)
+{
+  return request->cols > 0 ? request->cols : request->n;
+}
+
+/* TRUE when no tour exists and that is known without search (squares of
+ * 2 to 4, strips one or two wide, 3 × 5 and 3 × 6, colour parity on boards
+ * of an odd number of squares; closed tours: Schwenk's theorem).
  * reason (may be NULL) receives a translated sentence a student reads. */
 gboolean  kq_tour_known_impossible (const KqTourRequest *request,
                                     char               **reason);
@@ -41,7 +57,7 @@ char     *kq_tour_reason           (const KqTourRequest *request,
                                     KqOutcome            outcome,
                                     guint64              steps);
 
-/* Finds one tour. board receives n*n move numbers (row-major) on
+/* Finds one tour. board receives rows × cols move numbers (row-major) on
  * KQ_OUTCOME_FOUND; the solver keeps its path there meanwhile, so that on
  * other outcomes board holds nothing meaningful. func may be NULL; it
  * receives PLACE / REMOVE when request->trace, PROGRESS now and then, and

@@ -69,7 +69,7 @@ test_tour_rows (void)
       kq_format_tour_matrix (whole, board, n);
       kq_test_assert_same_text (whole->str, whole->len, expected);
       for (int first = 0, count = 1; first < n; first += count, count = count % 3 + 1)
-        kq_format_tour_rows (rows, board, n, first, MIN (count, n - first));
+        kq_format_tour_rows (rows, board, n, n, first, MIN (count, n - first));
       kq_test_assert_same_text (rows->str, rows->len, expected);
     }
 }

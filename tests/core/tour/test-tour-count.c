@@ -122,7 +122,7 @@ test_counts_5 (void)
                        KQ_OUTCOME_FOUND);
       g_assert_cmpuint (counted, ==, counts_5[s]);
     }
-  g_assert_cmpint (kq_tour_count_board (5, FALSE, 0, 1, 1, NULL, NULL, board), ==,
+  g_assert_cmpint (kq_tour_count_board (5, 5, FALSE, 0, 1, 1, NULL, NULL, board), ==,
                    KQ_OUTCOME_FOUND);
   g_assert_cmpmem (board, sizeof board, counts_5, sizeof counts_5);
 }
@@ -184,7 +184,7 @@ test_board_6 (void)
 {
   guint64 counts[36], total = 0;
 
-  g_assert_cmpint (kq_tour_count_board (6, FALSE, 0, 1, 0, NULL, NULL, counts), ==,
+  g_assert_cmpint (kq_tour_count_board (6, 6, FALSE, 0, 1, 0, NULL, NULL, counts), ==,
                    KQ_OUTCOME_FOUND);
   for (int s = 0; s < 36; s++)
     total += counts[s];
@@ -208,7 +208,7 @@ test_shares (void)
                        KQ_OUTCOME_FOUND);
       g_assert_cmpuint (count, >, 0);
       sum += count;
-      g_assert_cmpint (kq_tour_count_board (5, FALSE, part, 3, 2, NULL, NULL, board), ==,
+      g_assert_cmpint (kq_tour_count_board (5, 5, FALSE, part, 3, 2, NULL, NULL, board), ==,
                        KQ_OUTCOME_FOUND);
       for (int s = 0; s < 25; s++)
         board_sum[s] += board[s];
@@ -240,7 +240,7 @@ test_stop (void)
 
   g_assert_cmpint (kq_tour_count_share (&big, 0, 1, 2, stop_at_once, &in_range, &count), ==,
                    KQ_OUTCOME_STOPPED);
-  g_assert_cmpint (kq_tour_count_board (7, FALSE, 0, 1, 1, stop_at_once, &in_range, counts), ==,
+  g_assert_cmpint (kq_tour_count_board (7, 7, FALSE, 0, 1, 1, stop_at_once, &in_range, counts), ==,
                    KQ_OUTCOME_STOPPED);
   g_assert_true (in_range);
 
@@ -277,7 +277,7 @@ test_small (void)
   g_assert_cmpint (kq_tour_count_list (&one, NULL, NULL, &count), ==, KQ_OUTCOME_NONE);
   g_assert_cmpuint (count, ==, 0);
   g_assert_cmpint (kq_tour_count_list (&four, NULL, NULL, &count), ==, KQ_OUTCOME_NONE);
-  g_assert_cmpint (kq_tour_count_board (4, FALSE, 0, 1, 1, NULL, NULL, counts), ==,
+  g_assert_cmpint (kq_tour_count_board (4, 4, FALSE, 0, 1, 1, NULL, NULL, counts), ==,
                    KQ_OUTCOME_FOUND);
   for (int s = 0; s < 16; s++)
     g_assert_cmpuint (counts[s], ==, 0);
@@ -315,13 +315,13 @@ test_estimate (void)
         }
       for (gsize i = 0; i < G_N_ELEMENTS (boards); i++)
         {
-          kq_tour_count_estimate_board (boards[i].n, FALSE, 100000, seed, &e);
+          kq_tour_count_estimate_board (boards[i].n, boards[i].n, FALSE, 100000, seed, &e);
           g_assert_cmpfloat (e.tours, >, boards[i].tours / 3.0);
           g_assert_cmpfloat (e.tours, <, boards[i].tours * 3.0);
         }
     }
-  kq_tour_count_estimate_board (6, FALSE, 1000, 7, &e);
-  kq_tour_count_estimate_board (6, FALSE, 1000, 7, &again);
+  kq_tour_count_estimate_board (6, 6, FALSE, 1000, 7, &e);
+  kq_tour_count_estimate_board (6, 6, FALSE, 1000, 7, &again);
   g_assert_cmpfloat (e.tours, ==, again.tours);
   g_assert_cmpfloat (e.nodes, ==, again.nodes);
   kq_tour_count_estimate (&none, 1000, 1, &e);

@@ -752,7 +752,7 @@ test_warnsdorff_without_posa (void)
       search.func = replay;
       search.user_data = &r;
       g_assert_true (kq_tour_search_trace_change (&search, NULL, 0));
-      outcome = kq_tour_warnsdorff (&search, 0);
+      outcome = kq_tour_warnsdorff (&search, FALSE, 0, 0);
       board = search_board (&search);
       if (n == 11)
         {
