@@ -3,6 +3,8 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <signal.h>
+#include <string.h>
 
 #include "kq-cli.h"
 #include "kq-cli-count.h"
@@ -10,6 +12,7 @@
 #include "kq-memory.h"
 #include "kq-tour.h"
 #include "kq-tour-count.h"
+#include "kq-tour-frontier.h"
 
 /* The classic search and --all are exponential: past this many moves tried
  * they stop and say so, rather than seem to hang. --max-steps=0 lifts it. */
@@ -188,6 +191,103 @@ tour_count (const KqTourRequest *request, gboolean board, guint threads, const c
   return kq_cli_listing_close (&listing);
 }
 
+/* "MxN" (or "M×N"): a board of M rows and N columns, which only the
+ * count of every tour by the frontier takes. */
+static gboolean
+is_rectangle (const char *text)
+{
+  return strpbrk (text, "xX") != NULL || strstr (text, "×") != NULL;
+}
+
+static gboolean
+parse_board (const char *text, int *rows, int *cols, GError **error)
+{
+  g_autoptr(GString) plain = g_string_new (text);
+  g_auto(GStrv) sides = NULL;
+  gint64 m, n;
+
+  if (!is_rectangle (text))
+    {
+      if (!kq_parse_int (text, _("board size n"), 1, KQ_TOUR_FRONTIER_MAX_LENGTH, &n, error))
+        return FALSE;
+      *rows = *cols = (int) n;
+      return TRUE;
+    }
+  g_string_replace (plain, "×", "x", 0);
+  g_string_replace (plain, "X", "x", 0);
+  sides = g_strsplit (plain->str, "x", 3);
+  if (g_strv_length (sides) != 2)
+    {
+      g_autofree char *shown = kq_format_user_text (text);
+
+      g_set_error (error, KQ_FORMAT_ERROR, KQ_FORMAT_ERROR_INVALID,
+                   _("“%s” is not a board: give N, or M x N (rows x columns), as 7x8"), shown);
+      return FALSE;
+    }
+  if (!kq_parse_int (sides[0], _("rows"), 1, KQ_TOUR_FRONTIER_MAX_LENGTH, &m, error) ||
+      !kq_parse_int (sides[1], _("columns"), 1, KQ_TOUR_FRONTIER_MAX_LENGTH, &n, error))
+    return FALSE;
+  *rows = (int) m;
+  *cols = (int) n;
+  return TRUE;
+}
+
+/* tour N --closed --all --count, or MxN: every tour counted by the
+ * frontier, with what a student can check of it. */
+static int
+tour_frontier (const char *size, gboolean closed, guint threads, KqCliProgress progress)
+{
+  g_auto(KqCliListing) listing = { 0 };
+  g_autoptr(GError) error = NULL;
+  KqTourFrontierCount count;
+  KqOutcome outcome;
+  int rows, cols, status;
+
+  if (!parse_board (size, &rows, &cols, &error) ||
+      !kq_tour_frontier_check (rows, cols, closed, &error))
+    return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
+  if ((status = kq_cli_listing_open (&listing, "-", MAX (rows, cols))) != KQ_EXIT_OK)
+    return status;
+  outcome = kq_cli_count_frontier (rows, cols, closed, threads, progress, &count);
+  if (outcome == KQ_OUTCOME_STOPPED)
+    return kq_cli_fail (128 + SIGINT, _("stopped: the count was interrupted"));
+  if (outcome == KQ_OUTCOME_GAVE_UP)
+    {
+      g_autofree char *most = kq_format_count (kq_tour_frontier_memory () >> 20);
+
+      return kq_cli_fail (KQ_EXIT_GAVE_UP, _("gave up: the count would hold more than %s MB"),
+                          most);
+    }
+
+  /* Each cycle is two tours from every square, one each way round; a
+   * path is two tours, one from each end (a square alone is one). */
+  kq_tour_frontier_append (listing.text, rows * cols == 1 ? count.paths : 2 * count.paths);
+  g_string_append_c (listing.text, ' ');
+  g_string_append (listing.text, closed ? _("closed tours from each square, each way round")
+                                        : _("open tours, from every square, each way round"));
+  g_string_append_c (listing.text, '\n');
+  kq_tour_frontier_append (listing.text, count.paths);
+  g_string_append_c (listing.text, ' ');
+  g_string_append (listing.text, closed ? _("closed tours without a direction or a start")
+                                        : _("open tours without a direction"));
+  g_string_append_c (listing.text, '\n');
+  /* The board's eight symmetries map tours onto tours: none of 4k × 4k
+   * is its own mirror image or its own quarter turn, so they come in
+   * eights, or fours (a half turn's own): Löbbing and Wegener's
+   * 33,439,123,484,294 for 8 × 8 fails this. */
+  if (closed && rows == cols && rows % 4 == 0)
+    {
+      g_string_append_printf (listing.text, "%d ", (int) (count.paths % 4));
+      g_string_append_printf (listing.text,
+                              _("= the count modulo 4, which must be 0: the %d × %d board’s 8 "
+                                "symmetries map its tours onto one another in eights, or in "
+                                "fours for a tour a half turn maps onto itself"), rows, cols);
+      g_string_append_c (listing.text, '\n');
+    }
+  kq_cli_listing_write (&listing);
+  return kq_cli_listing_close (&listing);
+}
+
 /* --gif-steps: the search again, its steps as frames, up to the tour. */
 static gboolean
 write_steps (const KqTourRequest *request, const KqCliImages *images, const KqBoard *tour,
@@ -358,12 +458,15 @@ kq_cli_tour (int argc, char **argv)
   g_autoptr(GError) error = NULL;
   KqTourRequest request = { .method = KQ_TOUR_WARNSDORFF };
   gint64 row = 1, col = 1;
+  KqCliProgress progress_shown;
   int status;
 
   g_option_context_set_summary (context,
     _("Prints a knight's tour of the N × N board from square (ROW, COL), counted from 1,\n"
       "as a matrix of move numbers; with --all every tour from it in the lessons' order.\n"
-      "“tour N --all --count” counts the tours from every square. Exit status: 0 a tour\n"
+      "“tour N --all --count” counts the tours from every square; “tour N --closed --all\n"
+      "--count” every closed tour, and “tour MxN --all --count” (as 7x8) a board of M rows\n"
+      "and N columns, both by the frontier (Knuth's Algorithm E). Exit status: 0 a tour\n"
       "was printed, 1 there is none (the reason on stderr), 2 bad input, 3 the step limit\n"
       "ran out."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
@@ -375,6 +478,30 @@ kq_cli_tour (int argc, char **argv)
     return kq_cli_lesson_print (&lesson, KQ_PROBLEM_TOUR, argc != 1);
 
   board = argc == 2 && all && count_only;
+  if (progress && quiet)
+    return kq_cli_fail (KQ_EXIT_USAGE, _("--progress and --quiet do not go together"));
+  if (!kq_cli_parse_option (threads_text, "--threads", 0, KQ_CLI_MAX_THREADS, &threads, &error))
+    return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
+  progress_shown = progress ? KQ_CLI_PROGRESS_SHOWN
+                            : quiet ? KQ_CLI_PROGRESS_HIDDEN : KQ_CLI_PROGRESS_AUTO;
+  /* Every closed tour of a board, and every tour of a rectangle: by the
+   * frontier (the shares and the map are the backtracking count's). */
+  if (board && part == NULL && !kq_cli_images_wanted (&images) &&
+      (closed || is_rectangle (argv[1])))
+    {
+      if (method != NULL || max_steps_text != NULL || sheet != NULL || lesson.trace != NULL)
+        return kq_cli_fail (KQ_EXIT_USAGE, _("--method, --max-steps, --sheet and --trace=lines do "
+                                             "not go with the count of every tour of a board"));
+      return tour_frontier (argv[1], closed, (guint) threads, progress_shown);
+    }
+  if (argc >= 2 && is_rectangle (argv[1]))
+    {
+      g_autofree char *given = kq_format_user_text (argv[1]);
+
+      return kq_cli_fail (KQ_EXIT_USAGE, _("a board of M x N squares (“%s”) is only counted: "
+                                           "add --all --count, without ROW COL, --part or "
+                                           "images"), given);
+    }
   if (argc != 4 && !board)
     return kq_cli_fail (KQ_EXIT_USAGE,
                         argc == 2 ? _("tour needs ROW COL but with --all --count, which counts "
@@ -423,10 +550,6 @@ kq_cli_tour (int argc, char **argv)
     return kq_cli_fail (KQ_EXIT_USAGE,
                         _("--max-steps limits the listing: --all --count counts to the end "
                           "(its progress on a terminal; Ctrl+C stops it)"));
-  if (progress && quiet)
-    return kq_cli_fail (KQ_EXIT_USAGE, _("--progress and --quiet do not go together"));
-  if (!kq_cli_parse_option (threads_text, "--threads", 0, KQ_CLI_MAX_THREADS, &threads, &error))
-    return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
   if (!kq_cli_images_check (&images, &error) ||
       (sheet != NULL && (!kq_render_sheet_check_path (sheet, &error) ||
                          !kq_file_check_writable (sheet, &error))))
@@ -456,10 +579,7 @@ kq_cli_tour (int argc, char **argv)
                                          "(n = %d is far too many)"),
                         KQ_TOUR_ALL_MAX_N, KQ_TOUR_ALL_MAX_N, request.n);
   if (count_only)
-    return tour_count (&request, board, (guint) threads, part,
-                       progress ? KQ_CLI_PROGRESS_SHOWN
-                                : quiet ? KQ_CLI_PROGRESS_HIDDEN : KQ_CLI_PROGRESS_AUTO,
-                       &images);
+    return tour_count (&request, board, (guint) threads, part, progress_shown, &images);
   if (all)
     return tour_enumerate (&request);
   return tour_solve (&request, &images, sheet, quiet);
