@@ -2,7 +2,9 @@
 #define G_LOG_DOMAIN "kq-tour"
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <math.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -292,6 +294,10 @@ typedef struct {
   guint64 *high;      /* the counts' high halves; NULL until one is needed */
   gsize    size;
   gsize    capacity;  /* 0 once packed into an array of size */
+  gboolean spilled;   /* packed, and written to the level's file at offset (entries
+                         there, then high if wide), entries and high NULL */
+  gboolean wide;
+  guint64  offset;
 } Table;
 
 typedef struct {
@@ -310,6 +316,7 @@ typedef struct {
   guint           n_out[2 * KQ_TOUR_FRONTIER_MAX_SIDE];
   KqTourCount128  closed;   /* cycles closed at the last square */
   guint64         updates;
+  Table           read;     /* a table of the states before the step, read from their file */
 } Worker;
 
 /* The most workers: a few more than cores are no use, and each owns a
@@ -339,6 +346,18 @@ struct Sweep {
   guint64   max_bytes;
   gboolean  too_big;       /* the count stopped at max_bytes */
   double    fraction;      /* the progress reported last */
+  /* A step whose states would not fit sweeps its states before it from a
+   * file, in passes, each making the states after it of a range of
+   * buckets and writing them to a file of their own. */
+  int       from_file;     /* -1: the states before the step are in memory */
+  int       to_file;       /* -1: the states after it stay in memory */
+  guint64   to_end;        /* bytes written to to_file, lock held */
+  guint     passes;
+  guint     pass;
+  guint     pass_first;    /* the buckets of this pass */
+  guint     pass_end;
+  gboolean  last_pass;
+  gboolean  io_failed;
 };
 
 static inline guint64
@@ -498,14 +517,111 @@ table_pack (Sweep *s, Table *t)
   sweep_account (s, -(gint64) ((capacity - n) * entry_bytes));
 }
 
+/* ---- Levels on file, for the steps whose states would not fit. */
+
+static void
+sweep_fail_io (Sweep *s)
+{
+  g_mutex_lock (&s->lock);
+  s->io_failed = TRUE;
+  g_mutex_unlock (&s->lock);
+  g_atomic_int_set (&s->stop, 1);
+  g_atomic_int_set (&s->flush, 1);
+}
+
+/* A new file, gone from the folder at once (and from the disk when it is
+ * closed, or the process ends); -1 on an error. */
+static int
+spill_open (Sweep *s)
+{
+  g_autofree char *name = NULL;
+  int fd = g_file_open_tmp ("kq-tour-frontier-XXXXXX", &name, NULL);
+
+  if (fd < 0)
+    sweep_fail_io (s);
+  else
+    g_unlink (name);
+  return fd;
+}
+
+/* All of bytes written to or read from fd at offset. */
+static gboolean
+spill_io (int fd, void *data, gsize bytes, guint64 offset, gboolean writing)
+{
+  char *at = data;
+
+  while (bytes > 0)
+    {
+      gsize chunk = MIN (bytes, (gsize) 1 << 30);
+      gssize done = writing ? pwrite (fd, at, chunk, (off_t) offset)
+                            : pread (fd, at, chunk, (off_t) offset);
+
+      if (done < 0 && errno == EINTR)
+        continue;
+      if (done <= 0)
+        return FALSE;
+      at += done;
+      bytes -= (gsize) done;
+      offset += (guint64) done;
+    }
+  return TRUE;
+}
+
+/* A packed table written at the end of fd (end its length, lock held),
+ * its memory given back. */
+static void
+table_spill (Sweep *s, Table *t, int fd, guint64 *end)
+{
+  gsize size = t->size, bytes = size * sizeof (Entry);
+  gboolean wide = t->high != NULL;
+  guint64 offset;
+
+  g_mutex_lock (&s->lock);
+  offset = *end;
+  *end += bytes + (wide ? size * 8 : 0);
+  g_mutex_unlock (&s->lock);
+  if (!spill_io (fd, t->entries, bytes, offset, TRUE) ||
+      (wide && !spill_io (fd, t->high, size * 8, offset + bytes, TRUE)))
+    sweep_fail_io (s);
+  table_free (s, t);
+  t->size = size;
+  t->spilled = TRUE;
+  t->wide = wide;
+  t->offset = offset;
+}
+
+/* A spilled table read back into into. */
+static void
+table_read (Sweep *s, const Table *t, int fd, Table *into)
+{
+  gsize bytes = t->size * sizeof (Entry);
+
+  memset (into, 0, sizeof *into);
+  into->size = t->size;
+  into->entries = g_new (Entry, MAX (t->size, 1));
+  into->high = t->wide ? g_new (guint64, MAX (t->size, 1)) : NULL;
+  sweep_account (s, (gint64) (t->size * (sizeof (Entry) + (t->wide ? 8 : 0))));
+  if (!spill_io (fd, into->entries, bytes, t->offset, FALSE) ||
+      (t->wide && !spill_io (fd, into->high, t->size * 8, t->offset + bytes, FALSE)))
+    {
+      sweep_fail_io (s);
+      into->size = 0;
+    }
+}
+
 /* ---- A step, by the workers. */
 
 static inline void
 emit (Worker *w, Nibbles x, guint64 low, guint64 high)
 {
   guint64 key = pack (&w->sweep->plan, x);
-  guint owner = (guint) (mix (key) >> (64 - BUCKET_BITS)) % w->sweep->n_workers;
-  Update *u = &w->out[owner][w->n_out[owner]++];
+  guint bucket = (guint) (mix (key) >> (64 - BUCKET_BITS));
+  guint owner = bucket % w->sweep->n_workers;
+  Update *u;
+
+  if (bucket < w->sweep->pass_first || bucket >= w->sweep->pass_end)
+    return;
+  u = &w->out[owner][w->n_out[owner]++];
 
   u->key = key;
   u->low = low;
@@ -544,7 +660,8 @@ expand (Worker *w, guint64 key, guint64 low, guint64 high)
               if (can_finish (step, two))
                 emit (w, two, low, high);
             }
-          else if (s->i == p->squares - 1 && (where (two, FULL) & p->all) == p->all)
+          else if (s->i == p->squares - 1 && s->pass_first == 0 &&
+                   (where (two, FULL) & p->all) == p->all)
             w->closed += ((KqTourCount128) high << 64) | low;
         }
     }
@@ -639,10 +756,17 @@ worker_run (gpointer data)
             {
               guint b;
 
-              if (source != NULL)
+              /* A table read from the file, or in memory and not to be
+               * swept again by a pass to come, is done with. */
+              if (source != NULL && (source == &w->read || s->last_pass))
                 table_free (s, source);
               b = (guint) g_atomic_int_add (&s->next_bucket, 1);
               source = b < N_BUCKETS ? &s->from[b] : NULL;
+              if (source != NULL && source->spilled)
+                {
+                  table_read (s, source, s->from_file, &w->read);
+                  source = &w->read;
+                }
               at = 0;
               exhausted = source == NULL;
               continue;
@@ -665,11 +789,19 @@ worker_run (gpointer data)
       memset (w->n_out, 0, sizeof w->n_out);
     }
   while (!last);
+  if (source == &w->read)
+    table_free (s, &w->read);
 
-  /* The tables this worker owns, packed for the next step. */
+  /* The tables this worker owns in this pass, packed for the next step
+   * (and written to its file). */
   for (guint b = w->index; b < N_BUCKETS; b += s->n_workers)
-    if (s->to[b].capacity > 0)
-      table_pack (s, &s->to[b]);
+    if (b >= s->pass_first && b < s->pass_end)
+      {
+        if (s->to[b].capacity > 0)
+          table_pack (s, &s->to[b]);
+        if (s->to_file >= 0)
+          table_spill (s, &s->to[b], s->to_file, &s->to_end);
+      }
   g_mutex_lock (&s->lock);
   s->running--;
   g_cond_broadcast (&s->changed);
@@ -716,15 +848,13 @@ level_size (const Table *tables)
   return n;
 }
 
-/* One step with the workers, the calling thread reporting; FALSE when
- * the count stops. */
-static gboolean
-sweep_step (Sweep *s, guint n_threads, const guint64 *states, KqEventFunc func,
+/* A pass of a step with the workers, the calling thread reporting. */
+static void
+sweep_pass (Sweep *s, guint n_threads, const guint64 *states, KqEventFunc func,
             gpointer user_data)
 {
   guint started = 0;
 
-  s->to = g_new0 (Table, N_BUCKETS);
   s->next_bucket = 0;
   s->swept = 0;
   g_mutex_lock (&s->lock);
@@ -754,11 +884,12 @@ sweep_step (Sweep *s, guint n_threads, const guint64 *states, KqEventFunc func,
       if (s->running > 0 && func != NULL)
         {
           KqEvent event = { .type = KQ_EVENT_PROGRESS, .n = s->plan.m };
+          guint64 swept = (guint64) g_atomic_pointer_get (&s->swept);
 
           /* Guesses change: the share shown never goes back. */
           s->fraction = MAX (s->fraction,
-                             progress_fraction (s, states,
-                                                (guint64) g_atomic_pointer_get (&s->swept)));
+                             progress_fraction (s, states, (s->pass * states[s->i] + swept) /
+                                                           s->passes));
           event.fraction = s->fraction;
           for (guint k = 0; k < s->n_workers; k++)
             event.nodes += s->workers[k].updates;
@@ -774,12 +905,77 @@ sweep_step (Sweep *s, guint n_threads, const guint64 *states, KqEventFunc func,
   g_mutex_unlock (&s->lock);
   for (guint k = 0; k < started; k++)
     g_thread_join (s->workers[k].thread);
+}
+
+/* Bytes a state takes in a table being filled, at worst (just grown to
+ * 5/9 full), and packed. */
+#define TABLE_BYTES  29
+#define PACKED_BYTES 16
+
+/* How many passes the step takes, its states after guessed from how the
+ * last step grew them, or the same step a column before, whichever grew
+ * them more: one, the states in memory, where they all fit in 3/4 of
+ * max_bytes; else the states before the step are written to a file, and
+ * those after are made a range of buckets at a time, each range written
+ * to a file of its own. */
+static guint
+sweep_plan (Sweep *s, const guint64 *states)
+{
+  const Plan *p = &s->plan;
+  int i = s->i;
+  double last = i >= 1 && states[i - 1] > 0 ? (double) states[i] / states[i - 1] : 1;
+  double column = i >= p->m && states[i - p->m] > 0
+                    ? (double) states[i + 1 - p->m] / states[i - p->m] : 1;
+  double after = states[i] * MAX (1.0, MAX (last, column));
+  double room = s->max_bytes / 4.0 * 3 - (double) s->bytes;
+  guint64 end = 0;
+
+  if (s->from_file < 0 && PACKED_BYTES * (double) states[i] + TABLE_BYTES * after <= room)
+    return 1;
+  if (s->from_file < 0 && (s->from_file = spill_open (s)) >= 0)
+    for (guint b = 0; b < N_BUCKETS; b++)
+      table_spill (s, &s->from[b], s->from_file, &end);
+  room = s->max_bytes / 4.0 * 3 - (double) s->bytes;
+  /* No room left beside the buffers: no number of passes would do. */
+  if (room <= 0)
+    {
+      g_mutex_lock (&s->lock);
+      s->too_big = TRUE;
+      g_mutex_unlock (&s->lock);
+      g_atomic_int_set (&s->stop, 1);
+      return 1;
+    }
+  if (TABLE_BYTES * after <= room / 2)
+    return 1;
+  s->to_file = spill_open (s);
+  return (guint) CLAMP (ceil (TABLE_BYTES * after / MAX (room, 1.0)), 1, N_BUCKETS);
+}
+
+/* One step, in passes; FALSE when the count stops. */
+static gboolean
+sweep_step (Sweep *s, guint n_threads, const guint64 *states, KqEventFunc func,
+            gpointer user_data)
+{
+  s->to = g_new0 (Table, N_BUCKETS);
+  s->to_end = 0;
+  s->passes = sweep_plan (s, states);
+  for (s->pass = 0; s->pass < s->passes && !g_atomic_int_get (&s->stop); s->pass++)
+    {
+      s->pass_first = s->pass * N_BUCKETS / s->passes;
+      s->pass_end = (s->pass + 1) * N_BUCKETS / s->passes;
+      s->last_pass = s->pass + 1 == s->passes;
+      sweep_pass (s, n_threads, states, func, user_data);
+    }
   for (guint b = 0; b < N_BUCKETS; b++)
     if (s->from[b].entries != NULL)
       table_free (s, &s->from[b]);
   g_free (s->from);
+  if (s->from_file >= 0)
+    close (s->from_file);
   s->from = s->to;
+  s->from_file = s->to_file;
   s->to = NULL;
+  s->to_file = -1;
   return !g_atomic_int_get (&s->stop);
 }
 
@@ -847,6 +1043,8 @@ kq_tour_frontier_count (int rows, int cols, gboolean closed, guint n_threads, gu
   g_mutex_init (&s.lock);
   g_cond_init (&s.changed);
   s.max_bytes = max_bytes > 0 ? max_bytes : kq_tour_frontier_memory ();
+  s.from_file = s.to_file = -1;
+  s.pass_end = N_BUCKETS;
   if (n_threads == 0)
     n_threads = g_get_num_processors ();
   n_threads = CLAMP (n_threads, 1, MAX_WORKERS);
@@ -894,11 +1092,14 @@ kq_tour_frontier_count (int rows, int cols, gboolean closed, guint n_threads, gu
     if (s.from[b].entries != NULL)
       table_free (&s, &s.from[b]);
   g_free (s.from);
+  if (s.from_file >= 0)
+    close (s.from_file);
   count->peak_bytes = s.peak_bytes;
   g_free (s.plan.steps);
   g_mutex_clear (&s.lock);
   g_cond_clear (&s.changed);
-  return going ? KQ_OUTCOME_FOUND : s.too_big ? KQ_OUTCOME_GAVE_UP : KQ_OUTCOME_STOPPED;
+  return going ? KQ_OUTCOME_FOUND
+               : s.too_big || s.io_failed ? KQ_OUTCOME_GAVE_UP : KQ_OUTCOME_STOPPED;
 }
 
 void
