@@ -16,8 +16,8 @@ G_BEGIN_DECLS
 /* The long side: any length in principle; this bounds a mistyped one. */
 #define KQ_TOUR_FRONTIER_MAX_LENGTH     1000
 
-/* The memory a count holds at most by default: the states of 8 × 8
- * (some hundreds of millions a step) fit. */
+/* The memory a count holds at most by default, as issue 44 asks of
+ * 8 × 8 (some hundreds of millions of states a step). */
 #define KQ_TOUR_FRONTIER_MAX_BYTES (G_GUINT64_CONSTANT (16) << 30)
 
 /* Counts past 64 bits: 8 × 30 has some 10^29 closed tours. */
@@ -43,8 +43,11 @@ typedef struct {
  * with PROGRESS: fraction (an estimate of the work done) and nodes
  * (states made so far); FALSE stops within milliseconds
  * (KQ_OUTCOME_STOPPED, count partial). Its tables and buffers hold at
- * most max_bytes (0: kq_tour_frontier_memory ()): past that it gives up
- * (KQ_OUTCOME_GAVE_UP). FOUND otherwise (zero included).
+ * most max_bytes (0: kq_tour_frontier_memory ()): a step whose states
+ * would not fit in 3/4 of it keeps them in a temporary file (in
+ * g_get_tmp_dir ()) and makes them in passes; it gives up
+ * (KQ_OUTCOME_GAVE_UP) when the memory runs out all the same, or the file
+ * cannot be written. FOUND otherwise (zero included).
  * The short side at most KQ_TOUR_FRONTIER_MAX_SIDE (closed) or
  * KQ_TOUR_FRONTIER_MAX_SIDE_OPEN (open), the long one at most
  * KQ_TOUR_FRONTIER_MAX_LENGTH: kq_tour_frontier_check says so in words. */
