@@ -213,7 +213,8 @@ unpack (const Plan *p, guint64 key)
         {
           window -= FOLD;
           /* The end whose partner is the window's last square. */
-          for (last = 1; __builtin_popcountll ((guint64) where (window, last)) != 1; last++)
+          for (last = 1; last < FULL && __builtin_popcountll ((guint64) where (window, last)) != 1;
+               last++)
             ;
         }
       window |= (Nibbles) last << 64;
