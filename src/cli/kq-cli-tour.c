@@ -255,8 +255,9 @@ tour_frontier (const char *size, gboolean closed, guint threads, KqCliProgress p
     {
       g_autofree char *most = kq_format_count (kq_tour_frontier_memory () >> 20);
 
-      return kq_cli_fail (KQ_EXIT_GAVE_UP, _("gave up: the count would hold more than %s MB"),
-                          most);
+      return kq_cli_fail (KQ_EXIT_GAVE_UP, _("gave up: the count needs more than %s MB of "
+                                             "memory, or room for its file in %s"),
+                          most, g_get_tmp_dir ());
     }
 
   /* Each cycle is two tours from every square, one each way round; a
