@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -10,6 +11,7 @@
 #include "kq-cli-count.h"
 #include "kq-format.h"
 #include "kq-tour-count.h"
+#include "kq-tour-frontier.h"
 
 /* `queens N --count` and `tour N [ROW COL] --all --count`: the count with
  * its progress on stderr, and the shares of `--part I/K` that `sum` adds
@@ -29,6 +31,7 @@ typedef struct {
   gint64    last;       /* when a line was last written */
   guint64   k;          /* the solution searched for; 0: a count */
   gboolean  shown;      /* a line was written */
+  gboolean  visible;    /* lines are written (else only Ctrl+C is watched) */
   char     *tours;      /* a count of tours: which ("6 × 6 from (1, 1)"); NULL: queens */
 } Progress;
 
@@ -83,12 +86,27 @@ progress_show (Progress *progress, double fraction)
   progress->shown = TRUE;
 }
 
+/* Ctrl+C during a count that holds gigabytes: it stops at its next
+ * progress and says so, its memory given back. */
+static volatile sig_atomic_t interrupted;
+
+static void
+on_interrupt (int signal_number)
+{
+  interrupted = 1;
+}
+
 static gboolean
 on_progress (const KqEvent *event, gpointer user_data)
 {
   Progress *progress = user_data;
 
   gint64 now = g_get_monotonic_time ();
+
+  if (interrupted)
+    return FALSE;
+  if (!progress->visible)
+    return TRUE;
 
   if (event->type == KQ_EVENT_PROGRESS && now - progress->last >= PROGRESS_INTERVAL
       && (progress->k == 0 || now - progress->start >= QUIET_START))
@@ -104,7 +122,8 @@ progress_begin (Progress *progress, KqCliProgress shown)
     shown = progress->terminal ? KQ_CLI_PROGRESS_SHOWN : KQ_CLI_PROGRESS_HIDDEN;
   if (shown == KQ_CLI_PROGRESS_SHOWN)
     progress_show (progress, 0);
-  return shown == KQ_CLI_PROGRESS_SHOWN;
+  progress->visible = shown == KQ_CLI_PROGRESS_SHOWN;
+  return progress->visible;
 }
 
 /* The last line of a count's progress: the time it took. */
@@ -136,7 +155,8 @@ kq_cli_count_queens (int             n,
                      KqCliProgress   shown,
                      KqQueensCount  *count)
 {
-  Progress progress = { n, isatty (fileno (stderr)), g_get_monotonic_time (), 0, 0, FALSE, NULL };
+  Progress progress = { n, isatty (fileno (stderr)), g_get_monotonic_time (), 0, 0, FALSE, FALSE,
+                        NULL };
   KqOutcome outcome;
 
   if (!progress_begin (&progress, shown))
@@ -167,7 +187,7 @@ kq_cli_count_tours (const KqTourRequest *request,
                     guint64             *counts)
 {
   Progress progress = { request->n, isatty (fileno (stderr)), g_get_monotonic_time (), 0, 0,
-                        FALSE, NULL };
+                        FALSE, FALSE, NULL };
   KqOutcome outcome;
 
   if (board)
@@ -192,13 +212,44 @@ kq_cli_count_tours (const KqTourRequest *request,
 }
 
 KqOutcome
+kq_cli_count_frontier (int                  rows,
+                       int                  cols,
+                       gboolean             closed,
+                       guint                threads,
+                       KqCliProgress        shown,
+                       KqTourFrontierCount *count)
+{
+  Progress progress = { MAX (rows, cols), isatty (fileno (stderr)), g_get_monotonic_time (), 0,
+                        0, FALSE, FALSE, NULL };
+  struct sigaction stop = { .sa_handler = on_interrupt }, before;
+  KqOutcome outcome;
+
+  progress.tours = g_strdup_printf (closed ? C_("tours counted", "%d × %d, closed")
+                                           : C_("tours counted", "%d × %d, open"), rows, cols);
+  interrupted = 0;
+  sigemptyset (&stop.sa_mask);
+  sigaction (SIGINT, &stop, &before);
+  progress_begin (&progress, shown);
+  outcome = kq_tour_frontier_count (rows, cols, closed, threads, 0, on_progress, &progress,
+                                    count);
+  if (progress.visible && outcome == KQ_OUTCOME_FOUND)
+    progress_end (&progress);
+  else if (progress.shown && progress.terminal)
+    fputc ('\n', stderr);
+  sigaction (SIGINT, &before, NULL);
+  g_free (progress.tours);
+  return outcome;
+}
+
+KqOutcome
 kq_cli_nth_queens (int             n,
                    guint64         k,
                    KqCliProgress   shown,
                    int            *cols,
                    guint64        *total)
 {
-  Progress progress = { n, isatty (fileno (stderr)), g_get_monotonic_time (), 0, k, FALSE, NULL };
+  Progress progress = { n, isatty (fileno (stderr)), g_get_monotonic_time (), 0, k, FALSE, TRUE,
+                        NULL };
   KqOutcome outcome;
 
   if (shown == KQ_CLI_PROGRESS_AUTO)

@@ -6,6 +6,7 @@
 
 #include "kq-queens.h"
 #include "kq-tour.h"
+#include "kq-tour-frontier.h"
 
 G_BEGIN_DECLS
 
@@ -37,6 +38,16 @@ KqOutcome kq_cli_count_tours   (const KqTourRequest *request,
                                 guint           threads,
                                 KqCliProgress   shown,
                                 guint64        *counts);
+
+/* kq_tour_frontier_count of rows × cols, with the progress as the
+ * queens'; Ctrl+C stops it (KQ_OUTCOME_STOPPED) whether the progress is
+ * shown or not. */
+KqOutcome kq_cli_count_frontier (int                  rows,
+                                 int                  cols,
+                                 gboolean             closed,
+                                 guint                threads,
+                                 KqCliProgress        shown,
+                                 KqTourFrontierCount *count);
 
 /* kq_queens_nth, its progress on stderr as the count's (after its first
  * second: most searches end sooner); on a terminal the line is cleared

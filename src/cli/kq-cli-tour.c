@@ -3,6 +3,8 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <signal.h>
+#include <string.h>
 
 #include "kq-cli.h"
 #include "kq-cli-count.h"
@@ -10,6 +12,7 @@
 #include "kq-memory.h"
 #include "kq-tour.h"
 #include "kq-tour-count.h"
+#include "kq-tour-frontier.h"
 
 /* The classic search and --all are exponential: past this many moves tried
  * they stop and say so, rather than seem to hang. --max-steps=0 lifts it. */
@@ -199,6 +202,62 @@ tour_count (const KqTourRequest *request, gboolean board, guint threads, const c
   return kq_cli_listing_close (&listing);
 }
 
+/* tour N --closed --all --count (or MxN, or --frontier): every tour counted
+ * by the frontier, with what a student can check of it. */
+static int
+tour_frontier (int rows, int cols, gboolean closed, guint threads, KqCliProgress progress)
+{
+  g_auto(KqCliListing) listing = { 0 };
+  g_autoptr(GError) error = NULL;
+  KqTourFrontierCount count;
+  KqOutcome outcome;
+  int status;
+
+  if (!kq_tour_frontier_check (rows, cols, closed, &error))
+    return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
+  if ((status = kq_cli_listing_open (&listing, "-", MAX (rows, cols))) != KQ_EXIT_OK)
+    return status;
+  outcome = kq_cli_count_frontier (rows, cols, closed, threads, progress, &count);
+  if (outcome == KQ_OUTCOME_STOPPED)
+    return kq_cli_fail (128 + SIGINT, _("stopped: the count was interrupted"));
+  if (outcome == KQ_OUTCOME_GAVE_UP)
+    {
+      g_autofree char *most = kq_format_count (kq_tour_frontier_memory () >> 20);
+
+      return kq_cli_fail (KQ_EXIT_GAVE_UP, _("gave up: the count needs more than %s MB of "
+                                             "memory, or room for its file in %s"),
+                          most, g_get_tmp_dir ());
+    }
+
+  /* Each cycle is two tours from every square, one each way round; a
+   * path is two tours, one from each end (a square alone is one). */
+  kq_tour_frontier_append (listing.text, rows * cols == 1 ? count.paths : 2 * count.paths);
+  g_string_append_c (listing.text, ' ');
+  g_string_append (listing.text, closed ? _("closed tours from each square, each way round")
+                                        : _("open tours, from every square, each way round"));
+  g_string_append_c (listing.text, '\n');
+  kq_tour_frontier_append (listing.text, count.paths);
+  g_string_append_c (listing.text, ' ');
+  g_string_append (listing.text, closed ? _("closed tours without a direction or a start")
+                                        : _("open tours without a direction"));
+  g_string_append_c (listing.text, '\n');
+  /* The board's eight symmetries map tours onto tours: none of 4k × 4k
+   * is its own mirror image or its own quarter turn, so they come in
+   * eights, or fours (a half turn's own): Löbbing and Wegener's
+   * 33,439,123,484,294 for 8 × 8 fails this. */
+  if (closed && rows == cols && rows % 4 == 0)
+    {
+      g_string_append_printf (listing.text, "%d ", (int) (count.paths % 4));
+      g_string_append_printf (listing.text,
+                              _("= the count modulo 4, which must be 0: the %d × %d board’s 8 "
+                                "symmetries map its tours onto one another in eights, or in "
+                                "fours for a tour a half turn maps onto itself"), rows, cols);
+      g_string_append_c (listing.text, '\n');
+    }
+  kq_cli_listing_write (&listing);
+  return kq_cli_listing_close (&listing);
+}
+
 /* --gif-steps: the search again, its steps as frames, up to the tour. */
 static gboolean
 write_steps (const KqTourRequest *request, const KqCliImages *images, const KqBoard *tour,
@@ -319,6 +378,7 @@ kq_cli_tour (int argc, char **argv)
   g_autofree char *threads_text = NULL;
   g_autofree char *part = NULL;
   gboolean closed = FALSE, all = FALSE, count_only = FALSE, quiet = FALSE, progress = FALSE;
+  gboolean frontier = FALSE;
   gboolean board = FALSE;
   gint64 max_steps = KQ_CLI_DEFAULT_MAX_STEPS, threads = 0;
   /* Help with the limits in it (GOption looks the texts up again: a
@@ -342,6 +402,9 @@ kq_cli_tour (int argc, char **argv)
     { "count", 0, 0, G_OPTION_ARG_NONE, &count_only,
       N_("With --all: print only how many tours there are; without ROW COL, the counts from "
          "every square as a matrix, then their total"), NULL },
+    { "frontier", 0, 0, G_OPTION_ARG_NONE, &frontier,
+      N_("With --all --count: count every tour of the board at once by the frontier (Knuth's "
+         "Algorithm E), its open ones too: boards up to 8 squares wide, of any length"), NULL },
     { "threads", 't', 0, G_OPTION_ARG_FILENAME, &threads_text,
       N_("Threads for --all --count (default: one per core)"), N_("T") },
     { "part", 0, 0, G_OPTION_ARG_FILENAME, &part,
@@ -369,14 +432,17 @@ kq_cli_tour (int argc, char **argv)
   g_autoptr(GError) error = NULL;
   KqTourRequest request = { .method = KQ_TOUR_WARNSDORFF };
   gint64 row = 1, col = 1;
+  KqCliProgress progress_shown;
   int status, rows = 0, cols = 0, used = 0;
 
   g_option_context_set_summary (context,
     _("Prints a knight's tour of the N × N board (or of M rows by N columns: “M N” or\n"
       "“MxN”) from square (ROW, COL), counted from 1, as a matrix of move numbers; with\n"
       "--all every tour from it in the lessons' order. “tour N --all --count” counts the\n"
-      "tours from every square. Exit status: 0 a tour was printed, 1 there is none (the\n"
-      "reason on stderr), 2 bad input, 3 the step limit ran out."));
+      "tours from every square; “tour N --closed --all --count” (and “MxN”, as 7x8) every\n"
+      "closed tour of the board by the frontier (Knuth's Algorithm E), as --frontier counts\n"
+      "its open ones. Exit status: 0 a tour was printed, 1 there is none (the reason on\n"
+      "stderr), 2 bad input, 3 the step limit ran out."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   kq_cli_images_add_entries (context, &images);
   kq_cli_lesson_add_entries (context, &lesson);
@@ -385,12 +451,35 @@ kq_cli_tour (int argc, char **argv)
   if (kq_cli_lesson_standalone (&lesson))
     return kq_cli_lesson_print (&lesson, KQ_PROBLEM_TOUR, argc != 1);
 
+  if (progress && quiet)
+    return kq_cli_fail (KQ_EXIT_USAGE, _("--progress and --quiet do not go together"));
+  if (!kq_cli_parse_option (threads_text, "--threads", 0, KQ_CLI_MAX_THREADS, &threads, &error))
+    return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
+  progress_shown = progress ? KQ_CLI_PROGRESS_SHOWN
+                            : quiet ? KQ_CLI_PROGRESS_HIDDEN : KQ_CLI_PROGRESS_AUTO;
   if (argc < 2 || argc > 5)
     return kq_cli_fail (KQ_EXIT_USAGE, _("tour needs a board and a square: N ROW COL, M N ROW "
                                          "COL or MxN ROW COL (see --help)"));
-  if (!kq_cli_parse_board_size (argv + 1, argc - 1, KQ_TOUR_MAX_N, &rows, &cols, &used, &error))
+  if (!kq_cli_parse_board_size (argv + 1, argc - 1, KQ_TOUR_FRONTIER_MAX_LENGTH, &rows, &cols,
+                                &used, &error))
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
   board = argc - 1 == used && all && count_only;
+  /* Every closed tour of a board (and with --frontier its open ones): by the frontier, which
+   * takes boards of any length; the shares and the map are the backtracking count's. */
+  if (board && part == NULL && !kq_cli_images_wanted (&images) && (closed || frontier))
+    {
+      if (method != NULL || max_steps_text != NULL || sheet != NULL || lesson.trace != NULL)
+        return kq_cli_fail (KQ_EXIT_USAGE, _("--method, --max-steps, --sheet and --trace=lines do "
+                                             "not go with the count of every tour of a board"));
+      return tour_frontier (rows, cols, closed, (guint) threads, progress_shown);
+    }
+  if (frontier)
+    return kq_cli_fail (KQ_EXIT_USAGE, _("--frontier counts every tour of a board: with --all "
+                                         "--count, without ROW COL, --part or images"));
+  if (MAX (rows, cols) > KQ_TOUR_MAX_N)
+    return kq_cli_fail (KQ_EXIT_USAGE, _("a board of %d × %d is only counted by the frontier "
+                                         "(sides up to %d otherwise)"), rows, cols,
+                        KQ_TOUR_MAX_N);
   if (argc - 1 != used + 2 && !board)
     return kq_cli_fail (KQ_EXIT_USAGE,
                         argc - 1 == used
@@ -454,10 +543,6 @@ kq_cli_tour (int argc, char **argv)
     return kq_cli_fail (KQ_EXIT_USAGE,
                         _("--max-steps limits the listing: --all --count counts to the end "
                           "(its progress on a terminal; Ctrl+C stops it)"));
-  if (progress && quiet)
-    return kq_cli_fail (KQ_EXIT_USAGE, _("--progress and --quiet do not go together"));
-  if (!kq_cli_parse_option (threads_text, "--threads", 0, KQ_CLI_MAX_THREADS, &threads, &error))
-    return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
   if (!kq_cli_images_check (&images, &error) ||
       (sheet != NULL && (!kq_render_sheet_check_path (sheet, &error) ||
                          !kq_file_check_writable (sheet, &error))))
@@ -491,10 +576,7 @@ kq_cli_tour (int argc, char **argv)
                                          "both sides up to %d (%d × %d is too large)"),
                         KQ_TOUR_ALL_MAX_N, KQ_TOUR_ALL_MAX_N, KQ_TOUR_ALL_MAX_N, rows, cols);
   if (count_only)
-    return tour_count (&request, board, (guint) threads, part,
-                       progress ? KQ_CLI_PROGRESS_SHOWN
-                                : quiet ? KQ_CLI_PROGRESS_HIDDEN : KQ_CLI_PROGRESS_AUTO,
-                       &images);
+    return tour_count (&request, board, (guint) threads, part, progress_shown, &images);
   if (all)
     return tour_enumerate (&request);
   return tour_solve (&request, &images, sheet, quiet);

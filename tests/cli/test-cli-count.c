@@ -217,6 +217,86 @@ test_tour_part_line (void)
   g_assert_nonnull (strstr (unique.err, "--unique goes with the shares of queens"));
 }
 
+/* Every closed tour, a rectangle's too, and with --frontier the open
+ * ones, counted by the frontier: the backtracking count from a square
+ * finds as many, and the lesson's check of 4k × 4k boards. */
+static void
+test_tour_frontier (void)
+{
+  g_auto(KqTestRun) square = { 0 }, backtracking = { 0 }, rectangle = { 0 }, open = { 0 };
+  g_auto(KqTestRun) check = { 0 }, progress = { 0 };
+
+  run_sh (&square, "\"$KQ_CLI\" tour 6 --closed --all --count");
+  g_assert_cmpstr (square.err, ==, "");
+  g_assert_cmpint (square.status, ==, 0);
+  g_assert_cmpstr (square.out, ==, "19724 closed tours from each square, each way round\n"
+                                   "9862 closed tours without a direction or a start\n");
+  run_sh (&backtracking, "\"$KQ_CLI\" tour 6 3 1 --closed --all --count");
+  g_assert_cmpint (backtracking.status, ==, 0);
+  g_assert_cmpstr (backtracking.out, ==, "19724\n");
+
+  run_sh (&rectangle, "\"$KQ_CLI\" tour 8x5 --closed --all --count --threads 1 &&"
+                      " \"$KQ_CLI\" tour 3×12 --closed --all --count");
+  g_assert_cmpint (rectangle.status, ==, 0);
+  g_assert_cmpstr (rectangle.out, ==, "88404 closed tours from each square, each way round\n"
+                                      "44202 closed tours without a direction or a start\n"
+                                      "352 closed tours from each square, each way round\n"
+                                      "176 closed tours without a direction or a start\n");
+  /* The backtracking count from every square of 5 × 5 adds up to 1728. */
+  run_sh (&open, "\"$KQ_CLI\" tour 5X5 --all --count --frontier");
+  g_assert_cmpint (open.status, ==, 0);
+  g_assert_cmpstr (open.out, ==, "1728 open tours, from every square, each way round\n"
+                                 "864 open tours without a direction\n");
+
+  run_sh (&check, "\"$KQ_CLI\" tour 4 --closed --all --count");
+  g_assert_cmpint (check.status, ==, 0);
+  g_assert_true (g_str_has_suffix (check.out, "\n0 = the count modulo 4, which must be 0: the "
+                                              "4 × 4 board’s 8 symmetries map its tours onto "
+                                              "one another in eights, or in fours for a tour a "
+                                              "half turn maps onto itself\n"));
+
+  run_sh (&progress, "\"$KQ_CLI\" tour 6x6 --closed --all --count --progress");
+  g_assert_cmpint (progress.status, ==, 0);
+  g_assert_true (g_str_has_prefix (progress.err, "tours of 6 × 6, closed: 0.0 % counted\n"));
+  g_assert_true (g_regex_match_simple ("\ntours of 6 × 6, closed: counted in [^\n]* s\n$",
+                                       progress.err, 0, 0));
+}
+
+/* What the frontier's count refuses, and Ctrl+C. */
+static void
+test_tour_frontier_refuses (void)
+{
+  const struct { const char *args, *message; } bad[] = {
+    { "9x9 --closed --all --count", "short side is at most 8 (9 × 9)" },
+    { "8 --closed --all --count --progress --quiet", "--progress and --quiet do not go" },
+    { "8x8 --all --count --frontier",
+      "open tours are counted on boards whose short side is at most 7" },
+    { "7x8x9 --closed --all --count", "“8x9” is not a whole number" },
+    { "7x0 --closed --all --count", "0 is out of range" },
+    { "7x8 2 2 --frontier --all --count", "--frontier counts every tour of a board" },
+    { "8 --closed --all --count --method classic", "do not go with the count of every tour" },
+  };
+  g_auto(KqTestRun) stopped = { 0 };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *command = g_strdup_printf ("\"$KQ_CLI\" tour %s", bad[i].args);
+      g_auto(KqTestRun) shell = { 0 };
+
+      run_sh (&shell, command);
+      g_assert_cmpint (shell.status, ==, 2);
+      g_assert_cmpstr (shell.out, ==, "");
+      g_assert_nonnull (strstr (shell.err, bad[i].message));
+    }
+
+  /* A background job of sh ignores SIGINT until the count watches it. */
+  run_sh (&stopped, "\"$KQ_CLI\" tour 7x8 --closed --all --count & sleep 2; kill -INT $!;"
+                    " wait $!");
+  g_assert_cmpint (stopped.status, ==, 130);
+  g_assert_cmpstr (stopped.out, ==, "");
+  g_assert_nonnull (strstr (stopped.err, "stopped: the count was interrupted"));
+}
+
 /* The map of the counts from every square, and what it refuses. */
 static void
 test_tour_map (void)
@@ -306,6 +386,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli-count/tour-counts", test_tour_counts);
   g_test_add_func ("/cli-count/tour-part-line", test_tour_part_line);
   g_test_add_func ("/cli-count/tour-map", test_tour_map);
+  g_test_add_func ("/cli-count/tour-frontier", test_tour_frontier);
+  g_test_add_func ("/cli-count/tour-frontier-refuses", test_tour_frontier_refuses);
   g_test_add_func ("/cli-count/sum-output", test_sum_output);
   g_test_add_func ("/cli-count/slurm-script", test_slurm_script);
 

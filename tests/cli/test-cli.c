@@ -342,9 +342,10 @@ test_tour_rectangle_all (void)
   g_assert_true (g_str_has_suffix (map_45.out, "\n164\n"));
   g_assert_true (g_str_has_prefix (map_45.out, "32  7  4  7 32\n 0  0  0  0  0\n"));
 
+  /* (every closed tour of a board: the frontier's count) */
   run_cli (&closed, "tour", "3x4", "--all", "--count", "--closed", "--quiet");
   g_assert_cmpint (closed.status, ==, 0);
-  g_assert_true (g_str_has_suffix (closed.out, "\n0\n"));
+  g_assert_true (g_str_has_prefix (closed.out, "0 closed tours from each square"));
 }
 
 static void
