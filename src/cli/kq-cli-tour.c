@@ -460,8 +460,9 @@ kq_cli_tour (int argc, char **argv)
   if (argc < 2 || argc > 5)
     return kq_cli_fail (KQ_EXIT_USAGE, _("tour needs a board and a square: N ROW COL, M N ROW "
                                          "COL or MxN ROW COL (see --help)"));
-  if (!kq_cli_parse_board_size (argv + 1, argc - 1, KQ_TOUR_FRONTIER_MAX_LENGTH, &rows, &cols,
-                                &used, &error))
+  if (!kq_cli_parse_board_size (argv + 1, argc - 1, MAX (KQ_TOUR_MAX_N,
+                                                          KQ_TOUR_FRONTIER_MAX_LENGTH),
+                                &rows, &cols, &used, &error))
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
   board = argc - 1 == used && all && count_only;
   /* Every closed tour of a board (and with --frontier its open ones): by the frontier, which
@@ -476,10 +477,6 @@ kq_cli_tour (int argc, char **argv)
   if (frontier)
     return kq_cli_fail (KQ_EXIT_USAGE, _("--frontier counts every tour of a board: with --all "
                                          "--count, without ROW COL, --part or images"));
-  if (MAX (rows, cols) > KQ_TOUR_MAX_N)
-    return kq_cli_fail (KQ_EXIT_USAGE, _("a board of %d × %d is only counted by the frontier "
-                                         "(sides up to %d otherwise)"), rows, cols,
-                        KQ_TOUR_MAX_N);
   if (argc - 1 != used + 2 && !board)
     return kq_cli_fail (KQ_EXIT_USAGE,
                         argc - 1 == used

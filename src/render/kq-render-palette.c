@@ -66,6 +66,7 @@ static const ColorEntry colors[KQ_N_COLORS] = {
   [KQ_COLOR_TREE_EDGE] = { "tree-edge", { 0x808080, 0x8a8a8a, 0x404040 } },
   [KQ_COLOR_TREE_HERE] = { "tree-here", { 0xe66100, 0xffa348, 0xc64600 } },
   [KQ_COLOR_TREE_LABEL] = { "tree-label", { 0xffffff, 0x15181c, 0xffffff } },
+  [KQ_COLOR_GUTTER] = { "gutter", { 0x5e5c64, 0xaaa9a6, 0x241f31 } },
 };
 
 guint32

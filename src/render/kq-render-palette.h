@@ -58,6 +58,7 @@ typedef enum {
   KQ_COLOR_TREE_EDGE,
   KQ_COLOR_TREE_HERE,         /* the ring around the search's current node */
   KQ_COLOR_TREE_LABEL,        /* column numbers in the nodes */
+  KQ_COLOR_GUTTER,            /* the code panel's line numbers (style.css only): 4.5:1 */
   KQ_N_COLORS
 } KqColor;
 

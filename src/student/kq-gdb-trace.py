@@ -106,9 +106,10 @@ def _plain(gdb_type):
 
 
 def _is_vla(gdb_type):
-    """C's int a[n]: an array whose bounds its frame holds, not its type."""
+    """C's int a[n]: an array whose bounds its frame holds, not its type. (Its name, "int
+    [variable length]", is not asked for: GDB crashes printing some of Free Pascal's.)"""
     t = gdb_type.strip_typedefs()
-    return t.code == gdb.TYPE_CODE_ARRAY and "variable length" in str(t)
+    return t.code == gdb.TYPE_CODE_ARRAY and getattr(t, "dynamic", False)
 
 
 def _array_shape(gdb_type):

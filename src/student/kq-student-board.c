@@ -700,9 +700,9 @@ queens_write_row (KqStudentBoard *board,
   int c = row_column (board, value);
   gboolean is_queen = c >= 0;
 
-  /* a column past the board is no take-back (those are 0, -1): a path of square numbers, or
-   * n is too small */
-  board->past |= value.kind == KQ_STUDENT_VALUE_INT && value.number - board->base >= board->n;
+  /* a column well past the board is no take-back (those are 0, -1, or one past the last
+   * column, where a for loop over x[i] ends): a path of square numbers, or n is too small */
+  board->past |= value.kind == KQ_STUDENT_VALUE_INT && value.number - board->base > board->n;
   /* the rows after r are empty now: the lessons overwrite them, never clear them */
   for (int later = board->n - 1; later > r; later--)
     if (board->rows[later] >= 0)
