@@ -199,6 +199,18 @@ flash_done_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+static void show_focus (GtkWidget *cell);
+
+static gboolean
+show_focus_laid_out (GtkWidget     *cell,
+                     GdkFrameClock *clock,
+                     gpointer       user_data)
+{
+  g_object_set_data (G_OBJECT (cell), "kq-focus-waits", NULL);
+  show_focus (cell);
+  return G_SOURCE_REMOVE;
+}
+
 /* Scrolls the cell's strip, if it is wider than the panel, as little as
  * shows the cell with two of its neighbours each side. */
 static void
@@ -209,9 +221,17 @@ show_focus (GtkWidget *cell)
   GtkAdjustment *adjustment = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
   graphene_rect_t bounds;
 
-  /* not laid out yet: the next step brings it */
+  /* not laid out yet (a step sought at once, the window just shown): on the next frame, once
+   * it is */
   if (!gtk_widget_compute_bounds (cell, strip, &bounds) || bounds.size.width <= 0)
-    return;
+    {
+      if (g_object_get_data (G_OBJECT (cell), "kq-focus-waits") == NULL)
+        {
+          g_object_set_data (G_OBJECT (cell), "kq-focus-waits", GINT_TO_POINTER (1));
+          gtk_widget_add_tick_callback (cell, show_focus_laid_out, NULL, NULL);
+        }
+      return;
+    }
   gtk_adjustment_clamp_page (adjustment, bounds.origin.x - 2 * bounds.size.width,
                              bounds.origin.x + 3 * bounds.size.width);
 }
