@@ -213,6 +213,8 @@ for program, inp, start, count, expected in [
         ('queens-two-lists.py', queens_inp, None, 10, []),
         # C99's int col[n] in main, its size its frame's
         ('queens-vla.c', queens_inp, None, 10, []),
+        # a grid of characters local to the print procedure (GDB crashed naming its type)
+        ('queens-char-grid.pas', queens_inp, None, 10, []),
         # a knight's path as square numbers, path[k] = row * n + col, over visited marks
         ('knight-square-numbers.c', faststart_inp, (5, 1), 1, []),
         # board[10][10] for n = 5, -1 only in its 5 x 5 corner, the start move 0
