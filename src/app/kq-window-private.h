@@ -229,6 +229,8 @@ gboolean    _kq_window_game_square         (KqWindow       *self,
 /* kq-window-toast.c: messages that pass by */
 void        _kq_window_toast_class_init    (GtkWidgetClass *widget_class);
 void        _kq_window_toast_dispose       (KqWindow       *self);
+/* A file's name as it is shown: valid UTF-8 whatever its bytes (a name from a USB stick). */
+char       *_kq_window_display_name        (GFile          *file);
 /* "QUEENS.OUT: …"; a toast "Cannot read QUEENS.OUT: …", the window as it was. */
 char       *_kq_window_toast_name_text     (const char     *name,
                                             const char     *text);

@@ -613,7 +613,7 @@ save (KqWindow *self)
       text = g_strconcat (shown, "\n", NULL);
       length++;
     }
-  name = g_file_get_basename (self->program->file);
+  name = _kq_window_display_name (self->program->file);
   if (!g_file_replace_contents (self->program->file, text, length, NULL, FALSE,
                                 G_FILE_CREATE_NONE, NULL, NULL, &error))
     {
@@ -637,7 +637,7 @@ save_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 
   if (!showing (self) || !save (self))
     return;
-  name = g_file_get_basename (self->program->file);
+  name = _kq_window_display_name (self->program->file);
   /* TRANSLATORS: a file's name */
   message = g_strdup_printf (_("%s saved"), name);
   kq_window_toast (self, message);
@@ -725,7 +725,7 @@ files_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 
   if (!showing (self) || files == NULL)
     return;
-  name = g_file_get_basename (self->program->file);
+  name = _kq_window_display_name (self->program->file);
   dialog = kq_files_dialog_new (GTK_WINDOW (self), name, files);
   g_signal_connect_object (dialog, "save", G_CALLBACK (save_file_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));

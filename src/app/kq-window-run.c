@@ -134,7 +134,7 @@ program_text (KqProgramRunner *program)
 void
 _kq_window_run_show_text (KqWindow *self)
 {
-  g_autofree char *name = g_file_get_basename (kq_program_runner_get_file (runner (self)));
+  g_autofree char *name = _kq_window_display_name (kq_program_runner_get_file (runner (self)));
   g_autofree char *text = program_text (runner (self));
 
   g_free (self->program_text);
@@ -149,7 +149,7 @@ gboolean
 _kq_window_run_failed (KqWindow *self, const GError *error)
 {
   GFile *file = kq_program_runner_get_file (runner (self));
-  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *name = _kq_window_display_name (file);
 
   if (g_error_matches (error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_NO_INPUT))
     {
@@ -251,7 +251,7 @@ input_response_cb (AdwMessageDialog *dialog, const char *response, gpointer user
 static void
 ask_input (KqWindow *self, GFile *file)
 {
-  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *name = _kq_window_display_name (file);
   AdwMessageDialog *dialog;
   GtkWidget *text, *scrolled, *problem, *box;
 
@@ -322,7 +322,7 @@ unboxed_response_cb (AdwMessageDialog *dialog, const char *response, gpointer us
 static void
 ask_unboxed (KqWindow *self, GFile *file, const char *why)
 {
-  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *name = _kq_window_display_name (file);
   g_autofree char *body = NULL;
   AdwMessageDialog *dialog;
 
@@ -447,7 +447,7 @@ _kq_window_run_status (KqWindow *self, GString *status, GString *counter)
 {
   if (kq_program_runner_get_running (runner (self)))
     {
-      g_autofree char *name = g_file_get_basename (kq_program_runner_get_file (runner (self)));
+      g_autofree char *name = _kq_window_display_name (kq_program_runner_get_file (runner (self)));
       g_autofree char *steps = kq_format_count (kq_program_runner_get_steps (runner (self)));
 
       /* TRANSLATORS: a student's program running: its file, the lines it ran so far */

@@ -76,6 +76,14 @@ _kq_window_toast_file (KqWindow *self, const char *title, GFile *file)
   add_toast (self, toast);
 }
 
+char *
+_kq_window_display_name (GFile *file)
+{
+  g_autofree char *base = g_file_get_basename (file);
+
+  return g_filename_display_name (base);
+}
+
 /* "QUEENS.OUT: …": a teacher going through a class's files knows whose it is. */
 char *
 _kq_window_toast_name_text (const char *name, const char *text)
