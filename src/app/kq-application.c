@@ -71,7 +71,7 @@ parse_start (GVariantDict *options, GError **error)
 
   g_variant_dict_lookup (options, "tour", "&s", &tour);
   g_variant_dict_lookup (options, "queens", "&s", &queens);
-  g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&s", &rest);
+  g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&ay", &rest);
   n_rest = rest != NULL ? g_strv_length ((char **) rest) : 0;
 
   if (tour != NULL && queens != NULL)
@@ -152,7 +152,7 @@ kq_application_command_line (GApplication *application, GApplicationCommandLine 
       else
         kq_window_start_tour (window, n, row, col);
     }
-  else if (g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&s", &rest) && rest[0] != NULL)
+  else if (g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&ay", &rest) && rest[0] != NULL)
     {
       g_autoptr(GFile) file = g_application_command_line_create_file_for_arg (command_line, rest[0]);
 
@@ -282,7 +282,7 @@ kq_application_init (KqApplication *self)
       N_("Start a knight’s tour on an N × N board from square (ROW, COL), 1-based"), N_("N") },
     { "queens", 0, 0, G_OPTION_ARG_STRING, NULL,
       N_("List the solutions of N queens"), N_("N") },
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL, NULL, N_("[ROW COL | FILE]") },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL, NULL, N_("[ROW COL | FILE]") },
     { NULL }
   };
 
