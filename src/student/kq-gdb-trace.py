@@ -1002,20 +1002,13 @@ class _Tracer:
         self.pending = []
         self.freeing = place.frees
         for name, expressions in place.writes:
-            array = self.find_array(name)
-            if array is None:
-                continue
-            indexes = [self.evaluate(expression, values, place) for expression in expressions]
-            index = None if None in indexes else array.index_of(indexes)
-            if index is not None:
-                self.pending.append((array, index))
+            cell = self.cell_written(name, expressions, values, place)
+            if cell is not None:
+                self.pending.append(cell)
         for name, expressions, callees in place.guarded:
-            array = self.find_array(name)
-            indexes = ([self.evaluate(expression, values, place) for expression in expressions]
-                       if array is not None else [None])
-            index = None if None in indexes else array.index_of(indexes)
-            if index is not None:
-                self.guards.append((array, index, callees, base))
+            cell = self.cell_written(name, expressions, values, place)
+            if cell is not None:
+                self.guards.append(cell + (callees, base))
         out.append("L %d\n" % place.line)
         self.output.append("\036" + "\n\036".join(out))
         self.steps += 1
@@ -1025,6 +1018,16 @@ class _Tracer:
         if len(self.output) >= self.BATCH or time.monotonic() - self.written >= self.LATENCY:
             self.flush()
         return False
+
+    def cell_written(self, name, expressions, values, place):
+        """(array, flat index) of the cell a line writes, its indexes as they are now; None
+        where the array or an index is not known."""
+        array = self.find_array(name)
+        if array is None:
+            return None
+        indexes = [self.evaluate(expression, values, place) for expression in expressions]
+        index = None if None in indexes else array.index_of(indexes)
+        return None if index is None else (array, index)
 
     def changes(self, out, sent):
         """What the last line did to the arrays and the globals, read since its stop."""
