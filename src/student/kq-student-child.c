@@ -177,6 +177,9 @@ kq_student_child_new (KqStudentRun         *run,
     close (filter_fd);
   if (hold[0] >= 0)
     close (hold[0]);
+  /* (the hold's write end is the child's, unless the done pipe could not be made) */
+  if (hold[1] >= 0 && child->hold_fd < 0)
+    close (hold[1]);
   if (done[1] >= 0)
     close (done[1]);
   for (gsize i = 0; i < n_fds; i++)
