@@ -44,6 +44,8 @@ struct _KqStudentBoard {
   const KqStudentSink *sink;
   KqProblem     problem;
   int           n;
+  int           height;   /* tour: the board's rows and columns, n × n unless a rectangle's */
+  int           width;    /* (the cells are n × n, n the larger) */
   KqSquare      start;    /* tour: the first move's square (the input's until it is seen) */
   gboolean      start_given;
 
@@ -132,7 +134,7 @@ _kq_student_board_new (const KqStudentSink *sink,
   board->sink = sink;
   board->name = g_intern_string (name);
   board->problem = problem;
-  board->n = n;
+  board->n = board->height = board->width = n;
   board->start = (KqSquare) { MAX (start_row, 0), MAX (start_col, 0) };
   board->start_given = start_row >= 0 && start_col >= 0;
   board->base = base;
@@ -258,6 +260,16 @@ void
 _kq_student_board_set_pairs (KqStudentBoard *board)
 {
   board->pairs = TRUE;
+}
+
+void
+_kq_student_board_set_rectangle (KqStudentBoard *board,
+                                 int             rows,
+                                 int             cols)
+{
+  g_return_if_fail (MAX (rows, cols) == board->n && MIN (rows, cols) > 0);
+  board->height = rows;
+  board->width = cols;
 }
 
 void
@@ -439,15 +451,16 @@ adopt (KqStudentBoard       *board,
       /* what empty is, the board's own cells say, not the border around them */
       board->base = array->low + board->border;
       board->col_base = array->col_low + board->border;
-      board->fill = fill_value (array, board->border, board->border, board->n, board->n);
+      board->fill = fill_value (array, board->border, board->border, board->height,
+                                board->width);
       clear_board (board);
       return;
     }
   if (board->flat)
     board->base = array->low;
   else if (board->grid || board->base < 0)
-    board->base = array->rows == board->n ? array->low : -1;
-  board->col_base = array->cols == board->n ? array->col_low : -1;
+    board->base = array->rows == board->height ? array->low : -1;
+  board->col_base = array->cols == board->width ? array->col_low : -1;
   board->fill = fill_value (array, 0, 0, array->rows, MAX (array->cols, 1));
   clear_board (board);
 }
@@ -497,6 +510,15 @@ collect_place (const KqEvent *event,
   return places->len < LESSON_PLACES_MAX;
 }
 
+/* A side of a tour request's board: a rectangle's, none (0) for the n × n square, which the
+ * lesson's own search takes only as n. */
+static int
+rect_side (const KqStudentBoard *board,
+           int                   side)
+{
+  return board->height != board->width ? side : 0;
+}
+
 static void
 make_lesson (KqStudentBoard *board)
 {
@@ -505,8 +527,10 @@ make_lesson (KqStudentBoard *board)
     kq_queens_list (board->n, TRUE, collect_place, board->lesson, NULL);
   else
     {
-      KqTourRequest request = { .n = board->n, .row = board->start.row,
-                                .col = board->start.col, .method = KQ_TOUR_CLASSIC,
+      KqTourRequest request = { .n = board->n, .rows = rect_side (board, board->height),
+                                .cols = rect_side (board, board->width),
+                                .row = board->start.row, .col = board->start.col,
+                                .method = KQ_TOUR_CLASSIC,
                                 .trace = TRUE, .max_steps = LESSON_PLACES_MAX };
       g_autofree int *cells = g_new0 (int, (gsize) board->n * (gsize) board->n);
 
@@ -772,7 +796,7 @@ knight_check_tour (KqStudentBoard *board)
   g_autofree char *key = NULL;
   g_autoptr(GString) text = NULL;
   gpointer number;
-  int n2 = board->n * board->n;
+  int n2 = board->height * board->width;
 
   if (board->placed != n2)
     return;
@@ -921,8 +945,8 @@ decide_base (KqStudentBoard       *board,
   /* the board's own cells say what empty is, not a border around them */
   if (undecided)
     board->fill = fill_value (array, board->base - array->low,
-                              board->grid ? board->col_base - array->col_low : 0, board->n,
-                              board->grid ? board->n : 1);
+                              board->grid ? board->col_base - array->col_low : 0,
+                              board->height, board->grid ? board->width : 1);
 }
 
 /* The board's square of array's cell index (row -1: none, or not decided yet). */
@@ -937,13 +961,13 @@ square_of_cell (const KqStudentBoard *board,
   if (board->base < 0 || (board->grid && board->col_base < 0))
     return (KqSquare) { -1, -1 };
   if (board->flat)
-    return index < board->n * board->n ? (KqSquare) { index / board->n, index % board->n }
-                                       : (KqSquare) { -1, -1 };
+    return index < board->height * board->width
+           ? (KqSquare) { index / board->width, index % board->width } : (KqSquare) { -1, -1 };
   /* a list that grows and shrinks holds its first row first, its columns counted from base */
   i += array->low - (board->stack && !board->grid ? 0 : board->base);
   if (board->grid)
     j += array->col_low - board->col_base;
-  if (i < 0 || i >= board->n || j < 0 || j >= board->n)
+  if (i < 0 || i >= board->height || j < 0 || j >= board->width)
     return (KqSquare) { -1, -1 };
   return (KqSquare) { i, j };
 }
@@ -987,9 +1011,9 @@ pairs_write (KqStudentBoard       *board,
     {
       gint64 number = pair[0].kind == KQ_STUDENT_VALUE_INT ? pair[0].number - board->base : -1;
 
-      if (number < 0 || number >= (gint64) board->n * board->n)
+      if (number < 0 || number >= (gint64) board->height * board->width)
         return;
-      square = (KqSquare) { (int) (number / board->n), (int) (number % board->n) };
+      square = (KqSquare) { (int) (number / board->width), (int) (number % board->width) };
     }
   else
     {
@@ -998,8 +1022,8 @@ pairs_write (KqStudentBoard       *board,
         return;
       board->pending[k] = 0;
       if (pair[0].kind != KQ_STUDENT_VALUE_INT || pair[1].kind != KQ_STUDENT_VALUE_INT ||
-          pair[0].number < board->base || pair[0].number - board->base >= board->n ||
-          pair[1].number < board->base || pair[1].number - board->base >= board->n)
+          pair[0].number < board->base || pair[0].number - board->base >= board->height ||
+          pair[1].number < board->base || pair[1].number - board->base >= board->width)
         return;
       square = (KqSquare) { (int) (pair[0].number - board->base),
                             (int) (pair[1].number - board->base) };
@@ -1212,8 +1236,10 @@ _kq_student_board_finish (KqStudentBoard *board)
     }
   else if (board->solutions == 0)
     {
-      KqTourRequest request = { .n = board->n, .row = board->start.row,
-                                .col = board->start.col, .method = KQ_TOUR_WARNSDORFF };
+      KqTourRequest request = { .n = board->n, .rows = rect_side (board, board->height),
+                                .cols = rect_side (board, board->width),
+                                .row = board->start.row, .col = board->start.col,
+                                .method = KQ_TOUR_WARNSDORFF };
       g_autofree int *cells = g_new0 (int, (gsize) board->n * (gsize) board->n);
 
       if (!kq_tour_known_impossible (&request, NULL) &&

@@ -92,6 +92,7 @@ struct _KqStudentFinder {
   const char     *forced;   /* --board's name, interned, or NULL */
   int             n_hint, start_row, start_col;
   gboolean        tour_input; /* the input's a board's rows and columns: a tour's */
+  int             rows, cols; /* a rectangle's, as the input gives it (0: a square) */
 
   gboolean        decided;
   KqStudentBoard *board;
@@ -169,6 +170,7 @@ _kq_student_finder_new (KqStudentRun           *run,
   finder->forced = options->board != NULL ? g_intern_string (options->board) : NULL;
   _kq_student_run_get_hints (run, &finder->n_hint, &finder->start_row, &finder->start_col,
                              &finder->tour_input);
+  _kq_student_run_get_rectangle (run, &finder->rows, &finder->cols);
   finder->guesses = g_ptr_array_new_with_free_func (guess_free);
   finder->guessed = g_hash_table_new (NULL, NULL);
   finder->stacks = g_hash_table_new (NULL, NULL);
@@ -256,7 +258,9 @@ guess_sizes (KqStudentFinder      *finder,
   if (*known)
     {
       sizes[0] = n;
-      return n <= space ? 1 : 0;
+      /* a rectangle's grid may be as narrow as its board (a[1..5, 1..4]) */
+      return n <= space || (finder->rows > 0 && array->cols > 0 && array->rows >= finder->rows &&
+                            array->cols >= finder->cols) ? 1 : 0;
     }
   for (int less = 0; !array->stack && less <= (array->cols > 0 ? 2 : 0); less++)
     if (space - less >= GUESS_SURE)
@@ -281,6 +285,8 @@ guess_board (KqStudentFinder     *finder,
   if (guess->pairs)
     _kq_student_board_set_pairs (board);
   _kq_student_board_set_border (board, guess->border);
+  if (problem == KQ_PROBLEM_TOUR && finder->rows > 0 && n == MAX (finder->rows, finder->cols))
+    _kq_student_board_set_rectangle (board, finder->rows, finder->cols);
   return board;
 }
 
@@ -853,8 +859,7 @@ _kq_student_finder_end (KqStudentFinder *finder,
 
   if (!finder->decided)
     decide (finder, best_guess (finder, TRUE));
-  /* (a tour of a rectangle is never one of the square the board is read as) */
-  if (finder->board != NULL && finished && !_kq_student_run_get_rectangle (finder->run))
+  if (finder->board != NULL && finished)
     _kq_student_board_finish (finder->board);
   else if (finder->board == NULL && finished)
     {

@@ -19,7 +19,8 @@ _kq_student_input_read (const char  *path,
                         int         *start_row,
                         int         *start_col,
                         gboolean    *tour,
-                        gboolean    *rectangle,
+                        int         *rows,
+                        int         *cols,
                         GError     **error)
 {
   g_autoptr(GBytes) bytes = NULL;
@@ -49,21 +50,22 @@ _kq_student_input_read (const char  *path,
           }
         n_words++;
       }
-  /* "n row col", or a board's rows and columns then the start, "n n row col"; "m n row col"
-   * a rectangle's, which the board is not read as */
-  *rectangle = n_words == 4 && numbers[1] != numbers[0] && numbers[1] > 0 &&
-               numbers[2] <= numbers[0] && numbers[3] <= numbers[1];
-  if (n_words == 4 && numbers[1] != numbers[0])
+  /* "n row col", or a board's rows and columns then the start: "n n row col", a
+   * rectangle's "m n row col" */
+  *cols = n_words == 4 && numbers[1] != numbers[0] && numbers[1] > 0 ? (int) numbers[1] : 0;
+  if (n_words == 4 && numbers[1] != numbers[0] && *cols == 0)
     n_words = 0;
   start = n_words - 2;
-  if (n_words >= 3 && (numbers[start] > numbers[0] || numbers[start + 1] > numbers[0]))
-    n_words = 0;
+  if (n_words >= 3 && (numbers[start] > numbers[0] ||
+                       numbers[start + 1] > (*cols > 0 ? *cols : numbers[0])))
+    n_words = *cols = 0;
   /* a 0 in the start counts from 0 ("5 0 0", as C programs read it); else from 1 */
   zero = n_words >= 3 && (numbers[start] == 0 || numbers[start + 1] == 0);
-  *n = n_words == 1 || n_words >= 3 ? (int) numbers[0] : 0;
+  *n = n_words == 1 || n_words >= 3 ? (int) MAX (numbers[0], *cols) : 0;
   *start_row = n_words >= 3 ? (int) numbers[start] - (zero ? 0 : 1) : -1;
   *start_col = n_words >= 3 ? (int) numbers[start + 1] - (zero ? 0 : 1) : -1;
-  *tour = n_words == 4 || *rectangle;
+  *rows = *cols > 0 ? (int) numbers[0] : 0;
+  *tour = n_words == 4;
   return TRUE;
 }
 

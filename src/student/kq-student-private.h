@@ -13,13 +13,15 @@ char    *_kq_student_input_find           (const char         *program);
 /* What the input tells, read as the program likes: one number is n, "n row col" (or a square
  * board's "n n row col") a tour's n and start (0-based here); else n 0 and the start -1.
  * tour: the input is surely a tour's (a board's rows and columns: queens take an n only);
- * rectangle: it is "m n row col" with m and n apart. FALSE: it cannot be read. */
+ * rows, cols: a rectangle's where it is "m n row col" with m and n apart (n is then the
+ * larger of the two), else 0. FALSE: it cannot be read. */
 gboolean _kq_student_input_read           (const char         *path,
                                            int                *n,
                                            int                *start_row,
                                            int                *start_col,
                                            gboolean           *tour,
-                                           gboolean           *rectangle,
+                                           int                *rows,
+                                           int                *cols,
                                            GError            **error);
 /* Copies the input into folder under its own name, and under each input file name program's
  * source gives ("QUEENS.INP", 'input.txt'); returns the path of the copy the program reads as
@@ -54,6 +56,25 @@ void        _kq_student_file_free         (gpointer            data);
 /* The child took them (kq-student-child.c): the run keeps them. */
 void        _kq_student_run_set_files     (KqStudentRun       *run,
                                            GPtrArray          *files);
+
+/* Queens kept in an int's bits down a recursion (kq-student-bits.c): the recursion's function
+ * and the local that is its mask, once seen (interned; NULL: not yet); how many of its rows
+ * were read last. */
+typedef struct {
+  const char *function;
+  const char *name;
+  guint       shown;
+} KqStudentBits;
+
+/* The columns the mask of the recursion's calls nearest frames' top (outermost first) took or
+ * freed, a row each, at most max and one more than last time; how many. The first time a
+ * local runs two levels deep one bit at a time, alone of its frame's, it is taken as the mask
+ * for the whole run. */
+guint _kq_student_bits_read (KqStudentBits        *bits,
+                             const KqStudentFrame *frames,
+                             guint                 n_frames,
+                             int                  *columns,
+                             guint                 max);
 
 /* A KqStudentArray's free func; a KqStudentVerdict's clear func. */
 void     _kq_student_array_free           (gpointer            data);
@@ -138,6 +159,10 @@ void            _kq_student_board_set_array (KqStudentBoard *board,
                                              guint           id);
 /* The board is a list of squares, a (row, col) pair a row: a piece each, in order. */
 void            _kq_student_board_set_pairs (KqStudentBoard *board);
+/* A tour's board is rows × cols (the larger its n), not n × n. */
+void            _kq_student_board_set_rectangle (KqStudentBoard *board,
+                                                 int             rows,
+                                                 int             cols);
 /* A grid's board stands border rows and columns in from its first ones: a knight's sentinel
  * border around it. */
 void            _kq_student_board_set_border (KqStudentBoard *board,
@@ -186,9 +211,10 @@ int              _kq_student_run_find_int   (const KqStudentRun   *run,
                                              const char           *name);
 /* The hints the input gave: n, a tour's start (0-based; -1: none), whether it is surely a
  * tour's. */
-/* Whether the input gives a rectangle's rows and columns ("5 4 1 1"): a board the reader
- * takes as a square, which no verdict at the end may judge. */
-gboolean         _kq_student_run_get_rectangle (const KqStudentRun *run);
+/* The rectangle the input gives ("5 4 1 1": 5 rows of 4), rows and cols; both 0: none. */
+void             _kq_student_run_get_rectangle (const KqStudentRun *run,
+                                                int                *rows,
+                                                int                *cols);
 void             _kq_student_run_get_hints  (const KqStudentRun   *run,
                                              int                  *n,
                                              int                  *start_row,

@@ -34,7 +34,7 @@ struct _KqStudentRun {
   int                n_hint;     /* the input's n (0: it gave none) */
   int                start_row, start_col;  /* the input's tour start, 0-based; -1: none */
   gboolean           tour_input; /* the input is surely a tour's (rows, columns, start) */
-  gboolean           rectangle;  /* its board is m × n, m and n apart */
+  int                rows, cols; /* a rectangle's (0: none) */
   guint64            max_steps;
   guint              wall_seconds;
   gint64             deadline;
@@ -70,7 +70,14 @@ struct _KqStudentRun {
   GPtrArray         *files;         /* KqStudentFile: what it wrote in its folder */
   GHashTable        *globals;       /* interned name → its int value: those sent before any
                                      * frame (C's int n = 8) too */
+  KqStudentBits      bits;          /* queens in an int's bits, once seen */
+  GArray            *bits_frames;   /* KqStudentFrame: the stack, for the bits' reader */
 };
+
+/* The list of the columns queens kept in bits take: an id no runner gives (theirs count up),
+ * a row for each bit of a 64-bit mask */
+#define BITS_ID G_MAXUINT
+#define BITS_ROWS 64
 
 G_DEFINE_QUARK (kq-student-error-quark, kq_student_error)
 
@@ -153,6 +160,7 @@ kq_student_run_new (const char              *program,
   g_array_set_clear_func (run->frames, frame_clear);
   run->arrays = g_hash_table_new_full (NULL, NULL, NULL, _kq_student_array_free);
   run->shown_frames = g_array_new (FALSE, FALSE, sizeof (KqStudentFrame));
+  run->bits_frames = g_array_new (FALSE, FALSE, sizeof (KqStudentFrame));
   run->shown_locals = g_array_new (FALSE, FALSE, sizeof (KqStudentLocal));
   run->changes = g_array_new (FALSE, FALSE, sizeof (KqStudentChange));
   run->verdicts = g_array_new (FALSE, TRUE, sizeof (KqStudentVerdict));
@@ -194,7 +202,7 @@ kq_student_run_new (const char              *program,
   run->start_row = run->start_col = -1;
   if (input != NULL &&
       !_kq_student_input_read (input, &run->n_hint, &run->start_row, &run->start_col,
-                               &run->tour_input, &run->rectangle, error))
+                               &run->tour_input, &run->rows, &run->cols, error))
     return NULL;
   run->n = run->n_hint;
   run->problem = options->problem_set ? options->problem
@@ -245,6 +253,7 @@ kq_student_run_free (KqStudentRun *run)
   g_array_unref (run->frames);
   g_hash_table_unref (run->arrays);
   g_array_unref (run->shown_frames);
+  g_array_unref (run->bits_frames);
   g_array_unref (run->shown_locals);
   g_array_unref (run->changes);
   g_array_unref (run->verdicts);
@@ -421,10 +430,13 @@ _kq_student_run_get_hints (const KqStudentRun *run,
   *tour = run->tour_input;
 }
 
-gboolean
-_kq_student_run_get_rectangle (const KqStudentRun *run)
+void
+_kq_student_run_get_rectangle (const KqStudentRun *run,
+                               int                *rows,
+                               int                *cols)
 {
-  return run->rectangle;
+  *rows = run->rows;
+  *cols = run->cols;
 }
 
 void
@@ -439,6 +451,43 @@ _kq_student_run_set_found (KqStudentRun *run,
 /* The stack as the step begins: what the step shows. A stack deeper than FRAMES_SHOWN shows its
  * outermost frame (the globals') and the innermost others: each step of a recursion without end
  * showed its whole stack, the steps held and printed growing as its square (6 GB in 30 s). */
+/* Queens kept in the bits of an int down a recursion: their columns, as a list of the mask's
+ * name that the board reader may take (find (a + p, …): "a (bits)"). */
+static void
+read_bits (KqStudentRun *run)
+{
+  guint n = run->frames->len, count;
+  int columns[BITS_ROWS];
+  KqStudentValue live[BITS_ROWS];
+  g_autofree char *name = NULL;
+
+  /* (none seen yet, and the top is no recursion's third level: nothing to read) */
+  if (run->bits.function == NULL &&
+      (n < 3 || g_array_index (run->frames, Frame, n - 1).function !=
+                g_array_index (run->frames, Frame, n - 2).function))
+    return;
+  g_array_set_size (run->bits_frames, n);
+  for (guint i = 0; i < n; i++)
+    {
+      const Frame *frame = &g_array_index (run->frames, Frame, i);
+
+      g_array_index (run->bits_frames, KqStudentFrame, i) = (KqStudentFrame) {
+        frame->function, frame->line, (const KqStudentLocal *) (void *) frame->locals->data,
+        frame->locals->len };
+    }
+  count = _kq_student_bits_read (&run->bits,
+                                 (const KqStudentFrame *) (void *) run->bits_frames->data, n,
+                                 columns, BITS_ROWS);
+  if (run->bits.name == NULL)
+    return;
+  for (guint i = 0; i < count; i++)
+    live[i] = (KqStudentValue) { KQ_STUDENT_VALUE_INT, columns[i] };
+  /* TRANSLATORS: the columns of queens a program keeps in the bits of an int, named as the
+   * int is: "a (bits)" */
+  name = g_strdup_printf (_("%s (bits)"), run->bits.name);
+  kq_student_run_stack_live (run, BITS_ID, name, BITS_ROWS, live, (int) count);
+}
+
 static void
 snapshot_frames (KqStudentRun *run)
 {
@@ -489,6 +538,8 @@ kq_student_run_line (KqStudentRun *run,
 {
   g_return_val_if_fail (run != NULL, FALSE);
 
+  /* what the call just made did to a mask of queens is the calling line's */
+  read_bits (run);
   finish_step (run);
   if (run->stopped || run->hit_limit)
     return FALSE;

@@ -211,6 +211,11 @@ for program, inp, start, count, expected in [
         # two vectors pushed and popped, rows and columns (and the same as Python lists)
         ('queens-vectors.cpp', queens_inp, None, 10, []),
         ('queens-two-lists.py', queens_inp, None, 10, []),
+        # no board: the columns taken (or still free) in the bits of an int passed down the
+        # recursion, beside the diagonals' masks and a row counter
+        ('queens-bits.pas', queens_inp, None, 10, []),
+        ('queens-bits-free.py', queens_inp, None, 10, []),
+        ('queens-bits.c', queens_inp, None, 10, []),
         # C99's int col[n] in main, its size its frame's
         ('queens-vla.c', queens_inp, None, 10, []),
         # a grid of characters local to the print procedure (GDB crashed naming its type)
@@ -272,13 +277,15 @@ if all(shutil.which(tool) for tool in TOOLS['.c']):
     check(status == 0 and end['solutions'] == 4 and kinds(end) == [],
           'queens-points-table.c: 4 solutions of its own n (%d: %s %s)' % (status, kinds(end), err))
 
-# A tour of a rectangle ("5 4 1 1"), read as a square: no tour counted, and none missed.
-if all(shutil.which(tool) for tool in TOOLS['.c']):
-    status, lines, err = trace('knight-rectangle.c',
-                               '--input=' + os.path.join(DATA, 'RECTANGLE.INP'))
+# A tour of a rectangle ("5 4 1 1": 5 rows of 4), in a grid larger than it or exactly its size
+# (the Pascal one, with no recursion): its one tour found on the rectangle, and nothing missed.
+for program in ['knight-rectangle.c', 'knight-rectangle-iter.pas']:
+    if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
+        continue
+    status, lines, err = trace(program, '--input=' + os.path.join(DATA, 'RECTANGLE.INP'))
     end = json.loads(lines[-1])
-    check(status == 0 and 'missed' not in kinds(end) and end['exit'] == 0,
-          'knight-rectangle.c: nobody blamed (%d: %s %s)' % (status, kinds(end), err))
+    check(status == 0 and end['solutions'] == 1 and 'missed' not in kinds(end) and end['exit'] == 0,
+          '%s: its tour of 5 x 4 (%d: %s %s)' % (program, status, kinds(end), err))
 
 # The way out under GDB's breakpoints (kq-gdb-trace.py) as under our own stepper.
 for program in ['knight-exit-inside.c', 'knight-exit-inside.pas']:

@@ -201,7 +201,7 @@ test_language (void)
 }
 
 /* The program's input is its own business: any layout runs; only one that says n (or a tour's
- * "n row col") gives the board's size before the program shows it. A file not there is an
+ * "n row col", a rectangle's "m n row col") gives the board's size before the program shows it. A file not there is an
  * error. */
 static void
 test_bad_input (void)
@@ -209,9 +209,11 @@ test_bad_input (void)
   static const struct { const char *text; int n; KqProblem problem; } inputs[] = {
     { "", 0, KQ_PROBLEM_QUEENS }, { "abc", 0, KQ_PROBLEM_QUEENS },
     { "1\n8", 0, KQ_PROBLEM_QUEENS }, { "5 6 1", 0, KQ_PROBLEM_QUEENS },
-    { "0", 0, KQ_PROBLEM_QUEENS }, { "5 1 1 1", 0, KQ_PROBLEM_QUEENS },
-    { "99", 0, KQ_PROBLEM_QUEENS }, { " 6\n", 6, KQ_PROBLEM_QUEENS },
-    { "5 1 2", 5, KQ_PROBLEM_TOUR },
+    { "0", 0, KQ_PROBLEM_QUEENS }, { "99", 0, KQ_PROBLEM_QUEENS },
+    { " 6\n", 6, KQ_PROBLEM_QUEENS }, { "5 1 2", 5, KQ_PROBLEM_TOUR },
+    /* a rectangle's rows, columns and start: n is its longer side; a start off it is none */
+    { "5 1 1 1", 5, KQ_PROBLEM_TOUR }, { "4 6 2 5", 6, KQ_PROBLEM_TOUR },
+    { "5 4 1 5", 0, KQ_PROBLEM_QUEENS },
   };
   g_autofree char *program = kq_test_student_path ("queens.py");
   g_autofree char *dir = g_dir_make_tmp ("kq-test-student-XXXXXX", NULL);

@@ -1,6 +1,5 @@
 /* A knight's tour on a rectangle, its rows, columns and start read as "n m row col" (the
- * contest's "5 4 1 1": 5 rows of 4). The board is read as a square, so its tour is never one
- * the run may count, nor blame the program for missing. */
+ * contest's "5 4 1 1": 5 rows of 4), in a grid larger than the board. */
 #include <stdio.h>
 #include <stdlib.h>
 
