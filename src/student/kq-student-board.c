@@ -66,6 +66,8 @@ struct _KqStudentBoard {
   int          *cells;    /* n * n: queens 1 where a queen stands; tour: move number, 0 empty */
   int          *rows;     /* queens 1-D: the column of each row's queen, -1 none */
   int          *tried;    /* queens 1-D: each row's last column since the row above's queen */
+  guint64      *when;     /* queens 1-D: when each row was written, by clock */
+  guint64       clock;
   KqSquare     *pieces;   /* pairs: where each row's piece stands (row -1: none) */
   guint8       *pending;  /* pairs: the coordinates of each row written since it was taken */
   guint         retries[2]; /* a row's queen put further on after a deeper one, and back */
@@ -144,6 +146,7 @@ _kq_student_board_new (const KqStudentSink *sink,
   board->cells = g_new0 (int, (gsize) n * (gsize) n);
   board->rows = g_new (int, n);
   board->tried = g_new (int, n);
+  board->when = g_new0 (guint64, n);
   board->pieces = g_new (KqSquare, pieces_max (board));
   board->pending = g_new0 (guint8, pieces_max (board));
   board->since = g_new0 (gboolean, n);
@@ -160,6 +163,7 @@ _kq_student_board_free (KqStudentBoard *board)
   g_free (board->cells);
   g_free (board->rows);
   g_free (board->tried);
+  g_free (board->when);
   g_free (board->pieces);
   g_free (board->pending);
   g_free (board->since);
@@ -727,16 +731,18 @@ queens_write_row (KqStudentBoard *board,
   /* a column well past the board is no take-back (those are 0, -1, or one past the last
    * column, where a for loop over x[i] ends): a path of square numbers, or n is too small */
   board->past |= value.kind == KQ_STUDENT_VALUE_INT && value.number - board->base > board->n;
-  /* the rows after r are empty now: the lessons overwrite them, never clear them */
-  for (int later = board->n - 1; later > r; later--)
-    if (board->rows[later] >= 0)
+  /* the queens put down after r's are gone now: the lessons overwrite the rows after r, never
+   * clear them (a search by columns, queens_row[r] = c, puts its rows down in any order) */
+  for (int other = 0; board->rows[r] >= 0 && other < board->n; other++)
+    if (board->rows[other] >= 0 && board->when[other] > board->when[r])
       {
-        queens_remove (board, (KqSquare) { later, board->rows[later] }, FALSE);
-        board->rows[later] = -1;
+        queens_remove (board, (KqSquare) { other, board->rows[other] }, FALSE);
+        board->rows[other] = -1;
       }
   if (board->rows[r] >= 0)
     queens_remove (board, (KqSquare) { r, board->rows[r] }, !is_queen);
   board->rows[r] = is_queen ? c : -1;
+  board->when[r] = ++board->clock;
   if (is_queen)
     {
       /* a row's columns tried in order since the row above took its queen, a deeper row

@@ -52,8 +52,11 @@ def replay(lines, n, tour):
             assert 1 <= row <= n and 1 <= col <= n, text
             if step['op'] == 'place':
                 if not tour:
-                    # the lessons' x[i] = j: the rows after i are empty now
-                    cells = {sq: v for sq, v in cells.items() if sq[0] < row}
+                    # the lessons' x[i] = j: the queens put down after row i's are gone now
+                    # (cells keeps the order they were put down in)
+                    rows = [sq[0] for sq in cells]
+                    if row in rows:
+                        cells = dict(list(cells.items())[:rows.index(row)])
                 cells[(row, col)] = step['move'] if tour else 1
             else:
                 assert step['op'] == 'remove', text
@@ -216,6 +219,10 @@ for program, inp, start, count, expected in [
         ('queens-bits.pas', queens_inp, None, 10, []),
         ('queens-bits-free.py', queens_inp, None, 10, []),
         ('queens-bits.c', queens_inp, None, 10, []),
+        # a search by columns keeping the column of each row: its rows put down in any order
+        # (from the last column, a record by var, stopped at its first)
+        ('queens-by-columns.c', queens_inp, None, 10, ['diverge']),
+        ('queens-by-columns.pas', queens_inp, None, 1, ['diverge', 'stopped']),
         # C99's int col[n] in main, its size its frame's
         ('queens-vla.c', queens_inp, None, 10, []),
         # a grid of characters local to the print procedure (GDB crashed naming its type)
