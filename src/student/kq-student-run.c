@@ -3,6 +3,7 @@
 #define G_LOG_DOMAIN "kq-student"
 #include "config.h"
 
+#include <errno.h>
 #include <sys/wait.h>
 
 #include <glib/gi18n.h>
@@ -143,6 +144,33 @@ _kq_student_verdicts_copy (GArray                 *to,
     }
 }
 
+/* The run's folder, in the temporary folder, or in /tmp where that one's path has a control
+ * character: GDB starts the program through a shell that cuts its path at a newline. */
+static char *
+make_folder (GError **error)
+{
+  const char *base = g_get_tmp_dir ();
+  g_autofree char *folder = NULL;
+
+  for (const char *p = base; *p != '\0'; p++)
+    if (g_ascii_iscntrl (*p))
+      {
+        base = "/tmp";
+        break;
+      }
+  folder = g_build_filename (base, "kq-student-XXXXXX", NULL);
+  if (g_mkdtemp (folder) == NULL)
+    {
+      int saved = errno;
+      g_autofree char *shown = g_filename_display_name (base);
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                   _("Cannot make a folder for the run in %s: %s"), shown, g_strerror (saved));
+      return NULL;
+    }
+  return g_steal_pointer (&folder);
+}
+
 KqStudentRun *
 kq_student_run_new (const char              *program,
                     const KqStudentOptions  *options,
@@ -207,7 +235,7 @@ kq_student_run_new (const char              *program,
   run->n = run->n_hint;
   run->problem = options->problem_set ? options->problem
                  : run->start_row >= 0 ? KQ_PROBLEM_TOUR : KQ_PROBLEM_QUEENS;
-  run->folder = g_dir_make_tmp ("kq-student-XXXXXX", error);
+  run->folder = make_folder (error);
   if (run->folder == NULL ||
       (run->input = input != NULL ? _kq_student_input_copy (input, run->program, run->folder,
                                                              error)

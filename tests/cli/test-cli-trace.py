@@ -294,6 +294,16 @@ for program in ['knight-rectangle.c', 'knight-rectangle-iter.pas']:
     check(status == 0 and end['solutions'] == 1 and 'missed' not in kinds(end) and end['exit'] == 0,
           '%s: its tour of 5 x 4 (%d: %s %s)' % (program, status, kinds(end), err))
 
+# A temporary folder whose path has a newline (TMPDIR): GDB's shell would cut the program's
+# path there; the run's folder is made in /tmp instead.
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    with tempfile.TemporaryDirectory(prefix='kq tmp\n') as folder:
+        status, lines, err = trace('queens-001.c', queens_inp,
+                                   env=dict(os.environ, TMPDIR=folder))
+        end = json.loads(lines[-1]) if lines else {}
+        check(status == 0 and end.get('solutions') == 10,
+              'a TMPDIR with a newline: queens-001.c traced (%d: %s)' % (status, err))
+
 # The way out under GDB's breakpoints (kq-gdb-trace.py) as under our own stepper.
 for program in ['knight-exit-inside.c', 'knight-exit-inside.pas']:
     if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
