@@ -128,6 +128,9 @@ parse_value (char kind, const char *number)
   value.number = g_ascii_strtoll (number, NULL, 10);
   if (value.kind == KQ_STUDENT_VALUE_BOOL)
     value.number = value.number != 0;
+  /* a char below ' ' is a small number (C's char row[16] of columns), not a drawing */
+  if (value.kind == KQ_STUDENT_VALUE_CHAR && value.number >= 0 && value.number < ' ')
+    value.kind = KQ_STUDENT_VALUE_INT;
   return value;
 }
 

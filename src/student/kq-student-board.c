@@ -58,10 +58,13 @@ struct _KqStudentBoard {
   int           border;   /* a grid's rows and columns around its board (0: none known) */
   gboolean      stack;    /* its array grows and shrinks: it is that list's own */
   guint         only;     /* the one array it may read (a list chosen among its namesakes) */
+  guint         origin;   /* the list it read first (then the copies that extend it) */
   int           base;     /* the index the first row has: 0 or 1; -1 undecided */
   int           col_base; /* the index the first column has (a grid's) */
+  int           values;   /* the column a 1-D queens array's values count from (-1: base) */
   KqStudentValue fill;    /* what the board's cells were filled with */
-  int           move_base;/* tour: the number the start holds: 0 or 1; -1 undecided */
+  int           move_base;/* tour: the number the start holds, 0 or 1 (one less for a list
+                           * that begins at the move after the start); MOVE_BASE_UNSET */
 
   int          *cells;    /* n * n: queens 1 where a queen stands; tour: move number, 0 empty */
   int          *rows;     /* queens 1-D: the column of each row's queen, -1 none */
@@ -114,6 +117,9 @@ kq_student_array_is_marking (const char *name)
          g_str_has_prefix (name, "ok_") || g_str_has_prefix (name, "free_");
 }
 
+/* A tour's move_base before the first move is seen */
+#define MOVE_BASE_UNSET G_MININT
+
 /* The rows a list of squares may have: a piece each, a tour's from 1 too. */
 static int
 pieces_max (const KqStudentBoard *board)
@@ -142,7 +148,8 @@ _kq_student_board_new (const KqStudentSink *sink,
   board->base = base;
   board->flat = flat;
   board->col_base = -1;
-  board->move_base = -1;
+  board->values = -1;
+  board->move_base = MOVE_BASE_UNSET;
   board->cells = g_new0 (int, (gsize) n * (gsize) n);
   board->rows = g_new (int, n);
   board->tried = g_new (int, n);
@@ -250,7 +257,7 @@ _kq_student_board_set_queen (KqStudentBoard *board,
 guint
 _kq_student_board_get_array (const KqStudentBoard *board)
 {
-  return board->stack ? board->id : 0;
+  return board->stack ? board->origin : 0;
 }
 
 void
@@ -274,6 +281,13 @@ _kq_student_board_set_rectangle (KqStudentBoard *board,
   g_return_if_fail (MAX (rows, cols) == board->n && MIN (rows, cols) > 0);
   board->height = rows;
   board->width = cols;
+}
+
+void
+_kq_student_board_set_values (KqStudentBoard *board,
+                              int             values)
+{
+  board->values = values;
 }
 
 void
@@ -435,6 +449,8 @@ adopt (KqStudentBoard       *board,
        const KqStudentArray *array)
 {
   board->id = array->id;
+  if (board->origin == 0)
+    board->origin = array->id;
   memcpy (board->shape, (int[]) { array->rows, array->cols, array->low, array->col_low },
           sizeof board->shape);
   board->grid = array->cols > 0;
@@ -444,12 +460,12 @@ adopt (KqStudentBoard       *board,
       /* the finder gives the base, the same for rows and columns; a move numbered by its
        * row of the list (from the first move's: 0, or 1 in x[1..n * n]), none -1 */
       board->col_base = board->base;
-      board->move_base = -1;
+      board->move_base = MOVE_BASE_UNSET;
       board->fill = (KqStudentValue) { KQ_STUDENT_VALUE_INT, -1 };
       clear_board (board);
       return;
     }
-  board->move_base = -1;
+  board->move_base = MOVE_BASE_UNSET;
   if (board->grid && board->border > 0)
     {
       /* what empty is, the board's own cells say, not the border around them */
@@ -709,12 +725,19 @@ queens_place (KqStudentBoard *board,
   queens_check_solution (board);
 }
 
+/* Where a 1-D queens array's columns count from. */
+static int
+values_base (const KqStudentBoard *board)
+{
+  return board->values >= 0 ? board->values : board->base;
+}
+
 /* The column a cell of the 1-D x names, -1 for none (out of range). */
 static int
 row_column (const KqStudentBoard *board,
             KqStudentValue        value)
 {
-  gint64 c = value.kind == KQ_STUDENT_VALUE_INT ? value.number - board->base : -1;
+  gint64 c = value.kind == KQ_STUDENT_VALUE_INT ? value.number - values_base (board) : -1;
 
   return c >= 0 && c < board->n ? (int) c : -1;
 }
@@ -730,7 +753,8 @@ queens_write_row (KqStudentBoard *board,
 
   /* a column well past the board is no take-back (those are 0, -1, or one past the last
    * column, where a for loop over x[i] ends): a path of square numbers, or n is too small */
-  board->past |= value.kind == KQ_STUDENT_VALUE_INT && value.number - board->base > board->n;
+  board->past |= value.kind == KQ_STUDENT_VALUE_INT &&
+                 value.number - values_base (board) > board->n;
   /* the queens put down after r's are gone now: the lessons overwrite the rows after r, never
    * clear them (a search by columns, queens_row[r] = c, puts its rows down in any order) */
   for (int other = 0; board->rows[r] >= 0 && other < board->n; other++)
@@ -780,7 +804,7 @@ move_number (const KqStudentBoard *board,
 {
   if (value.kind != KQ_STUDENT_VALUE_INT || value.number == board->fill.number)
     return 0;
-  if (board->move_base < 0)
+  if (board->move_base == MOVE_BASE_UNSET)
     return value.number >= 0 ? (int) value.number + 1 : 0;
   return value.number + 1 - board->move_base > 0
          ? (int) MIN (value.number + 1 - board->move_base, G_MAXINT) : 0;
@@ -830,18 +854,14 @@ knight_check_tour (KqStudentBoard *board)
   report_solution (board);
 }
 
+/* Move move (0: none) written on square. */
 static void
-knight_write (KqStudentBoard *board,
-              KqSquare        square,
-              KqStudentValue  value)
+knight_put (KqStudentBoard *board,
+            KqSquare        square,
+            int             move)
 {
   int *cell = &board->cells[square.row * board->n + square.col];
-  int move;
 
-  if (board->move_base < 0 && value.kind == KQ_STUDENT_VALUE_INT &&
-      value.number != board->fill.number && value.number >= 0)
-    board->move_base = value.number == 0 ? 0 : 1;
-  move = move_number (board, value);
   if (move == 0)
     {
       if (*cell != 0)
@@ -856,6 +876,15 @@ knight_write (KqStudentBoard *board,
     }
   if (*cell == move)
     return;
+  /* the moves from this one on are a way given up: a path never cleared (path[y][x] = k,
+   * over a grid of visited marks of its own) is overwritten move by move (a start again is
+   * a new search's, or a grid of visited marks) */
+  for (int i = 0; move > 1 && i < board->n * board->n; i++)
+    if (board->cells[i] >= move)
+      {
+        board->cells[i] = 0;
+        board->placed--;
+      }
   if (*cell != 0)
     {
       KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_REVISITED, .row = square.row,
@@ -887,6 +916,17 @@ knight_write (KqStudentBoard *board,
   count_progress (board, square);
   compare_with_lesson (board, square);
   knight_check_tour (board);
+}
+
+static void
+knight_write (KqStudentBoard *board,
+              KqSquare        square,
+              KqStudentValue  value)
+{
+  if (board->move_base == MOVE_BASE_UNSET && value.kind == KQ_STUDENT_VALUE_INT &&
+      value.number != board->fill.number && value.number >= 0)
+    board->move_base = value.number == 0 ? 0 : 1;
+  knight_put (board, square, move_number (board, value));
 }
 
 /* ---- cells */
@@ -1034,6 +1074,14 @@ pairs_write (KqStudentBoard       *board,
       square = (KqSquare) { (int) (pair[0].number - board->base),
                             (int) (pair[1].number - board->base) };
     }
+  /* a path that begins a move after the input's start (a[dep] := x from dep 1, the start
+   * kept apart): the start is its move 1 */
+  if (board->problem == KQ_PROBLEM_TOUR && board->placed == 0 && board->start_given &&
+      board->move_base == MOVE_BASE_UNSET && kq_knight_is_move (board->start, square))
+    {
+      board->move_base = k - 1;
+      knight_put (board, board->start, 1);
+    }
   if (board->problem == KQ_PROBLEM_TOUR)
     knight_write (board, square, (KqStudentValue) { KQ_STUDENT_VALUE_INT, k });
   else if (board->cells[square.row * board->n + square.col])
@@ -1067,7 +1115,7 @@ write_cell (KqStudentBoard       *board,
     {
       /* before the first move, empty is what most squares hold now: a board of 0 filled
        * with -1 (the start then holds 0) */
-      if (board->move_base < 0 && value.kind == KQ_STUDENT_VALUE_INT &&
+      if (board->move_base == MOVE_BASE_UNSET && value.kind == KQ_STUDENT_VALUE_INT &&
           value.number == board->fill.number)
         board->fill = start_in_corner (board, array, index)
                       ? (KqStudentValue) { KQ_STUDENT_VALUE_INT, -1 }
@@ -1142,11 +1190,41 @@ follow_copy (KqStudentBoard       *board,
     }
 }
 
+/* Whether a write to another list of queens' columns of the board's name makes a copy of
+ * the board, a new list at each level (Python's s_ = s[:]; s_.append (i)): its rows written
+ * as the board has them are copied (same: nothing put down); the first row it writes
+ * otherwise, its own queen, moves the board to that list. */
+static gboolean
+copies (KqStudentBoard       *board,
+        const KqStudentArray *array,
+        int                   index,
+        gboolean             *same)
+{
+  if (!board->stack || board->grid || board->pairs || board->problem != KQ_PROBLEM_QUEENS ||
+      !array->stack || array->id == board->id || array->name != board->name ||
+      index >= board->n || row_column (board, array->cells[index]) < 0 ||
+      (index > 0 && board->rows[index - 1] < 0))
+    return FALSE;
+  for (int r = 0; r < index; r++)
+    if (row_column (board, array->cells[r]) != board->rows[r])
+      return FALSE;
+  *same = board->rows[index] == row_column (board, array->cells[index]);
+  return TRUE;
+}
+
 void
 _kq_student_board_cell (KqStudentBoard       *board,
                         const KqStudentArray *array,
                         int                   index)
 {
+  gboolean same = FALSE;
+
+  if (copies (board, array, index, &same))
+    {
+      if (same)
+        return;
+      board->id = board->only = array->id;
+    }
   if (board->id == 0 && may_read (board, array))
     adopt (board, array);
   if (is_copy (board, array))

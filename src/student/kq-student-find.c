@@ -46,6 +46,8 @@
 /* The program's own names for n, where the input does not give it. */
 static const char * const n_names[] = { "n", "N", "size", "SIZE", "sz", "boardSize",
                                         "board_size" };
+/* Its names for a rectangle's rows, beside n its columns ("m n row col", read by it). */
+static const char * const m_names[] = { "m", "M", "rows", "ROWS" };
 
 typedef struct {
   guint64         step;   /* the step it came in (0: before the first) */
@@ -59,7 +61,9 @@ typedef struct {
 typedef struct {
   KqStudentBoard *board;
   int             base;
+  int             values;      /* a 1-D queens array's columns from 0 or 1 (-1: as its rows) */
   gboolean        flat;
+  int             rows, cols;  /* a tour's grid its own rectangle (0: n × n) */
   gboolean        pairs;       /* a list of squares */
   int             border;      /* a grid's: the rows and columns around its board */
   gboolean        stack;       /* of a list that grows and shrinks: that list's own */
@@ -254,6 +258,20 @@ guess_sizes (KqStudentFinder      *finder,
   space = MIN (space, KQ_QUEENS_MAX_N);
   for (gsize i = 0; n <= 0 && i < G_N_ELEMENTS (n_names); i++)
     n = _kq_student_run_find_int (finder->run, n_names[i]);
+  /* the program's m beside its n: an m × n board, n the larger side */
+  for (gsize i = 0; finder->n_hint <= 0 && n > 0 && finder->rows == 0 &&
+                    i < G_N_ELEMENTS (m_names); i++)
+    {
+      int m = _kq_student_run_find_int (finder->run, m_names[i]);
+
+      if (m >= 1 && m <= KQ_QUEENS_MAX_N && m != n)
+        {
+          finder->rows = m;
+          finder->cols = n;
+        }
+    }
+  if (finder->rows > 0)
+    n = MAX (finder->rows, finder->cols);
   *known = n > 0;
   if (*known)
     {
@@ -285,8 +303,12 @@ guess_board (KqStudentFinder     *finder,
   if (guess->pairs)
     _kq_student_board_set_pairs (board);
   _kq_student_board_set_border (board, guess->border);
+  if (guess->values >= 0)
+    _kq_student_board_set_values (board, guess->values);
   if (problem == KQ_PROBLEM_TOUR && finder->rows > 0 && n == MAX (finder->rows, finder->cols))
     _kq_student_board_set_rectangle (board, finder->rows, finder->cols);
+  else if (guess->rows > 0)
+    _kq_student_board_set_rectangle (board, guess->rows, guess->cols);
   return board;
 }
 
@@ -306,7 +328,8 @@ add_guess (KqStudentFinder      *finder,
   g_ptr_array_add (finder->guesses, guess);
 }
 
-/* Array's guesses as problem's board counted from base, its queens (a grid's) of value queen
+/* Array's guesses as problem's board counted from base (a 1-D queens array's columns from
+ * values, -1: base too), its queens (a grid's) of value queen
  * (none: the value of the first); pairs: a list of squares, a piece a row. A knight's grid
  * may have a border of two around its board (board[N + 4][N + 4], as Okumura's knight.c:
  * every move lands in the array), filled with a value of its own: a guess of its own. */
@@ -315,6 +338,7 @@ add_guesses (KqStudentFinder      *finder,
              const KqStudentArray *array,
              KqProblem             problem,
              int                   base,
+             int                   values,
              gboolean              flat,
              gboolean              pairs,
              KqStudentValue        queen)
@@ -325,7 +349,8 @@ add_guesses (KqStudentFinder      *finder,
   int space = !pairs ? room (array, base, flat)
               : problem == KQ_PROBLEM_TOUR ? square_side (array->rows) : array->rows;
   guint count;
-  Guess fields = { .base = base, .flat = flat, .pairs = pairs, .queen = queen };
+  Guess fields = { .base = base, .values = values, .flat = flat, .pairs = pairs,
+                   .queen = queen };
   int bordered;
 
   count = guess_sizes (finder, array, space, sizes, &known);
@@ -346,6 +371,17 @@ add_guesses (KqStudentFinder      *finder,
     {
       fields.border = KNIGHT_BORDER;
       add_guess (finder, array, problem, bordered, &fields);
+      fields.border = 0;
+    }
+  /* a grid as long as its board and narrower (Python's [[-1] * 4 for _ in range (5)]): a
+   * tour's rectangle, where nothing says n */
+  if (problem == KQ_PROBLEM_TOUR && array->cols > 0 && !pairs && !known &&
+      array->rows != array->cols && MIN (array->rows, array->cols) >= 3 &&
+      MAX (array->rows, array->cols) <= KQ_QUEENS_MAX_N)
+    {
+      fields.rows = array->rows;
+      fields.cols = array->cols;
+      add_guess (finder, array, problem, MAX (array->rows, array->cols), &fields);
     }
 }
 
@@ -382,7 +418,7 @@ guess_queen (KqStudentFinder      *finder,
         g_array_append_val (tried, guess->queen);
     }
   if (tried->len < GUESS_QUEENS_MAX)
-    add_guesses (finder, array, KQ_PROBLEM_QUEENS, -1, FALSE, FALSE, value);
+    add_guesses (finder, array, KQ_PROBLEM_QUEENS, -1, -1, FALSE, FALSE, value);
 }
 
 /* The boards array may be, guessed at its first write, and again when it has grown (an int **
@@ -433,21 +469,24 @@ guess (KqStudentFinder      *finder,
        * of squares numbered row by row (results[k] = loc) */
       for (int base = 0; numbers && base <= 1; base++)
         {
-          add_guesses (finder, array, KQ_PROBLEM_QUEENS, base, FALSE, FALSE, NO_QUEEN);
-          add_guesses (finder, array, KQ_PROBLEM_TOUR, base, TRUE, TRUE, NO_QUEEN);
+          add_guesses (finder, array, KQ_PROBLEM_QUEENS, base, -1, FALSE, FALSE, NO_QUEEN);
+          add_guesses (finder, array, KQ_PROBLEM_TOUR, base, -1, TRUE, TRUE, NO_QUEEN);
         }
+      /* rows from 0, columns from 1, 0 for none (l[m - n] = i; … l[m - n] = 0) */
       if (numbers)
-        add_guesses (finder, array, KQ_PROBLEM_TOUR, -1, TRUE, FALSE, NO_QUEEN);
+        add_guesses (finder, array, KQ_PROBLEM_QUEENS, 0, 1, FALSE, FALSE, NO_QUEEN);
+      if (numbers)
+        add_guesses (finder, array, KQ_PROBLEM_TOUR, -1, -1, TRUE, FALSE, NO_QUEEN);
       return;
     }
   /* a grid of queens: guess_queen (), at its values */
   if (numbers)
-    add_guesses (finder, array, KQ_PROBLEM_TOUR, -1, FALSE, FALSE, NO_QUEEN);
+    add_guesses (finder, array, KQ_PROBLEM_TOUR, -1, -1, FALSE, FALSE, NO_QUEEN);
   /* a list of squares, queens' or a knight's path, counted from 0 or 1 */
   for (int base = 0; numbers && array->cols == 2 && base <= 1; base++)
     {
-      add_guesses (finder, array, KQ_PROBLEM_QUEENS, base, FALSE, TRUE, NO_QUEEN);
-      add_guesses (finder, array, KQ_PROBLEM_TOUR, base, FALSE, TRUE, NO_QUEEN);
+      add_guesses (finder, array, KQ_PROBLEM_QUEENS, base, -1, FALSE, TRUE, NO_QUEEN);
+      add_guesses (finder, array, KQ_PROBLEM_TOUR, base, -1, FALSE, TRUE, NO_QUEEN);
     }
 }
 
@@ -636,7 +675,7 @@ twin_from_one (KqStudentFinder *finder,
     {
       const Guess *other = g_ptr_array_index (finder->guesses, i);
 
-      if (other->base == 1 && !other->pairs && !other->flat &&
+      if ((other->base == 1 || other->values == 1) && !other->pairs && !other->flat &&
           _kq_student_board_get_name (other->board) == _kq_student_board_get_name (board) &&
           _kq_student_board_get_problem (other->board) == KQ_PROBLEM_QUEENS &&
           _kq_student_board_get_n (other->board) == _kq_student_board_get_n (board) &&

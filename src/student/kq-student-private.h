@@ -159,6 +159,9 @@ void            _kq_student_board_set_array (KqStudentBoard *board,
                                              guint           id);
 /* The board is a list of squares, a (row, col) pair a row: a piece each, in order. */
 void            _kq_student_board_set_pairs (KqStudentBoard *board);
+/* A 1-D queens array's columns count from values (0 or 1), its rows from its base. */
+void            _kq_student_board_set_values (KqStudentBoard *board,
+                                              int             values);
 /* A tour's board is rows × cols (the larger its n), not n × n. */
 void            _kq_student_board_set_rectangle (KqStudentBoard *board,
                                                  int             rows,

@@ -223,6 +223,12 @@ for program, inp, start, count, expected in [
         # (from the last column, a record by var, stopped at its first)
         ('queens-by-columns.c', queens_inp, None, 10, ['diverge']),
         ('queens-by-columns.pas', queens_inp, None, 1, ['diverge', 'stopped']),
+        # rows counted from 0, columns from 1 with 0 for none, cleared on the way back
+        ('queens-rows-zero.c', queens_inp, None, 10, []),
+        # the columns in a char array, the marks char counters
+        ('queens-char-row.c', queens_inp, None, 10, []),
+        # a new list at each level, the partial one copied and the column appended
+        ('queens-copy-append.py', queens_inp, None, 10, []),
         # C99's int col[n] in main, its size its frame's
         ('queens-vla.c', queens_inp, None, 10, []),
         # a grid of characters local to the print procedure (GDB crashed naming its type)
@@ -286,7 +292,8 @@ if all(shutil.which(tool) for tool in TOOLS['.c']):
 
 # A tour of a rectangle ("5 4 1 1": 5 rows of 4), in a grid larger than it or exactly its size
 # (the Pascal one, with no recursion): its one tour found on the rectangle, and nothing missed.
-for program in ['knight-rectangle.c', 'knight-rectangle-iter.pas']:
+# Its path kept from the move after the start on (the start its own), in rows and columns.
+for program in ['knight-rectangle.c', 'knight-rectangle-iter.pas', 'knight-path-after-start.pas']:
     if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
         continue
     status, lines, err = trace(program, '--input=' + os.path.join(DATA, 'RECTANGLE.INP'))
