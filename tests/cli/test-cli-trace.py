@@ -292,11 +292,15 @@ if all(shutil.which(tool) for tool in TOOLS['.c']):
 
 # A tour of a rectangle ("5 4 1 1": 5 rows of 4), in a grid larger than it or exactly its size
 # (the Pascal one, with no recursion): its one tour found on the rectangle, and nothing missed.
-# Its path kept from the move after the start on (the start its own), in rows and columns.
-for program in ['knight-rectangle.c', 'knight-rectangle-iter.pas', 'knight-path-after-start.pas']:
+# Its path kept from the move after the start on (the start its own), in rows and columns. A
+# list of lists exactly its size, the input words the program picks its numbers from.
+for program, inp in [('knight-rectangle.c', 'RECTANGLE.INP'),
+                     ('knight-rectangle-iter.pas', 'RECTANGLE.INP'),
+                     ('knight-path-after-start.pas', 'RECTANGLE.INP'),
+                     ('knight-rect-lists.py', 'WORDS.INP')]:
     if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
         continue
-    status, lines, err = trace(program, '--input=' + os.path.join(DATA, 'RECTANGLE.INP'))
+    status, lines, err = trace(program, '--input=' + os.path.join(DATA, inp))
     end = json.loads(lines[-1])
     check(status == 0 and end['solutions'] == 1 and 'missed' not in kinds(end) and end['exit'] == 0,
           '%s: its tour of 5 x 4 (%d: %s %s)' % (program, status, kinds(end), err))
