@@ -47,6 +47,49 @@ session_new (KqProblem problem, int n)
   return session;
 }
 
+/* Whether squares a and b of a board n columns wide are a knight's move apart. */
+static gboolean
+knight_move_apart (int n, int a, int b)
+{
+  int dr = ABS (a / n - b / n), dc = ABS (a % n - b % n);
+
+  return (dr == 1 && dc == 2) || (dr == 2 && dc == 1);
+}
+
+/* A knight's tour of the board's rows × n: every square once, each move a
+ * knight's move, from start. */
+G_GNUC_UNUSED static void
+assert_valid_tour (const KqBoard *board, int start)
+{
+  int n = board->n;
+  int squares = kq_board_squares (board);
+  g_autofree gboolean *seen = g_new0 (gboolean, squares + 1);
+
+  g_assert_cmpint (board->problem, ==, KQ_PROBLEM_TOUR);
+  g_assert_cmpint (board->moves, ==, squares);
+  for (int sq = 0; sq < squares; sq++)
+    {
+      int move = board->cells[sq];
+
+      g_assert_cmpint (move, >=, 1);
+      g_assert_cmpint (move, <=, squares);
+      g_assert_false (seen[move]);
+      seen[move] = TRUE;
+      g_assert_cmpint (board->path[move - 1], ==, sq);
+    }
+  g_assert_cmpint (board->path[0], ==, start);
+  for (int move = 1; move < squares; move++)
+    g_assert_true (knight_move_apart (n, board->path[move - 1], board->path[move]));
+}
+
+/* The same, closed: its last square a knight's move from its first. */
+G_GNUC_UNUSED static void
+assert_closed_tour (const KqBoard *board, int start)
+{
+  assert_valid_tour (board, start);
+  g_assert_true (knight_move_apart (board->n, board->path[board->moves - 1], board->path[0]));
+}
+
 G_GNUC_UNUSED static void
 session_free (KqSession *session)
 {

@@ -238,36 +238,6 @@ window_visit_modes (KqWindow *window, ModeVisit visit)
   activate (window, "win.trace", NULL);
 }
 
-/* A knight's tour: every square once, each move a knight's move, from start. */
-G_GNUC_UNUSED static void
-assert_valid_tour (const KqBoard *board, int start)
-{
-  int n = board->n;
-  int squares = n * n;
-  g_autofree gboolean *seen = g_new0 (gboolean, squares + 1);
-
-  g_assert_cmpint (board->problem, ==, KQ_PROBLEM_TOUR);
-  g_assert_cmpint (board->moves, ==, squares);
-  for (int sq = 0; sq < squares; sq++)
-    {
-      int move = board->cells[sq];
-
-      g_assert_cmpint (move, >=, 1);
-      g_assert_cmpint (move, <=, squares);
-      g_assert_false (seen[move]);
-      seen[move] = TRUE;
-      g_assert_cmpint (board->path[move - 1], ==, sq);
-    }
-  g_assert_cmpint (board->path[0], ==, start);
-  for (int move = 1; move < squares; move++)
-    {
-      int from = board->path[move - 1], to = board->path[move];
-      int dr = ABS (from / n - to / n), dc = ABS (from % n - to % n);
-
-      g_assert_true ((dr == 1 && dc == 2) || (dr == 2 && dc == 1));
-    }
-}
-
 typedef gboolean (*WidgetMatch) (GtkWidget *widget, gconstpointer data);
 
 /* The first widget, depth first from widget itself, that match accepts. */

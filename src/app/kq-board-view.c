@@ -44,7 +44,8 @@ struct _KqBoardView
 
   /* The map of tours drawn instead of the board: n × n counts, or NULL. */
   guint64         *map;
-  int              map_n;
+  int              map_rows;  /* the map's board */
+  int              map_cols;
 };
 
 G_DEFINE_FINAL_TYPE (KqBoardView, kq_board_view, GTK_TYPE_WIDGET)
@@ -161,15 +162,12 @@ update_description (KqBoardView *self)
 {
   g_autofree char *label = NULL;
   g_autofree char *text = NULL;
-  int n;
-
   if (self->board == NULL)
     return;
 
-  n = self->board->n;
   label = kq_board_view_dup_square_text (self);
   /* Translators: the board view's accessible description */
-  text = g_strdup_printf (_("%d × %d board"), n, n);
+  text = g_strdup_printf (_("%d × %d board"), self->board->rows, self->board->n);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
@@ -228,7 +226,7 @@ update_squares (KqBoardView *self, const KqRenderOptions *options, int width, in
     g_clear_pointer (&self->squares, kq_render_squares_free);
   if (self->squares == NULL)
     self->squares = kq_render_squares_new (self->board, options, width, height, scale);
-  else if (changed > (guint64) self->board->n * self->board->n / 4)
+  else if (changed > (guint64) kq_board_squares (self->board) / 4)
     {
       kq_render_squares_set_all (self->squares, self->board);
       kq_render_squares_done (self->squares, self->board);
@@ -261,7 +259,7 @@ kq_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   if (self->map != NULL)
     {
       cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-      kq_render_tour_map_fit (cr, self->board->n, self->map, self->palette,
+      kq_render_tour_map_fit (cr, self->board->rows, self->board->n, self->map, self->palette,
                               gtk_widget_has_visible_focus (widget) ? self->focus : -1,
                               width, height);
       cairo_destroy (cr);
@@ -379,10 +377,12 @@ click_released_cb (GtkGestureClick *gesture,
   /* A click focuses the board in every mode: the arrows go on from there. */
   gtk_widget_grab_focus (widget);
   if (self->map != NULL)
-    square = kq_render_tour_map_hit_square (self->board->n, gtk_widget_get_width (widget),
+    square = kq_render_tour_map_hit_square (self->board->rows, self->board->n,
+                                            gtk_widget_get_width (widget),
                                             gtk_widget_get_height (widget), x, y);
   else
-    square = kq_render_hit_square (self->board->n, gtk_widget_get_width (widget),
+    square = kq_render_hit_square (self->board->rows, self->board->n,
+                                   gtk_widget_get_width (widget),
                                    gtk_widget_get_height (widget), x, y);
   if (square < 0)
     return;
@@ -417,7 +417,7 @@ key_pressed_cb (GtkEventControllerKey *controller,
       break;
     case GDK_KEY_Down:
     case GDK_KEY_KP_Down:
-      row = MIN (row + 1, n - 1);
+      row = MIN (row + 1, self->board->rows - 1);
       break;
     case GDK_KEY_Left:
     case GDK_KEY_KP_Left:
@@ -463,9 +463,10 @@ player_changed_cb (KqTimeline *player, int lowest_step, KqBoardView *self)
       self->board = kq_timeline_get_board (player);
       g_clear_pointer (&self->squares, kq_render_squares_free);
       /* a map is of its board's size */
-      if (self->map != NULL && self->map_n != self->board->n)
+      if (self->map != NULL &&
+          (self->map_rows != self->board->rows || self->map_cols != self->board->n))
         g_clear_pointer (&self->map, g_free);
-      self->focus = CLAMP (self->focus, 0, self->board->n * self->board->n - 1);
+      self->focus = CLAMP (self->focus, 0, kq_board_squares (self->board) - 1);
       update_description (self);
       update_legend_mode (self);
     }
@@ -710,7 +711,8 @@ void
 kq_board_view_set_focus_square (KqBoardView *self, int square)
 {
   g_return_if_fail (KQ_IS_BOARD_VIEW (self));
-  g_return_if_fail (self->board == NULL || (square >= 0 && square < self->board->n * self->board->n));
+  g_return_if_fail (self->board == NULL ||
+                    (square >= 0 && square < kq_board_squares (self->board)));
 
   if (square == self->focus)
     return;
@@ -789,8 +791,9 @@ kq_board_view_set_map (KqBoardView *self, const guint64 *counts)
   g_clear_pointer (&self->map, g_free);
   if (counts != NULL)
     {
-      self->map_n = self->board->n;
-      self->map = g_memdup2 (counts, sizeof (guint64) * self->map_n * self->map_n);
+      self->map_rows = self->board->rows;
+      self->map_cols = self->board->n;
+      self->map = g_memdup2 (counts, sizeof (guint64) * kq_board_squares (self->board));
     }
   update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));

@@ -106,6 +106,14 @@ update_stack (KqCodePanel *self)
   gtk_label_set_text (self->stack_label, text->str);
 }
 
+/* A tour on m × n, m ≠ n: the lessons' code knows n × n boards only. */
+static gboolean
+on_rectangle (KqCodePanel *self)
+{
+  return self->session != NULL && kq_session_get_problem (self->session) == KQ_PROBLEM_TOUR &&
+         kq_session_get_n (self->session) != kq_session_get_cols (self->session);
+}
+
 static void
 update_view (KqCodePanel *self, gboolean flash)
 {
@@ -119,7 +127,15 @@ update_view (KqCodePanel *self, gboolean flash)
 
   gtk_widget_set_sensitive (self->box, self->stepper != NULL && !released);
   if (self->stepper == NULL)
-    return;
+    {
+      gtk_label_set_text (self->line_label, "");
+      gtk_label_set_text (self->sentence_label,
+                          on_rectangle (self)
+                            ? _("The lessons’ code is for n × n boards: this m × n search shows "
+                                "on the board and in the Search Tree")
+                            : "");
+      return;
+    }
   lesson = kq_code_stepper_get_lesson (self->stepper);
   line = kq_code_stepper_get_line (self->stepper);
   kq_code_view_show_line (self->code_view, line, kq_code_stepper_get_previous_line (self->stepper));
@@ -299,7 +315,8 @@ rebuild (KqCodePanel *self, guint64 step, KqCodeStepper *old)
   self->diverged = 0;
   self->pending = FALSE;
   outline (self, NULL, 0);
-  if (listing == NULL || (problem == KQ_PROBLEM_TOUR && start < 0))
+  /* A rectangle's search is traced on the board and in its tree, without a listing. */
+  if (listing == NULL || (problem == KQ_PROBLEM_TOUR && start < 0) || on_rectangle (self))
     {
       kq_code_view_set_listing (self->code_view, NULL);
       kq_array_strips_clear (self->array_strips);

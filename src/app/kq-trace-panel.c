@@ -123,7 +123,7 @@ player_changed_cb (KqTimeline *player, int lowest_step, KqTracePanel *self)
   /* A reset: a new run, or another problem or size. */
   if (lowest_step == 0 || self->behind || length < kq_search_tree_get_n_events (self->tree))
     {
-      int goal = kq_problem_is_placement (board->problem) ? board->n : board->n * board->n;
+      int goal = kq_problem_is_placement (board->problem) ? board->n : kq_board_squares (board);
 
       g_clear_pointer (&self->tree, kq_search_tree_free);
       self->tree = kq_search_tree_new (goal, KQ_TRACE_PANEL_MAX_NODES);
@@ -172,7 +172,8 @@ static void
 compare_worker (GTask *task, gpointer source_object, gpointer task_data, GCancellable *cancellable)
 {
   Compare *compare = task_data;
-  g_autofree int *board = g_new (int, (gsize) compare->request.n * compare->request.n);
+  g_autofree int *board = g_new (int, (gsize) kq_tour_request_rows (&compare->request) *
+                                       kq_tour_request_cols (&compare->request));
 
   for (KqTourMethod method = KQ_TOUR_WARNSDORFF; method <= KQ_TOUR_CLASSIC; method++)
     {

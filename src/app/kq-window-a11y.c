@@ -49,6 +49,8 @@ void
 _kq_window_a11y_names (KqWindow *self)
 {
   kq_a11y_name_once (GTK_WIDGET (self));
+  /* the size's controls, named for the problem */
+  _kq_window_label_size (self);
 }
 
 char *
@@ -62,7 +64,7 @@ _kq_window_a11y_step_text (KqWindow *self)
 
   /* the player's own board: the session may have another n already */
   if (position == 0 || position > length || moves[position - 1].step == 0 ||
-      moves[position - 1].square < 0 || moves[position - 1].square >= board->n * board->n)
+      moves[position - 1].square < 0 || moves[position - 1].square >= kq_board_squares (board))
     return NULL;
   return kq_board_text_step (board->problem, board->n, moves[position - 1].square,
                              moves[position - 1].step);

@@ -139,8 +139,8 @@ solve_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
       return;
     }
   square = kq_board_view_get_focus_square (self->board_view);
-  kq_session_start_tour (self->session, square / kq_session_get_n (self->session),
-                         square % kq_session_get_n (self->session));
+  kq_session_start_tour (self->session, square / kq_session_get_cols (self->session),
+                         square % kq_session_get_cols (self->session));
 }
 
 /* Every Tour From Here: the tours from the tour's start square, browsed. */
@@ -291,11 +291,12 @@ static void
 start_tour_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   KqSession *session = KQ_WINDOW (widget)->session;
-  int n = kq_session_get_n (session);
+  int rows = kq_session_get_n (session), cols = kq_session_get_cols (session);
   int row, col;
 
   g_variant_get (parameter, "(ii)", &row, &col);
-  if (kq_session_get_problem (session) != KQ_PROBLEM_TOUR || row < 0 || row >= n || col < 0 || col >= n)
+  if (kq_session_get_problem (session) != KQ_PROBLEM_TOUR || row < 0 || row >= rows || col < 0 ||
+      col >= cols)
     return;
   kq_session_start_tour (session, row, col);
 }

@@ -72,10 +72,10 @@ _kq_window_share_new (KqWindow *self)
   share->options.framed = (const int *) share->marks->data;
   share->options.n_framed = (int) share->marks->len;
   if (play != NULL)
-    share->options.play = share->play = kq_render_play_copy (play, board->n);
+    share->options.play = share->play = kq_render_play_copy (play, kq_board_squares (board));
   if (kq_board_view_get_map (self->board_view) != NULL)
     share->map = g_memdup2 (kq_board_view_get_map (self->board_view),
-                            sizeof (guint64) * board->n * board->n);
+                            sizeof (guint64) * kq_board_squares (board));
   /* worded here, in the main thread */
   share->caption = export_caption (self, board);
   return share;
@@ -100,7 +100,7 @@ export_worker (GTask *task, gpointer source_object, gpointer task_data, GCancell
 
   /* the map as the board shows it, its legend under it, size wide */
   if (data->share->map != NULL
-        ? kq_render_tour_map (data->share->board->n, data->share->map,
+        ? kq_render_tour_map (data->share->board->rows, data->share->board->n, data->share->map,
                               data->share->options.palette, data->size, data->path, &error)
         : kq_render_image (data->share->board, &data->share->options, data->size, data->path,
                            &error))
@@ -154,7 +154,7 @@ static gboolean
 add_steps (KqRenderGif *gif, const KqBoard *shown, const KqMove *steps, guint n_steps,
            GError **error)
 {
-  g_autoptr(KqBoard) board = kq_board_new (shown->problem, shown->n);
+  g_autoptr(KqBoard) board = kq_board_new_like (shown);
 
   for (guint i = 0; i < n_steps; i++)
     {
@@ -371,17 +371,17 @@ export_response_cb (GtkNativeDialog *native, int response, KqWindow *self)
 static char *
 suggested_name (KqWindow *self, const char *extension)
 {
-  int n = kq_session_get_n (self->session);
+  int n = kq_session_get_n (self->session), cols = kq_session_get_cols (self->session);
   g_autofree char *name = _kq_window_open_dup_name (self);
 
   if (name != NULL)
     return g_strconcat (name, extension, NULL);
   if (kq_board_view_get_map (self->board_view) != NULL)
     /* Translators: a file name: the map of tours */
-    name = g_strdup_printf (_("tours-%dx%d.png"), n, n);
+    name = g_strdup_printf (_("tours-%dx%d.png"), n, cols);
   else if (kq_session_get_problem (self->session) == KQ_PROBLEM_TOUR)
     /* Translators: a file name */
-    name = g_strdup_printf (_("knights-tour-%dx%d.png"), n, n);
+    name = g_strdup_printf (_("knights-tour-%dx%d.png"), n, cols);
   else
     {
       g_autofree char *number = g_strdup_printf ("%" G_GUINT64_FORMAT,

@@ -37,7 +37,8 @@ static void
 game_changed_cb (KqKnightGame *game, KqWindow *self)
 {
   KqWindowGame *view = self->game_view;
-  int n = kq_knight_game_get_rows (game);
+  int n = kq_knight_game_get_cols (game);
+  int squares = kq_knight_game_get_rows (game) * n;
   const int *numbers = kq_knight_game_get_numbers (game);
   guint64 moves = kq_knight_game_get_moves (game);
   int partners[64];
@@ -49,7 +50,7 @@ game_changed_cb (KqKnightGame *game, KqWindow *self)
   /* in the order played: the path goes from each square to the next (in
    * Isolation each knight's, the first player's moves the odd ones) */
   for (int step = 1; step <= kq_knight_game_get_position (game)->moves; step++)
-    for (int square = 0; square < n * n; square++)
+    for (int square = 0; square < squares; square++)
       if (numbers[square] == step && kq_knight_game_get_rule (game) == KQ_GAME_ISOLATION)
         kq_board_place (step % 2 == 1 ? view->board : view->second, square / n, square % n,
                         (step + 1) / 2);
@@ -65,7 +66,7 @@ game_changed_cb (KqKnightGame *game, KqWindow *self)
   if (action_on (self, "game-pairs"))
     {
       kq_knight_game_get_partners (game, partners);
-      for (int square = 0; square < n * n; square++)
+      for (int square = 0; square < squares; square++)
         if (partners[square] > square)
           {
             view->pairs[2 * view->marks.n_pairs] = square;
@@ -77,7 +78,7 @@ game_changed_cb (KqKnightGame *game, KqWindow *self)
     {
       /* the squares moved to keep their own tints (visited, current); the
        * start square, its label green, takes the map's: it is its square */
-      for (int square = 0; square < n * n; square++)
+      for (int square = 0; square < squares; square++)
         view->map[square] = numbers[square] > 1 ? 0 : wins[square] ? 1 : -1;
       view->marks.map = view->map;
     }
@@ -94,14 +95,16 @@ game_resized (KqWindow *self)
 
   g_clear_pointer (&view->board, kq_board_free);
   g_clear_pointer (&view->second, kq_board_free);
-  view->board = kq_board_new (KQ_PROBLEM_TOUR, kq_knight_game_get_rows (view->game));
-  view->second = kq_board_new (KQ_PROBLEM_TOUR, kq_knight_game_get_rows (view->game));
+  view->board = kq_board_new_tour (kq_knight_game_get_rows (view->game),
+                                   kq_knight_game_get_cols (view->game));
+  view->second = kq_board_new_like (view->board);
 }
 
 static void
 game_restarted_cb (KqKnightGame *game, KqWindow *self)
 {
-  if (self->game_view->board->n != kq_knight_game_get_rows (game))
+  if (self->game_view->board->rows != kq_knight_game_get_rows (game) ||
+      self->game_view->board->n != kq_knight_game_get_cols (game))
     game_resized (self);
   game_changed_cb (game, self);
 }

@@ -45,14 +45,14 @@ page_title (KqWindow *self)
     }
   if (kq_session_get_start_square (session) >= 0)
     {
-      int start = kq_session_get_start_square (session);
+      int start = kq_session_get_start_square (session), cols = kq_session_get_cols (session);
 
       /* Translators: a printed page's title */
-      return g_strdup_printf (_("Knight’s tour on %d × %d from (%d, %d)"), n, n,
-                              start / n + 1, start % n + 1);
+      return g_strdup_printf (_("Knight’s tour on %d × %d from (%d, %d)"), n, cols,
+                              start / cols + 1, start % cols + 1);
     }
   /* Translators: a printed page's title */
-  return g_strdup_printf (_("Knight’s tour on %d × %d"), n, n);
+  return g_strdup_printf (_("Knight’s tour on %d × %d"), n, kq_session_get_cols (session));
 }
 
 typedef struct {
@@ -81,8 +81,8 @@ draw_page_cb (GtkPrintOperation *operation, GtkPrintContext *context, int page_n
 
   if (share->map != NULL)
     {
-      kq_render_tour_map_fit (cr, share->board->n, share->map, share->options.palette, -1, width,
-                              height);
+      kq_render_tour_map_fit (cr, share->board->rows, share->board->n, share->map,
+                              share->options.palette, -1, width, height);
       return;
     }
   kq_render_page (cr, share->board, &share->options, print->title,
@@ -170,8 +170,9 @@ _kq_window_copy_action (GtkWidget *widget, const char *action_name, GVariant *pa
   if (share == NULL)
     return;
   bytes = share->map != NULL
-            ? kq_render_tour_map_bytes (share->board->n, share->map, share->options.palette,
-                                        KQ_IMAGE_PNG, KQ_COPY_SIZE, &error)
+            ? kq_render_tour_map_bytes (share->board->rows, share->board->n, share->map,
+                                        share->options.palette, KQ_IMAGE_PNG, KQ_COPY_SIZE,
+                                        &error)
             : kq_render_image_bytes (share->board, &share->options, KQ_IMAGE_PNG, KQ_COPY_SIZE,
                                      &error);
   if (bytes != NULL)

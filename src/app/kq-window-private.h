@@ -25,7 +25,11 @@ struct _KqWindow
   GtkApplicationWindow  parent_instance;
 
   /* template children */
-  GtkAdjustment        *size_adjustment;
+  GtkAdjustment        *size_adjustment;  /* n, a tour's rows m */
+  GtkLabel             *size_label;
+  GtkWidget            *size_spin;
+  GtkAdjustment        *cols_adjustment;  /* a tour's columns */
+  GtkMenuButton        *board_button;     /* a tour's m × n, its spins in a popover */
   GtkWidget            *tour_options;
   GtkDropDown          *method_drop_down;
   GtkButton            *solve_button;
@@ -56,7 +60,7 @@ struct _KqWindow
 
   GSettings            *settings;
   KqSession            *session;        /* the run and its mode: everything the window shows */
-  gboolean              syncing;        /* the size spin is set from the session */
+  gboolean              syncing;        /* the size spins are set from the session */
 
   GCancellable         *open_cancellable; /* kq-window-open.c: an answer read and checked */
   gboolean              program_live;   /* a program's board shown live (the user may go elsewhere) */
@@ -254,5 +258,7 @@ char       *_kq_window_a11y_step_text      (KqWindow       *self);
 /* kq-window.c: Every Tour From Here's label and tooltip, in the current
  * language. */
 void _kq_window_label_every_tour (KqWindow *self);
+/* kq-window.c: the size spins named for the problem (a tour's m × n, else n). */
+void _kq_window_label_size (KqWindow *self);
 
 G_END_DECLS

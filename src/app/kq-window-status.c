@@ -105,12 +105,12 @@ static void
 tour_status (KqSession *session, GString *status)
 {
   const KqBoard *board = kq_timeline_get_board (kq_session_get_timeline (session));
-  int n = kq_session_get_n (session);
+  int n = kq_session_get_n (session), cols = kq_session_get_cols (session);
   int start = kq_session_get_start_square (session);
-  int row = start / n + 1;
-  int col = start % n + 1;
+  int row = start / cols + 1;
+  int col = start % cols + 1;
   g_autofree char *moves = kq_format_count (board->moves);
-  g_autofree char *squares = kq_format_count ((guint64) n * n);
+  g_autofree char *squares = kq_format_count ((guint64) n * cols);
   g_autofree char *steps = kq_format_count (kq_session_get_steps (session));
   g_autofree char *reason = kq_session_dup_reason (session);
 
@@ -118,7 +118,7 @@ tour_status (KqSession *session, GString *status)
     {
     case KQ_SESSION_IDLE:
       append_part_take (status, g_strdup_printf (_("Click a square to start a knight’s tour "
-                                                   "on the %d × %d board"), n, n));
+                                                   "on the %d × %d board"), n, cols));
       return;
 
     case KQ_SESSION_IMPOSSIBLE:

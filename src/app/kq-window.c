@@ -86,44 +86,90 @@ max_n (KqProblem problem)
 static void
 set_problem (KqWindow *self, KqProblem problem)
 {
+  int n, cols;
+
   if (kq_session_get_n (self->session) != 0 && problem == kq_session_get_problem (self->session))
     return;
 
-  /* Each problem keeps its own n. */
-  kq_session_set_problem (self->session, problem,
-                          CLAMP (g_settings_get_int (self->settings, size_key (problem)), 1,
-                                 max_n (problem)));
+  /* Each problem keeps its own n, the tour its columns too (0: as many). */
+  n = CLAMP (g_settings_get_int (self->settings, size_key (problem)), 1, max_n (problem));
+  cols = CLAMP (g_settings_get_int (self->settings, "tour-cols"), 0, max_n (problem));
+  if (problem == KQ_PROBLEM_TOUR)
+    kq_session_set_tour_board (self->session, n, cols > 0 ? cols : n);
+  else
+    kq_session_set_problem (self->session, problem, n);
 }
 
+/* Either spin moved: a tour's board is m × n, the others' n × n. */
 static void
 size_changed_cb (GtkAdjustment *adjustment, KqWindow *self)
 {
-  int n = (int) round (gtk_adjustment_get_value (adjustment));
+  int n = (int) round (gtk_adjustment_get_value (self->size_adjustment));
+  int cols = (int) round (gtk_adjustment_get_value (self->cols_adjustment));
 
-  if (self->syncing || kq_session_get_n (self->session) == 0 || n == kq_session_get_n (self->session))
+  if (self->syncing || kq_session_get_n (self->session) == 0)
     return;
 
-  kq_session_set_n (self->session, n);
+  if (kq_session_get_problem (self->session) == KQ_PROBLEM_TOUR)
+    kq_session_set_tour_board (self->session, n, cols);
+  else
+    kq_session_set_n (self->session, n);
 }
 
-/* The header follows the session's problem and n, whoever set them (the
- * size spin, the problem's toggles, an opened answer), and each problem's
- * n is remembered. */
+void
+_kq_window_label_size (KqWindow *self)
+{
+  gboolean tour = kq_session_get_problem (self->session) == KQ_PROBLEM_TOUR;
+  int n = kq_session_get_n (self->session), cols = kq_session_get_cols (self->session);
+  g_autofree char *board = g_strdup_printf ("%d × %d", n, cols);
+  /* TRANSLATORS: the tour's board button, for a screen reader: "Board size 5 × 6" */
+  g_autofree char *name = g_strdup_printf (_("Board size %d × %d"), n, cols);
+
+  /* A tour's board is m × n, set in the board button's popover; the
+   * others' n in the spin. */
+  gtk_label_set_text_with_mnemonic (self->size_label, tour ? _("m × _n") : _("_n"));
+  gtk_label_set_mnemonic_widget (self->size_label,
+                                 tour ? GTK_WIDGET (self->board_button) : self->size_spin);
+  gtk_widget_set_visible (self->size_spin, !tour);
+  gtk_widget_set_visible (GTK_WIDGET (self->board_button), tour);
+  gtk_menu_button_set_label (self->board_button, board);
+  /* one name each: the mnemonic label's relation set again is undone, and
+   * the button is named by its board in words (GTK's toggle in it, as the
+   * tour options', by its label) */
+  kq_a11y_name_once (self->size_spin);
+  kq_a11y_name_once (GTK_WIDGET (self->board_button));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->board_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
+/* The header follows the session's problem and n (a tour's m × n), whoever
+ * set them (the size spins, the problem's toggles, an opened answer), and
+ * each problem's size is remembered. */
 static void
 sync_problem (KqWindow *self)
 {
   KqProblem problem = kq_session_get_problem (self->session);
-  int n = kq_session_get_n (self->session);
+  int n = kq_session_get_n (self->session), cols = kq_session_get_cols (self->session);
   gboolean game = kq_session_get_mode (self->session) == KQ_SESSION_MODE_GAME;
+  int lower = game ? KQ_GAME_MIN_SIDE : 1, upper = game ? KQ_GAME_MAX_SIDE : max_n (problem);
 
   if (n == 0)
     return;
   self->syncing = TRUE;
   /* the knight game's sides: 3 to 8 */
-  gtk_adjustment_configure (self->size_adjustment, n, game ? KQ_GAME_MIN_SIDE : 1,
-                            game ? KQ_GAME_MAX_SIDE : max_n (problem), 1, 10, 0);
+  gtk_adjustment_configure (self->size_adjustment, n, lower, upper, 1, 10, 0);
+  gtk_adjustment_configure (self->cols_adjustment, cols, lower, upper, 1, 10, 0);
+  _kq_window_label_size (self);
+  /* Play Yourself knows n × n boards */
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self),
+                                                                           "play-yourself")),
+                               n == cols);
   if (self->settings != NULL)
-    g_settings_set_int (self->settings, size_key (problem), n);
+    {
+      g_settings_set_int (self->settings, size_key (problem), n);
+      if (problem == KQ_PROBLEM_TOUR)
+        g_settings_set_int (self->settings, "tour-cols", cols == n ? 0 : cols);
+    }
   self->syncing = FALSE;
 }
 
@@ -195,7 +241,8 @@ sync_mode (KqWindow *self)
    * rooks' count is n!, said at once: nothing to count. */
   gtk_widget_set_visible (self->solutions_box,
                           kq_problem_is_placement (problem) ||
-                          kq_session_get_n (self->session) <= KQ_TOUR_COUNT_MAX_N);
+                          MAX (kq_session_get_n (self->session),
+                               kq_session_get_cols (self->session)) <= KQ_TOUR_COUNT_MAX_N);
   gtk_widget_set_visible (GTK_WIDGET (self->count_bar), problem != KQ_PROBLEM_ROOKS);
   gtk_widget_set_visible (self->browse_buttons, browses);
   gtk_widget_set_visible (GTK_WIDGET (self->goto_entry), browses);
@@ -220,7 +267,8 @@ sync_mode (KqWindow *self)
 static void
 session_notify_cb (KqSession *session, GParamSpec *pspec, KqWindow *self)
 {
-  if (g_str_equal (pspec->name, "problem") || g_str_equal (pspec->name, "n"))
+  if (g_str_equal (pspec->name, "problem") || g_str_equal (pspec->name, "n") ||
+      g_str_equal (pspec->name, "cols"))
     sync_problem (self);
   if (g_str_equal (pspec->name, "mode") || g_str_equal (pspec->name, "answer") ||
       g_str_equal (pspec->name, "game") || g_str_equal (pspec->name, "knight-game") ||
@@ -439,6 +487,10 @@ kq_window_class_init (KqWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, KQ_WINDOW_UI);
   _kq_window_class_texts_init (widget_class);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, size_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, KqWindow, size_label);
+  gtk_widget_class_bind_template_child (widget_class, KqWindow, size_spin);
+  gtk_widget_class_bind_template_child (widget_class, KqWindow, cols_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, KqWindow, board_button);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, tour_options);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, method_drop_down);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, solve_button);

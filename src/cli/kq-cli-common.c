@@ -331,7 +331,7 @@ kq_cli_gif_steps_init (KqCliGifSteps *steps, const KqCliImages *images, const Kq
   steps->gif = kq_render_gif_new (&options, images->gif_size, images->fps, &reason);
   if (steps->gif == NULL)
     return gif_failed (images, reason, error);
-  steps->board = kq_board_new (board->problem, board->n);
+  steps->board = kq_board_new_like (board);
   steps->solutions = MAX (number, 1);
   return TRUE;
 }

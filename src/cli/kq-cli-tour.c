@@ -149,14 +149,14 @@ search_steps (KqEventFunc func, gpointer func_data, gpointer search_data)
 
 /* The map of the counts from every square, to the images asked for. */
 static gboolean
-write_map (const KqCliImages *images, int n, const guint64 *counts, GError **error)
+write_map (const KqCliImages *images, int rows, int cols, const guint64 *counts, GError **error)
 {
   KqPalette palette = kq_cli_images_palette (images);
 
   return (images->png == NULL ||
-          kq_render_tour_map (n, counts, palette, images->size, images->png, error)) &&
+          kq_render_tour_map (rows, cols, counts, palette, images->size, images->png, error)) &&
          (images->image == NULL ||
-          kq_render_tour_map (n, counts, palette, images->size, images->image, error));
+          kq_render_tour_map (rows, cols, counts, palette, images->size, images->image, error));
 }
 
 /* --all --count: the count from the square, or from every square when
@@ -186,7 +186,8 @@ tour_count (const KqTourRequest *request, gboolean board, guint threads, const c
     return status;
   kq_cli_count_tours (request, board, share.part, share.n_parts, threads, progress,
                       share.counts);
-  if (board && !write_map (images, request->n, share.counts, &error))
+  if (board && !write_map (images, kq_tour_request_rows (request),
+                           kq_tour_request_cols (request), share.counts, &error))
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
   if (part_text != NULL)
     kq_cli_format_tour_share (listing.text, &share);
@@ -291,7 +292,8 @@ tour_solve_into (int *board, const KqTourRequest *request, const KqCliImages *im
   /* The board's state, a copy of the tour, only for the pictures. */
   if (kq_cli_images_wanted (images) || sheet != NULL)
     {
-      g_autoptr(KqBoard) state = kq_board_new (KQ_PROBLEM_TOUR, request->n);
+      g_autoptr(KqBoard) state = kq_board_new_tour (kq_tour_request_rows (request),
+                                                    kq_tour_request_cols (request));
 
       kq_board_set_solution (state, board);
       /* Too many steps for an animation: refused before anything is drawn. */
@@ -487,7 +489,7 @@ kq_cli_tour (int argc, char **argv)
   if (!board && (!kq_parse_int (argv[used + 1], _("row"), 1, rows, &row, &error) ||
                  !kq_parse_int (argv[used + 2], _("column"), 1, cols, &col, &error)))
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
-  /* A square stays n × n: the lessons' code and the images know those. */
+  /* A square stays n × n: the lessons' code knows those. */
   if (rows == cols)
     request.n = rows;
   else
@@ -501,11 +503,9 @@ kq_cli_tour (int argc, char **argv)
 
   if (!kq_cli_lesson_check (&lesson, &error))
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
-  if (rows != cols && (lesson.trace != NULL || sheet != NULL || kq_cli_images_given (&images) ||
-                       part != NULL))
+  if (rows != cols && (lesson.trace != NULL || part != NULL))
     return kq_cli_fail (KQ_EXIT_USAGE,
-                        _("%d × %d: --trace=lines, --part, --sheet and the images know square "
-                          "boards only; a tour or the counts of a rectangle are printed"),
+                        _("%d × %d: --trace=lines and --part know square boards only"),
                         rows, cols);
   if (lesson.trace != NULL)
     {
@@ -544,22 +544,22 @@ kq_cli_tour (int argc, char **argv)
       (sheet != NULL && (!kq_render_sheet_check_path (sheet, &error) ||
                          !kq_file_check_writable (sheet, &error))))
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
-  if (sheet != NULL && request.n > KQ_RENDER_TOUR_SHEET_MAX_N)
+  if (sheet != NULL && MAX (rows, cols) > KQ_RENDER_TOUR_SHEET_MAX_N)
     return kq_cli_fail (KQ_EXIT_USAGE,
                         _("--sheet: a tour sheet shows boards up to %d × %d, so that its numbers "
-                          "can be read (n = %d)"),
-                        KQ_RENDER_TOUR_SHEET_MAX_N, KQ_RENDER_TOUR_SHEET_MAX_N, request.n);
+                          "can be read (%d × %d is too large)"),
+                        KQ_RENDER_TOUR_SHEET_MAX_N, KQ_RENDER_TOUR_SHEET_MAX_N, rows, cols);
   /* A frame a move at least (with --gif-steps, a frame a step): refused
    * before the search. */
-  if (images.gif != NULL && !all && (gint64) request.n * request.n > KQ_RENDER_GIF_MAX_FRAMES)
+  if (images.gif != NULL && !all && (gint64) rows * cols > KQ_RENDER_GIF_MAX_FRAMES)
     {
-      g_autofree char *moves = kq_format_count ((guint64) request.n * request.n);
+      g_autofree char *moves = kq_format_count ((guint64) rows * cols);
       g_autofree char *bound = kq_format_count (KQ_RENDER_GIF_MAX_FRAMES);
 
       return kq_cli_fail (KQ_EXIT_USAGE,
                           _("--gif: a tour of %d × %d has %s moves, more than the %s frames an "
                             "animation holds"),
-                          request.n, request.n, moves, bound);
+                          rows, cols, moves, bound);
     }
 
   if (all && (status = check_no_images (&images, sheet, board)) != KQ_EXIT_OK)

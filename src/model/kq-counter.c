@@ -135,8 +135,9 @@ count_thread (gpointer data)
   if (job->tours)
     {
       if (job->map)
-        kq_tour_count_estimate_board (job->n, job->n, job->tour.closed, ESTIMATE_PROBES, 1,
-                                      &job->estimate);
+        kq_tour_count_estimate_board (kq_tour_request_rows (&job->tour),
+                                      kq_tour_request_cols (&job->tour), job->tour.closed,
+                                      ESTIMATE_PROBES, 1, &job->estimate);
       else
         kq_tour_count_estimate (&job->tour, ESTIMATE_PROBES, 1, &job->estimate);
       job->seconds = job->estimate.nodes / (core_rate () * g_get_num_processors ());
@@ -145,8 +146,9 @@ count_thread (gpointer data)
   if (g_cancellable_is_cancelled (job->cancellable))
     job->outcome = KQ_OUTCOME_STOPPED;   /* stopped while it estimated */
   else if (job->map)
-    job->outcome = kq_tour_count_board (job->n, job->n, job->tour.closed, 0, 1, 0, on_progress,
-                                        job, job->counts);
+    job->outcome = kq_tour_count_board (kq_tour_request_rows (&job->tour),
+                                        kq_tour_request_cols (&job->tour), job->tour.closed, 0,
+                                        1, 0, on_progress, job, job->counts);
   else if (job->tours)
     job->outcome = kq_tour_count_share (&job->tour, 0, 1, 0, on_progress, job, &job->count.total);
   else
@@ -212,8 +214,10 @@ count_done_cb (GObject *source, GAsyncResult *result, gpointer data)
   self->end = job->end;
   if (job->map && job->outcome == KQ_OUTCOME_FOUND)
     {
-      self->counts = g_memdup2 (job->counts, sizeof (guint64) * job->n * job->n);
-      for (int i = 0; i < job->n * job->n; i++)
+      int squares = kq_tour_request_rows (&job->tour) * kq_tour_request_cols (&job->tour);
+
+      self->counts = g_memdup2 (job->counts, sizeof (guint64) * squares);
+      for (int i = 0; i < squares; i++)
         self->total += job->counts[i];
     }
   if (job->outcome == KQ_OUTCOME_FOUND)
@@ -277,30 +281,35 @@ kq_counter_start_tours (KqCounter *self, const KqTourRequest *request)
   Job *job;
 
   g_return_if_fail (KQ_IS_COUNTER (self));
-  g_return_if_fail (request != NULL && request->n >= 1 && request->n <= KQ_TOUR_COUNT_MAX_N);
-  g_return_if_fail (request->row >= 0 && request->row < request->n &&
-                    request->col >= 0 && request->col < request->n);
+  g_return_if_fail (request != NULL && kq_tour_request_rows (request) >= 1 &&
+                    kq_tour_request_cols (request) >= 1 &&
+                    MAX (kq_tour_request_rows (request), kq_tour_request_cols (request)) <=
+                      KQ_TOUR_COUNT_MAX_N);
+  g_return_if_fail (request->row >= 0 && request->row < kq_tour_request_rows (request) &&
+                    request->col >= 0 && request->col < kq_tour_request_cols (request));
 
   job = g_new0 (Job, 1);
   job->n = request->n;
   job->tours = TRUE;
-  job->tour = (KqTourRequest) { .n = request->n, .row = request->row, .col = request->col,
+  job->tour = (KqTourRequest) { .n = request->n, .rows = request->rows, .cols = request->cols,
+                                .row = request->row, .col = request->col,
                                 .closed = request->closed };
   start_job (self, job);
 }
 
 void
-kq_counter_start_tour_map (KqCounter *self, int n, gboolean closed)
+kq_counter_start_tour_map (KqCounter *self, int rows, int cols, gboolean closed)
 {
   Job *job;
 
   g_return_if_fail (KQ_IS_COUNTER (self));
-  g_return_if_fail (n >= 1 && n <= KQ_TOUR_COUNT_MAX_N);
+  g_return_if_fail (rows >= 1 && rows <= KQ_TOUR_COUNT_MAX_N);
+  g_return_if_fail (cols >= 1 && cols <= KQ_TOUR_COUNT_MAX_N);
 
   job = g_new0 (Job, 1);
-  job->n = n;
+  job->n = rows;
   job->tours = job->map = TRUE;
-  job->tour = (KqTourRequest) { .n = n, .closed = closed };
+  job->tour = (KqTourRequest) { .n = rows, .rows = rows, .cols = cols, .closed = closed };
   start_job (self, job);
 }
 
@@ -451,7 +460,9 @@ kq_counter_dup_split_text (KqCounter *self)
 
   g_return_val_if_fail (KQ_IS_COUNTER (self), NULL);
 
-  if (!self->estimated || self->estimate_seconds < LONG_SECONDS)
+  /* The CLI's --part shares square boards' counts only. */
+  if (!self->estimated || self->estimate_seconds < LONG_SECONDS ||
+      kq_tour_request_rows (tour) != kq_tour_request_cols (tour))
     return NULL;
   seconds = kq_format_duration (self->estimate_seconds);
   command = self->map ? g_strdup_printf ("knights-queens-cli tour %d%s --all --count",
@@ -493,15 +504,16 @@ static char *
 dup_tours_text (KqCounter *self, const char *took)
 {
   const KqTourRequest *tour = &self->tour;
+  int rows = kq_tour_request_rows (tour), cols = kq_tour_request_cols (tour);
   g_autofree char *what =
     self->map
-      ? g_strdup_printf (C_("tours counted", "%d × %d, every square"), tour->n, tour->n)
+      ? g_strdup_printf (C_("tours counted", "%d × %d, every square"), rows, cols)
       : tour->closed
       /* TRANSLATORS: which closed tours a count is of: "6 × 6 from (1, 1),
        * closed" */
-      ? g_strdup_printf (C_("tours counted", "%d × %d from (%d, %d), closed"), tour->n, tour->n,
+      ? g_strdup_printf (C_("tours counted", "%d × %d from (%d, %d), closed"), rows, cols,
                          tour->row + 1, tour->col + 1)
-      : g_strdup_printf (C_("tours counted", "%d × %d from (%d, %d)"), tour->n, tour->n,
+      : g_strdup_printf (C_("tours counted", "%d × %d from (%d, %d)"), rows, cols,
                          tour->row + 1, tour->col + 1);
 
   if (self->task != NULL)

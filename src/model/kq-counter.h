@@ -34,13 +34,14 @@ void        kq_counter_start          (KqCounter *self,
  * ("unique" stays 0). */
 void        kq_counter_start_tours    (KqCounter           *self,
                                        const KqTourRequest *request);
-/* Counts the tours from every square of n × n (up to KQ_TOUR_COUNT_MAX_N,
- * closed ones if closed), for their map: kq_counter_get_counts once done,
- * "total" their sum. */
+/* Counts the tours from every square of rows × cols (sides up to
+ * KQ_TOUR_COUNT_MAX_N, closed ones if closed), for their map:
+ * kq_counter_get_counts once done, "total" their sum. */
 void        kq_counter_start_tour_map (KqCounter           *self,
-                                       int                  n,
+                                       int                  rows,
+                                       int                  cols,
                                        gboolean             closed);
-/* The map's n × n counts (row-major) once its count is done, else NULL. */
+/* The map's rows × cols counts (row-major) once its count is done, else NULL. */
 const guint64 *kq_counter_get_counts  (KqCounter           *self);
 /* Whether the count (running or last) is of the tours from every square:
  * the map's. */

@@ -17,7 +17,7 @@ put_solution (KqSession *self, guint64 k, const int *cols)
   self->shown = k;
   self->wanted = 0;
   g_clear_object (&self->fetch_cancellable);
-  kq_timeline_reset (self->player, self->problem, self->n);
+  _kq_session_reset_timeline (self, self->player);
   kq_timeline_append_solution (self->player, cols);
   kq_timeline_set_complete (self->player, TRUE);
   /* rooks have no families: their symmetry is not the lessons' */

@@ -74,23 +74,26 @@ kq_session_set_mode (KqSession *self, KqSessionMode mode)
   switch (mode)
     {
     case KQ_SESSION_MODE_PLAY:
-      g_return_if_fail (self->n > 0);
+      g_return_if_fail (self->n > 0 && self->n == self->cols);
       _kq_session_enter_mode (self, mode);
       self->game = kq_play_game_new (self->problem, self->n);
       kq_session_stop (self);
       break;
     case KQ_SESSION_MODE_GAME:
       {
-        /* the knight's board, n within the game's sides */
-        int n = CLAMP (self->problem == KQ_PROBLEM_TOUR ? self->n : KQ_GAME_MAX_SIDE,
-                       KQ_GAME_MIN_SIDE, KQ_GAME_MAX_SIDE);
+        /* the knight's board, its sides within the game's */
+        gboolean tour = self->problem == KQ_PROBLEM_TOUR;
+        int rows = CLAMP (tour ? self->n : KQ_GAME_MAX_SIDE, KQ_GAME_MIN_SIDE, KQ_GAME_MAX_SIDE);
+        int cols = CLAMP (tour ? self->cols : KQ_GAME_MAX_SIDE, KQ_GAME_MIN_SIDE,
+                          KQ_GAME_MAX_SIDE);
 
         _kq_session_enter_mode (self, mode);
         kq_session_stop (self);
         self->problem = KQ_PROBLEM_TOUR;
-        self->n = n;
+        self->n = rows;
+        self->cols = cols;
         _kq_session_reset (self);
-        self->knight_game = kq_knight_game_new (n, n, KQ_GAME_NORMAL);
+        self->knight_game = kq_knight_game_new (rows, cols, KQ_GAME_NORMAL);
       }
       break;
     case KQ_SESSION_MODE_COUNT:
@@ -171,6 +174,7 @@ enter_open_mode (KqSession *self, KqProblem problem, int n, KqAnswer *answer)
   kq_solver_runner_stop (self->runner);
   self->problem = problem;
   self->n = n;
+  self->cols = n;
   self->answer = answer;
 }
 
@@ -193,7 +197,7 @@ show_moves (KqSession *self, const KqMove *moves, guint n_moves, guint position)
       g_signal_connect_object (self->answer_player, "changed",
                                G_CALLBACK (own_player_changed_cb), self, 0);
     }
-  kq_timeline_reset (self->answer_player, self->problem, self->n);
+  _kq_session_reset_timeline (self, self->answer_player);
   kq_timeline_append (self->answer_player, moves, n_moves);
   kq_timeline_set_complete (self->answer_player, TRUE);
   kq_timeline_seek (self->answer_player, position);
@@ -320,7 +324,8 @@ kq_session_get_can_count (KqSession *self)
 
   if (self->problem == KQ_PROBLEM_QUEENS)
     return self->n >= 1;
-  return self->n <= KQ_TOUR_COUNT_MAX_N && kq_session_get_tour_request (self, &request);
+  return MAX (self->n, self->cols) <= KQ_TOUR_COUNT_MAX_N &&
+         kq_session_get_tour_request (self, &request);
 }
 
 /* Count mode, the search and the listing stopped: they would share the
@@ -356,7 +361,8 @@ kq_session_get_can_count_map (KqSession *self)
 {
   g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
 
-  return self->problem == KQ_PROBLEM_TOUR && self->n >= 1 && self->n <= KQ_TOUR_COUNT_MAX_N;
+  return self->problem == KQ_PROBLEM_TOUR && self->n >= 1 &&
+         MAX (self->n, self->cols) <= KQ_TOUR_COUNT_MAX_N;
 }
 
 void
@@ -366,7 +372,7 @@ kq_session_count_map (KqSession *self)
   g_return_if_fail (kq_session_get_can_count_map (self));
 
   enter_count_mode (self);
-  kq_counter_start_tour_map (self->counter, self->n, self->closed);
+  kq_counter_start_tour_map (self->counter, self->n, self->cols, self->closed);
   _kq_session_publish (self);
 }
 

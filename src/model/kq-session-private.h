@@ -30,7 +30,8 @@ struct _KqSession
   KqCounter       *counter;        /* count mode's (its result stays after) */
   KqProgramRunner *program_runner; /* a student's program opened, run */
   KqProblem        problem;
-  int              n;              /* 0 until a problem is set */
+  int              n;              /* 0 until a problem is set; a tour's rows */
+  int              cols;           /* a tour's columns: n but on a rectangle */
   KqTourMethod     method;
   gboolean         closed;
   gboolean         full_speed;     /* the trace was released: show the result */
@@ -56,6 +57,9 @@ struct _KqSession
 void _kq_session_publish        (KqSession *self);
 /* Back to an empty board of the current problem and size. */
 void _kq_session_reset          (KqSession *self);
+/* kq-session-runs.c: timeline emptied onto a board of the current problem and size. */
+void _kq_session_reset_timeline (KqSession  *self,
+                                 KqTimeline *timeline);
 /* kq-session-runs.c: the runner and the timeline, wired. */
 void _kq_session_runs_init      (KqSession *self);
 void _kq_session_clear_families (KqSession *self);

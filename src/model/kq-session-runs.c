@@ -41,7 +41,16 @@ _kq_session_reset (KqSession *self)
   self->tour_start = -1;
   self->full_speed = FALSE;
   kq_solver_runner_set_pace (self->runner, self->mode == KQ_SESSION_MODE_TRACE ? KQ_SESSION_TRACE_AHEAD : 0);
-  kq_timeline_reset (self->player, self->problem, self->n);
+  _kq_session_reset_timeline (self, self->player);
+}
+
+void
+_kq_session_reset_timeline (KqSession *self, KqTimeline *timeline)
+{
+  if (self->problem == KQ_PROBLEM_TOUR)
+    kq_timeline_reset_tour (timeline, self->n, self->cols);
+  else
+    kq_timeline_reset (timeline, self->problem, self->n);
 }
 
 void
@@ -51,12 +60,12 @@ kq_session_start_tour (KqSession *self, int row, int col)
 
   g_return_if_fail (KQ_IS_SESSION (self));
   g_return_if_fail (self->problem == KQ_PROBLEM_TOUR);
-  g_return_if_fail (row >= 0 && row < self->n && col >= 0 && col < self->n);
+  g_return_if_fail (row >= 0 && row < self->n && col >= 0 && col < self->cols);
 
   _kq_session_enter_search_mode (self);
   kq_solver_runner_stop (self->runner);
   _kq_session_reset (self);
-  self->tour_start = row * self->n + col;
+  self->tour_start = row * self->cols + col;
   kq_session_get_tour_request (self, &request);
 
   if (kq_tour_known_impossible (&request, NULL))
@@ -114,7 +123,7 @@ kq_session_get_can_list_every_tour (KqSession *self)
 
   g_return_val_if_fail (KQ_IS_SESSION (self), FALSE);
 
-  return self->problem == KQ_PROBLEM_TOUR && self->n <= KQ_TOUR_COUNT_MAX_N &&
+  return self->problem == KQ_PROBLEM_TOUR && MAX (self->n, self->cols) <= KQ_TOUR_COUNT_MAX_N &&
          kq_session_get_tour_request (self, &request) &&
          !kq_tour_known_impossible (&request, NULL);
 }
@@ -142,8 +151,8 @@ kq_session_list_every_tour (KqSession *self)
   _kq_session_reset (self);
   self->tour_start = start;
   self->every_tour = TRUE;
-  /* A tour a row of n × n bytes: the store's "columns". */
-  self->store = kq_solution_store_new (self->n * self->n, KQ_SOLUTION_STORE_MAX_BYTES);
+  /* A tour a row of rows × cols bytes: the store's "columns". */
+  self->store = kq_solution_store_new (self->n * self->cols, KQ_SOLUTION_STORE_MAX_BYTES);
   self->state = KQ_SESSION_RUNNING;
   kq_solver_runner_start_every_tour (self->runner, &request,
                                      kq_solution_store_get_capacity (self->store));
@@ -168,7 +177,7 @@ _kq_session_restart (KqSession *self)
   if (kq_problem_is_placement (self->problem))
     kq_session_start_queens (self);
   else if (self->tour_start >= 0)
-    kq_session_start_tour (self, self->tour_start / self->n, self->tour_start % self->n);
+    kq_session_start_tour (self, self->tour_start / self->cols, self->tour_start % self->cols);
   else
     _kq_session_publish (self);
 }
@@ -253,7 +262,7 @@ runner_finished_cb (KqSolverRunner *runner, KqOutcome outcome, KqSession *self)
       /* A search too long to replay: only the tour found is. */
       if (outcome == KQ_OUTCOME_FOUND && tour != NULL && cut)
         {
-          kq_timeline_reset (self->player, KQ_PROBLEM_TOUR, self->n);
+          _kq_session_reset_timeline (self, self->player);
           kq_timeline_append_solution (self->player, tour);
           kq_timeline_set_playing (self->player, TRUE);
         }

@@ -72,8 +72,10 @@ kq_session_get_tour_request (KqSession *self, KqTourRequest *request)
 
   *request = (KqTourRequest) {
     .n = self->n,
-    .row = self->tour_start / self->n,
-    .col = self->tour_start % self->n,
+    .rows = self->n == self->cols ? 0 : self->n,
+    .cols = self->n == self->cols ? 0 : self->cols,
+    .row = self->tour_start / self->cols,
+    .col = self->tour_start % self->cols,
     .method = self->method,
     .closed = self->closed,
     .trace = TRUE,

@@ -13,11 +13,12 @@ char *
 kq_session_dup_subtitle (KqSession *self, const char *answer_name)
 {
   const KqAnswer *answer;
-  int n, start;
+  int n, cols, start;
 
   g_return_val_if_fail (KQ_IS_SESSION (self), NULL);
 
   n = kq_session_get_n (self);
+  cols = kq_session_get_cols (self);
   answer = kq_session_get_answer (self);
   if (n == 0)
     return g_strdup ("");
@@ -42,14 +43,15 @@ kq_session_dup_subtitle (KqSession *self, const char *answer_name)
       return g_strdup_printf (_("%s — a %d × %d tour"), answer_name, answer->n, answer->n);
     }
   if (kq_session_get_mode (self) == KQ_SESSION_MODE_GAME)
-    return g_strdup_printf (_("Knight game on %d × %d"), n, n);
+    return g_strdup_printf (_("Knight game on %d × %d"), n, cols);
   if (kq_session_get_problem (self) == KQ_PROBLEM_QUEENS)
     return g_strdup_printf (_("%d queens on %d × %d"), n, n, n);
   if (kq_session_get_problem (self) == KQ_PROBLEM_ROOKS)
     return g_strdup_printf (_("%d rooks on %d × %d"), n, n, n);
   start = kq_session_get_start_square (self);
   if (start < 0)
-    return g_strdup_printf (_("%d × %d"), n, n);
+    return g_strdup_printf (_("%d × %d"), n, cols);
   /* TRANSLATORS: the board, then the tour's start square (row, column) */
-  return g_strdup_printf (_("%d × %d from (%d, %d)"), n, n, start / n + 1, start % n + 1);
+  return g_strdup_printf (_("%d × %d from (%d, %d)"), n, cols, start / cols + 1,
+                          start % cols + 1);
 }

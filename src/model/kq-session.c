@@ -20,6 +20,7 @@ enum {
   PROP_TRACE,
   PROP_PROBLEM,
   PROP_N,
+  PROP_COLS,
   PROP_METHOD,
   PROP_CLOSED,
   PROP_FULL_SPEED,
@@ -162,6 +163,9 @@ kq_session_get_property (GObject *object, guint prop_id, GValue *value, GParamSp
       break;
     case PROP_N:
       g_value_set_int (value, self->n);
+      break;
+    case PROP_COLS:
+      g_value_set_int (value, self->cols);
       break;
     case PROP_METHOD:
       g_value_set_enum (value, self->method);
@@ -322,6 +326,7 @@ kq_session_class_init (KqSessionClass *klass)
   properties[PROP_PROBLEM] =
     g_param_spec_enum ("problem", NULL, NULL, KQ_TYPE_PROBLEM, KQ_PROBLEM_TOUR, READABLE);
   properties[PROP_N] = g_param_spec_int ("n", NULL, NULL, 0, G_MAXINT, 0, READABLE);
+  properties[PROP_COLS] = g_param_spec_int ("cols", NULL, NULL, 0, G_MAXINT, 0, READABLE);
   properties[PROP_METHOD] =
     g_param_spec_enum ("method", NULL, NULL, KQ_TYPE_TOUR_METHOD, KQ_TOUR_WARNSDORFF, WRITABLE);
   properties[PROP_CLOSED] = g_param_spec_boolean ("closed", NULL, NULL, FALSE, WRITABLE);
@@ -411,35 +416,34 @@ kq_session_new (void)
 
 /* Set-up */
 
-void
-kq_session_set_problem (KqSession *self, KqProblem problem, int n)
+/* The problem on a rows × cols board (a placement's: n × n). */
+static void
+set_board (KqSession *self, KqProblem problem, int rows, int cols)
 {
-  g_return_if_fail (KQ_IS_SESSION (self));
-  g_return_if_fail (n >= 1 && n <= (problem == KQ_PROBLEM_QUEENS  ? KQ_QUEENS_MAX_N
-                                   : problem == KQ_PROBLEM_ROOKS ? KQ_WINDOW_MAX_ROOKS_N
-                                                                 : KQ_TOUR_MAX_N));
-
-  if (problem == self->problem && n == self->n)
+  if (problem == self->problem && rows == self->n && cols == self->cols)
     return;
 
   self->problem = problem;
-  self->n = n;
+  self->n = rows;
+  self->cols = cols;
   kq_solver_runner_stop (self->runner);
-  if (self->mode == KQ_SESSION_MODE_PLAY)
+  /* Play Yourself knows n × n boards: a rectangle leaves it for a search */
+  if (self->mode == KQ_SESSION_MODE_PLAY && rows == cols)
     {
       /* a new game on the new board */
       _kq_session_reset (self);
       g_clear_object (&self->game);
-      self->game = kq_play_game_new (problem, n);
+      self->game = kq_play_game_new (problem, rows);
       _kq_session_publish (self);
     }
   else if (self->mode == KQ_SESSION_MODE_GAME && problem == KQ_PROBLEM_TOUR &&
-           n >= KQ_GAME_MIN_SIDE && n <= KQ_GAME_MAX_SIDE)
+           kq_game_board_fits (rows, cols))
     {
       /* a new game on the new board, its rule and players kept; the
        * session's board the same size, as the view's clicks go by it */
       _kq_session_reset (self);
-      kq_knight_game_restart (self->knight_game, n, n, kq_knight_game_get_rule (self->knight_game));
+      kq_knight_game_restart (self->knight_game, rows, cols,
+                              kq_knight_game_get_rule (self->knight_game));
       _kq_session_publish (self);
     }
   else if (kq_problem_is_placement (problem))
@@ -450,6 +454,26 @@ kq_session_set_problem (KqSession *self, KqProblem problem, int n)
       _kq_session_reset (self);
       _kq_session_publish (self);
     }
+}
+
+void
+kq_session_set_problem (KqSession *self, KqProblem problem, int n)
+{
+  g_return_if_fail (KQ_IS_SESSION (self));
+  g_return_if_fail (n >= 1 && n <= (problem == KQ_PROBLEM_QUEENS  ? KQ_QUEENS_MAX_N
+                                   : problem == KQ_PROBLEM_ROOKS ? KQ_WINDOW_MAX_ROOKS_N
+                                                                 : KQ_TOUR_MAX_N));
+
+  set_board (self, problem, n, n);
+}
+
+void
+kq_session_set_tour_board (KqSession *self, int rows, int cols)
+{
+  g_return_if_fail (KQ_IS_SESSION (self));
+  g_return_if_fail (rows >= 1 && rows <= KQ_TOUR_MAX_N && cols >= 1 && cols <= KQ_TOUR_MAX_N);
+
+  set_board (self, KQ_PROBLEM_TOUR, rows, cols);
 }
 
 KqProblem
@@ -466,6 +490,14 @@ kq_session_set_n (KqSession *self, int n)
   g_return_if_fail (KQ_IS_SESSION (self));
 
   kq_session_set_problem (self, self->problem, n);
+}
+
+int
+kq_session_get_cols (KqSession *self)
+{
+  g_return_val_if_fail (KQ_IS_SESSION (self), 0);
+
+  return self->cols;
 }
 
 int

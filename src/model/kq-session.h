@@ -11,7 +11,8 @@
  * Properties (each notifies when its value changes, once the session is
  * consistent again, so that a handler may read any of them):
  * - set-up: "mode" (KqSessionMode, rw: what the board is in), "trace" (rw:
- *   runs go in trace mode rather than watch), "problem" (KqProblem), "n",
+ *   runs go in trace mode rather than watch), "problem" (KqProblem), "n" (a
+ *   tour's rows), "cols" (its columns: n but on a rectangle),
  *   "method" (KqTourMethod, rw), "closed" (rw);
  * - the modes' own runs: "game" (KqPlayGame, play mode), "knight-game"
  *   (KqKnightGame, game mode), "answer" (the
@@ -111,8 +112,15 @@ void            kq_session_set_problem        (KqSession     *self,
 KqProblem       kq_session_get_problem        (KqSession     *self);
 void            kq_session_set_n              (KqSession     *self,
                                                int            n);
-/* 0 until a problem is set. */
+/* The knight's tour on a board of rows × cols (the problem becomes the
+ * tour's): as a new n. */
+void            kq_session_set_tour_board     (KqSession     *self,
+                                               int            rows,
+                                               int            cols);
+/* The side, a tour's rows; 0 until a problem is set. */
 int             kq_session_get_n              (KqSession     *self);
+/* A tour's columns: n but on a rectangle. */
+int             kq_session_get_cols           (KqSession     *self);
 void            kq_session_set_method         (KqSession     *self,
                                                KqTourMethod   method);
 KqTourMethod    kq_session_get_method         (KqSession     *self);
@@ -120,7 +128,8 @@ void            kq_session_set_closed         (KqSession     *self,
                                                gboolean       closed);
 gboolean        kq_session_get_closed         (KqSession     *self);
 /* Leaves the mode the board is in (ending its run) for mode: watch and
- * trace run the problem again, play starts a game, count counts n queens.
+ * trace run the problem again, play starts a game (on n × n boards: a
+ * tour's rectangle leaves play mode), count counts n queens.
  * Open takes an answer: kq_session_open_answer(). */
 void            kq_session_set_mode           (KqSession     *self,
                                                KqSessionMode  mode);

@@ -20,8 +20,8 @@ typedef struct {
   /* Set before the worker starts, read-only after. */
   KqProblem       problem;
   KqTourRequest   tour;
-  int             n;
-  int             width;      /* bytes a solution: n columns, or a tour's n × n moves */
+  int             n;          /* placements: the side (a tour's board is tour's) */
+  int             width;      /* bytes a solution: n columns, or a tour's rows × cols moves */
   gboolean        every_tour; /* tour: every one from the square, not one */
   guint64         max_listed;
   gboolean        trace;      /* queens: PLACE / REMOVE too (tours are always traced) */
@@ -383,7 +383,8 @@ run_worker (GTask *task, gpointer source_object, gpointer task_data, GCancellabl
     {
       guint64 steps = 0;
 
-      board = g_new0 (int, (gsize) run->n * run->n);
+      board = g_new0 (int, (gsize) kq_tour_request_rows (&run->tour) *
+                           kq_tour_request_cols (&run->tour));
       outcome = kq_tour_solve (&run->tour, board, tour_event_cb, run, &steps);
       run->local_nodes = MAX (run->local_nodes, steps);
       if (outcome != KQ_OUTCOME_FOUND)
@@ -631,7 +632,7 @@ kq_solver_runner_start_every_tour (KqSolverRunner      *self,
   run->tour.trace = FALSE;
   run->tour.max_steps = 0;
   run->every_tour = TRUE;
-  run->width = request->n * request->n;
+  run->width = kq_tour_request_rows (request) * kq_tour_request_cols (request);
   run->max_listed = max_listed;
   start_run (self, run);
 }

@@ -69,7 +69,7 @@ static gboolean
 board_complete (const KqBoard *board)
 {
   return board->moves == (kq_problem_is_placement (board->problem) ? board->n
-                                                                   : board->n * board->n);
+                                                                   : kq_board_squares (board));
 }
 
 /* Applies move to board forward, or takes it back; returns its step. */
@@ -100,7 +100,7 @@ apply_move (KqBoard *board, KqTimelineCounts *counts, const KqMove *move, gboole
 static guint
 checkpoint_interval (const KqBoard *board)
 {
-  guint cells = board->problem == KQ_PROBLEM_TOUR ? 2u * (guint) board->n * (guint) board->n
+  guint cells = board->problem == KQ_PROBLEM_TOUR ? 2u * (guint) kq_board_squares (board)
                                                   : (guint) board->n;
 
   return MAX (KQ_TIMELINE_CHECKPOINT_MOVES, cells);
@@ -332,17 +332,15 @@ kq_timeline_new (void)
   return g_object_new (KQ_TYPE_TIMELINE, NULL);
 }
 
-void
-kq_timeline_reset (KqTimeline *self, KqProblem problem, int n)
+/* Empties the timeline onto board (taken), and its copy at the end. */
+static void
+reset_onto (KqTimeline *self, KqBoard *board)
 {
-  g_return_if_fail (KQ_IS_TIMELINE (self));
-  g_return_if_fail (n >= 1);
-
   kq_timeline_set_playing (self, FALSE);
   g_clear_pointer (&self->board, kq_board_free);
   g_clear_pointer (&self->end, kq_board_free);
-  self->board = kq_board_new (problem, n);
-  self->end = kq_board_new (problem, n);
+  self->board = board;
+  self->end = kq_board_copy (board);
   g_array_set_size (self->timeline, 0);
   g_array_set_size (self->checkpoints, 0);
   self->position = 0;
@@ -350,6 +348,24 @@ kq_timeline_reset (KqTimeline *self, KqProblem problem, int n)
   self->end_counts = (KqTimelineCounts) { 0 };
   self->complete = FALSE;
   emit_changed (self, 0);
+}
+
+void
+kq_timeline_reset (KqTimeline *self, KqProblem problem, int n)
+{
+  g_return_if_fail (KQ_IS_TIMELINE (self));
+  g_return_if_fail (n >= 1);
+
+  reset_onto (self, kq_board_new (problem, n));
+}
+
+void
+kq_timeline_reset_tour (KqTimeline *self, int rows, int cols)
+{
+  g_return_if_fail (KQ_IS_TIMELINE (self));
+  g_return_if_fail (rows >= 1 && cols >= 1);
+
+  reset_onto (self, kq_board_new_tour (rows, cols));
 }
 
 void
@@ -392,7 +408,7 @@ kq_timeline_append_solution (KqTimeline *self, const int *cells)
 
   board = self->board;
   count = kq_problem_is_placement (board->problem) ? (guint) board->n
-                                                   : (guint) (board->n * board->n);
+                                                   : (guint) kq_board_squares (board);
   moves = g_new (KqMove, count);
   for (guint i = 0; i < count; i++)
     {

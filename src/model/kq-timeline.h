@@ -17,7 +17,7 @@ G_BEGIN_DECLS
 
 /* One event of a timeline, 8 bytes so that millions fit. */
 typedef struct {
-  gint32 square;  /* row * n + col */
+  gint32 square;  /* row * n + col (n: the board's columns) */
   gint32 step;    /* > 0: a PLACE with this step; < 0: a REMOVE of step -step */
 } KqMove;
 
@@ -33,7 +33,7 @@ kq_move_from_event (const KqEvent *event)
 static inline void
 kq_move_apply (const KqMove *move, KqBoard *board)
 {
-  int n = board->n;
+  int n = board->n;  /* a row's length */
 
   if (move->step > 0)
     kq_board_place (board, move->square / n, move->square % n, move->step);
@@ -56,6 +56,10 @@ KqTimeline      *kq_timeline_new          (void);
 void           kq_timeline_reset        (KqTimeline     *self,
                                        KqProblem     problem,
                                        int           n);
+/* The same for a tour on rows × cols. */
+void           kq_timeline_reset_tour   (KqTimeline     *self,
+                                       int           rows,
+                                       int           cols);
 void           kq_timeline_append       (KqTimeline     *self,
                                        const KqMove *moves,
                                        guint         n_moves);

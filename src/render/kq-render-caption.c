@@ -52,18 +52,18 @@ kq_render_caption (const KqBoard *board, guint64 number, guint64 total)
     }
   if (board->moves == 0)
     /* Translators: an exported image's caption */
-    return g_strdup_printf (_("Knight’s tour %d × %d"), n, n);
+    return g_strdup_printf (_("Knight’s tour %d × %d"), board->rows, n);
   start = board->path[0];
-  if (board->moves < n * n)
+  if (board->moves < kq_board_squares (board))
     /* Translators: an exported image's caption: a tour under way */
-    return g_strdup_printf (_("Knight’s tour %d × %d from (%d, %d), move %d"), n, n,
+    return g_strdup_printf (_("Knight’s tour %d × %d from (%d, %d), move %d"), board->rows, n,
                             start / n + 1, start % n + 1, board->moves);
-  if (n > 1 && knight_move (n, start, board->path[board->moves - 1]))
+  if (board->moves > 1 && knight_move (n, start, board->path[board->moves - 1]))
     /* Translators: an exported image's caption */
-    return g_strdup_printf (_("Knight’s tour %d × %d from (%d, %d), closed"), n, n,
+    return g_strdup_printf (_("Knight’s tour %d × %d from (%d, %d), closed"), board->rows, n,
                             start / n + 1, start % n + 1);
   /* Translators: an exported image's caption */
-  return g_strdup_printf (_("Knight’s tour %d × %d from (%d, %d), open"), n, n,
+  return g_strdup_printf (_("Knight’s tour %d × %d from (%d, %d), open"), board->rows, n,
                           start / n + 1, start % n + 1);
 }
 

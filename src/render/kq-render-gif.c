@@ -319,7 +319,7 @@ kq_render_gif_add_moves (KqRenderGif *gif, const KqBoard *board, GError **error)
   g_return_val_if_fail (gif != NULL, FALSE);
   g_return_val_if_fail (board != NULL, FALSE);
 
-  frame = kq_board_new (board->problem, board->n);
+  frame = kq_board_new_like (board);
   if (board->problem == KQ_PROBLEM_TOUR)
     {
       for (int move = 0; move < board->moves; move++)

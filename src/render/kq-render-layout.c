@@ -25,17 +25,20 @@ label_step (double cell, double spacing, int n)
 }
 
 /* The one place that decides where things go: kq_render_board and
- * kq_render_hit_square both use it. The margin depends on n and the area
- * only, never on the options, so that hit testing needs no options. */
+ * kq_render_hit_square both use it. The margin depends on the board's
+ * sides and the area only, never on the options, so that hit testing needs
+ * no options. A rectangle's squares are as large as its longer side lets
+ * them be, its margin and labels those of a square as long. */
 void
-_kq_render_layout_init (Layout *layout, int n, double width, double height)
+_kq_render_layout_init (Layout *layout, int rows, int cols, double width, double height)
 {
   double side = MAX (MIN (width, height), 0.0);
   double pad = floor (side * 0.03);
+  int n = MAX (rows, cols);
   int digits = count_digits (n);
-  double label_size, band = 0.0, spacing_em, fitting_size;
+  double label_size, band = 0.0, spacing_em, fitting_size, room_w, room_h;
 
-  g_assert (n >= 1);
+  g_assert (rows >= 1 && cols >= 1);
 
   /* Coordinates scale with the squares, within a range that stays readable
    * on a projector and does not dwarf the board. */
@@ -46,12 +49,16 @@ _kq_render_layout_init (Layout *layout, int n, double width, double height)
   else
     label_size = 0.0;
 
-  layout->n = n;
+  layout->n = cols;
+  layout->rows = rows;
   layout->side = side;
-  layout->size = MAX (floor (side - 2.0 * (pad + band)), 0.0);
-  layout->x0 = floor ((width - layout->size) / 2.0);
-  layout->y0 = floor ((height - layout->size) / 2.0);
-  layout->cell = layout->size / n;
+  room_w = MAX (floor (width - 2.0 * (pad + band)), 0.0);
+  room_h = MAX (floor (height - 2.0 * (pad + band)), 0.0);
+  layout->cell = MIN (room_w / cols, room_h / rows);
+  layout->board_w = layout->cell * cols;
+  layout->board_h = layout->cell * rows;
+  layout->x0 = floor ((width - layout->board_w) / 2.0);
+  layout->y0 = floor ((height - layout->board_h) / 2.0);
   layout->label_size = label_size;
   layout->palette = KQ_PALETTE_LIGHT;
 
@@ -65,33 +72,34 @@ _kq_render_layout_init (Layout *layout, int n, double width, double height)
 }
 
 void
-kq_render_square_rect (int n, double width, double height, int square, cairo_rectangle_t *rect)
+kq_render_square_rect (int rows, int cols, double width, double height, int square,
+                       cairo_rectangle_t *rect)
 {
   Layout layout;
 
-  g_return_if_fail (n >= 1 && square >= 0 && square < n * n);
+  g_return_if_fail (rows >= 1 && cols >= 1 && square >= 0 && square < rows * cols);
   g_return_if_fail (rect != NULL);
 
-  _kq_render_layout_init (&layout, n, width, height);
-  *rect = (cairo_rectangle_t) { layout.x0 + square % n * layout.cell,
-                                layout.y0 + square / n * layout.cell,
+  _kq_render_layout_init (&layout, rows, cols, width, height);
+  *rect = (cairo_rectangle_t) { layout.x0 + square % cols * layout.cell,
+                                layout.y0 + square / cols * layout.cell,
                                 layout.cell, layout.cell };
 }
 
 int
-kq_render_hit_square (int n, double width, double height, double x, double y)
+kq_render_hit_square (int rows, int cols, double width, double height, double x, double y)
 {
   Layout layout;
   double col, row;
 
-  g_return_val_if_fail (n >= 1, -1);
+  g_return_val_if_fail (rows >= 1 && cols >= 1, -1);
 
-  _kq_render_layout_init (&layout, n, width, height);
-  if (layout.size <= 0.0)
+  _kq_render_layout_init (&layout, rows, cols, width, height);
+  if (layout.cell <= 0.0)
     return -1;
   col = floor ((x - layout.x0) / layout.cell);
   row = floor ((y - layout.y0) / layout.cell);
-  if (col < 0 || col >= n || row < 0 || row >= n)
+  if (col < 0 || col >= cols || row < 0 || row >= rows)
     return -1;
-  return (int) row * n + (int) col;
+  return (int) row * cols + (int) col;
 }

@@ -147,7 +147,7 @@ kq_render_legend_mode (const KqBoard *board, const KqRenderOptions *options, dou
     return queens ? KQ_LEGEND_ANSWER_QUEENS : KQ_LEGEND_ANSWER_TOUR;
   if (queens)
     return KQ_LEGEND_QUEENS;
-  kq_render_square_rect (board->n, width, height, 0, &square);
+  kq_render_square_rect (board->rows, board->n, width, height, 0, &square);
   return square.width < LINE_MIN_CELL ? KQ_LEGEND_TOUR_SCALE : KQ_LEGEND_TOUR;
 }
 

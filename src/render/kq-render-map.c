@@ -21,6 +21,12 @@ kq_render_tour_map_height (int size)
   return size + (int) ceil (size * MAP_LEGEND_SHARE);
 }
 
+static gboolean
+map_fits (int rows, int cols)
+{
+  return rows >= 1 && rows <= KQ_RENDER_MAP_MAX_N && cols >= 1 && cols <= KQ_RENDER_MAP_MAX_N;
+}
+
 /* The heat of count among counts from least to most (those above zero):
  * 0 … 1 on the palette's scale. */
 static double
@@ -38,18 +44,18 @@ set_rgb (cairo_t *cr, guint32 rgb)
 /* Why some squares, or all, have no tour, in the current language; NULL
  * when every square has some. */
 static char *
-map_note (int n, const guint64 *counts)
+map_note (int rows, int cols, const guint64 *counts)
 {
   gboolean none = FALSE;
 
-  for (int i = 0; i < n * n; i++)
+  for (int i = 0; i < rows * cols; i++)
     none = none || counts[i] == 0;
   if (!none)
     return NULL;
-  if (n >= 2 && n <= 4)
+  if (rows == cols && rows >= 2 && rows <= 4)
     return g_strdup (_("No square has a tour: on a board smaller than 5 × 5 a knight cannot "
                        "visit every square."));
-  if (n % 2 != 0)
+  if (rows * cols % 2 != 0)
     return g_strdup (_("Squares without a number have no tour: a knight changes colour at every "
                        "move, and an odd board has one square more of the corners’ colour, so a "
                        "tour must start and end on that colour."));
@@ -59,17 +65,18 @@ map_note (int n, const guint64 *counts)
 /* The legend: the scale from the fewest tours to the most, the total, and
  * why squares have none, in the band from y down to height. */
 static void
-draw_legend (cairo_t *cr, PangoLayout *text, int n, const guint64 *counts, KqPalette palette,
-             guint64 least, guint64 most, double width, double y, double height)
+draw_legend (cairo_t *cr, PangoLayout *text, int rows, int cols, const guint64 *counts,
+             KqPalette palette, guint64 least, guint64 most, double width, double y,
+             double height)
 {
   double margin = width * 0.06, font = MAX (width * 0.022, LABEL_MIN_SIZE);
   double bar_y = y + font * 0.6, bar_h = font * 1.2, bar_w = width - 2 * margin;
-  g_autofree char *note = map_note (n, counts);
+  g_autofree char *note = map_note (rows, cols, counts);
   guint64 total = 0;
   g_autofree char *total_text = NULL;
   g_autofree char *line = NULL;
 
-  for (int i = 0; i < n * n; i++)
+  for (int i = 0; i < rows * cols; i++)
     total += counts[i];
   total_text = kq_format_count (total);
   _kq_render_set_font (text, font, PANGO_WEIGHT_NORMAL);
@@ -106,7 +113,7 @@ draw_legend (cairo_t *cr, PangoLayout *text, int n, const guint64 *counts, KqPal
   line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s tour in all on %d × %d",
                                        "%s tours in all on %d × %d",
                                        (gulong) MIN (total, 1000000)),
-                          total_text, n, n);
+                          total_text, rows, cols);
   _kq_render_show_text (cr, text, line, width / 2, bar_y + bar_h + font * 2.6, 0.5);
   if (note != NULL)
     {
@@ -123,8 +130,8 @@ draw_legend (cairo_t *cr, PangoLayout *text, int n, const guint64 *counts, KqPal
 /* The map in width × height: the board in the top square of it, the
  * legend in the band under it (none when height <= width). */
 static void
-draw_map (cairo_t *cr, int n, const guint64 *counts, KqPalette palette, int focus, double width,
-          double height)
+draw_map (cairo_t *cr, int rows, int cols, const guint64 *counts, KqPalette palette, int focus,
+          double width, double height)
 {
   guint64 least = G_MAXUINT64, most = 0;
   double board_side = MIN (width, height), font;
@@ -132,15 +139,15 @@ draw_map (cairo_t *cr, int n, const guint64 *counts, KqPalette palette, int focu
   PangoLayout *text;
   Layout layout;
 
-  g_assert (n >= 1 && n <= KQ_RENDER_MAP_MAX_N);
+  g_assert (map_fits (rows, cols));
 
-  for (int i = 0; i < n * n; i++)
+  for (int i = 0; i < rows * cols; i++)
     if (counts[i] > 0)
       {
         least = MIN (least, counts[i]);
         most = MAX (most, counts[i]);
       }
-  _kq_render_layout_init (&layout, n, board_side, board_side);
+  _kq_render_layout_init (&layout, rows, cols, board_side, board_side);
   layout.palette = palette;
   /* one size for every count, the widest fitting its square */
   widest = kq_format_count (most);
@@ -154,10 +161,10 @@ draw_map (cairo_t *cr, int n, const guint64 *counts, KqPalette palette, int focu
   if (layout.label_size > 0.0)
     _kq_render_draw_labels (cr, text, &layout);
 
-  for (int r = 0; r < n; r++)
-    for (int c = 0; c < n; c++)
+  for (int r = 0; r < rows; r++)
+    for (int c = 0; c < cols; c++)
       {
-        guint64 count = counts[r * n + c];
+        guint64 count = counts[r * cols + c];
         double x = layout.x0 + c * layout.cell, y = layout.y0 + r * layout.cell;
         gboolean light = (r + c) % 2 == 0;
 
@@ -188,15 +195,15 @@ draw_map (cairo_t *cr, int n, const guint64 *counts, KqPalette palette, int focu
             _kq_render_show_text (cr, text, number, x + layout.cell / 2, y + layout.cell / 2, 0.5);
           }
       }
-  cairo_rectangle (cr, layout.x0, layout.y0, layout.size, layout.size);
+  cairo_rectangle (cr, layout.x0, layout.y0, layout.board_w, layout.board_h);
   kq_palette_set_source (cr, palette, KQ_COLOR_FRAME, 1.0);
   cairo_set_line_width (cr, 1.0);
   cairo_stroke (cr);
-  if (focus >= 0 && focus < n * n)
+  if (focus >= 0 && focus < rows * cols)
     _kq_render_draw_focus (cr, &layout, focus);
 
   if (height > board_side)
-    draw_legend (cr, text, n, counts, palette, most > 0 ? least : 0, most, width, board_side,
+    draw_legend (cr, text, rows, cols, counts, palette, most > 0 ? least : 0, most, width, board_side,
                  height);
   g_object_unref (text);
   cairo_restore (cr);
@@ -224,33 +231,34 @@ map_fit (double width, double height, double *x, double *y, double *side)
 }
 
 void
-kq_render_tour_map_fit (cairo_t *cr, int n, const guint64 *counts, KqPalette palette, int focus,
-                        double width, double height)
+kq_render_tour_map_fit (cairo_t *cr, int rows, int cols, const guint64 *counts,
+                        KqPalette palette, int focus, double width, double height)
 {
   double x, y, side;
 
   g_return_if_fail (cr != NULL && counts != NULL);
-  g_return_if_fail (n >= 1 && n <= KQ_RENDER_MAP_MAX_N);
+  g_return_if_fail (map_fits (rows, cols));
 
   map_fit (width, height, &x, &y, &side);
   cairo_save (cr);
   cairo_translate (cr, x, y);
-  draw_map (cr, n, counts, palette, focus, side, side * (1 + MAP_LEGEND_SHARE));
+  draw_map (cr, rows, cols, counts, palette, focus, side, side * (1 + MAP_LEGEND_SHARE));
   cairo_restore (cr);
 }
 
 int
-kq_render_tour_map_hit_square (int n, double width, double height, double x, double y)
+kq_render_tour_map_hit_square (int rows, int cols, double width, double height, double x,
+                               double y)
 {
   double map_x, map_y, side;
 
   map_fit (width, height, &map_x, &map_y, &side);
-  return kq_render_hit_square (n, side, side, x - map_x, y - map_y);
+  return kq_render_hit_square (rows, cols, side, side, x - map_x, y - map_y);
 }
 
 GBytes *
-kq_render_tour_map_bytes (int n, const guint64 *counts, KqPalette palette, KqImageFormat format,
-                          int size, GError **error)
+kq_render_tour_map_bytes (int rows, int cols, const guint64 *counts, KqPalette palette,
+                          KqImageFormat format, int size, GError **error)
 {
   cairo_surface_t *surface;
   GByteArray *sink;
@@ -258,7 +266,7 @@ kq_render_tour_map_bytes (int n, const guint64 *counts, KqPalette palette, KqIma
   GBytes *bytes;
   int height = kq_render_tour_map_height (size);
 
-  g_return_val_if_fail (n >= 1 && n <= KQ_RENDER_MAP_MAX_N, NULL);
+  g_return_val_if_fail (map_fits (rows, cols), NULL);
   g_return_val_if_fail (counts != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
@@ -270,7 +278,7 @@ kq_render_tour_map_bytes (int n, const guint64 *counts, KqPalette palette, KqIma
     {
       cairo_t *cr = cairo_create (surface);
 
-      draw_map (cr, n, counts, palette, -1, size, height);
+      draw_map (cr, rows, cols, counts, palette, -1, size, height);
       cairo_destroy (cr);
     }
   bytes = _kq_render_document_finish (surface, sink, &reason);
@@ -280,19 +288,19 @@ kq_render_tour_map_bytes (int n, const guint64 *counts, KqPalette palette, KqIma
 }
 
 gboolean
-kq_render_tour_map (int n, const guint64 *counts, KqPalette palette, int size, const char *path,
-                    GError **error)
+kq_render_tour_map (int rows, int cols, const guint64 *counts, KqPalette palette, int size,
+                    const char *path, GError **error)
 {
   KqImageFormat format;
   GBytes *bytes;
   GError *reason = NULL;
 
-  g_return_val_if_fail (n >= 1 && n <= KQ_RENDER_MAP_MAX_N, FALSE);
+  g_return_val_if_fail (map_fits (rows, cols), FALSE);
   g_return_val_if_fail (counts != NULL && path != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   if (!kq_render_image_format_from_path (path, &format, error) || !size_fits (size, error))
     return FALSE;
-  bytes = kq_render_tour_map_bytes (n, counts, palette, format, size, &reason);
+  bytes = kq_render_tour_map_bytes (rows, cols, counts, palette, format, size, &reason);
   return _kq_render_write_made (bytes, reason, path, error);
 }

@@ -87,7 +87,7 @@ _kq_render_draw_labels (cairo_t *cr, PangoLayout *text, const Layout *layout)
 
   _kq_render_set_font (text, layout->label_size, PANGO_WEIGHT_NORMAL);
   set_color (cr, layout, KQ_COLOR_COORDINATES, 1.0);
-  for (int i = 0; i < layout->n; i++)
+  for (int i = 0; i < MAX (layout->n, layout->rows); i++)
     {
       char label[16];
       double middle = (i + 0.5) * layout->cell;
@@ -95,9 +95,11 @@ _kq_render_draw_labels (cairo_t *cr, PangoLayout *text, const Layout *layout)
       if (!label_shown (layout, i))
         continue;
       g_snprintf (label, sizeof label, "%d", i + 1);
-      _kq_render_show_text (cr, text, label, layout->x0 - gap, layout->y0 + middle, 1.0);
-      _kq_render_show_text (cr, text, label, layout->x0 + middle,
-                 layout->y0 - gap - layout->label_size * 0.4, 0.5);
+      if (i < layout->rows)
+        _kq_render_show_text (cr, text, label, layout->x0 - gap, layout->y0 + middle, 1.0);
+      if (i < layout->n)
+        _kq_render_show_text (cr, text, label, layout->x0 + middle,
+                              layout->y0 - gap - layout->label_size * 0.4, 0.5);
     }
 }
 
@@ -141,7 +143,7 @@ tour_style_init (TourStyle *style, const KqBoard *board, const KqRenderOptions *
 {
   /* sized for the longest number the board can have, so that the numbers
    * keep their size while a tour grows */
-  int digits = count_digits ((gint64) board->n * board->n);
+  int digits = count_digits (kq_board_squares (board));
   double size = MIN (layout->cell * 0.3, layout->cell * 0.84 / (DIGIT_WIDTH * digits + 0.8));
 
   style->number_size = options->show_numbers && size >= NUMBER_MIN_SIZE ? size : 0.0;
@@ -344,7 +346,7 @@ _kq_render_draw_tour (cairo_t *cr, PangoLayout *text, const KqBoard *board,
   _kq_render_stroke_path (cr, board, layout, options->path_from, board->moves);
   draw_tour_nodes (cr, text, board, layout, &style);
 
-  if (board->current < 0 || board->current >= board->n * board->n)
+  if (board->current < 0 || board->current >= kq_board_squares (board))
     return;
   /* never smaller than a readable mark, so the knight is found on any board */
   knight_size = MAX (layout->cell * PIECE_SCALE, mark_min_size (layout));
@@ -417,7 +419,7 @@ _kq_render_draw_attacks (cairo_t *cr, const gboolean *attacked, const Layout *la
 {
   if (pieces_tiny (layout))
     return;
-  for (int sq = 0; sq < layout->n * layout->n; sq++)
+  for (int sq = 0; sq < layout->rows * layout->n; sq++)
     if (attacked[sq])
       {
         double x, y;
@@ -430,15 +432,15 @@ _kq_render_draw_attacks (cairo_t *cr, const gboolean *attacked, const Layout *la
 void
 _kq_render_draw_play (cairo_t *cr, PangoLayout *text, const KqRenderPlay *play, const Layout *layout)
 {
-  int n = layout->n;
+  int squares = layout->rows * layout->n;
   double x, y, x2, y2;
 
-  for (int sq = 0; play->attacked != NULL && sq < n * n; sq++)
+  for (int sq = 0; play->attacked != NULL && sq < squares; sq++)
     if (play->attacked[sq])
       fill_square (cr, layout, sq, KQ_COLOR_ATTACKED_LIGHT, KQ_COLOR_ATTACKED_DARK);
   if (play->attacked != NULL)
     {
-      g_autofree gboolean *empty = g_memdup2 (play->attacked, (gsize) n * n * sizeof (gboolean));
+      g_autofree gboolean *empty = g_memdup2 (play->attacked, (gsize) squares * sizeof (gboolean));
 
       for (int i = 0; i < play->n_queens; i++)
         empty[play->queens[i]] = FALSE;
@@ -447,7 +449,7 @@ _kq_render_draw_play (cairo_t *cr, PangoLayout *text, const KqRenderPlay *play, 
   for (int i = 0; i < 2 * play->n_conflicts; i++)
     fill_square (cr, layout, play->queens[play->conflicts[i]], KQ_COLOR_CONFLICT_LIGHT,
                  KQ_COLOR_CONFLICT_DARK);
-  for (int sq = 0; play->map != NULL && sq < n * n; sq++)
+  for (int sq = 0; play->map != NULL && sq < squares; sq++)
     if (play->map[sq] > 0)
       fill_square (cr, layout, sq, KQ_COLOR_START_LIGHT, KQ_COLOR_START_DARK);
     else if (play->map[sq] < 0)
@@ -515,7 +517,7 @@ _kq_render_draw_play (cairo_t *cr, PangoLayout *text, const KqRenderPlay *play, 
         }
     }
 
-  if (play->hint >= 0 && play->hint < n * n)
+  if (play->hint >= 0 && play->hint < squares)
     {
       square_centre (layout, play->hint, &x, &y);
       cairo_new_path (cr);

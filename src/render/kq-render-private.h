@@ -35,10 +35,12 @@ G_BEGIN_DECLS
 #define PIECE_SCALE 0.72
 
 typedef struct {
-  int    n;
+  int    n;           /* the columns, a row's length: square = row * n + col */
+  int    rows;        /* n, but on a rectangle */
   double side;        /* the square area drawn on: min (width, height) */
   double x0, y0;      /* the board's top left corner */
-  double size;        /* the board's side */
+  double board_w;     /* the board's width and height: a square's on n × n */
+  double board_h;
   double cell;        /* a square's side */
   double label_size;  /* font size of the coordinates, 0 when they do not fit */
   int    label_step;  /* which rows and columns are numbered, see label_shown () */
@@ -98,7 +100,7 @@ pieces_tiny (const Layout *layout)
 static inline double
 mark_min_size (const Layout *layout)
 {
-  return MIN (MAX (layout->side * 0.022, 12.0), layout->size / 2);
+  return MIN (MAX (layout->side * 0.022, 12.0), MIN (layout->board_w, layout->board_h) / 2);
 }
 
 static inline void
@@ -107,10 +109,11 @@ set_color (cairo_t *cr, const Layout *layout, KqColor color, double alpha)
   kq_palette_set_source (cr, layout->palette, color, alpha);
 }
 
-/* kq-render-layout.c: the layout of an n × n board in a width × height
+/* kq-render-layout.c: the layout of a rows × cols board in a width × height
  * area (its palette the light one) */
 void         _kq_render_layout_init     (Layout                *layout,
-                                         int                    n,
+                                         int                    rows,
+                                         int                    cols,
                                          double                 width,
                                          double                 height);
 
@@ -199,7 +202,7 @@ void         _kq_render_attack_dot      (cairo_t               *cr,
                                          double                 x,
                                          double                 y,
                                          double                 cell);
-/* The dots of the squares attacked (n × n booleans), none when the
+/* The dots of the squares attacked (rows × n booleans), none when the
  * squares are too small for pieces. */
 void         _kq_render_draw_attacks    (cairo_t               *cr,
                                          const gboolean        *attacked,

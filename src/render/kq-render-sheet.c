@@ -249,8 +249,8 @@ kq_render_queens_sheet (KqProblem problem, int n, const int *placements, guint c
   return bytes != NULL && _kq_render_write_bytes (bytes, path, error);
 }
 
-/* The matrix of move numbers, right-aligned in n columns of column_width,
- * rows font * 1.6 high, from (x, y). */
+/* The matrix of move numbers, right-aligned in the board's columns of
+ * column_width, rows font * 1.6 high, from (x, y). */
 static void
 draw_matrix (cairo_t *cr, PangoLayout *text, const KqBoard *board, KqPalette palette, double x,
              double y, double column_width, double font)
@@ -260,9 +260,9 @@ draw_matrix (cairo_t *cr, PangoLayout *text, const KqBoard *board, KqPalette pal
 
   cairo_set_line_width (cr, 0.5);
   kq_palette_set_source (cr, palette, KQ_COLOR_FRAME, 1.0);
-  cairo_rectangle (cr, x, y, n * column_width, n * row_height);
+  cairo_rectangle (cr, x, y, n * column_width, board->rows * row_height);
   cairo_stroke (cr);
-  for (int row = 0; row < n; row++)
+  for (int row = 0; row < board->rows; row++)
     for (int col = 0; col < n; col++)
       {
         int move = board->cells[row * n + col];
@@ -282,7 +282,7 @@ draw_matrix (cairo_t *cr, PangoLayout *text, const KqBoard *board, KqPalette pal
 gboolean
 kq_render_tour_sheet (const KqBoard *board, KqPalette palette, const char *path, GError **error)
 {
-  int n, digits;
+  int n, rows, digits;
   double width = PAGE_WIDTH - 2 * PAGE_MARGIN, height = PAGE_HEIGHT - 2 * PAGE_MARGIN;
   double column_width, font, matrix_height, legend_height, side, top;
   g_autoptr(GBytes) bytes = NULL;
@@ -295,23 +295,24 @@ kq_render_tour_sheet (const KqBoard *board, KqPalette palette, const char *path,
   g_return_val_if_fail (path != NULL, FALSE);
 
   n = board->n;
+  rows = board->rows;
   if (!kq_render_sheet_check_path (path, error))
     return FALSE;
-  if (n > KQ_RENDER_TOUR_SHEET_MAX_N)
+  if (MAX (rows, n) > KQ_RENDER_TOUR_SHEET_MAX_N)
     {
       g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
                    _("a tour sheet shows boards up to %d × %d, so that its numbers can be read; "
                      "%d × %d is too large"),
-                   KQ_RENDER_TOUR_SHEET_MAX_N, KQ_RENDER_TOUR_SHEET_MAX_N, n, n);
+                   KQ_RENDER_TOUR_SHEET_MAX_N, KQ_RENDER_TOUR_SHEET_MAX_N, rows, n);
       return FALSE;
     }
 
   /* the matrix as wide as the page allows, up to 11 point numbers */
-  digits = count_digits ((gint64) n * n);
+  digits = count_digits (kq_board_squares (board));
   column_width = MIN (width / n, 11.0 * (DIGIT_WIDTH * digits + 1.0));
   font = MIN (11.0, column_width / (DIGIT_WIDTH * digits + 1.0));
   g_assert (font >= MATRIX_MIN_FONT);
-  matrix_height = n * font * 1.6;
+  matrix_height = rows * font * 1.6;
 
   kq_render_options_init (&options);
   options.palette = palette;
@@ -324,7 +325,8 @@ kq_render_tour_sheet (const KqBoard *board, KqPalette palette, const char *path,
       int row = board->path[0] / n + 1, col = board->path[0] % n + 1;
       g_autofree char *title = NULL;
 
-      title = g_strdup_printf (_("Knight's tour of the %d × %d board from (%d, %d)"), n, n, row, col);
+      title = g_strdup_printf (_("Knight's tour of the %d × %d board from (%d, %d)"), rows, n,
+                               row, col);
 
       fill_page (cr, palette, PAGE_WIDTH, PAGE_HEIGHT);
       kq_palette_set_source (cr, palette, KQ_COLOR_COORDINATES, 1.0);

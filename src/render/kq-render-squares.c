@@ -98,7 +98,8 @@ struct _KqRenderSquares
   cairo_surface_t *surface;
   guint8          *data;
   int              stride;
-  int              n;
+  int              n;        /* the board's columns */
+  int              rows;
   KqPalette        palette;
   gboolean         checker;
   gboolean         scale;    /* visited squares by move number: the path is too fine */
@@ -112,7 +113,7 @@ struct _KqRenderSquares
   /* The squares as painted on the board, scaled (the layout's board, at
    * the device's scale), and the rows of squares changed since. */
   cairo_surface_t *scaled;
-  double           x0, y0, size;
+  double           x0, y0, board_w, board_h;
   int              device_scale;
   int              dirty_top, dirty_bottom;  /* rows; none: top > bottom */
 };
@@ -130,7 +131,7 @@ mark_dirty (KqRenderSquares *squares, int square)
 static void
 put_tour_square (KqRenderSquares *squares, const KqBoard *board, int square)
 {
-  int n = board->n;
+  int n = board->n, last = kq_board_squares (board) - 1;
   int move = board->cells[square];
 
   mark_dirty (squares, square);
@@ -141,7 +142,8 @@ put_tour_square (KqRenderSquares *squares, const KqBoard *board, int square)
     *square_pixel (squares->data, squares->stride, n, square) =
       squares->scale_rgb != NULL ? squares->scale_rgb[move - 1]
                                  : kq_palette_scale_rgb (squares->palette,
-                                                         n > 1 ? (move - 1) / (n * n - 1.0) : 0.0);
+                                                         last > 0 ? (move - 1) / (double) last
+                                                                  : 0.0);
   else
     put_square (squares->data, squares->stride, n, square, move > 0 ? SQUARE_VISITED : SQUARE_PLAIN,
                 squares->pixels);
@@ -155,6 +157,7 @@ tour_squares_init (KqRenderSquares *squares, const KqBoard *board, const Layout 
   squares->data = cairo_image_surface_get_data (surface);
   squares->stride = cairo_image_surface_get_stride (surface);
   squares->n = board->n;
+  squares->rows = board->rows;
   squares->palette = layout->palette;
   squares->checker = layout->cell >= CHECKER_MIN_CELL;
   squares->scale = layout->cell < LINE_MIN_CELL;
@@ -163,8 +166,9 @@ tour_squares_init (KqRenderSquares *squares, const KqBoard *board, const Layout 
   squares->start = squares->current = -1;
   squares->x0 = layout->x0;
   squares->y0 = layout->y0;
-  squares->size = layout->size;
-  squares->dirty_top = board->n;
+  squares->board_w = layout->board_w;
+  squares->board_h = layout->board_h;
+  squares->dirty_top = board->rows;
   squares->dirty_bottom = -1;
 }
 
@@ -172,7 +176,7 @@ tour_squares_init (KqRenderSquares *squares, const KqBoard *board, const Layout 
 static void
 colour_tour_squares (KqRenderSquares *squares, const KqBoard *board)
 {
-  for (int square = 0; square < board->n * board->n; square++)
+  for (int square = 0; square < kq_board_squares (board); square++)
     put_tour_square (squares, board, square);
 }
 
@@ -184,7 +188,8 @@ mark_tour_squares (KqRenderSquares *squares, const KqBoard *board)
 {
   int n = board->n;
   int start = board->moves > 0 ? board->path[0] : -1;
-  int current = board->current >= 0 && board->current < n * n ? board->current : -1;
+  int current = board->current >= 0 && board->current < kq_board_squares (board)
+                ? board->current : -1;
 
   if (squares->start >= 0 && squares->start != start)
     put_tour_square (squares, board, squares->start);
@@ -207,7 +212,7 @@ mark_tour_squares (KqRenderSquares *squares, const KqBoard *board)
   cairo_surface_mark_dirty (squares->surface);
 }
 
-/* All the squares' colours as an n × n image, one pixel a square, which
+/* All the squares' colours as a rows × n image, one pixel a square, which
  * kq_render_board paints scaled: a board of a million squares costs a
  * million pixel writes, not a million cairo rectangles. */
 static cairo_surface_t *
@@ -223,7 +228,7 @@ squares_surface_new (const KqBoard *board, const KqRenderOptions *options, const
   int stride;
   gboolean plain;
 
-  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, n, n);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, n, board->rows);
   if (cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS)
     return surface;
   if (board->problem == KQ_PROBLEM_TOUR)
@@ -291,12 +296,14 @@ target_is_vector (cairo_t *cr)
 
 /* One rectangle a run of squares of one colour along a row. */
 static void
-fill_square_runs (cairo_t *cr, cairo_surface_t *squares, int n)
+fill_square_runs (cairo_t *cr, cairo_surface_t *squares)
 {
   const guint8 *data = cairo_image_surface_get_data (squares);
   int stride = cairo_image_surface_get_stride (squares);
+  int n = cairo_image_surface_get_width (squares);
+  int rows = cairo_image_surface_get_height (squares);
 
-  for (int row = 0; row < n; row++)
+  for (int row = 0; row < rows; row++)
     {
       const guint32 *pixels = (const guint32 *) (gconstpointer) (data + (gsize) row * stride);
 
@@ -320,10 +327,12 @@ static gboolean
 tour_squares_fit (const KqRenderSquares *squares, const KqBoard *board, const Layout *layout)
 {
   return board->problem == KQ_PROBLEM_TOUR && squares->n == board->n &&
+         squares->rows == board->rows &&
          squares->palette == layout->palette &&
          squares->checker == (layout->cell >= CHECKER_MIN_CELL) &&
          squares->scale == (layout->cell < LINE_MIN_CELL) && squares->x0 == layout->x0 &&
-         squares->y0 == layout->y0 && squares->size == layout->size;
+         squares->y0 == layout->y0 && squares->board_w == layout->board_w &&
+         squares->board_h == layout->board_h;
 }
 
 /* The squares' image scaled onto the board, whose top left corner is at
@@ -356,13 +365,14 @@ paint_kept (cairo_t *cr, KqRenderSquares *squares, const Layout *layout)
 {
   if (squares->scaled == NULL)
     {
-      int side = (int) ceil (layout->size * squares->device_scale);
+      int wide = (int) ceil (layout->board_w * squares->device_scale);
+      int high = (int) ceil (layout->board_h * squares->device_scale);
 
-      squares->scaled = cairo_image_surface_create (CAIRO_FORMAT_RGB24, side, side);
+      squares->scaled = cairo_image_surface_create (CAIRO_FORMAT_RGB24, wide, high);
       cairo_surface_set_device_scale (squares->scaled, squares->device_scale,
                                       squares->device_scale);
       squares->dirty_top = 0;
-      squares->dirty_bottom = squares->n - 1;
+      squares->dirty_bottom = squares->rows - 1;
     }
   if (squares->dirty_top <= squares->dirty_bottom)
     {
@@ -373,11 +383,11 @@ paint_kept (cairo_t *cr, KqRenderSquares *squares, const Layout *layout)
       double bottom = ceil (((squares->dirty_bottom + 1) * layout->cell + reach) * scale) / scale;
       cairo_t *scaled_cr = cairo_create (squares->scaled);
 
-      cairo_rectangle (scaled_cr, 0, top, layout->size + 1, bottom - top);
+      cairo_rectangle (scaled_cr, 0, top, layout->board_w + 1, bottom - top);
       cairo_clip (scaled_cr);
       paint_scaled (scaled_cr, squares->surface, layout);
       cairo_destroy (scaled_cr);
-      squares->dirty_top = squares->n;
+      squares->dirty_top = squares->rows;
       squares->dirty_bottom = -1;
     }
   cairo_set_source_surface (cr, squares->scaled, 0, 0);
@@ -388,7 +398,8 @@ void
 _kq_render_draw_squares (cairo_t *cr, const KqBoard *board, const KqRenderOptions *options,
                          const Layout *layout)
 {
-  gboolean vector = layout->n <= VECTOR_SQUARES_MAX_N && target_is_vector (cr);
+  gboolean vector = MAX (layout->n, layout->rows) <= VECTOR_SQUARES_MAX_N &&
+                    target_is_vector (cr);
   /* The window's, kept between frames, when they are what would be drawn. */
   KqRenderSquares *kept = options->squares != NULL &&
                           tour_squares_fit (options->squares, board, layout)
@@ -397,13 +408,13 @@ _kq_render_draw_squares (cairo_t *cr, const KqBoard *board, const KqRenderOption
                                           : squares_surface_new (board, options, layout);
 
   cairo_save (cr);
-  cairo_rectangle (cr, layout->x0, layout->y0, layout->size, layout->size);
+  cairo_rectangle (cr, layout->x0, layout->y0, layout->board_w, layout->board_h);
   cairo_clip (cr);
   cairo_translate (cr, layout->x0, layout->y0);
   if (vector && cairo_surface_status (squares) == CAIRO_STATUS_SUCCESS)
     {
       cairo_scale (cr, layout->cell, layout->cell);
-      fill_square_runs (cr, squares, layout->n);
+      fill_square_runs (cr, squares);
     }
   else if (kept != NULL)
     paint_kept (cr, kept, layout);
@@ -425,13 +436,13 @@ kq_render_squares_new (const KqBoard *board, const KqRenderOptions *options, dou
   g_return_val_if_fail (options != NULL, NULL);
   g_return_val_if_fail (scale >= 1, NULL);
 
-  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, board->n, board->n);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, board->n, board->rows);
   if (cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS)
     {
       cairo_surface_destroy (surface);
       return NULL;
     }
-  _kq_render_layout_init (&layout, board->n, width, height);
+  _kq_render_layout_init (&layout, board->rows, board->n, width, height);
   layout.palette = options->palette;
   squares = g_new0 (KqRenderSquares, 1);
   squares->device_scale = scale;
@@ -439,12 +450,12 @@ kq_render_squares_new (const KqBoard *board, const KqRenderOptions *options, dou
   /* Looked up, not computed, when a seek colours a million squares. */
   if (squares->scale)
     {
-      int n = board->n;
+      int last = kq_board_squares (board) - 1;
 
-      squares->scale_rgb = g_new (guint32, (gsize) n * n);
-      for (int move = 1; move <= n * n; move++)
+      squares->scale_rgb = g_new (guint32, (gsize) last + 1);
+      for (int move = 1; move <= last + 1; move++)
         squares->scale_rgb[move - 1] =
-          kq_palette_scale_rgb (options->palette, n > 1 ? (move - 1) / (n * n - 1.0) : 0.0);
+          kq_palette_scale_rgb (options->palette, last > 0 ? (move - 1) / (double) last : 0.0);
     }
   colour_tour_squares (squares, board);
   mark_tour_squares (squares, board);
@@ -470,7 +481,7 @@ kq_render_squares_fit (const KqRenderSquares *squares, const KqBoard *board,
 
   g_return_val_if_fail (squares != NULL && board != NULL && options != NULL, FALSE);
 
-  _kq_render_layout_init (&layout, board->n, width, height);
+  _kq_render_layout_init (&layout, board->rows, board->n, width, height);
   layout.palette = options->palette;
   return tour_squares_fit (squares, board, &layout) && squares->device_scale == scale;
 }
@@ -489,7 +500,8 @@ kq_render_squares_set (KqRenderSquares *squares, const KqBoard *board, int squar
 void
 kq_render_squares_set_all (KqRenderSquares *squares, const KqBoard *board)
 {
-  g_return_if_fail (squares != NULL && board != NULL && board->n == squares->n);
+  g_return_if_fail (squares != NULL && board != NULL && board->n == squares->n &&
+                    board->rows == squares->rows);
 
   cairo_surface_flush (squares->surface);
   squares->writing = TRUE;
@@ -499,7 +511,8 @@ kq_render_squares_set_all (KqRenderSquares *squares, const KqBoard *board)
 void
 kq_render_squares_done (KqRenderSquares *squares, const KqBoard *board)
 {
-  g_return_if_fail (squares != NULL && board != NULL && board->n == squares->n);
+  g_return_if_fail (squares != NULL && board != NULL && board->n == squares->n &&
+                    board->rows == squares->rows);
 
   if (!squares->writing)
     cairo_surface_flush (squares->surface);

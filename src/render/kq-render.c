@@ -17,7 +17,7 @@ draw_frame (cairo_t *cr, const Layout *layout)
 
   cairo_new_path (cr);
   cairo_rectangle (cr, layout->x0 - width / 2, layout->y0 - width / 2,
-                   layout->size + width, layout->size + width);
+                   layout->board_w + width, layout->board_h + width);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
   cairo_set_line_width (cr, width);
   set_color (cr, layout, KQ_COLOR_FRAME, 1.0);
@@ -87,17 +87,17 @@ copy_into (char **tail, gconstpointer src, gsize count, gsize size)
 }
 
 KqRenderPlay *
-kq_render_play_copy (const KqRenderPlay *play, int n)
+kq_render_play_copy (const KqRenderPlay *play, int squares)
 {
-  const gsize cells = play->attacked != NULL ? (gsize) n * n : 0;
-  const gsize map = play->map != NULL ? (gsize) n * n : 0;
+  const gsize cells = play->attacked != NULL ? (gsize) squares : 0;
+  const gsize map = play->map != NULL ? (gsize) squares : 0;
   /* The ints, then the gbooleans (both 4 bytes): one block, aligned. */
   const gsize ints = (gsize) play->n_queens + 2 * (gsize) play->n_conflicts +
                      2 * (gsize) play->n_targets + 2 * (gsize) play->n_pairs + map;
   /* Isolation's second tour: its board first (pointers, aligned as the
    * struct before it), its cells and path with the ints */
   const gsize board = play->second != NULL ? sizeof (KqBoard) : 0;
-  const gsize tour = play->second != NULL ? 2 * (gsize) n * n : 0;
+  const gsize tour = play->second != NULL ? 2 * (gsize) squares : 0;
   KqRenderPlay *copy = g_malloc (sizeof *copy + board + (ints + tour) * sizeof (int) +
                                  cells * sizeof (gboolean));
   char *tail = (char *) (copy + 1);
@@ -109,8 +109,8 @@ kq_render_play_copy (const KqRenderPlay *play, int n)
 
       tail += board;
       *second = *play->second;
-      second->cells = copy_into (&tail, play->second->cells, (gsize) n * n, sizeof (int));
-      second->path = copy_into (&tail, play->second->path, (gsize) n * n, sizeof (int));
+      second->cells = copy_into (&tail, play->second->cells, (gsize) squares, sizeof (int));
+      second->path = copy_into (&tail, play->second->path, (gsize) squares, sizeof (int));
       copy->second = second;
     }
   copy->queens = copy_into (&tail, play->queens, play->n_queens, sizeof (int));
@@ -139,7 +139,7 @@ kq_render_board (cairo_t *cr, const KqBoard *board, const KqRenderOptions *optio
       kq_render_options_init (&defaults);
       options = &defaults;
     }
-  _kq_render_layout_init (&layout, board->n, width, height);
+  _kq_render_layout_init (&layout, board->rows, board->n, width, height);
   layout.palette = options->palette;
 
   cairo_save (cr);
@@ -147,7 +147,7 @@ kq_render_board (cairo_t *cr, const KqBoard *board, const KqRenderOptions *optio
   cairo_rectangle (cr, 0, 0, width, height);
   set_color (cr, &layout, KQ_COLOR_BACKGROUND, 1.0);
   cairo_fill (cr);
-  if (layout.size <= 0.0)
+  if (layout.cell <= 0.0)
     {
       cairo_restore (cr);
       return;
@@ -187,7 +187,7 @@ kq_render_board (cairo_t *cr, const KqBoard *board, const KqRenderOptions *optio
       _kq_render_draw_queens (cr, text, board, &layout);
     }
   for (int i = 0; i < options->n_framed; i++)
-    if (options->framed[i] >= 0 && options->framed[i] < board->n * board->n)
+    if (options->framed[i] >= 0 && options->framed[i] < kq_board_squares (board))
       {
         double x, y;
 
@@ -195,7 +195,7 @@ kq_render_board (cairo_t *cr, const KqBoard *board, const KqRenderOptions *optio
         _kq_render_frame_square (cr, layout.palette, x - layout.cell / 2, y - layout.cell / 2,
                                  layout.cell);
       }
-  if (options->focus >= 0 && options->focus < board->n * board->n)
+  if (options->focus >= 0 && options->focus < kq_board_squares (board))
     _kq_render_draw_focus (cr, &layout, options->focus);
 
   g_object_unref (text);
@@ -210,7 +210,7 @@ kq_render_path (cairo_t *cr, const KqBoard *board, int from, int to, double widt
   g_return_if_fail (cr != NULL);
   g_return_if_fail (board != NULL && board->problem == KQ_PROBLEM_TOUR);
 
-  _kq_render_layout_init (&layout, board->n, width, height);
+  _kq_render_layout_init (&layout, board->rows, board->n, width, height);
   cairo_save (cr);
   _kq_render_stroke_path (cr, board, &layout, from, to);
   cairo_restore (cr);

@@ -68,13 +68,15 @@ typedef struct {
 /* Focus -1, coordinates, attacks and numbers shown, whole path, no cache,
  * the light palette, no caption, no legend. */
 void     kq_render_options_init (KqRenderOptions       *options);
-/* A copy of play's marks for an n × n board, in one block: g_free () it. */
+/* A copy of play's marks for a board of that many squares, in one block:
+ * g_free () it. */
 KqRenderPlay *kq_render_play_copy (const KqRenderPlay *play,
-                                   int                 n);
+                                   int                 squares);
 
 /* Draws the board to fill a width × height area at the origin: the whole
- * area gets the background, the board is square and centred in it, with a
- * margin around it for the coordinates. The margin depends only on n, width
+ * area gets the background, the board is centred in it (its squares as
+ * large as fit), with a margin around it for the coordinates. The margin
+ * depends only on the board's sides, width
  * and height (not on the options), so kq_render_hit_square needs no
  * options. options may be NULL for the defaults. cr's state is restored.
  *
@@ -151,17 +153,20 @@ void     kq_render_squares_set_all (KqRenderSquares    *squares,
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (KqRenderSquares, kq_render_squares_free)
 
-/* The square (row * n + col) under (x, y) in a width × height area drawn
- * by kq_render_board, or -1 outside the board (margins included). */
-int      kq_render_hit_square   (int                    n,
+/* The square (row * cols + col) under (x, y) in a width × height area drawn
+ * by kq_render_board with a rows × cols board, or -1 outside the board
+ * (margins included). */
+int      kq_render_hit_square   (int                    rows,
+                                 int                    cols,
                                  double                 width,
                                  double                 height,
                                  double                 x,
                                  double                 y);
 
-/* The square's (row * n + col) bounds in a width × height area drawn by
+/* The square's (row * cols + col) bounds in a width × height area drawn by
  * kq_render_board: the inverse of kq_render_hit_square. */
-void     kq_render_square_rect  (int                    n,
+void     kq_render_square_rect  (int                    rows,
+                                 int                    cols,
                                  double                 width,
                                  double                 height,
                                  int                    square,
@@ -380,8 +385,9 @@ gboolean kq_render_tour_sheet   (const KqBoard  *board,
                                  const char     *path,
                                  GError        **error);
 
-/* The map of the knight's tours from each square of an n × n board:
- * counts (n × n, row-major, as kq_tour_count_board gives them) drawn on the
+/* The map of the knight's tours from each square of a rows × cols board
+ * (sides up to KQ_RENDER_MAP_MAX_N): counts (rows × cols, row-major, as
+ * kq_tour_count_board gives them) drawn on the
  * board as a heat map, each count on its square, and under the board a
  * legend: the scale from the fewest tours to the most, the total, and why
  * squares have none (colour parity on odd boards). */
@@ -391,24 +397,27 @@ gboolean kq_render_tour_sheet   (const KqBoard  *board,
 int      kq_render_tour_map_height (int              size);
 /* The map drawn as large as fits in width × height, centred: the board
  * at the top, the legend in the band under it; the keyboard focus square
- * (row * n + col) outlined, none if -1. */
+ * (row * cols + col) outlined, none if -1. */
 void     kq_render_tour_map_fit    (cairo_t         *cr,
-                                    int              n,
+                                    int              rows,
+                                    int              cols,
                                     const guint64   *counts,
                                     KqPalette        palette,
                                     int              focus,
                                     double           width,
                                     double           height);
-/* The square (row * n + col) under (x, y) in the map drawn by
+/* The square (row * cols + col) under (x, y) in the map drawn by
  * kq_render_tour_map_fit, or -1 outside its board. */
-int      kq_render_tour_map_hit_square (int          n,
+int      kq_render_tour_map_hit_square (int          rows,
+                                    int              cols,
                                     double           width,
                                     double           height,
                                     double           x,
                                     double           y);
 /* The map size wide in memory, as kq_render_image_bytes makes the board:
  * for the clipboard, or to write. */
-GBytes  *kq_render_tour_map_bytes  (int              n,
+GBytes  *kq_render_tour_map_bytes  (int              rows,
+                                    int              cols,
                                     const guint64   *counts,
                                     KqPalette        palette,
                                     KqImageFormat    format,
@@ -417,7 +426,8 @@ GBytes  *kq_render_tour_map_bytes  (int              n,
 /* Writes the map size wide (KQ_RENDER_PNG_MIN_SIZE to
  * KQ_RENDER_MAP_MAX_SIZE) as a PNG, SVG or PDF by path's extension, as
  * kq_render_image does. */
-gboolean kq_render_tour_map        (int              n,
+gboolean kq_render_tour_map        (int              rows,
+                                    int              cols,
                                     const guint64   *counts,
                                     KqPalette        palette,
                                     int              size,

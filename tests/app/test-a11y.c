@@ -174,7 +174,7 @@ test_plain_solution (void)
       cairo_rectangle_t rect;
       int x, y, stride = cairo_image_surface_get_stride (solution);
 
-      kq_render_square_rect (8, 400, 400, sq, &rect);
+      kq_render_square_rect (8, 8, 400, 400, sq, &rect);
       x = (int) (rect.x + 2);
       y = (int) (rect.y + 2);
       /* a square's corner: the queen is drawn in its middle */

@@ -73,11 +73,13 @@ test_open_header (void)
   assert_header (window, "tour", 5);
   g_assert_cmpint (kq_board_view_get_board (kq_window_get_board_view (window))->n, ==, 5);
 
-  /* The spin moved by the user leaves the answer for the session's board. */
+  /* The spin moved by the user leaves the answer for the session's board
+   * (a tour's rows: 7 × 5, its columns kept). */
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_type (GTK_WIDGET (window), GTK_TYPE_SPIN_BUTTON)), 7);
   g_assert_null (kq_window_get_answer (window));
   assert_header (window, "tour", 7);
-  g_assert_cmpint (kq_board_view_get_board (kq_window_get_board_view (window))->n, ==, 7);
+  g_assert_cmpint (kq_board_view_get_board (kq_window_get_board_view (window))->rows, ==, 7);
+  g_assert_cmpint (kq_board_view_get_board (kq_window_get_board_view (window))->n, ==, 5);
 
   remove_answer_file (queens);
   remove_answer_file (tour);

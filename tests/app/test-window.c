@@ -49,13 +49,14 @@ assert_named (GtkWidget *widget)
            gtk_widget_get_tooltip_text (widget));
 }
 
-/* 2 problems, n, trace, the tour's options (and in their popover the method and closed),
+/* 2 problems, n, a tour's m × n (and in its popover m and n), trace, the tour's options (and
+ * in their popover the method and closed),
  * solve, export, menu; 5 player buttons, speed, full speed; 4 solution buttons, the solution
  * number; every tour from here; play yourself, its hint and its way to the solutions;
  * trace's listing; an opened program's Save, Run Again, its board's array, its lines back
  * and on and the files it wrote; the knight game, its rules, its opponent, who begins, a new
  * game, undo, its pairs and its map */
-#define WINDOW_CONTROLS 40
+#define WINDOW_CONTROLS 43
 
 static guint
 check_controls (GtkWidget *widget)
@@ -468,6 +469,81 @@ test_window_tour (void)
   g_assert_nonnull (strstr (kq_window_get_status (window), "(1, 1)"));
   g_assert_nonnull (strstr (kq_window_get_status (window), "move 64 of 64"));
   window_destroy (window);
+}
+
+static gboolean
+is_board_button (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_MENU_BUTTON (widget) &&
+         gtk_menu_button_get_label (GTK_MENU_BUTTON (widget)) != NULL &&
+         strstr (gtk_menu_button_get_label (GTK_MENU_BUTTON (widget)), " × ") != NULL;
+}
+
+static gboolean
+is_spin_not (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_SPIN_BUTTON (widget) && widget != data;
+}
+
+/* The tour's board set in two numbers (issue 43): m and n in the board
+ * button's popover, a closed tour on 5 × 6 from a square clicked, a valid
+ * closed tour of 5 rows of 6; on 3 × 4 none, Schwenk's reason in the
+ * status line; the board kept while the queens are shown. */
+static void
+test_window_rectangle (void)
+{
+  KqWindow *window = window_new ();
+  KqSession *session = kq_window_get_session (window);
+  KqTimeline *player = window_timeline (window);
+  KqBoardView *view = kq_window_get_board_view (window);
+  GtkWidget *button = find_widget (GTK_WIDGET (window), is_board_button, NULL);
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  GtkWidget *popover, *rows, *cols;
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_visible (button));
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
+  rows = find_widget (popover, is_spin_not, NULL);
+  cols = find_widget (popover, is_spin_not, rows);
+  g_assert_nonnull (cols);
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (rows), 5);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (cols), 6);
+  g_assert_cmpint (kq_session_get_n (session), ==, 5);
+  g_assert_cmpint (kq_session_get_cols (session), ==, 6);
+  g_assert_cmpstr (gtk_menu_button_get_label (GTK_MENU_BUTTON (button)), ==, "5 × 6");
+  /* Play Yourself knows n × n boards */
+  g_assert_false (g_action_get_enabled (g_action_map_lookup_action (G_ACTION_MAP (window),
+                                                                    "play-yourself")));
+  g_object_set (window, "method", "warnsdorff", "closed", TRUE, NULL);
+  g_signal_emit_by_name (view, "square-activated", 1, 2);
+  SPIN_UNTIL (!kq_session_get_running (session));
+  activate (window, "win.last", NULL);
+  g_assert_cmpint (kq_timeline_get_board (player)->rows, ==, 5);
+  g_assert_cmpint (kq_timeline_get_board (player)->n, ==, 6);
+  assert_closed_tour (kq_timeline_get_board (player), 1 * 6 + 2);
+  g_assert_nonnull (strstr (kq_window_get_status (window), "Closed tour from (2, 3): move 30 of 30"));
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (rows), 3);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (cols), 4);
+  g_signal_emit_by_name (view, "square-activated", 0, 0);
+  g_assert_cmpint (kq_session_get_state (session), ==, KQ_SESSION_IMPOSSIBLE);
+  g_assert_nonnull (strstr (kq_window_get_status (window),
+                            "From (1, 1): no closed tour on 3 × 4: a board three squares wide"));
+  g_assert_nonnull (strstr (kq_window_get_status (window), "Schwenk, 1991"));
+
+  /* the queens on n × n, the size spin theirs; the tour's board comes back */
+  activate (window, "win.problem", g_variant_new_string ("queens"));
+  g_assert_false (gtk_widget_get_visible (button));
+  g_assert_cmpint (kq_session_get_cols (session), ==, kq_session_get_n (session));
+  activate (window, "win.problem", g_variant_new_string ("tour"));
+  g_assert_cmpint (kq_session_get_n (session), ==, 3);
+  g_assert_cmpint (kq_session_get_cols (session), ==, 4);
+  window_destroy (window);
+  /* the next windows open on the default board, open tours */
+  g_settings_reset (settings, "tour-size");
+  g_settings_reset (settings, "tour-cols");
+  g_settings_reset (settings, "closed");
 }
 
 static void
@@ -992,6 +1068,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/accessible-names", test_window_accessible_names);
   g_test_add_func ("/window/tour", test_window_tour);
   g_test_add_func ("/window/tour-from-board", test_window_tour_from_board);
+  g_test_add_func ("/window/rectangle", test_window_rectangle);
   g_test_add_func ("/window/tour-replaced", test_window_tour_replaced);
   g_test_add_func ("/window/queens-browse", test_window_queens_browse);
   g_test_add_func ("/window/export", test_window_export);

@@ -271,7 +271,7 @@ test_tour_rectangle (void)
     { "tour", "3x4", "1", "5" },
     { "tour", "3", "2001", "1", "1" },
     { "tour", "3x9", "1", "1", "--all" },
-    { "tour", "3x4", "1", "1", "--png", "x.png" },
+    { "tour", "3x4", "1", "1", "--trace=lines" },
     { "tour", "1", "2", "3", "4", "5" },
   };
 
@@ -346,6 +346,43 @@ test_tour_rectangle_all (void)
   run_cli (&closed, "tour", "3x4", "--all", "--count", "--closed", "--quiet");
   g_assert_cmpint (closed.status, ==, 0);
   g_assert_true (g_str_has_prefix (closed.out, "0 closed tours from each square"));
+}
+
+/* A rectangle's pictures (issue 43): the tour as a PNG, a GIF of a frame a
+ * move, a one-page sheet titled with its board, and the map of counts. */
+static void
+test_tour_rectangle_images (void)
+{
+  g_autofree char *png = kq_test_tmp_path ("rect.png");
+  g_autofree char *gif = kq_test_tmp_path ("rect.gif");
+  g_autofree char *sheet = kq_test_tmp_path ("rect.pdf");
+  g_autofree char *map = kq_test_tmp_path ("rect-map.png");
+  g_autofree char *data = NULL;
+  g_autofree char *text = NULL;
+  g_auto(KqTestRun) image = { 0 }, counts = { 0 };
+  gsize length;
+  int frames;
+
+  run_cli (&image, "tour", "5x6", "2", "3", "--closed", "--png", png, "--gif", gif, "--size",
+           "120", "--sheet", sheet, "-q");
+  g_test_message ("%d %s", image.status, image.err);
+  g_assert_cmpint (image.status, ==, 0);
+  g_assert_cmpstr (image.out, ==, "");
+  g_assert_true (g_file_get_contents (png, &data, &length, NULL));
+  g_assert_cmpmem (data, 8, "\x89PNG\r\n\x1a\n", 8);
+  frames = kq_test_gif_frames (gif, 120, NULL);
+  if (frames >= 0)
+    g_assert_cmpint (frames, ==, 30);
+  if (kq_test_pdf_pages (sheet) >= 0)
+    g_assert_cmpint (kq_test_pdf_pages (sheet), ==, 1);
+  text = kq_test_tool_output ("pdftotext", sheet, "-", NULL);
+  if (text != NULL)
+    g_assert_nonnull (strstr (text, "Knight's tour of the 5 × 6 board from (2, 3)"));
+
+  run_cli (&counts, "tour", "3x4", "--all", "--count", "--png", map, "-q");
+  g_assert_cmpint (counts.status, ==, 0);
+  g_assert_cmpstr (counts.out, ==, "2 0 0 2\n4 0 0 4\n2 0 0 2\n16\n");
+  g_assert_true (g_file_test (map, G_FILE_TEST_IS_REGULAR));
 }
 
 static void
@@ -1625,6 +1662,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli/tour/none", test_tour_none);
   g_test_add_func ("/cli/tour/rectangle", test_tour_rectangle);
   g_test_add_func ("/cli/tour/rectangle-all", test_tour_rectangle_all);
+  g_test_add_func ("/cli/tour/rectangle-images", test_tour_rectangle_images);
   g_test_add_func ("/cli/tour/all", test_tour_all);
   g_test_add_func ("/cli/queens/listing", test_queens_listing);
   g_test_add_func ("/cli/queens/counts", test_queens_counts);

@@ -541,6 +541,86 @@ test_session_impossible (void)
   session_free (session);
 }
 
+/* A tour on m × n (issue 43): the board, the moves' squares and the
+ * subtitle are m rows of n; closed tours by Warnsdorff, the lessons' Try
+ * traced, none on 3 × 4 with Schwenk's reason, the map of counts and every
+ * tour from a square on the rectangle. */
+static void
+test_session_rectangle (void)
+{
+  KqSession *session = session_new (KQ_PROBLEM_TOUR, 8);
+  KqCounter *counter = kq_session_get_counter (session);
+  const KqBoard *board;
+  g_autofree char *subtitle = NULL;
+  g_autofree char *reason = NULL;
+  guint64 total = 0;
+
+  /* Play Yourself knows n × n boards: a rectangle leaves it */
+  kq_session_set_mode (session, KQ_SESSION_MODE_PLAY);
+  kq_session_set_tour_board (session, 5, 6);
+  g_assert_cmpint (kq_session_get_mode (session), ==, KQ_SESSION_MODE_WATCH);
+  g_assert_null (kq_session_get_game (session));
+  g_assert_cmpint (kq_session_get_n (session), ==, 5);
+  g_assert_cmpint (kq_session_get_cols (session), ==, 6);
+  kq_session_set_closed (session, TRUE);
+  /* the last square: row 5, column 6 */
+  kq_session_start_tour (session, 4, 5);
+  subtitle = kq_session_dup_subtitle (session, NULL);
+  g_assert_cmpstr (subtitle, ==, "5 × 6 from (5, 6)");
+  SPIN_UNTIL (!kq_session_get_running (session) && played_out (session));
+  g_assert_cmpint (kq_session_get_outcome (session), ==, KQ_OUTCOME_FOUND);
+  board = kq_timeline_get_board (kq_session_get_timeline (session));
+  g_assert_cmpint (board->rows, ==, 5);
+  g_assert_cmpint (board->n, ==, 6);
+  assert_closed_tour (board, 4 * 6 + 5);
+
+  /* the lessons' Try, traced, on 4 × 3 */
+  kq_session_set_closed (session, FALSE);
+  kq_session_set_method (session, KQ_TOUR_CLASSIC);
+  kq_session_set_mode (session, KQ_SESSION_MODE_TRACE);
+  kq_session_set_tour_board (session, 4, 3);
+  kq_session_start_tour (session, 3, 2);
+  SPIN_UNTIL (!kq_session_get_running (session) && played_out (session));
+  g_assert_cmpint (kq_session_get_outcome (session), ==, KQ_OUTCOME_FOUND);
+  board = kq_timeline_get_board (kq_session_get_timeline (session));
+  assert_valid_tour (board, 3 * 3 + 2);
+
+  /* no closed tour on 3 × 4, with the reason */
+  kq_session_set_mode (session, KQ_SESSION_MODE_WATCH);
+  kq_session_set_closed (session, TRUE);
+  kq_session_set_tour_board (session, 3, 4);
+  kq_session_start_tour (session, 0, 3);
+  g_assert_cmpint (kq_session_get_state (session), ==, KQ_SESSION_IMPOSSIBLE);
+  reason = kq_session_dup_reason (session);
+  g_assert_nonnull (strstr (reason, "no closed tour on 3 × 4"));
+  g_assert_nonnull (strstr (reason, "Schwenk"));
+  g_assert_cmpint (kq_timeline_get_board (kq_session_get_timeline (session))->cells[3], ==, 1);
+
+  /* 3 × 4's open tours: 16 in all, 2 from each corner */
+  kq_session_set_closed (session, FALSE);
+  g_assert_true (kq_session_get_can_count_map (session));
+  kq_session_count_map (session);
+  SPIN_UNTIL (!kq_counter_get_running (counter));
+  g_assert_cmpint (kq_counter_get_outcome (counter), ==, KQ_OUTCOME_FOUND);
+  for (int sq = 0; sq < 12; sq++)
+    total += kq_counter_get_counts (counter)[sq];
+  g_assert_cmpuint (total, ==, 16);
+  g_assert_cmpuint (kq_counter_get_counts (counter)[3], ==, 2);
+  g_assert_cmpuint (kq_counter_get_counts (counter)[1], ==, 0);
+  kq_session_start_tour (session, 0, 3);
+  SPIN_UNTIL (!kq_session_get_running (session) && played_out (session));
+  kq_session_list_every_tour (session);
+  SPIN_UNTIL (!kq_session_get_running (session) && played_out (session));
+  g_assert_cmpuint (kq_session_get_total (session), ==, 2);
+  assert_valid_tour (kq_timeline_get_board (kq_session_get_timeline (session)), 3);
+
+  /* past 8 a side the counts' bitboard holds no board */
+  kq_session_set_tour_board (session, 3, 9);
+  g_assert_false (kq_session_get_can_count_map (session));
+  session_free (session);
+  SPIN_UNTIL (kq_counter_get_live_workers () == 0);
+}
+
 /* n queens: the listing shows its first solution, browses by number, and
  * refuses a number past the last. */
 static void
@@ -969,6 +1049,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/session/subtitle", test_session_subtitle);
   g_test_add_func ("/session/release-notes", test_release_notes);
   g_test_add_func ("/session/impossible", test_session_impossible);
+  g_test_add_func ("/session/rectangle", test_session_rectangle);
   g_test_add_func ("/session/queens", test_session_queens);
   g_test_add_func ("/session/trace", test_session_trace);
   g_test_add_func ("/session/fetch", test_session_fetch);

@@ -103,7 +103,7 @@ square_pixel (cairo_surface_t *surface, int n, int square, double fx, double fy)
   cairo_rectangle_t rect;
   int size = cairo_image_surface_get_width (surface);
 
-  kq_render_square_rect (n, size, size, square, &rect);
+  kq_render_square_rect (n, n, size, size, square, &rect);
   return pixel (surface, rect.x + fx * rect.width, rect.y + fy * rect.height);
 }
 
@@ -113,7 +113,7 @@ square_centre (int n, int size, int square, double *x, double *y)
 {
   cairo_rectangle_t rect;
 
-  kq_render_square_rect (n, size, size, square, &rect);
+  kq_render_square_rect (n, n, size, size, square, &rect);
   *x = rect.x + rect.width / 2;
   *y = rect.y + rect.height / 2;
 }
@@ -322,14 +322,14 @@ test_options (void)
   bare = render_png (board, &options, SIZE, "options-bare");
 
   /* the focus is outlined along the square's edges */
-  kq_render_square_rect (5, SIZE, SIZE, focus, &rect);
+  kq_render_square_rect (5, 5, SIZE, SIZE, focus, &rect);
   g_assert_cmphex (pixel (focused, rect.x + rect.width / 2, rect.y + 2), !=,
                    pixel (plain, rect.x + rect.width / 2, rect.y + 2));
   g_assert_cmphex (pixel (focused, rect.x + 2, rect.y + rect.height / 2), !=,
                    pixel (plain, rect.x + 2, rect.y + rect.height / 2));
 
   /* coordinates: ink in the left margin, none without them */
-  kq_render_square_rect (5, SIZE, SIZE, 0, &rect);
+  kq_render_square_rect (5, 5, SIZE, SIZE, 0, &rect);
   background = pixel (plain, 0, 0);
   for (int y = (int) rect.y; y < rect.y + 5 * rect.height; y++)
     for (int x = 0; x < rect.x - 2; x++)
@@ -394,7 +394,7 @@ test_label_baseline (void)
       cairo_rectangle_t rect;
       int bottoms[12];
 
-      kq_render_square_rect (12, size, size, 0, &rect);
+      kq_render_square_rect (12, 12, size, size, 0, &rect);
       for (int col = 0; col < 12; col++)
         {
           int x0 = (int) (rect.x + col * rect.width), top;
@@ -583,23 +583,26 @@ move_kept (KqRenderSquares *kept, KqBoard *board, const int *path, int from, int
 static void
 test_kept_squares (void)
 {
-  const struct { int n, size; } cases[] = { { 301, 200 }, { 61, 180 }, { 12, 240 } };
+  /* squares, and rectangles (issue 43) both ways, one of squares too small for the path */
+  const struct { int rows, n, size; } cases[] = {
+    { 301, 301, 200 }, { 61, 61, 180 }, { 12, 12, 240 }, { 40, 90, 200 }, { 9, 5, 240 },
+  };
 
   for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
     {
-      int n = cases[c].n, size = cases[c].size;
-      KqTourRequest request = { .n = n, .method = KQ_TOUR_WARNSDORFF };
-      const int stops[] = { 0, 1, 7, n * n, n * n - 1, n * n / 2, n * n / 2 + 3, n * n / 2 - 40,
-                            2, n * n - n, 3 * n };
-      g_autofree int *cells = g_new (int, n * n);
-      g_autofree int *path = g_new (int, n * n);
-      g_autoptr(KqBoard) board = kq_board_new (KQ_PROBLEM_TOUR, n);
+      int n = cases[c].n, size = cases[c].size, squares = cases[c].rows * n;
+      KqTourRequest request = { .rows = cases[c].rows, .cols = n, .method = KQ_TOUR_WARNSDORFF };
+      const int stops[] = { 0, 1, 7, squares, squares - 1, squares / 2, squares / 2 + 3,
+                            MAX (squares / 2 - 40, 0), 2, squares - n, 3 * n };
+      g_autofree int *cells = g_new (int, squares);
+      g_autofree int *path = g_new (int, squares);
+      g_autoptr(KqBoard) board = kq_board_new_tour (cases[c].rows, n);
       g_autoptr(KqRenderSquares) kept = NULL;
       KqRenderOptions options;
       int at = 0;
 
       g_assert_cmpint (kq_tour_solve (&request, cells, NULL, NULL, NULL), ==, KQ_OUTCOME_FOUND);
-      for (int sq = 0; sq < n * n; sq++)
+      for (int sq = 0; sq < squares; sq++)
         path[cells[sq] - 1] = sq;
       kq_render_options_init (&options);
       kept = kq_render_squares_new (board, &options, size, size, 1);
@@ -615,7 +618,8 @@ test_kept_squares (void)
           fresh = render_surface (board, &options, size);
           options.squares = kept;
           painted = render_surface (board, &options, size);
-          g_test_message ("n = %d, move %d: %d pixels differ", n, at, count_differences (fresh, painted, 0));
+          g_test_message ("%d × %d, move %d: %d pixels differ", cases[c].rows, n, at,
+                          count_differences (fresh, painted, 0));
           g_assert_cmpint (count_unlike_neighbours (fresh, painted), ==, 0);
           cairo_surface_destroy (fresh);
           cairo_surface_destroy (painted);
@@ -691,7 +695,11 @@ test_path_cache (void)
 static void
 test_hit_square (void)
 {
-  static const int sizes[] = { 1, 2, 5, 8, 13, 100, 1000 };
+  /* rows × n: squares, and rectangles (issue 43) */
+  static const int sizes[][2] = {
+    { 1, 1 }, { 2, 2 }, { 5, 5 }, { 8, 8 }, { 13, 13 }, { 100, 100 }, { 1000, 1000 },
+    { 5, 6 }, { 3, 10 }, { 10, 3 }, { 1, 7 }, { 200, 1000 },
+  };
   static const double areas[][2] = {
     { 16, 16 }, { 300, 300 }, { 1600, 1600 }, { 800, 450 }, { 450, 800 }, { 301.5, 299.25 },
   };
@@ -699,49 +707,52 @@ test_hit_square (void)
   for (guint a = 0; a < G_N_ELEMENTS (areas); a++)
     for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
       {
-        int n = sizes[i];
+        int rows = sizes[i][0], n = sizes[i][1];
         double width = areas[a][0], height = areas[a][1];
         cairo_rectangle_t first, last;
 
-        kq_render_square_rect (n, width, height, 0, &first);
-        kq_render_square_rect (n, width, height, n * n - 1, &last);
-        /* square, and centred to the pixel (whole pixels on both sides) */
+        kq_render_square_rect (rows, n, width, height, 0, &first);
+        kq_render_square_rect (rows, n, width, height, rows * n - 1, &last);
+        /* square squares, n wide and rows high, the board centred to the pixel (whole
+         * pixels on both sides) */
         g_assert_cmpfloat (first.width, >, 0);
         g_assert_cmpfloat_with_epsilon (first.width, first.height, 1e-9);
+        g_assert_cmpfloat_with_epsilon (last.x + last.width - first.x, n * first.width, 1e-6);
+        g_assert_cmpfloat_with_epsilon (last.y + last.height - first.y, rows * first.width, 1e-6);
         g_assert_cmpfloat (ABS (first.x + (last.x + last.width) - width), <, 2.0);
         g_assert_cmpfloat (ABS (first.y + (last.y + last.height) - height), <, 2.0);
         g_assert_cmpfloat (first.x, >=, 0);
         g_assert_cmpfloat (first.y, >=, 0);
 
-        for (int sq = 0; sq < n * n; sq++)
+        for (int sq = 0; sq < rows * n; sq++)
           {
             cairo_rectangle_t rect;
 
             /* on big boards, every square of a few rows and columns */
-            if (n > 100 && sq / n % 97 != 0 && sq % n % 89 != 0)
+            if (MAX (rows, n) > 100 && sq / n % 97 != 0 && sq % n % 89 != 0)
               continue;
-            kq_render_square_rect (n, width, height, sq, &rect);
+            kq_render_square_rect (rows, n, width, height, sq, &rect);
             g_assert_cmpfloat_with_epsilon (rect.x, first.x + sq % n * first.width, 1e-6);
             g_assert_cmpfloat_with_epsilon (rect.y, first.y + sq / n * first.width, 1e-6);
-            g_assert_cmpint (kq_render_hit_square (n, width, height, rect.x + rect.width / 2,
+            g_assert_cmpint (kq_render_hit_square (rows, n, width, height, rect.x + rect.width / 2,
                                                    rect.y + rect.height / 2), ==, sq);
           }
 
         /* outside the board: the margins and beyond the area */
-        g_assert_cmpint (kq_render_hit_square (n, width, height, first.x - 0.01, first.y + 0.01), ==, -1);
-        g_assert_cmpint (kq_render_hit_square (n, width, height, first.x + 0.01, first.y - 0.01), ==, -1);
-        g_assert_cmpint (kq_render_hit_square (n, width, height, last.x + last.width + 0.01,
+        g_assert_cmpint (kq_render_hit_square (rows, n, width, height, first.x - 0.01, first.y + 0.01), ==, -1);
+        g_assert_cmpint (kq_render_hit_square (rows, n, width, height, first.x + 0.01, first.y - 0.01), ==, -1);
+        g_assert_cmpint (kq_render_hit_square (rows, n, width, height, last.x + last.width + 0.01,
                                                last.y + 0.01), ==, -1);
-        g_assert_cmpint (kq_render_hit_square (n, width, height, last.x + 0.01,
+        g_assert_cmpint (kq_render_hit_square (rows, n, width, height, last.x + 0.01,
                                                last.y + last.height + 0.01), ==, -1);
-        g_assert_cmpint (kq_render_hit_square (n, width, height, -5, -5), ==, -1);
-        g_assert_cmpint (kq_render_hit_square (n, width, height, width + 5, height / 2), ==, -1);
+        g_assert_cmpint (kq_render_hit_square (rows, n, width, height, -5, -5), ==, -1);
+        g_assert_cmpint (kq_render_hit_square (rows, n, width, height, width + 5, height / 2), ==, -1);
         if (width >= 300 && height >= 300)
           {
             /* a real margin, for the coordinates */
             g_assert_cmpfloat (first.x, >=, 0.04 * MIN (width, height));
-            g_assert_cmpint (kq_render_hit_square (n, width, height, 1, height / 2), ==, -1);
-            g_assert_cmpint (kq_render_hit_square (n, width, height, width / 2, 1), ==, -1);
+            g_assert_cmpint (kq_render_hit_square (rows, n, width, height, 1, height / 2), ==, -1);
+            g_assert_cmpint (kq_render_hit_square (rows, n, width, height, width / 2, 1), ==, -1);
           }
       }
 }
@@ -1323,15 +1334,15 @@ test_tour_map (void)
   cairo_surface_t *surface;
   cairo_rectangle_t corner, least, none;
 
-  g_assert_true (kq_render_tour_map (5, counts, KQ_PALETTE_LIGHT, 400, png, &error));
+  g_assert_true (kq_render_tour_map (5, 5, counts, KQ_PALETTE_LIGHT, 400, png, &error));
   g_assert_no_error (error);
   surface = cairo_image_surface_create_from_png (png);
   g_assert_cmpint (cairo_image_surface_get_width (surface), ==, 400);
   g_assert_cmpint (cairo_image_surface_get_height (surface), ==, kq_render_tour_map_height (400));
   g_assert_cmpint (kq_render_tour_map_height (400), >, 400);
-  kq_render_square_rect (5, 400, 400, 0, &corner);
-  kq_render_square_rect (5, 400, 400, 2, &least);
-  kq_render_square_rect (5, 400, 400, 1, &none);
+  kq_render_square_rect (5, 5, 400, 400, 0, &corner);
+  kq_render_square_rect (5, 5, 400, 400, 2, &least);
+  kq_render_square_rect (5, 5, 400, 400, 1, &none);
   g_assert_cmphex (pixel (surface, corner.x + 3, corner.y + 3), ==,
                    kq_palette_scale_rgb (KQ_PALETTE_LIGHT, 1.0));
   g_assert_cmphex (pixel (surface, least.x + 3, least.y + 3), ==,
@@ -1340,18 +1351,18 @@ test_tour_map (void)
                    kq_palette_get_rgb (KQ_PALETTE_LIGHT, KQ_COLOR_SQUARE_DARK));
   cairo_surface_destroy (surface);
 
-  g_assert_true (kq_render_tour_map (5, counts, KQ_PALETTE_DARK, 400, svg, &error));
-  g_assert_true (kq_render_tour_map (5, counts, KQ_PALETTE_LIGHT, 400, pdf, &error));
+  g_assert_true (kq_render_tour_map (5, 5, counts, KQ_PALETTE_DARK, 400, svg, &error));
+  g_assert_true (kq_render_tour_map (5, 5, counts, KQ_PALETTE_LIGHT, 400, pdf, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (svg, &svg_text, NULL, NULL));
   g_assert_nonnull (strstr (svg_text, "<svg"));
   g_assert_true (g_file_get_contents (pdf, &pdf_text, NULL, NULL));
   g_assert_true (g_str_has_prefix (pdf_text, "%PDF"));
 
-  g_assert_false (kq_render_tour_map (5, counts, KQ_PALETTE_LIGHT, 5, png, &error));
+  g_assert_false (kq_render_tour_map (5, 5, counts, KQ_PALETTE_LIGHT, 5, png, &error));
   g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL);
   g_clear_error (&error);
-  g_assert_false (kq_render_tour_map (5, counts, KQ_PALETTE_LIGHT, 400, "map.gif", &error));
+  g_assert_false (kq_render_tour_map (5, 5, counts, KQ_PALETTE_LIGHT, 400, "map.gif", &error));
   g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL);
 }
 
@@ -1484,25 +1495,25 @@ test_tour_map_fit (void)
   gsize length;
 
   /* 600 wide: the map's 400 in the middle, 100 either side */
-  kq_render_tour_map_fit (cr, 5, counts, KQ_PALETTE_LIGHT, -1, 600, height);
+  kq_render_tour_map_fit (cr, 5, 5, counts, KQ_PALETTE_LIGHT, -1, 600, height);
   cairo_destroy (cr);
-  kq_render_square_rect (5, 400, 400, 0, &corner);
+  kq_render_square_rect (5, 5, 400, 400, 0, &corner);
   g_assert_cmphex (pixel (surface, 100 + corner.x + 3, corner.y + 3), ==,
                    kq_palette_scale_rgb (KQ_PALETTE_LIGHT, 1.0));
   cairo_surface_destroy (surface);
-  g_assert_cmpint (kq_render_tour_map_hit_square (5, 600, height, 100 + corner.x + 3,
+  g_assert_cmpint (kq_render_tour_map_hit_square (5, 5, 600, height, 100 + corner.x + 3,
                                                   corner.y + 3), ==, 0);
-  kq_render_square_rect (5, 400, 400, 24, &corner);
-  g_assert_cmpint (kq_render_tour_map_hit_square (5, 600, height, 100 + corner.x + 3,
+  kq_render_square_rect (5, 5, 400, 400, 24, &corner);
+  g_assert_cmpint (kq_render_tour_map_hit_square (5, 5, 600, height, 100 + corner.x + 3,
                                                   corner.y + 3), ==, 24);
-  g_assert_cmpint (kq_render_tour_map_hit_square (5, 600, height, 50, 200), ==, -1);
+  g_assert_cmpint (kq_render_tour_map_hit_square (5, 5, 600, height, 50, 200), ==, -1);
 
-  bytes = kq_render_tour_map_bytes (5, counts, KQ_PALETTE_LIGHT, KQ_IMAGE_PNG, 400, &error);
+  bytes = kq_render_tour_map_bytes (5, 5, counts, KQ_PALETTE_LIGHT, KQ_IMAGE_PNG, 400, &error);
   g_assert_no_error (error);
-  g_assert_true (kq_render_tour_map (5, counts, KQ_PALETTE_LIGHT, 400, png, &error));
+  g_assert_true (kq_render_tour_map (5, 5, counts, KQ_PALETTE_LIGHT, 400, png, &error));
   g_assert_true (g_file_get_contents (png, &file, &length, NULL));
   g_assert_cmpmem (file, length, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
-  g_assert_null (kq_render_tour_map_bytes (5, counts, KQ_PALETTE_LIGHT, KQ_IMAGE_PNG, 5, &error));
+  g_assert_null (kq_render_tour_map_bytes (5, 5, counts, KQ_PALETTE_LIGHT, KQ_IMAGE_PNG, 5, &error));
   g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL);
 }
 
@@ -1519,7 +1530,7 @@ test_play_copy (void)
 
   kq_board_place (second, 2, 2, 1);
   kq_board_place (second, 1, 0, 2);
-  copy = kq_render_play_copy (&play, 3);
+  copy = kq_render_play_copy (&play, 3 * 3);
   memset (pairs, 0, sizeof pairs);
   memset (map, 0, sizeof map);
   kq_board_clear (second);

@@ -10,7 +10,7 @@
 static gsize
 cells_length (const KqBoard *board)
 {
-  return board->problem == KQ_PROBLEM_TOUR ? (gsize) board->n * board->n : (gsize) board->n;
+  return board->problem == KQ_PROBLEM_TOUR ? (gsize) kq_board_squares (board) : (gsize) board->n;
 }
 
 /* The bytes of cells, and of path: a huge board's are big arrays, and a
@@ -21,22 +21,44 @@ cells_size (const KqBoard *board)
   return cells_length (board) * sizeof (int);
 }
 
-KqBoard *
-kq_board_new (KqProblem problem, int n)
+static KqBoard *
+board_new (KqProblem problem, int rows, int cols)
 {
-  KqBoard *board;
+  KqBoard *board = g_new0 (KqBoard, 1);
 
-  g_return_val_if_fail (n >= 1, NULL);
-
-  board = g_new0 (KqBoard, 1);
   board->problem = problem;
-  board->n = n;
+  board->n = cols;
+  board->rows = rows;
   board->cells = kq_memory_alloc0 (cells_size (board));
   if (problem == KQ_PROBLEM_TOUR)
     board->path = kq_memory_alloc0 (cells_size (board));
   kq_board_clear (board);
 
   return board;
+}
+
+KqBoard *
+kq_board_new (KqProblem problem, int n)
+{
+  g_return_val_if_fail (n >= 1, NULL);
+
+  return board_new (problem, n, n);
+}
+
+KqBoard *
+kq_board_new_tour (int rows, int cols)
+{
+  g_return_val_if_fail (rows >= 1 && cols >= 1, NULL);
+
+  return board_new (KQ_PROBLEM_TOUR, rows, cols);
+}
+
+KqBoard *
+kq_board_new_like (const KqBoard *board)
+{
+  g_return_val_if_fail (board != NULL, NULL);
+
+  return board_new (board->problem, board->rows, board->n);
 }
 
 KqBoard *
@@ -69,7 +91,8 @@ void
 kq_board_assign (KqBoard *dest, const KqBoard *src)
 {
   g_return_if_fail (dest != NULL && src != NULL);
-  g_return_if_fail (dest->problem == src->problem && dest->n == src->n);
+  g_return_if_fail (dest->problem == src->problem && dest->n == src->n &&
+                    dest->rows == src->rows);
 
   memcpy (dest->cells, src->cells, cells_length (src) * sizeof (int));
   if (src->path != NULL)
@@ -86,7 +109,8 @@ kq_board_first_difference (const KqBoard *a, const KqBoard *b)
   const int *y = b->problem == KQ_PROBLEM_TOUR ? b->path : b->cells;
   int common = MIN (a->moves, b->moves);
 
-  g_return_val_if_fail (a->problem == b->problem && a->n == b->n, 1);
+  g_return_val_if_fail (a->problem == b->problem && a->n == b->n &&
+                        a->rows == b->rows, 1);
 
   for (int i = 0; i < common; i++)
     if (x[i] != y[i])
@@ -113,11 +137,11 @@ kq_board_place (KqBoard *board, int row, int col, int step)
 {
   int n = board->n;
 
-  g_return_if_fail (row >= 0 && row < n && col >= 0 && col < n);
+  g_return_if_fail (row >= 0 && row < board->rows && col >= 0 && col < n);
 
   if (board->problem == KQ_PROBLEM_TOUR)
     {
-      g_return_if_fail (step >= 1 && step <= n * n);
+      g_return_if_fail (step >= 1 && step <= kq_board_squares (board));
       board->cells[row * n + col] = step;
       board->path[step - 1] = row * n + col;
       board->moves = step;
@@ -135,11 +159,11 @@ kq_board_remove (KqBoard *board, int row, int col, int step)
 {
   int n = board->n;
 
-  g_return_if_fail (row >= 0 && row < n && col >= 0 && col < n);
+  g_return_if_fail (row >= 0 && row < board->rows && col >= 0 && col < n);
 
   if (board->problem == KQ_PROBLEM_TOUR)
     {
-      g_return_if_fail (step >= 1 && step <= n * n);
+      g_return_if_fail (step >= 1 && step <= kq_board_squares (board));
       board->cells[row * n + col] = 0;
       board->moves = step - 1;
       board->current = step >= 2 ? board->path[step - 2] : -1;
@@ -162,9 +186,11 @@ kq_board_set_solution (KqBoard *board, const int *cells)
   memcpy (board->cells, cells, cells_length (board) * sizeof (int));
   if (board->problem == KQ_PROBLEM_TOUR)
     {
+      int squares = kq_board_squares (board);
+
       board->moves = 0;
-      for (int sq = 0; sq < n * n; sq++)
-        if (cells[sq] >= 1 && cells[sq] <= n * n)
+      for (int sq = 0; sq < squares; sq++)
+        if (cells[sq] >= 1 && cells[sq] <= squares)
           {
             board->path[cells[sq] - 1] = sq;
             board->moves = MAX (board->moves, cells[sq]);

@@ -9,19 +9,32 @@ G_BEGIN_DECLS
 
 typedef struct {
   KqProblem  problem;
-  int        n;
-  int       *cells;    /* tour: n*n move numbers, 0 = unvisited (row-major);
+  int        n;        /* the columns, a row's length: square = row * n + col */
+  int        rows;     /* n, but for a tour on a rectangle (kq_board_new_tour) */
+  int       *cells;    /* tour: rows*n move numbers, 0 = unvisited (row-major);
                           queens: n entries, the column of the row's queen or -1 */
   int       *path;     /* tour: path[i] = square (row * n + col) of move i + 1 */
   int        moves;    /* tour: moves made (path length); queens: queens placed */
   int        current;  /* the square last placed (row * n + col), -1 for none */
 } KqBoard;
 
+/* An n × n board. */
 KqBoard *kq_board_new          (KqProblem      problem,
                                 int            n);
+/* A tour's board of rows × cols. */
+KqBoard *kq_board_new_tour     (int            rows,
+                                int            cols);
+/* An empty board of board's problem and size. */
+KqBoard *kq_board_new_like     (const KqBoard *board);
+/* Its squares: rows × n. */
+static inline int
+kq_board_squares (const KqBoard *board)
+{
+  return board->rows * board->n;
+}
 KqBoard *kq_board_copy         (const KqBoard *board);
 void     kq_board_free         (KqBoard       *board);
-/* dest becomes a copy of src, a board of the same problem and n. */
+/* dest becomes a copy of src, a board of the same problem and size. */
 void     kq_board_assign       (KqBoard       *dest,
                                 const KqBoard *src);
 /* The lowest step placed on one board and not on the other (a tour's move

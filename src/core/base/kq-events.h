@@ -34,11 +34,12 @@ typedef enum {
 
 typedef struct {
   KqEventType  type;
-  int          n;
+  int          n;          /* the board's side; a tour's on rows × cols: cols, a row's
+                              length (its square is row * n + col) */
   int          row;        /* 0-based */
   int          col;        /* 0-based */
   int          step;       /* tour: move number (1 = start); queens: row + 1 */
-  const int   *cells;      /* SOLUTION only: tour: n*n move numbers, row-major;
+  const int   *cells;      /* SOLUTION only: tour: rows × n move numbers, row-major;
                               queens, rooks: n columns (0-based), one per row */
   guint64      nodes;      /* steps tried so far */
   guint64      solutions;  /* solutions found so far (this one included) */

@@ -191,8 +191,8 @@ kq_board_text_tour_position (const KqBoard *board)
   g_return_val_if_fail (board != NULL && board->problem == KQ_PROBLEM_TOUR, NULL);
 
   if (board->moves == 0 || board->current < 0)
-    return g_strdup_printf (_("No move yet on the %d × %d board"), board->n, board->n);
-  squares = (guint64) board->n * board->n;
+    return g_strdup_printf (_("No move yet on the %d × %d board"), board->rows, board->n);
+  squares = (guint64) kq_board_squares (board);
   moves = kq_format_count ((guint64) board->moves);
   all = kq_format_count (squares);
   left = kq_format_count (squares - (guint64) board->moves);
@@ -209,7 +209,7 @@ kq_board_text_step (KqProblem problem, int n, int square, int step)
 {
   int row = square / n + 1, col = square % n + 1;
 
-  g_return_val_if_fail (n >= 1 && square >= 0 && square < n * n && step != 0, NULL);
+  g_return_val_if_fail (n >= 1 && square >= 0 && step != 0, NULL);
 
   if (problem == KQ_PROBLEM_QUEENS)
     return step > 0 ? g_strdup_printf (_("Queen %d to (%d, %d)"), step, row, col)

@@ -46,7 +46,8 @@ char *kq_board_text_tour_position   (const KqBoard  *board);
 /* A step of the search in words, as trace mode shows it: step > 0 puts
  * down (a queen's row + 1, a tour's move number), < 0 takes back step
  * -step: "Queen 3 to (3, 2)", "Back: lift the queen on (3, 2)", "Move 5
- * to (3, 2)", "Back: take move 5 off (3, 2)". square: row * n + col. */
+ * to (3, 2)", "Back: take move 5 off (3, 2)". square: row * n + col, n the
+ * board's columns. */
 char *kq_board_text_step            (KqProblem       problem,
                                      int             n,
                                      int             square,

@@ -16,6 +16,14 @@ G_BEGIN_DECLS
 #define KQ_GAME_MIN_SIDE 3
 #define KQ_GAME_MAX_SIDE 8
 
+/* Whether the game is played on rows × cols. */
+static inline gboolean
+kq_game_board_fits (int rows, int cols)
+{
+  return rows >= KQ_GAME_MIN_SIDE && rows <= KQ_GAME_MAX_SIDE &&
+         cols >= KQ_GAME_MIN_SIDE && cols <= KQ_GAME_MAX_SIDE;
+}
+
 typedef enum {
   KQ_GAME_NORMAL,     /* who cannot move loses */
   KQ_GAME_MISERE,     /* who cannot move wins */

@@ -177,7 +177,7 @@ lister_emit (Lister *l, KqEventType type, int last)
 {
   KqEvent event = {
     .type = type,
-    .n = l->t.rows,
+    .n = l->t.cols,
     .row = last / 8,
     .col = last % 8,
     .step = type == KQ_EVENT_SOLUTION ? l->t.rows * l->t.cols : 0,
@@ -541,7 +541,7 @@ static void
 count_report (Count *c, KqEventFunc func, gpointer user_data)
 {
   double done = c->jobs_done;
-  KqEvent event = { .type = KQ_EVENT_PROGRESS, .n = c->t.rows, .solutions = c->solutions };
+  KqEvent event = { .type = KQ_EVENT_PROGRESS, .n = c->t.cols, .solutions = c->solutions };
 
   for (guint i = 0; i < c->n_workers; i++)
     done += g_atomic_int_get (&c->workers[i].done) / 1e6;

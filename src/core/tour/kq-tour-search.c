@@ -208,7 +208,7 @@ emit (KqTourSearch *search, KqEventType type, int square, int step, const int *c
 {
   KqEvent event = {
     .type = type,
-    .n = search->rows,
+    .n = search->cols,
     .row = square >= 0 ? square_row (search, square) : 0,
     .col = square >= 0 ? square_col (search, square) : 0,
     .step = step,
