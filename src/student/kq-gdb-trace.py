@@ -795,8 +795,10 @@ class _Tracer:
         count = (finish - start) // _vector_element(t).sizeof
         # a vector first seen with one number is one being pushed to (a board made at its
         # size is seen whole); one seen before, whose length changed
+        # (a vector not yet made holds garbage: its end before its start)
         if array is None and count != 1 or array is not None and (
-                not ref.own or count == array.rows and not array.stack) or count > _STACK_ROOM:
+                not ref.own or count == array.rows and not array.stack) or \
+                not 0 <= count <= _STACK_ROOM:
             return False
         ref.header = header
         kind, fmt = _scalar(_vector_element(t))

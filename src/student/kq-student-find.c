@@ -45,7 +45,9 @@
 
 /* The program's own names for n, where the input does not give it. */
 static const char * const n_names[] = { "n", "N", "size", "SIZE", "sz", "boardSize",
-                                        "board_size" };
+                                        "board_size", "BOARD_SIZE", "boardsize", "dimension",
+                                        "dim", "DIM", "nQueens", "numQueens", "n_queens",
+                                        "num_queens" };
 /* Its names for a rectangle's rows, beside n its columns ("m n row col", read by it). */
 static const char * const m_names[] = { "m", "M", "rows", "ROWS" };
 

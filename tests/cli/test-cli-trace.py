@@ -276,6 +276,16 @@ if shutil.which('gcc') and shutil.which('gdb'):
               'missed' not in kinds(end),
               'queens-columns-first.c: its first solution of 6 (%d: %s %s)' %
               (run.returncode, kinds(end), run.stderr))
+        # n fixed in the code, named dimension; the columns on a vector pushed and popped by a
+        # loop, no recursion: its 4 solutions of 6
+        if shutil.which('g++'):
+            shutil.copy(os.path.join(DATA, 'queens-iter-vector.cpp'), folder)
+            run = subprocess.run([CLI, 'trace', os.path.join(folder, 'queens-iter-vector.cpp')],
+                                 capture_output=True, text=True, timeout=600)
+            end = json.loads(run.stdout.splitlines()[-1]) if run.stdout else {}
+            check(run.returncode == 0 and end.get('solutions') == 4 and kinds(end) == [],
+                  'queens-iter-vector.cpp: its 4 solutions of 6 (%d: %s)' %
+                  (run.returncode, run.stderr))
         run = subprocess.run([CLI, 'trace', os.path.join(folder, 'queens-named-a.py')],
                              capture_output=True, text=True, timeout=600)
         check(run.returncode == 2 and 'No input' in run.stderr,
