@@ -824,6 +824,44 @@ test_errors (void)
   g_assert_cmpint (g_rmdir (folder), ==, 0);
 }
 
+/* A program's slip, a square visited twice (moves 4 and 6 on (4, 5) of 5 × 5): the square is
+ * framed in the error colour, its earlier number shows in its top right corner beside the
+ * knight (it was under it), and the legend's key has the error frame. */
+static void
+test_revisit (void)
+{
+  static const int path[][2] = { { 0, 0 }, { 2, 1 }, { 4, 2 }, { 3, 4 }, { 1, 3 }, { 3, 4 } };
+  const int size = 400, n = 5, square = 3 * n + 4;
+  g_autoptr(KqBoard) board = kq_board_new (KQ_PROBLEM_TOUR, n);
+  g_autoptr(KqBoard) once = kq_board_new (KQ_PROBLEM_TOUR, n);
+  KqRenderOptions options;
+  cairo_surface_t *twice, *single;
+  guint32 error = kq_palette_get_rgb (KQ_PALETTE_LIGHT, KQ_COLOR_ERROR);
+  int differing = 0;
+
+  for (int i = 0; i < 6; i++)
+    kq_board_place (board, path[i][0], path[i][1], i + 1);
+  /* the knight on the same square, come there once */
+  for (int i = 0; i < 4; i++)
+    kq_board_place (once, path[i][0], path[i][1], i + 1);
+  kq_render_options_init (&options);
+  twice = render_surface (board, &options, size);
+  single = render_surface (once, &options, size);
+
+  g_assert_cmpuint (square_pixel (twice, n, square, 0.02, 0.5), ==, error);
+  g_assert_cmpuint (square_pixel (single, n, square, 0.02, 0.5), !=, error);
+  /* the top right corner: ink of a number where the square was plain */
+  for (double fx = 0.75; fx < 0.95; fx += 0.02)
+    for (double fy = 0.08; fy < 0.28; fy += 0.02)
+      differing += square_pixel (twice, n, square, fx, fy) != square_pixel (single, n, square, fx, fy);
+  g_assert_cmpint (differing, >, 20);
+  g_assert_cmpint (kq_render_legend_mode (board, &options, size, size), ==,
+                   KQ_LEGEND_ANSWER_TOUR);
+  g_assert_cmpint (kq_render_legend_mode (once, &options, size, size), ==, KQ_LEGEND_TOUR);
+  cairo_surface_destroy (twice);
+  cairo_surface_destroy (single);
+}
+
 static void
 test_big (void)
 {
@@ -1553,6 +1591,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/render/png/queens", test_queens);
   g_test_add_func ("/render/png/errors", test_errors);
   g_test_add_func ("/render/png/big", test_big);
+  g_test_add_func ("/render/revisit", test_revisit);
   g_test_add_func ("/render/options", test_options);
   g_test_add_func ("/render/label-baseline", test_label_baseline);
   g_test_add_func ("/render/path-cache", test_path_cache);
