@@ -550,6 +550,12 @@ test_crash_reason (Fixture *f, gconstpointer language)
   g_assert_nonnull (strstr (kq_window_get_status (window), meaning));
   g_assert_cmpint (kq_code_view_get_line (kq_window_get_program_view (window)), ==, 4);
   SPIN_UNTIL (line_in_sight (kq_window_get_program_view (window), 4));
+  /* F1: the page of a student's own program (it was the answers') */
+  {
+    g_autofree char *help = kq_window_dup_help_uri (window);
+
+    g_assert_cmpstr (help, ==, "help:knights-queens/own-program");
+  }
   window_destroy (window);
   kq_i18n_set_language ("en");
 }
