@@ -24,6 +24,8 @@ static const struct {
   { GDK_KEY_t, GDK_CONTROL_MASK, "win.trace" },
   { GDK_KEY_F1, 0, "win.help" },
   { GDK_KEY_c, GDK_CONTROL_MASK, "win.copy" },
+  /* the knight's map in every language (Map's mnemonic is a letter of its word) */
+  { GDK_KEY_m, GDK_CONTROL_MASK, "win.tour-map" },
   { GDK_KEY_space, 0, "win.play-pause" },
   { GDK_KEY_Left, 0, "win.step-back" },
   { GDK_KEY_KP_Left, 0, "win.step-back" },

@@ -945,6 +945,29 @@ append_keycaps (GtkWidget *widget, GString *keys)
     append_keycaps (child, keys);
 }
 
+/* The shortcuts window's section of that name. */
+static GtkWidget *
+shortcuts_section (GtkWidget *widget, const char *name)
+{
+  g_autofree char *section_name = NULL;
+
+  if (GTK_IS_SHORTCUTS_SECTION (widget))
+    {
+      g_object_get (widget, "section-name", &section_name, NULL);
+      if (g_strcmp0 (section_name, name) == 0)
+        return widget;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = shortcuts_section (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* The shortcuts window (Ctrl+?) fits a 1024 × 768 projector, and names
  * its keys as GTK does ("Page Up", never the raw "Page_Up"); the line
  * steps' keys are in it. */
@@ -979,9 +1002,21 @@ test_shortcuts_window (gconstpointer language)
   g_assert_null (strchr (keys->str, '_'));
   g_assert_nonnull (strstr (keys->str, "[↑]"));
   g_assert_nonnull (strstr (keys->str, "[↓]"));
-  /* the own program's keys, in a section of their own */
+  /* the own program's keys, in a section of their own, its lines' too */
   g_assert_nonnull (strstr (keys->str, "[F5]"));
   g_assert_nonnull (strstr (keys->str, "[F9]"));
+  g_string_truncate (keys, 0);
+  append_keycaps (shortcuts_section (overlay, "program"), keys);
+  g_assert_nonnull (strstr (keys->str, "[Ctrl][↑][Ctrl][↓]"));
+  /* the knight's map, a key in every language (Alt+A was English's mnemonic) */
+  g_string_truncate (keys, 0);
+  append_keycaps (shortcuts_section (overlay, "shortcuts"), keys);
+  g_assert_nonnull (strstr (keys->str, "[Ctrl][M]"));
+  kq_window_start_tour (window, 5, 0, 0);
+  g_assert_true (capture_key (window, GDK_KEY_m, GDK_CONTROL_MASK));
+  g_assert_cmpint (kq_session_get_mode (kq_window_get_session (window)), ==, KQ_SESSION_MODE_COUNT);
+  g_assert_true (kq_counter_get_map (kq_session_get_counter (kq_window_get_session (window))));
+  activate (window, "win.stop", NULL);
   window_destroy (window);
   kq_i18n_set_language ("en");
 }
