@@ -314,6 +314,16 @@ kq_window_update_status (KqWindow *self)
       g_autofree char *text = kq_counter_dup_text (kq_session_get_counter (session));
 
       g_string_assign (status, text != NULL ? text : "");
+      /* a sentence, as the other status lines are ("tours of 7 × 7…" is the CLI's line too) */
+      if (status->len > 0 && g_unichar_islower (g_utf8_get_char (status->str)))
+        {
+          char first[8];
+          gsize length = g_utf8_next_char (status->str) - status->str;
+
+          first[g_unichar_to_utf8 (g_unichar_totitle (g_utf8_get_char (status->str)), first)] = '\0';
+          g_string_erase (status, 0, (gssize) length);
+          g_string_prepend (status, first);
+        }
     }
   else if (problem == KQ_PROBLEM_TOUR)
     tour_status (session, status);

@@ -133,7 +133,7 @@ test_count_tours (Fixture *fixture, gconstpointer data)
   kq_window_retranslate (fixture->window);
   g_free (text);
   text = bar_text (fixture);
-  g_assert_true (g_str_has_prefix (text, "bàn 5 × 5 từ ô (3, 3): 64 hành trình ("));
+  g_assert_true (g_str_has_prefix (text, "Bàn 5 × 5 từ ô (3, 3): 64 hành trình ("));
   g_assert_cmpstr (gtk_widget_get_tooltip_text (fixture->count_button), ==,
                    "Đếm mọi hành trình từ ô xuất phát, không liệt kê chúng");
   kq_i18n_set_language ("");
@@ -591,6 +591,25 @@ test_tour_map (Fixture *fixture, gconstpointer data)
   g_assert_false (kq_timeline_get_playing (window_timeline (fixture->window)));
   name = kq_window_dup_export_name (fixture->window, ".svg");
   g_assert_cmpstr (name, ==, "tours-5x5.svg");
+  /* Export offers no caption and legend for it: the map has its legend always, and the
+   * choice changed nothing */
+  {
+    GListModel *toplevels = gtk_window_get_toplevels ();
+    GtkFileChooser *chooser = NULL;
+
+    activate (fixture->window, "win.export", NULL);
+    for (guint i = 0; chooser == NULL && i < g_list_model_get_n_items (toplevels); i++)
+      {
+        g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+        if (GTK_IS_FILE_CHOOSER_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+          chooser = GTK_FILE_CHOOSER (toplevel);
+      }
+    g_assert_nonnull (chooser);
+    g_assert_nonnull (gtk_file_chooser_get_choice (chooser, "size"));
+    g_assert_null (gtk_file_chooser_get_choice (chooser, "caption"));
+    gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
+  }
 
   /* exported as drawn, at the export's size */
   export (fixture->window, svg_path);
@@ -652,6 +671,8 @@ test_tour_estimate (Fixture *fixture, gconstpointer data)
   assert_status_has (fixture, "7 × 7 from (1, 1)");
   assert_status_has (fixture, "expected: about ");
   assert_status_has (fixture, "left");
+  /* a sentence, as every status line (the CLI's progress line begins "tours of") */
+  g_assert_true (g_str_has_prefix (kq_window_get_status (fixture->window), "Tours of 7 × 7"));
   activate (fixture->window, "win.stop", NULL);
   g_assert_false (kq_counter_get_running (fixture->counter));
   g_assert_cmpint (kq_counter_get_outcome (fixture->counter), ==, KQ_OUTCOME_STOPPED);
