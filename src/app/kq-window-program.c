@@ -66,19 +66,6 @@ update_actions (KqWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.program-line", stepping (self));
 }
 
-/* Shown or hidden, the program's panel: its line buttons, and the status line's height: two
- * lines kept while it is shown, where a slip's sentence may take both, so that the board does
- * not move as one comes. */
-static void
-program_box_visible_cb (KqWindow *self)
-{
-  if (gtk_widget_get_visible (self->program_box))
-    gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "program-status");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->status_label), "program-status");
-  update_actions (self);
-}
-
 /* GtkSourceView's name of the program's language. */
 static const char *
 source_language (KqStudentLanguage language)
@@ -981,8 +968,9 @@ _kq_window_program_init (KqWindow *self)
     gtk_named_action_new ("win.program-run")));
   gtk_widget_add_controller (self->program_box, shortcuts);
   g_signal_connect_swapped (self->program_stack, "realize", G_CALLBACK (fit_stack), self);
-  g_signal_connect_swapped (self->program_box, "notify::visible",
-                            G_CALLBACK (program_box_visible_cb), self);
+  /* the line buttons: only while the board steps a program */
+  g_signal_connect_swapped (self->program_box, "notify::visible", G_CALLBACK (update_actions),
+                            self);
   update_actions (self);
 }
 
@@ -994,7 +982,7 @@ _kq_window_program_dispose (KqWindow *self)
   g_signal_handlers_disconnect_by_func (runner (self), progress_cb, self);
   g_signal_handlers_disconnect_by_func (runner (self), line_changed_cb, self);
   g_signal_handlers_disconnect_by_func (runner (self), finished_cb, self);
-  g_signal_handlers_disconnect_by_func (self->program_box, program_box_visible_cb, self);
+  g_signal_handlers_disconnect_by_func (self->program_box, update_actions, self);
   g_clear_object (&self->program->file);
   g_clear_pointer (&self->program->log, kq_student_log_free);
   g_hash_table_unref (self->program->breakpoints);
