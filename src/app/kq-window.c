@@ -261,6 +261,9 @@ goto_entry_activate_cb (GtkEntry *entry, KqWindow *self)
       return;
     }
   gtk_widget_activate_action (GTK_WIDGET (self), "win.goto-solution", "t", (guint64) k);
+  /* gone to: its number would stay while the solutions are browsed on (a stale "100") */
+  if (!gtk_widget_has_css_class (GTK_WIDGET (entry), "error"))
+    gtk_editable_set_text (GTK_EDITABLE (entry), "");
 }
 
 /* The one place where the views follow the style (AdwStyleManager, see

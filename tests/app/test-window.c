@@ -531,6 +531,13 @@ assert_shown (KqWindow *window, guint64 k, GArray *expected)
                    &g_array_index (expected, int, (k - 1) * n), n * sizeof (int));
 }
 
+static gboolean
+is_goto_entry (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_ENTRY (widget) &&
+         g_strcmp0 (gtk_entry_get_placeholder_text (GTK_ENTRY (widget)), "Go to №") == 0;
+}
+
 static void
 test_window_queens_browse (void)
 {
@@ -555,6 +562,17 @@ test_window_queens_browse (void)
   assert_shown (window, 3, expected);
   activate (window, "win.goto-solution", g_variant_new_uint64 (2));
   assert_shown (window, 2, expected);
+  /* typed in Go to №: gone to, and the field empty again for the next (no stale number
+   * beside the solutions browsed on) */
+  {
+    GtkEditable *entry = GTK_EDITABLE (find_widget (GTK_WIDGET (window), is_goto_entry, NULL));
+
+    gtk_editable_set_text (entry, "3");
+    g_signal_emit_by_name (entry, "activate");
+    assert_shown (window, 3, expected);
+    g_assert_cmpstr (gtk_editable_get_text (entry), ==, "");
+    activate (window, "win.goto-solution", g_variant_new_uint64 (2));
+  }
 
   /* Beyond the last one: a message, and the board stays. */
   activate (window, "win.goto-solution", g_variant_new_uint64 (5));
