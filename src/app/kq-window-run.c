@@ -489,7 +489,8 @@ _kq_window_run_status (KqWindow *self, GString *status, GString *counter)
       self->program_text != NULL)
     {
       GArray *solutions = program_solutions (self);
-      guint passed = solutions != NULL ? solutions_up_to (solutions, stepped_position (self)) : 0;
+      guint position = stepped_position (self);
+      guint passed = solutions != NULL ? solutions_up_to (solutions, position) : 0;
 
       g_string_assign (status, self->program_text);
       g_string_truncate (counter, 0);
@@ -498,8 +499,14 @@ _kq_window_run_status (KqWindow *self, GString *status, GString *counter)
           g_autofree char *number = kq_format_count (passed);
           g_autofree char *found = kq_format_count (solutions->len);
 
-          /* TRANSLATORS: the opened program's solutions, browsed */
-          g_string_printf (counter, _("Solution %s of %s"), number, found);
+          /* a solution's board, or the search gone on from it ("Solution 10 of 10" beside
+           * three queens) */
+          if (g_array_index (solutions, guint, passed - 1) == position)
+            /* TRANSLATORS: the opened program's solutions, browsed */
+            g_string_printf (counter, _("Solution %s of %s"), number, found);
+          else
+            /* TRANSLATORS: the opened program's search shown past its solution number %s */
+            g_string_printf (counter, _("After solution %s of %s"), number, found);
         }
       return TRUE;
     }

@@ -754,6 +754,21 @@ test_lines (Fixture *f, gconstpointer data)
 
 /* Its solutions browsed as a listing's: First, Next, Previous, Last and Go to № show the
  * board as each solution the program found left it, in its order (lesson 001's at n = 5). */
+static gboolean
+is_solution_label (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "solution-count");
+}
+
+/* The solutions' counter beside the status line ("" hidden). */
+static const char *
+solution_text (KqWindow *window)
+{
+  GtkWidget *label = find_widget (GTK_WIDGET (window), is_solution_label, NULL);
+
+  return gtk_widget_get_visible (label) ? gtk_label_get_text (GTK_LABEL (label)) : "";
+}
+
 static void
 test_solutions (Fixture *f, gconstpointer data)
 {
@@ -782,6 +797,10 @@ test_solutions (Fixture *f, gconstpointer data)
                                              (guint64) 2));
   board_columns (window, cols);
   g_assert_cmpmem (cols, sizeof cols, second, sizeof cols);
+  g_assert_cmpstr (solution_text (window), ==, "Solution 2 of 10");
+  /* one move on, the search gone on from it: not said to be the solution */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.step-forward", NULL));
+  g_assert_cmpstr (solution_text (window), ==, "After solution 2 of 10");
   window_destroy (window);
 }
 
