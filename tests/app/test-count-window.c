@@ -483,6 +483,16 @@ test_count_keeps_counter (Fixture *fixture, gconstpointer data)
   g_assert_true (g_str_has_suffix (gtk_label_get_text (GTK_LABEL (counter)), " so far"));
 }
 
+/* The status line's text contains part. */
+static void
+assert_status_has (Fixture *fixture, const char *part)
+{
+  const char *status = kq_window_get_status (fixture->window);
+
+  if (strstr (status, part) == NULL)
+    g_error ("status “%s” without “%s”", status, part);
+}
+
 /* Every Tour From Here: a square's tours listed, browsed with the
  * queens' controls, each animated; a new tour ends the listing. */
 static void
@@ -513,6 +523,8 @@ test_every_tour (Fixture *fixture, gconstpointer data)
     ;
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (counter)), ==, "Tour 9 of 64");
   g_assert_true (gtk_widget_get_mapped (counter));
+  /* the listing's steps, the same beside every tour: said as all the tours' */
+  assert_status_has (fixture, "steps tried for all the tours: ");
 
   kq_window_start_tour (fixture->window, 5, 0, 0);
   g_assert_false (kq_session_get_every_tour (session));
@@ -540,16 +552,6 @@ map_button (Fixture *fixture)
   g_assert_nonnull (button);
   g_assert_true (GTK_IS_TOGGLE_BUTTON (button));
   return button;
-}
-
-/* The status line's text contains part. */
-static void
-assert_status_has (Fixture *fixture, const char *part)
-{
-  const char *status = kq_window_get_status (fixture->window);
-
-  if (strstr (status, part) == NULL)
-    g_error ("status “%s” without “%s”", status, part);
 }
 
 /* The map of tours (issue 33, item 2): Map counts the tours from every
