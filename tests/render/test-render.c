@@ -1504,7 +1504,9 @@ test_threads (void)
 }
 
 /* The map in a window's board view: as large as fits, centred, its
- * squares hit where they are drawn; in memory, the file's bytes. */
+ * squares hit where they are drawn; its key no smaller than 14 px, the
+ * board smaller to leave it room (it was 10 px at 1024 × 768); in memory,
+ * the file's bytes. */
 static void
 test_tour_map_fit (void)
 {
@@ -1515,25 +1517,35 @@ test_tour_map_fit (void)
   g_autofree char *file = NULL;
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GError) error = NULL;
-  double height = kq_render_tour_map_height (400);
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 600, (int) height);
+  double height = kq_render_tour_map_height (700);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 900, (int) height);
   cairo_t *cr = cairo_create (surface);
   cairo_rectangle_t corner;
+  double side, band;
   gsize length;
 
-  /* 600 wide: the map's 400 in the middle, 100 either side */
-  kq_render_tour_map_fit (cr, 5, counts, KQ_PALETTE_LIGHT, -1, 600, height);
+  /* 900 wide: the map's 700 in the middle, 100 either side */
+  kq_render_tour_map_fit (cr, 5, counts, KQ_PALETTE_LIGHT, -1, 900, height);
   cairo_destroy (cr);
-  kq_render_square_rect (5, 400, 400, 0, &corner);
+  kq_render_square_rect (5, 700, 700, 0, &corner);
   g_assert_cmphex (pixel (surface, 100 + corner.x + 3, corner.y + 3), ==,
                    kq_palette_scale_rgb (KQ_PALETTE_LIGHT, 1.0));
   cairo_surface_destroy (surface);
-  g_assert_cmpint (kq_render_tour_map_hit_square (5, 600, height, 100 + corner.x + 3,
+  g_assert_cmpint (kq_render_tour_map_hit_square (5, 900, height, 100 + corner.x + 3,
                                                   corner.y + 3), ==, 0);
-  kq_render_square_rect (5, 400, 400, 24, &corner);
-  g_assert_cmpint (kq_render_tour_map_hit_square (5, 600, height, 100 + corner.x + 3,
+  kq_render_square_rect (5, 700, 700, 24, &corner);
+  g_assert_cmpint (kq_render_tour_map_hit_square (5, 900, height, 100 + corner.x + 3,
                                                   corner.y + 3), ==, 24);
-  g_assert_cmpint (kq_render_tour_map_hit_square (5, 600, height, 50, 200), ==, -1);
+  g_assert_cmpint (kq_render_tour_map_hit_square (5, 900, height, 50, 200), ==, -1);
+  /* 600 × 504, as at 1024 × 768: the key's band is a 14 px key's (0.26 of the width at a
+   * 0.022 key), the board the rest, centred across */
+  band = 14.0 * 0.26 / 0.022;
+  side = 504 - band;
+  kq_render_square_rect (5, side, side, 24, &corner);
+  g_assert_cmpint (kq_render_tour_map_hit_square (5, 600, 504, (600 - side) / 2 + corner.x + 3,
+                                                  corner.y + corner.height - 3), ==, 24);
+  g_assert_cmpint (kq_render_tour_map_hit_square (5, 600, 504, (600 - side) / 2 + corner.x + 3,
+                                                  corner.y + corner.height + 3), ==, -1);
 
   bytes = kq_render_tour_map_bytes (5, counts, KQ_PALETTE_LIGHT, KQ_IMAGE_PNG, 400, &error);
   g_assert_no_error (error);
