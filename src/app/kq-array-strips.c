@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "kq-array-strips.h"
+#include "kq-a11y.h"
 
 #define FLASH_MS 600
 
@@ -164,6 +165,9 @@ kq_array_strips_build_arrays (KqArrayStrips *self, const KqListingArray *arrays,
       gtk_widget_set_hexpand (scroller, TRUE);
       gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), strip);
       gtk_grid_attach (GTK_GRID (self), scroller, 1, (int) a, 1, 1);
+      /* its scrollbar hidden from a screen reader, as the window's are (the strip is made
+       * after the window was named) */
+      kq_a11y_name_once (scroller);
       g_array_append_val (self->strips, info);
     }
 }
