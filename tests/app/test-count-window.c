@@ -596,17 +596,10 @@ test_tour_map (Fixture *fixture, gconstpointer data)
   /* Export offers no caption and legend for it: the map has its legend always, and the
    * choice changed nothing */
   {
-    GListModel *toplevels = gtk_window_get_toplevels ();
-    GtkFileChooser *chooser = NULL;
+    GtkFileChooser *chooser;
 
     activate (fixture->window, "win.export", NULL);
-    for (guint i = 0; chooser == NULL && i < g_list_model_get_n_items (toplevels); i++)
-      {
-        g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-        if (GTK_IS_FILE_CHOOSER_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
-          chooser = GTK_FILE_CHOOSER (toplevel);
-      }
+    chooser = shown_file_chooser ();
     g_assert_nonnull (chooser);
     g_assert_nonnull (gtk_file_chooser_get_choice (chooser, "size"));
     g_assert_null (gtk_file_chooser_get_choice (chooser, "caption"));

@@ -588,21 +588,14 @@ test_open_program (Fixture *f, gconstpointer data)
   window_destroy (window);
 }
 
-/* Open's dialog, shown (GtkFileChooserNative's own dialog, without a portal). */
+/* Open's dialog, shown. */
 static GtkFileChooser *
 open_chooser (KqWindow *window)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  GtkFileChooser *chooser = NULL;
+  GtkFileChooser *chooser;
 
   activate (window, "win.open", NULL);
-  for (guint i = 0; chooser == NULL && i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (GTK_IS_FILE_CHOOSER_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
-        chooser = GTK_FILE_CHOOSER (toplevel);
-    }
+  chooser = shown_file_chooser ();
   g_assert_nonnull (chooser);
   return chooser;
 }
