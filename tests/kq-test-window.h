@@ -190,6 +190,14 @@ capture_key (KqWindow *window, guint keyval, GdkModifierType modifiers)
   return FALSE;
 }
 
+/* The solutions' Go to № field (a WidgetMatch). */
+G_GNUC_UNUSED static gboolean
+is_goto_entry (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_ENTRY (widget) &&
+         g_strcmp0 (gtk_entry_get_placeholder_text (GTK_ENTRY (widget)), "Go to №") == 0;
+}
+
 /* The file chooser shown (GtkFileChooserNative's own dialog, without a portal), NULL: none. */
 G_GNUC_UNUSED static GtkFileChooser *
 shown_file_chooser (void)

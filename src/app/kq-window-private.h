@@ -37,6 +37,7 @@ struct _KqWindow
   GtkWidget            *solutions_box;
   GtkEntry             *goto_entry;
   GtkWidget            *browse_buttons;  /* First, Previous, Next, Last */
+  GtkStack             *browse_stack;    /* they and Go to №, or Every Tour From Here */
   GtkWidget            *every_tour_button;
   GtkLabel             *status_label;
   GtkLabel             *solution_label;

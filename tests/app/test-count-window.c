@@ -501,11 +501,23 @@ test_every_tour (Fixture *fixture, gconstpointer data)
   KqSession *session = kq_window_get_session (fixture->window);
   GtkWidget *counter = find_widget (GTK_WIDGET (fixture->window), is_solution_counter, NULL);
 
+  graphene_rect_t before, after;
+
   kq_window_start_tour (fixture->window, 5, 2, 2);
   SPIN_UNTIL (!kq_session_get_running (session));
+  SPIN_UNTIL (gtk_widget_compute_bounds (fixture->count_button, GTK_WIDGET (fixture->window),
+                                         &before) && before.size.width > 0);
   activate (fixture->window, "win.every-tour", NULL);
   g_assert_true (kq_session_get_every_tour (session));
   SPIN_UNTIL (kq_session_get_listed (session));
+  /* the browse buttons in Every Tour's place: Count where it was */
+  SPIN_UNTIL (gtk_widget_get_mapped (find_widget (GTK_WIDGET (fixture->window), is_goto_entry,
+                                                  NULL)));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_true (gtk_widget_compute_bounds (fixture->count_button, GTK_WIDGET (fixture->window),
+                                            &after));
+  g_assert_cmpfloat (after.origin.x, ==, before.origin.x);
   g_assert_cmpuint (kq_session_get_total (session), ==, 64);
   SPIN_UNTIL (kq_session_get_shown (session) == 1);
 

@@ -531,13 +531,6 @@ assert_shown (KqWindow *window, guint64 k, GArray *expected)
                    &g_array_index (expected, int, (k - 1) * n), n * sizeof (int));
 }
 
-static gboolean
-is_goto_entry (GtkWidget *widget, gconstpointer data)
-{
-  return GTK_IS_ENTRY (widget) &&
-         g_strcmp0 (gtk_entry_get_placeholder_text (GTK_ENTRY (widget)), "Go to №") == 0;
-}
-
 static void
 test_window_queens_browse (void)
 {
