@@ -50,14 +50,29 @@ under_display () {
     xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" dbus-run-session -- "$@"
 }
 
+# How many times slower than idle the machine is now: one more than its load
+# per core (the larger of the last minute's and five minutes'), rounded down; 1
+# at rest. Beside a second suite (load 8 to 12 on two cores) tests that pass
+# alone timed out.
+load_scale () {
+  local one five
+  read -r one five _ < /proc/loadavg
+  awk -v a="$one" -v b="$five" -v cores="$(nproc)" \
+    'BEGIN { l = a > b ? a : b; print int (l / cores) + 1 }'
+}
+
 # KQ_TEST_REQUIRE_DISPLAY: a window test without a display fails instead of
 # exiting 77 (SKIP), so that the suite (and CI) never passes on skipped tests.
-# MULTIPLIER: the sanitizers' slowness, on meson's timeouts (30 s, 90 s for the
-# slow suite) rather than on any one test's.
+# MULTIPLIER: the sanitizers' slowness. It and the load's scale stretch meson's
+# timeouts (30 s, 90 s for the slow suite) and, through KQ_TEST_TIME_SCALE, the
+# tests' own waits (tests/kq-test-time.h): a wait on a condition, never a
+# sleep, so an idle machine loses nothing.
 run_suite () {
-  local dir=$1 multiplier=$2; shift 2
-  under_display env KQ_TEST_REQUIRE_DISPLAY=1 "$@" \
-    meson test -C "$dir" --print-errorlogs --num-processes 2 --timeout-multiplier "$multiplier"
+  local dir=$1 multiplier=$2 scale; shift 2
+  scale=$((multiplier * $(load_scale)))
+  echo "Timeouts and waits × $scale (load $(cut -d' ' -f1-2 /proc/loadavg) on $(nproc) cores)"
+  under_display env KQ_TEST_REQUIRE_DISPLAY=1 KQ_TEST_TIME_SCALE="$scale" "$@" \
+    meson test -C "$dir" --print-errorlogs --num-processes 2 --timeout-multiplier "$scale"
 }
 
 command=${1:-}

@@ -9,10 +9,8 @@
 
 #include "kq-queens.h"
 #include "kq-test-queens.h"
+#include "kq-test-time.h"
 #include "kq-session.h"
-
-/* Anything that should take a fraction of a second: a hang fails, not stalls. */
-#define KQ_TEST_TIMEOUT_S 30
 
 static gboolean
 wake_cb (gpointer user_data)
@@ -24,7 +22,7 @@ wake_cb (gpointer user_data)
  * from blocking when nothing else is pending. */
 #define SPIN_UNTIL(cond)                                                     \
   G_STMT_START {                                                             \
-    gint64 spin_end = g_get_monotonic_time () + KQ_TEST_TIMEOUT_S * G_USEC_PER_SEC; \
+    gint64 spin_end = kq_test_deadline (KQ_TEST_TIMEOUT_S);                  \
     guint spin_wake = g_timeout_add (20, wake_cb, NULL);                     \
     while (!(cond))                                                          \
       {                                                                      \

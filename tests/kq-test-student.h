@@ -7,6 +7,7 @@
 #include <glib.h>
 
 #include "kq-student.h"
+#include "kq-test-time.h"
 
 typedef struct {
   int row, col, move;

@@ -190,6 +190,30 @@ capture_key (KqWindow *window, guint keyval, GdkModifierType modifiers)
   return FALSE;
 }
 
+/* The solutions' Go to № field (a WidgetMatch). */
+G_GNUC_UNUSED static gboolean
+is_goto_entry (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_ENTRY (widget) &&
+         g_strcmp0 (gtk_entry_get_placeholder_text (GTK_ENTRY (widget)), "Go to №") == 0;
+}
+
+/* The file chooser shown (GtkFileChooserNative's own dialog, without a portal), NULL: none. */
+G_GNUC_UNUSED static GtkFileChooser *
+shown_file_chooser (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_FILE_CHOOSER_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        return GTK_FILE_CHOOSER (toplevel);
+    }
+  return NULL;
+}
+
 /* Called in each mode of window_visit_modes(): what is on the screen
  * ("knight, trace") and its page in the help book ("trace"). */
 typedef void (*ModeVisit) (KqWindow *window, const char *what, const char *page);

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "kq-array-strips.h"
+#include "kq-a11y.h"
 
 #define FLASH_MS 600
 
@@ -150,19 +151,23 @@ kq_array_strips_build_arrays (KqArrayStrips *self, const KqListingArray *arrays,
           gtk_box_append (GTK_BOX (strip), new_cell (self, array->source, v, cell));
         }
       /* Each strip scrolls on its own, to the cell its step addresses
-       * (show_focus): c[-31..31] is wider than the panel. No scrollbar
-       * (the step moves it; so do a touchpad and a cell's focus). */
+       * (show_focus): c[-31..31] is wider than the panel. Its overlay
+       * scrollbar shows there is more and reaches it with a mouse too (the
+       * cells past the tenth were out of reach at 1024 px but by a step, a
+       * touchpad or a cell's focus). */
       scroller = gtk_scrolled_window_new ();
-      gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_EXTERNAL,
+      gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_AUTOMATIC,
                                       GTK_POLICY_NEVER);
-      gtk_widget_set_visible (gtk_scrolled_window_get_hscrollbar (GTK_SCROLLED_WINDOW (scroller)), FALSE);
-      gtk_widget_set_visible (gtk_scrolled_window_get_vscrollbar (GTK_SCROLLED_WINDOW (scroller)), FALSE);
+      gtk_scrolled_window_set_overlay_scrolling (GTK_SCROLLED_WINDOW (scroller), TRUE);
       gtk_accessible_update_relation (GTK_ACCESSIBLE (scroller), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
                                       label, NULL, -1);
       gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
       gtk_widget_set_hexpand (scroller, TRUE);
       gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), strip);
       gtk_grid_attach (GTK_GRID (self), scroller, 1, (int) a, 1, 1);
+      /* its scrollbar hidden from a screen reader, as the window's are (the strip is made
+       * after the window was named) */
+      kq_a11y_name_once (scroller);
       g_array_append_val (self->strips, info);
     }
 }

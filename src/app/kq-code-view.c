@@ -18,7 +18,7 @@ struct _KqCodeView
 
   gboolean       dark;
   int            line;     /* the current line, 0 none */
-  guint          scroll_id;  /* a tick that scrolls to it once the view has a height */
+  guint          scroll_id;  /* a tick that scrolls to it until it is in sight */
   guint          scroll_frames;
 };
 
@@ -119,22 +119,36 @@ scroll_to_cursor (KqCodeView *self)
                                 FALSE, 0, 0);
 }
 
-/* Once the view has a height, and the cursor's line has one (lines are measured in idle time
- * after the view is first shown; gives up waiting after half a second). */
+/* Whether the cursor's line shows whole (0 height: not measured yet). */
+static gboolean
+cursor_in_sight (KqCodeView *self, int *height)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (self));
+  GdkRectangle visible;
+  GtkTextIter cursor;
+  int y;
+
+  gtk_text_buffer_get_iter_at_mark (buffer, &cursor, gtk_text_buffer_get_insert (buffer));
+  gtk_text_view_get_line_yrange (GTK_TEXT_VIEW (self), &cursor, &y, height);
+  gtk_text_view_get_visible_rect (GTK_TEXT_VIEW (self), &visible);
+  return *height > 0 && y >= visible.y && y + *height <= visible.y + visible.height;
+}
+
+/* For a second of frames, the cursor's line brought in sight whenever it is not: once the view
+ * has a height and the line has one (lines are measured in idle time after the view is first
+ * shown), and again as the lines above it are measured (wrapped, each may take more than the
+ * one row estimated: the line, in sight by the estimate, moved down out of it). */
 static gboolean
 scroll_tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
 {
   KqCodeView *self = KQ_CODE_VIEW (widget);
-  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (self));
-  GtkTextIter cursor;
-  int y, height;
+  int height;
 
-  gtk_text_buffer_get_iter_at_mark (buffer, &cursor, gtk_text_buffer_get_insert (buffer));
-  gtk_text_view_get_line_yrange (GTK_TEXT_VIEW (self), &cursor, &y, &height);
-  if ((gtk_widget_get_height (widget) <= 0 || height <= 0) && self->scroll_frames++ < 30)
+  if (!cursor_in_sight (self, &height) && gtk_widget_get_height (widget) > 0 && height > 0)
+    scroll_to_cursor (self);
+  if (self->scroll_frames++ < 60)
     return G_SOURCE_CONTINUE;
   self->scroll_id = 0;
-  scroll_to_cursor (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -156,16 +170,15 @@ kq_code_view_show_line (KqCodeView *self, int line, int previous)
   gtk_text_buffer_get_iter_at_line (buffer, &iter, line - 1);
   /* the gutter's bold number is the cursor's line */
   gtk_text_buffer_place_cursor (buffer, &iter);
-  /* a view just shown has no height yet to scroll in, nor new text its lines: once they have */
+  /* a view just shown has no height yet to scroll in, nor new text its lines: once they have,
+   * and until the line is in sight */
   gtk_text_view_get_line_yrange (GTK_TEXT_VIEW (self), &iter, &y, &height);
   if (gtk_widget_get_height (GTK_WIDGET (self)) > 0 && height > 0)
     scroll_to_cursor (self);
-  else if (self->scroll_id == 0)
-    {
-      self->scroll_frames = 0;
-      self->scroll_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_tick_cb, NULL,
-                                                      NULL);
-    }
+  self->scroll_frames = 0;
+  if (self->scroll_id == 0)
+    self->scroll_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_tick_cb, NULL,
+                                                    NULL);
 }
 
 int

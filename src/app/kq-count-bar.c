@@ -149,7 +149,7 @@ kq_count_bar_retranslate (KqCountBar *self)
   kq_a11y_set_label (GTK_BUTTON (self->map_button), _("M_ap"));
   gtk_widget_set_tooltip_text (self->map_button,
                                _("Count the tours from every square and show their numbers on "
-                                 "the board as a map"));
+                                 "the board as a map (Ctrl+M)"));
   gtk_widget_set_tooltip_text (self->stop_button, _("Stop the count"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->stop_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Stop the count"), -1);

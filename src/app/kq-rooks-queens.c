@@ -93,9 +93,10 @@ show_permutation (KqRooksQueens *self)
   kq_rooks_nth (self->n, self->k, cols);
   kq_board_set_solution (self->rooks, cols);
   kq_board_set_solution (self->queens, cols);
-  /* Translators: under the rooks' board: "Permutation 5 of 40,320: every one places n rooks" */
-  rooks_text = g_strdup_printf (_("Permutation %s of %s: n rooks, none attacking another"),
-                                number, all);
+  /* Translators: under the rooks' board: "Permutation 5 of 40,320: 8 rooks, none attacking
+   * another" (n was printed as a letter) */
+  rooks_text = g_strdup_printf (_("Permutation %s of %s: %d rooks, none attacking another"),
+                                number, all, self->n);
   if (diagonal_pair (cols, self->n, &a, &b))
     {
       g_autofree char *conflict = kq_rules_text_conflict (a, b, KQ_LINE_DIAGONAL);

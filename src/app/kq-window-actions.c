@@ -24,6 +24,8 @@ static const struct {
   { GDK_KEY_t, GDK_CONTROL_MASK, "win.trace" },
   { GDK_KEY_F1, 0, "win.help" },
   { GDK_KEY_c, GDK_CONTROL_MASK, "win.copy" },
+  /* the knight's map in every language (Map's mnemonic is a letter of its word) */
+  { GDK_KEY_m, GDK_CONTROL_MASK, "win.tour-map" },
   { GDK_KEY_space, 0, "win.play-pause" },
   { GDK_KEY_Left, 0, "win.step-back" },
   { GDK_KEY_KP_Left, 0, "win.step-back" },
@@ -176,7 +178,8 @@ full_speed_action (GtkWidget *widget, const char *action_name, GVariant *paramet
   kq_session_release_trace (KQ_WINDOW (widget)->session);
 }
 
-/* The help book's page of each mode: help/C/PAGE.page */
+/* The help book's page of each mode: help/C/PAGE.page; a program's page and the knight's map
+ * have their own (F1 opened the answers' page and the count of queens') */
 static const char *
 help_page (KqWindow *self)
 {
@@ -191,6 +194,10 @@ help_page (KqWindow *self)
   KqSessionMode mode = kq_session_get_mode (self->session);
 
   g_return_val_if_fail (mode < G_N_ELEMENTS (pages), "index");
+  if (mode == KQ_SESSION_MODE_OPEN && gtk_widget_get_visible (self->program_box))
+    return "own-program";
+  if (mode == KQ_SESSION_MODE_COUNT && kq_session_get_problem (self->session) == KQ_PROBLEM_TOUR)
+    return "every-tour";
   return pages[mode];
 }
 

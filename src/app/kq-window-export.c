@@ -358,7 +358,9 @@ export_response_cb (GtkNativeDialog *native, int response, KqWindow *self)
     {
       g_autoptr(GFile) file = chosen_file (chooser);
       const char *size = gtk_file_chooser_get_choice (chooser, "size");
-      const char *caption = gtk_file_chooser_get_choice (chooser, "caption");
+      /* (none for the map: its legend always under it) */
+      const char *caption = g_object_get_data (G_OBJECT (native), "kq-map") == NULL
+                            ? gtk_file_chooser_get_choice (chooser, "caption") : NULL;
 
       kq_window_export_async (self, file, size != NULL ? atoi (size) : 1200,
                               g_strcmp0 (caption, "true") == 0, NULL, export_done_cb,
@@ -443,9 +445,13 @@ _kq_window_export_action (GtkWidget *widget, const char *action_name, GVariant *
 
   gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (native), "size", _("Image size"),
                                sizes, labels);
-  /* for a slide: what the board shows, and its key, under it */
-  gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (native), "caption",
-                               _("Caption and legend under the board"), NULL, NULL);
+  /* for a slide: what the board shows, and its key, under it; the map has its key always,
+   * and no caption (the choice changed nothing there) */
+  if (kq_board_view_get_map (self->board_view) == NULL)
+    gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (native), "caption",
+                                 _("Caption and legend under the board"), NULL, NULL);
+  else
+    g_object_set_data (G_OBJECT (native), "kq-map", GINT_TO_POINTER (TRUE));
 
   g_signal_connect (native, "response", G_CALLBACK (export_response_cb), self);
   /* The first size is the default: GTK 4.8's own dialog ignores

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* kq-window-open.c: the window (views): Open an Answer, a student's file
+/* kq-window-open.c: the window (views): Open an Answer or a Program, a student's file
  * read and checked in a worker */
 #define G_LOG_DOMAIN "kq-window"
 #include "config.h"
@@ -362,43 +362,76 @@ _kq_window_open_dup_caption (KqWindow *self)
 static void
 chooser_response_cb (GtkNativeDialog *chooser, int response, KqWindow *self)
 {
+  g_autoptr(GListModel) filters = gtk_file_chooser_get_filters (GTK_FILE_CHOOSER (chooser));
+  GtkFileFilter *filter = gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (chooser));
+
+  /* the next Open where this one was left: the folder of a class's files, their kind */
+  for (guint i = 0; i < g_list_model_get_n_items (filters); i++)
+    {
+      g_autoptr(GtkFileFilter) listed = g_list_model_get_item (filters, i);
+
+      if (listed == filter)
+        self->open_filter = i;
+    }
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
 
       if (file != NULL)
-        kq_window_open_file (self, file);
+        {
+          g_clear_object (&self->open_folder);
+          self->open_folder = g_file_get_parent (file);
+          kq_window_open_file (self, file);
+        }
     }
   gtk_native_dialog_destroy (chooser);
   g_object_unref (chooser);
 }
 
+/* A filter of the files named name ends with (NULL-terminated). */
+static GtkFileFilter *
+suffix_filter (const char *name, const char * const *suffixes)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, name);
+  for (const char * const *suffix = suffixes; *suffix != NULL; suffix++)
+    gtk_file_filter_add_suffix (filter, *suffix);
+  return filter;
+}
+
+/* Answers and programs alike, first: a program's name typed or picked was refused under the
+ * answers' filter, which Open began with each time. */
 static void
 open_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
+  KqWindow *self = KQ_WINDOW (widget);
   GtkFileChooserNative *chooser =
-    gtk_file_chooser_native_new (_("Open an Answer"), GTK_WINDOW (widget),
+    gtk_file_chooser_native_new (_("Open an Answer or a Program"), GTK_WINDOW (widget),
                                  GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  /* QUEENS.OUT, and tours as the exercises print them; a student's own program, run and
+   * judged */
+  static const char * const answers[] = { "out", "txt", NULL };
+  static const char * const programs[] = { "py", "c", "cpp", "cc", "pas", NULL };
+  static const char * const both[] = { "out", "txt", "py", "c", "cpp", "cc", "pas", NULL };
+  GtkFileFilter *filters[] = {
+    suffix_filter (_("Answers and Programs"), both),
+    suffix_filter (_("Answers (.out, .txt)"), answers),
+    suffix_filter (_("Programs (.py, .c, .cpp, .pas)"), programs),
+    gtk_file_filter_new (),
+  };
 
-  g_autoptr(GtkFileFilter) answers = gtk_file_filter_new ();
-  g_autoptr(GtkFileFilter) programs = gtk_file_filter_new ();
-  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
-
-  /* QUEENS.OUT, and tours as the exercises print them. */
-  gtk_file_filter_set_name (answers, _("Answers (.out, .txt)"));
-  gtk_file_filter_add_suffix (answers, "out");
-  gtk_file_filter_add_suffix (answers, "txt");
-  /* a student's own program, run and judged */
-  gtk_file_filter_set_name (programs, _("Programs (.py, .c, .cpp, .pas)"));
-  for (const char * const *suffix = (const char * const []) { "py", "c", "cpp", "cc", "pas",
-                                                                NULL };
-       *suffix != NULL; suffix++)
-    gtk_file_filter_add_suffix (programs, *suffix);
-  gtk_file_filter_set_name (all, _("All files"));
-  gtk_file_filter_add_pattern (all, "*");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), answers);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), programs);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), all);
+  gtk_file_filter_set_name (filters[3], _("All files"));
+  gtk_file_filter_add_pattern (filters[3], "*");
+  for (guint i = 0; i < G_N_ELEMENTS (filters); i++)
+    {
+      gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filters[i]);
+      if (i == self->open_filter)
+        gtk_file_chooser_set_filter (GTK_FILE_CHOOSER (chooser), filters[i]);
+      g_object_unref (filters[i]);
+    }
+  if (self->open_folder != NULL)
+    gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), self->open_folder, NULL);
   g_signal_connect (chooser, "response", G_CALLBACK (chooser_response_cb), widget);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
@@ -436,5 +469,6 @@ _kq_window_open_dispose (KqWindow *self)
   _kq_window_run_dispose (self);
   g_cancellable_cancel (self->open_cancellable);
   g_clear_object (&self->open_cancellable);
+  g_clear_object (&self->open_folder);
   g_clear_pointer (&self->answer_name, g_free);
 }

@@ -41,6 +41,7 @@ struct _KqWindow
   GtkWidget            *solutions_box;
   GtkEntry             *goto_entry;
   GtkWidget            *browse_buttons;  /* First, Previous, Next, Last */
+  GtkStack             *browse_stack;    /* they and Go to №, or Every Tour From Here */
   GtkWidget            *every_tour_button;
   GtkLabel             *status_label;
   GtkLabel             *solution_label;
@@ -63,6 +64,8 @@ struct _KqWindow
   gboolean              syncing;        /* the size spins are set from the session */
 
   GCancellable         *open_cancellable; /* kq-window-open.c: an answer read and checked */
+  GFile                *open_folder;    /* Open's folder and filter as the user left them */
+  guint                 open_filter;
   gboolean              program_live;   /* a program's board shown live (the user may go elsewhere) */
   char                 *answer_name;    /* the answer's file name, for the status line and the subtitle */
   char                 *program_text;   /* an opened program's verdict, for the status line */

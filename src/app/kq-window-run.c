@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "kq-format.h"
+#include "kq-program-reason.h"
 #include "kq-student.h"
 #include "kq-student-box.h"
 #include "kq-window-private.h"
@@ -32,6 +33,26 @@ _kq_window_run_start (KqWindow *self, GFile *file, const char *input)
   self->program_live = FALSE;
   g_clear_pointer (&self->program_solutions, g_array_unref);
   kq_program_runner_start (runner (self), file, input, named);
+}
+
+/* A verdict in words; a crash's with the reason the program printed, in its own words and in
+ * the student's language (a signal's verdict names only the signal; an exception's quotes
+ * the exception: its meaning alone). */
+static char *
+verdict_text (KqProgramRunner *program, const KqStudentVerdict *verdict)
+{
+  g_autofree char *text = kq_student_verdict_text (verdict);
+  g_autofree char *reason = NULL;
+
+  if (verdict->kind != KQ_STUDENT_VERDICT_CRASH)
+    return g_steal_pointer (&text);
+  reason = verdict->count > 0
+           ? kq_program_reason_text (kq_program_runner_get_output (program), TRUE)
+           : kq_program_reason_text (verdict->detail, FALSE);
+  if (reason == NULL)
+    return g_steal_pointer (&text);
+  /* TRANSLATORS: a crash verdict, then the reason the program printed and what it means */
+  return g_strdup_printf (_("%s — %s"), text, reason);
 }
 
 void
@@ -55,7 +76,7 @@ _kq_window_run_show_verdicts (KqWindow *self)
   verdicts = kq_program_runner_get_verdicts (runner (self), &n_verdicts);
   for (guint i = 0; i < n_verdicts; i++)
     {
-      g_autofree char *text = kq_student_verdict_text (&verdicts[i]);
+      g_autofree char *text = verdict_text (runner (self), &verdicts[i]);
       g_autofree char *step = kq_format_count (verdicts[i].step);
       /* TRANSLATORS: the program's line and step, then what is wrong there */
       g_autofree char *named = g_strdup_printf (_("line %d, step %s: %s"), verdicts[i].line,
@@ -94,16 +115,22 @@ program_text (KqProgramRunner *program)
   gulong count = (gulong) MIN (found, G_MAXULONG);
   g_autofree char *solutions = kq_format_count (found);
   g_autofree char *steps = kq_format_count (kq_program_runner_get_steps (program));
+  g_autofree char *reason = NULL;
 
   verdicts = kq_program_runner_get_verdicts (program, &n_verdicts);
   for (guint i = 0; i < n_verdicts; i++)
     if (kq_student_verdict_is_error (verdicts[i].kind))
       {
-        g_autofree char *text = kq_student_verdict_text (&verdicts[i]);
+        g_autofree char *text = verdict_text (program, &verdicts[i]);
         g_autofree char *step = kq_format_count (verdicts[i].step);
 
         return g_strdup_printf (_("line %d, step %s: %s"), verdicts[i].line, step, text);
       }
+  /* an error that ended it without a crash (Free Pascal's runtime errors exit) */
+  reason = kq_program_reason_text (kq_program_runner_get_output (program), TRUE);
+  if (reason != NULL)
+    /* TRANSLATORS: the error the program printed as it ended, and the lines it ran */
+    return g_strdup_printf (_("The program ended on an error, %s (%s lines run)"), reason, steps);
   /* what blames nobody but says more than a count: no board seen, a stop on purpose */
   for (guint i = 0; i < n_verdicts; i++)
     if (verdicts[i].kind == KQ_STUDENT_VERDICT_NO_BOARD ||
@@ -462,7 +489,8 @@ _kq_window_run_status (KqWindow *self, GString *status, GString *counter)
       self->program_text != NULL)
     {
       GArray *solutions = program_solutions (self);
-      guint passed = solutions != NULL ? solutions_up_to (solutions, stepped_position (self)) : 0;
+      guint position = stepped_position (self);
+      guint passed = solutions != NULL ? solutions_up_to (solutions, position) : 0;
 
       g_string_assign (status, self->program_text);
       g_string_truncate (counter, 0);
@@ -471,8 +499,14 @@ _kq_window_run_status (KqWindow *self, GString *status, GString *counter)
           g_autofree char *number = kq_format_count (passed);
           g_autofree char *found = kq_format_count (solutions->len);
 
-          /* TRANSLATORS: the opened program's solutions, browsed */
-          g_string_printf (counter, _("Solution %s of %s"), number, found);
+          /* a solution's board, or the search gone on from it ("Solution 10 of 10" beside
+           * three queens) */
+          if (g_array_index (solutions, guint, passed - 1) == position)
+            /* TRANSLATORS: the opened program's solutions, browsed */
+            g_string_printf (counter, _("Solution %s of %s"), number, found);
+          else
+            /* TRANSLATORS: the opened program's search shown past its solution number %s */
+            g_string_printf (counter, _("After solution %s of %s"), number, found);
         }
       return TRUE;
     }

@@ -142,6 +142,9 @@ tour_status (KqSession *session, GString *status)
                                                row, col, moves, squares));
   if (kq_session_get_show_counters (session))
     append_trace_counters (session, status);
+  else if (kq_session_get_every_tour (session) && kq_session_get_shown (session) > 0)
+    /* the listing's, the same beside each tour browsed: said as the whole's */
+    append_part_take (status, g_strdup_printf (_("steps tried for all the tours: %s"), steps));
   else
     append_part_take (status, g_strdup_printf (_("steps tried: %s"), steps));
   append_search_state (session, status);
@@ -313,7 +316,10 @@ kq_window_update_status (KqWindow *self)
     {
       g_autofree char *text = kq_counter_dup_text (kq_session_get_counter (session));
 
-      g_string_assign (status, text != NULL ? text : "");
+      /* a sentence, as the other status lines are ("tours of 7 × 7…" is the CLI's line too) */
+      g_autofree char *sentence = text != NULL && *text != '\0' ? capitalize (text) : NULL;
+
+      g_string_assign (status, sentence != NULL ? sentence : "");
     }
   else if (problem == KQ_PROBLEM_TOUR)
     tour_status (session, status);

@@ -40,13 +40,23 @@ add_toast (KqWindow *self, AdwToast *toast)
       kq_a11y_name_once (child);
 }
 
-/* A toast's title is Pango markup: title is escaped. */
+/* A toast's title is Pango markup: title is escaped. Its label wraps, to three lines: a
+ * program's slip is a sentence that one line cut at 1024 px. */
 static AdwToast *
 toast_new (KqWindow *self, const char *title)
 {
   g_autofree char *escaped = g_markup_escape_text (title, -1);
   AdwToast *toast = adw_toast_new (escaped);
+  GtkWidget *label = gtk_label_new (title);
 
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_lines (GTK_LABEL (label), 3);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  adw_toast_set_custom_title (toast, label);
   g_free (self->toast_text);
   self->toast_text = g_strdup (title);
   adw_toast_set_timeout (toast, KQ_TOAST_TIMEOUT_S);

@@ -244,11 +244,15 @@ sync_mode (KqWindow *self)
                           MAX (kq_session_get_n (self->session),
                                kq_session_get_cols (self->session)) <= KQ_TOUR_COUNT_MAX_N);
   gtk_widget_set_visible (GTK_WIDGET (self->count_bar), problem != KQ_PROBLEM_ROOKS);
-  gtk_widget_set_visible (self->browse_buttons, browses);
-  gtk_widget_set_visible (GTK_WIDGET (self->goto_entry), browses);
-  /* Listed, the tours' browse buttons take its place in the row. */
-  gtk_widget_set_visible (self->every_tour_button,
-                          problem == KQ_PROBLEM_TOUR && !kq_session_get_every_tour (self->session));
+  /* Listed, the tours' browse buttons take Every Tour's place in the row, a slot of one
+   * width (Map and Count moved as one replaced the other) */
+  if (browses)
+    gtk_stack_set_visible_child_name (self->browse_stack, "browse");
+  else
+    gtk_stack_set_visible_child (self->browse_stack, self->every_tour_button);
+  gtk_widget_set_visible (GTK_WIDGET (self->browse_stack),
+                          browses || (problem == KQ_PROBLEM_TOUR &&
+                                      !kq_session_get_every_tour (self->session)));
   gtk_widget_set_visible (GTK_WIDGET (self->trace_panel), mode == KQ_SESSION_MODE_TRACE);
   gtk_widget_set_visible (self->program_box, mode == KQ_SESSION_MODE_OPEN && answer == NULL &&
                                              self->program_lines != NULL);
@@ -309,6 +313,9 @@ goto_entry_activate_cb (GtkEntry *entry, KqWindow *self)
       return;
     }
   gtk_widget_activate_action (GTK_WIDGET (self), "win.goto-solution", "t", (guint64) k);
+  /* gone to: its number would stay while the solutions are browsed on (a stale "100") */
+  if (!gtk_widget_has_css_class (GTK_WIDGET (entry), "error"))
+    gtk_editable_set_text (GTK_EDITABLE (entry), "");
 }
 
 /* The one place where the views follow the style (AdwStyleManager, see
@@ -502,6 +509,7 @@ kq_window_class_init (KqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KqWindow, player_bar);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, goto_entry);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, browse_buttons);
+  gtk_widget_class_bind_template_child (widget_class, KqWindow, browse_stack);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, solution_label);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, trace_panel);
@@ -542,6 +550,13 @@ kq_window_class_init (KqWindowClass *klass)
 void
 _kq_window_label_every_tour (KqWindow *self)
 {
+  /* the slot's pages named for a screen reader (GTK names them by their type) */
+  gtk_stack_page_set_title (gtk_stack_get_page (self->browse_stack, self->every_tour_button),
+                            _("Every Tour From Here"));
+  gtk_stack_page_set_title (gtk_stack_get_page (self->browse_stack,
+                                                gtk_stack_get_child_by_name (self->browse_stack,
+                                                                             "browse")),
+                            _("Browse the Solutions"));
   kq_a11y_set_label (GTK_BUTTON (self->every_tour_button), _("_Every Tour From Here"));
   gtk_widget_set_tooltip_text (self->every_tour_button,
                                _("List every tour from the start square in the lessons’ order, "
@@ -566,7 +581,7 @@ kq_window_init (KqWindow *self)
   self->every_tour_button = gtk_button_new ();
   gtk_button_set_use_underline (GTK_BUTTON (self->every_tour_button), TRUE);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->every_tour_button), "win.every-tour");
-  gtk_box_prepend (GTK_BOX (self->solutions_box), self->every_tour_button);
+  gtk_stack_add_named (self->browse_stack, self->every_tour_button, "every-tour");
   _kq_window_label_every_tour (self);
   _kq_window_play_init (self);
   _kq_window_game_init (self);

@@ -439,12 +439,22 @@ round_estimate (double value)
 /* The count's time left, in seconds: from the estimate made before it
  * started until its own progress says more (1 % of it), then from that;
  * negative while neither knows. */
+/* Whether the count's own progress says its time left, rather than the estimate. */
+static gboolean
+left_by_progress (KqCounter *self)
+{
+  double f = self->fraction;
+
+  return f >= 0.01 ||
+         (f > 0 && (!self->estimated || kq_counter_get_seconds (self) >= self->estimate_seconds));
+}
+
 static double
 time_left (KqCounter *self)
 {
   double took = kq_counter_get_seconds (self), f = self->fraction;
 
-  if (f >= 0.01 || (f > 0 && (!self->estimated || took >= self->estimate_seconds)))
+  if (left_by_progress (self))
     return took * (1 - f) / f;
   if (self->estimated)
     return MAX (self->estimate_seconds - took, 0);
@@ -492,9 +502,16 @@ dup_estimate_text (KqCounter *self)
     return NULL;
   tours = kq_format_count (round_estimate (self->estimate_tours));
   seconds = kq_format_duration (self->estimate_seconds);
-  /* TRANSLATORS: estimated before a count of tours starts: "expected:
-   * about 520,000 tours in about 1.2 s" */
-  expected = g_strdup_printf (_("expected: about %s tours in about %s"), tours, seconds);
+  /* its time no more once the progress says the time left: "about 1 min 23 s left · expected
+   * in about 0.3 s" said two times at once */
+  if (self->task != NULL && left_by_progress (self))
+    /* TRANSLATORS: estimated before a count of tours starts, while it runs: "expected: about
+     * 520,000 tours" */
+    expected = g_strdup_printf (_("expected: about %s tours"), tours);
+  else
+    /* TRANSLATORS: estimated before a count of tours starts: "expected:
+     * about 520,000 tours in about 1.2 s" */
+    expected = g_strdup_printf (_("expected: about %s tours in about %s"), tours, seconds);
   return split != NULL ? g_strdup_printf ("%s · %s", expected, split)
                        : g_steal_pointer (&expected);
 }

@@ -145,6 +145,9 @@ kq_render_legend_mode (const KqBoard *board, const KqRenderOptions *options, dou
     }
   if (options != NULL && options->n_framed > 0)
     return queens ? KQ_LEGEND_ANSWER_QUEENS : KQ_LEGEND_ANSWER_TOUR;
+  /* a square visited twice is framed as an error (kq-render-marks.c) */
+  if (!queens && _kq_render_tour_revisit (board) > 0)
+    return KQ_LEGEND_ANSWER_TOUR;
   if (queens)
     return KQ_LEGEND_QUEENS;
   kq_render_square_rect (board->rows, board->n, width, height, 0, &square);

@@ -12,8 +12,12 @@
 #include "kq-format.h"
 #include "kq-render-private.h"
 
-/* The legend's band under the board, as a share of the image's width. */
+/* The legend's band under the board, as a share of the image's width; its text's size. */
 #define MAP_LEGEND_SHARE 0.26
+#define MAP_KEY_SHARE 0.022
+/* The window's key no smaller than its own text (at 1024 × 768 the share gave 10 px); the band
+ * grows with it, the board shrinking to leave it room. */
+#define MAP_KEY_MIN_FIT 14.0
 
 int
 kq_render_tour_map_height (int size)
@@ -67,9 +71,9 @@ map_note (int rows, int cols, const guint64 *counts)
 static void
 draw_legend (cairo_t *cr, PangoLayout *text, int rows, int cols, const guint64 *counts,
              KqPalette palette, guint64 least, guint64 most, double width, double y,
-             double height)
+             double height, double font)
 {
-  double margin = width * 0.06, font = MAX (width * 0.022, LABEL_MIN_SIZE);
+  double margin = width * 0.06;
   double bar_y = y + font * 0.6, bar_h = font * 1.2, bar_w = width - 2 * margin;
   g_autofree char *note = map_note (rows, cols, counts);
   guint64 total = 0;
@@ -131,7 +135,7 @@ draw_legend (cairo_t *cr, PangoLayout *text, int rows, int cols, const guint64 *
  * legend in the band under it (none when height <= width). */
 static void
 draw_map (cairo_t *cr, int rows, int cols, const guint64 *counts, KqPalette palette, int focus,
-          double width, double height)
+          double width, double height, double key_font)
 {
   guint64 least = G_MAXUINT64, most = 0;
   double board_side = MIN (width, height), font;
@@ -203,8 +207,8 @@ draw_map (cairo_t *cr, int rows, int cols, const guint64 *counts, KqPalette pale
     _kq_render_draw_focus (cr, &layout, focus);
 
   if (height > board_side)
-    draw_legend (cr, text, rows, cols, counts, palette, most > 0 ? least : 0, most, width, board_side,
-                 height);
+    draw_legend (cr, text, rows, cols, counts, palette, most > 0 ? least : 0, most, width,
+                 board_side, height, key_font);
   g_object_unref (text);
   cairo_restore (cr);
 }
@@ -223,26 +227,35 @@ size_fits (int size, GError **error)
 /* The map's place in width × height: as large as fits, centred (x, y:
  * its corner; side: its width, the board's side). */
 static void
-map_fit (double width, double height, double *x, double *y, double *side)
+map_fit (double width, double height, double *x, double *y, double *side, double *band,
+         double *font)
 {
   *side = MIN (width, height / (1 + MAP_LEGEND_SHARE));
+  *band = *side * MAP_LEGEND_SHARE;
+  *font = MAX (*side * MAP_KEY_SHARE, LABEL_MIN_SIZE);
+  if (*font < MAP_KEY_MIN_FIT)
+    {
+      *font = MAP_KEY_MIN_FIT;
+      *band = *font * MAP_LEGEND_SHARE / MAP_KEY_SHARE;
+      *side = MAX (MIN (width, height - *band), 0.0);
+    }
   *x = (width - *side) / 2;
-  *y = (height - *side * (1 + MAP_LEGEND_SHARE)) / 2;
+  *y = (height - *side - *band) / 2;
 }
 
 void
 kq_render_tour_map_fit (cairo_t *cr, int rows, int cols, const guint64 *counts,
                         KqPalette palette, int focus, double width, double height)
 {
-  double x, y, side;
+  double x, y, side, band, font;
 
   g_return_if_fail (cr != NULL && counts != NULL);
   g_return_if_fail (map_fits (rows, cols));
 
-  map_fit (width, height, &x, &y, &side);
+  map_fit (width, height, &x, &y, &side, &band, &font);
   cairo_save (cr);
   cairo_translate (cr, x, y);
-  draw_map (cr, rows, cols, counts, palette, focus, side, side * (1 + MAP_LEGEND_SHARE));
+  draw_map (cr, rows, cols, counts, palette, focus, side, side + band, font);
   cairo_restore (cr);
 }
 
@@ -250,9 +263,9 @@ int
 kq_render_tour_map_hit_square (int rows, int cols, double width, double height, double x,
                                double y)
 {
-  double map_x, map_y, side;
+  double map_x, map_y, side, band, font;
 
-  map_fit (width, height, &map_x, &map_y, &side);
+  map_fit (width, height, &map_x, &map_y, &side, &band, &font);
   return kq_render_hit_square (rows, cols, side, side, x - map_x, y - map_y);
 }
 
@@ -278,7 +291,8 @@ kq_render_tour_map_bytes (int rows, int cols, const guint64 *counts, KqPalette p
     {
       cairo_t *cr = cairo_create (surface);
 
-      draw_map (cr, rows, cols, counts, palette, -1, size, height);
+      draw_map (cr, rows, cols, counts, palette, -1, size, height,
+                MAX (size * MAP_KEY_SHARE, LABEL_MIN_SIZE));
       cairo_destroy (cr);
     }
   bytes = _kq_render_document_finish (surface, sink, &reason);

@@ -326,6 +326,44 @@ _kq_render_stroke_path (cairo_t *cr, const KqBoard *board, const Layout *layout,
   cairo_new_path (cr);
 }
 
+int
+_kq_render_tour_revisit (const KqBoard *board)
+{
+  for (int move = board->moves - 1; move >= 1; move--)
+    if (board->path[move - 1] == board->current)
+      return move;
+  return 0;
+}
+
+/* A square visited twice: the earlier move's number in its top right corner, where the knight
+ * and the current number leave room (it was hidden under the knight); framed as an error
+ * under them (draw_tour). */
+static void
+draw_revisit (cairo_t *cr, PangoLayout *text, const KqBoard *board, const Layout *layout,
+              const TourStyle *style, double badge_size)
+{
+  int earlier = _kq_render_tour_revisit (board);
+  char number[16];
+  double x, y;
+
+  if (earlier == 0 || badge_size < NUMBER_MIN_SIZE)
+    return;
+  square_centre (layout, board->current, &x, &y);
+  g_snprintf (number, sizeof number, "%d", earlier);
+  x += layout->cell * 0.40 - pill_width (badge_size, strlen (number)) / 2;
+  y -= layout->cell * 0.40 - badge_size * 0.75;
+  cairo_new_path (cr);
+  pill_path (cr, x, y, badge_size, strlen (number));
+  set_color (cr, layout, KQ_COLOR_HALO, 1.0);
+  cairo_fill_preserve (cr);
+  cairo_set_line_width (cr, MAX (style->line_width * 0.5, 1.0));
+  set_color (cr, layout, KQ_COLOR_PATH, 1.0);
+  cairo_stroke (cr);
+  set_color (cr, layout, KQ_COLOR_NUMBER, 1.0);
+  _kq_render_set_font (text, badge_size, PANGO_WEIGHT_BOLD);
+  _kq_render_show_text (cr, text, number, x, y, 0.5);
+}
+
 void
 _kq_render_draw_tour (cairo_t *cr, PangoLayout *text, const KqBoard *board,
                       const KqRenderOptions *options, const Layout *layout)
@@ -348,12 +386,19 @@ _kq_render_draw_tour (cairo_t *cr, PangoLayout *text, const KqBoard *board,
 
   if (board->current < 0 || board->current >= kq_board_squares (board))
     return;
+  if (_kq_render_tour_revisit (board) > 0)
+    {
+      square_centre (layout, board->current, &x, &y);
+      _kq_render_frame_square (cr, layout->palette, x - layout->cell / 2, y - layout->cell / 2,
+                               layout->cell);
+    }
   /* never smaller than a readable mark, so the knight is found on any board */
   knight_size = MAX (layout->cell * PIECE_SCALE, mark_min_size (layout));
   badge_size = style.number_size * 0.7;
   if (badge_size < NUMBER_MIN_SIZE || board->cells[board->current] <= 0)
     {
       draw_pieces (cr, text, KNIGHT, KQ_COLOR_KNIGHT, knight_size, &board->current, 1, layout, 0.0);
+      draw_revisit (cr, text, board, layout, &style, badge_size);
       return;
     }
 
@@ -375,6 +420,7 @@ _kq_render_draw_tour (cairo_t *cr, PangoLayout *text, const KqBoard *board,
   set_color (cr, layout, KQ_COLOR_MARK_TEXT, 1.0);
   _kq_render_set_font (text, badge_size, PANGO_WEIGHT_BOLD);
   _kq_render_show_text (cr, text, number, x, y, 0.5);
+  draw_revisit (cr, text, board, layout, &style, badge_size);
 }
 
 void

@@ -189,6 +189,9 @@ void         _kq_render_stroke_path     (cairo_t               *cr,
                                          const Layout          *layout,
                                          int                    from,
                                          int                    to);
+/* The move before the last that went to the current square (a program's slip: a square
+ * visited twice), 0: none. */
+int          _kq_render_tour_revisit    (const KqBoard         *board);
 void         _kq_render_draw_tour       (cairo_t               *cr,
                                          PangoLayout           *text,
                                          const KqBoard         *board,

@@ -133,7 +133,7 @@ test_count_tours (Fixture *fixture, gconstpointer data)
   kq_window_retranslate (fixture->window);
   g_free (text);
   text = bar_text (fixture);
-  g_assert_true (g_str_has_prefix (text, "bàn 5 × 5 từ ô (3, 3): 64 hành trình ("));
+  g_assert_true (g_str_has_prefix (text, "Bàn 5 × 5 từ ô (3, 3): 64 hành trình ("));
   g_assert_cmpstr (gtk_widget_get_tooltip_text (fixture->count_button), ==,
                    "Đếm mọi hành trình từ ô xuất phát, không liệt kê chúng");
   kq_i18n_set_language ("");
@@ -419,7 +419,7 @@ test_count_responsive (Fixture *fixture, gconstpointer data)
   g_assert_false (kq_counter_get_running (fixture->counter));
   /* Niced workers on a loaded machine see the flag late: given longer
    * than SPIN_UNTIL's time to end. */
-  end = g_get_monotonic_time () + 200 * G_USEC_PER_SEC;
+  end = kq_test_deadline (200);
   wake = g_timeout_add (20, wake_cb, NULL);
   while (kq_counter_get_live_workers () > 0 && g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, TRUE);
@@ -483,6 +483,16 @@ test_count_keeps_counter (Fixture *fixture, gconstpointer data)
   g_assert_true (g_str_has_suffix (gtk_label_get_text (GTK_LABEL (counter)), " so far"));
 }
 
+/* The status line's text contains part. */
+static void
+assert_status_has (Fixture *fixture, const char *part)
+{
+  const char *status = kq_window_get_status (fixture->window);
+
+  if (strstr (status, part) == NULL)
+    g_error ("status “%s” without “%s”", status, part);
+}
+
 /* Every Tour From Here: a square's tours listed, browsed with the
  * queens' controls, each animated; a new tour ends the listing. */
 static void
@@ -491,11 +501,23 @@ test_every_tour (Fixture *fixture, gconstpointer data)
   KqSession *session = kq_window_get_session (fixture->window);
   GtkWidget *counter = find_widget (GTK_WIDGET (fixture->window), is_solution_counter, NULL);
 
+  graphene_rect_t before, after;
+
   kq_window_start_tour (fixture->window, 5, 2, 2);
   SPIN_UNTIL (!kq_session_get_running (session));
+  SPIN_UNTIL (gtk_widget_compute_bounds (fixture->count_button, GTK_WIDGET (fixture->window),
+                                         &before) && before.size.width > 0);
   activate (fixture->window, "win.every-tour", NULL);
   g_assert_true (kq_session_get_every_tour (session));
   SPIN_UNTIL (kq_session_get_listed (session));
+  /* the browse buttons in Every Tour's place: Count where it was */
+  SPIN_UNTIL (gtk_widget_get_mapped (find_widget (GTK_WIDGET (fixture->window), is_goto_entry,
+                                                  NULL)));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_true (gtk_widget_compute_bounds (fixture->count_button, GTK_WIDGET (fixture->window),
+                                            &after));
+  g_assert_cmpfloat (after.origin.x, ==, before.origin.x);
   g_assert_cmpuint (kq_session_get_total (session), ==, 64);
   SPIN_UNTIL (kq_session_get_shown (session) == 1);
 
@@ -513,6 +535,8 @@ test_every_tour (Fixture *fixture, gconstpointer data)
     ;
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (counter)), ==, "Tour 9 of 64");
   g_assert_true (gtk_widget_get_mapped (counter));
+  /* the listing's steps, the same beside every tour: said as all the tours' */
+  assert_status_has (fixture, "steps tried for all the tours: ");
 
   kq_window_start_tour (fixture->window, 5, 0, 0);
   g_assert_false (kq_session_get_every_tour (session));
@@ -540,16 +564,6 @@ map_button (Fixture *fixture)
   g_assert_nonnull (button);
   g_assert_true (GTK_IS_TOGGLE_BUTTON (button));
   return button;
-}
-
-/* The status line's text contains part. */
-static void
-assert_status_has (Fixture *fixture, const char *part)
-{
-  const char *status = kq_window_get_status (fixture->window);
-
-  if (strstr (status, part) == NULL)
-    g_error ("status “%s” without “%s”", status, part);
 }
 
 /* The map of tours (issue 33, item 2): Map counts the tours from every
@@ -591,6 +605,18 @@ test_tour_map (Fixture *fixture, gconstpointer data)
   g_assert_false (kq_timeline_get_playing (window_timeline (fixture->window)));
   name = kq_window_dup_export_name (fixture->window, ".svg");
   g_assert_cmpstr (name, ==, "tours-5x5.svg");
+  /* Export offers no caption and legend for it: the map has its legend always, and the
+   * choice changed nothing */
+  {
+    GtkFileChooser *chooser;
+
+    activate (fixture->window, "win.export", NULL);
+    chooser = shown_file_chooser ();
+    g_assert_nonnull (chooser);
+    g_assert_nonnull (gtk_file_chooser_get_choice (chooser, "size"));
+    g_assert_null (gtk_file_chooser_get_choice (chooser, "caption"));
+    gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
+  }
 
   /* exported as drawn, at the export's size */
   export (fixture->window, svg_path);
@@ -652,6 +678,8 @@ test_tour_estimate (Fixture *fixture, gconstpointer data)
   assert_status_has (fixture, "7 × 7 from (1, 1)");
   assert_status_has (fixture, "expected: about ");
   assert_status_has (fixture, "left");
+  /* a sentence, as every status line (the CLI's progress line begins "tours of") */
+  g_assert_true (g_str_has_prefix (kq_window_get_status (fixture->window), "Tours of 7 × 7"));
   activate (fixture->window, "win.stop", NULL);
   g_assert_false (kq_counter_get_running (fixture->counter));
   g_assert_cmpint (kq_counter_get_outcome (fixture->counter), ==, KQ_OUTCOME_STOPPED);

@@ -588,6 +588,66 @@ test_open_program (Fixture *f, gconstpointer data)
   window_destroy (window);
 }
 
+/* Open's dialog, shown. */
+static GtkFileChooser *
+open_chooser (KqWindow *window)
+{
+  GtkFileChooser *chooser;
+
+  activate (window, "win.open", NULL);
+  chooser = shown_file_chooser ();
+  g_assert_nonnull (chooser);
+  return chooser;
+}
+
+static gboolean
+filter_matches (GtkFileChooser *chooser, const char *name)
+{
+  g_autoptr(GFileInfo) info = g_file_info_new ();
+
+  g_file_info_set_display_name (info, name);
+  return gtk_filter_match (GTK_FILTER (gtk_file_chooser_get_filter (chooser)), info);
+}
+
+/* Open takes a program as readily as an answer: its first filter shows both (a program typed
+ * was refused under the answers' filter), and it opens again with the filter and in the folder
+ * the user left it with. */
+static void
+test_open_chooser (Fixture *f, gconstpointer data)
+{
+  KqWindow *window = window_new ();
+  g_autoptr(GFile) program = write_file (f, "queens.py", "print (1)\n", -1);
+  g_autoptr(GFile) folder = g_file_new_for_path (f->dir);
+  g_autoptr(GListModel) filters = NULL;
+  g_autoptr(GtkFileFilter) programs = NULL;
+  g_autoptr(GFile) current = NULL;
+  GtkFileChooser *chooser;
+
+  chooser = open_chooser (window);
+  g_assert_true (filter_matches (chooser, "queens.py"));
+  g_assert_true (filter_matches (chooser, "QUEENS.OUT") || filter_matches (chooser, "queens.out"));
+  g_assert_true (filter_matches (chooser, "knight.pas"));
+  g_assert_false (filter_matches (chooser, "notes.odt"));
+  filters = gtk_file_chooser_get_filters (chooser);
+  programs = g_list_model_get_item (filters, 2);
+  gtk_file_chooser_set_filter (chooser, programs);
+  g_assert_true (gtk_file_chooser_set_file (chooser, program, NULL));
+  /* (the dialog goes to the folder, then selects the file) */
+  SPIN_UNTIL ((current = gtk_file_chooser_get_file (chooser)) != NULL);
+  g_clear_object (&current);
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+  SPIN_UNTIL (kq_session_get_mode (kq_window_get_session (window)) == KQ_SESSION_MODE_OPEN ||
+              kq_window_get_opening (window));
+
+  chooser = open_chooser (window);
+  g_assert_cmpstr (gtk_file_filter_get_name (gtk_file_chooser_get_filter (chooser)), ==,
+                   gtk_file_filter_get_name (programs));
+  SPIN_UNTIL ((current = gtk_file_chooser_get_current_folder (chooser)) != NULL);
+  g_assert_true (g_file_equal (current, folder));
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
+  window_destroy (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -602,6 +662,7 @@ main (int argc, char *argv[])
   ADD ("/open/application", test_open_application);
   ADD ("/open/drop", test_open_drop);
   ADD ("/open/program", test_open_program);
+  ADD ("/open/chooser", test_open_chooser);
 #undef ADD
 
   return g_test_run ();

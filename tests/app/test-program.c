@@ -490,11 +490,11 @@ test_does_not_compile (Fixture *f, gconstpointer data)
   window_destroy (window);
 }
 
-/* Whether line shows whole in the view. */
+/* Whether line shows whole in the view: its height, and its end in the view's width. */
 static gboolean
 line_in_sight (KqCodeView *view, int line)
 {
-  GdkRectangle visible;
+  GdkRectangle visible, end;
   GtkTextIter iter;
   int y, height;
 
@@ -502,7 +502,62 @@ line_in_sight (KqCodeView *view, int line)
   gtk_text_buffer_get_iter_at_line (gtk_text_view_get_buffer (GTK_TEXT_VIEW (view)), &iter,
                                     line - 1);
   gtk_text_view_get_line_yrange (GTK_TEXT_VIEW (view), &iter, &y, &height);
-  return height > 0 && y >= visible.y && y + height <= visible.y + visible.height;
+  if (!gtk_text_iter_ends_line (&iter))
+    gtk_text_iter_forward_to_line_end (&iter);
+  gtk_text_view_get_iter_location (GTK_TEXT_VIEW (view), &iter, &end);
+  return height > 0 && y >= visible.y && y + height <= visible.y + visible.height &&
+         end.x >= visible.x && end.x <= visible.x + visible.width;
+}
+
+/* The label of the first verdict row that holds words, NULL: none. */
+static const char *
+verdict_with (KqWindow *window, const char *words)
+{
+  GtkListBoxRow *row;
+
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (kq_window_get_program_verdicts (window),
+                                                        i)) != NULL; i++)
+    {
+      const char *said = gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (row)));
+
+      if (strstr (said, words) != NULL)
+        return said;
+    }
+  return NULL;
+}
+
+/* A program that crashed, in the default 1024 px window: its verdict says the reason in the
+ * student's language beside the exception's own words, and the line it names is whole in
+ * view (its end was cut off); the status line says it too. */
+static void
+test_crash_reason (Fixture *f, gconstpointer language)
+{
+  const char *meaning = g_str_equal (language, "vi") ? "chỉ số nằm ngoài danh sách"
+                                                     : "an index outside the list";
+  KqWindow *window;
+  g_autoptr(GFile) file = NULL;
+  const char *said;
+
+  if (missing ("python3"))
+    return;
+  kq_i18n_set_language (language);
+  window = window_new ();
+  file = copy_program (f, "queens-crash.py", 5);
+  open_program (window, file);
+  said = verdict_with (window, "IndexError: list index out of range");
+  g_assert_nonnull (said);
+  g_assert_nonnull (strstr (said, meaning));
+  g_assert_nonnull (strstr (kq_window_get_status (window), meaning));
+  g_assert_cmpint (kq_code_view_get_line (kq_window_get_program_view (window)), ==, 4);
+  SPIN_UNTIL (line_in_sight (kq_window_get_program_view (window), 4));
+  /* F1: the page of a student's own program (it was the answers') */
+  {
+    g_autofree char *help = kq_window_dup_help_uri (window);
+
+    g_assert_cmpstr (help, ==, "help:knights-queens/own-program");
+  }
+  window_destroy (window);
+  kq_i18n_set_language ("en");
 }
 
 /* A compiled program on the board, run under GDB: the queens of its slip, its code's line
@@ -699,6 +754,21 @@ test_lines (Fixture *f, gconstpointer data)
 
 /* Its solutions browsed as a listing's: First, Next, Previous, Last and Go to № show the
  * board as each solution the program found left it, in its order (lesson 001's at n = 5). */
+static gboolean
+is_solution_label (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "solution-count");
+}
+
+/* The solutions' counter beside the status line ("" hidden). */
+static const char *
+solution_text (KqWindow *window)
+{
+  GtkWidget *label = find_widget (GTK_WIDGET (window), is_solution_label, NULL);
+
+  return gtk_widget_get_visible (label) ? gtk_label_get_text (GTK_LABEL (label)) : "";
+}
+
 static void
 test_solutions (Fixture *f, gconstpointer data)
 {
@@ -727,6 +797,10 @@ test_solutions (Fixture *f, gconstpointer data)
                                              (guint64) 2));
   board_columns (window, cols);
   g_assert_cmpmem (cols, sizeof cols, second, sizeof cols);
+  g_assert_cmpstr (solution_text (window), ==, "Solution 2 of 10");
+  /* one move on, the search gone on from it: not said to be the solution */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.step-forward", NULL));
+  g_assert_cmpstr (solution_text (window), ==, "After solution 2 of 10");
   window_destroy (window);
 }
 
@@ -1316,6 +1390,10 @@ main (int argc, char *argv[])
   ADD ("/program/back-line-from-end", test_back_line_from_end);
   ADD ("/program/opens-at-first-move", test_opens_at_first_move);
 #undef ADD
+  g_test_add ("/program/crash-reason/en", Fixture, "en", folder_set_up, test_crash_reason,
+              folder_tear_down);
+  g_test_add ("/program/crash-reason/vi", Fixture, "vi", folder_set_up, test_crash_reason,
+              folder_tear_down);
 
   return g_test_run ();
 }

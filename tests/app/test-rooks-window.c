@@ -244,7 +244,7 @@ test_beside (void)
   g_assert_nonnull (find_widget (GTK_WIDGET (beside), label_is, "40,320 (8!)"));
   g_assert_nonnull (find_widget (GTK_WIDGET (beside), label_is, "92"));
   g_assert_cmpstr (kq_rooks_queens_get_rooks_text (beside), ==,
-                   "Permutation 1 of 40,320: n rooks, none attacking another");
+                   "Permutation 1 of 40,320: 8 rooks, none attacking another");
   g_assert_cmpstr (kq_rooks_queens_get_queens_text (beside), ==,
                    "Not a queens solution: queens (1, 1) and (2, 2) attack along a diagonal");
 

@@ -297,7 +297,7 @@ test_window_vietnamese (void)
   menu = menu_labels (window);
   g_assert_cmpstr (menu, ==, "Ngôn ngữ|English|Tiếng Việt|"
                    "Trường hợp đơn giản hơn của bài 001|Xếp _xe: các hoán vị|Quân xe _bên cạnh quân hậu|"
-                   "_Mở bài làm…|_Xuất ảnh…|Xuất ảnh _động (GIF)…|_In…|_Sao chép ảnh bàn cờ|_Bản đồ hành trình|Giao diện|"
+                   "_Mở bài làm hay chương trình…|_Xuất ảnh…|Xuất ảnh _động (GIF)…|_In…|_Sao chép ảnh bàn cờ|_Bản đồ hành trình|Giao diện|"
                    "Theo màn hình nền|Sáng|Tối|Tương phản cao|Trợ _giúp|_Phím tắt bàn phím|_Giới thiệu Mã đi tuần & Xếp hậu|");
   /* No tour from (1, 2) on 5 × 5: the reason, in Vietnamese. */
   g_assert_cmpstr (kq_window_get_status (window), ==,
@@ -631,6 +631,17 @@ test_window_queens_browse (void)
   assert_shown (window, 3, expected);
   activate (window, "win.goto-solution", g_variant_new_uint64 (2));
   assert_shown (window, 2, expected);
+  /* typed in Go to №: gone to, and the field empty again for the next (no stale number
+   * beside the solutions browsed on) */
+  {
+    GtkEditable *entry = GTK_EDITABLE (find_widget (GTK_WIDGET (window), is_goto_entry, NULL));
+
+    gtk_editable_set_text (entry, "3");
+    g_signal_emit_by_name (entry, "activate");
+    assert_shown (window, 3, expected);
+    g_assert_cmpstr (gtk_editable_get_text (entry), ==, "");
+    activate (window, "win.goto-solution", g_variant_new_uint64 (2));
+  }
 
   /* Beyond the last one: a message, and the board stays. */
   activate (window, "win.goto-solution", g_variant_new_uint64 (5));
@@ -921,6 +932,10 @@ test_window_help (void)
   KqWindow *window = window_new ();
 
   window_visit_modes (window, assert_help_page);
+  /* the knight's count, the map: the page of every tour (it was the count of queens') */
+  kq_window_start_tour (window, 5, 0, 0);
+  kq_session_count (kq_window_get_session (window));
+  assert_help_page (window, "knight, count", "every-tour");
   window_destroy (window);
 }
 
@@ -1017,6 +1032,29 @@ append_keycaps (GtkWidget *widget, GString *keys)
     append_keycaps (child, keys);
 }
 
+/* The shortcuts window's section of that name. */
+static GtkWidget *
+shortcuts_section (GtkWidget *widget, const char *name)
+{
+  g_autofree char *section_name = NULL;
+
+  if (GTK_IS_SHORTCUTS_SECTION (widget))
+    {
+      g_object_get (widget, "section-name", &section_name, NULL);
+      if (g_strcmp0 (section_name, name) == 0)
+        return widget;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = shortcuts_section (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* The shortcuts window (Ctrl+?) fits a 1024 × 768 projector, and names
  * its keys as GTK does ("Page Up", never the raw "Page_Up"); the line
  * steps' keys are in it. */
@@ -1051,9 +1089,21 @@ test_shortcuts_window (gconstpointer language)
   g_assert_null (strchr (keys->str, '_'));
   g_assert_nonnull (strstr (keys->str, "[↑]"));
   g_assert_nonnull (strstr (keys->str, "[↓]"));
-  /* the own program's keys, in a section of their own */
+  /* the own program's keys, in a section of their own, its lines' too */
   g_assert_nonnull (strstr (keys->str, "[F5]"));
   g_assert_nonnull (strstr (keys->str, "[F9]"));
+  g_string_truncate (keys, 0);
+  append_keycaps (shortcuts_section (overlay, "program"), keys);
+  g_assert_nonnull (strstr (keys->str, "[Ctrl][↑][Ctrl][↓]"));
+  /* the knight's map, a key in every language (Alt+A was English's mnemonic) */
+  g_string_truncate (keys, 0);
+  append_keycaps (shortcuts_section (overlay, "shortcuts"), keys);
+  g_assert_nonnull (strstr (keys->str, "[Ctrl][M]"));
+  kq_window_start_tour (window, 5, 0, 0);
+  g_assert_true (capture_key (window, GDK_KEY_m, GDK_CONTROL_MASK));
+  g_assert_cmpint (kq_session_get_mode (kq_window_get_session (window)), ==, KQ_SESSION_MODE_COUNT);
+  g_assert_true (kq_counter_get_map (kq_session_get_counter (kq_window_get_session (window))));
+  activate (window, "win.stop", NULL);
   window_destroy (window);
   kq_i18n_set_language ("en");
 }

@@ -835,6 +835,44 @@ test_errors (void)
   g_assert_cmpint (g_rmdir (folder), ==, 0);
 }
 
+/* A program's slip, a square visited twice (moves 4 and 6 on (4, 5) of 5 × 5): the square is
+ * framed in the error colour, its earlier number shows in its top right corner beside the
+ * knight (it was under it), and the legend's key has the error frame. */
+static void
+test_revisit (void)
+{
+  static const int path[][2] = { { 0, 0 }, { 2, 1 }, { 4, 2 }, { 3, 4 }, { 1, 3 }, { 3, 4 } };
+  const int size = 400, n = 5, square = 3 * n + 4;
+  g_autoptr(KqBoard) board = kq_board_new (KQ_PROBLEM_TOUR, n);
+  g_autoptr(KqBoard) once = kq_board_new (KQ_PROBLEM_TOUR, n);
+  KqRenderOptions options;
+  cairo_surface_t *twice, *single;
+  guint32 error = kq_palette_get_rgb (KQ_PALETTE_LIGHT, KQ_COLOR_ERROR);
+  int differing = 0;
+
+  for (int i = 0; i < 6; i++)
+    kq_board_place (board, path[i][0], path[i][1], i + 1);
+  /* the knight on the same square, come there once */
+  for (int i = 0; i < 4; i++)
+    kq_board_place (once, path[i][0], path[i][1], i + 1);
+  kq_render_options_init (&options);
+  twice = render_surface (board, &options, size);
+  single = render_surface (once, &options, size);
+
+  g_assert_cmpuint (square_pixel (twice, n, square, 0.02, 0.5), ==, error);
+  g_assert_cmpuint (square_pixel (single, n, square, 0.02, 0.5), !=, error);
+  /* the top right corner: ink of a number where the square was plain */
+  for (double fx = 0.75; fx < 0.95; fx += 0.02)
+    for (double fy = 0.08; fy < 0.28; fy += 0.02)
+      differing += square_pixel (twice, n, square, fx, fy) != square_pixel (single, n, square, fx, fy);
+  g_assert_cmpint (differing, >, 20);
+  g_assert_cmpint (kq_render_legend_mode (board, &options, size, size), ==,
+                   KQ_LEGEND_ANSWER_TOUR);
+  g_assert_cmpint (kq_render_legend_mode (once, &options, size, size), ==, KQ_LEGEND_TOUR);
+  cairo_surface_destroy (twice);
+  cairo_surface_destroy (single);
+}
+
 static void
 test_big (void)
 {
@@ -1477,7 +1515,9 @@ test_threads (void)
 }
 
 /* The map in a window's board view: as large as fits, centred, its
- * squares hit where they are drawn; in memory, the file's bytes. */
+ * squares hit where they are drawn; its key no smaller than 14 px, the
+ * board smaller to leave it room (it was 10 px at 1024 × 768); in memory,
+ * the file's bytes. */
 static void
 test_tour_map_fit (void)
 {
@@ -1488,25 +1528,37 @@ test_tour_map_fit (void)
   g_autofree char *file = NULL;
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GError) error = NULL;
-  double height = kq_render_tour_map_height (400);
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 600, (int) height);
+  double height = kq_render_tour_map_height (700);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 900, (int) height);
   cairo_t *cr = cairo_create (surface);
   cairo_rectangle_t corner;
+  double side, band;
   gsize length;
 
-  /* 600 wide: the map's 400 in the middle, 100 either side */
-  kq_render_tour_map_fit (cr, 5, 5, counts, KQ_PALETTE_LIGHT, -1, 600, height);
+  /* 900 wide: the map's 700 in the middle, 100 either side */
+  kq_render_tour_map_fit (cr, 5, 5, counts, KQ_PALETTE_LIGHT, -1, 900, height);
   cairo_destroy (cr);
-  kq_render_square_rect (5, 5, 400, 400, 0, &corner);
+  kq_render_square_rect (5, 5, 700, 700, 0, &corner);
   g_assert_cmphex (pixel (surface, 100 + corner.x + 3, corner.y + 3), ==,
                    kq_palette_scale_rgb (KQ_PALETTE_LIGHT, 1.0));
   cairo_surface_destroy (surface);
-  g_assert_cmpint (kq_render_tour_map_hit_square (5, 5, 600, height, 100 + corner.x + 3,
+  g_assert_cmpint (kq_render_tour_map_hit_square (5, 5, 900, height, 100 + corner.x + 3,
                                                   corner.y + 3), ==, 0);
-  kq_render_square_rect (5, 5, 400, 400, 24, &corner);
-  g_assert_cmpint (kq_render_tour_map_hit_square (5, 5, 600, height, 100 + corner.x + 3,
+  kq_render_square_rect (5, 5, 700, 700, 24, &corner);
+  g_assert_cmpint (kq_render_tour_map_hit_square (5, 5, 900, height, 100 + corner.x + 3,
                                                   corner.y + 3), ==, 24);
-  g_assert_cmpint (kq_render_tour_map_hit_square (5, 5, 600, height, 50, 200), ==, -1);
+  g_assert_cmpint (kq_render_tour_map_hit_square (5, 5, 900, height, 50, 200), ==, -1);
+  /* 600 × 504, as at 1024 × 768: the key's band is a 14 px key's (0.26 of the width at a
+   * 0.022 key), the board the rest, centred across */
+  band = 14.0 * 0.26 / 0.022;
+  side = 504 - band;
+  kq_render_square_rect (5, 5, side, side, 24, &corner);
+  g_assert_cmpint (kq_render_tour_map_hit_square (5, 5, 600, 504,
+                                                  (600 - side) / 2 + corner.x + 3,
+                                                  corner.y + corner.height - 3), ==, 24);
+  g_assert_cmpint (kq_render_tour_map_hit_square (5, 5, 600, 504,
+                                                  (600 - side) / 2 + corner.x + 3,
+                                                  corner.y + corner.height + 3), ==, -1);
 
   bytes = kq_render_tour_map_bytes (5, 5, counts, KQ_PALETTE_LIGHT, KQ_IMAGE_PNG, 400, &error);
   g_assert_no_error (error);
@@ -1564,6 +1616,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/render/png/queens", test_queens);
   g_test_add_func ("/render/png/errors", test_errors);
   g_test_add_func ("/render/png/big", test_big);
+  g_test_add_func ("/render/revisit", test_revisit);
   g_test_add_func ("/render/options", test_options);
   g_test_add_func ("/render/label-baseline", test_label_baseline);
   g_test_add_func ("/render/path-cache", test_path_cache);

@@ -447,7 +447,7 @@ test_stop (void)
   pid = strtol (kq_student_run_get_output (run), NULL, 10);
   g_assert_cmpint (pid, >, 1);
   folder = g_strdup (kq_student_run_get_folder (run));
-  for (int i = 0; i < 200 && kq_test_process_in (folder); i++)
+  for (gint64 end = kq_test_deadline (2); kq_test_process_in (folder) && g_get_monotonic_time () < end;)
     g_usleep (10000);
   g_assert_false (kq_test_process_in (folder));
   g_assert_true (g_file_test (folder, G_FILE_TEST_IS_DIR));
