@@ -84,7 +84,9 @@ struct _KqStudentBoard {
 
   int           progress; /* the most pieces standing right since the search began */
   guint         starts;   /* how many times it began */
-  gboolean      placed_since_solution; /* the search went on after its last solution */
+  gboolean      placed_since_solution;
+  gboolean      trying;   /* tour: a visited square written, the slip if nothing undoes it */
+  KqStudentVerdict trial; /* the search went on after its last solution */
   gboolean     *since;    /* queens 1-D: each row's queen put down since the last solution */
   KqStudentValue queen;   /* the value a grid's queens are put down with (none yet) */
   gboolean      misread;  /* not a knight's path: its numbers do not count up (0 and 1) */
@@ -855,6 +857,17 @@ knight_check_tour (KqStudentBoard *board)
 }
 
 /* Move move (0: none) written on square. */
+/* A visited square tried is a slip once anything but its own number put back follows. */
+static void
+end_trial (KqStudentBoard *board)
+{
+  if (!board->trying)
+    return;
+  board->trying = FALSE;
+  board->misread = TRUE;
+  say_once (board, &board->trial);
+}
+
 static void
 knight_put (KqStudentBoard *board,
             KqSquare        square,
@@ -862,6 +875,17 @@ knight_put (KqStudentBoard *board,
 {
   int *cell = &board->cells[square.row * board->n + square.col];
 
+  /* the visited square tried, and its own number put back: a try (t := a[u, v];
+   * a[u, v] := dep; if … and (t = 0) then …; a[u, v] := t) */
+  if (board->trying && square.row == board->trial.row && square.col == board->trial.col &&
+      move == board->trial.other_move)
+    {
+      board->trying = FALSE;
+      *cell = move;
+      report_op (board, KQ_STUDENT_OP_PLACE, square, move);
+      return;
+    }
+  end_trial (board);
   if (move == 0)
     {
       if (*cell != 0)
@@ -876,6 +900,18 @@ knight_put (KqStudentBoard *board,
     }
   if (*cell == move)
     return;
+  if (*cell != 0 && *cell < move)
+    {
+      board->trial = (KqStudentVerdict) { .kind = KQ_STUDENT_VERDICT_REVISITED,
+                                          .row = square.row, .col = square.col, .move = move,
+                                          .other_move = *cell,
+                                          .step = board->sink->step->index,
+                                          .line = board->sink->step->line };
+      board->trying = TRUE;
+      *cell = move;
+      report_op (board, KQ_STUDENT_OP_PLACE, square, move);
+      return;
+    }
   /* the moves from this one on are a way given up: a path never cleared (path[y][x] = k,
    * over a grid of visited marks of its own) is overwritten move by move (a start again is
    * a new search's, or a grid of visited marks) */
@@ -885,14 +921,6 @@ knight_put (KqStudentBoard *board,
         board->cells[i] = 0;
         board->placed--;
       }
-  if (*cell != 0)
-    {
-      KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_REVISITED, .row = square.row,
-                                   .col = square.col, .move = move, .other_move = *cell };
-
-      say_once (board, &verdict);
-      board->placed--;
-    }
   if (move > 1)
     {
       KqSquare before = square_of_move (board, move - 1);
@@ -1276,6 +1304,7 @@ find_missing (const KqEvent *event,
 void
 _kq_student_board_finish (KqStudentBoard *board)
 {
+  end_trial (board);
   if (board->problem == KQ_PROBLEM_QUEENS)
     {
       guint64 total;

@@ -239,6 +239,10 @@ for program, inp, start, count, expected in [
         ('knight-square-numbers.c', faststart_inp, (5, 1), 1, []),
         # board[10][10] for n = 5, -1 only in its 5 x 5 corner, the start move 0
         ('knight-window-fill.c', queens_inp, (5, 1), 1, []),
+        # the move written before the square is tested, what was there put back after: a
+        # visited square tried is no slip
+        ('knight-try-first.c', '--input=' + os.path.join(DATA, 'ROW0.INP'), (1, 5), 1,
+         ['diverge']),
         # a board larger than n, 0-based, the start on row 0 but not column 0 ("n\nrow\ncol")
         ('knight-row0-exit.c', '--input=' + os.path.join(DATA, 'ROW0.INP'), (1, 5), 1,
          ['diverge'])]:
