@@ -387,6 +387,17 @@ add_guesses (KqStudentFinder      *finder,
     }
 }
 
+/* Whether array holds one -1 only: the one just written. */
+static gboolean
+first_minus_one (const KqStudentArray *array)
+{
+  gsize size = (gsize) array->rows * (gsize) MAX (array->cols, 1), minus = 0;
+
+  for (gsize i = 0; i < size; i++)
+    minus += array->cells[i].kind == KQ_STUDENT_VALUE_INT && array->cells[i].number == -1;
+  return minus == 1;
+}
+
 /* A grid written with a value a queen may hold (a number, True, a letter): its guess as the
  * queens' board with that value, the first three such values of each grid (1 a queen and 2 an
  * attacked square, or the other way round). */
@@ -395,14 +406,20 @@ guess_queen (KqStudentFinder      *finder,
              const KqStudentArray *array,
              KqStudentValue        value)
 {
-  g_autoptr(GArray) tried = g_array_new (FALSE, FALSE, sizeof (KqStudentValue));
+  g_autoptr(GArray) tried = NULL;
+  /* a mark is a small number (a knight's 10001 is no queen), or -1 among counts of the
+   * queens attacking each square (++board[x][j] along the lines, board[i][j] = -1), seen
+   * at its first -1 (a knight's sol[8][8] is all -1 before its search) */
+  gboolean counted = value.kind == KQ_STUDENT_VALUE_INT && value.number == -1 &&
+                     first_minus_one (array);
 
-  /* a mark is a small number (a knight's 10001 is no queen) */
-  if (array->cols == 0 || value.kind == KQ_STUDENT_VALUE_NONE || value.number <= 0 ||
+  if (array->cols == 0 || value.kind == KQ_STUDENT_VALUE_NONE ||
+      (value.number <= 0 && !counted) ||
       (value.kind == KQ_STUDENT_VALUE_INT && value.number > QUEEN_VALUE_MAX) ||
       (value.kind == KQ_STUDENT_VALUE_CHAR && !g_ascii_isalpha ((char) value.number)) ||
       (finder->forced != NULL && array->name != finder->forced))
     return;
+  tried = g_array_new (FALSE, FALSE, sizeof (KqStudentValue));
   for (guint i = 0; i < finder->guesses->len; i++)
     {
       const Guess *guess = g_ptr_array_index (finder->guesses, i);
@@ -419,7 +436,7 @@ guess_queen (KqStudentFinder      *finder,
       if (!seen)
         g_array_append_val (tried, guess->queen);
     }
-  if (tried->len < GUESS_QUEENS_MAX)
+  if (tried->len < GUESS_QUEENS_MAX || counted)
     add_guesses (finder, array, KQ_PROBLEM_QUEENS, -1, -1, FALSE, FALSE, value);
 }
 

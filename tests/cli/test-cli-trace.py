@@ -229,6 +229,8 @@ for program, inp, start, count, expected in [
         ('queens-rows-zero.c', queens_inp, None, 10, []),
         # the columns in a char array, the marks char counters
         ('queens-char-row.c', queens_inp, None, 10, []),
+        # counts of the queens attacking each square, a queen's own square -1
+        ('queens-attack-count.c', queens_inp, None, 10, []),
         # a new list at each level, the partial one copied and the column appended
         ('queens-copy-append.py', queens_inp, None, 10, []),
         # C99's int col[n] in main, its size its frame's
