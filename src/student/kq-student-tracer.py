@@ -244,21 +244,50 @@ def main():
 
     def flush():
         write()
+        writing[0] = True
         try:
             out.flush()
         except OSError:
             os._exit(1)
+        end_writing()
 
     def write():
         # the reader has gone (Stop, the step limit): end at once, untraced code never runs
+        writing[0] = True
         try:
             out.write(''.join(buf))
         except OSError:
             os._exit(1)
         buf.clear()
         writes[0] += 1
+        end_writing()
 
     writes = [0]
+    # a write under way, and a signal that came during one (0: none)
+    writing = [False, 0]
+
+    def end_writing():
+        writing[0] = False
+        if writing[1]:
+            die(writing[1])
+
+    def die(number):
+        # the program dies of its signal as it would untraced, what it did said first
+        sys.settrace(None)
+        flush()
+        signal.signal(number, signal.SIG_DFL)
+        os.kill(os.getpid(), number)
+
+    def on_signal(number, frame):
+        if writing[0]:
+            writing[1] = number
+        else:
+            die(number)
+
+    for name in ('SIGTERM', 'SIGHUP', 'SIGQUIT', 'SIGALRM', 'SIGXCPU', 'SIGXFSZ', 'SIGUSR1',
+                 'SIGUSR2'):
+        if signal.getsignal(getattr(signal, name)) == signal.SIG_DFL:
+            signal.signal(getattr(signal, name), on_signal)
 
     def watch():
         """A thread of ours: every line adds to buf, so a buf that stays as it was while the

@@ -323,6 +323,15 @@ for program, inp in [('knight-rectangle.c', 'RECTANGLE.INP'),
     check(status == 0 and end['solutions'] == 1 and 'missed' not in kinds(end) and end['exit'] == 0,
           '%s: its tour of 5 x 4 (%d: %s %s)' % (program, status, kinds(end), err))
 
+# A Python program that ends itself by a signal: the steps before it are all seen, its first
+# solution with them, and the signal named on the line that sent it.
+status, lines, err = trace('queens-sigterm.py', queens_inp)
+end = json.loads(lines[-1])
+check(end['solutions'] == 1 and kinds(end) == ['crash'] and end['verdicts'][0]['line'] == 17 and
+      end['steps'] > 50,
+      'queens-sigterm.py: its solution, then SIGTERM on line 17 (%d: %s %s)' %
+      (status, end['verdicts'], err))
+
 # A temporary folder whose path has a newline (TMPDIR): GDB's shell would cut the program's
 # path there; the run's folder is made in /tmp instead.
 if all(shutil.which(tool) for tool in TOOLS['.c']):
