@@ -36,6 +36,7 @@ struct _KqStudentRun {
   gboolean           tour_input; /* the input is surely a tour's (rows, columns, start) */
   gboolean           rectangle;  /* its board is m × n, m and n apart */
   guint64            max_steps;
+  gboolean           moves_only;   /* no stack on the steps (KqStudentOptions) */
   guint              wall_seconds;
   gint64             deadline;
 
@@ -163,6 +164,7 @@ kq_student_run_new (const char              *program,
   run->exit_status = -1;
   run->max_steps = options->max_steps != 0 ? options->max_steps : KQ_STUDENT_DEFAULT_MAX_STEPS;
   run->wall_seconds = options->wall_seconds != 0 ? options->wall_seconds : DEFAULT_WALL_SECONDS;
+  run->moves_only = options->moves_only;
   /* from now, for a child started outside kq_student_run_execute () (a test); it restarts it */
   run->deadline = g_get_monotonic_time () + (gint64) run->wall_seconds * G_USEC_PER_SEC;
 
@@ -317,6 +319,12 @@ guint64
 kq_student_run_get_max_steps (const KqStudentRun *run)
 {
   return run->max_steps;
+}
+
+gboolean
+kq_student_run_get_moves_only (const KqStudentRun *run)
+{
+  return run->moves_only;
 }
 
 guint
@@ -496,7 +504,9 @@ kq_student_run_line (KqStudentRun *run,
     return end_by_limit (run, KQ_STUDENT_VERDICT_STEP_LIMIT, run->max_steps);
   if (run->frames->len > 0)
     g_array_index (run->frames, Frame, run->frames->len - 1).line = line;
-  snapshot_frames (run);
+  /* a copy of every frame's locals at every line, for a caller that shows none */
+  if (!run->moves_only)
+    snapshot_frames (run);
   run->step = (KqStudentStep) {
     .index = ++run->steps,
     .line = line,

@@ -139,6 +139,9 @@ KqProblem         kq_student_run_get_problem  (const KqStudentRun *run);
 int               kq_student_run_get_n        (const KqStudentRun *run);
 /* The step limit (a runner may stop its child a little after it; the framework counts). */
 guint64           kq_student_run_get_max_steps (const KqStudentRun *run);
+/* Whether the caller shows the moves only (KqStudentOptions): a runner may then leave out
+ * what only a stack would show. */
+gboolean          kq_student_run_get_moves_only (const KqStudentRun *run);
 
 /* What a runner reports (see the top of this file). */
 void     kq_student_run_enter  (KqStudentRun         *run,
