@@ -10,6 +10,7 @@
 
 #include "kq-input.h"
 #include "kq-student-private.h"
+#include "kq-gdb-compile.h"
 
 #define DEFAULT_WALL_SECONDS 600
 /* The most frames a step shows (snapshot_frames); a knight's tour of 8 × 8 needs 66. */
@@ -520,6 +521,25 @@ kq_student_run_line (KqStudentRun *run,
   return TRUE;
 }
 
+gboolean
+kq_student_run_lines (KqStudentRun *run,
+                      guint64       count)
+{
+  g_return_val_if_fail (run != NULL, FALSE);
+
+  for (; count > 0 && _kq_student_finder_get_deciding (run->finder); count--)
+    if (!kq_student_run_line (run, run->step.line))
+      return FALSE;
+  if (count == 0)
+    return TRUE;
+  finish_step (run);
+  if (run->stopped || run->hit_limit)
+    return FALSE;
+  /* the last of them, and the limit's step, come as lines of their own */
+  run->steps = MIN (run->steps + count, run->max_steps - 1);
+  return TRUE;
+}
+
 void
 kq_student_run_enter (KqStudentRun *run,
                       const char   *function)
@@ -833,8 +853,8 @@ kq_student_run_get_arrays (const KqStudentRun *run)
 
 static const KqStudentRunFunc runners[] = {
   [KQ_STUDENT_LANGUAGE_PYTHON] = kq_student_python_run,
-  [KQ_STUDENT_LANGUAGE_C] = kq_gdb_run,
-  [KQ_STUDENT_LANGUAGE_CPP] = kq_gdb_run,
+  [KQ_STUDENT_LANGUAGE_C] = kq_native_run,
+  [KQ_STUDENT_LANGUAGE_CPP] = kq_native_run,
   [KQ_STUDENT_LANGUAGE_PASCAL] = kq_gdb_run,
 };
 

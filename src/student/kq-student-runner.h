@@ -155,6 +155,12 @@ void     kq_student_run_global (KqStudentRun         *run,
                                 KqStudentValue        value);
 gboolean kq_student_run_line   (KqStudentRun         *run,
                                 int                   line);
+/* count lines ran, each a step, that wrote no cell and that the caller is not shown (a runner's
+ * own counting, only where kq_student_run_get_moves_only ()): the step count goes on; while the
+ * board is still looked for, each is a step of its own, as the finder counts them. FALSE: stop
+ * now, as line () says. */
+gboolean kq_student_run_lines  (KqStudentRun         *run,
+                                guint64               count);
 void     kq_student_run_array  (KqStudentRun         *run,
                                 guint                 id,
                                 const char           *name,
