@@ -46,7 +46,7 @@ void __real__exit (int status) __attribute__ ((noreturn));
 #define FLUSH_AT (1 << 16)
 #define ENDLESS 10
 #define EXPR_MAX 32
-#define STACK_MAX 100000
+#define STACK_FIRST 1024
 #define SLOTS_MAX 64
 
 typedef struct { char kind; int size; int is_signed; } Scalar;
@@ -85,6 +85,10 @@ typedef struct { int array, index, callees_of; uintptr_t at; } Guard;
 typedef struct {
   volatile unsigned long long steps;
   volatile int held;  /* at the step limit, waiting for its end: no endless line */
+  /* lean mode: the steps run since the last one sent, the last of them at last_line; the
+   * watcher sends them when the program dies with them */
+  unsigned long long counted;
+  int last_line;
   volatile size_t committed;
   size_t length;
   char data[BUFFER_SIZE];
@@ -106,14 +110,13 @@ static unsigned long long max_steps;
 static int lean;
 
 static Shared *shared;
-static Frame *stack; static int depth;
+static Frame *stack; static int depth, stack_room;
 static int entries_size; static int *entries;  /* function: its entry step's K, -1: none */
 static Guard guards[256]; static int n_guards;
 static struct { int array, index; } pending[16]; static int n_pending;
 static int last_place = -1;
 static unsigned stop_count;
-static unsigned long long steps, counted;
-static int last_line;
+static unsigned long long steps;
 static int exited;
 
 /* The hot path calls no function of the C library but write (): theirs use the vector
@@ -270,12 +273,12 @@ read_scalar (const char *address, Scalar type)
 static void
 events_begin (void)
 {
-  if (!lean || counted == 0)
+  if (!lean || shared->counted == 0)
     return;
-  if (counted > 1)
-    put_event ('N', (long long) counted - 1);
-  put_event ('L', last_line);
-  counted = 0;
+  if (shared->counted > 1)
+    put_event ('N', (long long) shared->counted - 1);
+  put_event ('L', shared->last_line);
+  shared->counted = 0;
 }
 
 static void
@@ -448,12 +451,20 @@ enter (const Place *place, uintptr_t base)
 {
   Frame *frame;
 
-  if (depth == STACK_MAX)
+  if (depth == stack_room)
     {
-      /* deeper than any stack the box lets grow: the run ends, as GDB's would */
-      shared->committed = shared->length;
-      flush ();
-      __real__exit (125);
+      /* as deep as the recursion goes (a recursion without end: some 100,000 frames before
+       * its stack overflows), the frames' room doubled: a rare call of the C library's */
+      Frame *more = realloc (stack, 2 * (size_t) stack_room * sizeof *stack);
+
+      if (more == NULL)
+        {
+          shared->committed = shared->length;
+          flush ();
+          __real__exit (125);
+        }
+      stack = more;
+      stack_room *= 2;
     }
   frame = &stack[depth++];
   frame->function = place->function;
@@ -594,8 +605,8 @@ step (int hook, uintptr_t base)
   if (lean && steps + 1 < max_steps)
     {
       /* sent only if the next step finds it changed something */
-      counted++;
-      last_line = place->line;
+      shared->counted++;
+      shared->last_line = place->line;
     }
   else
     {
@@ -762,6 +773,7 @@ supervise (pid_t pid)
           waitpid (pid, &status, 0);
           flush ();
           put_char ('\n');
+          events_begin ();
           put_event ('H', ENDLESS);
           shared->committed = shared->length;
           flush ();
@@ -770,8 +782,9 @@ supervise (pid_t pid)
       nanosleep (&pause, NULL);
     }
   flush ();
-  /* a line the program was killed in the middle of ends first */
+  /* a line the program was killed in the middle of ends first, then the steps it counted */
   put_char ('\n');
+  events_begin ();
   if (WIFSTOPPED (status))
     {
       kill (pid, SIGKILL);
@@ -968,7 +981,8 @@ kq_native_start (void)
   pid_t pid;
 
   shared = mmap (NULL, sizeof *shared, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
-  stack = malloc (STACK_MAX * sizeof *stack);
+  stack_room = STACK_FIRST;
+  stack = malloc (STACK_FIRST * sizeof *stack);
   if (file == NULL || shared == MAP_FAILED || stack == NULL || !load (file))
     {
       static const char message[] = "kq-native: no table\n";
