@@ -108,6 +108,48 @@ append_value (GString        *out,
     }
 }
 
+/* A step's op and solution mark, then the end of its object. */
+static gboolean
+print_move (GString             *out,
+            const KqStudentStep *step)
+{
+  if (step->op != KQ_STUDENT_OP_NONE)
+    {
+      g_string_append_printf (out, ", \"op\": \"%s\", \"square\": [%d, %d]",
+                              step->op == KQ_STUDENT_OP_PLACE ? "place" : "remove",
+                              step->row, step->col);
+      if (step->move > 0)
+        g_string_append_printf (out, ", \"move\": %d", step->move);
+    }
+  if (step->solution > 0)
+    g_string_append_printf (out, ", \"solution\": %" G_GUINT64_FORMAT, step->solution);
+  g_string_append (out, "}\n");
+  return fwrite (out->str, 1, out->len, stdout) == out->len;
+}
+
+static void
+start_step (GString             *out,
+            const KqStudentStep *step)
+{
+  g_string_assign (out, "{\"step\": ");
+  append_int (out, (gint64) step->index);
+  g_string_append (out, ", \"line\": ");
+  append_int (out, step->line);
+}
+
+/* --only=moves: the steps that move a piece or end a solution, without their stack. */
+static gboolean
+print_moves_step (const KqStudentStep *step,
+                  gpointer             user_data)
+{
+  Trace *trace = user_data;
+
+  if (step->op == KQ_STUDENT_OP_NONE && step->solution == 0)
+    return TRUE;
+  start_step (trace->line, step);
+  return print_move (trace->line, step);
+}
+
 static gboolean
 print_step (const KqStudentStep *step,
             gpointer             user_data)
@@ -115,10 +157,7 @@ print_step (const KqStudentStep *step,
   Trace *trace = user_data;
   GString *out = trace->line;
 
-  g_string_assign (out, "{\"step\": ");
-  append_int (out, (gint64) step->index);
-  g_string_append (out, ", \"line\": ");
-  append_int (out, step->line);
+  start_step (out, step);
   g_string_append (out, ", \"frames\": [");
   for (guint f = 0; f < step->n_frames; f++)
     {
@@ -140,18 +179,7 @@ print_step (const KqStudentStep *step,
       g_string_append (out, "}}");
     }
   g_string_append_c (out, ']');
-  if (step->op != KQ_STUDENT_OP_NONE)
-    {
-      g_string_append_printf (out, ", \"op\": \"%s\", \"square\": [%d, %d]",
-                              step->op == KQ_STUDENT_OP_PLACE ? "place" : "remove",
-                              step->row, step->col);
-      if (step->move > 0)
-        g_string_append_printf (out, ", \"move\": %d", step->move);
-    }
-  if (step->solution > 0)
-    g_string_append_printf (out, ", \"solution\": %" G_GUINT64_FORMAT, step->solution);
-  g_string_append (out, "}\n");
-  return fwrite (out->str, 1, out->len, stdout) == out->len;
+  return print_move (out, step);
 }
 
 static gboolean
@@ -294,6 +322,7 @@ int
 kq_cli_trace (int argc, char **argv)
 {
   g_autofree char *input = NULL, *board = NULL, *problem = NULL, *max_steps = NULL;
+  g_autofree char *only = NULL;
   gboolean unboxed = FALSE, back = FALSE;
   GOptionEntry entries[] = {
     { "input", 0, 0, G_OPTION_ARG_FILENAME, &input,
@@ -306,6 +335,9 @@ kq_cli_trace (int argc, char **argv)
       N_("queens or tour (default: from what the program does)"), "queens|tour" },
     { "max-steps", 0, 0, G_OPTION_ARG_FILENAME, &max_steps,
       N_("Stop after N lines run (default 5000000)"), "N" },
+    { "only", 0, 0, G_OPTION_ARG_STRING, &only,
+      N_("Print only the steps that put down or take back a piece (their line, the solution "
+         "they end) and the end record, not each line with its stack"), "moves" },
     { "write-back", 0, 0, G_OPTION_ARG_NONE, &back,
       N_("Write the files the program wrote in its folder (QUEENS.OUT…) beside it, as a run "
          "of its own would (default: only shown in the end record)"), NULL },
@@ -345,6 +377,9 @@ kq_cli_trace (int argc, char **argv)
       options.problem = g_str_equal (problem, "queens") ? KQ_PROBLEM_QUEENS : KQ_PROBLEM_TOUR;
       options.problem_set = TRUE;
     }
+  if (only != NULL && !g_str_equal (only, "moves"))
+    return kq_cli_fail (KQ_EXIT_USAGE, _("--only takes moves"));
+  options.moves_only = only != NULL;
   options.input = input;
   options.board = board;
   options.max_steps = (guint64) steps;
@@ -357,7 +392,7 @@ kq_cli_trace (int argc, char **argv)
   trace.cancellable = cancellable;
   trace.line = line;
   trace.loop = loop = g_main_loop_new (NULL, FALSE);
-  kq_student_run_set_step_func (run, print_step, &trace);
+  kq_student_run_set_step_func (run, options.moves_only ? print_moves_step : print_step, &trace);
   /* a reader gone (| head) is a failed write, which stops the run, not a kill */
   signal (SIGPIPE, SIG_IGN);
   /* Ctrl+C ends the child at once: the run, in a thread, stops on the cancellable */

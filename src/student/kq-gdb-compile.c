@@ -278,10 +278,30 @@ run_compiler (KqStudentRun        *run,
   return TRUE;
 }
 
-char *
-kq_gdb_compile (KqStudentRun   *run,
-                GCancellable   *cancellable,
-                GError        **error)
+gboolean
+kq_gdb_compile_tool (KqStudentRun        *run,
+                     const char * const  *argv,
+                     GCancellable        *cancellable,
+                     GError             **error)
+{
+  g_autofree char *messages = NULL;
+  g_autofree char *limit = NULL;
+  gboolean done;
+
+  if (!run_compiler (run, argv, cancellable, &done, &messages, &limit, error))
+    return FALSE;
+  if (!done)
+    g_set_error (error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_RUN, "%s: %s", argv[0],
+                 limit != NULL ? limit : messages);
+  return done;
+}
+
+/* The program compiled (assembly: gcc -S, to STEM.kq.s) in the run's folder: its path. */
+static char *
+compile (KqStudentRun   *run,
+         gboolean        assembly,
+         GCancellable   *cancellable,
+         GError        **error)
 {
   KqStudentLanguage language = kq_student_run_get_language (run);
   g_autofree char *base = g_path_get_basename (kq_student_run_get_source (run));
@@ -307,13 +327,13 @@ kq_gdb_compile (KqStudentRun   *run,
     return NULL;
   /* the run's copy has a plain name (kq-student-input.c), never an option's */
   stem = g_strndup (base, strcspn (base, "."));
-  out_option = g_strconcat ("-o", stem, NULL);
+  out_option = g_strconcat ("-o", stem, assembly ? ".kq.s" : "", NULL);
   {
     /* DWARF 3: with Free Pascal's default debugging format GDB 13 crashes on the program's
      * symbols. -v0 -ve: errors only, without the banner. */
     const char * const fpc[] = { tool, "-gw3", "-v0", "-ve", "-l-", out_option, base, NULL };
     const char * const gcc[] = { tool, "-g", "-O0", "-fdiagnostics-color=never", out_option,
-                                 base, "-lm", NULL };
+                                 base, assembly ? "-S" : "-lm", NULL };
 
     /* in the box: an #include of the user's files finds nothing */
     if (!run_compiler (run, language == KQ_STUDENT_LANGUAGE_PASCAL ? fpc : gcc, cancellable,
@@ -332,5 +352,23 @@ kq_gdb_compile (KqStudentRun   *run,
       g_set_error_literal (error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_COMPILE, text);
       return NULL;
     }
-  return g_build_filename (kq_student_run_get_folder (run), stem, NULL);
+  return g_strconcat (kq_student_run_get_folder (run), G_DIR_SEPARATOR_S, stem,
+                      assembly ? ".kq.s" : "", NULL);
+}
+
+char *
+kq_gdb_compile (KqStudentRun   *run,
+                GCancellable   *cancellable,
+                GError        **error)
+{
+  return compile (run, FALSE, cancellable, error);
+}
+
+char *
+kq_gdb_compile_assembly (KqStudentRun   *run,
+                         GCancellable   *cancellable,
+                         GError        **error)
+{
+  g_return_val_if_fail (kq_student_run_get_language (run) != KQ_STUDENT_LANGUAGE_PASCAL, NULL);
+  return compile (run, TRUE, cancellable, error);
 }

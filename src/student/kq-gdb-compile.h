@@ -28,4 +28,34 @@ char       *kq_gdb_compile     (KqStudentRun  *run,
                                 GCancellable  *cancellable,
                                 GError       **error);
 
+/* The same, C or C++, to assembly (gcc -S): its path, STEM.kq.s in the folder; the same
+ * messages. */
+char       *kq_gdb_compile_assembly (KqStudentRun  *run,
+                                     GCancellable  *cancellable,
+                                     GError       **error);
+
+/* Runs argv, a tool of the toolchain (gcc -S, GDB on a program it does not run), in the run's
+ * box as the compiler runs, writing in the folder: whether it ran and succeeded; FALSE with
+ * KQ_STUDENT_ERROR_RUN and its messages otherwise (cancelled: G_IO_ERROR_CANCELLED). */
+gboolean    kq_gdb_compile_tool (KqStudentRun        *run,
+                                 const char * const  *argv,
+                                 GCancellable        *cancellable,
+                                 GError             **error);
+
+/* Writes the resource of the room called name (kq-gdb-trace.py …) into folder. */
+gboolean    kq_gdb_write_resource (const char  *folder,
+                                   const char  *name,
+                                   GError     **error);
+
+/* One event line of kq-gdb-trace.py's grammar (its mark removed), told to run; also
+ * kq-native-rt.c's. FALSE: the run says stop. */
+gboolean    kq_gdb_event       (KqStudentRun  *run,
+                                const char    *text);
+
+/* C and C++ run natively, our hooks compiled in (kq-native.c); GDB's stepper where they
+ * cannot read the board. */
+gboolean    kq_native_run      (KqStudentRun  *run,
+                                GCancellable  *cancellable,
+                                GError       **error);
+
 G_END_DECLS

@@ -420,6 +420,24 @@ def _members(gdb_type, name, depth=3):
     return found
 
 
+def _scope(block):
+    """name: symbol of the variables and arguments seen in block, outermost block first (the
+    arguments, then the locals of nested blocks: { int k; }), an inner one's name hiding an
+    outer one's."""
+    blocks = []
+    while block is not None:
+        blocks.insert(0, block)
+        if block.function is not None:
+            break
+        block = block.superblock
+    found = {}
+    for block in blocks:
+        for symbol in block:
+            if symbol.is_variable or symbol.is_argument:
+                found[symbol.name] = symbol
+    return found
+
+
 class _Place:
     """What a stop at one pc needs: its line, function, and where the frame's locals are."""
 
@@ -442,19 +460,7 @@ class _Place:
         self.records = []  # (symbol, members): records, by value, reference or pointer, too
         self.far = []      # (name, symbol, kind, format): int, bool, char var parameters
         self.vlas = []     # (name, symbol): C's int a[n], its size known once declared
-        # Outermost block first: the arguments, then the locals of nested blocks ({ int k; }).
-        blocks = []
-        block = frame.block()
-        while block is not None:
-            blocks.insert(0, block)
-            if block.function is not None:
-                break
-            block = block.superblock
-        found = {}
-        for block in blocks:
-            for symbol in block:
-                if symbol.is_variable or symbol.is_argument:
-                    found[symbol.name] = symbol  # an inner block's name hides an outer one
+        found = _scope(frame.block())
         for name, symbol in found.items():
             try:
                 value = symbol.value(frame)

@@ -29,7 +29,7 @@
 #include "kq-student-resources.h"
 #include "kq-student-child.h"
 
-#define TRACER_RESOURCE "/io/github/kqteam/KnightsQueens/student/kq-gdb-trace.py"
+#define RESOURCES "/io/github/kqteam/KnightsQueens/student/"
 #define TRACER_FILE "kq-gdb-trace.py"
 #define EVENT_MARK '\036'  /* kq-gdb-trace.py starts each event line with it */
 /* A crash's line is looked for in this many innermost frames (FRAMES_READ + 1). */
@@ -136,7 +136,7 @@ parse_value (char kind, const char *number)
 
 /* "A id name rows cols low col_low kind v,v,…" */
 static void
-event_array (Gdb *self, const char *text)
+event_array (KqStudentRun *run, const char *text)
 {
   g_auto (GStrv) fields = g_strsplit (text, " ", 9);
   g_autofree KqStudentValue *cells = NULL;
@@ -157,13 +157,13 @@ event_array (Gdb *self, const char *text)
   cells = g_new (KqStudentValue, count);
   for (guint i = 0; i < count; i++)
     cells[i] = parse_value (fields[7][0], numbers[i]);
-  kq_student_run_array (self->run, (guint) atoi (fields[1]), fields[2], rows, cols,
+  kq_student_run_array (run, (guint) atoi (fields[1]), fields[2], rows, cols,
                         atoi (fields[5]), atoi (fields[6]), cells);
 }
 
 /* "S id name room kind v,v,…": a vector that grows and shrinks, these its live cells. */
 static void
-event_stack (Gdb *self, const char *text)
+event_stack (KqStudentRun *run, const char *text)
 {
   g_auto (GStrv) fields = g_strsplit (text, " ", 6);
   g_autofree KqStudentValue *cells = NULL;
@@ -182,30 +182,30 @@ event_stack (Gdb *self, const char *text)
   cells = g_new (KqStudentValue, MAX (live, 1));
   for (int i = 0; i < live; i++)
     cells[i] = parse_value (fields[4][0], numbers[i]);
-  kq_student_run_stack_live (self->run, (guint) atoi (fields[1]), fields[2], room, cells, live);
+  kq_student_run_stack_live (run, (guint) atoi (fields[1]), fields[2], room, cells, live);
 }
 
-/* One event line of kq-gdb-trace.py (its mark removed). FALSE: the run says stop. */
-static gboolean
-event (Gdb *self, const char *text)
+gboolean
+kq_gdb_event (KqStudentRun *run,
+              const char   *text)
 {
   g_auto (GStrv) fields = NULL;
 
   switch (text[0])
     {
     case 'L':
-      return kq_student_run_line (self->run, atoi (text + 2));
+      return kq_student_run_line (run, atoi (text + 2));
     case 'E':
-      kq_student_run_enter (self->run, text + 2);
+      kq_student_run_enter (run, text + 2);
       return TRUE;
     case 'X':
-      kq_student_run_leave (self->run);
+      kq_student_run_leave (run);
       return TRUE;
     case 'A':
-      event_array (self, text);
+      event_array (run, text);
       return TRUE;
     case 'S':
-      event_stack (self, text);
+      event_stack (run, text);
       return TRUE;
     case 'V':  /* "V name kind value" */
     case 'G':
@@ -213,23 +213,25 @@ event (Gdb *self, const char *text)
       if (g_strv_length (fields) != 4)
         return TRUE;
       if (text[0] == 'V')
-        kq_student_run_local (self->run, fields[1], parse_value (fields[2][0], fields[3]));
+        kq_student_run_local (run, fields[1], parse_value (fields[2][0], fields[3]));
       else
-        kq_student_run_global (self->run, fields[1], parse_value (fields[2][0], fields[3]));
+        kq_student_run_global (run, fields[1], parse_value (fields[2][0], fields[3]));
       return TRUE;
+    case 'N':  /* "N count": lines run that changed nothing (kq-native-rt.c's lean mode) */
+      return kq_student_run_lines (run, g_ascii_strtoull (text + 2, NULL, 10));
     case 'H':  /* "H seconds" */
-      return kq_student_run_endless (self->run, (guint) atoi (text + 2));
+      return kq_student_run_endless (run, (guint) atoi (text + 2));
     case 'K':  /* "K signal": the program was killed under our stepper, GDB never saw it */
       if (atoi (text + 2) > 0)
-        kq_student_run_signal (self->run, 0, atoi (text + 2));
+        kq_student_run_signal (run, 0, atoi (text + 2));
       return TRUE;
     case 'Q':  /* "Q status": it exited under our stepper */
-      kq_student_run_exit (self->run, atoi (text + 2));
+      kq_student_run_exit (run, atoi (text + 2));
       return TRUE;
     case 'C':  /* "C id i j kind value" */
       fields = g_strsplit (text, " ", 6);
       if (g_strv_length (fields) == 6)
-        kq_student_run_cell (self->run, (guint) atoi (fields[1]), atoi (fields[2]),
+        kq_student_run_cell (run, (guint) atoi (fields[1]), atoi (fields[2]),
                              atoi (fields[3]), parse_value (fields[4][0], fields[5]));
       return TRUE;
     default:
@@ -250,7 +252,7 @@ console (Gdb *self, const char *text)
     {
       *newline = '\0';
       if (start[0] == EVENT_MARK && start[1] != '\0')
-        go_on = event (self, start + 1);
+        go_on = kq_gdb_event (self->run, start + 1);
       start = newline + 1;
     }
   g_string_erase (self->console, 0, start - self->console->str);
@@ -413,12 +415,15 @@ on_line (char *line, gsize length, gpointer user_data)
     }
 }
 
-static gboolean
-write_tracer (const char *folder, GError **error)
+gboolean
+kq_gdb_write_resource (const char  *folder,
+                       const char  *name,
+                       GError     **error)
 {
+  g_autofree char *resource = g_strconcat (RESOURCES, name, NULL);
   g_autoptr (GBytes) bytes =
-    g_resource_lookup_data (kq_student_get_resource (), TRACER_RESOURCE, 0, error);
-  g_autofree char *path = g_build_filename (folder, TRACER_FILE, NULL);
+    g_resource_lookup_data (kq_student_get_resource (), resource, 0, error);
+  g_autofree char *path = g_build_filename (folder, name, NULL);
 
   return bytes != NULL
          && g_file_set_contents (path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
@@ -442,7 +447,8 @@ kq_gdb_run (KqStudentRun  *run,
   g_return_val_if_fail (run != NULL, FALSE);
 
   program = kq_gdb_compile (run, cancellable, error);
-  if (program == NULL || !kq_gdb_find_tool ("gdb", error) || !write_tracer (folder, error))
+  if (program == NULL || !kq_gdb_find_tool ("gdb", error) ||
+      !kq_gdb_write_resource (folder, TRACER_FILE, error))
     return FALSE;
 
   self.run = run;

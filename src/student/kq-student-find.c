@@ -869,6 +869,12 @@ _kq_student_finder_cell (KqStudentFinder      *finder,
 }
 
 gboolean
+_kq_student_finder_get_deciding (KqStudentFinder *finder)
+{
+  return !finder->decided;
+}
+
+gboolean
 _kq_student_finder_hold (KqStudentFinder     *finder,
                          const KqStudentStep *step)
 {

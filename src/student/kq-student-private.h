@@ -198,6 +198,8 @@ gboolean         _kq_student_finder_hold    (KqStudentFinder      *finder,
  * handed on, the verdicts on what it did not find. */
 void             _kq_student_finder_end     (KqStudentFinder      *finder,
                                              gboolean              ended_by_itself);
+/* Whether the board is still looked for: the steps are held. */
+gboolean         _kq_student_finder_get_deciding (KqStudentFinder *finder);
 /* NULL: none (yet). */
 KqStudentBoard  *_kq_student_finder_get_board (KqStudentFinder    *finder);
 /* The arrays as the step being handed on left them (the run's own once no step is held). */

@@ -11,6 +11,7 @@
 
 #include "kq-input.h"
 #include "kq-student-private.h"
+#include "kq-gdb-compile.h"
 
 #define DEFAULT_WALL_SECONDS 600
 /* The most frames a step shows (snapshot_frames); a knight's tour of 8 × 8 needs 66. */
@@ -37,6 +38,7 @@ struct _KqStudentRun {
   gboolean           tour_input; /* the input is surely a tour's (rows, columns, start) */
   int                rows, cols; /* a rectangle's (0: none) */
   guint64            max_steps;
+  gboolean           moves_only;   /* no stack on the steps (KqStudentOptions) */
   guint              wall_seconds;
   gint64             deadline;
 
@@ -199,6 +201,7 @@ kq_student_run_new (const char              *program,
   run->exit_status = -1;
   run->max_steps = options->max_steps != 0 ? options->max_steps : KQ_STUDENT_DEFAULT_MAX_STEPS;
   run->wall_seconds = options->wall_seconds != 0 ? options->wall_seconds : DEFAULT_WALL_SECONDS;
+  run->moves_only = options->moves_only;
   /* from now, for a child started outside kq_student_run_execute () (a test); it restarts it */
   run->deadline = g_get_monotonic_time () + (gint64) run->wall_seconds * G_USEC_PER_SEC;
 
@@ -354,6 +357,12 @@ guint64
 kq_student_run_get_max_steps (const KqStudentRun *run)
 {
   return run->max_steps;
+}
+
+gboolean
+kq_student_run_get_moves_only (const KqStudentRun *run)
+{
+  return run->moves_only;
 }
 
 guint
@@ -575,7 +584,9 @@ kq_student_run_line (KqStudentRun *run,
     return end_by_limit (run, KQ_STUDENT_VERDICT_STEP_LIMIT, run->max_steps);
   if (run->frames->len > 0)
     g_array_index (run->frames, Frame, run->frames->len - 1).line = line;
-  snapshot_frames (run);
+  /* a copy of every frame's locals at every line, for a caller that shows none */
+  if (!run->moves_only)
+    snapshot_frames (run);
   run->step = (KqStudentStep) {
     .index = ++run->steps,
     .line = line,
@@ -586,6 +597,25 @@ kq_student_run_line (KqStudentRun *run,
   g_array_set_size (run->changes, 0);
   run->step_open = TRUE;
   run->sink.open = TRUE;
+  return TRUE;
+}
+
+gboolean
+kq_student_run_lines (KqStudentRun *run,
+                      guint64       count)
+{
+  g_return_val_if_fail (run != NULL, FALSE);
+
+  for (; count > 0 && _kq_student_finder_get_deciding (run->finder); count--)
+    if (!kq_student_run_line (run, run->step.line))
+      return FALSE;
+  if (count == 0)
+    return TRUE;
+  finish_step (run);
+  if (run->stopped || run->hit_limit)
+    return FALSE;
+  /* the last of them, and the limit's step, come as lines of their own */
+  run->steps = MIN (run->steps + count, run->max_steps - 1);
   return TRUE;
 }
 
@@ -902,8 +932,8 @@ kq_student_run_get_arrays (const KqStudentRun *run)
 
 static const KqStudentRunFunc runners[] = {
   [KQ_STUDENT_LANGUAGE_PYTHON] = kq_student_python_run,
-  [KQ_STUDENT_LANGUAGE_C] = kq_gdb_run,
-  [KQ_STUDENT_LANGUAGE_CPP] = kq_gdb_run,
+  [KQ_STUDENT_LANGUAGE_C] = kq_native_run,
+  [KQ_STUDENT_LANGUAGE_CPP] = kq_native_run,
   [KQ_STUDENT_LANGUAGE_PASCAL] = kq_gdb_run,
 };
 

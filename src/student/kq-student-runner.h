@@ -139,6 +139,9 @@ KqProblem         kq_student_run_get_problem  (const KqStudentRun *run);
 int               kq_student_run_get_n        (const KqStudentRun *run);
 /* The step limit (a runner may stop its child a little after it; the framework counts). */
 guint64           kq_student_run_get_max_steps (const KqStudentRun *run);
+/* Whether the caller shows the moves only (KqStudentOptions): a runner may then leave out
+ * what only a stack would show. */
+gboolean          kq_student_run_get_moves_only (const KqStudentRun *run);
 
 /* What a runner reports (see the top of this file). */
 void     kq_student_run_enter  (KqStudentRun         *run,
@@ -152,6 +155,12 @@ void     kq_student_run_global (KqStudentRun         *run,
                                 KqStudentValue        value);
 gboolean kq_student_run_line   (KqStudentRun         *run,
                                 int                   line);
+/* count lines ran, each a step, that wrote no cell and that the caller is not shown (a runner's
+ * own counting, only where kq_student_run_get_moves_only ()): the step count goes on; while the
+ * board is still looked for, each is a step of its own, as the finder counts them. FALSE: stop
+ * now, as line () says. */
+gboolean kq_student_run_lines  (KqStudentRun         *run,
+                                guint64               count);
 void     kq_student_run_array  (KqStudentRun         *run,
                                 guint                 id,
                                 const char           *name,

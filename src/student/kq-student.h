@@ -129,6 +129,10 @@ typedef struct {
   gboolean    problem_set; /* else from the input: one number queens, "n row col" a tour */
   guint64     max_steps;   /* 0: KQ_STUDENT_DEFAULT_MAX_STEPS */
   guint       wall_seconds; /* 0: the default (10 minutes) */
+  gboolean    moves_only;  /* the step func shows the board's moves only: the steps come
+                            * without their stack (n_frames 0), which is not copied at each
+                            * line, and a runner may send its lines as counts
+                            * (kq_student_run_get_moves_only ()) */
 } KqStudentOptions;
 
 KqStudentRun *kq_student_run_new         (const char              *program,

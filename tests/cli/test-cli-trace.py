@@ -500,6 +500,26 @@ if shutil.which('gcc') and shutil.which('gdb'):
           any(json.loads(line).get('op') == 'remove' for line in lines[:-1]),
           'queens-two-boards.c --board=grid (%d: %s)' % (status, err))
 
+# --only=moves: the full stream's steps that move a piece or end a solution, with their step,
+# line and marks and no stack, and the same end record; in C too, natively, whose lines that
+# change nothing are counted, not sent (raise-signal.c dies of SIGTRAP with its steps counted:
+# the crash is still on its last step's line).
+MOVE_KEYS = ('step', 'line', 'op', 'square', 'move', 'solution')
+for program, inp in [('queens.py', queens_inp), ('queens-001.c', queens_inp),
+                     ('queens-attacked.py', queens_inp), ('raise-signal.c', queens_inp)]:
+    if any(shutil.which(tool) is None for tool in TOOLS[os.path.splitext(program)[1]]):
+        continue
+    status, lines, err = trace(program, inp)
+    moves_status, moves, err = trace(program, inp, '--only=moves')
+    full = [json.loads(line) for line in lines[:-1]]
+    expected = [{key: step[key] for key in MOVE_KEYS if key in step}
+                for step in full if 'op' in step or 'solution' in step]
+    check(moves_status == status and len(moves) >= 1 and
+          [json.loads(line) for line in moves[:-1]] == expected and moves[-1] == lines[-1],
+          '%s --only=moves: the moves of the full stream (%d: %s)' % (program, moves_status, err))
+status, lines, err = trace('queens.py', queens_inp, '--only=lines')
+check(status == 2 and lines == [] and '--only' in err, '--only=lines: exit 2 (%d)' % status)
+
 # Ctrl+C ends the program at once, with the end line.
 process = subprocess.Popen([CLI, 'trace', os.path.join(DATA, 'queens-loop.py'), queens_inp],
                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)

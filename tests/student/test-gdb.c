@@ -459,6 +459,9 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  /* GDB's runner, whose C and C++ the native one runs by default (test-native.py compares
+   * them) */
+  g_setenv ("KQ_STUDENT_RUNNER", "gdb", TRUE);
   g_test_add_func ("/gdb/packages", test_packages);
   for (gsize i = 0; i < G_N_ELEMENTS (queens_cases); i++)
     {

@@ -1,0 +1,225 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# kq-native-query.py: inside GDB, once, on a program built with our hooks (kq-native.c): where
+# GDB's stepper would stop and what it would read there, as the table kq-native-rt.c loads.
+#
+# kq-gdb-trace.py is sourced first: its rules (the lines' addresses, the shapes of arrays, the
+# writes a line's text names) are used as they are, so that the native run steps where the
+# stepper steps and sends what it sends. KQ_NATIVE = (source, table, max_steps, lean, hooks) is
+# set before. What the runtime cannot read (an array that is a local, a pointer, a reference,
+# a vector or a record's; a variable-length array; an index GDB would evaluate in the
+# program's own language beyond + - * / %) makes the table a single line "fallback REASON":
+# the GDB stepper runs the program then.
+import ast
+import re
+
+import gdb
+
+# kq-native.c's hook after each row: lea -0x80(%rsp),%rsp; push $K
+_HOOK = b"\x48\x8d\x64\x24\x80\x68"
+_FBREG = re.compile(r"Symbol (\w+) is (?:a variable |a complex DWARF expression:\s*0: )"
+                    r"(?:at frame base reg \$rbp offset (-?\d+)\+(-?\d+)|DW_OP_fbreg (-?\d+))")
+_OPS = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.Mod: "%"}
+
+
+class Fallback(Exception):
+    pass
+
+
+def _type_text(kind, fmt):
+    return "%s %d %d" % (kind, struct.calcsize("<" + fmt), 0 if fmt.isupper() else 1)
+
+
+def _offsets(pc):
+    """name: offset from the frame's %rbp of each local GDB sees at pc, innermost first."""
+    text = gdb.execute("info scope *%d" % pc, to_string=True)
+    found = {}
+    for match in _FBREG.finditer(text):
+        name = match.group(1)
+        if match.group(4) is not None:
+            offset = 16 + int(match.group(4))  # the CFA is %rbp + 16 past the prologue
+        else:
+            offset = int(match.group(2)) + int(match.group(3))
+        found.setdefault(name, offset)
+    return found
+
+
+class Query:
+    def __init__(self, source, max_steps, lean, hooks):
+        self.source_name = source
+        self.max_steps, self.lean, self.hooks = max_steps, lean, hooks
+        self.symtab = gdb.lookup_global_symbol("main").symtab
+        self.tracer = _Tracer(source, max_steps)
+        self.arrays = []   # (name, address, shape)
+        self.globals = []  # (name, address, kind, fmt)
+        self.functions = []
+        self.slots = {}    # (function, name): slot
+
+    def find_globals(self):
+        for block in (self.symtab.global_block(), self.symtab.static_block()):
+            for symbol in block:
+                if not symbol.is_variable:
+                    continue
+                scalar = _scalar(symbol.type)
+                address = int(symbol.value().address)
+                if scalar is not None:
+                    self.globals.append((symbol.name, address) + scalar)
+                    continue
+                for name, at, t in [(symbol.name, 0, symbol.type)] + _members(symbol.type,
+                                                                           symbol.name):
+                    shape = _array_shape(t)
+                    if shape is not None:
+                        if shape[0] * max(shape[1], 1) > _CELLS_MAX:
+                            raise Fallback("global %s read a row at a time" % name)
+                        self.arrays.append((name, address + at, shape))
+                    elif _ref_type(t) is not None:
+                        raise Fallback("global %s points at its array" % name)
+
+    def function(self, name):
+        if name not in self.functions:
+            self.functions.append(name)
+        return self.functions.index(name)
+
+    def slot(self, function, name):
+        key = (function, name)
+        if key not in self.slots:
+            self.slots[key] = sum(1 for f, _ in self.slots if f == function)
+            if self.slots[key] >= 64:
+                raise Fallback("more than 64 locals in a function")
+        return self.slots[key]
+
+    def locals_at(self, pc, function):
+        """(slot, name, offset, kind, fmt) of the ints, bools and chars _Place reads at pc."""
+        found = _scope(gdb.block_for_pc(pc))
+        offsets = None
+        result = []
+        for name, symbol in found.items():
+            t = symbol.type.strip_typedefs()
+            if symbol.addr_class == gdb.SYMBOL_LOC_STATIC:
+                continue  # a static local: not in the frame, as _Place leaves it
+            if symbol.is_argument and (_ref_type(symbol.type) is not None or
+                                       _record_type(symbol.type) is not None):
+                raise Fallback("argument %s holds an array or a record" % name)
+            if t.code == gdb.TYPE_CODE_REF:
+                raise Fallback("reference %s" % name)
+            scalar = _scalar(symbol.type)
+            if scalar is None:
+                if (_is_vla(symbol.type) or _array_shape(symbol.type) is not None or
+                        _ref_type(symbol.type) is not None or _members(symbol.type, name)):
+                    raise Fallback("local %s may hold the board" % name)
+                continue
+            if offsets is None:
+                offsets = _offsets(pc)
+            if name not in offsets:
+                raise Fallback("local %s: no frame offset" % name)
+            result.append((self.slot(function, name), name, offsets[name]) + scalar)
+        return result
+
+    def expression(self, text, names):
+        """An index expression as the runtime evaluates it, or "?" (unknown, as GDB says)."""
+        if _EFFECT.search(text):
+            return "?"
+        try:
+            tree = ast.parse(text.strip(), mode="eval").body
+        except SyntaxError:
+            raise Fallback("index %s" % text)
+        out = []
+
+        def walk(node):
+            if isinstance(node, ast.Constant) and type(node.value) is int:
+                out.append("c%d" % node.value)
+            elif isinstance(node, ast.Name):
+                if node.id in names:
+                    out.append("l%d" % names[node.id])
+                else:
+                    known = [k for k, g in enumerate(self.globals) if g[0] == node.id]
+                    if not known:
+                        raise LookupError(node.id)
+                    out.append("g%d" % known[0])
+            elif isinstance(node, ast.BinOp) and type(node.op) in _OPS:
+                walk(node.left)
+                walk(node.right)
+                out.append(_OPS[type(node.op)])
+            elif isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+                walk(node.operand)
+                if isinstance(node.op, ast.USub):
+                    out.append("n")
+            else:
+                raise Fallback("index %s" % text)
+
+        try:
+            walk(tree)
+        except LookupError:
+            return "?"  # a name GDB cannot find here (C's #define): no cell
+        return ",".join(out) if len(out) <= 32 else "?"
+
+    def array_index(self, name):
+        for k, (array_name, _, _) in enumerate(self.arrays):
+            if array_name.lower() == name:
+                return k
+        return -1
+
+    def write_line(self, word, name, expressions, names, callees=None):
+        exprs = " ".join(self.expression(e, names) for e in expressions)
+        line = "%s %d %d %s" % (word, self.array_index(name), len(expressions), exprs)
+        if callees is not None:
+            # the functions called on the line, by their lowercase names as _guarded () gives
+            # them; one that is no function of the program's steps matches none
+            lowered = {}
+            for k, function in enumerate(self.functions):
+                lowered.setdefault(function.lower(), k)
+            ids = [lowered.get(c, -1) for c in sorted(callees)][:8]
+            line += " %d %s" % (len(ids), " ".join(map(str, ids)))
+        return line
+
+    def run(self):
+        self.find_globals()
+        steps = _line_addresses(self.source_name, self.symtab)
+        inferior = gdb.selected_inferior()
+        places = []
+        at = {}
+        for pc in sorted(steps):
+            block = _function_block(pc)
+            name = block.function.name if block.function else "?"
+            at[pc] = self.function(name.lstrip("$").split("(")[0])
+        for pc in sorted(steps):
+            data = inferior.read_memory(pc, 10).tobytes()
+            if data[:6] != _HOOK:
+                raise Fallback("a step at %#x without its hook" % pc)
+            hook = struct.unpack("<i", data[6:10])[0]
+            line = gdb.find_pc_line(pc).line
+            function = at[pc]
+            found = self.locals_at(pc, function)
+            names = {local[1]: local[0] for local in found}
+            text = self.tracer.source.get(line)
+            writes = [self.write_line("write", n, e, names) for n, e in _writes(text)]
+            guards = [self.write_line("guard", n, e, names, c) for n, e, c in _guarded(text)]
+            rows = ["place %d %d %d %d %d %d" % (hook, line, function, len(found), len(writes),
+                                                 len(guards))]
+            rows += ["local %d %s %d %s" % (slot, local, offset, _type_text(kind, fmt))
+                     for slot, local, offset, kind, fmt in found]
+            places.append("\n".join(rows + writes + guards))
+        out = ["head %d %d %d %d %d %d %d" % (self.max_steps, self.lean, self.hooks, len(places),
+                                               len(self.arrays), len(self.globals),
+                                               len(self.functions))]
+        out += ["function %s" % name for name in self.functions]
+        for k, (name, address, shape) in enumerate(self.arrays):
+            rows, cols, low, col_low, kind, fmt = shape
+            out.append("array %d %s %x %d %d %d %d %s" % (k + 1, name, address, rows, cols, low,
+                                                          col_low, _type_text(kind, fmt)))
+        out += ["global %s %x %s" % (name, address, _type_text(kind, fmt))
+                for name, address, kind, fmt in self.globals]
+        return "\n".join(out + places) + "\n"
+
+
+def _main():
+    source, table, max_steps, lean, hooks = KQ_NATIVE  # noqa: F821 (set by kq-native.c)
+    query = Query(source, max_steps, lean, hooks)
+    try:
+        text = query.run()
+    except Fallback as reason:
+        text = "fallback %s\n" % reason
+    with open(table, "w") as f:
+        f.write(text)
+
+
+_main()
