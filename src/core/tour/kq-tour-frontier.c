@@ -33,12 +33,13 @@
  * squares at once: nibble 0 the joined square (FULL for closed tours), 1
  * the square swept, 1 + d the square swept d squares before it, 2m + 2
  * the one that leaves the window with this step. A key keeps 64 bits:
- * nibbles 1 … 2m + 1 (0 … 2m + 1 for open tours, m <= 7). For m = 8 the
- * window's last square, 2m back, is 17th: it is never FREE (it has one
- * move ahead at most), and when it is an end, its digit is the one that
- * no other square of the window carries twice; so the key keeps only
- * whether it is FULL, in the first square's nibble (FREE, 1 or FULL,
- * which the flag turns into 2, 3 or 11). */
+ * nibbles 1 … 2m + 1 (0 … 2m + 1 for open tours, m <= 7). For closed
+ * tours the window's last square, 2m back (17th for m = 8), is never FREE
+ * (it has one move ahead at most), and when it is an end, its digit is
+ * the one that no other square of the window carries twice; so the key
+ * keeps only whether it is FULL, in the first square's nibble (FREE, 1 or
+ * FULL, which the flag turns into 2, 3 or 11). Only m = 8 needs it; every
+ * closed count folds, so that the small boards' counts check it. */
 
 #define FREE  0
 #define FULL  9
@@ -138,9 +139,8 @@ typedef struct {
   int       length;     /* the long side */
   int       squares;
   gboolean  open;
-  gboolean  fold;       /* m = 8: the window's last square in the first one's nibble */
   Nibbles   stored;     /* marks of the nibbles a key keeps */
-  int       key_nibbles; /* …as nibbles of its own (m = 8: 16, and the flag of the fold) */
+  int       key_nibbles; /* …as nibbles of their own (closed: 2m, and the flag of the fold) */
   guint64   columns;    /* nibbles 0 … 2m - 1 all ones: two columns */
   Nibbles   all;        /* …of every nibble in use */
   Step     *steps;
@@ -219,9 +219,8 @@ plan_init (Plan *p, int rows, int cols, gboolean closed)
   p->length = MAX (rows, cols);
   p->squares = p->m * p->length;
   p->open = !closed;
-  p->fold = closed && p->m == KQ_TOUR_FRONTIER_MAX_SIDE;
   p->stored = p->all = 0;
-  p->key_nibbles = p->fold ? 16 : p->open ? 2 * p->m + 2 : 2 * p->m + 1;
+  p->key_nibbles = p->open ? 2 * p->m + 2 : 2 * p->m;
   p->columns = p->m == 8 ? G_MAXUINT64 : (G_GUINT64_CONSTANT (1) << (8 * p->m)) - 1;
   for (int j = p->open ? 0 : 1; j <= 2 * p->m + 1; j++)
     p->stored |= MARK (j);
@@ -259,24 +258,19 @@ plan_init (Plan *p, int rows, int cols, gboolean closed)
 static inline Nibbles
 unpack (const Plan *p, guint64 key)
 {
-  Nibbles window;
+  Nibbles window = key;
+  guint first = (guint) key & 15, last = FULL;
 
   if (p->open)
     return ((Nibbles) (key >> 4) << 8) | (key & 15);
-  window = key;
-  if (p->fold)
+  if (first == FREE + FOLD || first == 1 + FOLD || first == FULL + FOLD)
     {
-      guint first = (guint) key & 15, last = FULL;
-
-      if (first == FREE + FOLD || first == 1 + FOLD || first == FULL + FOLD)
-        {
-          window -= FOLD;
-          /* The end whose partner is the window's last square. */
-          for (last = 1; last < FULL && !single (where (window, last)); last++)
-            ;
-        }
-      window |= (Nibbles) last << 64;
+      window -= FOLD;
+      /* The end whose partner is the window's last square. */
+      for (last = 1; last < FULL && !single (where (window, last)); last++)
+        ;
     }
+  window |= (Nibbles) last << (8 * p->m);
   return (window << 8) | FULL;
 }
 
@@ -303,7 +297,7 @@ pack (const Plan *p, Nibbles x)
         k = number[digit] = (guint8) next++;
       key |= (guint64) k << (4 * j);
     }
-  if (p->fold && ((guint) rest & 15) != FULL)
+  if (!p->open && ((guint) rest & 15) != FULL)
     key += FOLD;
   return key;
 }
