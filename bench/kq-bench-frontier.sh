@@ -8,6 +8,7 @@
 #                                        count from a square), 6 × 8, 7 × 8
 #   kq-bench-frontier.sh CLI 8x8 …       other boards (8x8: tens of minutes,
 #                                        up to 16 GB and a file in $TMPDIR)
+#   kq-bench-frontier.sh CLI open:7x7    open tours (`--frontier`), directed
 set -eu
 
 cli=$1
@@ -24,6 +25,10 @@ expected () {
     6x8 | 8x6) echo 55488142 ;;
     7x8 | 8x7) echo 34524432316 ;;
     8x8 | 8) echo 13267364410532 ;;
+    # Directed open tours of n × n, OEIS A165134.
+    open:5x5) echo 1728 ;;
+    open:6x6) echo 6637920 ;;
+    open:7x7) echo 165575218320 ;;
     *) echo unknown ;;
   esac
 }
@@ -44,9 +49,13 @@ if [ "$1" = 6x6 ]; then
   shift 3
 fi
 for board in "$@"; do
-  set -- $(measure "$cli" tour "$board" --closed --all --count)
-  found=$(sed -n 2p "$tmp/out" | cut -d' ' -f1)
+  case $board in
+    open:*) set -- $(measure "$cli" tour "${board#open:}" --frontier --all --count)
+            found=$(sed -n 1p "$tmp/out" | cut -d' ' -f1) ;;
+    *) set -- $(measure "$cli" tour "$board" --closed --all --count)
+       found=$(sed -n 2p "$tmp/out" | cut -d' ' -f1) ;;
+  esac
   verdict=$([ "$found" = "$(expected "$board")" ] && echo "as published" ||
             echo "published: $(expected "$board")")
-  echo "$board closed: $found ($verdict) in $1 s ($2 s CPU, $3 MB peak)"
+  echo "$board: $found ($verdict) in $1 s ($2 s CPU, $3 MB peak, load $(cut -d' ' -f1 /proc/loadavg))"
 done

@@ -33,12 +33,13 @@
  * squares at once: nibble 0 the joined square (FULL for closed tours), 1
  * the square swept, 1 + d the square swept d squares before it, 2m + 2
  * the one that leaves the window with this step. A key keeps 64 bits:
- * nibbles 1 … 2m + 1 (0 … 2m + 1 for open tours, m <= 7). For m = 8 the
- * window's last square, 2m back, is 17th: it is never FREE (it has one
- * move ahead at most), and when it is an end, its digit is the one that
- * no other square of the window carries twice; so the key keeps only
- * whether it is FULL, in the first square's nibble (FREE, 1 or FULL,
- * which the flag turns into 2, 3 or 11). */
+ * nibbles 1 … 2m + 1 (0 … 2m + 1 for open tours, m <= 7). For closed
+ * tours the window's last square, 2m back (17th for m = 8), is never FREE
+ * (it has one move ahead at most), and when it is an end, its digit is
+ * the one that no other square of the window carries twice; so the key
+ * keeps only whether it is FULL, in the first square's nibble (FREE, 1 or
+ * FULL, which the flag turns into 2, 3 or 11). Only m = 8 needs it; every
+ * closed count folds, so that the small boards' counts check it. */
 
 #define FREE  0
 #define FULL  9
@@ -90,13 +91,12 @@ set_nibble (Nibbles x, int j, guint v)
   return (x & ~((Nibbles) 15 << (4 * j))) | ((Nibbles) v << (4 * j));
 }
 
-/* The lowest mark's nibble. */
-static inline int
-lowest (Nibbles marks)
+/* Whether there is one mark exactly (popcount is a library call on
+ * processors older than the build's baseline). */
+static inline gboolean
+single (Nibbles marks)
 {
-  guint64 low = (guint64) marks;
-
-  return (low != 0 ? __builtin_ctzll (low) : 64 + __builtin_ctzll ((guint64) (marks >> 64))) / 4;
+  return marks != 0 && (marks & (marks - 1)) == 0;
 }
 
 /* Marks to whole nibbles times v. */
@@ -108,11 +108,30 @@ spread (Nibbles marks, guint v)
 
 /* ---- The plan: what each square's step does, from the board alone. */
 
+/* A square ahead with fewer than two moves to the squares after the step:
+ * of the squares swept next to it (mask), at least need are not FULL
+ * (need 1 or 2, the mask holding more: those holding need go together
+ * into Step's must_open). */
+typedef struct {
+  Nibbles mask;
+  guint   need;
+} Need;
+
+/* The squares ahead that can be next to a swept one: those of the window's
+ * width. */
+#define MAX_NEEDS (2 * KQ_TOUR_FRONTIER_MAX_SIDE + 1)
+
 typedef struct {
   guint8  back[5];     /* nibbles of the moves back (and of the joined square) */
+  Nibbles back_mark[5];
   guint8  n_back;
   Nibbles must_full;   /* squares the step leaves with no move ahead */
   Nibbles not_free;    /* …with one */
+  gboolean mirror;     /* the last square of a column: a state and its mirror image merge */
+  Nibbles  must_open;  /* squares next to one ahead that needs them all: not FULL */
+  Nibbles  needed;     /* must_open and the needs' masks */
+  guint    n_needs;
+  Need     needs[MAX_NEEDS];
 } Step;
 
 typedef struct {
@@ -120,8 +139,9 @@ typedef struct {
   int       length;     /* the long side */
   int       squares;
   gboolean  open;
-  gboolean  fold;       /* m = 8: the window's last square in the first one's nibble */
   Nibbles   stored;     /* marks of the nibbles a key keeps */
+  int       key_nibbles; /* …as nibbles of their own (closed: 2m, and the flag of the fold) */
+  guint64   columns;    /* nibbles 0 … 2m - 1 all ones: two columns */
   Nibbles   all;        /* …of every nibble in use */
   Step     *steps;
 } Plan;
@@ -159,6 +179,39 @@ plan_tight (const Plan *p, Step *step, int j, int s, int i)
     step->not_free |= MARK (j);
 }
 
+/* The squares ahead of step i that the squares after it cannot give two
+ * moves: they need moves to squares of the window, which must not be FULL
+ * (the corners of the last column, while the one before it is swept). */
+static void
+plan_needs (const Plan *p, Step *step, int i)
+{
+  for (int j = i + 1; j < p->squares && j <= i + 2 * p->m + 1; j++)
+    {
+      int r = j % p->m, c = j / p->m, ahead = 0;
+      Nibbles mask = p->open ? MARK (0) : 0;
+
+      for (int k = 0; k < 8; k++)
+        {
+          int rr = r + KNIGHT[k][0], cc = c + KNIGHT[k][1], s = cc * p->m + rr;
+
+          if (rr < 0 || rr >= p->m || cc < 0 || cc >= p->length)
+            continue;
+          if (s > i)
+            ahead++;
+          else
+            mask |= MARK (1 + i - s);
+        }
+      if (ahead >= 2)
+        continue;
+      step->needed |= mask;
+      /* The mask has bit 3 of each nibble set: 1 or 2 of them. */
+      if (single (mask) ? ahead == 1 : single (mask & (mask - 1)) && ahead == 0)
+        step->must_open |= mask;
+      else
+        step->needs[step->n_needs++] = (Need) { mask, 2 - (guint) ahead };
+    }
+}
+
 static void
 plan_init (Plan *p, int rows, int cols, gboolean closed)
 {
@@ -166,8 +219,9 @@ plan_init (Plan *p, int rows, int cols, gboolean closed)
   p->length = MAX (rows, cols);
   p->squares = p->m * p->length;
   p->open = !closed;
-  p->fold = closed && p->m == KQ_TOUR_FRONTIER_MAX_SIDE;
   p->stored = p->all = 0;
+  p->key_nibbles = p->open ? 2 * p->m + 2 : 2 * p->m;
+  p->columns = p->m == 8 ? G_MAXUINT64 : (G_GUINT64_CONSTANT (1) << (8 * p->m)) - 1;
   for (int j = p->open ? 0 : 1; j <= 2 * p->m + 1; j++)
     p->stored |= MARK (j);
   for (int j = 0; j <= 2 * p->m + 2; j++)
@@ -178,6 +232,7 @@ plan_init (Plan *p, int rows, int cols, gboolean closed)
       Step *step = &p->steps[i];
       int r = i % p->m, c = i / p->m;
 
+      step->mirror = r == p->m - 1 && i + 1 < p->squares;
       plan_tight (p, step, 1, i, i);
       for (int k = 0; k < 8; k++)
         {
@@ -185,14 +240,17 @@ plan_init (Plan *p, int rows, int cols, gboolean closed)
 
           if (rr < 0 || rr >= p->m || cc < 0 || cc >= p->length || s > i)
             continue;
+          step->back_mark[step->n_back] = MARK (1 + i - s);
           step->back[step->n_back++] = (guint8) (1 + i - s);
           plan_tight (p, step, 1 + i - s, s, i);
         }
       if (p->open)
         {
+          step->back_mark[step->n_back] = MARK (0);
           step->back[step->n_back++] = 0;
           plan_tight (p, step, 0, -1, i);
         }
+      plan_needs (p, step, i);
     }
 }
 
@@ -200,51 +258,69 @@ plan_init (Plan *p, int rows, int cols, gboolean closed)
 static inline Nibbles
 unpack (const Plan *p, guint64 key)
 {
-  Nibbles window;
+  Nibbles window = key;
+  guint first = (guint) key & 15, last = FULL;
 
   if (p->open)
     return ((Nibbles) (key >> 4) << 8) | (key & 15);
-  window = key;
-  if (p->fold)
+  if (first == FREE + FOLD || first == 1 + FOLD || first == FULL + FOLD)
     {
-      guint first = (guint) key & 15, last = FULL;
-
-      if (first == FREE + FOLD || first == 1 + FOLD || first == FULL + FOLD)
-        {
-          window -= FOLD;
-          /* The end whose partner is the window's last square. */
-          for (last = 1; last < FULL && __builtin_popcountll ((guint64) where (window, last)) != 1;
-               last++)
-            ;
-        }
-      window |= (Nibbles) last << 64;
+      window -= FOLD;
+      /* The end whose partner is the window's last square. */
+      for (last = 1; last < FULL && !single (where (window, last)); last++)
+        ;
     }
+  window |= (Nibbles) last << (8 * p->m);
   return (window << 8) | FULL;
 }
 
 /* The key of a state after its step: the ends renumbered in the order of
- * the nibbles. */
+ * the nibbles, a digit taking the next number where it is first met (a
+ * table of 16 bytes, no search of the word for each path). */
 static inline guint64
 pack (const Plan *p, Nibbles x)
 {
-  Nibbles ends = ~(where (x, FREE) | where (x, FULL)) & p->stored;
-  Nibbles out = x & ~spread (ends, 15);
-  guint64 key;
+  static const guint8 unnumbered[16] = {
+    FREE, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, FULL, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
+  };
+  guint8 number[16];
+  Nibbles rest = p->open ? x : x >> 4;
+  guint64 key = 0;
+  guint next = 1;
 
-  for (guint next = 1; ends != 0; next++)
+  memcpy (number, unnumbered, sizeof number);
+  for (int j = 0; j < p->key_nibbles; j++, rest >>= 4)
     {
-      Nibbles path = where (x, nibble (x, lowest (ends))) & ends;
+      guint digit = (guint) rest & 15, k = number[digit];
 
-      out |= spread (path, next);
-      ends &= ~path;
+      if (k == 0xff)
+        k = number[digit] = (guint8) next++;
+      key |= (guint64) k << (4 * j);
     }
-  if (p->open)
-    return (guint64) out & (guint64) spread (p->stored, 15);
-  out >>= 4;
-  key = (guint64) out;
-  if (p->fold && nibble (out, 16) != FULL)
+  if (!p->open && ((guint) rest & 15) != FULL)
     key += FOLD;
-  return p->fold ? key : key & (guint64) (spread (p->stored, 15) >> 4);
+  return key;
+}
+
+/* The state upside down (row r of the short side as row m - 1 - r), after
+ * the last square of a column: the window is then the two columns swept
+ * last (nibbles 1 … m and m + 1 … 2m, each from its last row up), the
+ * square before them FULL. The squares ahead are the same upside down, so
+ * a state and its image finish in as many ways: the smaller key stands for
+ * both, which halves the states of the steps after it. */
+static inline guint64
+pack_either (const Plan *p, Nibbles x)
+{
+  /* Nibbles 1 … 2m, at most 16: a 64-bit word. */
+  guint64 columns = (guint64) (x >> 4), image = 0;
+  guint64 other, key = pack (p, x);
+  int m = p->m;
+
+  for (int d = 0; d < m; d++)
+    image |= (columns >> (4 * d) & 15) << (4 * (m - 1 - d)) |
+             (columns >> (4 * (m + d)) & 15) << (4 * (2 * m - 1 - d));
+  other = pack (p, (x & ~((Nibbles) p->columns << 4)) | (Nibbles) image << 4);
+  return MIN (key, other);
 }
 
 typedef enum { JOINED, CLOSED } Join;
@@ -253,34 +329,52 @@ typedef enum { JOINED, CLOSED } Join;
 static inline Join
 join (Nibbles *x, int u)
 {
-  guint a = nibble (*x, 1), b = nibble (*x, u);
+  guint a = (guint) (*x >> 4) & 15, b = (guint) (*x >> (4 * u)) & 15;
+  guint was_a = a, was_b = b;
 
   if (a == FREE)
     {
-      *x = set_nibble (set_nibble (*x, 1, b == FREE ? FRESH : b), u, b == FREE ? FRESH : FULL);
-      return JOINED;
+      a = b == FREE ? FRESH : b;
+      b = b == FREE ? FRESH : FULL;
     }
-  *x = set_nibble (*x, 1, FULL);
-  if (b == FREE)
+  else
     {
-      *x = set_nibble (*x, u, a);
-      return JOINED;
+      a = FULL;
+      b = b == FREE ? was_a : FULL;
     }
-  *x = set_nibble (*x, u, FULL);
-  if (b == a)
+  /* One variable shift: the nibbles are many shifts of 128 bits. */
+  *x ^= (Nibbles) (was_a ^ a) << 4 | (Nibbles) (was_b ^ b) << (4 * u);
+  if (was_a == FREE || was_b == FREE)
+    return JOINED;
+  if (was_b == was_a)
     return CLOSED;
   /* Two paths become one: the far end of b's takes a's digit. */
-  *x ^= spread (where (*x, b), a ^ b);
+  *x ^= spread (where (*x, was_b), was_a ^ was_b);
   return JOINED;
 }
 
-/* Whether the squares the step leaves with one move ahead or none still
- * can get their two. */
+/* Whether the squares ahead can still get their moves back, x being a
+ * state whose squares FULL before its last moves (checked) passed.
+ * Moves added only make more squares FULL: a state that fails fails with
+ * any. */
 static inline gboolean
-can_finish (const Step *step, Nibbles x)
+can_finish (const Step *step, Nibbles x, Nibbles checked)
 {
-  return (where (x, FULL) & step->must_full) == step->must_full &&
-         (where (x, FREE) & step->not_free) == 0;
+  Nibbles full = where (x, FULL), fresh = full & ~checked;
+
+  if ((fresh & step->needed) == 0)
+    return TRUE;
+  if ((full & step->must_open) != 0)
+    return FALSE;
+  for (guint k = 0; k < step->n_needs; k++)
+    {
+      Nibbles open = step->needs[k].mask & ~full;
+
+      if ((step->needs[k].mask & fresh) != 0 &&
+          (open == 0 || (step->needs[k].need == 2 && single (open))))
+        return FALSE;
+    }
+  return TRUE;
 }
 
 /* ---- Tables of states: open addressing, the count's high half aside. */
@@ -615,7 +709,8 @@ table_read (Sweep *s, const Table *t, int fd, Table *into)
 static inline void
 emit (Worker *w, Nibbles x, guint64 low, guint64 high)
 {
-  guint64 key = pack (&w->sweep->plan, x);
+  const Plan *p = &w->sweep->plan;
+  guint64 key = p->steps[w->sweep->i].mirror ? pack_either (p, x) : pack (p, x);
   guint bucket = (guint) (mix (key) >> (64 - BUCKET_BITS));
   guint owner = bucket % w->sweep->n_workers;
   Update *u;
@@ -638,27 +733,40 @@ expand (Worker *w, guint64 key, guint64 low, guint64 high)
   const Plan *p = &s->plan;
   const Step *step = &p->steps[s->i];
   Nibbles base = unpack (p, key);
+  Nibbles full = where (base, FULL), free = where (base, FREE);
+  /* The squares back that this step must join: those it leaves with no
+   * move ahead (a FREE one cannot get its two from here), and the FREE
+   * ones it leaves with one. The square swept takes as many moves back
+   * as it has too few ahead. */
+  Nibbles back_full = step->must_full & ~MARK (1), back_free = step->not_free & ~MARK (1);
+  Nibbles forced = (back_full & ~full) | (back_free & free);
+  guint least = step->must_full & MARK (1) ? 2 : step->not_free & MARK (1) ? 1 : 0;
+  int open[G_N_ELEMENTS (step->back)];
+  int n_open = 0;
 
-  if (can_finish (step, base))
-    emit (w, base, low, high);
+  if ((back_full & free) != 0 || !can_finish (step, base, 0))
+    return;
   for (int a = 0; a < step->n_back; a++)
+    if (!(full & step->back_mark[a]))
+      open[n_open++] = a;
+  if (least == 0 && forced == 0)
+    emit (w, base, low, high);
+  for (int a = 0; a < n_open; a++)
     {
-      Nibbles one = base;
+      Nibbles one = base, rest = forced & ~step->back_mark[open[a]];
 
-      if (nibble (base, step->back[a]) == FULL)
-        continue;
-      join (&one, step->back[a]);
-      if (can_finish (step, one))
+      join (&one, step->back[open[a]]);
+      if (least <= 1 && rest == 0 && can_finish (step, one, full))
         emit (w, one, low, high);
-      for (int b = a + 1; b < step->n_back; b++)
+      for (int b = a + 1; b < n_open; b++)
         {
           Nibbles two = one;
 
-          if (nibble (base, step->back[b]) == FULL)
+          if ((rest & ~step->back_mark[open[b]]) != 0)
             continue;
-          if (join (&two, step->back[b]) == JOINED)
+          if (join (&two, step->back[open[b]]) == JOINED)
             {
-              if (can_finish (step, two))
+              if (can_finish (step, two, full))
                 emit (w, two, low, high);
             }
           else if (s->i == p->squares - 1 && s->pass_first == 0 &&
@@ -921,11 +1029,14 @@ sweep_pass (Sweep *s, guint n_threads, const guint64 *states, KqEventFunc func,
 #define PACKED_BYTES 16
 
 /* How many passes the step takes, its states after guessed from how the
- * last step grew them, or the same step a column before, whichever grew
- * them more: one, the states in memory, where they all fit in 3/4 of
- * max_bytes; else the states before the step are written to a file, and
- * those after are made a range of buckets at a time, each range written
- * to a file of its own. */
+ * same step a column before grew them, and a quarter more (the last
+ * step's growth where there is no column before): one, the states in
+ * memory, where they fit in 3/4 of max_bytes; else the states before the
+ * step are written to a file, and those after are made a range of
+ * buckets at a time, each range written to a file of its own. The column
+ * before is the better guess: 8 × 8's steps from 32 to 40 grew within 20 %
+ * of it, while the last step's growth was off by up to three times (the
+ * step after a column's mirror images merged grows the most). */
 static guint
 sweep_plan (Sweep *s, const guint64 *states)
 {
@@ -934,11 +1045,14 @@ sweep_plan (Sweep *s, const guint64 *states)
   double last = i >= 1 && states[i - 1] > 0 ? (double) states[i] / states[i - 1] : 1;
   double column = i >= p->m && states[i - p->m] > 0
                     ? (double) states[i + 1 - p->m] / states[i - p->m] : 1;
-  double after = states[i] * MAX (1.0, MAX (last, column));
+  double after = states[i] * MAX (1.0, i >= p->m && states[i - p->m] > 0 ? column * 1.25 : last);
   double room = s->max_bytes / 4.0 * 3 - (double) s->bytes;
   guint64 end = 0;
 
-  if (s->from_file < 0 && PACKED_BYTES * (double) states[i] + TABLE_BYTES * after <= room)
+  /* A step in one pass frees each table before it once swept (room is
+   * what is left beside them), while those after it fill evenly: the
+   * memory held goes from the one level to the other, never both. */
+  if (s->from_file < 0 && TABLE_BYTES * after - PACKED_BYTES * (double) states[i] <= room)
     return 1;
   if (s->from_file < 0 && (s->from_file = spill_open (s)) >= 0)
     for (guint b = 0; b < N_BUCKETS; b++)
@@ -1089,6 +1203,8 @@ kq_tour_frontier_count (int rows, int cols, gboolean closed, guint n_threads, gu
       count->updates = 0;
       for (guint k = 0; k < n_threads; k++)
         count->updates += s.workers[k].updates;
+      g_debug ("square %d: %" G_GUINT64_FORMAT " states, %" G_GUINT64_FORMAT " updates, %" G_GUINT64_FORMAT " MB",
+               s.i, states[s.i], count->updates, s.peak_bytes >> 20);
     }
   for (guint k = 0; k < n_threads; k++)
     {
