@@ -274,9 +274,13 @@ def main():
     def die(number):
         # the program dies of its signal as it would untraced, what it did said first
         sys.settrace(None)
-        flush()
-        signal.signal(number, signal.SIG_DFL)
-        os.kill(os.getpid(), number)
+        try:
+            flush()
+        finally:
+            signal.signal(number, signal.SIG_DFL)
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, [number])
+            os.kill(os.getpid(), number)
+            os._exit(128 + number)
 
     def on_signal(number, frame):
         if writing[0]:
