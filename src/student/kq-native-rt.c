@@ -652,8 +652,11 @@ __asm__ (
   "kq_native_hook:\n"
   "  push %rcx\n"
   "  push %rax\n"
+  /* no table yet: a C++ constructor that runs before ours (iostream's), no step */
+  "  mov kq_native_kinds(%rip), %rcx\n"
+  "  jrcxz 2f\n"
+  "  mov %rcx, %rax\n"
   "  movslq 24(%rsp), %rcx\n"
-  "  mov kq_native_kinds(%rip), %rax\n"
   "  movzbl (%rax,%rcx), %ecx\n"
   "  jrcxz 2f\n"
   "  pushfq\n"

@@ -229,6 +229,8 @@ for program, inp, start, count, expected in [
         ('queens-rows-zero.c', queens_inp, None, 10, []),
         # the columns in a char array, the marks char counters
         ('queens-char-row.c', queens_inp, None, 10, []),
+        # iostream's constructor before main (the native runner's hook had no table yet)
+        ('queens-iostream.cpp', queens_inp, None, 10, []),
         # counts of the queens attacking each square, a queen's own square -1
         ('queens-attack-count.c', queens_inp, None, 10, []),
         # a new list at each level, the partial one copied and the column appended
