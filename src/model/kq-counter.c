@@ -461,25 +461,35 @@ time_left (KqCounter *self)
   return -1;
 }
 
+/* The CLI's command that counts what a long count counts, to be split; NULL: it is not long,
+ * or not a square's (the CLI's --part shares square boards' counts only). */
+static char *
+dup_split_command (KqCounter *self)
+{
+  const KqTourRequest *tour = &self->tour;
+
+  if (!self->estimated || self->estimate_seconds < LONG_SECONDS ||
+      kq_tour_request_rows (tour) != kq_tour_request_cols (tour))
+    return NULL;
+  return self->map ? g_strdup_printf ("knights-queens-cli tour %d%s --all --count",
+                                      tour->n, tour->closed ? " --closed" : "")
+                   : g_strdup_printf ("knights-queens-cli tour %d %d %d%s --all --count",
+                                      tour->n, tour->row + 1, tour->col + 1,
+                                      tour->closed ? " --closed" : "");
+}
+
 char *
 kq_counter_dup_split_text (KqCounter *self)
 {
-  const KqTourRequest *tour = &self->tour;
   g_autofree char *seconds = NULL;
   g_autofree char *command = NULL;
 
   g_return_val_if_fail (KQ_IS_COUNTER (self), NULL);
 
-  /* The CLI's --part shares square boards' counts only. */
-  if (!self->estimated || self->estimate_seconds < LONG_SECONDS ||
-      kq_tour_request_rows (tour) != kq_tour_request_cols (tour))
+  command = dup_split_command (self);
+  if (command == NULL)
     return NULL;
   seconds = kq_format_duration (self->estimate_seconds);
-  command = self->map ? g_strdup_printf ("knights-queens-cli tour %d%s --all --count",
-                                         tour->n, tour->closed ? " --closed" : "")
-                      : g_strdup_printf ("knights-queens-cli tour %d %d %d%s --all --count",
-                                         tour->n, tour->row + 1, tour->col + 1,
-                                         tour->closed ? " --closed" : "");
   /* TRANSLATORS: a long count's estimate, and how to share it out over K
    * machines (the shares added up with the CLI's sum): "About 44 min here;
    * split it: knights-queens-cli tour 7 1 1 --all --count --part=I/K, then
@@ -488,32 +498,28 @@ kq_counter_dup_split_text (KqCounter *self)
                           seconds, command);
 }
 
-/* What a count of tours is expected to find and take, known before it
- * starts, and for a long one how to split it; NULL until estimated. */
+/* What a running count of tours is expected to find, and for a long one how to split it;
+ * NULL until estimated. Its time is not said: the time left beside it says it (the two at
+ * once, and the split's own, cut the status line in Vietnamese). */
 static char *
 dup_estimate_text (KqCounter *self)
 {
   g_autofree char *tours = NULL;
-  g_autofree char *seconds = NULL;
-  g_autofree char *split = kq_counter_dup_split_text (self);
+  g_autofree char *command = dup_split_command (self);
   g_autofree char *expected = NULL;
 
   if (!self->estimated)
     return NULL;
   tours = kq_format_count (round_estimate (self->estimate_tours));
-  seconds = kq_format_duration (self->estimate_seconds);
-  /* its time no more once the progress says the time left: "about 1 min 23 s left · expected
-   * in about 0.3 s" said two times at once */
-  if (self->task != NULL && left_by_progress (self))
-    /* TRANSLATORS: estimated before a count of tours starts, while it runs: "expected: about
-     * 520,000 tours" */
-    expected = g_strdup_printf (_("expected: about %s tours"), tours);
-  else
-    /* TRANSLATORS: estimated before a count of tours starts: "expected:
-     * about 520,000 tours in about 1.2 s" */
-    expected = g_strdup_printf (_("expected: about %s tours in about %s"), tours, seconds);
-  return split != NULL ? g_strdup_printf ("%s · %s", expected, split)
-                       : g_steal_pointer (&expected);
+  /* TRANSLATORS: estimated before a count of tours starts, while it runs: "expected: about
+   * 520,000 tours" */
+  expected = g_strdup_printf (_("expected: about %s tours"), tours);
+  if (command == NULL)
+    return g_steal_pointer (&expected);
+  /* TRANSLATORS: a long count's estimate in the status line, and how to share it out over K
+   * machines (the shares added up with the CLI's sum): "expected: about 84,000,000,000 tours
+   * · split it: knights-queens-cli tour 7 --all --count --part=I/K, then sum" */
+  return g_strdup_printf (_("%s · split it: %s --part=I/K, then sum"), expected, command);
 }
 
 /* The text of a count of tours, as kq_counter_dup_text. */

@@ -693,6 +693,11 @@ test_tour_estimate (Fixture *fixture, gconstpointer data)
     ;
   /* years on any machine: split it, in the status line and a toast */
   assert_status_has (fixture, "knights-queens-cli tour 8 --all --count --part=I/K, then sum");
+  /* its time said once, as the time left: the estimate's and the split's own beside it cut
+   * the status line in Vietnamese */
+  assert_status_has (fixture, "left · expected: about ");
+  g_assert_null (strstr (kq_window_get_status (fixture->window), " in about "));
+  g_assert_null (strstr (kq_window_get_status (fixture->window), "here; split it"));
   g_assert_nonnull (strstr (kq_window_get_toast (fixture->window),
                             "knights-queens-cli tour 8 --all --count --part=I/K"));
   g_assert_null (kq_board_view_get_map (kq_window_get_board_view (fixture->window)));
