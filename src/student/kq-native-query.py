@@ -5,7 +5,7 @@
 # kq-gdb-trace.py is sourced first: its rules (the lines' addresses, the shapes of arrays, the
 # writes a line's text names) are used as they are, so that the native run steps where the
 # stepper steps and sends what it sends. KQ_NATIVE = (source, table, max_steps, lean, hooks) is
-# set before. What the runtime cannot read (an array that is a local, a pointer, a reference,
+# set before, lean the n of a run that shows moves only (0: a full run). What the runtime cannot read (an array that is a local, a pointer, a reference,
 # a vector or a record's; a variable-length array; an index GDB would evaluate in the
 # program's own language beyond + - * / %) makes the table a single line "fallback REASON":
 # the GDB stepper runs the program then.
@@ -198,7 +198,11 @@ class Query:
             rows += ["local %d %s %d %s" % (slot, local, offset, _type_text(kind, fmt))
                      for slot, local, offset, kind, fmt in found]
             places.append("\n".join(rows + writes + guards))
-        out = ["head %d %d %d %d %d %d %d" % (self.max_steps, self.lean, self.hooks, len(places),
+        # lean mode sends no locals: where no global array can hold n's board, the board may be
+        # a local's bits (find (a + p, …)), which the reader must see
+        lean = self.lean > 0 and any(shape[0] * max(shape[1], 1) >= self.lean
+                                     for _, _, shape in self.arrays)
+        out = ["head %d %d %d %d %d %d %d" % (self.max_steps, lean, self.hooks, len(places),
                                                len(self.arrays), len(self.globals),
                                                len(self.functions))]
         out += ["function %s" % name for name in self.functions]

@@ -155,8 +155,8 @@ build (KqStudentRun  *run,
   quoted = g_strescape (base, NULL);
   settings = g_strdup_printf ("python KQ_NATIVE = (\"%s\", \"%s\", %" G_GUINT64_FORMAT ", %d, %d)",
                               quoted, TABLE_FILE, kq_student_run_get_max_steps (run) + 1,
-                              kq_student_run_get_moves_only (run) &&
-                              kq_student_run_get_n (run) > 0, hooks);
+                              kq_student_run_get_moves_only (run) ?
+                              MAX (kq_student_run_get_n (run), 0) : 0, hooks);
   {
     const char *const query[] = { "gdb", "--nx", "--batch", "-ex", "set confirm off",
                                   "-x", TRACER_FILE, "-ex", settings, "-x", QUERY_FILE,

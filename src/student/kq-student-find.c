@@ -393,7 +393,8 @@ first_minus_one (const KqStudentArray *array)
 {
   gsize size = (gsize) array->rows * (gsize) MAX (array->cols, 1), minus = 0;
 
-  for (gsize i = 0; i < size; i++)
+  /* (a knight's board is all -1: a scan of it at each write stops at its second) */
+  for (gsize i = 0; i < size && minus < 2; i++)
     minus += array->cells[i].kind == KQ_STUDENT_VALUE_INT && array->cells[i].number == -1;
   return minus == 1;
 }

@@ -76,6 +76,18 @@ guint _kq_student_bits_read (KqStudentBits        *bits,
                              int                  *columns,
                              guint                 max);
 
+/* What a queens program of n printed that no placement can be: the first wrong line of the
+ * files it wrote (KqStudentFile), else of its output (if output_whole: none of it was cut),
+ * into verdict (its kind and step the caller's; its detail the file's name, NULL for the
+ * output); FALSE: none. */
+gboolean _kq_student_printed_check (const GPtrArray        *files,
+                                    const GString          *output,
+                                    gboolean                output_whole,
+                                    int                     n,
+                                    KqStudentVerdict       *verdict);
+/* Such a verdict's line and what is wrong with it: "line 3: (2, 0) is off the 5 × 5 board". */
+char    *_kq_student_printed_text  (const KqStudentVerdict *verdict);
+
 /* A KqStudentArray's free func; a KqStudentVerdict's clear func. */
 void     _kq_student_array_free           (gpointer            data);
 void     _kq_student_verdict_clear        (gpointer            data);

@@ -70,11 +70,13 @@ struct _KqStudentRun {
   int                exit_status;   /* -1: killed */
   int                exit_signal;   /* the child's, or the program's once ended */
   GString           *output;
+  gboolean           output_cut;    /* its beginning dropped (OUTPUT_KEPT) */
   GPtrArray         *files;         /* KqStudentFile: what it wrote in its folder */
   GHashTable        *globals;       /* interned name → its int value: those sent before any
                                      * frame (C's int n = 8) too */
   KqStudentBits      bits;          /* queens in an int's bits, once seen */
   GArray            *bits_frames;   /* KqStudentFrame: the stack, for the bits' reader */
+  guint              bits_fresh;    /* lines left to look for a mask since a call or return */
 };
 
 /* The list of the columns queens kept in bits take: an id no runner gives (theirs count up),
@@ -498,11 +500,18 @@ read_bits (KqStudentRun *run)
   KqStudentValue live[BITS_ROWS];
   g_autofree char *name = NULL;
 
-  /* (none seen yet, and the top is no recursion's third level: nothing to read) */
-  if (run->bits.function == NULL &&
-      (n < 3 || g_array_index (run->frames, Frame, n - 1).function !=
-                g_array_index (run->frames, Frame, n - 2).function))
-    return;
+  /* (none seen yet: a mask comes down a call, so only the lines just after one or a return
+   * may show it, and only at a recursion's third level; looking at every line of a long
+   * recursive run was a copy of its whole stack a line) */
+  if (run->bits.function == NULL)
+    {
+      if (run->bits_fresh == 0)
+        return;
+      run->bits_fresh--;
+      if (n < 3 || g_array_index (run->frames, Frame, n - 1).function !=
+                   g_array_index (run->frames, Frame, n - 2).function)
+        return;
+    }
   g_array_set_size (run->bits_frames, n);
   for (guint i = 0; i < n; i++)
     {
@@ -629,6 +638,7 @@ kq_student_run_enter (KqStudentRun *run,
 
   frame.locals = g_array_new (FALSE, FALSE, sizeof (KqStudentLocal));
   g_array_append_val (run->frames, frame);
+  run->bits_fresh = 2;
 }
 
 void
@@ -638,6 +648,7 @@ kq_student_run_leave (KqStudentRun *run)
 
   if (run->frames->len > 0)
     g_array_set_size (run->frames, run->frames->len - 1);
+  run->bits_fresh = 2;
 }
 
 /* Sets name in frame (the top one, or the outermost). */
@@ -896,7 +907,10 @@ kq_student_run_output (KqStudentRun *run,
   (void) is_error;
   g_string_append_len (run->output, text, (gssize) length);
   if (run->output->len > OUTPUT_KEPT)
-    g_string_erase (run->output, 0, (gssize) (run->output->len - OUTPUT_KEPT));
+    {
+      g_string_erase (run->output, 0, (gssize) (run->output->len - OUTPUT_KEPT));
+      run->output_cut = TRUE;
+    }
 }
 
 void
@@ -937,6 +951,18 @@ static const KqStudentRunFunc runners[] = {
   [KQ_STUDENT_LANGUAGE_PASCAL] = kq_gdb_run,
 };
 
+/* A queens program's printed placements, once it ended: the first wrong one is said. */
+static void
+check_printed (KqStudentRun *run)
+{
+  KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_PRINTED, .step = run->steps,
+                               .line = run->step.line };
+
+  if (run->problem == KQ_PROBLEM_QUEENS && run->ended &&
+      _kq_student_printed_check (run->files, run->output, !run->output_cut, run->n, &verdict))
+    add_verdict (run, &verdict);
+}
+
 /* What the end of the run says: a signal, the wall clock, the tracer's end. Only a program
  * that ended by itself is judged on what it did not find. */
 static void
@@ -972,6 +998,7 @@ judge_ending (KqStudentRun *run)
       return;
     }
   _kq_student_finder_end (run->finder, !run->crashed && !run->timed_out && run->ended);
+  check_printed (run);
 }
 
 gboolean

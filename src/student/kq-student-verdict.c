@@ -8,7 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "kq-format.h"
-#include "kq-student.h"
+#include "kq-student-private.h"
 
 const char *
 kq_student_verdict_kind_name (KqStudentVerdictKind kind)
@@ -28,6 +28,7 @@ kq_student_verdict_kind_name (KqStudentVerdictKind kind)
     [KQ_STUDENT_VERDICT_NO_BOARD] = "no-board",
     [KQ_STUDENT_VERDICT_CPU] = "cpu",
     [KQ_STUDENT_VERDICT_TRACER] = "tracer",
+    [KQ_STUDENT_VERDICT_PRINTED] = "printed",
   };
 
   g_return_val_if_fail (kind < KQ_STUDENT_VERDICT_N, NULL);
@@ -193,6 +194,20 @@ kq_student_verdict_text (const KqStudentVerdict *verdict)
                                   "steps shown ran, and nothing is judged on what the program "
                                   "did not get to"),
                                 verdict->detail != NULL ? verdict->detail : "", how);
+      }
+    case KQ_STUDENT_VERDICT_PRINTED:
+      {
+        g_autofree char *wrong = _kq_student_printed_text (verdict);
+
+        if (verdict->detail == NULL)
+          /* TRANSLATORS: what the program printed on its standard output, n, and the first
+             line that is no placement: "line 3: (2, 0) is off the 5 × 5 board" */
+          return g_strdup_printf (_("What the program printed is no placement of %d queens: "
+                                    "%s"), (int) verdict->total, wrong);
+        /* TRANSLATORS: the file the program wrote (QUEENS.OUT), n, and its first line that
+           is no placement: "line 3: (2, 0) is off the 5 × 5 board" */
+        return g_strdup_printf (_("What the program wrote in %s is no placement of %d "
+                                  "queens: %s"), verdict->detail, (int) verdict->total, wrong);
       }
     default:
       g_return_val_if_reached (NULL);

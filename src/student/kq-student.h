@@ -74,6 +74,9 @@ typedef enum {
   KQ_STUDENT_VERDICT_CPU,         /* total s of processor time used with no step */
   KQ_STUDENT_VERDICT_TRACER,      /* the tracer (detail: gdb, python3) ended before the
                                      program: not the program's slip; nothing more judged */
+  KQ_STUDENT_VERDICT_PRINTED,     /* a placement it printed (detail: the file, NULL: its
+                                     output) is none: move its KqAnswerError, count its line,
+                                     total n */
   KQ_STUDENT_VERDICT_N
 } KqStudentVerdictKind;
 

@@ -264,6 +264,16 @@ for program, inp, start, count, expected in [
         check(first['square'] == list(start) and first['move'] == 1,
               '%s: the start is move 1 on %s (%s)' % (program, start, first['square']))
 
+# Searched right, printed wrong: its QUEENS.OUT's columns one row off; the first wrong line is
+# named, the exit status an error's.
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace('queens-prints-wrong.c', queens_inp)
+    end, solutions = replay(lines, 5, False)
+    check(status == 1 and solutions == QUEENS_5 and kinds(end) == ['printed'] and
+          'QUEENS.OUT' in end['verdicts'][0]['text'] and
+          'line 1: (1, 0) is off' in end['verdicts'][0]['text'],
+          'queens-prints-wrong.c: its printed line 1 named (%d: %s %s)' % (status, end, err))
+
 # A program that reads nothing (n fixed in its code) runs on no input, none beside it; one
 # that reads is asked for its input (exit 2).
 if shutil.which('gcc') and shutil.which('gdb'):
@@ -505,10 +515,12 @@ if shutil.which('gcc') and shutil.which('gdb'):
 # --only=moves: the full stream's steps that move a piece or end a solution, with their step,
 # line and marks and no stack, and the same end record; in C too, natively, whose lines that
 # change nothing are counted, not sent (raise-signal.c dies of SIGTRAP with its steps counted:
-# the crash is still on its last step's line).
+# the crash is still on its last step's line; queens-bits.c, with no array, sends its locals: its
+# board is a mask's bits).
 MOVE_KEYS = ('step', 'line', 'op', 'square', 'move', 'solution')
 for program, inp in [('queens.py', queens_inp), ('queens-001.c', queens_inp),
-                     ('queens-attacked.py', queens_inp), ('raise-signal.c', queens_inp)]:
+                     ('queens-attacked.py', queens_inp), ('raise-signal.c', queens_inp),
+                     ('queens-bits.c', queens_inp)]:
     if any(shutil.which(tool) is None for tool in TOOLS[os.path.splitext(program)[1]]):
         continue
     status, lines, err = trace(program, inp)
