@@ -305,6 +305,11 @@ def _indexes(match):
     return [index.strip() for index in indexes]
 
 
+def _bare(name):
+    """A C++ name without its namespace or class: Problem::f is f on the lines that write it."""
+    return name.rsplit("::", 1)[-1]
+
+
 def _writes(text):
     """(array name, [index expressions]) of each cell the line writes. A line that writes only
     under a condition on that same line is left out: the write may not happen."""
@@ -965,12 +970,14 @@ class _Tracer:
                 for ref in refs:
                     if ref.name.lower() == name and ref.array is not None:
                         return ref.array
-        for array, _ in self.globals:
-            if array.name.lower() == name:
-                return array
-        for ref in self.global_refs:
-            if ref.name.lower() == name and ref.array is not None:
-                return ref.array
+        # a namespace's (f[d] = i in namespace Problem writes Problem::f), after the exact name
+        for bare in (lambda full: full, _bare):
+            for array, _ in self.globals:
+                if bare(array.name.lower()) == name:
+                    return array
+            for ref in self.global_refs:
+                if bare(ref.name.lower()) == name and ref.array is not None:
+                    return ref.array
         return None
 
     def stop(self):

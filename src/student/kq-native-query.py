@@ -43,6 +43,13 @@ def _offsets(pc):
     return found
 
 
+def _named(names, name):
+    """The indexes of the names a line's bare name means: itself, else a namespace's or class's
+    (f[d] = i in namespace Problem writes Problem::f)."""
+    exact = [k for k, n in enumerate(names) if n == name]
+    return exact or [k for k, n in enumerate(names) if _bare(n) == name]
+
+
 class Query:
     def __init__(self, source, max_steps, lean, hooks):
         self.source_name = source
@@ -131,7 +138,7 @@ class Query:
                 if node.id in names:
                     out.append("l%d" % names[node.id])
                 else:
-                    known = [k for k, g in enumerate(self.globals) if g[0] == node.id]
+                    known = _named([g[0] for g in self.globals], node.id)
                     if not known:
                         raise LookupError(node.id)
                     out.append("g%d" % known[0])
@@ -153,10 +160,8 @@ class Query:
         return ",".join(out) if len(out) <= 32 else "?"
 
     def array_index(self, name):
-        for k, (array_name, _, _) in enumerate(self.arrays):
-            if array_name.lower() == name:
-                return k
-        return -1
+        known = _named([a[0].lower() for a in self.arrays], name)
+        return known[0] if known else -1
 
     def write_line(self, word, name, expressions, names, callees=None):
         exprs = " ".join(self.expression(e, names) for e in expressions)

@@ -91,7 +91,9 @@ struct _KqStudentBoard {
   KqStudentValue queen;   /* the value a grid's queens are put down with (none yet) */
   gboolean      misread;  /* not a knight's path: its numbers do not count up (0 and 1) */
   gboolean      outside;  /* a piece was put down outside its n × n (n is too small) */
-  gboolean      past;     /* queens 1-D: a column past its n was written */
+  gboolean      past;     /* queens 1-D: a column past its n was written; marks: a number */
+  gboolean      marks;    /* tour: a grid of visited marks, its moves numbered as they come */
+  guint8        shapes;   /* marks: the moves' shapes seen (1: one row down or up, 2: two) */
   gboolean      column0;  /* queens: a queen was put in the first column */
 
   GHashTable   *found;    /* solution key → its number */
@@ -270,6 +272,12 @@ _kq_student_board_set_array (KqStudentBoard *board,
 }
 
 void
+_kq_student_board_set_marks (KqStudentBoard *board)
+{
+  board->marks = TRUE;
+}
+
+void
 _kq_student_board_set_pairs (KqStudentBoard *board)
 {
   board->pairs = TRUE;
@@ -403,7 +411,9 @@ count_progress (KqStudentBoard *board,
       board->progress = MAX (board->progress, 1);
       return;
     }
-  if (!slipped)
+  /* marks a knight's path only once it went one row and two rows at a time: queens put down
+   * a row at a time may stand a knight's move apart, (1, 1), (2, 3), (3, 5), (4, 7) */
+  if (!slipped && (!board->marks || board->shapes == 3))
     board->progress = MAX (board->progress, board->placed);
 }
 
@@ -832,6 +842,10 @@ knight_check_tour (KqStudentBoard *board)
 
   if (board->placed != n2)
     return;
+  /* (a number past the board's, where its size was misread, makes no tour) */
+  for (int i = 0; i < board->n * board->n; i++)
+    if (board->cells[i] > n2)
+      return;
   for (int k = 2; k <= n2; k++)
     {
       KqSquare a = square_of_move (board, k - 1), b = square_of_move (board, k);
@@ -946,11 +960,42 @@ knight_put (KqStudentBoard *board,
   knight_check_tour (board);
 }
 
+/* A visited mark written on square: its move's number, the next as the marks come (0: the
+ * mark taken away). A number past 1 is no mark: the grid is no such board. */
+static int
+mark_move (KqStudentBoard *board,
+           KqSquare        square,
+           KqStudentValue  value)
+{
+  int cell = board->cells[square.row * board->n + square.col];
+
+  if (value.kind == KQ_STUDENT_VALUE_INT && (value.number < 0 || value.number > 1))
+    {
+      board->past = TRUE;
+      return cell;
+    }
+  if (value.kind == KQ_STUDENT_VALUE_NONE || value.number == 0)
+    return 0;
+  if (cell == 0 && board->placed > 0)
+    {
+      KqSquare before = square_of_move (board, board->placed);
+
+      if (before.row >= 0 && kq_knight_is_move (before, square))
+        board->shapes |= ABS (before.row - square.row);
+    }
+  return cell != 0 ? cell : board->placed + 1;
+}
+
 static void
 knight_write (KqStudentBoard *board,
               KqSquare        square,
               KqStudentValue  value)
 {
+  if (board->marks)
+    {
+      knight_put (board, square, mark_move (board, square, value));
+      return;
+    }
   if (board->move_base == MOVE_BASE_UNSET && value.kind == KQ_STUDENT_VALUE_INT &&
       value.number != board->fill.number && value.number >= 0)
     board->move_base = value.number == 0 ? 0 : 1;
@@ -1143,13 +1188,14 @@ write_cell (KqStudentBoard       *board,
     {
       /* before the first move, empty is what most squares hold now: a board of 0 filled
        * with -1 (the start then holds 0) */
-      if (board->move_base == MOVE_BASE_UNSET && value.kind == KQ_STUDENT_VALUE_INT &&
-          value.number == board->fill.number)
+      if (!board->marks && board->move_base == MOVE_BASE_UNSET &&
+          value.kind == KQ_STUDENT_VALUE_INT && value.number == board->fill.number)
         board->fill = start_in_corner (board, array, index)
                       ? (KqStudentValue) { KQ_STUDENT_VALUE_INT, -1 }
                       : fill_value (array, 0, 0, array->rows, MAX (array->cols, 1));
       /* a move number: a border's value (-1 around a board of 0) is none */
-      placing = value.kind == KQ_STUDENT_VALUE_INT && value.number != board->fill.number &&
+      placing = board->marks ? value.kind != KQ_STUDENT_VALUE_NONE && value.number != 0
+              : value.kind == KQ_STUDENT_VALUE_INT && value.number != board->fill.number &&
                 value.number >= 0 && value.number <= (gint64) board->n * board->n;
     }
   if (placing)

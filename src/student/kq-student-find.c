@@ -43,6 +43,8 @@
 #define HOLD_MAX   20000
 #define EVENTS_MAX 1000000
 
+/* The least n a program's name for it is taken for: a board a search is shown on. */
+#define NAMED_N_LEAST 4
 /* The program's own names for n, where the input does not give it. */
 static const char * const n_names[] = { "n", "N", "size", "SIZE", "sz", "boardSize",
                                         "board_size", "BOARD_SIZE", "boardsize", "dimension",
@@ -67,6 +69,7 @@ typedef struct {
   gboolean        flat;
   int             rows, cols;  /* a tour's grid its own rectangle (0: n × n) */
   gboolean        pairs;       /* a list of squares */
+  gboolean        marks;       /* a tour's grid of visited marks (1, True): no move numbers */
   int             border;      /* a grid's: the rows and columns around its board */
   gboolean        stack;       /* of a list that grows and shrinks: that list's own */
   KqStudentValue  queen;       /* a queens' grid's: the value its queens hold */
@@ -258,13 +261,17 @@ guess_sizes (KqStudentFinder      *finder,
   guint count = 0;
 
   space = MIN (space, KQ_QUEENS_MAX_N);
+  /* (below NAMED_N_LEAST, a counter at its first values: n++; desk[x][y] = n) */
   for (gsize i = 0; n <= 0 && i < G_N_ELEMENTS (n_names); i++)
-    n = _kq_student_run_find_int (finder->run, n_names[i]);
+    {
+      n = _kq_student_run_find_size (finder->run, n_names[i]);
+      n = n >= NAMED_N_LEAST ? n : 0;
+    }
   /* the program's m beside its n: an m × n board, n the larger side */
   for (gsize i = 0; finder->n_hint <= 0 && n > 0 && finder->rows == 0 &&
                     i < G_N_ELEMENTS (m_names); i++)
     {
-      int m = _kq_student_run_find_int (finder->run, m_names[i]);
+      int m = _kq_student_run_find_size (finder->run, m_names[i]);
 
       if (m >= 1 && m <= KQ_QUEENS_MAX_N && m != n)
         {
@@ -282,7 +289,9 @@ guess_sizes (KqStudentFinder      *finder,
       return n <= space || (finder->rows > 0 && array->cols > 0 && array->rows >= finder->rows &&
                             array->cols >= finder->cols) ? 1 : 0;
     }
-  for (int less = 0; !array->stack && less <= (array->cols > 0 ? 2 : 0); less++)
+  /* (a heap block's cells are as many as malloc's chunk holds: malloc (8 * sizeof (int))
+   * gives 10 ints, a row of queens as long as its grid's side) */
+  for (int less = 0; !array->stack && less <= 2; less++)
     if (space - less >= GUESS_SURE)
       sizes[count++] = space - less;
   return count;
@@ -304,6 +313,8 @@ guess_board (KqStudentFinder     *finder,
   _kq_student_board_set_queen (board, guess->queen);
   if (guess->pairs)
     _kq_student_board_set_pairs (board);
+  if (guess->marks)
+    _kq_student_board_set_marks (board);
   _kq_student_board_set_border (board, guess->border);
   if (guess->values >= 0)
     _kq_student_board_set_values (board, guess->values);
@@ -441,6 +452,23 @@ guess_queen (KqStudentFinder      *finder,
     add_guesses (finder, array, KQ_PROBLEM_QUEENS, -1, -1, FALSE, FALSE, value);
 }
 
+/* Array's guesses as a tour's grid of visited marks. */
+static void
+add_marks (KqStudentFinder      *finder,
+           const KqStudentArray *array)
+{
+  guint first = finder->guesses->len;
+
+  add_guesses (finder, array, KQ_PROBLEM_TOUR, -1, -1, FALSE, FALSE, NO_QUEEN);
+  for (guint i = first; i < finder->guesses->len; i++)
+    {
+      Guess *guess = g_ptr_array_index (finder->guesses, i);
+
+      guess->marks = TRUE;
+      _kq_student_board_set_marks (guess->board);
+    }
+}
+
 /* The boards array may be, guessed at its first write, and again when it has grown (an int **
  * whose rows are made one by one). */
 static void
@@ -502,6 +530,9 @@ guess (KqStudentFinder      *finder,
   /* a grid of queens: guess_queen (), at its values */
   if (numbers)
     add_guesses (finder, array, KQ_PROBLEM_TOUR, -1, -1, FALSE, FALSE, NO_QUEEN);
+  /* a knight's visited marks, its path nowhere else (board[r][c] = True, the order of the
+   * marks the tour) */
+  add_marks (finder, array);
   /* a list of squares, queens' or a knight's path, counted from 0 or 1 */
   for (int base = 0; numbers && array->cols == 2 && base <= 1; base++)
     {

@@ -169,6 +169,9 @@ gboolean        _kq_student_board_get_column0 (const KqStudentBoard *board);
 guint           _kq_student_board_get_array (const KqStudentBoard *board);
 void            _kq_student_board_set_array (KqStudentBoard *board,
                                              guint           id);
+/* A tour's grid holds visited marks (1, True), not move numbers: its moves are numbered as
+ * the marks come, the last taken away as it is cleared. */
+void            _kq_student_board_set_marks (KqStudentBoard *board);
 /* The board is a list of squares, a (row, col) pair a row: a piece each, in order. */
 void            _kq_student_board_set_pairs (KqStudentBoard *board);
 /* A 1-D queens array's columns count from values (0 or 1), its rows from its base. */
@@ -223,8 +226,10 @@ KqStudentSink   *_kq_student_run_get_sink   (KqStudentRun         *run);
 void             _kq_student_run_hand_on    (KqStudentRun         *run,
                                              KqStudentStep        *step,
                                              GArray               *verdicts);
-/* An int local or global of that name in the stack now (0: none). */
-int              _kq_student_run_find_int   (const KqStudentRun   *run,
+/* The value of an int local or global of that name in the stack now, where it is a size:
+ * one value in every frame that has it, a global changed once at most (read from the input);
+ * 0: none, or a counter (n++; desk[x][y] = n). */
+int              _kq_student_run_find_size  (const KqStudentRun   *run,
                                              const char           *name);
 /* The hints the input gave: n, a tour's start (0-based; -1: none), whether it is surely a
  * tour's. */

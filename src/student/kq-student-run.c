@@ -74,6 +74,8 @@ struct _KqStudentRun {
   GPtrArray         *files;         /* KqStudentFile: what it wrote in its folder */
   GHashTable        *globals;       /* interned name → its int value: those sent before any
                                      * frame (C's int n = 8) too */
+  GHashTable        *outer_changes; /* interned name → how often the outermost frame's (the
+                                     * globals', Python's module's) changed its value */
   KqStudentBits      bits;          /* queens in an int's bits, once seen */
   GArray            *bits_frames;   /* KqStudentFrame: the stack, for the bits' reader */
   guint              bits_fresh;    /* lines left to look for a mask since a call or return */
@@ -200,6 +202,7 @@ kq_student_run_new (const char              *program,
   run->output = g_string_new (NULL);
   run->files = g_ptr_array_new_with_free_func (_kq_student_file_free);
   run->globals = g_hash_table_new (NULL, NULL);
+  run->outer_changes = g_hash_table_new (NULL, NULL);
   run->exit_status = -1;
   run->max_steps = options->max_steps != 0 ? options->max_steps : KQ_STUDENT_DEFAULT_MAX_STEPS;
   run->wall_seconds = options->wall_seconds != 0 ? options->wall_seconds : DEFAULT_WALL_SECONDS;
@@ -293,6 +296,7 @@ kq_student_run_free (KqStudentRun *run)
   g_string_free (run->output, TRUE);
   g_ptr_array_unref (run->files);
   g_hash_table_unref (run->globals);
+  g_hash_table_unref (run->outer_changes);
   g_free (run->program);
   g_free (run->source);
   g_free (run->folder);
@@ -438,9 +442,14 @@ _kq_student_run_get_sink (KqStudentRun *run)
 }
 
 int
-_kq_student_run_find_int (const KqStudentRun *run,
-                          const char         *name)
+_kq_student_run_find_size (const KqStudentRun *run,
+                           const char         *name)
 {
+  const char *interned = g_intern_string (name);
+  gint64 found = 0;
+
+  if (GPOINTER_TO_UINT (g_hash_table_lookup (run->outer_changes, interned)) > 1)
+    return 0;
   for (guint f = run->frames->len; f-- > 0;)
     {
       GArray *locals = g_array_index (run->frames, Frame, f).locals;
@@ -449,11 +458,16 @@ _kq_student_run_find_int (const KqStudentRun *run,
         {
           const KqStudentLocal *local = &g_array_index (locals, KqStudentLocal, i);
 
-          if (strcmp (local->name, name) == 0 && local->value.kind == KQ_STUDENT_VALUE_INT)
-            return (int) CLAMP (local->value.number, G_MININT, G_MAXINT);
+          if (local->name != interned || local->value.kind != KQ_STUDENT_VALUE_INT)
+            continue;
+          if (found != 0 && local->value.number != found)
+            return 0;
+          found = local->value.number;
         }
     }
-  return GPOINTER_TO_INT (g_hash_table_lookup (run->globals, g_intern_string (name)));
+  if (found == 0)
+    found = GPOINTER_TO_INT (g_hash_table_lookup (run->globals, interned));
+  return (int) CLAMP (found, G_MININT, G_MAXINT);
 }
 
 void
@@ -680,6 +694,45 @@ set_local (KqStudentRun   *run,
     }
 }
 
+/* name's int value in the outermost frame; FALSE: it holds none. */
+static gboolean
+outer_int (KqStudentRun *run,
+           const char   *name,
+           gint64       *value)
+{
+  GArray *locals = g_array_index (run->frames, Frame, 0).locals;
+  const char *interned = g_intern_string (name);
+
+  for (guint i = 0; i < locals->len; i++)
+    {
+      const KqStudentLocal *local = &g_array_index (locals, KqStudentLocal, i);
+
+      if (local->name == interned && local->value.kind == KQ_STUDENT_VALUE_INT)
+        {
+          *value = local->value.number;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* name's value in the outermost frame (the globals', Python's module's), changed from old
+ * (absent: none): counted, a counter's told from a size read once. */
+static void
+outer_change (KqStudentRun *run,
+              const char   *name,
+              gboolean      had,
+              gint64        old,
+              KqStudentValue value)
+{
+  const char *interned = g_intern_string (name);
+
+  if (had && (value.kind != KQ_STUDENT_VALUE_INT || value.number != old))
+    g_hash_table_insert (run->outer_changes, (gpointer) interned,
+                         GUINT_TO_POINTER (GPOINTER_TO_UINT (
+                           g_hash_table_lookup (run->outer_changes, interned)) + 1));
+}
+
 void
 kq_student_run_local (KqStudentRun   *run,
                       const char     *name,
@@ -687,6 +740,13 @@ kq_student_run_local (KqStudentRun   *run,
 {
   g_return_if_fail (run != NULL && name != NULL);
 
+  if (run->frames->len == 1)
+    {
+      gint64 old = 0;
+      gboolean had = outer_int (run, name, &old);
+
+      outer_change (run, name, had, old, value);
+    }
   if (run->frames->len > 0)
     set_local (run, run->frames->len - 1, name, value);
 }
@@ -698,6 +758,13 @@ kq_student_run_global (KqStudentRun   *run,
 {
   g_return_if_fail (run != NULL && name != NULL);
 
+  {
+    gpointer old;
+    gboolean had = g_hash_table_lookup_extended (run->globals, g_intern_string (name), NULL,
+                                                 &old);
+
+    outer_change (run, name, had, GPOINTER_TO_INT (old), value);
+  }
   if (value.kind == KQ_STUDENT_VALUE_INT)
     g_hash_table_insert (run->globals, (gpointer) g_intern_string (name),
                          GINT_TO_POINTER ((int) CLAMP (value.number, G_MININT, G_MAXINT)));

@@ -27,6 +27,8 @@ MAX_ARRAYS = 64
 MAX_CELLS = 1 << 16
 # A list that grows and shrinks (a path, a stack of columns) is sent with this much room.
 STACK_ROOM = 64
+# The longest text a cell may hold: a move number drawn padded (" 12"), or its empty mark.
+CELL_TEXT = 4
 # A code's flags whose return events may be yields: a generator's, a coroutine's.
 SUSPENDS = 0x20 | 0x80 | 0x200
 YIELD = dis.opmap['YIELD_VALUE']
@@ -43,12 +45,18 @@ def encode(v):
         return str(v) if -(1 << 62) < v < (1 << 62) else '_'
     if t is str and len(v) == 1:
         return "'%d" % ord(v)
+    if t is str:
+        # a move number drawn in its cell, padded to the cells' width (" 1", "12"); "__"
+        # an empty one
+        text = v.strip()
+        if text.isascii() and text.isdigit() and len(text) <= 9:
+            return text
     return '_'
 
 
 def cell_ok(v):
     t = type(v)
-    return t is int or t is bool or v is None or (t is str and len(v) == 1)
+    return t is int or t is bool or v is None or (t is str and len(v) <= CELL_TEXT)
 
 
 def shape(obj):

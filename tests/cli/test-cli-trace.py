@@ -176,10 +176,10 @@ for program, inp, start, count, expected in [
         ('knight-xy-arrays.pas', faststart_inp, (5, 1), 1, []),
         # squares marked 10000 + the move: no queens, no board it can read, nobody blamed
         ('knight-offset-marks.c', faststart_inp, None, 0, ['no-board']),
-        # a knight's visited marks (True) are no queens where the input gives a start square
-        # (a board's "rows cols row col"); its path kept as text: no board, nobody blamed
-        ('knight-visited-strings.py', '--input=' + os.path.join(DATA, 'SQUARE.INP'), None, 0,
-         ['no-board']),
+        # a knight's visited marks (True), its path kept as text: the marks' order is its
+        # path (the input a board's "rows cols row col")
+        ('knight-visited-strings.py', '--input=' + os.path.join(DATA, 'SQUARE.INP'), (5, 1), 1,
+         []),
         # "n row col" is queens' too: a queen given before the search
         ('queens-first-given.py', '--input=' + os.path.join(DATA, 'GIVEN.INP'), None, 1,
          ['diverge', 'stopped']),
@@ -231,6 +231,13 @@ for program, inp, start, count, expected in [
         ('queens-char-row.c', queens_inp, None, 10, []),
         # iostream's constructor before main (the native runner's hook had no table yet)
         ('queens-iostream.cpp', queens_inp, None, 10, []),
+        # globals in a namespace, col[row] = c on the lines (Solver::col), never cleared: the
+        # writes of the value already there are seen from the line
+        ('queens-namespace.cpp', queens_inp, None, 10, []),
+        # a knight's board of visited marks only (bool seen[][]), its path the marks' order;
+        # one of text cells, its numbers padded (" 1", "12"), "__" while free
+        ('knight-marks.c', faststart_inp, (5, 1), 1, []),
+        ('knight-text-cells.py', faststart_inp, (5, 1), 1, []),
         # counts of the queens attacking each square, a queen's own square -1
         ('queens-attack-count.c', queens_inp, None, 10, []),
         # a new list at each level, the partial one copied and the column appended
@@ -306,6 +313,25 @@ if shutil.which('gcc') and shutil.which('gdb'):
             check(run.returncode == 0 and end.get('solutions') == 4 and kinds(end) == [],
                   'queens-iter-vector.cpp: its 4 solutions of 6 (%d: %s)' %
                   (run.returncode, run.stderr))
+        # arrays malloc made, their size in the code only: 6 ints for the 5 asked
+        shutil.copy(os.path.join(DATA, 'queens-heap-block.c'), folder)
+        run = subprocess.run([CLI, 'trace', '--only=moves',
+                              os.path.join(folder, 'queens-heap-block.c')],
+                             capture_output=True, text=True, timeout=600)
+        end = json.loads(run.stdout.splitlines()[-1]) if run.stdout else {}
+        check(run.returncode == 0 and end.get('solutions') == 10 and kinds(end) == [],
+              'queens-heap-block.c: 10 solutions of 5 (%d: %s)' % (run.returncode, run.stderr))
+        # a global named n that counts the moves (n++; board[x][y] = n) is no size: 1 at the
+        # first write, a 1 x 1 board, no board at all on 7 x 7
+        shutil.copy(os.path.join(DATA, 'knight-counter-n.c'), folder)
+        run = subprocess.run([CLI, 'trace', '--only=moves',
+                              os.path.join(folder, 'knight-counter-n.c')],
+                             capture_output=True, text=True, timeout=600)
+        end = json.loads(run.stdout.splitlines()[-1]) if run.stdout else {}
+        check(run.returncode == 0 and end.get('solutions') == 1 and kinds(end) == [] and
+              json.loads(run.stdout.splitlines()[0]).get('square') == [5, 5],
+              'knight-counter-n.c: its tour of 5 x 5 from (5, 5) (%d: %s)' %
+              (run.returncode, run.stderr))
         run = subprocess.run([CLI, 'trace', os.path.join(folder, 'queens-named-a.py')],
                              capture_output=True, text=True, timeout=600)
         check(run.returncode == 2 and 'No input' in run.stderr,

@@ -1,6 +1,6 @@
 # A knight whose board only marks the squares visited (True), the path kept as text ("(5,1)"
 # a move); the input a board's rows and columns then the start, "5 5 5 1"; stops at its first
-# tour. Its marks are no queens: nothing here is judged as queens.
+# tour. Its marks are no queens: the order they come in is its path.
 import sys
 
 JUMPS = [(2, 1), (1, 2), (-1, 2), (-2, 1), (-2, -1), (-1, -2), (1, -2), (2, -1)]
