@@ -112,9 +112,27 @@ def _is_vla(gdb_type):
     return t.code == gdb.TYPE_CODE_ARRAY and getattr(t, "dynamic", False)
 
 
+def _pair(gdb_type):
+    """The int type of a record of two laid end to end (struct {int x, y;}: a square), or
+    None."""
+    t = gdb_type.strip_typedefs()
+    if t.code != gdb.TYPE_CODE_STRUCT:
+        return None
+    fields = [f for f in t.fields() if not f.is_base_class and f.bitsize == 0]
+    if len(fields) != 2 or len(t.fields()) != 2:
+        return None
+    first = fields[0].type.strip_typedefs()
+    if (_scalar(first) is None or fields[1].type.strip_typedefs().sizeof != first.sizeof or
+            _scalar(fields[1].type) != _scalar(first) or
+            [f.bitpos for f in fields] != [0, 8 * first.sizeof] or t.sizeof != 2 * first.sizeof):
+        return None
+    return first
+
+
 def _array_shape(gdb_type):
     """(rows, cols, low, col_low, kind, format) of a 1-D or 2-D array of ints, bools or chars
-    (std::array's too)."""
+    (std::array's too); a 1-D array of records of two ints is one of two columns (a list of
+    squares: loc path[64], path[k] = {x, y})."""
     t = _plain(gdb_type)
     if t.code != gdb.TYPE_CODE_ARRAY:
         return None
@@ -126,6 +144,9 @@ def _array_shape(gdb_type):
         col_low, inner_high = inner.range()
         cols = inner_high - col_low + 1
         inner = inner.target()
+    elif _pair(inner) is not None:
+        cols = 2
+        inner = _pair(inner)
     scalar = _scalar(inner)
     if scalar is None or high < low or cols < 0:
         return None
@@ -1017,13 +1038,10 @@ class _Tracer:
         self.pending = []
         self.freeing = place.frees
         for name, expressions in place.writes:
-            cell = self.cell_written(name, expressions, values, place)
-            if cell is not None:
-                self.pending.append(cell)
+            self.pending += self.cells_written(name, expressions, values, place)
         for name, expressions, callees in place.guarded:
-            cell = self.cell_written(name, expressions, values, place)
-            if cell is not None:
-                self.guards.append(cell + (callees, base))
+            self.guards += [cell + (callees, base)
+                            for cell in self.cells_written(name, expressions, values, place)]
         out.append("L %d\n" % place.line)
         self.output.append("\036" + "\n\036".join(out))
         self.steps += 1
@@ -1034,15 +1052,21 @@ class _Tracer:
             self.flush()
         return False
 
-    def cell_written(self, name, expressions, values, place):
-        """(array, flat index) of the cell a line writes, its indexes as they are now; None
-        where the array or an index is not known."""
+    def cells_written(self, name, expressions, values, place):
+        """[(array, flat index)] of the cells a line writes, its indexes as they are now: a
+        whole row where it names a row (path[k] = {x, y}, a record of two; Pascal's a[k] :=
+        row); none where the array or an index is not known."""
         array = self.find_array(name)
         if array is None:
-            return None
+            return []
         indexes = [self.evaluate(expression, values, place) for expression in expressions]
-        index = None if None in indexes else array.index_of(indexes)
-        return None if index is None else (array, index)
+        if None in indexes:
+            return []
+        if array.cols and len(indexes) == 1:
+            first = array.index_of([indexes[0], array.col_low])
+            return [] if first is None else [(array, first + j) for j in range(array.cols)]
+        index = array.index_of(indexes)
+        return [] if index is None else [(array, index)]
 
     def changes(self, out, sent):
         """What the last line did to the arrays and the globals, read since its stop."""

@@ -418,9 +418,10 @@ evaluate (const Expr *expr, const Frame *frame, long long *value)
   return 1;
 }
 
-/* The flat index of the cell a write names, -1: not known (_Tracer.cell_written ()). */
+/* The flat index of the first cell a write names, -1: not known; *count: how many from it,
+ * a whole row where it names a row (path[k] = {x, y}) (_Tracer.cells_written ()). */
 static int
-cell_written (const Write *write, const Frame *frame)
+cells_written (const Write *write, const Frame *frame, int *count)
 {
   const Array *array;
   long long i, j = 0;
@@ -428,11 +429,12 @@ cell_written (const Write *write, const Frame *frame)
   if (write->array < 0)
     return -1;
   array = &arrays[write->array];
-  if (write->n_exprs != (array->cols > 0 ? 2 : 1) || !evaluate (&write->exprs[0], frame, &i) ||
+  if (write->n_exprs > (array->cols > 0 ? 2 : 1) || !evaluate (&write->exprs[0], frame, &i) ||
       (write->n_exprs == 2 && !evaluate (&write->exprs[1], frame, &j)))
     return -1;
+  *count = array->cols > 0 && write->n_exprs == 1 ? array->cols : 1;
   i -= array->low;
-  j = array->cols > 0 ? j - array->col_low : 0;
+  j = array->cols > 0 && write->n_exprs == 2 ? j - array->col_low : 0;
   if (i < 0 || i >= array->rows || j < 0 || j >= (array->cols > 0 ? array->cols : 1))
     return -1;
   return (int) (i * (array->cols > 0 ? array->cols : 1) + j);
@@ -582,22 +584,22 @@ step (int hook, uintptr_t base)
   read_locals (place, top);
   last_place = place_of[hook];
   n_pending = 0;
-  for (int w = 0; w < place->n_writes && n_pending < 16; w++)
+  for (int w = 0; w < place->n_writes; w++)
     {
-      int index = cell_written (&place->writes[w], top);
+      int count, index = cells_written (&place->writes[w], top, &count);
 
-      if (index >= 0)
+      for (int k = 0; index >= 0 && k < count && n_pending < 16; k++)
         {
           pending[n_pending].array = place->writes[w].array;
-          pending[n_pending++].index = index;
+          pending[n_pending++].index = index + k;
         }
     }
-  for (int w = 0; w < place->n_guards && n_guards < 256; w++)
+  for (int w = 0; w < place->n_guards; w++)
     {
-      int index = cell_written (&place->guards[w], top);
+      int count, index = cells_written (&place->guards[w], top, &count);
 
-      if (index >= 0)
-        guards[n_guards++] = (Guard) { place->guards[w].array, index,
+      for (int k = 0; index >= 0 && k < count && n_guards < 256; k++)
+        guards[n_guards++] = (Guard) { place->guards[w].array, index + k,
                                        place_of[hook] << 8 | w, base };
     }
   steps++;

@@ -271,6 +271,22 @@ for program, inp, start, count, expected in [
         check(first['square'] == list(start) and first['move'] == 1,
               '%s: the start is move 1 on %s (%s)' % (program, start, first['square']))
 
+# A knight's path of records of two ints (path[k] = (struct square) { u, v }), never cleared: a
+# row's record written whole, one coordinate at times the value it held. (A step that takes the
+# pieces from k on away and puts piece k down tells one op, the first: no replay of its ops.)
+# The same for queens, placed[k] = (struct cell) { k, c }, beside the marking arrays.
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace('knight-point-path.c', faststart_inp, '--only=moves')
+    end = json.loads(lines[-1])
+    check(status == 0 and end['solutions'] == 1 and kinds(end) == [] and
+          json.loads(lines[0]).get('square') == [5, 1],
+          'knight-point-path.c: its tour from (5, 1) (%d: %s %s)' % (status, kinds(end), err))
+    status, lines, err = trace('queens-records.c', queens_inp, '--only=moves')
+    end = json.loads(lines[-1])
+    check(status == 0 and end['solutions'] == 10 and kinds(end) == [] and
+          json.loads(lines[0]).get('square') == [1, 1],
+          'queens-records.c: 10 solutions of 5 (%d: %s %s)' % (status, kinds(end), err))
+
 # Searched right, printed wrong: its QUEENS.OUT's columns one row off; the first wrong line is
 # named, the exit status an error's.
 if all(shutil.which(tool) for tool in TOOLS['.c']):
