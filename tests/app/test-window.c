@@ -53,10 +53,11 @@ assert_named (GtkWidget *widget)
  * in their popover the method and closed),
  * solve, export, menu; 5 player buttons, speed, full speed; 4 solution buttons, the solution
  * number; every tour from here; play yourself, its hint and its way to the solutions;
- * trace's listing; an opened program's Save, Run Again, its board's array, its lines back
- * and on and the files it wrote; the knight game, its rules, its opponent, who begins, a new
- * game, undo, its pairs and its map */
-#define WINDOW_CONTROLS 43
+ * trace's listing, and in the game's tree the way back to the game; an opened program's Save,
+ * Run Again, its board's array, its lines back and on and the files it wrote; the knight
+ * game, its rules, its opponent, who begins, a new game, undo, its pairs, its map and its
+ * tree */
+#define WINDOW_CONTROLS 45
 
 static guint
 check_controls (GtkWidget *widget)
