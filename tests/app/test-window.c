@@ -513,9 +513,9 @@ test_window_rectangle (void)
   g_assert_cmpint (kq_session_get_n (session), ==, 5);
   g_assert_cmpint (kq_session_get_cols (session), ==, 6);
   g_assert_cmpstr (gtk_menu_button_get_label (GTK_MENU_BUTTON (button)), ==, "5 × 6");
-  /* Play Yourself knows n × n boards */
-  g_assert_false (g_action_get_enabled (g_action_map_lookup_action (G_ACTION_MAP (window),
-                                                                    "play-yourself")));
+  /* Play Yourself takes rectangles too */
+  g_assert_true (g_action_get_enabled (g_action_map_lookup_action (G_ACTION_MAP (window),
+                                                                   "play-yourself")));
   g_object_set (window, "method", "warnsdorff", "closed", TRUE, NULL);
   g_signal_emit_by_name (view, "square-activated", 1, 2);
   SPIN_UNTIL (!kq_session_get_running (session));
