@@ -175,7 +175,7 @@ kq_array_strips_build_arrays (KqArrayStrips *self, const KqListingArray *arrays,
 /* A strip for each array of one row: its name with its real index range,
  * then a cell for each value, the index above it. */
 void
-kq_array_strips_build (KqArrayStrips *self, const KqListing *listing, int n)
+kq_array_strips_build (KqArrayStrips *self, const KqListing *listing, int m, int n)
 {
   g_autoptr(GArray) arrays = g_array_new (FALSE, FALSE, sizeof (KqListingArray));
 
@@ -185,8 +185,8 @@ kq_array_strips_build (KqArrayStrips *self, const KqListing *listing, int n)
     {
       KqListingArray array;
 
-      kq_listing_get_array (listing, a, n, &array);
-      if (array.rows == 1)
+      kq_listing_get_array_rect (listing, a, m, n, &array);
+      if (array.rows == 1 && array.source != KQ_LISTING_SOURCE_H)
         g_array_append_val (arrays, array);
     }
   kq_array_strips_build_arrays (self, (const KqListingArray *) (void *) arrays->data,
@@ -302,7 +302,7 @@ void
 kq_array_strips_update (KqArrayStrips *self, const KqListing *listing, const KqLesson *lesson,
                         gboolean flash)
 {
-  int n = kq_lesson_get_n (lesson);
+  int m = kq_lesson_get_m (lesson), n = kq_lesson_get_n (lesson);
   guint index = 0;
 
   g_return_if_fail (KQ_IS_ARRAY_STRIPS (self));
@@ -314,8 +314,8 @@ kq_array_strips_update (KqArrayStrips *self, const KqListing *listing, const KqL
       g_autoptr(GPtrArray) shown = g_ptr_array_new_with_free_func (g_free);
       g_autoptr(GPtrArray) words = g_ptr_array_new ();
 
-      kq_listing_get_array (listing, a, n, &array);
-      if (array.rows != 1)
+      kq_listing_get_array_rect (listing, a, m, n, &array);
+      if (array.rows != 1 || array.source == KQ_LISTING_SOURCE_H)
         continue;
       values = g_new (int, array.length);
       kq_listing_read_array (listing, a, lesson, values);

@@ -21,10 +21,11 @@ G_BEGIN_DECLS
 #define KQ_TYPE_ARRAY_STRIPS (kq_array_strips_get_type ())
 G_DECLARE_FINAL_TYPE (KqArrayStrips, kq_array_strips, KQ, ARRAY_STRIPS, GtkGrid)
 
-/* A strip for each of listing's arrays of one row on an n × n board, with
- * no values yet. */
+/* A strip for each of listing's arrays of one row on an m × n board (not
+ * the board h), with no values yet. */
 void  kq_array_strips_build   (KqArrayStrips    *self,
                                const KqListing  *listing,
+                               int               m,
                                int               n);
 /* A strip for each of arrays (one row each, as long as its length), with no
  * values yet; cells of sources A, B and C frame their squares on an n × n

@@ -52,10 +52,15 @@ struct _KqCodePanel
   gboolean        outlined;     /* the board frames squares of ours */
   gboolean        played;       /* the player played since the last frame:
                                    the breakpoints stop it */
+  /* The knight game's tree on game_m × game_n from game_start (0 × 0: the
+   * session's trace instead). */
+  int             game_m, game_n;
+  int             game_start;
 };
 
 enum {
   OUTLINE,
+  STEPPED,
   N_SIGNALS
 };
 
@@ -106,12 +111,20 @@ update_stack (KqCodePanel *self)
   gtk_label_set_text (self->stack_label, text->str);
 }
 
-/* A tour on m × n, m ≠ n: the lessons' code knows n × n boards only. */
+/* A tour on m × n, m ≠ n: the listings written for m × n boards follow it. */
 static gboolean
 on_rectangle (KqCodePanel *self)
 {
-  return self->session != NULL && kq_session_get_problem (self->session) == KQ_PROBLEM_TOUR &&
+  return kq_session_get_problem (self->session) == KQ_PROBLEM_TOUR &&
          kq_session_get_n (self->session) != kq_session_get_cols (self->session);
+}
+
+/* The knight game's tree: the panel steps its own listing, with no
+ * player to follow. */
+static gboolean
+in_game (KqCodePanel *self)
+{
+  return self->game_m > 0;
 }
 
 static void
@@ -123,17 +136,15 @@ update_view (KqCodePanel *self, gboolean flash)
   g_autofree char *line_text = NULL;
 
   /* Released, the search ran on without the code, and the board shows its result. */
-  gboolean released = self->session != NULL && kq_session_get_full_speed (self->session);
+  gboolean released = self->session != NULL && !in_game (self) &&
+                      kq_session_get_full_speed (self->session);
 
   gtk_widget_set_sensitive (self->box, self->stepper != NULL && !released);
   if (self->stepper == NULL)
     {
       gtk_label_set_text (self->line_label, "");
-      gtk_label_set_text (self->sentence_label,
-                          on_rectangle (self)
-                            ? _("The lessons’ code is for n × n boards: this m × n search shows "
-                                "on the board and in the Search Tree")
-                            : "");
+      gtk_label_set_text (self->sentence_label, "");
+      gtk_label_set_text (self->stack_label, "");
       return;
     }
   lesson = kq_code_stepper_get_lesson (self->stepper);
@@ -205,7 +216,7 @@ tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
 
   if (self->diverged != 0 && kq_timeline_get_position (self->player) < self->diverged)
     self->diverged = 0;
-  if (self->stepper == NULL || self->diverged != 0 ||
+  if (self->stepper == NULL || self->diverged != 0 || in_game (self) ||
       kq_session_get_mode (self->session) != KQ_SESSION_MODE_TRACE)
     {
       self->tick_id = 0;
@@ -282,10 +293,17 @@ playing_cb (KqTimeline *player, GParamSpec *pspec, KqCodePanel *self)
     self->played = TRUE;
 }
 
-/* After a command of the panel: the board shows the code's moves. */
+/* After a command of the panel: the board shows the code's moves (the
+ * game's board is the window's to draw, from the stepper). */
 static void
 show_moves (KqCodePanel *self)
 {
+  if (in_game (self))
+    {
+      update_view (self, TRUE);
+      g_signal_emit (self, signals[STEPPED], 0);
+      return;
+    }
   self->target = kq_code_stepper_get_position (self->stepper);
   kq_timeline_set_playing (self->player, FALSE);
   self->played = FALSE;
@@ -300,6 +318,16 @@ show_moves (KqCodePanel *self)
 
 /* The listing and the run */
 
+/* No code to follow: the panel empty (not the last run's, or the game's,
+ * code and stack). */
+static void
+show_nothing (KqCodePanel *self)
+{
+  kq_code_view_set_listing (self->code_view, NULL);
+  kq_array_strips_clear (self->array_strips);
+  update_view (self, FALSE);
+}
+
 /* A stepper for the chosen listing on the session's run, at step (and
  * with the breakpoints of the one it replaces, the same listing in
  * another language), then following the player. */
@@ -307,24 +335,25 @@ static void
 rebuild (KqCodePanel *self, guint64 step, KqCodeStepper *old)
 {
   const KqListing *listing = kq_listing_chooser_get_listing (self->chooser);
-  int start = kq_session_get_start_square (self->session);
-  int n = kq_session_get_n (self->session);
-  KqProblem problem = kq_session_get_problem (self->session);
+  gboolean game = in_game (self);
+  int start = game ? self->game_start : kq_session_get_start_square (self->session);
+  int m = game ? self->game_m : kq_session_get_n (self->session);
+  int n = game ? self->game_n : kq_session_get_cols (self->session);
+  KqProblem problem = game ? KQ_PROBLEM_GAME : kq_session_get_problem (self->session);
 
   g_clear_pointer (&self->stepper, kq_code_stepper_free);
   self->diverged = 0;
   self->pending = FALSE;
   outline (self, NULL, 0);
-  /* A rectangle's search is traced on the board and in its tree, without a listing. */
-  if (listing == NULL || (problem == KQ_PROBLEM_TOUR && start < 0) || on_rectangle (self))
+  if (listing == NULL || (problem == KQ_PROBLEM_TOUR && start < 0))
     {
-      kq_code_view_set_listing (self->code_view, NULL);
-      kq_array_strips_clear (self->array_strips);
-      update_view (self, FALSE);
+      show_nothing (self);
+      g_signal_emit (self, signals[STEPPED], 0);
       return;
     }
   self->stepper = kq_code_stepper_new (kq_listings_find (problem, kq_listing_get_id (listing), NULL),
-                                       n, start < 0 ? 0 : start / n, start < 0 ? 0 : start % n);
+                                       m, n, start < 0 ? 0 : start / n,
+                                       start < 0 ? 0 : start % n);
   kq_code_view_set_listing (self->code_view, listing);
   if (old != NULL)
     for (int line = 1; line <= kq_listing_get_n_lines (listing); line++)
@@ -335,8 +364,9 @@ rebuild (KqCodePanel *self, guint64 step, KqCodeStepper *old)
         }
   if (step > 0)
     kq_code_stepper_seek (self->stepper, step);
-  kq_array_strips_build (self->array_strips, listing, n);
+  kq_array_strips_build (self->array_strips, listing, m, n);
   update_view (self, FALSE);
+  g_signal_emit (self, signals[STEPPED], 0);
   schedule (self);
 }
 
@@ -345,20 +375,27 @@ rebuild (KqCodePanel *self, guint64 step, KqCodeStepper *old)
 static void
 load_listings (KqCodePanel *self, const char *id)
 {
-  kq_listing_chooser_load (self->chooser, kq_session_get_problem (self->session),
-                           kq_session_get_method (self->session), id);
+  if (in_game (self))
+    kq_listing_chooser_load (self->chooser, KQ_PROBLEM_GAME, KQ_TOUR_CLASSIC,
+                             self->game_m != self->game_n, id);
+  else
+    kq_listing_chooser_load (self->chooser, kq_session_get_problem (self->session),
+                             kq_session_get_method (self->session), on_rectangle (self), id);
 }
 
 /* A new run, or trace mode again: the listings loaded anew. Outside trace
- * mode the panel lets go of its run. */
+ * mode the panel lets go of its run (the game's tree is not a run). */
 static void
 reset (KqCodePanel *self)
 {
+  if (in_game (self))
+    return;
   if (kq_session_get_mode (self->session) != KQ_SESSION_MODE_TRACE)
     {
       outline (self, NULL, 0);
       g_clear_pointer (&self->stepper, kq_code_stepper_free);
       kq_listing_chooser_clear (self->chooser);
+      show_nothing (self);
       return;
     }
   load_listings (self, NULL);
@@ -568,6 +605,10 @@ kq_code_panel_class_init (KqCodePanelClass *klass)
   /* squares (row * n + col, or NULL), count: the board outlines them */
   signals[OUTLINE] = g_signal_new ("outline", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_POINTER, G_TYPE_INT);
+  /* the game's tree: its code stepped, or a new stepper (the board and the
+   * tree are drawn again from kq_code_panel_get_stepper ()) */
+  signals[STEPPED] = g_signal_new ("stepped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   g_type_ensure (KQ_TYPE_CODE_VIEW);
   g_type_ensure (KQ_TYPE_ARRAY_STRIPS);
@@ -679,6 +720,43 @@ kq_code_panel_get_stepper (KqCodePanel *self)
   g_return_val_if_fail (KQ_IS_CODE_PANEL (self), NULL);
 
   return self->stepper;
+}
+
+void
+kq_code_panel_set_game (KqCodePanel *self, int m, int n, int start)
+{
+  g_return_if_fail (KQ_IS_CODE_PANEL (self));
+  g_return_if_fail (self->session != NULL);
+  g_return_if_fail (start < m * n);
+
+  if (start < 0)
+    {
+      if (!in_game (self))
+        return;
+      self->game_m = self->game_n = 0;
+      reset (self);
+      return;
+    }
+  /* the window's syncs ask again: the code stays where it was stepped to */
+  if (m == self->game_m && n == self->game_n && start == self->game_start)
+    return;
+  self->game_m = m;
+  self->game_n = n;
+  self->game_start = start;
+  load_listings (self, NULL);
+  rebuild (self, 0, NULL);
+}
+
+gboolean
+kq_code_panel_go_to (KqCodePanel *self, guint position)
+{
+  g_return_val_if_fail (KQ_IS_CODE_PANEL (self), FALSE);
+
+  if (self->stepper == NULL || !in_game (self) ||
+      !kq_code_stepper_go_to (self->stepper, position))
+    return FALSE;
+  show_moves (self);
+  return TRUE;
 }
 
 void

@@ -32,6 +32,19 @@ void                 kq_code_panel_set_dark     (KqCodePanel  *self,
                                                  gboolean      dark);
 /* The listings and every text again in the current language. */
 void                 kq_code_panel_retranslate  (KqCodePanel  *self);
+/* The knight game's tree instead of the session's trace: its listings on
+ * an m × n board, the knight put down on start (row * n + col), stepped by
+ * the panel's own commands (its signal "stepped" then, and when the
+ * stepper is made anew; the same board and start again leave it where it
+ * is); start < 0: back to the session's trace. */
+void                 kq_code_panel_set_game     (KqCodePanel  *self,
+                                                 int           m,
+                                                 int           n,
+                                                 int           start);
+/* The game's tree: the code to the line that made move position (a node
+ * of its tree clicked); FALSE when the code has not made it yet. */
+gboolean             kq_code_panel_go_to        (KqCodePanel  *self,
+                                                 guint         position);
 /* Its model, NULL while it follows no run; and the listing's id chosen. */
 const KqCodeStepper *kq_code_panel_get_stepper  (KqCodePanel  *self);
 void                 kq_code_panel_select       (KqCodePanel  *self,

@@ -38,15 +38,17 @@ kq_listing_chooser_get_listing (KqListingChooser *self)
   return self->listings->pdata[selected];
 }
 
-/* The listings a run can follow: for a tour, those of its method. */
+/* The listings a run can follow: for a tour, those of its method; on a
+ * rectangle, those of m × n boards. */
 static gboolean
-follows (const KqListing *listing, KqProblem problem, KqTourMethod method)
+follows (const KqListing *listing, KqProblem problem, KqTourMethod method, gboolean rectangle)
 {
   KqLessonMachine machine = kq_listing_get_machine (listing);
 
-  if (kq_listing_get_problem (listing) != problem)
+  if (kq_listing_get_problem (listing) != problem ||
+      (rectangle && !kq_listing_get_rect (listing)))
     return FALSE;
-  if (kq_problem_is_placement (problem))
+  if (problem != KQ_PROBLEM_TOUR)
     return TRUE;
   return (machine == KQ_LESSON_KNIGHT_WARNSDORFF) == (method == KQ_TOUR_WARNSDORFF);
 }
@@ -58,6 +60,7 @@ settings_key (KqProblem problem)
     [KQ_PROBLEM_TOUR] = "tour-listing",
     [KQ_PROBLEM_QUEENS] = "queens-listing",
     [KQ_PROBLEM_ROOKS] = "rooks-listing",
+    [KQ_PROBLEM_GAME] = "game-listing",
   };
 
   return keys[problem];
@@ -65,7 +68,7 @@ settings_key (KqProblem problem)
 
 void
 kq_listing_chooser_load (KqListingChooser *self, KqProblem problem, KqTourMethod method,
-                         const char *id)
+                         gboolean rectangle, const char *id)
 {
   g_autoptr(GPtrArray) all = NULL;
   g_autoptr(GtkStringList) titles = NULL;
@@ -80,7 +83,7 @@ kq_listing_chooser_load (KqListingChooser *self, KqProblem problem, KqTourMethod
   g_clear_pointer (&self->listings, g_ptr_array_unref);
   self->listings = g_ptr_array_new_with_free_func ((GDestroyNotify) kq_listing_free);
   for (guint l = 0; all != NULL && l < all->len; l++)
-    if (follows (all->pdata[l], problem, method))
+    if (follows (all->pdata[l], problem, method, rectangle))
       {
         g_ptr_array_add (self->listings, g_steal_pointer (&all->pdata[l]));
         gtk_string_list_append (titles, kq_listing_get_title (g_ptr_array_index (self->listings,

@@ -23,11 +23,13 @@ G_DECLARE_FINAL_TYPE (KqListingChooser, kq_listing_chooser, KQ, LISTING_CHOOSER,
 
 KqListingChooser *kq_listing_chooser_new          (GtkDropDown       *drop_down);
 /* The listings (in the current language) that a run of problem can
- * follow (for a tour, those of its method), id selected, else the one
- * remembered, else the default; "chosen" is not emitted. */
+ * follow (for a tour, those of its method; on a rectangle, m ≠ n, those
+ * written for m × n boards), id selected, else the one remembered, else
+ * the default; "chosen" is not emitted. */
 void              kq_listing_chooser_load         (KqListingChooser  *self,
                                                    KqProblem          problem,
                                                    KqTourMethod       method,
+                                                   gboolean           rectangle,
                                                    const char        *id);
 /* No listings. */
 void              kq_listing_chooser_clear        (KqListingChooser  *self);

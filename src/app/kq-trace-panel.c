@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-trace-panel.c: the trace panel (views): beside the board in trace
  * mode, the lesson's code and, on a second page, the search tree and the
- * tour's comparison */
+ * tour's comparison; in game mode the knight game's tree, its code and
+ * its tree the code panel's own */
 #define G_LOG_DOMAIN "kq-trace-panel"
 #include "config.h"
 
@@ -32,12 +33,18 @@ struct _KqTracePanel
   GtkLabel      *compare_title;
   GtkLabel      *classic_label;
   GtkLabel      *warnsdorff_label;
+  GtkWidget     *back_to_game_button;
+  GtkLabel      *legend_solution;
+  GtkLabel      *legend_dead_end;
 
   KqSession     *session;        /* the model: its player's trace grows the tree */
   KqTimeline      *player;         /* the session's */
   KqSearchTree  *tree;
   guint          shown;          /* the furthest position shown: the tree grows to it */
   gboolean       behind;         /* the player moved outside trace mode */
+  gboolean       game;           /* the knight game's tree shown (kq_trace_panel_set_game) */
+  int            game_n;         /* its board's columns */
+  const KqSearchTree *game_tree; /* the code panel's stepper's, drawn */
 
   GCancellable  *compare_cancellable;
   KqTourRequest  compare_request;  /* the square compared, when compare_box shows */
@@ -61,10 +68,15 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* The game's tree is drawn as far as the trace's. */
+G_STATIC_ASSERT (KQ_CODE_STEPPER_MAX_NODES == KQ_TRACE_PANEL_MAX_NODES);
+
 static void
 update_tree_message (KqTracePanel *self)
 {
-  if (kq_search_tree_get_full (self->tree))
+  const KqSearchTree *tree = self->game ? self->game_tree : self->tree;
+
+  if (tree != NULL && kq_search_tree_get_full (tree))
     {
       g_autofree char *count = kq_format_count (KQ_TRACE_PANEL_MAX_NODES);
       g_autofree char *text = g_strdup_printf (_("The tree is drawn up to %s nodes: this "
@@ -153,11 +165,60 @@ player_changed_cb (KqTimeline *player, int lowest_step, KqTracePanel *self)
 static void
 node_activated_cb (KqTreeView *view, guint index, KqTracePanel *self)
 {
-  const KqSearchNode *node = kq_search_tree_get_node (self->tree, index);
+  const KqSearchNode *node;
 
-  /* The board just after the node's queen or move was put down. */
+  /* The board just after the node's queen or move was put down (the
+   * game's: the code at the line that made it). */
+  if (self->game)
+    {
+      if (self->game_tree != NULL)
+        {
+          node = kq_search_tree_get_node (self->game_tree, index);
+          kq_code_panel_go_to (self->code_panel, index == 0 ? 0 : node->event + 1);
+        }
+      return;
+    }
+  node = kq_search_tree_get_node (self->tree, index);
   kq_timeline_set_playing (self->player, FALSE);
   kq_timeline_seek (self->player, index == 0 ? 0 : node->event + 1);
+}
+
+/* The game's tree */
+
+/* The code panel stepped the game's code, or made its stepper anew: its
+ * tree drawn up to the code's move. */
+static void
+game_stepped_cb (KqCodePanel *code_panel, KqTracePanel *self)
+{
+  const KqCodeStepper *stepper = kq_code_panel_get_stepper (code_panel);
+  const KqSearchTree *tree = stepper != NULL ? kq_code_stepper_get_tree (stepper) : NULL;
+
+  if (!self->game)
+    return;
+  if (tree != self->game_tree)
+    {
+      /* the tree of no listing is the trace's, empty while it waits */
+      self->game_tree = tree;
+      kq_tree_view_set_tree (self->tree_view, tree != NULL ? tree : self->tree, self->game_n,
+                             FALSE);
+    }
+  else
+    kq_tree_view_tree_changed (self->tree_view);
+  kq_tree_view_set_position (self->tree_view,
+                             stepper != NULL ? kq_code_stepper_get_position (stepper) : 0);
+  kq_tree_view_scroll_to_current (self->tree_view);
+  update_tree_message (self);
+}
+
+/* The legend's words: a solution or a dead end, or in the game a move
+ * that wins or loses for the player who made it. */
+static void
+update_legend (KqTracePanel *self)
+{
+  if (!self->game)
+    return;
+  gtk_label_set_text (self->legend_solution, _("winning move"));
+  gtk_label_set_text (self->legend_dead_end, _("losing move"));
 }
 
 /* The comparison */
@@ -294,7 +355,7 @@ static void
 update_page_titles (KqTracePanel *self)
 {
   gtk_stack_page_set_title (self->code_page, _("Code"));
-  gtk_stack_page_set_title (self->tree_page, _("Search Tree"));
+  gtk_stack_page_set_title (self->tree_page, self->game ? _("Game Tree") : _("Search Tree"));
 }
 
 static void
@@ -364,6 +425,9 @@ kq_trace_panel_class_init (KqTracePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KqTracePanel, compare_title);
   gtk_widget_class_bind_template_child (widget_class, KqTracePanel, classic_label);
   gtk_widget_class_bind_template_child (widget_class, KqTracePanel, warnsdorff_label);
+  gtk_widget_class_bind_template_child (widget_class, KqTracePanel, back_to_game_button);
+  gtk_widget_class_bind_template_child (widget_class, KqTracePanel, legend_solution);
+  gtk_widget_class_bind_template_child (widget_class, KqTracePanel, legend_dead_end);
   gtk_widget_class_bind_template_callback (widget_class, node_activated_cb);
 
   gtk_widget_class_set_css_name (widget_class, "kq-trace-panel");
@@ -378,6 +442,7 @@ kq_trace_panel_init (KqTracePanel *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   update_page_titles (self);
   g_signal_connect (self->stack, "notify::visible-child", G_CALLBACK (page_changed_cb), self);
+  g_signal_connect (self->code_panel, "stepped", G_CALLBACK (game_stepped_cb), self);
   self->tree = kq_search_tree_new (1, KQ_TRACE_PANEL_MAX_NODES);
   gtk_widget_set_visible (self->compare_box, FALSE);
 }
@@ -477,6 +542,7 @@ kq_trace_panel_retranslate (KqTracePanel *self)
 
   kq_template_texts_apply (template_texts, GTK_WIDGET (self));
   update_page_titles (self);
+  update_legend (self);
   kq_code_panel_retranslate (self->code_panel);
   kq_tree_view_retranslate (self->tree_view);
   update_tree_message (self);
@@ -490,6 +556,48 @@ kq_trace_panel_set_palette (KqTracePanel *self, KqPalette palette)
 
   kq_tree_view_set_palette (self->tree_view, palette);
   kq_code_panel_set_dark (self->code_panel, palette == KQ_PALETTE_DARK);
+}
+
+void
+kq_trace_panel_set_game (KqTracePanel *self, int m, int n, int start)
+{
+  const KqBoard *board;
+
+  g_return_if_fail (KQ_IS_TRACE_PANEL (self));
+
+  if (start < 0 && !self->game)
+    return;
+  g_return_if_fail (self->session != NULL);
+  self->game = start >= 0;
+  self->game_n = n;
+  gtk_widget_set_visible (self->back_to_game_button, self->game);
+  if (self->game)
+    {
+      compare_tour (self, NULL);
+      update_page_titles (self);
+      update_legend (self);
+      /* its stepper made anew: the tree drawn from game_stepped_cb */
+      kq_code_panel_set_game (self->code_panel, m, n, start);
+      return;
+    }
+  /* The session's tree again, before the stepper whose tree was drawn goes. */
+  self->game_tree = NULL;
+  board = kq_timeline_get_board (self->player);
+  kq_tree_view_set_tree (self->tree_view, self->tree, board->n,
+                         kq_problem_is_placement (board->problem));
+  kq_code_panel_set_game (self->code_panel, 0, 0, -1);
+  kq_template_texts_apply (template_texts, GTK_WIDGET (self));
+  update_page_titles (self);
+  update_tree_message (self);
+  update_compare_texts (self);
+}
+
+gboolean
+kq_trace_panel_get_game (KqTracePanel *self)
+{
+  g_return_val_if_fail (KQ_IS_TRACE_PANEL (self), FALSE);
+
+  return self->game;
 }
 
 KqCodePanel *

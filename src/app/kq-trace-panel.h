@@ -38,6 +38,17 @@ const KqSearchTree *kq_trace_panel_get_tree     (KqTracePanel        *self);
 guint64             kq_trace_panel_get_steps    (KqTracePanel        *self,
                                                  KqTourMethod         method);
 
+/* The knight game's tree instead of the session's trace: the game's
+ * listings on m × n from the knight put down on start (row * n + col),
+ * stepped in the code panel, its tree drawn as they run ("winning move",
+ * "losing move"), a button back to the game (win.game-tree); start < 0:
+ * the session's trace again. */
+void                kq_trace_panel_set_game     (KqTracePanel        *self,
+                                                 int                  m,
+                                                 int                  n,
+                                                 int                  start);
+gboolean            kq_trace_panel_get_game     (KqTracePanel        *self);
+
 KqCodePanel        *kq_trace_panel_get_code_panel (KqTracePanel      *self);
 /* Shows the page "code" or "tree" (the "page" property). */
 void                kq_trace_panel_show_page    (KqTracePanel        *self,

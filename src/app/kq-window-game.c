@@ -4,7 +4,9 @@
  * board, its visited squares numbered as a tour and its legal moves
  * marked, the theory's pairs and map over it, its panel beside it, a new
  * game and undo (its status line is the game's "status", which
- * kq-window-status.c reads) */
+ * kq-window-status.c reads); and its tree as the lessons' backtracking
+ * (win.game-tree): the trace panel steps the game's listing from a start
+ * square clicked, the board drawn from the code's h */
 #define G_LOG_DOMAIN "kq-window"
 #include "config.h"
 
@@ -22,6 +24,7 @@ struct _KqWindowGame
   int           targets[64];
   int           pairs[64];    /* the matching's, two squares a pair */
   int           map[64];      /* the map of start squares, on the squares not visited */
+  int           tree_start;   /* the game's tree: the knight put down there */
 };
 
 static gboolean
@@ -30,6 +33,59 @@ action_on (KqWindow *self, const char *name)
   g_autoptr(GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (self), name);
 
   return state != NULL && g_variant_get_boolean (state);
+}
+
+/* The game's tree shown (in game mode only). */
+static gboolean
+tree_shown (KqWindow *self)
+{
+  return self->game_view->game != NULL && action_on (self, "game-tree");
+}
+
+/* The tree's board: the code's h, its moves in order. */
+static void
+draw_tree_board (KqWindow *self)
+{
+  KqWindowGame *view = self->game_view;
+  const KqCodeStepper *stepper =
+    kq_code_panel_get_stepper (kq_trace_panel_get_code_panel (self->trace_panel));
+  int n = view->board->n, squares = view->board->rows * n;
+
+  view->marks = (KqRenderPlay) { .hint = -1, .game = TRUE };
+  kq_board_clear (view->board);
+  kq_board_clear (view->second);
+  for (int step = 1; stepper != NULL && step <= squares; step++)
+    for (int square = 0; square < squares; square++)
+      if (kq_lesson_get_h (kq_code_stepper_get_lesson (stepper))[square] == step)
+        kq_board_place (view->board, square / n, square % n, step);
+  kq_board_view_set_play (self->board_view, view->board, &view->marks);
+}
+
+/* The code stepped: its board. */
+static void
+tree_stepped_cb (KqWindow *self)
+{
+  if (tree_shown (self))
+    draw_tree_board (self);
+}
+
+/* The tree or the game beside the board, and on it. */
+static void
+sync_tree (KqWindow *self)
+{
+  KqWindowGame *view = self->game_view;
+  gboolean tree = tree_shown (self);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->game_panel), view->game != NULL && !tree);
+  if (view->game != NULL)
+    gtk_widget_set_visible (GTK_WIDGET (self->trace_panel), tree);
+  if (!tree)
+    {
+      kq_trace_panel_set_game (self->trace_panel, 0, 0, -1);
+      return;
+    }
+  kq_trace_panel_set_game (self->trace_panel, view->board->rows, view->board->n,
+                           view->tree_start);
 }
 
 /* The board and its marks for the game now. */
@@ -44,6 +100,11 @@ game_changed_cb (KqKnightGame *game, KqWindow *self)
   int partners[64];
   gboolean wins[64];
 
+  if (tree_shown (self))
+    {
+      draw_tree_board (self);
+      return;
+    }
   view->marks = (KqRenderPlay) { .hint = -1, .game = TRUE };
   kq_board_clear (view->board);
   kq_board_clear (view->second);
@@ -105,7 +166,13 @@ game_restarted_cb (KqKnightGame *game, KqWindow *self)
 {
   if (self->game_view->board->rows != kq_knight_game_get_rows (game) ||
       self->game_view->board->n != kq_knight_game_get_cols (game))
-    game_resized (self);
+    {
+      game_resized (self);
+      /* the tree from the new board's corner */
+      self->game_view->tree_start = 0;
+      if (tree_shown (self))
+        sync_tree (self);
+    }
   game_changed_cb (game, self);
 }
 
@@ -139,17 +206,31 @@ _kq_window_game_sync (KqWindow *self)
   GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "knight-game");
 
   g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (game != NULL));
-  gtk_widget_set_visible (GTK_WIDGET (self->game_panel), game != NULL);
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self),
+                                                                            "game-tree")),
+                               game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.game-new", game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.game-undo", FALSE);
   if (game == self->game_view->game)
-    return;
+    {
+      sync_tree (self);
+      return;
+    }
   unbind_game (self);
   kq_game_panel_set_game (self->game_panel, game);
   if (game == NULL)
-    return;
+    {
+      /* a game begins with its play */
+      g_simple_action_set_state (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self),
+                                                                              "game-tree")),
+                                 g_variant_new_boolean (FALSE));
+      sync_tree (self);
+      return;
+    }
   self->game_view->game = g_object_ref (game);
   game_resized (self);
+  self->game_view->tree_start = 0;
+  sync_tree (self);
   /* before the status line's handler: it reads the marks' state */
   g_signal_connect (game, "changed", G_CALLBACK (game_restarted_cb), self);
   g_signal_connect (game, "notify::thinking", G_CALLBACK (thinking_cb), self);
@@ -164,6 +245,13 @@ _kq_window_game_square (KqWindow *self, int row, int col)
 
   if (game == NULL)
     return FALSE;
+  /* the tree's start square: the knight put down there */
+  if (tree_shown (self))
+    {
+      self->game_view->tree_start = row * kq_knight_game_get_cols (game) + col;
+      sync_tree (self);
+      return TRUE;
+    }
   /* a move refused is the game's status until the next move */
   kq_knight_game_play (game, row * kq_knight_game_get_cols (game) + col, NULL);
   return TRUE;
@@ -178,6 +266,31 @@ knight_game_change_state (GSimpleAction *action, GVariant *state, gpointer user_
   kq_session_set_mode (self->session, g_variant_get_boolean (state)
                                       ? KQ_SESSION_MODE_GAME
                                       : kq_session_get_search_mode (self->session));
+}
+
+/* The game's tree, from the square the knight was put on (the corner
+ * before it is put down), or the game again. */
+static void
+game_tree_change_state (GSimpleAction *action, GVariant *state, gpointer user_data)
+{
+  KqWindow *self = user_data;
+  KqWindowGame *view = self->game_view;
+
+  g_simple_action_set_state (action, state);
+  if (view->game == NULL)
+    return;
+  if (g_variant_get_boolean (state))
+    {
+      const int *numbers = kq_knight_game_get_numbers (view->game);
+
+      view->tree_start = 0;
+      for (int square = 0; square < view->board->rows * view->board->n; square++)
+        if (numbers[square] == 1)
+          view->tree_start = square;
+    }
+  sync_tree (self);
+  game_changed_cb (view->game, self);
+  kq_window_update_status (self);
 }
 
 /* Show the pairs, Show the map: the board drawn again. */
@@ -224,6 +337,7 @@ _kq_window_game_init (KqWindow *self)
     { "knight-game", NULL, NULL, "false", knight_game_change_state },
     { "game-pairs", NULL, NULL, "false", theory_change_state },
     { "game-map", NULL, NULL, "false", theory_change_state },
+    { "game-tree", NULL, NULL, "false", game_tree_change_state },
   };
   static const struct {
     guint keyval;
@@ -233,6 +347,7 @@ _kq_window_game_init (KqWindow *self)
     { GDK_KEY_g, GDK_CONTROL_MASK, "win.knight-game" },
     { GDK_KEY_p, 0, "win.game-pairs" },
     { GDK_KEY_m, 0, "win.game-map" },
+    { GDK_KEY_t, 0, "win.game-tree" },
   };
   GtkEventController *shortcuts;
 
@@ -247,6 +362,8 @@ _kq_window_game_init (KqWindow *self)
                                                                                     keys[i].modifiers),
                                                             gtk_named_action_new (keys[i].action)));
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+  g_signal_connect_swapped (kq_trace_panel_get_code_panel (self->trace_panel), "stepped",
+                            G_CALLBACK (tree_stepped_cb), self);
   _kq_window_game_sync (self);
 }
 

@@ -41,9 +41,9 @@ hint_ready_cb (KqPlayGame *game, KqWindow *self)
 {
   const KqPlayHint *hint = kq_play_game_get_hint (game);
   KqWindowPlay *play = self->play;
-  int n = kq_play_game_get_n (game);
+  int cols = kq_play_game_get_cols (game);
 
-  play->marks.hint = hint->square.row >= 0 ? hint->square.row * n + hint->square.col : -1;
+  play->marks.hint = hint->square.row >= 0 ? hint->square.row * cols + hint->square.col : -1;
   _kq_window_play_actions_update (self);
   kq_board_view_set_play (self->board_view, play->board, &play->marks);
 }
@@ -53,7 +53,7 @@ static void
 game_changed_cb (KqPlayGame *game, KqWindow *self)
 {
   KqWindowPlay *play = self->play;
-  int n = kq_play_game_get_n (game), length;
+  int n = kq_play_game_get_n (game), cols = kq_play_game_get_cols (game), length;
   const KqSquare *squares = kq_play_game_get_squares (game, &length);
 
   play->marks = (KqRenderPlay) { .hint = -1 };
@@ -89,7 +89,7 @@ game_changed_cb (KqPlayGame *game, KqWindow *self)
         kq_board_place (play->board, squares[i].row, squares[i].col, i + 1);
       for (int i = 0; i < count; i++)
         {
-          play->targets[i] = moves[i].square.row * n + moves[i].square.col;
+          play->targets[i] = moves[i].square.row * cols + moves[i].square.col;
           play->onward[i] = moves[i].onward;
         }
       play->marks.targets = play->targets;
@@ -126,8 +126,10 @@ bind_game (KqWindow *self, KqPlayGame *game)
   int n = kq_play_game_get_n (game);
 
   play->game = g_object_ref (game);
-  /* the tour's board draws the path; the queens' stays empty, the marks draw them */
-  play->board = kq_board_new (problem, n);
+  /* the tour's board draws the path (on m × n too); the queens' stays
+   * empty, the marks draw them */
+  play->board = problem == KQ_PROBLEM_TOUR ? kq_board_new_tour (n, kq_play_game_get_cols (game))
+                                           : kq_board_new (problem, n);
   play->attacked = g_new0 (gboolean, n * n);
   g_signal_connect (play->game, "changed", G_CALLBACK (game_changed_cb), self);
   g_signal_connect (play->game, "hint-ready", G_CALLBACK (hint_ready_cb), self);

@@ -300,7 +300,10 @@ kq_window_update_status (KqWindow *self)
 
   problem = kq_session_get_problem (session);
   game = kq_session_get_game (session);
-  if (kq_session_get_knight_game (session) != NULL)
+  if (kq_session_get_knight_game (session) != NULL && kq_trace_panel_get_game (self->trace_panel))
+    g_string_assign (status, _("The game’s tree as backtracking: step its code (Ctrl+↓), or "
+                               "click a square to put the knight there"));
+  else if (kq_session_get_knight_game (session) != NULL)
     {
       g_autofree char *text = kq_knight_game_dup_status (kq_session_get_knight_game (session));
 

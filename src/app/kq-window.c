@@ -160,10 +160,6 @@ sync_problem (KqWindow *self)
   gtk_adjustment_configure (self->size_adjustment, n, lower, upper, 1, 10, 0);
   gtk_adjustment_configure (self->cols_adjustment, cols, lower, upper, 1, 10, 0);
   _kq_window_label_size (self);
-  /* Play Yourself knows n × n boards */
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self),
-                                                                           "play-yourself")),
-                               n == cols);
   if (self->settings != NULL)
     {
       g_settings_set_int (self->settings, size_key (problem), n);

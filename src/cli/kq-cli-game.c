@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* knights-queens-cli game: the two-player knight game (issue 43), who wins
- * from every start square, or a position's value and best move. */
+ * from every start square, or a position's value and best move; its tree
+ * as the lessons' backtracking, line by line (--trace=lines). */
 #define G_LOG_DOMAIN "kq-cli"
 #include "config.h"
 
@@ -10,6 +11,7 @@
 #include "kq-cli.h"
 #include "kq-format.h"
 #include "kq-game.h"
+#include "kq-lesson.h"
 
 /* The memo's default bound: 2^25 entries of 16 bytes, 0.5 GB, hold it
  * (0.8 GB while the memo grows to them; the next size would double it).
@@ -80,9 +82,34 @@ print_position (KqGame *game, const KqGamePosition *position, const int *numbers
     }
 }
 
+/* --trace=lines: the listing's Win from the start square ROW COL (argv[3],
+ * argv[4], from 1), normal play. */
+static int
+game_trace (int rows, int cols, char **argv, const KqCliLesson *lesson,
+            const char *max_steps_text)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(KqListing) listing = NULL;
+  g_autoptr(KqLesson) machine = NULL;
+  g_autofree char *row_what = g_strdup (_("row"));
+  g_autofree char *col_what = g_strdup (_("column"));
+  gint64 row, col;
+
+  if (!kq_parse_int (argv[3], row_what, 1, rows, &row, &error) ||
+      !kq_parse_int (argv[4], col_what, 1, cols, &col, &error))
+    return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
+  if ((listing = kq_cli_lesson_listing (lesson, KQ_PROBLEM_GAME, &error)) == NULL)
+    return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
+  machine = kq_lesson_new_rect (KQ_LESSON_GAME, rows, cols, (int) row - 1, (int) col - 1,
+                                KQ_LESSON_FLAGS_NONE);
+  return kq_cli_lesson_trace (machine, listing, max_steps_text, NULL);
+}
+
 int
 kq_cli_game (int argc, char **argv)
 {
+  g_auto(KqCliLesson) lesson = { 0 };
+  g_autofree char *max_steps_text = NULL;
   g_autofree char *moves = NULL;
   g_autofree char *max_positions_text = NULL;
   gboolean misere = FALSE, isolation = FALSE, count = FALSE, theory = FALSE, partners = FALSE;
@@ -109,6 +136,8 @@ kq_cli_game (int argc, char **argv)
          "replies"), NULL },
     { "max-positions", 0, 0, G_OPTION_ARG_FILENAME, &max_positions_text,
       max_positions_help, N_("POSITIONS") },
+    { "max-steps", 0, 0, G_OPTION_ARG_FILENAME, &max_steps_text,
+      N_("With --trace=lines: at most STEPS lines (0: to the end)"), N_("STEPS") },
     G_OPTION_ENTRY_NULL
   };
   g_autoptr(GOptionContext) context =
@@ -125,18 +154,36 @@ kq_cli_game (int argc, char **argv)
       "has not visited; who cannot move loses (with --misere, wins). Prints M rows of N\n"
       "words: W where the player who puts the knight there wins, L where they lose.\n"
       "With --moves, the board with its move numbers, the value (W or L) for the player\n"
-      "to move and their best move. Exit status: 0 printed, 2 bad input, 3 the search\n"
-      "gave up (--max-positions)."));
+      "to move and their best move. “game M N ROW COL --trace=lines” runs the tree's\n"
+      "minimax from that start square as the lessons' backtracking, a line at a time\n"
+      "(--listings, --listing ID). Exit status: 0 printed, 2 bad input, 3 the search\n"
+      "gave up (--max-positions, --max-steps)."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  kq_cli_lesson_add_entries (context, &lesson);
   if (!kq_cli_parse_options (context, &argc, &argv))
     return KQ_EXIT_USAGE;
-  if (argc != 3)
+  if (kq_cli_lesson_standalone (&lesson))
+    return kq_cli_lesson_print (&lesson, KQ_PROBLEM_GAME, argc != 1 || misere || isolation ||
+                                moves != NULL || count || theory || partners ||
+                                max_positions_text != NULL || max_steps_text != NULL);
+  if (!kq_cli_lesson_check (&lesson, &error))
+    return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
+  if (max_steps_text != NULL && lesson.trace == NULL)
+    return kq_cli_fail (KQ_EXIT_USAGE, _("--max-steps goes with --trace=lines"));
+  if (lesson.trace != NULL && (argc != 5 || misere || isolation || moves != NULL || count ||
+                               theory || partners || max_positions_text != NULL))
+    return kq_cli_fail (KQ_EXIT_USAGE,
+                        _("--trace=lines needs M N ROW COL, the start square, and goes with "
+                          "--listing and --max-steps only (the listings play normal play)"));
+  if (argc != 3 && lesson.trace == NULL)
     return kq_cli_fail (KQ_EXIT_USAGE, _("game needs two numbers: M N (see --help)"));
   if (!kq_parse_int (argv[1], side_what, KQ_GAME_MIN_SIDE, KQ_GAME_MAX_SIDE, &rows, &error) ||
       !kq_parse_int (argv[2], side_what, KQ_GAME_MIN_SIDE, KQ_GAME_MAX_SIDE, &cols, &error) ||
       !kq_cli_parse_option (max_positions_text, "--max-positions", 0, G_MAXINT64,
                             &max_positions, &error))
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
+  if (lesson.trace != NULL)
+    return game_trace ((int) rows, (int) cols, argv, &lesson, max_steps_text);
   if (misere && isolation)
     return kq_cli_fail (KQ_EXIT_USAGE, _("--misere and --isolation do not go together"));
   if ((theory || partners) && (misere || isolation || moves != NULL || count ||

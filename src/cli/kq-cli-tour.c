@@ -324,7 +324,8 @@ tour_solve (const KqTourRequest *request, const KqCliImages *images, const char 
   return status;
 }
 
-/* tour N ROW COL --trace=lines: the listing's Try line by line. */
+/* tour N ROW COL --trace=lines: the listing's Try line by line (tour M N
+ * ROW COL: a listing written for m × n). */
 static int
 tour_trace (const KqTourRequest *request, const KqCliLesson *lesson, const char *method,
             gboolean all, const char *max_steps_text)
@@ -332,6 +333,7 @@ tour_trace (const KqTourRequest *request, const KqCliLesson *lesson, const char 
   g_autoptr(KqListing) listing = NULL;
   g_autoptr(KqLesson) machine = NULL;
   g_autoptr(GError) error = NULL;
+  int rows = kq_tour_request_rows (request), cols = kq_tour_request_cols (request);
   KqLessonMachine kind;
   int status;
 
@@ -344,20 +346,25 @@ tour_trace (const KqTourRequest *request, const KqCliLesson *lesson, const char 
                           ? _("listing “%s” follows Warnsdorff’s rule: use --method=warnsdorff")
                           : _("listing “%s” is the classic search: use --method=classic"),
                         kq_listing_get_id (listing));
-  if (request->n > KQ_CLI_TRACE_MAX_N)
+  if (rows != cols && !kq_listing_get_rect (listing))
+    return kq_cli_fail (KQ_EXIT_USAGE,
+                        _("listing “%s” is written for n × n boards: on %d × %d, --listing "
+                          "knight-000-c or knight-002-warnsdorff"),
+                        kq_listing_get_id (listing), rows, cols);
+  if (MAX (rows, cols) > KQ_CLI_TRACE_MAX_N)
     return kq_cli_fail (KQ_EXIT_USAGE,
                         _("--trace=lines prints the whole board at every line: boards up to "
                           "%d × %d"), KQ_CLI_TRACE_MAX_N, KQ_CLI_TRACE_MAX_N);
   /* The start alone is the tour, and the lessons' Try (which places
    * moves 2 … n²) would answer "no tour": said at once instead. */
-  if (request->n == 1)
+  if (rows * cols == 1)
     return kq_cli_fail (KQ_EXIT_USAGE,
                         _("--trace=lines: the lessons’ code cannot handle n = 1: their Try "
                           "looks for move 2 on a board of one square, where the start alone "
                           "is the tour (“tour 1 1 1” without --trace=lines prints it)"));
 
-  machine = kq_lesson_new (kind, request->n, request->row, request->col,
-                           all ? KQ_LESSON_EVERY : KQ_LESSON_FLAGS_NONE);
+  machine = kq_lesson_new_rect (kind, rows, cols, request->row, request->col,
+                                all ? KQ_LESSON_EVERY : KQ_LESSON_FLAGS_NONE);
   if ((status = kq_cli_lesson_trace (machine, listing, max_steps_text, NULL)) != KQ_EXIT_OK)
     return status;
   if (kq_lesson_is_finished (machine) && kq_lesson_get_outcome (machine) == KQ_OUTCOME_NONE)
@@ -503,9 +510,8 @@ kq_cli_tour (int argc, char **argv)
 
   if (!kq_cli_lesson_check (&lesson, &error))
     return kq_cli_fail (KQ_EXIT_USAGE, "%s", error->message);
-  if (rows != cols && (lesson.trace != NULL || part != NULL))
-    return kq_cli_fail (KQ_EXIT_USAGE,
-                        _("%d × %d: --trace=lines and --part know square boards only"),
+  if (rows != cols && part != NULL)
+    return kq_cli_fail (KQ_EXIT_USAGE, _("%d × %d: --part knows square boards only"),
                         rows, cols);
   if (lesson.trace != NULL)
     {

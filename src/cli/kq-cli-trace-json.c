@@ -42,6 +42,11 @@ append_frame (GString *out, const KqLesson *lesson, const KqLessonFrame *frame)
         }
       g_string_append_c (out, ']');
     }
+  if (kq_lesson_get_machine (lesson) == KQ_LESSON_GAME)
+    {
+      g_string_append (out, ", \"w\": ");
+      append_value (out, frame->w, frame->w >= 0);
+    }
   g_string_append_c (out, '}');
 }
 
@@ -87,7 +92,8 @@ append_string (GString *out, const char *text)
 void
 kq_cli_format_step (const KqListing *listing, const KqLesson *lesson, GString *out)
 {
-  int n = kq_lesson_get_n (lesson), depth = kq_lesson_get_depth (lesson);
+  int m = kq_lesson_get_m (lesson), n = kq_lesson_get_n (lesson);
+  int depth = kq_lesson_get_depth (lesson);
   KqLessonOp op = kq_lesson_get_op (lesson);
   g_autofree int *values = NULL;
   g_autofree char *harm = NULL;
@@ -124,12 +130,12 @@ kq_cli_format_step (const KqListing *listing, const KqLesson *lesson, GString *o
     }
 
   g_string_append (out, ", \"arrays\": {");
-  values = g_new (int, (gsize) n * n + 2 * n + 8);
+  values = g_new (int, (gsize) m * n + 2 * n + 8);
   for (guint a = 0; a < kq_listing_get_n_arrays (listing); a++)
     {
       KqListingArray shape;
 
-      kq_listing_get_array (listing, a, n, &shape);
+      kq_listing_get_array_rect (listing, a, m, n, &shape);
       kq_listing_read_array (listing, a, lesson, values);
       g_string_append (out, a > 0 ? ", " : "");
       append_string (out, shape.name);

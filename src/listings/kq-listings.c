@@ -74,6 +74,8 @@ kq_listings_find (KqProblem problem, const char *id, GError **error)
                  ? _("unknown listing “%s”: “queens --listings” lists them")
                  : problem == KQ_PROBLEM_ROOKS
                      ? _("unknown listing “%s”: “rooks --listings” lists them")
+                 : problem == KQ_PROBLEM_GAME
+                     ? _("unknown listing “%s”: “game --listings” lists them")
                      : _("unknown listing “%s”: “tour --listings” lists them"),
                shown);
   return NULL;

@@ -16,6 +16,7 @@ struct _KqCodeStepper
   KqListing  *listing;
   KqLesson   *lesson;
   GArray     *made;       /* of Made, every move made so far, in order */
+  KqSearchTree *tree;     /* the game's: its moves and wins; NULL for the others */
   guint       position;   /* moves made up to the lesson's step */
   int         line;
   int         previous_line;
@@ -28,9 +29,14 @@ event_cb (const KqEvent *event, gpointer user_data)
 {
   KqCodeStepper *self = user_data;
 
+  /* new moves, not those made again after a seek back */
+  gboolean frontier = self->position == self->made->len;
+
+  if (frontier && self->tree != NULL)
+    kq_search_tree_grow (event, self->tree);
   if (event->type != KQ_EVENT_PLACE && event->type != KQ_EVENT_REMOVE)
     return TRUE;
-  if (self->position == self->made->len)
+  if (frontier)
     {
       Made made = { kq_lesson_get_step (self->lesson) + 1, kq_move_from_event (event) };
 
@@ -41,13 +47,16 @@ event_cb (const KqEvent *event, gpointer user_data)
 }
 
 KqCodeStepper *
-kq_code_stepper_new (KqListing *listing, int n, int row, int col)
+kq_code_stepper_new (KqListing *listing, int m, int n, int row, int col)
 {
   KqCodeStepper *self = g_new0 (KqCodeStepper, 1);
 
   self->listing = listing;
-  self->lesson = kq_lesson_new (kq_listing_get_machine (listing), n, row, col,
-                                KQ_LESSON_SEEKABLE);
+  self->lesson = kq_lesson_new_rect (kq_listing_get_machine (listing), m, n, row, col,
+                                     KQ_LESSON_SEEKABLE);
+  /* its goal past the board: no node is a solution by its depth */
+  if (kq_listing_get_machine (listing) == KQ_LESSON_GAME)
+    self->tree = kq_search_tree_new (m * n + 1, KQ_CODE_STEPPER_MAX_NODES);
   kq_lesson_set_event_func (self->lesson, event_cb, self);
   self->made = g_array_new (FALSE, FALSE, sizeof (Made));
   self->breakpoints = g_hash_table_new (NULL, NULL);
@@ -61,6 +70,7 @@ kq_code_stepper_free (KqCodeStepper *self)
     return;
   kq_lesson_free (self->lesson);
   kq_listing_free (self->listing);
+  g_clear_pointer (&self->tree, kq_search_tree_free);
   g_array_unref (self->made);
   g_hash_table_unref (self->breakpoints);
   g_free (self);
@@ -76,6 +86,12 @@ const KqLesson *
 kq_code_stepper_get_lesson (const KqCodeStepper *self)
 {
   return self->lesson;
+}
+
+const KqSearchTree *
+kq_code_stepper_get_tree (const KqCodeStepper *self)
+{
+  return self->tree;
 }
 
 guint
@@ -113,7 +129,7 @@ static guint
 count_position (const KqCodeStepper *self)
 {
   const KqLesson *lesson = self->lesson;
-  int n = kq_lesson_get_n (lesson);
+  int m = kq_lesson_get_m (lesson), n = kq_lesson_get_n (lesson);
   guint64 placed = kq_lesson_get_nodes (lesson);
   guint64 on_board = 0;
 
@@ -131,7 +147,7 @@ count_position (const KqCodeStepper *self)
       const int *h = kq_lesson_get_h (lesson);
 
       placed++;  /* the start square, not among the moves tried */
-      for (int s = 0; s < n * n; s++)
+      for (int s = 0; s < m * n; s++)
         on_board += h[s] != 0;
     }
   return (guint) (2 * placed - on_board);
@@ -178,6 +194,17 @@ kq_code_stepper_follow (KqCodeStepper *self, const KqMove *timeline, guint lengt
         return KQ_CODE_DIVERGED;
     }
   return KQ_CODE_REACHED;
+}
+
+gboolean
+kq_code_stepper_go_to (KqCodeStepper *self, guint position)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  if (position > self->made->len)
+    return FALSE;
+  seek_step (self, position == 0 ? 0 : g_array_index (self->made, Made, position - 1).step);
+  return TRUE;
 }
 
 gboolean

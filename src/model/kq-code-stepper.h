@@ -8,11 +8,14 @@
  * the player's position and the code's line follow one another: a line
  * step may move the board by one move, and a move of the board (Play, a
  * step by move, a click on the tree) brings the code to the line that
- * made it. No GTK: the tests drive it without a display.
+ * made it. No GTK: the tests drive it without a display. The knight
+ * game's listings have no player to follow: their stepper grows the game's
+ * tree itself, from its moves and wins.
  */
 #pragma once
 
 #include "kq-listing-format.h"
+#include "kq-search-tree.h"
 #include "kq-timeline.h"
 
 G_BEGIN_DECLS
@@ -27,8 +30,14 @@ typedef enum {
 
 typedef struct _KqCodeStepper KqCodeStepper;
 
-/* Takes listing. row, col: the knight's start, 0-based (ignored for queens). */
+/* The game's tree is grown up to this many nodes. */
+#define KQ_CODE_STEPPER_MAX_NODES 65536
+
+/* Takes listing. m, n: the board's rows and columns (m = n for queens, and
+ * for a listing of n × n boards only); row, col: the knight's start,
+ * 0-based (ignored for queens). */
 KqCodeStepper   *kq_code_stepper_new              (KqListing            *listing,
+                                                   int                   m,
                                                    int                   n,
                                                    int                   row,
                                                    int                   col);
@@ -36,6 +45,9 @@ void             kq_code_stepper_free             (KqCodeStepper        *self);
 
 const KqListing *kq_code_stepper_get_listing      (const KqCodeStepper  *self);
 const KqLesson  *kq_code_stepper_get_lesson       (const KqCodeStepper  *self);
+/* The knight game's tree as far as the code ran (NULL for the other
+ * listings, whose tree the player's moves grow). */
+const KqSearchTree *kq_code_stepper_get_tree      (const KqCodeStepper  *self);
 /* Moves made (PLACE and REMOVE events): the player's position that shows
  * the same board. */
 guint            kq_code_stepper_get_position     (const KqCodeStepper  *self);
@@ -52,6 +64,11 @@ KqCodeStop       kq_code_stepper_follow           (KqCodeStepper        *self,
                                                    guint                 position,
                                                    gboolean              breakpoints,
                                                    guint64               budget);
+
+/* Back (or on) to the line that made move position, one the code has
+ * made already; FALSE, unmoved, otherwise. */
+gboolean         kq_code_stepper_go_to            (KqCodeStepper        *self,
+                                                   guint                 position);
 
 /* What a student does: one line; one line and, on a call, the whole call;
  * on to the next solution (the last two at most budget lines, 0: no

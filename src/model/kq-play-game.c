@@ -20,6 +20,7 @@ typedef struct {
   guint64       found;        /* PROGRESS: solutions so far, under lock */
   KqProblem     problem;
   int           n;
+  int           cols;         /* a tour's: n rows of cols */
   KqSquare     *squares;
   int           length;
   GCancellable *cancellable;
@@ -31,7 +32,8 @@ struct _KqPlayGame
   GObject     parent_instance;
 
   KqProblem   problem;
-  int         n;
+  int         n;         /* the side; a tour's rows */
+  int         cols;      /* a tour's columns: n but on a rectangle */
   GArray     *squares;  /* KqSquare */
   GArray     *conflicts; /* queens, rooks: KqQueensConflict, of the squares now */
   /* tour: where the knight may go on to now, with their onward moves */
@@ -42,7 +44,7 @@ struct _KqPlayGame
   KqSquare    refused_square;
   int         refused_visited;
   /* Whole boards before each move (undo) and after each move undone
-   * (redo): a board is at most n * n squares, and a student makes few. */
+   * (redo): a board is at most n * cols squares, and a student makes few. */
   GPtrArray  *undo;
   GPtrArray  *redo;
 
@@ -156,8 +158,8 @@ hint_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *can
     {
       KqKnightHint *knight = &job->hint.knight;
 
-      outcome = kq_knight_hint (job->n, job->squares, job->length, KQ_KNIGHT_HINT_BUDGET,
-                                job_progress, job, knight);
+      outcome = kq_knight_hint (job->n, job->cols, job->squares, job->length,
+                                KQ_KNIGHT_HINT_BUDGET, job_progress, job, knight);
       if (knight->kind == KQ_KNIGHT_HINT_GO || knight->kind == KQ_KNIGHT_HINT_GO_BACK)
         job->hint.square = knight->square;
     }
@@ -224,6 +226,7 @@ start_hint (KqPlayGame *self)
   g_mutex_init (&job->lock);
   job->problem = self->problem;
   job->n = self->n;
+  job->cols = self->cols;
   job->length = self->squares->len;
   job->squares = g_memdup2 (self->squares->data, sizeof (KqSquare) * MAX (job->length, 1));
   job->hint.total = self->total;
@@ -259,7 +262,8 @@ emit_changed (KqPlayGame *self)
     }
   else
     self->n_moves = self->squares->len > 0
-                    ? kq_knight_moves (self->n, (const KqSquare *) self->squares->data,
+                    ? kq_knight_moves (self->n, self->cols,
+                                       (const KqSquare *) self->squares->data,
                                        self->squares->len, self->moves)
                     : 0;
   g_signal_emit (self, signals[CHANGED], 0);
@@ -362,13 +366,21 @@ kq_play_game_init (KqPlayGame *self)
 KqPlayGame *
 kq_play_game_new (KqProblem problem, int n)
 {
+  return kq_play_game_new_rect (problem, n, n);
+}
+
+KqPlayGame *
+kq_play_game_new_rect (KqProblem problem, int rows, int cols)
+{
   KqPlayGame *self;
 
-  g_return_val_if_fail (n >= 1, NULL);
+  g_return_val_if_fail (rows >= 1 && cols >= 1, NULL);
+  g_return_val_if_fail (problem == KQ_PROBLEM_TOUR || rows == cols, NULL);
 
   self = g_object_new (KQ_TYPE_PLAY_GAME, NULL);
   self->problem = problem;
-  self->n = n;
+  self->n = rows;
+  self->cols = cols;
   return self;
 }
 
@@ -384,6 +396,13 @@ kq_play_game_get_n (KqPlayGame *self)
 {
   g_return_val_if_fail (KQ_IS_PLAY_GAME (self), 0);
   return self->n;
+}
+
+int
+kq_play_game_get_cols (KqPlayGame *self)
+{
+  g_return_val_if_fail (KQ_IS_PLAY_GAME (self), 0);
+  return self->cols;
 }
 
 const KqSquare *
@@ -427,7 +446,7 @@ kq_play_game_step (KqPlayGame *self, KqSquare square, int *visited)
   g_return_val_if_fail (KQ_IS_PLAY_GAME (self), KQ_KNIGHT_STEP_OFF_BOARD);
   g_return_val_if_fail (self->problem == KQ_PROBLEM_TOUR, KQ_KNIGHT_STEP_OFF_BOARD);
 
-  step = kq_knight_check_step (self->n, (const KqSquare *) self->squares->data,
+  step = kq_knight_check_step (self->n, self->cols, (const KqSquare *) self->squares->data,
                                self->squares->len, square, &move);
   if (visited != NULL)
     *visited = move;
@@ -541,11 +560,11 @@ tour_status (KqPlayGame *self)
 
   if (length == 0)
     return g_strdup (_("Click the square to start from"));
-  if (length == self->n * self->n)
+  if (length == self->n * self->cols)
     return kq_rules_text_toured (kq_knight_is_move (squares[length - 1], squares[0]));
   if (self->n_moves == 0)
-    return kq_rules_text_dead_end (self->n, squares[length - 1], length);
-  return g_strdup_printf (_("Move %d of %d"), length, self->n * self->n);
+    return kq_rules_text_dead_end (self->n * self->cols, squares[length - 1], length);
+  return g_strdup_printf (_("Move %d of %d"), length, self->n * self->cols);
 }
 
 char *

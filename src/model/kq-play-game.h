@@ -34,8 +34,14 @@ typedef struct {
  * language of the moment (kq_play_game_dup_status()). */
 KqPlayGame     *kq_play_game_new         (KqProblem    problem,
                                           int          n);
+/* A tour on rows × cols (a placement's rows = cols). */
+KqPlayGame     *kq_play_game_new_rect    (KqProblem    problem,
+                                          int          rows,
+                                          int          cols);
 KqProblem       kq_play_game_get_problem (KqPlayGame  *self);
+/* The side n, a tour's rows; and its columns (n but on a rectangle). */
 int             kq_play_game_get_n       (KqPlayGame  *self);
+int             kq_play_game_get_cols    (KqPlayGame  *self);
 /* Queens: the queens in the order put down; tour: the path, [0] the start. */
 const KqSquare *kq_play_game_get_squares (KqPlayGame  *self,
                                           int         *length);

@@ -74,9 +74,9 @@ kq_session_set_mode (KqSession *self, KqSessionMode mode)
   switch (mode)
     {
     case KQ_SESSION_MODE_PLAY:
-      g_return_if_fail (self->n > 0 && self->n == self->cols);
+      g_return_if_fail (self->n > 0);
       _kq_session_enter_mode (self, mode);
-      self->game = kq_play_game_new (self->problem, self->n);
+      self->game = kq_play_game_new_rect (self->problem, self->n, self->cols);
       kq_session_stop (self);
       break;
     case KQ_SESSION_MODE_GAME:

@@ -427,13 +427,12 @@ set_board (KqSession *self, KqProblem problem, int rows, int cols)
   self->n = rows;
   self->cols = cols;
   kq_solver_runner_stop (self->runner);
-  /* Play Yourself knows n × n boards: a rectangle leaves it for a search */
-  if (self->mode == KQ_SESSION_MODE_PLAY && rows == cols)
+  if (self->mode == KQ_SESSION_MODE_PLAY)
     {
-      /* a new game on the new board */
+      /* a new game on the new board, a tour's on m × n too */
       _kq_session_reset (self);
       g_clear_object (&self->game);
-      self->game = kq_play_game_new (problem, rows);
+      self->game = kq_play_game_new_rect (problem, rows, cols);
       _kq_session_publish (self);
     }
   else if (self->mode == KQ_SESSION_MODE_GAME && problem == KQ_PROBLEM_TOUR &&

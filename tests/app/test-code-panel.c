@@ -333,6 +333,24 @@ test_as_printed (void)
   window_destroy (window);
 }
 
+/* The trace played at speed to its end, the code following it to the
+ * line that made its last move: that line's op, and the moves on the board. */
+static void
+play_to_end (KqWindow *window, KqLessonOp *op, int *moves)
+{
+  KqCodePanel *panel = code_panel (window);
+  KqSession *session = kq_window_get_session (window);
+  KqTimeline *player = window_timeline (window);
+
+  kq_timeline_set_speed (player, 1000.0);
+  kq_timeline_set_playing (player, TRUE);
+  SPIN_UNTIL (!kq_session_get_running (session) && !kq_timeline_get_playing (player) &&
+              kq_code_stepper_get_position (kq_code_panel_get_stepper (panel)) ==
+              kq_timeline_get_length (player));
+  *op = kq_lesson_get_op (kq_code_stepper_get_lesson (kq_code_panel_get_stepper (panel)));
+  *moves = kq_timeline_get_board (player)->moves;
+}
+
 /* Warnsdorff's trace is lesson 002's run: played at speed, its listing
  * follows it to the tour, to the end of the board's moves, and never
  * says that they parted; a closed tour parts, and the panel says why. */
@@ -341,11 +359,11 @@ test_warnsdorff (void)
 {
   KqWindow *window = window_new ();
   KqCodePanel *panel = code_panel (window);
-  KqSession *session = kq_window_get_session (window);
   KqTimeline *player = window_timeline (window);
   GtkWidget *sentence = find_widget (GTK_WIDGET (panel), has_class, "code-sentence");
-  const KqCodeStepper *stepper;
+  KqLessonOp op;
   const char *said;
+  int moves;
 
   g_object_set (window, "trace", TRUE, "method", "warnsdorff", NULL);
   /* 6 × 6 from (1, 1): Warnsdorff's rule with its fallbacks parts from the listing at move 17 */
@@ -353,15 +371,10 @@ test_warnsdorff (void)
   SPIN_UNTIL (kq_code_panel_get_stepper (panel) != NULL);
   g_assert_cmpstr (kq_listing_get_id (kq_code_stepper_get_listing (kq_code_panel_get_stepper (panel))),
                    ==, "knight-002-warnsdorff");
-  kq_timeline_set_speed (player, 1000.0);
-  kq_timeline_set_playing (player, TRUE);
-  SPIN_UNTIL (!kq_session_get_running (session) && !kq_timeline_get_playing (player) &&
-              kq_code_stepper_get_position (kq_code_panel_get_stepper (panel)) ==
-              kq_timeline_get_length (player));
-  stepper = kq_code_panel_get_stepper (panel);
+  play_to_end (window, &op, &moves);
   /* the line that placed the last move */
-  g_assert_cmpint (kq_lesson_get_op (kq_code_stepper_get_lesson (stepper)), ==, KQ_LESSON_OP_PLACE);
-  g_assert_cmpint (kq_timeline_get_board (player)->moves, ==, 36);
+  g_assert_cmpint (op, ==, KQ_LESSON_OP_PLACE);
+  g_assert_cmpint (moves, ==, 36);
   said = gtk_label_get_text (GTK_LABEL (sentence));
   g_assert_false (g_str_has_prefix (said, "From move"));
   g_assert_false (g_str_has_prefix (said, "The board no longer"));
@@ -372,6 +385,49 @@ test_warnsdorff (void)
   kq_timeline_set_playing (player, TRUE);
   SPIN_UNTIL (g_strstr_len (gtk_label_get_text (GTK_LABEL (sentence)), -1,
                             "wants a closed tour") != NULL);
+  window_destroy (window);
+}
+
+/* A tour on a rectangle is traced line by line too: the listings written
+ * for m × n are offered (lesson 000's C for the classic search), their
+ * machine runs on 3 × 4, and the code follows the run to its tour. */
+static void
+test_rectangle (void)
+{
+  KqWindow *window = window_new ();
+  KqCodePanel *panel = code_panel (window);
+  KqSession *session = kq_window_get_session (window);
+  GtkDropDown *listings = GTK_DROP_DOWN (find_type (GTK_WIDGET (panel), GTK_TYPE_DROP_DOWN));
+  const KqCodeStepper *stepper;
+  KqLessonOp op;
+  int moves;
+
+  /* an open tour: 3 × 4 has no closed one */
+  g_object_set (window, "trace", TRUE, "method", "classic", "closed", FALSE, NULL);
+  kq_session_set_tour_board (session, 3, 4);
+  kq_session_start_tour (session, 0, 0);
+  SPIN_UNTIL (kq_code_panel_get_stepper (panel) != NULL);
+  stepper = kq_code_panel_get_stepper (panel);
+  g_assert_cmpstr (kq_listing_get_id (kq_code_stepper_get_listing (stepper)), ==, "knight-000-c");
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (listings)), ==, 1);
+  g_assert_cmpint (kq_lesson_get_m (kq_code_stepper_get_lesson (stepper)), ==, 3);
+  g_assert_cmpint (kq_lesson_get_n (kq_code_stepper_get_lesson (stepper)), ==, 4);
+  play_to_end (window, &op, &moves);
+  g_assert_cmpint (op, ==, KQ_LESSON_OP_PLACE);
+  g_assert_cmpint (moves, ==, 12);
+  /* a line on: the tour is printed, all 12 squares */
+  gtk_widget_activate_action (GTK_WIDGET (panel), "code.line", NULL);
+  g_assert_cmpint (kq_lesson_get_op (kq_code_stepper_get_lesson (kq_code_panel_get_stepper (panel))),
+                   ==, KQ_LESSON_OP_SOLUTION);
+  g_assert_nonnull (find_widget (GTK_WIDGET (panel), label_starts_with,
+                                 "All 12 squares are visited"));
+
+  /* Warnsdorff's listing, written for m × n too */
+  g_object_set (window, "method", "warnsdorff", NULL);
+  kq_session_start_tour (session, 1, 1);
+  SPIN_UNTIL (kq_code_panel_get_stepper (panel) != NULL &&
+              g_strcmp0 (kq_listing_get_id (kq_code_stepper_get_listing (kq_code_panel_get_stepper (panel))),
+                         "knight-002-warnsdorff") == 0);
   window_destroy (window);
 }
 
@@ -581,6 +637,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/code-panel/hidden", test_hidden);
   g_test_add_func ("/code-panel/as-printed", test_as_printed);
   g_test_add_func ("/code-panel/warnsdorff", test_warnsdorff);
+  g_test_add_func ("/code-panel/rectangle", test_rectangle);
   g_test_add_func ("/code-panel/outline", test_outline);
   g_test_add_func ("/code-panel/full-speed", test_full_speed);
   g_test_add_func ("/code-panel/wide-strips", test_wide_strips);

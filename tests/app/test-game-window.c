@@ -10,6 +10,8 @@
 #include "kq-board-view.h"
 #include "kq-game-panel.h"
 #include "kq-test-window.h"
+#include "kq-trace-panel.h"
+#include "kq-tree-view.h"
 
 static void
 click (KqWindow *window, int row, int col)
@@ -73,7 +75,7 @@ count_numbered (KqWindow *window)
   const KqBoard *board = kq_board_view_get_drawn_board (kq_window_get_board_view (window));
   int numbered = 0;
 
-  for (int i = 0; i < board->n * board->n; i++)
+  for (int i = 0; i < board->rows * board->n; i++)
     numbered += board->cells[i] > 0;
   return numbered;
 }
@@ -262,6 +264,103 @@ test_game_isolation (void)
   window_destroy (window);
 }
 
+static const KqCodeStepper *
+tree_stepper (KqWindow *window)
+{
+  return kq_code_panel_get_stepper (kq_trace_panel_get_code_panel (kq_window_get_trace_panel (window)));
+}
+
+/* The game's tree as the lessons' backtracking (issue 43): the trace
+ * panel in place of the game's, the game's listing on its 3 × 4 board from
+ * a square clicked, stepped by line (the button's action, Ctrl+↓), over
+ * whole calls, its board drawn from the code's h, its tree's moves won
+ * and lost; a node clicked brings the code to it; and back to the game. */
+static void
+test_game_tree (void)
+{
+  KqWindow *window = window_new ();
+  KqTracePanel *trace = kq_window_get_trace_panel (window);
+  KqCodePanel *code = kq_trace_panel_get_code_panel (trace);
+  KqBoardView *view = kq_window_get_board_view (window);
+  const KqCodeStepper *stepper;
+  const KqSearchTree *tree;
+  guint64 step;
+  guint wins = 0, losses = 0, node;
+
+  activate (window, "win.problem", g_variant_new_string ("tour"));
+  kq_session_set_tour_board (kq_window_get_session (window), 3, 4);
+  activate (window, "win.knight-game", NULL);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (trace)));
+  activate (window, "win.game-tree", NULL);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (trace)));
+  g_assert_true (kq_trace_panel_get_game (trace));
+  g_assert_cmpstr (kq_trace_panel_get_page (trace), ==, "code");
+  g_assert_true (g_str_has_prefix (kq_window_get_status (window), "The game’s tree as backtracking"));
+  stepper = tree_stepper (window);
+  g_assert_nonnull (stepper);
+  g_assert_cmpstr (kq_listing_get_id (kq_code_stepper_get_listing (stepper)), ==, "game-c");
+  g_assert_cmpint (kq_lesson_get_m (kq_code_stepper_get_lesson (stepper)), ==, 3);
+  g_assert_cmpint (kq_lesson_get_n (kq_code_stepper_get_lesson (stepper)), ==, 4);
+
+  /* a square clicked: the knight put down there, move 1 on the board */
+  click (window, 1, 2);
+  stepper = tree_stepper (window);
+  g_assert_cmpint (kq_lesson_get_h (kq_code_stepper_get_lesson (stepper))[6], ==, 1);
+  g_assert_cmpint (kq_board_view_get_drawn_board (view)->cells[6], ==, 1);
+  /* not a move of the game */
+  g_assert_cmpint (kq_knight_game_get_position (game_of (window))->square, ==, -1);
+  /* by line, to the first move made: the board shows it */
+  while (kq_lesson_get_op (kq_code_stepper_get_lesson (stepper)) != KQ_LESSON_OP_PLACE)
+    gtk_widget_activate_action (GTK_WIDGET (code), "code.line", NULL);
+  g_assert_cmpint (kq_board_view_get_drawn_board (view)->moves, ==, 2);
+  /* over the opponent's whole call: its answer in w, the move taken back */
+  gtk_widget_activate_action (GTK_WIDGET (code), "code.over", NULL);
+  g_assert_cmpint (kq_lesson_get_op (kq_code_stepper_get_lesson (stepper)), ==,
+                   KQ_LESSON_OP_UNMARK);
+  g_assert_cmpint (kq_lesson_get_frame (kq_code_stepper_get_lesson (stepper), 0)->w, >=, 0);
+  g_assert_cmpint (kq_board_view_get_drawn_board (view)->moves, ==, 1);
+  /* the keys: Ctrl+↓ a line on, to the answer read */
+  SPIN_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (code)));
+  step = kq_lesson_get_step (kq_code_stepper_get_lesson (stepper));
+  g_assert_true (capture_key (window, GDK_KEY_Down, GDK_CONTROL_MASK));
+  g_assert_cmpuint (kq_lesson_get_step (kq_code_stepper_get_lesson (stepper)), ==, step + 1);
+  g_assert_cmpint (kq_lesson_get_op (kq_code_stepper_get_lesson (stepper)), ==,
+                   KQ_LESSON_OP_VALUE);
+  /* on to the end: 3 × 4's first player always has a reply (game 3 4: L) */
+  while (!kq_lesson_is_finished (kq_code_stepper_get_lesson (stepper)))
+    gtk_widget_activate_action (GTK_WIDGET (code), "code.solution", NULL);
+  g_assert_cmpint (kq_lesson_get_value (kq_code_stepper_get_lesson (stepper)), ==, 1);
+
+  /* the tree: each move taken back won or lost, drawn on its page */
+  tree = kq_code_stepper_get_tree (stepper);
+  for (node = 1; node < kq_search_tree_get_n_nodes (tree); node++)
+    {
+      wins += kq_search_tree_get_node (tree, node)->state == KQ_SEARCH_NODE_SOLUTION;
+      losses += kq_search_tree_get_node (tree, node)->state == KQ_SEARCH_NODE_DEAD_END;
+    }
+  g_assert_cmpuint (wins, >, 0);
+  g_assert_cmpuint (losses, >, 0);
+  kq_trace_panel_show_page (trace, "tree");
+  {
+    KqTreeView *tree_view = KQ_TREE_VIEW (find_type (GTK_WIDGET (trace), KQ_TYPE_TREE_VIEW));
+
+    SPIN_UNTIL (kq_tree_view_get_n_drawn (tree_view) > 1);
+    /* node 2, the first move after the placement: the code at the line that made it */
+    g_signal_emit_by_name (tree_view, "node-activated", 2u);
+    g_assert_cmpuint (kq_code_stepper_get_position (tree_stepper (window)), ==,
+                      kq_search_tree_get_node (tree, 2)->event + 1);
+    g_assert_cmpint (kq_board_view_get_drawn_board (view)->moves, ==, 2);
+  }
+
+  /* back to the game: its panel, and its board as played (nothing yet) */
+  activate (window, "win.game-tree", NULL);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (trace)));
+  g_assert_false (kq_trace_panel_get_game (trace));
+  g_assert_cmpint (count_numbered (window), ==, 0);
+  g_assert_cmpstr (kq_window_get_status (window), ==, "Your move: put the knight on any square");
+  window_destroy (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -269,5 +368,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/game-window/against-computer", test_game_against_computer);
   g_test_add_func ("/game-window/refused", test_game_refused);
   g_test_add_func ("/game-window/isolation", test_game_isolation);
+  g_test_add_func ("/game-window/tree", test_game_tree);
   return g_test_run ();
 }

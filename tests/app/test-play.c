@@ -181,10 +181,56 @@ test_play_dead_end (void)
   window_destroy (window);
 }
 
+/* Play Yourself on a rectangle: 3 × 4 set, the mode on (it was refused on
+ * m × n), the marks and clicks on its 3 rows of 4, a whole tour as the
+ * solver finds it; another rectangle in the mode, a new game on it. */
+static void
+test_play_rectangle (void)
+{
+  KqWindow *window = window_new ();
+  KqSession *session = kq_window_get_session (window);
+  KqBoardView *view = kq_window_get_board_view (window);
+  KqTourRequest request = { .rows = 3, .cols = 4, .method = KQ_TOUR_CLASSIC };
+  const KqRenderPlay *marks;
+  int cells[12], path[12];
+
+  activate (window, "win.problem", g_variant_new_string ("tour"));
+  kq_session_set_tour_board (session, 3, 4);
+  activate (window, "win.play-yourself", NULL);
+  g_assert_cmpint (kq_session_get_mode (session), ==, KQ_SESSION_MODE_PLAY);
+  click (window, 0, 0);
+  g_assert_cmpstr (kq_window_get_status (window), ==, "Move 1 of 12");
+  /* (2, 3) and (3, 2), counted in rows of 4 */
+  marks = kq_board_view_get_play (view);
+  g_assert_cmpint (marks->n_targets, ==, 2);
+  for (int i = 0; i < 2; i++)
+    g_assert_true (marks->targets[i] == 1 * 4 + 2 || marks->targets[i] == 2 * 4 + 1);
+  g_assert_cmpint (kq_board_view_get_drawn_board (view)->rows, ==, 3);
+  activate (window, "win.play-undo", NULL);
+
+  g_assert_cmpint (kq_tour_solve (&request, cells, NULL, NULL, NULL), ==, KQ_OUTCOME_FOUND);
+  for (int sq = 0; sq < 12; sq++)
+    path[cells[sq] - 1] = sq;
+  for (int i = 0; i < 12; i++)
+    click (window, path[i] / 4, path[i] % 4);
+  g_assert_cmpstr (kq_window_get_status (window), ==, "You toured the board! The tour is open.");
+  g_assert_cmpint (kq_board_view_get_drawn_board (view)->moves, ==, 12);
+
+  /* 4 × 5 in the mode: a new game on it */
+  kq_session_set_tour_board (session, 4, 5);
+  g_assert_cmpint (kq_session_get_mode (session), ==, KQ_SESSION_MODE_PLAY);
+  g_assert_cmpstr (kq_window_get_status (window), ==, "Click the square to start from");
+  click (window, 3, 4);
+  g_assert_cmpstr (kq_window_get_status (window), ==, "Move 1 of 20");
+  window_destroy (window);
+}
+
 int
 main (int argc, char *argv[])
 {
   window_test_init (&argc, &argv);
+
+  g_test_add_func ("/play/rectangle", test_play_rectangle);
 
   g_test_add_func ("/play/queens", test_play_queens);
   g_test_add_func ("/play/knight", test_play_knight);

@@ -53,10 +53,11 @@ assert_named (GtkWidget *widget)
  * in their popover the method and closed),
  * solve, export, menu; 5 player buttons, speed, full speed; 4 solution buttons, the solution
  * number; every tour from here; play yourself, its hint and its way to the solutions;
- * trace's listing; an opened program's Save, Run Again, its board's array, its lines back
- * and on and the files it wrote; the knight game, its rules, its opponent, who begins, a new
- * game, undo, its pairs and its map */
-#define WINDOW_CONTROLS 43
+ * trace's listing, and in the game's tree the way back to the game; an opened program's Save,
+ * Run Again, its board's array, its lines back and on and the files it wrote; the knight
+ * game, its rules, its opponent, who begins, a new game, undo, its pairs, its map and its
+ * tree */
+#define WINDOW_CONTROLS 45
 
 static guint
 check_controls (GtkWidget *widget)
@@ -512,9 +513,9 @@ test_window_rectangle (void)
   g_assert_cmpint (kq_session_get_n (session), ==, 5);
   g_assert_cmpint (kq_session_get_cols (session), ==, 6);
   g_assert_cmpstr (gtk_menu_button_get_label (GTK_MENU_BUTTON (button)), ==, "5 × 6");
-  /* Play Yourself knows n × n boards */
-  g_assert_false (g_action_get_enabled (g_action_map_lookup_action (G_ACTION_MAP (window),
-                                                                    "play-yourself")));
+  /* Play Yourself takes rectangles too */
+  g_assert_true (g_action_get_enabled (g_action_map_lookup_action (G_ACTION_MAP (window),
+                                                                   "play-yourself")));
   g_object_set (window, "method", "warnsdorff", "closed", TRUE, NULL);
   g_signal_emit_by_name (view, "square-activated", 1, 2);
   SPIN_UNTIL (!kq_session_get_running (session));

@@ -271,9 +271,12 @@ test_tour_rectangle (void)
     { "tour", "3x4", "1", "5" },
     { "tour", "3", "2001", "1", "1" },
     { "tour", "3x9", "1", "1", "--all" },
-    { "tour", "3x4", "1", "1", "--trace=lines" },
+    /* lesson 004's code is written for n × n only */
+    { "tour", "3x4", "1", "1", "--trace=lines", "--listing=knight-004-python" },
+    { "tour", "3x4", "1", "1", "--trace=lines", "--part=1/2" },
     { "tour", "1", "2", "3", "4", "5" },
   };
+  static const char *const traced[] = { "knight-000-c", "knight-002-warnsdorff" };
 
   for (gsize i = 0; i < G_N_ELEMENTS (found); i++)
     {
@@ -308,6 +311,25 @@ test_tour_rectangle (void)
 
       run_cli_envv (&r, NULL, bad[i]);
       assert_refused (&r);
+    }
+
+  /* The listings written for m × n trace a rectangle's Try: 3 × 4 from a corner, to
+   * its first tour, h three rows of four. */
+  for (gsize i = 0; i < G_N_ELEMENTS (traced); i++)
+    {
+      g_auto(KqTestRun) r = { 0 };
+      g_autofree char *listing = g_strconcat ("--listing=", traced[i], NULL);
+      const char *method = i == 0 ? "--method=classic" : "--method=warnsdorff";
+      const char *args[] = { "tour", "3", "4", "1", "1", "--trace=lines", "--max-steps=0",
+                             listing, method, NULL };
+
+      run_cli_envv (&r, NULL, args);
+      g_assert_cmpint (r.status, ==, 0);
+      g_assert_nonnull (strstr (r.out, "\"op\": \"solution\""));
+      g_assert_true (g_regex_match_simple ("\"h\": \\{\"from\": 1, \"rows\": "
+                                           "\\[\\[1, (\\d+, ){2}\\d+\\], "
+                                           "\\[(\\d+, ){3}\\d+\\], "
+                                           "\\[(\\d+, ){3}\\d+\\]\\]", r.out, 0, 0));
     }
 }
 

@@ -38,7 +38,7 @@ stepper_new (KqProblem problem, const char *id, int n)
   KqListing *listing = kq_listings_find (problem, id, &error);
 
   g_assert_no_error (error);
-  return kq_code_stepper_new (listing, n, 0, 0);
+  return kq_code_stepper_new (listing, n, n, 0, 0);
 }
 
 /* Every listing follows the timeline to each position, on and back, and

@@ -274,6 +274,38 @@ test_knight_moves (void)
   g_assert_cmpint (count, ==, 2);
 }
 
+/* A tour on a rectangle (Play Yourself on m × n): 3 × 4's moves stay on
+ * its 3 rows, its status counts 12 squares, a step off it is refused, and
+ * the hint's square leads on within it. */
+static void
+test_rectangle (void)
+{
+  g_autoptr(KqPlayGame) knight = kq_play_game_new_rect (KQ_PROBLEM_TOUR, 3, 4);
+  const KqKnightMove *moves;
+  g_autofree char *text = NULL;
+  int count = -1;
+
+  g_assert_cmpint (kq_play_game_get_n (knight), ==, 3);
+  g_assert_cmpint (kq_play_game_get_cols (knight), ==, 4);
+  kq_play_game_step (knight, (KqSquare) { 0, 0 }, NULL);
+  moves = kq_play_game_get_knight_moves (knight, &count);
+  /* (2, 3) and (3, 2); on 5 × 5 their onward moves were 5 */
+  g_assert_cmpint (count, ==, 2);
+  for (int i = 0; i < count; i++)
+    g_assert_true (moves[i].square.row < 3 && moves[i].square.col < 4);
+  text = status (knight);
+  g_assert_cmpstr (text, ==, "Move 1 of 12");
+  g_clear_pointer (&text, g_free);
+  g_assert_cmpint (kq_play_game_step (knight, (KqSquare) { 3, 1 }, NULL), ==,
+                   KQ_KNIGHT_STEP_OFF_BOARD);
+  g_assert_cmpint (kq_play_game_step (knight, (KqSquare) { 1, 2 }, NULL), ==, KQ_KNIGHT_STEP_OK);
+  kq_play_game_ask_hint (knight);
+  SPIN_UNTIL (kq_play_game_get_hint (knight) != NULL);
+  g_assert_cmpint (kq_play_game_get_hint (knight)->knight.kind, ==, KQ_KNIGHT_HINT_GO);
+  g_assert_true (kq_play_game_get_hint (knight)->square.row < 3);
+  g_assert_true (kq_knight_is_move ((KqSquare) { 1, 2 }, kq_play_game_get_hint (knight)->square));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -286,5 +318,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/play-game/status", test_status);
   g_test_add_func ("/play-game/knight-moves", test_knight_moves);
 
+  g_test_add_func ("/play-game/rectangle", test_rectangle);
   return g_test_run ();
 }

@@ -555,10 +555,14 @@ test_session_rectangle (void)
   g_autofree char *reason = NULL;
   guint64 total = 0;
 
-  /* Play Yourself knows n × n boards: a rectangle leaves it */
+  /* Play Yourself takes a rectangle: a new game on it */
   kq_session_set_mode (session, KQ_SESSION_MODE_PLAY);
   kq_session_set_tour_board (session, 5, 6);
-  g_assert_cmpint (kq_session_get_mode (session), ==, KQ_SESSION_MODE_WATCH);
+  g_assert_cmpint (kq_session_get_mode (session), ==, KQ_SESSION_MODE_PLAY);
+  g_assert_nonnull (kq_session_get_game (session));
+  g_assert_cmpint (kq_play_game_get_n (kq_session_get_game (session)), ==, 5);
+  g_assert_cmpint (kq_play_game_get_cols (kq_session_get_game (session)), ==, 6);
+  kq_session_set_mode (session, KQ_SESSION_MODE_WATCH);
   g_assert_null (kq_session_get_game (session));
   g_assert_cmpint (kq_session_get_n (session), ==, 5);
   g_assert_cmpint (kq_session_get_cols (session), ==, 6);

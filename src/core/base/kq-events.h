@@ -15,6 +15,7 @@ typedef enum {
   KQ_PROBLEM_TOUR,
   KQ_PROBLEM_QUEENS,
   KQ_PROBLEM_ROOKS,   /* lesson 001's simpler case: the permutations */
+  KQ_PROBLEM_GAME,    /* the knight game's tree (issue 43): its listings only, not a run */
 } KqProblem;
 
 /* Queens and rooks put one piece a row: a solution is n columns, one per
@@ -28,7 +29,8 @@ kq_problem_is_placement (KqProblem problem)
 typedef enum {
   KQ_EVENT_PLACE,     /* row, col, step: a knight moves / a queen (rook) is put down */
   KQ_EVENT_REMOVE,    /* row, col, step: the move / queen is taken back (backtracking) */
-  KQ_EVENT_SOLUTION,  /* cells, solutions: a whole tour or placement */
+  KQ_EVENT_SOLUTION,  /* cells, solutions: a whole tour or placement; the knight game's
+                         tree: the move row, col, step wins for the player who made it */
   KQ_EVENT_PROGRESS,  /* nodes, solutions: emitted now and then during long searches */
 } KqEventType;
 

@@ -116,12 +116,26 @@ kq_search_tree_remove (KqSearchTree *tree)
 }
 
 gboolean
+kq_search_tree_win (KqSearchTree *tree)
+{
+  g_return_val_if_fail (tree != NULL, FALSE);
+
+  if (tree->full)
+    return FALSE;
+  /* a tour's or a placement's solution is one already, by its depth */
+  node (tree, tree->current)->state = KQ_SEARCH_NODE_SOLUTION;
+  return TRUE;
+}
+
+gboolean
 kq_search_tree_grow (const KqEvent *event, gpointer tree)
 {
   if (event->type == KQ_EVENT_PLACE)
     kq_search_tree_place (tree, event->row * event->n + event->col);
   else if (event->type == KQ_EVENT_REMOVE)
     kq_search_tree_remove (tree);
+  else if (event->type == KQ_EVENT_SOLUTION)
+    kq_search_tree_win (tree);
   return TRUE;
 }
 

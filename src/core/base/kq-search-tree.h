@@ -5,7 +5,10 @@
  * Node 0 is the root (the empty board); each PLACE adds a child of the
  * current node and goes down to it, each REMOVE goes back up. A node is a
  * solution when it is goal levels deep, a dead end when it was taken back
- * with no solution below it: the lesson's figure for n = 4 queens.
+ * with no solution below it: the lesson's figure for n = 4 queens. In the
+ * knight game's tree (its goal past the board's squares) a SOLUTION event
+ * marks the current move as a win for the player who made it, drawn as a
+ * solution; the moves taken back without one lose, dead ends.
  */
 #pragma once
 
@@ -40,8 +43,11 @@ void                kq_search_tree_free         (KqSearchTree       *tree);
 gboolean            kq_search_tree_place        (KqSearchTree       *tree,
                                                  int                 square);
 gboolean            kq_search_tree_remove       (KqSearchTree       *tree);
+/* The current node wins (the game's SOLUTION event); FALSE once full. */
+gboolean            kq_search_tree_win          (KqSearchTree       *tree);
 /* A KqEventFunc for a solver's trace: its PLACE and REMOVE events grow
- * the tree given as user_data; it never stops the search. */
+ * the tree given as user_data, a SOLUTION marks the current node; it never
+ * stops the search. */
 gboolean            kq_search_tree_grow         (const KqEvent      *event,
                                                  gpointer            tree);
 gboolean            kq_search_tree_get_full     (const KqSearchTree *tree);

@@ -10,7 +10,13 @@ const int kq_knight_db[8] = { 1, 2, 2, 1, -1, -2, -2, -1 };
 gboolean
 kq_square_on_board (int n, KqSquare square)
 {
-  return square.row >= 0 && square.row < n && square.col >= 0 && square.col < n;
+  return kq_square_on_rect (n, n, square);
+}
+
+gboolean
+kq_square_on_rect (int rows, int cols, KqSquare square)
+{
+  return square.row >= 0 && square.row < rows && square.col >= 0 && square.col < cols;
 }
 
 gboolean
@@ -46,10 +52,11 @@ kq_rooks_line_between (KqSquare a, KqSquare b)
 }
 
 gboolean
-kq_knight_is_path (int n, const KqSquare *path, int length)
+kq_knight_is_path (int rows, int cols, const KqSquare *path, int length)
 {
   for (int i = 0; i < length; i++)
-    if (!kq_square_on_board (n, path[i]) || (i > 0 && !kq_knight_is_move (path[i - 1], path[i])))
+    if (!kq_square_on_rect (rows, cols, path[i]) ||
+        (i > 0 && !kq_knight_is_move (path[i - 1], path[i])))
       return FALSE;
   return TRUE;
 }

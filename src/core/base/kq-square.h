@@ -29,14 +29,19 @@ extern const int kq_knight_db[8];
 
 gboolean  kq_square_on_board     (int             n,
                                   KqSquare        square);
+/* On a board of rows × cols (a tour's on a rectangle). */
+gboolean  kq_square_on_rect      (int             rows,
+                                  int             cols,
+                                  KqSquare        square);
 
 /* Whether a and b are a knight's move apart. */
 gboolean  kq_knight_is_move      (KqSquare        a,
                                   KqSquare        b);
 
-/* Whether path is a knight's path on the board: every square on it, each a
- * knight's move from the one before. */
-gboolean  kq_knight_is_path      (int             n,
+/* Whether path is a knight's path on the rows × cols board: every square
+ * on it, each a knight's move from the one before. */
+gboolean  kq_knight_is_path      (int             rows,
+                                  int             cols,
                                   const KqSquare *path,
                                   int             length);
 

@@ -21,19 +21,20 @@ move_number (const KqSquare *path, int length, KqSquare square)
 }
 
 int
-kq_knight_moves (int n, const KqSquare *path, int length, KqKnightMove moves[8])
+kq_knight_moves (int rows, int cols, const KqSquare *path, int length, KqKnightMove moves[8])
 {
   g_autofree gboolean *visited = NULL;
   KqSquare end;
   int count = 0;
 
-  g_return_val_if_fail (n >= 1 && n <= KQ_TOUR_MAX_N, 0);
+  g_return_val_if_fail (rows >= 1 && rows <= KQ_TOUR_MAX_N && cols >= 1 && cols <= KQ_TOUR_MAX_N,
+                        0);
   g_return_val_if_fail (length >= 1 && path != NULL && moves != NULL, 0);
-  g_return_val_if_fail (kq_knight_is_path (n, path, length), 0);
+  g_return_val_if_fail (kq_knight_is_path (rows, cols, path, length), 0);
 
-  visited = g_new0 (gboolean, (gsize) n * n);
+  visited = g_new0 (gboolean, (gsize) rows * cols);
   for (int i = 0; i < length; i++)
-    visited[path[i].row * n + path[i].col] = TRUE;
+    visited[path[i].row * cols + path[i].col] = TRUE;
 
   end = path[length - 1];
   for (int k = 0; k < 8; k++)
@@ -41,13 +42,13 @@ kq_knight_moves (int n, const KqSquare *path, int length, KqKnightMove moves[8])
       KqSquare to = { end.row + kq_knight_da[k], end.col + kq_knight_db[k] };
       int onward = 0;
 
-      if (!kq_square_on_board (n, to) || visited[to.row * n + to.col])
+      if (!kq_square_on_rect (rows, cols, to) || visited[to.row * cols + to.col])
         continue;
       for (int j = 0; j < 8; j++)
         {
           KqSquare next = { to.row + kq_knight_da[j], to.col + kq_knight_db[j] };
 
-          onward += kq_square_on_board (n, next) && !visited[next.row * n + next.col];
+          onward += kq_square_on_rect (rows, cols, next) && !visited[next.row * cols + next.col];
         }
       moves[count++] = (KqKnightMove) { to, onward };
     }
@@ -55,13 +56,14 @@ kq_knight_moves (int n, const KqSquare *path, int length, KqKnightMove moves[8])
 }
 
 KqKnightStep
-kq_knight_check_step (int n, const KqSquare *path, int length, KqSquare to, int *visited)
+kq_knight_check_step (int rows, int cols, const KqSquare *path, int length, KqSquare to,
+                      int *visited)
 {
   int number;
 
   g_return_val_if_fail (length == 0 || path != NULL, KQ_KNIGHT_STEP_OFF_BOARD);
 
-  if (!kq_square_on_board (n, to))
+  if (!kq_square_on_rect (rows, cols, to))
     return KQ_KNIGHT_STEP_OFF_BOARD;
   number = move_number (path, length, to);
   if (visited != NULL)

@@ -142,10 +142,10 @@ kq_rules_text_knight_step (KqKnightStep step, KqSquare from, KqSquare to, int vi
 }
 
 char *
-kq_rules_text_dead_end (int n, KqSquare at, int visited)
+kq_rules_text_dead_end (int squares, KqSquare at, int visited)
 {
   g_autofree char *count = kq_format_count ((guint64) visited);
-  g_autofree char *all = kq_format_count ((guint64) n * n);
+  g_autofree char *all = kq_format_count ((guint64) squares);
 
   return g_strdup_printf (_("No move from (%d, %d): %s of %s squares visited"),
                           at.row + 1, at.col + 1, count, all);

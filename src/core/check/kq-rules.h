@@ -57,10 +57,12 @@ typedef struct {
   int      onward;  /* unvisited squares a knight's move on from square (Warnsdorff's number) */
 } KqKnightMove;
 
-/* The unvisited squares a knight's move from the end of path, in the
- * lessons' move order (kq_knight_da / kq_knight_db). Returns how many
- * (0 at a dead end or a full board). path must be a knight's path. */
-int       kq_knight_moves        (int             n,
+/* The unvisited squares a knight's move from the end of path, on the
+ * rows × cols board, in the lessons' move order (kq_knight_da /
+ * kq_knight_db). Returns how many (0 at a dead end or a full board). path
+ * must be a knight's path. */
+int       kq_knight_moves        (int             rows,
+                                  int             cols,
                                   const KqSquare *path,
                                   int             length,
                                   KqKnightMove    moves[8]);
@@ -75,7 +77,8 @@ typedef enum {
 /* Whether to may be the next square of path (any square when length is
  * 0: the start). visited (may be NULL) receives the move number of a
  * visited square. */
-KqKnightStep kq_knight_check_step (int             n,
+KqKnightStep kq_knight_check_step (int             rows,
+                                   int             cols,
                                    const KqSquare *path,
                                    int             length,
                                    KqSquare        to,
@@ -119,8 +122,8 @@ char     *kq_rules_text_knight_step   (KqKnightStep        step,
                                        KqSquare            from,
                                        KqSquare            to,
                                        int                 visited);
-/* "No move from (4, 5): 37 of 64 squares visited" */
-char     *kq_rules_text_dead_end      (int                 n,
+/* "No move from (4, 5): 37 of 64 squares visited", of the board's squares */
+char     *kq_rules_text_dead_end      (int                 squares,
                                        KqSquare            at,
                                        int                 visited);
 /* "You toured the board! The tour is closed." */

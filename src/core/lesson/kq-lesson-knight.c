@@ -3,11 +3,28 @@
  *
  *   for (k = 0; k <= 7; k++)                                   loop
  *     u = x + a[k]; v = y + b[k];                              move
- *     if (1 <= u && u <= n && 1 <= v && v <= n && h[u][v] == 0) test
+ *     if (1 <= u && u <= m && 1 <= v && v <= n && h[u][v] == 0) test
  *       h[u][v] = i;                                           place
- *       if (i < n * n) Try (i + 1, u, v);                      recurse
+ *       if (i < m * n) Try (i + 1, u, v);                      recurse
  *       else print h;                                          solution
  *       h[u][v] = 0;                                           unmark
+ *
+ * (m = n on the lessons' n × n boards.) The knight game's Win(i, x, y),
+ * whether the player who makes move i wins, is the same backtracking:
+ *
+ *   for (k = 0; k <= 7; k++)                                   loop
+ *     u = x + a[k]; v = y + b[k];                              move
+ *     if (1 <= u && u <= m && 1 <= v && v <= n && h[u][v] == 0) test
+ *       h[u][v] = i;                                           place
+ *       w = !Win(i + 1, u, v);                                 recurse
+ *       h[u][v] = 0;                                           unmark
+ *       if (w)                                                 value
+ *         return 1;                                            solution
+ *   return 0;                                                  return
+ *
+ * A win returned makes the caller's w 0, a loss 1; a loss returned is a
+ * SOLUTION event for the move that led to it (its player wins), the start
+ * square's when the first call loses.
  *
  * Warnsdorff (lesson 002) takes k in the order of the onward counts, which
  * Try works out when it begins. As printed in lesson 000, h[u][v] = 0
@@ -24,9 +41,9 @@
 #include "kq-square.h"
 
 static inline gboolean
-on_board (int n, int u, int v)
+on_board (const KqLesson *lesson, int u, int v)
 {
-  return u >= 1 && u <= n && v >= 1 && v <= n;
+  return u >= 1 && u <= lesson->m && v >= 1 && v <= lesson->n;
 }
 
 static inline int *
@@ -38,7 +55,7 @@ cell (KqLesson *lesson, int u, int v)
 static gboolean
 is_free (KqLesson *lesson, int u, int v)
 {
-  return on_board (lesson->n, u, v) && *cell (lesson, u, v) == 0;
+  return on_board (lesson, u, v) && *cell (lesson, u, v) == 0;
 }
 
 /* Warnsdorff's order from the frame's square, on the board as it is. */
@@ -104,6 +121,7 @@ call (KqLesson *lesson)
       frame->y = caller->v;
     }
   frame->k = frame->r = -1;
+  frame->w = -1;
   frame->u = frame->v = KQ_LESSON_UNSET;
   frame->next = KQ_LESSON_OP_LOOP;
   if (lesson->machine == KQ_LESSON_KNIGHT_WARNSDORFF)
@@ -111,11 +129,32 @@ call (KqLesson *lesson)
   return KQ_LESSON_OP_CALL;
 }
 
+/* Game: the top frame returns its answer (1: its player wins) to its
+ * caller's w, or as the game's value from the first call. A loss is a win
+ * for the player who made the move that led here: said to the tree. */
+static void
+game_return (KqLesson *lesson, const KqLessonFrame *frame, gboolean wins)
+{
+  int depth = lesson->head.depth;
+
+  lesson->head.pending = KQ_LESSON_PENDING_POP;
+  if (!wins)
+    kq_lesson_emit (lesson, KQ_EVENT_SOLUTION, frame->x - 1, frame->y - 1, frame->i - 1, NULL);
+  if (depth > 1)
+    lesson->frames[depth - 2].w = !wins;
+  else
+    {
+      lesson->head.value = (gint8) wins;
+      kq_lesson_finish (lesson, KQ_OUTCOME_FOUND);
+    }
+}
+
 KqLessonOp
 kq_lesson_knight_step (KqLesson *lesson)
 {
-  const int n = lesson->n;
+  const int squares = lesson->m * lesson->n;
   const gboolean as_printed = lesson->machine == KQ_LESSON_KNIGHT_AS_PRINTED;
+  const gboolean game = lesson->machine == KQ_LESSON_GAME;
   KqLessonFrame *frame;
   gboolean free;
 
@@ -125,14 +164,17 @@ kq_lesson_knight_step (KqLesson *lesson)
   switch (frame->next)
     {
     case KQ_LESSON_OP_LOOP:
-      if (frame->r == 7)
+      if (frame->r == 7 && game)
+        game_return (lesson, frame, FALSE);
+      else if (frame->r == 7)
         {
           lesson->head.pending = KQ_LESSON_PENDING_POP;
           if (lesson->head.depth == 1)
             kq_lesson_finish (lesson, lesson->head.solutions > 0 ? KQ_OUTCOME_FOUND
                                                                  : KQ_OUTCOME_NONE);
-          return KQ_LESSON_OP_RETURN;
         }
+      if (frame->r == 7)
+        return KQ_LESSON_OP_RETURN;
       frame->r++;
       frame->k = lesson->machine == KQ_LESSON_KNIGHT_WARNSDORFF ? frame->order[frame->r]
                                                                  : frame->r;
@@ -149,9 +191,9 @@ kq_lesson_knight_step (KqLesson *lesson)
     case KQ_LESSON_OP_TEST:
       if (!as_printed)
         free = is_free (lesson, frame->u, frame->v);
-      else if (frame->v > n)
+      else if (frame->v > lesson->n)
         free = FALSE;  /* "v <= n" is false: h[u][v] is not read */
-      else if (!on_board (n, frame->u, frame->v))
+      else if (!on_board (lesson, frame->u, frame->v))
         return harm (lesson, KQ_LESSON_HARM_READ_OUTSIDE, KQ_LESSON_OP_TEST, frame->u, frame->v);
       else
         free = *cell (lesson, frame->u, frame->v) == 0;
@@ -171,10 +213,20 @@ kq_lesson_knight_step (KqLesson *lesson)
       *cell (lesson, frame->u, frame->v) = frame->i;
       frame->placed = TRUE;
       kq_lesson_emit (lesson, KQ_EVENT_PLACE, frame->u - 1, frame->v - 1, frame->i, NULL);
-      frame->next = frame->i == n * n ? KQ_LESSON_OP_SOLUTION : KQ_LESSON_OP_RECURSE;
+      /* the game's Win is called on a full board too: it finds no move */
+      frame->next = frame->i == squares && !game ? KQ_LESSON_OP_SOLUTION : KQ_LESSON_OP_RECURSE;
       return KQ_LESSON_OP_PLACE;
 
+    case KQ_LESSON_OP_VALUE:
+      frame->next = frame->w ? KQ_LESSON_OP_SOLUTION : KQ_LESSON_OP_LOOP;
+      return KQ_LESSON_OP_VALUE;
+
     case KQ_LESSON_OP_SOLUTION:
+      if (game)
+        {
+          game_return (lesson, frame, TRUE);
+          return KQ_LESSON_OP_SOLUTION;
+        }
       lesson->head.solutions++;
       kq_lesson_emit (lesson, KQ_EVENT_SOLUTION, frame->u - 1, frame->v - 1, frame->i, lesson->h);
       frame->next = KQ_LESSON_OP_UNMARK;
@@ -186,12 +238,12 @@ kq_lesson_knight_step (KqLesson *lesson)
     case KQ_LESSON_OP_UNMARK:
       if (as_printed && !frame->placed)
         return harm (lesson,
-                     on_board (n, frame->u, frame->v) ? KQ_LESSON_HARM_ERASE
-                                                      : KQ_LESSON_HARM_WRITE_OUTSIDE,
+                     on_board (lesson, frame->u, frame->v) ? KQ_LESSON_HARM_ERASE
+                                                           : KQ_LESSON_HARM_WRITE_OUTSIDE,
                      KQ_LESSON_OP_UNMARK, frame->u, frame->v);
       *cell (lesson, frame->u, frame->v) = 0;
       kq_lesson_emit (lesson, KQ_EVENT_REMOVE, frame->u - 1, frame->v - 1, frame->i, NULL);
-      frame->next = KQ_LESSON_OP_LOOP;
+      frame->next = game ? KQ_LESSON_OP_VALUE : KQ_LESSON_OP_LOOP;
       return KQ_LESSON_OP_UNMARK;
 
     default:

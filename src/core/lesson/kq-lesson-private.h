@@ -24,12 +24,13 @@ typedef struct {
   guint8        op;        /* the last step's KqLessonOp */
   guint8        finished;
   guint8        outcome;   /* KqOutcome, once finished */
+  gint8         value;     /* game: kq_lesson_get_value */
   KqLessonHarm  harm;
 } KqLessonHead;
 
 struct _KqLesson {
   KqLessonMachine  machine;
-  int              n;
+  int              m, n;         /* rows, columns: m = n but for the knight on m × n */
   int              row, col;     /* knight: the start, 0-based */
   KqLessonFlags    flags;
   KqEventFunc      func;
@@ -39,7 +40,7 @@ struct _KqLesson {
 
   KqLessonHead     head;
   /* The arrays, one block (a snapshot copies it whole). Queens: x (n + 1
-   * ints), then a, b, c (n, 2n - 1, 2n - 1 bytes); knight: h (n × n ints). */
+   * ints), then a, b, c (n, 2n - 1, 2n - 1 bytes); knight: h (m × n ints). */
   guint8          *arrays;
   gsize            arrays_size;
   int             *x;
@@ -72,6 +73,6 @@ void        kq_lesson_finish         (KqLesson      *lesson,
  * runs the recurse line): its op, or KQ_LESSON_OP_NONE when the run ends
  * without one (a step limit). */
 KqLessonOp  kq_lesson_queens_step    (KqLesson      *lesson);
-KqLessonOp  kq_lesson_knight_step    (KqLesson      *lesson);
+KqLessonOp  kq_lesson_knight_step    (KqLesson      *lesson);  /* and the game's */
 
 G_END_DECLS

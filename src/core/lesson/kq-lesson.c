@@ -28,6 +28,7 @@ static const char *const op_names[KQ_LESSON_N_OPS] = {
   [KQ_LESSON_OP_UNMARK] = "unmark",
   [KQ_LESSON_OP_RETURN] = "return",
   [KQ_LESSON_OP_HARM] = "harm",
+  [KQ_LESSON_OP_VALUE] = "value",
 };
 
 #define OP(op) (1u << KQ_LESSON_OP_##op)
@@ -65,6 +66,8 @@ kq_lesson_machine_ops (KqLessonMachine machine)
       return common | OP (MOVE);
     case KQ_LESSON_KNIGHT_AS_PRINTED:
       return common | OP (MOVE) | OP (HARM);
+    case KQ_LESSON_GAME:
+      return common | OP (MOVE) | OP (VALUE);
     case KQ_LESSON_N_MACHINES:
     default:
       g_return_val_if_reached (0);
@@ -76,6 +79,8 @@ kq_lesson_machine_problem (KqLessonMachine machine)
 {
   if (machine == KQ_LESSON_ROOKS)
     return KQ_PROBLEM_ROOKS;
+  if (machine == KQ_LESSON_GAME)
+    return KQ_PROBLEM_GAME;
   return machine == KQ_LESSON_QUEENS || machine == KQ_LESSON_QUEENS_MARK_EVERY
            ? KQ_PROBLEM_QUEENS : KQ_PROBLEM_TOUR;
 }
@@ -96,6 +101,7 @@ lesson_reset (KqLesson *lesson)
   memset (&lesson->head, 0, sizeof lesson->head);
   lesson->head.pending = KQ_LESSON_PENDING_PUSH;
   lesson->head.op = KQ_LESSON_OP_NONE;
+  lesson->head.value = -1;
   memset (lesson->arrays, 0, lesson->arrays_size);
   if (is_queens (lesson))
     {
@@ -158,17 +164,25 @@ restore_snapshot (KqLesson *lesson, guint index)
 KqLesson *
 kq_lesson_new (KqLessonMachine machine, int n, int row, int col, KqLessonFlags flags)
 {
+  return kq_lesson_new_rect (machine, n, n, row, col, flags);
+}
+
+KqLesson *
+kq_lesson_new_rect (KqLessonMachine machine, int m, int n, int row, int col,
+                    KqLessonFlags flags)
+{
   KqLesson *lesson;
 
   g_return_val_if_fail (machine < KQ_LESSON_N_MACHINES, NULL);
   if (kq_problem_is_placement (kq_lesson_machine_problem (machine)))
-    g_return_val_if_fail (n >= 1 && n <= KQ_QUEENS_MAX_N, NULL);
+    g_return_val_if_fail (n >= 1 && n <= KQ_QUEENS_MAX_N && m == n, NULL);
   else
-    g_return_val_if_fail (n >= 1 && n <= KQ_TOUR_MAX_N && row >= 0 && row < n &&
-                          col >= 0 && col < n, NULL);
+    g_return_val_if_fail (m >= 1 && m <= KQ_TOUR_MAX_N && n >= 1 && n <= KQ_TOUR_MAX_N &&
+                          row >= 0 && row < m && col >= 0 && col < n, NULL);
 
   lesson = g_new0 (KqLesson, 1);
   lesson->machine = machine;
+  lesson->m = m;
   lesson->n = n;
   lesson->row = row;
   lesson->col = col;
@@ -187,7 +201,7 @@ kq_lesson_new (KqLessonMachine machine, int n, int row, int col, KqLessonFlags f
     }
   else
     {
-      lesson->arrays_size = sizeof (int) * n * n;
+      lesson->arrays_size = sizeof (int) * m * n;
       lesson->arrays = g_malloc (lesson->arrays_size);
       lesson->h = (int *) (gpointer) lesson->arrays;
     }
@@ -433,6 +447,18 @@ int
 kq_lesson_get_n (const KqLesson *lesson)
 {
   return lesson->n;
+}
+
+int
+kq_lesson_get_m (const KqLesson *lesson)
+{
+  return lesson->m;
+}
+
+int
+kq_lesson_get_value (const KqLesson *lesson)
+{
+  return lesson->head.value;
 }
 
 guint64

@@ -2,8 +2,9 @@
 /* kq-lesson.h: the lessons' Try as a stepping machine, one executed line a step
  *
  * One machine per problem runs the lessons' recursive Try with an explicit
- * stack: queens (lessons 001 and 003) and the knight (lessons 000, 002 and
- * 004). Each step is one line of a listing (see kq-listing-format.h): the kind of
+ * stack: queens (lessons 001 and 003), the knight (lessons 000, 002 and
+ * 004) on n × n or m × n boards, and the knight game's tree (lesson 002's
+ * "a game for two players", issue 43): minimax as the same backtracking. Each step is one line of a listing (see kq-listing-format.h): the kind of
  * step (its op) names the line, the frames are the call stack, and the
  * marking arrays are read after the step. The place-level trace (PLACE,
  * REMOVE, SOLUTION and PROGRESS events, as kq-events.h describes them) comes
@@ -24,11 +25,12 @@ typedef enum {
   KQ_LESSON_OP_TEST,      /* the if: is the square free? */
   KQ_LESSON_OP_PLACE,     /* x[i] := j / h[u][v] := i */
   KQ_LESSON_OP_MARK,      /* queens: the column and diagonals marked */
-  KQ_LESSON_OP_SOLUTION,  /* a whole placement or tour: printed */
+  KQ_LESSON_OP_SOLUTION,  /* a whole placement or tour: printed; game: return a win */
   KQ_LESSON_OP_RECURSE,   /* the call Try(i + 1) in the caller */
   KQ_LESSON_OP_UNMARK,    /* queens: freed again; knight: h[u][v] := 0 */
-  KQ_LESSON_OP_RETURN,    /* leaving Try: the frame is still shown */
+  KQ_LESSON_OP_RETURN,    /* leaving Try: the frame is still shown; game: return a loss */
   KQ_LESSON_OP_HARM,      /* as printed: the step would read or write wrongly */
+  KQ_LESSON_OP_VALUE,     /* game: if w, the move wins (w = !Win(i + 1, u, v) read) */
   KQ_LESSON_N_OPS,
   KQ_LESSON_OP_NONE = KQ_LESSON_N_OPS,  /* no step run (yet, or any more) */
 } KqLessonOp;
@@ -40,6 +42,7 @@ typedef enum {
   KQ_LESSON_KNIGHT_WARNSDORFF,  /* lesson 002: k in order of the onward counts */
   KQ_LESSON_KNIGHT_AS_PRINTED,  /* lesson 000 as printed: stops at the first harm */
   KQ_LESSON_ROOKS,              /* lesson 001's permutations: the columns a only */
+  KQ_LESSON_GAME,               /* the knight game: Win(i, x, y), normal play */
   KQ_LESSON_N_MACHINES,
 } KqLessonMachine;
 
@@ -64,6 +67,8 @@ typedef struct {
                         -1 where move k leaves the board or meets a visited square */
   guint8  order[8];  /* Warnsdorff: the k by count, fewest first, ties in k's order,
                         then the moves that are not possible */
+  gint8   w;         /* game: the last call's answer, w = !Win(i + 1, u, v): 1 the
+                        move wins, 0 it loses; -1 before the first */
   guint8  next;      /* private: the op this frame runs next */
   guint8  placed;    /* private: this frame's h[u][v] := i was run for this k */
 } KqLessonFrame;
@@ -88,6 +93,14 @@ typedef struct _KqLesson KqLesson;
  * knight up to KQ_TOUR_MAX_N. row, col: the knight's start, 0-based
  * (ignored for queens). */
 KqLesson        *kq_lesson_new             (KqLessonMachine  machine,
+                                            int              n,
+                                            int              row,
+                                            int              col,
+                                            KqLessonFlags    flags);
+/* The knight's machines and the game's on m rows of n columns (each up to
+ * KQ_TOUR_MAX_N); queens need m = n. */
+KqLesson        *kq_lesson_new_rect        (KqLessonMachine  machine,
+                                            int              m,
                                             int              n,
                                             int              row,
                                             int              col,
@@ -130,7 +143,9 @@ gboolean         kq_lesson_seek_back       (KqLesson        *lesson,
                                             guint            ops);
 
 KqLessonMachine  kq_lesson_get_machine     (const KqLesson  *lesson);
+/* The board's columns n, and its rows m (n but on a rectangle). */
 int              kq_lesson_get_n           (const KqLesson  *lesson);
+int              kq_lesson_get_m           (const KqLesson  *lesson);
 /* Lines run so far: the number of the last step. */
 guint64          kq_lesson_get_step        (const KqLesson  *lesson);
 /* The op of the last step (KQ_LESSON_OP_NONE before the first). */
@@ -156,8 +171,14 @@ const int       *kq_lesson_get_x           (const KqLesson  *lesson);
 const guint8    *kq_lesson_get_a           (const KqLesson  *lesson);
 const guint8    *kq_lesson_get_b           (const KqLesson  *lesson);
 const guint8    *kq_lesson_get_c           (const KqLesson  *lesson);
-/* Knight: h, n × n row-major from h[1][1]: 0 free, else the move number. */
+/* Knight and game: h, m × n row-major from h[1][1]: 0 free, else the move
+ * number. */
 const int       *kq_lesson_get_h           (const KqLesson  *lesson);
+
+/* Game: the first call's answer once it has returned, Win(2, x0, y0): 1
+ * when the player who moves first (after the knight is put down) wins, 0
+ * when the one who put it down wins; -1 before. */
+int              kq_lesson_get_value       (const KqLesson  *lesson);
 
 /* The harm that ended an as-printed run (kind NONE otherwise). */
 const KqLessonHarm *kq_lesson_get_harm     (const KqLesson  *lesson);

@@ -13,11 +13,19 @@
 
 G_DEFINE_QUARK (kq-listing-error-quark, kq_listing_error)
 
-/* An index bound, linear in n: per_n × n + constant. */
+/* An index bound, linear in the board's rows m and columns n:
+ * per_m × m + per_n × n + constant. */
 typedef struct {
+  int per_m;
   int per_n;
   int constant;
 } Linear;
+
+static int
+linear_value (Linear value, int m, int n)
+{
+  return value.per_m * m + value.per_n * n + value.constant;
+}
 
 typedef struct {
   char             *name;
@@ -25,7 +33,8 @@ typedef struct {
   gboolean          negate;
   int               offset;
   int               dims;
-  Linear            low, high;
+  Linear            low, high;          /* the (last) index's range */
+  Linear            row_low, row_high;  /* a matrix's first index's */
 } Array;
 
 struct _KqListing {
@@ -46,24 +55,25 @@ struct _KqListing {
 #define QUEENS (1u << KQ_PROBLEM_QUEENS)
 #define ROOKS (1u << KQ_PROBLEM_ROOKS)
 #define TOUR (1u << KQ_PROBLEM_TOUR)
+#define GAME (1u << KQ_PROBLEM_GAME)
 
 typedef struct {
   const char      *name;
   guint            problems;  /* bits 1 << KqProblem: the machines that have it */
   gboolean         boolean;
   int              dims;
-  Linear           length;  /* of each dimension */
+  Linear           length;  /* of each dimension, in n (a matrix's rows: in m or n) */
 } Source;
 
 static const Source sources[] = {
-  [KQ_LISTING_SOURCE_A] = { "a", QUEENS | ROOKS, TRUE, 1, { 1, 0 } },
-  [KQ_LISTING_SOURCE_B] = { "b", QUEENS, TRUE, 1, { 2, -1 } },
-  [KQ_LISTING_SOURCE_C] = { "c", QUEENS, TRUE, 1, { 2, -1 } },
-  [KQ_LISTING_SOURCE_X] = { "x", QUEENS | ROOKS, FALSE, 1, { 1, 0 } },
-  [KQ_LISTING_SOURCE_H] = { "h", TOUR, FALSE, 2, { 1, 0 } },
-  [KQ_LISTING_SOURCE_DA] = { "a[k]", TOUR, FALSE, 1, { 0, 8 } },
-  [KQ_LISTING_SOURCE_DB] = { "b[k]", TOUR, FALSE, 1, { 0, 8 } },
-  [KQ_LISTING_SOURCE_COUNT] = { "count", TOUR, FALSE, 1, { 0, 8 } },
+  [KQ_LISTING_SOURCE_A] = { "a", QUEENS | ROOKS, TRUE, 1, { 0, 1, 0 } },
+  [KQ_LISTING_SOURCE_B] = { "b", QUEENS, TRUE, 1, { 0, 2, -1 } },
+  [KQ_LISTING_SOURCE_C] = { "c", QUEENS, TRUE, 1, { 0, 2, -1 } },
+  [KQ_LISTING_SOURCE_X] = { "x", QUEENS | ROOKS, FALSE, 1, { 0, 1, 0 } },
+  [KQ_LISTING_SOURCE_H] = { "h", TOUR | GAME, FALSE, 2, { 0, 1, 0 } },
+  [KQ_LISTING_SOURCE_DA] = { "a[k]", TOUR | GAME, FALSE, 1, { 0, 0, 8 } },
+  [KQ_LISTING_SOURCE_DB] = { "b[k]", TOUR | GAME, FALSE, 1, { 0, 0, 8 } },
+  [KQ_LISTING_SOURCE_COUNT] = { "count", TOUR, FALSE, 1, { 0, 0, 8 } },
 };
 
 static const char *const machine_names[KQ_LESSON_N_MACHINES] = {
@@ -73,6 +83,7 @@ static const char *const machine_names[KQ_LESSON_N_MACHINES] = {
   [KQ_LESSON_KNIGHT_WARNSDORFF] = "knight-warnsdorff",
   [KQ_LESSON_KNIGHT_AS_PRINTED] = "knight-as-printed",
   [KQ_LESSON_ROOKS] = "rooks",
+  [KQ_LESSON_GAME] = "game",
 };
 
 /* The frame's values a variable can show, and the problems whose machines
@@ -81,16 +92,17 @@ static const struct {
   const char *name;
   guint       problems;
 } frame_values[] = {
-  [KQ_LISTING_VALUE_I] = { "i", QUEENS | ROOKS | TOUR },
+  [KQ_LISTING_VALUE_I] = { "i", QUEENS | ROOKS | TOUR | GAME },
   [KQ_LISTING_VALUE_J] = { "j", QUEENS | ROOKS },
-  [KQ_LISTING_VALUE_X] = { "x", TOUR },
-  [KQ_LISTING_VALUE_Y] = { "y", TOUR },
-  [KQ_LISTING_VALUE_K] = { "k", TOUR },
+  [KQ_LISTING_VALUE_X] = { "x", TOUR | GAME },
+  [KQ_LISTING_VALUE_Y] = { "y", TOUR | GAME },
+  [KQ_LISTING_VALUE_K] = { "k", TOUR | GAME },
   [KQ_LISTING_VALUE_R] = { "r", TOUR },
-  [KQ_LISTING_VALUE_U] = { "u", TOUR },
-  [KQ_LISTING_VALUE_V] = { "v", TOUR },
-  [KQ_LISTING_VALUE_DA] = { "a[k]", TOUR },
-  [KQ_LISTING_VALUE_DB] = { "b[k]", TOUR },
+  [KQ_LISTING_VALUE_U] = { "u", TOUR | GAME },
+  [KQ_LISTING_VALUE_V] = { "v", TOUR | GAME },
+  [KQ_LISTING_VALUE_DA] = { "a[k]", TOUR | GAME },
+  [KQ_LISTING_VALUE_DB] = { "b[k]", TOUR | GAME },
+  [KQ_LISTING_VALUE_W] = { "w", GAME },
 };
 
 /* How each language writes a comment (_("…") in a text becomes one) and
@@ -215,14 +227,15 @@ translate_text (const char *text, const char *open, const char *close)
   return g_string_free (out, FALSE);
 }
 
-/* "1", "n", "2n", "2*n", "1-n", "2n - 1", "-n+1": per_n × n + constant. */
+/* "1", "n", "2n", "2*n", "1-n", "2n - 1", "-n+1", "m - 1": per_m × m + per_n × n +
+ * constant. */
 static gboolean
 parse_linear (const char *text, Linear *value)
 {
   const char *p = text;
   gboolean any = FALSE;
 
-  *value = (Linear) { 0, 0 };
+  *value = (Linear) { 0, 0, 0 };
   while (TRUE)
     {
       int sign = 1;
@@ -255,13 +268,13 @@ parse_linear (const char *text, Linear *value)
               p++;
               while (*p == ' ')
                 p++;
-              if (*p != 'n')
+              if (*p != 'n' && *p != 'm')
                 return FALSE;
             }
         }
-      if (*p == 'n')
+      if (*p == 'n' || *p == 'm')
         {
-          value->per_n += sign * (int) number;
+          *(*p == 'n' ? &value->per_n : &value->per_m) += sign * (int) number;
           p++;
         }
       else if (has_number)
@@ -272,7 +285,15 @@ parse_linear (const char *text, Linear *value)
     }
 }
 
-/* "c[1-n..n-1] = c", "ok_col[1..n] = not a", "board[0..n-1][0..n-1] = h - 1". */
+/* The same bound with n for m: a matrix's rows on an m × n board. */
+static gboolean
+linear_equal_rows (Linear row, Linear col)
+{
+  return row.per_m + row.per_n == col.per_n && row.constant == col.constant && col.per_m == 0;
+}
+
+/* "c[1-n..n-1] = c", "ok_col[1..n] = not a", "board[0..n-1][0..n-1] = h - 1",
+ * "h[1..m][1..n] = h" (a board of m rows and n columns). */
 static gboolean
 parse_array (KqListing *listing, const char *value, int line, GError **error)
 {
@@ -305,11 +326,12 @@ parse_array (KqListing *listing, const char *value, int line, GError **error)
         return fail (error, line, _("an index bound is a number, n, or like 2n - 1"));
       if (ranges->len == 2)
         return fail (error, line, _("an array has one or two dimensions"));
-      if (ranges->len == 1 && (low.per_n != array->low.per_n ||
-                               low.constant != array->low.constant ||
-                               high.per_n != array->high.per_n ||
-                               high.constant != array->high.constant))
-        return fail (error, line, _("a matrix has the same index range in both dimensions"));
+      if (ranges->len == 1 && (!linear_equal_rows (array->low, low) ||
+                               !linear_equal_rows (array->high, high)))
+        return fail (error, line, _("a matrix has the same index range in both dimensions "
+                                    "(m for n in the first)"));
+      array->row_low = array->low;
+      array->row_high = array->high;
       array->low = low;
       array->high = high;
       g_ptr_array_add (ranges, p);
@@ -319,6 +341,8 @@ parse_array (KqListing *listing, const char *value, int line, GError **error)
         return fail (error, line, _("an index range is written [from..to]"));
     }
   array->dims = (int) ranges->len;
+  if (array->low.per_m != 0 || array->high.per_m != 0)
+    return fail (error, line, _("m, the rows, bounds a matrix’s first index only"));
 
   source = g_strstrip (equals + 1);
   if (g_str_has_prefix (source, "not "))
@@ -533,7 +557,7 @@ check_listing (KqListing *listing, int line, GError **error)
     }
   for (guint a = 0; a < listing->arrays->len; a++)
     has_h |= ((Array *) listing->arrays->pdata[a])->source == KQ_LISTING_SOURCE_H;
-  if (kq_lesson_machine_problem (listing->machine) == KQ_PROBLEM_TOUR && !has_h)
+  if (!kq_problem_is_placement (kq_lesson_machine_problem (listing->machine)) && !has_h)
     return fail (error, line, _("a knight’s listing shows the board h"));
   if (listing->procedure == NULL && listing->variables->len > 0)
     return fail (error, line, _("locals go with a procedure"));
@@ -544,6 +568,8 @@ check_listing (KqListing *listing, int line, GError **error)
       const char *defaults = queens ? "i = i\nj = j"
                            : listing->machine == KQ_LESSON_KNIGHT_WARNSDORFF
                              ? "i = i\nx = x\ny = y\nr = r\nk = k\nu = u\nv = v"
+                           : listing->machine == KQ_LESSON_GAME
+                             ? "i = i\nx = x\ny = y\nk = k\nu = u\nv = v\nw = w"
                              : "i = i\nx = x\ny = y\nk = k\nu = u\nv = v";
       g_auto(GStrv) variables = g_strsplit (defaults, "\n", -1);
 
@@ -732,6 +758,13 @@ kq_listing_get_n_arrays (const KqListing *listing)
 void
 kq_listing_get_array (const KqListing *listing, guint index, int n, KqListingArray *shape)
 {
+  kq_listing_get_array_rect (listing, index, n, n, shape);
+}
+
+void
+kq_listing_get_array_rect (const KqListing *listing, guint index, int m, int n,
+                           KqListingArray *shape)
+{
   const Array *array;
 
   g_return_if_fail (index < listing->arrays->len);
@@ -742,23 +775,36 @@ kq_listing_get_array (const KqListing *listing, guint index, int n, KqListingArr
     .boolean = sources[array->source].boolean,
     .negate = array->negate,
     .offset = array->offset,
-    .rows = array->dims == 2 ? n : 1,
-    .length = array->high.per_n * n + array->high.constant -
-              (array->low.per_n * n + array->low.constant) + 1,
-    .from = array->low.per_n * n + array->low.constant,
+    .rows = array->dims == 2 ? m : 1,
+    .length = linear_value (array->high, m, n) - linear_value (array->low, m, n) + 1,
+    .from = linear_value (array->low, m, n),
   };
+}
+
+gboolean
+kq_listing_get_rect (const KqListing *listing)
+{
+  for (guint a = 0; a < listing->arrays->len; a++)
+    {
+      const Array *array = listing->arrays->pdata[a];
+
+      if (array->source == KQ_LISTING_SOURCE_H)
+        return array->row_low.per_m != 0 || array->row_high.per_m != 0;
+    }
+  return FALSE;
 }
 
 void
 kq_listing_read_array (const KqListing *listing, guint index, const KqLesson *lesson,
                        int *values)
 {
-  int n = kq_lesson_get_n (lesson), depth = kq_lesson_get_depth (lesson);
+  int depth = kq_lesson_get_depth (lesson);
   const KqLessonFrame *top = depth > 0 ? kq_lesson_get_frame (lesson, depth - 1) : NULL;
   KqListingArray shape;
   int size;
 
-  kq_listing_get_array (listing, index, n, &shape);
+  kq_listing_get_array_rect (listing, index, kq_lesson_get_m (lesson), kq_lesson_get_n (lesson),
+                             &shape);
   size = shape.rows * shape.length;
   for (int v = 0; v < size; v++)
     {
@@ -788,7 +834,7 @@ kq_listing_get_array_focus (const KqListing *listing, guint index, const KqLesso
   KqListingArray shape;
   int focus = -1;
 
-  kq_listing_get_array (listing, index, n, &shape);
+  kq_listing_get_array_rect (listing, index, kq_lesson_get_m (lesson), n, &shape);
   if (top == NULL)
     return -1;
   /* the value's place v as kq_listing_read_array reads it */

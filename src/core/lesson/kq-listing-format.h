@@ -33,7 +33,7 @@ typedef enum {
   KQ_LISTING_SOURCE_COUNT,  /* Warnsdorff: the top frame's onward counts by k */
 } KqListingSource;
 
-/* An array on an n × n board, as the listing names it. Its values are the
+/* An array on an m × n board, as the listing names it. Its values are the
  * source's in the same order (value v of a queens array is column v + 1,
  * anti-diagonal v + 2, diagonal v + 1 - n), negated if negate (a
  * listing's true = taken), plus offset (lesson 004's board: h - 1,
@@ -44,7 +44,7 @@ typedef struct {
   gboolean          boolean;  /* marks: true / false */
   gboolean          negate;
   int               offset;
-  int               rows;     /* 1, or n for a matrix */
+  int               rows;     /* 1, or m for a matrix */
   int               length;   /* values a row */
   int               from;     /* the first index (of each dimension) */
 } KqListingArray;
@@ -62,6 +62,7 @@ typedef enum {
   KQ_LISTING_VALUE_V,
   KQ_LISTING_VALUE_DA,  /* knight: a[k], the move's row step */
   KQ_LISTING_VALUE_DB,  /* knight: b[k], its column step */
+  KQ_LISTING_VALUE_W,   /* game: the last call's answer, unset before it */
 } KqListingValue;
 
 /* A variable as the listing names it: "move_count = i - 1" is the frame's
@@ -114,11 +115,19 @@ const KqListingVariable *kq_listing_get_variable (const KqListing *listing,
                                                   guint            index);
 
 guint            kq_listing_get_n_arrays    (const KqListing  *listing);
-/* Array index on an n × n board (shape filled in). */
+/* Array index on an n × n board (shape filled in), and on m × n. */
 void             kq_listing_get_array       (const KqListing  *listing,
                                              guint             index,
                                              int               n,
                                              KqListingArray   *array);
+void             kq_listing_get_array_rect  (const KqListing  *listing,
+                                             guint             index,
+                                             int               m,
+                                             int               n,
+                                             KqListingArray   *array);
+/* Whether the listing's board is written m × n ("h[1..m][1..n]"), so that
+ * it runs on rectangles; FALSE for the lessons' n × n only. */
+gboolean         kq_listing_get_rect        (const KqListing  *listing);
 /* Its values now: rows × length ints (booleans 0 or 1). */
 void             kq_listing_read_array      (const KqListing  *listing,
                                              guint             index,

@@ -36,6 +36,7 @@ frame_value (const KqLessonFrame *frame, const KqListingVariable *variable, int 
       set = frame->k >= 0;
       *value = set ? kq_knight_db[frame->k] : 0;
       break;
+    case KQ_LISTING_VALUE_W: *value = frame->w; set = frame->w >= 0; break;
     default:
       g_assert_not_reached ();
     }
@@ -64,6 +65,26 @@ append_number (GString *out, const KqListing *listing, int value)
     g_string_append_c (out, digits[--length]);
 }
 
+/* The listing's words for a truth value: True in Python and pseudocode,
+ * else true. */
+static const char *
+boolean_word (const KqListing *listing, gboolean value)
+{
+  if (g_str_equal (kq_listing_get_language (listing), "python") ||
+      g_str_equal (kq_listing_get_language (listing), "pseudocode"))
+    return value ? "True" : "False";
+  return value ? "true" : "false";
+}
+
+/* The game's w = !Win(…) as the code holds it: an int in C. */
+static const char *
+truth_word (const KqListing *listing, gboolean value)
+{
+  if (g_str_equal (kq_listing_get_language (listing), "c"))
+    return value ? "1" : "0";
+  return boolean_word (listing, value);
+}
+
 /* "name = value, …" of the parameters (or the locals) that are set, the
  * first after separator. */
 static void
@@ -82,7 +103,10 @@ append_variables (GString *out, const KqListing *listing, const KqLessonFrame *f
       g_string_append (out, first ? separator : ", ");
       g_string_append (out, variable->name);
       g_string_append (out, " = ");
-      append_number (out, listing, value);
+      if (variable->source == KQ_LISTING_VALUE_W)
+        g_string_append (out, truth_word (listing, value));
+      else
+        append_number (out, listing, value);
       first = FALSE;
     }
 }
@@ -130,7 +154,7 @@ static char *
 format_callee (const KqListing *listing, const KqLessonFrame *frame)
 {
   KqLessonFrame callee = {
-    .i = frame->i + 1, .x = frame->u, .y = frame->v, .k = -1, .r = -1,
+    .i = frame->i + 1, .x = frame->u, .y = frame->v, .k = -1, .r = -1, .w = -1,
     .u = KQ_LESSON_UNSET, .v = KQ_LESSON_UNSET,
   };
 
@@ -171,12 +195,8 @@ mark_word (const KqListing *listing, int n, gboolean free)
 {
   KqListingArray array;
   gboolean negate = find_array (listing, KQ_LISTING_SOURCE_A, n, &array) && array.negate;
-  gboolean value = negate ? !free : free;
 
-  if (g_str_equal (kq_listing_get_language (listing), "python") ||
-      g_str_equal (kq_listing_get_language (listing), "pseudocode"))
-    return value ? "True" : "False";
-  return value ? "true" : "false";
+  return boolean_word (listing, negate ? !free : free);
 }
 
 /* Queens, and rooks (lesson 001's permutations: the column only). */
@@ -289,13 +309,70 @@ format_move (const KqListing *listing, const KqLessonFrame *frame)
   return g_string_free (out, FALSE);
 }
 
+/* The game's Win(i, x, y): its own words for the lines that are not the
+ * tour's (the call, the answers, their returns); NULL for the others. */
+static char *
+describe_game (const KqListing *listing, const KqLesson *lesson, int base, int move_offset,
+               const char *undo)
+{
+  int depth = kq_lesson_get_depth (lesson);
+  const KqLessonFrame *frame = kq_lesson_get_frame (lesson, depth - 1);
+  int i = frame->i + move_offset;
+  g_autofree char *call = format_call (listing, frame);
+
+  switch (kq_lesson_get_op (lesson))
+    {
+    case KQ_LESSON_OP_CALL:
+      /* Translators: "Win(3, 2, 3): does the player who makes move 3, from (2, 3), win?";
+       * Win(3, 2, 3) is the code's call */
+      return g_strdup_printf (_("%s: does the player who makes move %d, from (%d, %d), win?"),
+                              call, i, frame->x + base, frame->y + base);
+    case KQ_LESSON_OP_RECURSE:
+      {
+        g_autofree char *callee = format_callee (listing, frame);
+
+        /* Translators: "The opponent makes move 4: call Win(4, 3, 5)" */
+        return g_strdup_printf (_("The opponent makes move %d: call %s"), i + 1, callee);
+      }
+    case KQ_LESSON_OP_UNMARK:
+      /* Translators: "Back from (2, 3): h[2][3] = 0"; the second %s is the code's
+       * assignment */
+      return g_strdup_printf (_("Back from (%d, %d): %s"), frame->u + base, frame->v + base,
+                              undo);
+    case KQ_LESSON_OP_VALUE:
+      if (frame->w)
+        return g_strdup_printf (_("Move %d to (%d, %d) wins: the opponent loses from there"), i,
+                                frame->u + base, frame->v + base);
+      return g_strdup_printf (_("Move %d to (%d, %d) loses: the opponent wins from there; try "
+                                "the next move"), i, frame->u + base, frame->v + base);
+    case KQ_LESSON_OP_SOLUTION:
+      if (depth == 1)
+        /* Translators: "Win(2, 1, 1) returns 1: …", 1 (or true) as the code writes it */
+        return g_strdup_printf (_("%s returns %s: the player who moves first wins, the one who "
+                                  "put the knight down loses"), call,
+                                truth_word (listing, TRUE));
+      /* Translators: "Win(4, 2, 3) returns 1: the player who makes move 4 wins" */
+      return g_strdup_printf (_("%s returns %s: the player who makes move %d wins"), call,
+                              truth_word (listing, TRUE), i);
+    case KQ_LESSON_OP_RETURN:
+      if (depth == 1)
+        return g_strdup_printf (_("%s returns %s: no move wins, so the player who put the "
+                                  "knight down wins"), call, truth_word (listing, FALSE));
+      return g_strdup_printf (_("%s returns %s: no move wins, the player who makes move %d "
+                                "loses"), call, truth_word (listing, FALSE), i);
+    default:
+      return NULL;
+    }
+}
+
 static char *
 describe_knight (const KqListing *listing, const KqLesson *lesson)
 {
-  int n = kq_lesson_get_n (lesson);
+  int m = kq_lesson_get_m (lesson), n = kq_lesson_get_n (lesson);
   int depth = kq_lesson_get_depth (lesson);
   const KqLessonFrame *frame = kq_lesson_get_frame (lesson, depth - 1);
   KqListingArray h = { .name = "h", .from = 1 };
+  g_autoptr(GString) undo = g_string_new (NULL);
   gboolean on_board;
   /* Squares and moves as the listing counts them: lesson 004 from 0. */
   int base, move_offset;
@@ -303,7 +380,21 @@ describe_knight (const KqListing *listing, const KqLesson *lesson)
   find_array (listing, KQ_LISTING_SOURCE_H, n, &h);
   base = h.from - 1;
   move_offset = h.offset;
-  on_board = frame->u >= 1 && frame->u <= n && frame->v >= 1 && frame->v <= n;
+  on_board = frame->u >= 1 && frame->u <= m && frame->v >= 1 && frame->v <= n;
+  /* The unmark line's assignment: "h[2][3] = 0" (u and v are set there) */
+  if (kq_lesson_get_op (lesson) == KQ_LESSON_OP_UNMARK)
+    {
+      g_string_append_printf (undo, "%s[%d][%d] %s ", h.name, frame->u + base,
+                              frame->v + base, kq_listing_get_assign (listing));
+      append_number (undo, listing, move_offset);
+    }
+  if (kq_listing_get_machine (listing) == KQ_LESSON_GAME)
+    {
+      char *text = describe_game (listing, lesson, base, move_offset, undo->str);
+
+      if (text != NULL)
+        return text;
+    }
 
   switch (kq_lesson_get_op (lesson))
     {
@@ -346,7 +437,7 @@ describe_knight (const KqListing *listing, const KqLesson *lesson)
       return g_strdup_printf (_("Move %d: the knight goes to (%d, %d)"), frame->i + move_offset,
                               frame->u + base, frame->v + base);
     case KQ_LESSON_OP_SOLUTION:
-      return g_strdup_printf (_("All %d squares are visited: a tour is found"), n * n);
+      return g_strdup_printf (_("All %d squares are visited: a tour is found"), m * n);
     case KQ_LESSON_OP_RECURSE:
       {
         g_autofree char *call = format_callee (listing, frame);
@@ -355,17 +446,10 @@ describe_knight (const KqListing *listing, const KqLesson *lesson)
         return g_strdup_printf (_("On to move %d: call %s"), frame->i + 1 + move_offset, call);
       }
     case KQ_LESSON_OP_UNMARK:
-      {
-        g_autoptr(GString) undo = g_string_new (NULL);
-
-        g_string_append_printf (undo, "%s[%d][%d] %s ", h.name, frame->u + base,
-                                frame->v + base, kq_listing_get_assign (listing));
-        append_number (undo, listing, move_offset);
-        /* Translators: "Back from (2, 3): h[2][3] = 0, try the next move"; the
-         * second %s is the code's assignment */
-        return g_strdup_printf (_("Back from (%d, %d): %s, try the next move"),
-                                frame->u + base, frame->v + base, undo->str);
-      }
+      /* Translators: "Back from (2, 3): h[2][3] = 0, try the next move"; the
+       * second %s is the code's assignment */
+      return g_strdup_printf (_("Back from (%d, %d): %s, try the next move"),
+                              frame->u + base, frame->v + base, undo->str);
     case KQ_LESSON_OP_RETURN:
       if (depth == 1)
         return g_strdup (_("No move is left from the start: the search ends"));

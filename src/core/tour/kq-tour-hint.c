@@ -142,7 +142,8 @@ padded_square (const KqTourSearch *search, int square)
 }
 
 KqOutcome
-kq_knight_hint (int             n,
+kq_knight_hint (int             rows,
+                int             cols,
                 const KqSquare *path,
                 int             length,
                 guint64         max_steps,
@@ -155,19 +156,23 @@ kq_knight_hint (int             n,
   KqOutcome outcome;
   int next = -1;
 
-  g_return_val_if_fail (n >= 1 && n <= KQ_TOUR_MAX_N, KQ_OUTCOME_NONE);
-  g_return_val_if_fail (length >= 1 && length <= n * n && path != NULL, KQ_OUTCOME_NONE);
-  g_return_val_if_fail (kq_knight_is_path (n, path, length), KQ_OUTCOME_NONE);
+  g_return_val_if_fail (rows >= 1 && rows <= KQ_TOUR_MAX_N && cols >= 1 && cols <= KQ_TOUR_MAX_N,
+                        KQ_OUTCOME_NONE);
+  g_return_val_if_fail (length >= 1 && length <= rows * cols && path != NULL, KQ_OUTCOME_NONE);
+  g_return_val_if_fail (kq_knight_is_path (rows, cols, path, length), KQ_OUTCOME_NONE);
   g_return_val_if_fail (hint != NULL, KQ_OUTCOME_NONE);
 
   memset (hint, 0, sizeof *hint);
-  if (length == n * n)
+  if (length == rows * cols)
     {
       hint->kind = KQ_KNIGHT_HINT_TOURED;
-      hint->closed = n > 1 && kq_knight_is_move (path[length - 1], path[0]);
+      hint->closed = length > 1 && kq_knight_is_move (path[length - 1], path[0]);
       return KQ_OUTCOME_FOUND;
     }
-  request.n = n;
+  /* a square stays n × n, as the tour's requests have it */
+  request.n = rows;
+  request.rows = rows == cols ? 0 : rows;
+  request.cols = rows == cols ? 0 : cols;
   request.row = path[0].row;
   request.col = path[0].col;
   if (kq_tour_known_impossible (&request, NULL))
@@ -176,7 +181,7 @@ kq_knight_hint (int             n,
       return KQ_OUTCOME_FOUND;
     }
 
-  kq_tour_search_init (&search, n, n, path[0].row, path[0].col, TRUE);
+  kq_tour_search_init (&search, rows, cols, path[0].row, path[0].col, TRUE);
   search.func = func;
   search.user_data = user_data;
   for (int i = 1; i < length; i++)

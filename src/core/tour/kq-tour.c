@@ -209,10 +209,12 @@ static KqOutcome
 solve_by_lesson (const KqTourRequest *request, int *board, KqEventFunc func,
                  gpointer user_data, guint64 *steps)
 {
-  g_autoptr(KqLesson) lesson = kq_lesson_new (request->method == KQ_TOUR_CLASSIC
-                                              ? KQ_LESSON_KNIGHT : KQ_LESSON_KNIGHT_WARNSDORFF,
-                                              request->n, request->row, request->col,
-                                              KQ_LESSON_FLAGS_NONE);
+  int rows = kq_tour_request_rows (request), cols = kq_tour_request_cols (request);
+  g_autoptr(KqLesson) lesson = kq_lesson_new_rect (request->method == KQ_TOUR_CLASSIC
+                                                   ? KQ_LESSON_KNIGHT
+                                                   : KQ_LESSON_KNIGHT_WARNSDORFF,
+                                                   rows, cols, request->row, request->col,
+                                                   KQ_LESSON_FLAGS_NONE);
   KqOutcome outcome;
 
   kq_lesson_set_event_func (lesson, func, user_data);
@@ -220,7 +222,7 @@ solve_by_lesson (const KqTourRequest *request, int *board, KqEventFunc func,
   kq_lesson_run (lesson, 0, 0);
   outcome = kq_lesson_get_outcome (lesson);
   if (outcome == KQ_OUTCOME_FOUND)
-    memcpy (board, kq_lesson_get_h (lesson), sizeof (int) * request->n * request->n);
+    memcpy (board, kq_lesson_get_h (lesson), sizeof (int) * rows * cols);
   if (steps != NULL)
     *steps = kq_lesson_get_nodes (lesson);
   return outcome;
@@ -244,9 +246,10 @@ kq_tour_solve (const KqTourRequest *request, int *board, KqEventFunc func,
     *steps = 0;
   if (kq_tour_known_impossible (request, NULL))
     return KQ_OUTCOME_NONE;
-  /* The lesson's stepping machine knows square boards only. */
+  /* The lesson's stepping machine, on squares and rectangles (the start
+   * alone is 1 × 1's tour: its Try looks for move 2). */
   if (request->trace && (request->method == KQ_TOUR_CLASSIC || request->lesson) &&
-      !request->closed && rows == cols && rows > 1)
+      !request->closed && rows * cols > 1)
     return solve_by_lesson (request, board, func, user_data, steps);
 
   /* The board holds the path until it receives the tour. */

@@ -108,7 +108,8 @@ typedef struct {
  * can (the search from move m leaves out the way already proved dead).
  * func (may be NULL) gets PROGRESS now and then, FALSE stops:
  * KQ_OUTCOME_STOPPED. Otherwise KQ_OUTCOME_FOUND with hint filled. */
-KqOutcome kq_knight_hint         (int             n,
+KqOutcome kq_knight_hint         (int             rows,
+                                  int             cols,
                                   const KqSquare *path,
                                   int             length,
                                   guint64         max_steps,

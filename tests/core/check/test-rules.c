@@ -341,37 +341,40 @@ test_knight_moves (void)
 
   for (int trial = 0; trial < 300; trial++)
     {
-      int n = g_rand_int_range (rand, 1, 9), length = 1, count, k = 0;
+      /* squares and rectangles (Play Yourself on m × n) */
+      int rows = g_rand_int_range (rand, 1, 9), cols = g_rand_int_range (rand, 1, 9);
+      int length = 1, count, k = 0;
       KqSquare path[64];
       KqKnightMove moves[8];
 
-      path[0] = (KqSquare) { g_rand_int_range (rand, 0, n), g_rand_int_range (rand, 0, n) };
-      for (int step = g_rand_int_range (rand, 0, n * n); step > 0; step--)
+      path[0] = (KqSquare) { g_rand_int_range (rand, 0, rows), g_rand_int_range (rand, 0, cols) };
+      for (int step = g_rand_int_range (rand, 0, rows * cols); step > 0; step--)
         {
-          count = kq_knight_moves (n, path, length, moves);
+          count = kq_knight_moves (rows, cols, path, length, moves);
           if (count == 0)
             break;
           path[length++] = moves[g_rand_int_range (rand, 0, count)].square;
         }
 
       /* Every square of the board, in the lessons' order of moves. */
-      count = kq_knight_moves (n, path, length, moves);
+      count = kq_knight_moves (rows, cols, path, length, moves);
       for (int m = 0; m < 8; m++)
         {
           KqSquare to = { path[length - 1].row + kq_knight_da[m], path[length - 1].col + kq_knight_db[m] };
           int onward = 0;
 
-          if (to.row < 0 || to.row >= n || to.col < 0 || to.col >= n ||
+          if (to.row < 0 || to.row >= rows || to.col < 0 || to.col >= cols ||
               visited (path, length, to.row, to.col))
             continue;
-          for (int r = 0; r < n; r++)
-            for (int c = 0; c < n; c++)
+          for (int r = 0; r < rows; r++)
+            for (int c = 0; c < cols; c++)
               onward += is_knight_move (to, (KqSquare) { r, c }) && !visited (path, length, r, c);
           g_assert_cmpint (k, <, count);
           g_assert_cmpint (moves[k].square.row, ==, to.row);
           g_assert_cmpint (moves[k].square.col, ==, to.col);
           g_assert_cmpint (moves[k].onward, ==, onward);
-          g_assert_cmpint (kq_knight_check_step (n, path, length, to, NULL), ==, KQ_KNIGHT_STEP_OK);
+          g_assert_cmpint (kq_knight_check_step (rows, cols, path, length, to, NULL), ==,
+                           KQ_KNIGHT_STEP_OK);
           k++;
         }
       g_assert_cmpint (k, ==, count);
@@ -381,15 +384,22 @@ test_knight_moves (void)
     const KqSquare path[2] = { { 0, 0 }, { 2, 1 } };
     int number = 0;
 
-    g_assert_cmpint (kq_knight_check_step (8, path, 2, (KqSquare) { 0, 0 }, &number), ==,
+    g_assert_cmpint (kq_knight_check_step (8, 8, path, 2, (KqSquare) { 0, 0 }, &number), ==,
                      KQ_KNIGHT_STEP_VISITED);
     g_assert_cmpint (number, ==, 1);
-    g_assert_cmpint (kq_knight_check_step (8, path, 2, (KqSquare) { 4, 4 }, NULL), ==,
+    g_assert_cmpint (kq_knight_check_step (8, 8, path, 2, (KqSquare) { 4, 4 }, NULL), ==,
                      KQ_KNIGHT_STEP_NOT_A_MOVE);
-    g_assert_cmpint (kq_knight_check_step (8, path, 2, (KqSquare) { 8, 0 }, NULL), ==,
+    g_assert_cmpint (kq_knight_check_step (8, 8, path, 2, (KqSquare) { 8, 0 }, NULL), ==,
                      KQ_KNIGHT_STEP_OFF_BOARD);
-    g_assert_cmpint (kq_knight_check_step (8, path, 0, (KqSquare) { 5, 5 }, NULL), ==,
+    g_assert_cmpint (kq_knight_check_step (8, 8, path, 0, (KqSquare) { 5, 5 }, NULL), ==,
                      KQ_KNIGHT_STEP_OK);
+    /* 3 × 4: row 3 is off it, column 3 on it */
+    g_assert_cmpint (kq_knight_check_step (3, 4, path, 2, (KqSquare) { 3, 2 }, NULL), ==,
+                     KQ_KNIGHT_STEP_OFF_BOARD);
+    g_assert_cmpint (kq_knight_check_step (3, 4, path, 2, (KqSquare) { 1, 3 }, NULL), ==,
+                     KQ_KNIGHT_STEP_OK);
+    g_assert_cmpint (kq_knight_check_step (4, 3, path, 2, (KqSquare) { 1, 3 }, NULL), ==,
+                     KQ_KNIGHT_STEP_OFF_BOARD);
   }
 }
 
@@ -412,29 +422,31 @@ oracle_completes (int n, KqSquare *path, int length)
   return FALSE;
 }
 
-/* Following the hint from the start square finishes a tour. */
+/* Following the hint from the start square finishes a tour, on squares
+ * and on rectangles (Play Yourself on m × n), each square on the board. */
 static void
 test_knight_hint_leads (void)
 {
-  static const int sizes[] = { 5, 6, 8 };
+  static const int sizes[][2] = { { 5, 5 }, { 6, 6 }, { 8, 8 }, { 3, 4 }, { 4, 5 }, { 7, 3 } };
 
   for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
     {
-      int n = sizes[s], length = 1;
-      g_autofree KqSquare *path = g_new (KqSquare, n * n);
+      int rows = sizes[s][0], cols = sizes[s][1], length = 1;
+      g_autofree KqSquare *path = g_new (KqSquare, rows * cols);
       KqKnightHint hint;
 
       path[0] = (KqSquare) { 0, 0 };
-      while (length < n * n)
+      while (length < rows * cols)
         {
-          g_assert_cmpint (kq_knight_hint (n, path, length, 0, NULL, NULL, &hint), ==,
+          g_assert_cmpint (kq_knight_hint (rows, cols, path, length, 0, NULL, NULL, &hint), ==,
                            KQ_OUTCOME_FOUND);
           g_assert_cmpint (hint.kind, ==, KQ_KNIGHT_HINT_GO);
           g_assert_true (is_knight_move (path[length - 1], hint.square));
+          g_assert_true (kq_square_on_rect (rows, cols, hint.square));
           g_assert_false (visited (path, length, hint.square.row, hint.square.col));
           path[length++] = hint.square;
         }
-      kq_knight_hint (n, path, length, 0, NULL, NULL, &hint);
+      kq_knight_hint (rows, cols, path, length, 0, NULL, NULL, &hint);
       g_assert_cmpint (hint.kind, ==, KQ_KNIGHT_HINT_TOURED);
     }
 }
@@ -456,7 +468,7 @@ test_knight_hint_back (void)
       int length = 1, count, expected = 0;
 
       path[0] = (KqSquare) { 0, 0 };
-      while ((count = kq_knight_moves (n, path, length, moves)) > 0)
+      while ((count = kq_knight_moves (n, n, path, length, moves)) > 0)
         path[length++] = moves[g_rand_int_range (rand, 0, count)].square;
       if (length == n * n)
         continue;
@@ -465,7 +477,7 @@ test_knight_hint_back (void)
       for (int m = length - 1; m >= 1 && expected == 0; m--)
         if (oracle_completes (n, probe, m))
           expected = m;
-      g_assert_cmpint (kq_knight_hint (n, path, length, 0, NULL, NULL, &hint), ==, KQ_OUTCOME_FOUND);
+      g_assert_cmpint (kq_knight_hint (n, n, path, length, 0, NULL, NULL, &hint), ==, KQ_OUTCOME_FOUND);
       g_assert_cmpint (hint.kind, ==, KQ_KNIGHT_HINT_GO_BACK);
       g_assert_cmpint (hint.back_to, ==, expected);
       memcpy (probe, path, sizeof path);
@@ -486,7 +498,7 @@ test_knight_hint_none (void)
   g_autofree char *none = NULL;
   g_autofree char *undecided = NULL;
 
-  g_assert_cmpint (kq_knight_hint (5, &start, 1, 0, NULL, NULL, &hint), ==, KQ_OUTCOME_FOUND);
+  g_assert_cmpint (kq_knight_hint (5, 5, &start, 1, 0, NULL, NULL, &hint), ==, KQ_OUTCOME_FOUND);
   g_assert_cmpint (hint.kind, ==, KQ_KNIGHT_HINT_NO_TOUR);
   none = kq_rules_text_knight_hint (&hint, &start);
   g_assert_cmpstr (none, ==, "No: there is no tour from (2, 3)");
@@ -499,7 +511,7 @@ test_knight_hint_none (void)
       KqSquare dead[64] = { { 1, 2 }, { 3, 3 }, { 2, 1 }, { 4, 2 } };
       int length = 2;
 
-      g_assert_cmpint (kq_knight_hint (n, dead, 4, 0, NULL, NULL, &hint), ==, KQ_OUTCOME_FOUND);
+      g_assert_cmpint (kq_knight_hint (n, n, dead, 4, 0, NULL, NULL, &hint), ==, KQ_OUTCOME_FOUND);
       g_assert_cmpint (hint.kind, ==, KQ_KNIGHT_HINT_GO_BACK);
       g_assert_cmpint (hint.back_to, ==, 2);
       g_assert_false (hint.square.row == 2 && hint.square.col == 1);
@@ -507,7 +519,7 @@ test_knight_hint_none (void)
       dead[length++] = hint.square;
       while (length < n * n)
         {
-          g_assert_cmpint (kq_knight_hint (n, dead, length, 0, NULL, NULL, &hint), ==,
+          g_assert_cmpint (kq_knight_hint (n, n, dead, length, 0, NULL, NULL, &hint), ==,
                            KQ_OUTCOME_FOUND);
           g_assert_cmpint (hint.kind, ==, KQ_KNIGHT_HINT_GO);
           g_assert_true (is_knight_move (dead[length - 1], hint.square));
@@ -516,7 +528,7 @@ test_knight_hint_none (void)
     }
 
   /* Ten steps cannot finish 64 squares. */
-  g_assert_cmpint (kq_knight_hint (8, &corner, 1, 10, NULL, NULL, &hint), ==, KQ_OUTCOME_FOUND);
+  g_assert_cmpint (kq_knight_hint (8, 8, &corner, 1, 10, NULL, NULL, &hint), ==, KQ_OUTCOME_FOUND);
   g_assert_cmpint (hint.kind, ==, KQ_KNIGHT_HINT_UNDECIDED);
   undecided = kq_rules_text_knight_hint (&hint, &corner);
   g_assert_cmpstr (undecided, ==, "Not decided within the budget");
@@ -537,7 +549,7 @@ test_knight_hint_stops (void)
       int length = 1, count, progress = 0;
 
       path[0] = (KqSquare) { g_rand_int_range (rand, 0, 8), g_rand_int_range (rand, 0, 8) };
-      while ((count = kq_knight_moves (8, path, length, moves)) > 0)
+      while ((count = kq_knight_moves (8, 8, path, length, moves)) > 0)
         {
           int best = 0;
 
@@ -550,11 +562,11 @@ test_knight_hint_stops (void)
         }
       if (length == 64)
         continue;
-      kq_knight_hint (8, path, length, 100000, NULL, NULL, &hint);
+      kq_knight_hint (8, 8, path, length, 100000, NULL, NULL, &hint);
       if (hint.kind != KQ_KNIGHT_HINT_UNDECIDED)
         continue;
 
-      g_assert_cmpint (kq_knight_hint (8, path, length, 0, stop_at_progress, &progress, &hint), ==,
+      g_assert_cmpint (kq_knight_hint (8, 8, path, length, 0, stop_at_progress, &progress, &hint), ==,
                        KQ_OUTCOME_STOPPED);
       g_assert_cmpint (progress, ==, 1);
       return;
@@ -569,7 +581,7 @@ test_knight_words (void)
   KqKnightHint back = { KQ_KNIGHT_HINT_GO_BACK, { 4, 4 }, 31, FALSE, 0 };
   g_autofree char *yes = kq_rules_text_knight_hint (&go, NULL);
   g_autofree char *no = kq_rules_text_knight_hint (&back, NULL);
-  g_autofree char *dead = kq_rules_text_dead_end (8, (KqSquare) { 3, 4 }, 37);
+  g_autofree char *dead = kq_rules_text_dead_end (64, (KqSquare) { 3, 4 }, 37);
   g_autofree char *refused = kq_rules_text_knight_step (KQ_KNIGHT_STEP_NOT_A_MOVE, (KqSquare) { 0, 0 },
                                                         (KqSquare) { 2, 3 }, 0);
 

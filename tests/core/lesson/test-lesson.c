@@ -4,9 +4,11 @@
 
 #include <string.h>
 
+#include "kq-game.h"
 #include "kq-lesson.h"
 #include "kq-listing-format.h"
 #include "kq-queens.h"
+#include "kq-search-tree.h"
 #include "kq-tour.h"
 
 #define OP(op) (1u << KQ_LESSON_OP_##op)
@@ -517,6 +519,155 @@ test_array_focus (void)
     g_assert_cmpuint (changes[a], >, 100);
 }
 
+/* Every node the game's tree took back is coloured by its move's value:
+ * a win (SOLUTION) exactly where the memo's search says the player to
+ * move after it loses. */
+static void
+check_game_tree (KqGame *game, const KqSearchTree *tree)
+{
+  int cols = kq_game_get_cols (game);
+
+  for (guint index = 1; index < kq_search_tree_get_n_nodes (tree); index++)
+    {
+      const KqSearchNode *node = kq_search_tree_get_node (tree, index);
+      KqGamePosition position = { .square = node->square, .other = -1, .moves = node->depth };
+
+      if (node->state == KQ_SEARCH_NODE_OPEN)
+        continue;
+      for (guint i = index; i != 0; i = kq_search_tree_get_node (tree, i)->parent)
+        position.visited |= G_GUINT64_CONSTANT (1) << kq_search_tree_get_node (tree, i)->square;
+      g_assert_cmpint (node->square / cols, <, kq_game_get_rows (game));
+      g_assert_cmpint (node->state == KQ_SEARCH_NODE_SOLUTION, ==, !kq_game_wins (game, &position));
+    }
+}
+
+/* The game's Win(i, x, y), minimax as the lessons' backtracking, gives
+ * every start square of the small boards, squares and rectangles, the
+ * value of src/core/game's memo search, and its tree's moves theirs. */
+static void
+test_game_agrees (void)
+{
+  static const int boards[][2] = { { 3, 3 }, { 3, 4 }, { 4, 3 }, { 4, 4 }, { 3, 5 }, { 3, 6 } };
+
+  for (gsize b = 0; b < G_N_ELEMENTS (boards); b++)
+    {
+      int m = boards[b][0], n = boards[b][1];
+      g_autoptr(KqGame) game = kq_game_new (m, n, KQ_GAME_NORMAL, 0);
+      gboolean placer_wins[64];
+
+      kq_game_start_map (game, placer_wins);
+      for (int square = 0; square < m * n; square++)
+        {
+          g_autoptr(KqLesson) lesson = kq_lesson_new_rect (KQ_LESSON_GAME, m, n, square / n,
+                                                           square % n, KQ_LESSON_FLAGS_NONE);
+          g_autoptr(KqSearchTree) tree = kq_search_tree_new (m * n + 1, 1u << 20);
+          const KqSearchNode *start;
+
+          kq_lesson_set_event_func (lesson, kq_search_tree_grow, tree);
+          g_assert_cmpint (kq_lesson_get_value (lesson), ==, -1);
+          kq_lesson_run (lesson, 0, 0);
+          g_assert_true (kq_lesson_is_finished (lesson));
+          g_assert_cmpint (kq_lesson_get_outcome (lesson), ==, KQ_OUTCOME_FOUND);
+          g_test_message ("%d x %d from %d: %d", m, n, square, kq_lesson_get_value (lesson));
+          g_assert_cmpint (kq_lesson_get_value (lesson), ==, !placer_wins[square]);
+          /* everything taken back but the start, which is the placer's win or not */
+          g_assert_cmpint (kq_lesson_get_depth (lesson), ==, 1);
+          g_assert_false (kq_search_tree_get_full (tree));
+          start = kq_search_tree_get_node (tree, 1);
+          g_assert_cmpint (start->square, ==, square);
+          g_assert_cmpint (start->state == KQ_SEARCH_NODE_SOLUTION, ==, placer_wins[square]);
+          check_game_tree (game, tree);
+        }
+    }
+}
+
+/* The game's lines: a value after each unmark, a win returned at once,
+ * the loss at the loop's end; w as the callee answered. */
+static void
+test_game_lines (void)
+{
+  g_autoptr(KqLesson) lesson = kq_lesson_new_rect (KQ_LESSON_GAME, 3, 4, 0, 0,
+                                                   KQ_LESSON_SEEKABLE);
+  KqLessonOp last = KQ_LESSON_OP_NONE;
+  guint counts[KQ_LESSON_N_OPS] = { 0 };
+  guint64 end;
+
+  for (KqLessonOp op; (op = kq_lesson_step (lesson)) != KQ_LESSON_OP_NONE; last = op)
+    {
+      int depth = kq_lesson_get_depth (lesson);
+      const KqLessonFrame *top = kq_lesson_get_frame (lesson, depth - 1);
+
+      counts[op]++;
+      g_assert_true (kq_lesson_machine_ops (KQ_LESSON_GAME) & (1u << op));
+      if (op == KQ_LESSON_OP_VALUE)
+        {
+          g_assert_cmpint (last, ==, KQ_LESSON_OP_UNMARK);
+          g_assert_cmpint (top->w, >=, 0);
+        }
+      if (op == KQ_LESSON_OP_SOLUTION)
+        {
+          g_assert_cmpint (last, ==, KQ_LESSON_OP_VALUE);
+          g_assert_cmpint (top->w, ==, 1);
+        }
+      if (op == KQ_LESSON_OP_UNMARK)
+        g_assert_true (last == KQ_LESSON_OP_RETURN || last == KQ_LESSON_OP_SOLUTION);
+      if (op == KQ_LESSON_OP_CALL)
+        g_assert_cmpint (top->w, ==, -1);
+    }
+  g_assert_cmpuint (counts[KQ_LESSON_OP_VALUE], ==, counts[KQ_LESSON_OP_UNMARK]);
+  g_assert_cmpuint (counts[KQ_LESSON_OP_PLACE], ==, counts[KQ_LESSON_OP_UNMARK]);
+  g_assert_cmpuint (counts[KQ_LESSON_OP_CALL], ==,
+                    counts[KQ_LESSON_OP_RETURN] + counts[KQ_LESSON_OP_SOLUTION]);
+  /* 3 × 4: the player who moves first always has a reply */
+  g_assert_cmpint (kq_lesson_get_value (lesson), ==, 1);
+  g_assert_cmpint (last, ==, KQ_LESSON_OP_SOLUTION);
+  /* back and on again: the value is the state's */
+  end = kq_lesson_get_step (lesson);
+  g_assert_true (kq_lesson_seek (lesson, end / 2));
+  g_assert_cmpint (kq_lesson_get_value (lesson), ==, -1);
+  g_assert_true (kq_lesson_seek (lesson, end));
+  g_assert_cmpint (kq_lesson_get_value (lesson), ==, 1);
+}
+
+/* The tour's machine on m × n: its first tour is a tour of the rectangle,
+ * and every rectangle the lessons' search answers is answered alike. */
+static void
+test_knight_rect (void)
+{
+  static const int boards[][2] = { { 3, 4 }, { 4, 3 }, { 3, 7 }, { 5, 4 }, { 2, 5 }, { 1, 1 } };
+
+  for (gsize b = 0; b < G_N_ELEMENTS (boards); b++)
+    {
+      int m = boards[b][0], n = boards[b][1];
+      KqTourRequest request = { .rows = m, .cols = n, .method = KQ_TOUR_CLASSIC };
+      g_autoptr(KqLesson) lesson = kq_lesson_new_rect (KQ_LESSON_KNIGHT, m, n, 0, 0,
+                                                       KQ_LESSON_FLAGS_NONE);
+      g_autofree int *board = g_new0 (int, m * n);
+      KqOutcome expected = kq_tour_solve (&request, board, NULL, NULL, NULL);
+
+      g_assert_cmpint (kq_lesson_get_m (lesson), ==, m);
+      g_assert_cmpint (kq_lesson_get_n (lesson), ==, n);
+      kq_lesson_run (lesson, 0, 0);
+      if (m * n == 1)
+        continue;  /* the lessons' Try looks for move 2 */
+      g_assert_cmpint (kq_lesson_get_outcome (lesson), ==, expected);
+      if (expected != KQ_OUTCOME_FOUND)
+        continue;
+      /* each move a knight's move from the one before */
+      for (int move = 2; move <= m * n; move++)
+        {
+          int from = -1, to = -1;
+
+          for (int s = 0; s < m * n; s++)
+            {
+              from = kq_lesson_get_h (lesson)[s] == move - 1 ? s : from;
+              to = kq_lesson_get_h (lesson)[s] == move ? s : to;
+            }
+          g_assert_cmpint (ABS (from / n - to / n) * ABS (from % n - to % n), ==, 2);
+        }
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -529,5 +680,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/lesson/warnsdorff-agrees", test_warnsdorff_agrees);
   g_test_add_func ("/lesson/listing-parse", test_listing_parse);
   g_test_add_func ("/lesson/array-focus", test_array_focus);
+  g_test_add_func ("/lesson/game-agrees", test_game_agrees);
+  g_test_add_func ("/lesson/game-lines", test_game_lines);
+  g_test_add_func ("/lesson/knight-rect", test_knight_rect);
   return g_test_run ();
 }

@@ -173,12 +173,21 @@ check_op_line (const KqListing *listing, KqLessonOp op)
         }
       break;
     case KQ_LESSON_OP_SOLUTION:
-      ok = matches ("print|xuat_h|return\\s+true", text);
+      /* the game's: a win returned, "return 1", "Win := true; exit" */
+      ok = matches ("print|xuat_h|return\\s+(true|1)\\b|:=\\s*true\\s*;\\s*exit", text);
+      break;
+    case KQ_LESSON_OP_VALUE:
+      ok = matches ("\\bif\\s*\\(?\\s*w\\b", text);
       break;
     case KQ_LESSON_OP_RETURN:
-      /* The procedure's end, where it returns, or its return. */
-      ok = (text[0] != ' ' && matches ("^(}|end;|end procedure)$", stripped)) ||
-           matches ("^return\\b", stripped);
+      {
+        /* The procedure's end, where it returns, or its return (the game's
+         * Pascal function: its result set). */
+        g_autofree char *result = g_strdup_printf ("^%s\\s*:=\\s*false\\b", procedure);
+
+        ok = (text[0] != ' ' && matches ("^(}|end;|end procedure)$", stripped)) ||
+             matches ("^return\\b", stripped) || matches (result, stripped);
+      }
       break;
     case KQ_LESSON_OP_HARM:
     case KQ_LESSON_OP_NONE:
