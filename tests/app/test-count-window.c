@@ -717,9 +717,9 @@ test_tour_estimate (Fixture *fixture, gconstpointer data)
 }
 
 /* Count on a closed tour (issue 44): every closed tour of the board by the
- * frontier, from the start square twice the cycles, in both languages; on
- * 8 × 8 its progress and the time left within seconds, the map of closed
- * tours the same number on every square, and Stop. */
+ * frontier, from the start square twice the cycles, in both languages; the
+ * map of closed tours the same number on every square; on 7 × 8 its
+ * progress and the time left within a second, and Stop. */
 static void
 test_closed_tours (Fixture *fixture, gconstpointer data)
 {
@@ -753,15 +753,21 @@ test_closed_tours (Fixture *fixture, gconstpointer data)
   for (int s = 0; s < 36; s++)
     g_assert_cmpuint (counts[s], ==, 2 * 9862);
 
-  kq_window_start_tour (fixture->window, 8, 0, 0);
+  /* 7 × 8 (a minute of two cores): its progress, the time left, the main
+   * loop's longest gap while it counts (printed, not asserted), Stop */
+  kq_session_set_tour_board (session, 7, 8);
+  kq_session_start_tour (session, 0, 0);
   kq_session_set_closed (session, TRUE);
   kq_session_stop (session);
   g_signal_emit_by_name (fixture->count_button, "clicked");
   SPIN_UNTIL (kq_counter_get_fraction (fixture->counter) > 0);
   while (g_main_context_iteration (NULL, FALSE))
     ;
-  assert_status_has (fixture, "8 × 8 from (1, 1), closed");
+  assert_status_has (fixture, "7 × 8 from (1, 1), closed");
   assert_status_has (fixture, "left");
+  g_printerr ("# the main loop's longest gap (10 ms heartbeat): %.1f ms while 7 × 8's closed "
+              "tours are counted by the frontier\n", longest_gap_ms (fixture->counter, 3));
+  g_assert_true (kq_counter_get_running (fixture->counter));
   activate (fixture->window, "win.stop", NULL);
   g_assert_cmpint (kq_counter_get_outcome (fixture->counter), ==, KQ_OUTCOME_STOPPED);
   SPIN_UNTIL (kq_counter_get_live_workers () == 0);
