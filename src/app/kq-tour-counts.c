@@ -15,7 +15,7 @@ struct _KqTourCounts
   AdwWindow               parent_instance;
 
   KqCounter              *counter;    /* counts the rows one after another */
-  const KqTourPublished  *rows;
+  const KqTourPublished **rows;       /* the boards counted in seconds */
   guint                   n_rows;
   GtkWidget             **results;    /* a label a row: the count here */
   int                     counting;   /* the row counted, -1 when none */
@@ -41,7 +41,7 @@ show_count (KqTourCounts *self, guint i)
   g_autofree char *number = kq_format_count (cycles);
   g_autofree char *text = NULL;
 
-  if (cycles == self->rows[i].tours)
+  if (cycles == self->rows[i]->tours)
     /* TRANSLATORS: a count equal to the published one: "9,862 ✓" */
     text = g_strdup_printf (_("%s ✓"), number);
   else
@@ -53,7 +53,7 @@ show_count (KqTourCounts *self, guint i)
 static void
 start_row (KqTourCounts *self, guint i)
 {
-  KqTourRequest request = { .rows = self->rows[i].rows, .cols = self->rows[i].cols,
+  KqTourRequest request = { .rows = self->rows[i]->rows, .cols = self->rows[i]->cols,
                             .closed = TRUE };
 
   self->counting = (int) i;
@@ -143,12 +143,12 @@ table_new (KqTourCounts *self)
   /* The results' column as wide as the largest with its mark from the
    * start: the window does not widen as they come. */
   for (guint i = 0; i < self->n_rows; i++)
-    largest = MAX (largest, self->rows[i].tours);
+    largest = MAX (largest, self->rows[i]->tours);
   widest = kq_format_count (largest);
   self->results = g_new0 (GtkWidget *, self->n_rows);
   for (guint i = 0; i < self->n_rows; i++)
     {
-      const KqTourPublished *row = &self->rows[i];
+      const KqTourPublished *row = self->rows[i];
       g_autofree char *board = g_strdup_printf ("%d × %d", row->rows, row->cols);
       g_autofree char *tours = kq_format_count (row->tours);
       GtkWidget *number = cell_new (tours, 1);
@@ -178,6 +178,7 @@ kq_tour_counts_dispose (GObject *object)
     }
   g_clear_object (&self->counter);
   g_clear_pointer (&self->results, g_free);
+  g_clear_pointer (&self->rows, g_free);
   G_OBJECT_CLASS (kq_tour_counts_parent_class)->dispose (object);
 }
 
@@ -196,9 +197,15 @@ kq_tour_counts_init (KqTourCounts *self)
   GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *body = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *intro, *buttons;
+  const KqTourPublished *published;
+  guint n_published;
 
   self->counting = -1;
-  self->rows = kq_tour_published (&self->n_rows);
+  published = kq_tour_published (&n_published);
+  self->rows = g_new (const KqTourPublished *, n_published);
+  for (guint i = 0; i < n_published; i++)
+    if (published[i].quick)
+      self->rows[self->n_rows++] = &published[i];
   self->counter = kq_counter_new ();
   g_signal_connect (self->counter, "notify", G_CALLBACK (counter_notify_cb), self);
 

@@ -16,6 +16,7 @@
 #include "kq-queens.h"
 #include "kq-tour-count.h"
 #include "kq-tour-frontier.h"
+#include "kq-tour-published.h"
 
 /* How often the main thread reads the count's progress. */
 #define POLL_INTERVAL_MS 100
@@ -151,10 +152,23 @@ count_thread (gpointer data)
   if (setpriority (PRIO_PROCESS, (id_t) gettid (), KQ_COUNTER_NICE) != 0)
     g_debug ("setpriority: %s", g_strerror (errno));
 #endif
-  /* The frontier's own progress says its time left within a second: its
+  /* The frontier's own progress says its time left within a second (its
    * share done is its states swept against those of the steps ahead,
-   * guessed from how the last column grew them. */
-  if (job->tours && !job->frontier)
+   * guessed from how the last column grew them); what it will find is
+   * known where the board's number is published. */
+  if (job->frontier)
+    {
+      int rows = kq_tour_request_rows (&job->tour), cols = kq_tour_request_cols (&job->tour);
+      guint64 published = kq_tour_published_lookup (rows, cols);
+
+      if (published > 0)
+        {
+          job->estimate.tours = 2.0 * published * (job->map ? rows * cols : 1);
+          job->seconds = -1;
+          g_atomic_int_set (&job->estimated, TRUE);
+        }
+    }
+  else if (job->tours)
     {
       if (job->map)
         kq_tour_count_estimate_board (kq_tour_request_rows (&job->tour),
@@ -485,7 +499,7 @@ time_left (KqCounter *self)
 
   if (left_by_progress (self))
     return took * (1 - f) / f;
-  if (self->estimated)
+  if (self->estimated && self->estimate_seconds >= 0)
     return MAX (self->estimate_seconds - took, 0);
   return -1;
 }
@@ -529,6 +543,15 @@ dup_estimate_text (KqCounter *self)
 
   if (!self->estimated)
     return NULL;
+  if (self->estimate_seconds < 0)
+    {
+      g_autofree char *exact = kq_format_count ((guint64) self->estimate_tours);
+
+      /* TRANSLATORS: said before and while a count of closed tours of a
+       * board whose number is published runs: "expected: 19,724 tours, as
+       * published" */
+      return g_strdup_printf (_("expected: %s tours, as published"), exact);
+    }
   tours = kq_format_count (round_estimate (self->estimate_tours));
   seconds = kq_format_duration (self->estimate_seconds);
   /* its time no more once the progress says the time left: "about 1 min 23 s left · expected

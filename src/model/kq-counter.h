@@ -53,7 +53,9 @@ gboolean    kq_counter_get_map        (KqCounter *self);
 /* A count of tours: what it is expected to find and how long it is
  * expected to take on this machine, estimated before it starts (Knuth's
  * probes and the measured speed of its workers): TRUE once known, soon after
- * its start (a fraction of a second of CPU, ahead of the count). */
+ * its start (a fraction of a second of CPU, ahead of the count). A count of
+ * closed tours by the frontier knows what it will find where the board's
+ * number is published (kq-tour-published.h), its time not (seconds -1). */
 gboolean    kq_counter_get_estimate   (KqCounter *self,
                                        double    *tours,
                                        double    *seconds);

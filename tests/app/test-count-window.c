@@ -765,6 +765,8 @@ test_closed_tours (Fixture *fixture, gconstpointer data)
     ;
   assert_status_has (fixture, "7 × 8 from (1, 1), closed");
   assert_status_has (fixture, "left");
+  /* OEIS A193054's 34,524,432,316, each way round */
+  assert_status_has (fixture, "expected: 69,048,864,632 tours, as published");
   g_printerr ("# the main loop's longest gap (10 ms heartbeat): %.1f ms while 7 × 8's closed "
               "tours are counted by the frontier\n", longest_gap_ms (fixture->counter, 3));
   g_assert_true (kq_counter_get_running (fixture->counter));
@@ -812,13 +814,15 @@ test_tour_counts (Fixture *fixture, gconstpointer data)
   g_assert_true (gtk_widget_is_focus (stop));
   SPIN_UNTIL (!gtk_widget_get_visible (stop));
   g_assert_true (gtk_widget_is_focus (count));
-  for (guint i = 0; i < n_rows; i++)
-    {
-      g_autofree char *number = kq_format_count (rows[i].tours);
-      g_autofree char *expected = g_strdup_printf ("%s ✓", number);
+  /* the boards counted in seconds, in the table's order */
+  for (guint i = 0, shown = 0; i < n_rows; i++)
+    if (rows[i].quick)
+      {
+        g_autofree char *number = kq_format_count (rows[i].tours);
+        g_autofree char *expected = g_strdup_printf ("%s ✓", number);
 
-      g_assert_cmpstr (kq_tour_counts_get_result (counts, i), ==, expected);
-    }
+        g_assert_cmpstr (kq_tour_counts_get_result (counts, shown++), ==, expected);
+      }
 
   g_signal_emit_by_name (count, "clicked");
   g_assert_true (kq_counter_get_running (counter));

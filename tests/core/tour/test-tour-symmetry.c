@@ -9,6 +9,7 @@
 
 #include "kq-tour-count.h"
 #include "kq-tour-frontier.h"
+#include "kq-tour-published.h"
 #include "kq-tour-symmetry.h"
 
 static KqTourSymmetric
@@ -194,6 +195,31 @@ test_listed (void)
   check_listed (6, 5);
 }
 
+/* The window's table of published counts: the frontier finds each of
+ * those it counts in seconds (some seconds in all), and the table is
+ * found by a board either way round. */
+static void
+test_published_table (void)
+{
+  guint n_rows;
+  const KqTourPublished *rows = kq_tour_published (&n_rows);
+
+  for (guint i = 0; i < n_rows; i++)
+    {
+      KqTourFrontierCount count;
+
+      g_assert_cmpuint (kq_tour_published_lookup (rows[i].rows, rows[i].cols), ==, rows[i].tours);
+      g_assert_cmpuint (kq_tour_published_lookup (rows[i].cols, rows[i].rows), ==, rows[i].tours);
+      if (!rows[i].quick)
+        continue;
+      g_assert_cmpint (kq_tour_frontier_count (rows[i].rows, rows[i].cols, TRUE, 0, 0, NULL, NULL,
+                                               &count), ==, KQ_OUTCOME_FOUND);
+      g_assert_true (count.paths == rows[i].tours);
+    }
+  g_assert_cmpuint (kq_tour_published_lookup (8, 8), ==, 13267364410532);
+  g_assert_cmpuint (kq_tour_published_lookup (7, 7), ==, 0);
+}
+
 static gboolean
 stop_at_once (const KqEvent *event, gpointer user_data)
 {
@@ -218,6 +244,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tour-symmetry/published", test_published);
   g_test_add_func ("/tour-symmetry/eight", test_eight);
   g_test_add_func ("/tour-symmetry/listed", test_listed);
+  g_test_add_func ("/tour-symmetry/published-table", test_published_table);
   g_test_add_func ("/tour-symmetry/stop", test_stop);
   return g_test_run ();
 }
