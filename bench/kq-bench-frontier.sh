@@ -3,7 +3,7 @@
 # Every closed tour counted by the frontier (`tour MxN --closed --all
 # --count`), as whole processes under /usr/bin/time -v: the time, the
 # processor time and the peak memory, and the count checked against the
-# published one:
+# published one (with, up to 64 squares, the count as Knuth writes it):
 #   kq-bench-frontier.sh CLI             6 × 6 (beside the backtracking
 #                                        count from a square), 6 × 8, 7 × 8
 #   kq-bench-frontier.sh CLI 8x8 …       other boards (8x8: tens of minutes,
@@ -58,4 +58,6 @@ for board in "$@"; do
   verdict=$([ "$found" = "$(expected "$board")" ] && echo "as published" ||
             echo "published: $(expected "$board")")
   echo "$board: $found ($verdict) in $1 s ($2 s CPU, $3 MB peak, load $(cut -d' ' -f1 /proc/loadavg))"
+  # The count as Knuth writes it, where the board is small enough for its classes.
+  grep ' = [0-9]* × ' "$tmp/out" | cut -d: -f1 | sed 's/^/  classes: /' || true
 done

@@ -198,9 +198,9 @@ is_goto_entry (GtkWidget *widget, gconstpointer data)
          g_strcmp0 (gtk_entry_get_placeholder_text (GTK_ENTRY (widget)), "Go to №") == 0;
 }
 
-/* The file chooser shown (GtkFileChooserNative's own dialog, without a portal), NULL: none. */
-G_GNUC_UNUSED static GtkFileChooser *
-shown_file_chooser (void)
+/* The window of type shown (the first), NULL: none. */
+G_GNUC_UNUSED static GtkWindow *
+shown_window (GType type)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
 
@@ -208,10 +208,20 @@ shown_file_chooser (void)
     {
       g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
 
-      if (GTK_IS_FILE_CHOOSER_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
-        return GTK_FILE_CHOOSER (toplevel);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type) &&
+          gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        return toplevel;
     }
   return NULL;
+}
+
+/* The file chooser shown (GtkFileChooserNative's own dialog, without a portal), NULL: none. */
+G_GNUC_UNUSED static GtkFileChooser *
+shown_file_chooser (void)
+{
+  GtkWindow *chooser = shown_window (GTK_TYPE_FILE_CHOOSER_DIALOG);
+
+  return chooser != NULL ? GTK_FILE_CHOOSER (chooser) : NULL;
 }
 
 /* Called in each mode of window_visit_modes(): what is on the screen

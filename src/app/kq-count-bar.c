@@ -128,11 +128,15 @@ session_notify_cb (KqSession *session, GParamSpec *pspec, KqCountBar *self)
 {
   gtk_widget_set_sensitive (self->count_button, kq_session_get_can_count (session));
   gtk_widget_set_tooltip_text (self->count_button,
-                               kq_session_get_problem (session) == KQ_PROBLEM_TOUR
-                                 ? _("Count every tour from the start square, without listing "
-                                     "them")
-                                 : _("Count all and essentially different solutions, without "
-                                     "listing them"));
+                               kq_session_get_problem (session) != KQ_PROBLEM_TOUR
+                                 ? _("Count all and essentially different solutions, without "
+                                     "listing them")
+                                 : kq_session_get_closed (session)
+                                 ? _("Count every closed tour from the start square, all of the "
+                                     "board’s at once, by the frontier of the squares swept "
+                                     "(Knuth’s Algorithm E)")
+                                 : _("Count every tour from the start square, without listing "
+                                     "them"));
   sync_map_button (self);
 }
 

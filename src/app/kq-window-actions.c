@@ -9,6 +9,7 @@
 #include "kq-code-panel.h"
 #include "kq-i18n.h"
 #include "kq-rooks-queens.h"
+#include "kq-tour-counts.h"
 #include "kq-trace-panel.h"
 #include "kq-window-private.h"
 
@@ -157,6 +158,14 @@ static void
 tour_map_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   kq_session_count_map (KQ_WINDOW (widget)->session);
+}
+
+/* Closed Tours, Counted: the published numbers of the boards the frontier
+ * counts in seconds, and Count Them, beside the window. */
+static void
+tour_counts_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  gtk_window_present (GTK_WINDOW (kq_tour_counts_new (GTK_WINDOW (widget))));
 }
 
 /* Lesson 001's step from rooks to queens, beside the window, on its n
@@ -427,6 +436,7 @@ _kq_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.full-speed", NULL, full_speed_action);
   gtk_widget_class_install_action (widget_class, "win.every-tour", NULL, every_tour_action);
   gtk_widget_class_install_action (widget_class, "win.tour-map", NULL, tour_map_action);
+  gtk_widget_class_install_action (widget_class, "win.tour-counts", NULL, tour_counts_action);
   gtk_widget_class_install_action (widget_class, "win.solve", NULL, solve_action);
   gtk_widget_class_install_action (widget_class, "win.stop", NULL, stop_action);
   gtk_widget_class_install_action (widget_class, "win.start-tour", "(ii)", start_tour_action);

@@ -12,6 +12,7 @@
 #include "kq-format.h"
 #include "kq-tour-count.h"
 #include "kq-tour-frontier.h"
+#include "kq-tour-symmetry.h"
 
 /* `queens N --count` and `tour N [ROW COL] --all --count`: the count with
  * its progress on stderr, and the shares of `--part I/K` that `sum` adds
@@ -211,6 +212,51 @@ kq_cli_count_tours (const KqTourRequest *request,
   return outcome;
 }
 
+/* A count by kq_tour_frontier_count or kq_tour_symmetric_count. */
+typedef KqOutcome (*BoardCount) (int rows, int cols, guint threads, KqEventFunc func,
+                                 gpointer progress, gpointer data);
+
+/* count of rows × cols, its progress as the queens' under the name tours
+ * (taken); Ctrl+C stops it (KQ_OUTCOME_STOPPED) whether the progress is
+ * shown or not. */
+static KqOutcome
+count_board (char *tours, int rows, int cols, guint threads, KqCliProgress shown,
+             BoardCount count, gpointer data)
+{
+  Progress progress = { MAX (rows, cols), isatty (fileno (stderr)), g_get_monotonic_time (), 0,
+                        0, FALSE, FALSE, tours };
+  struct sigaction stop = { .sa_handler = on_interrupt }, before;
+  KqOutcome outcome;
+
+  interrupted = 0;
+  sigemptyset (&stop.sa_mask);
+  sigaction (SIGINT, &stop, &before);
+  progress_begin (&progress, shown);
+  outcome = count (rows, cols, threads, on_progress, &progress, data);
+  if (progress.visible && outcome == KQ_OUTCOME_FOUND)
+    progress_end (&progress);
+  else if (progress.shown && progress.terminal)
+    fputc ('\n', stderr);
+  sigaction (SIGINT, &before, NULL);
+  g_free (progress.tours);
+  return outcome;
+}
+
+typedef struct {
+  gboolean             closed;
+  KqTourFrontierCount *count;
+} FrontierCount;
+
+static KqOutcome
+frontier_count (int rows, int cols, guint threads, KqEventFunc func, gpointer progress,
+                gpointer data)
+{
+  FrontierCount *frontier = data;
+
+  return kq_tour_frontier_count (rows, cols, frontier->closed, threads, 0, func, progress,
+                                 frontier->count);
+}
+
 KqOutcome
 kq_cli_count_frontier (int                  rows,
                        int                  cols,
@@ -219,26 +265,34 @@ kq_cli_count_frontier (int                  rows,
                        KqCliProgress        shown,
                        KqTourFrontierCount *count)
 {
-  Progress progress = { MAX (rows, cols), isatty (fileno (stderr)), g_get_monotonic_time (), 0,
-                        0, FALSE, FALSE, NULL };
-  struct sigaction stop = { .sa_handler = on_interrupt }, before;
-  KqOutcome outcome;
+  FrontierCount frontier = { closed, count };
 
-  progress.tours = g_strdup_printf (closed ? C_("tours counted", "%d × %d, closed")
-                                           : C_("tours counted", "%d × %d, open"), rows, cols);
-  interrupted = 0;
-  sigemptyset (&stop.sa_mask);
-  sigaction (SIGINT, &stop, &before);
-  progress_begin (&progress, shown);
-  outcome = kq_tour_frontier_count (rows, cols, closed, threads, 0, on_progress, &progress,
-                                    count);
-  if (progress.visible && outcome == KQ_OUTCOME_FOUND)
-    progress_end (&progress);
-  else if (progress.shown && progress.terminal)
-    fputc ('\n', stderr);
-  sigaction (SIGINT, &before, NULL);
-  g_free (progress.tours);
-  return outcome;
+  return count_board (g_strdup_printf (closed ? C_("tours counted", "%d × %d, closed")
+                                              : C_("tours counted", "%d × %d, open"),
+                                       rows, cols),
+                      rows, cols, threads, shown, frontier_count, &frontier);
+}
+
+static KqOutcome
+symmetric_count (int rows, int cols, guint threads, KqEventFunc func, gpointer progress,
+                 gpointer data)
+{
+  return kq_tour_symmetric_count (rows, cols, threads, func, progress, data);
+}
+
+KqOutcome
+kq_cli_count_symmetric (int              rows,
+                        int              cols,
+                        guint            threads,
+                        KqCliProgress    shown,
+                        KqTourSymmetric *symmetric)
+{
+  /* TRANSLATORS: which tours a count's progress is of: the closed tours of
+   * 8 × 8 that a turn or a mirror of the board maps onto themselves; it
+   * fills %s in "tours of %s: …" */
+  return count_board (g_strdup_printf (C_("tours counted", "%d × %d, closed, a symmetry’s own"),
+                                       rows, cols),
+                      rows, cols, threads, shown, symmetric_count, symmetric);
 }
 
 KqOutcome

@@ -7,6 +7,7 @@
 #include "kq-queens.h"
 #include "kq-tour.h"
 #include "kq-tour-frontier.h"
+#include "kq-tour-symmetry.h"
 
 G_BEGIN_DECLS
 
@@ -48,6 +49,13 @@ KqOutcome kq_cli_count_frontier (int                  rows,
                                  guint                threads,
                                  KqCliProgress        shown,
                                  KqTourFrontierCount *count);
+
+/* kq_tour_symmetric_count of rows × cols, as kq_cli_count_frontier. */
+KqOutcome kq_cli_count_symmetric (int              rows,
+                                  int              cols,
+                                  guint            threads,
+                                  KqCliProgress    shown,
+                                  KqTourSymmetric *symmetric);
 
 /* kq_queens_nth, its progress on stderr as the count's (after its first
  * second: most searches end sooner); on a terminal the line is cleared

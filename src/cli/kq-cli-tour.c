@@ -13,6 +13,7 @@
 #include "kq-tour.h"
 #include "kq-tour-count.h"
 #include "kq-tour-frontier.h"
+#include "kq-tour-symmetry.h"
 
 /* The classic search and --all are exponential: past this many moves tried
  * they stop and say so, rather than seem to hang. --max-steps=0 lifts it. */
@@ -203,6 +204,98 @@ tour_count (const KqTourRequest *request, gboolean board, guint threads, const c
   return kq_cli_listing_close (&listing);
 }
 
+/* A number of any size, for the texts below. */
+static char *
+digits (KqTourCount128 value)
+{
+  GString *out = g_string_new (NULL);
+
+  kq_tour_frontier_append (out, value);
+  return g_string_free (out, FALSE);
+}
+
+/* " + factor × value" ("factor × value" first), where value is not 0 or
+ * first. */
+static void
+append_term (GString *out, gboolean first, guint factor, KqTourCount128 value)
+{
+  if (value == 0 && !first)
+    return;
+  g_string_append_printf (out, first ? "%u × " : " + %u × ", factor);
+  kq_tour_frontier_append (out, value);
+}
+
+/* What a student can check of the closed tours of rows × cols, tours of
+ * them without direction or start: how many each symmetry of the board
+ * maps onto themselves, the classes of tours the same up to a turn or a
+ * mirror by Burnside's lemma, the count as Knuth writes 8 × 8's, and why
+ * it leaves what it leaves modulo 4. */
+static void
+append_classes (GString *out, int rows, int cols, KqTourCount128 tours,
+                const KqTourSymmetric *symmetric)
+{
+  const guint64 *fixed = symmetric->fixed;
+  gboolean square = rows == cols;
+  guint64 mirrors = fixed[KQ_TOUR_SYMMETRY_MIRROR_ROWS] + fixed[KQ_TOUR_SYMMETRY_MIRROR_COLS] +
+                    (square ? 2 * fixed[KQ_TOUR_SYMMETRY_DIAGONAL] : 0);
+  g_autofree char *half = digits (fixed[KQ_TOUR_SYMMETRY_HALF_TURN]);
+  g_autofree char *quarter = digits (fixed[KQ_TOUR_SYMMETRY_QUARTER_TURN]);
+  g_autofree char *mirrored = digits (mirrors);
+  g_autofree char *classes = digits (symmetric->classes);
+  g_autofree char *total = digits (tours);
+  g_autofree char *pairs = digits (square ? symmetric->quarter : symmetric->half);
+  g_autoptr(GString) sum = g_string_new (NULL);
+  g_autoptr(GString) knuth = g_string_new (NULL);
+  int residue = (int) (tours % 4);
+
+  if (square)
+    /* TRANSLATORS: the closed tours of a square board that its symmetries
+     * map onto themselves: "78 of them a half turn maps onto themselves,
+     * 10 a quarter turn (and as many the other way), 0 a mirror" */
+    g_string_append_printf (out, _("%s of them a half turn maps onto themselves, %s a quarter "
+                                   "turn (and as many the other way), %s a mirror"),
+                            half, quarter, mirrored);
+  else
+    g_string_append_printf (out, _("%s of them a half turn maps onto themselves, %s a mirror"),
+                            half, mirrored);
+  g_string_append_c (out, '\n');
+
+  kq_tour_frontier_append (sum, tours);
+  g_string_append_printf (sum, " + %s", half);
+  if (square)
+    g_string_append_printf (sum, " + 2 × %s", quarter);
+  g_string_append_printf (sum, " + %s", mirrored);
+  /* TRANSLATORS: "1245 classes of tours the same up to a turn or a mirror,
+   * by Burnside’s lemma: (9862 + 78 + 2 × 10 + 0) / 8" */
+  g_string_append_printf (out, _("%s classes of tours the same up to a turn or a mirror, by "
+                                 "Burnside’s lemma: (%s) / %u"),
+                          classes, sum->str, symmetric->order);
+  g_string_append_c (out, '\n');
+
+  append_term (knuth, TRUE, symmetric->order, symmetric->whole);
+  append_term (knuth, FALSE, symmetric->order / 2, symmetric->half);
+  append_term (knuth, FALSE, 2, symmetric->quarter);
+  /* TRANSLATORS: "9862 = 8 × 1223 + 4 × 17 + 2 × 5: …" */
+  g_string_append_printf (out, _("%s = %s: a class has %u tours, or fewer where a symmetry maps "
+                                 "its tours onto themselves (as Knuth writes 8 × 8’s)"),
+                          total, knuth->str, symmetric->order);
+  g_string_append_c (out, '\n');
+
+  /* 4k × 4k's residue is said above, without the classes. */
+  if (square && rows % 4 == 0)
+    return;
+  g_string_append_printf (out, "%d ", residue);
+  if (square)
+    g_string_append_printf (out, _("= the count modulo 4: classes of 8 and of 4 tours add "
+                                   "multiples of 4, and the %s classes of 2 tours leave %d"),
+                            pairs, residue);
+  else
+    g_string_append_printf (out, _("= the count modulo 4: classes of 4 tours add multiples of 4, "
+                                   "and the %s classes of 2 tours leave %d"),
+                            pairs, residue);
+  g_string_append_c (out, '\n');
+}
+
 /* tour N --closed --all --count (or MxN, or --frontier): every tour counted
  * by the frontier, with what a student can check of it. */
 static int
@@ -254,6 +347,19 @@ tour_frontier (int rows, int cols, gboolean closed, guint threads, KqCliProgress
                                 "symmetries map its tours onto one another in eights, or in "
                                 "fours for a tour a half turn maps onto itself"), rows, cols);
       g_string_append_c (listing.text, '\n');
+    }
+  if (closed && rows * cols <= KQ_TOUR_SYMMETRY_MAX_SQUARES && count.paths > 0)
+    {
+      KqTourSymmetric symmetric;
+
+      outcome = kq_cli_count_symmetric (rows, cols, threads, progress, &symmetric);
+      if (outcome == KQ_OUTCOME_STOPPED)
+        return kq_cli_fail (128 + SIGINT, _("stopped: the count was interrupted"));
+      if (!kq_tour_symmetric_classes (&symmetric, count.paths))
+        return kq_cli_fail (KQ_EXIT_NONE, _("the tours that a symmetry of the board maps onto "
+                                            "themselves do not fit the count: one of them is "
+                                            "wrong"));
+      append_classes (listing.text, rows, cols, count.paths, &symmetric);
     }
   kq_cli_listing_write (&listing);
   return kq_cli_listing_close (&listing);

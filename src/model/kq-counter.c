@@ -15,6 +15,8 @@
 #include "kq-format.h"
 #include "kq-queens.h"
 #include "kq-tour-count.h"
+#include "kq-tour-frontier.h"
+#include "kq-tour-published.h"
 
 /* How often the main thread reads the count's progress. */
 #define POLL_INTERVAL_MS 100
@@ -33,6 +35,7 @@ typedef struct {
   int            n;
   gboolean       tours;       /* the tours of tour, else n queens */
   gboolean       map;         /* tours: from every square, into counts */
+  gboolean       frontier;    /* closed tours: every one of the board, by the frontier */
   KqTourRequest  tour;
   guint64        counts[64];
   GCancellable  *cancellable;
@@ -119,6 +122,23 @@ core_rate (void)
   return rate;
 }
 
+/* Every closed tour of the board, by the frontier (issue 44), which
+ * counts 8 × 8's in minutes where the search from a square would take
+ * years: from any square twice the cycles (once each way round), the
+ * same from every square of the map. */
+static KqOutcome
+count_frontier (Job *job)
+{
+  int rows = kq_tour_request_rows (&job->tour), cols = kq_tour_request_cols (&job->tour);
+  KqTourFrontierCount count;
+  KqOutcome outcome = kq_tour_frontier_count (rows, cols, TRUE, 0, 0, on_progress, job, &count);
+
+  for (int i = 0; i < (job->map ? rows * cols : 1); i++)
+    job->counts[i] = (guint64) (2 * count.paths);
+  job->count.total = job->map ? 0 : job->counts[0];
+  return outcome;
+}
+
 /* The count's own thread, not one of GIO's pool: its nice value, which the
  * core's workers inherit from it (Linux keeps one a thread), cannot be
  * raised again without privileges, so it must not outlive the count. */
@@ -132,7 +152,23 @@ count_thread (gpointer data)
   if (setpriority (PRIO_PROCESS, (id_t) gettid (), KQ_COUNTER_NICE) != 0)
     g_debug ("setpriority: %s", g_strerror (errno));
 #endif
-  if (job->tours)
+  /* The frontier's own progress says its time left within a second (its
+   * share done is its states swept against those of the steps ahead,
+   * guessed from how the last column grew them); what it will find is
+   * known where the board's number is published. */
+  if (job->frontier)
+    {
+      int rows = kq_tour_request_rows (&job->tour), cols = kq_tour_request_cols (&job->tour);
+      guint64 published = kq_tour_published_lookup (rows, cols);
+
+      if (published > 0)
+        {
+          job->estimate.tours = 2.0 * published * (job->map ? rows * cols : 1);
+          job->seconds = -1;
+          g_atomic_int_set (&job->estimated, TRUE);
+        }
+    }
+  else if (job->tours)
     {
       if (job->map)
         kq_tour_count_estimate_board (kq_tour_request_rows (&job->tour),
@@ -145,6 +181,8 @@ count_thread (gpointer data)
     }
   if (g_cancellable_is_cancelled (job->cancellable))
     job->outcome = KQ_OUTCOME_STOPPED;   /* stopped while it estimated */
+  else if (job->frontier)
+    job->outcome = count_frontier (job);
   else if (job->map)
     job->outcome = kq_tour_count_board (kq_tour_request_rows (&job->tour),
                                         kq_tour_request_cols (&job->tour), job->tour.closed, 0,
@@ -282,9 +320,12 @@ kq_counter_start_tours (KqCounter *self, const KqTourRequest *request)
 
   g_return_if_fail (KQ_IS_COUNTER (self));
   g_return_if_fail (request != NULL && kq_tour_request_rows (request) >= 1 &&
-                    kq_tour_request_cols (request) >= 1 &&
-                    MAX (kq_tour_request_rows (request), kq_tour_request_cols (request)) <=
-                      KQ_TOUR_COUNT_MAX_N);
+                    kq_tour_request_cols (request) >= 1);
+  g_return_if_fail (request->closed
+                      ? kq_tour_frontier_check (kq_tour_request_rows (request),
+                                                kq_tour_request_cols (request), TRUE, NULL)
+                      : MAX (kq_tour_request_rows (request), kq_tour_request_cols (request)) <=
+                          KQ_TOUR_COUNT_MAX_N);
   g_return_if_fail (request->row >= 0 && request->row < kq_tour_request_rows (request) &&
                     request->col >= 0 && request->col < kq_tour_request_cols (request));
 
@@ -294,6 +335,7 @@ kq_counter_start_tours (KqCounter *self, const KqTourRequest *request)
   job->tour = (KqTourRequest) { .n = request->n, .rows = request->rows, .cols = request->cols,
                                 .row = request->row, .col = request->col,
                                 .closed = request->closed };
+  job->frontier = request->closed;
   start_job (self, job);
 }
 
@@ -310,6 +352,7 @@ kq_counter_start_tour_map (KqCounter *self, int rows, int cols, gboolean closed)
   job->n = rows;
   job->tours = job->map = TRUE;
   job->tour = (KqTourRequest) { .n = rows, .rows = rows, .cols = cols, .closed = closed };
+  job->frontier = closed;
   start_job (self, job);
 }
 
@@ -456,7 +499,7 @@ time_left (KqCounter *self)
 
   if (left_by_progress (self))
     return took * (1 - f) / f;
-  if (self->estimated)
+  if (self->estimated && self->estimate_seconds >= 0)
     return MAX (self->estimate_seconds - took, 0);
   return -1;
 }
@@ -510,6 +553,15 @@ dup_estimate_text (KqCounter *self)
 
   if (!self->estimated)
     return NULL;
+  if (self->estimate_seconds < 0)
+    {
+      g_autofree char *exact = kq_format_count ((guint64) self->estimate_tours);
+
+      /* TRANSLATORS: said before and while a count of closed tours of a
+       * board whose number is published runs: "expected: 19,724 tours, as
+       * published" */
+      return g_strdup_printf (_("expected: %s tours, as published"), exact);
+    }
   tours = kq_format_count (round_estimate (self->estimate_tours));
   /* TRANSLATORS: estimated before a count of tours starts, while it runs: "expected: about
    * 520,000 tours" */
@@ -569,6 +621,11 @@ dup_tours_text (KqCounter *self, const char *took)
                                            (gulong) MIN (self->total, 1000000)),
                               what, total, took);
     }
+  if (self->outcome == KQ_OUTCOME_GAVE_UP)
+    /* TRANSLATORS: a count of closed tours that ran out of memory and of
+     * room for its file: "tours of 8 × 8 from (1, 1), closed: gave up after
+     * 3 min 2 s, out of memory" */
+    return g_strdup_printf (_("tours of %s: gave up after %s, out of memory"), what, took);
   /* TRANSLATORS: a count of tours stopped by the user: "tours of 8 × 8
    * from (1, 1): stopped after 3.2 s" */
   return g_strdup_printf (_("tours of %s: stopped after %s"), what, took);

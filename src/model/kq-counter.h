@@ -29,14 +29,18 @@ KqCounter  *kq_counter_new            (void);
  * count running before (if any) stopped and forgotten. */
 void        kq_counter_start          (KqCounter *self,
                                        int        n);
-/* Counts the tours from request's square (open, or closed ones), on boards
- * up to KQ_TOUR_COUNT_MAX_N, with a thread per core; "total" receives them
- * ("unique" stays 0). */
+/* Counts the tours from request's square with a thread per core; "total"
+ * receives them ("unique" stays 0). Open ones by the search from the
+ * square, on boards up to KQ_TOUR_COUNT_MAX_N, estimated before they count;
+ * closed ones by the frontier (kq-tour-frontier.h), every closed tour of
+ * the board at once (twice the cycles: one each way round), on the boards
+ * it takes, their time left said by its own progress. */
 void        kq_counter_start_tours    (KqCounter           *self,
                                        const KqTourRequest *request);
 /* Counts the tours from every square of rows × cols (sides up to
- * KQ_TOUR_COUNT_MAX_N, closed ones if closed), for their map:
- * kq_counter_get_counts once done, "total" their sum. */
+ * KQ_TOUR_COUNT_MAX_N, closed ones if closed, by the frontier: the same
+ * number from every square), for their map: kq_counter_get_counts once
+ * done, "total" their sum. */
 void        kq_counter_start_tour_map (KqCounter           *self,
                                        int                  rows,
                                        int                  cols,
@@ -49,7 +53,9 @@ gboolean    kq_counter_get_map        (KqCounter *self);
 /* A count of tours: what it is expected to find and how long it is
  * expected to take on this machine, estimated before it starts (Knuth's
  * probes and the measured speed of its workers): TRUE once known, soon after
- * its start (a fraction of a second of CPU, ahead of the count). */
+ * its start (a fraction of a second of CPU, ahead of the count). A count of
+ * closed tours by the frontier knows what it will find where the board's
+ * number is published (kq-tour-published.h), its time not (seconds -1). */
 gboolean    kq_counter_get_estimate   (KqCounter *self,
                                        double    *tours,
                                        double    *seconds);

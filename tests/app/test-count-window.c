@@ -6,10 +6,13 @@
 #include <string.h>
 
 #include "kq-count-bar.h"
+#include "kq-format.h"
 #include "kq-i18n.h"
 #include "kq-queens.h"
 #include "kq-queens-lanes.h"
 #include "kq-test-window.h"
+#include "kq-tour-counts.h"
+#include "kq-tour-published.h"
 
 /* Count mode in the window (issue 13, item 3): the Count button beside the
  * solutions, its progress bar, Stop and result, on a real window. */
@@ -25,8 +28,13 @@ typedef struct {
   GtkWidget  *count_button;
 } Fixture;
 
-/* Count, its tooltip the queens' or the tours' (the window starts on
- * either). */
+/* Count's tooltip on a closed tour. */
+#define CLOSED_COUNT_TOOLTIP \
+  "Count every closed tour from the start square, all of the board’s at once, by the frontier " \
+  "of the squares swept (Knuth’s Algorithm E)"
+
+/* Count, its tooltip the queens' or the tours', open or closed (the window
+ * starts on any, as the settings left it). */
 static gboolean
 is_count_button (GtkWidget *widget, gconstpointer data)
 {
@@ -34,7 +42,8 @@ is_count_button (GtkWidget *widget, gconstpointer data)
 
   return g_strcmp0 (tooltip, "Count all and essentially different solutions, without listing "
                              "them") == 0 ||
-         g_strcmp0 (tooltip, "Count every tour from the start square, without listing them") == 0;
+         g_strcmp0 (tooltip, "Count every tour from the start square, without listing them") == 0 ||
+         g_strcmp0 (tooltip, CLOSED_COUNT_TOOLTIP) == 0;
 }
 
 static void
@@ -74,6 +83,15 @@ bar_text (Fixture *fixture)
   g_assert_cmpint (kq_session_get_mode (kq_window_get_session (fixture->window)), ==,
                    KQ_SESSION_MODE_COUNT);
   return g_strdup (kq_window_get_status (fixture->window));
+}
+
+/* The status line in Vietnamese, the window switched to it. */
+static char *
+bar_text_vietnamese (Fixture *fixture)
+{
+  kq_i18n_set_language ("vi");
+  kq_window_retranslate (fixture->window);
+  return bar_text (fixture);
 }
 
 static void
@@ -129,10 +147,8 @@ test_count_tours (Fixture *fixture, gconstpointer data)
   SPIN_UNTIL (!kq_counter_get_running (fixture->counter));
   text = bar_text (fixture);
   g_assert_true (g_str_has_prefix (text, "5 × 5 from (3, 3): 64 tours ("));
-  kq_i18n_set_language ("vi");
-  kq_window_retranslate (fixture->window);
   g_free (text);
-  text = bar_text (fixture);
+  text = bar_text_vietnamese (fixture);
   g_assert_true (g_str_has_prefix (text, "Bàn 5 × 5 từ ô (3, 3): 64 hành trình ("));
   g_assert_cmpstr (gtk_widget_get_tooltip_text (fixture->count_button), ==,
                    "Đếm mọi hành trình từ ô xuất phát, không liệt kê chúng");
@@ -705,6 +721,126 @@ test_tour_estimate (Fixture *fixture, gconstpointer data)
   g_assert_cmpint (kq_counter_get_outcome (fixture->counter), ==, KQ_OUTCOME_STOPPED);
 }
 
+/* Count on a closed tour (issue 44): every closed tour of the board by the
+ * frontier, from the start square twice the cycles, in both languages; the
+ * map of closed tours the same number on every square; on 7 × 8 its
+ * progress and the time left within a second, and Stop. */
+static void
+test_closed_tours (Fixture *fixture, gconstpointer data)
+{
+  KqSession *session = kq_window_get_session (fixture->window);
+  g_autofree char *text = NULL;
+  const guint64 *counts;
+
+  kq_window_start_tour (fixture->window, 6, 0, 0);
+  kq_session_set_closed (session, TRUE);
+  kq_session_stop (session);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (fixture->count_button), ==, CLOSED_COUNT_TOOLTIP);
+  g_signal_emit_by_name (fixture->count_button, "clicked");
+  SPIN_UNTIL (!kq_counter_get_running (fixture->counter));
+  g_assert_cmpint (kq_counter_get_outcome (fixture->counter), ==, KQ_OUTCOME_FOUND);
+  /* OEIS A001230: 9,862 cycles */
+  g_assert_cmpuint (kq_counter_get_total (fixture->counter), ==, 2 * 9862);
+  text = bar_text (fixture);
+  g_assert_true (g_str_has_prefix (text, "6 × 6 from (1, 1), closed: 19,724 tours ("));
+  g_free (text);
+  text = bar_text_vietnamese (fixture);
+  g_test_message ("%s", text);
+  g_assert_true (g_str_has_prefix (text, "Bàn 6 × 6 từ ô (1, 1), hành trình đóng: 19"));
+  g_assert_nonnull (strstr (text, "724 hành trình ("));
+  kq_i18n_set_language ("");
+  kq_window_retranslate (fixture->window);
+
+  activate (fixture->window, "win.tour-map", NULL);
+  SPIN_UNTIL (!kq_counter_get_running (fixture->counter));
+  counts = kq_board_view_get_map (kq_window_get_board_view (fixture->window));
+  g_assert_nonnull (counts);
+  for (int s = 0; s < 36; s++)
+    g_assert_cmpuint (counts[s], ==, 2 * 9862);
+
+  /* 7 × 8 (a minute of two cores): its progress, the time left, the main
+   * loop's longest gap while it counts (printed, not asserted), Stop */
+  kq_session_set_tour_board (session, 7, 8);
+  kq_session_start_tour (session, 0, 0);
+  kq_session_set_closed (session, TRUE);
+  kq_session_stop (session);
+  g_signal_emit_by_name (fixture->count_button, "clicked");
+  SPIN_UNTIL (kq_counter_get_fraction (fixture->counter) > 0);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  assert_status_has (fixture, "7 × 8 from (1, 1), closed");
+  assert_status_has (fixture, "left");
+  /* OEIS A193054's 34,524,432,316, each way round */
+  assert_status_has (fixture, "expected: 69,048,864,632 tours, as published");
+  g_printerr ("# the main loop's longest gap (10 ms heartbeat): %.1f ms while 7 × 8's closed "
+              "tours are counted by the frontier\n", longest_gap_ms (fixture->counter, 3));
+  g_assert_true (kq_counter_get_running (fixture->counter));
+  activate (fixture->window, "win.stop", NULL);
+  g_assert_cmpint (kq_counter_get_outcome (fixture->counter), ==, KQ_OUTCOME_STOPPED);
+  SPIN_UNTIL (kq_counter_get_live_workers () == 0);
+  kq_session_set_closed (session, FALSE);
+}
+
+/* The window's Tour Counts, shown, or NULL. */
+static KqTourCounts *
+shown_tour_counts (void)
+{
+  GtkWindow *counts = shown_window (KQ_TYPE_TOUR_COUNTS);
+
+  return counts != NULL ? KQ_TOUR_COUNTS (counts) : NULL;
+}
+
+/* The table of published counts (issue 44): from the menu, Count Them
+ * counts each board here, from the keyboard, each as published; Stop
+ * stops it, and Escape closes the window. */
+static void
+test_tour_counts (Fixture *fixture, gconstpointer data)
+{
+  guint n_rows;
+  const KqTourPublished *rows = kq_tour_published (&n_rows);
+  KqTourCounts *counts;
+  KqCounter *counter;
+  GtkWidget *count, *stop;
+
+  activate (fixture->window, "win.tour-counts", NULL);
+  SPIN_UNTIL ((counts = shown_tour_counts ()) != NULL);
+  SPIN_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (counts)));
+  counter = kq_tour_counts_get_counter (counts);
+  count = find_button (GTK_WIDGET (counts), "_Count Them");
+  stop = find_button (GTK_WIDGET (counts), "_Stop");
+  g_assert_nonnull (count);
+  g_assert_nonnull (stop);
+  g_assert_cmpstr (kq_tour_counts_get_result (counts, 0), ==, "");
+  gtk_widget_grab_focus (count);
+  g_assert_true (gtk_widget_is_focus (count));
+  /* as Enter or Space does: clicked once the button has shown itself pressed */
+  gtk_widget_activate (count);
+  SPIN_UNTIL (gtk_widget_get_visible (stop));
+  g_assert_true (gtk_widget_is_focus (stop));
+  SPIN_UNTIL (!gtk_widget_get_visible (stop));
+  g_assert_true (gtk_widget_is_focus (count));
+  /* the boards counted in seconds, in the table's order */
+  for (guint i = 0, shown = 0; i < n_rows; i++)
+    if (rows[i].quick)
+      {
+        g_autofree char *number = kq_format_count (rows[i].tours);
+        g_autofree char *expected = g_strdup_printf ("%s ✓", number);
+
+        g_assert_cmpstr (kq_tour_counts_get_result (counts, shown++), ==, expected);
+      }
+
+  g_signal_emit_by_name (count, "clicked");
+  g_assert_true (kq_counter_get_running (counter));
+  g_signal_emit_by_name (stop, "clicked");
+  g_assert_false (kq_counter_get_running (counter));
+  g_assert_cmpstr (kq_tour_counts_get_result (counts, 0), ==, "stopped");
+  g_assert_true (gtk_widget_get_visible (count));
+  SPIN_UNTIL (kq_counter_get_live_workers () == 0);
+
+  gtk_widget_activate_action (GTK_WIDGET (counts), "window.close", NULL);
+  SPIN_UNTIL (shown_tour_counts () == NULL);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -719,6 +855,8 @@ main (int argc, char *argv[])
   ADD ("/count-window/every-tour", test_every_tour);
   ADD ("/count-window/tour-map", test_tour_map);
   ADD ("/count-window/tour-estimate", test_tour_estimate);
+  ADD ("/count-window/closed-tours", test_closed_tours);
+  ADD ("/count-window/tour-counts", test_tour_counts);
   ADD ("/count-window/progress", test_count_progress);
   ADD ("/count-window/stop", test_count_stop);
   ADD ("/count-window/switch", test_count_switch);

@@ -298,7 +298,7 @@ test_window_vietnamese (void)
   menu = menu_labels (window);
   g_assert_cmpstr (menu, ==, "Ngôn ngữ|English|Tiếng Việt|"
                    "Trường hợp đơn giản hơn của bài 001|Xếp _xe: các hoán vị|Quân xe _bên cạnh quân hậu|"
-                   "_Mở bài làm hay chương trình…|_Xuất ảnh…|Xuất ảnh _động (GIF)…|_In…|_Sao chép ảnh bàn cờ|_Bản đồ hành trình|Giao diện|"
+                   "_Mở bài làm hay chương trình…|_Xuất ảnh…|Xuất ảnh _động (GIF)…|_In…|_Sao chép ảnh bàn cờ|_Bản đồ hành trình|Đếm hành trình đó_ng…|Giao diện|"
                    "Theo màn hình nền|Sáng|Tối|Tương phản cao|Trợ _giúp|_Phím tắt bàn phím|_Giới thiệu Mã đi tuần & Xếp hậu|");
   /* No tour from (1, 2) on 5 × 5: the reason, in Vietnamese. */
   g_assert_cmpstr (kq_window_get_status (window), ==,
