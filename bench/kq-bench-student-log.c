@@ -115,10 +115,11 @@ synthetic_try (Synthetic *s, guint depth, int i, int r, int c)
   KqStudentLocal *l = s->locals[depth - 1];
   static const char *names[6] = { "i", "r", "c", "k", "nr", "nc" };
 
-  s->frames[depth - 1] = (KqStudentFrame) { "Try", 28, l, 6 };
+  /* names interned, as the runner's */
+  s->frames[depth - 1] = (KqStudentFrame) { g_intern_static_string ("Try"), 28, l, 6 };
   for (int v = 0; v < 6; v++)
-    l[v] = (KqStudentLocal) { names[v], { KQ_STUDENT_VALUE_INT, v == 0 ? i : v == 1 ? r
-                                                                : v == 2 ? c : 0 } };
+    l[v] = (KqStudentLocal) { g_intern_static_string (names[v]),
+                              { KQ_STUDENT_VALUE_INT, v == 0 ? i : v == 1 ? r : v == 2 ? c : 0 } };
   for (int k = 0; k < 8 && s->lines < s->max; k++)
     {
       int nr = r + dr[k], nc = c + dc[k];
@@ -156,7 +157,7 @@ synthetic_run (Synthetic *s)
                                 s->cells };
   s->arrays = g_hash_table_new (NULL, NULL);
   g_hash_table_insert (s->arrays, GUINT_TO_POINTER (0), &s->board);
-  s->frames[0] = (KqStudentFrame) { "main", 49, NULL, 0 };
+  s->frames[0] = (KqStudentFrame) { g_intern_static_string ("main"), 49, NULL, 0 };
   while (s->lines < s->max)
     {
       memset (s->cells, 0, sizeof s->cells);
@@ -179,10 +180,10 @@ synthetic_seeks (KqStudentLog *log, GRand *rand, gint64 near, double *jump, doub
 
   for (int k = 0; k < SAMPLES; k++)
     {
-      guint p = near < 0 ? (guint) g_rand_int_range (rand, 1, (gint32) points)
-                         : (guint) CLAMP (near + g_rand_int_range (rand, -KQ_STUDENT_LOG_CHECKPOINT,
-                                                                    KQ_STUDENT_LOG_CHECKPOINT),
-                                          1, points - 1);
+      gint64 at = near < 0 ? g_rand_int_range (rand, 1, (gint32) points)
+                           : near + g_rand_int_range (rand, -KQ_STUDENT_LOG_CHECKPOINT,
+                                                      KQ_STUDENT_LOG_CHECKPOINT);
+      guint p = (guint) CLAMP (at, 1, (gint64) points - 1);
       gint64 start = g_get_monotonic_time ();
 
       kq_student_log_seek (log, p);
