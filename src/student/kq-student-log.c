@@ -7,11 +7,12 @@
  * the last (the point's own) against the step before (the first against the point before): a
  * stack, then how many cells the step wrote to the arrays shown and each (its array's index,
  * the cell, its value); then the point's stack; then the arrays that changed: each its index,
- * then 0 (gone), 1 and all its cells, or 2 and the cells that changed. A stack: its depth, how
- * many outermost frames are as they were, then each other frame as 0 (as it was), 1 and the
+ * then 0 (gone), 1 and all its cells, or 2 and the cells that changed. A stack: its depth + 1
+ * and how many outermost frames are as they were, or 0 for the depth before and all but the
+ * innermost as they were (most lines); then each other frame as 0 (as it was), 1 and the
  * frame, or 2 plus how many of its locals changed, its line's change and each of them (its
- * index, its value): the same function and locals by name. Numbers are varints (signed ones
- * zigzagged). A checkpoint's record is the same against an empty state: every frame and array
+ * index twice, plus 1 when its kind changed and then the kind; its number): the same function
+ * and locals by name. Numbers are varints (signed ones zigzagged). A checkpoint's record is the same against an empty state: every frame and array
  * whole.
  *
  * The records, one byte stream: a point's offset in it is its checkpoint's (64 bits, one a
@@ -437,8 +438,13 @@ write_locals (const KqStudentFrame *frame, Frame *was, GByteArray *out)
   for (guint i = 0; i < frame->n_locals; i++)
     if (!same_value (locals[i].value, frame->locals[i].value))
       {
-        put_varint (out, i);
-        put_value (out, frame->locals[i].value);
+        /* its kind only where it changed: mostly the number alone */
+        gboolean kind = locals[i].value.kind != frame->locals[i].value.kind;
+
+        put_varint (out, (guint64) i * 2 + kind);
+        if (kind)
+          put_varint (out, frame->locals[i].value.kind);
+        put_signed (out, frame->locals[i].value.number);
         locals[i].value = frame->locals[i].value;
       }
 }
@@ -448,14 +454,20 @@ static void
 write_stack (KqStudentLog *log, const KqStudentStep *step, GPtrArray *frames, gboolean whole,
              GByteArray *out)
 {
-  guint kept = 0;
+  guint kept = 0, before = whole ? 0 : frames->len;
 
-  g_ptr_array_set_size (frames, whole ? 0 : MIN (frames->len, step->n_frames));
+  g_ptr_array_set_size (frames, MIN (before, step->n_frames));
   while (kept < frames->len &&
          frame_change (frames->pdata[kept], &step->frames[kept]) == FRAME_SAME)
     kept++;
-  put_varint (out, step->n_frames);
-  put_varint (out, kept);
+  /* most lines: the same depth, only the innermost frame changed */
+  if (step->n_frames == before && kept + 1 == step->n_frames)
+    put_varint (out, 0);
+  else
+    {
+      put_varint (out, (guint64) step->n_frames + 1);
+      put_varint (out, kept);
+    }
   for (guint i = kept; i < step->n_frames; i++)
     {
       Frame *was = i < frames->len ? frames->pdata[i] : NULL;
@@ -798,8 +810,8 @@ offset_of (const KqStudentLog *log, guint point)
 static const guint8 *
 record (KqStudentLog *log, guint point)
 {
-  /* no lines, no frames, no arrays: what a record that cannot be read shows */
-  static const guint8 empty[] = { 0, 0, 0, 0 };
+  /* no lines, no frames, the arrays as they were: what a record that cannot be read shows */
+  static const guint8 empty[] = { 0, 1, 0, 0 };
   guint group = point / KQ_STUDENT_LOG_CHECKPOINT;
   guint64 from = g_array_index (log->bases, guint64, group), at = offset_of (log, point);
   guint64 end, to;
@@ -909,8 +921,18 @@ static void
 read_stack (KqStudentLog *log, const guint8 **in)
 {
   GPtrArray *frames = log->read.frames;
-  guint64 depth = get_varint (in), kept = get_varint (in);
+  guint64 head = get_varint (in), depth, kept;
 
+  if (head == 0)
+    {
+      depth = frames->len;
+      kept = depth - 1;
+    }
+  else
+    {
+      depth = head - 1;
+      kept = get_varint (in);
+    }
   g_ptr_array_set_size (frames, MIN (frames->len, depth));
   for (guint64 i = kept; i < depth; i++)
     {
@@ -930,8 +952,11 @@ read_stack (KqStudentLog *log, const guint8 **in)
           for (guint64 c = FRAME_LOCALS; c < change; c++)
             {
               guint64 l = get_varint (in);
+              KqStudentValue *value = &g_array_index (frame->locals, KqStudentLocal, l / 2).value;
 
-              g_array_index (frame->locals, KqStudentLocal, l).value = get_value (in);
+              if (l % 2 == 1)
+                value->kind = (KqStudentValueKind) get_varint (in);
+              value->number = get_signed (in);
             }
         }
     }
