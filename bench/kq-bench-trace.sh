@@ -6,7 +6,9 @@
 #    GDB), A B A B, RUNS pairs, medians: (N - 1) / (median A - median B) of wall-clock time,
 #    with the full stream (each line's stack) and with --only=moves, both to /dev/null. The C
 #    program by GDB's stepper (KQ_STUDENT_RUNNER=gdb: the baseline) and by the native runner
-#    (KQ_STUDENT_RUNNER=native), the Python one by its tracer (10 to 11 frames deep).
+#    (KQ_STUDENT_RUNNER=native), the Python one by its tracer (10 to 11 frames deep), and
+#    lesson 000's knight in Pascal (tests/data/student/knight-000.pas: every tour of 5 x 5 from
+#    a corner, as knight-all.c) by GDB's stepper, its only runner.
 # 2. Each program to its natural end with --only=moves (the step limit lifted), the C one by
 #    the native runner: its time, steps, solutions (304 tours, 724 placements) and exit status,
 #    RUNS times, the median.
@@ -40,7 +42,7 @@ speed () {  # runner program lines [--only=moves]
     KQ_STUDENT_RUNNER=$runner seconds "$cli" trace "$here/$program" --max-steps=1 "$@" >> "$tmp/b"
   done
   a=$(median < "$tmp/a") b=$(median < "$tmp/b")
-  echo "$program ($runner) $* $lines lines: $a s, start-up $b s: $(echo "$lines $a $b" |
+  echo "$(basename "$program") ($runner) $* $lines lines: $a s, start-up $b s: $(echo "$lines $a $b" |
     awk '{ printf "%d", ($1 - 1) / ($2 - $3) }') lines/s"
 }
 
@@ -51,6 +53,8 @@ for runner in gdb native; do
 done
 speed python queens-class-all.py "${KQ_BENCH_LINES_PY:-1000000}"
 speed python queens-class-all.py "${KQ_BENCH_LINES_PY:-1000000}" --only=moves
+speed gdb ../../tests/data/student/knight-000.pas "${KQ_BENCH_LINES_GDB:-100000}"
+speed gdb ../../tests/data/student/knight-000.pas "${KQ_BENCH_LINES_GDB:-100000}" --only=moves
 
 [ "${KQ_BENCH_WHOLE:-1}" = 0 ] && exit 0
 for program in knight-all.c queens-class-all.py; do

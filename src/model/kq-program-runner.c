@@ -11,8 +11,12 @@
 
 #include "kq-program-runner.h"
 
-/* The board's moves kept of a program's search (a player's timeline). */
-#define PROGRAM_MAX_MOVES (1u << 20)
+/* The board's moves kept of a program's search (a player's timeline): 5 × 5's every tour from
+ * a corner (3.4 million) and more, some 16 bytes each beside the log. */
+#define PROGRAM_MAX_MOVES (1u << 23)
+/* The lines a program runs in the window: a whole backtracking run (5 × 5's tours, 52 million)
+ * and more, its log spilled to a file past its memory (some 10 bytes a line). */
+#define PROGRAM_MAX_STEPS 100000000
 #define RECENT_STEPS 256
 /* The board shown where neither the input nor the program says n (no board found). */
 #define PROGRAM_DEFAULT_N 8
@@ -92,6 +96,7 @@ typedef struct {
   GArray       *verdict_moves;  /* guint: the moves up to that step */
   KqStudentLog *log;            /* the stack and arrays at each position: its start, each move */
   gboolean      end;            /* and at the run's end after its last move: a point more */
+  GError       *error;          /* the log could not be kept: the run ends, and fails */
   /* at the end, from the run */
   GArray       *verdicts;       /* KqStudentVerdict, each detail its own */
   GArray       *positions;      /* guint: each verdict's moves */
@@ -119,6 +124,7 @@ search_free (Search *search)
   g_array_unref (search->verdict_steps);
   g_array_unref (search->verdict_moves);
   g_clear_pointer (&search->log, kq_student_log_free);
+  g_clear_error (&search->error);
   g_clear_pointer (&search->verdicts, g_array_unref);
   g_clear_pointer (&search->positions, g_array_unref);
   g_clear_pointer (&search->at_end, g_array_unref);
@@ -180,12 +186,12 @@ add_move (Search *search, const KqStudentStep *step, int row, int col, int numbe
   live->moved = TRUE;
   g_mutex_unlock (&live->lock);
 
-  if (search->moves->len < PROGRAM_MAX_MOVES)
+  if (search->moves->len < PROGRAM_MAX_MOVES && search->error == NULL)
     {
       g_array_append_val (search->moves, move);
       g_array_append_val (search->lines, step->line);
       kq_student_log_point (search->log, step, kq_student_run_get_arrays (search->run),
-                            kq_student_run_get_board_name (search->run));
+                            kq_student_run_get_board_name (search->run), &search->error);
     }
 }
 
@@ -233,7 +239,7 @@ record_step (const KqStudentStep *step, gpointer user_data)
   /* position 0: the program's start */
   if (kq_student_log_get_n_points (search->log) == 0)
     kq_student_log_point (search->log, step, kq_student_run_get_arrays (search->run),
-                          kq_student_run_get_board_name (search->run));
+                          kq_student_run_get_board_name (search->run), &search->error);
   if (step->op != KQ_STUDENT_OP_NONE && search->problem == KQ_PROBLEM_QUEENS)
     {
       for (int row = n - 1; row >= r; row--)
@@ -273,7 +279,8 @@ record_step (const KqStudentStep *step, gpointer user_data)
           search->position = position;
         }
     }
-  return !atomic_load_explicit (&search->live->stop, memory_order_relaxed);
+  return search->error == NULL && !atomic_load_explicit (&search->live->stop,
+                                                          memory_order_relaxed);
 }
 
 /* The run's end: its verdicts at their moves (the end for those the steps did not name, as
@@ -291,9 +298,13 @@ end_search (Search *search)
   /* the lines after the last move (a line without end, a crash, the step limit, Stop) */
   if (kq_student_log_get_n_points (search->log) > 0 && kq_student_log_has_way (search->log))
     {
+      guint before = kq_student_log_get_n_points (search->log);
+
+      /* a file that fails now still leaves the point in memory: the run is over */
       kq_student_log_point (search->log, kq_student_run_get_last_step (run),
-                            kq_student_run_get_arrays (run), kq_student_run_get_board_name (run));
-      search->end = TRUE;
+                            kq_student_run_get_arrays (run), kq_student_run_get_board_name (run),
+                            NULL);
+      search->end = kq_student_log_get_n_points (search->log) > before;
     }
   search->steps = kq_student_run_get_steps (run);
   if (kq_student_run_get_last_step (run) != NULL)
@@ -353,7 +364,7 @@ static void
 run_search (GTask *task, Run *live, GCancellable *cancellable)
 {
   g_autofree char *path = g_file_get_path (live->file);
-  KqStudentOptions options = { .board = live->board_name };
+  KqStudentOptions options = { .board = live->board_name, .max_steps = PROGRAM_MAX_STEPS };
   GError *error = NULL;
   KqStudentRun *run;
   Search *search;
@@ -398,6 +409,12 @@ run_search (GTask *task, Run *live, GCancellable *cancellable)
     {
       search_free (search);
       g_task_return_error (task, error);
+      return;
+    }
+  if (search->error != NULL)
+    {
+      g_task_return_error (task, g_steal_pointer (&search->error));
+      search_free (search);
       return;
     }
   end_search (search);

@@ -7,18 +7,34 @@
  * the last (the point's own) against the step before (the first against the point before): a
  * stack, then how many cells the step wrote to the arrays shown and each (its array's index,
  * the cell, its value); then the point's stack; then the arrays that changed: each its index,
- * then 0 (gone), 1 and all its cells, or 2 and the cells that changed. A stack: its depth, how
- * many outermost frames are as they were, then each other frame as 0 (as it was), 1 and the
+ * then 0 (gone), 1 and all its cells, or 2 and the cells that changed. A stack: its depth + 1
+ * and how many outermost frames are as they were, or 0 for the depth before and all but the
+ * innermost as they were (most lines); then each other frame as 0 (as it was), 1 and the
  * frame, or 2 plus how many of its locals changed, its line's change and each of them (its
- * index, its value): the same function and locals by name. Numbers are varints (signed ones
- * zigzagged). A checkpoint's record is the same against an empty state: every frame and array
- * whole. */
+ * index twice, plus 1 when its kind changed and then the kind; its number): the same function
+ * and locals by name. Numbers are varints (signed ones zigzagged). A checkpoint's record is the same against an empty state: every frame and array
+ * whole.
+ *
+ * The records, one byte stream: a point's offset in it is its checkpoint's (64 bits, one a
+ * checkpoint) plus its own from there (32 bits, one a point). Up to the log's memory it is all in
+ * data; past it, all of it is written to the file and data holds only what is not written yet
+ * (a record at a time, flushed by the chunk). Reading a point in the file reads its checkpoint's
+ * records (up to where the file ends) into cached, which the next seeks there use. */
 #define G_LOG_DOMAIN "kq-student"
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <string.h>
+#include <unistd.h>
+
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
 
 #include "kq-student-log.h"
+
+/* What a spilled log writes at once. */
+#define SPILL_CHUNK ((gsize) 1 << 20)
 
 enum { FRAME_SAME, FRAME_NEW, FRAME_LOCALS };
 enum { ARRAY_GONE, ARRAY_WHOLE, ARRAY_CELLS };
@@ -43,8 +59,17 @@ typedef struct {
 } Frame;
 
 struct _KqStudentLog {
-  GByteArray *data;
-  GArray     *offsets;     /* guint64: each point's record in data */
+  GByteArray *data;        /* the records past spilled */
+  guint64     spilled;     /* the records' bytes in the file */
+  int         fd;          /* the file (unlinked), -1: none yet */
+  gsize       memory;      /* the records' bytes kept in memory before the file */
+  char       *folder;      /* the file's, NULL: the user's cache */
+  GError     *error;       /* the spill failed: no more points */
+  GArray     *bases;       /* guint64: each checkpoint's record in the records */
+  GArray     *offsets;     /* guint32: each point's record from its checkpoint's */
+  GByteArray *cached;      /* records read back from the file … */
+  guint64     cached_from; /* … from there */
+  GArray     *ran;         /* guint8: each line, whether a step ran it */
   GArray     *lines;       /* int: the lines run since the last point, in order */
   gboolean    distinct;    /* too many of them: lines holds each once */
   GPtrArray  *names;       /* interned strings by id */
@@ -188,7 +213,12 @@ kq_student_log_new (void)
   KqStudentLog *log = g_new0 (KqStudentLog, 1);
 
   log->data = g_byte_array_new ();
-  log->offsets = g_array_new (FALSE, FALSE, sizeof (guint64));
+  log->fd = -1;
+  log->memory = KQ_STUDENT_LOG_MEMORY;
+  log->bases = g_array_new (FALSE, FALSE, sizeof (guint64));
+  log->offsets = g_array_new (FALSE, FALSE, sizeof (guint32));
+  log->cached = g_byte_array_new ();
+  log->ran = g_array_new (FALSE, TRUE, sizeof (guint8));
   log->lines = g_array_new (FALSE, FALSE, sizeof (int));
   log->names = g_ptr_array_new ();
   log->name_ids = g_hash_table_new (NULL, NULL);
@@ -210,7 +240,14 @@ kq_student_log_free (KqStudentLog *log)
   if (log == NULL)
     return;
   g_byte_array_unref (log->data);
+  if (log->fd >= 0)
+    close (log->fd);
+  g_free (log->folder);
+  g_clear_error (&log->error);
+  g_array_unref (log->bases);
   g_array_unref (log->offsets);
+  g_byte_array_unref (log->cached);
+  g_array_unref (log->ran);
   g_array_unref (log->lines);
   g_ptr_array_unref (log->names);
   g_hash_table_unref (log->name_ids);
@@ -223,6 +260,81 @@ kq_student_log_free (KqStudentLog *log)
   g_array_unref (log->shown);
   g_byte_array_unref (log->scratch);
   g_free (log);
+}
+
+void
+kq_student_log_set_spill (KqStudentLog *log, gsize memory, const char *folder)
+{
+  g_return_if_fail (log != NULL && log->offsets->len == 0);
+
+  log->memory = memory;
+  g_free (log->folder);
+  log->folder = g_strdup (folder);
+}
+
+/* ---- the file */
+
+static char *
+spill_folder (const KqStudentLog *log)
+{
+  return log->folder != NULL ? g_strdup (log->folder)
+                             : g_build_filename (g_get_user_cache_dir (), "knights-queens", NULL);
+}
+
+/* The spill failed (saved: errno): the log takes no more points. */
+static gboolean
+spill_failed (KqStudentLog *log, int saved, GError **error)
+{
+  g_autofree char *folder = spill_folder (log);
+  g_autofree char *shown = g_filename_display_name (folder);
+
+  g_set_error (&log->error, G_FILE_ERROR, g_file_error_from_errno (saved),
+               /* TRANSLATORS: %s: a folder, then why (the system's words) */
+               _("Cannot keep the run's steps in %s: %s"), shown, g_strerror (saved));
+  g_propagate_error (error, g_error_copy (log->error));
+  return FALSE;
+}
+
+/* The records in data to the file (made the first time); where that fails they all stay in
+ * data, readable. */
+static gboolean
+spill (KqStudentLog *log, GError **error)
+{
+  gsize length = log->data->len, done = 0;
+
+  if (log->fd < 0)
+    {
+      g_autofree char *folder = spill_folder (log);
+      g_autofree char *path = g_build_filename (folder, "run-XXXXXX", NULL);
+
+      if (g_mkdir_with_parents (folder, 0700) != 0 ||
+          (log->fd = g_mkstemp_full (path, O_RDWR | O_CLOEXEC, 0600)) < 0)
+        return spill_failed (log, errno, error);
+      /* it goes with the log, or with the process however it ends */
+      g_unlink (path);
+    }
+  while (done < length)
+    {
+      gssize written = write (log->fd, log->data->data + done, length - done);
+
+      if (written < 0 && errno == EINTR)
+        continue;
+      /* the file ends at spilled still (what was written past it is not read): a record is
+       * either all there or all in data */
+      if (written <= 0)
+        return spill_failed (log, written < 0 ? errno : ENOSPC, error);
+      done += (gsize) written;
+    }
+  log->spilled += done;
+  if (length > SPILL_CHUNK)
+    {
+      /* the first spill: the memory the records took given back */
+      g_byte_array_unref (log->data);
+      log->data = g_byte_array_sized_new ((guint) MIN (log->memory, SPILL_CHUNK));
+    }
+  else
+    g_byte_array_set_size (log->data, 0);
+  return TRUE;
 }
 
 /* ---- writing */
@@ -326,8 +438,13 @@ write_locals (const KqStudentFrame *frame, Frame *was, GByteArray *out)
   for (guint i = 0; i < frame->n_locals; i++)
     if (!same_value (locals[i].value, frame->locals[i].value))
       {
-        put_varint (out, i);
-        put_value (out, frame->locals[i].value);
+        /* its kind only where it changed: mostly the number alone */
+        gboolean kind = locals[i].value.kind != frame->locals[i].value.kind;
+
+        put_varint (out, (guint64) i * 2 + kind);
+        if (kind)
+          put_varint (out, frame->locals[i].value.kind);
+        put_signed (out, frame->locals[i].value.number);
         locals[i].value = frame->locals[i].value;
       }
 }
@@ -337,14 +454,20 @@ static void
 write_stack (KqStudentLog *log, const KqStudentStep *step, GPtrArray *frames, gboolean whole,
              GByteArray *out)
 {
-  guint kept = 0;
+  guint kept = 0, before = whole ? 0 : frames->len;
 
-  g_ptr_array_set_size (frames, whole ? 0 : MIN (frames->len, step->n_frames));
+  g_ptr_array_set_size (frames, MIN (before, step->n_frames));
   while (kept < frames->len &&
          frame_change (frames->pdata[kept], &step->frames[kept]) == FRAME_SAME)
     kept++;
-  put_varint (out, step->n_frames);
-  put_varint (out, kept);
+  /* most lines: the same depth, only the innermost frame changed */
+  if (step->n_frames == before && kept + 1 == step->n_frames)
+    put_varint (out, 0);
+  else
+    {
+      put_varint (out, (guint64) step->n_frames + 1);
+      put_varint (out, kept);
+    }
   for (guint i = kept; i < step->n_frames; i++)
     {
       Frame *was = i < frames->len ? frames->pdata[i] : NULL;
@@ -417,6 +540,14 @@ void
 kq_student_log_step (KqStudentLog *log, const KqStudentStep *step)
 {
   g_return_if_fail (log != NULL && step != NULL);
+
+  /* (a line past any source's is no line) */
+  if (step->line >= 0 && step->line < (1 << 24))
+    {
+      if ((guint) step->line >= log->ran->len)
+        g_array_set_size (log->ran, (guint) step->line + 1);
+      g_array_index (log->ran, guint8, step->line) = TRUE;
+    }
 
   if (!log->distinct && log->lines->len == KQ_STUDENT_LOG_MAX_LINES)
     {
@@ -581,22 +712,34 @@ write_arrays (KqStudentLog *log, GHashTable *arrays, const char *board, gboolean
   g_byte_array_append (log->data, out->data, out->len);
 }
 
-guint
-kq_student_log_point (KqStudentLog        *log,
-                      const KqStudentStep *step,
-                      GHashTable          *arrays,
-                      const char          *board)
+gboolean
+kq_student_log_point (KqStudentLog         *log,
+                      const KqStudentStep  *step,
+                      GHashTable           *arrays,
+                      const char           *board,
+                      GError              **error)
 {
-  guint point;
   guint64 offset;
+  guint32 relative;
   gboolean whole;
 
-  g_return_val_if_fail (log != NULL && step != NULL && arrays != NULL, 0);
+  g_return_val_if_fail (log != NULL && step != NULL && arrays != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  point = log->offsets->len;
-  offset = log->data->len;
-  whole = point % KQ_STUDENT_LOG_CHECKPOINT == 0;
-  g_array_append_val (log->offsets, offset);
+  if (log->error != NULL)
+    {
+      g_propagate_error (error, g_error_copy (log->error));
+      return FALSE;
+    }
+  offset = log->spilled + log->data->len;
+  whole = log->offsets->len % KQ_STUDENT_LOG_CHECKPOINT == 0;
+  if (whole)
+    g_array_append_val (log->bases, offset);
+  /* (256 records of 16 MiB and more: a run no window steps through) */
+  if (offset - g_array_index (log->bases, guint64, log->bases->len - 1) > G_MAXUINT32)
+    return spill_failed (log, EFBIG, error);
+  relative = (guint32) (offset - g_array_index (log->bases, guint64, log->bases->len - 1));
+  g_array_append_val (log->offsets, relative);
   put_varint (log->data, (guint64) log->lines->len * 2 + (log->distinct ? 1 : 0));
   for (guint i = 0; i < log->lines->len; i++)
     put_signed (log->data, g_array_index (log->lines, int, i));
@@ -613,7 +756,10 @@ kq_student_log_point (KqStudentLog        *log,
   /* the next step's stack is against this one (written nowhere; after a long way, not kept) */
   write_stack (log, step, log->stepped, FALSE, log->scratch);
   write_arrays (log, arrays, board, whole);
-  return point;
+  if (log->fd >= 0 ? log->data->len >= MIN (log->memory, SPILL_CHUNK)
+                   : log->data->len > log->memory)
+    return spill (log, error);
+  return TRUE;
 }
 
 guint
@@ -624,12 +770,21 @@ kq_student_log_get_n_points (const KqStudentLog *log)
   return log->offsets->len;
 }
 
-gsize
+guint64
 kq_student_log_get_size (const KqStudentLog *log)
 {
   g_return_val_if_fail (log != NULL, 0);
 
-  return log->data->len + log->offsets->len * sizeof (guint64);
+  return log->spilled + log->data->len + log->offsets->len * sizeof (guint32) +
+         log->bases->len * sizeof (guint64);
+}
+
+guint64
+kq_student_log_get_spilled (const KqStudentLog *log)
+{
+  g_return_val_if_fail (log != NULL, 0);
+
+  return log->spilled;
 }
 
 const KqStudentLogArray *
@@ -643,14 +798,66 @@ kq_student_log_get_arrays (const KqStudentLog *log, guint *n_arrays)
 
 /* ---- reading */
 
-static const guint8 *
-record (const KqStudentLog *log, guint point)
+static guint64
+offset_of (const KqStudentLog *log, guint point)
 {
-  return log->data->data + g_array_index (log->offsets, guint64, point);
+  return g_array_index (log->bases, guint64, point / KQ_STUDENT_LOG_CHECKPOINT) +
+         g_array_index (log->offsets, guint32, point);
+}
+
+/* Point's record, valid until the next: in memory, or read from the file with the others of
+ * its checkpoint there. */
+static const guint8 *
+record (KqStudentLog *log, guint point)
+{
+  /* no lines, no frames, the arrays as they were: what a record that cannot be read shows */
+  static const guint8 empty[] = { 0, 1, 0, 0 };
+  guint group = point / KQ_STUDENT_LOG_CHECKPOINT;
+  guint64 from = g_array_index (log->bases, guint64, group), at = offset_of (log, point);
+  guint64 end, to;
+  gsize done = 0;
+
+  if (at >= log->spilled)
+    return log->data->data + (at - log->spilled);
+  end = point + 1 < log->offsets->len ? offset_of (log, point + 1)
+                                      : log->spilled + log->data->len;
+  if (at >= log->cached_from && end <= log->cached_from + log->cached->len)
+    return log->cached->data + (at - log->cached_from);
+  to = group + 1 < log->bases->len ? MIN (g_array_index (log->bases, guint64, group + 1),
+                                          log->spilled)
+                                   : log->spilled;
+  g_byte_array_set_size (log->cached, (guint) (to - from));
+  log->cached_from = from;
+  while (done < to - from)
+    {
+      gssize got = pread (log->fd, log->cached->data + done, (gsize) (to - from) - done,
+                          (off_t) (from + done));
+
+      if (got < 0 && errno == EINTR)
+        continue;
+      if (got <= 0)
+        {
+          /* our own unlinked file: only the disk fails so */
+          g_warning ("Cannot read the run's steps back: %s",
+                     g_strerror (got < 0 ? errno : EIO));
+          g_byte_array_set_size (log->cached, 0);
+          return empty;
+        }
+      done += (gsize) got;
+    }
+  return log->cached->data + (at - from);
 }
 
 gboolean
-kq_student_log_ran_line (const KqStudentLog *log, guint point, int line)
+kq_student_log_ran_ever (const KqStudentLog *log, int line)
+{
+  g_return_val_if_fail (log != NULL, FALSE);
+
+  return line >= 0 && (guint) line < log->ran->len && g_array_index (log->ran, guint8, line);
+}
+
+gboolean
+kq_student_log_ran_line (KqStudentLog *log, guint point, int line)
 {
   const guint8 *in;
   guint64 n_lines;
@@ -668,7 +875,7 @@ kq_student_log_ran_line (const KqStudentLog *log, guint point, int line)
 }
 
 void
-kq_student_log_get_lines (const KqStudentLog *log, guint point, GArray *lines)
+kq_student_log_get_lines (KqStudentLog *log, guint point, GArray *lines)
 {
   const guint8 *in;
   guint64 count;
@@ -714,8 +921,18 @@ static void
 read_stack (KqStudentLog *log, const guint8 **in)
 {
   GPtrArray *frames = log->read.frames;
-  guint64 depth = get_varint (in), kept = get_varint (in);
+  guint64 head = get_varint (in), depth, kept;
 
+  if (head == 0)
+    {
+      depth = frames->len;
+      kept = depth - 1;
+    }
+  else
+    {
+      depth = head - 1;
+      kept = get_varint (in);
+    }
   g_ptr_array_set_size (frames, MIN (frames->len, depth));
   for (guint64 i = kept; i < depth; i++)
     {
@@ -735,8 +952,11 @@ read_stack (KqStudentLog *log, const guint8 **in)
           for (guint64 c = FRAME_LOCALS; c < change; c++)
             {
               guint64 l = get_varint (in);
+              KqStudentValue *value = &g_array_index (frame->locals, KqStudentLocal, l / 2).value;
 
-              g_array_index (frame->locals, KqStudentLocal, l).value = get_value (in);
+              if (l % 2 == 1)
+                value->kind = (KqStudentValueKind) get_varint (in);
+              value->number = get_signed (in);
             }
         }
     }
@@ -745,7 +965,7 @@ read_stack (KqStudentLog *log, const guint8 **in)
 /* Point's record past its way: n_lines, how many lines it kept in order (0: only the distinct
  * ones); states, their steps' states (NULL: none kept). */
 static const guint8 *
-read_way (const KqStudentLog *log, guint point, guint64 *n_lines, const guint8 **states)
+read_way (KqStudentLog *log, guint point, guint64 *n_lines, const guint8 **states)
 {
   const guint8 *in = record (log, point);
   guint64 count = get_varint (&in);
@@ -874,6 +1094,8 @@ kq_student_log_seek_way (KqStudentLog *log, guint point, guint index)
     kq_student_log_seek (log, point - 1);
   else
     read_empty (log);
+  /* (that seek may have read other records over this one's) */
+  read_way (log, point, &n_lines, &states);
   for (guint i = 0; i <= index; i++)
     read_step (log, &states);
   log->read_point = point;

@@ -11,7 +11,13 @@
  * state, so reading any point replays at most that many. Lesson 001's n queens: some 50 bytes a
  * point, and 8 more a line run between two (the line, 7 its state).
  *
- * Written on the run's thread (the step func), read after the run on any one thread.
+ * A whole run (tens of millions of lines, issue 41) does not fit in memory so: past
+ * KQ_STUDENT_LOG_MEMORY bytes of records the log moves them all to a file and appends there,
+ * reading a checkpoint's records back when a point is sought. The file is unlinked as soon as
+ * it is made, so that it goes with the log, or with the process however it ends.
+ *
+ * Written on the run's thread (the step func), read after the run (or between points) on any
+ * one thread.
  */
 #pragma once
 
@@ -20,6 +26,8 @@
 G_BEGIN_DECLS
 
 #define KQ_STUDENT_LOG_CHECKPOINT 256
+/* The bytes of records kept in memory; past them, in a file. */
+#define KQ_STUDENT_LOG_MEMORY     ((gsize) 128 << 20)
 /* The most lines kept in order between two points, to step through; past it, each once. */
 #define KQ_STUDENT_LOG_MAX_LINES  4096
 
@@ -36,6 +44,11 @@ typedef struct {
 KqStudentLog *kq_student_log_new        (void);
 void          kq_student_log_free       (KqStudentLog         *log);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (KqStudentLog, kq_student_log_free)
+/* Past memory bytes of records, the log spills them to a file in folder (NULL: the user's
+ * cache, $XDG_CACHE_HOME/knights-queens). Before its first point. */
+void          kq_student_log_set_spill  (KqStudentLog         *log,
+                                         gsize                 memory,
+                                         const char           *folder);
 
 /* Whether steps came since the last point: the run's end after its last move (a line
  * without end, a crash, Stop), which a point of its own shows. */
@@ -45,26 +58,32 @@ void          kq_student_log_step       (KqStudentLog         *log,
                                          const KqStudentStep  *step);
 /* A point after step, the last one given to kq_student_log_step (): its stack and, of arrays
  * (the run's, id → KqStudentArray), the 1-D marking arrays and the one named board (NULL:
- * none). Returns its index, from 0. */
-guint         kq_student_log_point      (KqStudentLog         *log,
+ * none); its index is the points before it. FALSE when the records could not be spilled (the
+ * folder, a full disk): the log keeps what it holds, this point too, and takes no more. */
+gboolean      kq_student_log_point      (KqStudentLog         *log,
                                          const KqStudentStep  *step,
                                          GHashTable           *arrays,
-                                         const char           *board);
+                                         const char           *board,
+                                         GError              **error);
 guint         kq_student_log_get_n_points (const KqStudentLog *log);
-/* The bytes its points take. */
-gsize         kq_student_log_get_size   (const KqStudentLog   *log);
+/* The bytes its points take, in memory and in the file; of them, in the file. */
+guint64       kq_student_log_get_size   (const KqStudentLog   *log);
+guint64       kq_student_log_get_spilled (const KqStudentLog  *log);
 /* The arrays of all its points, in the order they first came. */
 const KqStudentLogArray *kq_student_log_get_arrays (const KqStudentLog *log,
                                                     guint              *n_arrays);
 
 /* Whether line ran after the point before point, up to point's step. */
-gboolean      kq_student_log_ran_line   (const KqStudentLog   *log,
+gboolean      kq_student_log_ran_line   (KqStudentLog         *log,
                                          guint                 point,
+                                         int                   line);
+/* Whether line ran at any step given to the log. */
+gboolean      kq_student_log_ran_ever   (const KqStudentLog   *log,
                                          int                   line);
 
 /* The lines run after the point before point, up to point's step, in order: lines (int) is
  * set to them, empty when there were more than KQ_STUDENT_LOG_MAX_LINES. */
-void          kq_student_log_get_lines  (const KqStudentLog   *log,
+void          kq_student_log_get_lines  (KqStudentLog         *log,
                                          guint                 point,
                                          GArray               *lines);
 

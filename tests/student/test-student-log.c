@@ -2,10 +2,13 @@
 /* The log of a student's run (kq-student-log.c): each point read back, in any order, is the
  * stack and the arrays as they were when it was written; its lines say where a breakpoint
  * stops; it stays small. Made-up steps, then lesson 001's Python (python3, else that part is
- * skipped). No display. */
+ * skipped). A log spilled to a file reads back the same across the file's end, leaves no file
+ * behind, and a spill that fails is an error that keeps what the log holds. No display. */
 #include "config.h"
 
+#include <signal.h>
 #include <string.h>
+#include <sys/resource.h>
 
 #include <glib/gstdio.h>
 
@@ -81,6 +84,85 @@ way_text (KqStudentLog *log, guint point, guint index)
   return read_text (log);
 }
 
+/* A point into log, which keeps it; its index. */
+static guint
+add_point (KqStudentLog *log, const KqStudentStep *step, GHashTable *arrays, const char *board)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (kq_student_log_point (log, step, arrays, board, &error));
+  g_assert_no_error (error);
+  return kq_student_log_get_n_points (log) - 1;
+}
+
+/* The files open in folder (/proc/self/fd), the deleted ones too. */
+static guint
+files_open_in (const char *folder)
+{
+  g_autoptr(GDir) fds = g_dir_open ("/proc/self/fd", 0, NULL);
+  const char *name;
+  guint open = 0;
+
+  g_assert_nonnull (fds);
+  while ((name = g_dir_read_name (fds)) != NULL)
+    {
+      g_autofree char *path = g_build_filename ("/proc/self/fd", name, NULL);
+      g_autofree char *target = g_file_read_link (path, NULL);
+
+      open += target != NULL && g_str_has_prefix (target, folder) &&
+              target[strlen (folder)] == '/';
+    }
+  return open;
+}
+
+static gboolean
+folder_empty (const char *folder)
+{
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+
+  g_assert_nonnull (dir);
+  return g_dir_read_name (dir) == NULL;
+}
+
+/* A new log; with memory > 0 it spills past that into a folder of its own (*folder). */
+static KqStudentLog *
+log_new (gsize memory, char **folder)
+{
+  KqStudentLog *log = kq_student_log_new ();
+
+  *folder = NULL;
+  if (memory > 0)
+    {
+      *folder = g_dir_make_tmp ("test-student-log-spill-XXXXXX", NULL);
+      g_assert_nonnull (*folder);
+      kq_student_log_set_spill (log, memory, *folder);
+    }
+  return log;
+}
+
+/* The log freed: one that spilled had its file open, and nothing in its folder (unlinked at
+ * once); after, not even open. */
+static void
+log_free (KqStudentLog *log, char *folder)
+{
+  if (folder != NULL)
+    {
+      /* spilled, and read back across the file's end: some records still in memory */
+      g_assert_cmpuint (kq_student_log_get_spilled (log), >, 0);
+      g_assert_cmpuint (kq_student_log_get_spilled (log), <, kq_student_log_get_size (log));
+      g_assert_cmpuint (files_open_in (folder), ==, 1);
+      g_assert_true (folder_empty (folder));
+    }
+  kq_student_log_free (log);
+  if (folder != NULL)
+    {
+      g_assert_cmpuint (files_open_in (folder), ==, 0);
+      g_assert_true (folder_empty (folder));
+      g_assert_cmpint (g_rmdir (folder), ==, 0);
+      g_free (folder);
+    }
+}
+
 /* The run's state in words, as the log should keep it (arrays in the order of their ids). */
 static char *
 run_text (const KqStudentStep *step, GHashTable *arrays, const char *board, GPtrArray *order)
@@ -124,20 +206,19 @@ array_new (guint id, const char *name, int rows, int cols)
   return array;
 }
 
-/* Made-up steps: a stack that grows and shrinks with locals that change, marking arrays that
- * change, grow, go and come back, an array that is not logged, over several checkpoints. */
-static void
-test_made_up (void)
+/* Made-up steps into log, up to points of them or its first failure (error, FALSE): a stack
+ * that grows and shrinks with locals that change, marking arrays that change, grow, go and
+ * come back, an array that is not logged, over several checkpoints. Each point's text is
+ * added to texts, the one the failure kept too. */
+static gboolean
+write_made_up (KqStudentLog *log, guint points, GPtrArray *texts, GError **error)
 {
-  g_autoptr(KqStudentLog) log = kq_student_log_new ();
   g_autoptr(GHashTable) arrays = g_hash_table_new_full (NULL, NULL, NULL, array_free);
-  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) order = g_ptr_array_new ();
   g_autoptr(GRand) rand = g_rand_new_with_seed (32);
   static const char *names[] = { "a", "x", "ok_col", "h", "other" };
   KqStudentLocal locals[8][3];
   KqStudentFrame frames[8];
-  guint points = 3 * KQ_STUDENT_LOG_CHECKPOINT + 17;
   int depth = 1;
 
   for (guint id = 0; id < G_N_ELEMENTS (names); id++)
@@ -192,19 +273,29 @@ test_made_up (void)
       step.line = line;
       frames[depth - 1].line = line;
       kq_student_log_step (log, &step);
-      g_assert_cmpuint (kq_student_log_point (log, &step, arrays, "x"), ==, p);
       g_ptr_array_add (texts, run_text (&step, arrays, "x", order));
+      if (!kq_student_log_point (log, &step, arrays, "x", error))
+        return FALSE;
+      g_assert_cmpuint (kq_student_log_get_n_points (log), ==, texts->len);
       g_assert_true (kq_student_log_ran_line (log, p, line));
     }
-  g_assert_cmpuint (kq_student_log_get_n_points (log), ==, points);
-  /* forward, backward, and at random */
-  for (guint p = 0; p < points; p++)
+  return TRUE;
+}
+
+/* Each point of log read back as texts has it: forward, backward, and at random. */
+static void
+check_made_up (KqStudentLog *log, GPtrArray *texts)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (33);
+
+  g_assert_cmpuint (kq_student_log_get_n_points (log), ==, texts->len);
+  for (guint p = 0; p < texts->len; p++)
     {
       g_autofree char *text = log_text (log, p);
 
       g_assert_cmpstr (text, ==, texts->pdata[p]);
     }
-  for (guint p = points; p-- > 0;)
+  for (guint p = texts->len; p-- > 0;)
     {
       g_autofree char *text = log_text (log, p);
 
@@ -212,20 +303,95 @@ test_made_up (void)
     }
   for (int k = 0; k < 200; k++)
     {
-      guint p = g_rand_int_range (rand, 0, (gint32) points);
+      guint p = g_rand_int_range (rand, 0, (gint32) texts->len);
       g_autofree char *text = log_text (log, p);
 
       g_assert_cmpstr (text, ==, texts->pdata[p]);
     }
-  /* the 2-D board and the array of another name are not kept */
-  {
-    guint n_known;
-    const KqStudentLogArray *known = kq_student_log_get_arrays (log, &n_known);
+}
 
-    g_assert_cmpuint (n_known, ==, 3);
-    g_assert_cmpstr (known[0].name, ==, "a");
-    g_assert_cmpint (known[0].length, >=, 6);
-  }
+/* Made-up steps read back, the log in memory or (data: its memory) spilled to a file. */
+static void
+test_made_up (gconstpointer data)
+{
+  char *folder;
+  KqStudentLog *log = log_new (GPOINTER_TO_SIZE (data), &folder);
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  const KqStudentLogArray *known;
+  guint n_known;
+
+  g_assert_true (write_made_up (log, 3 * KQ_STUDENT_LOG_CHECKPOINT + 17, texts, &error));
+  g_assert_no_error (error);
+  check_made_up (log, texts);
+  /* the 2-D board and the array of another name are not kept */
+  known = kq_student_log_get_arrays (log, &n_known);
+  g_assert_cmpuint (n_known, ==, 3);
+  g_assert_cmpstr (known[0].name, ==, "a");
+  g_assert_cmpint (known[0].length, >=, 6);
+  log_free (log, folder);
+}
+
+/* A spill folder that cannot be made (under a file): the point that needed it is an error, kept
+ * in memory as the ones before, and the log takes no more; all it kept reads back. */
+static void
+test_spill_folder (void)
+{
+  g_autofree char *folder = g_dir_make_tmp ("test-student-log-XXXXXX", NULL);
+  g_autofree char *file = g_build_filename (folder, "a-file", NULL);
+  g_autofree char *under = g_build_filename (file, "spill", NULL);
+  g_autoptr(KqStudentLog) log = kq_student_log_new ();
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) more = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  guint kept;
+
+  g_assert_true (g_file_set_contents (file, "", 0, NULL));
+  kq_student_log_set_spill (log, 2000, under);
+  g_assert_false (write_made_up (log, 2 * KQ_STUDENT_LOG_CHECKPOINT, texts, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOTDIR);
+  g_assert_nonnull (strstr (error->message, under));
+  kept = kq_student_log_get_n_points (log);
+  g_assert_cmpuint (kept, ==, texts->len);
+  g_assert_cmpuint (kq_student_log_get_spilled (log), ==, 0);
+  g_clear_error (&error);
+  g_assert_false (write_made_up (log, 1, more, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOTDIR);
+  g_assert_cmpuint (kq_student_log_get_n_points (log), ==, kept);
+  check_made_up (log, texts);
+  g_assert_cmpint (g_remove (file), ==, 0);
+  g_assert_cmpint (g_rmdir (folder), ==, 0);
+}
+
+/* A write to the file that fails (past a file size limit of 64 KiB, in a process of its own):
+ * an error, not a signal; what was written and what was not both read back; the file gone. */
+static void
+test_spill_write (void)
+{
+  struct rlimit limit = { 64 << 10, 64 << 10 };
+  g_autoptr(GPtrArray) texts = NULL;
+  g_autoptr(GError) error = NULL;
+  KqStudentLog *log;
+  char *folder;
+
+  if (!g_test_subprocess ())
+    {
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+      g_test_trap_assert_passed ();
+      return;
+    }
+  texts = g_ptr_array_new_with_free_func (g_free);
+  log = log_new (4096, &folder);
+  signal (SIGXFSZ, SIG_IGN);
+  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &limit), ==, 0);
+  g_assert_false (write_made_up (log, 100 * KQ_STUDENT_LOG_CHECKPOINT, texts, &error));
+  g_assert_nonnull (error);
+  g_assert_true (error->domain == G_FILE_ERROR);
+  g_assert_nonnull (strstr (error->message, folder));
+  g_assert_cmpuint (kq_student_log_get_spilled (log), <=, 64 << 10);
+  g_assert_cmpuint (kq_student_log_get_spilled (log), >, 32 << 10);
+  check_made_up (log, texts);
+  log_free (log, folder);
 }
 
 /* Made-up ways between points: calls and returns, Try's locals changing, cells of the marks a
@@ -234,9 +400,10 @@ test_made_up (void)
  * back as it was: in order, then at random between seeks to points, over a checkpoint; the
  * last step of a way is its point. */
 static void
-test_way (void)
+test_way (gconstpointer data)
 {
-  g_autoptr(KqStudentLog) log = kq_student_log_new ();
+  char *folder;
+  KqStudentLog *log = log_new (GPOINTER_TO_SIZE (data), &folder);
   g_autoptr(GHashTable) arrays = g_hash_table_new_full (NULL, NULL, NULL, array_free);
   g_autoptr(GHashTable) none = g_hash_table_new (NULL, NULL);
   g_autoptr(GPtrArray) ways = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
@@ -307,7 +474,7 @@ test_way (void)
           g_ptr_array_add (texts, run_text (&step, p == 0 && s + 1 < n_steps ? none : arrays, "x",
                                             order));
         }
-      g_assert_cmpuint (kq_student_log_point (log, &step, arrays, "x"), ==, p);
+      g_assert_cmpuint (add_point (log, &step, arrays, "x"), ==, p);
       g_ptr_array_add (ways, texts);
     }
   for (guint p = 0; p < points; p++)
@@ -343,6 +510,7 @@ test_way (void)
       g_assert_cmpstr (text, ==, texts->pdata[i]);
       g_assert_cmpstr (point, ==, at->pdata[at->len - 1]);
     }
+  log_free (log, folder);
 }
 
 typedef struct {
@@ -385,7 +553,7 @@ record_step (const KqStudentStep *step, gpointer user_data)
   for (GList *id = ids; id != NULL; id = id->next)
     g_ptr_array_add (recorder->order, id->data);
   g_ptr_array_sort (recorder->order, compare_ids);
-  kq_student_log_point (recorder->log, step, arrays, board);
+  add_point (recorder->log, step, arrays, board);
   g_ptr_array_add (recorder->texts, run_text (step, arrays, board, recorder->order));
   g_ptr_array_add (recorder->ran, g_steal_pointer (&recorder->running));
   recorder->running = g_array_new (FALSE, FALSE, sizeof (int));
@@ -417,6 +585,7 @@ test_python (void)
   Recorder recorder = { log, NULL, texts, order, ran, g_array_new (FALSE, FALSE, sizeof (int)),
                         ways, g_ptr_array_new_with_free_func (g_free) };
   guint n_lines = 0;
+  gboolean ever[31] = { FALSE };
   const KqStudentLogArray *known;
   guint n_known, n_frames;
   const KqStudentFrame *frames;
@@ -466,8 +635,13 @@ test_python (void)
           for (guint i = 0; i < running->len; i++)
             in |= g_array_index (running, int, i) == line;
           g_assert_cmpint (kq_student_log_ran_line (log, p, line), ==, in);
+          ever[line] |= in;
         }
     }
+  /* a breakpoint's line: one that ran at any point */
+  for (int line = 0; line <= 30; line++)
+    g_assert_cmpint (kq_student_log_ran_ever (log, line), ==, ever[line]);
+  g_assert_false (kq_student_log_ran_ever (log, -1));
   /* the arrays: the board x and the marks a, b, c, as the program named them */
   known = kq_student_log_get_arrays (log, &n_known);
   g_assert_cmpuint (n_known, ==, 4);
@@ -481,7 +655,7 @@ test_python (void)
   g_assert_cmpstr (frames[n_frames - 1].locals[0].name, ==, "i");
   /* small: some 70 bytes a point, 8 a line run (its line, a byte for the outer frames, the
    * innermost one's line and locals that changed) */
-  g_test_message ("%u points, %u lines in %" G_GSIZE_FORMAT " bytes", texts->len, n_lines,
+  g_test_message ("%u points, %u lines in %" G_GUINT64_FORMAT " bytes", texts->len, n_lines,
                   kq_student_log_get_size (log));
   g_assert_cmpuint (kq_student_log_get_size (log), <, 80 * texts->len + 10 * n_lines);
 }
@@ -505,13 +679,13 @@ test_long_way (void)
       step.line = frame.line = 1 + (int) (i % 7);
       kq_student_log_step (log, &step);
     }
-  g_assert_cmpuint (kq_student_log_point (log, &step, arrays, NULL), ==, 0);
+  g_assert_cmpuint (add_point (log, &step, arrays, NULL), ==, 0);
   for (guint i = 0; i < G_N_ELEMENTS (short_way); i++)
     {
       step.line = frame.line = short_way[i];
       kq_student_log_step (log, &step);
     }
-  g_assert_cmpuint (kq_student_log_point (log, &step, arrays, NULL), ==, 1);
+  g_assert_cmpuint (add_point (log, &step, arrays, NULL), ==, 1);
   kq_student_log_get_lines (log, 0, lines);
   g_assert_cmpuint (lines->len, ==, 0);
   for (int line = 1; line <= 9; line++)
@@ -565,7 +739,7 @@ million_point (Million *m, int depth, int line)
 
   m->frames[depth - 1].line = line;
   kq_student_log_step (m->log, &step);
-  kq_student_log_point (m->log, &step, m->arrays, "x");
+  add_point (m->log, &step, m->arrays, "x");
   if (m->points % 4099 == 0 || m->points >= MILLION - 300)
     g_hash_table_insert (m->sampled, GUINT_TO_POINTER (m->points),
                          run_text (&step, m->arrays, "x", m->order));
@@ -637,9 +811,9 @@ test_million (void)
   while (m.points < MILLION)
     million_try (&m, 1, 11);
   g_assert_cmpuint (kq_student_log_get_n_points (log), ==, MILLION);
-  g_test_message ("%u points in %" G_GSIZE_FORMAT " bytes", MILLION,
+  g_test_message ("%u points in %" G_GUINT64_FORMAT " bytes", MILLION,
                   kq_student_log_get_size (log));
-  g_assert_cmpuint (kq_student_log_get_size (log), <, (gsize) 64 * MILLION);
+  g_assert_cmpuint (kq_student_log_get_size (log), <, (guint64) 64 * MILLION);
   /* the last 300 back, one by one, then the sample */
   for (guint p = MILLION; p-- > MILLION - 300;)
     {
@@ -661,9 +835,14 @@ main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/student-log/made-up", test_made_up);
+  g_test_add_data_func ("/student-log/made-up", NULL, test_made_up);
+  /* a file past 3 KB, written by the 3 KB: a checkpoint's records on both sides of its end */
+  g_test_add_data_func ("/student-log/made-up/spilled", GSIZE_TO_POINTER (3000), test_made_up);
+  g_test_add_func ("/student-log/spill/folder", test_spill_folder);
+  g_test_add_func ("/student-log/spill/write", test_spill_write);
   g_test_add_func ("/student-log/long-way", test_long_way);
-  g_test_add_func ("/student-log/way", test_way);
+  g_test_add_data_func ("/student-log/way", NULL, test_way);
+  g_test_add_data_func ("/student-log/way/spilled", GSIZE_TO_POINTER (3000), test_way);
   g_test_add_func ("/student-log/python", test_python);
   g_test_add_func ("/student-log/million", test_million);
 
