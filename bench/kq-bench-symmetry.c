@@ -55,7 +55,7 @@ main (int argc, char **argv)
       kq_tour_symmetric_count (rows, cols, threads, NULL, NULL, &symmetric);
       printf ("%d x %d:", rows, cols);
       for (int k = 0; k < KQ_TOUR_N_SYMMETRIES; k++)
-        if (k != KQ_TOUR_SYMMETRY_QUARTER_TURN && k != KQ_TOUR_SYMMETRY_DIAGONAL ||
+        if ((k != KQ_TOUR_SYMMETRY_QUARTER_TURN && k != KQ_TOUR_SYMMETRY_DIAGONAL) ||
             rows == cols)
           printf (" %s %" G_GUINT64_FORMAT ",", names[k], symmetric.fixed[k]);
       printf (" in %.2f s (%.2f s CPU, %u threads)\n",
