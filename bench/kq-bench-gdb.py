@@ -223,7 +223,9 @@ def main():
         print("ratio tracer / MI steps: %.1f" % (max(rates["tracer"]) / max(rates["MI steps"])))
 
         previous = previous_tracer(folder, commit)
-        tour = b"\036E PrintBoard"
+        tour = b"\036C PrintBoard"
+        # the previous tracer's own word for a call, before the tracers' one language
+        previous_tour = b"\036E PrintBoard"
         if previous is None:
             done, seconds, _ = traced(program, knight, 0, until=tour)
             print("first 5x5 tour from (1, 1), ours: %d lines in %.1f s (%.0f lines/s)"
@@ -231,7 +233,7 @@ def main():
             print("previous tracer: not a git checkout, skipped")
         else:
             against_previous("first 5x5 tour from (1, 1)", {
-                "previous": lambda: traced(program, knight, 0, tour, previous),
+                "previous": lambda: traced(program, knight, 0, previous_tour, previous),
                 "ours": lambda: traced(program, knight, 0, tour)}, pairs)
             print("  (issue 32's goal: within 30 s)")
             queens = build(folder, "queens-001.c", ["gcc", "-g", "-O0", "-o", "queens-001"],

@@ -9,26 +9,14 @@
 #
 # `kq-trace FILE MAX_STEPS` puts those stops and runs the program. Each stop tells, as GDB/MI
 # console stream text written a batch of stops at a time, what the previous line did and the
-# line about to run, one event a line
-# (kq-gdb.c reads them; kq-student-runner.h says what each means to the framework), each
-# line marked with an ASCII record separator (\036) to tell it from GDB's own words:
-#   C id i j k v          a cell of array id was written (k: i int, b bool, c char): its value
-#                         changed, or the line wrote the same value again (_writes ()), or
-#                         did under its own condition and then called on (_guarded ())
-#   X                     the top frame returned
-#   E function            a call
-#   A id name rows cols low col_low k v,v,…   an array appeared, or was replaced (a pointer
-#                         that points elsewhere now), with all its cells (1-D: cols 0); low and
-#                         col_low: the first index of each dimension (Pascal's [1..8, 0..7])
-#   S id name room k v,v,…   a std::vector of numbers that grows and shrinks (push_back,
-#                         pop_back): a stack of room cells, these its live ones (vector_stack ())
-#   V name k v            a local of the top frame has this value now (k n: gone)
-#   G name k v            a global int, bool or char has this value now
-#   L line                the top frame is about to run this line: one step
-#   H seconds             the program ran this long since its last step, with no system call:
-#                         the last step's line runs on without end (_Stepper), the trace ends
-#   Q status, K signal    the program exited, or a signal killed it, under our stepper (GDB
-#                         never sees it: raise (SIGKILL)); GDB quits next
+# line about to run, one event a line in the tracers' one language (kq-student-events.h says
+# it; kq-gdb.c reads it), each line marked with an ASCII record separator (\036) to tell it
+# from GDB's own words: W (a cell whose value changed, or that the line wrote with the same
+# value again, _writes (), or wrote under its own condition and then called on, _guarded ()),
+# R, C, A (all of an array that appeared, or was replaced: a pointer that points elsewhere
+# now), S (a std::vector of numbers that grows and shrinks: vector_stack ()), V, G, L; H when
+# the last step's line runs on without end (_Stepper), Q and K when the program exited or a
+# signal killed it under our stepper (GDB never sees it: raise (SIGKILL)), GDB quitting next.
 # The events of a stop tell what the line before it did: a line that calls exit (0) (C's exit,
 # _exit, quick_exit; Pascal's Halt) after its last write, as h[u][v] = i; if (i == n * n)
 # exit (0); does, has no stop after it. The program's way out is a stop of its own (_EXITS;
@@ -79,6 +67,20 @@ _CELLS_MAX = 1 << 16
 _SIDE_MAX = 1 << 8
 _KINDS = {gdb.TYPE_CODE_INT: "i", gdb.TYPE_CODE_BOOL: "b", gdb.TYPE_CODE_CHAR: "c",
           gdb.TYPE_CODE_RANGE: "i", gdb.TYPE_CODE_ENUM: "i"}
+
+
+def _value(kind, number):
+    """A number of kind (_KINDS) as the events' language writes it: a bool T or F, a character
+    'code (one below ' ' a small number: C's char row[16] of columns), else in decimal."""
+    if kind == "b":
+        return "T" if number else "F"
+    if kind == "c" and not 0 <= number < 32:
+        return "'%d" % number
+    return "%d" % number
+
+
+def _values(kind, numbers):
+    return " ".join(map(str, numbers) if kind == "i" else (_value(kind, n) for n in numbers))
 
 
 def _scalar(gdb_type):
@@ -195,21 +197,21 @@ class _Array:
             return
         values = struct.unpack(self.layout.fmt, data)
         if self.values is None and self.stack:
-            out.append("S %d %s %d %s %s" % (self.ident, self.name, _STACK_ROOM, self.kind,
-                                             ",".join(map(str, values))))
+            out.append("S %d %s %d %s" % (self.ident, self.name, _STACK_ROOM,
+                                          _values(self.kind, values)))
         elif self.values is None:
-            out.append("A %d %s %d %d %d %d %s %s" % (self.ident, self.name, self.rows,
-                                                     self.cols, self.low, self.col_low,
-                                                     self.kind, ",".join(map(str, values))))
+            out.append("A %d %s %d %d %d %d %s" % (self.ident, self.name, self.rows, self.cols,
+                                                  self.low, self.col_low,
+                                                  _values(self.kind, values)))
         else:
             width = max(self.cols, 1)
             for index, (old, new) in enumerate(zip(self.values, values)):
                 if old != new:
                     sent.add((self.ident, index))
                     i, j = divmod(index, width)
-                    out.append("C %d %d %d %s %d" % (self.ident, i + self.low,
-                                                     j + self.col_low if self.cols else 0,
-                                                     self.kind, new))
+                    out.append("W %d %d %d %s" % (self.ident, i + self.low,
+                                                  j + self.col_low if self.cols else 0,
+                                                  _value(self.kind, new)))
         self.bytes = data
         self.values = values
 
@@ -218,9 +220,9 @@ class _Array:
         if (self.ident, index) in sent or self.values is None:
             return
         i, j = divmod(index, max(self.cols, 1))
-        out.append("C %d %d %d %s %d" % (self.ident, i + self.low,
-                                         j + self.col_low if self.cols else 0,
-                                         self.kind, self.values[index]))
+        out.append("W %d %d %d %s" % (self.ident, i + self.low,
+                                      j + self.col_low if self.cols else 0,
+                                      _value(self.kind, self.values[index])))
 
     def index_of(self, indexes):
         """The flat index of the cell at these indexes (1 or 2, as the language counts)."""
@@ -809,7 +811,7 @@ class _Tracer:
         ref.header = header
         kind, fmt = _scalar(_vector_element(t))
         if count == 0:
-            out.append("S %d %s %d %s " % (array.ident, array.name, _STACK_ROOM, kind))
+            out.append("S %d %s %d" % (array.ident, array.name, _STACK_ROOM))
             array.stack = True
             return True
         if array is not None:
@@ -890,7 +892,7 @@ class _Tracer:
             frame.members += [_Ref(name, address + at, t) for name, at, t in members]
         self.followed.extend(frame.members)
         self.stack.append(frame)
-        out.append("E " + place.function)
+        out.append("C " + place.function)
         return frame
 
     def leave(self, out):
@@ -905,7 +907,7 @@ class _Tracer:
             gone = set(map(id, refs))
             self.followed = [ref for ref in self.followed if id(ref) not in gone]
             self.owned = [ref for ref in self.owned if id(ref) not in gone]
-        out.append("X")
+        out.append("R")
 
     def frame_for(self, place, base, pc, out):
         stack = self.stack
@@ -1069,7 +1071,7 @@ class _Tracer:
             value = struct.unpack_from(fmt, span.data, offset)[0]
             if self.scalar_values.get(name) != value:
                 self.scalar_values[name] = value
-                out.append("G %s %s %d" % (name, kind, value))
+                out.append("G %s %s" % (name, _value(kind, value)))
 
     def confirm(self, place, base, pc, out, sent):
         """A write under its line's own condition happened when the line's frame calls on,
@@ -1120,7 +1122,7 @@ class _Tracer:
             # Out of a nested block: its locals are gone.
             for name in top.names - place.names:
                 values.pop(name, None)
-                out.append("V %s n 0" % name)
+                out.append("V %s _" % name)
             top.names = place.names
         if place.locals:
             start, size = place.span
@@ -1129,12 +1131,12 @@ class _Tracer:
                 value = struct.unpack_from(fmt, data, offset - start)[0]
                 if values.get(name) != value:
                     values[name] = value
-                    out.append("V %s %s %d" % (name, kind, value))
+                    out.append("V %s %s" % (name, _value(kind, value)))
         for name, address, kind, fmt in top.far:
             value = struct.unpack(fmt, inferior.read_memory(address, struct.calcsize(fmt)))[0]
             if values.get(name) != value:
                 values[name] = value
-                out.append("V %s %s %d" % (name, kind, value))
+                out.append("V %s %s" % (name, _value(kind, value)))
 
     def exiting(self, frame):
         """The program is at its way out (_EXITS; frame: GDB's there): what its last line wrote

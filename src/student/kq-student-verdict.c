@@ -8,7 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "kq-format.h"
-#include "kq-student.h"
+#include "kq-student-runner-private.h"
 
 const char *
 kq_student_verdict_kind_name (KqStudentVerdictKind kind)
