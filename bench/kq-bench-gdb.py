@@ -6,8 +6,8 @@ Lesson 000's knight in Free Pascal (tests/data/student/knight-000.pas, 5 x 5 fro
   baseline  GDB/MI single steps, as an IDE steps: -exec-step (-exec-finish out of the
             run-time library), then -stack-list-frames, -stack-list-variables
             --simple-values and -data-evaluate-expression h at each line;
-  ours      src/student/kq-gdb-trace.py inside GDB: a stop on each line (its own stepper),
-            locals and arrays read at each one.
+  ours      our tracer inside GDB (src/student/kq-gdb-*.py): a stop on each line (its own
+            stepper), locals and arrays read at each one.
 Alternating A B A B, LINES lines each. Then, as "Go to the End" and "next solution" run,
 A B A B against the previous tracer (src/student/kq-gdb-trace.py as it was at commit
 PREVIOUS, read with git; skipped outside a git checkout): the knight to its first tour (the
@@ -29,7 +29,9 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA = os.path.join(ROOT, "tests", "data", "student")
-TRACER = os.path.join(ROOT, "src", "student", "kq-gdb-trace.py")
+# Our tracer's files, in the order GDB sources them (src/student/kq-gdb.h).
+TRACER = [os.path.join(ROOT, "src", "student", name)
+          for name in ("kq-gdb-layout.py", "kq-gdb-tracer.py", "kq-gdb-stepper.py")]
 # The tracer before our own stepper: GDB's breakpoints, two stops a line.
 PREVIOUS = "31d88ca"
 
@@ -97,7 +99,8 @@ def traced(program, folder, lines, until=None, tracer=TRACER, source="knight-000
     script = os.path.join(folder, "run.gdb")
     with open(script, "w") as f:
         f.write("set pagination off\nset confirm off\nsource %s\nbreak main\n"
-                "run < in.txt > /dev/null\nkq-trace %s %d\n" % (tracer, source, lines))
+                "run < in.txt > /dev/null\nkq-trace %s %d\n"
+                % ("\nsource ".join(tracer), source, lines))
     start = time.monotonic()
     used = resource.getrusage(resource.RUSAGE_CHILDREN)
     gdb = subprocess.Popen(["gdb", "--nx", "--quiet", "--batch", "-x", script, program],
@@ -164,7 +167,7 @@ def previous_tracer(folder, commit):
     path = os.path.join(folder, "kq-gdb-trace-previous.py")
     with open(path, "wb") as f:
         f.write(shown.stdout)
-    return path
+    return [path]
 
 
 def against_previous(title, runs, pairs):

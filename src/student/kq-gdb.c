@@ -3,7 +3,7 @@
  *
  * GDB runs as the run's child (kq-student-child.h), its MI on stdin and stdout, the
  * program's own output on fds 3 and 4. We set GDB up one MI command at a time, run the
- * program to main, and hand the stepping to our tracer inside GDB (kq-gdb-trace.py, which
+ * program to main, and hand the stepping to our tracer inside GDB (kq-gdb.h's files, which
  * says why): its events come back as console stream records, one event a line, and go on to
  * the run. When the program ends GDB quits with its exit status; on a fatal signal we read
  * the stack (-stack-list-frames) for the line of the student's file it died on.
@@ -12,7 +12,7 @@
  * (bench/kq-bench-gdb.py, bench/README.md): single steps over MI with the frame and the
  * variables read at each stop, some 285 lines a second; GDB's breakpoints with our tracer
  * behind them, 2,700 to 3,300 (79 to 98 s), the most GDB's own two stops a line allow; our
- * own stepper inside GDB (kq-gdb-trace.py's _Stepper), one stop a line on one processor,
+ * own stepper inside GDB (kq-gdb-stepper.py's _Stepper), one stop a line on one processor,
  * within issue 32's 30 s for that tour.
  */
 #define G_LOG_DOMAIN "kq-gdb"
@@ -316,7 +316,9 @@ kq_gdb_write_resource (const char  *folder,
                                  error);
 }
 
-const char * const kq_gdb_tracer_files[] = { "kq-gdb-trace.py", NULL };
+const char * const kq_gdb_tracer_files[] = {
+  "kq-gdb-layout.py", "kq-gdb-tracer.py", "kq-gdb-stepper.py", NULL
+};
 
 gboolean
 kq_gdb_write_tracer (const char  *folder,

@@ -5,7 +5,7 @@
  * (kq-native.c rewrites it): `lea -128(%rsp), %rsp; push $K; call kq_native_hook; lea 136(%rsp),
  * %rsp`, K the row's number. A row that is a step (kq-native-query.py: the rows where GDB's
  * stepper stops) runs step () with the frame's base; the others return at once, touching no
- * flag. step () does what kq-gdb-trace.py's _Tracer.line () does at a stop, on the program's
+ * flag. step () does what kq-gdb-tracer.py's _Tracer.line () does at a stop, on the program's
  * memory directly: the global arrays and ints compared with their last copy, the frames told by
  * their bases, the locals read at the offsets GDB gave, a write of the value already there told
  * by the line's index expressions; the same events (kq-student-events.h), written to fd 3. In

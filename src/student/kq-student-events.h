@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-student-events.h: the one language our tracers speak to the framework, and its reader
  *
- * Every tracer writes it: kq-student-tracer.py (Python, on fd 3), kq-gdb-trace.py (inside
+ * Every tracer writes it: kq-student-tracer.py (Python, on fd 3), kq-gdb-tracer.py (inside
  * GDB, on GDB's console, each line marked with an ASCII record separator, \036, to tell it
  * from GDB's own words: kq-gdb.c takes the mark off) and kq-native-rt.c (linked into a C or
  * C++ program, on fd 3). One event a line, in program order; what each means to the framework
@@ -40,15 +40,15 @@
  * reach its channel), so the reader trusts nothing and bounds everything: fields are separated
  * by one space, nothing before the first or after the last; a number is an optional - and 1 to
  * 20 digits, within its field's range (an id below 2^31; a value beyond 64 bits is the nearest
- * that fits: an unsigned long long's 2^64 - 1 reads as 2^63 - 1); a name is 1 to KQ_STUDENT_EVENT_NAME_MAX
- * bytes of UTF-8 with no space or control character (a function's may hold spaces); a text is
- * UTF-8, cut at KQ_STUDENT_EVENT_TEXT_MAX bytes; an array has at most KQ_STUDENT_CELLS_MAX
- * cells, and exactly rows × cols values (A, T); a line is at most KQ_STUDENT_EVENT_LINE_MAX
- * bytes, without a NUL. A line that breaks a rule is no event: the reader says why
- * (KQ_STUDENT_EVENT_ERROR) and reports nothing of it. An empty line is no event and no error:
- * a tracer ends a line the program was killed in the middle of with one. Calls deeper than
- * KQ_STUDENT_EVENT_DEPTH_MAX are not reported (nor their locals): the stack shown is cut
- * there, and each of their returns is matched before the frames shown return.
+ * that fits: an unsigned long long's 2^64 - 1 reads as 2^63 - 1); a name is 1 to
+ * KQ_STUDENT_EVENT_NAME_MAX bytes of UTF-8 with no space or control character (a function's
+ * may hold spaces); a text is UTF-8, cut at KQ_STUDENT_EVENT_TEXT_MAX bytes; an array has at
+ * most KQ_STUDENT_CELLS_MAX cells, and exactly rows × cols values (A, T); a line is at most
+ * KQ_STUDENT_EVENT_LINE_MAX bytes, without a NUL. A line that breaks a rule is no event: the
+ * reader says why (KQ_STUDENT_EVENT_ERROR) and reports nothing of it. An empty line is no
+ * event and no error: a tracer ends a line the program was killed in the middle of with one.
+ * Calls deeper than KQ_STUDENT_EVENT_DEPTH_MAX are not reported (nor their locals): the stack
+ * shown is cut there, and each of their returns is matched before the frames shown return.
  */
 #pragma once
 

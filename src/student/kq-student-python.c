@@ -42,7 +42,7 @@ kq_student_python_run (KqStudentRun  *run,
     return FALSE;
   code = g_strndup (g_bytes_get_data (tracer, NULL), g_bytes_get_size (tracer));
   /* the processor time it may use with no line run: as long as a line may run on in C
-   * (kq-gdb-trace.py's _ENDLESS), or the environment's KQ_STUDENT_QUIET_CPU (1 to 600): the
+   * (kq-gdb-stepper.py's _ENDLESS), or the environment's KQ_STUDENT_QUIET_CPU (1 to 600): the
    * tests' */
   if (!g_ascii_string_to_unsigned (g_getenv ("KQ_STUDENT_QUIET_CPU") ?: "", 10, 1, 600,
                                    &seconds, NULL))

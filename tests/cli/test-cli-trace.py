@@ -344,7 +344,7 @@ if all(shutil.which(tool) for tool in TOOLS['.c']):
         check(status == 0 and end.get('solutions') == 10,
               'a TMPDIR with a newline: queens-001.c traced (%d: %s)' % (status, err))
 
-# The way out under GDB's breakpoints (kq-gdb-trace.py) as under our own stepper.
+# The way out under GDB's breakpoints (kq-gdb-stepper.py) as under our own stepper.
 for program in ['knight-exit-inside.c', 'knight-exit-inside.pas']:
     if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
         continue

@@ -263,8 +263,8 @@ test_mutations (void)
 
   for (guint r = 0; r < rounds; r++)
     {
-      g_autoptr (GString) line = g_string_new (seeds[g_test_rand_int_range (0,
-                                                                             G_N_ELEMENTS (seeds))]);
+      gint32 seed = g_test_rand_int_range (0, G_N_ELEMENTS (seeds));
+      g_autoptr (GString) line = g_string_new (seeds[seed]);
       g_autoptr (GError) mutation_error = NULL;
       g_autofree char *mutated = NULL;
       int changes = g_test_rand_int_range (1, 4);
