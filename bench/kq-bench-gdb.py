@@ -6,8 +6,8 @@ Lesson 000's knight in Free Pascal (tests/data/student/knight-000.pas, 5 x 5 fro
   baseline  GDB/MI single steps, as an IDE steps: -exec-step (-exec-finish out of the
             run-time library), then -stack-list-frames, -stack-list-variables
             --simple-values and -data-evaluate-expression h at each line;
-  ours      src/student/kq-gdb-trace.py inside GDB: a stop on each line (its own stepper),
-            locals and arrays read at each one.
+  ours      our tracer inside GDB (src/student/kq-gdb-*.py): a stop on each line (its own
+            stepper), locals and arrays read at each one.
 Alternating A B A B, LINES lines each. Then, as "Go to the End" and "next solution" run,
 A B A B against the previous tracer (src/student/kq-gdb-trace.py as it was at commit
 PREVIOUS, read with git; skipped outside a git checkout): the knight to its first tour (the
@@ -29,7 +29,9 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA = os.path.join(ROOT, "tests", "data", "student")
-TRACER = os.path.join(ROOT, "src", "student", "kq-gdb-trace.py")
+# Our tracer's files, in the order GDB sources them (src/student/kq-gdb.h).
+TRACER = [os.path.join(ROOT, "src", "student", name)
+          for name in ("kq-gdb-layout.py", "kq-gdb-tracer.py", "kq-gdb-stepper.py")]
 # The tracer before our own stepper: GDB's breakpoints, two stops a line.
 PREVIOUS = "31d88ca"
 
@@ -97,7 +99,8 @@ def traced(program, folder, lines, until=None, tracer=TRACER, source="knight-000
     script = os.path.join(folder, "run.gdb")
     with open(script, "w") as f:
         f.write("set pagination off\nset confirm off\nsource %s\nbreak main\n"
-                "run < in.txt > /dev/null\nkq-trace %s %d\n" % (tracer, source, lines))
+                "run < in.txt > /dev/null\nkq-trace %s %d\n"
+                % ("\nsource ".join(tracer), source, lines))
     start = time.monotonic()
     used = resource.getrusage(resource.RUSAGE_CHILDREN)
     gdb = subprocess.Popen(["gdb", "--nx", "--quiet", "--batch", "-x", script, program],
@@ -164,7 +167,7 @@ def previous_tracer(folder, commit):
     path = os.path.join(folder, "kq-gdb-trace-previous.py")
     with open(path, "wb") as f:
         f.write(shown.stdout)
-    return path
+    return [path]
 
 
 def against_previous(title, runs, pairs):
@@ -223,7 +226,9 @@ def main():
         print("ratio tracer / MI steps: %.1f" % (max(rates["tracer"]) / max(rates["MI steps"])))
 
         previous = previous_tracer(folder, commit)
-        tour = b"\036E PrintBoard"
+        tour = b"\036C PrintBoard"
+        # the previous tracer's own word for a call, before the tracers' one language
+        previous_tour = b"\036E PrintBoard"
         if previous is None:
             done, seconds, _ = traced(program, knight, 0, until=tour)
             print("first 5x5 tour from (1, 1), ours: %d lines in %.1f s (%.0f lines/s)"
@@ -231,7 +236,7 @@ def main():
             print("previous tracer: not a git checkout, skipped")
         else:
             against_previous("first 5x5 tour from (1, 1)", {
-                "previous": lambda: traced(program, knight, 0, tour, previous),
+                "previous": lambda: traced(program, knight, 0, previous_tour, previous),
                 "ours": lambda: traced(program, knight, 0, tour)}, pairs)
             print("  (issue 32's goal: within 30 s)")
             queens = build(folder, "queens-001.c", ["gcc", "-g", "-O0", "-o", "queens-001"],

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-board-view.c: the board view (views): KqBoardView draws the
- * session's board player with src/render and takes clicks and keys */
+ * session's board timeline with src/render and takes clicks and keys */
 #define G_LOG_DOMAIN "kq-board-view"
 #include "config.h"
 
@@ -14,9 +14,9 @@ struct _KqBoardView
 {
   GtkWidget        parent_instance;
 
-  KqTimeline        *player;         /* the model: its board is drawn */
-  GSignalGroup    *player_signals;
-  const KqBoard   *board;          /* the player's, or NULL */
+  KqTimeline      *timeline;       /* the model: its board is drawn */
+  GSignalGroup    *timeline_signals;
+  const KqBoard   *board;          /* the timeline's, or NULL */
   const KqBoard   *play_board;     /* the play mode's, drawn instead, or NULL */
   const KqRenderPlay *play;        /* its marks */
   gboolean         activatable;
@@ -34,7 +34,7 @@ struct _KqBoardView
   int              cache_scale;
   int              dirty_from;   /* lowest step changed since the last frame */
 
-  /* Tour: the squares as last drawn, at the player's position
+  /* Tour: the squares as last drawn, at the timeline's position
    * squares_position: a frame repaints those the moves since changed. */
   KqRenderSquares *squares;
   guint            squares_position;
@@ -210,14 +210,14 @@ update_cache (KqBoardView *self, int width, int height)
   return cairo_pattern_create_for_surface (self->cache);
 }
 
-/* The squares at the player's position: the moves between the position
+/* The squares at the timeline's position: the moves between the position
  * drawn last and this one are the squares that changed. More than a
  * quarter of the board are coloured again in order, all of them, rather
  * than in the knight's order all over the image. */
 static void
 update_squares (KqBoardView *self, const KqRenderOptions *options, int width, int height)
 {
-  guint position = kq_timeline_get_position (self->player);
+  guint position = kq_timeline_get_position (self->timeline);
   int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
   guint64 changed = ABS ((gint64) position - (gint64) self->squares_position);
 
@@ -234,7 +234,7 @@ update_squares (KqBoardView *self, const KqRenderOptions *options, int width, in
   else if (changed > 0)
     {
       guint length;
-      const KqMove *moves = kq_timeline_get_timeline (self->player, &length);
+      const KqMove *moves = kq_timeline_get_timeline (self->timeline, &length);
 
       for (guint i = MIN (position, self->squares_position); i < MAX (position, self->squares_position); i++)
         kq_render_squares_set (self->squares, self->board, moves[i].square);
@@ -452,15 +452,15 @@ key_pressed_cb (GtkEventControllerKey *controller,
   return GDK_EVENT_STOP;
 }
 
-/* The player moved (lowest_step: the lowest step placed or removed, 0
+/* The timeline moved (lowest_step: the lowest step placed or removed, 0
  * when its board was replaced, G_MAXINT when no square changed). */
 static void
-player_changed_cb (KqTimeline *player, int lowest_step, KqBoardView *self)
+timeline_changed_cb (KqTimeline *timeline, int lowest_step, KqBoardView *self)
 {
   if (lowest_step == 0)
     {
-      /* A reset replaces the player's board. */
-      self->board = kq_timeline_get_board (player);
+      /* A reset replaces the timeline's board. */
+      self->board = kq_timeline_get_board (timeline);
       g_clear_pointer (&self->squares, kq_render_squares_free);
       /* a map is of its board's size */
       if (self->map != NULL &&
@@ -487,8 +487,8 @@ kq_board_view_dispose (GObject *object)
 {
   KqBoardView *self = KQ_BOARD_VIEW (object);
 
-  g_clear_object (&self->player_signals);
-  g_clear_object (&self->player);
+  g_clear_object (&self->timeline_signals);
+  g_clear_object (&self->timeline);
   self->board = NULL;
 
   G_OBJECT_CLASS (kq_board_view_parent_class)->dispose (object);
@@ -516,7 +516,7 @@ kq_board_view_get_property (GObject *object, guint prop_id, GValue *value, GPara
       g_value_set_boolean (value, self->activatable);
       break;
     case PROP_TIMELINE:
-      g_value_set_object (value, self->player);
+      g_value_set_object (value, self->timeline);
       break;
     case PROP_LEGEND_MODE:
       g_value_set_int (value, self->legend_mode);
@@ -595,8 +595,9 @@ kq_board_view_init (KqBoardView *self)
   self->activatable = TRUE;
   self->dirty_from = G_MAXINT;
   self->marks = g_array_new (FALSE, FALSE, sizeof (int));
-  self->player_signals = g_signal_group_new (KQ_TYPE_TIMELINE);
-  g_signal_group_connect (self->player_signals, "changed", G_CALLBACK (player_changed_cb), self);
+  self->timeline_signals = g_signal_group_new (KQ_TYPE_TIMELINE);
+  g_signal_group_connect (self->timeline_signals, "changed", G_CALLBACK (timeline_changed_cb),
+                          self);
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "pointer");
 
@@ -624,17 +625,17 @@ kq_board_view_retranslate (KqBoardView *self)
 }
 
 void
-kq_board_view_set_timeline (KqBoardView *self, KqTimeline *player)
+kq_board_view_set_timeline (KqBoardView *self, KqTimeline *timeline)
 {
   g_return_if_fail (KQ_IS_BOARD_VIEW (self));
-  g_return_if_fail (player == NULL || KQ_IS_TIMELINE (player));
+  g_return_if_fail (timeline == NULL || KQ_IS_TIMELINE (timeline));
 
-  if (!g_set_object (&self->player, player))
+  if (!g_set_object (&self->timeline, timeline))
     return;
-  g_signal_group_set_target (self->player_signals, player);
+  g_signal_group_set_target (self->timeline_signals, timeline);
   self->board = NULL;
-  if (player != NULL)
-    player_changed_cb (player, 0, self);
+  if (timeline != NULL)
+    timeline_changed_cb (timeline, 0, self);
   else
     gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TIMELINE]);

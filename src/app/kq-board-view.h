@@ -13,20 +13,20 @@ G_BEGIN_DECLS
 #define KQ_TYPE_BOARD_VIEW (kq_board_view_get_type ())
 G_DECLARE_FINAL_TYPE (KqBoardView, kq_board_view, KQ, BOARD_VIEW, GtkWidget)
 
-/* The player whose board is drawn: the view follows its ::changed. */
+/* The timeline whose board is drawn: the view follows its ::changed. */
 void           kq_board_view_set_timeline        (KqBoardView     *self,
-                                                KqTimeline        *player);
-/* The play mode: board (the same n as the player's) is drawn instead of
- * the player's, with play's marks, until set to NULL. Both are the
+                                                KqTimeline        *timeline);
+/* The play mode: board (the same n as the timeline's) is drawn instead of
+ * the timeline's, with play's marks, until set to NULL. Both are the
  * caller's, kept until then; call again after changing them. */
 void           kq_board_view_set_play          (KqBoardView     *self,
                                                 const KqBoard   *board,
                                                 const KqRenderPlay *play);
 /* The play mode's marks as drawn now, NULL out of it. */
 const KqRenderPlay *kq_board_view_get_play     (KqBoardView     *self);
-/* The board drawn: the play mode's, else the player's. */
+/* The board drawn: the play mode's, else the timeline's. */
 const KqBoard *kq_board_view_get_drawn_board   (KqBoardView     *self);
-/* The player's board as drawn now, or NULL without a player. */
+/* The timeline's board as drawn now, or NULL without a timeline. */
 const KqBoard *kq_board_view_get_board         (KqBoardView     *self);
 /* The squares framed (an answer's error), a copy: int squares, row * n + col. */
 GArray        *kq_board_view_dup_marks         (KqBoardView     *self);
@@ -66,7 +66,7 @@ void           kq_board_view_set_map            (KqBoardView    *self,
                                                  const guint64  *counts);
 const guint64 *kq_board_view_get_map            (KqBoardView    *self);
 /* Squares (row * n + col) framed in the conflict colour over the board,
- * whatever the player shows: an opened answer's error. */
+ * whatever the timeline shows: an opened answer's error. */
 void           kq_board_view_set_marks          (KqBoardView    *self,
                                                  const int      *squares,
                                                  int             n_squares);

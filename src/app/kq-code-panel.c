@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-code-panel.c: the code panel (views): in trace mode, the lesson's
  * listing run line by line with the board; it brings the code stepper to
- * the player's position and shows the step in its parts (the listing
+ * the timeline's position and shows the step in its parts (the listing
  * chooser, the code view, the sentence, the call stack, the array strips) */
 #define G_LOG_DOMAIN "kq-code-panel"
 #include "config.h"
@@ -15,7 +15,7 @@
 #include "kq-listings.h"
 #include "kq-template-texts.h"
 
-/* Lines a frame may run while the panel catches up with the player (some
+/* Lines a frame may run while the panel catches up with the timeline (some
  * 10 ms), and for a call stepped over or the next solution (a tenth of
  * a second; the board then catches up over a few frames): the window
  * stays responsive. */
@@ -41,16 +41,16 @@ struct _KqCodePanel
 
   KqListingChooser *chooser;
   KqSession      *session;
-  KqTimeline       *player;       /* the session's */
+  KqTimeline     *timeline;     /* the session's */
   KqCodeStepper  *stepper;      /* NULL: no run to follow */
   guint           diverged;     /* 0, or the position from which the listing's
                                    moves are not the run's (a Warnsdorff tie) */
   int             diverged_move;  /* the board's move there */
-  gboolean        pending;      /* the player is brought to target */
+  gboolean        pending;      /* the timeline is brought to target */
   guint           target;
   guint           tick_id;
   gboolean        outlined;     /* the board frames squares of ours */
-  gboolean        played;       /* the player played since the last frame:
+  gboolean        played;       /* the timeline played since the last frame:
                                    the breakpoints stop it */
   /* The knight game's tree on game_m × game_n from game_start (0 × 0: the
    * session's trace instead). */
@@ -194,7 +194,7 @@ update_view (KqCodePanel *self, gboolean flash)
   kq_array_strips_update (self->array_strips, kq_code_stepper_get_listing (self->stepper), lesson, flash);
 }
 
-/* Following the player */
+/* Following the timeline */
 
 /* The view, if it shows: on the tree's page the panel is realized but not
  * mapped, and its tick still runs (the code follows, its breakpoints stop
@@ -214,7 +214,7 @@ tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
   const KqMove *timeline;
   KqCodeStop stop;
 
-  if (self->diverged != 0 && kq_timeline_get_position (self->player) < self->diverged)
+  if (self->diverged != 0 && kq_timeline_get_position (self->timeline) < self->diverged)
     self->diverged = 0;
   if (self->stepper == NULL || self->diverged != 0 || in_game (self) ||
       kq_session_get_mode (self->session) != KQ_SESSION_MODE_TRACE)
@@ -222,8 +222,8 @@ tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
       self->tick_id = 0;
       return G_SOURCE_REMOVE;
     }
-  timeline = kq_timeline_get_timeline (self->player, &length);
-  position = kq_timeline_get_position (self->player);
+  timeline = kq_timeline_get_timeline (self->timeline, &length);
+  position = kq_timeline_get_position (self->timeline);
   if (self->pending)
     {
       if (position != self->target)
@@ -243,10 +243,10 @@ tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
       return G_SOURCE_REMOVE;
     }
   stop = kq_code_stepper_follow (self->stepper, timeline, length, position,
-                                 self->played || kq_timeline_get_playing (self->player),
+                                 self->played || kq_timeline_get_playing (self->timeline),
                                  FOLLOW_BUDGET);
   if (stop != KQ_CODE_BUDGET)
-    self->played = kq_timeline_get_playing (self->player);
+    self->played = kq_timeline_get_playing (self->timeline);
   switch (stop)
     {
     case KQ_CODE_BUDGET:
@@ -260,7 +260,7 @@ tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
       break;
     case KQ_CODE_DIVERGED:
       self->diverged = position;
-      self->diverged_move = kq_timeline_get_board (self->player)->moves;
+      self->diverged_move = kq_timeline_get_board (self->timeline)->moves;
       break;
     case KQ_CODE_REACHED:
     default:
@@ -280,16 +280,16 @@ schedule (KqCodePanel *self)
 }
 
 static void
-player_changed_cb (KqTimeline *player, int lowest_step, KqCodePanel *self)
+timeline_changed_cb (KqTimeline *timeline, int lowest_step, KqCodePanel *self)
 {
   schedule (self);
 }
 
 static void
-playing_cb (KqTimeline *player, GParamSpec *pspec, KqCodePanel *self)
+playing_cb (KqTimeline *timeline, GParamSpec *pspec, KqCodePanel *self)
 {
   /* Played on, even if it stops before the next frame. */
-  if (kq_timeline_get_playing (player))
+  if (kq_timeline_get_playing (timeline))
     self->played = TRUE;
 }
 
@@ -305,12 +305,12 @@ show_moves (KqCodePanel *self)
       return;
     }
   self->target = kq_code_stepper_get_position (self->stepper);
-  kq_timeline_set_playing (self->player, FALSE);
+  kq_timeline_set_playing (self->timeline, FALSE);
   self->played = FALSE;
-  if (kq_timeline_get_position (self->player) != self->target)
+  if (kq_timeline_get_position (self->timeline) != self->target)
     {
       self->pending = TRUE;
-      kq_session_seek (self->session, MIN (self->target, kq_timeline_get_length (self->player)));
+      kq_session_seek (self->session, MIN (self->target, kq_timeline_get_length (self->timeline)));
       schedule (self);
     }
   update_view (self, TRUE);
@@ -330,7 +330,7 @@ show_nothing (KqCodePanel *self)
 
 /* A stepper for the chosen listing on the session's run, at step (and
  * with the breakpoints of the one it replaces, the same listing in
- * another language), then following the player. */
+ * another language), then following the timeline. */
 static void
 rebuild (KqCodePanel *self, guint64 step, KqCodeStepper *old)
 {
@@ -540,7 +540,7 @@ static void
 kq_code_panel_map (GtkWidget *widget)
 {
   GTK_WIDGET_CLASS (kq_code_panel_parent_class)->map (widget);
-  /* hidden, it let the player go on without it */
+  /* hidden, it let the timeline go on without it */
   update_view (KQ_CODE_PANEL (widget), FALSE);
   schedule (KQ_CODE_PANEL (widget));
 }
@@ -574,9 +574,9 @@ kq_code_panel_dispose (GObject *object)
   if (self->session != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->session, self);
-      g_signal_handlers_disconnect_by_data (self->player, self);
+      g_signal_handlers_disconnect_by_data (self->timeline, self);
     }
-  g_clear_object (&self->player);
+  g_clear_object (&self->timeline);
   g_clear_object (&self->session);
   g_clear_object (&self->chooser);
   g_clear_pointer (&self->stepper, kq_code_stepper_free);
@@ -685,12 +685,12 @@ kq_code_panel_set_session (KqCodePanel *self, KqSession *session)
   g_return_if_fail (self->session == NULL);
 
   self->session = g_object_ref (session);
-  self->player = g_object_ref (kq_session_get_timeline (session));
+  self->timeline = g_object_ref (kq_session_get_timeline (session));
   g_signal_connect (session, "run-started", G_CALLBACK (run_started_cb), self);
   g_signal_connect (session, "notify::mode", G_CALLBACK (mode_changed_cb), self);
   g_signal_connect_swapped (session, "notify::full-speed", G_CALLBACK (schedule), self);
-  g_signal_connect (self->player, "changed", G_CALLBACK (player_changed_cb), self);
-  g_signal_connect (self->player, "notify::playing", G_CALLBACK (playing_cb), self);
+  g_signal_connect (self->timeline, "changed", G_CALLBACK (timeline_changed_cb), self);
+  g_signal_connect (self->timeline, "notify::playing", G_CALLBACK (playing_cb), self);
   reset (self);
 }
 

@@ -2,11 +2,11 @@
 /* kq-code-panel.h: the lesson's code in trace mode: the listing run line by
  * line beside the board, its call stack and its arrays
  *
- * The panel follows the session's player: each move shown brings the code
+ * The panel follows the session's timeline: each move shown brings the code
  * to the line that made it, and its own commands (a line on or back, a
- * whole call, the next solution) move the player with the code. The model
+ * whole call, the next solution) move the timeline with the code. The model
  * is a KqCodeStepper (src/model); this is its view, which brings it to the
- * player's position and lays out its parts: the listing chooser
+ * timeline's position and lays out its parts: the listing chooser
  * (KqListingChooser), the listing (KqCodeView), the step's sentence, the
  * call stack and the arrays (KqArrayStrips). Its actions, for the
  * buttons and the tests: code.line, code.back-line, code.over,

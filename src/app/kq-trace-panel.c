@@ -37,11 +37,11 @@ struct _KqTracePanel
   GtkLabel      *legend_solution;
   GtkLabel      *legend_dead_end;
 
-  KqSession     *session;        /* the model: its player's trace grows the tree */
-  KqTimeline      *player;         /* the session's */
+  KqSession     *session;        /* the model: its timeline's trace grows the tree */
+  KqTimeline    *timeline;       /* the session's */
   KqSearchTree  *tree;
   guint          shown;          /* the furthest position shown: the tree grows to it */
-  gboolean       behind;         /* the player moved outside trace mode */
+  gboolean       behind;         /* the timeline moved outside trace mode */
   gboolean       game;           /* the knight game's tree shown (kq_trace_panel_set_game) */
   int            game_n;         /* its board's columns */
   const KqSearchTree *game_tree; /* the code panel's stepper's, drawn */
@@ -113,18 +113,18 @@ update_path_text (KqTracePanel *self, const KqBoard *board)
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
 
-/* The tree follows the player in trace mode: it grows up to the furthest
+/* The tree follows the timeline in trace mode: it grows up to the furthest
  * move shown (not to the moves queued ahead), a seek's moves in one batch,
  * and stepping back only moves the current node, so that the nodes met so
  * far stay in view. Outside trace mode the panel is hidden and the tree
  * waits: it is grown anew when trace mode comes back. */
 static void
-player_changed_cb (KqTimeline *player, int lowest_step, KqTracePanel *self)
+timeline_changed_cb (KqTimeline *timeline, int lowest_step, KqTracePanel *self)
 {
-  const KqBoard *board = kq_timeline_get_board (player);
-  guint position = kq_timeline_get_position (player);
+  const KqBoard *board = kq_timeline_get_board (timeline);
+  guint position = kq_timeline_get_position (timeline);
   guint length;
-  const KqMove *moves = kq_timeline_get_timeline (player, &length);
+  const KqMove *moves = kq_timeline_get_timeline (timeline, &length);
   guint events;
 
   if (kq_session_get_mode (self->session) != KQ_SESSION_MODE_TRACE)
@@ -179,8 +179,8 @@ node_activated_cb (KqTreeView *view, guint index, KqTracePanel *self)
       return;
     }
   node = kq_search_tree_get_node (self->tree, index);
-  kq_timeline_set_playing (self->player, FALSE);
-  kq_timeline_seek (self->player, index == 0 ? 0 : node->event + 1);
+  kq_timeline_set_playing (self->timeline, FALSE);
+  kq_timeline_seek (self->timeline, index == 0 ? 0 : node->event + 1);
 }
 
 /* The game's tree */
@@ -367,9 +367,9 @@ kq_trace_panel_dispose (GObject *object)
   if (self->session != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->session, self);
-      g_signal_handlers_disconnect_by_data (self->player, self);
+      g_signal_handlers_disconnect_by_data (self->timeline, self);
     }
-  g_clear_object (&self->player);
+  g_clear_object (&self->timeline);
   g_clear_object (&self->session);
   if (self->tree_view != NULL)
     kq_tree_view_set_tree (self->tree_view, NULL, 1, FALSE);
@@ -495,7 +495,7 @@ static void
 trace_changed_cb (KqSession *session, GParamSpec *pspec, KqTracePanel *self)
 {
   if (self->behind)
-    player_changed_cb (self->player, 0, self);
+    timeline_changed_cb (self->timeline, 0, self);
 }
 
 void
@@ -507,14 +507,14 @@ kq_trace_panel_set_session (KqTracePanel *self, KqSession *session)
   if (self->session != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->session, self);
-      g_signal_handlers_disconnect_by_data (self->player, self);
+      g_signal_handlers_disconnect_by_data (self->timeline, self);
     }
   g_set_object (&self->session, session);
-  g_set_object (&self->player, kq_session_get_timeline (session));
+  g_set_object (&self->timeline, kq_session_get_timeline (session));
   g_signal_connect (session, "run-started", G_CALLBACK (run_started_cb), self);
   g_signal_connect (session, "notify::mode", G_CALLBACK (trace_changed_cb), self);
-  g_signal_connect (self->player, "changed", G_CALLBACK (player_changed_cb), self);
-  player_changed_cb (self->player, 0, self);
+  g_signal_connect (self->timeline, "changed", G_CALLBACK (timeline_changed_cb), self);
+  timeline_changed_cb (self->timeline, 0, self);
   kq_code_panel_set_session (self->code_panel, session);
 }
 
@@ -582,7 +582,7 @@ kq_trace_panel_set_game (KqTracePanel *self, int m, int n, int start)
     }
   /* The session's tree again, before the stepper whose tree was drawn goes. */
   self->game_tree = NULL;
-  board = kq_timeline_get_board (self->player);
+  board = kq_timeline_get_board (self->timeline);
   kq_tree_view_set_tree (self->tree_view, self->tree, board->n,
                          kq_problem_is_placement (board->problem));
   kq_code_panel_set_game (self->code_panel, 0, 0, -1);

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-trace-panel.h: beside the board in trace mode, two pages: the lesson's
- * code (KqCodePanel), and the search tree as the player shows the trace,
+ * code (KqCodePanel), and the search tree as the timeline shows the trace,
  * with for a tour the classic search against Warnsdorff's rule from the
  * same square */
 #pragma once
@@ -23,7 +23,7 @@ G_BEGIN_DECLS
 #define KQ_TYPE_TRACE_PANEL (kq_trace_panel_get_type ())
 G_DECLARE_FINAL_TYPE (KqTracePanel, kq_trace_panel, KQ, TRACE_PANEL, GtkWidget)
 
-/* The session whose player's timeline grows the tree and whose position
+/* The session whose timeline grows the tree and whose position
  * it shows (clicking a node seeks it there); a tour's trace started in it
  * shows the two methods' steps from its square, counted in a worker. */
 void                kq_trace_panel_set_session  (KqTracePanel        *self,

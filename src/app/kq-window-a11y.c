@@ -56,13 +56,13 @@ _kq_window_a11y_names (KqWindow *self)
 char *
 _kq_window_a11y_step_text (KqWindow *self)
 {
-  KqTimeline *player = kq_session_get_timeline (self->session);
-  const KqBoard *board = kq_timeline_get_board (player);
-  guint position = kq_timeline_get_position (player);
+  KqTimeline *timeline = kq_session_get_timeline (self->session);
+  const KqBoard *board = kq_timeline_get_board (timeline);
+  guint position = kq_timeline_get_position (timeline);
   guint length;
-  const KqMove *moves = kq_timeline_get_timeline (player, &length);
+  const KqMove *moves = kq_timeline_get_timeline (timeline, &length);
 
-  /* the player's own board: the session may have another n already */
+  /* the timeline's own board: the session may have another n already */
   if (position == 0 || position > length || moves[position - 1].step == 0 ||
       moves[position - 1].square < 0 || moves[position - 1].square >= kq_board_squares (board))
     return NULL;

@@ -13,7 +13,7 @@
 #include "kq-trace-panel.h"
 #include "kq-window-private.h"
 
-/* The player's and the browser's keys. */
+/* The timeline's and the browser's keys. */
 static const struct {
   guint            keyval;
   GdkModifierType  modifiers;
@@ -66,9 +66,9 @@ _kq_window_actions_update (KqWindow *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   KqSession *session = self->session;
-  KqTimeline *player = kq_session_get_stepped_timeline (session);
-  guint position = kq_timeline_get_position (player);
-  guint length = kq_timeline_get_length (player);
+  KqTimeline *timeline = kq_session_get_stepped_timeline (session);
+  guint position = kq_timeline_get_position (timeline);
+  guint length = kq_timeline_get_length (timeline);
   guint64 total = kq_session_get_total (session);
   guint64 current = kq_session_get_current_solution (session);
   /* play mode: the board is the student's, not the session's; the map
@@ -80,12 +80,12 @@ _kq_window_actions_update (KqWindow *self)
 
   gtk_widget_action_set_enabled (widget, "win.stop",
                                  kq_session_get_can_stop (session) ||
-                                 kq_timeline_get_playing (player) ||
+                                 kq_timeline_get_playing (timeline) ||
                                  _kq_window_run_get_running (self));
   gtk_widget_action_set_enabled (widget, "win.first", own && position > 0);
   gtk_widget_action_set_enabled (widget, "win.step-back", own && position > 0);
   gtk_widget_action_set_enabled (widget, "win.play-pause",
-                                 own && (length > 0 || kq_timeline_get_playing (player)));
+                                 own && (length > 0 || kq_timeline_get_playing (timeline)));
   gtk_widget_action_set_enabled (widget, "win.step-forward", own && position < length);
   gtk_widget_action_set_enabled (widget, "win.last", own && position < length);
   if (_kq_window_run_update_browse (self))
@@ -321,10 +321,10 @@ static void
 player_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   KqSession *session = KQ_WINDOW (widget)->session;
-  KqTimeline *player = kq_session_get_stepped_timeline (session);
+  KqTimeline *timeline = kq_session_get_stepped_timeline (session);
 
   if (g_str_equal (action_name, "win.play-pause"))
-    kq_timeline_set_playing (player, !kq_timeline_get_playing (player));
+    kq_timeline_set_playing (timeline, !kq_timeline_get_playing (timeline));
   else if (g_str_equal (action_name, "win.first"))
     kq_session_seek (session, 0);
   else if (g_str_equal (action_name, "win.step-back"))
@@ -334,7 +334,7 @@ player_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   else if (g_str_equal (action_name, "win.last"))
     /* an opened program's breakpoints stop it on the way */
     kq_session_seek (session, _kq_window_program_stop (KQ_WINDOW (widget),
-                                                       kq_timeline_get_length (player)));
+                                                       kq_timeline_get_length (timeline)));
 }
 
 /* One solution of each family: steps through the representatives. */

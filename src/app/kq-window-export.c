@@ -249,12 +249,12 @@ kq_window_export_gif_async (KqWindow            *self,
     steps = _kq_window_gif_steps (self) > 0;
   if (steps)
     {
-      /* the steps the board player took up to the board shown */
-      KqTimeline *player = kq_session_get_board_timeline (self->session);
+      /* the steps the board timeline took up to the board shown */
+      KqTimeline *timeline = kq_session_get_board_timeline (self->session);
       guint length;
-      const KqMove *moves = kq_timeline_get_timeline (player, &length);
+      const KqMove *moves = kq_timeline_get_timeline (timeline, &length);
 
-      data->n_steps = MIN (kq_timeline_get_position (player), length);
+      data->n_steps = MIN (kq_timeline_get_position (timeline), length);
       data->steps = g_memdup2 (moves, data->n_steps * sizeof (KqMove));
     }
   if (!check_frames (steps ? data->n_steps : (guint) data->share->board->moves, steps, &error))

@@ -17,7 +17,7 @@
  * handed to the session's open mode (kq_session_open_answer), which shows
  * it. A correct QUEENS.OUT is the listing itself: the session lists n
  * queens and the usual controls browse its placements. A wrong one's lines
- * are browsed the same way, each checked alone on a player of its own, from
+ * are browsed the same way, each checked alone on a timeline of its own, from
  * the wrong line, its error's squares framed; so is a tour's matrix. The
  * session's next run or step shows the session's board again. A file that
  * is not an answer leaves the window as it was, with a toast. A student's

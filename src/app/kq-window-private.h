@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* kq-window-private.h: the window's instance struct and what its files share (kq-window.c and
- * kq-window-*.c); included by those files only. A student's program: kq-window-open.c opens
- * it, kq-window-program.c shows its run and its panel, kq-window-run.c says the run in words,
- * one way only. */
+/* kq-window-private.h: the window's instance struct and what its files share: kq-window.c and
+ * its eleven parts, kq-window-a11y.c, -actions.c, -export.c, -game.c, -open.c, -play.c,
+ * -print.c, -program.c, -run.c, -status.c and -toast.c; included by those files only. A
+ * student's program: kq-window-open.c opens it, kq-window-program.c shows its run and its panel,
+ * kq-window-run.c says the run in words, one way only. */
 #pragma once
 
 #include <adwaita.h>

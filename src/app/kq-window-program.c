@@ -15,7 +15,7 @@
 #include "kq-files-dialog.h"
 #include "kq-window-private.h"
 
-/* The run's board moves are the player's timeline; the log holds a point for each position
+/* The run's board moves are the timeline's moves; the log holds a point for each position
  * (the runner recorded them), so the stack and arrays follow the board both ways. Between
  * two moves the code steps by the lines the log kept on the way (Ctrl+↓, Ctrl+↑), the stack and
  * arrays with it: the board stays at the move before until the line that made the next one. */
@@ -289,7 +289,7 @@ follow_position (KqWindow *self, guint position)
   KqTimeline *timeline = kq_session_get_stepped_timeline (self->session);
   guint stop;
 
-  /* (the window going, its timeline emptied; the player of another mode) */
+  /* (the window going, its timeline emptied; the timeline of another mode) */
   if (!stepping (self))
     return TRUE;
   /* a move: its own line again */

@@ -374,7 +374,7 @@ kq_window_show (GtkWidget *widget)
   GTK_WIDGET_CLASS (kq_window_parent_class)->show (widget);
 
   /* GTK gives the focus to the first control, which would take the
-   * player's keys (space, arrows) for itself: the window starts with no
+   * timeline's keys (space, arrows) for itself: the window starts with no
    * focus widget, so that they reach its bindings; Tab enters the controls. */
   gtk_window_set_focus (GTK_WINDOW (widget), NULL);
 }
@@ -562,7 +562,7 @@ _kq_window_label_every_tour (KqWindow *self)
 static void
 kq_window_init (KqWindow *self)
 {
-  KqTimeline *player;
+  KqTimeline *timeline;
 
   /* First: the template's property actions read the session. */
   self->session = kq_session_new ();
@@ -582,10 +582,12 @@ kq_window_init (KqWindow *self)
   _kq_window_play_init (self);
   _kq_window_game_init (self);
 
-  player = kq_session_get_timeline (self->session);
+  timeline = kq_session_get_timeline (self->session);
   g_signal_connect (self->session, "notify", G_CALLBACK (session_notify_cb), self);
-  g_signal_connect_swapped (player, "notify::playing", G_CALLBACK (kq_window_update_status), self);
-  g_signal_connect_swapped (player, "notify::speed", G_CALLBACK (kq_window_update_status), self);
+  g_signal_connect_swapped (timeline, "notify::playing", G_CALLBACK (kq_window_update_status),
+                            self);
+  g_signal_connect_swapped (timeline, "notify::speed", G_CALLBACK (kq_window_update_status),
+                            self);
   /* In play mode the status line is the game's. */
   self->game_signals = g_signal_group_new (KQ_TYPE_PLAY_GAME);
   g_signal_group_connect_swapped (self->game_signals, "notify::status",
@@ -628,8 +630,8 @@ kq_window_init (KqWindow *self)
   g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "speed", player, "speed", G_SETTINGS_BIND_DEFAULT);
-  g_object_bind_property_full (player, "speed", self->speed_adjustment, "value",
+  g_settings_bind (self->settings, "speed", timeline, "speed", G_SETTINGS_BIND_DEFAULT);
+  g_object_bind_property_full (timeline, "speed", self->speed_adjustment, "value",
                                G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE,
                                speed_to_scale, scale_to_speed, NULL, NULL);
   g_object_bind_property_full (self, "method", self->method_drop_down, "selected",

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* kq-code-stepper.c: a lesson's listing run line by line beside the player */
+/* kq-code-stepper.c: a lesson's listing run line by line beside the timeline */
 #define G_LOG_DOMAIN "kq-code-stepper"
 #include "config.h"
 

@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-code-stepper.h: the code panel's model: a lesson's listing run line by
- * line beside the player, with breakpoints
+ * line beside the timeline, with breakpoints
  *
  * The stepper runs the listing's machine (kq-lesson.h, seekable) on the
  * session's board and keeps, for every move it makes (a PLACE or REMOVE
- * event, as the player's timeline holds them), the step that made it. So
- * the player's position and the code's line follow one another: a line
+ * event, as the timeline holds them), the step that made it. So
+ * the timeline's position and the code's line follow one another: a line
  * step may move the board by one move, and a move of the board (Play, a
  * step by move, a click on the tree) brings the code to the line that
  * made it. No GTK: the tests drive it without a display. The knight
@@ -46,9 +46,9 @@ void             kq_code_stepper_free             (KqCodeStepper        *self);
 const KqListing *kq_code_stepper_get_listing      (const KqCodeStepper  *self);
 const KqLesson  *kq_code_stepper_get_lesson       (const KqCodeStepper  *self);
 /* The knight game's tree as far as the code ran (NULL for the other
- * listings, whose tree the player's moves grow). */
+ * listings, whose tree the timeline's moves grow). */
 const KqSearchTree *kq_code_stepper_get_tree      (const KqCodeStepper  *self);
-/* Moves made (PLACE and REMOVE events): the player's position that shows
+/* Moves made (PLACE and REMOVE events): the timeline's position that shows
  * the same board. */
 guint            kq_code_stepper_get_position     (const KqCodeStepper  *self);
 /* The line of the last step, and of the step before it (0: none). */

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-program-runner.c: KqProgramRunner (model): a student's program run in a worker, its steps
- * made a player's moves, its progress read by the main loop a few times a second */
+ * made a timeline's moves, its progress read by the main loop a few times a second */
 #define G_LOG_DOMAIN "kq-program-runner"
 #include "config.h"
 
@@ -11,7 +11,7 @@
 
 #include "kq-program-runner.h"
 
-/* The board's moves kept of a program's search (a player's timeline): 5 × 5's every tour from
+/* The board's moves kept of a program's search (a timeline's moves): 5 × 5's every tour from
  * a corner (3.4 million) and more, some 16 bytes each beside the log. */
 #define PROGRAM_MAX_MOVES (1u << 23)
 /* The lines a program runs in the window: a whole backtracking run (5 × 5's tours, 52 million)
@@ -221,8 +221,8 @@ take_size (Search *search)
   g_mutex_unlock (&live->lock);
 }
 
-/* The step's change of the board as the player's moves. A queen put in row r takes those of
- * rows r and after away first: the player's board, as the lessons', holds one queen a row,
+/* The step's change of the board as the timeline's moves. A queen put in row r takes those of
+ * rows r and after away first: the timeline's board, as the lessons', holds one queen a row,
  * rows filled from the top. */
 static gboolean
 record_step (const KqStudentStep *step, gpointer user_data)

@@ -5,7 +5,7 @@
  * for it, in a worker thread, fenced in by src/student, and is judged. While it runs, the
  * runner says in the main thread, a few times a second, the lines it ran (steps), the line it
  * runs now (line), its code once read and the board its moves left (::progress); Stop ends it
- * where it is. Its search is then a player's moves (KqMove), each with the program's line that
+ * where it is. Its search is then a timeline's moves (KqMove), each with the program's line that
  * made it, the solutions and the verdicts at their moves, and the log of its stack and arrays
  * at each position (::finished). The signals and properties are the main thread's.
  */

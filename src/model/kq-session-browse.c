@@ -17,14 +17,14 @@ put_solution (KqSession *self, guint64 k, const int *cols)
   self->shown = k;
   self->wanted = 0;
   g_clear_object (&self->fetch_cancellable);
-  _kq_session_reset_timeline (self, self->player);
-  kq_timeline_append_solution (self->player, cols);
-  kq_timeline_set_complete (self->player, TRUE);
+  _kq_session_reset_timeline (self, self->timeline);
+  kq_timeline_append_solution (self->timeline, cols);
+  kq_timeline_set_complete (self->timeline, TRUE);
   /* rooks have no families: their symmetry is not the lessons' */
   if (self->families != NULL)
     kq_families_set_solution (self->families, k, cols);
   /* piece by piece, rows top to bottom; a tour move by move */
-  kq_timeline_set_playing (self->player, TRUE);
+  kq_timeline_set_playing (self->timeline, TRUE);
 }
 
 static void
@@ -73,7 +73,7 @@ _kq_session_show_solution (KqSession *self, guint64 k)
   g_clear_object (&self->fetch_cancellable);
   g_clear_pointer (&self->message, g_free);
   _kq_session_leave_answer_board (self);
-  /* Browsing leaves the trace: the player shows solutions now. */
+  /* Browsing leaves the trace: the timeline shows solutions now. */
   if (kq_session_get_watching (self) && kq_solver_runner_get_running (self->runner))
     kq_session_release_trace (self);
 

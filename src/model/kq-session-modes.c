@@ -24,7 +24,7 @@ _kq_session_leave_mode (KqSession *self)
     case KQ_SESSION_MODE_OPEN:
       g_clear_pointer (&self->answer, kq_answer_free);
       g_clear_pointer (&self->answer_line, kq_answer_free);
-      g_clear_object (&self->answer_player);
+      g_clear_object (&self->answer_timeline);
       break;
     case KQ_SESSION_MODE_COUNT:
       kq_counter_stop (self->counter);
@@ -145,7 +145,7 @@ void
 _kq_session_leave_answer_board (KqSession *self)
 {
   if (self->mode == KQ_SESSION_MODE_PLAY || self->mode == KQ_SESSION_MODE_GAME ||
-      (self->mode == KQ_SESSION_MODE_OPEN && self->answer_player != NULL))
+      (self->mode == KQ_SESSION_MODE_OPEN && self->answer_timeline != NULL))
     _kq_session_enter_mode (self, self->search_mode);
 }
 
@@ -179,28 +179,28 @@ enter_open_mode (KqSession *self, KqProblem problem, int n, KqAnswer *answer)
 }
 
 static void
-own_player_changed_cb (KqTimeline *player, int lowest_step, KqSession *self)
+own_timeline_changed_cb (KqTimeline *timeline, int lowest_step, KqSession *self)
 {
-  /* played (a program's search): the views follow, as they follow the session's player */
+  /* played (a program's search): the views follow, as they follow the session's timeline */
   if (lowest_step != 0)
     _kq_session_publish (self);
 }
 
-/* The moves on a player of their own, shown at position. */
+/* The moves on a timeline of their own, shown at position. */
 static void
 show_moves (KqSession *self, const KqMove *moves, guint n_moves, guint position)
 {
   _kq_session_reset (self);
-  if (self->answer_player == NULL)
+  if (self->answer_timeline == NULL)
     {
-      self->answer_player = kq_timeline_new ();
-      g_signal_connect_object (self->answer_player, "changed",
-                               G_CALLBACK (own_player_changed_cb), self, 0);
+      self->answer_timeline = kq_timeline_new ();
+      g_signal_connect_object (self->answer_timeline, "changed",
+                               G_CALLBACK (own_timeline_changed_cb), self, 0);
     }
-  _kq_session_reset_timeline (self, self->answer_player);
-  kq_timeline_append (self->answer_player, moves, n_moves);
-  kq_timeline_set_complete (self->answer_player, TRUE);
-  kq_timeline_seek (self->answer_player, position);
+  _kq_session_reset_timeline (self, self->answer_timeline);
+  kq_timeline_append (self->answer_timeline, moves, n_moves);
+  kq_timeline_set_complete (self->answer_timeline, TRUE);
+  kq_timeline_seek (self->answer_timeline, position);
 }
 
 /* The queens of a line, one a row (the first of a row), as moves. */
@@ -286,9 +286,9 @@ kq_session_get_stepped_timeline (KqSession *self)
 {
   g_return_val_if_fail (KQ_IS_SESSION (self), NULL);
 
-  if (self->mode == KQ_SESSION_MODE_OPEN && self->answer == NULL && self->answer_player != NULL)
-    return self->answer_player;
-  return self->player;
+  if (self->mode == KQ_SESSION_MODE_OPEN && self->answer == NULL && self->answer_timeline != NULL)
+    return self->answer_timeline;
+  return self->timeline;
 }
 
 const KqAnswer *
@@ -312,7 +312,7 @@ kq_session_get_board_timeline (KqSession *self)
 {
   g_return_val_if_fail (KQ_IS_SESSION (self), NULL);
 
-  return self->answer_player != NULL ? self->answer_player : self->player;
+  return self->answer_timeline != NULL ? self->answer_timeline : self->timeline;
 }
 
 gboolean

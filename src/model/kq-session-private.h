@@ -14,7 +14,7 @@ struct _KqSession
   GObject          parent_instance;
 
   KqSolverRunner  *runner;
-  KqTimeline        *player;
+  KqTimeline      *timeline;
   KqSolutionStore *store;          /* queens: the listing's solutions; a tour's
                                       every tour from the square (every_tour) */
   KqFamilies      *families;       /* queens: the store's solutions by symmetry */
@@ -24,7 +24,7 @@ struct _KqSession
   KqPlayGame      *game;           /* play mode */
   KqKnightGame    *knight_game;    /* game mode */
   KqAnswer        *answer;         /* open mode */
-  KqTimeline        *answer_player;  /* its own board, NULL for a correct listing */
+  KqTimeline      *answer_timeline; /* its own board, NULL for a correct listing */
   KqAnswer        *answer_line;    /* a wrong QUEENS.OUT browsed line by line: the
                                       line shown ("shown"), checked alone */
   KqCounter       *counter;        /* count mode's (its result stays after) */

@@ -41,7 +41,7 @@ _kq_session_reset (KqSession *self)
   self->tour_start = -1;
   self->full_speed = FALSE;
   kq_solver_runner_set_pace (self->runner, self->mode == KQ_SESSION_MODE_TRACE ? KQ_SESSION_TRACE_AHEAD : 0);
-  _kq_session_reset_timeline (self, self->player);
+  _kq_session_reset_timeline (self, self->timeline);
 }
 
 void
@@ -74,16 +74,16 @@ kq_session_start_tour (KqSession *self, int row, int col)
       KqMove start = { self->tour_start, 1 };
 
       self->state = KQ_SESSION_IMPOSSIBLE;
-      kq_timeline_append (self->player, &start, 1);
-      kq_timeline_set_complete (self->player, TRUE);
-      kq_timeline_seek (self->player, 1);
+      kq_timeline_append (self->timeline, &start, 1);
+      kq_timeline_set_complete (self->timeline, TRUE);
+      kq_timeline_seek (self->timeline, 1);
       _kq_session_run_started (self);
       return;
     }
 
   self->state = KQ_SESSION_RUNNING;
   kq_solver_runner_start_tour (self->runner, &request);
-  kq_timeline_set_playing (self->player, TRUE);
+  kq_timeline_set_playing (self->timeline, TRUE);
   _kq_session_run_started (self);
 }
 
@@ -112,7 +112,7 @@ _kq_session_list_queens (KqSession *self)
     }
   /* The trace plays as it comes; a listing shows its first solution. */
   if (self->mode == KQ_SESSION_MODE_TRACE)
-    kq_timeline_set_playing (self->player, TRUE);
+    kq_timeline_set_playing (self->timeline, TRUE);
   _kq_session_run_started (self);
 }
 
@@ -185,10 +185,10 @@ _kq_session_restart (KqSession *self)
 /* The wiring */
 
 static void
-player_changed_cb (KqTimeline *player, int lowest_step, KqSession *self)
+timeline_changed_cb (KqTimeline *timeline, int lowest_step, KqSession *self)
 {
   /* A paced worker waits for this. */
-  kq_solver_runner_set_played (self->runner, kq_timeline_get_position (player));
+  kq_solver_runner_set_played (self->runner, kq_timeline_get_position (timeline));
   /* A new board (0) is part of a change that publishes when it is done:
    * a handler would meet the views' old board. */
   if (lowest_step != 0)
@@ -203,7 +203,7 @@ runner_moves_cb (KqSolverRunner *runner, gpointer moves, guint n_moves, KqSessio
   if (kq_problem_is_placement (self->problem) &&
       (!kq_session_get_watching (self) || self->shown > 0 || self->wanted > 0))
     return;
-  kq_timeline_append (self->player, moves, n_moves);
+  kq_timeline_append (self->timeline, moves, n_moves);
 }
 
 static void
@@ -236,8 +236,8 @@ show_released (KqSession *self)
 {
   if (self->problem == KQ_PROBLEM_TOUR)
     {
-      kq_timeline_set_playing (self->player, FALSE);
-      kq_timeline_seek (self->player, kq_timeline_get_length (self->player));
+      kq_timeline_set_playing (self->timeline, FALSE);
+      kq_timeline_seek (self->timeline, kq_timeline_get_length (self->timeline));
     }
   else if (self->shown == 0 && self->wanted == 0 && self->store != NULL &&
            kq_solution_store_get_total (self->store) > 0)
@@ -262,11 +262,11 @@ runner_finished_cb (KqSolverRunner *runner, KqOutcome outcome, KqSession *self)
       /* A search too long to replay: only the tour found is. */
       if (outcome == KQ_OUTCOME_FOUND && tour != NULL && cut)
         {
-          _kq_session_reset_timeline (self, self->player);
-          kq_timeline_append_solution (self->player, tour);
-          kq_timeline_set_playing (self->player, TRUE);
+          _kq_session_reset_timeline (self, self->timeline);
+          kq_timeline_append_solution (self->timeline, tour);
+          kq_timeline_set_playing (self->timeline, TRUE);
         }
-      kq_timeline_set_complete (self->player, TRUE);
+      kq_timeline_set_complete (self->timeline, TRUE);
       if (self->full_speed && !cut)
         show_released (self);
     }
@@ -276,7 +276,7 @@ runner_finished_cb (KqSolverRunner *runner, KqOutcome outcome, KqSession *self)
       if (outcome != KQ_OUTCOME_STOPPED && self->families != NULL)
         kq_families_set_complete (self->families);
       if (trace)
-        kq_timeline_set_complete (self->player, TRUE);
+        kq_timeline_set_complete (self->timeline, TRUE);
       if (trace && (self->full_speed || kq_solver_runner_get_trace_cut (runner)))
         show_released (self);
     }
@@ -303,8 +303,8 @@ _kq_session_runs_init (KqSession *self)
   g_signal_connect (self->runner, "finished", G_CALLBACK (runner_finished_cb), self);
   g_signal_connect (self->runner, "notify::running", G_CALLBACK (runner_notify_cb), self);
 
-  self->player = kq_timeline_new ();
-  g_signal_connect (self->player, "changed", G_CALLBACK (player_changed_cb), self);
+  self->timeline = kq_timeline_new ();
+  g_signal_connect (self->timeline, "changed", G_CALLBACK (timeline_changed_cb), self);
 }
 
 void

@@ -13,7 +13,7 @@ kq_session_get_timeline (KqSession *self)
 {
   g_return_val_if_fail (KQ_IS_SESSION (self), NULL);
 
-  return self->player;
+  return self->timeline;
 }
 
 KqSessionState
@@ -143,7 +143,7 @@ static gboolean
 trace_behind (KqSession *self)
 {
   return self->mode == KQ_SESSION_MODE_TRACE && self->outcome != KQ_OUTCOME_STOPPED &&
-         kq_timeline_get_position (self->player) < kq_timeline_get_length (self->player);
+         kq_timeline_get_position (self->timeline) < kq_timeline_get_length (self->timeline);
 }
 
 gboolean

@@ -148,7 +148,7 @@ kq_session_dup_family (KqSession *self)
   g_variant_builder_init (&builder, G_VARIANT_TYPE ("a(ut)"));
   /* none while the board shows a game or an answer of its own */
   size = self->families != NULL && self->shown > 0 && self->wanted == 0 &&
-         self->mode != KQ_SESSION_MODE_PLAY && self->answer_player == NULL
+         self->mode != KQ_SESSION_MODE_PLAY && self->answer_timeline == NULL
          ? kq_families_get_family (self->families, symmetries, numbers) : 0;
   for (guint i = 0; i < size; i++)
     g_variant_builder_add (&builder, "(ut)", (guint32) symmetries[i], numbers[i]);

@@ -112,9 +112,9 @@ kq_session_dispose (GObject *object)
       kq_solver_runner_stop (self->runner);
     }
   g_clear_object (&self->runner);
-  if (self->player != NULL)
-    g_signal_handlers_disconnect_by_data (self->player, self);
-  g_clear_object (&self->player);
+  if (self->timeline != NULL)
+    g_signal_handlers_disconnect_by_data (self->timeline, self);
+  g_clear_object (&self->timeline);
   _kq_session_clear_families (self);
   g_clear_object (&self->store);
   _kq_session_leave_mode (self);
@@ -270,7 +270,7 @@ kq_session_get_property (GObject *object, guint prop_id, GValue *value, GParamSp
       g_value_set_object (value, kq_session_get_board_timeline (self));
       break;
     case PROP_TIMELINE:
-      g_value_set_object (value, self->player);
+      g_value_set_object (value, self->timeline);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -555,30 +555,30 @@ kq_session_get_closed (KqSession *self)
 void
 kq_session_seek (KqSession *self, guint position)
 {
-  KqTimeline *player;
+  KqTimeline *timeline;
 
   g_return_if_fail (KQ_IS_SESSION (self));
 
-  player = kq_session_get_stepped_timeline (self);
-  if (player == self->player)
+  timeline = kq_session_get_stepped_timeline (self);
+  if (timeline == self->timeline)
     _kq_session_leave_answer_board (self);
   /* Stepping by hand stops the animation, as in a media player. */
-  kq_timeline_set_playing (player, FALSE);
-  kq_timeline_seek (player, position);
+  kq_timeline_set_playing (timeline, FALSE);
+  kq_timeline_seek (timeline, position);
   _kq_session_publish (self);
 }
 
 void
 kq_session_step (KqSession *self, int delta)
 {
-  KqTimeline *player;
+  KqTimeline *timeline;
 
   g_return_if_fail (KQ_IS_SESSION (self));
 
-  player = kq_session_get_stepped_timeline (self);
-  if (player == self->player)
+  timeline = kq_session_get_stepped_timeline (self);
+  if (timeline == self->timeline)
     _kq_session_leave_answer_board (self);
-  kq_timeline_set_playing (player, FALSE);
-  kq_timeline_step (player, delta);
+  kq_timeline_set_playing (timeline, FALSE);
+  kq_timeline_step (timeline, delta);
   _kq_session_publish (self);
 }

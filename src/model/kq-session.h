@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-session.h: one run of the window, the model its views subscribe to
  *
- * A KqSession owns the solver runner (the search, in a worker), the player
+ * A KqSession owns the solver runner (the search, in a worker), the timeline
  * (the timeline on a board) and, for n queens, the solution store, and
- * wires them: moves go from the runner to the player, the player's
+ * wires them: moves go from the runner to the timeline, the timeline's
  * position paces the runner in trace mode, solutions go to the store, a
  * solution asked for by number is fetched from it. It does nothing with
  * widgets, so that tests drive it without a display.
@@ -16,7 +16,7 @@
  *   "method" (KqTourMethod, rw), "closed" (rw);
  * - the modes' own runs: "game" (KqPlayGame, play mode), "knight-game"
  *   (KqKnightGame, game mode), "answer" (the
- *   KqAnswer opened, open mode), "board-timeline" (the player whose board
+ *   KqAnswer opened, open mode), "board-timeline" (the timeline whose board
  *   the board shows: the session's, or an opened answer's own), "counter"
  *   (KqCounter, count mode);
  * - the run: "state" (KqSessionState), "outcome" (KqOutcome), "reason"
@@ -37,16 +37,16 @@
  * - KqWindow binds its controls and its settings to the set-up, calls the
  *   methods for what a user does, and builds its status line from the
  *   properties on "notify";
- * - KqBoardView draws the player's board (its "timeline", the timeline's ::changed);
- * - KqTracePanel grows its tree from the player and compares the two tour
+ * - KqBoardView draws the timeline's board (its "timeline", the timeline's ::changed);
+ * - KqTracePanel grows its tree from the timeline and compares the two tour
  *   methods on ::run-started.
  *
  * Modes: "mode" is the one place that says what the board is in; the
  * window, its header, legend, status line and actions follow it. Watch and
- * trace run a solver on the session's player. Play holds a KqPlayGame for
+ * trace run a solver on the session's timeline. Play holds a KqPlayGame for
  * the problem and n (a new problem or n: a new game). Open holds a checked
  * KqAnswer, with the problem and n its own: a correct QUEENS.OUT is listed
- * as in watch mode, any other answer is drawn on a player of its own until a
+ * as in watch mode, any other answer is drawn on a timeline of its own until a
  * seek, a step or a solution asked for shows the session's board again.
  * Count counts n queens, the tours from the start square or from every
  * square (the map) with the KqCounter, the listing stopped, while the
@@ -75,7 +75,7 @@ G_BEGIN_DECLS
  * may search for hours. */
 #define KQ_SESSION_CLASSIC_MAX_STEPS ((guint64) 200 * 1000 * 1000)
 
-/* Trace mode: the worker runs at most this many moves ahead of the player
+/* Trace mode: the worker runs at most this many moves ahead of the timeline
  * (8 bytes each), a few seconds at the fastest speed. */
 #define KQ_SESSION_TRACE_AHEAD 4096
 
@@ -156,7 +156,7 @@ void            kq_session_open_answer        (KqSession     *self,
                                                const KqMove  *moves,
                                                guint          n_moves);
 /* Open mode without an answer: a student's program's search (src/student), its board's
- * moves played on a player of its own (the usual controls step through them), shown at
+ * moves played on a timeline of its own (the usual controls step through them), shown at
  * position (the first slip's, or the end). */
 void            kq_session_open_moves         (KqSession     *self,
                                                KqProblem      problem,
@@ -164,7 +164,7 @@ void            kq_session_open_moves         (KqSession     *self,
                                                const KqMove  *moves,
                                                guint          n_moves,
                                                guint          position);
-/* The player the controls step and play: a program's search opened (kq_session_open_moves)
+/* The timeline the controls step and play: a program's search opened (kq_session_open_moves)
  * on its own board, else the session's (an answer's board gives way to it). */
 KqTimeline       *kq_session_get_stepped_timeline (KqSession     *self);
 /* Open mode: the answer shown, else NULL. */
@@ -177,7 +177,7 @@ const KqAnswer *kq_session_get_answer_line    (KqSession     *self);
  * answer_name (its file's name; may be NULL) "QUEENS.OUT — 10 placements". */
 char           *kq_session_dup_subtitle       (KqSession     *self,
                                                const char    *answer_name);
-/* The player whose board the board shows: an opened answer's own, else
+/* The timeline whose board the board shows: an opened answer's own, else
  * the session's. */
 KqTimeline       *kq_session_get_board_timeline   (KqSession     *self);
 /* Count mode: counts n queens (again), the listing stopped; or the tours
@@ -251,7 +251,7 @@ gboolean        kq_session_get_tour_request   (KqSession     *self,
                                                KqTourRequest *request);
 gboolean        kq_session_get_full_speed     (KqSession     *self);
 gboolean        kq_session_get_running        (KqSession     *self);
-/* Moves the search tried so far (the worker's count, ahead of the player). */
+/* Moves the search tried so far (the worker's count, ahead of the timeline). */
 guint64         kq_session_get_steps          (KqSession     *self);
 /* Queens: the solution on the board (0: none), the one being computed
  * (0: none) with its progress (0 to 1), and how many are known so far. */

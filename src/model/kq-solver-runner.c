@@ -53,7 +53,7 @@ typedef struct {
   gboolean        pending;    /* a drain is queued in the main context */
   gint            ahead;      /* > 0: the worker waits while traced >= played + ahead
                                  (also read atomically without the mutex) */
-  guint64         played;     /* moves the player has shown */
+  guint64         played;     /* moves the timeline has shown */
   GCond           cond;       /* played, ahead or the cancellable changed */
   KqOutcome       outcome;
   int            *board;
@@ -236,7 +236,7 @@ run_maybe_flush (KqRun *run, gboolean look_at_clock)
     run_flush (run);
 }
 
-/* Worker, paced: hands over what it has and sleeps while the player is
+/* Worker, paced: hands over what it has and sleeps while the timeline is
  * `ahead` moves or more behind, so that a slow animation of a long search
  * holds no more than that; a release (ahead = 0) or a cancel wakes it. */
 static void
@@ -268,7 +268,7 @@ run_wake_cb (GCancellable *cancellable, gpointer user_data)
   g_mutex_unlock (&run->mutex);
 }
 
-/* Worker: queues a PLACE or REMOVE for the player, up to
+/* Worker: queues a PLACE or REMOVE for the timeline, up to
  * KQ_SOLVER_RUNNER_MAX_TRACE of them. */
 static void
 run_trace (KqRun *run, const KqEvent *event)

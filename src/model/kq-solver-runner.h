@@ -52,13 +52,13 @@ void            kq_solver_runner_start_rooks     (KqSolverRunner      *self,
                                                   guint64              max_listed,
                                                   gboolean             trace);
 /* Back-pressure for a traced run watched move by move: with ahead > 0 the
- * worker waits while it has traced ahead moves more than the player has
+ * worker waits while it has traced ahead moves more than the timeline has
  * shown (kq_solver_runner_set_played ()); 0, the default, lets it run free.
  * Applies to the current run at once (0 releases a waiting worker) and to
  * the next ones. */
 void            kq_solver_runner_set_pace        (KqSolverRunner      *self,
                                                   guint                ahead);
-/* How many of the current run's moves the player has shown. */
+/* How many of the current run's moves the timeline has shown. */
 void            kq_solver_runner_set_played      (KqSolverRunner      *self,
                                                   guint64              played);
 /* Cancels the run in progress; ::finished says KQ_OUTCOME_STOPPED at once. */

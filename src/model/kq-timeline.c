@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-timeline.c: KqTimeline (model): the timeline of placements and removals,
  * played on a board at a speed */
-#define G_LOG_DOMAIN "kq-player"
+#define G_LOG_DOMAIN "kq-timeline"
 #include "config.h"
 
 #include "kq-timeline.h"

@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-timeline.h: a timeline of placements and removals, played on a board
  *
- * The player owns the timeline and the current KqBoard; it steps through
- * the timeline at a speed (moves a second), and says what changed, so
- * that a view redraws only that. A seek costs at most a board's copy and
- * some 65 000 moves, however far it goes: the player keeps boards along the
- * timeline and at its end.
+ * A KqTimeline holds the moves and the current KqBoard; it steps through
+ * the moves at a speed (moves a second), and says what changed, so that a
+ * view redraws only that. A seek costs at most a board's copy and some
+ * 65 000 moves, however far it goes: it keeps boards along the moves and
+ * at their end.
  */
 #pragma once
 

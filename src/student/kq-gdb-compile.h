@@ -1,13 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-gdb-compile.h: C, C++ and Free Pascal programs compiled for GDB
  *
- * kq-gdb-compile.c builds the program with debugging information in the run's folder;
- * kq-gdb.c runs it under GDB/MI with our tracer (kq-gdb-trace.py) inside GDB and hands what
- * it reports to the run (kq-student-runner.h).
+ * kq-gdb-compile.c builds the program with debugging information in the run's folder, and
+ * runs the toolchain's other tools in the compiler's box; kq-gdb.c runs the program under
+ * GDB/MI with our tracer inside GDB (kq-gdb.h), kq-native.c natively.
  */
 #pragma once
 
-#include "kq-student-runner.h"
+#include "kq-student-runner-private.h"
 
 G_BEGIN_DECLS
 
@@ -41,21 +41,5 @@ gboolean    kq_gdb_compile_tool (KqStudentRun        *run,
                                  const char * const  *argv,
                                  GCancellable        *cancellable,
                                  GError             **error);
-
-/* Writes the resource of the room called name (kq-gdb-trace.py …) into folder. */
-gboolean    kq_gdb_write_resource (const char  *folder,
-                                   const char  *name,
-                                   GError     **error);
-
-/* One event line of kq-gdb-trace.py's grammar (its mark removed), told to run; also
- * kq-native-rt.c's. FALSE: the run says stop. */
-gboolean    kq_gdb_event       (KqStudentRun  *run,
-                                const char    *text);
-
-/* C and C++ run natively, our hooks compiled in (kq-native.c); GDB's stepper where they
- * cannot read the board. */
-gboolean    kq_native_run      (KqStudentRun  *run,
-                                GCancellable  *cancellable,
-                                GError       **error);
 
 G_END_DECLS

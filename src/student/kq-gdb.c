@@ -3,7 +3,7 @@
  *
  * GDB runs as the run's child (kq-student-child.h), its MI on stdin and stdout, the
  * program's own output on fds 3 and 4. We set GDB up one MI command at a time, run the
- * program to main, and hand the stepping to our tracer inside GDB (kq-gdb-trace.py, which
+ * program to main, and hand the stepping to our tracer inside GDB (kq-gdb.h's files, which
  * says why): its events come back as console stream records, one event a line, and go on to
  * the run. When the program ends GDB quits with its exit status; on a fatal signal we read
  * the stack (-stack-list-frames) for the line of the student's file it died on.
@@ -12,26 +12,27 @@
  * (bench/kq-bench-gdb.py, bench/README.md): single steps over MI with the frame and the
  * variables read at each stop, some 285 lines a second; GDB's breakpoints with our tracer
  * behind them, 2,700 to 3,300 (79 to 98 s), the most GDB's own two stops a line allow; our
- * own stepper inside GDB (kq-gdb-trace.py's _Stepper), one stop a line on one processor,
+ * own stepper inside GDB (kq-gdb-stepper.py's _Stepper), one stop a line on one processor,
  * within issue 32's 30 s for that tour.
  */
 #define G_LOG_DOMAIN "kq-gdb"
 
 #include "config.h"
 
-#include "kq-gdb-compile.h"
+#include "kq-gdb.h"
 
 #include <glib/gi18n-lib.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "kq-gdb-compile.h"
 #include "kq-gdb-mi.h"
-#include "kq-student-resources.h"
 #include "kq-student-child.h"
+#include "kq-student-events.h"
+#include "kq-student-resources.h"
 
 #define RESOURCES "/io/github/kqteam/KnightsQueens/student/"
-#define TRACER_FILE "kq-gdb-trace.py"
-#define EVENT_MARK '\036'  /* kq-gdb-trace.py starts each event line with it */
+#define EVENT_MARK '\036'  /* the tracer starts each event line with it (kq-student-events.h) */
 /* A crash's line is looked for in this many innermost frames (FRAMES_READ + 1). */
 #define FRAMES_READ 63
 
@@ -44,16 +45,18 @@ typedef enum {
 } Stage;
 
 typedef struct {
-  KqStudentRun   *run;
-  KqStudentChild *child;
-  char           *source;       /* the program's file name as GDB's line table has it */
-  GPtrArray      *setup;        /* MI commands, without their tokens */
-  guint           sent;         /* commands sent so far; the token of the last one */
-  Stage           stage;
-  GString        *console;      /* console text not yet a whole line */
-  char           *signal_text;  /* a fatal signal, while its frames are read */
-  int             signal_number; /* 0: one we have no number for (signal_text says it) */
-  GError         *error;
+  KqStudentRun         *run;
+  KqStudentChild       *child;
+  char                 *source;        /* the program's file name as GDB's line table has it */
+  GPtrArray            *setup;         /* MI commands, without their tokens */
+  guint                 sent;          /* commands sent so far; the token of the last one */
+  Stage                 stage;
+  KqStudentEventReader *events;
+  GString              *console;       /* console text not yet a whole line */
+  gboolean              dropping;      /* the rest of a line too long for an event */
+  char                 *signal_text;   /* a fatal signal, while its frames are read */
+  int                   signal_number; /* 0: one we have no number for (signal_text says it) */
+  GError               *error;
 } Gdb;
 
 static void
@@ -62,6 +65,7 @@ gdb_clear (Gdb *self)
   g_free (self->source);
   g_clear_pointer (&self->setup, g_ptr_array_unref);
   g_clear_pointer (&self->child, kq_student_child_free);
+  g_clear_pointer (&self->events, kq_student_event_reader_free);
   if (self->console != NULL)
     g_string_free (self->console, TRUE);
   g_free (self->signal_text);
@@ -113,133 +117,8 @@ quit (Gdb *self, int status)
   return send_console (self, command);
 }
 
-static KqStudentValue
-parse_value (char kind, const char *number)
-{
-  KqStudentValue value = { KQ_STUDENT_VALUE_NONE, 0 };
-
-  switch (kind)
-    {
-    case 'i': value.kind = KQ_STUDENT_VALUE_INT; break;
-    case 'b': value.kind = KQ_STUDENT_VALUE_BOOL; break;
-    case 'c': value.kind = KQ_STUDENT_VALUE_CHAR; break;
-    default: return value;
-    }
-  value.number = g_ascii_strtoll (number, NULL, 10);
-  if (value.kind == KQ_STUDENT_VALUE_BOOL)
-    value.number = value.number != 0;
-  /* a char below ' ' is a small number (C's char row[16] of columns), not a drawing */
-  if (value.kind == KQ_STUDENT_VALUE_CHAR && value.number >= 0 && value.number < ' ')
-    value.kind = KQ_STUDENT_VALUE_INT;
-  return value;
-}
-
-/* "A id name rows cols low col_low kind v,v,…" */
-static void
-event_array (KqStudentRun *run, const char *text)
-{
-  g_auto (GStrv) fields = g_strsplit (text, " ", 9);
-  g_autofree KqStudentValue *cells = NULL;
-  g_auto (GStrv) numbers = NULL;
-  guint count;
-  int rows, cols;
-
-  if (g_strv_length (fields) != 9)
-    return;
-  rows = atoi (fields[3]);
-  cols = atoi (fields[4]);
-  if (rows <= 0 || cols < 0 || rows > KQ_STUDENT_CELLS_MAX || cols > KQ_STUDENT_CELLS_MAX)
-    return;
-  numbers = g_strsplit (fields[8], ",", KQ_STUDENT_CELLS_MAX + 1);
-  count = g_strv_length (numbers);
-  if ((gsize) count != (gsize) rows * (gsize) MAX (cols, 1))
-    return;
-  cells = g_new (KqStudentValue, count);
-  for (guint i = 0; i < count; i++)
-    cells[i] = parse_value (fields[7][0], numbers[i]);
-  kq_student_run_array (run, (guint) atoi (fields[1]), fields[2], rows, cols,
-                        atoi (fields[5]), atoi (fields[6]), cells);
-}
-
-/* "S id name room kind v,v,…": a vector that grows and shrinks, these its live cells. */
-static void
-event_stack (KqStudentRun *run, const char *text)
-{
-  g_auto (GStrv) fields = g_strsplit (text, " ", 6);
-  g_autofree KqStudentValue *cells = NULL;
-  g_auto (GStrv) numbers = NULL;
-  int room, live;
-
-  if (g_strv_length (fields) != 6)
-    return;
-  room = atoi (fields[3]);
-  if (room <= 0 || room > KQ_STUDENT_CELLS_MAX)
-    return;
-  numbers = g_strsplit (fields[5], ",", room + 1);
-  live = *fields[5] != '\0' ? (int) g_strv_length (numbers) : 0;
-  if (live > room)
-    return;
-  cells = g_new (KqStudentValue, MAX (live, 1));
-  for (int i = 0; i < live; i++)
-    cells[i] = parse_value (fields[4][0], numbers[i]);
-  kq_student_run_stack_live (run, (guint) atoi (fields[1]), fields[2], room, cells, live);
-}
-
-gboolean
-kq_gdb_event (KqStudentRun *run,
-              const char   *text)
-{
-  g_auto (GStrv) fields = NULL;
-
-  switch (text[0])
-    {
-    case 'L':
-      return kq_student_run_line (run, atoi (text + 2));
-    case 'E':
-      kq_student_run_enter (run, text + 2);
-      return TRUE;
-    case 'X':
-      kq_student_run_leave (run);
-      return TRUE;
-    case 'A':
-      event_array (run, text);
-      return TRUE;
-    case 'S':
-      event_stack (run, text);
-      return TRUE;
-    case 'V':  /* "V name kind value" */
-    case 'G':
-      fields = g_strsplit (text, " ", 4);
-      if (g_strv_length (fields) != 4)
-        return TRUE;
-      if (text[0] == 'V')
-        kq_student_run_local (run, fields[1], parse_value (fields[2][0], fields[3]));
-      else
-        kq_student_run_global (run, fields[1], parse_value (fields[2][0], fields[3]));
-      return TRUE;
-    case 'N':  /* "N count": lines run that changed nothing (kq-native-rt.c's lean mode) */
-      return kq_student_run_lines (run, g_ascii_strtoull (text + 2, NULL, 10));
-    case 'H':  /* "H seconds" */
-      return kq_student_run_endless (run, (guint) atoi (text + 2));
-    case 'K':  /* "K signal": the program was killed under our stepper, GDB never saw it */
-      if (atoi (text + 2) > 0)
-        kq_student_run_signal (run, 0, atoi (text + 2));
-      return TRUE;
-    case 'Q':  /* "Q status": it exited under our stepper */
-      kq_student_run_exit (run, atoi (text + 2));
-      return TRUE;
-    case 'C':  /* "C id i j kind value" */
-      fields = g_strsplit (text, " ", 6);
-      if (g_strv_length (fields) == 6)
-        kq_student_run_cell (run, (guint) atoi (fields[1]), atoi (fields[2]),
-                             atoi (fields[3]), parse_value (fields[4][0], fields[5]));
-      return TRUE;
-    default:
-      return TRUE;
-    }
-}
-
-/* Console text: our events among GDB's own words ("Continuing." …), maybe cut anywhere. */
+/* Console text: our events among GDB's own words ("Continuing." …), maybe cut anywhere. A
+ * line longer than any event is dropped as it comes, never held whole. */
 static gboolean
 console (Gdb *self, const char *text)
 {
@@ -251,11 +130,18 @@ console (Gdb *self, const char *text)
   while (go_on && (newline = strchr (start, '\n')) != NULL)
     {
       *newline = '\0';
-      if (start[0] == EVENT_MARK && start[1] != '\0')
-        go_on = kq_gdb_event (self->run, start + 1);
+      if (start[0] == EVENT_MARK && !self->dropping)
+        go_on = kq_student_event_reader_read (start + 1, (gsize) (newline - start - 1),
+                                              self->events);
+      self->dropping = FALSE;
       start = newline + 1;
     }
   g_string_erase (self->console, 0, start - self->console->str);
+  if (self->console->len > KQ_STUDENT_EVENT_LINE_MAX + 1)
+    {
+      self->dropping = TRUE;
+      g_string_truncate (self->console, 0);
+    }
   return go_on;
 }
 
@@ -430,6 +316,20 @@ kq_gdb_write_resource (const char  *folder,
                                  error);
 }
 
+const char * const kq_gdb_tracer_files[] = {
+  "kq-gdb-layout.py", "kq-gdb-tracer.py", "kq-gdb-stepper.py", NULL
+};
+
+gboolean
+kq_gdb_write_tracer (const char  *folder,
+                     GError     **error)
+{
+  for (const char * const *file = kq_gdb_tracer_files; *file != NULL; file++)
+    if (!kq_gdb_write_resource (folder, *file, error))
+      return FALSE;
+  return TRUE;
+}
+
 gboolean
 kq_gdb_run (KqStudentRun  *run,
             GCancellable  *cancellable,
@@ -448,11 +348,12 @@ kq_gdb_run (KqStudentRun  *run,
 
   program = kq_gdb_compile (run, cancellable, error);
   if (program == NULL || !kq_gdb_find_tool ("gdb", error) ||
-      !kq_gdb_write_resource (folder, TRACER_FILE, error))
+      !kq_gdb_write_tracer (folder, error))
     return FALSE;
 
   self.run = run;
   self.source = g_path_get_basename (kq_student_run_get_source (run));
+  self.events = kq_student_event_reader_new (run);
   self.console = g_string_new (NULL);
   self.setup = g_ptr_array_new_with_free_func (g_free);
   quoted_program = mi_quote (program);
@@ -462,8 +363,9 @@ kq_gdb_run (KqStudentRun  *run,
   g_ptr_array_add (self.setup, g_strdup ("-gdb-set pagination off"));
   g_ptr_array_add (self.setup, g_strconcat ("-file-exec-and-symbols ", quoted_program, NULL));
   /* GDB's folder is the run's: the tracer and the input by their bare names. */
-  g_ptr_array_add (self.setup,
-                   g_strdup ("-interpreter-exec console \"source " TRACER_FILE "\""));
+  for (const char * const *file = kq_gdb_tracer_files; *file != NULL; file++)
+    g_ptr_array_add (self.setup,
+                     g_strdup_printf ("-interpreter-exec console \"source %s\"", *file));
   /* A signal that ends a program but is no fault passes straight to it, as it would outside
    * GDB: the program takes it with a handler of its own and goes on, or dies of it
    * (exited-signalled, named). The faults (SIGSEGV, SIGFPE, SIGABRT …) and the stops (SIGSTOP,

@@ -2,13 +2,14 @@
 # kq-native-query.py: inside GDB, once, on a program built with our hooks (kq-native.c): where
 # GDB's stepper would stop and what it would read there, as the table kq-native-rt.c loads.
 #
-# kq-gdb-trace.py is sourced first: its rules (the lines' addresses, the shapes of arrays, the
-# writes a line's text names) are used as they are, so that the native run steps where the
-# stepper steps and sends what it sends. KQ_NATIVE = (source, table, max_steps, lean, hooks) is
-# set before, lean the n of a run that shows moves only (0: a full run). What the runtime cannot read (an array that is a local, a pointer, a reference,
-# a vector or a record's; a variable-length array; an index GDB would evaluate in the
-# program's own language beyond + - * / %) makes the table a single line "fallback REASON":
-# the GDB stepper runs the program then.
+# The GDB tracer's files are sourced first (kq-gdb.h): their rules (the lines' addresses, the
+# shapes of arrays, the writes a line's text names) are used as they are, so that the native
+# run steps where the stepper steps and sends what it sends. KQ_NATIVE = (source, table,
+# max_steps, lean, hooks) is set before, lean the n of a run that shows moves only (0: a full
+# run). What the runtime cannot read (an array that is a local, a pointer, a reference, a
+# vector or a record's; a variable-length array; an index GDB would evaluate in the program's
+# own language beyond + - * / %) makes the table a single line "fallback REASON": the GDB
+# stepper runs the program then.
 import ast
 import re
 

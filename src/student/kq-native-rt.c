@@ -5,10 +5,10 @@
  * (kq-native.c rewrites it): `lea -128(%rsp), %rsp; push $K; call kq_native_hook; lea 136(%rsp),
  * %rsp`, K the row's number. A row that is a step (kq-native-query.py: the rows where GDB's
  * stepper stops) runs step () with the frame's base; the others return at once, touching no
- * flag. step () does what kq-gdb-trace.py's _Tracer.line () does at a stop, on the program's
+ * flag. step () does what kq-gdb-tracer.py's _Tracer.line () does at a stop, on the program's
  * memory directly: the global arrays and ints compared with their last copy, the frames told by
  * their bases, the locals read at the offsets GDB gave, a write of the value already there told
- * by the line's index expressions; the same events, written to fd 3 (kq-gdb.c reads them). In
+ * by the line's index expressions; the same events (kq-student-events.h), written to fd 3. In
  * lean mode (--only=moves, n known) the lines that change nothing are counted, not sent
  * ("N count"), nor the locals and calls.
  *
@@ -223,16 +223,32 @@ put_number (long long value)
   put_int (value);
 }
 
-/* "V name kind value\n" */
+/* " value" of a kind (i, b, c; n: none), as the events' language writes it: T or F, 'code (a
+ * char below ' ' a small number: C's char row[16] of columns), _, else the number. */
+static void
+put_value (char kind, long long value)
+{
+  put_char (' ');
+  if (kind == 'b')
+    put_char (value != 0 ? 'T' : 'F');
+  else if (kind == 'n')
+    put_char ('_');
+  else
+    {
+      if (kind == 'c' && (value < 0 || value >= ' '))
+        put_char ('\'');
+      put_int (value);
+    }
+}
+
+/* "V name value\n" */
 static void
 put_named (char what, const char *name, char kind, long long value)
 {
   put_char (what);
   put_char (' ');
   put_text (name);
-  put_char (' ');
-  put_char (kind);
-  put_number (value);
+  put_value (kind, value);
   put_char ('\n');
 }
 
@@ -290,13 +306,11 @@ cell_event (Array *array, int index)
 
   events_begin ();
   array->sent[index] = stop_count;
-  put_char ('C');
+  put_char ('W');
   put_number (array->id);
   put_number (index / width + array->low);
   put_number (array->cols > 0 ? index % width + array->col_low : 0);
-  put_char (' ');
-  put_char (array->type.kind);
-  put_number (value);
+  put_value (array->type.kind, value);
   put_char ('\n');
 }
 
@@ -318,16 +332,10 @@ array_changes (Array *array)
       put_text (array->name);
       for (int k = 0; k < 4; k++)
         put_number (numbers[k]);
-      put_char (' ');
-      put_char (array->type.kind);
-      put_char (' ');
       for (int i = 0; i < array->count; i++)
-        {
-          if (i > 0)
-            put_char (',');
-          put_int (read_scalar ((const char *) array->copy + (size_t) i * array->type.size,
+        put_value (array->type.kind,
+                   read_scalar ((const char *) array->copy + (size_t) i * array->type.size,
                                 array->type));
-        }
       put_char ('\n');
       return;
     }
@@ -445,7 +453,7 @@ leave (void)
 {
   depth--;
   if (!lean)
-    put_text ("X\n");
+    put_text ("R\n");
 }
 
 static Frame *
@@ -475,7 +483,7 @@ enter (const Place *place, uintptr_t base)
   frame->names = 0;
   if (!lean)
     {
-      put_text ("E ");
+      put_text ("C ");
       put_text (functions[place->function]);
       put_char ('\n');
     }

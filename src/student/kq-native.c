@@ -9,7 +9,7 @@
  * (kq-native-query.py), where its stepper would stop (the rows whose hooks are steps) and what
  * it would read there: the globals, each step's locals and their frame offsets, the cells a
  * line's text writes. The program then runs in its box as any program does, its events on fd 3
- * in kq-gdb-trace.py's grammar, read by kq_gdb_event ().
+ * in the tracers' one language (kq-student-events.h).
  *
  * A hook is inserted after a row's labels, before its first instruction, so that the row's
  * address is the hook's and a jump to the row runs it (as an int3 there would stop); a
@@ -24,18 +24,19 @@
 
 #include "config.h"
 
-#include "kq-gdb-compile.h"
+#include "kq-gdb.h"
 
 #include <glib/gi18n-lib.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "kq-gdb-compile.h"
 #include "kq-student-child.h"
+#include "kq-student-events.h"
 
 #define RUNTIME_FILE "kq-native-rt.s"  /* kq-native-rt.c, compiled when we are */
 #define QUERY_FILE "kq-native-query.py"
-#define TRACER_FILE "kq-gdb-trace.py"
 #define TABLE_FILE "kq-native.tab"
 /* The program's calls that end or fork it go through the runtime first (kq-native-rt.c). */
 #define WRAPS "-Wl,--wrap=exit,--wrap=_exit,--wrap=_Exit,--wrap=quick_exit,--wrap=fork"
@@ -158,14 +159,18 @@ build (KqStudentRun  *run,
                               kq_student_run_get_moves_only (run) ?
                               MAX (kq_student_run_get_n (run), 0) : 0, hooks);
   {
-    const char *const query[] = { "gdb", "--nx", "--batch", "-ex", "set confirm off",
-                                  "-x", TRACER_FILE, "-ex", settings, "-x", QUERY_FILE,
-                                  program, NULL };
+    g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+    g_auto (GStrv) query = NULL;
 
+    g_strv_builder_add_many (builder, "gdb", "--nx", "--batch", "-ex", "set confirm off", NULL);
+    for (const char * const *file = kq_gdb_tracer_files; *file != NULL; file++)
+      g_strv_builder_add_many (builder, "-x", *file, NULL);
+    g_strv_builder_add_many (builder, "-ex", settings, "-x", QUERY_FILE, program, NULL);
+    query = g_strv_builder_end (builder);
     if (!kq_gdb_find_tool ("gdb", error) ||
-        !kq_gdb_write_resource (folder, TRACER_FILE, error) ||
+        !kq_gdb_write_tracer (folder, error) ||
         !kq_gdb_write_resource (folder, QUERY_FILE, error) ||
-        !kq_gdb_compile_tool (run, query, cancellable, error) ||
+        !kq_gdb_compile_tool (run, (const char * const *) query, cancellable, error) ||
         !g_file_get_contents (table_path, &table, NULL, error))
       return NULL;
   }
@@ -177,13 +182,6 @@ build (KqStudentRun  *run,
   return g_build_filename (folder, program, NULL);
 }
 
-static gboolean
-on_line (char *line, gsize length, gpointer user_data)
-{
-  (void) length;
-  return line[0] == '\0' || kq_gdb_event (user_data, line);
-}
-
 gboolean
 kq_native_run (KqStudentRun  *run,
                GCancellable  *cancellable,
@@ -191,6 +189,7 @@ kq_native_run (KqStudentRun  *run,
 {
   g_autoptr (GError) local_error = NULL;
   g_autoptr (KqStudentChild) child = NULL;
+  g_autoptr (KqStudentEventReader) events = NULL;
   g_autofree char *reason = NULL;
   g_autofree char *assembly = NULL;
   g_autofree char *program = NULL;
@@ -228,5 +227,8 @@ kq_native_run (KqStudentRun  *run,
 
     child = kq_student_child_new (run, argv, KQ_STUDENT_CHILD_DEFAULT, error);
   }
-  return child != NULL && kq_student_child_read (child, on_line, run, cancellable, error);
+  if (child == NULL)
+    return FALSE;
+  events = kq_student_event_reader_new (run);
+  return kq_student_child_read (child, kq_student_event_reader_read, events, cancellable, error);
 }

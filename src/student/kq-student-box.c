@@ -328,7 +328,7 @@ kq_student_box_argv (const char          *folder,
   add_system (builder, bwrap, folder);
   g_strv_builder_addv (builder, (const char *[]) { "--size", size, "--tmpfs", "/tmp",
                                                    "--seccomp", filter, NULL });
-  /* Our own stepper's or GDB's breakpoints (kq-gdb-trace.py): the tests and benches compare
+  /* Our own stepper's or GDB's breakpoints (kq-gdb-stepper.py): the tests and benches compare
    * them; nothing else of the environment goes in. */
   if (g_getenv ("KQ_STUDENT_STEPPER") != NULL)
     g_strv_builder_addv (builder, (const char *[]) { "--setenv", "KQ_STUDENT_STEPPER",

@@ -2,7 +2,7 @@
 /* kq-student-box.h: the box a student's program is compiled and run in (bubblewrap) */
 #pragma once
 
-#include "kq-student-runner.h"
+#include "kq-student.h"
 
 G_BEGIN_DECLS
 

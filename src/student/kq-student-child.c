@@ -17,6 +17,7 @@
 
 #include "kq-student-box.h"
 #include "kq-student-child.h"
+#include "kq-student-events.h"
 #include "kq-student-private.h"
 
 /* The limits every child runs under; its CPU time is the run's wall clock. */
@@ -59,10 +60,6 @@ struct _KqStudentChild {
   GHashTable   *stamps;  /* the folder before the program ran */
   gboolean      taken;   /* the files it wrote are the run's */
 };
-
-/* The longest event line: an array's whole cells (KQ_STUDENT_CELLS_MAX of them, each a
- * number of at most 21 characters and its comma), and room for a name. */
-#define EVENT_LINE_MAX (KQ_STUDENT_CELLS_MAX * 22 + 4096)
 
 /* In the child between fork and exec: async-signal-safe calls only. */
 void
@@ -307,7 +304,7 @@ split_events (KqStudentChild         *child,
       const char *newline = memchr (data, '\n', length);
       gsize part = newline != NULL ? (gsize) (newline - data) : length;
 
-      if (child->events->len + part <= EVENT_LINE_MAX && !child->dropping)
+      if (child->events->len + part <= KQ_STUDENT_EVENT_LINE_MAX && !child->dropping)
         g_string_append_len (child->events, data, (gssize) part);
       else
         {

@@ -20,7 +20,7 @@
  */
 #pragma once
 
-#include "kq-student-runner.h"
+#include "kq-student-runner-private.h"
 
 G_BEGIN_DECLS
 

@@ -2,7 +2,7 @@
 /* kq-student-private.h: what the room's files share: the run's arrays, the board reader */
 #pragma once
 
-#include "kq-student.h"
+#include "kq-student-runner-private.h"
 
 G_BEGIN_DECLS
 

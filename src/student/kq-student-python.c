@@ -3,163 +3,14 @@
 #define G_LOG_DOMAIN "kq-student"
 #include "config.h"
 
-#include <stdlib.h>
-
 #include <glib/gi18n.h>
 
 #include "kq-student-child.h"
-#include "kq-student-private.h"
+#include "kq-student-events.h"
 #include "kq-student-resources.h"
 
 #define TRACER "/io/github/kqteam/KnightsQueens/student/kq-student-tracer.py"
 #define QUIET_CPU_SECONDS 10
-
-typedef struct {
-  KqStudentRun *run;
-  char         *syntax_error;  /* "file:line: message" when it does not compile */
-} Reader;
-
-/* One value as the tracer writes it: decimal, T, F, 'code, _. */
-static KqStudentValue
-parse_value (const char *word)
-{
-  switch (word[0])
-    {
-    case 'T':
-      return (KqStudentValue) { KQ_STUDENT_VALUE_BOOL, 1 };
-    case 'F':
-      return (KqStudentValue) { KQ_STUDENT_VALUE_BOOL, 0 };
-    case '\'':
-      return (KqStudentValue) { KQ_STUDENT_VALUE_CHAR, g_ascii_strtoll (word + 1, NULL, 10) };
-    case '_':
-    case '\0':
-      return (KqStudentValue) { KQ_STUDENT_VALUE_NONE, 0 };
-    default:
-      return (KqStudentValue) { KQ_STUDENT_VALUE_INT, g_ascii_strtoll (word, NULL, 10) };
-    }
-}
-
-/* The next space-separated word of *cursor, nul-terminated in place. */
-static const char *
-next_word (char **cursor)
-{
-  char *word = *cursor;
-  char *space = strchr (word, ' ');
-
-  if (space != NULL)
-    {
-      *space = '\0';
-      *cursor = space + 1;
-    }
-  else
-    *cursor = word + strlen (word);
-  return word;
-}
-
-/* "id name rows cols v…": an array, or (stack) a list that grows and shrinks. */
-static void
-read_array (KqStudentRun *run,
-            char         *cursor,
-            gboolean      stack)
-{
-  guint id = (guint) atoi (next_word (&cursor));
-  const char *name = next_word (&cursor);
-  int rows = atoi (next_word (&cursor));
-  int cols = atoi (next_word (&cursor));
-  gsize size = (gsize) MAX (rows, 0) * (gsize) MAX (cols, 1);
-  g_autofree KqStudentValue *cells = NULL;
-
-  if (rows < 0 || cols < 0 || rows > KQ_STUDENT_CELLS_MAX || cols > KQ_STUDENT_CELLS_MAX ||
-      size > KQ_STUDENT_CELLS_MAX)
-    return;
-  cells = g_new0 (KqStudentValue, MAX (size, 1));
-  for (gsize i = 0; i < size && *cursor != '\0'; i++)
-    cells[i] = parse_value (next_word (&cursor));
-  if (stack)
-    kq_student_run_stack (run, id, name, rows, cols, cells);
-  else
-    kq_student_run_array (run, id, name, rows, cols, 0, 0, cells);
-}
-
-static gboolean
-read_event (char     *line,
-            gsize     length,
-            gpointer  user_data)
-{
-  Reader *reader = user_data;
-  KqStudentRun *run = reader->run;
-  char *cursor = line + 2;
-
-  if (length < 1)
-    return TRUE;
-  if (length < 2)
-    cursor = line + length;
-  switch (line[0])
-    {
-    case 'L':
-      return kq_student_run_line (run, atoi (cursor));
-    case 'C':
-      kq_student_run_enter (run, cursor);
-      break;
-    case 'R':
-      kq_student_run_leave (run);
-      break;
-    case 'V':
-    case 'G':
-      {
-        const char *name = next_word (&cursor);
-
-        if (line[0] == 'V')
-          kq_student_run_local (run, name, parse_value (cursor));
-        else
-          kq_student_run_global (run, name, parse_value (cursor));
-      }
-      break;
-    case 'W':
-      {
-        guint id = (guint) atoi (next_word (&cursor));
-        int i = atoi (next_word (&cursor));
-        int j = atoi (next_word (&cursor));
-
-        kq_student_run_cell (run, id, i, j, parse_value (cursor));
-      }
-      break;
-    case 'A':
-    case 'T':
-      read_array (run, cursor, line[0] == 'T');
-      break;
-    case 'E':
-      {
-        int at = atoi (next_word (&cursor));
-
-        kq_student_run_crash (run, at, cursor);
-      }
-      break;
-    case 'Q':
-      kq_student_run_exit (run, atoi (cursor));
-      break;
-    case 'K':
-      if (atoi (cursor) > 0)
-        kq_student_run_signal (run, 0, atoi (cursor));
-      break;
-    case 'P':
-      return kq_student_run_cpu (run, (guint) atoi (cursor));
-    case 'S':
-      {
-        int at = atoi (next_word (&cursor));
-        /* the program as the user gave it, not the run's copy (program.py for "a b.py") */
-        g_autofree char *name =
-          g_filename_display_basename (kq_student_run_get_program (run));
-
-        g_free (reader->syntax_error);
-        reader->syntax_error = g_strdup_printf ("%s:%d: %s", name, at, cursor);
-      }
-      break;
-    default:
-      break;
-    }
-  return TRUE;
-}
 
 gboolean
 kq_student_python_run (KqStudentRun  *run,
@@ -173,7 +24,9 @@ kq_student_python_run (KqStudentRun  *run,
   g_autofree char *code = NULL;
   g_autofree char *quiet_cpu = NULL;
   guint64 seconds;
-  Reader reader = { run, NULL };
+  g_autoptr (KqStudentEventReader) events = kq_student_event_reader_new (run);
+  const char *syntax_error;
+  int line;
   gboolean read;
 
   if (!g_file_test (python, G_FILE_TEST_IS_EXECUTABLE))
@@ -189,7 +42,7 @@ kq_student_python_run (KqStudentRun  *run,
     return FALSE;
   code = g_strndup (g_bytes_get_data (tracer, NULL), g_bytes_get_size (tracer));
   /* the processor time it may use with no line run: as long as a line may run on in C
-   * (kq-gdb-trace.py's _ENDLESS), or the environment's KQ_STUDENT_QUIET_CPU (1 to 600): the
+   * (kq-gdb-stepper.py's _ENDLESS), or the environment's KQ_STUDENT_QUIET_CPU (1 to 600): the
    * tests' */
   if (!g_ascii_string_to_unsigned (g_getenv ("KQ_STUDENT_QUIET_CPU") ?: "", 10, 1, 600,
                                    &seconds, NULL))
@@ -204,13 +57,17 @@ kq_student_python_run (KqStudentRun  *run,
   }
   if (child == NULL)
     return FALSE;
-  read = kq_student_child_read (child, read_event, &reader, cancellable, error);
-  if (read && reader.syntax_error != NULL)
+  read = kq_student_child_read (child, kq_student_event_reader_read, events, cancellable,
+                                error);
+  syntax_error = kq_student_event_reader_get_syntax_error (events, &line);
+  if (read && syntax_error != NULL)
     {
-      g_set_error_literal (error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_COMPILE,
-                           reader.syntax_error);
+      /* the program as the user gave it, not the run's copy (program.py for "a b.py") */
+      g_autofree char *name = g_filename_display_basename (kq_student_run_get_program (run));
+
+      g_set_error (error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_COMPILE, "%s:%d: %s", name, line,
+                   syntax_error);
       read = FALSE;
     }
-  g_free (reader.syntax_error);
   return read;
 }

@@ -11,7 +11,6 @@
 
 #include "kq-input.h"
 #include "kq-student-private.h"
-#include "kq-gdb-compile.h"
 
 #define DEFAULT_WALL_SECONDS 600
 /* The most frames a step shows (snapshot_frames); a knight's tour of 8 × 8 needs 66. */

@@ -1,17 +1,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # kq-student-tracer.py: runs a student's Python program line by line (sys.settrace) and
-# writes what it does to fd 3, one event a line (read by kq-student-python.c):
-#   C name            a call: a new frame            R           the top frame returned
-#   L line            the top frame is at line       V name v    a local is v now
-#   G name v          a global (the outermost frame's) is v now
-#   A id name rows cols v…  an array (cols 0: 1-D)   W id i j v  a cell written
-#   T id name rows cols v…  a list that grows and shrinks (a stack), in rows of room
-#   E line text       an uncaught exception          S line text the program does not compile
-#   Q status          the program exited             K signal    a signal ended it (SIGSTOP and
-#                                                                the like: it stopped itself)
-#   P seconds         it used this much processor time with no line run (its tracing turned
-#                     off, a thread of its own): it is ended
-# Values: an int in decimal, T or F, 'code for a one-character string, _ for anything else.
+# writes what it does to fd 3, one event a line, in the tracers' one language
+# (kq-student-events.h says it; kq-student-python.c reads it): C L R V G A T W E Y Q K P.
 # Only the lines that store something are looked at after they ran (read from the program's
 # syntax tree), and an array's cells are sent when written, never the whole array again.
 import ast
@@ -325,11 +315,11 @@ def main():
         tree = ast.parse(source, program)
         code = compile(tree, program, 'exec')
     except SyntaxError as e:
-        emit('S %d %s: %s\n' % (e.lineno or 0, type(e).__name__, e.msg))
+        emit('Y %d %s: %s\n' % (e.lineno or 0, type(e).__name__, e.msg))
         flush()
         os._exit(2)
     except (OSError, UnicodeDecodeError, ValueError) as e:
-        emit('S 0 %s\n' % e)
+        emit('Y 0 %s\n' % e)
         flush()
         os._exit(2)
 
@@ -379,8 +369,12 @@ def main():
                 cells.extend(encode(v) for v in row)
             else:
                 cells.extend([encode(row)] * max(cols, 1))
-        emit('%s %d %s %d %d %s\n' % ('A' if entry.room is None else 'T', entry.aid, entry.name,
-                                      rows, cols, ' '.join(cells)))
+        if entry.room is None:
+            # a list counts from 0: its low and col_low
+            head = 'A %d %s %d %d 0 0' % (entry.aid, entry.name, rows, cols)
+        else:
+            head = 'T %d %s %d %d' % (entry.aid, entry.name, rows, cols)
+        emit('%s %s\n' % (head, ' '.join(cells)))
         arrays[id(entry.obj)] = entry
         return entry
 

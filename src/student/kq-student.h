@@ -6,13 +6,53 @@
  * it to its end on the calling thread (a worker thread in the window), handing each step to a
  * KqStudentStepFunc with the whole call stack and what the step did to the board; the verdicts,
  * solutions and exit status are read at the end. How a language runner plugs in:
- * kq-student-runner.h.
+ * kq-student-runner-private.h.
  */
 #pragma once
 
-#include "kq-student-runner.h"
+#include <gio/gio.h>
+
+#include "kq-events.h"
 
 G_BEGIN_DECLS
+
+#define KQ_STUDENT_ERROR (kq_student_error_quark ())
+GQuark kq_student_error_quark (void);
+
+typedef enum {
+  KQ_STUDENT_ERROR_COMPILE,    /* the compiler's "file:line: message" */
+  KQ_STUDENT_ERROR_TOOLCHAIN,  /* python3, gcc, g++, fpc or gdb is missing: names the package */
+  KQ_STUDENT_ERROR_LANGUAGE,   /* not a program we can run (by its extension) */
+  KQ_STUDENT_ERROR_INPUT,      /* the input file: missing, unreadable, not n or "n row col" */
+  KQ_STUDENT_ERROR_RUN,        /* the child could not be started or read */
+  KQ_STUDENT_ERROR_NO_INPUT,   /* none given and none beside the program: ask for one */
+  KQ_STUDENT_ERROR_BOX,        /* the box cannot be made here (kq-student-box.h): says why */
+} KqStudentError;
+
+typedef enum {
+  KQ_STUDENT_LANGUAGE_NONE,
+  KQ_STUDENT_LANGUAGE_PYTHON,  /* .py */
+  KQ_STUDENT_LANGUAGE_C,       /* .c */
+  KQ_STUDENT_LANGUAGE_CPP,     /* .cpp, .cc, .cxx */
+  KQ_STUDENT_LANGUAGE_PASCAL,  /* .pas, .pp */
+} KqStudentLanguage;
+
+/* The language by the file name's extension (NONE: not a program). */
+KqStudentLanguage kq_student_language_for_path (const char *path);
+
+typedef enum {
+  KQ_STUDENT_VALUE_NONE,  /* no value, or one that is not an int, bool or char */
+  KQ_STUDENT_VALUE_INT,
+  KQ_STUDENT_VALUE_BOOL,  /* number 0 or 1 */
+  KQ_STUDENT_VALUE_CHAR,  /* number: the character's code ('Q', '.') */
+} KqStudentValueKind;
+
+typedef struct {
+  KqStudentValueKind kind;
+  gint64             number;
+} KqStudentValue;
+
+typedef struct _KqStudentRun KqStudentRun;
 
 #define KQ_STUDENT_DEFAULT_MAX_STEPS 5000000
 
@@ -153,6 +193,13 @@ void          kq_student_run_set_step_func (KqStudentRun          *run,
 gboolean      kq_student_run_execute     (KqStudentRun            *run,
                                           GCancellable            *cancellable,
                                           GError                 **error);
+
+/* The program's language (by its name). */
+KqStudentLanguage kq_student_run_get_language (const KqStudentRun *run);
+/* The problem and n: the board's once it is found, before that what the input gives (n 0:
+ * none). */
+KqProblem     kq_student_run_get_problem   (const KqStudentRun *run);
+int           kq_student_run_get_n         (const KqStudentRun *run);
 
 /* After the run. */
 guint64       kq_student_run_get_steps     (const KqStudentRun *run);

@@ -396,7 +396,7 @@ if all(shutil.which(tool) for tool in TOOLS['.c']):
         check(status == 0 and end.get('solutions') == 10,
               'a TMPDIR with a newline: queens-001.c traced (%d: %s)' % (status, err))
 
-# The way out under GDB's breakpoints (kq-gdb-trace.py) as under our own stepper.
+# The way out under GDB's breakpoints (kq-gdb-stepper.py) as under our own stepper.
 for program in ['knight-exit-inside.c', 'knight-exit-inside.pas']:
     if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
         continue
@@ -486,6 +486,13 @@ run = subprocess.run([sys.executable, '-c', MEASURE, CLI, 'trace',
 status, peak = map(int, run.stdout.splitlines()[0].split())
 check(status == 0 and kinds(json.loads(run.stdout.splitlines()[1])) == ['no-board'] and
       peak < 100 * 1024, 'channel-flood.py: bounded (%d, %d KiB)' % (status, peak))
+
+# What is no event of the tracers' language, written there by the program, is dropped, each
+# line of it (a name too long, a NUL, a number out of range …): the lesson's ten solutions.
+status, lines, err = trace('channel-junk.py', queens_inp)
+end, solutions = replay(lines, 5, False)
+check(status == 0 and solutions == QUEENS_5 and end['verdicts'] == [],
+      'channel-junk.py: its junk dropped (%d: %s %s)' % (status, end, err))
 
 # The verdicts in Vietnamese, in the glossary's words.
 status, lines, err = trace('queens-attacked.py', queens_inp,

@@ -9,6 +9,8 @@
 
 #include "kq-student.h"
 #include "kq-student-box.h"
+/* the run's folder, which only a runner reads */
+#include "kq-student-runner-private.h"
 #include "kq-test-student.h"
 
 static gboolean

@@ -328,7 +328,7 @@ static const ProgramCase stepper_cases[] = {
   { "crash-null.c", "QUEENS.INP", "4\n", 0, .exit_status = -1 },
 };
 
-/* Our own stepper (kq-gdb-trace.py) and GDB's breakpoints see the same steps. */
+/* Our own stepper (kq-gdb-stepper.py) and GDB's breakpoints see the same steps. */
 static void
 test_stepper (gconstpointer data)
 {

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* kq-board.h: a board state, as the player steps through events and the
+/* kq-board.h: a board state, as the timeline steps through events and the
  * renderer draws it */
 #pragma once
 

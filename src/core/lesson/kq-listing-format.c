@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* kq-listing-format.c: the listings' parser, and what a step means in a
- * listing's own words */
+/* kq-listing-format.c: the listings' parser, and what a parsed listing
+ * holds: its lines, its ops' lines, its variables and arrays read off a
+ * lesson's step (a step in words: kq-listing-text.c) */
 #define G_LOG_DOMAIN "kq-listing"
 #include "config.h"
 

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* kq-student-runner.h: running a student's own program, and how a language runner reports it
+/* kq-student-runner-private.h: how a language runner runs a student's program, and reports it
  *
  * A KqStudentRun is one run of a student's program (Python, C, C++, Pascal) on one input. The
  * framework (kq-student-run.c) owns everything but the language: the temporary folder holding
@@ -7,14 +7,15 @@
  * child process in its own process group (kq-student-child.h), the step count, the board read
  * from the program's arrays, the verdicts, and the steps handed to the caller (CLI or window).
  *
- * A language runner is one KqStudentRunFunc (kq_student_python_run; kq_gdb_run for C, C++ and
- * Pascal, under GDB/MI: kq-gdb.c; kq-student-run.c's table picks the runner by language). It is
- * called once, on the caller's thread, and returns when the program has ended or was stopped. It
- * compiles if it must (a compiler's message is returned as KQ_STUDENT_ERROR_COMPILE, its text
- * starting with the compiler's "file:line:"; a missing toolchain as KQ_STUDENT_ERROR_TOOLCHAIN
- * naming the Debian package), starts its child with kq_student_child_new () and reads it with
- * kq_student_child_read (), and reports what the program does, in program order, with the
- * kq_student_run_* calls below:
+ * A language runner is one KqStudentRunFunc (the runners below; kq-student-run.c's table picks
+ * one by language). Private to the room: the CLI and the window see kq-student.h only. A runner
+ * is called once, on the caller's thread, and returns when the program has ended or was
+ * stopped. It compiles if it must (a compiler's message is returned as
+ * KQ_STUDENT_ERROR_COMPILE, its text starting with the compiler's "file:line:"; a missing
+ * toolchain as KQ_STUDENT_ERROR_TOOLCHAIN naming the Debian package), starts its child with
+ * kq_student_child_new () and reads it with kq_student_child_read (), and reports what the
+ * program does, in program order, with the kq_student_run_* calls below: our tracers write it
+ * in one language, whose reader makes the calls (kq-student-events.h).
  *
  *   enter ("Try")            a call: a new frame on top of the stack (its line comes with the
  *                            next line ()); the outermost frame ("<module>", "main") too
@@ -61,49 +62,9 @@
  */
 #pragma once
 
-#include <gio/gio.h>
-
-#include "kq-events.h"
+#include "kq-student.h"
 
 G_BEGIN_DECLS
-
-#define KQ_STUDENT_ERROR (kq_student_error_quark ())
-GQuark kq_student_error_quark (void);
-
-typedef enum {
-  KQ_STUDENT_ERROR_COMPILE,    /* the compiler's "file:line: message" */
-  KQ_STUDENT_ERROR_TOOLCHAIN,  /* python3, gcc, g++, fpc or gdb is missing: names the package */
-  KQ_STUDENT_ERROR_LANGUAGE,   /* not a program we can run (by its extension) */
-  KQ_STUDENT_ERROR_INPUT,      /* the input file: missing, unreadable, not n or "n row col" */
-  KQ_STUDENT_ERROR_RUN,        /* the child could not be started or read */
-  KQ_STUDENT_ERROR_NO_INPUT,   /* none given and none beside the program: ask for one */
-  KQ_STUDENT_ERROR_BOX,        /* the box cannot be made here (kq-student-box.h): says why */
-} KqStudentError;
-
-typedef enum {
-  KQ_STUDENT_LANGUAGE_NONE,
-  KQ_STUDENT_LANGUAGE_PYTHON,  /* .py */
-  KQ_STUDENT_LANGUAGE_C,       /* .c */
-  KQ_STUDENT_LANGUAGE_CPP,     /* .cpp, .cc, .cxx */
-  KQ_STUDENT_LANGUAGE_PASCAL,  /* .pas, .pp */
-} KqStudentLanguage;
-
-/* The language by the file name's extension (NONE: not a program). */
-KqStudentLanguage kq_student_language_for_path (const char *path);
-
-typedef enum {
-  KQ_STUDENT_VALUE_NONE,  /* no value, or one that is not an int, bool or char */
-  KQ_STUDENT_VALUE_INT,
-  KQ_STUDENT_VALUE_BOOL,  /* number 0 or 1 */
-  KQ_STUDENT_VALUE_CHAR,  /* number: the character's code ('Q', '.') */
-} KqStudentValueKind;
-
-typedef struct {
-  KqStudentValueKind kind;
-  gint64             number;
-} KqStudentValue;
-
-typedef struct _KqStudentRun KqStudentRun;
 
 /* The most cells an array a runner reports may have (the GDB tracer reads at most as many
  * behind a pointer, _CELLS_MAX); one the channel says is larger is no array. */
@@ -114,11 +75,16 @@ typedef gboolean (*KqStudentRunFunc) (KqStudentRun  *run,
                                       GCancellable  *cancellable,
                                       GError       **error);
 
+/* The runners (kq-student-run.c's table picks one by language): Python with our tracer
+ * (kq-student-python.c); C, C++ and Pascal under GDB/MI (kq-gdb.c); C and C++ natively, our
+ * hooks compiled in, GDB's stepper where they cannot read the board (kq-native.c). */
 gboolean kq_student_python_run (KqStudentRun  *run,
                                 GCancellable  *cancellable,
                                 GError       **error);
-/* C, C++ and Pascal under GDB/MI (kq-gdb*.c). */
 gboolean kq_gdb_run            (KqStudentRun  *run,
+                                GCancellable  *cancellable,
+                                GError       **error);
+gboolean kq_native_run         (KqStudentRun  *run,
                                 GCancellable  *cancellable,
                                 GError       **error);
 
@@ -128,15 +94,11 @@ const char       *kq_student_run_get_program  (const KqStudentRun *run);
 /* Its copy in the folder, the one to compile or run (the box sees nothing else of the
  * user's): the same bare name where it is a plain one, else program.EXT. */
 const char       *kq_student_run_get_source   (const KqStudentRun *run);
-KqStudentLanguage kq_student_run_get_language (const KqStudentRun *run);
 /* The temporary folder: the child's working folder, where a runner may also put what it
  * builds (the compiled program). Removed, with all in it, when the run is freed. */
 const char       *kq_student_run_get_folder   (const KqStudentRun *run);
 /* The copy of the input file in that folder (its own name: QUEENS.INP …), absolute. */
 const char       *kq_student_run_get_input    (const KqStudentRun *run);
-/* The problem and n read from the input; for a tour, the start square (1-based). */
-KqProblem         kq_student_run_get_problem  (const KqStudentRun *run);
-int               kq_student_run_get_n        (const KqStudentRun *run);
 /* The step limit (a runner may stop its child a little after it; the framework counts). */
 guint64           kq_student_run_get_max_steps (const KqStudentRun *run);
 /* Whether the caller shows the moves only (KqStudentOptions): a runner may then leave out
