@@ -356,6 +356,7 @@ update_page_titles (KqTracePanel *self)
 {
   gtk_stack_page_set_title (self->code_page, _("Code"));
   gtk_stack_page_set_title (self->tree_page, self->game ? _("Game Tree") : _("Search Tree"));
+  kq_tree_view_set_game (self->tree_view, self->game);
 }
 
 static void

@@ -39,6 +39,7 @@ struct _KqTreeView
   int                 n;
   KqPalette           palette;
   gboolean            labels;
+  gboolean            game;      /* the knight game's tree: its nodes moves, won or lost */
   guint               position;
 
   KqTreeLayout       *layout;  /* grown with the tree */
@@ -383,11 +384,21 @@ update_description (KqTreeView *self)
   g_autofree char *text = NULL;
   guint count = self->tree != NULL ? kq_search_tree_get_n_nodes (self->tree) : 0;
 
-  /* Translators: the search tree's accessible description */
-  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Search tree of %u node",
-                                       "Search tree of %u nodes", count), count);
+  if (self->game)
+    /* Translators: the knight game's tree's accessible description: its nodes are moves
+       tried, green those that win for the player who made them */
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Game tree of %u move tried: green a move that "
+                                         "wins, red one that loses",
+                                         "Game tree of %u moves tried: green a move that "
+                                         "wins, red one that loses", count), count);
+  else
+    /* Translators: the search tree's accessible description */
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Search tree of %u node",
+                                         "Search tree of %u nodes", count), count);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Search tree"),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  self->game ? _("Game tree") : _("Search tree"),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
                                   -1);
 }
@@ -561,6 +572,16 @@ kq_tree_view_set_tree (KqTreeView *self, const KqSearchTree *tree, int n, gboole
   self->layout = kq_tree_layout_new (tree);
   gtk_widget_queue_resize (GTK_WIDGET (self));
   kq_tree_view_tree_changed (self);
+}
+
+void
+kq_tree_view_set_game (KqTreeView *self,
+                       gboolean    game)
+{
+  g_return_if_fail (KQ_IS_TREE_VIEW (self));
+
+  self->game = game;
+  update_description (self);
 }
 
 void

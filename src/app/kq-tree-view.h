@@ -26,6 +26,9 @@ void       kq_tree_view_set_tree     (KqTreeView         *self,
                                       int                 n,
                                       gboolean            labels);
 void       kq_tree_view_tree_changed (KqTreeView         *self);
+/* Whether the tree is the knight game's: what it says to a screen reader. */
+void       kq_tree_view_set_game     (KqTreeView         *self,
+                                      gboolean            game);
 /* The events shown: nodes made after them are drawn faint, the node the
  * search stood on after them is the current one. */
 void       kq_tree_view_set_position (KqTreeView         *self,
