@@ -986,6 +986,36 @@ test_stop (Fixture *f, gconstpointer data)
   window_destroy (window);
 }
 
+/* The code keeps its height from the run's start to its end: the strips, verdicts and files
+ * that come at the end are below a split of their own (the code went from 22 lines to 9). */
+static void
+test_code_keeps_height (Fixture *f, gconstpointer data)
+{
+  KqWindow *window;
+  g_autoptr(GFile) file = NULL;
+  GtkWidget *code;
+  int running;
+
+  if (missing ("python3"))
+    return;
+  window = window_new ();
+  file = copy_program (f, "queens-loop.py", 5);
+  kq_window_open_file (window, file);
+  SPIN_UNTIL (g_str_has_prefix (kq_window_get_status (window), "Running queens-loop.py: ") &&
+              !g_str_has_prefix (kq_window_get_status (window), "Running queens-loop.py: 0 "));
+  code = gtk_widget_get_parent (GTK_WIDGET (kq_window_get_program_view (window)));
+  SPIN_UNTIL (gtk_widget_get_mapped (code) && allocated_height (code) > 0);
+  running = allocated_height (code);
+  g_assert_cmpuint (kq_array_strips_get_n_strips (kq_window_get_program_strips (window)), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.stop", NULL));
+  SPIN_UNTIL (!kq_window_get_opening (window));
+  SPIN_UNTIL (kq_array_strips_get_n_strips (kq_window_get_program_strips (window)) > 0);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpint (allocated_height (code), ==, running);
+  window_destroy (window);
+}
+
 /* A line that runs on without end (while (j <= n); with its stray semicolon): told after 10 s,
  * and the run shown where it is, past its last move: the loop's line, Try's stack there; Ctrl+↑
  * walks back the way to it, Ctrl+↓ on to it again and no further. Its verdict's row goes back
@@ -1366,6 +1396,7 @@ main (int argc, char *argv[])
 
 #define ADD(path, func) g_test_add (path, Fixture, NULL, folder_set_up, func, folder_tear_down)
   ADD ("/program/stack-arrays", test_stack_arrays);
+  ADD ("/program/code-keeps-height", test_code_keeps_height);
   ADD ("/program/breakpoints", test_breakpoints);
   ADD ("/program/edit-run", test_edit_run);
   ADD ("/program/one-solution", test_one_solution);
