@@ -93,6 +93,7 @@ struct _KqStudentBoard {
   gboolean      outside;  /* a piece was put down outside its n × n (n is too small) */
   gboolean      past;     /* queens 1-D: a column past its n was written; marks: a number */
   gboolean      marks;    /* tour: a grid of visited marks, its moves numbered as they come */
+  gboolean      onehot;   /* queens 1-D: a row's column as one bit of its value (1 << c) */
   guint8        shapes;   /* marks: the moves' shapes seen (1: one row down or up, 2: two) */
   gboolean      column0;  /* queens: a queen was put in the first column */
 
@@ -269,6 +270,23 @@ _kq_student_board_set_array (KqStudentBoard *board,
                              guint           id)
 {
   board->only = id;
+}
+
+void
+_kq_student_board_set_onehot (KqStudentBoard *board)
+{
+  board->onehot = TRUE;
+}
+
+int
+_kq_student_board_get_untouched (const KqStudentBoard *board)
+{
+  int untouched = 0;
+
+  for (int r = 0; board->problem == KQ_PROBLEM_QUEENS && !board->grid && !board->pairs &&
+                  r < board->n; r++)
+    untouched += board->when[r] == 0;
+  return untouched;
 }
 
 void
@@ -751,6 +769,9 @@ row_column (const KqStudentBoard *board,
 {
   gint64 c = value.kind == KQ_STUDENT_VALUE_INT ? value.number - values_base (board) : -1;
 
+  if (board->onehot)
+    c = value.kind == KQ_STUDENT_VALUE_INT && value.number > 0 &&
+        (value.number & (value.number - 1)) == 0 ? __builtin_ctzll ((guint64) value.number) : -1;
   return c >= 0 && c < board->n ? (int) c : -1;
 }
 
@@ -766,7 +787,8 @@ queens_write_row (KqStudentBoard *board,
   /* a column well past the board is no take-back (those are 0, -1, or one past the last
    * column, where a for loop over x[i] ends): a path of square numbers, or n is too small */
   board->past |= value.kind == KQ_STUDENT_VALUE_INT &&
-                 value.number - values_base (board) > board->n;
+                 (board->onehot ? value.number != 0 && c < 0
+                                : value.number - values_base (board) > board->n);
   /* the queens put down after r's are gone now: the lessons overwrite the rows after r, never
    * clear them (a search by columns, queens_row[r] = c, puts its rows down in any order) */
   for (int other = 0; board->rows[r] >= 0 && other < board->n; other++)

@@ -70,6 +70,7 @@ typedef struct {
   int             rows, cols;  /* a tour's grid its own rectangle (0: n × n) */
   gboolean        pairs;       /* a list of squares */
   gboolean        marks;       /* a tour's grid of visited marks (1, True): no move numbers */
+  gboolean        onehot;      /* a row of queens' columns as bits (map[r] = 1 << c) */
   int             border;      /* a grid's: the rows and columns around its board */
   gboolean        stack;       /* of a list that grows and shrinks: that list's own */
   KqStudentValue  queen;       /* a queens' grid's: the value its queens hold */
@@ -315,6 +316,8 @@ guess_board (KqStudentFinder     *finder,
     _kq_student_board_set_pairs (board);
   if (guess->marks)
     _kq_student_board_set_marks (board);
+  if (guess->onehot)
+    _kq_student_board_set_onehot (board);
   _kq_student_board_set_border (board, guess->border);
   if (guess->values >= 0)
     _kq_student_board_set_values (board, guess->values);
@@ -452,20 +455,26 @@ guess_queen (KqStudentFinder      *finder,
     add_guesses (finder, array, KQ_PROBLEM_QUEENS, -1, -1, FALSE, FALSE, value);
 }
 
-/* Array's guesses as a tour's grid of visited marks. */
+/* Array's guesses as a tour's grid of visited marks; a row of queens as bits (onehot). */
 static void
 add_marks (KqStudentFinder      *finder,
-           const KqStudentArray *array)
+           const KqStudentArray *array,
+           gboolean              onehot)
 {
   guint first = finder->guesses->len;
 
-  add_guesses (finder, array, KQ_PROBLEM_TOUR, -1, -1, FALSE, FALSE, NO_QUEEN);
+  add_guesses (finder, array, onehot ? KQ_PROBLEM_QUEENS : KQ_PROBLEM_TOUR, onehot ? 0 : -1,
+               -1, FALSE, FALSE, NO_QUEEN);
   for (guint i = first; i < finder->guesses->len; i++)
     {
       Guess *guess = g_ptr_array_index (finder->guesses, i);
 
-      guess->marks = TRUE;
-      _kq_student_board_set_marks (guess->board);
+      guess->marks = !onehot;
+      guess->onehot = onehot;
+      if (onehot)
+        _kq_student_board_set_onehot (guess->board);
+      else
+        _kq_student_board_set_marks (guess->board);
     }
 }
 
@@ -525,6 +534,9 @@ guess (KqStudentFinder      *finder,
         add_guesses (finder, array, KQ_PROBLEM_QUEENS, 0, 1, FALSE, FALSE, NO_QUEEN);
       if (numbers)
         add_guesses (finder, array, KQ_PROBLEM_TOUR, -1, -1, TRUE, FALSE, NO_QUEEN);
+      /* a row's column as one bit: map[r] = 1 << c, iterative bit searches */
+      if (numbers)
+        add_marks (finder, array, TRUE);
       return;
     }
   /* a grid of queens: guess_queen (), at its values */
@@ -532,7 +544,7 @@ guess (KqStudentFinder      *finder,
     add_guesses (finder, array, KQ_PROBLEM_TOUR, -1, -1, FALSE, FALSE, NO_QUEEN);
   /* a knight's visited marks, its path nowhere else (board[r][c] = True, the order of the
    * marks the tour) */
-  add_marks (finder, array);
+  add_marks (finder, array, FALSE);
   /* a list of squares, queens' or a knight's path, counted from 0 or 1 */
   for (int base = 0; numbers && array->cols == 2 && base <= 1; base++)
     {
@@ -576,9 +588,14 @@ best_guess (KqStudentFinder *finder,
           (ended && solutions == 0 && !grid && finder->forced == NULL &&
                            !_kq_student_board_tries_in_order (guess->board)))
         continue;
+      /* n from the writes, at a tie: a row never written is no row of the board (a heap
+       * block's cells past the queens', 9 of size_t for 8) */
       if (best == NULL || solutions > best_solutions ||
           (solutions == best_solutions &&
-           progress > _kq_student_board_get_progress (best->board)))
+           (progress > _kq_student_board_get_progress (best->board) ||
+            (progress == _kq_student_board_get_progress (best->board) &&
+             _kq_student_board_get_untouched (guess->board) <
+             _kq_student_board_get_untouched (best->board)))))
         {
           best = guess;
           best_solutions = solutions;

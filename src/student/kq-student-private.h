@@ -169,6 +169,10 @@ gboolean        _kq_student_board_get_column0 (const KqStudentBoard *board);
 guint           _kq_student_board_get_array (const KqStudentBoard *board);
 void            _kq_student_board_set_array (KqStudentBoard *board,
                                              guint           id);
+/* A 1-D queens array holds each row's column as one bit (map[r] = 1 << c), 0 for none. */
+void            _kq_student_board_set_onehot (KqStudentBoard *board);
+/* A 1-D queens array's rows never written (0 for the other boards). */
+int             _kq_student_board_get_untouched (const KqStudentBoard *board);
 /* A tour's grid holds visited marks (1, True), not move numbers: its moves are numbered as
  * the marks come, the last taken away as it is cleared. */
 void            _kq_student_board_set_marks (KqStudentBoard *board);

@@ -238,6 +238,8 @@ for program, inp, start, count, expected in [
         # one of text cells, its numbers padded (" 1", "12"), "__" while free
         ('knight-marks.c', faststart_inp, (5, 1), 1, []),
         ('knight-text-cells.py', faststart_inp, (5, 1), 1, []),
+        # each row's queen as one bit of its cell (map[r] = 1 << c), searched without recursion
+        ('queens-onehot.c', queens_inp, None, 10, []),
         # counts of the queens attacking each square, a queen's own square -1
         ('queens-attack-count.c', queens_inp, None, 10, []),
         # a new list at each level, the partial one copied and the column appended
