@@ -664,8 +664,8 @@ kq_student_run_leave (KqStudentRun *run)
   run->bits_fresh = 2;
 }
 
-/* Sets name in frame (the top one, or the outermost). */
-static void
+/* Sets name in frame (the top one, or the outermost); the value it had (NONE: none). */
+static KqStudentValue
 set_local (KqStudentRun   *run,
            guint           frame,
            const char     *name,
@@ -676,6 +676,7 @@ set_local (KqStudentRun   *run,
   for (guint i = 0; i < locals->len; i++)
     {
       KqStudentLocal *local = &g_array_index (locals, KqStudentLocal, i);
+      KqStudentValue old = local->value;
 
       if (strcmp (local->name, name) != 0)
         continue;
@@ -683,7 +684,7 @@ set_local (KqStudentRun   *run,
         g_array_remove_index (locals, i);
       else
         local->value = value;
-      return;
+      return old;
     }
   if (value.kind != KQ_STUDENT_VALUE_NONE)
     {
@@ -691,42 +692,21 @@ set_local (KqStudentRun   *run,
 
       g_array_append_val (locals, local);
     }
+  return (KqStudentValue) { KQ_STUDENT_VALUE_NONE, 0 };
 }
 
-/* name's int value in the outermost frame; FALSE: it holds none. */
-static gboolean
-outer_int (KqStudentRun *run,
-           const char   *name,
-           gint64       *value)
-{
-  GArray *locals = g_array_index (run->frames, Frame, 0).locals;
-  const char *interned = g_intern_string (name);
-
-  for (guint i = 0; i < locals->len; i++)
-    {
-      const KqStudentLocal *local = &g_array_index (locals, KqStudentLocal, i);
-
-      if (local->name == interned && local->value.kind == KQ_STUDENT_VALUE_INT)
-        {
-          *value = local->value.number;
-          return TRUE;
-        }
-    }
-  return FALSE;
-}
-
-/* name's value in the outermost frame (the globals', Python's module's), changed from old
- * (absent: none): counted, a counter's told from a size read once. */
+/* name's int in the outermost frame (the globals', Python's module's) changed from old to
+ * value: counted, a counter's told from a size read once. */
 static void
-outer_change (KqStudentRun *run,
-              const char   *name,
-              gboolean      had,
-              gint64        old,
-              KqStudentValue value)
+outer_change (KqStudentRun   *run,
+              const char     *name,
+              KqStudentValue  old,
+              KqStudentValue  value)
 {
   const char *interned = g_intern_string (name);
 
-  if (had && (value.kind != KQ_STUDENT_VALUE_INT || value.number != old))
+  if (old.kind == KQ_STUDENT_VALUE_INT &&
+      (value.kind != KQ_STUDENT_VALUE_INT || value.number != old.number))
     g_hash_table_insert (run->outer_changes, (gpointer) interned,
                          GUINT_TO_POINTER (GPOINTER_TO_UINT (
                            g_hash_table_lookup (run->outer_changes, interned)) + 1));
@@ -737,17 +717,15 @@ kq_student_run_local (KqStudentRun   *run,
                       const char     *name,
                       KqStudentValue  value)
 {
+  KqStudentValue old;
+
   g_return_if_fail (run != NULL && name != NULL);
 
+  if (run->frames->len == 0)
+    return;
+  old = set_local (run, run->frames->len - 1, name, value);
   if (run->frames->len == 1)
-    {
-      gint64 old = 0;
-      gboolean had = outer_int (run, name, &old);
-
-      outer_change (run, name, had, old, value);
-    }
-  if (run->frames->len > 0)
-    set_local (run, run->frames->len - 1, name, value);
+    outer_change (run, name, old, value);
 }
 
 void
@@ -755,15 +733,13 @@ kq_student_run_global (KqStudentRun   *run,
                        const char     *name,
                        KqStudentValue  value)
 {
+  gpointer old;
+
   g_return_if_fail (run != NULL && name != NULL);
 
-  {
-    gpointer old;
-    gboolean had = g_hash_table_lookup_extended (run->globals, g_intern_string (name), NULL,
-                                                 &old);
-
-    outer_change (run, name, had, GPOINTER_TO_INT (old), value);
-  }
+  if (g_hash_table_lookup_extended (run->globals, g_intern_string (name), NULL, &old))
+    outer_change (run, name, (KqStudentValue) { KQ_STUDENT_VALUE_INT, GPOINTER_TO_INT (old) },
+                  value);
   if (value.kind == KQ_STUDENT_VALUE_INT)
     g_hash_table_insert (run->globals, (gpointer) g_intern_string (name),
                          GINT_TO_POINTER ((int) CLAMP (value.number, G_MININT, G_MAXINT)));
