@@ -947,6 +947,19 @@ test_unboxed (Fixture *f, gconstpointer data)
  * board, its queen on (1, 1)); Stop (Escape) ends it where it is, said as stopped while running
  * its loop's line (not "nothing wrong found"), that line marked, and the board shows what it
  * ran, with no step limit reached and no process left. */
+/* queens-loop.py opened (its file into *file), running past its first lines. */
+static KqWindow *
+open_loop (Fixture *f, GFile **file)
+{
+  KqWindow *window = window_new ();
+
+  *file = copy_program (f, "queens-loop.py", 5);
+  kq_window_open_file (window, *file);
+  SPIN_UNTIL (g_str_has_prefix (kq_window_get_status (window), "Running queens-loop.py: ") &&
+              !g_str_has_prefix (kq_window_get_status (window), "Running queens-loop.py: 0 "));
+  return window;
+}
+
 static void
 test_stop (Fixture *f, gconstpointer data)
 {
@@ -956,11 +969,7 @@ test_stop (Fixture *f, gconstpointer data)
 
   if (missing ("python3"))
     return;
-  window = window_new ();
-  file = copy_program (f, "queens-loop.py", 5);
-  kq_window_open_file (window, file);
-  SPIN_UNTIL (g_str_has_prefix (kq_window_get_status (window), "Running queens-loop.py: ") &&
-              !g_str_has_prefix (kq_window_get_status (window), "Running queens-loop.py: 0 "));
+  window = open_loop (f, &file);
   SPIN_UNTIL (kq_board_view_get_board (kq_window_get_board_view (window))->n == 5 &&
               kq_board_view_get_board (kq_window_get_board_view (window))->cells[0] == 0);
   g_assert_cmpint (kq_board_view_get_board (kq_window_get_board_view (window))->problem, ==,
@@ -998,11 +1007,7 @@ test_code_keeps_height (Fixture *f, gconstpointer data)
 
   if (missing ("python3"))
     return;
-  window = window_new ();
-  file = copy_program (f, "queens-loop.py", 5);
-  kq_window_open_file (window, file);
-  SPIN_UNTIL (g_str_has_prefix (kq_window_get_status (window), "Running queens-loop.py: ") &&
-              !g_str_has_prefix (kq_window_get_status (window), "Running queens-loop.py: 0 "));
+  window = open_loop (f, &file);
   code = gtk_widget_get_parent (GTK_WIDGET (kq_window_get_program_view (window)));
   SPIN_UNTIL (gtk_widget_get_mapped (code) && allocated_height (code) > 0);
   running = allocated_height (code);
