@@ -12,6 +12,8 @@
 # 2. Each program to its natural end with --only=moves (the step limit lifted), the C one by
 #    the native runner: its time, steps, solutions (304 tours, 724 placements) and exit status,
 #    RUNS times, the median.
+# 3. A long source's start-up: a C program of 10,000 straight lines to its first step against one
+#    of 10, A B A B, the ratio of the medians (run before part 2).
 # KQ_BENCH_LINES_GDB, KQ_BENCH_LINES_NATIVE and KQ_BENCH_LINES_PY set N (100,000, 5,000,000
 # and 1,000,000); KQ_BENCH_WHOLE=0 leaves out part 2.
 set -eu
@@ -55,6 +57,23 @@ speed python queens-class-all.py "${KQ_BENCH_LINES_PY:-1000000}"
 speed python queens-class-all.py "${KQ_BENCH_LINES_PY:-1000000}" --only=moves
 speed gdb ../../tests/data/student/knight-000.pas "${KQ_BENCH_LINES_GDB:-100000}"
 speed gdb ../../tests/data/student/knight-000.pas "${KQ_BENCH_LINES_GDB:-100000}" --only=moves
+
+# 3. GDB's breakpoints, one a line, took the long one minutes.
+straight () {
+  { printf '#include <stdio.h>\nint main (void)\n{\n  int n, x = 0;\n'
+    printf '  if (scanf ("%%d", &n) != 1)\n    return 2;\n'
+    yes '  x += 1;' | head -n "$1"
+    printf '  printf ("%%d\\n", x);\n  return 0;\n}\n'; } > "$tmp/straight-$1.c"
+}
+straight 10; straight 10000; echo 5 > "$tmp/QUEENS.INP"
+: > "$tmp/a"; : > "$tmp/b"
+for i in $(seq "$runs"); do
+  seconds "$cli" trace "$tmp/straight-10000.c" --max-steps=1 >> "$tmp/a"
+  seconds "$cli" trace "$tmp/straight-10.c" --max-steps=1 >> "$tmp/b"
+done
+a=$(median < "$tmp/a") b=$(median < "$tmp/b")
+echo "10,000 straight lines to the first step: $a s, 10 lines: $b s: $(echo "$a $b" |
+  awk '{ printf "%.2f", $1 / $2 }') times as long"
 
 [ "${KQ_BENCH_WHOLE:-1}" = 0 ] && exit 0
 for program in knight-all.c queens-class-all.py; do

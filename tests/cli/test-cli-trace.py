@@ -453,26 +453,21 @@ with tempfile.TemporaryDirectory() as folder:
               '%s on an input named %r (%d: %s)' % (program, odd_input, run.returncode,
                                                    run.stderr))
 
-# A long source reaches its first step about as soon as a short one: a C program of 10,000
-# straight lines against one of 10, each to its first step (--max-steps=1), the ratio of the
-# whole runs' times (GDB's breakpoints, one a line, took it minutes: no step within 120 s).
+# A long source reaches its first step: a C program of 10,000 straight lines, to its first step
+# (--max-steps=1), as one of 10 does. How long it takes against the short one is a figure of
+# bench/kq-bench-trace.sh (GDB's breakpoints, one a line, took it minutes), not asserted here.
 if shutil.which('gcc') and shutil.which('gdb'):
     with tempfile.TemporaryDirectory() as folder:
         shutil.copy(os.path.join(DATA, 'QUEENS.INP'), folder)
-        took = {}
         for lines in (10, 10000):
             path = os.path.join(folder, 'straight-%d.c' % lines)
             with open(path, 'w') as f:
                 f.write('#include <stdio.h>\nint main (void)\n{\n  int n, x = 0;\n'
                         '  if (scanf ("%d", &n) != 1)\n    return 2;\n' + '  x += 1;\n' * lines +
                         '  printf ("%d\\n", x);\n  return 0;\n}\n')
-            start = time.monotonic()
             status, out, err = trace(path, '--max-steps=1')
-            took[lines] = time.monotonic() - start
             check(status == 3 and len(out) == 2 and json.loads(out[0])['line'] == 4,
                   'straight-%d.c: its first step (%d: %s)' % (lines, status, err))
-        check(took[10000] < 8 * took[10], '10,000 lines to the first step in %.1f s, 10 in %.1f s'
-              % (took[10000], took[10]))
 
 # The tracer's channel is the program's to write on too: what it says there is bounded (an
 # array of 10^10 cells is none, a line of 200 MiB is dropped as it comes, never held).
