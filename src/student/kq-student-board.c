@@ -37,6 +37,15 @@
 /* Queens' solutions listed to find the first missing one: n up to this. */
 #define MISSED_MAX_N 13
 
+/* A visited marks board's moves, by their shape: a knight's path has each. */
+enum {
+  SHAPE_ONE_ROW = 1 << 0,
+  SHAPE_TWO_ROWS = 1 << 1,
+  SHAPE_DOWN = 1 << 2,
+  SHAPE_UP = 1 << 3,
+  SHAPES_ALL = SHAPE_ONE_ROW | SHAPE_TWO_ROWS | SHAPE_DOWN | SHAPE_UP
+};
+
 /* Marking arrays: never the board (the window shows them as strips). */
 static const char * const marking_names[] = { "a", "b", "c", "used", "diag1", "diag2" };
 
@@ -94,7 +103,7 @@ struct _KqStudentBoard {
   gboolean      past;     /* queens 1-D: a column past its n was written; marks: a number */
   gboolean      marks;    /* tour: a grid of visited marks, its moves numbered as they come */
   gboolean      onehot;   /* queens 1-D: a row's column as one bit of its value (1 << c) */
-  guint8        shapes;   /* marks: the moves' shapes seen (1: one row down or up, 2: two) */
+  guint8        shapes;   /* marks: the moves' shapes seen (SHAPE_*) */
   gboolean      column0;  /* queens: a queen was put in the first column */
 
   GHashTable   *found;    /* solution key → its number */
@@ -429,9 +438,10 @@ count_progress (KqStudentBoard *board,
       board->progress = MAX (board->progress, 1);
       return;
     }
-  /* marks a knight's path only once it went one row and two rows at a time: queens put down
-   * a row at a time may stand a knight's move apart, (1, 1), (2, 3), (3, 5), (4, 7) */
-  if (!slipped && (!board->marks || board->shapes == 3))
+  /* marks a knight's path only once it went one row and two rows at a time, up and down:
+   * queens put down a row at a time may stand a knight's move apart, (1, 1), (2, 3), (3, 5),
+   * (4, 7), each one row below the last standing (even where a slip lets attacked ones in) */
+  if (!slipped && (!board->marks || board->shapes == SHAPES_ALL))
     board->progress = MAX (board->progress, board->placed);
 }
 
@@ -1003,7 +1013,8 @@ mark_move (KqStudentBoard *board,
       KqSquare before = square_of_move (board, board->placed);
 
       if (before.row >= 0 && kq_knight_is_move (before, square))
-        board->shapes |= ABS (before.row - square.row);
+        board->shapes |= (ABS (before.row - square.row) == 1 ? SHAPE_ONE_ROW : SHAPE_TWO_ROWS) |
+                         (square.row > before.row ? SHAPE_DOWN : SHAPE_UP);
     }
   return cell != 0 ? cell : board->placed + 1;
 }

@@ -299,6 +299,18 @@ if all(shutil.which(tool) for tool in TOOLS['.c']):
           'line 1: (1, 0) is off' in end['verdicts'][0]['text'],
           'queens-prints-wrong.c: its printed line 1 named (%d: %s %s)' % (status, end, err))
 
+# A grid of 0 and 1 whose safety test forgets a diagonal, stopped at its first placement: its
+# queens stand one row below the last, some a knight's move apart, and are no knight's path of
+# visited marks; the first attacked queen it goes on from is named (n = 6).
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace('queens-grid-half-diagonal.c',
+                               '--input=' + os.path.join(DATA, 'SIX.INP'))
+    end = json.loads(lines[-1])
+    check(status == 1 and 'attacked' in kinds(end) and 'not-a-move' not in kinds(end) and
+          any('queen on (3, 2) is attacked by the queen on (2, 3)' in verdict['text']
+              for verdict in end['verdicts']),
+          'queens-grid-half-diagonal.c: (3, 2) attacked (%d: %s %s)' % (status, end, err))
+
 # A program that reads nothing (n fixed in its code) runs on no input, none beside it; one
 # that reads is asked for its input (exit 2).
 if shutil.which('gcc') and shutil.which('gdb'):
