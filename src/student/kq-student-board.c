@@ -1049,20 +1049,20 @@ decide_dimension (int index,
 }
 
 /* Whether the cell at index is the start of a board of -1 in the corner of a larger grid
- * of 0 (sol[8][8] filled with -1 for n = 5 only, the start then 0): every other square of
- * the n × n corner it is in holds -1. */
+ * of 0 or of what the stack held (sol[8][8] filled with -1 for n = 5 only, or a 3 × 4
+ * rectangle's, the start then 0): every other square of the corner's board holds -1. */
 static gboolean
 start_in_corner (const KqStudentBoard *board,
                  const KqStudentArray *array,
                  int                   index)
 {
-  int n = board->n;
   int i = index / MAX (array->cols, 1), j = index % MAX (array->cols, 1);
 
-  if (array->cols <= n || array->rows < n || i >= n || j >= n)
+  if (array->cols <= board->width || array->rows < board->height || i >= board->height ||
+      j >= board->width)
     return FALSE;
-  for (int r = 0; r < n; r++)
-    for (int c = 0; c < n; c++)
+  for (int r = 0; r < board->height; r++)
+    for (int c = 0; c < board->width; c++)
       {
         const KqStudentValue *cell = &array->cells[r * array->cols + c];
 

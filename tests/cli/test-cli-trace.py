@@ -379,8 +379,11 @@ if all(shutil.which(tool) for tool in TOOLS['.c']):
 # A tour of a rectangle ("5 4 1 1": 5 rows of 4), in a grid larger than it or exactly its size
 # (the Pascal one, with no recursion): its one tour found on the rectangle, and nothing missed.
 # Its path kept from the move after the start on (the start its own), in rows and columns. A
-# list of lists exactly its size, the input words the program picks its numbers from.
+# list of lists exactly its size, the input words the program picks its numbers from. A 3 x 4
+# rectangle ("3 4", then the start from 0) in the corner of main's uninitialised int b[8][8]:
+# the start, move 0, where -1 fills the rectangle only.
 for program, inp in [('knight-rectangle.c', 'RECTANGLE.INP'),
+                     ('knight-rect-local.c', 'RECT0.INP'),
                      ('knight-rectangle-iter.pas', 'RECTANGLE.INP'),
                      ('knight-path-after-start.pas', 'RECTANGLE.INP'),
                      ('knight-rect-lists.py', 'WORDS.INP')]:
@@ -389,7 +392,7 @@ for program, inp in [('knight-rectangle.c', 'RECTANGLE.INP'),
     status, lines, err = trace(program, '--input=' + os.path.join(DATA, inp))
     end = json.loads(lines[-1])
     check(status == 0 and end['solutions'] == 1 and 'missed' not in kinds(end) and end['exit'] == 0,
-          '%s: its tour of 5 x 4 (%d: %s %s)' % (program, status, kinds(end), err))
+          '%s: its tour of the rectangle (%d: %s %s)' % (program, status, kinds(end), err))
 
 # A Python program that ends itself by a signal: the steps before it are all seen, its first
 # solution with them, and the signal named on the line that sent it.
