@@ -96,6 +96,12 @@ struct _KqStudentBoard {
   gboolean      placed_since_solution;
   gboolean      trying;   /* tour: a visited square written, the slip if nothing undoes it */
   KqStudentVerdict trial; /* the search went on after its last solution */
+  gboolean      emptied;  /* tour: a cell of any array emptied (0, False, None) since its
+                           * last move */
+  gboolean      keeping;  /* tour: a way given up was never taken back (kept, said at the end
+                           * unless a later move lands on one of its stale squares) */
+  KqStudentVerdict kept;
+  gboolean     *stale;    /* tour: the squares of that way (n × n) */
   gboolean     *since;    /* queens 1-D: each row's queen put down since the last solution */
   KqStudentValue queen;   /* the value a grid's queens are put down with (none yet) */
   gboolean      misread;  /* not a knight's path: its numbers do not count up (0 and 1) */
@@ -171,6 +177,7 @@ _kq_student_board_new (const KqStudentSink *sink,
   board->pieces = g_new (KqSquare, pieces_max (board));
   board->pending = g_new0 (guint8, pieces_max (board));
   board->since = g_new0 (gboolean, n);
+  board->stale = g_new0 (gboolean, (gsize) n * (gsize) n);
   for (int i = 0; i < n; i++)
     board->rows[i] = board->tried[i] = -1;
   board->attacked.row = -1;
@@ -188,6 +195,7 @@ _kq_student_board_free (KqStudentBoard *board)
   g_free (board->pieces);
   g_free (board->pending);
   g_free (board->since);
+  g_free (board->stale);
   g_hash_table_unref (board->found);
   if (board->lesson != NULL)
     g_array_unref (board->lesson);
@@ -914,6 +922,34 @@ end_trial (KqStudentBoard *board)
   say_once (board, &board->trial);
 }
 
+/* Move put down on square over moves from it on that stand on a way given up, with nothing
+ * emptied anywhere since the last of them (no visited mark taken back either): the way back
+ * never took them away. Kept as the slip unless a later move lands on one of them. */
+static void
+keep_way (KqStudentBoard *board,
+          KqSquare        square,
+          int             move)
+{
+  int last = 0;
+
+  if (move <= 1 || board->emptied || board->keeping || board->marks)
+    return;
+  for (int i = 0; i < board->n * board->n; i++)
+    if (board->cells[i] >= move && board->cells[i] > last)
+      {
+        last = board->cells[i];
+        board->kept = (KqStudentVerdict) { .kind = KQ_STUDENT_VERDICT_NOT_A_MOVE,
+                                           .row = square.row, .col = square.col, .move = move,
+                                           .other_move = last, .other_row = i / board->n,
+                                           .other_col = i % board->n,
+                                           .step = board->sink->step->index,
+                                           .line = board->sink->step->line };
+      }
+  for (int i = 0; last > 0 && i < board->n * board->n; i++)
+    board->stale[i] = board->cells[i] >= move;
+  board->keeping = last > 0;
+}
+
 static void
 knight_put (KqStudentBoard *board,
             KqSquare        square,
@@ -934,6 +970,7 @@ knight_put (KqStudentBoard *board,
   end_trial (board);
   if (move == 0)
     {
+      board->emptied = TRUE;
       if (*cell != 0)
         {
           report_op (board, KQ_STUDENT_OP_REMOVE, square, *cell);
@@ -961,6 +998,13 @@ knight_put (KqStudentBoard *board,
   /* the moves from this one on are a way given up: a path never cleared (path[y][x] = k,
    * over a grid of visited marks of its own) is overwritten move by move (a start again is
    * a new search's, or a grid of visited marks) */
+  if (board->stale[square.row * board->n + square.col])
+    {
+      /* a move on a square of the way given up: it was free, marked elsewhere */
+      board->keeping = FALSE;
+      memset (board->stale, 0, sizeof *board->stale * (gsize) board->n * (gsize) board->n);
+    }
+  keep_way (board, square, move);
   for (int i = 0; move > 1 && i < board->n * board->n; i++)
     if (board->cells[i] >= move)
       {
@@ -982,6 +1026,7 @@ knight_put (KqStudentBoard *board,
     }
   *cell = move;
   board->placed++;
+  board->emptied = FALSE;
   board->misread |= move != board->placed;
   /* the start is where the program's first move stands */
   if (move == 1 && board->placed == 1)
@@ -1325,7 +1370,13 @@ _kq_student_board_cell (KqStudentBoard       *board,
                         int                   index)
 {
   gboolean same = FALSE;
+  KqStudentValue value = array->cells[index];
 
+  /* a visited mark taken back, a list popped (not a flag's cell, done[0] = False) */
+  board->emptied |= array->id != board->id &&
+                    (value.kind == KQ_STUDENT_VALUE_NONE || value.number == 0) &&
+                    (array->stack || (gsize) array->rows * (gsize) MAX (array->cols, 1) >=
+                                     (gsize) board->height * (gsize) board->width);
   if (copies (board, array, index, &same))
     {
       if (same)
@@ -1426,6 +1477,8 @@ _kq_student_board_finish (KqStudentBoard *board)
         say_once (board, &verdict);
       }
     }
+  else if (board->keeping)
+    say_once (board, &board->kept);
   else if (board->solutions == 0)
     {
       KqTourRequest request = { .n = board->n, .rows = rect_side (board, board->height),

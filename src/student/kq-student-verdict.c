@@ -134,6 +134,11 @@ kq_student_verdict_text (const KqStudentVerdict *verdict)
       return g_strdup_printf (_("The queen on (%d, %d) is attacked by the queen on (%d, %d), "
                                 "and the search went on from it"), r, c, or, oc);
     case KQ_STUDENT_VERDICT_NOT_A_MOVE:
+      /* a way given up that stands still: the knight jumps from its last square */
+      if (verdict->other_move > 0)
+        return g_strdup_printf (_("Move %d goes to (%d, %d) while move %d still stands on "
+                                  "(%d, %d): going back, the program never took it away"),
+                                verdict->move, r, c, verdict->other_move, or, oc);
       return g_strdup_printf (_("Move %d to (%d, %d) is not a knight’s move from (%d, %d)"),
                               verdict->move, r, c, or, oc);
     case KQ_STUDENT_VERDICT_REVISITED:

@@ -130,7 +130,8 @@ typedef struct {
   int                  other_row;  /* attacked: the attacker; not-a-move: the move before; */
   int                  other_col;  /* diverge: the lesson's square */
   int                  move;       /* the move number written (tour) */
-  int                  other_move; /* revisited: the move already there */
+  int                  other_move; /* revisited: the move already there; not-a-move: the last
+                                    * of a way never taken back (0: none) */
   guint64              count;      /* missed: solutions found; repeated: the solution's number;
                                       crash, tracer: the signal that ended it (0: none); */
   guint64              total;      /* step-limit: the limit; missed: how many there are;

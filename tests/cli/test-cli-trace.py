@@ -92,6 +92,8 @@ queens_inp = '--input=' + os.path.join(DATA, 'QUEENS.INP')
 knight_inp = '--input=' + os.path.join(DATA, 'KNIGHT.INP')
 # from (5, 5) lesson 004's search finds its tour in 8,401 lines, from (1, 1) in 264,946
 corner_inp = '--input=' + os.path.join(DATA, 'CORNER.INP')
+# "5 5 1": lesson 000's moves find a tour from (5, 1) in 40 calls of Try, some 860 lines
+faststart_inp = '--input=' + os.path.join(DATA, 'FASTSTART.INP')
 
 # Right programs: exit 0, the lesson's ten solutions in order, lesson 004's tour.
 status, lines, err = trace('queens.py', queens_inp)
@@ -115,7 +117,10 @@ for program, inp, kind, line in [('queens-attacked.py', queens_inp, 'attacked', 
                                  ('queens-repeated.py', queens_inp, 'repeated', 5),
                                  ('queens-crash.py', queens_inp, 'crash', 4),
                                  ('knight-not-a-move.py', knight_inp, 'not-a-move', 8),
-                                 ('knight-revisited.py', corner_inp, 'revisited', 7)]:
+                                 ('knight-revisited.py', corner_inp, 'revisited', 7),
+                                 # never taken back (if not done: a list): move 20 put down
+                                 # again while 20 to 23 of the way given up stand
+                                 ('knight-never-undone.py', faststart_inp, 'not-a-move', 15)]:
     # a slip is an error even when the step limit ends the run after it
     status, lines, err = trace(program, inp, '--max-steps=20000')
     check(status == 1, '%s exits 1 (%d: %s)' % (program, status, err))
@@ -139,8 +144,6 @@ for program, inp, kind, line in [('queens-attacked.py', queens_inp, 'attacked', 
 # placed first, as move 1; a queens row has None.
 TOOLS = {'.py': ['python3'], '.c': ['gcc', 'gdb'], '.cpp': ['g++', 'gdb'], '.pas': ['fpc', 'gdb']}
 start_inp = '--input=' + os.path.join(DATA, 'START.INP')
-# "5 5 1": lesson 000's moves find a tour from (5, 1) in 40 calls of Try, some 860 lines
-faststart_inp = '--input=' + os.path.join(DATA, 'FASTSTART.INP')
 for program, inp, start, count, expected in [
         ('queens-named-a.py', queens_inp, None, 10, []),
         ('queens-int-marks.c', queens_inp, None, 10, []),
