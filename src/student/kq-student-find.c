@@ -344,29 +344,25 @@ add_guess (KqStudentFinder      *finder,
   g_ptr_array_add (finder->guesses, guess);
 }
 
-/* Array's guesses as problem's board counted from base (a 1-D queens array's columns from
- * values, -1: base too), its queens (a grid's) of value queen
- * (none: the value of the first); pairs: a list of squares, a piece a row. A knight's grid
+/* Array's guesses as problem's board of the shape's fields: counted from base (a 1-D queens
+ * array's columns from values, -1: base too), its queens (a grid's) of value queen (none: the
+ * value of the first); pairs: a list of squares, a piece a row; marks, onehot. A knight's grid
  * may have a border of two around its board (board[N + 4][N + 4], as Okumura's knight.c:
  * every move lands in the array), filled with a value of its own: a guess of its own. */
 static void
 add_guesses (KqStudentFinder      *finder,
              const KqStudentArray *array,
              KqProblem             problem,
-             int                   base,
-             int                   values,
-             gboolean              flat,
-             gboolean              pairs,
-             KqStudentValue        queen)
+             const Guess          *shape)
 {
   int sizes[3];
   gboolean known;
+  gboolean pairs = shape->pairs;
   /* a list of squares holds a queen a row, a knight's move a row */
-  int space = !pairs ? room (array, base, flat)
+  int space = !pairs ? room (array, shape->base, shape->flat)
               : problem == KQ_PROBLEM_TOUR ? square_side (array->rows) : array->rows;
   guint count;
-  Guess fields = { .base = base, .values = values, .flat = flat, .pairs = pairs,
-                   .queen = queen };
+  Guess fields = *shape;
   int bordered;
 
   count = guess_sizes (finder, array, space, sizes, &known);
@@ -378,7 +374,7 @@ add_guesses (KqStudentFinder      *finder,
     return;
   /* a path of square numbers is sure only of a whole tour: any row of numbers may hold a
    * few that are a knight's move apart */
-  fields.n_known = known && !(pairs && flat);
+  fields.n_known = known && !(pairs && shape->flat);
   for (guint i = 0; i < count; i++)
     add_guess (finder, array, problem, sizes[i], &fields);
   bordered = known ? sizes[0] : space - 2 * KNIGHT_BORDER;
@@ -452,7 +448,8 @@ guess_queen (KqStudentFinder      *finder,
         g_array_append_val (tried, guess->queen);
     }
   if (tried->len < GUESS_QUEENS_MAX || counted)
-    add_guesses (finder, array, KQ_PROBLEM_QUEENS, -1, -1, FALSE, FALSE, value);
+    add_guesses (finder, array, KQ_PROBLEM_QUEENS,
+                 &(Guess) { .base = -1, .values = -1, .queen = value });
 }
 
 /* Array's guesses as a tour's grid of visited marks; a row of queens as bits (onehot). */
@@ -461,21 +458,9 @@ add_marks (KqStudentFinder      *finder,
            const KqStudentArray *array,
            gboolean              onehot)
 {
-  guint first = finder->guesses->len;
-
-  add_guesses (finder, array, onehot ? KQ_PROBLEM_QUEENS : KQ_PROBLEM_TOUR, onehot ? 0 : -1,
-               -1, FALSE, FALSE, NO_QUEEN);
-  for (guint i = first; i < finder->guesses->len; i++)
-    {
-      Guess *guess = g_ptr_array_index (finder->guesses, i);
-
-      guess->marks = !onehot;
-      guess->onehot = onehot;
-      if (onehot)
-        _kq_student_board_set_onehot (guess->board);
-      else
-        _kq_student_board_set_marks (guess->board);
-    }
+  add_guesses (finder, array, onehot ? KQ_PROBLEM_QUEENS : KQ_PROBLEM_TOUR,
+               &(Guess) { .base = onehot ? 0 : -1, .values = -1, .marks = !onehot,
+                          .onehot = onehot, .queen = NO_QUEEN });
 }
 
 /* The boards array may be, guessed at its first write, and again when it has grown (an int **
@@ -526,14 +511,19 @@ guess (KqStudentFinder      *finder,
        * of squares numbered row by row (results[k] = loc) */
       for (int base = 0; numbers && base <= 1; base++)
         {
-          add_guesses (finder, array, KQ_PROBLEM_QUEENS, base, -1, FALSE, FALSE, NO_QUEEN);
-          add_guesses (finder, array, KQ_PROBLEM_TOUR, base, -1, TRUE, TRUE, NO_QUEEN);
+          add_guesses (finder, array, KQ_PROBLEM_QUEENS,
+                       &(Guess) { .base = base, .values = -1, .queen = NO_QUEEN });
+          add_guesses (finder, array, KQ_PROBLEM_TOUR,
+                       &(Guess) { .base = base, .values = -1, .flat = TRUE, .pairs = TRUE,
+                                  .queen = NO_QUEEN });
         }
       /* rows from 0, columns from 1, 0 for none (l[m - n] = i; … l[m - n] = 0) */
       if (numbers)
-        add_guesses (finder, array, KQ_PROBLEM_QUEENS, 0, 1, FALSE, FALSE, NO_QUEEN);
+        add_guesses (finder, array, KQ_PROBLEM_QUEENS,
+                     &(Guess) { .base = 0, .values = 1, .queen = NO_QUEEN });
       if (numbers)
-        add_guesses (finder, array, KQ_PROBLEM_TOUR, -1, -1, TRUE, FALSE, NO_QUEEN);
+        add_guesses (finder, array, KQ_PROBLEM_TOUR,
+                     &(Guess) { .base = -1, .values = -1, .flat = TRUE, .queen = NO_QUEEN });
       /* a row's column as one bit: map[r] = 1 << c, iterative bit searches */
       if (numbers)
         add_marks (finder, array, TRUE);
@@ -541,15 +531,18 @@ guess (KqStudentFinder      *finder,
     }
   /* a grid of queens: guess_queen (), at its values */
   if (numbers)
-    add_guesses (finder, array, KQ_PROBLEM_TOUR, -1, -1, FALSE, FALSE, NO_QUEEN);
+    add_guesses (finder, array, KQ_PROBLEM_TOUR,
+                 &(Guess) { .base = -1, .values = -1, .queen = NO_QUEEN });
   /* a knight's visited marks, its path nowhere else (board[r][c] = True, the order of the
    * marks the tour) */
   add_marks (finder, array, FALSE);
   /* a list of squares, queens' or a knight's path, counted from 0 or 1 */
   for (int base = 0; numbers && array->cols == 2 && base <= 1; base++)
     {
-      add_guesses (finder, array, KQ_PROBLEM_QUEENS, base, -1, FALSE, TRUE, NO_QUEEN);
-      add_guesses (finder, array, KQ_PROBLEM_TOUR, base, -1, FALSE, TRUE, NO_QUEEN);
+      add_guesses (finder, array, KQ_PROBLEM_QUEENS,
+                   &(Guess) { .base = base, .values = -1, .pairs = TRUE, .queen = NO_QUEEN });
+      add_guesses (finder, array, KQ_PROBLEM_TOUR,
+                   &(Guess) { .base = base, .values = -1, .pairs = TRUE, .queen = NO_QUEEN });
     }
 }
 
