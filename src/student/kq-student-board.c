@@ -22,102 +22,21 @@
  * A queen placed where another attacks it is a slip only once the search goes on from it (a
  * queen put in a later row, or anywhere on a grid, while it stands): a program that puts a
  * queen down and then tests it is right.
+ *
+ * This file holds the reader and the array it reads; the queens are kq-student-board-queens.c's,
+ * the knight kq-student-board-knight.c's, their shared state kq-student-board-private.h's.
  */
 #define G_LOG_DOMAIN "kq-student"
 #include "config.h"
 
-#include "kq-format.h"
 #include "kq-queens.h"
 #include "kq-rules.h"
 #include "kq-tour.h"
-#include "kq-student-private.h"
-
-/* The lesson's placements compared with the program's: at most this many. */
-#define LESSON_PLACES_MAX 200000
-/* Queens' solutions listed to find the first missing one: n up to this. */
-#define MISSED_MAX_N 13
-
-/* A visited marks board's moves, by their shape: a knight's path has each. */
-enum {
-  SHAPE_ONE_ROW = 1 << 0,
-  SHAPE_TWO_ROWS = 1 << 1,
-  SHAPE_DOWN = 1 << 2,
-  SHAPE_UP = 1 << 3,
-  SHAPES_ALL = SHAPE_ONE_ROW | SHAPE_TWO_ROWS | SHAPE_DOWN | SHAPE_UP
-};
+#include "kq-student-board-private.h"
 
 /* Marking arrays: never the board (the window shows them as strips). */
 static const char * const marking_names[] = { "a", "b", "c", "used", "diag1", "diag2" };
 
-struct _KqStudentBoard {
-  const KqStudentSink *sink;
-  KqProblem     problem;
-  int           n;
-  int           height;   /* tour: the board's rows and columns, n × n unless a rectangle's */
-  int           width;    /* (the cells are n × n, n the larger) */
-  KqSquare      start;    /* tour: the first move's square (the input's until it is seen) */
-  gboolean      start_given;
-
-  guint         id;       /* the array it reads now; 0: none yet */
-  const char   *name;     /* interned */
-  int           shape[4]; /* its rows, cols, low and col_low: a copy has the same */
-  gboolean      grid;     /* 2-D */
-  gboolean      flat;     /* 1-D, the squares row by row */
-  gboolean      pairs;    /* a list of squares, (row, col) a row: a piece each, in order */
-  int           border;   /* a grid's rows and columns around its board (0: none known) */
-  gboolean      stack;    /* its array grows and shrinks: it is that list's own */
-  guint         only;     /* the one array it may read (a list chosen among its namesakes) */
-  guint         origin;   /* the list it read first (then the copies that extend it) */
-  int           base;     /* the index the first row has: 0 or 1; -1 undecided */
-  int           col_base; /* the index the first column has (a grid's) */
-  int           values;   /* the column a 1-D queens array's values count from (-1: base) */
-  KqStudentValue fill;    /* what the board's cells were filled with */
-  int           move_base;/* tour: the number the start holds, 0 or 1 (one less for a list
-                           * that begins at the move after the start); MOVE_BASE_UNSET */
-
-  int          *cells;    /* n * n: queens 1 where a queen stands; tour: move number, 0 empty */
-  int          *rows;     /* queens 1-D: the column of each row's queen, -1 none */
-  int          *tried;    /* queens 1-D: each row's last column since the row above's queen */
-  guint64      *when;     /* queens 1-D: when each row was written, by clock */
-  guint64       clock;
-  KqSquare     *pieces;   /* pairs: where each row's piece stands (row -1: none) */
-  guint8       *pending;  /* pairs: the coordinates of each row written since it was taken */
-  guint         retries[2]; /* a row's queen put further on after a deeper one, and back */
-  int           placed;   /* queens or moves on the board */
-
-  /* a queen that stands attacked (row -1: none), and where it was put down */
-  KqSquare      attacked, attacker;
-  guint64       attacked_step;
-  int           attacked_line;
-  gboolean      said[KQ_STUDENT_VERDICT_N];  /* one verdict of each kind */
-
-  int           progress; /* the most pieces standing right since the search began */
-  guint         starts;   /* how many times it began */
-  gboolean      placed_since_solution;
-  gboolean      trying;   /* tour: a visited square written, the slip if nothing undoes it */
-  KqStudentVerdict trial; /* the search went on after its last solution */
-  gboolean      emptied;  /* tour: a cell of any array emptied (0, False, None) since its
-                           * last move */
-  gboolean      keeping;  /* tour: a way given up was never taken back (kept, said at the end
-                           * unless a later move lands on one of its stale squares) */
-  KqStudentVerdict kept;
-  gboolean     *stale;    /* tour: the squares of that way (n × n) */
-  gboolean     *since;    /* queens 1-D: each row's queen put down since the last solution */
-  KqStudentValue queen;   /* the value a grid's queens are put down with (none yet) */
-  gboolean      misread;  /* not a knight's path: its numbers do not count up (0 and 1) */
-  gboolean      outside;  /* a piece was put down outside its n × n (n is too small) */
-  gboolean      past;     /* queens 1-D: a column past its n was written; marks: a number */
-  gboolean      marks;    /* tour: a grid of visited marks, its moves numbered as they come */
-  gboolean      onehot;   /* queens 1-D: a row's column as one bit of its value (1 << c) */
-  guint8        shapes;   /* marks: the moves' shapes seen (SHAPE_*) */
-  gboolean      column0;  /* queens: a queen was put in the first column */
-
-  GHashTable   *found;    /* solution key → its number */
-  guint64       solutions;
-
-  GArray       *lesson;   /* KqSquare: the lesson's placements in order; NULL: not made yet */
-  guint         compared; /* the program's placements compared with it so far */
-};
 
 static gboolean
 name_in (const char         *name,
@@ -136,9 +55,6 @@ kq_student_array_is_marking (const char *name)
   return name_in (name, marking_names, G_N_ELEMENTS (marking_names)) ||
          g_str_has_prefix (name, "ok_") || g_str_has_prefix (name, "free_");
 }
-
-/* A tour's move_base before the first move is seen */
-#define MOVE_BASE_UNSET G_MININT
 
 /* The rows a list of squares may have: a piece each, a tour's from 1 too. */
 static int
@@ -352,11 +268,11 @@ _kq_student_board_speak (KqStudentBoard *board)
 
 /* ---- what it says: to its sink */
 
-static void
-report_op (KqStudentBoard *board,
-           KqStudentOp     op,
-           KqSquare        square,
-           int             move)
+void
+_kq_board_report_op (KqStudentBoard *board,
+                     KqStudentOp     op,
+                     KqSquare        square,
+                     int             move)
 {
   KqStudentStep *step = board->sink->step;
 
@@ -368,8 +284,8 @@ report_op (KqStudentBoard *board,
   step->move = move;
 }
 
-static void
-report_solution (KqStudentBoard *board)
+void
+_kq_board_report_solution (KqStudentBoard *board)
 {
   board->placed_since_solution = FALSE;
   memset (board->since, 0, sizeof *board->since * (gsize) board->n);
@@ -396,9 +312,9 @@ report_verdict (KqStudentBoard   *board,
 }
 
 /* One verdict of each kind. */
-static void
-say_once (KqStudentBoard   *board,
-          KqStudentVerdict *verdict)
+void
+_kq_board_say_once (KqStudentBoard   *board,
+                    KqStudentVerdict *verdict)
 {
   if (board->said[verdict->kind])
     {
@@ -413,9 +329,9 @@ say_once (KqStudentBoard   *board,
  * 1-D array's search goes on past its solution only with a queen in the row after one put
  * down since: a loop that runs on after its solution, every deeper call stopped by a flag at
  * once, puts queens in its own rows and goes no further (a program that stops at its first). */
-static void
-count_progress (KqStudentBoard *board,
-                KqSquare        square)
+void
+_kq_board_count_progress (KqStudentBoard *board,
+                          KqSquare        square)
 {
   gboolean slipped = board->said[KQ_STUDENT_VERDICT_ATTACKED] ||
                      board->said[KQ_STUDENT_VERDICT_NOT_A_MOVE] ||
@@ -580,9 +496,9 @@ collect_place (const KqEvent *event,
 
 /* A side of a tour request's board: a rectangle's, none (0) for the n × n square, which the
  * lesson's own search takes only as n. */
-static int
-rect_side (const KqStudentBoard *board,
-           int                   side)
+int
+_kq_board_rect_side (const KqStudentBoard *board,
+                     int                   side)
 {
   return board->height != board->width ? side : 0;
 }
@@ -595,8 +511,8 @@ make_lesson (KqStudentBoard *board)
     kq_queens_list (board->n, TRUE, collect_place, board->lesson, NULL);
   else
     {
-      KqTourRequest request = { .n = board->n, .rows = rect_side (board, board->height),
-                                .cols = rect_side (board, board->width),
+      KqTourRequest request = { .n = board->n, .rows = _kq_board_rect_side (board, board->height),
+                                .cols = _kq_board_rect_side (board, board->width),
                                 .row = board->start.row, .col = board->start.col,
                                 .method = KQ_TOUR_CLASSIC,
                                 .trace = TRUE, .max_steps = LESSON_PLACES_MAX };
@@ -612,9 +528,9 @@ make_lesson (KqStudentBoard *board)
     }
 }
 
-static void
-compare_with_lesson (KqStudentBoard *board,
-                     KqSquare        square)
+void
+_kq_board_compare_with_lesson (KqStudentBoard *board,
+                               KqSquare        square)
 {
   KqSquare expected;
 
@@ -634,450 +550,6 @@ compare_with_lesson (KqStudentBoard *board,
       board->said[KQ_STUDENT_VERDICT_DIVERGE] = TRUE;
       report_verdict (board, &verdict);
     }
-}
-
-/* ---- queens */
-
-/* The queens standing, in row order. */
-static int
-queens_standing (const KqStudentBoard *board,
-                 KqSquare             *queens)
-{
-  int count = 0;
-
-  for (int r = 0; r < board->n; r++)
-    for (int c = 0; c < board->n; c++)
-      if (board->cells[r * board->n + c])
-        queens[count++] = (KqSquare) { r, c };
-  return count;
-}
-
-static char *
-queens_text (const int *cols,
-             int        n)
-{
-  g_autoptr(GString) text = g_string_new (NULL);
-
-  kq_format_queens_line (text, cols, n);
-  if (text->len > 0 && text->str[text->len - 1] == '\n')
-    g_string_truncate (text, text->len - 1);
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
-static void
-queens_check_solution (KqStudentBoard *board)
-{
-  g_autofree KqSquare *queens = g_new (KqSquare, board->n);
-  g_autofree int *cols = g_new (int, board->n);
-  char *key;
-  gpointer number;
-
-  if (board->placed != board->n || queens_standing (board, queens) != board->n)
-    return;
-  for (int i = 0; i < board->n; i++)
-    {
-      if (queens[i].row != i)
-        return;
-      cols[i] = queens[i].col;
-      for (int j = 0; j < i; j++)
-        if (kq_queens_line_between (queens[j], queens[i]) != KQ_LINE_NONE)
-          return;
-    }
-  key = queens_text (cols, board->n);
-  if (g_hash_table_lookup_extended (board->found, key, NULL, &number))
-    {
-      KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_REPEATED,
-                                   .count = GPOINTER_TO_SIZE (number), .detail = key };
-
-      say_once (board, &verdict);
-      return;
-    }
-  g_hash_table_insert (board->found, key, GSIZE_TO_POINTER (++board->solutions));
-  report_solution (board);
-}
-
-static void
-queens_remove (KqStudentBoard *board,
-               KqSquare        square,
-               gboolean        shown)
-{
-  if (!board->cells[square.row * board->n + square.col])
-    return;
-  board->cells[square.row * board->n + square.col] = 0;
-  board->placed--;
-  if (board->attacked.row == square.row && board->attacked.col == square.col)
-    board->attacked.row = -1;
-  if (shown)
-    report_op (board, KQ_STUDENT_OP_REMOVE, square, 0);
-}
-
-/* Whether the queen found attacked still stands, and some other queen attacks it. */
-static gboolean
-attacked_stands (const KqStudentBoard *board)
-{
-  KqSquare attacked = board->attacked;
-  int n = board->n;
-
-  if (!board->cells[attacked.row * n + attacked.col])
-    return FALSE;
-  for (int i = 0; i < n * n; i++)
-    if (board->cells[i] && i != attacked.row * n + attacked.col &&
-        kq_queens_line_between ((KqSquare) { i / n, i % n }, attacked) != KQ_LINE_NONE)
-      return TRUE;
-  return FALSE;
-}
-
-static void
-queens_place (KqStudentBoard *board,
-              KqSquare        square)
-{
-  KqSquare *queens;
-  int count;
-
-  /* a queen put down while an attacked one stands: the search went on from it (in a later
-   * step: a grid copied whole in one line passes through states that are no search) */
-  if (board->attacked.row >= 0 && !attacked_stands (board))
-    board->attacked.row = -1;
-  if (board->attacked.row >= 0 && board->attacked_step < board->sink->step->index &&
-      (board->grid || square.row > board->attacked.row))
-    {
-      KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_ATTACKED,
-                                   .row = board->attacked.row, .col = board->attacked.col,
-                                   .other_row = board->attacker.row,
-                                   .other_col = board->attacker.col };
-
-      /* it names the step that put the attacked queen down */
-      verdict.step = board->attacked_step;
-      verdict.line = board->attacked_line;
-      say_once (board, &verdict);
-    }
-  board->cells[square.row * board->n + square.col] = 1;
-  board->column0 |= square.col == 0;
-  board->placed++;
-  report_op (board, KQ_STUDENT_OP_PLACE, square, 0);
-  compare_with_lesson (board, square);
-
-  queens = g_newa (KqSquare, board->n * board->n);
-  count = queens_standing (board, queens);
-  if (board->attacked.row < 0)
-    for (int i = 0; i < count; i++)
-      if (kq_queens_line_between (queens[i], square) != KQ_LINE_NONE)
-        {
-          board->attacked = square;
-          board->attacker = queens[i];
-          board->attacked_step = board->sink->step->index;
-          board->attacked_line = board->sink->step->line;
-          break;
-        }
-  count_progress (board, square);
-  queens_check_solution (board);
-}
-
-/* Where a 1-D queens array's columns count from. */
-static int
-values_base (const KqStudentBoard *board)
-{
-  return board->values >= 0 ? board->values : board->base;
-}
-
-/* The column a cell of the 1-D x names, -1 for none (out of range). */
-static int
-row_column (const KqStudentBoard *board,
-            KqStudentValue        value)
-{
-  gint64 c = value.kind == KQ_STUDENT_VALUE_INT ? value.number - values_base (board) : -1;
-
-  if (board->onehot)
-    c = value.kind == KQ_STUDENT_VALUE_INT && value.number > 0 &&
-        (value.number & (value.number - 1)) == 0 ? __builtin_ctzll ((guint64) value.number) : -1;
-  return c >= 0 && c < board->n ? (int) c : -1;
-}
-
-/* Row r's cell of the 1-D x was written with value (a column, or out of range: none). */
-static void
-queens_write_row (KqStudentBoard *board,
-                  int             r,
-                  KqStudentValue  value)
-{
-  int c = row_column (board, value);
-  gboolean is_queen = c >= 0;
-
-  /* a column well past the board is no take-back (those are 0, -1, or one past the last
-   * column, where a for loop over x[i] ends): a path of square numbers, or n is too small */
-  board->past |= value.kind == KQ_STUDENT_VALUE_INT &&
-                 (board->onehot ? value.number != 0 && c < 0
-                                : value.number - values_base (board) > board->n);
-  /* the queens put down after r's are gone now: the lessons overwrite the rows after r, never
-   * clear them (a search by columns, queens_row[r] = c, puts its rows down in any order) */
-  for (int other = 0; board->rows[r] >= 0 && other < board->n; other++)
-    if (board->rows[other] >= 0 && board->when[other] > board->when[r])
-      {
-        queens_remove (board, (KqSquare) { other, board->rows[other] }, FALSE);
-        board->rows[other] = -1;
-      }
-  if (board->rows[r] >= 0)
-    queens_remove (board, (KqSquare) { r, board->rows[r] }, !is_queen);
-  board->rows[r] = is_queen ? c : -1;
-  board->when[r] = ++board->clock;
-  if (is_queen)
-    {
-      /* a row's columns tried in order since the row above took its queen, a deeper row
-       * tried in between: a search's (an input read in fills a row, then the next) */
-      if (board->tried[r] >= 0 && c < board->tried[r])
-        board->retries[1]++;
-      else if (board->tried[r] >= 0 && r + 1 < board->n && board->tried[r + 1] >= 0)
-        board->retries[0]++;
-      board->tried[r] = c;
-      for (int deeper = r + 1; deeper < board->n; deeper++)
-        board->tried[deeper] = -1;
-      queens_place (board, (KqSquare) { r, c });
-    }
-}
-
-/* Whether a grid's cell of this value holds a queen: the value its first queen was put down
- * with (1, True, 'Q'); any other marks a square (an attacked one as 2, a knight's later moves),
- * or is empty. */
-static gboolean
-holds_queen (const KqStudentBoard *board,
-             KqStudentValue        value)
-{
-  if (board->queen.kind != KQ_STUDENT_VALUE_NONE)
-    return value.kind == board->queen.kind && value.number == board->queen.number;
-  if (value.kind == KQ_STUDENT_VALUE_CHAR)
-    return value.number == 'Q' || value.number == 'q';
-  return value.kind != KQ_STUDENT_VALUE_NONE && value.number > 0;
-}
-
-/* ---- the knight */
-
-static int
-move_number (const KqStudentBoard *board,
-             KqStudentValue        value)
-{
-  if (value.kind != KQ_STUDENT_VALUE_INT || value.number == board->fill.number)
-    return 0;
-  if (board->move_base == MOVE_BASE_UNSET)
-    return value.number >= 0 ? (int) value.number + 1 : 0;
-  return value.number + 1 - board->move_base > 0
-         ? (int) MIN (value.number + 1 - board->move_base, G_MAXINT) : 0;
-}
-
-static KqSquare
-square_of_move (const KqStudentBoard *board,
-                int                   move)
-{
-  for (int i = 0; i < board->n * board->n; i++)
-    if (board->cells[i] == move)
-      return (KqSquare) { i / board->n, i % board->n };
-  return (KqSquare) { -1, -1 };
-}
-
-static void
-knight_check_tour (KqStudentBoard *board)
-{
-  g_autofree char *key = NULL;
-  g_autoptr(GString) text = NULL;
-  gpointer number;
-  int n2 = board->height * board->width;
-
-  if (board->placed != n2)
-    return;
-  /* (a number past the board's, where its size was misread, makes no tour) */
-  for (int i = 0; i < board->n * board->n; i++)
-    if (board->cells[i] > n2)
-      return;
-  for (int k = 2; k <= n2; k++)
-    {
-      KqSquare a = square_of_move (board, k - 1), b = square_of_move (board, k);
-
-      if (a.row < 0 || b.row < 0 || !kq_knight_is_move (a, b))
-        return;
-    }
-  text = g_string_new (NULL);
-  kq_format_tour_matrix (text, board->cells, board->n);
-  key = g_string_free (g_steal_pointer (&text), FALSE);
-  if (g_hash_table_lookup_extended (board->found, key, NULL, &number))
-    {
-      KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_REPEATED,
-                                   .count = GPOINTER_TO_SIZE (number),
-                                   .detail = g_steal_pointer (&key) };
-
-      say_once (board, &verdict);
-      return;
-    }
-  g_hash_table_insert (board->found, g_steal_pointer (&key),
-                       GSIZE_TO_POINTER (++board->solutions));
-  report_solution (board);
-}
-
-/* Move move (0: none) written on square. */
-/* A visited square tried is a slip once anything but its own number put back follows. */
-static void
-end_trial (KqStudentBoard *board)
-{
-  if (!board->trying)
-    return;
-  board->trying = FALSE;
-  board->misread = TRUE;
-  say_once (board, &board->trial);
-}
-
-/* Move put down on square over moves from it on that stand on a way given up, with nothing
- * emptied anywhere since the last of them (no visited mark taken back either): the way back
- * never took them away. Kept as the slip unless a later move lands on one of them. */
-static void
-keep_way (KqStudentBoard *board,
-          KqSquare        square,
-          int             move)
-{
-  int last = 0;
-
-  if (move <= 1 || board->emptied || board->keeping || board->marks)
-    return;
-  for (int i = 0; i < board->n * board->n; i++)
-    if (board->cells[i] >= move && board->cells[i] > last)
-      {
-        last = board->cells[i];
-        board->kept = (KqStudentVerdict) { .kind = KQ_STUDENT_VERDICT_NOT_A_MOVE,
-                                           .row = square.row, .col = square.col, .move = move,
-                                           .other_move = last, .other_row = i / board->n,
-                                           .other_col = i % board->n,
-                                           .step = board->sink->step->index,
-                                           .line = board->sink->step->line };
-      }
-  for (int i = 0; last > 0 && i < board->n * board->n; i++)
-    board->stale[i] = board->cells[i] >= move;
-  board->keeping = last > 0;
-}
-
-static void
-knight_put (KqStudentBoard *board,
-            KqSquare        square,
-            int             move)
-{
-  int *cell = &board->cells[square.row * board->n + square.col];
-
-  /* the visited square tried, and its own number put back: a try (t := a[u, v];
-   * a[u, v] := dep; if … and (t = 0) then …; a[u, v] := t) */
-  if (board->trying && square.row == board->trial.row && square.col == board->trial.col &&
-      move == board->trial.other_move)
-    {
-      board->trying = FALSE;
-      *cell = move;
-      report_op (board, KQ_STUDENT_OP_PLACE, square, move);
-      return;
-    }
-  end_trial (board);
-  if (move == 0)
-    {
-      board->emptied = TRUE;
-      if (*cell != 0)
-        {
-          report_op (board, KQ_STUDENT_OP_REMOVE, square, *cell);
-          *cell = 0;
-          /* an empty board begins anew: a grid filled and cleared before the search
-           * (board[i][j] = 1 for the border, 0 again for the board) is no misread path */
-          board->misread &= --board->placed > 0;
-        }
-      return;
-    }
-  if (*cell == move)
-    return;
-  if (*cell != 0 && *cell < move)
-    {
-      board->trial = (KqStudentVerdict) { .kind = KQ_STUDENT_VERDICT_REVISITED,
-                                          .row = square.row, .col = square.col, .move = move,
-                                          .other_move = *cell,
-                                          .step = board->sink->step->index,
-                                          .line = board->sink->step->line };
-      board->trying = TRUE;
-      *cell = move;
-      report_op (board, KQ_STUDENT_OP_PLACE, square, move);
-      return;
-    }
-  /* the moves from this one on are a way given up: a path never cleared (path[y][x] = k,
-   * over a grid of visited marks of its own) is overwritten move by move (a start again is
-   * a new search's, or a grid of visited marks) */
-  if (board->stale[square.row * board->n + square.col])
-    {
-      /* a move on a square of the way given up: it was free, marked elsewhere */
-      board->keeping = FALSE;
-      memset (board->stale, 0, sizeof *board->stale * (gsize) board->n * (gsize) board->n);
-    }
-  keep_way (board, square, move);
-  for (int i = 0; move > 1 && i < board->n * board->n; i++)
-    if (board->cells[i] >= move)
-      {
-        board->cells[i] = 0;
-        board->placed--;
-      }
-  if (move > 1)
-    {
-      KqSquare before = square_of_move (board, move - 1);
-
-      if (before.row >= 0 && !kq_knight_is_move (before, square))
-        {
-          KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_NOT_A_MOVE,
-                                       .row = square.row, .col = square.col, .move = move,
-                                       .other_row = before.row, .other_col = before.col };
-
-          say_once (board, &verdict);
-        }
-    }
-  *cell = move;
-  board->placed++;
-  board->emptied = FALSE;
-  board->misread |= move != board->placed;
-  /* the start is where the program's first move stands */
-  if (move == 1 && board->placed == 1)
-    board->start = square;
-  report_op (board, KQ_STUDENT_OP_PLACE, square, move);
-  count_progress (board, square);
-  compare_with_lesson (board, square);
-  knight_check_tour (board);
-}
-
-/* A visited mark written on square: its move's number, the next as the marks come (0: the
- * mark taken away). A number past 1 is no mark: the grid is no such board. */
-static int
-mark_move (KqStudentBoard *board,
-           KqSquare        square,
-           KqStudentValue  value)
-{
-  int cell = board->cells[square.row * board->n + square.col];
-
-  if (value.kind == KQ_STUDENT_VALUE_INT && (value.number < 0 || value.number > 1))
-    {
-      board->past = TRUE;
-      return cell;
-    }
-  if (value.kind == KQ_STUDENT_VALUE_NONE || value.number == 0)
-    return 0;
-  if (cell == 0 && board->placed > 0)
-    {
-      KqSquare before = square_of_move (board, board->placed);
-
-      if (before.row >= 0 && kq_knight_is_move (before, square))
-        board->shapes |= (ABS (before.row - square.row) == 1 ? SHAPE_ONE_ROW : SHAPE_TWO_ROWS) |
-                         (square.row > before.row ? SHAPE_DOWN : SHAPE_UP);
-    }
-  return cell != 0 ? cell : board->placed + 1;
-}
-
-static void
-knight_write (KqStudentBoard *board,
-              KqSquare        square,
-              KqStudentValue  value)
-{
-  if (board->marks)
-    {
-      knight_put (board, square, mark_move (board, square, value));
-      return;
-    }
-  if (board->move_base == MOVE_BASE_UNSET && value.kind == KQ_STUDENT_VALUE_INT &&
-      value.number != board->fill.number && value.number >= 0)
-    board->move_base = value.number == 0 ? 0 : 1;
-  knight_put (board, square, move_number (board, value));
 }
 
 /* ---- cells */
@@ -1179,9 +651,9 @@ pairs_take (KqStudentBoard *board,
 
   board->pieces[k].row = -1;
   if (board->problem == KQ_PROBLEM_TOUR)
-    knight_write (board, square, board->fill);
+    _kq_board_knight_write (board, square, board->fill);
   else
-    queens_remove (board, square, TRUE);
+    _kq_board_queens_remove (board, square, TRUE);
 }
 
 /* Row k of a list of squares (Python's [(r, c), …], C's int path[64][2]) is the k-th piece
@@ -1231,14 +703,14 @@ pairs_write (KqStudentBoard       *board,
       board->move_base == MOVE_BASE_UNSET && kq_knight_is_move (board->start, square))
     {
       board->move_base = k - 1;
-      knight_put (board, board->start, 1);
+      _kq_board_knight_put (board, board->start, 1);
     }
   if (board->problem == KQ_PROBLEM_TOUR)
-    knight_write (board, square, (KqStudentValue) { KQ_STUDENT_VALUE_INT, k });
+    _kq_board_knight_write (board, square, (KqStudentValue) { KQ_STUDENT_VALUE_INT, k });
   else if (board->cells[square.row * board->n + square.col])
     return;
   else
-    queens_place (board, square);
+    _kq_board_queens_place (board, square);
   board->pieces[k] = square;
 }
 
@@ -1259,7 +731,7 @@ write_cell (KqStudentBoard       *board,
       return;
     }
   if (board->problem == KQ_PROBLEM_QUEENS)
-    placing = board->grid ? holds_queen (board, value)
+    placing = board->grid ? _kq_board_holds_queen (board, value)
                           : value.kind == KQ_STUDENT_VALUE_INT &&
                             value.number != board->fill.number;
   else
@@ -1288,17 +760,17 @@ write_cell (KqStudentBoard       *board,
     }
 
   if (board->problem == KQ_PROBLEM_TOUR)
-    knight_write (board, square, value);
+    _kq_board_knight_write (board, square, value);
   else if (!board->grid)
-    queens_write_row (board, square.row, value);
-  else if (holds_queen (board, value))
+    _kq_board_queens_write_row (board, square.row, value);
+  else if (_kq_board_holds_queen (board, value))
     {
       board->queen = value;
       if (!board->cells[square.row * board->n + square.col])
-        queens_place (board, square);
+        _kq_board_queens_place (board, square);
     }
   else
-    queens_remove (board, square, TRUE);
+    _kq_board_queens_remove (board, square, TRUE);
 }
 
 /* The board follows a copy of its array that the program now reads or writes: what differs
@@ -1320,15 +792,16 @@ follow_copy (KqStudentBoard       *board,
       if (square.row < 0)
         continue;
       cell = &board->cells[square.row * board->n + square.col];
-      if (board->problem == KQ_PROBLEM_TOUR && *cell != 0 && *cell != move_number (board, value))
+      if (board->problem == KQ_PROBLEM_TOUR && *cell != 0 &&
+          *cell != _kq_board_move_number (board, value))
         {
-          report_op (board, KQ_STUDENT_OP_REMOVE, square, *cell);
+          _kq_board_report_op (board, KQ_STUDENT_OP_REMOVE, square, *cell);
           *cell = 0;
           board->placed--;
         }
       else if (board->problem == KQ_PROBLEM_QUEENS && board->grid && *cell &&
-               !holds_queen (board, value))
-        queens_remove (board, square, TRUE);
+               !_kq_board_holds_queen (board, value))
+        _kq_board_queens_remove (board, square, TRUE);
     }
   for (int index = 0; index < size; index++)
     {
@@ -1337,7 +810,7 @@ follow_copy (KqStudentBoard       *board,
       /* a row of x whose queen stands where the copy has it stays */
       if (square.row >= 0 &&
           (board->problem != KQ_PROBLEM_QUEENS || board->grid ||
-           board->rows[square.row] != row_column (board, array->cells[index])))
+           board->rows[square.row] != _kq_board_row_column (board, array->cells[index])))
         write_cell (board, array, index);
     }
 }
@@ -1354,13 +827,13 @@ copies (KqStudentBoard       *board,
 {
   if (!board->stack || board->grid || board->pairs || board->problem != KQ_PROBLEM_QUEENS ||
       !array->stack || array->id == board->id || array->name != board->name ||
-      index >= board->n || row_column (board, array->cells[index]) < 0 ||
+      index >= board->n || _kq_board_row_column (board, array->cells[index]) < 0 ||
       (index > 0 && board->rows[index - 1] < 0))
     return FALSE;
   for (int r = 0; r < index; r++)
-    if (row_column (board, array->cells[r]) != board->rows[r])
+    if (_kq_board_row_column (board, array->cells[r]) != board->rows[r])
       return FALSE;
-  *same = board->rows[index] == row_column (board, array->cells[index]);
+  *same = board->rows[index] == _kq_board_row_column (board, array->cells[index]);
   return TRUE;
 }
 
@@ -1393,107 +866,11 @@ _kq_student_board_cell (KqStudentBoard       *board,
 
 /* ---- the end */
 
-typedef struct {
-  KqStudentBoard *board;
-  char           *missing;
-  char           *mirrored;  /* the first missing one whose mirror image was found */
-} Missing;
-
-static gboolean
-find_missing (const KqEvent *event,
-              gpointer       user_data)
-{
-  Missing *missing = user_data;
-  g_autofree char *key = NULL;
-
-  if (event->type != KQ_EVENT_SOLUTION)
-    return TRUE;
-  key = queens_text (event->cells, event->n);
-  if (g_hash_table_contains (missing->board->found, key))
-    return TRUE;
-  /* the mirror image of one it found: a search of half the first row, its count doubled
-   * (USACO's checker), misses nothing */
-  {
-    g_autofree int *mirror = g_new (int, event->n);
-    g_autofree char *mirrored = NULL;
-
-    for (int r = 0; r < event->n; r++)
-      mirror[r] = event->n - 1 - event->cells[r];
-    mirrored = queens_text (mirror, event->n);
-    if (g_hash_table_contains (missing->board->found, mirrored))
-      {
-        if (missing->mirrored == NULL)
-          missing->mirrored = g_steal_pointer (&key);
-        return TRUE;
-      }
-  }
-  missing->missing = g_steal_pointer (&key);
-  return FALSE;
-}
-
 void
 _kq_student_board_finish (KqStudentBoard *board)
 {
-  end_trial (board);
   if (board->problem == KQ_PROBLEM_QUEENS)
-    {
-      guint64 total;
-      Missing missing = { board, NULL, NULL };
-
-      if (!kq_queens_known_total (board->n, &total) || board->solutions >= total)
-        return;
-      /* (one found and its mirror are n = 4's two: a program that stopped at its first) */
-      if (board->n <= MISSED_MAX_N)
-        {
-          kq_queens_list (board->n, FALSE, find_missing, &missing, NULL);
-          if (missing.missing == NULL && board->solutions > 1)
-            {
-              g_free (missing.mirrored);
-              return;
-            }
-          /* one found, its mirror image missing: that one is named */
-          if (missing.missing == NULL)
-            missing.missing = g_steal_pointer (&missing.mirrored);
-          g_free (missing.mirrored);
-        }
-      /* no queen put down after its last solution: it stopped there on purpose (a flag, a
-       * return, exit), as Wirth's and many others do */
-      if (board->solutions > 0 && !board->placed_since_solution)
-        {
-          KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_STOPPED,
-                                       .count = board->solutions, .total = total };
-
-          g_free (missing.missing);
-          say_once (board, &verdict);
-          return;
-        }
-      if (board->n > MISSED_MAX_N)
-        return;
-      {
-        KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_MISSED,
-                                     .count = board->solutions, .total = total,
-                                     .detail = missing.missing };
-
-        say_once (board, &verdict);
-      }
-    }
-  else if (board->keeping)
-    say_once (board, &board->kept);
-  else if (board->solutions == 0)
-    {
-      KqTourRequest request = { .n = board->n, .rows = rect_side (board, board->height),
-                                .cols = rect_side (board, board->width),
-                                .row = board->start.row, .col = board->start.col,
-                                .method = KQ_TOUR_WARNSDORFF };
-      g_autofree int *cells = g_new0 (int, (gsize) board->n * (gsize) board->n);
-
-      if (!kq_tour_known_impossible (&request, NULL) &&
-          kq_tour_solve (&request, cells, NULL, NULL, NULL) == KQ_OUTCOME_FOUND)
-        {
-          KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_MISSED,
-                                       .row = board->start.row, .col = board->start.col };
-
-          say_once (board, &verdict);
-        }
-    }
+    _kq_board_queens_finish (board);
+  else
+    _kq_board_knight_finish (board);
 }
