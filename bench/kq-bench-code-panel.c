@@ -155,17 +155,17 @@ run_full_speed (gboolean queens, int n, const char *page, Sample *sample)
 static void
 run_playing (gboolean queens, int n, Sample *sample)
 {
-  KqTimeline *player = kq_session_get_timeline (session ());
+  KqTimeline *timeline = kq_session_get_timeline (session ());
   gint64 began;
 
   kq_trace_panel_show_page (kq_window_get_trace_panel (probe.window), "code");
   spin (NULL, 0.2);
   began = begin ();
   start (queens, n);
-  kq_timeline_set_playing (player, TRUE);
+  kq_timeline_set_playing (timeline, TRUE);
   spin (NULL, PLAY_SECONDS);
   end (began, sample);
-  sample->steps = kq_timeline_get_position (player);
+  sample->steps = kq_timeline_get_position (timeline);
   kq_session_stop (session ());
   spin (search_ended, SEARCH_LIMIT);
 }

@@ -5,7 +5,8 @@ Layout table gives them. Each file starts with its SPDX-License-Identifier
 line. A file includes (by bare name) only headers of its own
 room and public headers of rooms on lower floors: never a room on its own floor
 or above, never another room's -private.h. Headers found nowhere in src/ (GLib's,
-config.h, generated ones) are not the house's."""
+config.h, generated ones) are not the house's. The README's Layout table gives each
+room the floor it has here, and CONTRIBUTING's rooms name every room."""
 import os
 import re
 import sys
@@ -55,6 +56,19 @@ for room, path in files:
     if 'SPDX-License-Identifier: GPL-3.0-or-later' not in text.split('\n', 2)[0]:
         wrong.append(f'{os.path.relpath(path, os.path.dirname(src))} does not start with '
                      f'its SPDX-License-Identifier line')
+
+# The pages that show the rooms to a newcomer name them as they are here.
+with open(os.path.join(sys.argv[1], 'README.md'), encoding='utf-8') as f:
+    table = dict((room, int(floor)) for floor, room in
+                 re.findall(r'^\| (\d+) \| `src/([a-z/]+)` \|', f.read(), re.M))
+for room in sorted(set(FLOORS) | set(table)):
+    if table.get(room) != FLOORS.get(room):
+        wrong.append(f'README.md\'s Layout table gives src/{room} floor {table.get(room)}, '
+                     f'not {FLOORS.get(room)}')
+with open(os.path.join(sys.argv[1], 'CONTRIBUTING.md'), encoding='utf-8') as f:
+    rooms = f.read().split('## The rooms', 1)[-1].split('\n## ', 1)[0]
+for room in sorted(set(FLOORS) - set(re.findall(r'src/([a-z/]+)', rooms))):
+    wrong.append(f'CONTRIBUTING.md\'s rooms do not name src/{room}')
 
 for line in wrong:
     print('FAIL:', line)

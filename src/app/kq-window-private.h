@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-window-private.h: the window's instance struct and what its files share: kq-window.c and
- * its eleven parts, kq-window-a11y.c, -actions.c, -export.c, -game.c, -open.c, -play.c,
- * -print.c, -program.c, -run.c, -status.c and -toast.c; included by those files only. A
- * student's program: kq-window-open.c opens it, kq-window-program.c shows its run and its panel,
- * kq-window-run.c says the run in words, one way only. */
+ * its twelve parts, kq-window-a11y.c, -actions.c, -export.c, -game.c, -open.c, -play.c,
+ * -print.c, -program.c, -program-step.c, -run.c, -status.c and -toast.c; included by those
+ * files only. A student's program: kq-window-open.c opens it, kq-window-program.c shows its run
+ * and its panel, kq-window-program-step.c the panel at the board's step, kq-window-run.c says
+ * the run in words, one way only. */
 #pragma once
 
 #include <adwaita.h>
@@ -93,6 +94,22 @@ struct _KqWindow
 typedef struct _KqWindowPlay KqWindowPlay;
 typedef struct _KqWindowGame KqWindowGame;
 typedef struct _KqWindowProgram KqWindowProgram;
+
+/* An opened program's panel (kq-window-program.c and -program-step.c). The run's board moves
+ * are the timeline's moves; the log holds a point for each position (the runner recorded
+ * them), so the stack and arrays follow the board both ways. Between two moves the code steps
+ * by the lines the log kept on the way (Ctrl+↓, Ctrl+↑), the stack and arrays with it: the
+ * board stays at the move before until the line that made the next one. */
+struct _KqWindowProgram
+{
+  GFile             *file;         /* the program shown, NULL: none */
+  KqStudentLog      *log;
+  KqStudentLanguage  language;
+  GHashTable        *breakpoints;  /* lines, kept while the same file is run again */
+  guint              position;     /* the position shown, G_MAXUINT: none yet */
+  GArray            *way;          /* int: the lines run on the way to the next move */
+  guint              line;         /* how many of them shown: 0, the board's move's line */
+};
 
 /* kq-window-program.c: a program's verdict clicked, its row; Enter in the board's array
  * field, the program run again, reading it */
@@ -207,6 +224,19 @@ void        _kq_window_program_hide        (KqWindow       *self);
  * the board does not step a program. */
 gboolean    _kq_window_program_step_line   (KqWindow       *self,
                                             int             delta);
+/* kq-window-program-step.c: the panel at the board's step (kq-window-program.c calls it) */
+void        _kq_window_class_program_step_init (GtkWidgetClass *widget_class);
+/* The panel's breakpoint on a click in the gutter, and on F9 in controller, the code's. */
+void        _kq_window_program_step_init   (KqWindow              *self,
+                                            GtkShortcutController *controller);
+/* Whether the panel shows a program (not an answer, another mode). */
+gboolean    _kq_window_program_showing     (KqWindow       *self);
+/* Whether the board steps the program's run (its log, the Open mode). */
+gboolean    _kq_window_program_stepping    (KqWindow       *self);
+/* The stepped timeline changed: the line that made its last move, its stack and arrays. */
+void        _kq_window_program_timeline_changed (KqWindow *self);
+/* The run's end past its last move: its last line, the stack and arrays there. */
+void        _kq_window_program_show_end    (KqWindow       *self);
 /* Where Go to the End stops on the way to target: the first breakpoint after the board's
  * position, else target. */
 guint       _kq_window_program_stop        (KqWindow       *self,

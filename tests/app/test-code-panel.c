@@ -214,7 +214,7 @@ test_breakpoint (void)
 {
   KqWindow *window = queens_trace_window (6);
   KqCodePanel *panel = code_panel (window);
-  KqTimeline *player = window_timeline (window);
+  KqTimeline *timeline = window_timeline (window);
   int line = kq_listing_get_op_line (kq_code_stepper_get_listing (kq_code_panel_get_stepper (panel)),
                                      KQ_LESSON_OP_SOLUTION);
   Shown shown;
@@ -222,9 +222,9 @@ test_breakpoint (void)
   gtk_widget_activate_action (GTK_WIDGET (panel), "code.breakpoint", "i", line);
   g_assert_true (kq_code_stepper_has_breakpoint (kq_code_panel_get_stepper (panel), line));
   g_assert_true (line_marked (panel, "kq-breakpoint", line));
-  kq_timeline_set_speed (player, 1000.0);
-  kq_timeline_set_playing (player, TRUE);
-  SPIN_UNTIL (!kq_timeline_get_playing (player));
+  kq_timeline_set_speed (timeline, 1000.0);
+  kq_timeline_set_playing (timeline, TRUE);
+  SPIN_UNTIL (!kq_timeline_get_playing (timeline));
   spin_a_while ();
   read_shown (window, &shown);
   g_assert_cmpint (shown.line, ==, line);
@@ -232,12 +232,12 @@ test_breakpoint (void)
   g_assert_cmpstr (line_band (panel, line), ==, "kq-current");
   assert_red_dot (panel);
   g_assert_cmpuint (kq_lesson_get_solutions (kq_code_stepper_get_lesson (kq_code_panel_get_stepper (panel))), ==, 1);
-  g_assert_cmpint (kq_timeline_get_board (player)->moves, ==, 6);
+  g_assert_cmpint (kq_timeline_get_board (timeline)->moves, ==, 6);
   g_free (shown.sentence);
 
   /* Play again: on to the second solution's print. */
-  kq_timeline_set_playing (player, TRUE);
-  SPIN_UNTIL (!kq_timeline_get_playing (player));
+  kq_timeline_set_playing (timeline, TRUE);
+  SPIN_UNTIL (!kq_timeline_get_playing (timeline));
   spin_a_while ();
   g_assert_cmpint (kq_code_stepper_get_line (kq_code_panel_get_stepper (panel)), ==, line);
   g_assert_cmpuint (kq_lesson_get_solutions (kq_code_stepper_get_lesson (kq_code_panel_get_stepper (panel))), ==, 2);
@@ -258,7 +258,7 @@ test_hidden (void)
 {
   KqWindow *window = queens_trace_window (6);
   KqCodePanel *panel = code_panel (window);
-  KqTimeline *player = window_timeline (window);
+  KqTimeline *timeline = window_timeline (window);
   GtkWidget *view = find_type (GTK_WIDGET (panel), GTK_SOURCE_TYPE_VIEW);
   int line = kq_listing_get_op_line (kq_code_stepper_get_listing (kq_code_panel_get_stepper (panel)),
                                      KQ_LESSON_OP_SOLUTION);
@@ -270,12 +270,12 @@ test_hidden (void)
   SPIN_UNTIL (!gtk_widget_get_mapped (GTK_WIDGET (panel)));
   g_signal_connect (gtk_text_view_get_buffer (GTK_TEXT_VIEW (view)), "mark-set",
                     G_CALLBACK (count_insert_cb), &refreshes);
-  kq_timeline_set_speed (player, 1000.0);
-  kq_timeline_set_playing (player, TRUE);
-  SPIN_UNTIL (!kq_timeline_get_playing (player));
+  kq_timeline_set_speed (timeline, 1000.0);
+  kq_timeline_set_playing (timeline, TRUE);
+  SPIN_UNTIL (!kq_timeline_get_playing (timeline));
   spin_a_while ();
   g_assert_cmpint (kq_code_stepper_get_line (kq_code_panel_get_stepper (panel)), ==, line);
-  g_assert_cmpint (kq_timeline_get_board (player)->moves, ==, 6);
+  g_assert_cmpint (kq_timeline_get_board (timeline)->moves, ==, 6);
   g_assert_cmpuint (refreshes, ==, 0);
 
   kq_trace_panel_show_page (kq_window_get_trace_panel (window), "code");
@@ -295,7 +295,7 @@ test_as_printed (void)
 {
   KqWindow *window = window_new ();
   KqCodePanel *panel = code_panel (window);
-  KqTimeline *player = window_timeline (window);
+  KqTimeline *timeline = window_timeline (window);
   const KqLesson *lesson;
   g_autofree char *harm = NULL;
   GtkWidget *button;
@@ -304,11 +304,11 @@ test_as_printed (void)
   kq_window_start_tour (window, 5, 0, 0);
   SPIN_UNTIL (kq_code_panel_get_stepper (panel) != NULL);
   kq_code_panel_select (panel, "knight-000-as-printed");
-  kq_timeline_set_speed (player, 1000.0);
-  kq_timeline_set_playing (player, TRUE);
+  kq_timeline_set_speed (timeline, 1000.0);
+  kq_timeline_set_playing (timeline, TRUE);
   SPIN_UNTIL (kq_lesson_get_op (kq_code_stepper_get_lesson (kq_code_panel_get_stepper (panel))) ==
               KQ_LESSON_OP_HARM);
-  SPIN_UNTIL (!kq_timeline_get_playing (player));
+  SPIN_UNTIL (!kq_timeline_get_playing (timeline));
   lesson = kq_code_stepper_get_lesson (kq_code_panel_get_stepper (panel));
   harm = kq_lesson_harm_text (lesson);
   g_assert_true (g_str_has_prefix (harm, "h["));
@@ -317,19 +317,19 @@ test_as_printed (void)
   g_assert_true (line_marked (panel, "kq-current",
                               kq_listing_get_op_line (kq_code_stepper_get_listing (kq_code_panel_get_stepper (panel)),
                                                       kq_lesson_get_harm (lesson)->op)));
-  g_assert_cmpuint (kq_timeline_get_position (player), ==,
+  g_assert_cmpuint (kq_timeline_get_position (timeline), ==,
                     kq_code_stepper_get_position (kq_code_panel_get_stepper (panel)));
 
   button = find_widget (GTK_WIDGET (panel), is_button_labelled, "Corrected Code");
   g_assert_true (gtk_widget_is_visible (button));
   g_signal_emit_by_name (button, "clicked");
   SPIN_UNTIL (kq_code_stepper_get_position (kq_code_panel_get_stepper (panel)) ==
-              kq_timeline_get_position (player));
+              kq_timeline_get_position (timeline));
   g_assert_cmpstr (kq_listing_get_id (kq_code_stepper_get_listing (kq_code_panel_get_stepper (panel))),
                    ==, "knight-000-c");
   g_assert_false (gtk_widget_is_visible (button));
   g_assert_cmpuint (kq_code_stepper_get_position (kq_code_panel_get_stepper (panel)), ==,
-                    kq_timeline_get_position (player));
+                    kq_timeline_get_position (timeline));
   window_destroy (window);
 }
 
@@ -340,15 +340,15 @@ play_to_end (KqWindow *window, KqLessonOp *op, int *moves)
 {
   KqCodePanel *panel = code_panel (window);
   KqSession *session = kq_window_get_session (window);
-  KqTimeline *player = window_timeline (window);
+  KqTimeline *timeline = window_timeline (window);
 
-  kq_timeline_set_speed (player, 1000.0);
-  kq_timeline_set_playing (player, TRUE);
-  SPIN_UNTIL (!kq_session_get_running (session) && !kq_timeline_get_playing (player) &&
+  kq_timeline_set_speed (timeline, 1000.0);
+  kq_timeline_set_playing (timeline, TRUE);
+  SPIN_UNTIL (!kq_session_get_running (session) && !kq_timeline_get_playing (timeline) &&
               kq_code_stepper_get_position (kq_code_panel_get_stepper (panel)) ==
-              kq_timeline_get_length (player));
+              kq_timeline_get_length (timeline));
   *op = kq_lesson_get_op (kq_code_stepper_get_lesson (kq_code_panel_get_stepper (panel)));
-  *moves = kq_timeline_get_board (player)->moves;
+  *moves = kq_timeline_get_board (timeline)->moves;
 }
 
 /* Warnsdorff's trace is lesson 002's run: played at speed, its listing
@@ -359,7 +359,7 @@ test_warnsdorff (void)
 {
   KqWindow *window = window_new ();
   KqCodePanel *panel = code_panel (window);
-  KqTimeline *player = window_timeline (window);
+  KqTimeline *timeline = window_timeline (window);
   GtkWidget *sentence = find_widget (GTK_WIDGET (panel), has_class, "code-sentence");
   KqLessonOp op;
   const char *said;
@@ -382,7 +382,7 @@ test_warnsdorff (void)
   /* A closed tour is built otherwise: the panel says where they part, and why. */
   g_object_set (window, "closed", TRUE, NULL);
   kq_window_start_tour (window, 6, 0, 0);
-  kq_timeline_set_playing (player, TRUE);
+  kq_timeline_set_playing (timeline, TRUE);
   SPIN_UNTIL (g_strstr_len (gtk_label_get_text (GTK_LABEL (sentence)), -1,
                             "wants a closed tour") != NULL);
   window_destroy (window);

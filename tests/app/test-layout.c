@@ -75,7 +75,7 @@ test_modes (gconstpointer language)
   window_destroy (window);
 }
 
-/* The window laid out after a change: the code panel follows the player
+/* The window laid out after a change: the code panel follows the timeline
  * on its frame clock, and the window lays out on the next frame. */
 static void
 settle (void)

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* test-trace.c: trace mode: the solver runner paced by the player, the
+/* test-trace.c: trace mode: the solver runner paced by the timeline, the
  * window's trace panel and search tree (widget tests under a display,
  * skipped without one) */
 #define G_LOG_DOMAIN "test-trace"
@@ -54,10 +54,10 @@ find_label_with (GtkWidget *widget, const char *prefix)
 }
 
 static gboolean
-played_out (KqTimeline *player)
+played_out (KqTimeline *timeline)
 {
-  return kq_timeline_get_complete (player) &&
-         kq_timeline_get_position (player) == kq_timeline_get_length (player);
+  return kq_timeline_get_complete (timeline) &&
+         kq_timeline_get_position (timeline) == kq_timeline_get_length (timeline);
 }
 
 /* Trace mode, 4 queens, played to the end: the lesson's 16 tries and 16
@@ -66,22 +66,22 @@ static void
 test_window_queens_trace (void)
 {
   KqWindow *window;
-  KqTimeline *player;
+  KqTimeline *timeline;
   KqTimelineCounts counts;
   const KqSearchTree *tree;
   KqTreeView *view;
 
   window = window_new ();
-  player = window_timeline (window);
+  timeline = window_timeline (window);
   kq_window_start_queens (window, 4);
   /* The toggle's action (Ctrl+T) */
   activate (window, "win.trace", NULL);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (kq_window_get_trace_panel (window))));
-  kq_timeline_set_speed (player, 1000.0);
-  SPIN_UNTIL (played_out (player));
+  kq_timeline_set_speed (timeline, 1000.0);
+  SPIN_UNTIL (played_out (timeline));
 
   /* The lesson's order of tries and undos (lesson 003), through the
-   * worker, the runner's batches and the player: row and column of each. */
+   * worker, the runner's batches and the timeline: row and column of each. */
   {
     const char *lesson = "P00 P12 R12 P13 P21 R21 R13 R00 "
                          "P01 P13 P20 P32 R32 R20 R13 R01 "
@@ -89,7 +89,7 @@ test_window_queens_trace (void)
                          "P03 P10 P22 R22 R10 P11 R11 R03 ";
     g_autoptr(GString) played = g_string_new (NULL);
     guint length;
-    const KqMove *moves = kq_timeline_get_timeline (player, &length);
+    const KqMove *moves = kq_timeline_get_timeline (timeline, &length);
 
     for (guint i = 0; i < length; i++)
       g_string_append_printf (played, "%c%d%d ", moves[i].step > 0 ? 'P' : 'R',
@@ -97,7 +97,7 @@ test_window_queens_trace (void)
     g_assert_cmpstr (played->str, ==, lesson);
   }
 
-  kq_timeline_get_counts (player, &counts);
+  kq_timeline_get_counts (timeline, &counts);
   g_assert_cmpuint (counts.tries, ==, 16);
   g_assert_cmpuint (counts.undos, ==, 16);
   g_assert_cmpuint (counts.solutions, ==, 2);
@@ -118,11 +118,11 @@ test_window_queens_trace (void)
                                                    GTK_ACCESSIBLE_PROPERTY_LABEL));
   g_assert_nonnull (gtk_widget_get_tooltip_text (GTK_WIDGET (view)));
   g_signal_emit_by_name (view, "node-activated", 7);
-  g_assert_false (kq_timeline_get_playing (player));
-  g_assert_cmpint (kq_timeline_get_board (player)->moves, ==, 3);
-  g_assert_cmpint (kq_timeline_get_board (player)->cells[0], ==, 1);
-  g_assert_cmpint (kq_timeline_get_board (player)->cells[1], ==, 3);
-  g_assert_cmpint (kq_timeline_get_board (player)->cells[2], ==, 0);
+  g_assert_false (kq_timeline_get_playing (timeline));
+  g_assert_cmpint (kq_timeline_get_board (timeline)->moves, ==, 3);
+  g_assert_cmpint (kq_timeline_get_board (timeline)->cells[0], ==, 1);
+  g_assert_cmpint (kq_timeline_get_board (timeline)->cells[1], ==, 3);
+  g_assert_cmpint (kq_timeline_get_board (timeline)->cells[2], ==, 0);
   /* The view rings node 7 now, where a click would find it. */
   {
     GdkRectangle area;
@@ -133,7 +133,7 @@ test_window_queens_trace (void)
     g_assert_cmpint (kq_tree_view_node_at (view, -100, -100), ==, -1);
   }
   /* Stepping back: the counters follow the board. */
-  kq_timeline_get_counts (player, &counts);
+  kq_timeline_get_counts (timeline, &counts);
   g_assert_cmpuint (counts.solutions, ==, 0);
   g_assert_cmpuint (counts.tries, ==, 7);
 
@@ -143,16 +143,16 @@ test_window_queens_trace (void)
 }
 
 /* A window in trace mode at a slow pace (a move a second), with its
- * player and session. */
+ * timeline and session. */
 static KqWindow *
-slow_trace_window_new (KqTimeline **player, KqSession **session)
+slow_trace_window_new (KqTimeline **timeline, KqSession **session)
 {
   KqWindow *window = window_new ();
 
-  *player = window_timeline (window);
+  *timeline = window_timeline (window);
   *session = kq_window_get_session (window);
   g_object_set (window, "trace", TRUE, NULL);
-  kq_timeline_set_speed (*player, 1.0);
+  kq_timeline_set_speed (*timeline, 1.0);
   return window;
 }
 
@@ -161,12 +161,12 @@ static void
 test_window_full_speed (void)
 {
   KqWindow *window;
-  KqTimeline *player;
+  KqTimeline *timeline;
   KqSession *session;
 
-  window = slow_trace_window_new (&player, &session);
+  window = slow_trace_window_new (&timeline, &session);
   kq_window_start_queens (window, 9);
-  SPIN_UNTIL (kq_timeline_get_position (player) > 0);
+  SPIN_UNTIL (kq_timeline_get_position (timeline) > 0);
   g_assert_true (kq_session_get_watching (session));
   g_assert_true (kq_session_get_running (session));
 
@@ -189,23 +189,23 @@ static void
 test_window_tour_full_speed (void)
 {
   KqWindow *window;
-  KqTimeline *player;
+  KqTimeline *timeline;
   KqSession *session;
   const KqBoard *board;
 
-  window = slow_trace_window_new (&player, &session);
+  window = slow_trace_window_new (&timeline, &session);
   g_object_set (window, "method", "classic", NULL);
   kq_window_start_tour (window, 5, 0, 0);
-  SPIN_UNTIL (kq_timeline_get_position (player) > 0);
+  SPIN_UNTIL (kq_timeline_get_position (timeline) > 0);
   g_assert_true (kq_session_get_running (session));
 
   activate (window, "win.full-speed", NULL);
   SPIN_UNTIL (!kq_session_get_running (session));
-  SPIN_UNTIL (played_out (player));
-  board = kq_timeline_get_board (player);
+  SPIN_UNTIL (played_out (timeline));
+  board = kq_timeline_get_board (timeline);
   assert_valid_tour (board, 0);
   /* every try and undo kept: the tree of the search up to the tour */
-  g_assert_cmpuint (kq_timeline_get_length (player), >, 25);
+  g_assert_cmpuint (kq_timeline_get_length (timeline), >, 25);
   g_assert_cmpuint (kq_search_tree_get_n_nodes (kq_trace_panel_get_tree (kq_window_get_trace_panel (window))),
                     ==, tour_nodes (0, 0));
 
@@ -238,26 +238,26 @@ static void
 test_window_keys_and_release (void)
 {
   KqWindow *window;
-  KqTimeline *player;
+  KqTimeline *timeline;
   KqSession *session;
 
-  window = slow_trace_window_new (&player, &session);
+  window = slow_trace_window_new (&timeline, &session);
   /* Warnsdorff's 8 × 8 tour: the search ends long before the animation */
   kq_window_start_tour (window, 8, 0, 0);
-  SPIN_UNTIL (!kq_session_get_running (session) && kq_timeline_get_position (player) > 0);
-  g_assert_true (kq_timeline_get_playing (player));
+  SPIN_UNTIL (!kq_session_get_running (session) && kq_timeline_get_position (timeline) > 0);
+  g_assert_true (kq_timeline_get_playing (timeline));
   g_assert_true (board_key (window, GDK_KEY_space));
-  g_assert_false (kq_timeline_get_playing (player));
+  g_assert_false (kq_timeline_get_playing (timeline));
   g_assert_true (board_key (window, GDK_KEY_space));
-  g_assert_true (kq_timeline_get_playing (player));
+  g_assert_true (kq_timeline_get_playing (timeline));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.stop", NULL));
-  g_assert_false (kq_timeline_get_playing (player));
+  g_assert_false (kq_timeline_get_playing (timeline));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.step-forward", NULL));
   g_assert_true (kq_session_get_can_release (session));
   activate (window, "win.full-speed", NULL);
-  g_assert_true (played_out (player));
-  assert_valid_tour (kq_timeline_get_board (player), 0);
+  g_assert_true (played_out (timeline));
+  assert_valid_tour (kq_timeline_get_board (timeline), 0);
   g_assert_false (kq_session_get_can_release (session));
 
   g_object_set (window, "trace", FALSE, NULL);
@@ -279,31 +279,31 @@ static void
 test_window_step_keys (void)
 {
   KqWindow *window;
-  KqTimeline *player;
+  KqTimeline *timeline;
   KqSession *session;
   KqCodePanel *panel;
   GtkWidget *rotation;
   guint position;
   guint64 line;
 
-  window = slow_trace_window_new (&player, &session);
+  window = slow_trace_window_new (&timeline, &session);
   panel = kq_trace_panel_get_code_panel (kq_window_get_trace_panel (window));
   activate (window, "win.problem", g_variant_new_string ("queens"));
   kq_window_start_queens (window, 9);
-  SPIN_UNTIL (kq_timeline_get_position (player) > 0 && kq_code_panel_get_stepper (panel) != NULL);
+  SPIN_UNTIL (kq_timeline_get_position (timeline) > 0 && kq_code_panel_get_stepper (panel) != NULL);
   g_assert_true (kq_session_get_running (session));
-  g_assert_true (kq_timeline_get_playing (player));
+  g_assert_true (kq_timeline_get_playing (timeline));
   g_assert_true (capture_key (window, GDK_KEY_Escape, 0) ||
                  gtk_widget_activate_action (GTK_WIDGET (window), "win.stop", NULL));
   g_assert_false (kq_session_get_running (session));
-  g_assert_false (kq_timeline_get_playing (player));
+  g_assert_false (kq_timeline_get_playing (timeline));
 
   gtk_widget_grab_focus (GTK_WIDGET (kq_window_get_board_view (window)));
-  position = kq_timeline_get_position (player);
+  position = kq_timeline_get_position (timeline);
   g_assert_true (capture_key (window, GDK_KEY_Right, GDK_CONTROL_MASK));
-  g_assert_cmpuint (kq_timeline_get_position (player), ==, position + 1);
+  g_assert_cmpuint (kq_timeline_get_position (timeline), ==, position + 1);
   g_assert_true (capture_key (window, GDK_KEY_Left, GDK_CONTROL_MASK));
-  g_assert_cmpuint (kq_timeline_get_position (player), ==, position);
+  g_assert_cmpuint (kq_timeline_get_position (timeline), ==, position);
 
   /* the code's lines, the board focused */
   SPIN_UNTIL (kq_code_stepper_get_position (kq_code_panel_get_stepper (panel)) == position);
@@ -321,9 +321,9 @@ test_window_step_keys (void)
   rotation = find_type (GTK_WIDGET (kq_window_get_family_bar (window)), GTK_TYPE_BUTTON);
   g_assert_true (gtk_widget_grab_focus (rotation));
   kq_session_seek (session, 1);
-  position = kq_timeline_get_position (player);
+  position = kq_timeline_get_position (timeline);
   g_assert_true (capture_key (window, GDK_KEY_Right, GDK_CONTROL_MASK));
-  g_assert_cmpuint (kq_timeline_get_position (player), ==, position + 1);
+  g_assert_cmpuint (kq_timeline_get_position (timeline), ==, position + 1);
   g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == rotation);
   /* the code's keys do nothing there: no code panel */
   g_assert_false (capture_key (window, GDK_KEY_Down, GDK_CONTROL_MASK));
@@ -358,7 +358,7 @@ test_window_tour_compare (void)
   g_assert_cmpuint (kq_trace_panel_get_steps (panel, KQ_TOUR_CLASSIC), ==, classic);
   g_assert_cmpuint (kq_trace_panel_get_steps (panel, KQ_TOUR_WARNSDORFF), ==, warnsdorff);
 
-  /* The classic trace is paced: the worker waits for the player. */
+  /* The classic trace is paced: the worker waits for the timeline. */
   g_assert_true (kq_session_get_running (kq_window_get_session (window)));
   g_object_set (window, "trace", FALSE, "method", "warnsdorff", NULL);
   window_destroy (window);
@@ -403,12 +403,12 @@ test_tree_cap (void)
     }
 }
 
-/* Seeks to the end of what the player has: a slow trace's worker waits
- * for the player, so doing it again and again draws the trace in. */
+/* Seeks to the end of what the timeline has: a slow trace's worker waits
+ * for the timeline, so doing it again and again draws the trace in. */
 static void
-seek_to_end (KqTimeline *player)
+seek_to_end (KqTimeline *timeline)
 {
-  kq_timeline_seek (player, kq_timeline_get_length (player));
+  kq_timeline_seek (timeline, kq_timeline_get_length (timeline));
 }
 
 /* Snapshots the view as a frame would; returns how many nodes it drew
@@ -453,7 +453,7 @@ static void
 test_window_tour_tree (void)
 {
   KqWindow *window;
-  KqTimeline *player;
+  KqTimeline *timeline;
   const KqSearchTree *tree;
   KqTreeView *view;
   GtkAdjustment *hadjustment;
@@ -464,10 +464,10 @@ test_window_tour_tree (void)
   double scrolled;
 
   window = window_new ();
-  player = window_timeline (window);
+  timeline = window_timeline (window);
   g_object_set (window, "trace", TRUE, "method", "classic", NULL);
   kq_window_start_tour (window, 5, 0, 0);
-  SPIN_UNTIL ((seek_to_end (player), played_out (player)));
+  SPIN_UNTIL ((seek_to_end (timeline), played_out (timeline)));
   spin_a_while ();
 
   tree = kq_trace_panel_get_tree (kq_window_get_trace_panel (window));
@@ -506,7 +506,7 @@ test_window_tour_tree (void)
    * view scrolls to it and finds it where it is drawn. */
   middle = nodes / 2;
   g_signal_emit_by_name (view, "node-activated", middle);
-  g_assert_cmpuint (kq_timeline_get_position (player), ==, kq_search_tree_get_node (tree, middle)->event + 1);
+  g_assert_cmpuint (kq_timeline_get_position (timeline), ==, kq_search_tree_get_node (tree, middle)->event + 1);
   scrolled = gtk_adjustment_get_value (hadjustment);
   g_assert_cmpfloat (scrolled, >, 10.0 * width);
   g_assert_cmpfloat (scrolled, <, gtk_adjustment_get_upper (hadjustment) - 10.0 * width);
@@ -543,18 +543,18 @@ static void
 test_window_tree_full (void)
 {
   KqWindow *window;
-  KqTimeline *player;
+  KqTimeline *timeline;
   KqTracePanel *panel;
   KqTreeView *view;
   guint drawn;
 
   window = window_new ();
-  player = window_timeline (window);
+  timeline = window_timeline (window);
   panel = kq_window_get_trace_panel (window);
   g_object_set (window, "trace", TRUE, "method", "classic", NULL);
   /* From (1, 3): 365 422 nodes up to the first tour. */
   kq_window_start_tour (window, 5, 0, 2);
-  SPIN_UNTIL ((seek_to_end (player), kq_search_tree_get_full (kq_trace_panel_get_tree (panel))));
+  SPIN_UNTIL ((seek_to_end (timeline), kq_search_tree_get_full (kq_trace_panel_get_tree (panel))));
   spin_a_while ();
   g_assert_cmpuint (kq_search_tree_get_n_nodes (kq_trace_panel_get_tree (panel)), ==,
                     KQ_TRACE_PANEL_MAX_NODES);
@@ -666,14 +666,14 @@ tour_trace (void)
 }
 
 static KqTimeline *
-player_with (GArray *moves)
+timeline_with (GArray *moves)
 {
-  KqTimeline *player = kq_timeline_new ();
+  KqTimeline *timeline = kq_timeline_new ();
 
-  kq_timeline_reset (player, KQ_PROBLEM_TOUR, 5);
-  kq_timeline_append (player, (const KqMove *) moves->data, moves->len);
-  kq_timeline_set_complete (player, TRUE);
-  return player;
+  kq_timeline_reset (timeline, KQ_PROBLEM_TOUR, 5);
+  kq_timeline_append (timeline, (const KqMove *) moves->data, moves->len);
+  kq_timeline_set_complete (timeline, TRUE);
+  return timeline;
 }
 
 /* Jumps through a trace land on the board and the counters that stepping
@@ -682,8 +682,8 @@ static void
 test_seek_equals_steps (void)
 {
   g_autoptr(GArray) moves = tour_trace ();
-  g_autoptr(KqTimeline) jumper = player_with (moves);
-  g_autoptr(KqTimeline) stepper = player_with (moves);
+  g_autoptr(KqTimeline) jumper = timeline_with (moves);
+  g_autoptr(KqTimeline) stepper = timeline_with (moves);
   guint len = moves->len;
   const guint stops[] = { len, 0, len / 2, len / 2 + 1, len / 2 - 1000, 1, len - 1, 3, len / 3,
                           2 * len / 3, len, 17 };
@@ -807,7 +807,7 @@ test_tree_batch_equals_steps (void)
   KqTreeView *batch, *steps;
   guint drawn = 0;
   KqWindow *kq_window;
-  KqTimeline *player;
+  KqTimeline *timeline;
 
   for (guint i = 0; i < moves->len; i++)
     {
@@ -818,10 +818,10 @@ test_tree_batch_equals_steps (void)
 
   /* The panel, fed by seeks to the end of what the worker has sent. */
   kq_window = window_new ();
-  player = window_timeline (kq_window);
+  timeline = window_timeline (kq_window);
   g_object_set (kq_window, "trace", TRUE, "method", "classic", NULL);
   kq_window_start_tour (kq_window, 5, 0, 0);
-  SPIN_UNTIL ((seek_to_end (player), played_out (player)));
+  SPIN_UNTIL ((seek_to_end (timeline), played_out (timeline)));
   panel_tree = kq_trace_panel_get_tree (kq_window_get_trace_panel (kq_window));
   g_assert_cmpuint (kq_search_tree_get_n_events (panel_tree), ==, moves->len);
   g_assert_cmpuint (kq_search_tree_get_n_nodes (panel_tree), ==, kq_search_tree_get_n_nodes (whole));
@@ -927,7 +927,7 @@ test_window_trace_language (void)
 
 /* Go to № while the listing runs: solution k is counted out with
  * kq_queens_nth rather than waited for, and its number shown. A slow
- * trace keeps the listing running (its worker waits for the player). */
+ * trace keeps the listing running (its worker waits for the timeline). */
 static void
 test_window_goto_while_listing (void)
 {

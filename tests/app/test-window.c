@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* test-window.c: the window, its solver runner, player, solution store and
+/* test-window.c: the window, its solver runner, timeline, solution store and
  * export, under a display (the suite runs it under Xvfb; without one the
  * widget tests are skipped) */
 #define G_LOG_DOMAIN "test-window"
@@ -51,7 +51,7 @@ assert_named (GtkWidget *widget)
 
 /* 2 problems, n, a tour's m × n (and in its popover m and n), trace, the tour's options (and
  * in their popover the method and closed),
- * solve, export, menu; 5 player buttons, speed, full speed; 4 solution buttons, the solution
+ * solve, export, menu; 5 playback buttons, speed, full speed; 4 solution buttons, the solution
  * number; every tour from here; play yourself, its hint and its way to the solutions;
  * trace's listing, and in the game's tree the way back to the game; an opened program's Save,
  * Run Again, its board's array, its lines back and on and the files it wrote; the knight
@@ -327,17 +327,17 @@ test_window_switch_language (void)
   g_autofree char *menu_vi = NULL;
   g_autofree char *title_button_en = NULL;
   g_autofree char *title_button_vi = NULL;
-  KqTimeline *player;
+  KqTimeline *timeline;
   KqWindow *window;
   guint position;
 
   window = window_new ();
-  player = window_timeline (window);
+  timeline = window_timeline (window);
   g_object_set (window, "method", "warnsdorff", NULL);
   kq_window_start_tour (window, 8, 0, 0);
   SPIN_UNTIL (!kq_session_get_running (kq_window_get_session (window)));
   activate (window, "win.last", NULL);
-  position = kq_timeline_get_position (player);
+  position = kq_timeline_get_position (timeline);
   g_assert_cmpstr (kq_window_get_status (window), ==, "Tour from (1, 1): move 64 of 64 · steps tried: 64");
   english = window_controls (window);
   menu_en = menu_labels (window);
@@ -368,8 +368,8 @@ test_window_switch_language (void)
   g_assert_cmpstr (title_button_vi, !=, title_button_en);
   /* Every control keeps a name. */
   g_assert_cmpuint (check_controls (GTK_WIDGET (window)), ==, WINDOW_CONTROLS);
-  /* The search and the player are as they were. */
-  g_assert_cmpuint (kq_timeline_get_position (player), ==, position);
+  /* The search and the timeline are as they were. */
+  g_assert_cmpuint (kq_timeline_get_position (timeline), ==, position);
   g_assert_false (kq_session_get_running (kq_window_get_session (window)));
   g_assert_cmpstr (kq_window_get_status (window), ==,
                    "Hành trình từ ô (1, 1): nước đi thứ 64 trên 64 · số bước đã thử: 64");
@@ -452,21 +452,21 @@ static void
 test_window_tour (void)
 {
   KqWindow *window;
-  KqTimeline *player;
+  KqTimeline *timeline;
   KqSession *session;
 
   window = window_new ();
-  player = window_timeline (window);
+  timeline = window_timeline (window);
   session = kq_window_get_session (window);
   g_object_set (window, "method", "warnsdorff", "closed", FALSE, NULL);
 
   kq_window_start_tour (window, 8, 0, 0);
   g_assert_true (kq_session_get_running (session));
   SPIN_UNTIL (!kq_session_get_running (session));
-  g_assert_true (kq_timeline_get_complete (player));
+  g_assert_true (kq_timeline_get_complete (timeline));
 
   activate (window, "win.last", NULL);
-  assert_valid_tour (kq_timeline_get_board (player), 0);
+  assert_valid_tour (kq_timeline_get_board (timeline), 0);
   g_assert_nonnull (strstr (kq_window_get_status (window), "(1, 1)"));
   g_assert_nonnull (strstr (kq_window_get_status (window), "move 64 of 64"));
   window_destroy (window);
@@ -495,7 +495,7 @@ test_window_rectangle (void)
 {
   KqWindow *window = window_new ();
   KqSession *session = kq_window_get_session (window);
-  KqTimeline *player = window_timeline (window);
+  KqTimeline *timeline = window_timeline (window);
   KqBoardView *view = kq_window_get_board_view (window);
   GtkWidget *button = find_widget (GTK_WIDGET (window), is_board_button, NULL);
   g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
@@ -520,9 +520,9 @@ test_window_rectangle (void)
   g_signal_emit_by_name (view, "square-activated", 1, 2);
   SPIN_UNTIL (!kq_session_get_running (session));
   activate (window, "win.last", NULL);
-  g_assert_cmpint (kq_timeline_get_board (player)->rows, ==, 5);
-  g_assert_cmpint (kq_timeline_get_board (player)->n, ==, 6);
-  assert_closed_tour (kq_timeline_get_board (player), 1 * 6 + 2);
+  g_assert_cmpint (kq_timeline_get_board (timeline)->rows, ==, 5);
+  g_assert_cmpint (kq_timeline_get_board (timeline)->n, ==, 6);
+  assert_closed_tour (kq_timeline_get_board (timeline), 1 * 6 + 2);
   g_assert_nonnull (strstr (kq_window_get_status (window), "Closed tour from (2, 3): move 30 of 30"));
 
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (rows), 3);
@@ -551,11 +551,11 @@ static void
 test_window_tour_from_board (void)
 {
   KqWindow *window;
-  KqTimeline *player;
+  KqTimeline *timeline;
   KqBoardView *view;
 
   window = window_new ();
-  player = window_timeline (window);
+  timeline = window_timeline (window);
   view = kq_window_get_board_view (window);
 
   /* The lessons' backtracking on 5 × 5 from (1, 1): a trace with removals. */
@@ -563,21 +563,21 @@ test_window_tour_from_board (void)
   g_object_set (window, "method", "classic", NULL);
   g_signal_emit_by_name (view, "square-activated", 0, 0);
   SPIN_UNTIL (!kq_session_get_running (kq_window_get_session (window)));
-  g_assert_cmpuint (kq_timeline_get_length (player), >, 25);
+  g_assert_cmpuint (kq_timeline_get_length (timeline), >, 25);
 
   activate (window, "win.last", NULL);
-  assert_valid_tour (kq_timeline_get_board (player), 0);
+  assert_valid_tour (kq_timeline_get_board (timeline), 0);
   {
-    g_autoptr(KqBoard) end = kq_board_copy (kq_timeline_get_board (player));
-    guint length = kq_timeline_get_length (player);
+    g_autoptr(KqBoard) end = kq_board_copy (kq_timeline_get_board (timeline));
+    guint length = kq_timeline_get_length (timeline);
 
     /* Back through the removals and forward again: the same tour. */
-    kq_timeline_seek (player, length / 3);
-    g_assert_cmpint (kq_timeline_get_board (player)->moves, <, 25);
+    kq_timeline_seek (timeline, length / 3);
+    g_assert_cmpint (kq_timeline_get_board (timeline)->moves, <, 25);
     activate (window, "win.step-back", NULL);
-    g_assert_cmpuint (kq_timeline_get_position (player), ==, length / 3 - 1);
-    kq_timeline_seek (player, length);
-    g_assert_cmpmem (kq_timeline_get_board (player)->cells, 25 * sizeof (int),
+    g_assert_cmpuint (kq_timeline_get_position (timeline), ==, length / 3 - 1);
+    kq_timeline_seek (timeline, length);
+    g_assert_cmpmem (kq_timeline_get_board (timeline)->cells, 25 * sizeof (int),
                      end->cells, 25 * sizeof (int));
   }
 
@@ -585,7 +585,7 @@ test_window_tour_from_board (void)
   g_signal_emit_by_name (view, "square-activated", 0, 1);
   g_assert_false (kq_session_get_running (kq_window_get_session (window)));
   g_assert_nonnull (strstr (kq_window_get_status (window), "(1, 2)"));
-  g_assert_cmpint (kq_timeline_get_board (player)->current, ==, 1);
+  g_assert_cmpint (kq_timeline_get_board (timeline)->current, ==, 1);
 
   g_object_set (window, "method", "warnsdorff", NULL);
   window_destroy (window);
@@ -594,13 +594,13 @@ test_window_tour_from_board (void)
 static void
 assert_shown (KqWindow *window, guint64 k, GArray *expected)
 {
-  KqTimeline *player = window_timeline (window);
+  KqTimeline *timeline = window_timeline (window);
   const KqBoard *board;
   int n;
 
   SPIN_UNTIL (kq_session_get_shown (kq_window_get_session (window)) == k);
   activate (window, "win.last", NULL);
-  board = kq_timeline_get_board (player);
+  board = kq_timeline_get_board (timeline);
   n = board->n;
   g_assert_cmpint (board->problem, ==, KQ_PROBLEM_QUEENS);
   g_assert_cmpint (board->moves, ==, n);

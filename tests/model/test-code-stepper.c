@@ -1,13 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-code-stepper.c: the code panel's model: a listing's lines beside the
- * player's timeline, step back, breakpoints and the step's sentence */
+ * timeline, step back, breakpoints and the step's sentence */
 #define G_LOG_DOMAIN "test-code-stepper"
 #include "config.h"
 
 #include "kq-code-stepper.h"
 #include "kq-listings.h"
 
-/* The moves of the machine the session traces with, as the player holds them. */
+/* The moves of the machine the session traces with, as the timeline holds them. */
 static gboolean
 collect_cb (const KqEvent *event, gpointer user_data)
 {

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-program-runner.c: a student's own program (tests/data/student, in Python) run through
- * KqProgramRunner without a display, as the window runs it: its search as a player's moves
+ * KqProgramRunner without a display, as the window runs it: its search as a timeline's moves
  * with the line that made each, its solutions and its verdicts at their moves, its log, Stop
  * mid-run, a new start or an answer opened letting the run go. python3 and the box are needed
  * (else the case is skipped). */

@@ -29,11 +29,11 @@ rss_kb (void)
   return resident * (sysconf (_SC_PAGESIZE) / 1024);
 }
 
-/* The runner's part of the pacing on its own: moves go to a player, the
- * player's position back to the runner (KqSession does this). */
+/* The runner's part of the pacing on its own: moves go to a timeline, the
+ * timeline's position back to the runner (KqSession does this). */
 typedef struct {
   KqSolverRunner *runner;
-  KqTimeline       *player;
+  KqTimeline       *timeline;
   guint           max_backlog;  /* moves received but not yet shown */
 } Pacing;
 
@@ -42,15 +42,15 @@ pacing_moves_cb (KqSolverRunner *runner, gpointer moves, guint n_moves, Pacing *
 {
   guint backlog;
 
-  kq_timeline_append (pacing->player, moves, n_moves);
-  backlog = kq_timeline_get_length (pacing->player) - kq_timeline_get_position (pacing->player);
+  kq_timeline_append (pacing->timeline, moves, n_moves);
+  backlog = kq_timeline_get_length (pacing->timeline) - kq_timeline_get_position (pacing->timeline);
   pacing->max_backlog = MAX (pacing->max_backlog, backlog);
 }
 
 static void
-pacing_changed_cb (KqTimeline *player, int lowest_step, Pacing *pacing)
+pacing_changed_cb (KqTimeline *timeline, int lowest_step, Pacing *pacing)
 {
-  kq_solver_runner_set_played (pacing->runner, kq_timeline_get_position (player));
+  kq_solver_runner_set_played (pacing->runner, kq_timeline_get_position (timeline));
 }
 
 /* 12 queens traced, watched at 1000 moves a second for 1500 moves (the
@@ -59,25 +59,25 @@ static guint
 trace_queens_12 (guint ahead, long *rss_growth, long *rss_late_growth)
 {
   g_autoptr(KqSolverRunner) runner = kq_solver_runner_new ();
-  g_autoptr(KqTimeline) player = kq_timeline_new ();
-  Pacing pacing = { runner, player, 0 };
+  g_autoptr(KqTimeline) timeline = kq_timeline_new ();
+  Pacing pacing = { runner, timeline, 0 };
   long rss_start, rss_before;
 
-  kq_timeline_reset (player, KQ_PROBLEM_QUEENS, 12);
-  kq_timeline_set_speed (player, 1000.0);
+  kq_timeline_reset (timeline, KQ_PROBLEM_QUEENS, 12);
+  kq_timeline_set_speed (timeline, 1000.0);
   g_signal_connect (runner, "moves", G_CALLBACK (pacing_moves_cb), &pacing);
-  g_signal_connect (player, "changed", G_CALLBACK (pacing_changed_cb), &pacing);
+  g_signal_connect (timeline, "changed", G_CALLBACK (pacing_changed_cb), &pacing);
   kq_solver_runner_set_pace (runner, ahead);
 
   rss_start = rss_kb ();
   kq_solver_runner_start_queens (runner, 12, 0, TRUE);
-  kq_timeline_set_playing (player, TRUE);
+  kq_timeline_set_playing (timeline, TRUE);
   /* Also measured once the worker thread and the first batches are in
    * place (a sanitizer's shadow memory for the thread comes first): what
    * a long slow trace adds as it goes on. */
-  SPIN_UNTIL (kq_timeline_get_position (player) >= 300);
+  SPIN_UNTIL (kq_timeline_get_position (timeline) >= 300);
   rss_before = rss_kb ();
-  SPIN_UNTIL (kq_timeline_get_position (player) >= 1500);
+  SPIN_UNTIL (kq_timeline_get_position (timeline) >= 1500);
   *rss_growth = rss_kb () - rss_start;
   *rss_late_growth = rss_kb () - rss_before;
   /* Paced, the worker is still at it (unpaced, it may have finished). */
@@ -85,18 +85,18 @@ trace_queens_12 (guint ahead, long *rss_growth, long *rss_late_growth)
     g_assert_true (kq_solver_runner_get_running (runner));
   g_test_message ("ahead %u: %u moves received, %u shown, largest backlog %u, "
                   "RSS %+ld kB (%+ld kB after move 300)",
-                  ahead, kq_timeline_get_length (player), kq_timeline_get_position (player),
+                  ahead, kq_timeline_get_length (timeline), kq_timeline_get_position (timeline),
                   pacing.max_backlog, *rss_growth, *rss_late_growth);
 
-  /* A worker waiting for the player ends at once when stopped. */
+  /* A worker waiting for the timeline ends at once when stopped. */
   kq_solver_runner_stop (runner);
   SPIN_UNTIL (kq_solver_runner_get_live_workers () == 0);
   g_signal_handlers_disconnect_by_data (runner, &pacing);
-  g_signal_handlers_disconnect_by_data (player, &pacing);
+  g_signal_handlers_disconnect_by_data (timeline, &pacing);
   return pacing.max_backlog;
 }
 
-/* Back-pressure: a slow trace holds no more than `ahead` moves the player
+/* Back-pressure: a slow trace holds no more than `ahead` moves the timeline
  * has not shown; without it the worker races ahead (the same harness, so
  * the bound is the runner's doing). */
 static void
@@ -276,10 +276,10 @@ notified (GHashTable *counts, const char *name)
 static gboolean
 played_out (KqSession *session)
 {
-  KqTimeline *player = kq_session_get_timeline (session);
+  KqTimeline *timeline = kq_session_get_timeline (session);
 
-  return kq_timeline_get_complete (player) &&
-         kq_timeline_get_position (player) == kq_timeline_get_length (player);
+  return kq_timeline_get_complete (timeline) &&
+         kq_timeline_get_position (timeline) == kq_timeline_get_length (timeline);
 }
 
 /* A knight's tour from a square: found in a worker, played to its end,
@@ -664,27 +664,27 @@ test_session_queens (void)
   session_free (session);
 }
 
-/* Trace mode paces the worker by the player: the moves it traced but the
- * player has not shown stay within KQ_SESSION_TRACE_AHEAD; released, it
+/* Trace mode paces the worker by the timeline: the moves it traced but the
+ * timeline has not shown stay within KQ_SESSION_TRACE_AHEAD; released, it
  * runs to its end and the first solution shows. */
 static void
 test_session_trace (void)
 {
   KqSession *session = kq_session_new ();
-  KqTimeline *player = kq_session_get_timeline (session);
+  KqTimeline *timeline = kq_session_get_timeline (session);
   guint backlog = 0;
 
-  kq_timeline_set_speed (player, 1000.0);
+  kq_timeline_set_speed (timeline, 1000.0);
   kq_session_set_trace (session, TRUE);
   g_assert_cmpint (kq_session_get_mode (session), ==, KQ_SESSION_MODE_TRACE);
   kq_session_set_problem (session, KQ_PROBLEM_QUEENS, 12);
   g_assert_true (kq_session_get_watching (session));
   g_assert_true (kq_session_get_show_counters (session));
   g_assert_true (kq_session_get_can_release (session));
-  while (kq_timeline_get_position (player) < 3000)
+  while (kq_timeline_get_position (timeline) < 3000)
     {
-      SPIN_UNTIL (kq_timeline_get_length (player) > kq_timeline_get_position (player));
-      backlog = MAX (backlog, kq_timeline_get_length (player) - kq_timeline_get_position (player));
+      SPIN_UNTIL (kq_timeline_get_length (timeline) > kq_timeline_get_position (timeline));
+      backlog = MAX (backlog, kq_timeline_get_length (timeline) - kq_timeline_get_position (timeline));
       g_main_context_iteration (NULL, TRUE);
     }
   g_test_message ("largest backlog %u", backlog);
@@ -710,12 +710,12 @@ test_session_fetch (void)
 {
   int cols[KQ_QUEENS_MAX_N];
   KqSession *session = kq_session_new ();
-  KqTimeline *player = kq_session_get_timeline (session);
+  KqTimeline *timeline = kq_session_get_timeline (session);
   g_autoptr(GError) error = NULL;
   const guint64 k = 14200;
 
   /* A slow trace keeps the listing short of k. */
-  kq_timeline_set_speed (player, 1.0);
+  kq_timeline_set_speed (timeline, 1.0);
   kq_session_set_trace (session, TRUE);
   kq_session_set_problem (session, KQ_PROBLEM_QUEENS, 12);
   g_assert_true (kq_session_get_can_browse (session));
@@ -731,7 +731,7 @@ test_session_fetch (void)
   g_assert_cmpfloat (kq_session_get_fetch_progress (session), ==, 0.0);
   kq_session_seek (session, 12);
   g_assert_cmpint (kq_queens_nth (12, k, cols, NULL, NULL, NULL), ==, KQ_OUTCOME_FOUND);
-  g_assert_cmpmem (kq_timeline_get_board (player)->cells, 12 * sizeof (int), cols, 12 * sizeof (int));
+  g_assert_cmpmem (kq_timeline_get_board (timeline)->cells, 12 * sizeof (int), cols, 12 * sizeof (int));
   SPIN_UNTIL (!kq_session_get_running (session));
 
   /* 27 queens: the millionth solution takes long enough to stop. */
@@ -800,44 +800,44 @@ trace_cb (const KqEvent *event, gpointer user_data)
 }
 
 static void
-lowest_step_cb (KqTimeline *player, int lowest_step, int *lowest)
+lowest_step_cb (KqTimeline *timeline, int lowest_step, int *lowest)
 {
   *lowest = MIN (*lowest, lowest_step);
 }
 
 /* Seeks anywhere in a trace of some hundred thousand moves, in batches as
  * they come: the board and the counters are those of the moves up to there,
- * applied one by one here, however the player got there (by the boards it
+ * applied one by one here, however the timeline got there (by the boards it
  * keeps on the way, or the end's), and the lowest step it says changed is
  * no higher than the first that did. */
 static void
 check_seeks (KqProblem problem, int n, const GArray *moves)
 {
-  g_autoptr(KqTimeline) player = kq_timeline_new ();
-  const KqMove *timeline = (const KqMove *) moves->data;
+  g_autoptr(KqTimeline) timeline = kq_timeline_new ();
+  const KqMove *trace = (const KqMove *) moves->data;
   g_autoptr(GRand) rand = g_rand_new_with_seed (7);
   g_autoptr(KqBoard) before = NULL;
   int lowest = G_MAXINT;
 
-  kq_timeline_reset (player, problem, n);
+  kq_timeline_reset (timeline, problem, n);
   for (guint i = 0; i < moves->len; i += 4099)
-    kq_timeline_append (player, timeline + i, MIN (4099, moves->len - i));
-  g_signal_connect (player, "changed", G_CALLBACK (lowest_step_cb), &lowest);
-  before = kq_board_copy (kq_timeline_get_board (player));
+    kq_timeline_append (timeline, trace + i, MIN (4099, moves->len - i));
+  g_signal_connect (timeline, "changed", G_CALLBACK (lowest_step_cb), &lowest);
+  before = kq_board_copy (kq_timeline_get_board (timeline));
 
   for (int run = 0; run < 60; run++)
     {
       /* The ends, a step either way, and anywhere. */
       guint target = run % 4 == 0 ? moves->len : run % 4 == 1 ? 0 :
                      run % 4 == 2 ? (guint) g_rand_int_range (rand, 0, (gint32) moves->len + 1) :
-                     MIN (kq_timeline_get_position (player) + 1, moves->len);
+                     MIN (kq_timeline_get_position (timeline) + 1, moves->len);
       g_autoptr(KqBoard) expected = kq_board_new (problem, n);
       KqTimelineCounts counts, want = { 0 };
       const KqBoard *board;
 
       for (guint i = 0; i < target; i++)
         {
-          const KqMove *move = &timeline[i];
+          const KqMove *move = &trace[i];
           int step = ABS (move->step);
 
           if (move->step > 0)
@@ -854,15 +854,15 @@ check_seeks (KqProblem problem, int n, const GArray *moves)
         }
 
       lowest = G_MAXINT;
-      kq_timeline_seek (player, target);
-      board = kq_timeline_get_board (player);
-      g_assert_cmpuint (kq_timeline_get_position (player), ==, target);
+      kq_timeline_seek (timeline, target);
+      board = kq_timeline_get_board (timeline);
+      g_assert_cmpuint (kq_timeline_get_position (timeline), ==, target);
       g_assert_cmpint (board->moves, ==, expected->moves);
       g_assert_cmpint (board->current, ==, expected->current);
       g_assert_cmpmem (board->cells, (problem == KQ_PROBLEM_TOUR ? n * n : n) * sizeof (int),
                        expected->cells, (problem == KQ_PROBLEM_TOUR ? n * n : n) * sizeof (int));
       g_assert_cmpint (kq_board_first_difference (board, expected), ==, G_MAXINT);
-      kq_timeline_get_counts (player, &counts);
+      kq_timeline_get_counts (timeline, &counts);
       g_assert_cmpuint (counts.tries, ==, want.tries);
       g_assert_cmpuint (counts.undos, ==, want.undos);
       g_assert_cmpuint (counts.solutions, ==, want.solutions);
@@ -872,7 +872,7 @@ check_seeks (KqProblem problem, int n, const GArray *moves)
 }
 
 static void
-count_changed_cb (KqTimeline *player, int lowest_step, guint *changed)
+count_changed_cb (KqTimeline *timeline, int lowest_step, guint *changed)
 {
   (*changed)++;
 }
@@ -882,33 +882,33 @@ count_changed_cb (KqTimeline *player, int lowest_step, guint *changed)
  * restores the end's board, equal to this one, and still says the position
  * changed (the trace's tree grew only to move 24 when it did not). */
 static void
-test_player_seek_same_board (void)
+test_timeline_seek_same_board (void)
 {
   g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (KqMove));
-  g_autoptr(KqTimeline) player = kq_timeline_new ();
+  g_autoptr(KqTimeline) timeline = kq_timeline_new ();
   KqTimelineCounts counts;
   guint changed = 0;
 
   kq_queens_list (4, TRUE, trace_cb, moves, NULL);
   g_assert_cmpuint (moves->len, ==, 32);
-  kq_timeline_reset (player, KQ_PROBLEM_QUEENS, 4);
-  kq_timeline_append (player, (const KqMove *) moves->data, moves->len);
-  kq_timeline_seek (player, 24);
-  g_assert_cmpint (kq_timeline_get_board (player)->moves, ==, 0);
+  kq_timeline_reset (timeline, KQ_PROBLEM_QUEENS, 4);
+  kq_timeline_append (timeline, (const KqMove *) moves->data, moves->len);
+  kq_timeline_seek (timeline, 24);
+  g_assert_cmpint (kq_timeline_get_board (timeline)->moves, ==, 0);
 
-  g_signal_connect (player, "changed", G_CALLBACK (count_changed_cb), &changed);
-  kq_timeline_seek (player, 32);
+  g_signal_connect (timeline, "changed", G_CALLBACK (count_changed_cb), &changed);
+  kq_timeline_seek (timeline, 32);
   g_assert_cmpuint (changed, ==, 1);
-  kq_timeline_get_counts (player, &counts);
+  kq_timeline_get_counts (timeline, &counts);
   g_assert_cmpuint (counts.tries, ==, 16);
   g_assert_cmpuint (counts.undos, ==, 16);
   /* Where it is already: nothing to say. */
-  kq_timeline_seek (player, 32);
+  kq_timeline_seek (timeline, 32);
   g_assert_cmpuint (changed, ==, 1);
 }
 
 static void
-test_player_seek_anywhere (void)
+test_timeline_seek_anywhere (void)
 {
   g_autoptr(GArray) queens = g_array_new (FALSE, FALSE, sizeof (KqMove));
   g_autoptr(GArray) tour = g_array_new (FALSE, FALSE, sizeof (KqMove));
@@ -1044,8 +1044,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/solver-runner/release", test_runner_release);
   g_test_add_func ("/solver-runner/cancel", test_runner_cancel);
   g_test_add_func ("/solution-store/beyond-capacity", test_solution_store);
-  g_test_add_func ("/player/seek-anywhere", test_player_seek_anywhere);
-  g_test_add_func ("/player/seek-same-board", test_player_seek_same_board);
+  g_test_add_func ("/timeline/seek-anywhere", test_timeline_seek_anywhere);
+  g_test_add_func ("/timeline/seek-same-board", test_timeline_seek_same_board);
   g_test_add_func ("/session/tour", test_session_tour);
   g_test_add_func ("/session/count-tours", test_session_count_tours);
   g_test_add_func ("/session/count-map", test_session_count_map);

@@ -557,7 +557,7 @@ count_unlike_neighbours (cairo_surface_t *a, cairo_surface_t *b)
 }
 
 /* Moves the board from move `from` to move `to` of a tour (cells), as a
- * player does, and colours the squares it changed again in kept. */
+ * timeline does, and colours the squares it changed again in kept. */
 static void
 move_kept (KqRenderSquares *kept, KqBoard *board, const int *path, int from, int to)
 {

@@ -9,11 +9,11 @@
 #include "kq-solver-runner.h"
 
 /* Seeks through the longest trace the window keeps, without a display:
- *   kq-bench-player
+ *   kq-bench-timeline
  * The timeline is the trace of 13 queens, cut where the window cuts a trace
  * (KQ_SOLVER_RUNNER_MAX_TRACE moves). Each seek is timed as KqTimeline makes
  * it (from the boards it keeps on the way) and as the baseline, the moves
- * between here and there applied one by one, the way the player went
+ * between here and there applied one by one, the way KqTimeline went
  * before; best of 5, beside the goal of 100 ms. The exit status is 1 if the
  * two boards differ. */
 
@@ -52,9 +52,9 @@ int
 main (void)
 {
   g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (KqMove));
-  g_autoptr(KqTimeline) player = kq_timeline_new ();
+  g_autoptr(KqTimeline) timeline = kq_timeline_new ();
   g_autoptr(KqBoard) board = kq_board_new (KQ_PROBLEM_QUEENS, N);
-  const KqMove *timeline;
+  const KqMove *trace;
   guint len;
   struct { const char *name; double from, to; } seeks[] = {
     { "Go to the End, from the Start", 0.0, 1.0 },
@@ -65,10 +65,10 @@ main (void)
   int status = 0;
 
   kq_queens_list (N, TRUE, trace_cb, moves, NULL);
-  timeline = (const KqMove *) moves->data;
+  trace = (const KqMove *) moves->data;
   len = moves->len;
-  kq_timeline_reset (player, KQ_PROBLEM_QUEENS, N);
-  kq_timeline_append (player, timeline, len);
+  kq_timeline_reset (timeline, KQ_PROBLEM_QUEENS, N);
+  kq_timeline_append (timeline, trace, len);
   printf ("seeks in the trace of %d queens, %u moves (KqTimeline against the moves one by one):\n",
           N, len);
 
@@ -81,18 +81,18 @@ main (void)
         {
           gint64 start;
 
-          kq_timeline_seek (player, from);
+          kq_timeline_seek (timeline, from);
           start = g_get_monotonic_time ();
-          kq_timeline_seek (player, to);
+          kq_timeline_seek (timeline, to);
           ours = MIN (ours, (g_get_monotonic_time () - start) / 1000.0);
 
           kq_board_clear (board);
-          walk (board, timeline, 0, from);
+          walk (board, trace, 0, from);
           start = g_get_monotonic_time ();
-          walk (board, timeline, from, to);
+          walk (board, trace, from, to);
           baseline = MIN (baseline, (g_get_monotonic_time () - start) / 1000.0);
         }
-      if (kq_board_first_difference (board, kq_timeline_get_board (player)) != G_MAXINT)
+      if (kq_board_first_difference (board, kq_timeline_get_board (timeline)) != G_MAXINT)
         {
           printf ("  %s: the boards differ\n", seeks[i].name);
           status = 1;
