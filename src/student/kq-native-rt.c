@@ -94,6 +94,12 @@ typedef struct {
   char data[BUFFER_SIZE];
 } Shared;
 
+/* Room between the program's data and ours, which the link puts after the program's (and
+ * -fno-toplevel-reorder keeps first): a write just past the end of the program's last array
+ * (a[n] of int a[n]), which natively lands on room no one uses, lands here, not on our state. */
+static char guard_data[4096] __attribute__ ((used)) = { 1 };
+static char guard_bss[4096] __attribute__ ((used, section (".bss")));
+
 /* the table (kq-native-query.py) */
 unsigned char *kq_native_kinds;  /* hook K: 1 a step; read by kq_native_hook */
 /* The last hook run, if a step's; -1 after any other row's (kq_native_hook). GDB's stepper takes

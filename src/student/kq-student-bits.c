@@ -107,13 +107,14 @@ _kq_student_bits_read (KqStudentBits        *bits,
     return 0;
   chain = &frames[first];
   length = top - first;
-  /* a mask is taken once it alone runs two levels deep one bit at a time: a row counter (0,
-   * 1, then 2) does not, nor do the diagonals' masks, shifted at each level */
+  /* a mask is taken once it alone runs three levels deep one bit at a time: a row counter (0,
+   * 1, then 2) does not, nor do the diagonals' masks, shifted at each level; two levels may
+   * be a loop's counter in each call by chance (i = 0, then 1, then 3) */
   for (guint i = 0; bits->name == NULL && i < chain[length - 1].n_locals; i++)
     {
       const char *name = chain[length - 1].locals[i].name;
 
-      if (read_chain (chain, length, name, columns, 2) < 2)
+      if (read_chain (chain, length, name, columns, 3) < 3)
         continue;
       if (found != NULL)
         return 0;

@@ -84,7 +84,7 @@ struct _KqStudentBoard {
   gboolean      marks;    /* tour: a grid of visited marks, its moves numbered as they come */
   gboolean      onehot;   /* queens 1-D: a row's column as one bit of its value (1 << c) */
   guint8        shapes;   /* marks: the moves' shapes seen (SHAPE_*) */
-  gboolean      column0;  /* queens: a queen was put in the first column */
+  gboolean      column0;  /* queens: one was put down while a queen in the first column stood */
 
   GHashTable   *found;    /* solution key → its number */
   guint64       solutions;

@@ -125,8 +125,11 @@ _kq_board_queens_place (KqStudentBoard *board,
       verdict.line = board->attacked_line;
       _kq_board_say_once (board, &verdict);
     }
+  /* the search went on from a queen in the first column (a 0 that only clears a row, its
+   * column then counted up from 1 in place, x[k] = 0 … x[k]++, is none) */
+  for (int r = 0; r < board->n && !board->column0; r++)
+    board->column0 = r != square.row && board->cells[r * board->n] != 0;
   board->cells[square.row * board->n + square.col] = 1;
-  board->column0 |= square.col == 0;
   board->placed++;
   _kq_board_report_op (board, KQ_STUDENT_OP_PLACE, square, 0);
   _kq_board_compare_with_lesson (board, square);

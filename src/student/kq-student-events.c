@@ -130,7 +130,7 @@ id_field (Cursor *c,
 {
   gint64 wide = 0;
 
-  /* the ids above are the framework's own (kq-student-run.c's BITS_ID) */
+  /* the ids above are the framework's own (KQ_STUDENT_BITS_ID) */
   if (!number (c, 0, G_MAXINT, &wide))
     return FALSE;
   *id = (guint) wide;

@@ -507,21 +507,24 @@ guess (KqStudentFinder      *finder,
                array->cells[i].kind == KQ_STUDENT_VALUE_NONE;
   if (array->cols == 0)
     {
+      gboolean tour = numbers && array->id != KQ_STUDENT_BITS_ID;
+
       /* a row of numbers: queens' columns, a grid's squares row by row, or a knight's path
        * of squares numbered row by row (results[k] = loc) */
       for (int base = 0; numbers && base <= 1; base++)
         {
           add_guesses (finder, array, KQ_PROBLEM_QUEENS,
                        &(Guess) { .base = base, .values = -1, .queen = NO_QUEEN });
-          add_guesses (finder, array, KQ_PROBLEM_TOUR,
-                       &(Guess) { .base = base, .values = -1, .flat = TRUE, .pairs = TRUE,
-                                  .queen = NO_QUEEN });
+          if (tour)
+            add_guesses (finder, array, KQ_PROBLEM_TOUR,
+                         &(Guess) { .base = base, .values = -1, .flat = TRUE, .pairs = TRUE,
+                                    .queen = NO_QUEEN });
         }
       /* rows from 0, columns from 1, 0 for none (l[m - n] = i; … l[m - n] = 0) */
       if (numbers)
         add_guesses (finder, array, KQ_PROBLEM_QUEENS,
                      &(Guess) { .base = 0, .values = 1, .queen = NO_QUEEN });
-      if (numbers)
+      if (tour)
         add_guesses (finder, array, KQ_PROBLEM_TOUR,
                      &(Guess) { .base = -1, .values = -1, .flat = TRUE, .queen = NO_QUEEN });
       /* a row's column as one bit: map[r] = 1 << c, iterative bit searches */
@@ -720,9 +723,11 @@ larger_rival (KqStudentFinder *finder,
   return FALSE;
 }
 
-/* Whether guess reads a row of queens' columns from 0 where none was ever 0, and its twin
- * from 1 stands as far: a list pushed 1-based columns (C++'s cols.push_back (c)) reads the
- * same search from either, one column off; the first try of any search is its first column. */
+/* Whether guess reads a row of queens' columns from 0 where the search never went on from a
+ * 0, and its twin from 1 stands as far: a list pushed 1-based columns (C++'s
+ * cols.push_back (c)) reads the same search from either, one column off; the first try of
+ * any search is its first column. A row cleared to 0 and then counted up in place
+ * (x[k] = 0 … x[k]++) stands a queen further in the reading from 0, its 0 one. */
 static gboolean
 twin_from_one (KqStudentFinder *finder,
                const Guess     *guess)
@@ -740,7 +745,8 @@ twin_from_one (KqStudentFinder *finder,
           _kq_student_board_get_name (other->board) == _kq_student_board_get_name (board) &&
           _kq_student_board_get_problem (other->board) == KQ_PROBLEM_QUEENS &&
           _kq_student_board_get_n (other->board) == _kq_student_board_get_n (board) &&
-          _kq_student_board_get_progress (other->board) >= _kq_student_board_get_progress (board))
+          _kq_student_board_get_progress (other->board) >=
+          _kq_student_board_get_progress (board) - 1)
         return TRUE;
     }
   return FALSE;

@@ -115,6 +115,10 @@ typedef struct {
   gboolean       quiet;
 } KqStudentSink;
 
+/* The id of the list of the columns of queens kept in the bits of an int (kq-student-run.c):
+ * one no runner gives (theirs count up). Queens only: a mask holds no knight's path. */
+#define KQ_STUDENT_BITS_ID G_MAXUINT
+
 /* The board read from the program's arrays, judged (kq-student-board.c). */
 typedef struct _KqStudentBoard KqStudentBoard;
 
@@ -162,7 +166,8 @@ gboolean        _kq_student_board_get_outside (const KqStudentBoard *board);
 /* Whether a 1-D queens array was written a column past n: too small an n, or no queens at
  * all (a knight's path of square numbers), whatever the input says n is. */
 gboolean        _kq_student_board_get_past    (const KqStudentBoard *board);
-/* Whether a queen was put down in its first column. */
+/* Whether the search went on from a queen in its first column (another put down while it
+ * stood). */
 gboolean        _kq_student_board_get_column0 (const KqStudentBoard *board);
 /* The list that grows and shrinks the board reads (0: an array of its name, whichever);
  * the board reads that one only. */

@@ -80,9 +80,7 @@ struct _KqStudentRun {
   guint              bits_fresh;    /* lines left to look for a mask since a call or return */
 };
 
-/* The list of the columns queens kept in bits take: an id no runner gives (theirs count up),
- * a row for each bit of a 64-bit mask */
-#define BITS_ID G_MAXUINT
+/* The list of the columns queens kept in bits take: a row for each bit of a 64-bit mask */
 #define BITS_ROWS 64
 
 G_DEFINE_QUARK (kq-student-error-quark, kq_student_error)
@@ -544,7 +542,7 @@ read_bits (KqStudentRun *run)
   /* TRANSLATORS: the columns of queens a program keeps in the bits of an int, named as the
    * int is: "a (bits)" */
   name = g_strdup_printf (_("%s (bits)"), run->bits.name);
-  kq_student_run_stack_live (run, BITS_ID, name, BITS_ROWS, live, (int) count);
+  kq_student_run_stack_live (run, KQ_STUDENT_BITS_ID, name, BITS_ROWS, live, (int) count);
 }
 
 static void

@@ -314,6 +314,39 @@ if all(shutil.which(tool) for tool in TOOLS['.c']):
               for verdict in end['verdicts']),
           'queens-grid-half-diagonal.c: (3, 2) attacked (%d: %s %s)' % (status, end, err))
 
+# Columns from 1 in a row that starts empty (0) and is counted up in place through a pointer
+# until one fits, no recursion (the textbook's successor shape): its 0 is no queen in the
+# first column, the four solutions of 6 are found.
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace('queens-successor.c', '--input=' + os.path.join(DATA, 'SIX.INP'),
+                               '--only=moves')
+    end = json.loads(lines[-1])
+    check(status == 0 and end['solutions'] == 4 and 'missed' not in kinds(end),
+          'queens-successor.c: 4 solutions of 6 (%d: %s %s)' % (status, kinds(end), err))
+
+# Queens on a stack of (row, col) records, the next column's candidates in a vector of records:
+# no array holds the board, and a loop's counter in each call (i = 0, then 1, then 3) is no
+# mask of queens' bits: no board, no one blamed (n = 7, past the steps the finder may hold).
+if all(shutil.which(tool) for tool in TOOLS['.cpp']):
+    status, lines, err = trace('queens-struct-stack.cpp',
+                               '--input=' + os.path.join(DATA, 'SEVEN.INP'), '--only=moves')
+    end = json.loads(lines[-1])
+    check(status == 0 and kinds(end) == ['no-board'],
+          'queens-struct-stack.cpp: no board, no slip (%d: %s %s)' % (status, kinds(end), err))
+
+# A write one past the end of the program's last global array (pos[N] = 0 by the deepest
+# call, N = 4) lands where it would natively, not on the native runner's state: both
+# solutions, the run to its end.
+if shutil.which('gcc') and shutil.which('gdb'):
+    with tempfile.TemporaryDirectory() as folder:
+        shutil.copy(os.path.join(DATA, 'queens-past-end.c'), folder)
+        run = subprocess.run([CLI, 'trace', os.path.join(folder, 'queens-past-end.c'),
+                              '--only=moves'], capture_output=True, text=True, timeout=600)
+        end = json.loads(run.stdout.splitlines()[-1]) if run.stdout else {}
+        check(run.returncode == 0 and end.get('solutions') == 2 and kinds(end) == [],
+              'queens-past-end.c: both solutions of 4 (%d: %s %s)' %
+              (run.returncode, end, run.stderr))
+
 # A program that reads nothing (n fixed in its code) runs on no input, none beside it; one
 # that reads is asked for its input (exit 2).
 if shutil.which('gcc') and shutil.which('gdb'):
