@@ -67,7 +67,11 @@ struct _KqStudentBoard {
 
   int           progress; /* the most pieces standing right since the search began */
   guint         starts;   /* how many times it began */
+  guint         solved_starts;  /* starts at its last solution */
+  gboolean      solved_outside; /* outside or past already at its last solution */
+  guint64       solutions_before; /* the run's solutions before its own (earlier cases') */
   gboolean      placed_since_solution;
+  gboolean      placed_at_start; /* placed_since_solution as its last start came */
   gboolean      trying;   /* tour: a visited square written, the slip if nothing undoes it */
   KqStudentVerdict trial; /* the search went on after its last solution */
   gboolean      emptied;  /* tour: a cell of any array emptied (0, False, None) since its

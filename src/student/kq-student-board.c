@@ -155,6 +155,27 @@ _kq_student_board_get_starts (const KqStudentBoard *board)
 }
 
 gboolean
+_kq_student_board_get_outgrown (const KqStudentBoard *board)
+{
+  return board->solutions > 0 && board->starts > board->solved_starts &&
+         (board->outside || board->past) && !board->solved_outside;
+}
+
+void
+_kq_student_board_end_case (KqStudentBoard *board)
+{
+  board->placed_since_solution = board->placed_at_start;
+  _kq_student_board_finish (board);
+}
+
+void
+_kq_student_board_set_solutions_before (KqStudentBoard *board,
+                                        guint64         solutions)
+{
+  board->solutions_before = solutions;
+}
+
+gboolean
 _kq_student_board_get_outside (const KqStudentBoard *board)
 {
   return board->outside || board->past;
@@ -288,9 +309,11 @@ void
 _kq_board_report_solution (KqStudentBoard *board)
 {
   board->placed_since_solution = FALSE;
+  board->solved_starts = board->starts;
+  board->solved_outside = board->outside || board->past;
   memset (board->since, 0, sizeof *board->since * (gsize) board->n);
   if (!board->sink->quiet && board->sink->open)
-    board->sink->step->solution = board->solutions;
+    board->sink->step->solution = board->solutions_before + board->solutions;
 }
 
 /* Takes verdict's detail; its step and line, unless set, are the sink's step's. */
@@ -336,6 +359,7 @@ _kq_board_count_progress (KqStudentBoard *board,
   gboolean slipped = board->said[KQ_STUDENT_VERDICT_ATTACKED] ||
                      board->said[KQ_STUDENT_VERDICT_NOT_A_MOVE] ||
                      board->said[KQ_STUDENT_VERDICT_REVISITED] || board->attacked.row >= 0;
+  gboolean placed = board->placed_since_solution;
 
   if (board->problem == KQ_PROBLEM_QUEENS && !board->grid && !board->pairs)
     {
@@ -356,6 +380,7 @@ _kq_board_count_progress (KqStudentBoard *board,
                              board->pairs || board->rows[0] >= 0))
     {
       board->starts++;
+      board->placed_at_start = placed;
       /* a guess's slips before its search began (an array filled row by row) are not its */
       if (board->sink->quiet)
         memset (board->said, 0, sizeof board->said);

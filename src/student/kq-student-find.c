@@ -42,6 +42,9 @@
 /* Steps held, events kept at most while no board is known: then the best guess so far. */
 #define HOLD_MAX   20000
 #define EVENTS_MAX 1000000
+/* The board's arrays' writes kept since its last solution, to read a new case's search again
+ * from there: at most this many. */
+#define SINCE_MAX 200000
 
 /* The least n a program's name for it is taken for: a board a search is shown on. */
 #define NAMED_N_LEAST 4
@@ -115,6 +118,12 @@ struct _KqStudentFinder {
   KqStudentSink   replay;   /* the board's while it is read again into a held step */
   GHashTable     *arrays;   /* id → KqStudentArray: as the step handed on left them, or NULL */
   GPtrArray      *zips;     /* Zip */
+  guint64         solutions_before; /* the earlier cases' (T cases of n, sizes till 0) */
+  guint           cases;    /* the new cases begun */
+  GArray         *since;    /* Event: the board's arrays at its last solution and their
+                             * writes since (decided); NULL: too many */
+  guint           since_start;  /* the write in since that began the board's last search */
+  guint           since_starts; /* the board's starts then */
   const KqStudentArray *last; /* the array of the last cell written, while undecided */
   int             last_index;
 };
@@ -168,6 +177,15 @@ array_copy (const KqStudentArray *array)
   return copy;
 }
 
+static GArray *
+since_new (void)
+{
+  GArray *since = g_array_new (FALSE, FALSE, sizeof (Event));
+
+  g_array_set_clear_func (since, event_clear);
+  return since;
+}
+
 KqStudentFinder *
 _kq_student_finder_new (KqStudentRun           *run,
                         const KqStudentOptions *options)
@@ -188,6 +206,7 @@ _kq_student_finder_new (KqStudentRun           *run,
   g_array_set_clear_func (finder->events, event_clear);
   finder->held = g_ptr_array_new_with_free_func (held_free);
   finder->zips = g_ptr_array_new_with_free_func (zip_free);
+  finder->since = since_new ();
   /* the guesses see the run's step (their slips' steps), and say nothing */
   finder->quiet = (KqStudentSink) { _kq_student_run_get_sink (run)->step, FALSE, NULL, TRUE };
   return finder;
@@ -203,6 +222,7 @@ _kq_student_finder_free (KqStudentFinder *finder)
   g_array_unref (finder->events);
   g_ptr_array_unref (finder->held);
   g_ptr_array_unref (finder->zips);
+  g_clear_pointer (&finder->since, g_array_unref);
   g_clear_pointer (&finder->arrays, g_hash_table_unref);
   g_free (finder);
 }
@@ -211,6 +231,19 @@ KqStudentBoard *
 _kq_student_finder_get_board (KqStudentFinder *finder)
 {
   return finder->board;
+}
+
+guint
+_kq_student_finder_get_cases (KqStudentFinder *finder)
+{
+  return finder->cases;
+}
+
+guint64
+_kq_student_finder_get_solutions (KqStudentFinder *finder)
+{
+  return finder->solutions_before +
+         (finder->board != NULL ? _kq_student_board_get_solutions (finder->board) : 0);
 }
 
 GHashTable *
@@ -265,14 +298,14 @@ guess_sizes (KqStudentFinder      *finder,
   /* (below NAMED_N_LEAST, a counter at its first values: n++; desk[x][y] = n) */
   for (gsize i = 0; n <= 0 && i < G_N_ELEMENTS (n_names); i++)
     {
-      n = _kq_student_run_find_size (finder->run, n_names[i]);
+      n = _kq_student_run_find_size (finder->run, n_names[i], 1 + finder->cases);
       n = n >= NAMED_N_LEAST ? n : 0;
     }
   /* the program's m beside its n: an m × n board, n the larger side */
   for (gsize i = 0; finder->n_hint <= 0 && n > 0 && finder->rows == 0 &&
                     i < G_N_ELEMENTS (m_names); i++)
     {
-      int m = _kq_student_run_find_size (finder->run, m_names[i]);
+      int m = _kq_student_run_find_size (finder->run, m_names[i], 1 + finder->cases);
 
       if (m >= 1 && m <= KQ_QUEENS_MAX_N && m != n)
         {
@@ -664,6 +697,7 @@ decide (KqStudentFinder *finder,
                                    _kq_student_board_get_problem (model),
                                    _kq_student_board_get_n (model));
       _kq_student_board_set_array (finder->board, _kq_student_board_get_array (model));
+      _kq_student_board_set_solutions_before (finder->board, finder->solutions_before);
       _kq_student_run_set_found (finder->run, _kq_student_board_get_problem (model),
                                  _kq_student_board_get_n (model));
     }
@@ -796,6 +830,52 @@ log_event (KqStudentFinder *finder,
   g_array_append_vals (finder->events, event, 1);
 }
 
+/* A write (index -1: an appearance) of array seen by the decided board, which had solutions
+ * before it: kept if of the board's name, from the board's last solution on, its arrays as they
+ * stood then. */
+static void
+keep_since (KqStudentFinder      *finder,
+            const KqStudentArray *array,
+            int                   index,
+            guint64               solutions)
+{
+  const char *name = _kq_student_board_get_name (finder->board);
+
+  if (_kq_student_board_get_solutions (finder->board) > solutions)
+    {
+      GHashTableIter iter;
+      gpointer value;
+
+      g_clear_pointer (&finder->since, g_array_unref);
+      finder->since = since_new ();
+      finder->since_start = 0;
+      finder->since_starts = _kq_student_board_get_starts (finder->board);
+      g_hash_table_iter_init (&iter, kq_student_run_get_arrays (finder->run));
+      while (g_hash_table_iter_next (&iter, NULL, &value))
+        if (((KqStudentArray *) value)->name == name)
+          g_array_append_vals (finder->since, &(Event) { .id = ((KqStudentArray *) value)->id,
+                                                         .index = -1,
+                                                         .array = array_copy (value) }, 1);
+      return;
+    }
+  if (finder->since == NULL || array->name != name)
+    return;
+  if (finder->since->len >= SINCE_MAX)
+    {
+      g_clear_pointer (&finder->since, g_array_unref);
+      return;
+    }
+  g_array_append_vals (finder->since,
+                       &(Event) { .id = array->id, .index = index,
+                                  .value = index >= 0 ? array->cells[index] : NO_QUEEN,
+                                  .array = index < 0 ? array_copy (array) : NULL }, 1);
+  if (_kq_student_board_get_starts (finder->board) != finder->since_starts)
+    {
+      finder->since_start = finder->since->len - 1;
+      finder->since_starts = _kq_student_board_get_starts (finder->board);
+    }
+}
+
 void
 _kq_student_finder_array (KqStudentFinder      *finder,
                           const KqStudentArray *array)
@@ -804,13 +884,79 @@ _kq_student_finder_array (KqStudentFinder      *finder,
   if (finder->decided)
     {
       if (finder->board != NULL)
-        _kq_student_board_array (finder->board, array);
+        {
+          _kq_student_board_array (finder->board, array);
+          keep_since (finder, array, -1, _kq_student_board_get_solutions (finder->board));
+        }
       return;
     }
   log_event (finder, &(Event) { .id = array->id, .index = -1, .array = array_copy (array) });
   for (guint i = 0; i < finder->guesses->len; i++)
     _kq_student_board_array (((Guess *) g_ptr_array_index (finder->guesses, i))->board, array);
   look (finder);
+}
+
+static void cell (KqStudentFinder      *finder,
+                  const KqStudentArray *array,
+                  int                   index);
+
+/* The board's search outgrew it after its solutions: a new case of the input (a larger n).
+ * Its verdicts said, its solutions counted, the board is guessed anew, its arrays read again
+ * from its last start on (the new case's search from its first move). */
+static void
+new_case (KqStudentFinder *finder)
+{
+  g_autoptr(GArray) since = g_steal_pointer (&finder->since);
+  g_autoptr(GHashTable) copies = g_hash_table_new_full (NULL, NULL, NULL,
+                                                        _kq_student_array_free);
+  const char *name = _kq_student_board_get_name (finder->board);
+  GHashTableIter iter;
+  gpointer value;
+
+  _kq_student_board_end_case (finder->board);
+  finder->solutions_before += _kq_student_board_get_solutions (finder->board);
+  finder->cases++;
+  g_clear_pointer (&finder->board, _kq_student_board_free);
+  finder->since = since_new ();
+  finder->decided = FALSE;
+  g_hash_table_remove_all (finder->guessed);
+  g_hash_table_remove_all (finder->stacks);
+  /* the other arrays as they stand, as if they appeared now */
+  g_hash_table_iter_init (&iter, kq_student_run_get_arrays (finder->run));
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    if (((KqStudentArray *) value)->name != name && !finder->decided)
+      _kq_student_finder_array (finder, value);
+  /* its arrays as that start found them, then each write from it on */
+  for (guint e = 0; since != NULL && e < since->len; e++)
+    {
+      const Event *event = &g_array_index (since, Event, e);
+      KqStudentArray *copy;
+
+      if (event->index < 0)
+        {
+          copy = array_copy (event->array);
+          g_hash_table_replace (copies, GUINT_TO_POINTER (copy->id), copy);
+        }
+      else if ((copy = g_hash_table_lookup (copies, GUINT_TO_POINTER (event->id))) == NULL)
+        continue;
+      if (e == finder->since_start)
+        {
+          g_hash_table_iter_init (&iter, copies);
+          while (g_hash_table_iter_next (&iter, NULL, &value))
+            if (value != copy || event->index >= 0)
+              _kq_student_finder_array (finder, value);
+        }
+      if (event->index < 0)
+        {
+          if (e >= finder->since_start)
+            _kq_student_finder_array (finder, copy);
+          continue;
+        }
+      copy->cells[event->index] = event->value;
+      if (e >= finder->since_start)
+        cell (finder, copy, event->index);
+    }
+  finder->last = NULL;
 }
 
 static void
@@ -821,7 +967,14 @@ cell (KqStudentFinder      *finder,
   if (finder->decided)
     {
       if (finder->board != NULL)
-        _kq_student_board_cell (finder->board, array, index);
+        {
+          guint64 solutions = _kq_student_board_get_solutions (finder->board);
+
+          _kq_student_board_cell (finder->board, array, index);
+          keep_since (finder, array, index, solutions);
+          if (_kq_student_board_get_outgrown (finder->board))
+            new_case (finder);
+        }
       return;
     }
   log_event (finder, &(Event) { .id = array->id, .index = index,

@@ -166,6 +166,16 @@ gboolean        _kq_student_board_get_outside (const KqStudentBoard *board);
 /* Whether a 1-D queens array was written a column past n: too small an n, or no queens at
  * all (a knight's path of square numbers), whatever the input says n is. */
 gboolean        _kq_student_board_get_past    (const KqStudentBoard *board);
+/* Whether a search begun after its solutions put a piece down outside its n: a new case of
+ * the program's input, on a larger board (T cases of n, sizes read until 0). */
+gboolean        _kq_student_board_get_outgrown (const KqStudentBoard *board);
+/* The search it reads ended at its last start, where a new case's began: the verdicts on
+ * what it did not find, as if the program had ended there. */
+void            _kq_student_board_end_case (KqStudentBoard *board);
+/* The run's solutions found before the board's own (its earlier cases'): its solutions are
+ * numbered on from them. */
+void            _kq_student_board_set_solutions_before (KqStudentBoard *board,
+                                                        guint64         solutions);
 /* Whether the search went on from a queen in its first column (another put down while it
  * stood). */
 gboolean        _kq_student_board_get_column0 (const KqStudentBoard *board);
@@ -226,6 +236,10 @@ void             _kq_student_finder_end     (KqStudentFinder      *finder,
 gboolean         _kq_student_finder_get_deciding (KqStudentFinder *finder);
 /* NULL: none (yet). */
 KqStudentBoard  *_kq_student_finder_get_board (KqStudentFinder    *finder);
+/* The solutions found: the board's and those of the cases before it. */
+guint64          _kq_student_finder_get_solutions (KqStudentFinder *finder);
+/* The new cases of the input the program's search began (0: one board all the run). */
+guint            _kq_student_finder_get_cases     (KqStudentFinder *finder);
 /* The arrays as the step being handed on left them (the run's own once no step is held). */
 GHashTable      *_kq_student_finder_get_arrays (KqStudentFinder   *finder);
 
@@ -236,10 +250,11 @@ void             _kq_student_run_hand_on    (KqStudentRun         *run,
                                              KqStudentStep        *step,
                                              GArray               *verdicts);
 /* The value of an int local or global of that name in the stack now, where it is a size:
- * one value in every frame that has it, a global changed once at most (read from the input);
- * 0: none, or a counter (n++; desk[x][y] = n). */
+ * one value in every frame that has it, a global changed changes times at most (read from the
+ * input: once, and once more for each new case); 0: none, or a counter (n++; desk[x][y] = n). */
 int              _kq_student_run_find_size  (const KqStudentRun   *run,
-                                             const char           *name);
+                                             const char           *name,
+                                             guint                 changes);
 /* The hints the input gave: n, a tour's start (0-based; -1: none), whether it is surely a
  * tour's. */
 /* The rectangle the input gives ("5 4 1 1": 5 rows of 4), rows and cols; both 0: none. */

@@ -440,12 +440,13 @@ _kq_student_run_get_sink (KqStudentRun *run)
 
 int
 _kq_student_run_find_size (const KqStudentRun *run,
-                           const char         *name)
+                           const char         *name,
+                           guint               changes)
 {
   const char *interned = g_intern_string (name);
   gint64 found = 0;
 
-  if (GPOINTER_TO_UINT (g_hash_table_lookup (run->outer_changes, interned)) > 1)
+  if (GPOINTER_TO_UINT (g_hash_table_lookup (run->outer_changes, interned)) > changes)
     return 0;
   for (guint f = run->frames->len; f-- > 0;)
     {
@@ -991,7 +992,8 @@ static const KqStudentRunFunc runners[] = {
   [KQ_STUDENT_LANGUAGE_PASCAL] = kq_gdb_run,
 };
 
-/* A queens program's printed placements, once it ended: the first wrong one is said. */
+/* A queens program's printed placements, once it ended: the first wrong one is said (not
+ * where it searched boards of several sizes: a line of one case is no wrong line of another). */
 static void
 check_printed (KqStudentRun *run)
 {
@@ -999,6 +1001,7 @@ check_printed (KqStudentRun *run)
                                .line = run->step.line };
 
   if (run->problem == KQ_PROBLEM_QUEENS && run->ended &&
+      _kq_student_finder_get_cases (run->finder) == 0 &&
       _kq_student_printed_check (run->files, run->output, !run->output_cut, run->n, &verdict))
     add_verdict (run, &verdict);
 }
@@ -1099,9 +1102,7 @@ kq_student_run_get_steps (const KqStudentRun *run)
 guint64
 kq_student_run_get_solutions (const KqStudentRun *run)
 {
-  KqStudentBoard *board = _kq_student_finder_get_board (run->finder);
-
-  return board != NULL ? _kq_student_board_get_solutions (board) : 0;
+  return _kq_student_finder_get_solutions (run->finder);
 }
 
 int

@@ -334,6 +334,23 @@ if all(shutil.which(tool) for tool in TOOLS['.cpp']):
     check(status == 0 and kinds(end) == ['no-board'],
           'queens-struct-stack.cpp: no board, no slip (%d: %s %s)' % (status, kinds(end), err))
 
+# Several boards in one run, as graders give them: T, then T sizes (the lesson's Try on global
+# arrays no case clears), or sizes read until 0 (a new list for each, its first placement):
+# each case's search read on a board of its own size, its solutions numbered on from the case
+# before, none "found again", the printed lines of two sizes no slip.
+for program, inp, count, expected in [('queens-cases.c', 'CASES.INP', 12, []),
+                                      ('queens-sizes.py', 'SIZES.INP', 2,
+                                       ['diverge', 'stopped', 'stopped'])]:
+    if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
+        continue
+    status, lines, err = trace(program, '--input=' + os.path.join(DATA, inp))
+    end = json.loads(lines[-1])
+    numbers = [json.loads(line)['solution'] for line in lines[:-1] if '"solution"' in line]
+    check(status == 0 and end['solutions'] == count and numbers == list(range(1, count + 1)) and
+          kinds(end) == expected,
+          '%s: %d solutions in its cases, %s (%d: %s %s %s)' % (program, count, expected, status,
+                                                              numbers, kinds(end), err))
+
 # A write one past the end of the program's last global array (pos[N] = 0 by the deepest
 # call, N = 4) lands where it would natively, not on the native runner's state: both
 # solutions, the run to its end.
