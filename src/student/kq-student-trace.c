@@ -43,6 +43,8 @@ enum {
   HOOK_EARLY_CALL,  /* early_call (caller, state) */
   HOOK_OPCODE,      /* opcode (frame, state) */
   HOOK_RETURNED,    /* returned (frame) */
+  HOOK_RESCAN,      /* rescan () */
+  HOOK_PUT_CELL,    /* put_cell (name, obj, entry, index) */
   N_HOOKS
 };
 
@@ -54,6 +56,9 @@ static struct {
   PyObject      *stack;          /* the tracer's list of frame states */
   PyObject      *virtual_codes;  /* the tracer's set of codes with a stack passed down */
   PyObject      *fresh;          /* the tracer's dict: a generator's code -> its first lasti */
+  PyObject      *arrays;         /* the tracer's dict: id (list) -> Tracked */
+  PyObject      *empties;        /* the tracer's dict: id (list) -> (name, list), empty lists */
+  PyObject      *attr_obj, *attr_shadow, *attr_lo, *attr_cols, *attr_aid;  /* a Tracked's */
   PyObject      *hooks[N_HOOKS];
   PyObject      *module_name;    /* "<module>" */
   PyFrameObject **frames;        /* the frames traced, innermost last (strong) */
@@ -166,6 +171,35 @@ spill (void)
     channel_write ();
 }
 
+/* n in decimal into text (room for 21 bytes and a NUL): its end. snprintf () took a tenth of
+ * the time. */
+static char *
+format_int (char      *text,
+            long long  n)
+{
+  char digits[24];
+  int k = 0;
+  unsigned long long u = n < 0 ? 0ULL - (unsigned long long) n : (unsigned long long) n;
+
+  do
+    digits[k++] = (char) ('0' + u % 10);
+  while ((u /= 10) != 0);
+  if (n < 0)
+    *text++ = '-';
+  while (k > 0)
+    *text++ = digits[--k];
+  *text = '\0';
+  return text;
+}
+
+static void
+put_int (long long n)
+{
+  char text[24];
+
+  put (text, (size_t) (format_int (text, n) - text));
+}
+
 /* The tracer's encode (value): the one text of a value the channel carries. */
 static const char *
 encode (PyObject *value,
@@ -185,7 +219,7 @@ encode (PyObject *value,
           PyErr_Clear ();
           return "_";
         }
-      snprintf (text, 32, "%lld", n);
+      format_int (text, n);
       return text;
     }
   if (PyUnicode_CheckExact (value))
@@ -196,7 +230,8 @@ encode (PyObject *value,
 
       if (length == 1)
         {
-          snprintf (text, 32, "'%u", (unsigned) PyUnicode_READ (kind, data, 0));
+          text[0] = '\'';
+          format_int (text + 1, PyUnicode_READ (kind, data, 0));
           return text;
         }
       /* a move number drawn in its cell, padded (" 1", "12"): str.strip (), then ASCII digits */
@@ -220,28 +255,40 @@ encode (PyObject *value,
   return "_";
 }
 
-/* Calls a hook of the tracer's Python. Its error is dropped as the tracer's try drops it, but
- * a BaseException that is not an Exception (KeyboardInterrupt) ends the tracing and goes to
- * the program, as it would from the tracer's own function. */
+/* Calls a hook of the tracer's Python: its result (a new reference), or NULL where it raised.
+ * An Exception is dropped as the tracer's try drops it, but a BaseException that is not one
+ * (KeyboardInterrupt) ends the tracing and goes to the program (*failed -1), as it would from
+ * the tracer's own function. */
+static PyObject *
+call_hook (int        which,
+           PyObject **args,
+           size_t     n_args,
+           int       *failed)
+{
+  PyObject *result = PyObject_Vectorcall (tracer.hooks[which], args, n_args, NULL);
+
+  if (result != NULL)
+    return result;
+  if (PyErr_ExceptionMatches (PyExc_Exception))
+    PyErr_Clear ();
+  else
+    {
+      PyEval_SetTrace (NULL, NULL);
+      *failed = -1;
+    }
+  return NULL;
+}
+
+/* The same, its result dropped: 0, or -1 (a BaseException). */
 static int
 hook (int        which,
       PyObject **args,
       size_t     n_args)
 {
-  PyObject *result = PyObject_Vectorcall (tracer.hooks[which], args, n_args, NULL);
+  int failed = 0;
 
-  if (result != NULL)
-    {
-      Py_DECREF (result);
-      return 0;
-    }
-  if (PyErr_ExceptionMatches (PyExc_Exception))
-    {
-      PyErr_Clear ();
-      return 0;
-    }
-  PyEval_SetTrace (NULL, NULL);
-  return -1;
+  Py_XDECREF (call_hook (which, args, n_args, &failed));
+  return failed;
 }
 
 static bool
@@ -344,16 +391,15 @@ send_value (char       kind,
   return (old == NULL && e[0] == '_') || send (kind, sent, name, e);
 }
 
-/* A line of names only, stored in frame: their values (the tracer's after (), its names). */
+/* The names a line stored in a frame (locals, globals): their values (the tracer's after (),
+ * its names). FALSE: an error, the rest of the line not looked at. */
 static bool
-send_names (PyFrameObject *frame,
-            PyObject      *state,
-            PyObject      *names)
+send_names (PyObject *locals,
+            PyObject *globals,
+            PyObject *state,
+            PyObject *names)
 {
-  PyObject *locals = PyFrame_GetLocals (frame);
-  PyObject *globals = PyFrame_GetGlobals (frame);
-  bool ok = locals != NULL && globals != NULL && PyDict_CheckExact (locals) &&
-            PyDict_CheckExact (globals);
+  bool ok = true;
 
   for (Py_ssize_t i = 0; ok && i < PyTuple_GET_SIZE (names); i++)
     {
@@ -388,13 +434,273 @@ send_names (PyFrameObject *frame,
     }
   if (!ok && PyErr_Occurred ())
     PyErr_Clear ();
-  Py_XDECREF (locals);
-  Py_XDECREF (globals);
   return ok;
 }
 
-/* What the last line of frame said to look at, now that it ran: the names of a line that
- * only stores names here, anything else by the tracer's after (). */
+/* A Tracked's attribute (a new reference), or NULL: not there. */
+static PyObject *
+entry_get (PyObject *entry,
+           PyObject *attr)
+{
+  PyObject *value = PyObject_GetAttr (entry, attr);
+
+  if (value == NULL)
+    PyErr_Clear ();
+  return value;
+}
+
+/* Whether the tracer's rescan () may find anything to do: an empty list that grew, an array
+ * not as it was sent (a dict's always looked at there). Mostly not: a line that calls a method
+ * (self.mark (r, c)) has changed nothing by itself. */
+static bool
+rescan_needed (void)
+{
+  PyObject *key, *value;
+  Py_ssize_t at = 0;
+
+  if (!PyDict_CheckExact (tracer.empties) || !PyDict_CheckExact (tracer.arrays))
+    return true;
+  while (PyDict_Next (tracer.empties, &at, &key, &value))
+    if (!PyTuple_CheckExact (value) || PyTuple_GET_SIZE (value) != 2 ||
+        !PyList_CheckExact (PyTuple_GET_ITEM (value, 1)) ||
+        PyList_GET_SIZE (PyTuple_GET_ITEM (value, 1)) != 0)
+      return true;
+  at = 0;
+  while (PyDict_Next (tracer.arrays, &at, &key, &value))
+    {
+      PyObject *entry = value;
+      PyObject *lo, *obj, *shadow;
+      int same = 0;
+
+      Py_INCREF (entry);
+      lo = entry_get (entry, tracer.attr_lo);
+      obj = entry_get (entry, tracer.attr_obj);
+      shadow = entry_get (entry, tracer.attr_shadow);
+      /* lists of ints, bools, short strs and None, or rows of them: no program's code runs */
+      if (lo == Py_None && obj != NULL && shadow != NULL && PyList_CheckExact (obj) &&
+          PyList_CheckExact (shadow))
+        same = PyObject_RichCompareBool (obj, shadow, Py_EQ);
+      if (same < 0)
+        PyErr_Clear ();
+      Py_XDECREF (lo);
+      Py_XDECREF (obj);
+      Py_XDECREF (shadow);
+      Py_DECREF (entry);
+      if (same != 1)
+        return true;
+    }
+  return false;
+}
+
+/* An int's value (an exact int, not a bool) in *n: FALSE where it is none, or too large. */
+static bool
+get_index (PyObject   *value,
+           Py_ssize_t *n)
+{
+  if (value == NULL || !PyLong_CheckExact (value))
+    return false;
+  *n = PyLong_AsSsize_t (value);
+  if (*n == -1 && PyErr_Occurred ())
+    {
+      PyErr_Clear ();
+      return false;
+    }
+  return true;
+}
+
+static PyObject *
+get_item (PyObject   *obj,
+          Py_ssize_t  i)
+{
+  PyObject *key = PyLong_FromSsize_t (i);
+  PyObject *item = key != NULL ? PyObject_GetItem (obj, key) : NULL;
+
+  Py_XDECREF (key);
+  return item;
+}
+
+static int
+set_item (PyObject   *obj,
+          Py_ssize_t  i,
+          PyObject   *value)
+{
+  PyObject *key = PyLong_FromSsize_t (i);
+  int failed = key != NULL ? PyObject_SetItem (obj, key, value) : -1;
+
+  Py_XDECREF (key);
+  return failed;
+}
+
+/* The tracer's put_cell () for a list counted from 0 (entry: its Tracked) and indexes that are
+ * ints: 1, the cell sent; 0, not such a cell (the Python's to send); -1, it could not be read
+ * (an error set). */
+static int
+put_cell (PyObject *obj,
+          PyObject *entry,
+          PyObject *index)
+{
+  PyObject *lo = entry_get (entry, tracer.attr_lo), *cols = entry_get (entry, tracer.attr_cols);
+  PyObject *aid = entry_get (entry, tracer.attr_aid);
+  PyObject *shadow = entry_get (entry, tracer.attr_shadow);
+  PyObject *row = NULL, *value = NULL;
+  Py_ssize_t n = PyList_GET_SIZE (index), i = 0, j = 0, columns = 0, id = 0;
+  int done = 0;
+
+  if (!PyList_CheckExact (obj) || lo != Py_None || shadow == NULL || !get_index (cols, &columns) ||
+      !get_index (aid, &id) || (n > 0 && !get_index (PyList_GET_ITEM (index, 0), &i)) ||
+      (n > 1 && !get_index (PyList_GET_ITEM (index, 1), &j)))
+    goto out;
+  done = -1;
+  if (columns != 0 && n == 2)
+    {
+      PyObject *shadow_row;
+
+      if ((row = PyObject_GetItem (obj, PyList_GET_ITEM (index, 0))) == NULL)
+        goto out;
+      if (i < 0)
+        i += PyList_GET_SIZE (obj);
+      if (j < 0)
+        {
+          Py_ssize_t length = PyObject_Size (row);
+
+          if (length < 0)
+            goto out;
+          j += length;
+        }
+      if ((value = get_item (row, j)) == NULL || (shadow_row = get_item (shadow, i)) == NULL)
+        goto out;
+      if (set_item (shadow_row, j, value) < 0)
+        {
+          Py_DECREF (shadow_row);
+          goto out;
+        }
+      Py_DECREF (shadow_row);
+    }
+  else if (columns == 0 && n == 1)
+    {
+      if ((value = PyObject_GetItem (obj, PyList_GET_ITEM (index, 0))) == NULL)
+        goto out;
+      if (i < 0)
+        i += PyList_GET_SIZE (obj);
+      if (set_item (shadow, i, value) < 0)
+        goto out;
+    }
+  else
+    {
+      PyErr_SetString (PyExc_IndexError, "not a cell of the array");
+      goto out;
+    }
+
+  char e[32];
+
+  put_str ("W ");
+  put_int (id);
+  put (" ", 1);
+  put_int (i);
+  put (" ", 1);
+  put_int (j);
+  put (" ", 1);
+  put_str (encode (value, e));
+  record_end ();
+  done = 1;
+out:
+  Py_XDECREF (lo);
+  Py_XDECREF (cols);
+  Py_XDECREF (aid);
+  Py_XDECREF (shadow);
+  Py_XDECREF (row);
+  Py_XDECREF (value);
+  return done;
+}
+
+/* An expression of the line (a code the tracer compiled) evaluated in the frame, or NULL. */
+static PyObject *
+evaluate (PyObject *code,
+          PyObject *locals,
+          PyObject *globals)
+{
+  if (!PyCode_Check (code))
+    {
+      PyErr_SetString (PyExc_TypeError, "not a code");
+      return NULL;
+    }
+  return PyEval_EvalCode (code, globals, locals);
+}
+
+/* One cell a line writes (name, base: its array's expression or None, chain: its indexes'),
+ * sent (the tracer's cells (), one of its writes). 0, or 1: it could not be read; -1, a
+ * BaseException. */
+static int
+send_cell (PyObject *locals,
+           PyObject *globals,
+           PyObject *write)
+{
+  PyObject *name, *base, *chain, *obj = NULL, *key = NULL, *entry = NULL, *index = NULL;
+  int failed = 0, other = 1;
+
+  if (!PyTuple_CheckExact (write) || PyTuple_GET_SIZE (write) != 3 ||
+      !PyList_CheckExact (chain = PyTuple_GET_ITEM (write, 2)))
+    return 1;
+  name = PyTuple_GET_ITEM (write, 0);
+  base = PyTuple_GET_ITEM (write, 1);
+  if (base != Py_None)
+    obj = evaluate (base, locals, globals);
+  else if ((obj = PyDict_GetItemWithError (locals, name)) != NULL ||
+           (!PyErr_Occurred () && (obj = PyDict_GetItemWithError (globals, name)) != NULL))
+    Py_INCREF (obj);
+  if (obj == NULL || (key = PyLong_FromVoidPtr (obj)) == NULL)
+    goto out;
+  if ((entry = PyDict_GetItemWithError (tracer.arrays, key)) != NULL)
+    Py_INCREF (entry);
+  else if (PyErr_Occurred ())
+    goto out;
+  else
+    {
+      PyObject *args[] = { name, obj };
+
+      if ((entry = call_hook (HOOK_TRACK, args, 2, &failed)) == NULL)
+        goto out;
+    }
+  if ((index = PyList_New (PyList_GET_SIZE (chain))) == NULL)
+    goto out;
+  for (Py_ssize_t k = 0; k < PyList_GET_SIZE (chain); k++)
+    {
+      PyObject *value = evaluate (PyList_GET_ITEM (chain, k), locals, globals);
+
+      if (value == NULL)
+        goto out;
+      PyList_SET_ITEM (index, k, value);
+    }
+  int put = entry != Py_None ? put_cell (obj, entry, index) : 0;
+
+  if (put == 0)
+    {
+      PyObject *args[] = { name, obj, entry, index };
+      PyObject *result = call_hook (HOOK_PUT_CELL, args, 4, &failed);
+
+      put = result != NULL && PyObject_Not (result) == 1 ? 1 : -1;
+      Py_XDECREF (result);
+    }
+  other = put != 1;
+out:
+  if (PyErr_Occurred ())
+    {
+      if (PyErr_ExceptionMatches (PyExc_Exception))
+        PyErr_Clear ();
+      else
+        failed = -1;
+    }
+  Py_XDECREF (obj);
+  Py_XDECREF (key);
+  Py_XDECREF (entry);
+  Py_XDECREF (index);
+  return failed < 0 ? -1 : other;
+}
+
+/* What the last line of frame said to look at, now that it ran (the tracer's after ()): its
+ * names, the cells it writes (a guarded line's went out as they ran), then a rescan () where
+ * it may have changed an array some other way. A line that stores an attribute, or in a
+ * function with a stack passed down, by the Python. */
 static int
 after (PyFrameObject *frame,
        PyObject      *state)
@@ -409,19 +715,45 @@ after (PyFrameObject *frame,
 
   int failed = 0;
   PyCodeObject *code = PyFrame_GetCode (frame);
+  PyObject *locals = NULL, *globals = NULL;
+  bool fast = is_todo (todo) && PyTuple_GET_SIZE (PyTuple_GET_ITEM (todo, TODO_ATTRS)) == 0 &&
+              !in_virtual_code (code);
+  PyObject *writes = fast && PyTuple_GET_ITEM (todo, TODO_GUARDED) != Py_True ?
+                     PyTuple_GET_ITEM (todo, TODO_WRITES) : NULL;
+  bool other = fast && PyTuple_GET_ITEM (todo, TODO_OTHER) == Py_True;
 
-  if (is_todo (todo) && PyTuple_GET_SIZE (PyTuple_GET_ITEM (todo, TODO_ATTRS)) == 0 &&
-      PyTuple_GET_ITEM (todo, TODO_OTHER) == Py_False &&
-      (PyTuple_GET_ITEM (todo, TODO_GUARDED) == Py_True ||
-       PyTuple_GET_SIZE (PyTuple_GET_ITEM (todo, TODO_WRITES)) == 0) &&
-      !in_virtual_code (code))
-    send_names (frame, state, PyTuple_GET_ITEM (todo, TODO_NAMES));
-  else
+  if (fast && (PyTuple_GET_SIZE (PyTuple_GET_ITEM (todo, TODO_NAMES)) > 0 ||
+               (writes != NULL && PyTuple_GET_SIZE (writes) > 0)))
+    {
+      locals = PyFrame_GetLocals (frame);
+      globals = PyFrame_GetGlobals (frame);
+      fast = locals != NULL && globals != NULL && PyDict_CheckExact (locals) &&
+             PyDict_CheckExact (globals);
+      PyErr_Clear ();
+    }
+  if (!fast)
     {
       PyObject *args[] = { (PyObject *) frame, state, todo };
 
       failed = hook (HOOK_AFTER, args, 3);
     }
+  else if (locals == NULL ||
+           send_names (locals, globals, state, PyTuple_GET_ITEM (todo, TODO_NAMES)))
+    {
+      for (Py_ssize_t i = 0; writes != NULL && i < PyTuple_GET_SIZE (writes) && !failed; i++)
+        {
+          int cell = send_cell (locals, globals, PyTuple_GET_ITEM (writes, i));
+
+          if (cell < 0)
+            failed = -1;
+          else if (cell > 0)
+            other = true;
+        }
+      if (!failed && other && rescan_needed ())
+        failed = hook (HOOK_RESCAN, NULL, 0);
+    }
+  Py_XDECREF (locals);
+  Py_XDECREF (globals);
   Py_DECREF (code);
   Py_DECREF (todo);
   return failed;
@@ -443,14 +775,13 @@ on_line (PyFrameObject *frame,
          PyObject      *state)
 {
   int line = PyFrame_GetLineNumber (frame);
-  char text[32];
   PyObject *todo = NULL;
 
   if (line <= 0)
     /* an empty module's one event: no line of the program */
     return 0;
-  snprintf (text, sizeof text, "L %d", line);
-  put_str (text);
+  put_str ("L ");
+  put_int (line);
   record_end ();
   if (line < LINES_TABLE)
     todo = tracer.lines[line];
@@ -702,15 +1033,15 @@ trace (PyObject      *self,
   return failed;
 }
 
-PyDoc_STRVAR (start_doc, "start(program, info, stack, virtual_codes, fresh, traceobj, after, "
-              "track, call_local, early_call, opcode, returned): traces the program's frames "
-              "from here on, once");
+PyDoc_STRVAR (start_doc, "start(program, info, stack, virtual_codes, fresh, arrays, empties, "
+              "traceobj, after, track, call_local, early_call, opcode, returned, rescan, put_cell): "
+              "traces the program's frames from here on, once");
 
 static PyObject *
 start (PyObject  *module,
        PyObject  *args)
 {
-  PyObject *program, *info, *stack, *virtual_codes, *fresh, *traceobj;
+  PyObject *program, *info, *stack, *virtual_codes, *fresh, *arrays, *empties, *traceobj;
   PyObject *hooks[N_HOOKS];
   PyObject *key, *value;
   Py_ssize_t at = 0;
@@ -721,10 +1052,11 @@ start (PyObject  *module,
       PyErr_SetString (PyExc_RuntimeError, "started already");
       return NULL;
     }
-  if (!PyArg_ParseTuple (args, "UO!O!O!O!OOOOOOO", &program, &PyDict_Type, &info,
+  if (!PyArg_ParseTuple (args, "UO!O!O!O!O!O!OOOOOOOOO", &program, &PyDict_Type, &info,
                          &PyList_Type, &stack, &PySet_Type, &virtual_codes, &PyDict_Type,
-                         &fresh, &traceobj, &hooks[0], &hooks[1], &hooks[2], &hooks[3],
-                         &hooks[4], &hooks[5]))
+                         &fresh, &PyDict_Type, &arrays, &PyDict_Type, &empties, &traceobj,
+                         &hooks[0], &hooks[1], &hooks[2], &hooks[3], &hooks[4], &hooks[5],
+                         &hooks[6], &hooks[7]))
     return NULL;
   for (int i = 0; i < N_HOOKS; i++)
     if (!PyCallable_Check (hooks[i]))
@@ -734,7 +1066,12 @@ start (PyObject  *module,
       }
   if ((tracer.lines = PyMem_RawCalloc (LINES_TABLE, sizeof (PyObject *))) == NULL ||
       (tracer.info = PyDict_Copy (info)) == NULL ||
-      (tracer.module_name = PyUnicode_FromString ("<module>")) == NULL)
+      (tracer.module_name = PyUnicode_FromString ("<module>")) == NULL ||
+      (tracer.attr_obj = PyUnicode_InternFromString ("obj")) == NULL ||
+      (tracer.attr_shadow = PyUnicode_InternFromString ("shadow")) == NULL ||
+      (tracer.attr_lo = PyUnicode_InternFromString ("lo")) == NULL ||
+      (tracer.attr_cols = PyUnicode_InternFromString ("cols")) == NULL ||
+      (tracer.attr_aid = PyUnicode_InternFromString ("aid")) == NULL)
     return PyErr_NoMemory ();
   while (PyDict_Next (tracer.info, &at, &key, &value))
     {
@@ -751,6 +1088,10 @@ start (PyObject  *module,
   Py_INCREF (stack);
   Py_INCREF (virtual_codes);
   Py_INCREF (fresh);
+  Py_INCREF (arrays);
+  Py_INCREF (empties);
+  tracer.arrays = arrays;
+  tracer.empties = empties;
   tracer.program = program;
   tracer.stack = stack;
   tracer.virtual_codes = virtual_codes;

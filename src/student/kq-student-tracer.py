@@ -628,40 +628,45 @@ def main():
                     obj = f_locals[name] if name in f_locals else frame.f_globals[name]
                 entry = arrays.get(id(obj)) or track(name, obj)
                 index = [eval(c, frame.f_globals, f_locals) for c in chain]
-                if entry is None and len(index) == 2 and type(obj) is dict:
-                    # board['queen'][i] = j: an array kept in a dict under a key
-                    inner = obj[index[0]]
-                    name = ('%s[%r]' % (name, index[0])).replace(' ', '_')
-                    obj = inner
-                    index = index[1:]
-                    entry = arrays.get(id(obj)) or track(name, obj)
-                if entry is None:
-                    continue
-                aid, shadow = entry.aid, entry.shadow
-                if entry.cols and len(index) == 2:
-                    i, j = index
-                    row = obj[i]
-                    if i < 0:
-                        i += len(obj)
-                    if j < 0:
-                        j += len(row)
-                    v = row[j]
-                    shadow[i][j] = v
-                elif not entry.cols and len(index) == 1:
-                    i, j = index[0], 0
-                    v = obj[i]
-                    if entry.lo is not None:
-                        i -= entry.lo
-                    elif i < 0:
-                        i += len(obj)
-                    shadow[i] = v
-                else:
-                    other = True
-                    continue
-                emit('W %d %d %d %s\n' % (aid, i, j, encode(v)))
+                other = put_cell(name, obj, entry, index) or other
             except Exception:
                 other = True
         return other
+
+    def put_cell(name, obj, entry, index):
+        """Sends the cell of obj (name's array, its entry or None) at index, as it holds now;
+        True: it could not be read."""
+        if entry is None and len(index) == 2 and type(obj) is dict:
+            # board['queen'][i] = j: an array kept in a dict under a key
+            inner = obj[index[0]]
+            name = ('%s[%r]' % (name, index[0])).replace(' ', '_')
+            obj = inner
+            index = index[1:]
+            entry = arrays.get(id(obj)) or track(name, obj)
+        if entry is None:
+            return False
+        aid, shadow = entry.aid, entry.shadow
+        if entry.cols and len(index) == 2:
+            i, j = index
+            row = obj[i]
+            if i < 0:
+                i += len(obj)
+            if j < 0:
+                j += len(row)
+            v = row[j]
+            shadow[i][j] = v
+        elif not entry.cols and len(index) == 1:
+            i, j = index[0], 0
+            v = obj[i]
+            if entry.lo is not None:
+                i -= entry.lo
+            elif i < 0:
+                i += len(obj)
+            shadow[i] = v
+        else:
+            return True
+        emit('W %d %d %d %s\n' % (aid, i, j, encode(v)))
+        return False
 
     def opcode(frame, state):
         """The opcode before this one ran: a store, if it was one."""
@@ -778,8 +783,8 @@ def main():
     threading.Thread(target=watch, name='kq-watch', daemon=True).start()
     if fast is not None:
         # the hooks: what C leaves to the Python here; sys.gettrace () says call, as it did
-        fast.start(program, info, stack, virtual_codes, fresh, call, after, track, call_local,
-                   early_call, opcode, returned)
+        fast.start(program, info, stack, virtual_codes, fresh, arrays, empties, call, after,
+                   track, call_local, early_call, opcode, returned, rescan, put_cell)
     else:
         sys.settrace(call)
     try:
