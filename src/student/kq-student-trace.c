@@ -255,10 +255,31 @@ encode (PyObject *value,
   return "_";
 }
 
-/* Calls a hook of the tracer's Python: its result (a new reference), or NULL where it raised.
- * An Exception is dropped as the tracer's try drops it, but a BaseException that is not one
- * (KeyboardInterrupt) ends the tracing and goes to the program (*failed -1), as it would from
+/* An error the work of an event left: an Exception dropped as the tracer's try drops it (0);
+ * another (KeyboardInterrupt) ends the tracing and goes to the program (-1), as it would from
  * the tracer's own function. */
+static int
+settle (void)
+{
+  if (!PyErr_Occurred ())
+    return 0;
+  if (PyErr_ExceptionMatches (PyExc_Exception))
+    {
+      PyErr_Clear ();
+      return 0;
+    }
+
+  PyObject *type, *value, *traceback;
+
+  /* (sys.settrace's audit event wants no error set) */
+  PyErr_Fetch (&type, &value, &traceback);
+  PyEval_SetTrace (NULL, NULL);
+  PyErr_Restore (type, value, traceback);
+  return -1;
+}
+
+/* Calls a hook of the tracer's Python: its result (a new reference), or NULL where it raised
+ * (settle (): *failed -1 for a BaseException). */
 static PyObject *
 call_hook (int        which,
            PyObject **args,
@@ -267,16 +288,9 @@ call_hook (int        which,
 {
   PyObject *result = PyObject_Vectorcall (tracer.hooks[which], args, n_args, NULL);
 
-  if (result != NULL)
-    return result;
-  if (PyErr_ExceptionMatches (PyExc_Exception))
-    PyErr_Clear ();
-  else
-    {
-      PyEval_SetTrace (NULL, NULL);
-      *failed = -1;
-    }
-  return NULL;
+  if (result == NULL && settle () < 0)
+    *failed = -1;
+  return result;
 }
 
 /* The same, its result dropped: 0, or -1 (a BaseException). */
@@ -289,6 +303,20 @@ hook (int        which,
 
   Py_XDECREF (call_hook (which, args, n_args, &failed));
   return failed;
+}
+
+/* The same, for a hook called within the tracer's try: FALSE where it raised, the rest of the
+ * try not run (a BaseException left set for settle ()). */
+static bool
+keep_hook (int        which,
+           PyObject **args,
+           size_t     n_args)
+{
+  int failed = 0;
+  PyObject *result = call_hook (which, args, n_args, &failed);
+
+  Py_XDECREF (result);
+  return result != NULL;
 }
 
 static bool
@@ -378,7 +406,7 @@ send_value (char       kind,
     {
       PyObject *args[] = { name, value };
 
-      return hook (HOOK_TRACK, args, 2) == 0;
+      return keep_hook (HOOK_TRACK, args, 2);
     }
   if (!PyDict_CheckExact (sent))
     return false;
@@ -432,8 +460,6 @@ send_names (PyObject *locals,
           Py_DECREF (value);
         }
     }
-  if (!ok && PyErr_Occurred ())
-    PyErr_Clear ();
   return ok;
 }
 
@@ -683,13 +709,8 @@ send_cell (PyObject *locals,
     }
   other = put != 1;
 out:
-  if (PyErr_Occurred ())
-    {
-      if (PyErr_ExceptionMatches (PyExc_Exception))
-        PyErr_Clear ();
-      else
-        failed = -1;
-    }
+  if (settle () < 0)
+    failed = -1;
   Py_XDECREF (obj);
   Py_XDECREF (key);
   Py_XDECREF (entry);
@@ -752,6 +773,8 @@ after (PyFrameObject *frame,
       if (!failed && other && rescan_needed ())
         failed = hook (HOOK_RESCAN, NULL, 0);
     }
+  if (settle () < 0)
+    failed = -1;
   Py_XDECREF (locals);
   Py_XDECREF (globals);
   Py_DECREF (code);
@@ -777,13 +800,13 @@ on_line (PyFrameObject *frame,
   int line = PyFrame_GetLineNumber (frame);
   PyObject *todo = NULL;
 
-  if (line <= 0)
+  if (line == 0)
     /* an empty module's one event: no line of the program */
     return 0;
   put_str ("L ");
   put_int (line);
   record_end ();
-  if (line < LINES_TABLE)
+  if (line > 0 && line < LINES_TABLE)
     todo = tracer.lines[line];
   else
     {
@@ -887,7 +910,7 @@ call_local (PyFrameObject *frame,
     {
       PyObject *args[] = { (PyObject *) frame, name, value, resumed ? Py_True : Py_False, sent };
 
-      return hook (HOOK_CALL_LOCAL, args, 5) == 0 && !PyErr_Occurred ();
+      return keep_hook (HOOK_CALL_LOCAL, args, 5);
     }
   char text[32];
   const char *e = encode (value, text);
@@ -982,13 +1005,8 @@ on_call (PyFrameObject *frame)
             break;
         }
       Py_XDECREF (locals);
-      if (PyErr_Occurred ())
-        {
-          if (!PyErr_ExceptionMatches (PyExc_Exception))
-            failed = -1;
-          else
-            PyErr_Clear ();
-        }
+      if (settle () < 0)
+        failed = -1;
     }
   if (failed == 0 && !push_frame (frame, sent))
     failed = -1;
@@ -1005,32 +1023,32 @@ trace (PyObject      *self,
        PyObject      *arg)
 {
   PyObject *state;
+  int failed = 0;
 
   (void) self;
   (void) arg;
   if (what == PyTrace_CALL)
-    return on_call (frame);
-  if ((state = top_state (frame)) == NULL)
-    return 0;
-  Py_INCREF (state);
-
-  int failed = 0;
-
-  if (what == PyTrace_OPCODE)
+    failed = on_call (frame);
+  else if ((state = top_state (frame)) != NULL)
     {
-      PyObject *args[] = { (PyObject *) frame, state };
+      Py_INCREF (state);
+      if (what == PyTrace_OPCODE)
+        {
+          PyObject *args[] = { (PyObject *) frame, state };
 
-      failed = hook (HOOK_OPCODE, args, 2);
+          failed = hook (HOOK_OPCODE, args, 2);
+        }
+      else if ((failed = after (frame, state)) == 0)
+        {
+          if (what == PyTrace_LINE)
+            failed = on_line (frame, state);
+          else if (what == PyTrace_RETURN)
+            failed = on_return (frame);
+        }
+      Py_DECREF (state);
     }
-  else if ((failed = after (frame, state)) == 0)
-    {
-      if (what == PyTrace_LINE)
-        failed = on_line (frame, state);
-      else if (what == PyTrace_RETURN)
-        failed = on_return (frame);
-    }
-  Py_DECREF (state);
-  return failed;
+  /* no error left set for CPython to trip on */
+  return settle () < 0 ? -1 : failed;
 }
 
 PyDoc_STRVAR (start_doc, "start(program, info, stack, virtual_codes, fresh, arrays, empties, "
