@@ -39,8 +39,8 @@ trace_module_fd (void)
                                                          G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
       gsize length, done = 0;
       const char *data = module != NULL ? g_bytes_get_data (module, &length) : NULL;
-      int file = data != NULL ? memfd_create ("kq-student-trace", MFD_CLOEXEC |
-                                                                 MFD_ALLOW_SEALING) : -1;
+      int file = data != NULL ?
+                 memfd_create ("kq-student-trace", MFD_CLOEXEC | MFD_ALLOW_SEALING) : -1;
 
       while (file >= 0 && done < length)
         {
