@@ -17,7 +17,7 @@ packages=(
   libgif-dev libgdk-pixbuf-2.0-dev imagemagick yelp-tools itstool
   xvfb xauth dbus-daemon at-spi2-core python3-pyatspi
   parallel
-  gdb g++ fpc python3 bubblewrap libseccomp-dev
+  gdb g++ fpc python3 python3-dev bubblewrap libseccomp-dev
   slurm-wlm slurm-client munge
 )
 

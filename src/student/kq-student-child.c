@@ -102,13 +102,24 @@ kq_student_child_new (KqStudentRun         *run,
                       KqStudentChildFlags   flags,
                       GError              **error)
 {
+  return kq_student_child_new_full (run, argv, flags, -1, error);
+}
+
+KqStudentChild *
+kq_student_child_new_full (KqStudentRun         *run,
+                           const char * const   *argv,
+                           KqStudentChildFlags   flags,
+                           int                   file_fd,
+                           GError              **error)
+{
   g_autoptr(KqStudentChild) child = NULL;
   gboolean events_on_stdout = (flags & KQ_STUDENT_CHILD_EVENTS_ON_STDOUT) != 0;
   KqStudentChildSetup setup = { .cpu_seconds = _kq_student_run_get_wall_seconds (run) };
-  /* pipes handed to the child as fds 3 (and 4); the box's filter and hold after them */
+  /* pipes handed to the child as fds 3 (and 4), or file_fd as 4; the box's filter and hold
+   * after them */
   int pipes[2][2] = { { -1, -1 }, { -1, -1 } };
   int hold[2] = { -1, -1 }, done[2] = { -1, -1 };
-  int source_fds[5], target_fds[5];
+  int source_fds[6], target_fds[6];
   int filter_fd = -1;
   gsize n_fds = events_on_stdout ? 2 : 1, n_handed = n_fds;
   int in_fd = -1, out_fd = -1, err_fd = -1;
@@ -116,6 +127,7 @@ kq_student_child_new (KqStudentRun         *run,
   gboolean spawned;
 
   g_return_val_if_fail (run != NULL && argv != NULL && argv[0] != NULL, NULL);
+  g_return_val_if_fail (file_fd < 0 || !events_on_stdout, NULL);
 
   for (gsize i = 0; i < n_fds; i++)
     {
@@ -130,6 +142,11 @@ kq_student_child_new (KqStudentRun         *run,
         }
       source_fds[i] = pipes[i][1];
       target_fds[i] = 3 + (int) i;
+    }
+  if (file_fd >= 0)
+    {
+      source_fds[n_handed] = file_fd;
+      target_fds[n_handed++] = 4;
     }
   if (!(flags & KQ_STUDENT_CHILD_STDIN_PIPE))
     in_fd = open (kq_student_run_get_input (run), O_RDONLY | O_CLOEXEC);

@@ -55,6 +55,13 @@ KqStudentChild *kq_student_child_new   (KqStudentRun          *run,
                                         const char * const    *argv,
                                         KqStudentChildFlags    flags,
                                         GError               **error);
+/* The same, file_fd (-1: none) handed to the child as its fd 4 (not with EVENTS_ON_STDOUT):
+ * a file the tracer reads (kq-student-python.c's trace module). */
+KqStudentChild *kq_student_child_new_full (KqStudentRun       *run,
+                                           const char * const *argv,
+                                           KqStudentChildFlags flags,
+                                           int                 file_fd,
+                                           GError            **error);
 /* Writes to the child's stdin (STDIN_PIPE): all of text, blocking. */
 gboolean        kq_student_child_write (KqStudentChild        *child,
                                         const char            *text,

@@ -3,6 +3,11 @@
 #define G_LOG_DOMAIN "kq-student"
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
 #include <glib/gi18n.h>
 
 #include "kq-student-child.h"
@@ -10,7 +15,57 @@
 #include "kq-student-resources.h"
 
 #define TRACER "/io/github/kqteam/KnightsQueens/student/kq-student-tracer.py"
+#define TRACE_MODULE "/io/github/kqteam/KnightsQueens/student/kq-student-trace.so"
 #define QUIET_CPU_SECONDS 10
+
+/* The tracer's trace function in C (kq-student-trace.c, issue 41), an extension module in a
+ * sealed memory file: handed to the tracer as a file, it needs no path in the box nor one
+ * installed, and what runs there cannot change it. -1 where it cannot be made, or the
+ * environment's KQ_STUDENT_PYTRACE is "python" (the tests compare the two): the tracer's
+ * Python alone traces then, as it does where the module does not load. */
+static int
+trace_module_fd (void)
+{
+  static int fd = -1;
+  static gsize made;
+
+  if (g_strcmp0 (g_getenv ("KQ_STUDENT_PYTRACE"), "python") == 0)
+    return -1;
+  if (g_once_init_enter (&made))
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GBytes) module = g_resource_lookup_data (kq_student_get_resource (),
+                                                         TRACE_MODULE,
+                                                         G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+      gsize length, done = 0;
+      const char *data = module != NULL ? g_bytes_get_data (module, &length) : NULL;
+      int file = data != NULL ?
+                 memfd_create ("kq-student-trace", MFD_CLOEXEC | MFD_ALLOW_SEALING) : -1;
+
+      while (file >= 0 && done < length)
+        {
+          gssize n = write (file, data + done, length - done);
+
+          if (n < 0 && errno == EINTR)
+            continue;
+          if (n <= 0)
+            break;
+          done += (gsize) n;
+        }
+      if (file >= 0 && done == length &&
+          fcntl (file, F_ADD_SEALS, F_SEAL_SEAL | F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE) == 0)
+        fd = file;
+      else
+        {
+          g_debug ("The trace module is not handed to the tracer: %s",
+                   error != NULL ? error->message : g_strerror (errno));
+          if (file >= 0)
+            close (file);
+        }
+      g_once_init_leave (&made, 1);
+    }
+  return fd;
+}
 
 gboolean
 kq_student_python_run (KqStudentRun  *run,
@@ -23,6 +78,7 @@ kq_student_python_run (KqStudentRun  *run,
   const char *python = "/usr/bin/python3";
   g_autofree char *code = NULL;
   g_autofree char *quiet_cpu = NULL;
+  int module_fd = trace_module_fd ();
   guint64 seconds;
   g_autoptr (KqStudentEventReader) events = kq_student_event_reader_new (run);
   const char *syntax_error;
@@ -49,11 +105,12 @@ kq_student_python_run (KqStudentRun  *run,
     seconds = QUIET_CPU_SECONDS;
   quiet_cpu = g_strdup_printf ("%" G_GUINT64_FORMAT, seconds);
   {
-    /* -I: no PYTHON* variables, no user site: the program runs as on a clean machine */
+    /* -I: no PYTHON* variables, no user site: the program runs as on a clean machine; the
+     * trace module's fd, or none */
     const char * const argv[] = { python, "-I", "-c", code, kq_student_run_get_source (run),
-                                  quiet_cpu, NULL };
+                                  quiet_cpu, module_fd >= 0 ? "4" : "", NULL };
 
-    child = kq_student_child_new (run, argv, KQ_STUDENT_CHILD_DEFAULT, error);
+    child = kq_student_child_new_full (run, argv, KQ_STUDENT_CHILD_DEFAULT, module_fd, error);
   }
   if (child == NULL)
     return FALSE;

@@ -4,9 +4,14 @@
 # (kq-student-events.h says it; kq-student-python.c reads it): C L R V G A T W E Y Q K P.
 # Only the lines that store something are looked at after they ran (read from the program's
 # syntax tree), and an array's cells are sent when written, never the whole array again.
+# Its trace function is in C where it can be (kq-student-trace.c, the module handed to it as an
+# fd): lines, calls, returns and plain values there, the rest by the functions here, which C
+# calls as call () and local () below do when they trace alone (sys.settrace).
 import ast
 import builtins
 import dis
+import importlib.machinery
+import importlib.util
 import os
 import signal
 import sys
@@ -205,6 +210,26 @@ class Lines(ast.NodeVisitor):
                             self.guarded.add(sub.lineno)
 
 
+def load(fd):
+    """Our trace function in C (kq-student-trace.c, the module handed to us open as fd), or
+    None: one that does not load leaves the tracing to the Python here."""
+    try:
+        path = '/proc/self/fd/%d' % fd
+        loader = importlib.machinery.ExtensionFileLoader('kq_student_trace', path)
+        module = importlib.util.module_from_spec(importlib.util.spec_from_loader(
+            'kq_student_trace', loader))
+        loader.exec_module(module)
+        return module
+    except Exception:
+        return None
+    finally:
+        # the program finds no file of ours open but the channel
+        try:
+            os.close(fd)
+        except OSError:
+            pass
+
+
 def supervise():
     """The program runs on in a child of ours; we wait for it and say how it ended (Q, K): a
     signal leaves it no time to say so itself, and a program that stops itself (SIGSTOP) would
@@ -234,35 +259,48 @@ def main():
     # the processor time a program may use with no line run (settrace (None), a thread of its
     # own, which no step limit sees)
     quiet_cpu = float(sys.argv[2])
+    fast = load(int(sys.argv[3])) if len(sys.argv) > 3 and sys.argv[3] else None
     supervise()
-    out = os.fdopen(3, 'w', buffering=1 << 16)
     os.set_inheritable(3, False)
-    buf = []
-    emit = buf.append
-
-    def flush():
-        write()
-        writing[0] = True
-        try:
-            out.flush()
-        except OSError:
-            os._exit(1)
-        end_writing()
-
-    def write():
-        # the reader has gone (Stop, the step limit): end at once, untraced code never runs
-        writing[0] = True
-        try:
-            out.write(''.join(buf))
-        except OSError:
-            os._exit(1)
-        buf.clear()
-        writes[0] += 1
-        end_writing()
-
-    writes = [0]
     # a write under way, and a signal that came during one (0: none)
     writing = [False, 0]
+    if fast is not None:
+        # C holds the records and writes them, all between two steps of Python: never under
+        # way when a signal's handler runs
+        emit, write, spill, progress = fast.emit, fast.write, fast.spill, fast.progress
+        flush = write
+    else:
+        out = os.fdopen(3, 'w', buffering=1 << 16)
+        buf = []
+        emit = buf.append
+        writes = [0]
+
+        def flush():
+            write()
+            writing[0] = True
+            try:
+                out.flush()
+            except OSError:
+                os._exit(1)
+            end_writing()
+
+        def write():
+            # the reader has gone (Stop, the step limit): end at once, untraced code never runs
+            writing[0] = True
+            try:
+                out.write(''.join(buf))
+            except OSError:
+                os._exit(1)
+            buf.clear()
+            writes[0] += 1
+            end_writing()
+
+        def spill():
+            if len(buf) > 4096:
+                write()
+
+        def progress():
+            return len(buf), writes[0]
 
     def end_writing():
         writing[0] = False
@@ -292,15 +330,15 @@ def main():
             signal.signal(getattr(signal, name), on_signal)
 
     def watch():
-        """A thread of ours: every line adds to buf, so a buf that stays as it was while the
-        processor time goes on is a program that runs no line we see."""
+        """A thread of ours: every line adds a record, so records that stay as they were while
+        the processor time goes on are a program that runs no line we see."""
         seen = None
         since = time.process_time()
         while True:
             time.sleep(0.25)
             now = time.process_time()
-            if seen != (len(buf), writes[0]):
-                seen = (len(buf), writes[0])
+            if seen != progress():
+                seen = progress()
                 since = now
             elif now - since >= quiet_cpu:
                 emit('P %d\n' % (now - since))
@@ -590,52 +628,75 @@ def main():
                     obj = f_locals[name] if name in f_locals else frame.f_globals[name]
                 entry = arrays.get(id(obj)) or track(name, obj)
                 index = [eval(c, frame.f_globals, f_locals) for c in chain]
-                if entry is None and len(index) == 2 and type(obj) is dict:
-                    # board['queen'][i] = j: an array kept in a dict under a key
-                    inner = obj[index[0]]
-                    name = ('%s[%r]' % (name, index[0])).replace(' ', '_')
-                    obj = inner
-                    index = index[1:]
-                    entry = arrays.get(id(obj)) or track(name, obj)
-                if entry is None:
-                    continue
-                aid, shadow = entry.aid, entry.shadow
-                if entry.cols and len(index) == 2:
-                    i, j = index
-                    row = obj[i]
-                    if i < 0:
-                        i += len(obj)
-                    if j < 0:
-                        j += len(row)
-                    v = row[j]
-                    shadow[i][j] = v
-                elif not entry.cols and len(index) == 1:
-                    i, j = index[0], 0
-                    v = obj[i]
-                    if entry.lo is not None:
-                        i -= entry.lo
-                    elif i < 0:
-                        i += len(obj)
-                    shadow[i] = v
-                else:
-                    other = True
-                    continue
-                emit('W %d %d %d %s\n' % (aid, i, j, encode(v)))
+                other = put_cell(name, obj, entry, index) or other
             except Exception:
                 other = True
         return other
 
+    def put_cell(name, obj, entry, index):
+        """Sends the cell of obj (name's array, its entry or None) at index, as it holds now;
+        True: it could not be read."""
+        if entry is None and len(index) == 2 and type(obj) is dict:
+            # board['queen'][i] = j: an array kept in a dict under a key
+            inner = obj[index[0]]
+            name = ('%s[%r]' % (name, index[0])).replace(' ', '_')
+            obj = inner
+            index = index[1:]
+            entry = arrays.get(id(obj)) or track(name, obj)
+        if entry is None:
+            return False
+        aid, shadow = entry.aid, entry.shadow
+        if entry.cols and len(index) == 2:
+            i, j = index
+            row = obj[i]
+            if i < 0:
+                i += len(obj)
+            if j < 0:
+                j += len(row)
+            v = row[j]
+            shadow[i][j] = v
+        elif not entry.cols and len(index) == 1:
+            i, j = index[0], 0
+            v = obj[i]
+            if entry.lo is not None:
+                i -= entry.lo
+            elif i < 0:
+                i += len(obj)
+            shadow[i] = v
+        else:
+            return True
+        emit('W %d %d %d %s\n' % (aid, i, j, encode(v)))
+        return False
+
+    def opcode(frame, state):
+        """The opcode before this one ran: a store, if it was one."""
+        last = state[3]
+        state[3] = frame.f_lasti
+        if last >= 0 and state[0] is not None and state[0][1]:
+            try:
+                early(frame, state, lambda offset: offset == last)
+            except Exception:
+                pass
+
+    def returned(frame):
+        """Back in the caller: the stack is what it holds (a generator's yield is no way back:
+        it resumes where it was)."""
+        caller = frame.f_back
+        if caller is not None and caller.f_code in virtual_codes and \
+                not (frame.f_code.co_flags & SUSPENDS and
+                     frame.f_code.co_code[frame.f_lasti] == YIELD):
+            f_locals = caller.f_locals
+            for code, name in list(virtual):
+                if code is caller.f_code and name in f_locals:
+                    try:
+                        follow(code, name, f_locals[name])
+                    except Exception:
+                        pass
+
     def local(frame, event, arg):
         state = stack[-1]
         if event == 'opcode':
-            # the opcode before this one ran: a store, if it was one
-            last = state[3]
-            state[3] = frame.f_lasti
-            if last >= 0 and state[0] is not None and state[0][1]:
-                try:
-                    early(frame, state, lambda offset: offset == last)
-                except Exception:
-                    pass
+            opcode(frame, state)
             return local
         todo = state[0]
         if todo is not None:
@@ -658,25 +719,35 @@ def main():
             state[3] = -1
             if guarded != state[2]:
                 frame.f_trace_opcodes = state[2] = guarded
-            if len(buf) > 4096:
-                write()
+            spill()
         elif event == 'return':
             stack.pop()
             emit('R\n')
-            caller = frame.f_back
-            # back in the caller: the stack is what it holds (a generator's yield is no way
-            # back: it resumes where it was)
-            if caller is not None and caller.f_code in virtual_codes and \
-                    not (frame.f_code.co_flags & SUSPENDS and
-                         frame.f_code.co_code[frame.f_lasti] == YIELD):
-                f_locals = caller.f_locals
-                for code, name in list(virtual):
-                    if code is caller.f_code and name in f_locals:
-                        try:
-                            follow(code, name, f_locals[name])
-                        except Exception:
-                            pass
+            returned(frame)
         return local
+
+    def early_call(caller, state):
+        """Within a line without a condition the code runs forward: a store before the call
+        ran."""
+        try:
+            early(caller, state, lambda offset: offset < caller.f_lasti)
+        except Exception:
+            # the tracer's own fault must never become the program's error
+            pass
+
+    def call_local(frame, name, value, resumed, sent):
+        """A local of a frame just called (resumed: a generator's, its values as they were):
+        a stack passed down, an array, or its value sent."""
+        if passed_down(frame, name, value):
+            if not resumed:
+                follow(frame.f_code, name, value)
+        elif type(value) is list:
+            track(name, value)
+        else:
+            e = encode(value)
+            if e != '_':
+                sent[name] = e
+                emit('V %s %s\n' % (name, e))
 
     def call(frame, event, arg):
         if frame.f_code.co_filename != program:
@@ -684,13 +755,7 @@ def main():
         caller = frame.f_back
         if stack and stack[-1][0] is not None and stack[-1][0][1] and caller is not None and \
                 caller.f_code.co_filename == program:
-            # within a line without a condition the code runs forward: a store before the
-            # call ran
-            try:
-                early(caller, stack[-1], lambda offset: offset < caller.f_lasti)
-            except Exception:
-                # the tracer's own fault must never become the program's error
-                pass
+            early_call(caller, stack[-1])
         name = frame.f_code.co_name
         emit('C %s\n' % name)
         sent = {}
@@ -701,25 +766,14 @@ def main():
                 fresh.setdefault(code, frame.f_lasti) != frame.f_lasti
             try:
                 for k, v in frame.f_locals.items():
-                    if passed_down(frame, k, v):
-                        if not resumed:
-                            follow(code, k, v)
-                        continue
-                    if type(v) is list:
-                        track(k, v)
-                        continue
-                    e = encode(v)
-                    if e != '_':
-                        sent[k] = e
-                        emit('V %s %s\n' % (k, e))
+                    call_local(frame, k, v, resumed, sent)
             except Exception:
                 # the tracer's own fault must never become the program's error
                 pass
         # the line's todo, the values sent, its opcodes watched, the last opcode's offset, the
         # line
         stack.append([None, sent, False, -1, 0])
-        if len(buf) > 4096:
-            write()
+        spill()
         return local
 
     sys.argv = [program]
@@ -727,7 +781,12 @@ def main():
     scope = {'__name__': '__main__', '__file__': program, '__builtins__': builtins}
     status = 0
     threading.Thread(target=watch, name='kq-watch', daemon=True).start()
-    sys.settrace(call)
+    if fast is not None:
+        # the hooks: what C leaves to the Python here; sys.gettrace () says call, as it did
+        fast.start(program, info, stack, virtual_codes, fresh, arrays, empties, call, after,
+                   track, call_local, early_call, opcode, returned, rescan, put_cell)
+    else:
+        sys.settrace(call)
     try:
         exec(code, scope)
     except SystemExit as e:
