@@ -91,7 +91,7 @@ keep_way (KqStudentBoard *board,
 {
   int last = 0;
 
-  if (move <= 1 || board->emptied || board->keeping || board->marks)
+  if (move <= 1 || board->emptied || board->keeping || board->reentered || board->marks)
     return;
   for (int i = 0; i < board->n * board->n; i++)
     if (board->cells[i] >= move && board->cells[i] > last)
@@ -127,6 +127,15 @@ _kq_board_knight_put (KqStudentBoard *board,
       return;
     }
   end_trial (board);
+  if (move != 0 && board->stale[square.row * board->n + square.col])
+    {
+      /* a move, whichever, on a square of the way given up: it was free, marked elsewhere
+       * (a grid of visited marks the trace cannot read: C++'s vector<bool>), and is so for
+       * the rest of the run */
+      board->keeping = FALSE;
+      board->reentered = TRUE;
+      memset (board->stale, 0, sizeof *board->stale * (gsize) board->n * (gsize) board->n);
+    }
   if (move == 0)
     {
       board->emptied = TRUE;
@@ -157,12 +166,6 @@ _kq_board_knight_put (KqStudentBoard *board,
   /* the moves from this one on are a way given up: a path never cleared (path[y][x] = k,
    * over a grid of visited marks of its own) is overwritten move by move (a start again is
    * a new search's, or a grid of visited marks) */
-  if (board->stale[square.row * board->n + square.col])
-    {
-      /* a move on a square of the way given up: it was free, marked elsewhere */
-      board->keeping = FALSE;
-      memset (board->stale, 0, sizeof *board->stale * (gsize) board->n * (gsize) board->n);
-    }
   keep_way (board, square, move);
   for (int i = 0; move > 1 && i < board->n * board->n; i++)
     if (board->cells[i] >= move)

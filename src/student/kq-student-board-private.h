@@ -80,6 +80,7 @@ struct _KqStudentBoard {
                            * unless a later move lands on one of its stale squares) */
   KqStudentVerdict kept;
   gboolean     *stale;    /* tour: the squares of that way (n × n) */
+  gboolean      reentered; /* tour: a later move landed on such a square: none is kept */
   gboolean     *since;    /* queens 1-D: each row's queen put down since the last solution */
   KqStudentValue queen;   /* the value a grid's queens are put down with (none yet) */
   gboolean      misread;  /* not a knight's path: its numbers do not count up (0 and 1) */

@@ -334,6 +334,16 @@ if all(shutil.which(tool) for tool in TOOLS['.cpp']):
     check(status == 0 and kinds(end) == ['no-board'],
           'queens-struct-stack.cpp: no board, no slip (%d: %s %s)' % (status, kinds(end), err))
 
+# A path never cleared over a grid of visited marks the trace cannot read (std::vector<bool>):
+# a way given up stays written until later moves land on it, so it is no slip; the whole
+# search of 4 x 4, which has no tour, with nothing said.
+if all(shutil.which(tool) for tool in TOOLS['.cpp']):
+    status, lines, err = trace('knight-stale-path.cpp', '--input=' + os.path.join(DATA, 'FOUR.INP'),
+                               '--only=moves')
+    end = json.loads(lines[-1])
+    check(status == 0 and end['solutions'] == 0 and kinds(end) == [],
+          'knight-stale-path.cpp: no slip (%d: %s %s)' % (status, kinds(end), err))
+
 # Several boards in one run, as graders give them: T, then T sizes (the lesson's Try on global
 # arrays no case clears), or sizes read until 0 (a new list for each, its first placement):
 # each case's search read on a board of its own size, its solutions numbered on from the case
