@@ -117,6 +117,34 @@ take_size (KqProgramSearch *search)
   g_mutex_unlock (&live->lock);
 }
 
+/* A new case of the program's input on a larger board (T sizes, sizes read until 0): the
+ * moves so far told again on it, in its top left corner, and the live board made anew. */
+static void
+grow (KqProgramSearch *search,
+      int              n)
+{
+  KqProgramRun *live = search->live;
+  int old = search->n;
+
+  for (guint i = 0; i < search->moves->len; i++)
+    {
+      KqMove *move = &g_array_index (search->moves, KqMove, i);
+
+      move->square = move->square / old * n + move->square % old;
+    }
+  search->cols = g_renew (int, search->cols, n);
+  for (int i = old; i < n; i++)
+    search->cols[i] = -1;
+  search->n = n;
+  g_mutex_lock (&live->lock);
+  g_clear_pointer (&live->board, kq_board_free);
+  live->board = kq_board_new (search->problem, n);
+  for (guint i = 0; i < search->moves->len; i++)
+    kq_move_apply (&g_array_index (search->moves, KqMove, i), live->board);
+  live->moved = TRUE;
+  g_mutex_unlock (&live->lock);
+}
+
 /* The step's change of the board as the timeline's moves. A queen put in row r takes those of
  * rows r and after away first: the timeline's board, as the lessons', holds one queen a row,
  * rows filled from the top. */
@@ -128,6 +156,9 @@ record_step (const KqStudentStep *step, gpointer user_data)
 
   if (step->index == 1)
     take_size (search);
+  else if (kq_student_run_get_n (search->run) > search->n &&
+           kq_student_run_get_problem (search->run) == search->problem)
+    grow (search, kq_student_run_get_n (search->run));
   n = search->n;
   atomic_store_explicit (&search->live->steps, step->index, memory_order_relaxed);
   atomic_store_explicit (&search->live->line, step->line, memory_order_relaxed);

@@ -404,6 +404,47 @@ test_files (Fixture *f, gconstpointer data)
   g_assert_cmpmem (text, length, g_bytes_get_data (out->contents, NULL), out->size);
 }
 
+/* Whether board's queens, in its rows from the first, are size and none attacks another. */
+static gboolean
+queens_of_size (const KqBoard *board,
+                int            size)
+{
+  for (int r = 0; r < board->n; r++)
+    {
+      if ((r < size) != (board->cells[r] >= 0) || board->cells[r] >= size)
+        return FALSE;
+      for (int s = 0; s < r && r < size; s++)
+        if (board->cells[s] == board->cells[r] || ABS (board->cells[s] - board->cells[r]) == r - s)
+          return FALSE;
+    }
+  return TRUE;
+}
+
+/* Sizes read until 0 ("4 6 0"), the first placement of each: the run's timeline on the larger
+ * board, the first case's solution of 4 queens in its top left corner, the second's of 6. */
+static void
+test_cases (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GArray) solutions = NULL;
+
+  if (!can_run ())
+    return;
+  file = start (f, "queens-sizes.py", "4\n6\n0");
+  wait_finished (f);
+  g_assert_no_error (f->error);
+  g_assert_cmpint (kq_program_runner_get_n (f->runner), ==, 6);
+  g_assert_cmpuint (kq_program_runner_get_found (f->runner), ==, 2);
+  solutions = kq_program_runner_ref_solutions (f->runner);
+  g_assert_cmpuint (solutions->len, ==, 2);
+  for (guint k = 0; k < solutions->len; k++)
+    {
+      g_autoptr(KqBoard) board = board_at (f->runner, g_array_index (solutions, guint, k));
+
+      g_assert_true (queens_of_size (board, k == 0 ? 4 : 6));
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -417,6 +458,7 @@ main (int argc, char *argv[])
   ADD ("/program-runner/no-input", test_no_input);
   ADD ("/program-runner/does-not-compile", test_does_not_compile);
   ADD ("/program-runner/files", test_files);
+  ADD ("/program-runner/cases", test_cases);
 #undef ADD
 
   return g_test_run ();
