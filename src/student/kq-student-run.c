@@ -992,6 +992,20 @@ static const KqStudentRunFunc runners[] = {
   [KQ_STUDENT_LANGUAGE_PASCAL] = kq_gdb_run,
 };
 
+/* A queens program that says it found all of its n's solutions ("Number of solutions: 92")
+ * was searched where the trace could not read all of it (a dictionary's keys deleted, a
+ * search in another order): fewer read is the trace's failing, no "missed" to blame it for. */
+static void
+trust_printed_count (KqStudentRun *run)
+{
+  if (run->problem != KQ_PROBLEM_QUEENS || !run->ended ||
+      !_kq_student_printed_found_all (run->output, run->n))
+    return;
+  for (guint i = run->verdicts->len; i-- > 0;)
+    if (g_array_index (run->verdicts, KqStudentVerdict, i).kind == KQ_STUDENT_VERDICT_MISSED)
+      g_array_remove_index (run->verdicts, i);
+}
+
 /* A queens program's printed placements, once it ended: the first wrong one is said (not
  * where it searched boards of several sizes: a line of one case is no wrong line of another). */
 static void
@@ -1042,6 +1056,7 @@ judge_ending (KqStudentRun *run)
     }
   _kq_student_finder_end (run->finder, !run->crashed && !run->timed_out && run->ended);
   check_printed (run);
+  trust_printed_count (run);
 }
 
 gboolean

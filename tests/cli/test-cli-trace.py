@@ -334,6 +334,19 @@ if all(shutil.which(tool) for tool in TOOLS['.cpp']):
     check(status == 0 and kinds(end) == ['no-board'],
           'queens-struct-stack.cpp: no board, no slip (%d: %s %s)' % (status, kinds(end), err))
 
+# A count kept in packed ints (no board to read), the first three placements copied into a
+# list: the program prints that it found all 92, so the trace, which read none of its search,
+# tells no "missed" (no input: n fixed).
+if shutil.which('python3'):
+    with tempfile.TemporaryDirectory() as folder:
+        shutil.copy(os.path.join(DATA, 'queens-count-kept.py'), folder)
+        run = subprocess.run([CLI, 'trace', os.path.join(folder, 'queens-count-kept.py'),
+                              '--only=moves'], capture_output=True, text=True, timeout=600)
+        end = json.loads(run.stdout.splitlines()[-1]) if run.stdout else {}
+        check(run.returncode == 0 and end and set(kinds(end)) <= {'diverge'},
+              'queens-count-kept.py: nothing missed told (%d: %s %s)' %
+              (run.returncode, end, run.stderr))
+
 # A path never cleared over a grid of visited marks the trace cannot read (std::vector<bool>):
 # a way given up stays written until later moves land on it, so it is no slip; the whole
 # search of 4 x 4, which has no tour, with nothing said.
