@@ -6,7 +6,10 @@ line. A file includes (by bare name) only headers of its own
 room and public headers of rooms on lower floors: never a room on its own floor
 or above, never another room's -private.h. Headers found nowhere in src/ (GLib's,
 config.h, generated ones) are not the house's. The README's Layout table gives each
-room the floor it has here, and CONTRIBUTING's rooms name every room."""
+room the floor it has here, and CONTRIBUTING's rooms name every room. Inside a room
+the files call one another one way only: a circle of calls between its .c files
+fails, but for the circles still to be broken, named in CIRCLES_LEFT (one of
+them broken or grown fails too, so that the list only shrinks)."""
 import os
 import re
 import sys
@@ -25,6 +28,18 @@ FLOORS = {
     'model': 7,
     'app': 8,
     'cli': 8,
+}
+
+# The circles of calls still to break: (room, its files in the circle).
+CIRCLES_LEFT = {
+    ('model', ('kq-session-browse.c', 'kq-session-modes.c', 'kq-session-runs.c',
+               'kq-session-state.c', 'kq-session-symmetry.c', 'kq-session.c')),
+    ('student', ('kq-student-board-knight.c', 'kq-student-board-queens.c',
+                 'kq-student-board.c')),
+    # the run calls its runners, which report back to it (kq_student_run_line(), …)
+    ('student', ('kq-gdb-compile.c', 'kq-gdb.c', 'kq-native.c', 'kq-student-child.c',
+                 'kq-student-events.c', 'kq-student-files.c', 'kq-student-python.c',
+                 'kq-student-run.c')),
 }
 
 src = os.path.join(sys.argv[1], 'src')
@@ -56,6 +71,40 @@ for room, path in files:
     if 'SPDX-License-Identifier: GPL-3.0-or-later' not in text.split('\n', 2)[0]:
         wrong.append(f'{os.path.relpath(path, os.path.dirname(src))} does not start with '
                      f'its SPDX-License-Identifier line')
+
+# Calls inside a room: a function a .c file defines without static (its name at the start of
+# the line after its type, as the house writes it) named in another .c file of the room, its
+# comments and strings left out, is an arrow from that file to the first.
+noise = re.compile(r'/\*.*?\*/|//[^\n]*|"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'', re.S)
+defined = re.compile(r'^(?!static\b)[A-Za-z_][^\n;{}()]*\n([a-z_][a-z0-9_]*) \(', re.M)
+word = re.compile(r'\b[a-z_][a-z0-9_]*\b')
+code = {}
+for room, path in files:
+    if path.endswith('.c'):
+        with open(path, encoding='utf-8') as f:
+            code.setdefault(room, {})[os.path.basename(path)] = noise.sub(' ', f.read())
+circles = set()
+for room, texts in code.items():
+    owner = {name: c for c, text in texts.items() for name in defined.findall(text)}
+    calls = {c: {owner[w] for w in set(word.findall(text)) if owner.get(w, c) != c}
+             for c, text in texts.items()}
+    reach = {}
+    for c in calls:
+        seen, todo = set(), [c]
+        while todo:
+            for d in calls[todo.pop()] - seen:
+                seen.add(d)
+                todo.append(d)
+        reach[c] = seen
+    for c in calls:
+        circle = tuple(sorted(d for d in reach[c] if c in reach[d]))
+        if circle:
+            circles.add((room, circle))
+for room, circle in sorted(circles - CIRCLES_LEFT):
+    wrong.append(f'src/{room}: {", ".join(circle)} call one another in a circle')
+for room, circle in sorted(CIRCLES_LEFT - circles):
+    wrong.append(f'src/{room}: {", ".join(circle)} no longer call one another in a circle: '
+                 f'take it out of CIRCLES_LEFT')
 
 # The pages that show the rooms to a newcomer name them as they are here.
 with open(os.path.join(sys.argv[1], 'README.md'), encoding='utf-8') as f:

@@ -288,11 +288,9 @@ void        _kq_window_a11y_sync           (KqWindow       *self);
 void        _kq_window_a11y_names          (KqWindow       *self);
 /* Trace: the step shown last in words, or NULL. */
 char       *_kq_window_a11y_step_text      (KqWindow       *self);
-
-/* kq-window.c: Every Tour From Here's label and tooltip, in the current
- * language. */
-void _kq_window_label_every_tour (KqWindow *self);
-/* kq-window.c: the size spins named for the problem (a tour's m × n, else n). */
-void _kq_window_label_size (KqWindow *self);
+/* Every Tour From Here's label and tooltip, in the current language. */
+void        _kq_window_label_every_tour    (KqWindow       *self);
+/* The size spins named for the problem (a tour's m × n, else n). */
+void        _kq_window_label_size          (KqWindow       *self);
 
 G_END_DECLS

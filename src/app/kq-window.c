@@ -7,7 +7,6 @@
 #include <glib/gi18n-lib.h>
 #include <math.h>
 
-#include "kq-a11y.h"
 #include "kq-format.h"
 #include "kq-queens.h"
 #include "kq-style.h"
@@ -114,32 +113,6 @@ size_changed_cb (GtkAdjustment *adjustment, KqWindow *self)
     kq_session_set_tour_board (self->session, n, cols);
   else
     kq_session_set_n (self->session, n);
-}
-
-void
-_kq_window_label_size (KqWindow *self)
-{
-  gboolean tour = kq_session_get_problem (self->session) == KQ_PROBLEM_TOUR;
-  int n = kq_session_get_n (self->session), cols = kq_session_get_cols (self->session);
-  g_autofree char *board = g_strdup_printf ("%d × %d", n, cols);
-  /* TRANSLATORS: the tour's board button, for a screen reader: "Board size 5 × 6" */
-  g_autofree char *name = g_strdup_printf (_("Board size %d × %d"), n, cols);
-
-  /* A tour's board is m × n, set in the board button's popover; the
-   * others' n in the spin. */
-  gtk_label_set_text_with_mnemonic (self->size_label, tour ? _("m × _n") : _("_n"));
-  gtk_label_set_mnemonic_widget (self->size_label,
-                                 tour ? GTK_WIDGET (self->board_button) : self->size_spin);
-  gtk_widget_set_visible (self->size_spin, !tour);
-  gtk_widget_set_visible (GTK_WIDGET (self->board_button), tour);
-  gtk_menu_button_set_label (self->board_button, board);
-  /* one name each: the mnemonic label's relation set again is undone, and
-   * the button is named by its board in words (GTK's toggle in it, as the
-   * tour options', by its label) */
-  kq_a11y_name_once (self->size_spin);
-  kq_a11y_name_once (GTK_WIDGET (self->board_button));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->board_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
 }
 
 /* The header follows the session's problem and n (a tour's m × n), whoever
@@ -541,22 +514,6 @@ kq_window_class_init (KqWindowClass *klass)
   _kq_window_class_program_init (widget_class);
   _kq_window_a11y_class_init (widget_class);
   _kq_window_toast_class_init (widget_class);
-}
-
-void
-_kq_window_label_every_tour (KqWindow *self)
-{
-  /* the slot's pages named for a screen reader (GTK names them by their type) */
-  gtk_stack_page_set_title (gtk_stack_get_page (self->browse_stack, self->every_tour_button),
-                            _("Every Tour From Here"));
-  gtk_stack_page_set_title (gtk_stack_get_page (self->browse_stack,
-                                                gtk_stack_get_child_by_name (self->browse_stack,
-                                                                             "browse")),
-                            _("Browse the Solutions"));
-  kq_a11y_set_label (GTK_BUTTON (self->every_tour_button), _("_Every Tour From Here"));
-  gtk_widget_set_tooltip_text (self->every_tour_button,
-                               _("List every tour from the start square in the lessons’ order, "
-                                 "to browse them one by one"));
 }
 
 static void

@@ -157,6 +157,8 @@ void         _kq_render_image_draw      (cairo_t               *cr,
 void         _kq_render_draw_focus      (cairo_t               *cr,
                                          const Layout          *layout,
                                          int                    square);
+
+/* kq-render-marks.c */
 /* Frames the side × side square at (x, y) in the error colour (an
  * answer's error; the legend's swatch). */
 void         _kq_render_frame_square    (cairo_t               *cr,
@@ -164,8 +166,6 @@ void         _kq_render_frame_square    (cairo_t               *cr,
                                          double                 x,
                                          double                 y,
                                          double                 side);
-
-/* kq-render-marks.c */
 PangoLayout *_kq_render_text_layout_new (cairo_t               *cr);
 void         _kq_render_set_font        (PangoLayout           *text,
                                          double                 size,

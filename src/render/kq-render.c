@@ -24,21 +24,6 @@ draw_frame (cairo_t *cr, const Layout *layout)
   cairo_stroke (cr);
 }
 
-/* A square framed in the error colour, inside its edges (an opened answer's
- * error, on the board and in the legend's key). */
-void
-_kq_render_frame_square (cairo_t *cr, KqPalette palette, double x, double y, double side)
-{
-  double line = MAX (2.0, side / 8);
-
-  cairo_new_path (cr);
-  cairo_rectangle (cr, x + line / 2, y + line / 2, side - line, side - line);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
-  cairo_set_line_width (cr, line);
-  kq_palette_set_source (cr, palette, KQ_COLOR_ERROR, 1.0);
-  cairo_stroke (cr);
-}
-
 /* A blue outline with a white inner edge: visible on every square colour.
  * On tiny squares it is drawn larger than the square, around it. */
 void

@@ -99,7 +99,7 @@ typedef struct {
 } Held;
 
 struct _KqStudentFinder {
-  KqStudentRun   *run;
+  KqStudentFinderRun run; /* its hints copied below, where the finder may change them */
   KqProblem       problem;
   gboolean        problem_set;
   const char     *forced;   /* --board's name, interned, or NULL */
@@ -187,18 +187,21 @@ since_new (void)
 }
 
 KqStudentFinder *
-_kq_student_finder_new (KqStudentRun           *run,
-                        const KqStudentOptions *options)
+_kq_student_finder_new (const KqStudentFinderRun *run,
+                        const KqStudentOptions   *options)
 {
   KqStudentFinder *finder = g_new0 (KqStudentFinder, 1);
 
-  finder->run = run;
+  finder->run = *run;
   finder->problem = options->problem;
   finder->problem_set = options->problem_set;
   finder->forced = options->board != NULL ? g_intern_string (options->board) : NULL;
-  _kq_student_run_get_hints (run, &finder->n_hint, &finder->start_row, &finder->start_col,
-                             &finder->tour_input);
-  _kq_student_run_get_rectangle (run, &finder->rows, &finder->cols);
+  finder->n_hint = run->n_hint;
+  finder->start_row = run->start_row;
+  finder->start_col = run->start_col;
+  finder->tour_input = run->tour_input;
+  finder->rows = run->rows;
+  finder->cols = run->cols;
   finder->guesses = g_ptr_array_new_with_free_func (guess_free);
   finder->guessed = g_hash_table_new (NULL, NULL);
   finder->stacks = g_hash_table_new (NULL, NULL);
@@ -208,7 +211,7 @@ _kq_student_finder_new (KqStudentRun           *run,
   finder->zips = g_ptr_array_new_with_free_func (zip_free);
   finder->since = since_new ();
   /* the guesses see the run's step (their slips' steps), and say nothing */
-  finder->quiet = (KqStudentSink) { _kq_student_run_get_sink (run)->step, FALSE, NULL, TRUE };
+  finder->quiet = (KqStudentSink) { run->sink->step, FALSE, NULL, TRUE };
   return finder;
 }
 
@@ -250,6 +253,14 @@ GHashTable *
 _kq_student_finder_get_arrays (KqStudentFinder *finder)
 {
   return finder->arrays;
+}
+
+/* The arrays as they stand: those of the step being handed on, else the run's own (as
+ * kq_student_run_get_arrays() gives them). */
+static GHashTable *
+arrays_now (KqStudentFinder *finder)
+{
+  return finder->arrays != NULL ? finder->arrays : finder->run.arrays;
 }
 
 /* ---- guesses */
@@ -298,14 +309,14 @@ guess_sizes (KqStudentFinder      *finder,
   /* (below NAMED_N_LEAST, a counter at its first values: n++; desk[x][y] = n) */
   for (gsize i = 0; n <= 0 && i < G_N_ELEMENTS (n_names); i++)
     {
-      n = _kq_student_run_find_size (finder->run, n_names[i], 1 + finder->cases);
+      n = finder->run.find_size (finder->run.data, n_names[i], 1 + finder->cases);
       n = n >= NAMED_N_LEAST ? n : 0;
     }
   /* the program's m beside its n: an m × n board, n the larger side */
   for (gsize i = 0; finder->n_hint <= 0 && n > 0 && finder->rows == 0 &&
                     i < G_N_ELEMENTS (m_names); i++)
     {
-      int m = _kq_student_run_find_size (finder->run, m_names[i], 1 + finder->cases);
+      int m = finder->run.find_size (finder->run.data, m_names[i], 1 + finder->cases);
 
       if (m >= 1 && m <= KQ_QUEENS_MAX_N && m != n)
         {
@@ -682,7 +693,7 @@ static void
 decide (KqStudentFinder *finder,
         Guess           *chosen)
 {
-  KqStudentSink *live = _kq_student_run_get_sink (finder->run);
+  KqStudentSink *live = finder->run.sink;
   guint e = 0, loud = chosen != NULL ? first_start (finder, chosen) : G_MAXUINT;
 
   finder->decided = TRUE;
@@ -698,8 +709,8 @@ decide (KqStudentFinder *finder,
                                    _kq_student_board_get_n (model));
       _kq_student_board_set_array (finder->board, _kq_student_board_get_array (model));
       _kq_student_board_set_solutions_before (finder->board, finder->solutions_before);
-      _kq_student_run_set_found (finder->run, _kq_student_board_get_problem (model),
-                                 _kq_student_board_get_n (model));
+      finder->run.found (finder->run.data, _kq_student_board_get_problem (model),
+                         _kq_student_board_get_n (model));
     }
   for (guint h = 0; h <= finder->held->len; h++)
     {
@@ -721,7 +732,7 @@ decide (KqStudentFinder *finder,
           replay_event (finder, &g_array_index (finder->events, Event, e));
         }
       if (held != NULL)
-        _kq_student_run_hand_on (finder->run, &held->step, held->verdicts);
+        finder->run.hand_on (finder->run.data, &held->step, held->verdicts);
     }
   if (finder->board != NULL)
     _kq_student_board_set_sink (finder->board, live);
@@ -823,7 +834,7 @@ static void
 log_event (KqStudentFinder *finder,
            Event           *event)
 {
-  KqStudentSink *live = _kq_student_run_get_sink (finder->run);
+  KqStudentSink *live = finder->run.sink;
 
   event->step = live->step->index;
   event->line = live->step->line;
@@ -850,7 +861,7 @@ keep_since (KqStudentFinder      *finder,
       finder->since = since_new ();
       finder->since_start = 0;
       finder->since_starts = _kq_student_board_get_starts (finder->board);
-      g_hash_table_iter_init (&iter, kq_student_run_get_arrays (finder->run));
+      g_hash_table_iter_init (&iter, arrays_now (finder));
       while (g_hash_table_iter_next (&iter, NULL, &value))
         if (((KqStudentArray *) value)->name == name)
           g_array_append_vals (finder->since, &(Event) { .id = ((KqStudentArray *) value)->id,
@@ -922,7 +933,7 @@ new_case (KqStudentFinder *finder)
   g_hash_table_remove_all (finder->guessed);
   g_hash_table_remove_all (finder->stacks);
   /* the other arrays as they stand, as if they appeared now */
-  g_hash_table_iter_init (&iter, kq_student_run_get_arrays (finder->run));
+  g_hash_table_iter_init (&iter, arrays_now (finder));
   while (g_hash_table_iter_next (&iter, NULL, &value))
     if (((KqStudentArray *) value)->name != name && !finder->decided)
       _kq_student_finder_array (finder, value);
@@ -1110,7 +1121,7 @@ _kq_student_finder_hold (KqStudentFinder     *finder,
   held->step.n_verdicts = 0;
   g_ptr_array_add (finder->held, held);
   /* the step's verdicts, the run's last, are the held step's now */
-  live = _kq_student_run_get_sink (finder->run);
+  live = finder->run.sink;
   g_array_set_size (live->verdicts, live->verdicts->len - step->n_verdicts);
   look (finder);
   return TRUE;
@@ -1120,7 +1131,7 @@ void
 _kq_student_finder_end (KqStudentFinder *finder,
                         gboolean         finished)
 {
-  KqStudentSink *live = _kq_student_run_get_sink (finder->run);
+  KqStudentSink *live = finder->run.sink;
 
   if (!finder->decided)
     decide (finder, best_guess (finder, TRUE));

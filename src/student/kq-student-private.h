@@ -93,7 +93,7 @@ char    *_kq_student_printed_text  (const KqStudentVerdict *verdict);
 gboolean _kq_student_printed_found_all (const GString          *output,
                                         int                     n);
 
-/* A KqStudentArray's free func; a KqStudentVerdict's clear func. */
+/* A KqStudentArray's free func; a KqStudentVerdict's clear func (kq-student-verdict.c). */
 void     _kq_student_array_free           (gpointer            data);
 void     _kq_student_verdict_clear        (gpointer            data);
 /* Appends copies of n verdicts (their details too) to to (KqStudentVerdict). */
@@ -222,8 +222,31 @@ void            _kq_student_board_speak     (KqStudentBoard       *board);
  * then go on. */
 typedef struct _KqStudentFinder KqStudentFinder;
 
-KqStudentFinder *_kq_student_finder_new     (KqStudentRun         *run,
-                                             const KqStudentOptions *options);
+/* What the finder takes from its run, given at its creation: the run calls the finder, the
+ * finder calls back only through these (kq-student-find.c calls nothing of kq-student-run.c). */
+typedef struct
+{
+  KqStudentSink *sink;       /* the run's: its open step, its verdicts */
+  GHashTable    *arrays;     /* the run's own arrays */
+  /* The hints the input gave: n, a tour's start (0-based; -1: none), whether it is surely a
+   * tour's; the rectangle it gives ("5 4 1 1": 5 rows of 4), both 0: none. */
+  int            n_hint, start_row, start_col;
+  gboolean       tour_input;
+  int            rows, cols;
+  gpointer       data;       /* the run, for the calls below */
+  /* The value of an int local or global of that name in the stack now, where it is a size:
+   * one value in every frame that has it, a global changed changes times at most (read from
+   * the input: once, and once more for each new case); 0: none, or a counter (n++;
+   * desk[x][y] = n). */
+  int          (*find_size) (gpointer data, const char *name, guint changes);
+  /* The board is decided: the run's problem and n are its. */
+  void         (*found)     (gpointer data, KqProblem problem, int n);
+  /* Hands a step on to the step func, its verdicts (taken) added to the run's. */
+  void         (*hand_on)   (gpointer data, KqStudentStep *step, GArray *verdicts);
+} KqStudentFinderRun;
+
+KqStudentFinder *_kq_student_finder_new     (const KqStudentFinderRun *run,
+                                             const KqStudentOptions   *options);
 void             _kq_student_finder_free    (KqStudentFinder      *finder);
 void             _kq_student_finder_array   (KqStudentFinder      *finder,
                                              const KqStudentArray *array);
@@ -247,32 +270,5 @@ guint64          _kq_student_finder_get_solutions (KqStudentFinder *finder);
 guint            _kq_student_finder_get_cases     (KqStudentFinder *finder);
 /* The arrays as the step being handed on left them (the run's own once no step is held). */
 GHashTable      *_kq_student_finder_get_arrays (KqStudentFinder   *finder);
-
-/* The run, for the finder. */
-KqStudentSink   *_kq_student_run_get_sink   (KqStudentRun         *run);
-/* Hands a step on to the step func, its verdicts (taken) added to the run's. */
-void             _kq_student_run_hand_on    (KqStudentRun         *run,
-                                             KqStudentStep        *step,
-                                             GArray               *verdicts);
-/* The value of an int local or global of that name in the stack now, where it is a size:
- * one value in every frame that has it, a global changed changes times at most (read from the
- * input: once, and once more for each new case); 0: none, or a counter (n++; desk[x][y] = n). */
-int              _kq_student_run_find_size  (const KqStudentRun   *run,
-                                             const char           *name,
-                                             guint                 changes);
-/* The hints the input gave: n, a tour's start (0-based; -1: none), whether it is surely a
- * tour's. */
-/* The rectangle the input gives ("5 4 1 1": 5 rows of 4), rows and cols; both 0: none. */
-void             _kq_student_run_get_rectangle (const KqStudentRun *run,
-                                                int                *rows,
-                                                int                *cols);
-void             _kq_student_run_get_hints  (const KqStudentRun   *run,
-                                             int                  *n,
-                                             int                  *start_row,
-                                             int                  *start_col,
-                                             gboolean             *tour);
-void             _kq_student_run_set_found  (KqStudentRun         *run,
-                                             KqProblem             problem,
-                                             int                   n);
 
 G_END_DECLS

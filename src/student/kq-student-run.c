@@ -116,37 +116,6 @@ frame_clear (gpointer data)
   g_array_unref (frame->locals);
 }
 
-void
-_kq_student_array_free (gpointer data)
-{
-  KqStudentArray *array = data;
-
-  g_free (array->cells);
-  g_free (array);
-}
-
-void
-_kq_student_verdict_clear (gpointer data)
-{
-  KqStudentVerdict *verdict = data;
-
-  g_free (verdict->detail);
-}
-
-void
-_kq_student_verdicts_copy (GArray                 *to,
-                           const KqStudentVerdict *verdicts,
-                           guint                   n)
-{
-  for (guint i = 0; i < n; i++)
-    {
-      KqStudentVerdict verdict = verdicts[i];
-
-      verdict.detail = g_strdup (verdict.detail);
-      g_array_append_val (to, verdict);
-    }
-}
-
 /* The run's folder, in the temporary folder, or in /tmp where that one's path has a control
  * character: GDB starts the program through a shell that cuts its path at a newline. */
 static char *
@@ -173,6 +142,11 @@ make_folder (GError **error)
     }
   return g_steal_pointer (&folder);
 }
+
+/* The finder's calls back into the run (below, beside the steps they touch). */
+static void hand_on   (gpointer data, KqStudentStep *step, GArray *verdicts);
+static int  find_size (gpointer data, const char *name, guint changes);
+static void set_found (gpointer data, KqProblem problem, int n);
 
 KqStudentRun *
 kq_student_run_new (const char              *program,
@@ -249,7 +223,15 @@ kq_student_run_new (const char              *program,
     return NULL;
   run->sink.step = &run->step;
   run->sink.verdicts = run->verdicts;
-  run->finder = _kq_student_finder_new (run, options);
+  run->finder = _kq_student_finder_new (&(KqStudentFinderRun) {
+                                          .sink = &run->sink, .arrays = run->arrays,
+                                          .n_hint = run->n_hint, .start_row = run->start_row,
+                                          .start_col = run->start_col,
+                                          .tour_input = run->tour_input,
+                                          .rows = run->rows, .cols = run->cols, .data = run,
+                                          .find_size = find_size, .found = set_found,
+                                          .hand_on = hand_on },
+                                        options);
   return g_steal_pointer (&run);
 }
 
@@ -418,11 +400,13 @@ finish_step (KqStudentRun *run)
     call_func (run, &run->step);
 }
 
-void
-_kq_student_run_hand_on (KqStudentRun  *run,
-                         KqStudentStep *step,
-                         GArray        *verdicts)
+/* A step the finder held, handed on. */
+static void
+hand_on (gpointer       data,
+         KqStudentStep *step,
+         GArray        *verdicts)
 {
+  KqStudentRun *run = data;
   guint first = run->verdicts->len;
 
   _kq_student_verdicts_copy (run->verdicts, (const KqStudentVerdict *) (void *) verdicts->data,
@@ -432,17 +416,12 @@ _kq_student_run_hand_on (KqStudentRun  *run,
   call_func (run, step);
 }
 
-KqStudentSink *
-_kq_student_run_get_sink (KqStudentRun *run)
+static int
+find_size (gpointer    data,
+           const char *name,
+           guint       changes)
 {
-  return &run->sink;
-}
-
-int
-_kq_student_run_find_size (const KqStudentRun *run,
-                           const char         *name,
-                           guint               changes)
-{
+  const KqStudentRun *run = data;
   const char *interned = g_intern_string (name);
   gint64 found = 0;
 
@@ -468,33 +447,13 @@ _kq_student_run_find_size (const KqStudentRun *run,
   return (int) CLAMP (found, G_MININT, G_MAXINT);
 }
 
-void
-_kq_student_run_get_hints (const KqStudentRun *run,
-                           int                *n,
-                           int                *start_row,
-                           int                *start_col,
-                           gboolean           *tour)
+static void
+set_found (gpointer  data,
+           KqProblem problem,
+           int       n)
 {
-  *n = run->n_hint;
-  *start_row = run->start_row;
-  *start_col = run->start_col;
-  *tour = run->tour_input;
-}
+  KqStudentRun *run = data;
 
-void
-_kq_student_run_get_rectangle (const KqStudentRun *run,
-                               int                *rows,
-                               int                *cols)
-{
-  *rows = run->rows;
-  *cols = run->cols;
-}
-
-void
-_kq_student_run_set_found (KqStudentRun *run,
-                           KqProblem     problem,
-                           int           n)
-{
   run->problem = problem;
   run->n = n;
 }

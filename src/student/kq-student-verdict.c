@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* kq-student-verdict.c: the verdicts on a student's program, in words */
+/* kq-student-verdict.c: the verdicts on a student's program, in words; the records of a run
+ * (its verdicts, its arrays) cleared and copied, for the run and the finder alike */
 #define G_LOG_DOMAIN "kq-student"
 #include "config.h"
 
@@ -9,6 +10,37 @@
 
 #include "kq-format.h"
 #include "kq-student-private.h"
+
+void
+_kq_student_array_free (gpointer data)
+{
+  KqStudentArray *array = data;
+
+  g_free (array->cells);
+  g_free (array);
+}
+
+void
+_kq_student_verdict_clear (gpointer data)
+{
+  KqStudentVerdict *verdict = data;
+
+  g_free (verdict->detail);
+}
+
+void
+_kq_student_verdicts_copy (GArray                 *to,
+                           const KqStudentVerdict *verdicts,
+                           guint                   n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      KqStudentVerdict verdict = verdicts[i];
+
+      verdict.detail = g_strdup (verdict.detail);
+      g_array_append_val (to, verdict);
+    }
+}
 
 const char *
 kq_student_verdict_kind_name (KqStudentVerdictKind kind)

@@ -56,6 +56,10 @@ struct _KqLesson {
   guint64          next_snapshot;
 };
 
+/* kq-lesson-frames.c: what a machine's line does to the run. */
+/* The frames grown to hold depth of them (a seek, a push). */
+void        kq_lesson_grow_frames    (KqLesson      *lesson,
+                                      int            depth);
 /* Reports an event unless muted; a FALSE from the func ends the run
  * (KQ_OUTCOME_STOPPED). */
 void        kq_lesson_emit           (KqLesson      *lesson,

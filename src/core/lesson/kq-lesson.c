@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-lesson.c: the stepping machines' common part: the state, its
- * snapshots and seeks, the events, the names of the ops */
+ * snapshots and seeks, the names of the ops, each line handed to its
+ * machine */
 #define G_LOG_DOMAIN "kq-lesson"
 #include "config.h"
 
@@ -141,22 +142,13 @@ take_snapshot (KqLesson *lesson)
 }
 
 static void
-grow_frames (KqLesson *lesson, int depth)
-{
-  if (depth <= lesson->frames_size)
-    return;
-  lesson->frames_size = MAX (depth, 2 * lesson->frames_size);
-  lesson->frames = g_renew (KqLessonFrame, lesson->frames, lesson->frames_size);
-}
-
-static void
 restore_snapshot (KqLesson *lesson, guint index)
 {
   const guint8 *snapshot = lesson->snapshots->pdata[index];
 
   memcpy (&lesson->head, snapshot, sizeof lesson->head);
   memcpy (lesson->arrays, snapshot + sizeof lesson->head, lesson->arrays_size);
-  grow_frames (lesson, lesson->head.depth);
+  kq_lesson_grow_frames (lesson, lesson->head.depth);
   memcpy (lesson->frames, snapshot + sizeof lesson->head + lesson->arrays_size,
           sizeof (KqLessonFrame) * lesson->head.depth);
 }
@@ -205,7 +197,7 @@ kq_lesson_new_rect (KqLessonMachine machine, int m, int n, int row, int col,
       lesson->arrays = g_malloc (lesson->arrays_size);
       lesson->h = (int *) (gpointer) lesson->arrays;
     }
-  grow_frames (lesson, 16);
+  kq_lesson_grow_frames (lesson, 16);
   lesson_reset (lesson);
 
   lesson->next_snapshot = G_MAXUINT64;
@@ -243,46 +235,6 @@ kq_lesson_set_max_nodes (KqLesson *lesson, guint64 max_nodes)
 {
   g_return_if_fail (lesson != NULL);
   lesson->max_nodes = max_nodes;
-}
-
-void
-kq_lesson_finish (KqLesson *lesson, KqOutcome outcome)
-{
-  lesson->head.finished = TRUE;
-  lesson->head.outcome = outcome;
-}
-
-void
-kq_lesson_emit (KqLesson *lesson, KqEventType type, int row, int col, int step, const int *cells)
-{
-  KqEvent event = {
-    .type = type,
-    .n = lesson->n,
-    .row = row,
-    .col = col,
-    .step = step,
-    .cells = cells,
-    .nodes = lesson->head.nodes,
-    .solutions = lesson->head.solutions,
-  };
-
-  /* Nothing more once the func has asked to stop. */
-  if (lesson->func == NULL || lesson->muted || lesson->head.finished)
-    return;
-  if (!lesson->func (&event, lesson->user_data))
-    kq_lesson_finish (lesson, KQ_OUTCOME_STOPPED);
-}
-
-KqLessonFrame *
-kq_lesson_push (KqLesson *lesson)
-{
-  KqLessonFrame *frame;
-
-  grow_frames (lesson, lesson->head.depth + 1);
-  frame = &lesson->frames[lesson->head.depth++];
-  memset (frame, 0, sizeof *frame);
-  lesson->head.pending = KQ_LESSON_PENDING_NONE;
-  return frame;
 }
 
 /* One line: what every machine does alike here, the rest in its own step. */

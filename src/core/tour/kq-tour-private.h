@@ -110,6 +110,10 @@ KqOutcome kq_tour_search_backtrack    (KqTourSearch  *search,
                                        guint64        max_steps,
                                        int           *cells);
 
+/* kq-tour-request.c: whether the request's board (rows, cols within KQ_TOUR_MAX_N) and start
+ * on it are valid. */
+gboolean  kq_tour_request_is_valid    (const KqTourRequest *request);
+
 /* Finishes an open tour from the path if it can, by backtracking in
  * Warnsdorff's order (needs degrees), a branch abandoned once two squares
  * could only be the last; never first to skip (a padded square, or -1);
