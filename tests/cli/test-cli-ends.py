@@ -15,19 +15,13 @@ import tempfile
 import threading
 import time
 
+from kq_check import check, finish
+
 CLI = sys.argv[1]
 DATA = os.path.join(os.environ['G_TEST_SRCDIR'], 'data', 'student')
 TOOLS = {'.py': ['python3'], '.c': ['gcc', 'gdb']}
 # waits stretched on a busy machine as meson's timeouts are (build-aux/dev.sh)
 SCALE = max(1.0, float(os.environ.get('KQ_TEST_TIME_SCALE', '1')))
-failures = 0
-
-
-def check(condition, what):
-    global failures
-    if not condition:
-        failures += 1
-        print('not ok:', what)
 
 
 def runnable(program):
@@ -204,5 +198,4 @@ for program in ['queens-out-file.py', 'queens-out-file.c']:
               % (program, 'with --write-back' if back else 'only when asked', written, run.stderr))
     shutil.rmtree(folder)
 
-print('%d failures' % failures)
-sys.exit(1 if failures else 0)
+finish()

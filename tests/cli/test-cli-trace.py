@@ -12,6 +12,8 @@ import sys
 import tempfile
 import time
 
+from kq_check import check, finish
+
 CLI = sys.argv[1]
 DATA = os.path.join(os.environ['G_TEST_SRCDIR'], 'data', 'student')
 # waits stretched on a busy machine as meson's timeouts are (build-aux/dev.sh)
@@ -21,14 +23,6 @@ QUEENS_5 = ['(1, 1); (2, 3); (3, 5); (4, 2); (5, 4);', '(1, 1); (2, 4); (3, 2); 
             '(1, 3); (2, 1); (3, 4); (4, 2); (5, 5);', '(1, 3); (2, 5); (3, 2); (4, 4); (5, 1);',
             '(1, 4); (2, 1); (3, 3); (4, 5); (5, 2);', '(1, 4); (2, 2); (3, 5); (4, 3); (5, 1);',
             '(1, 5); (2, 2); (3, 4); (4, 1); (5, 3);', '(1, 5); (2, 3); (3, 1); (4, 4); (5, 2);']
-failures = 0
-
-
-def check(condition, what):
-    global failures
-    if not condition:
-        failures += 1
-        print('not ok:', what)
 
 
 def trace(program, *options, env=None):
@@ -695,5 +689,4 @@ except subprocess.TimeoutExpired:
     process.kill()
     check(False, 'a closed pipe ends the run')
 
-print('%d failures' % failures)
-sys.exit(1 if failures else 0)
+finish()

@@ -13,6 +13,8 @@ import shutil
 import subprocess
 import sys
 
+from kq_check import check, finish
+
 CLI = sys.argv[1]
 DATA = os.path.join(os.environ['G_TEST_SRCDIR'], 'data', 'student')
 STEPS = '--max-steps=1500'
@@ -21,14 +23,6 @@ STEPS = '--max-steps=1500'
 # (its watcher dies, and the program goes on).
 UNTIMED = {'alarm-handled.c', 'alarm-loop.c', 'knight-kills-tracer.c'}
 LESSONS = {'queens-001.c', 'knight-000.c', 'queens-001.cpp'}
-failures = 0
-
-
-def check(condition, what):
-    global failures
-    if not condition:
-        failures += 1
-        print('not ok:', what)
 
 
 def trace(program, runner):
@@ -88,5 +82,4 @@ for program in sorted(os.listdir(DATA)):
           (program, status, gdb_status, where))
 print('%d programs ran natively: %s' % (len(native_runs), ' '.join(native_runs)))
 check(len(native_runs) >= len(LESSONS), 'the lessons run natively')
-print('%d failures' % failures)
-sys.exit(1 if failures else 0)
+finish()

@@ -11,6 +11,8 @@ import subprocess
 import sys
 import tempfile
 
+from kq_check import check, finish
+
 CLI = sys.argv[1]
 DATA = os.path.join(os.environ['G_TEST_SRCDIR'], 'data', 'student')
 STEPS = '--max-steps=3000'
@@ -20,14 +22,6 @@ STEPS = '--max-steps=3000'
 # two buffer apart (C writes at 4096 records, Python's file at 64 KiB).
 UNTIMED = {'alarm-handled.py', 'alarm-loop.py', 'sleep.py', 'spinning-thread.py',
            'settrace-off.py', 'knight-kills-tracer.py'}
-failures = 0
-
-
-def check(condition, what):
-    global failures
-    if not condition:
-        failures += 1
-        print('not ok:', what)
 
 
 def trace(program, tracer):
@@ -77,5 +71,4 @@ for program in programs:
     check(status == slow_status and where is None, '%s: C %d, Python %d: %s' %
           (program, status, slow_status, where))
 print('%d programs compared' % len(programs))
-print('%d failures' % failures)
-sys.exit(1 if failures else 0)
+finish()
