@@ -42,8 +42,8 @@
 /* Steps held, events kept at most while no board is known: then the best guess so far. */
 #define HOLD_MAX   20000
 #define EVENTS_MAX 1000000
-/* The board's arrays' writes kept since its last solution, to read a new case's search again
- * from there: at most this many. */
+/* The board's arrays' writes kept since its search last began, to read a new case's search
+ * again from there: at most this many. */
 #define SINCE_MAX 200000
 
 /* The least n a program's name for it is taken for: a board a search is shown on. */
@@ -120,9 +120,10 @@ struct _KqStudentFinder {
   GPtrArray      *zips;     /* Zip */
   guint64         solutions_before; /* the earlier cases' (T cases of n, sizes till 0) */
   guint           cases;    /* the new cases begun */
-  GArray         *since;    /* Event: the board's arrays at its last solution and their
-                             * writes since (decided); NULL: too many */
-  guint           since_start;  /* the write in since that began the board's last search */
+  GHashTable     *since_arrays; /* id → KqStudentArray: the board's arrays (of its name) as
+                                 * its search last began since its decision or last solution;
+                                 * NULL: none kept (undecided, or too many writes) */
+  GArray         *since;    /* Event: their appearances and writes from then on */
   guint           since_starts; /* the board's starts then */
   const KqStudentArray *last; /* the array of the last cell written, while undecided */
   int             last_index;
@@ -226,6 +227,7 @@ _kq_student_finder_free (KqStudentFinder *finder)
   g_ptr_array_unref (finder->held);
   g_ptr_array_unref (finder->zips);
   g_clear_pointer (&finder->since, g_array_unref);
+  g_clear_pointer (&finder->since_arrays, g_hash_table_unref);
   g_clear_pointer (&finder->arrays, g_hash_table_unref);
   g_free (finder);
 }
@@ -689,6 +691,26 @@ first_start (KqStudentFinder *finder,
   return G_MAXUINT;
 }
 
+/* The decided board's arrays (of its name) as they stand, kept, and no write since. */
+static void
+since_reset (KqStudentFinder *finder)
+{
+  const char *name = _kq_student_board_get_name (finder->board);
+  GHashTableIter iter;
+  gpointer value;
+
+  g_clear_pointer (&finder->since_arrays, g_hash_table_unref);
+  finder->since_arrays = g_hash_table_new_full (NULL, NULL, NULL, _kq_student_array_free);
+  g_array_set_size (finder->since, 0);
+  finder->since_starts = _kq_student_board_get_starts (finder->board);
+  g_hash_table_iter_init (&iter, arrays_now (finder));
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    if (((KqStudentArray *) value)->name == name)
+      g_hash_table_replace (finder->since_arrays,
+                            GUINT_TO_POINTER (((KqStudentArray *) value)->id),
+                            array_copy (value));
+}
+
 static void
 decide (KqStudentFinder *finder,
         Guess           *chosen)
@@ -734,9 +756,12 @@ decide (KqStudentFinder *finder,
       if (held != NULL)
         finder->run.hand_on (finder->run.data, &held->step, held->verdicts);
     }
-  if (finder->board != NULL)
-    _kq_student_board_set_sink (finder->board, live);
   g_clear_pointer (&finder->arrays, g_hash_table_unref);
+  if (finder->board != NULL)
+    {
+      _kq_student_board_set_sink (finder->board, live);
+      since_reset (finder);
+    }
   g_array_set_size (finder->events, 0);
   g_ptr_array_set_size (finder->held, 0);
   g_ptr_array_set_size (finder->guesses, 0);
@@ -841,9 +866,29 @@ log_event (KqStudentFinder *finder,
   g_array_append_vals (finder->events, event, 1);
 }
 
+/* Event (an appearance, or a write) done on copies (id → KqStudentArray); the copy it changed,
+ * NULL for an array not among them. */
+static KqStudentArray *
+since_apply (GHashTable  *copies,
+             const Event *event)
+{
+  KqStudentArray *copy;
+
+  if (event->index < 0)
+    {
+      copy = array_copy (event->array);
+      g_hash_table_replace (copies, GUINT_TO_POINTER (copy->id), copy);
+      return copy;
+    }
+  copy = g_hash_table_lookup (copies, GUINT_TO_POINTER (event->id));
+  if (copy != NULL)
+    copy->cells[event->index] = event->value;
+  return copy;
+}
+
 /* A write (index -1: an appearance) of array seen by the decided board, which had solutions
- * before it: kept if of the board's name, from the board's last solution on, its arrays as they
- * stood then. */
+ * before it: kept if of the board's name, from the board's decision or last solution on; a
+ * search that begins again folds the writes before it into the arrays it began on. */
 static void
 keep_since (KqStudentFinder      *finder,
             const KqStudentArray *array,
@@ -851,40 +896,32 @@ keep_since (KqStudentFinder      *finder,
             guint64               solutions)
 {
   const char *name = _kq_student_board_get_name (finder->board);
+  guint starts = _kq_student_board_get_starts (finder->board);
 
   if (_kq_student_board_get_solutions (finder->board) > solutions)
     {
-      GHashTableIter iter;
-      gpointer value;
-
-      g_clear_pointer (&finder->since, g_array_unref);
-      finder->since = since_new ();
-      finder->since_start = 0;
-      finder->since_starts = _kq_student_board_get_starts (finder->board);
-      g_hash_table_iter_init (&iter, arrays_now (finder));
-      while (g_hash_table_iter_next (&iter, NULL, &value))
-        if (((KqStudentArray *) value)->name == name)
-          g_array_append_vals (finder->since, &(Event) { .id = ((KqStudentArray *) value)->id,
-                                                         .index = -1,
-                                                         .array = array_copy (value) }, 1);
+      since_reset (finder);
       return;
     }
-  if (finder->since == NULL || array->name != name)
+  if (finder->since_arrays == NULL || array->name != name)
     return;
+  if (starts != finder->since_starts)
+    {
+      for (guint e = 0; e < finder->since->len; e++)
+        since_apply (finder->since_arrays, &g_array_index (finder->since, Event, e));
+      g_array_set_size (finder->since, 0);
+      finder->since_starts = starts;
+    }
   if (finder->since->len >= SINCE_MAX)
     {
-      g_clear_pointer (&finder->since, g_array_unref);
+      g_clear_pointer (&finder->since_arrays, g_hash_table_unref);
+      g_array_set_size (finder->since, 0);
       return;
     }
   g_array_append_vals (finder->since,
                        &(Event) { .id = array->id, .index = index,
                                   .value = index >= 0 ? array->cells[index] : NO_QUEEN,
                                   .array = index < 0 ? array_copy (array) : NULL }, 1);
-  if (_kq_student_board_get_starts (finder->board) != finder->since_starts)
-    {
-      finder->since_start = finder->since->len - 1;
-      finder->since_starts = _kq_student_board_get_starts (finder->board);
-    }
 }
 
 void
@@ -917,9 +954,8 @@ static void cell (KqStudentFinder      *finder,
 static void
 new_case (KqStudentFinder *finder)
 {
+  g_autoptr(GHashTable) copies = g_steal_pointer (&finder->since_arrays);
   g_autoptr(GArray) since = g_steal_pointer (&finder->since);
-  g_autoptr(GHashTable) copies = g_hash_table_new_full (NULL, NULL, NULL,
-                                                        _kq_student_array_free);
   const char *name = _kq_student_board_get_name (finder->board);
   GHashTableIter iter;
   gpointer value;
@@ -937,35 +973,22 @@ new_case (KqStudentFinder *finder)
   while (g_hash_table_iter_next (&iter, NULL, &value))
     if (((KqStudentArray *) value)->name != name && !finder->decided)
       _kq_student_finder_array (finder, value);
-  /* its arrays as that start found them, then each write from it on */
-  for (guint e = 0; since != NULL && e < since->len; e++)
+  /* its arrays as that search found them, then each write of it */
+  if (copies != NULL)
     {
-      const Event *event = &g_array_index (since, Event, e);
-      KqStudentArray *copy;
+      g_hash_table_iter_init (&iter, copies);
+      while (g_hash_table_iter_next (&iter, NULL, &value))
+        _kq_student_finder_array (finder, value);
+      for (guint e = 0; e < since->len; e++)
+        {
+          const Event *event = &g_array_index (since, Event, e);
+          KqStudentArray *copy = since_apply (copies, event);
 
-      if (event->index < 0)
-        {
-          copy = array_copy (event->array);
-          g_hash_table_replace (copies, GUINT_TO_POINTER (copy->id), copy);
-        }
-      else if ((copy = g_hash_table_lookup (copies, GUINT_TO_POINTER (event->id))) == NULL)
-        continue;
-      if (e == finder->since_start)
-        {
-          g_hash_table_iter_init (&iter, copies);
-          while (g_hash_table_iter_next (&iter, NULL, &value))
-            if (value != copy || event->index >= 0)
-              _kq_student_finder_array (finder, value);
-        }
-      if (event->index < 0)
-        {
-          if (e >= finder->since_start)
+          if (copy != NULL && event->index < 0)
             _kq_student_finder_array (finder, copy);
-          continue;
+          else if (copy != NULL)
+            cell (finder, copy, event->index);
         }
-      copy->cells[event->index] = event->value;
-      if (e >= finder->since_start)
-        cell (finder, copy, event->index);
     }
   finder->last = NULL;
 }
