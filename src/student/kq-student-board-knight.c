@@ -89,24 +89,24 @@ keep_way (KqStudentBoard *board,
           KqSquare        square,
           int             move)
 {
-  int last = 0;
+  int last = -1;  /* the square of the way's last move */
 
   if (move <= 1 || board->emptied || board->keeping || board->reentered || board->marks)
     return;
   for (int i = 0; i < board->n * board->n; i++)
-    if (board->cells[i] >= move && board->cells[i] > last)
-      {
-        last = board->cells[i];
-        board->kept = (KqStudentVerdict) { .kind = KQ_STUDENT_VERDICT_NOT_A_MOVE,
-                                           .row = square.row, .col = square.col, .move = move,
-                                           .other_move = last, .other_row = i / board->n,
-                                           .other_col = i % board->n,
-                                           .step = board->sink->step->index,
-                                           .line = board->sink->step->line };
-      }
-  for (int i = 0; last > 0 && i < board->n * board->n; i++)
+    if (board->cells[i] >= move && (last < 0 || board->cells[i] > board->cells[last]))
+      last = i;
+  if (last < 0)
+    return;
+  for (int i = 0; i < board->n * board->n; i++)
     board->stale[i] = board->cells[i] >= move;
-  board->keeping = last > 0;
+  board->kept = (KqStudentVerdict) { .kind = KQ_STUDENT_VERDICT_NOT_A_MOVE,
+                                     .row = square.row, .col = square.col, .move = move,
+                                     .other_move = board->cells[last],
+                                     .other_row = last / board->n, .other_col = last % board->n,
+                                     .step = board->sink->step->index,
+                                     .line = board->sink->step->line };
+  board->keeping = TRUE;
 }
 
 void
