@@ -69,6 +69,9 @@ struct _KqStudentBoard {
   guint         starts;   /* how many times it began */
   guint         solved_starts;  /* starts at its last solution */
   gboolean      solved_outside; /* outside or past already at its last solution */
+  KqSquare      first_start;    /* queens: where its first search began (row -1: not yet) */
+  gboolean      moved_on;       /* queens: a later search began elsewhere */
+  gboolean      restarted;      /* queens: then one began where the first did */
   guint64       solutions_before; /* the run's solutions before its own (earlier cases') */
   gboolean      placed_since_solution;
   gboolean      placed_at_start; /* placed_since_solution as its last start came */

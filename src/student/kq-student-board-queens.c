@@ -132,7 +132,6 @@ _kq_board_queens_place (KqStudentBoard *board,
   board->cells[square.row * board->n + square.col] = 1;
   board->placed++;
   _kq_board_report_op (board, KQ_STUDENT_OP_PLACE, square, 0);
-  _kq_board_compare_with_lesson (board, square);
 
   queens = g_newa (KqSquare, board->n * board->n);
   count = queens_standing (board, queens);
@@ -147,6 +146,7 @@ _kq_board_queens_place (KqStudentBoard *board,
           break;
         }
   _kq_board_count_progress (board, square);
+  _kq_board_compare_with_lesson (board, square);
   queens_check_solution (board);
 }
 

@@ -96,7 +96,7 @@ _kq_student_board_new (const KqStudentSink *sink,
   board->stale = g_new0 (gboolean, (gsize) n * (gsize) n);
   for (int i = 0; i < n; i++)
     board->rows[i] = board->tried[i] = -1;
-  board->attacked.row = -1;
+  board->attacked.row = board->first_start.row = -1;
   board->found = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   return board;
 }
@@ -159,6 +159,12 @@ _kq_student_board_get_outgrown (const KqStudentBoard *board)
 {
   return board->solutions > 0 && board->starts > board->solved_starts &&
          (board->outside || board->past) && !board->solved_outside;
+}
+
+gboolean
+_kq_student_board_get_restarted (const KqStudentBoard *board)
+{
+  return board->solutions > 0 && board->starts > board->solved_starts && board->restarted;
 }
 
 void
@@ -381,6 +387,16 @@ _kq_board_count_progress (KqStudentBoard *board,
     {
       board->starts++;
       board->placed_at_start = placed;
+      /* a search's first row goes on from column to column, never back to where it began:
+       * a search begun there again, after its solutions, is the next case's (T cases of one n)
+       * or the same search run twice */
+      if (board->problem == KQ_PROBLEM_QUEENS && board->first_start.row < 0)
+        board->first_start = square;
+      else if (board->problem == KQ_PROBLEM_QUEENS &&
+               (square.row != board->first_start.row || square.col != board->first_start.col))
+        board->moved_on = TRUE;
+      else if (board->moved_on && board->solutions > 0)
+        board->restarted = TRUE;
       /* a guess's slips before its search began (an array filled row by row) are not its */
       if (board->sink->quiet)
         memset (board->said, 0, sizeof board->said);
@@ -559,7 +575,9 @@ _kq_board_compare_with_lesson (KqStudentBoard *board,
 {
   KqSquare expected;
 
-  if (board->said[KQ_STUDENT_VERDICT_DIVERGE] || board->sink->quiet)
+  /* (the next case's first move, or the search's begun again: no step of the lesson's) */
+  if (board->said[KQ_STUDENT_VERDICT_DIVERGE] || board->sink->quiet ||
+      _kq_student_board_get_outgrown (board) || _kq_student_board_get_restarted (board))
     return;
   if (board->lesson == NULL)
     make_lesson (board);

@@ -1006,7 +1006,8 @@ cell (KqStudentFinder      *finder,
 
           _kq_student_board_cell (finder->board, array, index);
           keep_since (finder, array, index, solutions);
-          if (_kq_student_board_get_outgrown (finder->board))
+          if (_kq_student_board_get_outgrown (finder->board) ||
+              (finder->run.several && _kq_student_board_get_restarted (finder->board)))
             new_case (finder);
         }
       return;

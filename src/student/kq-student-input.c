@@ -21,6 +21,7 @@ _kq_student_input_read (const char  *path,
                         gboolean    *tour,
                         int         *rows,
                         int         *cols,
+                        gboolean    *several,
                         GError     **error)
 {
   g_autoptr(GBytes) bytes = NULL;
@@ -39,6 +40,9 @@ _kq_student_input_read (const char  *path,
   kq_format_skip_bom (&data, &length);
   text = g_strndup (data, MIN (length, KQ_INP_MAX_BYTES));
   words = g_strsplit_set (g_strstrip (text), " \t\r\n", -1);
+  *several = FALSE;
+  for (guint i = 0, found = 0; words[i] != NULL && !*several; i++)
+    *several = *words[i] != '\0' && ++found > 1;
   for (guint i = 0; words[i] != NULL; i++)
     if (*words[i] != '\0')
       {

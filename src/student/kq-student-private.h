@@ -14,7 +14,8 @@ char    *_kq_student_input_find           (const char         *program);
  * board's "n n row col") a tour's n and start (0-based here); else n 0 and the start -1.
  * tour: the input is surely a tour's (a board's rows and columns: queens take an n only);
  * rows, cols: a rectangle's where it is "m n row col" with m and n apart (n is then the
- * larger of the two), else 0. FALSE: it cannot be read. */
+ * larger of the two), else 0. several: it holds more than one word (T cases, sizes till 0,
+ * a board's rows and columns…). FALSE: it cannot be read. */
 gboolean _kq_student_input_read           (const char         *path,
                                            int                *n,
                                            int                *start_row,
@@ -22,6 +23,7 @@ gboolean _kq_student_input_read           (const char         *path,
                                            gboolean           *tour,
                                            int                *rows,
                                            int                *cols,
+                                           gboolean           *several,
                                            GError            **error);
 /* Copies the input into folder under its own name, and under each input file name program's
  * source gives ("QUEENS.INP", 'input.txt'); returns the path of the copy the program reads as
@@ -174,6 +176,9 @@ gboolean        _kq_student_board_get_past    (const KqStudentBoard *board);
 /* Whether a search begun after its solutions put a piece down outside its n: a new case of
  * the program's input, on a larger board (T cases of n, sizes read until 0). */
 gboolean        _kq_student_board_get_outgrown (const KqStudentBoard *board);
+/* Whether a queens search begun after its solutions began where its first did, after others
+ * began elsewhere: a new case of the same n, where the input holds several. */
+gboolean        _kq_student_board_get_restarted (const KqStudentBoard *board);
 /* The search it reads ended at its last start, where a new case's began: the verdicts on
  * what it did not find, as if the program had ended there. */
 void            _kq_student_board_end_case (KqStudentBoard *board);
@@ -233,6 +238,7 @@ typedef struct
   int            n_hint, start_row, start_col;
   gboolean       tour_input;
   int            rows, cols;
+  gboolean       several;    /* the input holds more than one number: it may give cases */
   gpointer       data;       /* the run, for the calls below */
   /* The value of an int local or global of that name in the stack now, where it is a size:
    * one value in every frame that has it, a global changed changes times at most (read from

@@ -354,10 +354,14 @@ if all(shutil.which(tool) for tool in TOOLS['.cpp']):
 # Several boards in one run, as graders give them: T, then T sizes (the lesson's Try on global
 # arrays no case clears), or sizes read until 0 (a new list for each, its first placement):
 # each case's search read on a board of its own size, its solutions numbered on from the case
-# before, none "found again", the printed lines of two sizes no slip.
+# before, none "found again", the printed lines of two sizes no slip; a case of the same n as
+# the one before (its search begun again where the first began) is a case too, and the next
+# case's first queen no "leaving the lesson's order".
 for program, inp, count, expected in [('queens-cases.c', 'CASES.INP', 12, []),
-                                      ('queens-sizes.py', 'SIZES.INP', 2,
-                                       ['diverge', 'stopped', 'stopped'])]:
+                                      ('queens-cases.c', 'SAMECASES.INP', 18, []),
+                                      ('queens-sizes.py', 'SIZES.INP', 2, ['stopped', 'stopped']),
+                                      ('queens-sizes.py', 'SAMESIZES.INP', 2,
+                                       ['stopped', 'stopped'])]:
     if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
         continue
     status, lines, err = trace(program, '--input=' + os.path.join(DATA, inp))
