@@ -27,6 +27,9 @@
 
 /* Pieces standing right that make a guess the board (fewer on a smaller board). */
 #define GUESS_SURE 4
+/* The n of a list of queens that grows and shrinks where nothing gives n (the program's own
+ * 8, if (y == 7)): the lessons' board, a guess taken only where it finds solutions */
+#define STACK_QUEENS_N 8
 /* The border a knight's grid may have around its board: as far as a knight jumps. */
 #define KNIGHT_BORDER 2
 /* Values of a grid tried as its queens'. */
@@ -78,6 +81,7 @@ typedef struct {
   gboolean        stack;       /* of a list that grows and shrinks: that list's own */
   KqStudentValue  queen;       /* a queens' grid's: the value its queens hold */
   gboolean        n_known;     /* n from the input or the program, not the array's size */
+  gboolean        n_classic;   /* STACK_QUEENS_N, where nothing gives n */
   guint           starts;      /* its board's starts when last looked at */
   GArray         *start_events; /* guint: the events that began its search */
 } Guess;
@@ -423,6 +427,12 @@ add_guesses (KqStudentFinder      *finder,
   fields.n_known = known && !(pairs && shape->flat);
   for (guint i = 0; i < count; i++)
     add_guess (finder, array, problem, sizes[i], &fields);
+  if (count == 0 && array->stack && problem == KQ_PROBLEM_QUEENS && !known)
+    {
+      fields.n_classic = TRUE;
+      add_guess (finder, array, problem, STACK_QUEENS_N, &fields);
+      fields.n_classic = FALSE;
+    }
   bordered = known ? sizes[0] : space - 2 * KNIGHT_BORDER;
   if (problem == KQ_PROBLEM_TOUR && array->cols > 0 && !pairs && bordered >= GUESS_SURE &&
       bordered + 2 * KNIGHT_BORDER <= space)
@@ -626,6 +636,7 @@ best_guess (KqStudentFinder *finder,
       gboolean grid = guess->base < 0 && !guess->flat;
 
       if (progress < 1 || (!guess->n_known && _kq_student_board_get_outside (guess->board)) ||
+          (guess->n_classic && solutions == 0) ||
           _kq_student_board_get_past (guess->board) ||
           (ended && solutions == 0 && !grid && finder->forced == NULL &&
                            !_kq_student_board_tries_in_order (guess->board)))
@@ -822,6 +833,21 @@ twin_from_one (KqStudentFinder *finder,
   return FALSE;
 }
 
+/* The held steps handed on as they are, with no board: too many to hold while no guess went
+ * anywhere yet (a list of queens whose n shows only at its first solution, thousands of lines
+ * in). The events stay, for the board found later to read them. */
+static void
+release_held (KqStudentFinder *finder)
+{
+  for (guint h = 0; h < finder->held->len; h++)
+    {
+      Held *held = g_ptr_array_index (finder->held, h);
+
+      finder->run.hand_on (finder->run.data, &held->step, held->verdicts);
+    }
+  g_ptr_array_set_size (finder->held, 0);
+}
+
 /* After an event: a guess sure of itself is the board. */
 static void
 look (KqStudentFinder *finder)
@@ -852,7 +878,14 @@ look (KqStudentFinder *finder)
         }
     }
   if (finder->held->len >= HOLD_MAX || finder->events->len >= EVENTS_MAX)
-    decide (finder, best_guess (finder, FALSE));
+    {
+      Guess *best = best_guess (finder, FALSE);
+
+      if (best == NULL && finder->events->len < EVENTS_MAX)
+        release_held (finder);
+      else
+        decide (finder, best);
+    }
 }
 
 static void

@@ -385,6 +385,22 @@ if shutil.which('gcc') and shutil.which('gdb'):
               'queens-past-end.c: both solutions of 4 (%d: %s %s)' %
               (run.returncode, end, run.stderr))
 
+# No board array, n nowhere in a variable (its own 8): the safe test appends the queen's
+# column and row to two lists, undo () pops them, the first placement 60,000 lines in: all 92
+# solutions, each numbered once, no slip (it was "no board").
+if shutil.which('python3'):
+    with tempfile.TemporaryDirectory() as folder:
+        shutil.copy(os.path.join(DATA, 'queens-test-appends.py'), folder)
+        run = subprocess.run([CLI, 'trace', os.path.join(folder, 'queens-test-appends.py'),
+                              '--only=moves'], capture_output=True, text=True, timeout=600)
+        lines = run.stdout.splitlines()
+        end = json.loads(lines[-1]) if lines else {}
+        numbers = [json.loads(line)['solution'] for line in lines[:-1] if '"solution"' in line]
+        check(run.returncode == 0 and end.get('solutions') == 92 and
+              numbers == list(range(1, 93)) and kinds(end) == [],
+              'queens-test-appends.py: 92 solutions, no slip (%d: %s %s)' %
+              (run.returncode, end, run.stderr))
+
 # A program that reads nothing (n fixed in its code) runs on no input, none beside it; one
 # that reads is asked for its input (exit 2).
 if shutil.which('gcc') and shutil.which('gdb'):
