@@ -72,6 +72,7 @@ struct _KqStudentBoard {
   KqSquare      first_start;    /* queens: where its first search began (row -1: not yet) */
   gboolean      moved_on;       /* queens: a later search began elsewhere */
   gboolean      restarted;      /* queens: then one began where the first did */
+  gboolean      constrained;    /* the input gives more than n: none missed is said */
   guint64       solutions_before; /* the run's solutions before its own (earlier cases') */
   gboolean      placed_since_solution;
   gboolean      placed_at_start; /* placed_since_solution as its last start came */

@@ -271,7 +271,8 @@ _kq_board_queens_finish (KqStudentBoard *board)
   guint64 total;
   Missing missing = { board, NULL, NULL };
 
-  if (!kq_queens_known_total (board->n, &total) || board->solutions >= total)
+  if (!kq_queens_known_total (board->n, &total) || board->solutions >= total ||
+      board->constrained)
     return;
   /* (one found and its mirror are n = 4's two: a program that stopped at its first) */
   if (board->n <= MISSED_MAX_N)

@@ -181,6 +181,12 @@ _kq_student_board_set_solutions_before (KqStudentBoard *board,
   board->solutions_before = solutions;
 }
 
+void
+_kq_student_board_set_constrained (KqStudentBoard *board)
+{
+  board->constrained = TRUE;
+}
+
 gboolean
 _kq_student_board_get_outside (const KqStudentBoard *board)
 {

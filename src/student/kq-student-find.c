@@ -375,6 +375,8 @@ guess_board (KqStudentFinder     *finder,
     _kq_student_board_set_rectangle (board, finder->rows, finder->cols);
   else if (guess->rows > 0)
     _kq_student_board_set_rectangle (board, guess->rows, guess->cols);
+  if (finder->run.words == KQ_STUDENT_INPUT_LINES)
+    _kq_student_board_set_constrained (board);
   return board;
 }
 
@@ -1040,7 +1042,8 @@ cell (KqStudentFinder      *finder,
           _kq_student_board_cell (finder->board, array, index);
           keep_since (finder, array, index, solutions);
           if (_kq_student_board_get_outgrown (finder->board) ||
-              (finder->run.several && _kq_student_board_get_restarted (finder->board)))
+              (finder->run.words != KQ_STUDENT_INPUT_ONE &&
+               _kq_student_board_get_restarted (finder->board)))
             new_case (finder);
         }
       return;

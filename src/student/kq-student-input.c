@@ -13,6 +13,26 @@
 /* Input files named in a program's source that get a copy of its input, at most. */
 #define NAMED_INPUTS_MAX 8
 
+static KqStudentInputWords
+input_shape (const char *text)
+{
+  g_auto(GStrv) lines = g_strsplit_set (text, "\r\n", -1);
+  guint found = 0;
+
+  for (guint l = 0; lines[l] != NULL; l++)
+    {
+      g_auto(GStrv) words = g_strsplit_set (lines[l], " \t", -1);
+      guint on_line = 0;
+
+      for (guint i = 0; words[i] != NULL; i++)
+        on_line += *words[i] != '\0';
+      if (on_line > 1 && found > 0)
+        return KQ_STUDENT_INPUT_LINES;
+      found += on_line;
+    }
+  return found > 1 ? KQ_STUDENT_INPUT_SEVERAL : KQ_STUDENT_INPUT_ONE;
+}
+
 gboolean
 _kq_student_input_read (const char  *path,
                         int         *n,
@@ -21,7 +41,7 @@ _kq_student_input_read (const char  *path,
                         gboolean    *tour,
                         int         *rows,
                         int         *cols,
-                        gboolean    *several,
+                        KqStudentInputWords *shape,
                         GError     **error)
 {
   g_autoptr(GBytes) bytes = NULL;
@@ -39,10 +59,8 @@ _kq_student_input_read (const char  *path,
   data = g_bytes_get_data (bytes, &length);
   kq_format_skip_bom (&data, &length);
   text = g_strndup (data, MIN (length, KQ_INP_MAX_BYTES));
-  words = g_strsplit_set (g_strstrip (text), " \t\r\n", -1);
-  *several = FALSE;
-  for (guint i = 0, found = 0; words[i] != NULL && !*several; i++)
-    *several = *words[i] != '\0' && ++found > 1;
+  *shape = input_shape (g_strstrip (text));
+  words = g_strsplit_set (text, " \t\r\n", -1);
   for (guint i = 0; words[i] != NULL; i++)
     if (*words[i] != '\0')
       {

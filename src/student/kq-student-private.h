@@ -6,6 +6,15 @@
 
 G_BEGIN_DECLS
 
+/* How an input's words stand: one (n), several (T cases, sizes till 0, "n row col"…), or
+ * several on a line after the first ("T", then "n a b c d": a case's n and squares it
+ * forbids or gives, which the trace cannot see the meaning of). */
+typedef enum {
+  KQ_STUDENT_INPUT_ONE,
+  KQ_STUDENT_INPUT_SEVERAL,
+  KQ_STUDENT_INPUT_LINES,
+} KqStudentInputWords;
+
 /* The run's folder (kq-student-input.c). The input beside program: the one named as the
  * program, or as its name's beginning (knight.py, knight-000.pas: KNIGHT.INP), the longest
  * such; else QUEENS.INP, else the only .inp file there; any case. NULL: none. */
@@ -14,8 +23,8 @@ char    *_kq_student_input_find           (const char         *program);
  * board's "n n row col") a tour's n and start (0-based here); else n 0 and the start -1.
  * tour: the input is surely a tour's (a board's rows and columns: queens take an n only);
  * rows, cols: a rectangle's where it is "m n row col" with m and n apart (n is then the
- * larger of the two), else 0. several: it holds more than one word (T cases, sizes till 0,
- * a board's rows and columns…). FALSE: it cannot be read. */
+ * larger of the two), else 0. words: how its words stand (KqStudentInputWords). FALSE: it
+ * cannot be read. */
 gboolean _kq_student_input_read           (const char         *path,
                                            int                *n,
                                            int                *start_row,
@@ -23,7 +32,7 @@ gboolean _kq_student_input_read           (const char         *path,
                                            gboolean           *tour,
                                            int                *rows,
                                            int                *cols,
-                                           gboolean           *several,
+                                           KqStudentInputWords *words,
                                            GError            **error);
 /* Copies the input into folder under its own name, and under each input file name program's
  * source gives ("QUEENS.INP", 'input.txt'); returns the path of the copy the program reads as
@@ -186,6 +195,9 @@ void            _kq_student_board_end_case (KqStudentBoard *board);
  * numbered on from them. */
 void            _kq_student_board_set_solutions_before (KqStudentBoard *board,
                                                         guint64         solutions);
+/* The input gives more than n (squares a case forbids or gives): the solutions it does not
+ * find are no slip the trace can see. */
+void            _kq_student_board_set_constrained (KqStudentBoard *board);
 /* Whether the search went on from a queen in its first column (another put down while it
  * stood). */
 gboolean        _kq_student_board_get_column0 (const KqStudentBoard *board);
@@ -238,7 +250,7 @@ typedef struct
   int            n_hint, start_row, start_col;
   gboolean       tour_input;
   int            rows, cols;
-  gboolean       several;    /* the input holds more than one number: it may give cases */
+  KqStudentInputWords words; /* the input's: whether it may give cases, or constraints */
   gpointer       data;       /* the run, for the calls below */
   /* The value of an int local or global of that name in the stack now, where it is a size:
    * one value in every frame that has it, a global changed changes times at most (read from

@@ -34,7 +34,7 @@ struct _KqStudentRun {
   int                n;          /* the board's once found; before, the input's (0: none) */
   int                n_hint;     /* the input's n (0: it gave none) */
   int                start_row, start_col;  /* the input's tour start, 0-based; -1: none */
-  gboolean           several;    /* the input holds more than one number */
+  KqStudentInputWords words;     /* how the input's words stand */
   gboolean           tour_input; /* the input is surely a tour's (rows, columns, start) */
   int                rows, cols; /* a rectangle's (0: none) */
   guint64            max_steps;
@@ -210,7 +210,7 @@ kq_student_run_new (const char              *program,
   run->start_row = run->start_col = -1;
   if (input != NULL &&
       !_kq_student_input_read (input, &run->n_hint, &run->start_row, &run->start_col,
-                               &run->tour_input, &run->rows, &run->cols, &run->several,
+                               &run->tour_input, &run->rows, &run->cols, &run->words,
                                error))
     return NULL;
   run->n = run->n_hint;
@@ -231,7 +231,7 @@ kq_student_run_new (const char              *program,
                                           .start_col = run->start_col,
                                           .tour_input = run->tour_input,
                                           .rows = run->rows, .cols = run->cols,
-                                          .several = run->several, .data = run,
+                                          .words = run->words, .data = run,
                                           .find_size = find_size, .found = set_found,
                                           .hand_on = hand_on },
                                         options);

@@ -356,9 +356,12 @@ if all(shutil.which(tool) for tool in TOOLS['.cpp']):
 # each case's search read on a board of its own size, its solutions numbered on from the case
 # before, none "found again", the printed lines of two sizes no slip; a case of the same n as
 # the one before (its search begun again where the first began) is a case too, and the next
-# case's first queen no "leaving the lesson's order".
+# case's first queen no "leaving the lesson's order"; cases that each forbid a square ("n r c"
+# on a line after T) miss no solution the trace can judge.
 for program, inp, count, expected in [('queens-cases.c', 'CASES.INP', 12, []),
                                       ('queens-cases.c', 'SAMECASES.INP', 18, []),
+                                      ('queens-forbidden.c', 'FORBID.INP', 11,
+                                       ['diverge', 'diverge']),
                                       ('queens-sizes.py', 'SIZES.INP', 2, ['stopped', 'stopped']),
                                       ('queens-sizes.py', 'SAMESIZES.INP', 2,
                                        ['stopped', 'stopped'])]:
