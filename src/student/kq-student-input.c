@@ -13,6 +13,7 @@
 /* Input files named in a program's source that get a copy of its input, at most. */
 #define NAMED_INPUTS_MAX 8
 
+/* How text's words stand, by its lines. */
 static KqStudentInputWords
 input_shape (const char *text)
 {

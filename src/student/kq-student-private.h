@@ -23,8 +23,7 @@ char    *_kq_student_input_find           (const char         *program);
  * board's "n n row col") a tour's n and start (0-based here); else n 0 and the start -1.
  * tour: the input is surely a tour's (a board's rows and columns: queens take an n only);
  * rows, cols: a rectangle's where it is "m n row col" with m and n apart (n is then the
- * larger of the two), else 0. words: how its words stand (KqStudentInputWords). FALSE: it
- * cannot be read. */
+ * larger of the two), else 0. shape: how its words stand. FALSE: it cannot be read. */
 gboolean _kq_student_input_read           (const char         *path,
                                            int                *n,
                                            int                *start_row,
@@ -32,7 +31,7 @@ gboolean _kq_student_input_read           (const char         *path,
                                            gboolean           *tour,
                                            int                *rows,
                                            int                *cols,
-                                           KqStudentInputWords *words,
+                                           KqStudentInputWords *shape,
                                            GError            **error);
 /* Copies the input into folder under its own name, and under each input file name program's
  * source gives ("QUEENS.INP", 'input.txt'); returns the path of the copy the program reads as
