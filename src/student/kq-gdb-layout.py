@@ -173,11 +173,16 @@ class _Array:
 
     def read(self, inferior, out, sent):
         blocks = self.layout.blocks
-        if len(blocks) == 1:
-            data = inferior.read_memory(blocks[0][0], blocks[0][1]).tobytes()
-        else:
-            data = b"".join(inferior.read_memory(address, size).tobytes()
-                            for address, size in blocks)
+        try:
+            if len(blocks) == 1:
+                data = inferior.read_memory(blocks[0][0], blocks[0][1]).tobytes()
+            else:
+                data = b"".join(inferior.read_memory(address, size).tobytes()
+                                for address, size in blocks)
+        except gdb.MemoryError:
+            # given back to the system (a vector's rows, freed as its scope ends, the heap's
+            # top trimmed): nothing is written there that the program could read
+            return
         self.take(data, out, sent)
 
     def take(self, data, out, sent):

@@ -467,9 +467,10 @@ first_minus_one (const KqStudentArray *array)
   return minus == 1;
 }
 
-/* A grid written with a value a queen may hold (a number, True, a letter): its guess as the
- * queens' board with that value, the first three such values of each grid (1 a queen and 2 an
- * attacked square, or the other way round). */
+/* A grid written with a value a queen may hold (a number, True, a letter or a sign: 'Q', '*',
+ * '#'): its guess as the queens' board with that value, the first three such values of each
+ * grid (1 a queen and 2 an attacked square, or the other way round; a grid filled with '.'
+ * first, then '*' its queens). */
 static void
 guess_queen (KqStudentFinder      *finder,
              const KqStudentArray *array,
@@ -485,7 +486,7 @@ guess_queen (KqStudentFinder      *finder,
   if (array->cols == 0 || value.kind == KQ_STUDENT_VALUE_NONE ||
       (value.number <= 0 && !counted) ||
       (value.kind == KQ_STUDENT_VALUE_INT && value.number > QUEEN_VALUE_MAX) ||
-      (value.kind == KQ_STUDENT_VALUE_CHAR && !g_ascii_isalpha ((char) value.number)) ||
+      (value.kind == KQ_STUDENT_VALUE_CHAR && !g_ascii_isgraph ((char) value.number)) ||
       (finder->forced != NULL && array->name != finder->forced))
     return;
   tried = g_array_new (FALSE, FALSE, sizeof (KqStudentValue));
@@ -985,9 +986,12 @@ static void cell (KqStudentFinder      *finder,
 
 /* The board's search outgrew it after its solutions: a new case of the input (a larger n).
  * Its verdicts said, its solutions counted, the board is guessed anew, its arrays read again
- * from its last start on (the new case's search from its first move). */
+ * from its last start on (the new case's search from its first move); the one written last,
+ * trigger, the new case's own (a new list made for each size), comes last, so that a board of
+ * its name reads it. */
 static void
-new_case (KqStudentFinder *finder)
+new_case (KqStudentFinder *finder,
+          guint            trigger)
 {
   g_autoptr(GHashTable) copies = g_steal_pointer (&finder->since_arrays);
   g_autoptr(GArray) since = g_steal_pointer (&finder->since);
@@ -1011,9 +1015,14 @@ new_case (KqStudentFinder *finder)
   /* its arrays as that search found them, then each write of it */
   if (copies != NULL)
     {
+      KqStudentArray *own = g_hash_table_lookup (copies, GUINT_TO_POINTER (trigger));
+
       g_hash_table_iter_init (&iter, copies);
       while (g_hash_table_iter_next (&iter, NULL, &value))
-        _kq_student_finder_array (finder, value);
+        if (value != own)
+          _kq_student_finder_array (finder, value);
+      if (own != NULL)
+        _kq_student_finder_array (finder, own);
       for (guint e = 0; e < since->len; e++)
         {
           const Event *event = &g_array_index (since, Event, e);
@@ -1044,7 +1053,7 @@ cell (KqStudentFinder      *finder,
           if (_kq_student_board_get_outgrown (finder->board) ||
               (finder->run.words != KQ_STUDENT_INPUT_ONE &&
                _kq_student_board_get_restarted (finder->board)))
-            new_case (finder);
+            new_case (finder, array->id);
         }
       return;
     }

@@ -31,7 +31,8 @@ input_shape (const char *text)
         return KQ_STUDENT_INPUT_LINES;
       found += on_line;
     }
-  return found > 1 ? KQ_STUDENT_INPUT_SEVERAL : KQ_STUDENT_INPUT_ONE;
+  return found > 1 ? KQ_STUDENT_INPUT_SEVERAL : found == 1 ? KQ_STUDENT_INPUT_ONE
+                                                          : KQ_STUDENT_INPUT_NONE;
 }
 
 gboolean
