@@ -55,9 +55,9 @@
 static const char * const n_names[] = { "n", "N", "size", "SIZE", "sz", "boardSize",
                                         "board_size", "BOARD_SIZE", "boardsize", "dimension",
                                         "dim", "DIM", "nQueens", "numQueens", "n_queens",
-                                        "num_queens" };
+                                        "num_queens", "COLS", "COL_COUNT", "WIDTH" };
 /* Its names for a rectangle's rows, beside n its columns ("m n row col", read by it). */
-static const char * const m_names[] = { "m", "M", "rows", "ROWS" };
+static const char * const m_names[] = { "m", "M", "rows", "ROWS", "ROW_COUNT", "HEIGHT" };
 
 typedef struct {
   guint64         step;   /* the step it came in (0: before the first) */

@@ -110,6 +110,19 @@ _kq_student_printed_text (const KqStudentVerdict *verdict)
   return kq_answer_describe (&line);
 }
 
+char *
+_kq_student_printed_runtime_error (const GString *output,
+                                   int            status)
+{
+  g_autofree char *said = g_strdup_printf ("Runtime error %d", status);
+  const char *at = status > 0 ? strstr (output->str, said) : NULL;
+
+  /* at a line's beginning, its number whole (201, not 20) */
+  if (at == NULL || (at > output->str && at[-1] != '\n') || g_ascii_isdigit (at[strlen (said)]))
+    return NULL;
+  return g_steal_pointer (&said);
+}
+
 gboolean
 _kq_student_printed_found_all (const GString *output,
                                int            n)

@@ -99,6 +99,10 @@ gboolean _kq_student_printed_check (const GPtrArray        *files,
                                     KqStudentVerdict       *verdict);
 /* Such a verdict's line and what is wrong with it: "line 3: (2, 0) is off the 5 × 5 board". */
 char    *_kq_student_printed_text  (const KqStudentVerdict *verdict);
+/* The run-time error a Free Pascal program that exited with status printed as it ended
+ * ("Runtime error 201 at $…": its words without the address), NULL: none. */
+char    *_kq_student_printed_runtime_error (const GString          *output,
+                                            int                     status);
 /* Whether a queens program's output says it found all of n's solutions: a line that ends in
  * their known number ("Number of solutions found: 92"), 10 or more (n's below 5 and 6 have
  * too few to tell from any other number it prints). */

@@ -1001,6 +1001,15 @@ judge_ending (KqStudentRun *run)
 
       kq_student_run_crash (run, 0, text);
     }
+  else if (run->ended && run->language == KQ_STUDENT_LANGUAGE_PASCAL && !run->crashed)
+    {
+      /* Free Pascal's run-time error (201: a range check, 103: a file not open) ends the
+       * program with its number as the exit status, no signal */
+      g_autofree char *text = _kq_student_printed_runtime_error (run->output, run->exit_status);
+
+      if (text != NULL)
+        kq_student_run_crash (run, 0, text);
+    }
   else if (!run->ended && run->exited)
     {
       /* the child (GDB, our Python tracer) ended, and its runner never saw the program end:

@@ -399,14 +399,27 @@ if shutil.which('g++') and shutil.which('gdb'):
           kinds(end) == [],
           'knight-vector-menu.cpp: its run to the end (%d: %s %s)' % (status, end, err[-300:]))
 
+# A Free Pascal run-time error (range checks on, a column one past the array read): a crash
+# named by its number, at the line that read past, exit 1 (it was "stopped after its first
+# solution": its exit status 201 said nothing).
+if shutil.which('fpc') and shutil.which('gdb'):
+    status, lines, err = trace('queens-range.pas', '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    verdicts = end.get('verdicts', [])
+    check(status == 1 and end.get('exit') == 201 and kinds(end) == ['crash'] and
+          'Runtime error 201' in verdicts[0]['text'] and verdicts[0]['line'] == 19,
+          'queens-range.pas: run-time error 201 at line 19 (%d: %s %s)' % (status, end, err))
+
 # Queens on no input, their sizes in the code: all solutions, each numbered once, no slip.
 # No board array, n nowhere in a variable (its own 8): the safe test appends the queen's
 # column and row to two lists, undo () pops them, the first placement 60,000 lines in (it was "no board"). A grid
 # of characters memset to '.', its queens '*' (it was read as a knight's visited marks, and
 # blamed for moves that are none). Two sizes in the code, 5 then 8, a new board made for each:
-# 10 + 92, the 8's first five queens no 5's solution "found again".
+# 10 + 92, the 8's first five queens no 5's solution "found again". A knight's tour as a list of
+# (row, col) tuples, its size in ROW_COUNT and COL_COUNT, a square taken back by removing it by
+# value: its first tour (it was "no board").
 for program, count in [('queens-test-appends.py', 92), ('queens-char-marks.c', 92),
-                       ('queens-two-sizes.py', 102)]:
+                       ('queens-two-sizes.py', 102), ('knight-square-list.py', 1)]:
     if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
         continue
     with tempfile.TemporaryDirectory() as folder:
@@ -417,7 +430,8 @@ for program, count in [('queens-test-appends.py', 92), ('queens-char-marks.c', 9
         end = json.loads(lines[-1]) if lines else {}
         numbers = [json.loads(line)['solution'] for line in lines[:-1] if '"solution"' in line]
         check(run.returncode == 0 and end.get('solutions') == count and
-              numbers == list(range(1, count + 1)) and kinds(end) == [],
+              numbers == list(range(1, count + 1)) and
+              [kind for kind in kinds(end) if kind != 'diverge'] == [],
               '%s: %d solutions, no slip (%d: %s %s)' % (program, count, run.returncode, end,
                                                           run.stderr))
 
