@@ -81,7 +81,8 @@ typedef struct {
   gboolean        stack;       /* of a list that grows and shrinks: that list's own */
   KqStudentValue  queen;       /* a queens' grid's: the value its queens hold */
   gboolean        n_known;     /* n from the input or the program, not the array's size */
-  gboolean        n_classic;   /* STACK_QUEENS_N, where nothing gives n */
+  gboolean        weak;        /* taken only where it finds solutions: n STACK_QUEENS_N where
+                                * nothing gives it, queens as their squares' numbers */
   guint           starts;      /* its board's starts when last looked at */
   GArray         *start_events; /* guint: the events that began its search */
 } Guess;
@@ -431,9 +432,9 @@ add_guesses (KqStudentFinder      *finder,
     add_guess (finder, array, problem, sizes[i], &fields);
   if (count == 0 && array->stack && problem == KQ_PROBLEM_QUEENS && !known)
     {
-      fields.n_classic = TRUE;
+      fields.weak = TRUE;
       add_guess (finder, array, problem, STACK_QUEENS_N, &fields);
-      fields.n_classic = FALSE;
+      fields.weak = shape->weak;
     }
   bordered = known ? sizes[0] : space - 2 * KNIGHT_BORDER;
   if (problem == KQ_PROBLEM_TOUR && array->cols > 0 && !pairs && bordered >= GUESS_SURE &&
@@ -574,10 +575,16 @@ guess (KqStudentFinder      *finder,
         {
           add_guesses (finder, array, KQ_PROBLEM_QUEENS,
                        &(Guess) { .base = base, .values = -1, .queen = NO_QUEEN });
-          if (tour)
-            add_guesses (finder, array, KQ_PROBLEM_TOUR,
-                         &(Guess) { .base = base, .values = -1, .flat = TRUE, .pairs = TRUE,
-                                    .queen = NO_QUEEN });
+          if (!tour)
+            continue;
+          add_guesses (finder, array, KQ_PROBLEM_TOUR,
+                       &(Guess) { .base = base, .values = -1, .flat = TRUE, .pairs = TRUE,
+                                  .queen = NO_QUEEN });
+          /* queens kept as their squares' numbers row by row (stack[k] = r * 8 + c): any
+           * row of small numbers looks so at first */
+          add_guesses (finder, array, KQ_PROBLEM_QUEENS,
+                       &(Guess) { .base = base, .values = -1, .flat = TRUE, .pairs = TRUE,
+                                  .queen = NO_QUEEN, .weak = TRUE });
         }
       /* rows from 0, columns from 1, 0 for none (l[m - n] = i; … l[m - n] = 0) */
       if (numbers)
@@ -639,7 +646,7 @@ best_guess (KqStudentFinder *finder,
       gboolean grid = guess->base < 0 && !guess->flat;
 
       if (progress < 1 || (!guess->n_known && _kq_student_board_get_outside (guess->board)) ||
-          (guess->n_classic && solutions == 0) ||
+          (guess->weak && solutions == 0) ||
           _kq_student_board_get_past (guess->board) ||
           (ended && solutions == 0 && !grid && finder->forced == NULL &&
                            !_kq_student_board_tries_in_order (guess->board)))
