@@ -27,19 +27,15 @@ typedef struct {
 struct _KqStudentRun {
   char              *program;
   char              *source;       /* its copy in the folder, which the box sees */
-  KqStudentLanguage  language;
   char              *folder;
   char              *input;
+  KqStudentJob       job;          /* its runner's: the above, the limits, the report */
   KqProblem          problem;    /* the board's once found; before, the input's shape */
   int                n;          /* the board's once found; before, the input's (0: none) */
   int                n_hint;     /* the input's n (0: it gave none) */
   int                start_row, start_col;  /* the input's tour start, 0-based; -1: none */
   gboolean           tour_input; /* the input is surely a tour's (rows, columns, start) */
   int                rows, cols; /* a rectangle's (0: none) */
-  guint64            max_steps;
-  gboolean           moves_only;   /* no stack on the steps (KqStudentOptions) */
-  guint              wall_seconds;
-  gint64             deadline;
 
   KqStudentStepFunc  func;
   gpointer           func_data;
@@ -147,6 +143,10 @@ make_folder (GError **error)
 static void hand_on   (gpointer data, KqStudentStep *step, GArray *verdicts);
 static int  find_size (gpointer data, const char *name, guint changes);
 static void set_found (gpointer data, KqProblem problem, int n);
+/* A report the run makes itself too (below). */
+static void run_stack_live (gpointer data, guint id, const char *name, int room,
+                            const KqStudentValue *live, int n_live);
+static void run_cell       (gpointer data, guint id, int i, int j, KqStudentValue value);
 
 KqStudentRun *
 kq_student_run_new (const char              *program,
@@ -175,15 +175,15 @@ kq_student_run_new (const char              *program,
   run->globals = g_hash_table_new (NULL, NULL);
   run->outer_changes = g_hash_table_new (NULL, NULL);
   run->exit_status = -1;
-  run->max_steps = options->max_steps != 0 ? options->max_steps : KQ_STUDENT_DEFAULT_MAX_STEPS;
-  run->wall_seconds = options->wall_seconds != 0 ? options->wall_seconds : DEFAULT_WALL_SECONDS;
-  run->moves_only = options->moves_only;
-  /* from now, for a child started outside kq_student_run_execute () (a test); it restarts it */
-  run->deadline = g_get_monotonic_time () + (gint64) run->wall_seconds * G_USEC_PER_SEC;
+  run->job.max_steps = options->max_steps != 0 ? options->max_steps
+                                                : KQ_STUDENT_DEFAULT_MAX_STEPS;
+  run->job.wall_seconds = options->wall_seconds != 0 ? options->wall_seconds
+                                                     : DEFAULT_WALL_SECONDS;
+  run->job.moves_only = options->moves_only;
 
   display = kq_input_display_name (program);
-  run->language = kq_student_language_for_path (program);
-  if (run->language == KQ_STUDENT_LANGUAGE_NONE)
+  run->job.language = kq_student_language_for_path (program);
+  if (run->job.language == KQ_STUDENT_LANGUAGE_NONE)
     {
       g_set_error (error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_LANGUAGE,
                    _("%s is not a program in Python (.py), C (.c), C++ (.cpp) or Pascal (.pas)"),
@@ -294,36 +294,18 @@ kq_student_run_set_step_func (KqStudentRun      *run,
   run->func_data = user_data;
 }
 
-/* ---- what a runner reads */
-
-const char *
-kq_student_run_get_program (const KqStudentRun *run)
-{
-  return run->program;
-}
-
-const char *
-kq_student_run_get_source (const KqStudentRun *run)
-{
-  return run->source;
-}
+/* ---- what it reads */
 
 KqStudentLanguage
 kq_student_run_get_language (const KqStudentRun *run)
 {
-  return run->language;
+  return run->job.language;
 }
 
 const char *
 kq_student_run_get_folder (const KqStudentRun *run)
 {
   return run->folder;
-}
-
-const char *
-kq_student_run_get_input (const KqStudentRun *run)
-{
-  return run->input;
 }
 
 KqProblem
@@ -336,30 +318,6 @@ int
 kq_student_run_get_n (const KqStudentRun *run)
 {
   return run->n;
-}
-
-guint64
-kq_student_run_get_max_steps (const KqStudentRun *run)
-{
-  return run->max_steps;
-}
-
-gboolean
-kq_student_run_get_moves_only (const KqStudentRun *run)
-{
-  return run->moves_only;
-}
-
-guint
-_kq_student_run_get_wall_seconds (const KqStudentRun *run)
-{
-  return run->wall_seconds;
-}
-
-gint64
-_kq_student_run_get_deadline (const KqStudentRun *run)
-{
-  return run->deadline;
 }
 
 /* ---- steps */
@@ -502,7 +460,7 @@ read_bits (KqStudentRun *run)
   /* TRANSLATORS: the columns of queens a program keeps in the bits of an int, named as the
    * int is: "a (bits)" */
   name = g_strdup_printf (_("%s (bits)"), run->bits.name);
-  kq_student_run_stack_live (run, KQ_STUDENT_BITS_ID, name, BITS_ROWS, live, (int) count);
+  run_stack_live (run, KQ_STUDENT_BITS_ID, name, BITS_ROWS, live, (int) count);
 }
 
 static void
@@ -549,10 +507,12 @@ end_by_limit (KqStudentRun *run, KqStudentVerdictKind kind, guint64 total)
   return FALSE;
 }
 
-gboolean
-kq_student_run_line (KqStudentRun *run,
-                     int           line)
+static gboolean
+run_line (gpointer data,
+          int      line)
 {
+  KqStudentRun *run = data;
+
   g_return_val_if_fail (run != NULL, FALSE);
 
   /* what the call just made did to a mask of queens is the calling line's */
@@ -560,12 +520,12 @@ kq_student_run_line (KqStudentRun *run,
   finish_step (run);
   if (run->stopped || run->hit_limit)
     return FALSE;
-  if (run->steps == run->max_steps)
-    return end_by_limit (run, KQ_STUDENT_VERDICT_STEP_LIMIT, run->max_steps);
+  if (run->steps == run->job.max_steps)
+    return end_by_limit (run, KQ_STUDENT_VERDICT_STEP_LIMIT, run->job.max_steps);
   if (run->frames->len > 0)
     g_array_index (run->frames, Frame, run->frames->len - 1).line = line;
   /* a copy of every frame's locals at every line, for a caller that shows none */
-  if (!run->moves_only)
+  if (!run->job.moves_only)
     snapshot_frames (run);
   run->step = (KqStudentStep) {
     .index = ++run->steps,
@@ -580,14 +540,16 @@ kq_student_run_line (KqStudentRun *run,
   return TRUE;
 }
 
-gboolean
-kq_student_run_lines (KqStudentRun *run,
-                      guint64       count)
+static gboolean
+run_lines (gpointer data,
+           guint64  count)
 {
+  KqStudentRun *run = data;
+
   g_return_val_if_fail (run != NULL, FALSE);
 
   for (; count > 0 && _kq_student_finder_get_deciding (run->finder); count--)
-    if (!kq_student_run_line (run, run->step.line))
+    if (!run_line (run, run->step.line))
       return FALSE;
   if (count == 0)
     return TRUE;
@@ -595,14 +557,15 @@ kq_student_run_lines (KqStudentRun *run,
   if (run->stopped || run->hit_limit)
     return FALSE;
   /* the last of them, and the limit's step, come as lines of their own */
-  run->steps = MIN (run->steps + count, run->max_steps - 1);
+  run->steps = MIN (run->steps + count, run->job.max_steps - 1);
   return TRUE;
 }
 
-void
-kq_student_run_enter (KqStudentRun *run,
-                      const char   *function)
+static void
+run_enter (gpointer    data,
+           const char *function)
 {
+  KqStudentRun *run = data;
   Frame frame = { g_intern_string (function), 0, NULL };
 
   g_return_if_fail (run != NULL && function != NULL);
@@ -612,9 +575,11 @@ kq_student_run_enter (KqStudentRun *run,
   run->bits_fresh = 2;
 }
 
-void
-kq_student_run_leave (KqStudentRun *run)
+static void
+run_leave (gpointer data)
 {
+  KqStudentRun *run = data;
+
   g_return_if_fail (run != NULL);
 
   if (run->frames->len > 0)
@@ -670,11 +635,12 @@ outer_change (KqStudentRun   *run,
                            g_hash_table_lookup (run->outer_changes, interned)) + 1));
 }
 
-void
-kq_student_run_local (KqStudentRun   *run,
-                      const char     *name,
-                      KqStudentValue  value)
+static void
+run_local (gpointer       data,
+           const char    *name,
+           KqStudentValue value)
 {
+  KqStudentRun *run = data;
   KqStudentValue old;
 
   g_return_if_fail (run != NULL && name != NULL);
@@ -686,11 +652,12 @@ kq_student_run_local (KqStudentRun   *run,
     outer_change (run, name, old, value);
 }
 
-void
-kq_student_run_global (KqStudentRun   *run,
-                       const char     *name,
-                       KqStudentValue  value)
+static void
+run_global (gpointer       data,
+            const char    *name,
+            KqStudentValue value)
 {
+  KqStudentRun *run = data;
   gpointer old;
 
   g_return_if_fail (run != NULL && name != NULL);
@@ -741,38 +708,43 @@ add_array (KqStudentRun         *run,
   _kq_student_finder_array (run->finder, array);
 }
 
-void
-kq_student_run_array (KqStudentRun         *run,
-                      guint                 id,
-                      const char           *name,
-                      int                   rows,
-                      int                   cols,
-                      int                   low,
-                      int                   col_low,
-                      const KqStudentValue *cells)
+static void
+run_array (gpointer              data,
+           guint                 id,
+           const char           *name,
+           int                   rows,
+           int                   cols,
+           int                   low,
+           int                   col_low,
+           const KqStudentValue *cells)
 {
+  KqStudentRun *run = data;
+
   add_array (run, id, name, (int[]) { rows, cols, low, col_low }, FALSE, cells);
 }
 
-void
-kq_student_run_stack (KqStudentRun         *run,
-                      guint                 id,
-                      const char           *name,
-                      int                   rows,
-                      int                   cols,
-                      const KqStudentValue *cells)
+static void
+run_stack (gpointer              data,
+           guint                 id,
+           const char           *name,
+           int                   rows,
+           int                   cols,
+           const KqStudentValue *cells)
 {
+  KqStudentRun *run = data;
+
   add_array (run, id, name, (int[]) { rows, cols, 0, 0 }, TRUE, cells);
 }
 
-void
-kq_student_run_stack_live (KqStudentRun         *run,
-                           guint                 id,
-                           const char           *name,
-                           int                   room,
-                           const KqStudentValue *live,
-                           int                   n_live)
+static void
+run_stack_live (gpointer              data,
+                guint                 id,
+                const char           *name,
+                int                   room,
+                const KqStudentValue *live,
+                int                   n_live)
 {
+  KqStudentRun *run = data;
   KqStudentArray *array;
 
   g_return_if_fail (run != NULL && room > 0 && n_live >= 0 && n_live <= room);
@@ -782,7 +754,7 @@ kq_student_run_stack_live (KqStudentRun         *run,
     {
       g_autofree KqStudentValue *none = g_new0 (KqStudentValue, room);
 
-      kq_student_run_stack (run, id, name, room, 0, none);
+      run_stack (run, id, name, room, 0, none);
       array = g_hash_table_lookup (run->arrays, GUINT_TO_POINTER (id));
     }
   /* what it pushed and popped, one cell at a time */
@@ -791,17 +763,18 @@ kq_student_run_stack_live (KqStudentRun         *run,
       KqStudentValue value = i < n_live ? live[i] : (KqStudentValue) { KQ_STUDENT_VALUE_NONE, 0 };
 
       if (array->cells[i].kind != value.kind || array->cells[i].number != value.number)
-        kq_student_run_cell (run, id, i, 0, value);
+        run_cell (run, id, i, 0, value);
     }
 }
 
-void
-kq_student_run_cell (KqStudentRun   *run,
-                     guint           id,
-                     int             i,
-                     int             j,
-                     KqStudentValue  value)
+static void
+run_cell (gpointer       data,
+          guint          id,
+          int            i,
+          int            j,
+          KqStudentValue value)
 {
+  KqStudentRun *run = data;
   KqStudentArray *array;
   int index;
 
@@ -844,20 +817,24 @@ add_crash (KqStudentRun *run,
   add_verdict (run, &verdict);
 }
 
-void
-kq_student_run_crash (KqStudentRun *run,
-                      int           line,
-                      const char   *text)
+static void
+run_crash (gpointer    data,
+           int         line,
+           const char *text)
 {
+  KqStudentRun *run = data;
+
   g_return_if_fail (run != NULL);
 
   add_crash (run, line, text, 0);
 }
 
-void
-kq_student_run_exit (KqStudentRun *run,
-                     int           status)
+static void
+run_exit (gpointer data,
+          int      status)
 {
+  KqStudentRun *run = data;
+
   g_return_if_fail (run != NULL);
 
   run->ended = TRUE;
@@ -865,11 +842,13 @@ kq_student_run_exit (KqStudentRun *run,
   run->exit_signal = 0;
 }
 
-void
-kq_student_run_signal (KqStudentRun *run,
-                       int           line,
-                       int           signal_number)
+static void
+run_signal (gpointer data,
+            int      line,
+            int      signal_number)
 {
+  KqStudentRun *run = data;
+
   g_return_if_fail (run != NULL && signal_number > 0);
 
   run->ended = TRUE;
@@ -878,30 +857,36 @@ kq_student_run_signal (KqStudentRun *run,
   add_crash (run, line, kq_student_signal_name (signal_number), signal_number);
 }
 
-gboolean
-kq_student_run_cpu (KqStudentRun *run,
-                    guint         seconds)
+static gboolean
+run_cpu (gpointer data,
+         guint    seconds)
 {
+  KqStudentRun *run = data;
+
   g_return_val_if_fail (run != NULL, FALSE);
 
   return end_by_limit (run, KQ_STUDENT_VERDICT_CPU, seconds);
 }
 
-gboolean
-kq_student_run_endless (KqStudentRun *run,
-                        guint         seconds)
+static gboolean
+run_endless (gpointer data,
+             guint    seconds)
 {
+  KqStudentRun *run = data;
+
   g_return_val_if_fail (run != NULL, FALSE);
 
   return end_by_limit (run, KQ_STUDENT_VERDICT_ENDLESS, seconds);
 }
 
-void
-kq_student_run_output (KqStudentRun *run,
-                       gboolean      is_error,
-                       const char   *text,
-                       gsize         length)
+static void
+run_output (gpointer    data,
+            gboolean    is_error,
+            const char *text,
+            gsize       length)
 {
+  KqStudentRun *run = data;
+
   g_return_if_fail (run != NULL);
 
   (void) is_error;
@@ -913,10 +898,12 @@ kq_student_run_output (KqStudentRun *run,
     }
 }
 
-void
-_kq_student_run_exited (KqStudentRun *run,
-                        int           wait_status)
+static void
+run_exited (gpointer data,
+            int      wait_status)
 {
+  KqStudentRun *run = data;
+
   run->exited = TRUE;
   /* the program's own end, as its runner saw it, says more than its box's status */
   if (run->ended)
@@ -925,11 +912,45 @@ _kq_student_run_exited (KqStudentRun *run,
   run->exit_signal = WIFSIGNALED (wait_status) ? WTERMSIG (wait_status) : 0;
 }
 
-void
-_kq_student_run_timed_out (KqStudentRun *run)
+static void
+run_timed_out (gpointer data)
 {
+  KqStudentRun *run = data;
+
   run->timed_out = TRUE;
 }
+
+static void
+run_files (gpointer   data,
+           GPtrArray *files)
+{
+  KqStudentRun *run = data;
+
+  g_ptr_array_unref (run->files);
+  run->files = files;
+}
+
+static const KqStudentReport report = {
+  .enter = run_enter,
+  .leave = run_leave,
+  .local = run_local,
+  .global = run_global,
+  .line = run_line,
+  .lines = run_lines,
+  .array = run_array,
+  .stack = run_stack,
+  .stack_live = run_stack_live,
+  .cell = run_cell,
+  .crash = run_crash,
+  .endless = run_endless,
+  .cpu = run_cpu,
+  .exit = run_exit,
+  .signal = run_signal,
+  .output = run_output,
+  .exited = run_exited,
+  .timed_out = run_timed_out,
+  .files = run_files,
+};
 
 GHashTable *
 kq_student_run_get_arrays (const KqStudentRun *run)
@@ -942,14 +963,7 @@ kq_student_run_get_arrays (const KqStudentRun *run)
   return held != NULL ? held : run->arrays;
 }
 
-/* ---- the run */
-
-static const KqStudentRunFunc runners[] = {
-  [KQ_STUDENT_LANGUAGE_PYTHON] = kq_student_python_run,
-  [KQ_STUDENT_LANGUAGE_C] = kq_native_run,
-  [KQ_STUDENT_LANGUAGE_CPP] = kq_native_run,
-  [KQ_STUDENT_LANGUAGE_PASCAL] = kq_gdb_run,
-};
+/* ---- its end */
 
 /* A queens program that says it found all of its n's solutions ("Number of solutions: 92")
  * was searched where the trace could not read all of it (a dictionary's keys deleted, a
@@ -994,9 +1008,10 @@ judge_ending (KqStudentRun *run)
     }
   if (run->timed_out)
     {
-      g_autofree char *text = g_strdup_printf (_("it ran longer than %u s"), run->wall_seconds);
+      g_autofree char *text = g_strdup_printf (_("it ran longer than %u s"),
+                                               run->job.wall_seconds);
 
-      kq_student_run_crash (run, 0, text);
+      run_crash (run, 0, text);
     }
   else if (!run->ended && run->exited)
     {
@@ -1006,7 +1021,8 @@ judge_ending (KqStudentRun *run)
                                    .line = run->step.line, .count = (guint64) run->exit_signal,
                                    .total = (guint64) MAX (run->exit_status, 0) };
 
-      verdict.detail = g_strdup (run->language == KQ_STUDENT_LANGUAGE_PYTHON ? "python3" : "gdb");
+      verdict.detail = g_strdup (run->job.language == KQ_STUDENT_LANGUAGE_PYTHON ? "python3"
+                                                                                 : "gdb");
       add_verdict (run, &verdict);
       run->hit_limit = TRUE;
       run->exit_status = -1;
@@ -1018,32 +1034,46 @@ judge_ending (KqStudentRun *run)
   trust_printed_count (run);
 }
 
-gboolean
-kq_student_run_execute (KqStudentRun  *run,
-                        GCancellable  *cancellable,
-                        GError       **error)
+const KqStudentJob *
+_kq_student_run_begin (KqStudentRun *run)
 {
-  g_autoptr(GError) local_error = NULL;
-  gboolean ran;
+  g_return_val_if_fail (run != NULL, NULL);
+
+  run->job.program = run->program;
+  run->job.source = run->source;
+  run->job.folder = run->folder;
+  run->job.input = run->input;
+  run->job.n = run->n_hint;
+  run->job.deadline = g_get_monotonic_time () + (gint64) run->job.wall_seconds * G_USEC_PER_SEC;
+  run->job.report = &report;
+  run->job.data = run;
+  return &run->job;
+}
+
+gboolean
+_kq_student_run_end (KqStudentRun  *run,
+                     GError        *runner_error,
+                     gboolean       cancelled,
+                     GError       **error)
+{
+  g_autoptr(GError) local_error = runner_error;
 
   g_return_val_if_fail (run != NULL, FALSE);
 
-  run->deadline = g_get_monotonic_time () + (gint64) run->wall_seconds * G_USEC_PER_SEC;
-  ran = runners[run->language] (run, cancellable, &local_error);
-  if (!ran && g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
-      ran = TRUE;
-      if (g_cancellable_is_cancelled (cancellable))
+      g_clear_error (&local_error);
+      if (cancelled)
         run->stopped = TRUE;
     }
-  if (!ran && g_error_matches (local_error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_COMPILE))
+  if (g_error_matches (local_error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_COMPILE))
     {
       KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_COMPILE };
 
       verdict.detail = g_strdup (local_error->message);
       add_verdict (run, &verdict);
     }
-  if (!ran)
+  if (local_error != NULL)
     {
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
@@ -1119,10 +1149,13 @@ kq_student_run_get_files (const KqStudentRun *run)
   return run->files;
 }
 
-void
-_kq_student_run_set_files (KqStudentRun *run,
-                           GPtrArray    *files)
+gboolean
+kq_student_run_write_back (const KqStudentRun   *run,
+                           const KqStudentFile  *file,
+                           char                **written,
+                           GError              **error)
 {
-  g_ptr_array_unref (run->files);
-  run->files = files;
+  g_return_val_if_fail (run != NULL && file != NULL && written != NULL, FALSE);
+
+  return _kq_student_file_write_back (run->program, file, written, error);
 }
