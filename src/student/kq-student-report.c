@@ -364,14 +364,14 @@ run_stack_live (gpointer              data,
       run_stack (run, id, name, room, 0, none);
       array = g_hash_table_lookup (run->arrays, GUINT_TO_POINTER (id));
     }
-  /* what it pushed and popped, one cell at a time */
-  for (int i = 0; i < room; i++)
-    {
-      KqStudentValue value = i < n_live ? live[i] : (KqStudentValue) { KQ_STUDENT_VALUE_NONE, 0 };
-
-      if (array->cells[i].kind != value.kind || array->cells[i].number != value.number)
-        run_cell (run, id, i, 0, value);
-    }
+  /* what it pushed and popped, one cell at a time: the live cells, then those past its end
+   * (queens in bits look at all 64 at every line: two plain loops) */
+  for (int i = 0; i < n_live; i++)
+    if (array->cells[i].kind != live[i].kind || array->cells[i].number != live[i].number)
+      run_cell (run, id, i, 0, live[i]);
+  for (int i = n_live; i < room; i++)
+    if (array->cells[i].kind != KQ_STUDENT_VALUE_NONE || array->cells[i].number != 0)
+      run_cell (run, id, i, 0, (KqStudentValue) { KQ_STUDENT_VALUE_NONE, 0 });
 }
 
 static void
