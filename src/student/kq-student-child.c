@@ -293,7 +293,7 @@ kill_group (KqStudentChild *child)
 /* Whether Stop or the wall clock ends the read now. Asked between two events and two reads,
  * however fast they come: a program in an endless recursion sends them faster than a whole
  * stack a step is shown, and would never let the read look up otherwise. */
-static gboolean
+static inline gboolean
 must_stop (KqStudentChild *child)
 {
   if (g_cancellable_is_cancelled (child->cancellable))
