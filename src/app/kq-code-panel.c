@@ -120,7 +120,7 @@ on_rectangle (KqCodePanel *self)
 }
 
 /* The knight game's tree: the panel steps its own listing, with no
- * player to follow. */
+ * playback to follow. */
 static gboolean
 in_game (KqCodePanel *self)
 {

@@ -318,7 +318,7 @@ start_tour_action (GtkWidget *widget, const char *action_name, GVariant *paramet
 }
 
 static void
-player_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+playback_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   KqSession *session = KQ_WINDOW (widget)->session;
   KqTimeline *timeline = kq_session_get_stepped_timeline (session);
@@ -422,7 +422,7 @@ step_shortcut_cb (GtkWidget *widget, GVariant *args, gpointer user_data)
 void
 _kq_window_class_actions_init (GtkWidgetClass *widget_class)
 {
-  static const char *player_actions[] = {
+  static const char *playback_actions[] = {
     "win.first", "win.step-back", "win.play-pause", "win.step-forward", "win.last",
   };
   static const char *browse_actions[] = {
@@ -440,8 +440,8 @@ _kq_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.solve", NULL, solve_action);
   gtk_widget_class_install_action (widget_class, "win.stop", NULL, stop_action);
   gtk_widget_class_install_action (widget_class, "win.start-tour", "(ii)", start_tour_action);
-  for (gsize i = 0; i < G_N_ELEMENTS (player_actions); i++)
-    gtk_widget_class_install_action (widget_class, player_actions[i], NULL, player_action);
+  for (gsize i = 0; i < G_N_ELEMENTS (playback_actions); i++)
+    gtk_widget_class_install_action (widget_class, playback_actions[i], NULL, playback_action);
   for (gsize i = 0; i < G_N_ELEMENTS (browse_actions); i++)
     gtk_widget_class_install_action (widget_class, browse_actions[i], NULL, browse_action);
   gtk_widget_class_install_action (widget_class, "win.goto-solution", "t", browse_action);

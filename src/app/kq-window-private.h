@@ -39,7 +39,7 @@ struct _KqWindow
   GtkButton            *play_button;
   GtkAdjustment        *speed_adjustment;
   GtkLabel             *speed_label;
-  GtkWidget            *player_bar;
+  GtkWidget            *playback_bar;
   GtkWidget            *solutions_box;
   GtkEntry             *goto_entry;
   GtkWidget            *browse_buttons;  /* First, Previous, Next, Last */

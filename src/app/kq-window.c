@@ -205,7 +205,7 @@ sync_mode (KqWindow *self)
                                  playing ||
                                  kq_session_get_problem (self->session) == KQ_PROBLEM_TOUR);
   gtk_widget_set_visible (self->tour_options, problem == KQ_PROBLEM_TOUR && !playing);
-  gtk_widget_set_visible (self->player_bar, !playing);
+  gtk_widget_set_visible (self->playback_bar, !playing);
   /* A tour's row has only Count, for the tours from its start square; the
    * rooks' count is n!, said at once: nothing to count. */
   gtk_widget_set_visible (self->solutions_box,
@@ -475,7 +475,7 @@ kq_window_class_init (KqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KqWindow, speed_adjustment);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, speed_label);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, solutions_box);
-  gtk_widget_class_bind_template_child (widget_class, KqWindow, player_bar);
+  gtk_widget_class_bind_template_child (widget_class, KqWindow, playback_bar);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, goto_entry);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, browse_buttons);
   gtk_widget_class_bind_template_child (widget_class, KqWindow, browse_stack);

@@ -2,7 +2,9 @@
 /* kq-session-modes.c: the session's modes (part of KqSession): switching
  * between them (kq_session_set_mode), entering and leaving one (leaving
  * ends its run), and the modes' own runs: play mode's game, open mode's
- * answer (on its own board or listed) and count mode's counter */
+ * answer (on its own board or listed) and count mode's counter; the runs a
+ * search mode starts (a tour, the queens' listing, every tour), and starts
+ * again */
 #define G_LOG_DOMAIN "kq-session"
 #include "config.h"
 
@@ -390,4 +392,86 @@ kq_session_get_program_runner (KqSession *self)
   g_return_val_if_fail (KQ_IS_SESSION (self), NULL);
 
   return self->program_runner;
+}
+
+/* The runs a search mode starts */
+
+void
+kq_session_start_tour (KqSession *self, int row, int col)
+{
+  KqTourRequest request;
+
+  g_return_if_fail (KQ_IS_SESSION (self));
+  g_return_if_fail (self->problem == KQ_PROBLEM_TOUR);
+  g_return_if_fail (row >= 0 && row < self->n && col >= 0 && col < self->cols);
+
+  _kq_session_enter_search_mode (self);
+  kq_solver_runner_stop (self->runner);
+  _kq_session_reset (self);
+  self->tour_start = row * self->cols + col;
+  kq_session_get_tour_request (self, &request);
+
+  if (kq_tour_known_impossible (&request, NULL))
+    {
+      /* The knight stands on the square, so that the board shows which. */
+      KqMove start = { self->tour_start, 1 };
+
+      self->state = KQ_SESSION_IMPOSSIBLE;
+      kq_timeline_append (self->timeline, &start, 1);
+      kq_timeline_set_complete (self->timeline, TRUE);
+      kq_timeline_seek (self->timeline, 1);
+      _kq_session_run_started (self);
+      return;
+    }
+
+  self->state = KQ_SESSION_RUNNING;
+  kq_solver_runner_start_tour (self->runner, &request);
+  kq_timeline_set_playing (self->timeline, TRUE);
+  _kq_session_run_started (self);
+}
+
+void
+kq_session_list_every_tour (KqSession *self)
+{
+  KqTourRequest request;
+  int start;
+
+  g_return_if_fail (KQ_IS_SESSION (self));
+  g_return_if_fail (kq_session_get_can_list_every_tour (self));
+
+  kq_session_get_tour_request (self, &request);
+  start = self->tour_start;
+  _kq_session_enter_search_mode (self);
+  _kq_session_reset (self);
+  self->tour_start = start;
+  self->every_tour = TRUE;
+  /* A tour a row of rows × cols bytes: the store's "columns". */
+  self->store = kq_solution_store_new (self->n * self->cols, KQ_SOLUTION_STORE_MAX_BYTES);
+  self->state = KQ_SESSION_RUNNING;
+  kq_solver_runner_start_every_tour (self->runner, &request,
+                                     kq_solution_store_get_capacity (self->store));
+  _kq_session_run_started (self);
+}
+
+void
+kq_session_start_queens (KqSession *self)
+{
+  g_return_if_fail (KQ_IS_SESSION (self));
+  g_return_if_fail (kq_problem_is_placement (self->problem) && self->n >= 1);
+
+  _kq_session_enter_search_mode (self);
+  _kq_session_list_queens (self);
+}
+
+void
+_kq_session_restart (KqSession *self)
+{
+  if (self->n == 0)
+    return;
+  if (kq_problem_is_placement (self->problem))
+    kq_session_start_queens (self);
+  else if (self->tour_start >= 0)
+    kq_session_start_tour (self, self->tour_start / self->cols, self->tour_start % self->cols);
+  else
+    _kq_session_publish (self);
 }

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-session-private.h: the session's instance struct and what its files
- * share (kq-session.c, kq-session-modes.c, kq-session-state.c,
+ * share (kq-session.c, kq-session-modes.c, kq-session-runs.c, kq-session-state.c,
  * kq-session-browse.c, kq-session-symmetry.c); included by those files only */
 #pragma once
 
@@ -48,27 +48,34 @@ struct _KqSession
   GCancellable    *fetch_cancellable;
   char            *message;
 
-  /* The values last notified, by property id. */
+  /* The values last notified, by property id; the properties (kq-session.c's), the first
+   * n_published of them notified so (kq-session-state.c). */
   GValue          *published;
+  GParamSpec     **published_specs;
+  guint            n_published;
+  /* kq-session-browse.c's _kq_session_show_solution (), for the runs below it
+   * (kq-session-runs.c): a listing shows its first solution so */
+  void           (*show_solution) (KqSession *self,
+                                   guint64    k);
 };
 
-/* kq-session.c */
+/* kq-session-state.c */
 /* Notifies every property whose value moved since the last call. */
 void _kq_session_publish        (KqSession *self);
+/* Emits "run-started" and publishes. */
+void _kq_session_run_started    (KqSession *self);
+
+/* kq-session-runs.c */
 /* Back to an empty board of the current problem and size. */
 void _kq_session_reset          (KqSession *self);
-/* kq-session-runs.c: timeline emptied onto a board of the current problem and size. */
+/* Timeline emptied onto a board of the current problem and size. */
 void _kq_session_reset_timeline (KqSession  *self,
                                  KqTimeline *timeline);
-/* kq-session-runs.c: the runner and the timeline, wired. */
+/* The runner and the timeline, wired. */
 void _kq_session_runs_init      (KqSession *self);
 void _kq_session_clear_families (KqSession *self);
-/* kq-session.c: emits "run-started" and publishes. */
-void _kq_session_run_started    (KqSession *self);
 /* Lists n queens in the mode the board is in (open: as watch). */
 void _kq_session_list_queens    (KqSession *self);
-/* The run in view is made again the way the search mode shows it. */
-void _kq_session_restart        (KqSession *self);
 
 /* kq-session-modes.c */
 /* Watch and trace: the modes a search runs in. */
@@ -83,6 +90,9 @@ void _kq_session_enter_mode     (KqSession     *self,
 /* Play mode, or an opened answer on its own board, gives way to the
  * session's board (browsing, seeking). */
 void _kq_session_leave_answer_board (KqSession *self);
+
+/* The run in view is made again the way the search mode shows it. */
+void _kq_session_restart        (KqSession *self);
 
 /* Open mode, a wrong QUEENS.OUT: its lines are browsed as solutions are. */
 gboolean _kq_session_browses_lines (KqSession *self);

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-session-runs.c: the session's runs: a tour, the queens' (rooks')
- * listing, every tour from a square; the runner's reports turned into the
- * timeline's moves and the store's solutions; release and stop. */
+ * listing, every tour from a square (started in kq-session-modes.c); the
+ * runner's reports turned into the timeline's moves and the store's
+ * solutions, the first shown through self->show_solution (the browsing is
+ * above the runs); release and stop. */
 #define G_LOG_DOMAIN "kq-session"
 #include "config.h"
 
@@ -53,40 +55,6 @@ _kq_session_reset_timeline (KqSession *self, KqTimeline *timeline)
     kq_timeline_reset (timeline, self->problem, self->n);
 }
 
-void
-kq_session_start_tour (KqSession *self, int row, int col)
-{
-  KqTourRequest request;
-
-  g_return_if_fail (KQ_IS_SESSION (self));
-  g_return_if_fail (self->problem == KQ_PROBLEM_TOUR);
-  g_return_if_fail (row >= 0 && row < self->n && col >= 0 && col < self->cols);
-
-  _kq_session_enter_search_mode (self);
-  kq_solver_runner_stop (self->runner);
-  _kq_session_reset (self);
-  self->tour_start = row * self->cols + col;
-  kq_session_get_tour_request (self, &request);
-
-  if (kq_tour_known_impossible (&request, NULL))
-    {
-      /* The knight stands on the square, so that the board shows which. */
-      KqMove start = { self->tour_start, 1 };
-
-      self->state = KQ_SESSION_IMPOSSIBLE;
-      kq_timeline_append (self->timeline, &start, 1);
-      kq_timeline_set_complete (self->timeline, TRUE);
-      kq_timeline_seek (self->timeline, 1);
-      _kq_session_run_started (self);
-      return;
-    }
-
-  self->state = KQ_SESSION_RUNNING;
-  kq_solver_runner_start_tour (self->runner, &request);
-  kq_timeline_set_playing (self->timeline, TRUE);
-  _kq_session_run_started (self);
-}
-
 /* Lists n queens in the mode the board is in (open: as watch). */
 void
 _kq_session_list_queens (KqSession *self)
@@ -136,52 +104,6 @@ kq_session_get_every_tour (KqSession *self)
   return self->every_tour;
 }
 
-void
-kq_session_list_every_tour (KqSession *self)
-{
-  KqTourRequest request;
-  int start;
-
-  g_return_if_fail (KQ_IS_SESSION (self));
-  g_return_if_fail (kq_session_get_can_list_every_tour (self));
-
-  kq_session_get_tour_request (self, &request);
-  start = self->tour_start;
-  _kq_session_enter_search_mode (self);
-  _kq_session_reset (self);
-  self->tour_start = start;
-  self->every_tour = TRUE;
-  /* A tour a row of rows × cols bytes: the store's "columns". */
-  self->store = kq_solution_store_new (self->n * self->cols, KQ_SOLUTION_STORE_MAX_BYTES);
-  self->state = KQ_SESSION_RUNNING;
-  kq_solver_runner_start_every_tour (self->runner, &request,
-                                     kq_solution_store_get_capacity (self->store));
-  _kq_session_run_started (self);
-}
-
-void
-kq_session_start_queens (KqSession *self)
-{
-  g_return_if_fail (KQ_IS_SESSION (self));
-  g_return_if_fail (kq_problem_is_placement (self->problem) && self->n >= 1);
-
-  _kq_session_enter_search_mode (self);
-  _kq_session_list_queens (self);
-}
-
-void
-_kq_session_restart (KqSession *self)
-{
-  if (self->n == 0)
-    return;
-  if (kq_problem_is_placement (self->problem))
-    kq_session_start_queens (self);
-  else if (self->tour_start >= 0)
-    kq_session_start_tour (self, self->tour_start / self->cols, self->tour_start % self->cols);
-  else
-    _kq_session_publish (self);
-}
-
 /* The wiring */
 
 static void
@@ -217,7 +139,7 @@ runner_solutions_cb (KqSolverRunner *runner, gpointer cols, guint count, KqSessi
     kq_families_update (self->families);
   /* A trace shows its solutions as it reaches them. */
   if (self->mode != KQ_SESSION_MODE_TRACE && self->shown == 0 && self->wanted == 0)
-    _kq_session_show_solution (self, 1);
+    self->show_solution (self, 1);
 }
 
 static void
@@ -241,7 +163,7 @@ show_released (KqSession *self)
     }
   else if (self->shown == 0 && self->wanted == 0 && self->store != NULL &&
            kq_solution_store_get_total (self->store) > 0)
-    _kq_session_show_solution (self, 1);
+    self->show_solution (self, 1);
 }
 
 static void

@@ -2,11 +2,42 @@
 /* kq-session-state.c: what the views of KqSession read (part of KqSession):
  * its state and the conditions derived from it (watching, searching,
  * stopped, can-stop …), each a getter of a property that
- * _kq_session_publish() notifies when its value moves */
+ * _kq_session_publish() here notifies when its value moves */
 #define G_LOG_DOMAIN "kq-session"
 #include "config.h"
 
 #include "kq-session-private.h"
+
+/* Notifies every property whose value moved since the last call: the one
+ * place that keeps the notifications true, the compound ones included.
+ * Called at the end of whatever changes the session. */
+void
+_kq_session_publish (KqSession *self)
+{
+  g_autoptr(GObject) object = g_object_ref (G_OBJECT (self));
+
+  if (self->published == NULL)
+    return;
+  for (guint id = 1; id < self->n_published; id++)
+    {
+      g_auto(GValue) value = G_VALUE_INIT;
+
+      g_value_init (&value, self->published_specs[id]->value_type);
+      g_object_get_property (object, self->published_specs[id]->name, &value);
+      if (g_param_values_cmp (self->published_specs[id], &value, &self->published[id]) == 0)
+        continue;
+      g_value_copy (&value, &self->published[id]);
+      g_object_notify_by_pspec (object, self->published_specs[id]);
+    }
+}
+
+/* A run began: the views start over ("run-started"). */
+void
+_kq_session_run_started (KqSession *self)
+{
+  g_signal_emit_by_name (self, "run-started");
+  _kq_session_publish (self);
+}
 
 KqTimeline *
 kq_session_get_timeline (KqSession *self)

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* kq-session.c: KqSession, the model under the window: its properties and
- * their publication, its signal, the set-up and what a user does on the
- * board. Its other parts: the runs and the runner's reports in
- * kq-session-runs.c, the modes in kq-session-modes.c, what the views read in
- * kq-session-state.c, n queens' solutions browsed by number in
+/* kq-session.c: KqSession, the model under the window: its properties, its
+ * signal, the set-up and what a user does on the board. Its other parts,
+ * from the bottom up, each calling only those before it: what the views
+ * read and their publication in kq-session-state.c, the runs and the
+ * runner's reports in kq-session-runs.c, the modes (and the runs they
+ * start) in kq-session-modes.c, n queens' solutions browsed by number in
  * kq-session-browse.c, their symmetry in kq-session-symmetry.c. */
 #define G_LOG_DOMAIN "kq-session"
 #include "config.h"
@@ -66,37 +67,6 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
-
-/* Notifies every property whose value moved since the last call: the one
- * place that keeps the notifications true, the compound ones included.
- * Called at the end of whatever changes the session. */
-void
-_kq_session_publish (KqSession *self)
-{
-  g_autoptr(GObject) object = g_object_ref (G_OBJECT (self));
-
-  if (self->published == NULL)
-    return;
-  for (guint id = 1; id < PROP_TIMELINE; id++)
-    {
-      g_auto(GValue) value = G_VALUE_INIT;
-
-      g_value_init (&value, properties[id]->value_type);
-      g_object_get_property (object, properties[id]->name, &value);
-      if (g_param_values_cmp (properties[id], &value, &self->published[id]) == 0)
-        continue;
-      g_value_copy (&value, &self->published[id]);
-      g_object_notify_by_pspec (object, properties[id]);
-    }
-}
-
-/* A run began: the views start over ("run-started"). */
-void
-_kq_session_run_started (KqSession *self)
-{
-  g_signal_emit (self, signals[RUN_STARTED], 0);
-  _kq_session_publish (self);
-}
 
 static void
 kq_session_dispose (GObject *object)
@@ -400,6 +370,9 @@ kq_session_init (KqSession *self)
   g_signal_connect_swapped (self->counter, "notify", G_CALLBACK (_kq_session_publish), self);
 
   /* What a handler would read now: the first publish notifies changes only. */
+  self->published_specs = properties;
+  self->n_published = PROP_TIMELINE;
+  self->show_solution = _kq_session_show_solution;
   self->published = g_new0 (GValue, N_PROPS);
   for (guint id = 1; id < PROP_TIMELINE; id++)
     {

@@ -32,6 +32,13 @@ label_step (double cell, double spacing, int n)
 void
 _kq_render_layout_init (Layout *layout, int rows, int cols, double width, double height)
 {
+  _kq_render_layout_init_labels (layout, rows, cols, width, height, LABEL_MIN_SIZE);
+}
+
+void
+_kq_render_layout_init_labels (Layout *layout, int rows, int cols, double width, double height,
+                               double label_min)
+{
   double side = MAX (MIN (width, height), 0.0);
   double pad = floor (side * 0.03);
   int n = MAX (rows, cols);
@@ -43,7 +50,7 @@ _kq_render_layout_init (Layout *layout, int rows, int cols, double width, double
   /* Coordinates scale with the squares, within a range that stays readable
    * on a projector and does not dwarf the board. */
   label_size = CLAMP (side * 0.9 / n * 0.45, side * 0.014, side * 0.025);
-  label_size = MAX (label_size, LABEL_MIN_SIZE);
+  label_size = MAX (label_size, label_min);
   if (label_size <= side * 0.045)
     band = label_size * (DIGIT_WIDTH * digits + 0.8);
   else
@@ -66,7 +73,7 @@ _kq_render_layout_init (Layout *layout, int rows, int cols, double width, double
    * smaller, else every 2nd, 5th, 10th, 20th … like the ticks of an axis. */
   spacing_em = MAX (1.5, DIGIT_WIDTH * digits + 1.0);
   fitting_size = layout->cell / spacing_em;
-  if (fitting_size < label_size && fitting_size >= MAX (label_size * 0.75, LABEL_MIN_SIZE))
+  if (fitting_size < label_size && fitting_size >= MAX (label_size * 0.75, label_min))
     layout->label_size = fitting_size;
   layout->label_step = label_step (layout->cell, layout->label_size * spacing_em, n);
 }
@@ -87,19 +94,26 @@ kq_render_square_rect (int rows, int cols, double width, double height, int squa
 }
 
 int
+_kq_render_layout_hit (const Layout *layout, double x, double y)
+{
+  double col, row;
+
+  if (layout->cell <= 0.0)
+    return -1;
+  col = floor ((x - layout->x0) / layout->cell);
+  row = floor ((y - layout->y0) / layout->cell);
+  if (col < 0 || col >= layout->n || row < 0 || row >= layout->rows)
+    return -1;
+  return (int) row * layout->n + (int) col;
+}
+
+int
 kq_render_hit_square (int rows, int cols, double width, double height, double x, double y)
 {
   Layout layout;
-  double col, row;
 
   g_return_val_if_fail (rows >= 1 && cols >= 1, -1);
 
   _kq_render_layout_init (&layout, rows, cols, width, height);
-  if (layout.cell <= 0.0)
-    return -1;
-  col = floor ((x - layout.x0) / layout.cell);
-  row = floor ((y - layout.y0) / layout.cell);
-  if (col < 0 || col >= cols || row < 0 || row >= rows)
-    return -1;
-  return (int) row * cols + (int) col;
+  return _kq_render_layout_hit (&layout, x, y);
 }

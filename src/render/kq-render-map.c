@@ -151,7 +151,8 @@ draw_map (cairo_t *cr, int rows, int cols, const guint64 *counts, KqPalette pale
         least = MIN (least, counts[i]);
         most = MAX (most, counts[i]);
       }
-  _kq_render_layout_init (&layout, rows, cols, board_side, board_side);
+  /* its coordinates no smaller than its key's text (they were 11 px beside a 14 px key) */
+  _kq_render_layout_init_labels (&layout, rows, cols, board_side, board_side, key_font);
   layout.palette = palette;
   /* one size for every count, the widest fitting its square */
   widest = kq_format_count (most);
@@ -264,9 +265,13 @@ kq_render_tour_map_hit_square (int rows, int cols, double width, double height, 
                                double y)
 {
   double map_x, map_y, side, band, font;
+  Layout layout;
+
+  g_return_val_if_fail (rows >= 1 && cols >= 1, -1);
 
   map_fit (width, height, &map_x, &map_y, &side, &band, &font);
-  return kq_render_hit_square (rows, cols, side, side, x - map_x, y - map_y);
+  _kq_render_layout_init_labels (&layout, rows, cols, side, side, font);
+  return _kq_render_layout_hit (&layout, x - map_x, y - map_y);
 }
 
 GBytes *

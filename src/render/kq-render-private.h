@@ -116,6 +116,17 @@ void         _kq_render_layout_init     (Layout                *layout,
                                          int                    cols,
                                          double                 width,
                                          double                 height);
+/* The same, its coordinates no smaller than label_min (LABEL_MIN_SIZE: the board's own) */
+void         _kq_render_layout_init_labels (Layout             *layout,
+                                            int                 rows,
+                                            int                 cols,
+                                            double              width,
+                                            double              height,
+                                            double              label_min);
+/* The square of layout at (x, y) (-1: none) */
+int          _kq_render_layout_hit      (const Layout          *layout,
+                                         double                 x,
+                                         double                 y);
 
 /* kq-render-squares.c: the squares of board, or the window's kept ones
  * (options->squares) when they fit, clipped to the board */

@@ -16,7 +16,6 @@
 #include <glib-unix.h>
 #include <glib/gi18n-lib.h>
 
-#include "kq-student-private.h"
 
 /* A compiler's processor time at most: the lessons' programs take well under a second. */
 #define COMPILE_CPU_SECONDS 60
@@ -212,17 +211,17 @@ read_compiler (GPid           pid,
  * *messages, valid UTF-8 (a Latin-1 comment it quotes back made so), and the limit that
  * stopped it in *limit (NULL: none). */
 static gboolean
-run_compiler (KqStudentRun        *run,
-              const char * const  *argv,
-              GCancellable        *cancellable,
-              gboolean            *compiled,
-              char               **messages,
-              char               **limit,
-              GError             **error)
+run_compiler (const KqStudentJob *job,
+              const char * const *argv,
+              GCancellable       *cancellable,
+              gboolean           *compiled,
+              char              **messages,
+              char              **limit,
+              GError            **error)
 {
-  const char *folder = kq_student_run_get_folder (run);
+  const char *folder = job->folder;
   KqStudentChildSetup setup = { .cpu_seconds = COMPILE_CPU_SECONDS };
-  guint seconds = MIN (COMPILE_WALL_SECONDS, _kq_student_run_get_wall_seconds (run));
+  guint seconds = MIN (COMPILE_WALL_SECONDS, job->wall_seconds);
   g_autoptr (GString) output = g_string_new (NULL);
   int filter_fd = -1;
   g_auto (GStrv) boxed = kq_student_box_argv (folder, argv, KQ_STUDENT_BOX_COMPILER, &filter_fd,
@@ -279,16 +278,16 @@ run_compiler (KqStudentRun        *run,
 }
 
 gboolean
-kq_gdb_compile_tool (KqStudentRun        *run,
-                     const char * const  *argv,
-                     GCancellable        *cancellable,
-                     GError             **error)
+kq_gdb_compile_tool (const KqStudentJob *job,
+                     const char * const *argv,
+                     GCancellable       *cancellable,
+                     GError            **error)
 {
   g_autofree char *messages = NULL;
   g_autofree char *limit = NULL;
   gboolean done;
 
-  if (!run_compiler (run, argv, cancellable, &done, &messages, &limit, error))
+  if (!run_compiler (job, argv, cancellable, &done, &messages, &limit, error))
     return FALSE;
   if (!done)
     g_set_error (error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_RUN, "%s: %s", argv[0],
@@ -298,14 +297,14 @@ kq_gdb_compile_tool (KqStudentRun        *run,
 
 /* The program compiled (assembly: gcc -S, to STEM.kq.s) in the run's folder: its path. */
 static char *
-compile (KqStudentRun   *run,
-         gboolean        assembly,
-         GCancellable   *cancellable,
-         GError        **error)
+compile (const KqStudentJob *job,
+         gboolean            assembly,
+         GCancellable       *cancellable,
+         GError            **error)
 {
-  KqStudentLanguage language = kq_student_run_get_language (run);
-  g_autofree char *base = g_path_get_basename (kq_student_run_get_source (run));
-  g_autofree char *name = g_filename_display_basename (kq_student_run_get_program (run));
+  KqStudentLanguage language = job->language;
+  g_autofree char *base = g_path_get_basename (job->source);
+  g_autofree char *name = g_filename_display_basename (job->program);
   g_autofree char *stem = NULL;
   g_autofree char *output = NULL;
   g_autofree char *limit = NULL;
@@ -336,7 +335,7 @@ compile (KqStudentRun   *run,
                                  base, assembly ? "-S" : "-lm", NULL };
 
     /* in the box: an #include of the user's files finds nothing */
-    if (!run_compiler (run, language == KQ_STUDENT_LANGUAGE_PASCAL ? fpc : gcc, cancellable,
+    if (!run_compiler (job, language == KQ_STUDENT_LANGUAGE_PASCAL ? fpc : gcc, cancellable,
                        &compiled, &output, &limit, error))
       return NULL;
   }
@@ -352,23 +351,23 @@ compile (KqStudentRun   *run,
       g_set_error_literal (error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_COMPILE, text);
       return NULL;
     }
-  return g_strconcat (kq_student_run_get_folder (run), G_DIR_SEPARATOR_S, stem,
+  return g_strconcat (job->folder, G_DIR_SEPARATOR_S, stem,
                       assembly ? ".kq.s" : "", NULL);
 }
 
 char *
-kq_gdb_compile (KqStudentRun   *run,
-                GCancellable   *cancellable,
-                GError        **error)
+kq_gdb_compile (const KqStudentJob *job,
+                GCancellable       *cancellable,
+                GError            **error)
 {
-  return compile (run, FALSE, cancellable, error);
+  return compile (job, FALSE, cancellable, error);
 }
 
 char *
-kq_gdb_compile_assembly (KqStudentRun   *run,
-                         GCancellable   *cancellable,
-                         GError        **error)
+kq_gdb_compile_assembly (const KqStudentJob *job,
+                         GCancellable       *cancellable,
+                         GError            **error)
 {
-  g_return_val_if_fail (kq_student_run_get_language (run) != KQ_STUDENT_LANGUAGE_PASCAL, NULL);
-  return compile (run, TRUE, cancellable, error);
+  g_return_val_if_fail (job->language != KQ_STUDENT_LANGUAGE_PASCAL, NULL);
+  return compile (job, TRUE, cancellable, error);
 }

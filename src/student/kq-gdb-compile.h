@@ -24,22 +24,22 @@ gboolean    kq_gdb_find_tool   (const char  *program,
  * Pascal's "file(line,col) Error: …" rewritten so) naming the program as the user gave it;
  * a limit the compiler reached (time, memory: an #include of /dev/zero or of a pipe) its
  * first line. Cancelled, the compiler and all it started are gone when it returns. */
-char       *kq_gdb_compile     (KqStudentRun  *run,
-                                GCancellable  *cancellable,
-                                GError       **error);
+char       *kq_gdb_compile     (const KqStudentJob *job,
+                                GCancellable       *cancellable,
+                                GError            **error);
 
 /* The same, C or C++, to assembly (gcc -S): its path, STEM.kq.s in the folder; the same
  * messages. */
-char       *kq_gdb_compile_assembly (KqStudentRun  *run,
-                                     GCancellable  *cancellable,
-                                     GError       **error);
+char       *kq_gdb_compile_assembly (const KqStudentJob *job,
+                                     GCancellable       *cancellable,
+                                     GError            **error);
 
 /* Runs argv, a tool of the toolchain (gcc -S, GDB on a program it does not run), in the run's
  * box as the compiler runs, writing in the folder: whether it ran and succeeded; FALSE with
  * KQ_STUDENT_ERROR_RUN and its messages otherwise (cancelled: G_IO_ERROR_CANCELLED). */
-gboolean    kq_gdb_compile_tool (KqStudentRun        *run,
-                                 const char * const  *argv,
-                                 GCancellable        *cancellable,
-                                 GError             **error);
+gboolean    kq_gdb_compile_tool (const KqStudentJob *job,
+                                 const char * const *argv,
+                                 GCancellable       *cancellable,
+                                 GError            **error);
 
 G_END_DECLS

@@ -45,7 +45,7 @@ typedef enum {
 } Stage;
 
 typedef struct {
-  KqStudentRun         *run;
+  const KqStudentJob   *job;
   KqStudentChild       *child;
   char                 *source;        /* the program's file name as GDB's line table has it */
   GPtrArray            *setup;         /* MI commands, without their tokens */
@@ -155,7 +155,7 @@ stopped (Gdb *self, const KqMiValue *results)
 
   if (g_strcmp0 (reason, "exited-normally") == 0)
     {
-      kq_student_run_exit (self->run, 0);
+      self->job->report->exit (self->job->data, 0);
       return quit (self, 0);
     }
   if (g_strcmp0 (reason, "exited") == 0)
@@ -164,18 +164,18 @@ stopped (Gdb *self, const KqMiValue *results)
       /* GDB writes the status in octal ("01", "0377"). */
       int status = code != NULL ? (int) g_ascii_strtoll (code, NULL, 8) : 1;
 
-      kq_student_run_exit (self->run, status);
+      self->job->report->exit (self->job->data, status);
       return quit (self, status);
     }
   if (g_strcmp0 (reason, "exited-signalled") == 0)
     {
       /* a signal GDB passes on (setup[]'s handle): the program died of it, where it was */
       if (kq_student_signal_number (name) > 0)
-        kq_student_run_signal (self->run, 0, kq_student_signal_number (name));
+        self->job->report->signal (self->job->data, 0, kq_student_signal_number (name));
       else
         {
-          kq_student_run_crash (self->run, 0, name);
-          kq_student_run_exit (self->run, -1);
+          self->job->report->crash (self->job->data, 0, name);
+          self->job->report->exit (self->job->data, -1);
         }
       return quit (self, 0);
     }
@@ -212,11 +212,11 @@ crash (Gdb *self, const KqMiValue *results)
         line = atoi (kq_mi_value_lookup_string (frame, "line") ?: "0");
     }
   if (self->signal_number > 0)
-    kq_student_run_signal (self->run, line, self->signal_number);
+    self->job->report->signal (self->job->data, line, self->signal_number);
   else
     {
-      kq_student_run_crash (self->run, line, self->signal_text);
-      kq_student_run_exit (self->run, -1);
+      self->job->report->crash (self->job->data, line, self->signal_text);
+      self->job->report->exit (self->job->data, -1);
     }
 }
 
@@ -281,7 +281,7 @@ on_line (char *line, gsize length, gpointer user_data)
           g_autofree char *source = mi_quote (self->source);
           g_autofree char *command =
             g_strdup_printf ("kq-trace %s %" G_GUINT64_FORMAT, source,
-                             kq_student_run_get_max_steps (self->run) + 1);
+                             self->job->max_steps + 1);
 
           if (g_strcmp0 (kq_mi_value_lookup_string (record->results, "reason"),
                          "breakpoint-hit") != 0)
@@ -331,11 +331,11 @@ kq_gdb_write_tracer (const char  *folder,
 }
 
 gboolean
-kq_gdb_run (KqStudentRun  *run,
-            GCancellable  *cancellable,
-            GError       **error)
+kq_gdb_run (const KqStudentJob *job,
+            GCancellable       *cancellable,
+            GError            **error)
 {
-  const char *folder = kq_student_run_get_folder (run);
+  const char *folder = job->folder;
   const char *const argv[] = { "gdb", "--nx", "--quiet", "--interpreter=mi2", NULL };
   g_autofree char *program = NULL;
   g_autofree char *input = NULL;
@@ -344,20 +344,20 @@ kq_gdb_run (KqStudentRun  *run,
   g_autoptr (GError) read_error = NULL;
   g_auto (Gdb) self = { 0 };
 
-  g_return_val_if_fail (run != NULL, FALSE);
+  g_return_val_if_fail (job != NULL, FALSE);
 
-  program = kq_gdb_compile (run, cancellable, error);
+  program = kq_gdb_compile (job, cancellable, error);
   if (program == NULL || !kq_gdb_find_tool ("gdb", error) ||
       !kq_gdb_write_tracer (folder, error))
     return FALSE;
 
-  self.run = run;
-  self.source = g_path_get_basename (kq_student_run_get_source (run));
-  self.events = kq_student_event_reader_new (run);
+  self.job = job;
+  self.source = g_path_get_basename (job->source);
+  self.events = kq_student_event_reader_new (job);
   self.console = g_string_new (NULL);
   self.setup = g_ptr_array_new_with_free_func (g_free);
   quoted_program = mi_quote (program);
-  input = g_path_get_basename (kq_student_run_get_input (run));
+  input = g_path_get_basename (job->input);
   quoted_input = g_shell_quote (input);
   g_ptr_array_add (self.setup, g_strdup ("-gdb-set confirm off"));
   g_ptr_array_add (self.setup, g_strdup ("-gdb-set pagination off"));
@@ -379,7 +379,7 @@ kq_gdb_run (KqStudentRun  *run,
   g_ptr_array_add (self.setup, g_strdup_printf ("-exec-arguments < %s > /dev/fd/3 2> /dev/fd/4",
                                                 quoted_input));
 
-  self.child = kq_student_child_new (run, argv, KQ_STUDENT_CHILD_STDIN_PIPE
+  self.child = kq_student_child_new (job, argv, KQ_STUDENT_CHILD_STDIN_PIPE
                                                 | KQ_STUDENT_CHILD_EVENTS_ON_STDOUT, error);
   if (self.child == NULL)
     return FALSE;

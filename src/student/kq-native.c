@@ -122,15 +122,15 @@ add_hooks (const char  *path,
 /* The program built with our hooks, and the table of its steps: its path, or NULL where it
  * runs under GDB (*reason says why, for the log). */
 static char *
-build (KqStudentRun  *run,
-       const char    *assembly_path,
-       GCancellable  *cancellable,
-       char         **reason,
-       GError       **error)
+build (const KqStudentJob *job,
+       const char         *assembly_path,
+       GCancellable       *cancellable,
+       char              **reason,
+       GError            **error)
 {
-  const char *folder = kq_student_run_get_folder (run);
-  gboolean cpp = kq_student_run_get_language (run) == KQ_STUDENT_LANGUAGE_CPP;
-  g_autofree char *base = g_path_get_basename (kq_student_run_get_source (run));
+  const char *folder = job->folder;
+  gboolean cpp = job->language == KQ_STUDENT_LANGUAGE_CPP;
+  g_autofree char *base = g_path_get_basename (job->source);
   g_autofree char *stem = g_strndup (base, strcspn (base, "."));
   g_autofree char *hooked = g_strconcat (stem, ".kq-hooked.s", NULL);
   g_autofree char *program = g_strconcat (stem, ".kq-native", NULL);
@@ -150,14 +150,13 @@ build (KqStudentRun  *run,
                                  "-o", program, hooked, RUNTIME_FILE, WRAPS, "-lm", NULL };
 
     if (!kq_gdb_write_resource (folder, RUNTIME_FILE, error) ||
-        !kq_gdb_compile_tool (run, link, cancellable, error))
+        !kq_gdb_compile_tool (job, link, cancellable, error))
       return NULL;
   }
   quoted = g_strescape (base, NULL);
   settings = g_strdup_printf ("python KQ_NATIVE = (\"%s\", \"%s\", %" G_GUINT64_FORMAT ", %d, %d)",
-                              quoted, TABLE_FILE, kq_student_run_get_max_steps (run) + 1,
-                              kq_student_run_get_moves_only (run) ?
-                              MAX (kq_student_run_get_n (run), 0) : 0, hooks);
+                              quoted, TABLE_FILE, job->max_steps + 1,
+                              job->moves_only ? MAX (job->n, 0) : 0, hooks);
   {
     g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
     g_auto (GStrv) query = NULL;
@@ -170,7 +169,7 @@ build (KqStudentRun  *run,
     if (!kq_gdb_find_tool ("gdb", error) ||
         !kq_gdb_write_tracer (folder, error) ||
         !kq_gdb_write_resource (folder, QUERY_FILE, error) ||
-        !kq_gdb_compile_tool (run, (const char * const *) query, cancellable, error) ||
+        !kq_gdb_compile_tool (job, (const char * const *) query, cancellable, error) ||
         !g_file_get_contents (table_path, &table, NULL, error))
       return NULL;
   }
@@ -183,9 +182,9 @@ build (KqStudentRun  *run,
 }
 
 gboolean
-kq_native_run (KqStudentRun  *run,
-               GCancellable  *cancellable,
-               GError       **error)
+kq_native_run (const KqStudentJob *job,
+               GCancellable       *cancellable,
+               GError            **error)
 {
   g_autoptr (GError) local_error = NULL;
   g_autoptr (KqStudentChild) child = NULL;
@@ -194,15 +193,15 @@ kq_native_run (KqStudentRun  *run,
   g_autofree char *assembly = NULL;
   g_autofree char *program = NULL;
 
-  g_return_val_if_fail (run != NULL, FALSE);
+  g_return_val_if_fail (job != NULL, FALSE);
 
   if (g_strcmp0 (g_getenv ("KQ_STUDENT_RUNNER"), "gdb") == 0)
-    return kq_gdb_run (run, cancellable, error);
+    return kq_gdb_run (job, cancellable, error);
   /* a compile error is said here, as the compiler says it */
-  assembly = kq_gdb_compile_assembly (run, cancellable, error);
+  assembly = kq_gdb_compile_assembly (job, cancellable, error);
   if (assembly == NULL)
     return FALSE;
-  program = build (run, assembly, cancellable, &reason, &local_error);
+  program = build (job, assembly, cancellable, &reason, &local_error);
   if (program == NULL)
     {
       if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -220,15 +219,15 @@ kq_native_run (KqStudentRun  *run,
         }
       g_debug ("under GDB: %s", reason != NULL ? reason
                : local_error != NULL ? local_error->message : "asked");
-      return kq_gdb_run (run, cancellable, error);
+      return kq_gdb_run (job, cancellable, error);
     }
   {
     const char *const argv[] = { program, NULL };
 
-    child = kq_student_child_new (run, argv, KQ_STUDENT_CHILD_DEFAULT, error);
+    child = kq_student_child_new (job, argv, KQ_STUDENT_CHILD_DEFAULT, error);
   }
   if (child == NULL)
     return FALSE;
-  events = kq_student_event_reader_new (run);
+  events = kq_student_event_reader_new (job);
   return kq_student_child_read (child, kq_student_event_reader_read, events, cancellable, error);
 }

@@ -18,7 +18,7 @@
 #include "kq-student-box.h"
 #include "kq-student-child.h"
 #include "kq-student-events.h"
-#include "kq-student-private.h"
+#include "kq-student-files.h"
 
 /* The limits every child runs under; its CPU time is the run's wall clock. */
 #define KQ_STUDENT_ADDRESS_SPACE ((rlim_t) KQ_STUDENT_CHILD_MEMORY_MIB * 1024 * 1024)
@@ -43,7 +43,7 @@ typedef struct {
 } Stream;
 
 struct _KqStudentChild {
-  KqStudentRun *run;
+  const KqStudentJob *job;
   GPid          pid;
   gboolean      boxed;   /* pid is the bwrap of a box */
   gboolean      reaped;
@@ -97,24 +97,24 @@ add_stream (KqStudentChild *child,
 }
 
 KqStudentChild *
-kq_student_child_new (KqStudentRun         *run,
-                      const char * const   *argv,
-                      KqStudentChildFlags   flags,
-                      GError              **error)
+kq_student_child_new (const KqStudentJob *job,
+                      const char * const *argv,
+                      KqStudentChildFlags flags,
+                      GError            **error)
 {
-  return kq_student_child_new_full (run, argv, flags, -1, error);
+  return kq_student_child_new_full (job, argv, flags, -1, error);
 }
 
 KqStudentChild *
-kq_student_child_new_full (KqStudentRun         *run,
-                           const char * const   *argv,
-                           KqStudentChildFlags   flags,
-                           int                   file_fd,
-                           GError              **error)
+kq_student_child_new_full (const KqStudentJob *job,
+                           const char * const *argv,
+                           KqStudentChildFlags flags,
+                           int                 file_fd,
+                           GError            **error)
 {
   g_autoptr(KqStudentChild) child = NULL;
   gboolean events_on_stdout = (flags & KQ_STUDENT_CHILD_EVENTS_ON_STDOUT) != 0;
-  KqStudentChildSetup setup = { .cpu_seconds = _kq_student_run_get_wall_seconds (run) };
+  KqStudentChildSetup setup = { .cpu_seconds = job->wall_seconds };
   /* pipes handed to the child as fds 3 (and 4), or file_fd as 4; the box's filter and hold
    * after them */
   int pipes[2][2] = { { -1, -1 }, { -1, -1 } };
@@ -126,7 +126,7 @@ kq_student_child_new_full (KqStudentRun         *run,
   g_auto(GStrv) boxed = NULL;
   gboolean spawned;
 
-  g_return_val_if_fail (run != NULL && argv != NULL && argv[0] != NULL, NULL);
+  g_return_val_if_fail (job != NULL && argv != NULL && argv[0] != NULL, NULL);
   g_return_val_if_fail (file_fd < 0 || !events_on_stdout, NULL);
 
   for (gsize i = 0; i < n_fds; i++)
@@ -149,20 +149,20 @@ kq_student_child_new_full (KqStudentRun         *run,
       target_fds[n_handed++] = 4;
     }
   if (!(flags & KQ_STUDENT_CHILD_STDIN_PIPE))
-    in_fd = open (kq_student_run_get_input (run), O_RDONLY | O_CLOEXEC);
+    in_fd = open (job->input, O_RDONLY | O_CLOEXEC);
 
   child = g_new0 (KqStudentChild, 1);
-  child->run = run;
+  child->job = job;
   child->stdin_fd = -1;
   child->pid_fd = -1;
   child->hold_fd = -1;
   child->events = g_string_new (NULL);
-  child->stamps = _kq_student_files_snapshot (kq_student_run_get_folder (run));
+  child->stamps = _kq_student_files_snapshot (job->folder);
   spawned = in_fd >= 0 || (flags & KQ_STUDENT_CHILD_STDIN_PIPE);
   if (!spawned)
     g_set_error (error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_RUN, "%s: %s",
-                 kq_student_run_get_input (run), g_strerror (errno));
-  else if ((boxed = kq_student_box_argv (kq_student_run_get_folder (run), argv,
+                 job->input, g_strerror (errno));
+  else if ((boxed = kq_student_box_argv (job->folder, argv,
                                          KQ_STUDENT_BOX_PROGRAM, &filter_fd, error)) == NULL)
     spawned = FALSE;
   else
@@ -180,7 +180,7 @@ kq_student_child_new_full (KqStudentRun         *run,
           child->hold_fd = hold[1];
         }
       spawned = (!child->boxed || child->hold_fd >= 0) && g_spawn_async_with_pipes_and_fds (
-        kq_student_run_get_folder (run), (const char * const *) boxed, NULL,
+        job->folder, (const char * const *) boxed, NULL,
         G_SPAWN_SEARCH_PATH | G_SPAWN_DO_NOT_REAP_CHILD, kq_student_child_setup, &setup,
         in_fd, -1, -1, source_fds, target_fds, n_handed, &child->pid,
         in_fd < 0 ? &child->stdin_fd : NULL, &out_fd, &err_fd, error);
@@ -277,10 +277,8 @@ take_files (KqStudentChild *child)
   child->taken = TRUE;
   root = child->boxed ? kq_student_box_root (child->pid) : g_strdup ("");
   if (root != NULL)
-    _kq_student_run_set_files (child->run,
-                               _kq_student_files_take (root,
-                                                       kq_student_run_get_folder (child->run),
-                                                       child->stamps));
+    child->job->report->files (child->job->data,
+                               _kq_student_files_take (root, child->job->folder, child->stamps));
   close_fd (&child->hold_fd);
 }
 
@@ -295,14 +293,14 @@ kill_group (KqStudentChild *child)
 /* Whether Stop or the wall clock ends the read now. Asked between two events and two reads,
  * however fast they come: a program in an endless recursion sends them faster than a whole
  * stack a step is shown, and would never let the read look up otherwise. */
-static gboolean
+static inline gboolean
 must_stop (KqStudentChild *child)
 {
   if (g_cancellable_is_cancelled (child->cancellable))
     return TRUE;
   if (g_get_monotonic_time () < child->deadline)
     return FALSE;
-  _kq_student_run_timed_out (child->run);
+  child->job->report->timed_out (child->job->data);
   return TRUE;
 }
 
@@ -377,11 +375,12 @@ read_stream (KqStudentChild         *child,
           g_autofree char *text = g_strdup_printf (_("it printed more than %u MiB"), (guint)
                                                    (KQ_STUDENT_OUTPUT_BYTES >> 20));
 
-          kq_student_run_crash (child->run, 0, text);
+          child->job->report->crash (child->job->data, 0, text);
           return FALSE;
         }
       if (stream->kind != STREAM_EVENTS)
-        kq_student_run_output (child->run, stream->kind == STREAM_ERR, buffer, (gsize) got);
+        child->job->report->output (child->job->data, stream->kind == STREAM_ERR, buffer,
+                                    (gsize) got);
       else if (!split_events (child, buffer, (gsize) got, func, user_data))
         return FALSE;
     }
@@ -405,7 +404,8 @@ drain_output (KqStudentChild *child)
         if (got > 0)
           {
             child->printed += (guint64) got;
-            kq_student_run_output (child->run, stream->kind == STREAM_ERR, buffer, (gsize) got);
+            child->job->report->output (child->job->data, stream->kind == STREAM_ERR, buffer,
+                                    (gsize) got);
           }
     }
 }
@@ -425,7 +425,7 @@ try_reap (KqStudentChild *child)
     return FALSE;
   child->reaped = TRUE;
   if (pid == child->pid)
-    _kq_student_run_exited (child->run, status);
+    child->job->report->exited (child->job->data, status);
   /* whatever it left running in its group goes with it */
   kill_group (child);
   if (!child->boxed)
@@ -443,7 +443,7 @@ too_many_processes (KqStudentChild *child)
   if (!child->boxed || kq_student_box_count (child->pid) <= KQ_STUDENT_BOX_PROCESSES)
     return FALSE;
   text = g_strdup_printf (_("it started more than %d processes"), KQ_STUDENT_BOX_PROCESSES);
-  kq_student_run_crash (child->run, 0, text);
+  child->job->report->crash (child->job->data, 0, text);
   return TRUE;
 }
 
@@ -462,7 +462,7 @@ end_child (KqStudentChild *child)
   while (waitpid (child->pid, &status, 0) < 0 && errno == EINTR)
     ;
   child->reaped = TRUE;
-  _kq_student_run_exited (child->run, status);
+  child->job->report->exited (child->job->data, status);
   take_files (child);
 }
 
@@ -489,7 +489,7 @@ kq_student_child_read (KqStudentChild          *child,
   g_return_val_if_fail (child != NULL && func != NULL, FALSE);
 
   child->cancellable = cancellable;
-  child->deadline = _kq_student_run_get_deadline (child->run);
+  child->deadline = child->job->deadline;
   has_cancel_fd = g_cancellable_make_pollfd (cancellable, &cancel_fd);
   for (;;)
     {

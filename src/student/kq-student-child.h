@@ -5,9 +5,10 @@
  * CPU time, 512 MiB of address space, file size and open files (setrlimit, inherited by all it
  * starts), the run's wall clock, 64 MiB of output, and in its box (kq-student-box.h) as many
  * processes as the box may hold: a limit reached ends the run with a crash verdict that says
- * which. Its events (our tracer's lines, or GDB/MI records) come on
- * a stream apart from the program's own output, which goes to kq_student_run_output (). Stop,
- * the wall clock and the end of the read kill the whole group at once: nothing is left behind.
+ * which. Its events (our tracer's lines, or GDB/MI records) come on a stream apart from the
+ * program's own output, which goes to the job's report (output ()); so do the child's end, the
+ * wall clock's and the files the program wrote (kq-student-runner-private.h). Stop, the wall
+ * clock and the end of the read kill the whole group at once: nothing is left behind.
  *
  * Layouts (flags):
  *   DEFAULT          stdin: the input file; stdout, stderr: the program's; fd 3: events (write
@@ -45,19 +46,19 @@ typedef struct {
 void            kq_student_child_setup (gpointer               user_data);
 
 /* One line of the event stream, its newline removed (nul-terminated; length without it).
- * Return FALSE to end the child now (kq_student_run_line () said stop). */
+ * Return FALSE to end the child now (the report's line () said stop). */
 typedef gboolean (*KqStudentChildLineFunc) (char     *line,
                                             gsize     length,
                                             gpointer  user_data);
 
-/* Starts argv (argv[0] looked up in PATH) in run's folder. */
-KqStudentChild *kq_student_child_new   (KqStudentRun          *run,
+/* Starts argv (argv[0] looked up in PATH) in job's folder. */
+KqStudentChild *kq_student_child_new   (const KqStudentJob    *job,
                                         const char * const    *argv,
                                         KqStudentChildFlags    flags,
                                         GError               **error);
 /* The same, file_fd (-1: none) handed to the child as its fd 4 (not with EVENTS_ON_STDOUT):
  * a file the tracer reads (kq-student-python.c's trace module). */
-KqStudentChild *kq_student_child_new_full (KqStudentRun       *run,
+KqStudentChild *kq_student_child_new_full (const KqStudentJob *job,
                                            const char * const *argv,
                                            KqStudentChildFlags flags,
                                            int                 file_fd,

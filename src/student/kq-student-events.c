@@ -11,7 +11,7 @@ G_DEFINE_QUARK (kq-student-event-error-quark, kq_student_event_error)
 
 struct _KqStudentEventReader
 {
-  KqStudentRun *run;
+  const KqStudentJob *job;
   GArray       *values;        /* KqStudentValue: the cells of the last A, T or S */
   guint         depth;         /* the frames reported (enter ()) and not yet returned */
   guint64       hidden;        /* the calls beyond KQ_STUDENT_EVENT_DEPTH_MAX, not reported */
@@ -338,11 +338,11 @@ parse (KqStudentEventReader *reader,
 }
 
 KqStudentEventReader *
-kq_student_event_reader_new (KqStudentRun *run)
+kq_student_event_reader_new (const KqStudentJob *job)
 {
   KqStudentEventReader *reader = g_new0 (KqStudentEventReader, 1);
 
-  reader->run = run;
+  reader->job = job;
   reader->values = g_array_new (FALSE, FALSE, sizeof (KqStudentValue));
   return reader;
 }
@@ -398,24 +398,26 @@ gboolean
 kq_student_event_reader_report (KqStudentEventReader *reader,
                                 const KqStudentEvent *event)
 {
-  KqStudentRun *run;
+  const KqStudentReport *report;
+  gpointer data;
 
-  g_return_val_if_fail (reader != NULL && reader->run != NULL && event != NULL, FALSE);
+  g_return_val_if_fail (reader != NULL && reader->job != NULL && event != NULL, FALSE);
 
-  run = reader->run;
+  report = reader->job->report;
+  data = reader->job->data;
   switch (event->kind)
     {
     case KQ_STUDENT_EVENT_LINE:
-      return kq_student_run_line (run, (int) event->number);
+      return report->line (data, (int) event->number);
     case KQ_STUDENT_EVENT_LINES:
-      return kq_student_run_lines (run, (guint64) event->number);
+      return report->lines (data, (guint64) event->number);
     case KQ_STUDENT_EVENT_CALL:
       if (reader->hidden > 0 || reader->depth == KQ_STUDENT_EVENT_DEPTH_MAX)
         reader->hidden++;
       else
         {
           reader->depth++;
-          kq_student_run_enter (run, event->name);
+          report->enter (data, event->name);
         }
       return TRUE;
     case KQ_STUDENT_EVENT_RETURN:
@@ -424,44 +426,43 @@ kq_student_event_reader_report (KqStudentEventReader *reader,
       else
         {
           reader->depth -= reader->depth > 0;
-          kq_student_run_leave (run);
+          report->leave (data);
         }
       return TRUE;
     case KQ_STUDENT_EVENT_LOCAL:
       if (reader->hidden == 0)
-        kq_student_run_local (run, event->name, event->value);
+        report->local (data, event->name, event->value);
       return TRUE;
     case KQ_STUDENT_EVENT_GLOBAL:
-      kq_student_run_global (run, event->name, event->value);
+      report->global (data, event->name, event->value);
       return TRUE;
     case KQ_STUDENT_EVENT_ARRAY:
-      kq_student_run_array (run, event->id, event->name, event->rows, event->cols, event->low,
-                            event->col_low, event->values);
+      report->array (data, event->id, event->name, event->rows, event->cols, event->low,
+                     event->col_low, event->values);
       return TRUE;
     case KQ_STUDENT_EVENT_STACK:
-      kq_student_run_stack (run, event->id, event->name, event->rows, event->cols,
-                            event->values);
+      report->stack (data, event->id, event->name, event->rows, event->cols, event->values);
       return TRUE;
     case KQ_STUDENT_EVENT_STACK_LIVE:
-      kq_student_run_stack_live (run, event->id, event->name, event->rows, event->values,
-                                 (int) event->n_values);
+      report->stack_live (data, event->id, event->name, event->rows, event->values,
+                          (int) event->n_values);
       return TRUE;
     case KQ_STUDENT_EVENT_CELL:
-      kq_student_run_cell (run, event->id, event->i, event->j, event->value);
+      report->cell (data, event->id, event->i, event->j, event->value);
       return TRUE;
     case KQ_STUDENT_EVENT_CRASH:
-      kq_student_run_crash (run, (int) event->number, event->name);
+      report->crash (data, (int) event->number, event->name);
       return TRUE;
     case KQ_STUDENT_EVENT_EXIT:
-      kq_student_run_exit (run, (int) event->number);
+      report->exit (data, (int) event->number);
       return TRUE;
     case KQ_STUDENT_EVENT_SIGNAL:
-      kq_student_run_signal (run, 0, (int) event->number);
+      report->signal (data, 0, (int) event->number);
       return TRUE;
     case KQ_STUDENT_EVENT_ENDLESS:
-      return kq_student_run_endless (run, (guint) event->number);
+      return report->endless (data, (guint) event->number);
     case KQ_STUDENT_EVENT_CPU:
-      return kq_student_run_cpu (run, (guint) event->number);
+      return report->cpu (data, (guint) event->number);
     case KQ_STUDENT_EVENT_SYNTAX:
       g_free (reader->syntax_error);
       reader->syntax_error = g_strdup (event->name);

@@ -111,7 +111,7 @@ typedef struct {
 /* A reader of one tracer's events, for one run (NULL: one that parses only). */
 typedef struct _KqStudentEventReader KqStudentEventReader;
 
-KqStudentEventReader *kq_student_event_reader_new    (KqStudentRun          *run);
+KqStudentEventReader *kq_student_event_reader_new    (const KqStudentJob    *job);
 void                  kq_student_event_reader_free   (KqStudentEventReader  *reader);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (KqStudentEventReader, kq_student_event_reader_free)
 

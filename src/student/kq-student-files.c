@@ -19,7 +19,7 @@
 #include <glib/gstdio.h>
 
 #include "kq-student-box.h"
-#include "kq-student-private.h"
+#include "kq-student-files.h"
 
 /* A file's stamp: whether the program changed a file that was there before it ran. */
 typedef struct {
@@ -160,12 +160,11 @@ _kq_student_files_take (const char *root,
 }
 
 gboolean
-kq_student_run_write_back (const KqStudentRun   *run,
-                           const KqStudentFile  *file,
-                           char                **written,
-                           GError              **error)
+_kq_student_file_write_back (const char           *program,
+                             const KqStudentFile  *file,
+                             char                **written,
+                             GError              **error)
 {
-  const char *program = kq_student_run_get_program (run);
   g_autofree char *dir = g_path_get_dirname (program);
   g_autofree char *path = g_build_filename (dir, file->name, NULL);
   g_autofree char *base = g_path_get_basename (program);

@@ -2,6 +2,7 @@
 /* kq-student-private.h: what the room's files share: the run's arrays, the board reader */
 #pragma once
 
+#include "kq-student-files.h"
 #include "kq-student-runner-private.h"
 
 G_BEGIN_DECLS
@@ -55,20 +56,6 @@ char    *_kq_student_program_copy         (const char         *program,
                                            const char         *folder,
                                            GError            **error);
 
-/* The files a student's program wrote (kq-student-files.c). What folder holds before the
- * program runs: its names and their stamps, to tell what the program made or changed. */
-GHashTable *_kq_student_files_snapshot    (const char         *folder);
-/* The regular files of folder (as seen under root: "", or a box's kq_student_box_root ())
- * new or changed since stamps, by name (KqStudentFile): at most KQ_STUDENT_FILES_MAX of them,
- * KQ_STUDENT_BOX_WRITE_BYTES in all. */
-GPtrArray  *_kq_student_files_take        (const char         *root,
-                                           const char         *folder,
-                                           GHashTable         *stamps);
-void        _kq_student_file_free         (gpointer            data);
-/* The child took them (kq-student-child.c): the run keeps them. */
-void        _kq_student_run_set_files     (KqStudentRun       *run,
-                                           GPtrArray          *files);
-
 /* Queens kept in an int's bits down a recursion (kq-student-bits.c): the recursion's function
  * and the local that is its mask, once seen (interned; NULL: not yet); how many of its rows
  * were read last. */
@@ -117,14 +104,17 @@ void     _kq_student_verdicts_copy        (GArray             *to,
                                            const KqStudentVerdict *verdicts,
                                            guint               n);
 
-/* The run, for the child (kq-student-child.c). */
-guint    _kq_student_run_get_wall_seconds (const KqStudentRun *run);
-/* When the wall clock runs out (monotonic, µs). */
-gint64   _kq_student_run_get_deadline     (const KqStudentRun *run);
-/* The child ended with this wait status. */
-void     _kq_student_run_exited           (KqStudentRun       *run,
-                                           int                 wait_status);
-void     _kq_student_run_timed_out        (KqStudentRun       *run);
+/* The run begins (kq-student-execute.c): its wall clock starts; what its runner is handed. */
+const KqStudentJob *_kq_student_run_begin (KqStudentRun       *run);
+/* Its runner returned: runner_error NULL (it ran), or the error it returned (taken);
+ * cancelled: the caller's cancellable was. The run is judged; FALSE with the error where it
+ * could not run (kq_student_run_execute ()). */
+gboolean _kq_student_run_end              (KqStudentRun       *run,
+                                           GError             *runner_error,
+                                           gboolean            cancelled,
+                                           GError            **error);
+/* The run's folder (a test looks there for what the program left). */
+const char *kq_student_run_get_folder     (const KqStudentRun *run);
 
 /* Where a board reader's reports go: a step (the run's open one, or one the finder holds while
  * it looks for the board) and a list of verdicts; nowhere while the reader is a guess being

@@ -68,9 +68,9 @@ trace_module_fd (void)
 }
 
 gboolean
-kq_student_python_run (KqStudentRun  *run,
-                       GCancellable  *cancellable,
-                       GError       **error)
+kq_student_python_run (const KqStudentJob *job,
+                       GCancellable       *cancellable,
+                       GError            **error)
 {
   g_autoptr(GBytes) tracer = NULL;
   g_autoptr(KqStudentChild) child = NULL;
@@ -80,7 +80,7 @@ kq_student_python_run (KqStudentRun  *run,
   g_autofree char *quiet_cpu = NULL;
   int module_fd = trace_module_fd ();
   guint64 seconds;
-  g_autoptr (KqStudentEventReader) events = kq_student_event_reader_new (run);
+  g_autoptr (KqStudentEventReader) events = kq_student_event_reader_new (job);
   const char *syntax_error;
   int line;
   gboolean read;
@@ -107,10 +107,10 @@ kq_student_python_run (KqStudentRun  *run,
   {
     /* -I: no PYTHON* variables, no user site: the program runs as on a clean machine; the
      * trace module's fd, or none */
-    const char * const argv[] = { python, "-I", "-c", code, kq_student_run_get_source (run),
+    const char * const argv[] = { python, "-I", "-c", code, job->source,
                                   quiet_cpu, module_fd >= 0 ? "4" : "", NULL };
 
-    child = kq_student_child_new_full (run, argv, KQ_STUDENT_CHILD_DEFAULT, module_fd, error);
+    child = kq_student_child_new_full (job, argv, KQ_STUDENT_CHILD_DEFAULT, module_fd, error);
   }
   if (child == NULL)
     return FALSE;
@@ -120,7 +120,7 @@ kq_student_python_run (KqStudentRun  *run,
   if (read && syntax_error != NULL)
     {
       /* the program as the user gave it, not the run's copy (program.py for "a b.py") */
-      g_autofree char *name = g_filename_display_basename (kq_student_run_get_program (run));
+      g_autofree char *name = g_filename_display_basename (job->program);
 
       g_set_error (error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_COMPILE, "%s:%d: %s", name, line,
                    syntax_error);

@@ -1,88 +1,19 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* kq-student-run.c: one run of a student's program: folder, input, stack, arrays, steps */
+/* kq-student-run.c: one run of a student's program: its folder and input, its steps, its end
+ *
+ * What its runner reports is kq-student-report.c's. */
 #define G_LOG_DOMAIN "kq-student"
 #include "config.h"
 
 #include <errno.h>
-#include <sys/wait.h>
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
 #include "kq-input.h"
-#include "kq-student-private.h"
+#include "kq-student-run-private.h"
 
 #define DEFAULT_WALL_SECONDS 600
-/* The most frames a step shows (snapshot_frames); a knight's tour of 8 × 8 needs 66. */
-#define FRAMES_SHOWN 100
-/* The program's output kept for the window: the last this many bytes. */
-#define OUTPUT_KEPT (1 << 20)
-
-typedef struct {
-  const char *function;  /* interned */
-  int         line;
-  GArray     *locals;    /* KqStudentLocal, names interned */
-} Frame;
-
-struct _KqStudentRun {
-  char              *program;
-  char              *source;       /* its copy in the folder, which the box sees */
-  KqStudentLanguage  language;
-  char              *folder;
-  char              *input;
-  KqProblem          problem;    /* the board's once found; before, the input's shape */
-  int                n;          /* the board's once found; before, the input's (0: none) */
-  int                n_hint;     /* the input's n (0: it gave none) */
-  int                start_row, start_col;  /* the input's tour start, 0-based; -1: none */
-  KqStudentInputWords words;     /* how the input's words stand */
-  gboolean           tour_input; /* the input is surely a tour's (rows, columns, start) */
-  int                rows, cols; /* a rectangle's (0: none) */
-  guint64            max_steps;
-  gboolean           moves_only;   /* no stack on the steps (KqStudentOptions) */
-  guint              wall_seconds;
-  gint64             deadline;
-
-  KqStudentStepFunc  func;
-  gpointer           func_data;
-
-  GArray            *frames;       /* Frame, outermost first */
-  GHashTable        *arrays;       /* id → KqStudentArray */
-  KqStudentFinder   *finder;
-  KqStudentSink      sink;         /* the board's reports on the open step */
-
-  /* the open step, handed on when the next begins */
-  gboolean           step_open;
-  KqStudentStep      step;
-  guint              step_first_verdict;
-  GArray            *shown_frames;  /* KqStudentFrame: the stack as the step began */
-  GArray            *shown_locals;  /* KqStudentLocal */
-  GArray            *changes;       /* KqStudentChange: the open step's */
-
-  guint64            steps;
-  guint64            steps_seen;    /* the step func stopped the run at this step (0: not) */
-  GArray            *verdicts;      /* KqStudentVerdict */
-  gboolean           stopped;       /* the step func or the caller stopped it */
-  gboolean           hit_limit;
-  gboolean           timed_out;
-  gboolean           crashed;
-  gboolean           exited;        /* the child ended */
-  gboolean           ended;         /* the runner saw the program end (exit, signal) */
-  int                exit_status;   /* -1: killed */
-  int                exit_signal;   /* the child's, or the program's once ended */
-  GString           *output;
-  gboolean           output_cut;    /* its beginning dropped (OUTPUT_KEPT) */
-  GPtrArray         *files;         /* KqStudentFile: what it wrote in its folder */
-  GHashTable        *globals;       /* interned name → its int value: those sent before any
-                                     * frame (C's int n = 8) too */
-  GHashTable        *outer_changes; /* interned name → how often the outermost frame's (the
-                                     * globals', Python's module's) changed its value */
-  KqStudentBits      bits;          /* queens in an int's bits, once seen */
-  GArray            *bits_frames;   /* KqStudentFrame: the stack, for the bits' reader */
-  guint              bits_fresh;    /* lines left to look for a mask since a call or return */
-};
-
-/* The list of the columns queens kept in bits take: a row for each bit of a 64-bit mask */
-#define BITS_ROWS 64
 
 G_DEFINE_QUARK (kq-student-error-quark, kq_student_error)
 
@@ -176,15 +107,15 @@ kq_student_run_new (const char              *program,
   run->globals = g_hash_table_new (NULL, NULL);
   run->outer_changes = g_hash_table_new (NULL, NULL);
   run->exit_status = -1;
-  run->max_steps = options->max_steps != 0 ? options->max_steps : KQ_STUDENT_DEFAULT_MAX_STEPS;
-  run->wall_seconds = options->wall_seconds != 0 ? options->wall_seconds : DEFAULT_WALL_SECONDS;
-  run->moves_only = options->moves_only;
-  /* from now, for a child started outside kq_student_run_execute () (a test); it restarts it */
-  run->deadline = g_get_monotonic_time () + (gint64) run->wall_seconds * G_USEC_PER_SEC;
+  run->job.max_steps = options->max_steps != 0 ? options->max_steps
+                                                : KQ_STUDENT_DEFAULT_MAX_STEPS;
+  run->job.wall_seconds = options->wall_seconds != 0 ? options->wall_seconds
+                                                     : DEFAULT_WALL_SECONDS;
+  run->job.moves_only = options->moves_only;
 
   display = kq_input_display_name (program);
-  run->language = kq_student_language_for_path (program);
-  if (run->language == KQ_STUDENT_LANGUAGE_NONE)
+  run->job.language = kq_student_language_for_path (program);
+  if (run->job.language == KQ_STUDENT_LANGUAGE_NONE)
     {
       g_set_error (error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_LANGUAGE,
                    _("%s is not a program in Python (.py), C (.c), C++ (.cpp) or Pascal (.pas)"),
@@ -297,36 +228,18 @@ kq_student_run_set_step_func (KqStudentRun      *run,
   run->func_data = user_data;
 }
 
-/* ---- what a runner reads */
-
-const char *
-kq_student_run_get_program (const KqStudentRun *run)
-{
-  return run->program;
-}
-
-const char *
-kq_student_run_get_source (const KqStudentRun *run)
-{
-  return run->source;
-}
+/* ---- what it reads */
 
 KqStudentLanguage
 kq_student_run_get_language (const KqStudentRun *run)
 {
-  return run->language;
+  return run->job.language;
 }
 
 const char *
 kq_student_run_get_folder (const KqStudentRun *run)
 {
   return run->folder;
-}
-
-const char *
-kq_student_run_get_input (const KqStudentRun *run)
-{
-  return run->input;
 }
 
 KqProblem
@@ -339,30 +252,6 @@ int
 kq_student_run_get_n (const KqStudentRun *run)
 {
   return run->n;
-}
-
-guint64
-kq_student_run_get_max_steps (const KqStudentRun *run)
-{
-  return run->max_steps;
-}
-
-gboolean
-kq_student_run_get_moves_only (const KqStudentRun *run)
-{
-  return run->moves_only;
-}
-
-guint
-_kq_student_run_get_wall_seconds (const KqStudentRun *run)
-{
-  return run->wall_seconds;
-}
-
-gint64
-_kq_student_run_get_deadline (const KqStudentRun *run)
-{
-  return run->deadline;
 }
 
 /* ---- steps */
@@ -385,10 +274,8 @@ call_func (KqStudentRun *run, KqStudentStep *step)
     }
 }
 
-/* Hands the open step on with the verdicts it brought, unless the finder holds it until the
- * board is known. */
-static void
-finish_step (KqStudentRun *run)
+void
+_kq_student_run_finish_step (KqStudentRun *run)
 {
   if (!run->step_open)
     return;
@@ -461,379 +348,11 @@ set_found (gpointer  data,
   run->n = n;
 }
 
-/* The stack as the step begins: what the step shows. A stack deeper than FRAMES_SHOWN shows its
- * outermost frame (the globals') and the innermost others: each step of a recursion without end
- * showed its whole stack, the steps held and printed growing as its square (6 GB in 30 s). */
-/* Queens kept in the bits of an int down a recursion: their columns, as a list of the mask's
- * name that the board reader may take (find (a + p, …): "a (bits)"). */
-static void
-read_bits (KqStudentRun *run)
-{
-  guint n = run->frames->len, count;
-  int columns[BITS_ROWS];
-  KqStudentValue live[BITS_ROWS];
-  g_autofree char *name = NULL;
-
-  /* (none seen yet: a mask comes down a call, so only the lines just after one or a return
-   * may show it, and only at a recursion's third level; looking at every line of a long
-   * recursive run was a copy of its whole stack a line) */
-  if (run->bits.function == NULL)
-    {
-      if (run->bits_fresh == 0)
-        return;
-      run->bits_fresh--;
-      if (n < 3 || g_array_index (run->frames, Frame, n - 1).function !=
-                   g_array_index (run->frames, Frame, n - 2).function)
-        return;
-    }
-  g_array_set_size (run->bits_frames, n);
-  for (guint i = 0; i < n; i++)
-    {
-      const Frame *frame = &g_array_index (run->frames, Frame, i);
-
-      g_array_index (run->bits_frames, KqStudentFrame, i) = (KqStudentFrame) {
-        frame->function, frame->line, (const KqStudentLocal *) (void *) frame->locals->data,
-        frame->locals->len };
-    }
-  count = _kq_student_bits_read (&run->bits,
-                                 (const KqStudentFrame *) (void *) run->bits_frames->data, n,
-                                 columns, BITS_ROWS);
-  if (run->bits.name == NULL)
-    return;
-  for (guint i = 0; i < count; i++)
-    live[i] = (KqStudentValue) { KQ_STUDENT_VALUE_INT, columns[i] };
-  /* TRANSLATORS: the columns of queens a program keeps in the bits of an int, named as the
-   * int is: "a (bits)" */
-  name = g_strdup_printf (_("%s (bits)"), run->bits.name);
-  kq_student_run_stack_live (run, KQ_STUDENT_BITS_ID, name, BITS_ROWS, live, (int) count);
-}
-
-static void
-snapshot_frames (KqStudentRun *run)
-{
-  KqStudentLocal *locals;
-  guint skip = run->frames->len > FRAMES_SHOWN ? run->frames->len - FRAMES_SHOWN : 0;
-
-  g_array_set_size (run->shown_locals, 0);
-  for (guint i = 0; i < run->frames->len; i = i == 0 ? i + 1 + skip : i + 1)
-    {
-      const Frame *frame = &g_array_index (run->frames, Frame, i);
-
-      g_array_append_vals (run->shown_locals, frame->locals->data, frame->locals->len);
-    }
-  g_array_set_size (run->shown_frames, run->frames->len - skip);
-  locals = (KqStudentLocal *) (void *) run->shown_locals->data;
-  for (guint i = 0; i < run->shown_frames->len; i++)
-    {
-      const Frame *frame = &g_array_index (run->frames, Frame, i == 0 ? 0 : i + skip);
-      KqStudentFrame *shown = &g_array_index (run->shown_frames, KqStudentFrame, i);
-
-      shown->function = frame->function;
-      shown->line = frame->line;
-      shown->locals = locals;
-      shown->n_locals = frame->locals->len;
-      locals += frame->locals->len;
-    }
-}
-
-/* The run ended by a limit, kind's verdict on its last step: the board shows what ran. FALSE,
- * the runner's answer. */
-static gboolean
-end_by_limit (KqStudentRun *run, KqStudentVerdictKind kind, guint64 total)
-{
-  KqStudentVerdict verdict = { .kind = kind, .step = run->steps, .line = run->step.line,
-                               .total = total };
-
-  if (!run->hit_limit)
-    {
-      run->hit_limit = TRUE;
-      add_verdict (run, &verdict);
-    }
-  return FALSE;
-}
-
-gboolean
-kq_student_run_line (KqStudentRun *run,
-                     int           line)
-{
-  g_return_val_if_fail (run != NULL, FALSE);
-
-  /* what the call just made did to a mask of queens is the calling line's */
-  read_bits (run);
-  finish_step (run);
-  if (run->stopped || run->hit_limit)
-    return FALSE;
-  if (run->steps == run->max_steps)
-    return end_by_limit (run, KQ_STUDENT_VERDICT_STEP_LIMIT, run->max_steps);
-  if (run->frames->len > 0)
-    g_array_index (run->frames, Frame, run->frames->len - 1).line = line;
-  /* a copy of every frame's locals at every line, for a caller that shows none */
-  if (!run->moves_only)
-    snapshot_frames (run);
-  run->step = (KqStudentStep) {
-    .index = ++run->steps,
-    .line = line,
-    .frames = (const KqStudentFrame *) (void *) run->shown_frames->data,
-    .n_frames = run->shown_frames->len,
-  };
-  run->step_first_verdict = run->verdicts->len;
-  g_array_set_size (run->changes, 0);
-  run->step_open = TRUE;
-  run->sink.open = TRUE;
-  return TRUE;
-}
-
-gboolean
-kq_student_run_lines (KqStudentRun *run,
-                      guint64       count)
-{
-  g_return_val_if_fail (run != NULL, FALSE);
-
-  for (; count > 0 && _kq_student_finder_get_deciding (run->finder); count--)
-    if (!kq_student_run_line (run, run->step.line))
-      return FALSE;
-  if (count == 0)
-    return TRUE;
-  finish_step (run);
-  if (run->stopped || run->hit_limit)
-    return FALSE;
-  /* the last of them, and the limit's step, come as lines of their own */
-  run->steps = MIN (run->steps + count, run->max_steps - 1);
-  return TRUE;
-}
-
 void
-kq_student_run_enter (KqStudentRun *run,
-                      const char   *function)
-{
-  Frame frame = { g_intern_string (function), 0, NULL };
-
-  g_return_if_fail (run != NULL && function != NULL);
-
-  frame.locals = g_array_new (FALSE, FALSE, sizeof (KqStudentLocal));
-  g_array_append_val (run->frames, frame);
-  run->bits_fresh = 2;
-}
-
-void
-kq_student_run_leave (KqStudentRun *run)
-{
-  g_return_if_fail (run != NULL);
-
-  if (run->frames->len > 0)
-    g_array_set_size (run->frames, run->frames->len - 1);
-  run->bits_fresh = 2;
-}
-
-/* Sets name in frame (the top one, or the outermost); the value it had (NONE: none). */
-static KqStudentValue
-set_local (KqStudentRun   *run,
-           guint           frame,
-           const char     *name,
-           KqStudentValue  value)
-{
-  GArray *locals = g_array_index (run->frames, Frame, frame).locals;
-
-  for (guint i = 0; i < locals->len; i++)
-    {
-      KqStudentLocal *local = &g_array_index (locals, KqStudentLocal, i);
-      KqStudentValue old = local->value;
-
-      if (strcmp (local->name, name) != 0)
-        continue;
-      if (value.kind == KQ_STUDENT_VALUE_NONE)
-        g_array_remove_index (locals, i);
-      else
-        local->value = value;
-      return old;
-    }
-  if (value.kind != KQ_STUDENT_VALUE_NONE)
-    {
-      KqStudentLocal local = { g_intern_string (name), value };
-
-      g_array_append_val (locals, local);
-    }
-  return (KqStudentValue) { KQ_STUDENT_VALUE_NONE, 0 };
-}
-
-/* name's int in the outermost frame (the globals', Python's module's) changed from old to
- * value: counted, a counter's told from a size read once. */
-static void
-outer_change (KqStudentRun   *run,
-              const char     *name,
-              KqStudentValue  old,
-              KqStudentValue  value)
-{
-  const char *interned = g_intern_string (name);
-
-  if (old.kind == KQ_STUDENT_VALUE_INT &&
-      (value.kind != KQ_STUDENT_VALUE_INT || value.number != old.number))
-    g_hash_table_insert (run->outer_changes, (gpointer) interned,
-                         GUINT_TO_POINTER (GPOINTER_TO_UINT (
-                           g_hash_table_lookup (run->outer_changes, interned)) + 1));
-}
-
-void
-kq_student_run_local (KqStudentRun   *run,
-                      const char     *name,
-                      KqStudentValue  value)
-{
-  KqStudentValue old;
-
-  g_return_if_fail (run != NULL && name != NULL);
-
-  if (run->frames->len == 0)
-    return;
-  old = set_local (run, run->frames->len - 1, name, value);
-  if (run->frames->len == 1)
-    outer_change (run, name, old, value);
-}
-
-void
-kq_student_run_global (KqStudentRun   *run,
-                       const char     *name,
-                       KqStudentValue  value)
-{
-  gpointer old;
-
-  g_return_if_fail (run != NULL && name != NULL);
-
-  if (g_hash_table_lookup_extended (run->globals, g_intern_string (name), NULL, &old))
-    outer_change (run, name, (KqStudentValue) { KQ_STUDENT_VALUE_INT, GPOINTER_TO_INT (old) },
-                  value);
-  if (value.kind == KQ_STUDENT_VALUE_INT)
-    g_hash_table_insert (run->globals, (gpointer) g_intern_string (name),
-                         GINT_TO_POINTER ((int) CLAMP (value.number, G_MININT, G_MAXINT)));
-  else
-    g_hash_table_remove (run->globals, g_intern_string (name));
-  if (run->frames->len > 0)
-    set_local (run, 0, name, value);
-}
-
-static void
-add_array (KqStudentRun         *run,
-           guint                 id,
-           const char           *name,
-           const int             dims[4],
-           gboolean              stack,
-           const KqStudentValue *cells)
-{
-  KqStudentArray *array;
-  int rows = dims[0], cols = dims[1];
-  gsize size;
-
-  g_return_if_fail (run != NULL && name != NULL);
-
-  /* what the channel says is the program's to write too: bounded here, once for all runners */
-  if (rows < 0 || cols < 0 || rows > KQ_STUDENT_CELLS_MAX || cols > KQ_STUDENT_CELLS_MAX ||
-      (gsize) rows * (gsize) MAX (cols, 1) > KQ_STUDENT_CELLS_MAX)
-    return;
-  size = (gsize) rows * (gsize) MAX (cols, 1);
-  array = g_new0 (KqStudentArray, 1);
-  array->id = id;
-  array->name = g_intern_string (name);
-  array->rows = rows;
-  array->cols = cols;
-  array->low = dims[2];
-  array->col_low = cols > 0 ? dims[3] : 0;
-  array->stack = stack;
-  array->cells = g_new0 (KqStudentValue, MAX (size, 1));
-  if (cells != NULL)
-    memcpy (array->cells, cells, size * sizeof *cells);
-  g_hash_table_replace (run->arrays, GUINT_TO_POINTER (id), array);
-  _kq_student_finder_array (run->finder, array);
-}
-
-void
-kq_student_run_array (KqStudentRun         *run,
-                      guint                 id,
-                      const char           *name,
-                      int                   rows,
-                      int                   cols,
-                      int                   low,
-                      int                   col_low,
-                      const KqStudentValue *cells)
-{
-  add_array (run, id, name, (int[]) { rows, cols, low, col_low }, FALSE, cells);
-}
-
-void
-kq_student_run_stack (KqStudentRun         *run,
-                      guint                 id,
-                      const char           *name,
-                      int                   rows,
-                      int                   cols,
-                      const KqStudentValue *cells)
-{
-  add_array (run, id, name, (int[]) { rows, cols, 0, 0 }, TRUE, cells);
-}
-
-void
-kq_student_run_stack_live (KqStudentRun         *run,
-                           guint                 id,
-                           const char           *name,
-                           int                   room,
-                           const KqStudentValue *live,
-                           int                   n_live)
-{
-  KqStudentArray *array;
-
-  g_return_if_fail (run != NULL && room > 0 && n_live >= 0 && n_live <= room);
-
-  array = g_hash_table_lookup (run->arrays, GUINT_TO_POINTER (id));
-  if (array == NULL || !array->stack || array->rows != room || array->cols != 0)
-    {
-      g_autofree KqStudentValue *none = g_new0 (KqStudentValue, room);
-
-      kq_student_run_stack (run, id, name, room, 0, none);
-      array = g_hash_table_lookup (run->arrays, GUINT_TO_POINTER (id));
-    }
-  /* what it pushed and popped, one cell at a time */
-  for (int i = 0; i < room; i++)
-    {
-      KqStudentValue value = i < n_live ? live[i] : (KqStudentValue) { KQ_STUDENT_VALUE_NONE, 0 };
-
-      if (array->cells[i].kind != value.kind || array->cells[i].number != value.number)
-        kq_student_run_cell (run, id, i, 0, value);
-    }
-}
-
-void
-kq_student_run_cell (KqStudentRun   *run,
-                     guint           id,
-                     int             i,
-                     int             j,
-                     KqStudentValue  value)
-{
-  KqStudentArray *array;
-  int index;
-
-  g_return_if_fail (run != NULL);
-
-  array = g_hash_table_lookup (run->arrays, GUINT_TO_POINTER (id));
-  if (array == NULL)
-    return;
-  i -= array->low;
-  j -= array->cols > 0 ? array->col_low : j;
-  if (i < 0 || i >= array->rows || j < 0 || j >= MAX (array->cols, 1))
-    return;
-  index = i * MAX (array->cols, 1) + j;
-  array->cells[index] = value;
-  if (run->step_open)
-    {
-      KqStudentChange change = { id, index, value };
-
-      g_array_append_val (run->changes, change);
-    }
-  _kq_student_finder_cell (run->finder, array, index);
-}
-
-/* A crash verdict: text, or the signal (count; its name as the detail). */
-static void
-add_crash (KqStudentRun *run,
-           int           line,
-           const char   *text,
-           int           signal_number)
+_kq_student_run_add_crash (KqStudentRun *run,
+                           int           line,
+                           const char   *text,
+                           int           signal_number)
 {
   KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_CRASH };
 
@@ -847,92 +366,6 @@ add_crash (KqStudentRun *run,
   add_verdict (run, &verdict);
 }
 
-void
-kq_student_run_crash (KqStudentRun *run,
-                      int           line,
-                      const char   *text)
-{
-  g_return_if_fail (run != NULL);
-
-  add_crash (run, line, text, 0);
-}
-
-void
-kq_student_run_exit (KqStudentRun *run,
-                     int           status)
-{
-  g_return_if_fail (run != NULL);
-
-  run->ended = TRUE;
-  run->exit_status = status;
-  run->exit_signal = 0;
-}
-
-void
-kq_student_run_signal (KqStudentRun *run,
-                       int           line,
-                       int           signal_number)
-{
-  g_return_if_fail (run != NULL && signal_number > 0);
-
-  run->ended = TRUE;
-  run->exit_status = -1;
-  run->exit_signal = signal_number;
-  add_crash (run, line, kq_student_signal_name (signal_number), signal_number);
-}
-
-gboolean
-kq_student_run_cpu (KqStudentRun *run,
-                    guint         seconds)
-{
-  g_return_val_if_fail (run != NULL, FALSE);
-
-  return end_by_limit (run, KQ_STUDENT_VERDICT_CPU, seconds);
-}
-
-gboolean
-kq_student_run_endless (KqStudentRun *run,
-                        guint         seconds)
-{
-  g_return_val_if_fail (run != NULL, FALSE);
-
-  return end_by_limit (run, KQ_STUDENT_VERDICT_ENDLESS, seconds);
-}
-
-void
-kq_student_run_output (KqStudentRun *run,
-                       gboolean      is_error,
-                       const char   *text,
-                       gsize         length)
-{
-  g_return_if_fail (run != NULL);
-
-  (void) is_error;
-  g_string_append_len (run->output, text, (gssize) length);
-  if (run->output->len > OUTPUT_KEPT)
-    {
-      g_string_erase (run->output, 0, (gssize) (run->output->len - OUTPUT_KEPT));
-      run->output_cut = TRUE;
-    }
-}
-
-void
-_kq_student_run_exited (KqStudentRun *run,
-                        int           wait_status)
-{
-  run->exited = TRUE;
-  /* the program's own end, as its runner saw it, says more than its box's status */
-  if (run->ended)
-    return;
-  run->exit_status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
-  run->exit_signal = WIFSIGNALED (wait_status) ? WTERMSIG (wait_status) : 0;
-}
-
-void
-_kq_student_run_timed_out (KqStudentRun *run)
-{
-  run->timed_out = TRUE;
-}
 
 GHashTable *
 kq_student_run_get_arrays (const KqStudentRun *run)
@@ -945,14 +378,7 @@ kq_student_run_get_arrays (const KqStudentRun *run)
   return held != NULL ? held : run->arrays;
 }
 
-/* ---- the run */
-
-static const KqStudentRunFunc runners[] = {
-  [KQ_STUDENT_LANGUAGE_PYTHON] = kq_student_python_run,
-  [KQ_STUDENT_LANGUAGE_C] = kq_native_run,
-  [KQ_STUDENT_LANGUAGE_CPP] = kq_native_run,
-  [KQ_STUDENT_LANGUAGE_PASCAL] = kq_gdb_run,
-};
+/* ---- its end */
 
 /* A queens program that says it found all of its n's solutions ("Number of solutions: 92")
  * was searched where the trace could not read all of it (a dictionary's keys deleted, a
@@ -997,18 +423,19 @@ judge_ending (KqStudentRun *run)
     }
   if (run->timed_out)
     {
-      g_autofree char *text = g_strdup_printf (_("it ran longer than %u s"), run->wall_seconds);
+      g_autofree char *text = g_strdup_printf (_("it ran longer than %u s"),
+                                               run->job.wall_seconds);
 
-      kq_student_run_crash (run, 0, text);
+      _kq_student_run_add_crash (run, 0, text, 0);
     }
-  else if (run->ended && run->language == KQ_STUDENT_LANGUAGE_PASCAL && !run->crashed)
+  else if (run->ended && run->job.language == KQ_STUDENT_LANGUAGE_PASCAL && !run->crashed)
     {
       /* Free Pascal's run-time error (201: a range check, 103: a file not open) ends the
        * program with its number as the exit status, no signal */
       g_autofree char *text = _kq_student_printed_runtime_error (run->output, run->exit_status);
 
       if (text != NULL)
-        kq_student_run_crash (run, 0, text);
+        _kq_student_run_add_crash (run, 0, text, 0);
     }
   else if (!run->ended && run->exited)
     {
@@ -1018,7 +445,8 @@ judge_ending (KqStudentRun *run)
                                    .line = run->step.line, .count = (guint64) run->exit_signal,
                                    .total = (guint64) MAX (run->exit_status, 0) };
 
-      verdict.detail = g_strdup (run->language == KQ_STUDENT_LANGUAGE_PYTHON ? "python3" : "gdb");
+      verdict.detail = g_strdup (run->job.language == KQ_STUDENT_LANGUAGE_PYTHON ? "python3"
+                                                                                 : "gdb");
       add_verdict (run, &verdict);
       run->hit_limit = TRUE;
       run->exit_status = -1;
@@ -1030,37 +458,36 @@ judge_ending (KqStudentRun *run)
   trust_printed_count (run);
 }
 
+
 gboolean
-kq_student_run_execute (KqStudentRun  *run,
-                        GCancellable  *cancellable,
-                        GError       **error)
+_kq_student_run_end (KqStudentRun  *run,
+                     GError        *runner_error,
+                     gboolean       cancelled,
+                     GError       **error)
 {
-  g_autoptr(GError) local_error = NULL;
-  gboolean ran;
+  g_autoptr(GError) local_error = runner_error;
 
   g_return_val_if_fail (run != NULL, FALSE);
 
-  run->deadline = g_get_monotonic_time () + (gint64) run->wall_seconds * G_USEC_PER_SEC;
-  ran = runners[run->language] (run, cancellable, &local_error);
-  if (!ran && g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
-      ran = TRUE;
-      if (g_cancellable_is_cancelled (cancellable))
+      g_clear_error (&local_error);
+      if (cancelled)
         run->stopped = TRUE;
     }
-  if (!ran && g_error_matches (local_error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_COMPILE))
+  if (g_error_matches (local_error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_COMPILE))
     {
       KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_COMPILE };
 
       verdict.detail = g_strdup (local_error->message);
       add_verdict (run, &verdict);
     }
-  if (!ran)
+  if (local_error != NULL)
     {
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
-  finish_step (run);
+  _kq_student_run_finish_step (run);
   judge_ending (run);
   /* the step's changes and verdicts were the step func's (a verdict since may have moved
    * them): the last step keeps its line and stack */
@@ -1131,10 +558,14 @@ kq_student_run_get_files (const KqStudentRun *run)
   return run->files;
 }
 
-void
-_kq_student_run_set_files (KqStudentRun *run,
-                           GPtrArray    *files)
+gboolean
+kq_student_run_write_back (const KqStudentRun   *run,
+                           const KqStudentFile  *file,
+                           char                **written,
+                           GError              **error)
 {
-  g_ptr_array_unref (run->files);
-  run->files = files;
+  g_return_val_if_fail (run != NULL && file != NULL && written != NULL, FALSE);
+
+  return _kq_student_file_write_back (run->program, file, written, error);
 }
+

@@ -176,7 +176,7 @@ typedef struct {
   gboolean    moves_only;  /* the step func shows the board's moves only: the steps come
                             * without their stack (n_frames 0), which is not copied at each
                             * line, and a runner may send its lines as counts
-                            * (kq_student_run_get_moves_only ()) */
+                            * (its job's moves_only, kq-student-runner-private.h) */
 } KqStudentOptions;
 
 KqStudentRun *kq_student_run_new         (const char              *program,

@@ -1516,8 +1516,8 @@ test_threads (void)
 
 /* The map in a window's board view: as large as fits, centred, its
  * squares hit where they are drawn; its key no smaller than 14 px, the
- * board smaller to leave it room (it was 10 px at 1024 × 768); in memory,
- * the file's bytes. */
+ * board smaller to leave it room (it was 10 px at 1024 × 768), its
+ * coordinates as large; in memory, the file's bytes. */
 static void
 test_tour_map_fit (void)
 {
@@ -1533,6 +1533,7 @@ test_tour_map_fit (void)
   cairo_t *cr = cairo_create (surface);
   cairo_rectangle_t corner;
   double side, band;
+  int top, left, right, bottom, ink_top = G_MAXINT, ink_bottom = -1;
   gsize length;
 
   /* 900 wide: the map's 700 in the middle, 100 either side */
@@ -1549,16 +1550,36 @@ test_tour_map_fit (void)
                                                   corner.y + 3), ==, 24);
   g_assert_cmpint (kq_render_tour_map_hit_square (5, 5, 900, height, 50, 200), ==, -1);
   /* 600 × 504, as at 1024 × 768: the key's band is a 14 px key's (0.26 of the width at a
-   * 0.022 key), the board the rest, centred across */
+   * 0.022 key), the board the rest, centred across; its coordinates no smaller than the key's
+   * text: a row's number as tall as a 14 px text's digits (0.73 em: 10 px), not an 11 px one's
+   * (8 px: they were) */
   band = 14.0 * 0.26 / 0.022;
   side = 504 - band;
-  kq_render_square_rect (5, 5, side, side, 24, &corner);
-  g_assert_cmpint (kq_render_tour_map_hit_square (5, 5, 600, 504,
-                                                  (600 - side) / 2 + corner.x + 3,
-                                                  corner.y + corner.height - 3), ==, 24);
-  g_assert_cmpint (kq_render_tour_map_hit_square (5, 5, 600, 504,
-                                                  (600 - side) / 2 + corner.x + 3,
-                                                  corner.y + corner.height + 3), ==, -1);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 600, 504);
+  cr = cairo_create (surface);
+  kq_render_tour_map_fit (cr, 5, 5, counts, KQ_PALETTE_LIGHT, -1, 600, 504);
+  cairo_destroy (cr);
+  for (top = 0; kq_render_tour_map_hit_square (5, 5, 600, 504, 300, top) < 0; top++)
+    g_assert_cmpint (top, <, 504);
+  for (left = 0; kq_render_tour_map_hit_square (5, 5, 600, 504, left, top) < 0; left++)
+    g_assert_cmpint (left, <, 600);
+  for (right = 599; kq_render_tour_map_hit_square (5, 5, 600, 504, right, top) < 0; right--)
+    g_assert_cmpint (right, >, left);
+  for (bottom = 503; kq_render_tour_map_hit_square (5, 5, 600, 504, left, bottom) < 0; bottom--)
+    g_assert_cmpint (bottom, >, top);
+  g_assert_cmpint (kq_render_tour_map_hit_square (5, 5, 600, 504, right, bottom), ==, 24);
+  g_assert_cmpfloat (bottom, <, side);
+  g_assert_cmpint (ABS (left - (599 - right)), <=, 1);
+  for (int y = top; kq_render_tour_map_hit_square (5, 5, 600, 504, left, y) == 0; y++)
+    /* the map's ground only: not its edge, nor the board's frame */
+    for (int x = (int) ceil ((600 - side) / 2) + 1; x < left - 2; x++)
+      if (pixel (surface, x, y) != kq_palette_get_rgb (KQ_PALETTE_LIGHT, KQ_COLOR_BACKGROUND))
+        {
+          ink_top = MIN (ink_top, y);
+          ink_bottom = MAX (ink_bottom, y);
+        }
+  g_assert_cmpint (ink_bottom - ink_top + 1, >=, 9);
+  cairo_surface_destroy (surface);
 
   bytes = kq_render_tour_map_bytes (5, 5, counts, KQ_PALETTE_LIGHT, KQ_IMAGE_PNG, 400, &error);
   g_assert_no_error (error);

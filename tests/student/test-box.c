@@ -10,7 +10,7 @@
 #include "kq-student.h"
 #include "kq-student-box.h"
 /* the run's folder, which only a runner reads */
-#include "kq-student-runner-private.h"
+#include "kq-student-private.h"
 #include "kq-test-student.h"
 
 static gboolean

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "kq-gdb-compile.h"
+#include "kq-student-private.h"
 #include "kq-test-student.h"
 
 typedef struct {

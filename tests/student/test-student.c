@@ -14,6 +14,7 @@
 #include "kq-rules.h"
 #include "kq-student.h"
 #include "kq-student-child.h"
+#include "kq-student-private.h"
 #include "kq-test-student.h"
 
 /* What a run showed, step by step, replayed onto a board of our own. */
@@ -503,7 +504,7 @@ test_child_layout (void)
 
   run = kq_student_run_new (program, &options, &error);
   g_assert_no_error (error);
-  child = kq_student_child_new (run, argv, KQ_STUDENT_CHILD_STDIN_PIPE |
+  child = kq_student_child_new (_kq_student_run_begin (run), argv, KQ_STUDENT_CHILD_STDIN_PIPE |
                                 KQ_STUDENT_CHILD_EVENTS_ON_STDOUT, &error);
   g_assert_no_error (error);
   g_assert_true (kq_student_child_write (child, "-exec-run\n", 10, &error));

@@ -1,0 +1,34 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* kq-student-execute.c: a run executed by its language's runner
+ *
+ * Above both the run and its runners: the run (kq-student-run.c) hands a job, the runner
+ * picked here by language runs it and reports through it, and the run judges the end. The run
+ * calls no runner, and no runner calls the run.
+ */
+#define G_LOG_DOMAIN "kq-student"
+#include "config.h"
+
+#include "kq-student-private.h"
+
+static const KqStudentRunFunc runners[] = {
+  [KQ_STUDENT_LANGUAGE_PYTHON] = kq_student_python_run,
+  [KQ_STUDENT_LANGUAGE_C] = kq_native_run,
+  [KQ_STUDENT_LANGUAGE_CPP] = kq_native_run,
+  [KQ_STUDENT_LANGUAGE_PASCAL] = kq_gdb_run,
+};
+
+gboolean
+kq_student_run_execute (KqStudentRun  *run,
+                        GCancellable  *cancellable,
+                        GError       **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  const KqStudentJob *job;
+
+  g_return_val_if_fail (run != NULL, FALSE);
+
+  job = _kq_student_run_begin (run);
+  runners[job->language] (job, cancellable, &local_error);
+  return _kq_student_run_end (run, g_steal_pointer (&local_error),
+                              g_cancellable_is_cancelled (cancellable), error);
+}

@@ -1,0 +1,79 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* kq-student-run-private.h: a run's insides, shared by kq-student-run.c (the run, its steps
+ * and its end) and kq-student-report.c (what its runner reports) */
+#pragma once
+
+#include "kq-student-private.h"
+
+G_BEGIN_DECLS
+
+/* A frame of the program's call stack. */
+typedef struct {
+  const char *function;  /* interned */
+  int         line;
+  GArray     *locals;    /* KqStudentLocal, names interned */
+} Frame;
+
+struct _KqStudentRun {
+  char              *program;
+  char              *source;       /* its copy in the folder, which the box sees */
+  char              *folder;
+  char              *input;
+  KqStudentJob       job;          /* its runner's: the above, the limits, the report */
+  KqProblem          problem;    /* the board's once found; before, the input's shape */
+  int                n;          /* the board's once found; before, the input's (0: none) */
+  int                n_hint;     /* the input's n (0: it gave none) */
+  int                start_row, start_col;  /* the input's tour start, 0-based; -1: none */
+  KqStudentInputWords words;     /* how the input's words stand */
+  gboolean           tour_input; /* the input is surely a tour's (rows, columns, start) */
+  int                rows, cols; /* a rectangle's (0: none) */
+
+  KqStudentStepFunc  func;
+  gpointer           func_data;
+
+  GArray            *frames;       /* Frame, outermost first */
+  GHashTable        *arrays;       /* id → KqStudentArray */
+  KqStudentFinder   *finder;
+  KqStudentSink      sink;         /* the board's reports on the open step */
+
+  /* the open step, handed on when the next begins */
+  gboolean           step_open;
+  KqStudentStep      step;
+  guint              step_first_verdict;
+  GArray            *shown_frames;  /* KqStudentFrame: the stack as the step began */
+  GArray            *shown_locals;  /* KqStudentLocal */
+  GArray            *changes;       /* KqStudentChange: the open step's */
+
+  guint64            steps;
+  guint64            steps_seen;    /* the step func stopped the run at this step (0: not) */
+  GArray            *verdicts;      /* KqStudentVerdict */
+  gboolean           stopped;       /* the step func or the caller stopped it */
+  gboolean           hit_limit;
+  gboolean           timed_out;
+  gboolean           crashed;
+  gboolean           exited;        /* the child ended */
+  gboolean           ended;         /* the runner saw the program end (exit, signal) */
+  int                exit_status;   /* -1: killed */
+  int                exit_signal;   /* the child's, or the program's once ended */
+  GString           *output;
+  gboolean           output_cut;    /* its beginning dropped (OUTPUT_KEPT) */
+  GPtrArray         *files;         /* KqStudentFile: what it wrote in its folder */
+  GHashTable        *globals;       /* interned name → its int value: those sent before any
+                                     * frame (C's int n = 8) too */
+  GHashTable        *outer_changes; /* interned name → how often the outermost frame's (the
+                                     * globals', Python's module's) changed its value */
+  KqStudentBits      bits;          /* queens in an int's bits, once seen */
+  GArray            *bits_frames;   /* KqStudentFrame: the stack, for the bits' reader */
+  guint              bits_fresh;    /* lines left to look for a mask since a call or return */
+};
+
+/* Hands the open step on with the verdicts it brought, unless the finder holds it until the
+ * board is known. */
+void _kq_student_run_finish_step (KqStudentRun *run);
+/* A crash verdict: text, or the signal (count; its name as the detail); the first only. */
+void _kq_student_run_add_crash   (KqStudentRun *run,
+                                  int           line,
+                                  const char   *text,
+                                  int           signal_number);
+
+G_END_DECLS
