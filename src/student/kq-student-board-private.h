@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-student-board-private.h: the board reader's state, shared by its files: the reader
  * itself and the array it reads (kq-student-board.c), queens (kq-student-board-queens.c),
- * the knight (kq-student-board-knight.c) */
+ * the knight (kq-student-board-knight.c), and what they all say (kq-student-board-say.c) */
 #pragma once
 
 #include "kq-student-private.h"
@@ -105,7 +105,7 @@ struct _KqStudentBoard {
 /* A tour's move_base before the first move is seen */
 #define MOVE_BASE_UNSET G_MININT
 
-/* kq-student-board.c: what it says, to its sink */
+/* kq-student-board-say.c: what it says, to its sink */
 void     _kq_board_report_op          (KqStudentBoard       *board,
                                        KqStudentOp           op,
                                        KqSquare              square,
