@@ -114,12 +114,12 @@ char *
 _kq_student_printed_runtime_error (const GString *output,
                                    int            status)
 {
-  g_autofree char *said = g_strdup_printf ("Runtime error %d", status);
-  const char *at = status > 0 ? strstr (output->str, said) : NULL;
+  g_autofree char *said = g_strdup_printf ("Runtime error %d at ", status);
 
-  /* at a line's beginning, its number whole (201, not 20) */
-  if (at == NULL || (at > output->str && at[-1] != '\n') || g_ascii_isdigit (at[strlen (said)]))
+  /* (after what the program wrote on its last line, if it ended none) */
+  if (status <= 0 || strstr (output->str, said) == NULL)
     return NULL;
+  said[strlen (said) - strlen (" at ")] = '\0';
   return g_steal_pointer (&said);
 }
 

@@ -88,6 +88,7 @@ kq_student_run_new (const char              *program,
   g_autoptr(KqStudentRun) run = NULL;
   g_autofree char *input = NULL;
   g_autofree char *display = NULL;
+  gboolean reads;
 
   g_return_val_if_fail (program != NULL && options != NULL, NULL);
 
@@ -128,10 +129,12 @@ kq_student_run_new (const char              *program,
                    _("Cannot read %s: no such file"), display);
       return NULL;
     }
+  reads = _kq_student_program_reads (run->program);
+  /* a program that reads nothing has its n in its code: it runs on no input, whatever input
+   * lies beside it (QUEENS.INP's n is no hint of its own) */
   input = options->input != NULL ? g_strdup (options->input)
-                                 : _kq_student_input_find (run->program);
-  /* a program that reads nothing has its n in its code: it runs on no input */
-  if (input == NULL && _kq_student_program_reads (run->program))
+          : reads ? _kq_student_input_find (run->program) : NULL;
+  if (input == NULL && reads)
     {
       g_set_error (error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_NO_INPUT,
                    _("No input for %s: give one with --input (QUEENS.INP with n, or a "

@@ -399,14 +399,16 @@ if shutil.which('g++') and shutil.which('gdb'):
           kinds(end) == [],
           'knight-vector-menu.cpp: its run to the end (%d: %s %s)' % (status, end, err[-300:]))
 
-# A Free Pascal run-time error (range checks on, a column one past the array read): a crash
-# named by its number, at the line that read past, exit 1 (it was "stopped after its first
-# solution": its exit status 201 said nothing).
+# A Free Pascal run-time error (range checks on, the print procedure reading one past the
+# array, after the first placement's numbers on its line): a crash named by its number, at the
+# line that read past, exit 1 (it was "stopped after its first solution": its exit status 201
+# said nothing).
 if shutil.which('fpc') and shutil.which('gdb'):
     status, lines, err = trace('queens-range.pas', '--only=moves')
     end = json.loads(lines[-1]) if lines else {}
     verdicts = end.get('verdicts', [])
     check(status == 1 and end.get('exit') == 201 and kinds(end) == ['crash'] and
+          end.get('solutions') == 1 and
           'Runtime error 201' in verdicts[0]['text'] and verdicts[0]['line'] == 19,
           'queens-range.pas: run-time error 201 at line 19 (%d: %s %s)' % (status, end, err))
 

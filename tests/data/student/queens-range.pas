@@ -1,5 +1,5 @@
-{ The lesson's Try (i) with one column too many: j runs to n + 1, and with range checks on
-  the first row that tries every column reads a[n + 1], past the array: run-time error 201. }
+{ The lesson's Try (i), its print procedure one column too far: with range checks on, the
+  first placement printed reads x[n + 1], past the array: run-time error 201. }
 {$R+}
 program QueensRange;
 const
@@ -11,17 +11,26 @@ var
   c: array[1 - n..n - 1] of boolean;
   i: integer;
 
+procedure Print;
+var
+  k: integer;
+begin
+  for k := 1 to n + 1 do
+    write(x[k], ' ');
+  writeln;
+end;
+
 procedure Try(i: integer);
 var
   j: integer;
 begin
-  for j := 1 to n + 1 do
+  for j := 1 to n do
     if a[j] and b[i + j] and c[i - j] then
     begin
       x[i] := j;
       a[j] := false; b[i + j] := false; c[i - j] := false;
       if i = n then
-        writeln(x[1], x[2], x[3], x[4], x[5], x[6])
+        Print
       else
         Try(i + 1);
       a[j] := true; b[i + j] := true; c[i - j] := true;
