@@ -31,7 +31,6 @@ read_bits (KqStudentRun *run)
   guint n = run->frames->len, count;
   int columns[BITS_ROWS];
   KqStudentValue live[BITS_ROWS];
-  g_autofree char *name = NULL;
 
   /* (none seen yet: a mask comes down a call, so only the lines just after one or a return
    * may show it, and only at a recursion's third level; looking at every line of a long
@@ -61,10 +60,12 @@ read_bits (KqStudentRun *run)
     return;
   for (guint i = 0; i < count; i++)
     live[i] = (KqStudentValue) { KQ_STUDENT_VALUE_INT, columns[i] };
-  /* TRANSLATORS: the columns of queens a program keeps in the bits of an int, named as the
-   * int is: "a (bits)" */
-  name = g_strdup_printf (_("%s (bits)"), run->bits.name);
-  run_stack_live (run, KQ_STUDENT_BITS_ID, name, BITS_ROWS, live, (int) count);
+  /* (the mask, once found, is the same all the run: its list named once) */
+  if (run->bits_list == NULL)
+    /* TRANSLATORS: the columns of queens a program keeps in the bits of an int, named as the
+     * int is: "a (bits)" */
+    run->bits_list = g_strdup_printf (_("%s (bits)"), run->bits.name);
+  run_stack_live (run, KQ_STUDENT_BITS_ID, run->bits_list, BITS_ROWS, live, (int) count);
 }
 
 /* The stack as the step begins: what the step shows. A stack deeper than FRAMES_SHOWN shows its

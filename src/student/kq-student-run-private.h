@@ -63,6 +63,7 @@ struct _KqStudentRun {
   GHashTable        *outer_changes; /* interned name → how often the outermost frame's (the
                                      * globals', Python's module's) changed its value */
   KqStudentBits      bits;          /* queens in an int's bits, once seen */
+  char              *bits_list;     /* the name of their list ("a (bits)"), once made */
   GArray            *bits_frames;   /* KqStudentFrame: the stack, for the bits' reader */
   guint              bits_fresh;    /* lines left to look for a mask since a call or return */
 };

@@ -206,6 +206,7 @@ kq_student_run_free (KqStudentRun *run)
   g_hash_table_unref (run->arrays);
   g_array_unref (run->shown_frames);
   g_array_unref (run->bits_frames);
+  g_free (run->bits_list);
   g_array_unref (run->shown_locals);
   g_array_unref (run->changes);
   g_array_unref (run->verdicts);
