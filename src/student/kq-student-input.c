@@ -106,7 +106,8 @@ named_inputs (const char *program)
 
   if (g_once_init_enter (&quoted))
     g_once_init_leave (&quoted, g_regex_new ("[\"']([A-Za-z0-9_-][A-Za-z0-9_.-]{0,63}\\."
-                                             "(?i:inp|in|txt|dat))[\"']", 0, 0, NULL));
+                                             "(?i:inp|in|txt|dat))[\"']", G_REGEX_RAW, 0,
+                                             NULL));
   if (!g_file_get_contents (program, &source, &length, NULL) || length > KQ_INP_MAX_BYTES * 64)
     return g_steal_pointer (&names);
   g_regex_match_full (quoted, source, (gssize) length, 0, 0, &match, NULL);
@@ -199,14 +200,15 @@ _kq_student_program_reads (const char *program)
   gsize length;
 
   /* Python's, C's and C++'s, Pascal's (any case) ways in; a word in a comment only asks for an
-   * input that was not needed */
+   * input that was not needed. Bytes, not UTF-8: a source's comments may be in any encoding
+   * (GBK, Shift-JIS, Latin-1), and PCRE2 must not read them as UTF-8 */
   if (g_once_init_enter (&reading))
     g_once_init_leave (&reading, g_regex_new ("\\b(input|raw_input|open|scanf|fscanf|fopen|"
                                               "freopen|getchar|getc|fgets|gets|getline|fread|"
                                               "read)\\s*\\(|\\bstdin\\b|\\bcin\\b|"
                                               "ifstream|fileinput|"
                                               "(?i:\\b(readln|read|reset)\\s*[(;])",
-                                              G_REGEX_OPTIMIZE, 0, NULL));
+                                              G_REGEX_OPTIMIZE | G_REGEX_RAW, 0, NULL));
   if (!g_file_get_contents (program, &source, &length, NULL))
     return TRUE;
   return g_regex_match_full (reading, source, (gssize) length, 0, 0, NULL, NULL);

@@ -399,6 +399,28 @@ if shutil.which('g++') and shutil.which('gdb'):
           kinds(end) == [],
           'knight-vector-menu.cpp: its run to the end (%d: %s %s)' % (status, end, err[-300:]))
 
+# A source whose comments are not UTF-8 (Vietnamese in Windows-1258, as older editors save
+# it): read for its input calls as bytes, on no input and with one (the trace crashed, its
+# regular expression reading the comments as UTF-8).
+if shutil.which('gcc') and shutil.which('gdb'):
+    with tempfile.TemporaryDirectory() as folder:
+        with open(os.path.join(DATA, 'queens-fixed-n.c'), encoding='utf-8') as source:
+            code = source.read()
+        program = os.path.join(folder, 'queens-cp1258.c')
+        with open(program, 'wb') as out:
+            out.write(('/* Đánh dấu đã đi: gán giá trị 0, tăng giá trị bước */\n' +
+                       code).encode('cp1258', 'replace'))
+        with open(os.path.join(folder, 'five.txt'), 'w') as five:
+            five.write('5\n')
+        for options in [[], ['--input=' + os.path.join(folder, 'five.txt')]]:
+            run = subprocess.run([CLI, 'trace', program, '--only=moves'] + options,
+                                 capture_output=True, timeout=600)
+            lines = run.stdout.decode('utf-8', 'replace').splitlines()
+            end = json.loads(lines[-1]) if lines else {}
+            check(run.returncode == 0 and end.get('solutions') == 10,
+                  'queens-cp1258.c %s: its 10 solutions (%d: %s)' % (options, run.returncode,
+                                                                     end))
+
 # A Free Pascal run-time error (range checks on, the print procedure reading one past the
 # array, after the first placement's numbers on its line): a crash named by its number, at the
 # line that read past, exit 1 (it was "stopped after its first solution": its exit status 201
