@@ -122,11 +122,14 @@ _kq_board_count_progress (KqStudentBoard *board,
        * or the same search run twice */
       if (board->problem == KQ_PROBLEM_QUEENS && board->first_start.row < 0)
         board->first_start = square;
-      else if (board->problem == KQ_PROBLEM_QUEENS &&
-               (square.row != board->first_start.row || square.col != board->first_start.col))
-        board->moved_on = TRUE;
-      else if (board->moved_on && board->solutions > 0)
-        board->restarted = TRUE;
+      else if (board->problem == KQ_PROBLEM_QUEENS)
+        {
+          gboolean there = square.row == board->first_start.row &&
+                           square.col == board->first_start.col;
+
+          board->moved_on |= !there;
+          board->restarted |= there && board->moved_on && board->solutions > 0;
+        }
       /* a guess's slips before its search began (an array filled row by row) are not its */
       if (board->sink->quiet)
         memset (board->said, 0, sizeof board->said);
