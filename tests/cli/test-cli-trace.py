@@ -31,6 +31,15 @@ def trace(program, *options, env=None):
     return run.returncode, run.stdout.splitlines(), run.stderr
 
 
+def trace_alone(program, *options):
+    """trace () of program copied into a folder of its own: no input beside it."""
+    with tempfile.TemporaryDirectory() as folder:
+        shutil.copy(os.path.join(DATA, program), folder)
+        run = subprocess.run([CLI, 'trace', os.path.join(folder, program)] + list(options),
+                             capture_output=True, text=True, timeout=600)
+    return run.returncode, run.stdout.splitlines(), run.stderr
+
+
 def replay(lines, n, tour):
     """Every line is JSON in the issue's format; the board it draws is right at each solution.
     The end line, and the solutions as QUEENS.OUT prints them (queens)."""
@@ -332,14 +341,10 @@ if all(shutil.which(tool) for tool in TOOLS['.cpp']):
 # list: the program prints that it found all 92, so the trace, which read none of its search,
 # tells no "missed" (no input: n fixed).
 if shutil.which('python3'):
-    with tempfile.TemporaryDirectory() as folder:
-        shutil.copy(os.path.join(DATA, 'queens-count-kept.py'), folder)
-        run = subprocess.run([CLI, 'trace', os.path.join(folder, 'queens-count-kept.py'),
-                              '--only=moves'], capture_output=True, text=True, timeout=600)
-        end = json.loads(run.stdout.splitlines()[-1]) if run.stdout else {}
-        check(run.returncode == 0 and end and set(kinds(end)) <= {'diverge'},
-              'queens-count-kept.py: nothing missed told (%d: %s %s)' %
-              (run.returncode, end, run.stderr))
+    status, lines, err = trace_alone('queens-count-kept.py', '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 0 and end and set(kinds(end)) <= {'diverge'},
+          'queens-count-kept.py: nothing missed told (%d: %s %s)' % (status, end, err))
 
 # A path never cleared over a grid of visited marks the trace cannot read (std::vector<bool>):
 # a way given up stays written until later moves land on it, so it is no slip; the whole
@@ -379,14 +384,10 @@ for program, inp, count, expected in [('queens-cases.c', 'CASES.INP', 12, []),
 # call, N = 4) lands where it would natively, not on the native runner's state: both
 # solutions, the run to its end.
 if shutil.which('gcc') and shutil.which('gdb'):
-    with tempfile.TemporaryDirectory() as folder:
-        shutil.copy(os.path.join(DATA, 'queens-past-end.c'), folder)
-        run = subprocess.run([CLI, 'trace', os.path.join(folder, 'queens-past-end.c'),
-                              '--only=moves'], capture_output=True, text=True, timeout=600)
-        end = json.loads(run.stdout.splitlines()[-1]) if run.stdout else {}
-        check(run.returncode == 0 and end.get('solutions') == 2 and kinds(end) == [],
-              'queens-past-end.c: both solutions of 4 (%d: %s %s)' %
-              (run.returncode, end, run.stderr))
+    status, lines, err = trace_alone('queens-past-end.c', '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 0 and end.get('solutions') == 2 and kinds(end) == [],
+          'queens-past-end.c: both solutions of 4 (%d: %s %s)' % (status, end, err))
 
 # A board of vector rows local to a function that returns while main goes on (a menu of
 # sizes): the rows given back, their pointers malloc's words, are not read as the board; the
@@ -454,18 +455,13 @@ for program, count, expected in [('queens-test-appends.py', 92, []),
                                  ('queens-square-stack.c', 1, ['stopped'])]:
     if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
         continue
-    with tempfile.TemporaryDirectory() as folder:
-        shutil.copy(os.path.join(DATA, program), folder)
-        run = subprocess.run([CLI, 'trace', os.path.join(folder, program), '--only=moves'],
-                             capture_output=True, text=True, timeout=600)
-        lines = run.stdout.splitlines()
-        end = json.loads(lines[-1]) if lines else {}
-        numbers = [json.loads(line)['solution'] for line in lines[:-1] if '"solution"' in line]
-        check(run.returncode == 0 and end.get('solutions') == count and
-              numbers == list(range(1, count + 1)) and
-              [kind for kind in kinds(end) if kind != 'diverge'] == expected,
-              '%s: %d solutions, %s (%d: %s %s)' % (program, count, expected, run.returncode,
-                                                     end, run.stderr))
+    status, lines, err = trace_alone(program, '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    numbers = [json.loads(line)['solution'] for line in lines[:-1] if '"solution"' in line]
+    check(status == 0 and end.get('solutions') == count and
+          numbers == list(range(1, count + 1)) and
+          [kind for kind in kinds(end) if kind != 'diverge'] == expected,
+          '%s: %d solutions, %s (%d: %s %s)' % (program, count, expected, status, end, err))
 
 # A program that reads nothing (n fixed in its code) runs on no input, none beside it; one
 # that reads is asked for its input (exit 2).
