@@ -21,6 +21,7 @@ struct _KqStudentRun {
   char              *input;
   KqStudentJob       job;          /* its runner's: the above, the limits, the report */
   KqProblem          problem;    /* the board's once found; before, the input's shape */
+  gboolean           problem_set; /* the caller's (--problem): only its solutions are read */
   int                n;          /* the board's once found; before, the input's (0: none) */
   int                n_hint;     /* the input's n (0: it gave none) */
   int                start_row, start_col;  /* the input's tour start, 0-based; -1: none */
@@ -58,6 +59,7 @@ struct _KqStudentRun {
   GString           *output;
   gboolean           output_cut;    /* its beginning dropped (OUTPUT_KEPT) */
   GPtrArray         *files;         /* KqStudentFile: what it wrote in its folder */
+  guint64            printed;       /* no board found: the solutions read from what it printed */
   GHashTable        *globals;       /* interned name → its int value: those sent before any
                                      * frame (C's int n = 8) too */
   GHashTable        *outer_changes; /* interned name → how often the outermost frame's (the

@@ -11,6 +11,7 @@
 #include <glib/gstdio.h>
 
 #include "kq-input.h"
+#include "kq-printed.h"
 #include "kq-student-run-private.h"
 
 #define DEFAULT_WALL_SECONDS 600
@@ -148,6 +149,7 @@ kq_student_run_new (const char              *program,
                                error))
     return NULL;
   run->n = run->n_hint;
+  run->problem_set = options->problem_set;
   run->problem = options->problem_set ? options->problem
                  : run->start_row >= 0 ? KQ_PROBLEM_TOUR : KQ_PROBLEM_QUEENS;
   run->folder = make_folder (error);
@@ -412,6 +414,41 @@ check_printed (KqStudentRun *run)
     add_verdict (run, &verdict);
 }
 
+/* A program that ended with no board found: what it printed (its output, the files it wrote)
+ * still says what it found, and the solutions read there are its count. */
+static void
+read_printed (KqStudentRun *run)
+{
+  g_autoptr(KqPrinted) printed = kq_printed_new ();
+  g_autofree char *source = NULL;
+  KqStudentVerdict *said = NULL;
+  gsize length;
+
+  for (guint i = 0; i < run->verdicts->len; i++)
+    if (g_array_index (run->verdicts, KqStudentVerdict, i).kind == KQ_STUDENT_VERDICT_NO_BOARD)
+      said = &g_array_index (run->verdicts, KqStudentVerdict, i);
+  if (said == NULL)
+    return;
+  /* (an answer written in its strings is not one it found) */
+  if (g_file_get_contents (run->source, &source, &length, NULL))
+    kq_printed_set_source (printed, source, length);
+  kq_printed_read (printed, run->output->str, run->output->len);
+  for (guint i = 0; i < run->files->len; i++)
+    {
+      const KqStudentFile *file = g_ptr_array_index (run->files, i);
+      gconstpointer data = g_bytes_get_data (file->contents, &length);
+
+      kq_printed_read (printed, data, length);
+    }
+  if (run->problem_set && kq_printed_get_problem (printed) != run->problem)
+    return;
+  run->printed = kq_printed_get_solutions (printed);
+  said->count = run->printed;
+  said->row = kq_printed_get_rows (printed);
+  said->col = kq_printed_get_cols (printed);
+  said->move = kq_printed_get_problem (printed) == KQ_PROBLEM_TOUR;
+}
+
 /* What the end of the run says: a signal, the wall clock, the tracer's end. Only a program
  * that ended by itself is judged on what it did not find. */
 static void
@@ -458,6 +495,7 @@ judge_ending (KqStudentRun *run)
       return;
     }
   _kq_student_finder_end (run->finder, !run->crashed && !run->timed_out && run->ended);
+  read_printed (run);
   check_printed (run);
   trust_printed_count (run);
 }
@@ -519,7 +557,7 @@ kq_student_run_get_steps (const KqStudentRun *run)
 guint64
 kq_student_run_get_solutions (const KqStudentRun *run)
 {
-  return _kq_student_finder_get_solutions (run->finder);
+  return run->printed > 0 ? run->printed : _kq_student_finder_get_solutions (run->finder);
 }
 
 int

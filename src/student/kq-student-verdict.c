@@ -207,10 +207,37 @@ kq_student_verdict_text (const KqStudentVerdict *verdict)
       return g_strdup_printf (_("The program stopped after %s solutions, on purpose "
                                 "(there are %s)"), count, total);
     case KQ_STUDENT_VERDICT_NO_BOARD:
-      /* TRANSLATORS: --board is the command line's option; the window has a field for it */
-      return g_strdup (_("No array of the program was seen placing queens or a knight’s "
-                         "moves, so its search was not judged. If it keeps its board in "
-                         "another form, name the array (--board)."));
+      {
+        /* TRANSLATORS: --board is the command line's option; the window has a field for it */
+        const char *unseen = _("No array of the program was seen placing queens or a knight’s "
+                               "moves, so its search was not judged. If it keeps its board in "
+                               "another form, name the array (--board).");
+        g_autofree char *read = NULL;
+
+        if (verdict->count == 0)
+          return g_strdup (unseen);
+        if (verdict->move)
+          /* TRANSLATORS: the knight's tours read from what the program printed (its board
+             not seen), and their board's rows × columns */
+          read = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                               "What it printed was read instead: %s legal "
+                                               "knight’s tour of the %d × %d board.",
+                                               "What it printed was read instead: %s different "
+                                               "legal knight’s tours of the %d × %d board.",
+                                               verdict->count),
+                                  count, verdict->row, verdict->col);
+        else
+          /* TRANSLATORS: the placements read from what the program printed (its board not
+             seen), and n */
+          read = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                               "What it printed was read instead: %s legal "
+                                               "solution of %d queens.",
+                                               "What it printed was read instead: %s different "
+                                               "legal solutions of %d queens.",
+                                               verdict->count),
+                                  count, verdict->col);
+        return g_strdup_printf ("%s %s", unseen, read);
+      }
     case KQ_STUDENT_VERDICT_CPU:
       return g_strdup_printf (_("The program used %s s of processor time without running a "
                                 "line that could be followed (its tracing turned off, a thread "

@@ -41,8 +41,9 @@ def trace_alone(program, *options):
 
 
 def replay(lines, n, tour):
-    """Every line is JSON in the issue's format; the board it draws is right at each solution.
-    The end line, and the solutions as QUEENS.OUT prints them (queens)."""
+    """Every line is JSON in the issue's format; the board it draws is right at each solution,
+    and each is counted in the end line. The end line, and the solutions as QUEENS.OUT prints
+    them (queens)."""
     cells = {}
     solutions = []
     for k, text in enumerate(lines[:-1], 1):
@@ -80,7 +81,9 @@ def replay(lines, n, tour):
                 solutions.append(' '.join('(%d, %d);' % q for q in queens))
     end = json.loads(lines[-1])
     assert end['op'] == 'end' and end['steps'] == len(lines) - 1, lines[-1]
-    assert end['solutions'] == len(solutions), lines[-1]
+    # (no board followed: the solutions were read from what the program printed)
+    assert end['solutions'] == len(solutions) or not solutions and 'no-board' in kinds(end), \
+        lines[-1]
     for verdict in end['verdicts']:
         assert set(verdict) == {'kind', 'step', 'line', 'text'} and verdict['text'], verdict
         assert 0 <= verdict['step'] <= end['steps'], verdict
@@ -345,6 +348,25 @@ if shutil.which('python3'):
     end = json.loads(lines[-1]) if lines else {}
     check(status == 0 and end and set(kinds(end)) <= {'diverge'},
           'queens-count-kept.py: nothing missed told (%d: %s %s)' % (status, end, err))
+
+# A search no array shows (permutations tried whole, Cell objects placed through a method):
+# no board, nobody blamed, and what the program printed is read instead, its count the
+# solutions printed, each legal (as lists, as boards of 'Q' and '.'). A tour written into the
+# program's strings is no tour it found; --problem=tour reads no queens.
+for program, options, count, words in [
+        ('queens-permutations.py', [queens_inp], 10, '10 different legal solutions of 5 queens'),
+        ('queens-cell-objects.py', [queens_inp], 10, '10 different legal solutions of 5 queens'),
+        ('queens-permutations.py', [queens_inp, '--problem=tour'], 0, None),
+        ('knight-written-tour.pas', ['--input=' + os.path.join(DATA, 'WRITTEN.INP')], 0, None)]:
+    if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
+        continue
+    status, lines, err = trace(program, *options, '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    said = [v['text'] for v in end.get('verdicts', [])]
+    check(status == 0 and end['solutions'] == count and kinds(end) == ['no-board'] and
+          (words is None and 'printed' not in said[0] or words is not None and words in said[0]),
+          '%s %s: %d read from its output (%d: %s %s)' % (program, options[1:], count, status,
+                                                          end, err))
 
 # A path never cleared over a grid of visited marks the trace cannot read (std::vector<bool>):
 # a way given up stays written until later moves land on it, so it is no slip; the whole

@@ -1,0 +1,45 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* kq-printed.h: solutions read from what a program printed, in its own layout
+ *
+ * Where a student's search cannot be followed in its arrays (a generator's tuples, permutations
+ * tried whole, objects of its own), what it printed still says what it found. Read here: a row
+ * of columns ("1 5 8 6 3 7 2 4", "[0, 4, 7, …]", "15863724"), a board of symbols ('Q' and '.',
+ * 1 and 0, '|'-ruled, rows labelled), queens' squares on a line ("(1, 1); (2, 5) …") or one a
+ * line, a tour as a grid of move numbers or as its squares ((0, 0), (2, 1) … or a1 c2 …). Only
+ * a legal, whole solution counts, 0- or 1-based as its numbers show; one printed in two
+ * layouts (a list and its board) counts once.
+ */
+#pragma once
+
+#include "kq-events.h"
+
+G_BEGIN_DECLS
+
+typedef struct _KqPrinted KqPrinted;
+
+KqPrinted *kq_printed_new           (void);
+void       kq_printed_free          (KqPrinted       *printed);
+
+/* The program's source: a line of what it printed that stands in one of its strings is an
+ * answer written in, not found ("writeln('(1,1)->(3,2)->…')"), and read as no solution. */
+void       kq_printed_set_source    (KqPrinted       *printed,
+                                     const char      *source,
+                                     gsize            length);
+
+/* Reads one text: the program's output, or a file it wrote. Texts are not joined: what is
+ * found is the most solutions one layout of one text holds (the same solutions printed on the
+ * terminal and into a file are counted once). */
+void       kq_printed_read          (KqPrinted       *printed,
+                                     const char      *text,
+                                     gsize            length);
+
+/* Different legal solutions found (0: none), their problem (KQ_PROBLEM_QUEENS or _TOUR) and
+ * board (n × n queens; a tour's rows × cols): the last one's, where a text holds several. */
+guint64    kq_printed_get_solutions (const KqPrinted *printed);
+KqProblem  kq_printed_get_problem   (const KqPrinted *printed);
+int        kq_printed_get_rows      (const KqPrinted *printed);
+int        kq_printed_get_cols      (const KqPrinted *printed);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (KqPrinted, kq_printed_free)
+
+G_END_DECLS

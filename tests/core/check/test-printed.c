@@ -1,0 +1,240 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Solutions read from what a program printed: every layout real programs print, each
+ * solution once, and nothing counted that is not a legal, whole solution. */
+#include "config.h"
+
+#include <string.h>
+
+#include "kq-printed.h"
+#include "kq-queens.h"
+
+/* Lesson 004's 5 × 5 tour from (0, 0), and a 3 × 4 one (rows × cols). */
+#define T5 " 1  6 15 10 21\n14  9 20  5 16\n19  2  7 22 11\n 8 13 24 17  4\n25 18  3 12 23\n"
+#define T5_PATH "[(0, 0), (2, 1), (4, 2), (3, 4), (1, 3), (0, 1), (2, 2), (3, 0), (1, 1), (0, 3), " \
+  "(2, 4), (4, 3), (3, 1), (1, 0), (0, 2), (1, 4), (3, 3), (4, 1), (2, 0), (1, 2), (0, 4), " \
+  "(2, 3), (4, 4), (3, 2), (4, 0)]"
+#define T34 "1 4 7 10\n12 9 2 5\n3 6 11 8\n"
+
+typedef struct {
+  const char *name;
+  const char *text;
+  guint64     solutions;
+  KqProblem   problem;
+  int         rows, cols;
+} Case;
+
+static const Case cases[] = {
+  { "row-1", "Solution 3: 1 5 8 6 3 7 2 4\n", 1, KQ_PROBLEM_QUEENS, 8, 8 },
+  { "row-0", "[0, 4, 7, 5, 2, 6, 1, 3]\n", 1, KQ_PROBLEM_QUEENS, 8, 8 },
+  { "row-digits", "15863724\n", 1, KQ_PROBLEM_QUEENS, 8, 8 },
+  { "squares-line", "(1, 2); (2, 4); (3, 6); (4, 1); (5, 3); (6, 5);\n", 1, KQ_PROBLEM_QUEENS, 6, 6 },
+  { "squares-lines", "Queens:\n(0, 1)\n(1, 3)\n(2, 5)\n(3, 0)\n(4, 2)\n(5, 4)\n", 1,
+    KQ_PROBLEM_QUEENS, 6, 6 },
+  { "squares-escapes", "\033[H\033[2J\033[3J\nt[1] = [2]\nt[2] = [4]\nt[3] = [6]\nt[4] = [1]\n"
+    "t[5] = [3]\nt[6] = [5]\n", 1, KQ_PROBLEM_QUEENS, 6, 6 },
+  { "board-dots", ".Q....\n...Q..\n.....Q\nQ.....\n..Q...\n....Q.\n", 1, KQ_PROBLEM_QUEENS, 6, 6 },
+  { "board-ones-prompt", "Enter n: 0 1 0 0 0 0\n0 0 0 1 0 0\n0 0 0 0 0 1\n1 0 0 0 0 0\n"
+    "0 0 1 0 0 0\n0 0 0 0 1 0\n", 1, KQ_PROBLEM_QUEENS, 6, 6 },
+  { "board-labelled", "    0,1,2,3,4,5\n\n0   _,Q,_,_,_,_\n1   _,_,_,Q,_,_\n2   _,_,_,_,_,Q\n"
+    "3   Q,_,_,_,_,_\n4   _,_,Q,_,_,_\n5   _,_,_,_,Q,_\n", 1, KQ_PROBLEM_QUEENS, 6, 6 },
+  { "board-ruled", "+---+---+---+---+\n|   | Q |   |   |\n+---+---+---+---+\n|   |   |   | Q |\n"
+    "+---+---+---+---+\n| Q |   |   |   |\n+---+---+---+---+\n|   |   | Q |   |\n"
+    "+---+---+---+---+\n", 1, KQ_PROBLEM_QUEENS, 4, 4 },
+  { "board-framed", "+---------+\n| . Q . . |\n| . . . Q |\n| Q . . . |\n| . . Q . |\n+---------+\n",
+    1, KQ_PROBLEM_QUEENS, 4, 4 },
+  { "board-flat", "[[0, 1, 0, 0], [0, 0, 0, 1], [1, 0, 0, 0], [0, 0, 1, 0]]\n", 1,
+    KQ_PROBLEM_QUEENS, 4, 4 },
+  { "board-unicode", "· ♛ · ·\n· · · ♛\n♛ · · ·\n· · ♛ ·\n", 1, KQ_PROBLEM_QUEENS, 4, 4 },
+  { "two-boards-back-to-back", "0 1 0 0\n0 0 0 1\n1 0 0 0\n0 0 1 0\n0 0 1 0\n1 0 0 0\n0 0 0 1\n"
+    "0 1 0 0\n", 2, KQ_PROBLEM_QUEENS, 4, 4 },
+  { "list-and-board-once", "2 4 1 3\n.Q..\n...Q\nQ...\n..Q.\n", 1, KQ_PROBLEM_QUEENS, 4, 4 },
+  { "repeated-once", "2 4 1 3\n2 4 1 3\n3 1 4 2\n", 2, KQ_PROBLEM_QUEENS, 4, 4 },
+  { "tour-grid", T5, 1, KQ_PROBLEM_TOUR, 5, 5 },
+  { "tour-grid-prompt", "Start (x y): 1 6 15 10 21\n14  9 20  5 16\n19  2  7 22 11\n"
+    " 8 13 24 17  4\n25 18  3 12 23\n", 1, KQ_PROBLEM_TOUR, 5, 5 },
+  { "tour-path", "We have a solution!\n" T5_PATH "\n", 1, KQ_PROBLEM_TOUR, 5, 5 },
+  { "tour-arrows", "(1,1)->(3,2)->(5,3)->(4,5)->(2,4)->(1,2)->(3,3)->(4,1)->(2,2)->(1,4)->(3,5)"
+    "->(5,4)->(4,2)->(2,1)->(1,3)->(2,5)->(4,4)->(5,2)->(3,1)->(2,3)->(1,5)->(3,4)->(5,5)"
+    "->(4,3)->(5,1)\n", 1, KQ_PROBLEM_TOUR, 5, 5 },
+  { "tour-chess", "a1 b3 c5 e4 d2 b1 c3 a4 b2 d1 e3 d5 b4 a2 c1 e2 d4 b5 a3 c2 e1 d3 e5 c4 a5\n", 1,
+    KQ_PROBLEM_TOUR, 5, 5 },
+  { "tour-rectangle", T34, 1, KQ_PROBLEM_TOUR, 3, 4 },
+  { "tour-rectangle-squares", "(0, 0)\n(1, 2)\n(2, 0)\n(0, 1)\n(1, 3)\n(2, 1)\n(0, 2)\n(2, 3)\n"
+    "(1, 1)\n(0, 3)\n(2, 2)\n(1, 0)\n", 1, KQ_PROBLEM_TOUR, 3, 4 },
+  /* nothing that is not a legal, whole solution */
+  { "count-only", "92\n", 0, KQ_PROBLEM_QUEENS, 0, 0 },
+  { "attacked", "1 2 3 4 5 6 7 8\n0 1 2 3\n", 0, KQ_PROBLEM_QUEENS, 0, 0 },
+  { "partial-board", "Q...\n..Q.\n....\n....\n", 0, KQ_PROBLEM_QUEENS, 0, 0 },
+  { "two-queens-a-row", "QQ..\n...Q\nQ...\n..Q.\n", 0, KQ_PROBLEM_QUEENS, 0, 0 },
+  { "partial-squares", "1\t1\n2\t3\n-1\t-1\n-1\t-1\n", 0, KQ_PROBLEM_QUEENS, 0, 0 },
+  { "not-a-tour", "1 2 3 4 5\n6 7 8 9 10\n11 12 13 14 15\n16 17 18 19 20\n21 22 23 24 25\n", 0,
+    KQ_PROBLEM_QUEENS, 0, 0 },
+  { "degrees", "2 3 4 4 3 2\n3 4 6 6 4 3\n4 6 8 8 6 4\n4 6 8 8 6 4\n3 4 6 6 4 3\n2 3 4 4 3 2\n", 0,
+    KQ_PROBLEM_QUEENS, 0, 0 },
+  { "numbers-too-long", "1000000000 2 3 4\n", 0, KQ_PROBLEM_QUEENS, 0, 0 },
+  { "not-utf8", "\xff\xfe Q . . .\n", 0, KQ_PROBLEM_QUEENS, 0, 0 },
+  { "empty", "", 0, KQ_PROBLEM_QUEENS, 0, 0 },
+};
+
+static void
+test_case (gconstpointer data)
+{
+  const Case *c = data;
+  g_autoptr(KqPrinted) printed = kq_printed_new ();
+
+  kq_printed_read (printed, c->text, strlen (c->text));
+  g_assert_cmpuint (kq_printed_get_solutions (printed), ==, c->solutions);
+  if (c->solutions == 0)
+    return;
+  g_assert_cmpint (kq_printed_get_problem (printed), ==, c->problem);
+  g_assert_cmpint (kq_printed_get_rows (printed), ==, c->rows);
+  g_assert_cmpint (kq_printed_get_cols (printed), ==, c->cols);
+}
+
+typedef void (*PrintFunc) (GString *out, int n, const int *cols, guint64 k);
+
+static void
+print_row (GString *out, int n, const int *cols, guint64 k)
+{
+  g_string_append_printf (out, "Solution %" G_GUINT64_FORMAT ": ", k);
+  for (int i = 0; i < n; i++)
+    g_string_append_printf (out, "%d ", cols[i] + 1);
+  g_string_append_c (out, '\n');
+}
+
+static void
+print_tuple (GString *out, int n, const int *cols, guint64 k)
+{
+  g_string_append_c (out, '(');
+  for (int i = 0; i < n; i++)
+    g_string_append_printf (out, i > 0 ? ", %d" : "%d", cols[i]);
+  g_string_append (out, ")\n");
+}
+
+static void
+print_board (GString *out, int n, const int *cols, guint64 k)
+{
+  g_string_append_printf (out, "Solution %" G_GUINT64_FORMAT "\n", k);
+  for (int i = 0; i < n; i++)
+    {
+      for (int j = 0; j < n; j++)
+        g_string_append (out, cols[i] == j ? " X " : " o ");
+      g_string_append_c (out, '\n');
+    }
+  g_string_append (out, "\n\n");
+}
+
+static void
+print_ones (GString *out, int n, const int *cols, guint64 k)
+{
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      g_string_append (out, cols[i] == j ? (j == n - 1 ? "1\n" : "1 ") : (j == n - 1 ? "0\n" : "0 "));
+}
+
+static void
+print_squares (GString *out, int n, const int *cols, guint64 k)
+{
+  g_string_append (out, "row\tcolumn\n");
+  for (int i = 0; i < n; i++)
+    g_string_append_printf (out, "%d\t%d\n", i + 1, cols[i] + 1);
+}
+
+/* Every solution of n queens, printed by print after a prompt. */
+static GString *
+print_all (int n, PrintFunc print)
+{
+  GString *out = g_string_new ("Enter the number of queens: ");
+  int cols[KQ_QUEENS_MAX_N];
+  guint64 total = 0;
+
+  for (guint64 k = 1; kq_queens_nth (n, k, cols, NULL, NULL, &total) == KQ_OUTCOME_FOUND; k++)
+    print (out, n, cols, k);
+  g_string_append_printf (out, "%" G_GUINT64_FORMAT " solutions\n", total);
+  return out;
+}
+
+static void
+test_all_solutions (void)
+{
+  static const PrintFunc prints[] = { print_row, print_tuple, print_board, print_ones,
+                                      print_squares };
+
+  for (guint p = 0; p < G_N_ELEMENTS (prints); p++)
+    for (int n = 4; n <= 8; n++)
+      {
+        g_autoptr(KqPrinted) printed = kq_printed_new ();
+        g_autoptr(GString) out = print_all (n, prints[p]);
+        guint64 total;
+
+        g_assert_true (kq_queens_known_total (n, &total));
+        kq_printed_read (printed, out->str, out->len);
+        g_test_message ("layout %u, n = %d", p, n);
+        g_assert_cmpuint (kq_printed_get_solutions (printed), ==, total);
+        g_assert_cmpint (kq_printed_get_cols (printed), ==, n);
+      }
+}
+
+/* Sizes one after another are all counted; a text read again, or the same solutions in a file,
+ * count once. */
+static void
+test_texts (void)
+{
+  g_autoptr(KqPrinted) printed = kq_printed_new ();
+  g_autoptr(GString) six = print_all (6, print_tuple);
+  g_autoptr(GString) both = print_all (6, print_board);
+  g_autoptr(GString) eight = print_all (8, print_board);
+
+  g_string_append (both, eight->str);
+  kq_printed_read (printed, both->str, both->len);
+  g_assert_cmpuint (kq_printed_get_solutions (printed), ==, 4 + 92);
+  g_assert_cmpint (kq_printed_get_cols (printed), ==, 8);
+  kq_printed_read (printed, six->str, six->len);
+  kq_printed_read (printed, both->str, both->len);
+  g_assert_cmpuint (kq_printed_get_solutions (printed), ==, 4 + 92);
+}
+
+/* An answer written in the program's strings is not one it found; a sample in a comment does
+ * not hide one that it did. */
+static void
+test_source (void)
+{
+  static const char arrows[] = "(1,1)->(3,2)->(5,1)->(4,3)->(2,4)->(1,2)->(3,1)->(5,2)->(4,4)->(2,3)"
+                               "->(4,2)->(5,4)->(3,3)->(1,4)->(2,2)->(4,1)->(5,3)->(3,4)->(1,3)->(2,1)";
+  g_autofree char *written = g_strdup_printf ("if (n = 5) then writeln('%s');\n", arrows);
+  g_autofree char *printed_line = g_strdup_printf ("%s\n", arrows);
+  static const char sample[] = "# prints: 2 4 1 3\nprint(*cols)\n";
+  g_autoptr(KqPrinted) tour = kq_printed_new ();
+  g_autoptr(KqPrinted) without = kq_printed_new ();
+  g_autoptr(KqPrinted) queens = kq_printed_new ();
+
+  kq_printed_read (without, printed_line, strlen (printed_line));
+  g_assert_cmpuint (kq_printed_get_solutions (without), ==, 1);
+  g_assert_cmpint (kq_printed_get_rows (without), ==, 5);
+  g_assert_cmpint (kq_printed_get_cols (without), ==, 4);
+  kq_printed_set_source (tour, written, strlen (written));
+  kq_printed_read (tour, printed_line, strlen (printed_line));
+  g_assert_cmpuint (kq_printed_get_solutions (tour), ==, 0);
+
+  kq_printed_set_source (queens, sample, strlen (sample));
+  kq_printed_read (queens, "2 4 1 3\n3 1 4 2\n", 16);
+  g_assert_cmpuint (kq_printed_get_solutions (queens), ==, 2);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/printed/case/%s", cases[i].name);
+
+      g_test_add_data_func (path, &cases[i], test_case);
+    }
+  g_test_add_func ("/printed/all-solutions", test_all_solutions);
+  g_test_add_func ("/printed/texts", test_texts);
+  g_test_add_func ("/printed/source", test_source);
+
+  return g_test_run ();
+}
