@@ -125,6 +125,8 @@ struct _KqStudentFinder {
   GPtrArray      *zips;     /* Zip */
   guint64         solutions_before; /* the earlier cases' (T cases of n, sizes till 0) */
   guint           cases;    /* the new cases begun */
+  guint64         case_step; /* the step the last case began at */
+  gboolean        case_wrote; /* the board was written at a later step */
   GHashTable     *since_arrays; /* id → KqStudentArray: the board's arrays (of its name) as
                                  * its search last began since its decision or last solution;
                                  * NULL: none kept (undecided, or too many writes) */
@@ -1042,6 +1044,8 @@ new_case (KqStudentFinder *finder,
         }
     }
   finder->last = NULL;
+  finder->case_step = finder->run.sink->step->index;
+  finder->case_wrote = FALSE;
 }
 
 static void
@@ -1056,6 +1060,7 @@ cell (KqStudentFinder      *finder,
           guint64 solutions = _kq_student_board_get_solutions (finder->board);
 
           _kq_student_board_cell (finder->board, array, index);
+          finder->case_wrote |= finder->run.sink->step->index > finder->case_step;
           keep_since (finder, array, index, solutions);
           if (_kq_student_board_get_outgrown (finder->board) ||
               (finder->run.words != KQ_STUDENT_INPUT_ONE &&
@@ -1211,7 +1216,9 @@ _kq_student_finder_end (KqStudentFinder *finder,
 
   if (!finder->decided)
     decide (finder, best_guess (finder, TRUE));
-  if (finder->board != NULL && finished)
+  /* (a new case begun by the board's last step of writes is none: a vector read as its
+   * function returned, its storage freed, has nothing of a search to judge) */
+  if (finder->board != NULL && finished && (finder->cases == 0 || finder->case_wrote))
     _kq_student_board_finish (finder->board);
   else if (finder->board == NULL && finished)
     {

@@ -13,7 +13,6 @@
 #include <string.h>
 
 #include "kq-answer.h"
-#include "kq-queens.h"
 #include "kq-student-private.h"
 
 /* Whether the line's error is its own placement's. */
@@ -121,36 +120,4 @@ _kq_student_printed_runtime_error (const GString *output,
     return NULL;
   said[strlen (said) - strlen (" at ")] = '\0';
   return g_steal_pointer (&said);
-}
-
-gboolean
-_kq_student_printed_found_all (const GString *output,
-                               int            n)
-{
-  g_auto(GStrv) lines = NULL;
-  guint64 total;
-
-  if (n < 1 || !kq_queens_known_total (n, &total) || total < 10)
-    return FALSE;
-  lines = g_strsplit (output->str, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      const char *end = lines[i] + strlen (lines[i]);
-      const char *digits;
-      guint64 number;
-
-      /* (its last number, a full stop or spaces after it) */
-      while (end > lines[i] && (g_ascii_isspace (end[-1]) || end[-1] == '.'))
-        end--;
-      for (digits = end; digits > lines[i] && g_ascii_isdigit (digits[-1]); digits--)
-        ;
-      if (end - digits < 1 || end - digits > 12)
-        continue;
-      number = 0;
-      for (const char *d = digits; d < end; d++)
-        number = number * 10 + (guint64) (*d - '0');
-      if (number == total)
-        return TRUE;
-    }
-  return FALSE;
 }

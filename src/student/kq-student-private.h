@@ -90,11 +90,6 @@ char    *_kq_student_printed_text  (const KqStudentVerdict *verdict);
  * ("Runtime error 201 at $…": its words without the address), NULL: none. */
 char    *_kq_student_printed_runtime_error (const GString          *output,
                                             int                     status);
-/* Whether a queens program's output says it found all of n's solutions: a line that ends in
- * their known number ("Number of solutions found: 92"), 10 or more (n's below 5 and 6 have
- * too few to tell from any other number it prints). */
-gboolean _kq_student_printed_found_all (const GString          *output,
-                                        int                     n);
 
 /* A KqStudentArray's free func; a KqStudentVerdict's clear func (kq-student-verdict.c). */
 void     _kq_student_array_free           (gpointer            data);

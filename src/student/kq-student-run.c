@@ -393,7 +393,7 @@ static void
 trust_printed_count (KqStudentRun *run)
 {
   if (run->problem != KQ_PROBLEM_QUEENS || !run->ended ||
-      !_kq_student_printed_found_all (run->output, run->n))
+      kq_printed_count_said (run->output->str, run->output->len, run->n, NULL) == 0)
     return;
   for (guint i = run->verdicts->len; i-- > 0;)
     if (g_array_index (run->verdicts, KqStudentVerdict, i).kind == KQ_STUDENT_VERDICT_MISSED)
@@ -447,6 +447,16 @@ read_printed (KqStudentRun *run)
   said->row = kq_printed_get_rows (printed);
   said->col = kq_printed_get_cols (printed);
   said->move = kq_printed_get_problem (printed) == KQ_PROBLEM_TOUR;
+  if (run->printed == 0 && (!run->problem_set || run->problem == KQ_PROBLEM_QUEENS))
+    {
+      /* none printed, but a count: where it is all of n's, it is the program's */
+      int n = 0;
+
+      run->printed = kq_printed_count_said (run->output->str, run->output->len, run->n_hint, &n);
+      said->count = run->printed;
+      said->row = said->col = n;
+      said->total = 1;
+    }
 }
 
 /* What the end of the run says: a signal, the wall clock, the tracer's end. Only a program

@@ -216,7 +216,13 @@ kq_student_verdict_text (const KqStudentVerdict *verdict)
 
         if (verdict->count == 0)
           return g_strdup (unseen);
-        if (verdict->move)
+        if (verdict->total == 1)
+          /* TRANSLATORS: the count the program printed (no solution printed, its board not
+             seen), and n: its count is right */
+          read = g_strdup_printf (_("What it printed was read instead: it counts %s "
+                                    "solutions of %d queens, all there are."),
+                                  count, verdict->col);
+        else if (verdict->move)
           /* TRANSLATORS: the knight's tours read from what the program printed (its board
              not seen), and their board's rows × columns */
           read = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,

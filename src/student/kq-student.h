@@ -112,7 +112,8 @@ typedef enum {
   KQ_STUDENT_VERDICT_STOPPED,     /* information: it ended on purpose after count solutions */
   KQ_STUDENT_VERDICT_NO_BOARD,    /* information: no array of it was read as a board; count
                                      the solutions read from what it printed instead (move
-                                     TRUE: tours), on row × col */
+                                     TRUE: tours; total 1: the count it printed, all of n's),
+                                     on row × col */
   KQ_STUDENT_VERDICT_CPU,         /* total s of processor time used with no step */
   KQ_STUDENT_VERDICT_TRACER,      /* the tracer (detail: gdb, python3) ended before the
                                      program: not the program's slip; nothing more judged */

@@ -349,15 +349,28 @@ if shutil.which('python3'):
     check(status == 0 and end and set(kinds(end)) <= {'diverge'},
           'queens-count-kept.py: nothing missed told (%d: %s %s)' % (status, end, err))
 
+# A vector made by a wrapper function, searched through a reference and freed as the wrapper
+# returns: its storage, read as the wrapper ends, begins no new case, and nothing is missed.
+if all(shutil.which(tool) for tool in TOOLS['.cpp']):
+    status, lines, err = trace('queens-vector-wrapper.cpp',
+                               '--input=' + os.path.join(DATA, 'SIX.INP'), '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 0 and end['solutions'] == 4 and set(kinds(end)) <= {'diverge'},
+          'queens-vector-wrapper.cpp: 4 of 6, none missed (%d: %s %s)' % (status, end, err))
+
 # A search no array shows (permutations tried whole, Cell objects placed through a method):
 # no board, nobody blamed, and what the program printed is read instead, its count the
 # solutions printed, each legal (as lists, as boards of 'Q' and '.'). A tour written into the
-# program's strings is no tour it found; --problem=tour reads no queens.
+# program's strings is no tour it found; --problem=tour reads no queens. Where it printed none
+# but a count that is all of its n's solutions, that count is taken.
 for program, options, count, words in [
         ('queens-permutations.py', [queens_inp], 10, '10 different legal solutions of 5 queens'),
         ('queens-cell-objects.py', [queens_inp], 10, '10 different legal solutions of 5 queens'),
         ('queens-permutations.py', [queens_inp, '--problem=tour'], 0, None),
-        ('knight-written-tour.pas', ['--input=' + os.path.join(DATA, 'WRITTEN.INP')], 0, None)]:
+        ('knight-written-tour.pas', ['--input=' + os.path.join(DATA, 'WRITTEN.INP')], 0, None),
+        # the marking arrays only, the count alone printed: all of n's, so it is the count
+        ('queens-marks-count.cpp', ['--input=' + os.path.join(DATA, 'SIX.INP')], 4,
+         'it counts 4 solutions of 6 queens')]:
     if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
         continue
     status, lines, err = trace(program, *options, '--only=moves')

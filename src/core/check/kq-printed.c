@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "kq-printed.h"
+#include "kq-queens.h"
 #include "kq-square.h"
 
 /* Boards read: queens from 4 a side (none has a solution between 1 and 4), tours from 5 a
@@ -973,4 +974,93 @@ kq_printed_read (KqPrinted  *printed,
   g_array_unref (reading.squares);
   g_array_unref (reading.symbols);
   g_array_unref (reading.lines);
+}
+
+/* The numbers of a line, each of its own (at most max, the rest left out). */
+static guint
+line_numbers (const char *text,
+              const char *end,
+              guint64    *numbers,
+              guint       max)
+{
+  guint count = 0;
+
+  for (const char *c = text; c < end && count < max; c++)
+    if (g_ascii_isdigit (*c) && (c == text || !g_ascii_isdigit (c[-1])))
+      {
+        guint64 number = 0;
+        int digits = 0;
+
+        for (; c < end && g_ascii_isdigit (*c); c++, digits++)
+          number = number * 10 + (guint64) (*c - '0');
+        if (digits <= 18)
+          numbers[count++] = number;
+        c--;
+      }
+  return count;
+}
+
+/* Whether the line ends in a number (a full stop and spaces after it aside). */
+static gboolean
+ends_in_number (const char *text,
+                const char *end)
+{
+  while (end > text && (g_ascii_isspace (end[-1]) || end[-1] == '.'))
+    end--;
+  return end > text && g_ascii_isdigit (end[-1]);
+}
+
+static gboolean
+holds (const guint64 *numbers,
+       guint          count,
+       guint64        number)
+{
+  for (guint i = 0; i < count; i++)
+    if (numbers[i] == number)
+      return TRUE;
+  return FALSE;
+}
+
+guint64
+kq_printed_count_said (const char *text,
+                       gsize       length,
+                       int         n,
+                       int        *said_n)
+{
+  const char *end = text + length;
+  guint64 total = 0;
+
+  if (n > 0 && !kq_queens_known_total (n, &total))
+    return 0;
+  for (const char *line = text; line < end;)
+    {
+      const char *stop = memchr (line, '\n', end - line);
+      guint64 numbers[64];
+      guint count;
+
+      if (stop == NULL)
+        stop = end;
+      count = line_numbers (line, stop, numbers, G_N_ELEMENTS (numbers));
+      /* n known: its count among the line's numbers (a count under 10 only alone, at the
+       * line's end: "4", "Solutions: 4", not "4 queens placed") */
+      if (n > 0 && holds (numbers, count, total) &&
+          (total >= 10 || (count == 1 && ends_in_number (line, stop))))
+        {
+          if (said_n != NULL)
+            *said_n = n;
+          return total;
+        }
+      /* n unknown: a line that names some n and its count, "8,92,0.000" */
+      for (guint i = 0; n <= 0 && i < count; i++)
+        if (numbers[i] >= MIN_QUEENS && numbers[i] <= KQ_QUEENS_KNOWN_N &&
+            kq_queens_known_total ((int) numbers[i], &total) && total >= 10 &&
+            holds (numbers, count, total))
+          {
+            if (said_n != NULL)
+              *said_n = (int) numbers[i];
+            return total;
+          }
+      line = stop + 1;
+    }
+  return 0;
 }

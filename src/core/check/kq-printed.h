@@ -40,6 +40,16 @@ KqProblem  kq_printed_get_problem   (const KqPrinted *printed);
 int        kq_printed_get_rows      (const KqPrinted *printed);
 int        kq_printed_get_cols      (const KqPrinted *printed);
 
+/* The count of n queens' solutions that text says it found, in a number of its own, where that
+ * is all of them ("Number of solutions: 92", "8,92,0.000"; a count under 10 only on a line
+ * of its own: "4"), else 0; n <= 0: any n that the same line names beside its count, into
+ * said_n (may be NULL). A count that is not all of them cannot be told from the other
+ * numbers a program prints. */
+guint64    kq_printed_count_said    (const char      *text,
+                                     gsize            length,
+                                     int              n,
+                                     int             *said_n);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (KqPrinted, kq_printed_free)
 
 G_END_DECLS

@@ -221,6 +221,37 @@ test_source (void)
   g_assert_cmpuint (kq_printed_get_solutions (queens), ==, 2);
 }
 
+/* A count is taken where it is all of n's: beside n on its line when n is not known. */
+static void
+test_count_said (void)
+{
+  static const struct {
+    const char *text;
+    int         n;
+    guint64     count;
+    int         said_n;
+  } counts[] = {
+    { "Number of solutions: 92\n", 8, 92, 8 },
+    { "Enter n: 6\n4", 6, 4, 6 },
+    { "8,92,0.000\n", 0, 92, 8 },
+    { "n = 10: 724 solutions (0.01 s)\n", 0, 724, 10 },
+    { "91 solutions\n", 8, 0, 0 },
+    { "4 queens placed\nfound 4, 6 wanted\n", 6, 0, 0 },
+    { "92\n", 0, 0, 0 },
+    { "1 5 8 6 3 7 2 4\n", 0, 0, 0 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
+    {
+      int said_n = 0;
+
+      g_test_message ("%s", counts[i].text);
+      g_assert_cmpuint (kq_printed_count_said (counts[i].text, strlen (counts[i].text),
+                                               counts[i].n, &said_n), ==, counts[i].count);
+      g_assert_cmpint (said_n, ==, counts[i].said_n);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -235,6 +266,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/printed/all-solutions", test_all_solutions);
   g_test_add_func ("/printed/texts", test_texts);
   g_test_add_func ("/printed/source", test_source);
+  g_test_add_func ("/printed/count-said", test_count_said);
 
   return g_test_run ();
 }
