@@ -131,10 +131,12 @@ program_text (KqProgramRunner *program)
   if (reason != NULL)
     /* TRANSLATORS: the error the program printed as it ended, and the lines it ran */
     return g_strdup_printf (_("The program ended on an error, %s (%s lines run)"), reason, steps);
-  /* what blames nobody but says more than a count: no board seen, a stop on purpose */
+  /* what blames nobody but says more than a count: no board seen, a stop on purpose, the
+   * count taken from what it printed */
   for (guint i = 0; i < n_verdicts; i++)
     if (verdicts[i].kind == KQ_STUDENT_VERDICT_NO_BOARD ||
-        verdicts[i].kind == KQ_STUDENT_VERDICT_STOPPED)
+        verdicts[i].kind == KQ_STUDENT_VERDICT_STOPPED ||
+        verdicts[i].kind == KQ_STUDENT_VERDICT_RECOUNTED)
       {
         g_autofree char *text = kq_student_verdict_text (&verdicts[i]);
 

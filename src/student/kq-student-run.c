@@ -414,20 +414,24 @@ check_printed (KqStudentRun *run)
     add_verdict (run, &verdict);
 }
 
-/* A program that ended with no board found: what it printed (its output, the files it wrote)
- * still says what it found, and the solutions read there are its count. */
+/* What the program printed (its output, the files it wrote), read once it ended by itself.
+ * Where no board was found, the solutions read there are its count. Where the board's were
+ * fewer than the legal ones it printed, the trace did not read all of its search (a board
+ * filled past its last row, a search it could not follow), and what it printed is its count:
+ * none "missed" is the program's. */
 static void
 read_printed (KqStudentRun *run)
 {
   g_autoptr(KqPrinted) printed = kq_printed_new ();
   g_autofree char *source = NULL;
   KqStudentVerdict *said = NULL;
+  guint64 traced = _kq_student_finder_get_solutions (run->finder);
   gsize length;
 
   for (guint i = 0; i < run->verdicts->len; i++)
     if (g_array_index (run->verdicts, KqStudentVerdict, i).kind == KQ_STUDENT_VERDICT_NO_BOARD)
       said = &g_array_index (run->verdicts, KqStudentVerdict, i);
-  if (said == NULL)
+  if (said == NULL && (!run->ended || run->crashed || run->timed_out))
     return;
   /* (an answer written in its strings is not one it found) */
   if (g_file_get_contents (run->source, &source, &length, NULL))
@@ -439,6 +443,32 @@ read_printed (KqStudentRun *run)
       gconstpointer data = g_bytes_get_data (file->contents, &length);
 
       kq_printed_read (printed, data, length);
+    }
+  if (said == NULL)
+    {
+      KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_RECOUNTED, .step = run->steps,
+                                   .line = run->step.line, .total = traced,
+                                   .count = kq_printed_get_solutions (printed) };
+      guint64 said_all = run->problem == KQ_PROBLEM_QUEENS
+                         ? kq_printed_count_said (run->output->str, run->output->len, run->n,
+                                                  NULL) : 0;
+
+      if (kq_printed_get_problem (printed) != run->problem)
+        verdict.count = 0;
+      /* (or the count it says it found, where that is all of them) */
+      if (said_all > verdict.count)
+        {
+          verdict.count = said_all;
+          verdict.other_move = 1;
+        }
+      if (verdict.count <= traced)
+        return;
+      run->printed = verdict.count;
+      for (guint i = run->verdicts->len; i-- > 0;)
+        if (g_array_index (run->verdicts, KqStudentVerdict, i).kind == KQ_STUDENT_VERDICT_MISSED)
+          g_array_remove_index (run->verdicts, i);
+      add_verdict (run, &verdict);
+      return;
     }
   if (run->problem_set && kq_printed_get_problem (printed) != run->problem)
     return;

@@ -61,6 +61,7 @@ kq_student_verdict_kind_name (KqStudentVerdictKind kind)
     [KQ_STUDENT_VERDICT_CPU] = "cpu",
     [KQ_STUDENT_VERDICT_TRACER] = "tracer",
     [KQ_STUDENT_VERDICT_PRINTED] = "printed",
+    [KQ_STUDENT_VERDICT_RECOUNTED] = "recounted",
   };
 
   g_return_val_if_fail (kind < KQ_STUDENT_VERDICT_N, NULL);
@@ -146,7 +147,7 @@ gboolean
 kq_student_verdict_is_error (KqStudentVerdictKind kind)
 {
   return kind != KQ_STUDENT_VERDICT_DIVERGE && kind != KQ_STUDENT_VERDICT_STOPPED &&
-         kind != KQ_STUDENT_VERDICT_NO_BOARD;
+         kind != KQ_STUDENT_VERDICT_NO_BOARD && kind != KQ_STUDENT_VERDICT_RECOUNTED;
 }
 
 char *
@@ -279,6 +280,18 @@ kq_student_verdict_text (const KqStudentVerdict *verdict)
         return g_strdup_printf (_("What the program wrote in %s is no placement of %d "
                                   "queens: %s"), verdict->detail, (int) verdict->total, wrong);
       }
+    case KQ_STUDENT_VERDICT_RECOUNTED:
+      if (verdict->other_move == 1)
+        /* TRANSLATORS: the solutions read from the program's board, then the count it
+           printed, all of n's */
+        return g_strdup_printf (_("%s solutions were read from the program’s board, but it "
+                                  "says it found %s, all there are: that is its count"),
+                              total, count);
+      /* TRANSLATORS: the solutions read from the program's board, then the different legal
+         ones it printed, more */
+      return g_strdup_printf (_("%s solutions were read from the program’s board, but it "
+                                "printed %s different legal ones: what it printed is its "
+                                "count"), total, count);
     default:
       g_return_val_if_reached (NULL);
     }

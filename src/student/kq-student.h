@@ -120,6 +120,9 @@ typedef enum {
   KQ_STUDENT_VERDICT_PRINTED,     /* a placement it printed (detail: the file, NULL: its
                                      output) is none: move its KqAnswerError, count its line,
                                      total n */
+  KQ_STUDENT_VERDICT_RECOUNTED,   /* information: it printed count different legal solutions
+                                     (other_move 1: the count it printed, all of n's), more
+                                     than the total read from its board: they are its count */
   KQ_STUDENT_VERDICT_N
 } KqStudentVerdictKind;
 

@@ -81,9 +81,11 @@ def replay(lines, n, tour):
                 solutions.append(' '.join('(%d, %d);' % q for q in queens))
     end = json.loads(lines[-1])
     assert end['op'] == 'end' and end['steps'] == len(lines) - 1, lines[-1]
-    # (no board followed: the solutions were read from what the program printed)
-    assert end['solutions'] == len(solutions) or not solutions and 'no-board' in kinds(end), \
-        lines[-1]
+    # (no board followed, or fewer solutions on it than it printed: the count was read from
+    # what the program printed)
+    assert end['solutions'] == len(solutions) or \
+        not solutions and 'no-board' in kinds(end) or \
+        end['solutions'] > len(solutions) and 'recounted' in kinds(end), lines[-1]
     for verdict in end['verdicts']:
         assert set(verdict) == {'kind', 'step', 'line', 'text'} and verdict['text'], verdict
         assert 0 <= verdict['step'] <= end['steps'], verdict
@@ -154,8 +156,6 @@ for program, inp, start, count, expected in [
         ('queens-named-a.py', queens_inp, None, 10, []),
         ('queens-int-marks.c', queens_inp, None, 10, []),
         ('queens-first-only.py', queens_inp, None, 1, ['stopped']),
-        # half the first row searched, the count doubled: the others are mirror images
-        ('queens-mirror-half.py', queens_inp, None, 6, []),
         ('queens-print-by-value.pas', queens_inp, None, 10, []),
         ('queens-zero-based-big.c', queens_inp, None, 10, []),
         # a grid of a million squares for n = 5: its first rows and columns read
@@ -282,6 +282,14 @@ for program, inp, start, count, expected in [
         check(first['square'] == list(start) and first['move'] == 1,
               '%s: the start is move 1 on %s (%s)' % (program, start, first['square']))
 
+# Half the first row searched, the count doubled (the others are mirror images): the board
+# shows the 6 searched, and the program's count of all 10, which it prints, is its count.
+status, lines, err = trace('queens-mirror-half.py', queens_inp)
+end, solutions = replay(lines, 5, False)
+check(status == 0 and len(solutions) == 6 and set(solutions) <= set(QUEENS_5) and
+      end['solutions'] == 10 and kinds(end) == ['recounted'],
+      'queens-mirror-half.py: 6 searched, 10 counted (%d: %s %s)' % (status, end, err))
+
 # A knight's path of records of two ints (path[k] = (struct square) { u, v }), never cleared: a
 # row's record written whole, one coordinate at times the value it held. (A step that takes the
 # pieces from k on away and puts piece k down tells one op, the first: no replay of its ops.)
@@ -342,12 +350,14 @@ if all(shutil.which(tool) for tool in TOOLS['.cpp']):
 
 # A count kept in packed ints (no board to read), the first three placements copied into a
 # list: the program prints that it found all 92, so the trace, which read none of its search,
-# tells no "missed" (no input: n fixed).
+# tells no "missed", and takes its count (no input: n fixed).
 if shutil.which('python3'):
     status, lines, err = trace_alone('queens-count-kept.py', '--only=moves')
     end = json.loads(lines[-1]) if lines else {}
-    check(status == 0 and end and set(kinds(end)) <= {'diverge'},
-          'queens-count-kept.py: nothing missed told (%d: %s %s)' % (status, end, err))
+    check(status == 0 and end and set(kinds(end)) <= {'diverge', 'recounted'} and
+          end['solutions'] == 92,
+          'queens-count-kept.py: nothing missed told, its count taken (%d: %s %s)' % (
+              status, end, err))
 
 # A vector made by a wrapper function, searched through a reference and freed as the wrapper
 # returns: its storage, read as the wrapper ends, begins no new case, and nothing is missed.
