@@ -167,13 +167,16 @@ _kq_trace_encode (PyObject *value,
       int kind = PyUnicode_KIND (value);
       const void *data = PyUnicode_DATA (value);
 
-      if (length == 1)
+      /* (a digit is a move number: "1" as "12") */
+      if (length == 1 && (PyUnicode_READ (kind, data, 0) < '0' ||
+                          PyUnicode_READ (kind, data, 0) > '9'))
         {
           text[0] = '\'';
           format_int (text + 1, PyUnicode_READ (kind, data, 0));
           return text;
         }
-      /* a move number drawn in its cell, padded (" 1", "12"): str.strip (), then ASCII digits */
+      /* a move number drawn in its cell, padded (" 1", "12") or not: str.strip (), then ASCII
+       * digits */
       while (start < end && Py_UNICODE_ISSPACE (PyUnicode_READ (kind, data, start)))
         start++;
       while (end > start && Py_UNICODE_ISSPACE (PyUnicode_READ (kind, data, end - 1)))

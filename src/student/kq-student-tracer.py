@@ -38,11 +38,11 @@ def encode(v):
         return 'T' if v else 'F'
     if t is int:
         return str(v) if -(1 << 62) < v < (1 << 62) else '_'
-    if t is str and len(v) == 1:
+    if t is str and len(v) == 1 and not ('0' <= v <= '9'):
         return "'%d" % ord(v)
     if t is str:
-        # a move number drawn in its cell, padded to the cells' width (" 1", "12"); "__"
-        # an empty one
+        # a move number drawn in its cell, padded to the cells' width (" 1", "12"), or not
+        # ("1" as "12"); "__" an empty one
         text = v.strip()
         if text.isascii() and text.isdigit() and len(text) <= 9:
             return text

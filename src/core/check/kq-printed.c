@@ -48,6 +48,7 @@ struct _KqPrinted {
 };
 
 typedef struct {
+  const char *text, *end;       /* in the text read */
   guint    numbers, n_numbers;  /* into Reading.numbers */
   guint    squares, n_squares;  /* chess squares ("c2"), into Reading.squares */
   guint    symbols, n_symbols;  /* a board row's cells, into Reading.symbols */
@@ -355,13 +356,15 @@ read_numbers (Found         *found,
 
 /* ---- a line's words */
 
-static void
-scan_numbers (Reading    *reading,
-              Line       *line,
-              const char *text,
-              const char *end)
+/* The numbers of text, each of its own ("-1" a negative one), appended to into; FALSE, none
+ * appended: more than LINE_NUMBERS, too many to be a solution. */
+static gboolean
+parse_numbers (const char *text,
+               const char *end,
+               GArray     *into)
 {
-  line->numbers = reading->numbers->len;
+  guint first = into->len;
+
   for (const char *c = text; c < end;)
     {
       const char *digits = c;
@@ -380,16 +383,25 @@ scan_numbers (Reading    *reading,
       else if (digits > text && digits[-1] == '-' &&
                (digits - 1 == text || !g_ascii_isalnum (digits[-2])))
         number = -number;
-      if (line->n_numbers == LINE_NUMBERS)
+      if (into->len - first == LINE_NUMBERS)
         {
-          /* too long a line to be a solution: none of its numbers are read */
-          g_array_set_size (reading->numbers, line->numbers);
-          line->n_numbers = 0;
-          return;
+          g_array_set_size (into, first);
+          return FALSE;
         }
-      g_array_append_val (reading->numbers, number);
-      line->n_numbers++;
+      g_array_append_val (into, number);
     }
+  return TRUE;
+}
+
+static void
+scan_numbers (Reading    *reading,
+              Line       *line,
+              const char *text,
+              const char *end)
+{
+  line->numbers = reading->numbers->len;
+  parse_numbers (text, end, reading->numbers);
+  line->n_numbers = reading->numbers->len - line->numbers;
 }
 
 /* Squares in chess's words, "a1", "c2": a letter and a number, a word of their own. */
@@ -601,7 +613,7 @@ scan_line (Reading    *reading,
            const char *text,
            const char *end)
 {
-  Line line = { 0 };
+  Line line = { .text = text, .end = end };
 
   if (quoted (reading, text, end))
     {
@@ -665,6 +677,29 @@ found_init (Found *found)
   found->rows = found->cols = 0;
 }
 
+/* The groups of a line in brackets that hold none ("[[2, 0, 3, 1], [1, 3, 0, 2]]": all of a
+ * program's solutions printed as one list), each read as a solution. FALSE: none. */
+static gboolean
+read_groups (Found      *found,
+             const Line *line)
+{
+  g_autoptr(GArray) numbers = g_array_new (FALSE, FALSE, sizeof (int));
+  const char *open = NULL;
+  gboolean any = FALSE;
+
+  for (const char *c = line->text; c < line->end; c++)
+    if (*c == '[' || *c == '(')
+      open = c;
+    else if ((*c == ']' || *c == ')') && open != NULL)
+      {
+        g_array_set_size (numbers, 0);
+        if (parse_numbers (open + 1, c, numbers))
+          any |= read_numbers (found, numbers->data, (int) numbers->len);
+        open = NULL;
+      }
+  return any;
+}
+
 /* A line alone: a solution among its words ("Solution 3: 1 5 8 6 3 7 2 4"). */
 static void
 read_line_alone (Reading    *reading,
@@ -674,7 +709,8 @@ read_line_alone (Reading    *reading,
   const int *numbers = numbers_of (reading, line);
   int count = (int) line->n_numbers;
 
-  if (read_labelled (found, numbers, sizeof (int), count, read_numbers))
+  if (read_labelled (found, numbers, sizeof (int), count, read_numbers) ||
+      read_groups (found, line))
     return;
   if (line->n_squares >= MIN_QUEENS &&
       read_squares (found, &g_array_index (reading->squares, KqSquare, line->squares),
@@ -869,6 +905,25 @@ numbers_width (const Line *line)
   return line->n_numbers;
 }
 
+/* Whether the lines' first numbers count up or down by one, as rows' labels do. */
+static gboolean
+labelled (const Reading *reading,
+          const GArray  *run)
+{
+  int way = 0;
+
+  for (guint i = 1; i < run->len; i++)
+    {
+      int step = numbers_of (reading, line_at (reading, g_array_index (run, guint, i)))[0] -
+                 numbers_of (reading, line_at (reading, g_array_index (run, guint, i - 1)))[0];
+
+      if ((step != 1 && step != -1) || (way != 0 && step != way))
+        return FALSE;
+      way = step;
+    }
+  return run->len > 1;
+}
+
 /* Runs of lines of one width (blank lines between them left out), each read by board. */
 static void
 read_runs (Reading   *reading,
@@ -890,6 +945,10 @@ read_runs (Reading   *reading,
 
           read_boards (reading, (const guint *) (void *) run->data, run->len, (int) run_width,
                        board);
+          /* (rows labelled, their numbers counting up or down: "5| 3 6 17 12 25 |") */
+          if (width == numbers_width && run_width > 1 && labelled (reading, run))
+            read_boards (reading, (const guint *) (void *) run->data, run->len,
+                         (int) run_width - 1, board);
           g_array_set_size (run, 0);
           /* a first row after a prompt on its line ("Size: 1 16 11 6 3") is that line's end */
           if (line != NULL && before + 1 == i && width (line_at (reading, before)) > width (line))
@@ -976,6 +1035,9 @@ kq_printed_read (KqPrinted  *printed,
   g_array_unref (reading.lines);
 }
 
+/* The most numbers of a line that says a count beside its n: "8,92,0.000" */
+#define SAID_NUMBERS 4
+
 /* The numbers of a line, each of its own (at most max, the rest left out). */
 static guint
 line_numbers (const char *text,
@@ -1041,17 +1103,25 @@ kq_printed_count_said (const char *text,
       if (stop == NULL)
         stop = end;
       count = line_numbers (line, stop, numbers, G_N_ELEMENTS (numbers));
-      /* n known: its count among the line's numbers (a count under 10 only alone, at the
-       * line's end: "4", "Solutions: 4", not "4 queens placed") */
-      if (n > 0 && holds (numbers, count, total) &&
-          (total >= 10 || (count == 1 && ends_in_number (line, stop))))
+      /* n known: its count as the line's last number ("Number of solutions: 92"; under 10
+       * only alone: "4", not "4 queens placed"), or beside n on a short line ("8,92,0.000"),
+       * not among a board's numbers */
+      if (n > 0 && count > 0 && ends_in_number (line, stop) && numbers[count - 1] == total &&
+          (total >= 10 || count == 1))
         {
           if (said_n != NULL)
             *said_n = n;
           return total;
         }
-      /* n unknown: a line that names some n and its count, "8,92,0.000" */
-      for (guint i = 0; n <= 0 && i < count; i++)
+      if (n > 0 && total >= 10 && count <= SAID_NUMBERS && holds (numbers, count, total) &&
+          holds (numbers, count, (guint64) n))
+        {
+          if (said_n != NULL)
+            *said_n = n;
+          return total;
+        }
+      /* n unknown: a short line that names some n and its count, "8,92,0.000" */
+      for (guint i = 0; n <= 0 && count <= SAID_NUMBERS && i < count; i++)
         if (numbers[i] >= MIN_QUEENS && numbers[i] <= KQ_QUEENS_KNOWN_N &&
             kq_queens_known_total ((int) numbers[i], &total) && total >= 10 &&
             holds (numbers, count, total))

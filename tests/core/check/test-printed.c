@@ -59,6 +59,10 @@ static const Case cases[] = {
   { "tour-chess", "a1 b3 c5 e4 d2 b1 c3 a4 b2 d1 e3 d5 b4 a2 c1 e2 d4 b5 a3 c2 e1 d3 e5 c4 a5\n", 1,
     KQ_PROBLEM_TOUR, 5, 5 },
   { "tour-rectangle", T34, 1, KQ_PROBLEM_TOUR, 3, 4 },
+  { "tour-labelled", " ------------------\n5| 25 18  3 12 23 |\n4|  8 13 24 17  4 |\n"
+    "3| 19  2  7 22 11 |\n2| 14  9 20  5 16 |\n1|  1  6 15 10 21 |\n ------------------\n"
+    "    1  2  3  4  5\n", 1, KQ_PROBLEM_TOUR, 5, 5 },
+  { "all-in-one-list", "[[2, 0, 3, 1], [1, 3, 0, 2]]\n", 2, KQ_PROBLEM_QUEENS, 4, 4 },
   { "tour-rectangle-squares", "(0, 0)\n(1, 2)\n(2, 0)\n(0, 1)\n(1, 3)\n(2, 1)\n(0, 2)\n(2, 3)\n"
     "(1, 1)\n(0, 3)\n(2, 2)\n(1, 0)\n", 1, KQ_PROBLEM_TOUR, 3, 4 },
   /* nothing that is not a legal, whole solution */
@@ -239,6 +243,8 @@ test_count_said (void)
     { "4 queens placed\nfound 4, 6 wanted\n", 6, 0, 0 },
     { "92\n", 0, 0, 0 },
     { "1 5 8 6 3 7 2 4\n", 0, 0, 0 },
+    { "2| 10 19 22 15  8 |\n5| 3 6 17 12 25 |\n", 5, 0, 0 },
+    { "2| 10 19 22 15  8 |\n5| 3 6 17 12 25 |\n", 0, 0, 0 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
