@@ -15,30 +15,12 @@
  * that ends first takes the guess that went furthest; one with none is told so (no-board),
  * and nobody is blamed. A grid's queens are tried at each of its first values (a queen 1 and
  * an attacked square 2, or the other way round), a 1-D array also as a tour's flat grid.
- *
- * n is the input's when it gives one ("n", "n row col"), else the program's own int n (or N,
- * size), else the array's size.
  */
 #define G_LOG_DOMAIN "kq-student"
 #include "config.h"
 
-#include "kq-limits.h"
-#include "kq-student-private.h"
+#include "kq-student-find-private.h"
 
-/* Pieces standing right that make a guess the board (fewer on a smaller board). */
-#define GUESS_SURE 4
-/* The n of a list of queens that grows and shrinks where nothing gives n (the program's own
- * 8, if (y == 7)): the lessons' board, a guess taken only where it finds solutions */
-#define STACK_QUEENS_N 8
-/* The border a knight's grid may have around its board: as far as a knight jumps. */
-#define KNIGHT_BORDER 2
-/* Values of a grid tried as its queens'. */
-#define GUESS_QUEENS_MAX 3
-/* The largest number a grid's queens are marked with. */
-#define QUEEN_VALUE_MAX 9
-#define NO_QUEEN ((KqStudentValue) { KQ_STUDENT_VALUE_NONE, 0 })
-/* Guesses at most, before those of lists that grow and shrink are made no more. */
-#define STACK_GUESSES_MAX 96
 /* Pairs of 1-D arrays followed as a list of squares, at most; their ids, past the runners'. */
 #define ZIPS_MAX 16
 #define ZIP_ID_FIRST (G_MAXUINT - ZIPS_MAX)
@@ -49,16 +31,6 @@
  * again from there: at most this many. */
 #define SINCE_MAX 200000
 
-/* The least n a program's name for it is taken for: a board a search is shown on. */
-#define NAMED_N_LEAST 4
-/* The program's own names for n, where the input does not give it. */
-static const char * const n_names[] = { "n", "N", "size", "SIZE", "sz", "boardSize",
-                                        "board_size", "BOARD_SIZE", "boardsize", "dimension",
-                                        "dim", "DIM", "nQueens", "numQueens", "n_queens",
-                                        "num_queens", "COLS", "COL_COUNT", "WIDTH" };
-/* Its names for a rectangle's rows, beside n its columns ("m n row col", read by it). */
-static const char * const m_names[] = { "m", "M", "rows", "ROWS", "ROW_COUNT", "HEIGHT" };
-
 typedef struct {
   guint64         step;   /* the step it came in (0: before the first) */
   int             line;   /* that step's line */
@@ -67,25 +39,6 @@ typedef struct {
   KqStudentValue  value;
   KqStudentArray *array;  /* an appearance's copy */
 } Event;
-
-typedef struct {
-  KqStudentBoard *board;
-  int             base;
-  int             values;      /* a 1-D queens array's columns from 0 or 1 (-1: as its rows) */
-  gboolean        flat;
-  int             rows, cols;  /* a tour's grid its own rectangle (0: n × n) */
-  gboolean        pairs;       /* a list of squares */
-  gboolean        marks;       /* a tour's grid of visited marks (1, True): no move numbers */
-  gboolean        onehot;      /* a row of queens' columns as bits (map[r] = 1 << c) */
-  int             border;      /* a grid's: the rows and columns around its board */
-  gboolean        stack;       /* of a list that grows and shrinks: that list's own */
-  KqStudentValue  queen;       /* a queens' grid's: the value its queens hold */
-  gboolean        n_known;     /* n from the input or the program, not the array's size */
-  gboolean        weak;        /* taken only where it finds solutions: n STACK_QUEENS_N where
-                                * nothing gives it, queens as their squares' numbers */
-  guint           starts;      /* its board's starts when last looked at */
-  GArray         *start_events; /* guint: the events that began its search */
-} Guess;
 
 /* Two 1-D arrays written at the same index one after the other: a list of squares kept as its
  * rows and its columns (Pascal's x1[dep] := …; y1[dep] := …), read as one array of pairs. */
@@ -102,39 +55,6 @@ typedef struct {
   GArray       *changes;  /* KqStudentChange */
   GArray       *verdicts; /* KqStudentVerdict: the run's own (a crash), then the board's */
 } Held;
-
-struct _KqStudentFinder {
-  KqStudentFinderRun run; /* its hints copied below, where the finder may change them */
-  KqProblem       problem;
-  gboolean        problem_set;
-  const char     *forced;   /* --board's name, interned, or NULL */
-  int             n_hint, start_row, start_col;
-  gboolean        tour_input; /* the input's a board's rows and columns: a tour's */
-  int             rows, cols; /* a rectangle's, as the input gives it (0: a square) */
-
-  gboolean        decided;
-  KqStudentBoard *board;
-  GPtrArray      *guesses;  /* Guess */
-  GHashTable     *guessed;  /* interned names whose guesses are made */
-  GHashTable     *stacks;   /* ids of the stacks whose guesses are made */
-  GArray         *events;   /* Event, while undecided */
-  GPtrArray      *held;     /* Held, while undecided */
-  KqStudentSink   quiet;    /* the guesses' */
-  KqStudentSink   replay;   /* the board's while it is read again into a held step */
-  GHashTable     *arrays;   /* id → KqStudentArray: as the step handed on left them, or NULL */
-  GPtrArray      *zips;     /* Zip */
-  guint64         solutions_before; /* the earlier cases' (T cases of n, sizes till 0) */
-  guint           cases;    /* the new cases begun */
-  guint64         case_step; /* the step the last case began at */
-  gboolean        case_wrote; /* the board was written at a later step */
-  GHashTable     *since_arrays; /* id → KqStudentArray: the board's arrays (of its name) as
-                                 * its search last began since its decision or last solution;
-                                 * NULL: none kept (undecided, or too many writes) */
-  GArray         *since;    /* Event: their appearances and writes from then on */
-  guint           since_starts; /* the board's starts then */
-  const KqStudentArray *last; /* the array of the last cell written, while undecided */
-  int             last_index;
-};
 
 static void
 event_clear (gpointer data)
@@ -272,403 +192,6 @@ arrays_now (KqStudentFinder *finder)
   return finder->arrays != NULL ? finder->arrays : finder->run.arrays;
 }
 
-/* ---- guesses */
-
-/* The side of the largest square board of at most cells squares. */
-static int
-square_side (int cells)
-{
-  int side = 0;
-
-  while ((side + 1) * (side + 1) <= cells)
-    side++;
-  return side;
-}
-
-/* The most squares a side array can hold, counted from base (flat: a 1-D array of a grid's
- * squares row by row, a[y * N + x]). */
-static int
-room (const KqStudentArray *array,
-      int                   base,
-      gboolean              flat)
-{
-  if (array->cols > 0)
-    return MIN (array->rows, array->cols);
-  if (!flat)
-    return array->rows + array->low - MAX (base, 0);
-  return square_side (array->rows);
-}
-
-/* The sizes a board in array may have, space squares a side at most: the input's n or the
- * program's (known), else the array's side (4 at least: a smaller array is a table), and a
- * grid's side less the row and column a 1-based board leaves, or its border: guesses of their
- * own, sure only once one finds a solution. A list that grows and shrinks says nothing of n.
- * How many (none yet: an int ** whose rows are being made holds fewer). */
-static guint
-guess_sizes (KqStudentFinder      *finder,
-             const KqStudentArray *array,
-             int                   space,
-             int                   sizes[3],
-             gboolean             *known)
-{
-  int n = finder->n_hint;
-  guint count = 0;
-
-  space = MIN (space, KQ_QUEENS_MAX_N);
-  /* (below NAMED_N_LEAST, a counter at its first values: n++; desk[x][y] = n) */
-  for (gsize i = 0; n <= 0 && i < G_N_ELEMENTS (n_names); i++)
-    {
-      n = finder->run.find_size (finder->run.data, n_names[i], 1 + finder->cases);
-      n = n >= NAMED_N_LEAST ? n : 0;
-    }
-  /* the program's m beside its n: an m × n board, n the larger side */
-  for (gsize i = 0; finder->n_hint <= 0 && n > 0 && finder->rows == 0 &&
-                    i < G_N_ELEMENTS (m_names); i++)
-    {
-      int m = finder->run.find_size (finder->run.data, m_names[i], 1 + finder->cases);
-
-      if (m >= 1 && m <= KQ_QUEENS_MAX_N && m != n)
-        {
-          finder->rows = m;
-          finder->cols = n;
-        }
-    }
-  if (finder->rows > 0)
-    n = MAX (finder->rows, finder->cols);
-  *known = n > 0;
-  if (*known)
-    {
-      sizes[0] = n;
-      /* a rectangle's grid may be as narrow as its board (a[1..5, 1..4]) */
-      return n <= space || (finder->rows > 0 && array->cols > 0 && array->rows >= finder->rows &&
-                            array->cols >= finder->cols) ? 1 : 0;
-    }
-  /* (a heap block's cells are as many as malloc's chunk holds: malloc (8 * sizeof (int))
-   * gives 10 ints, a row of queens as long as its grid's side) */
-  for (int less = 0; !array->stack && less <= 2; less++)
-    if (space - less >= GUESS_SURE)
-      sizes[count++] = space - less;
-  return count;
-}
-
-/* A board as guess reads it (its base, flat, pairs, queens' value), telling sink. */
-static KqStudentBoard *
-guess_board (KqStudentFinder     *finder,
-             const KqStudentSink *sink,
-             const Guess         *guess,
-             const char          *name,
-             KqProblem            problem,
-             int                  n)
-{
-  KqStudentBoard *board = _kq_student_board_new (sink, name, problem, n, guess->base,
-                                                 guess->flat, finder->start_row,
-                                                 finder->start_col);
-
-  _kq_student_board_set_queen (board, guess->queen);
-  if (guess->pairs)
-    _kq_student_board_set_pairs (board);
-  if (guess->marks)
-    _kq_student_board_set_marks (board);
-  if (guess->onehot)
-    _kq_student_board_set_onehot (board);
-  _kq_student_board_set_border (board, guess->border);
-  if (guess->values >= 0)
-    _kq_student_board_set_values (board, guess->values);
-  if (problem == KQ_PROBLEM_TOUR && finder->rows > 0 && n == MAX (finder->rows, finder->cols))
-    _kq_student_board_set_rectangle (board, finder->rows, finder->cols);
-  else if (guess->rows > 0)
-    _kq_student_board_set_rectangle (board, guess->rows, guess->cols);
-  if (finder->run.words == KQ_STUDENT_INPUT_LINES)
-    _kq_student_board_set_constrained (board);
-  return board;
-}
-
-/* A guess of array as problem's board of side n, with its Guess fields. */
-static void
-add_guess (KqStudentFinder      *finder,
-           const KqStudentArray *array,
-           KqProblem             problem,
-           int                   n,
-           const Guess          *fields)
-{
-  Guess *guess = g_memdup2 (fields, sizeof *guess);
-
-  guess->stack = array->stack;
-  guess->start_events = g_array_new (FALSE, FALSE, sizeof (guint));
-  guess->board = guess_board (finder, &finder->quiet, guess, array->name, problem, n);
-  g_ptr_array_add (finder->guesses, guess);
-}
-
-/* Array's guesses as problem's board of the shape's fields: counted from base (a 1-D queens
- * array's columns from values, -1: base too), its queens (a grid's) of value queen (none: the
- * value of the first); pairs: a list of squares, a piece a row; marks, onehot. A knight's grid
- * may have a border of two around its board (board[N + 4][N + 4], as Okumura's knight.c:
- * every move lands in the array), filled with a value of its own: a guess of its own. */
-static void
-add_guesses (KqStudentFinder      *finder,
-             const KqStudentArray *array,
-             KqProblem             problem,
-             const Guess          *shape)
-{
-  int sizes[3];
-  gboolean known;
-  gboolean pairs = shape->pairs;
-  /* a list of squares holds a queen a row, a knight's move a row */
-  int space = !pairs ? room (array, shape->base, shape->flat)
-              : problem == KQ_PROBLEM_TOUR ? square_side (array->rows) : array->rows;
-  guint count;
-  Guess fields = *shape;
-  int bordered;
-
-  count = guess_sizes (finder, array, space, sizes, &known);
-  /* an input of a board's rows and columns is a tour's (queens take an n only): a grid the
-   * knight marks visited holds no queens (a knight's path never attacks along it); "n row
-   * col" may be queens with one of them put down first */
-  if ((finder->problem_set && problem != finder->problem) ||
-      (!finder->problem_set && problem == KQ_PROBLEM_QUEENS && finder->tour_input))
-    return;
-  /* a path of square numbers is sure only of a whole tour: any row of numbers may hold a
-   * few that are a knight's move apart */
-  fields.n_known = known && !(pairs && shape->flat);
-  for (guint i = 0; i < count; i++)
-    add_guess (finder, array, problem, sizes[i], &fields);
-  if (count == 0 && array->stack && problem == KQ_PROBLEM_QUEENS && !known)
-    {
-      fields.weak = TRUE;
-      add_guess (finder, array, problem, STACK_QUEENS_N, &fields);
-      fields.weak = shape->weak;
-    }
-  bordered = known ? sizes[0] : space - 2 * KNIGHT_BORDER;
-  if (problem == KQ_PROBLEM_TOUR && array->cols > 0 && !pairs && bordered >= GUESS_SURE &&
-      bordered + 2 * KNIGHT_BORDER <= space)
-    {
-      fields.border = KNIGHT_BORDER;
-      add_guess (finder, array, problem, bordered, &fields);
-      fields.border = 0;
-    }
-  /* a grid as long as its board and narrower (Python's [[-1] * 4 for _ in range (5)]): a
-   * tour's rectangle, where nothing says n */
-  if (problem == KQ_PROBLEM_TOUR && array->cols > 0 && !pairs && !known &&
-      array->rows != array->cols && MIN (array->rows, array->cols) >= 3 &&
-      MAX (array->rows, array->cols) <= KQ_QUEENS_MAX_N)
-    {
-      fields.rows = array->rows;
-      fields.cols = array->cols;
-      add_guess (finder, array, problem, MAX (array->rows, array->cols), &fields);
-    }
-}
-
-/* Whether array holds one -1 only: the one just written. */
-static gboolean
-first_minus_one (const KqStudentArray *array)
-{
-  gsize size = (gsize) array->rows * (gsize) MAX (array->cols, 1), minus = 0;
-
-  /* (a knight's board is all -1: a scan of it at each write stops at its second) */
-  for (gsize i = 0; i < size && minus < 2; i++)
-    minus += array->cells[i].kind == KQ_STUDENT_VALUE_INT && array->cells[i].number == -1;
-  return minus == 1;
-}
-
-/* A grid written with a value a queen may hold (a number, True, a letter or a sign: 'Q', '*',
- * '#'): its guess as the queens' board with that value, the first three such values of each
- * grid (1 a queen and 2 an attacked square, or the other way round; a grid filled with '.'
- * first, then '*' its queens). */
-static void
-guess_queen (KqStudentFinder      *finder,
-             const KqStudentArray *array,
-             KqStudentValue        value)
-{
-  g_autoptr(GArray) tried = NULL;
-  /* a mark is a small number (a knight's 10001 is no queen), or -1 among counts of the
-   * queens attacking each square (++board[x][j] along the lines, board[i][j] = -1), seen
-   * at its first -1 (a knight's sol[8][8] is all -1 before its search) */
-  gboolean counted = value.kind == KQ_STUDENT_VALUE_INT && value.number == -1 &&
-                     first_minus_one (array);
-
-  if (array->cols == 0 || value.kind == KQ_STUDENT_VALUE_NONE ||
-      (value.number <= 0 && !counted) ||
-      (value.kind == KQ_STUDENT_VALUE_INT && value.number > QUEEN_VALUE_MAX) ||
-      (value.kind == KQ_STUDENT_VALUE_CHAR && !g_ascii_isgraph ((char) value.number)) ||
-      (finder->forced != NULL && array->name != finder->forced))
-    return;
-  tried = g_array_new (FALSE, FALSE, sizeof (KqStudentValue));
-  for (guint i = 0; i < finder->guesses->len; i++)
-    {
-      const Guess *guess = g_ptr_array_index (finder->guesses, i);
-      gboolean seen = FALSE;
-
-      if (_kq_student_board_get_name (guess->board) != array->name ||
-          _kq_student_board_get_problem (guess->board) != KQ_PROBLEM_QUEENS)
-        continue;
-      if (guess->queen.kind == value.kind && guess->queen.number == value.number)
-        return;
-      for (guint k = 0; k < tried->len; k++)
-        seen |= g_array_index (tried, KqStudentValue, k).kind == guess->queen.kind &&
-                g_array_index (tried, KqStudentValue, k).number == guess->queen.number;
-      if (!seen)
-        g_array_append_val (tried, guess->queen);
-    }
-  if (tried->len < GUESS_QUEENS_MAX || counted)
-    add_guesses (finder, array, KQ_PROBLEM_QUEENS,
-                 &(Guess) { .base = -1, .values = -1, .queen = value });
-}
-
-/* Array's guesses as a tour's grid of visited marks; a row of queens as bits (onehot). */
-static void
-add_marks (KqStudentFinder      *finder,
-           const KqStudentArray *array,
-           gboolean              onehot)
-{
-  add_guesses (finder, array, onehot ? KQ_PROBLEM_QUEENS : KQ_PROBLEM_TOUR,
-               &(Guess) { .base = onehot ? 0 : -1, .values = -1, .marks = !onehot,
-                          .onehot = onehot, .queen = NO_QUEEN });
-}
-
-/* The boards array may be, guessed at its first write, and again when it has grown (an int **
- * whose rows are made one by one). */
-static void
-guess (KqStudentFinder      *finder,
-       const KqStudentArray *array)
-{
-  gsize size = (gsize) array->rows * (gsize) MAX (array->cols, 1);
-  gpointer guessed = g_hash_table_lookup (finder->guessed, array->name);
-  gboolean numbers = TRUE;
-
-  if (finder->forced != NULL && array->name != finder->forced)
-    return;
-  if (array->stack)
-    {
-      /* each list its own guesses (a class's stack and the copies its methods pop share
-       * one name): those of lists that never placed a piece make room for new ones */
-      if (!g_hash_table_add (finder->stacks, GUINT_TO_POINTER (array->id)))
-        return;
-      for (guint i = finder->guesses->len; finder->guesses->len >= STACK_GUESSES_MAX && i-- > 0;)
-        if (((Guess *) g_ptr_array_index (finder->guesses, i))->stack &&
-            _kq_student_board_get_progress (((Guess *) g_ptr_array_index (finder->guesses,
-                                                                            i))->board) < 1)
-          g_ptr_array_remove_index (finder->guesses, i);
-      if (finder->guesses->len >= STACK_GUESSES_MAX)
-        return;
-    }
-  else
-    {
-      if (guessed != NULL && GPOINTER_TO_INT (guessed) >= room (array, 0, FALSE))
-        return;
-      for (guint i = finder->guesses->len; i-- > 0;)
-        if (_kq_student_board_get_name (((Guess *) g_ptr_array_index (finder->guesses,
-                                                                        i))->board)
-            == array->name)
-          g_ptr_array_remove_index (finder->guesses, i);
-      g_hash_table_insert (finder->guessed, (gpointer) array->name,
-                           GINT_TO_POINTER (room (array, 0, FALSE)));
-    }
-  /* numbers, and None for an empty square: a bool array marks, a char one draws */
-  for (gsize i = 0; i < size; i++)
-    numbers &= array->cells[i].kind == KQ_STUDENT_VALUE_INT ||
-               array->cells[i].kind == KQ_STUDENT_VALUE_NONE;
-  if (array->cols == 0)
-    {
-      gboolean tour = numbers && array->id != KQ_STUDENT_BITS_ID;
-
-      /* a row of numbers: queens' columns, a grid's squares row by row, or a knight's path
-       * of squares numbered row by row (results[k] = loc) */
-      for (int base = 0; numbers && base <= 1; base++)
-        {
-          add_guesses (finder, array, KQ_PROBLEM_QUEENS,
-                       &(Guess) { .base = base, .values = -1, .queen = NO_QUEEN });
-          if (!tour)
-            continue;
-          add_guesses (finder, array, KQ_PROBLEM_TOUR,
-                       &(Guess) { .base = base, .values = -1, .flat = TRUE, .pairs = TRUE,
-                                  .queen = NO_QUEEN });
-          /* queens kept as their squares' numbers row by row (stack[k] = r * 8 + c): any
-           * row of small numbers looks so at first */
-          add_guesses (finder, array, KQ_PROBLEM_QUEENS,
-                       &(Guess) { .base = base, .values = -1, .flat = TRUE, .pairs = TRUE,
-                                  .queen = NO_QUEEN, .weak = TRUE });
-        }
-      /* rows from 0, columns from 1, 0 for none (l[m - n] = i; … l[m - n] = 0) */
-      if (numbers)
-        add_guesses (finder, array, KQ_PROBLEM_QUEENS,
-                     &(Guess) { .base = 0, .values = 1, .queen = NO_QUEEN });
-      if (tour)
-        add_guesses (finder, array, KQ_PROBLEM_TOUR,
-                     &(Guess) { .base = -1, .values = -1, .flat = TRUE, .queen = NO_QUEEN });
-      /* a row's column as one bit: map[r] = 1 << c, iterative bit searches */
-      if (numbers)
-        add_marks (finder, array, TRUE);
-      return;
-    }
-  /* a grid of queens: guess_queen (), at its values */
-  if (numbers)
-    add_guesses (finder, array, KQ_PROBLEM_TOUR,
-                 &(Guess) { .base = -1, .values = -1, .queen = NO_QUEEN });
-  /* a knight's visited marks, its path nowhere else (board[r][c] = True, the order of the
-   * marks the tour) */
-  add_marks (finder, array, FALSE);
-  /* a list of squares, queens' or a knight's path, counted from 0 or 1 */
-  for (int base = 0; numbers && array->cols == 2 && base <= 1; base++)
-    {
-      add_guesses (finder, array, KQ_PROBLEM_QUEENS,
-                   &(Guess) { .base = base, .values = -1, .pairs = TRUE, .queen = NO_QUEEN });
-      add_guesses (finder, array, KQ_PROBLEM_TOUR,
-                   &(Guess) { .base = base, .values = -1, .pairs = TRUE, .queen = NO_QUEEN });
-    }
-}
-
-static int
-sure (const Guess *guess)
-{
-  int n = _kq_student_board_get_n (guess->board);
-
-  return MIN (GUESS_SURE, _kq_student_board_get_problem (guess->board) == KQ_PROBLEM_TOUR
-                          ? n * n : n);
-}
-
-/* The guess that went furthest, for a run that ended (or held too long) before any was sure:
- * the most solutions, then the most pieces standing right. At the end, a row of numbers that
- * never found a solution, nor tried its columns in order as a search does, is too weak a guess
- * to blame anyone on (a knight's path kept as coordinates, an input read into an array): no
- * board rather than a false slip; a grid with pieces on it is a board, slips and all, and so
- * is the array --board names. A run still going (held too long) shows its best guess. NULL:
- * none. */
-static Guess *
-best_guess (KqStudentFinder *finder,
-            gboolean         ended)
-{
-  Guess *best = NULL;
-  guint64 best_solutions = 0;
-
-  for (guint i = 0; i < finder->guesses->len; i++)
-    {
-      Guess *guess = g_ptr_array_index (finder->guesses, i);
-      int progress = _kq_student_board_get_progress (guess->board);
-      guint64 solutions = _kq_student_board_get_solutions (guess->board);
-      gboolean grid = guess->base < 0 && !guess->flat;
-
-      if (progress < 1 || (!guess->n_known && _kq_student_board_get_outside (guess->board)) ||
-          (guess->weak && solutions == 0) ||
-          _kq_student_board_get_past (guess->board) ||
-          (ended && solutions == 0 && !grid && finder->forced == NULL &&
-                           !_kq_student_board_tries_in_order (guess->board)))
-        continue;
-      /* n from the writes, at a tie: a row never written is no row of the board (a heap
-       * block's cells past the queens', 9 of size_t for 8) */
-      if (best == NULL || solutions > best_solutions ||
-          (solutions == best_solutions &&
-           (progress > _kq_student_board_get_progress (best->board) ||
-            (progress == _kq_student_board_get_progress (best->board) &&
-             _kq_student_board_get_untouched (guess->board) <
-             _kq_student_board_get_untouched (best->board)))))
-        {
-          best = guess;
-          best_solutions = solutions;
-        }
-    }
-  return best;
-}
-
 /* ---- the board decided: read again into the held steps */
 
 /* Event's array in the arrays as they were, updated by it; the board told. */
@@ -748,10 +271,10 @@ decide (KqStudentFinder *finder,
     {
       KqStudentBoard *model = chosen->board;
 
-      finder->board = guess_board (finder, &finder->replay, chosen,
-                                   _kq_student_board_get_name (model),
-                                   _kq_student_board_get_problem (model),
-                                   _kq_student_board_get_n (model));
+      finder->board = _kq_finder_guess_board (finder, &finder->replay, chosen,
+                                              _kq_student_board_get_name (model),
+                                              _kq_student_board_get_problem (model),
+                                              _kq_student_board_get_n (model));
       _kq_student_board_set_array (finder->board, _kq_student_board_get_array (model));
       _kq_student_board_set_solutions_before (finder->board, finder->solutions_before);
       finder->run.found (finder->run.data, _kq_student_board_get_problem (model),
@@ -879,7 +402,7 @@ look (KqStudentFinder *finder)
         }
       outside = _kq_student_board_get_outside (guess->board);
       /* (queens of a known n in columns past it: a row of other numbers) */
-      if (_kq_student_board_get_progress (guess->board) >= sure (guess) &&
+      if (_kq_student_board_get_progress (guess->board) >= _kq_finder_sure (guess) &&
           ((guess->n_known && !_kq_student_board_get_past (guess->board) &&
             !twin_from_one (finder, guess)) ||
            (_kq_student_board_get_solutions (guess->board) > 0 && !outside &&
@@ -891,7 +414,7 @@ look (KqStudentFinder *finder)
     }
   if (finder->held->len >= HOLD_MAX || finder->events->len >= EVENTS_MAX)
     {
-      Guess *best = best_guess (finder, FALSE);
+      Guess *best = _kq_finder_best_guess (finder, FALSE);
 
       if (best == NULL && finder->events->len < EVENTS_MAX)
         release_held (finder);
@@ -1073,8 +596,8 @@ cell (KqStudentFinder      *finder,
                                 .value = array->cells[index] });
   /* a list that is only popped (a copy emptied to be read) places nothing */
   if (!array->stack || array->cells[index].kind != KQ_STUDENT_VALUE_NONE)
-    guess (finder, array);
-  guess_queen (finder, array, array->cells[index]);
+    _kq_finder_guess (finder, array);
+  _kq_finder_guess_queen (finder, array, array->cells[index]);
   for (guint i = 0; i < finder->guesses->len; i++)
     _kq_student_board_cell (((Guess *) g_ptr_array_index (finder->guesses, i))->board, array,
                             index);
@@ -1215,7 +738,7 @@ _kq_student_finder_end (KqStudentFinder *finder,
   KqStudentSink *live = finder->run.sink;
 
   if (!finder->decided)
-    decide (finder, best_guess (finder, TRUE));
+    decide (finder, _kq_finder_best_guess (finder, TRUE));
   /* (a new case begun by the board's last step of writes is none: a vector read as its
    * function returned, its storage freed, has nothing of a search to judge) */
   if (finder->board != NULL && finished && (finder->cases == 0 || finder->case_wrote))

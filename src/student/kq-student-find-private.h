@@ -1,0 +1,99 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* kq-student-find-private.h: the board finder's state, shared by its two files: the finder
+ * (kq-student-find.c: the arrays' writes, the decision and the held steps read again, new
+ * cases, zipped lists) and its guesses (kq-student-find-guess.c: the boards each array could
+ * be, and which of them goes right). */
+#pragma once
+
+#include "kq-student-private.h"
+
+G_BEGIN_DECLS
+
+#define NO_QUEEN ((KqStudentValue) { KQ_STUDENT_VALUE_NONE, 0 })
+
+typedef struct {
+  KqStudentBoard *board;
+  int             base;
+  int             values;      /* a 1-D queens array's columns from 0 or 1 (-1: as its rows) */
+  gboolean        flat;
+  int             rows, cols;  /* a tour's grid its own rectangle (0: n × n) */
+  gboolean        pairs;       /* a list of squares */
+  gboolean        marks;       /* a tour's grid of visited marks (1, True): no move numbers */
+  gboolean        onehot;      /* a row of queens' columns as bits (map[r] = 1 << c) */
+  int             border;      /* a grid's: the rows and columns around its board */
+  gboolean        stack;       /* of a list that grows and shrinks: that list's own */
+  KqStudentValue  queen;       /* a queens' grid's: the value its queens hold */
+  gboolean        n_known;     /* n from the input or the program, not the array's size */
+  gboolean        weak;        /* taken only where it finds solutions: n STACK_QUEENS_N where
+                                * nothing gives it, queens as their squares' numbers */
+  guint           starts;      /* its board's starts when last looked at */
+  GArray         *start_events; /* guint: the events that began its search */
+} Guess;
+
+struct _KqStudentFinder {
+  KqStudentFinderRun run; /* its hints copied below, where the finder may change them */
+  KqProblem       problem;
+  gboolean        problem_set;
+  const char     *forced;   /* --board's name, interned, or NULL */
+  int             n_hint, start_row, start_col;
+  gboolean        tour_input; /* the input's a board's rows and columns: a tour's */
+  int             rows, cols; /* a rectangle's, as the input gives it (0: a square) */
+
+  gboolean        decided;
+  KqStudentBoard *board;
+  GPtrArray      *guesses;  /* Guess */
+  GHashTable     *guessed;  /* interned names whose guesses are made */
+  GHashTable     *stacks;   /* ids of the stacks whose guesses are made */
+  GArray         *events;   /* Event, while undecided */
+  GPtrArray      *held;     /* Held, while undecided */
+  KqStudentSink   quiet;    /* the guesses' */
+  KqStudentSink   replay;   /* the board's while it is read again into a held step */
+  GHashTable     *arrays;   /* id → KqStudentArray: as the step handed on left them, or NULL */
+  GPtrArray      *zips;     /* Zip */
+  guint64         solutions_before; /* the earlier cases' (T cases of n, sizes till 0) */
+  guint           cases;    /* the new cases begun */
+  guint64         case_step; /* the step the last case began at */
+  gboolean        case_wrote; /* the board was written at a later step */
+  GHashTable     *since_arrays; /* id → KqStudentArray: the board's arrays (of its name) as
+                                 * its search last began since its decision or last solution;
+                                 * NULL: none kept (undecided, or too many writes) */
+  GArray         *since;    /* Event: their appearances and writes from then on */
+  guint           since_starts; /* the board's starts then */
+  const KqStudentArray *last; /* the array of the last cell written, while undecided */
+  int             last_index;
+};
+
+/* ---- kq-student-find-guess.c */
+
+/* A board as guess reads it (its base, flat, pairs, queens' value), telling sink. */
+KqStudentBoard *_kq_finder_guess_board (KqStudentFinder     *finder,
+                                        const KqStudentSink *sink,
+                                        const Guess         *guess,
+                                        const char          *name,
+                                        KqProblem            problem,
+                                        int                  n);
+/* A grid written with a value a queen may hold (a number, True, a letter or a sign: 'Q', '*',
+ * '#'): its guess as the queens' board with that value, the first three such values of each
+ * grid (1 a queen and 2 an attacked square, or the other way round; a grid filled with '.'
+ * first, then '*' its queens). */
+void _kq_finder_guess_queen (KqStudentFinder      *finder,
+                             const KqStudentArray *array,
+                             KqStudentValue        value);
+/* The boards array may be, guessed at its first write, and again when it has grown (an int **
+ * whose rows are made one by one). */
+void _kq_finder_guess (KqStudentFinder      *finder,
+                       const KqStudentArray *array);
+/* The pieces standing right that make guess the board: GUESS_SURE, fewer on a smaller
+ * board. */
+int _kq_finder_sure (const Guess *guess);
+/* The guess that went furthest, for a run that ended (or held too long) before any was sure:
+ * the most solutions, then the most pieces standing right. At the end, a row of numbers that
+ * never found a solution, nor tried its columns in order as a search does, is too weak a guess
+ * to blame anyone on (a knight's path kept as coordinates, an input read into an array): no
+ * board rather than a false slip; a grid with pieces on it is a board, slips and all, and so
+ * is the array --board names. A run still going (held too long) shows its best guess. NULL:
+ * none. */
+Guess *_kq_finder_best_guess (KqStudentFinder *finder,
+                              gboolean         ended);
+
+G_END_DECLS
