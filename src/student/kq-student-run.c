@@ -415,7 +415,8 @@ check_printed (KqStudentRun *run)
 }
 
 /* What the program printed (its output, the files it wrote), read once it ended by itself.
- * Where no board was found, the solutions read there are its count. Where the board's were
+ * Where no board was found, the solutions read there are its count, and a tour printed wrong
+ * is its slip. Where the board's were
  * fewer than the legal ones it printed, the trace did not read all of its search (a board
  * filled past its last row, a search it could not follow), and what it printed is its count:
  * none "missed" is the program's. */
@@ -486,6 +487,23 @@ read_printed (KqStudentRun *run)
       said->count = run->printed;
       said->row = said->col = n;
       said->total = 1;
+    }
+  if (run->printed == 0 && (!run->problem_set || run->problem == KQ_PROBLEM_TOUR))
+    {
+      /* a tour printed whole, every square once, with a step no knight makes: the slip is
+       * in what it printed */
+      KqPrintedMove wrong;
+
+      if (kq_printed_get_wrong_move (printed, &wrong))
+        {
+          KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_NOT_A_MOVE,
+                                       .step = run->steps, .line = run->step.line,
+                                       .move = wrong.move, .row = wrong.to.row,
+                                       .col = wrong.to.col, .other_row = wrong.from.row,
+                                       .other_col = wrong.from.col };
+
+          add_verdict (run, &verdict);
+        }
     }
 }
 

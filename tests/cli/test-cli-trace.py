@@ -359,6 +359,16 @@ if shutil.which('python3'):
           'queens-count-kept.py: nothing missed told, its count taken (%d: %s %s)' % (
               status, end, err))
 
+# A depth-first search's visiting order printed as if it were a tour (a dictionary, no board):
+# every square once, but where the search went back the next number is no knight's move away:
+# that slip, read from what it printed, exit 1.
+if shutil.which('python3'):
+    status, lines, err = trace('knight-visit-order.py', faststart_inp, '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 1 and end['solutions'] == 0 and kinds(end) == ['no-board', 'not-a-move'] and
+          end['verdicts'][1]['text'].startswith('Move 21 to (4, 5) is not a knight'),
+          'knight-visit-order.py: the printed tour\'s wrong step (%d: %s %s)' % (status, end, err))
+
 # A vector made by a wrapper function, searched through a reference and freed as the wrapper
 # returns: its storage, read as the wrapper ends, begins no new case, and nothing is missed.
 if all(shutil.which(tool) for tool in TOOLS['.cpp']):

@@ -32,19 +32,22 @@ typedef enum {
 } Layout;
 
 typedef struct {
-  GHashTable *keys;     /* a solution's key (owned) */
-  KqProblem   problem;  /* the last one's */
-  int         rows, cols;
+  GHashTable    *keys;     /* a solution's key (owned) */
+  KqProblem      problem;  /* the last one's */
+  int            rows, cols;
+  KqPrintedMove *wrong;    /* where a tour printed whole with a step no knight makes is told
+                            * (NULL: nowhere), if none was before */
 } Found;
 
 /* A line shorter than this is never taken as quoted from the source. */
 #define QUOTED_MIN 8
 
 struct _KqPrinted {
-  GBytes   *source;
-  guint64   solutions;
-  KqProblem problem;
-  int       rows, cols;
+  GBytes       *source;
+  guint64       solutions;
+  KqProblem     problem;
+  int           rows, cols;
+  KqPrintedMove wrong;     /* move 0: none */
 };
 
 typedef struct {
@@ -98,6 +101,14 @@ KqProblem
 kq_printed_get_problem (const KqPrinted *printed)
 {
   return printed->problem;
+}
+
+gboolean
+kq_printed_get_wrong_move (const KqPrinted *printed,
+                           KqPrintedMove   *wrong)
+{
+  *wrong = printed->wrong;
+  return printed->solutions == 0 && printed->wrong.move > 0;
 }
 
 int
@@ -216,7 +227,13 @@ read_path (Found     *found,
       path[i] = (KqSquare) { squares[i] / cols, squares[i] % cols };
     }
   if (!kq_knight_is_path (rows, cols, path, count))
-    return FALSE;
+    {
+      /* every square once, in an order no knight goes: a tour printed wrong */
+      for (int i = 1; found->wrong != NULL && found->wrong->move == 0 && i < count; i++)
+        if (!kq_knight_is_move (path[i - 1], path[i]))
+          *found->wrong = (KqPrintedMove) { rows, cols, i + 1, path[i - 1], path[i] };
+      return FALSE;
+    }
   add (found, KQ_PROBLEM_TOUR, rows, cols, squares, count);
   return TRUE;
 }
@@ -675,6 +692,7 @@ found_init (Found *found)
   found->keys = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   found->problem = KQ_PROBLEM_QUEENS;
   found->rows = found->cols = 0;
+  found->wrong = NULL;
 }
 
 /* The groups of a line in brackets that hold none ("[[2, 0, 3, 1], [1, 3, 0, 2]]": all of a
@@ -996,7 +1014,10 @@ kq_printed_read (KqPrinted  *printed,
   g_return_if_fail (printed != NULL);
 
   for (int layout = 0; layout < N_LAYOUTS; layout++)
-    found_init (&reading.found[layout]);
+    {
+      found_init (&reading.found[layout]);
+      reading.found[layout].wrong = &printed->wrong;
+    }
   for (const char *line = text; line < end;)
     {
       const char *stop = memchr (line, '\n', end - line);

@@ -12,6 +12,7 @@
 #pragma once
 
 #include "kq-events.h"
+#include "kq-square.h"
 
 G_BEGIN_DECLS
 
@@ -39,6 +40,20 @@ guint64    kq_printed_get_solutions (const KqPrinted *printed);
 KqProblem  kq_printed_get_problem   (const KqPrinted *printed);
 int        kq_printed_get_rows      (const KqPrinted *printed);
 int        kq_printed_get_cols      (const KqPrinted *printed);
+
+/* A knight's tour printed whole, every square once (a grid of its move numbers, its squares
+ * in order), with a step that is no knight's move: move (from 1) goes from from to to, on
+ * rows × cols. */
+typedef struct {
+  int      rows, cols;
+  int      move;
+  KqSquare from, to;
+} KqPrintedMove;
+
+/* The first such tour's wrong step, where no legal solution was read (FALSE: none): a walk
+ * printed as if it were a tour (a search's visiting order, steps never taken back). */
+gboolean   kq_printed_get_wrong_move (const KqPrinted *printed,
+                                      KqPrintedMove   *wrong);
 
 /* The count of n queens' solutions that text says it found, in a number of its own, where that
  * is all of them ("Number of solutions: 92", "8,92,0.000"; a count under 10 only on a line

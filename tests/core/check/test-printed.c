@@ -258,6 +258,30 @@ test_count_said (void)
     }
 }
 
+/* A tour printed whole with a step no knight makes is told, where nothing legal was read. */
+static void
+test_wrong_move (void)
+{
+  static const char order[] = " 1 16 11  6  3\n10  5  2 17 12\n15 22 19  4  7\n"
+                              "20  9 24 13 18\n23 14 21  8 25\n";
+  static const char swapped[] = " 1  6 15 10 21\n14  9 20  5 16\n19  2  7 22 11\n"
+                                " 8 13 24 17  4\n25 18  3 23 12\n";
+  g_autoptr(KqPrinted) right = kq_printed_new ();
+  g_autoptr(KqPrinted) wrong = kq_printed_new ();
+  KqPrintedMove move;
+
+  kq_printed_read (right, order, strlen (order));
+  g_assert_false (kq_printed_get_wrong_move (right, &move));
+  kq_printed_read (wrong, swapped, strlen (swapped));
+  g_assert_true (kq_printed_get_wrong_move (wrong, &move));
+  g_assert_cmpint (move.move, ==, 12);
+  g_assert_cmpint (move.rows, ==, 5);
+  g_assert_cmpint (move.from.row, ==, 2);
+  g_assert_cmpint (move.from.col, ==, 4);
+  g_assert_cmpint (move.to.row, ==, 4);
+  g_assert_cmpint (move.to.col, ==, 4);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -273,6 +297,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/printed/texts", test_texts);
   g_test_add_func ("/printed/source", test_source);
   g_test_add_func ("/printed/count-said", test_count_said);
+  g_test_add_func ("/printed/wrong-move", test_wrong_move);
 
   return g_test_run ();
 }
