@@ -144,7 +144,7 @@ add (Found     *found,
   found->cols = cols;
 }
 
-/* cols[row], 0-based: n queens, none attacked. */
+/* cols[row], 0-based: n queens on the board, none attacked. */
 static gboolean
 queens_legal (int        n,
               const int *cols)
@@ -154,7 +154,8 @@ queens_legal (int        n,
       if (cols[i] < 0 || cols[i] >= n)
         return FALSE;
       for (int j = 0; j < i; j++)
-        if (cols[j] == cols[i] || ABS (cols[j] - cols[i]) == i - j)
+        if (kq_queens_line_between ((KqSquare) { j, cols[j] }, (KqSquare) { i, cols[i] }) !=
+            KQ_LINE_NONE)
           return FALSE;
     }
   return TRUE;
@@ -485,6 +486,21 @@ typedef struct {
   const char *start, *end;
 } Word;
 
+/* Whether words from first on are each one digit. */
+static gboolean
+digits_alone (const GArray *words,
+              guint         first)
+{
+  for (guint i = first; i < words->len; i++)
+    {
+      const Word *word = &g_array_index (words, Word, i);
+
+      if (one_char (word->start, word->end) == 0 || !g_ascii_isdigit (*word->start))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* A board's row of symbols: "Q . . .", "Q...", "[1, 0, 0, 0]", "| Q |   |", a row's label
  * ("3 Q . . .") left out. Else none. */
 static void
@@ -547,22 +563,10 @@ scan_symbols (Reading    *reading,
           g_array_append_val (words, word);
         }
     }
-  if (first + 1 < words->len && !ruled && all_digits (g_array_index (words, Word, first).start,
-                                                      g_array_index (words, Word, first).end))
-    {
-      /* a label, unless the row is of digits itself ("1 0 0 0") */
-      gboolean digits = TRUE;
-
-      for (guint i = first; i < words->len && digits; i++)
-        digits = one_char (g_array_index (words, Word, i).start,
-                           g_array_index (words, Word, i).end) != 0 &&
-                 g_ascii_isdigit (*g_array_index (words, Word, i).start);
-      if (!digits)
-        first++;
-    }
-  else if (first + 1 < words->len && ruled &&
-           all_digits (g_array_index (words, Word, first).start,
-                       g_array_index (words, Word, first).end))
+  /* a row's label, "3 Q . . .", unless the row is of digits itself ("1 0 0 0") */
+  if (first + 1 < words->len && all_digits (g_array_index (words, Word, first).start,
+                                            g_array_index (words, Word, first).end) &&
+      (ruled || !digits_alone (words, first)))
     first++;
   if (first + 1 == words->len)
     {
@@ -1127,15 +1131,11 @@ kq_printed_count_said (const char *text,
       /* n known: its count as the line's last number ("Number of solutions: 92"; under 10
        * only alone: "4", not "4 queens placed"), or beside n on a short line ("8,92,0.000"),
        * not among a board's numbers */
-      if (n > 0 && count > 0 && ends_in_number (line, stop) && numbers[count - 1] == total &&
-          (total >= 10 || count == 1))
-        {
-          if (said_n != NULL)
-            *said_n = n;
-          return total;
-        }
-      if (n > 0 && total >= 10 && count <= SAID_NUMBERS && holds (numbers, count, total) &&
-          holds (numbers, count, (guint64) n))
+      if (n > 0 &&
+          ((count > 0 && ends_in_number (line, stop) && numbers[count - 1] == total &&
+            (total >= 10 || count == 1)) ||
+           (total >= 10 && count <= SAID_NUMBERS && holds (numbers, count, total) &&
+            holds (numbers, count, (guint64) n))))
         {
           if (said_n != NULL)
             *said_n = n;
