@@ -386,20 +386,6 @@ kq_student_run_get_arrays (const KqStudentRun *run)
 
 /* ---- its end */
 
-/* A queens program that says it found all of its n's solutions ("Number of solutions: 92")
- * was searched where the trace could not read all of it (a dictionary's keys deleted, a
- * search in another order): fewer read is the trace's failing, no "missed" to blame it for. */
-static void
-trust_printed_count (KqStudentRun *run)
-{
-  if (run->problem != KQ_PROBLEM_QUEENS || !run->ended ||
-      kq_printed_count_said (run->output->str, run->output->len, run->n, NULL) == 0)
-    return;
-  for (guint i = run->verdicts->len; i-- > 0;)
-    if (g_array_index (run->verdicts, KqStudentVerdict, i).kind == KQ_STUDENT_VERDICT_MISSED)
-      g_array_remove_index (run->verdicts, i);
-}
-
 /* A queens program's printed placements, once it ended: the first wrong one is said (not
  * where it searched boards of several sizes: a line of one case is no wrong line of another). */
 static void
@@ -414,27 +400,15 @@ check_printed (KqStudentRun *run)
     add_verdict (run, &verdict);
 }
 
-/* What the program printed (its output, the files it wrote), read once it ended by itself.
- * Where no board was found, the solutions read there are its count, and a tour printed wrong
- * is its slip. Where the board's were
- * fewer than the legal ones it printed, the trace did not read all of its search (a board
- * filled past its last row, a search it could not follow), and what it printed is its count:
- * none "missed" is the program's. */
-static void
-read_printed (KqStudentRun *run)
+/* What the program printed: its output, and the files it wrote; an answer written in its
+ * strings is not one it found. */
+static KqPrinted *
+printed_new (KqStudentRun *run)
 {
-  g_autoptr(KqPrinted) printed = kq_printed_new ();
+  KqPrinted *printed = kq_printed_new ();
   g_autofree char *source = NULL;
-  KqStudentVerdict *said = NULL;
-  guint64 traced = _kq_student_finder_get_solutions (run->finder);
   gsize length;
 
-  for (guint i = 0; i < run->verdicts->len; i++)
-    if (g_array_index (run->verdicts, KqStudentVerdict, i).kind == KQ_STUDENT_VERDICT_NO_BOARD)
-      said = &g_array_index (run->verdicts, KqStudentVerdict, i);
-  if (said == NULL && (!run->ended || run->crashed || run->timed_out))
-    return;
-  /* (an answer written in its strings is not one it found) */
   if (g_file_get_contents (run->source, &source, &length, NULL))
     kq_printed_set_source (printed, source, length);
   kq_printed_read (printed, run->output->str, run->output->len);
@@ -445,32 +419,50 @@ read_printed (KqStudentRun *run)
 
       kq_printed_read (printed, data, length);
     }
-  if (said == NULL)
-    {
-      KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_RECOUNTED, .step = run->steps,
-                                   .line = run->step.line, .total = traced,
-                                   .count = kq_printed_get_solutions (printed) };
-      guint64 said_all = run->problem == KQ_PROBLEM_QUEENS
-                         ? kq_printed_count_said (run->output->str, run->output->len, run->n,
-                                                  NULL) : 0;
+  return printed;
+}
 
-      if (kq_printed_get_problem (printed) != run->problem)
-        verdict.count = 0;
-      /* (or the count it says it found, where that is all of them) */
-      if (said_all > verdict.count)
-        {
-          verdict.count = said_all;
-          verdict.other_move = 1;
-        }
-      if (verdict.count <= traced)
-        return;
-      run->printed = verdict.count;
-      for (guint i = run->verdicts->len; i-- > 0;)
-        if (g_array_index (run->verdicts, KqStudentVerdict, i).kind == KQ_STUDENT_VERDICT_MISSED)
-          g_array_remove_index (run->verdicts, i);
-      add_verdict (run, &verdict);
-      return;
+/* A board was found, with fewer solutions on it than the legal ones the program printed, or
+ * than it says it found where that is all of n's: the trace did not read all of its search (a
+ * board filled past its last row, a search counted by symmetry), and that is its count. A
+ * "missed" (the queens' ones a count said would clear too) is the trace's failing, not the
+ * program's. */
+static void
+recount (KqStudentRun    *run,
+         const KqPrinted *printed)
+{
+  guint64 traced = _kq_student_finder_get_solutions (run->finder);
+  KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_RECOUNTED, .step = run->steps,
+                               .line = run->step.line, .total = traced,
+                               .count = kq_printed_get_problem (printed) == run->problem
+                                        ? kq_printed_get_solutions (printed) : 0 };
+  guint64 said_all = run->problem == KQ_PROBLEM_QUEENS
+                     ? kq_printed_count_said (run->output->str, run->output->len, run->n, NULL)
+                     : 0;
+
+  if (said_all > verdict.count)
+    {
+      verdict.count = said_all;
+      verdict.other_move = 1;
     }
+  if (verdict.count <= traced)
+    return;
+  run->printed = verdict.count;
+  for (guint i = run->verdicts->len; i-- > 0;)
+    if (g_array_index (run->verdicts, KqStudentVerdict, i).kind == KQ_STUDENT_VERDICT_MISSED)
+      g_array_remove_index (run->verdicts, i);
+  add_verdict (run, &verdict);
+}
+
+/* No board was found (said): the solutions the program printed are its count, told by said;
+ * with none, a count it printed that is all of n's; and a tour printed wrong is its slip. */
+static void
+read_unseen (KqStudentRun     *run,
+             const KqPrinted  *printed,
+             KqStudentVerdict *said)
+{
+  KqPrintedMove wrong;
+
   if (run->problem_set && kq_printed_get_problem (printed) != run->problem)
     return;
   run->printed = kq_printed_get_solutions (printed);
@@ -480,7 +472,6 @@ read_printed (KqStudentRun *run)
   said->move = kq_printed_get_problem (printed) == KQ_PROBLEM_TOUR;
   if (run->printed == 0 && (!run->problem_set || run->problem == KQ_PROBLEM_QUEENS))
     {
-      /* none printed, but a count: where it is all of n's, it is the program's */
       int n = 0;
 
       run->printed = kq_printed_count_said (run->output->str, run->output->len, run->n_hint, &n);
@@ -488,23 +479,36 @@ read_printed (KqStudentRun *run)
       said->row = said->col = n;
       said->total = 1;
     }
-  if (run->printed == 0 && (!run->problem_set || run->problem == KQ_PROBLEM_TOUR))
+  if (run->printed == 0 && (!run->problem_set || run->problem == KQ_PROBLEM_TOUR) &&
+      kq_printed_get_wrong_move (printed, &wrong))
     {
-      /* a tour printed whole, every square once, with a step no knight makes: the slip is
-       * in what it printed */
-      KqPrintedMove wrong;
+      KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_NOT_A_MOVE, .step = run->steps,
+                                   .line = run->step.line, .move = wrong.move,
+                                   .row = wrong.to.row, .col = wrong.to.col,
+                                   .other_row = wrong.from.row, .other_col = wrong.from.col };
 
-      if (kq_printed_get_wrong_move (printed, &wrong))
-        {
-          KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_NOT_A_MOVE,
-                                       .step = run->steps, .line = run->step.line,
-                                       .move = wrong.move, .row = wrong.to.row,
-                                       .col = wrong.to.col, .other_row = wrong.from.row,
-                                       .other_col = wrong.from.col };
-
-          add_verdict (run, &verdict);
-        }
+      add_verdict (run, &verdict);
     }
+}
+
+/* What the program printed, read once it ended by itself: with no board found, or with a board
+ * that showed fewer solutions. */
+static void
+read_printed (KqStudentRun *run)
+{
+  g_autoptr(KqPrinted) printed = NULL;
+  KqStudentVerdict *said = NULL;
+
+  for (guint i = 0; i < run->verdicts->len; i++)
+    if (g_array_index (run->verdicts, KqStudentVerdict, i).kind == KQ_STUDENT_VERDICT_NO_BOARD)
+      said = &g_array_index (run->verdicts, KqStudentVerdict, i);
+  if (said == NULL && (!run->ended || run->crashed || run->timed_out))
+    return;
+  printed = printed_new (run);
+  if (said != NULL)
+    read_unseen (run, printed, said);
+  else
+    recount (run, printed);
 }
 
 /* What the end of the run says: a signal, the wall clock, the tracer's end. Only a program
@@ -555,7 +559,6 @@ judge_ending (KqStudentRun *run)
   _kq_student_finder_end (run->finder, !run->crashed && !run->timed_out && run->ended);
   read_printed (run);
   check_printed (run);
-  trust_printed_count (run);
 }
 
 
