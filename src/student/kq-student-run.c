@@ -437,7 +437,8 @@ recount (KqStudentRun    *run,
                                .count = kq_printed_get_problem (printed) == run->problem
                                         ? kq_printed_get_solutions (printed) : 0 };
   guint64 said_all = run->problem == KQ_PROBLEM_QUEENS
-                     ? kq_printed_count_said (run->output->str, run->output->len, run->n, NULL)
+                     ? kq_printed_count_said (run->output->str, run->output->len, run->n, NULL,
+                                              NULL)
                      : 0;
 
   if (said_all > verdict.count)
@@ -472,11 +473,13 @@ read_unseen (KqStudentRun     *run,
   said->move = kq_printed_get_problem (printed) == KQ_PROBLEM_TOUR;
   if (run->printed == 0 && (!run->problem_set || run->problem == KQ_PROBLEM_QUEENS))
     {
-      int n = 0;
+      int least = 0, n = 0;
 
-      run->printed = kq_printed_count_said (run->output->str, run->output->len, run->n_hint, &n);
+      run->printed = kq_printed_count_said (run->output->str, run->output->len, run->n_hint,
+                                            &least, &n);
       said->count = run->printed;
-      said->row = said->col = n;
+      said->row = least;
+      said->col = n;
       said->total = 1;
     }
   if (run->printed == 0 && (!run->problem_set || run->problem == KQ_PROBLEM_TOUR) &&

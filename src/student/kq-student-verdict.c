@@ -217,7 +217,14 @@ kq_student_verdict_text (const KqStudentVerdict *verdict)
 
         if (verdict->count == 0)
           return g_strdup (unseen);
-        if (verdict->total == 1)
+        if (verdict->total == 1 && verdict->row < verdict->col)
+          /* TRANSLATORS: the sum of the counts the program printed for each n in turn (no
+             solution printed, its board not seen), the least n and the largest: each
+             count is right */
+          read = g_strdup_printf (_("What it printed was read instead: it counts %s "
+                                    "solutions of %d to %d queens, all there are."),
+                                  count, verdict->row, verdict->col);
+        else if (verdict->total == 1)
           /* TRANSLATORS: the count the program printed (no solution printed, its board not
              seen), and n: its count is right */
           read = g_strdup_printf (_("What it printed was read instead: it counts %s "

@@ -382,7 +382,8 @@ if all(shutil.which(tool) for tool in TOOLS['.cpp']):
 # no board, nobody blamed, and what the program printed is read instead, its count the
 # solutions printed, each legal (as lists, as boards of 'Q' and '.'). A tour written into the
 # program's strings is no tour it found; --problem=tour reads no queens. Where it printed none
-# but a count that is all of its n's solutions, that count is taken.
+# but a count that is all of its n's solutions, that count is taken; counts of each n in turn
+# are summed.
 for program, options, count, words in [
         ('queens-permutations.py', [queens_inp], 10, '10 different legal solutions of 5 queens'),
         ('queens-cell-objects.py', [queens_inp], 10, '10 different legal solutions of 5 queens'),
@@ -390,7 +391,10 @@ for program, options, count, words in [
         ('knight-written-tour.pas', ['--input=' + os.path.join(DATA, 'WRITTEN.INP')], 0, None),
         # the marking arrays only, the count alone printed: all of n's, so it is the count
         ('queens-marks-count.cpp', ['--input=' + os.path.join(DATA, 'SIX.INP')], 4,
-         'it counts 4 solutions of 6 queens')]:
+         'it counts 4 solutions of 6 queens'),
+        # a count for each n in turn, one a line: their sum
+        ('queens-sizes-count.c', ['--input=' + os.path.join(DATA, 'SIX.INP')], 17,
+         'it counts 17 solutions of 1 to 6 queens')]:
     if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
         continue
     status, lines, err = trace(program, *options, '--only=moves')

@@ -1108,50 +1108,151 @@ holds (const guint64 *numbers,
   return FALSE;
 }
 
+/* The least lines of counts, one n after another, taken as a search over several n */
+#define SIZES_LEAST 3
+
+/* The sizes k a line of a few numbers names beside total (k): "There are 10 solutions to 5
+ * queens", as bits. */
+static guint32
+sizes_named (const guint64 *numbers,
+             guint          count)
+{
+  guint32 sizes = 0;
+  guint64 total;
+
+  G_STATIC_ASSERT (KQ_QUEENS_KNOWN_N < 32);
+  for (guint i = 0; count <= SAID_NUMBERS && i < count; i++)
+    if (numbers[i] >= 1 && numbers[i] <= KQ_QUEENS_KNOWN_N &&
+        kq_queens_known_total ((int) numbers[i], &total) && holds (numbers, count, total))
+      sizes |= 1u << numbers[i];
+  return sizes;
+}
+
+/* A search over each n in turn, one line a count (k = 1 .. n): the sum of the counts of the
+ * longest run of lines naming k, k + 1, k + 2 … each beside its total, ending at n where n is
+ * known and past 4 (a count of 10 or more in it), with its first and last k; else 0. Lines
+ * with no number (a board printed between) do not break a run. */
+static guint64
+count_sizes (const char *text,
+             const char *end,
+             int         n,
+             int        *least,
+             int        *most)
+{
+  guint64 best = 0, sum = 0;
+  int from = 0, last = 0;
+
+  for (const char *line = text, *stop; line < end; line = stop + 1)
+    {
+      guint64 numbers[SAID_NUMBERS + 1], total;
+      guint count;
+      guint32 sizes;
+
+      stop = memchr (line, '\n', end - line);
+      if (stop == NULL)
+        stop = end;
+      count = line_numbers (line, stop, numbers, G_N_ELEMENTS (numbers));
+      sizes = sizes_named (numbers, count);
+      if (count == 0)
+        continue;
+      if (last > 0 && (sizes & (1u << (last + 1))))
+        last++;
+      else if (sizes != 0)
+        {
+          /* a new run, from the least k the line names */
+          from = last = g_bit_nth_lsf (sizes, -1);
+          sum = 0;
+        }
+      else
+        last = 0;
+      if (last > 0 && kq_queens_known_total (last, &total))
+        {
+          sum += total;
+          if (last - from + 1 >= SIZES_LEAST && last > MIN_QUEENS && (n <= 0 || last == n) &&
+              sum > best)
+            {
+              best = sum;
+              *least = from;
+              *most = last;
+            }
+        }
+      line = stop;
+    }
+  return best;
+}
+
+/* The n whose count alone a line holds, where n is not known: one past the lessons' 8
+ * (92, 352 …: no other n has them; a lone 4 or 10 could be anything), else 0. */
+static int
+lone_count (const guint64 *numbers,
+            guint          count)
+{
+  guint64 total;
+
+  for (int k = 8; count == 1 && k <= KQ_QUEENS_KNOWN_N; k++)
+    if (kq_queens_known_total (k, &total) && total == numbers[0])
+      return k;
+  return 0;
+}
+
+/* The count said on a line where n is known (its total), else the n it names beside its count
+ * or alone; 0: none. */
+static int
+count_on_line (const char *line,
+               const char *stop,
+               int         n,
+               guint64     total)
+{
+  guint64 numbers[64], named;
+  guint count = line_numbers (line, stop, numbers, G_N_ELEMENTS (numbers));
+
+  /* n known: its count as the line's last number ("Number of solutions: 92"; under 10 only
+   * alone: "4", not "4 queens placed"), or beside n on a short line ("8,92,0.000"), not among
+   * a board's numbers */
+  if (n > 0)
+    return (count > 0 && ends_in_number (line, stop) && numbers[count - 1] == total &&
+            (total >= 10 || count == 1)) ||
+           (total >= 10 && count <= SAID_NUMBERS && holds (numbers, count, total) &&
+            holds (numbers, count, (guint64) n)) ? n : 0;
+  /* n unknown: a short line that names some n and its count, "8,92,0.000" */
+  for (guint i = 0; count <= SAID_NUMBERS && i < count; i++)
+    if (numbers[i] >= MIN_QUEENS && numbers[i] <= KQ_QUEENS_KNOWN_N &&
+        kq_queens_known_total ((int) numbers[i], &named) && named >= 10 &&
+        holds (numbers, count, named))
+      return (int) numbers[i];
+  return lone_count (numbers, count);
+}
+
 guint64
 kq_printed_count_said (const char *text,
                        gsize       length,
                        int         n,
+                       int        *said_least,
                        int        *said_n)
 {
   const char *end = text + length;
-  guint64 total = 0;
+  int least = 0, most = 0;
+  guint64 total = count_sizes (text, end, n, &least, &most);
 
-  if (n > 0 && !kq_queens_known_total (n, &total))
-    return 0;
-  for (const char *line = text; line < end;)
+  if (total == 0)
     {
-      const char *stop = memchr (line, '\n', end - line);
-      guint64 numbers[64];
-      guint count;
+      guint64 known = 0;
 
-      if (stop == NULL)
-        stop = end;
-      count = line_numbers (line, stop, numbers, G_N_ELEMENTS (numbers));
-      /* n known: its count as the line's last number ("Number of solutions: 92"; under 10
-       * only alone: "4", not "4 queens placed"), or beside n on a short line ("8,92,0.000"),
-       * not among a board's numbers */
-      if (n > 0 &&
-          ((count > 0 && ends_in_number (line, stop) && numbers[count - 1] == total &&
-            (total >= 10 || count == 1)) ||
-           (total >= 10 && count <= SAID_NUMBERS && holds (numbers, count, total) &&
-            holds (numbers, count, (guint64) n))))
+      if (n > 0 && !kq_queens_known_total (n, &known))
+        return 0;
+      for (const char *line = text, *stop; line < end && most == 0; line = stop + 1)
         {
-          if (said_n != NULL)
-            *said_n = n;
-          return total;
+          stop = memchr (line, '\n', end - line);
+          if (stop == NULL)
+            stop = end;
+          least = most = count_on_line (line, stop, n, known);
         }
-      /* n unknown: a short line that names some n and its count, "8,92,0.000" */
-      for (guint i = 0; n <= 0 && count <= SAID_NUMBERS && i < count; i++)
-        if (numbers[i] >= MIN_QUEENS && numbers[i] <= KQ_QUEENS_KNOWN_N &&
-            kq_queens_known_total ((int) numbers[i], &total) && total >= 10 &&
-            holds (numbers, count, total))
-          {
-            if (said_n != NULL)
-              *said_n = (int) numbers[i];
-            return total;
-          }
-      line = stop + 1;
+      if (most == 0 || !kq_queens_known_total (most, &total))
+        return 0;
     }
-  return 0;
+  if (said_least != NULL)
+    *said_least = least;
+  if (said_n != NULL)
+    *said_n = most;
+  return total;
 }

@@ -57,12 +57,15 @@ gboolean   kq_printed_get_wrong_move (const KqPrinted *printed,
 
 /* The count of n queens' solutions that text says it found, in a number of its own, where that
  * is all of them ("Number of solutions: 92", "8,92,0.000"; a count under 10 only on a line
- * of its own: "4"), else 0; n <= 0: any n that the same line names beside its count, into
- * said_n (may be NULL). A count that is not all of them cannot be told from the other
- * numbers a program prints. */
+ * of its own: "4"), else 0; n <= 0: any n that the same line names beside its count, or one
+ * past 8 whose count stands alone ("92"), into said_n (may be NULL). A search over several n
+ * that says each one's count on a line ("There are 10 solutions to 5 queens", k = 1 .. n) has
+ * their sum, from said_least to said_n (with one n, both are it). A count that is not all of
+ * them cannot be told from the other numbers a program prints. */
 guint64    kq_printed_count_said    (const char      *text,
                                      gsize            length,
                                      int              n,
+                                     int             *said_least,
                                      int             *said_n);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (KqPrinted, kq_printed_free)

@@ -225,7 +225,8 @@ test_source (void)
   g_assert_cmpuint (kq_printed_get_solutions (queens), ==, 2);
 }
 
-/* A count is taken where it is all of n's: beside n on its line when n is not known. */
+/* A count is taken where it is all of n's: beside n on its line, or alone past 8, when n is
+ * not known; the counts of several n, one a line, are summed. */
 static void
 test_count_said (void)
 {
@@ -233,27 +234,38 @@ test_count_said (void)
     const char *text;
     int         n;
     guint64     count;
-    int         said_n;
+    int         said_least, said_n;
   } counts[] = {
-    { "Number of solutions: 92\n", 8, 92, 8 },
-    { "Enter n: 6\n4", 6, 4, 6 },
-    { "8,92,0.000\n", 0, 92, 8 },
-    { "n = 10: 724 solutions (0.01 s)\n", 0, 724, 10 },
-    { "91 solutions\n", 8, 0, 0 },
-    { "4 queens placed\nfound 4, 6 wanted\n", 6, 0, 0 },
-    { "92\n", 0, 0, 0 },
-    { "1 5 8 6 3 7 2 4\n", 0, 0, 0 },
-    { "2| 10 19 22 15  8 |\n5| 3 6 17 12 25 |\n", 5, 0, 0 },
-    { "2| 10 19 22 15  8 |\n5| 3 6 17 12 25 |\n", 0, 0, 0 },
+    { "Number of solutions: 92\n", 8, 92, 8, 8 },
+    { "Enter n: 6\n4", 6, 4, 6, 6 },
+    { "8,92,0.000\n", 0, 92, 8, 8 },
+    { "n = 10: 724 solutions (0.01 s)\n", 0, 724, 10, 10 },
+    { "91 solutions\n", 8, 0, 0, 0 },
+    { "4 queens placed\nfound 4, 6 wanted\n", 6, 0, 0, 0 },
+    { "92\n", 0, 92, 8, 8 },
+    { "10\n", 0, 0, 0, 0 },
+    { "1 5 8 6 3 7 2 4\n", 0, 0, 0, 0 },
+    { "2| 10 19 22 15  8 |\n5| 3 6 17 12 25 |\n", 5, 0, 0, 0 },
+    { "2| 10 19 22 15  8 |\n5| 3 6 17 12 25 |\n", 0, 0, 0, 0 },
+    /* one count a size, k = 1 .. n: their sum */
+    { "n? There are 1 solutions to 1 queens\nThere are 0 solutions to 2 queens\n"
+      "There are 0 solutions to 3 queens\nThere are 2 solutions to 4 queens\n"
+      "There are 10 solutions to 5 queens\nThere are 4 solutions to 6 queens\n", 6, 17, 1, 6 },
+    { "4: 2\n\n5: 10\n. Q . .\n6: 4\n7: 40\n", 0, 56, 4, 7 },
+    /* a run that ends before n, or one with a line between that is not a count */
+    { "4: 2\n5: 10\n6: 4\n", 7, 0, 0, 0 },
+    { "4: 2\n5: 10\nsee 3 4\n6: 4\n", 6, 0, 0, 0 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
     {
-      int said_n = 0;
+      int said_least = 0, said_n = 0;
 
       g_test_message ("%s", counts[i].text);
       g_assert_cmpuint (kq_printed_count_said (counts[i].text, strlen (counts[i].text),
-                                               counts[i].n, &said_n), ==, counts[i].count);
+                                               counts[i].n, &said_least, &said_n), ==,
+                        counts[i].count);
+      g_assert_cmpint (said_least, ==, counts[i].said_least);
       g_assert_cmpint (said_n, ==, counts[i].said_n);
     }
 }
