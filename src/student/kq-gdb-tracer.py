@@ -40,6 +40,8 @@ class _Frame:
         self.members = []   # _Ref: what its arguments' records hold, read again at each stop
         self.far = []       # (name, address, kind, format): its var parameters' ints …
         self.vlas = set()   # the names of its variable-length arrays read
+        self.places = set()  # the places it stopped at: a nested block's show it more locals
+        self.scoped = set()  # (name, offset) of the arrays and refs it reads
 
 
 class _Tracer:
@@ -324,13 +326,26 @@ class _Tracer:
             span = where[address, struct.calcsize(fmt)]
             self.scalars.append((name, span, address - span.address, kind, fmt))
 
+    def widen(self, frame, place):
+        """The arrays and pointers that place sees in frame and it does not read yet: those
+        of a block nested in the function ({ int board[8][8] = {}; … } in a loop), whose
+        locals its entry does not see."""
+        frame.places.add(place)
+        for name, offset, shape in place.arrays:
+            if (name, offset) not in frame.scoped:
+                frame.scoped.add((name, offset))
+                frame.arrays.append(self.add_array(name, _contiguous(frame.base + offset,
+                                                                     shape)))
+        for name, offset, t in place.refs:
+            if (name, offset) not in frame.scoped:
+                frame.scoped.add((name, offset))
+                frame.refs.append(_Ref(name, frame.base + offset, t))
+                self.followed.append(frame.refs[-1])
+
     def enter(self, place, base, out):
         frame = _Frame(place.function, base)
         gdb_frame = self.frame() if place.far or place.args or place.records else None
-        frame.arrays = [self.add_array(name, _contiguous(base + offset, shape))
-                        for name, offset, shape in place.arrays]
-        frame.refs = [_Ref(name, base + offset, t) for name, offset, t in place.refs]
-        self.followed.extend(frame.refs)
+        self.widen(frame, place)
         for name, symbol, kind, fmt in place.far:
             try:
                 value = symbol.value(gdb_frame)
@@ -385,6 +400,8 @@ class _Tracer:
             self.leave(out)
         if stack and stack[-1].base == base and stack[-1].function == place.function:
             if self.entries.get(place.function) != pc:
+                if place not in stack[-1].places:
+                    self.widen(stack[-1], place)
                 return stack[-1]
             # A new call on the same stack slot: the last one returned mid-line.
             self.leave(out)

@@ -163,6 +163,8 @@ for program, inp, start, count, expected in [
         # no recursion, place then test; a row cleared and left in one write, pos[row--] = 0
         # (an index GDB must never evaluate again)
         ('queens-row-minus.c', queens_inp, None, 10, ['diverge']),
+        # the same, its board declared in a block of main's own: seen from the block's lines
+        ('queens-block-board.c', queens_inp, None, 10, ['diverge']),
         # its solutions written to a file of its own, "output.txt", in the box's folder
         ('queens-output-file.c', queens_inp, None, 10, ['diverge']),
         ('knight-minus-one.c', start_inp, (5, 1), 1, []),
