@@ -88,8 +88,9 @@ def _pair(gdb_type):
     t = gdb_type.strip_typedefs()
     if t.code != gdb.TYPE_CODE_STRUCT:
         return None
+    # (std::pair's empty base class, libstdc++'s __pair_base, holds nothing: the size says so)
     fields = [f for f in t.fields() if not f.is_base_class and f.bitsize == 0]
-    if len(fields) != 2 or len(t.fields()) != 2:
+    if len(fields) != 2 or len(fields) != len([f for f in t.fields() if not f.is_base_class]):
         return None
     first = fields[0].type.strip_typedefs()
     if (_scalar(first) is None or fields[1].type.strip_typedefs().sizeof != first.sizeof or
@@ -191,8 +192,8 @@ class _Array:
             return
         values = struct.unpack(self.layout.fmt, data)
         if self.values is None and self.stack:
-            out.append("S %d %s %d %s" % (self.ident, self.name, _STACK_ROOM,
-                                          _values(self.kind, values)))
+            out.append("S %d %s %d %d %s" % (self.ident, self.name, _STACK_ROOM, self.cols,
+                                             _values(self.kind, values)))
         elif self.values is None:
             out.append("A %d %s %d %d %d %d %s" % (self.ident, self.name, self.rows, self.cols,
                                                   self.low, self.col_low,
@@ -334,6 +335,18 @@ def _vector_element(t):
     return None if element.code == gdb.TYPE_CODE_BOOL else element
 
 
+def _vector_cells(t):
+    """(cols, (kind, format)) of a std::vector's cells: numbers (cols 0), or records of two
+    (cols 2: vector<pair<int, int>>, a path of squares); else None."""
+    element = _vector_element(t)
+    if element is None:
+        return None
+    if _scalar(element) is not None:
+        return 0, _scalar(element)
+    pair = _pair(element)
+    return (2, _scalar(pair)) if pair is not None else None
+
+
 def _ref_type(gdb_type):
     """The type of what holds an array elsewhere: a pointer to cells, to rows or to row pointers,
     a vector of cells or of vectors (through a reference, or an array a var parameter passes);
@@ -359,7 +372,7 @@ def _ref_type(gdb_type):
         element = _vector_element(t)
         if element is None:
             return None
-        if _scalar(element) is not None:
+        if _vector_cells(t) is not None:
             return t
         if _is_vector(element):
             inner = _vector_element(element)

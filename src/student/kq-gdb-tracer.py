@@ -175,8 +175,8 @@ class _Tracer:
         count = (finish - start) // element.sizeof
         if not 0 < count <= _CELLS_MAX:
             return None
-        kind, fmt = _scalar(element)
-        return _Layout((start,), count, 0, 0, 0, kind, fmt)
+        cols, (kind, fmt) = _vector_cells(t)
+        return _Layout((start,), count, cols, 0, 0, kind, fmt)
 
     def row_pointers(self, pointer, cell):
         """int **board: a block of row pointers, each to a block of cells. The rows before the
@@ -268,7 +268,7 @@ class _Tracer:
         """A vector of numbers ref reads, whose length changed in the same cells (push_back,
         pop_back, down to empty): sent as a stack, S with its live cells. True: done."""
         array, t = ref.array, ref.type
-        if header is None or not _is_vector(t) or _scalar(_vector_element(t)) is None:
+        if header is None or not _is_vector(t) or _vector_cells(t) is None:
             return False
         start, finish = struct.unpack("<QQ", header[:16])
         count = (finish - start) // _vector_element(t).sizeof
@@ -280,14 +280,14 @@ class _Tracer:
                 not 0 <= count <= _STACK_ROOM:
             return False
         ref.header = header
-        kind, fmt = _scalar(_vector_element(t))
+        cols, (kind, fmt) = _vector_cells(t)
         if count == 0:
-            out.append("S %d %s %d" % (array.ident, array.name, _STACK_ROOM))
+            out.append("S %d %s %d %d" % (array.ident, array.name, _STACK_ROOM, cols))
             array.stack = True
             return True
         if array is not None:
             self.drop_array(array)
-        ref.array = self.add_array(ref.name, _Layout((start,), count, 0, 0, 0, kind, fmt),
+        ref.array = self.add_array(ref.name, _Layout((start,), count, cols, 0, 0, kind, fmt),
                                    array.ident if array is not None else None)
         ref.own = True
         ref.array.stack = True

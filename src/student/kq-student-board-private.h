@@ -58,6 +58,7 @@ struct _KqStudentBoard {
   guint8       *pending;  /* pairs: the coordinates of each row written since it was taken */
   guint         retries[2]; /* a row's queen put further on after a deeper one, and back */
   int           placed;   /* queens or moves on the board */
+  int           highest;  /* tour: the highest move put down */
 
   /* a queen that stands attacked (row -1: none), and where it was put down */
   KqSquare      attacked, attacker;

@@ -147,6 +147,12 @@ _kq_student_board_get_progress (const KqStudentBoard *board)
   return board->progress;
 }
 
+int
+_kq_student_board_get_highest (const KqStudentBoard *board)
+{
+  return board->highest;
+}
+
 guint
 _kq_student_board_get_starts (const KqStudentBoard *board)
 {

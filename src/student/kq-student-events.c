@@ -311,8 +311,11 @@ parse (KqStudentEventReader *reader,
     case 'S':
       event->kind = KQ_STUDENT_EVENT_STACK_LIVE;
       return id_field (c, &event->id) && name_field (c, &event->name) &&
-             int_field (c, 1, KQ_STUDENT_CELLS_MAX, &event->rows) &&
-             values_field (c, reader->values, (guint) event->rows, FALSE);
+             shape_field (c, &event->rows, &event->cols) &&
+             values_field (c, reader->values, (guint) event->rows * (guint) MAX (event->cols, 1),
+                           FALSE) &&
+             (reader->values->len % (guint) MAX (event->cols, 1) == 0 ||
+              fail (c, "a row cut short"));
     case 'W':
       event->kind = KQ_STUDENT_EVENT_CELL;
       return id_field (c, &event->id) && int_field (c, G_MININT, G_MAXINT, &event->i) &&
@@ -444,8 +447,8 @@ kq_student_event_reader_report (KqStudentEventReader *reader,
       report->stack (data, event->id, event->name, event->rows, event->cols, event->values);
       return TRUE;
     case KQ_STUDENT_EVENT_STACK_LIVE:
-      report->stack_live (data, event->id, event->name, event->rows, event->values,
-                          (int) event->n_values);
+      report->stack_live (data, event->id, event->name, event->rows, event->cols,
+                          event->values, (int) event->n_values / MAX (event->cols, 1));
       return TRUE;
     case KQ_STUDENT_EVENT_CELL:
       report->cell (data, event->id, event->i, event->j, event->value);

@@ -21,8 +21,10 @@
  *   T id name rows cols value…
  *                          a list that grows and shrinks (Python's), in rows    stack ()
  *                          of room, the cells past its end _
- *   S id name room value…  a list that grows and shrinks (C++'s vector), its    stack_live ()
- *                          live cells now, at most room of them
+ *   S id name room cols value…
+ *                          a list that grows and shrinks (C++'s vector), its    stack_live ()
+ *                          live rows now (cols 0: one cell each; vector<pair>:
+ *                          2), at most room of them
  *   W id i j value         a cell written (j 0 for a 1-D array), its indexes    cell ()
  *                          as the language counts them
  *   E line text            an uncaught exception at line (0: unknown)           crash ()

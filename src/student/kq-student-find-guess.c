@@ -295,7 +295,7 @@ _kq_finder_guess (KqStudentFinder      *finder,
 {
   gsize size = (gsize) array->rows * (gsize) MAX (array->cols, 1);
   gpointer guessed = g_hash_table_lookup (finder->guessed, array->name);
-  gboolean numbers = TRUE;
+  gboolean numbers = TRUE, drawn = TRUE;
 
   if (finder->forced != NULL && array->name != finder->forced)
     return;
@@ -327,8 +327,13 @@ _kq_finder_guess (KqStudentFinder      *finder,
     }
   /* numbers, and None for an empty square: a bool array marks, a char one draws */
   for (gsize i = 0; i < size; i++)
-    numbers &= array->cells[i].kind == KQ_STUDENT_VALUE_INT ||
-               array->cells[i].kind == KQ_STUDENT_VALUE_NONE;
+    {
+      numbers &= array->cells[i].kind == KQ_STUDENT_VALUE_INT ||
+                 array->cells[i].kind == KQ_STUDENT_VALUE_NONE;
+      /* (a grid of text cells drawn empty, "_", where move numbers are written as text) */
+      drawn &= array->cells[i].kind != KQ_STUDENT_VALUE_CHAR ||
+               (array->cells[i].number < 128 && g_ascii_ispunct ((char) array->cells[i].number));
+    }
   if (array->cols == 0)
     {
       gboolean tour = numbers && array->id != KQ_STUDENT_BITS_ID;
@@ -363,7 +368,7 @@ _kq_finder_guess (KqStudentFinder      *finder,
       return;
     }
   /* a grid of queens: _kq_finder_guess_queen (), at its values */
-  if (numbers)
+  if (drawn)
     add_guesses (finder, array, KQ_PROBLEM_TOUR,
                  &(Guess) { .base = -1, .values = -1, .queen = NO_QUEEN });
   /* a knight's visited marks, its path nowhere else (board[r][c] = True, the order of the
@@ -377,6 +382,18 @@ _kq_finder_guess (KqStudentFinder      *finder,
       add_guesses (finder, array, KQ_PROBLEM_TOUR,
                    &(Guess) { .base = base, .values = -1, .pairs = TRUE, .queen = NO_QUEEN });
     }
+}
+
+/* Whether a guess of a knight's path never counted past move 1 (a grid of queens marked 1:
+ * each "move 1"), or a grid of visited marks never stood more than n: queens (a column apart,
+ * they stand a knight's move apart as often as not), not a knight's path. */
+static gboolean
+tour_unlike (const Guess *guess)
+{
+  return _kq_student_board_get_problem (guess->board) == KQ_PROBLEM_TOUR &&
+         (_kq_student_board_get_highest (guess->board) < 2 ||
+          (guess->marks && _kq_student_board_get_progress (guess->board) <=
+                           _kq_student_board_get_n (guess->board)));
 }
 
 int
@@ -402,7 +419,8 @@ _kq_finder_best_guess (KqStudentFinder *finder,
       guint64 solutions = _kq_student_board_get_solutions (guess->board);
       gboolean grid = guess->base < 0 && !guess->flat;
 
-      if (progress < 1 || (!guess->n_known && _kq_student_board_get_outside (guess->board)) ||
+      if (progress < 1 || tour_unlike (guess) ||
+          (!guess->n_known && _kq_student_board_get_outside (guess->board)) ||
           (guess->weak && solutions == 0) ||
           _kq_student_board_get_past (guess->board) ||
           (ended && solutions == 0 && !grid && finder->forced == NULL &&

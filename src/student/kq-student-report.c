@@ -19,7 +19,7 @@
 #define BITS_ROWS 64
 
 /* Reports the run makes itself too (below). */
-static void run_stack_live (gpointer data, guint id, const char *name, int room,
+static void run_stack_live (gpointer data, guint id, const char *name, int room, int cols,
                             const KqStudentValue *live, int n_live);
 static void run_cell       (gpointer data, guint id, int i, int j, KqStudentValue value);
 
@@ -65,7 +65,7 @@ read_bits (KqStudentRun *run)
     /* TRANSLATORS: the columns of queens a program keeps in the bits of an int, named as the
      * int is: "a (bits)" */
     run->bits_list = g_strdup_printf (_("%s (bits)"), run->bits.name);
-  run_stack_live (run, KQ_STUDENT_BITS_ID, run->bits_list, BITS_ROWS, live, (int) count);
+  run_stack_live (run, KQ_STUDENT_BITS_ID, run->bits_list, BITS_ROWS, 0, live, (int) count);
 }
 
 /* The stack as the step begins: what the step shows. A stack deeper than FRAMES_SHOWN shows its
@@ -349,30 +349,32 @@ run_stack_live (gpointer              data,
                 guint                 id,
                 const char           *name,
                 int                   room,
+                int                   cols,
                 const KqStudentValue *live,
                 int                   n_live)
 {
   KqStudentRun *run = data;
   KqStudentArray *array;
+  int width = MAX (cols, 1);
 
-  g_return_if_fail (run != NULL && room > 0 && n_live >= 0 && n_live <= room);
+  g_return_if_fail (run != NULL && room > 0 && cols >= 0 && n_live >= 0 && n_live <= room);
 
   array = g_hash_table_lookup (run->arrays, GUINT_TO_POINTER (id));
-  if (array == NULL || !array->stack || array->rows != room || array->cols != 0)
+  if (array == NULL || !array->stack || array->rows != room || array->cols != cols)
     {
-      g_autofree KqStudentValue *none = g_new0 (KqStudentValue, room);
+      g_autofree KqStudentValue *none = g_new0 (KqStudentValue, (gsize) room * width);
 
-      run_stack (run, id, name, room, 0, none);
+      run_stack (run, id, name, room, cols, none);
       array = g_hash_table_lookup (run->arrays, GUINT_TO_POINTER (id));
     }
   /* what it pushed and popped, one cell at a time: the live cells, then those past its end
    * (queens in bits look at all 64 at every line: two plain loops) */
-  for (int i = 0; i < n_live; i++)
+  for (int i = 0; i < n_live * width; i++)
     if (array->cells[i].kind != live[i].kind || array->cells[i].number != live[i].number)
-      run_cell (run, id, i, 0, live[i]);
-  for (int i = n_live; i < room; i++)
+      run_cell (run, id, i / width, i % width, live[i]);
+  for (int i = n_live * width; i < room * width; i++)
     if (array->cells[i].kind != KQ_STUDENT_VALUE_NONE || array->cells[i].number != 0)
-      run_cell (run, id, i, 0, (KqStudentValue) { KQ_STUDENT_VALUE_NONE, 0 });
+      run_cell (run, id, i / width, i % width, (KqStudentValue) { KQ_STUDENT_VALUE_NONE, 0 });
 }
 
 static void

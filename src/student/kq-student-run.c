@@ -456,13 +456,14 @@ recount (KqStudentRun    *run,
 }
 
 /* No board was found (said): the solutions the program printed are its count, told by said;
- * with none, a count it printed that is all of n's; and a tour printed wrong is its slip. */
+ * with none, a count it printed that is all of n's; and a solution printed against the rules
+ * is its slip. */
 static void
 read_unseen (KqStudentRun     *run,
              const KqPrinted  *printed,
              KqStudentVerdict *said)
 {
-  KqPrintedMove wrong;
+  KqPrintedSlip slip;
 
   if (run->problem_set && kq_printed_get_problem (printed) != run->problem)
     return;
@@ -482,13 +483,17 @@ read_unseen (KqStudentRun     *run,
       said->col = n;
       said->total = 1;
     }
-  if (run->printed == 0 && (!run->problem_set || run->problem == KQ_PROBLEM_TOUR) &&
-      kq_printed_get_wrong_move (printed, &wrong))
+  if (run->printed == 0 && kq_printed_get_slip (printed, &slip) &&
+      (!run->problem_set || run->problem == slip.problem))
     {
-      KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_NOT_A_MOVE, .step = run->steps,
-                                   .line = run->step.line, .move = wrong.move,
-                                   .row = wrong.to.row, .col = wrong.to.col,
-                                   .other_row = wrong.from.row, .other_col = wrong.from.col };
+      /* (other_move 1: an attack read from what it printed) */
+      KqStudentVerdict verdict = { .kind = slip.problem == KQ_PROBLEM_TOUR
+                                           ? KQ_STUDENT_VERDICT_NOT_A_MOVE
+                                           : KQ_STUDENT_VERDICT_ATTACKED,
+                                   .step = run->steps, .line = run->step.line,
+                                   .move = slip.move, .row = slip.to.row, .col = slip.to.col,
+                                   .other_row = slip.from.row, .other_col = slip.from.col,
+                                   .other_move = slip.problem == KQ_PROBLEM_QUEENS };
 
       add_verdict (run, &verdict);
     }

@@ -108,13 +108,14 @@ typedef struct {
                           int                   rows,
                           int                   cols,
                           const KqStudentValue *cells);
-  /* A list that grows and shrinks (C++'s vector<int>: push_back, pop_back), its n_live cells
-   * now: the first time a stack of room cells, the array of id it was before gone; then each
-   * cell that changed, as if written. */
+  /* A list that grows and shrinks (C++'s vector<int>: push_back, pop_back), its n_live rows
+   * of cols cells (0: one) now: the first time a stack of room rows, the array of id it was
+   * before gone; then each cell that changed, as if written. */
   void     (*stack_live) (gpointer              data,
                           guint                 id,
                           const char           *name,
                           int                   room,
+                          int                   cols,
                           const KqStudentValue *live,
                           int                   n_live);
   void     (*cell)       (gpointer              data,

@@ -164,6 +164,12 @@ kq_student_verdict_text (const KqStudentVerdict *verdict)
   switch (verdict->kind)
     {
     case KQ_STUDENT_VERDICT_ATTACKED:
+      if (verdict->other_move == 1)
+        /* TRANSLATORS: the attacked queen's square, the attacking one's, on a board the
+           program printed as a solution */
+        return g_strdup_printf (_("The queen on (%d, %d) is attacked by the queen on (%d, %d) "
+                                  "on a board the program printed as a solution"),
+                                r, c, or, oc);
       return g_strdup_printf (_("The queen on (%d, %d) is attacked by the queen on (%d, %d), "
                                 "and the search went on from it"), r, c, or, oc);
     case KQ_STUDENT_VERDICT_NOT_A_MOVE:

@@ -112,7 +112,8 @@ test_arrays (void)
 {
   g_autoptr (KqStudentEventReader) reader = kq_student_event_reader_new (NULL);
   g_autoptr (GError) error = NULL;
-  g_autofree char *array = NULL, *stack = NULL, *live = NULL, *empty = NULL, *cell = NULL;
+  g_autofree char *array = NULL, *stack = NULL, *live = NULL, *empty = NULL, *pairs = NULL,
+                   *cell = NULL;
   KqStudentEvent event;
 
   g_assert_true (parse (reader, "A 3 a 2 3 1 0 1 2 3 T F '46", -1, &array, &event, &error));
@@ -136,13 +137,18 @@ test_arrays (void)
   g_assert_cmpuint (event.n_values, ==, 6);
   assert_value (event.values[5], KQ_STUDENT_VALUE_NONE, 0);
 
-  g_assert_true (parse (reader, "S 5 cols 64 1 3", -1, &live, &event, &error));
+  g_assert_true (parse (reader, "S 5 cols 64 0 1 3", -1, &live, &event, &error));
   g_assert_cmpint (event.kind, ==, KQ_STUDENT_EVENT_STACK_LIVE);
   g_assert_cmpint (event.rows, ==, 64);
   g_assert_cmpuint (event.n_values, ==, 2);
   assert_value (event.values[1], KQ_STUDENT_VALUE_INT, 3);
-  g_assert_true (parse (reader, "S 5 cols 64", -1, &empty, &event, &error));
+  g_assert_true (parse (reader, "S 5 cols 64 0", -1, &empty, &event, &error));
   g_assert_cmpuint (event.n_values, ==, 0);
+  /* a vector of pairs: its live squares, two cells a row */
+  g_assert_true (parse (reader, "S 6 path 64 2 5 1 4 3", -1, &pairs, &event, &error));
+  g_assert_cmpint (event.cols, ==, 2);
+  g_assert_cmpuint (event.n_values, ==, 4);
+  assert_value (event.values[3], KQ_STUDENT_VALUE_INT, 3);
 
   g_assert_true (parse (reader, "W 3 -1 2147483647 '81", -1, &cell, &event, &error));
   g_assert_cmpint (event.i, ==, -1);
@@ -202,7 +208,8 @@ test_malformed (void)
     "A 1 b 256 257 0 0 1", "A 1 b 2 0 0 0 1", "A 1 b 1 0 0 0 1 2", "A 1 b 1 0 0 0",
     "A 1 b 1 0 0 1", "A -1 b 1 0 0 0 1", "A 2147483648 b 1 0 0 0 1", "A 1 b 1 0 0 0 1,2",
     "A 1 b 1 0 2147483648 0 1", "A 1 b 1 0 0 0 i", "T 1 b 1 0", "T 1 b 2 2 1 1 1",
-    "T 1 b 1 0 0 0 1", "S 1 v 0", "S 1 v 65537", "S 1 v 2 1 2 3", "S 1 v", "S 1 v 2 1 ",
+    "T 1 b 1 0 0 0 1", "S 1 v 0 0", "S 1 v 65537 0", "S 1 v 2 0 1 2 3", "S 1 v", "S 1 v 2 0 1 ",
+    "S 1 v 2 2 1 2 3", "S 1 v 2",
     "W 1 2147483648 0 1", "W 1 0 -2147483649 1",
   };
 
@@ -247,7 +254,7 @@ test_mutations (void)
   g_autoptr (GString) largest = g_string_new ("A 1 board 256 256 0 0");
   static const char *const seeds[] = {
     "L 12", "C Try", "V i 5", "G c '81", "W 3 1 2 T", "A 1 a 2 2 1 1 1 0 F _",
-    "T 2 p 2 2 1 1 _ _", "S 3 v 64 1 2", "E 7 ValueError: x", "Y 3 SyntaxError: y", "K 9",
+    "T 2 p 2 2 1 1 _ _", "S 3 v 64 2 1 2", "E 7 ValueError: x", "Y 3 SyntaxError: y", "K 9",
   };
   static const char bytes[] = " -'_TF019LCRVGATSWEYQKHPN\t\377\303\200\0";
   g_autoptr (GError) error = NULL;

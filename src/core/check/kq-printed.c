@@ -35,8 +35,8 @@ typedef struct {
   GHashTable    *keys;     /* a solution's key (owned) */
   KqProblem      problem;  /* the last one's */
   int            rows, cols;
-  KqPrintedMove *wrong;    /* where a tour printed whole with a step no knight makes is told
-                            * (NULL: nowhere), if none was before */
+  KqPrintedSlip *wrong;    /* where a solution printed whole against the rules is told (NULL:
+                            * nowhere), if none was before */
 } Found;
 
 /* A line shorter than this is never taken as quoted from the source. */
@@ -47,7 +47,7 @@ struct _KqPrinted {
   guint64       solutions;
   KqProblem     problem;
   int           rows, cols;
-  KqPrintedMove wrong;     /* move 0: none */
+  KqPrintedSlip wrong;     /* move 0: none */
 };
 
 typedef struct {
@@ -104,10 +104,10 @@ kq_printed_get_problem (const KqPrinted *printed)
 }
 
 gboolean
-kq_printed_get_wrong_move (const KqPrinted *printed,
-                           KqPrintedMove   *wrong)
+kq_printed_get_slip (const KqPrinted *printed,
+                     KqPrintedSlip   *slip)
 {
-  *wrong = printed->wrong;
+  *slip = printed->wrong;
   return printed->solutions == 0 && printed->wrong.move > 0;
 }
 
@@ -173,6 +173,31 @@ add_queens (Found     *found,
   return TRUE;
 }
 
+/* n queens of a board (cols[row], 0-based) added where they are a solution; else, where they
+ * stand one a column as well, the first one attacked is told: a board printed whole that a
+ * search placed without testing a diagonal. */
+static gboolean
+add_board_queens (Found     *found,
+                  int        n,
+                  const int *cols)
+{
+  guint64 taken = 0;
+
+  G_STATIC_ASSERT (MAX_SIDE <= 63);
+  if (add_queens (found, n, cols))
+    return TRUE;
+  for (int i = 0; i < n; i++)
+    taken |= G_GUINT64_CONSTANT (1) << cols[i];
+  for (int i = 1; found->wrong != NULL && found->wrong->move == 0 &&
+                  taken == (G_GUINT64_CONSTANT (1) << n) - 1 && i < n; i++)
+    for (int j = 0; j < i && found->wrong->move == 0; j++)
+      if (kq_queens_line_between ((KqSquare) { j, cols[j] }, (KqSquare) { i, cols[i] }) !=
+          KQ_LINE_NONE)
+        *found->wrong = (KqPrintedSlip) { KQ_PROBLEM_QUEENS, n, n, i + 1, { j, cols[j] },
+                                          { i, cols[i] } };
+  return FALSE;
+}
+
 /* The base (0 or 1) of count numbers that are all of 0 .. side - 1 or 1 .. side; -1: neither. */
 static int
 base_of (const int *values,
@@ -232,7 +257,8 @@ read_path (Found     *found,
       /* every square once, in an order no knight goes: a tour printed wrong */
       for (int i = 1; found->wrong != NULL && found->wrong->move == 0 && i < count; i++)
         if (!kq_knight_is_move (path[i - 1], path[i]))
-          *found->wrong = (KqPrintedMove) { rows, cols, i + 1, path[i - 1], path[i] };
+          *found->wrong = (KqPrintedSlip) { KQ_PROBLEM_TOUR, rows, cols, i + 1, path[i - 1],
+                                            path[i] };
       return FALSE;
     }
   add (found, KQ_PROBLEM_TOUR, rows, cols, squares, count);
@@ -327,7 +353,7 @@ read_board (Found     *found,
                 queens[row] = col;
               }
         }
-      return add_queens (found, side, queens);
+      return add_board_queens (found, side, queens);
     }
   if (base < 0 || MIN (rows, cols) < MIN_TOUR_ROWS || count < MIN_TOUR_SQUARES ||
       (rows == cols && rows < MIN_TOUR))
@@ -858,7 +884,7 @@ read_symbol_board (Reading     *reading,
               }
           once = once && cols[row] >= 0;
         }
-      if (once && add_queens (&reading->found[LAYOUT_SYMBOLS], side, cols))
+      if (once && add_board_queens (&reading->found[LAYOUT_SYMBOLS], side, cols))
         return (guint) side;
     }
   return 0;

@@ -41,19 +41,22 @@ KqProblem  kq_printed_get_problem   (const KqPrinted *printed);
 int        kq_printed_get_rows      (const KqPrinted *printed);
 int        kq_printed_get_cols      (const KqPrinted *printed);
 
-/* A knight's tour printed whole, every square once (a grid of its move numbers, its squares
- * in order), with a step that is no knight's move: move (from 1) goes from from to to, on
- * rows × cols. */
+/* A solution printed whole against the rules: a knight's tour, every square once (a grid of
+ * its move numbers, its squares in order), with a step that is no knight's move, move (from
+ * 1) going from from to to; or a board of n queens, one a row and a column, with the queen
+ * of row move - 1, to, attacked by from above it. On rows × cols. */
 typedef struct {
-  int      rows, cols;
-  int      move;
-  KqSquare from, to;
-} KqPrintedMove;
+  KqProblem problem;
+  int       rows, cols;
+  int       move;
+  KqSquare  from, to;
+} KqPrintedSlip;
 
-/* The first such tour's wrong step, where no legal solution was read (FALSE: none): a walk
- * printed as if it were a tour (a search's visiting order, steps never taken back). */
-gboolean   kq_printed_get_wrong_move (const KqPrinted *printed,
-                                      KqPrintedMove   *wrong);
+/* The first such solution's slip, where no legal solution was read (FALSE: none): a walk
+ * printed as if it were a tour (a search's visiting order, steps never taken back), queens
+ * placed with a diagonal left untested. */
+gboolean   kq_printed_get_slip      (const KqPrinted *printed,
+                                     KqPrintedSlip   *slip);
 
 /* The count of n queens' solutions that text says it found, in a number of its own, where that
  * is all of them ("Number of solutions: 92", "8,92,0.000"; a count under 10 only on a line

@@ -270,28 +270,46 @@ test_count_said (void)
     }
 }
 
-/* A tour printed whole with a step no knight makes is told, where nothing legal was read. */
+/* A solution printed whole against the rules is told, where nothing legal was read: a tour
+ * with a step no knight makes, queens one a row and a column with a diagonal untested. */
 static void
-test_wrong_move (void)
+test_slip (void)
 {
   static const char order[] = " 1 16 11  6  3\n10  5  2 17 12\n15 22 19  4  7\n"
                               "20  9 24 13 18\n23 14 21  8 25\n";
   static const char swapped[] = " 1  6 15 10 21\n14  9 20  5 16\n19  2  7 22 11\n"
                                 " 8 13 24 17  4\n25 18  3 23 12\n";
+  static const char diagonal[] = "0 1 0 0 0 0\n1 0 0 0 0 0\n0 0 0 1 0 0\n0 0 0 0 1 0\n"
+                                 "0 0 1 0 0 0\n0 0 0 0 0 1\n";
+  /* two in one column: no placement of a search that tests columns */
+  static const char column[] = ". Q . .\n. . . Q\nQ . . .\n. . . Q\n";
   g_autoptr(KqPrinted) right = kq_printed_new ();
   g_autoptr(KqPrinted) wrong = kq_printed_new ();
-  KqPrintedMove move;
+  g_autoptr(KqPrinted) queens = kq_printed_new ();
+  g_autoptr(KqPrinted) columns = kq_printed_new ();
+  KqPrintedSlip slip;
 
   kq_printed_read (right, order, strlen (order));
-  g_assert_false (kq_printed_get_wrong_move (right, &move));
+  g_assert_false (kq_printed_get_slip (right, &slip));
   kq_printed_read (wrong, swapped, strlen (swapped));
-  g_assert_true (kq_printed_get_wrong_move (wrong, &move));
-  g_assert_cmpint (move.move, ==, 12);
-  g_assert_cmpint (move.rows, ==, 5);
-  g_assert_cmpint (move.from.row, ==, 2);
-  g_assert_cmpint (move.from.col, ==, 4);
-  g_assert_cmpint (move.to.row, ==, 4);
-  g_assert_cmpint (move.to.col, ==, 4);
+  g_assert_true (kq_printed_get_slip (wrong, &slip));
+  g_assert_cmpint (slip.problem, ==, KQ_PROBLEM_TOUR);
+  g_assert_cmpint (slip.move, ==, 12);
+  g_assert_cmpint (slip.rows, ==, 5);
+  g_assert_cmpint (slip.from.row, ==, 2);
+  g_assert_cmpint (slip.from.col, ==, 4);
+  g_assert_cmpint (slip.to.row, ==, 4);
+  g_assert_cmpint (slip.to.col, ==, 4);
+  kq_printed_read (queens, diagonal, strlen (diagonal));
+  g_assert_true (kq_printed_get_slip (queens, &slip));
+  g_assert_cmpint (slip.problem, ==, KQ_PROBLEM_QUEENS);
+  g_assert_cmpint (slip.rows, ==, 6);
+  g_assert_cmpint (slip.from.row, ==, 0);
+  g_assert_cmpint (slip.from.col, ==, 1);
+  g_assert_cmpint (slip.to.row, ==, 1);
+  g_assert_cmpint (slip.to.col, ==, 0);
+  kq_printed_read (columns, column, strlen (column));
+  g_assert_false (kq_printed_get_slip (columns, &slip));
 }
 
 int
@@ -309,7 +327,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/printed/texts", test_texts);
   g_test_add_func ("/printed/source", test_source);
   g_test_add_func ("/printed/count-said", test_count_said);
-  g_test_add_func ("/printed/wrong-move", test_wrong_move);
+  g_test_add_func ("/printed/slip", test_slip);
 
   return g_test_run ();
 }

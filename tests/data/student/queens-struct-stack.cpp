@@ -1,6 +1,6 @@
 // Queens a column at a time on a stack of (row, col) records, the candidates of the next
 // column gathered in a vector of records of their own, counted, nothing printed but the
-// count: no array the tracer reads holds the board, and no one is blamed.
+// count: the stack is the board, and no one is blamed.
 #include <cstdlib>
 #include <iostream>
 #include <vector>
