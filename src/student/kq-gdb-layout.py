@@ -31,8 +31,10 @@ _FORMATS = {1: "b", 2: "h", 4: "i", 8: "q"}
 _FRAME_MAX = 1 << 20
 # Rows, cells: at most this many behind a pointer (a board, not a whole heap).
 _CELLS_MAX = 1 << 16
-# The rows and columns of a grid read at most, where it is declared larger than that holds.
-_SIDE_MAX = 1 << 8
+# The rows and columns of a grid read at most, where it is declared larger than that holds:
+# twice the largest board a guess takes (32, kq-limits.h), its border and unused row 0 with it.
+# (Two int a[1000][1000] read 256 × 256 at each stop made a run 20 times slower.)
+_SIDE_MAX = 64
 _KINDS = {gdb.TYPE_CODE_INT: "i", gdb.TYPE_CODE_BOOL: "b", gdb.TYPE_CODE_CHAR: "c",
           gdb.TYPE_CODE_RANGE: "i", gdb.TYPE_CODE_ENUM: "i"}
 
@@ -128,12 +130,16 @@ class _Layout:
     """Where an array's cells are: one block, or one block a row (int **, vectors). Its origin
     is what a pointer to it holds: its first cell, the block of row pointers, a vector's data."""
 
-    def __init__(self, addresses, rows, cols, low, col_low, kind, fmt, origin=None):
+    def __init__(self, addresses, rows, cols, low, col_low, kind, fmt, origin=None,
+                 stride=0):
         self.addresses = tuple(addresses)
         self.origin = self.addresses[0] if origin is None else origin
         self.rows, self.cols, self.low, self.col_low, self.kind = rows, cols, low, col_low, kind
         self.count = rows * max(cols, 1)
         self.fmt = "<%d%s" % (self.count, fmt)
+        # rows stride bytes apart in one block (a grid declared larger, its corner read): read
+        # at once, one read for all of them
+        self.stride = stride
         size = struct.calcsize(self.fmt)
         if len(self.addresses) == 1:
             self.blocks = ((self.addresses[0], size),)
@@ -156,7 +162,7 @@ def _contiguous(address, shape):
     width = cols * struct.calcsize("<" + fmt)
     rows, cols = min(rows, _SIDE_MAX), min(cols, _SIDE_MAX)
     return _Layout([address + r * width for r in range(rows)], rows, cols, low, col_low, kind,
-                   fmt, address)
+                   fmt, address, width)
 
 
 class _Array:
@@ -177,6 +183,10 @@ class _Array:
         try:
             if len(blocks) == 1:
                 data = inferior.read_memory(blocks[0][0], blocks[0][1]).tobytes()
+            elif self.layout.stride:
+                stride, size = self.layout.stride, blocks[0][1]
+                span = inferior.read_memory(blocks[0][0], stride * (len(blocks) - 1) + size)
+                data = b"".join(span[r * stride:r * stride + size] for r in range(len(blocks)))
             else:
                 data = b"".join(inferior.read_memory(address, size).tobytes()
                                 for address, size in blocks)
@@ -476,13 +486,15 @@ class _Place:
         self.vlas = []     # (name, symbol): C's int a[n], its size known once declared
         found = _scope(frame.block())
         for name, symbol in found.items():
+            # (a reference not bound yet has no address: "optimized out", a range-for's
+            # __for_range in a constructor)
             try:
                 value = symbol.value(frame)
+                if value.address is None:
+                    continue
+                offset = int(value.address) - base
             except gdb.error:
                 continue
-            if value.address is None:
-                continue
-            offset = int(value.address) - base
             if symbol.is_argument and _ref_type(symbol.type) is not None:
                 self.args.append((name, symbol))
                 continue

@@ -69,6 +69,23 @@ knight_check_tour (KqStudentBoard *board)
   _kq_board_report_solution (board);
 }
 
+/* A search begun again (the input's next case, a board of another size): the numbers the
+ * last one left where it was not cleared are no moves of this one. */
+static void
+clear_case (KqStudentBoard *board)
+{
+  for (int i = 0; i < board->n * board->n; i++)
+    if (board->cells[i] != 0)
+      {
+        _kq_board_report_op (board, KQ_STUDENT_OP_REMOVE,
+                             (KqSquare) { i / board->n, i % board->n }, board->cells[i]);
+        board->cells[i] = 0;
+      }
+  board->placed = 0;
+  board->keeping = board->reentered = FALSE;
+  memset (board->stale, 0, sizeof *board->stale * (gsize) board->n * (gsize) board->n);
+}
+
 /* Move move (0: none) written on square. */
 /* A visited square tried is a slip once anything but its own number put back follows. */
 static void
@@ -151,6 +168,10 @@ _kq_board_knight_put (KqStudentBoard *board,
     }
   if (*cell == move)
     return;
+  /* a start after its tours, or with the last start gone and later moves left standing */
+  if (move == 1 && board->placed > 0 &&
+      (board->solutions > 0 || square_of_move (board, 1).row < 0))
+    clear_case (board);
   if (*cell != 0 && *cell < move)
     {
       board->trial = (KqStudentVerdict) { .kind = KQ_STUDENT_VERDICT_REVISITED,
@@ -223,6 +244,10 @@ mark_move (KqStudentBoard *board,
       if (before.row >= 0 && kq_knight_is_move (before, square))
         board->shapes |= (ABS (before.row - square.row) == 1 ? SHAPE_ONE_ROW : SHAPE_TWO_ROWS) |
                          (square.row > before.row ? SHAPE_DOWN : SHAPE_UP);
+      /* after its tours, a mark no knight's move from the last: a new search's start, the
+       * marks the last one left uncleared (only the next case's squares cleared) stale */
+      else if (board->solutions > 0)
+        return 1;
     }
   return cell != 0 ? cell : board->placed + 1;
 }

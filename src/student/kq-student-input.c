@@ -13,24 +13,42 @@
 /* Input files named in a program's source that get a copy of its input, at most. */
 #define NAMED_INPUTS_MAX 8
 
-/* How text's words stand, by its lines. */
+/* The least rows of a board's map given as input ("..*.....", a row a line). */
+#define MAP_ROWS_LEAST 4
+
+/* How text's words stand, by its lines: a map of a board (rows of one word each, as long as
+ * each other, no number among them) gives as much as words on a line do. */
 static KqStudentInputWords
 input_shape (const char *text)
 {
   g_auto(GStrv) lines = g_strsplit_set (text, "\r\n", -1);
-  guint found = 0;
+  guint found = 0, map_rows = 0;
+  gsize map_width = 0;
 
   for (guint l = 0; lines[l] != NULL; l++)
     {
       g_auto(GStrv) words = g_strsplit_set (lines[l], " \t", -1);
       guint on_line = 0;
+      const char *word = NULL;
 
       for (guint i = 0; words[i] != NULL; i++)
-        on_line += *words[i] != '\0';
+        if (*words[i] != '\0')
+          {
+            on_line++;
+            word = words[i];
+          }
       if (on_line > 1 && found > 0)
         return KQ_STUDENT_INPUT_LINES;
+      if (on_line == 1 && !g_ascii_isdigit (*word) && *word != '-' &&
+          (map_rows == 0 || strlen (word) == map_width))
+        {
+          map_width = strlen (word);
+          map_rows++;
+        }
       found += on_line;
     }
+  if (map_rows >= MAP_ROWS_LEAST && map_rows == found && map_width >= MAP_ROWS_LEAST)
+    return KQ_STUDENT_INPUT_LINES;
   return found > 1 ? KQ_STUDENT_INPUT_SEVERAL : found == 1 ? KQ_STUDENT_INPUT_ONE
                                                           : KQ_STUDENT_INPUT_NONE;
 }

@@ -10,7 +10,7 @@ G_BEGIN_DECLS
 /* How an input's words stand: none (no input: the sizes, if several, are in the code), one
  * (n), several (T cases, sizes till 0, "n row col"…), or several on a line after the first
  * ("T", then "n a b c d": a case's n and squares it forbids or gives, which the trace cannot
- * see the meaning of). */
+ * see the meaning of), as a board's map is ("..*.....", a row a line). */
 typedef enum {
   KQ_STUDENT_INPUT_NONE,
   KQ_STUDENT_INPUT_ONE,

@@ -270,6 +270,9 @@ for program, inp, start, count, expected in [
         # a board larger than n, 0-based, the start on row 0 but not column 0 ("n\nrow\ncol")
         ('knight-row0-exit.c', '--input=' + os.path.join(DATA, 'ROW0.INP'), (1, 5), 1,
          ['diverge']),
+        # a class whose constructor binds a reference in a range-for (no address before it
+        # is bound), the tour on a vector of vectors
+        ('knight-neighbour-map.cpp', faststart_inp, (5, 1), 1, []),
         # a path in a vector of pairs, the squares visited in a std::set no trace reads
         ('knight-pair-path.cpp', faststart_inp, (5, 1), 1, []),
         # text cells, "_" while free, the move number as text; width, height, start, "n"
@@ -288,6 +291,28 @@ for program, inp, start, count, expected in [
         first = json.loads(next(line for line in lines if '"op"' in line))
         check(first['square'] == list(start) and first['move'] == 1,
               '%s: the start is move 1 on %s (%s)' % (program, start, first['square']))
+
+# A tour for each case of the input, rectangles "m n row col", the board cleared only over the
+# case's own squares: a new start is a new search, what the last case left is no move of it
+# (visited marks, the numbers apart; one board of numbers). Its tours are the two it prints.
+for program in ['knight-cases-rect.c', 'knight-cases-numbers.py']:
+    if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
+        continue
+    status, lines, err = trace(program, '--input=' + os.path.join(DATA, 'RECTCASES.INP'),
+                               '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 0 and end['solutions'] == 2 and
+          set(kinds(end)) <= {'diverge', 'recounted'},
+          '%s: two cases, no slip (%d: %s %s)' % (program, status, end, err))
+
+# Eight queens kept off reserved squares, the board's map the input ("..*....." a row a line):
+# the input tells more than n, so the 65 placements are the count and none is missed.
+if all(shutil.which(tool) for tool in TOOLS['.cpp']):
+    status, lines, err = trace('queens-reserved.cpp',
+                               '--input=' + os.path.join(DATA, 'RESERVED.INP'), '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 0 and end['solutions'] == 65 and set(kinds(end)) <= {'diverge'},
+          'queens-reserved.cpp: 65, none missed (%d: %s %s)' % (status, end, err))
 
 # Queens whose test forgets a diagonal: on a grid of 0 and 1, a column at a time, every queen
 # written 1 (some a knight's move apart, never more than n standing: no knight's path), and
