@@ -492,10 +492,47 @@ keep_since (KqStudentFinder      *finder,
                                   .array = index < 0 ? array_copy (array) : NULL }, 1);
 }
 
+static void cell (KqStudentFinder      *finder,
+                  const KqStudentArray *array,
+                  int                   index);
+
+/* The cell of a grid that appears with one piece put down already, a 1 (or a 0 where the
+ * rest is -1) on a board otherwise empty: a knight's start or a queen put down where no
+ * stop could see it (a constructor's, of an object only its methods show). -1: none. */
+static int
+lone_start (const KqStudentArray *array)
+{
+  gsize size = (gsize) array->rows * (gsize) MAX (array->cols, 1), zeros = 0, minus = 0;
+  int empty;
+
+  if (array->cols == 0 || array->stack)
+    return -1;
+  for (gsize i = 0; i < size; i++)
+    {
+      if (array->cells[i].kind != KQ_STUDENT_VALUE_INT)
+        return -1;
+      zeros += array->cells[i].number == 0;
+      minus += array->cells[i].number == -1;
+    }
+  if (zeros + 1 == size)
+    empty = 0;
+  else if (minus + 1 == size)
+    empty = -1;
+  else
+    return -1;
+  for (gsize i = 0; i < size; i++)
+    if (array->cells[i].number != empty)
+      return array->cells[i].number == 1 || (array->cells[i].number == 0 && empty == -1)
+             ? (int) i : -1;
+  return -1;
+}
+
 void
 _kq_student_finder_array (KqStudentFinder      *finder,
                           const KqStudentArray *array)
 {
+  int start = lone_start (array);
+
   finder->last = NULL;
   if (finder->decided)
     {
@@ -504,17 +541,20 @@ _kq_student_finder_array (KqStudentFinder      *finder,
           _kq_student_board_array (finder->board, array);
           keep_since (finder, array, -1, _kq_student_board_get_solutions (finder->board));
         }
-      return;
     }
-  log_event (finder, &(Event) { .id = array->id, .index = -1, .array = array_copy (array) });
-  for (guint i = 0; i < finder->guesses->len; i++)
-    _kq_student_board_array (((Guess *) g_ptr_array_index (finder->guesses, i))->board, array);
-  look (finder);
+  else
+    {
+      log_event (finder, &(Event) { .id = array->id, .index = -1,
+                                    .array = array_copy (array) });
+      for (guint i = 0; i < finder->guesses->len; i++)
+        _kq_student_board_array (((Guess *) g_ptr_array_index (finder->guesses, i))->board,
+                                 array);
+      look (finder);
+    }
+  if (start >= 0)
+    cell (finder, array, start);
 }
 
-static void cell (KqStudentFinder      *finder,
-                  const KqStudentArray *array,
-                  int                   index);
 
 /* The board's search outgrew it after its solutions: a new case of the input (a larger n).
  * Its verdicts said, its solutions counted, the board is guessed anew, its arrays read again

@@ -446,6 +446,11 @@ recount (KqStudentRun    *run,
       verdict.count = said_all;
       verdict.other_move = 1;
     }
+  /* (a program seen to stop on purpose after its first solutions found no more: more
+   * placements printed are its steps shown, not solutions) */
+  for (guint i = 0; i < run->verdicts->len; i++)
+    if (g_array_index (run->verdicts, KqStudentVerdict, i).kind == KQ_STUDENT_VERDICT_STOPPED)
+      return;
   if (verdict.count <= traced)
     return;
   run->printed = verdict.count;

@@ -273,6 +273,9 @@ for program, inp, start, count, expected in [
         # a class whose constructor binds a reference in a range-for (no address before it
         # is bound), the tour on a vector of vectors
         ('knight-neighbour-map.cpp', faststart_inp, (5, 1), 1, []),
+        # an object made with new, its board a member its constructor starts (unseen: the
+        # board appears holding the start), the search a method reached through this
+        ('knight-heap-object.cpp', faststart_inp, (5, 1), 1, []),
         # a path in a vector of pairs, the squares visited in a std::set no trace reads
         ('knight-pair-path.cpp', faststart_inp, (5, 1), 1, []),
         # text cells, "_" while free, the move number as text; width, height, start, "n"
@@ -304,6 +307,16 @@ for program in ['knight-cases-rect.c', 'knight-cases-numbers.py']:
     check(status == 0 and end['solutions'] == 2 and
           set(kinds(end)) <= {'diverge', 'recounted'},
           '%s: two cases, no slip (%d: %s %s)' % (program, status, end, err))
+
+# Every step logged as the queens standing and a message naming a square, printed once the first
+# solution stops the search: a step's queens and its message's square read as more placements
+# are no count of a program seen to stop after its first.
+if shutil.which('python3'):
+    status, lines, err = trace('queens-step-log.py', '--input=' + os.path.join(DATA, 'EIGHT.INP'),
+                               '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 0 and end['solutions'] == 1 and kinds(end) == ['stopped'],
+          'queens-step-log.py: its first, no recount (%d: %s %s)' % (status, end, err))
 
 # Eight queens kept off reserved squares, the board's map the input ("..*....." a row a line):
 # the input tells more than n, so the 65 placements are the count and none is missed.
