@@ -210,6 +210,7 @@ _kq_board_knight_put (KqStudentBoard *board,
   *cell = move;
   board->placed++;
   board->highest = MAX (board->highest, move);
+  board->puts++;
   board->emptied = FALSE;
   board->misread |= move != board->placed;
   /* the start is where the program's first move stands */

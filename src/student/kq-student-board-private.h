@@ -59,6 +59,7 @@ struct _KqStudentBoard {
   guint         retries[2]; /* a row's queen put further on after a deeper one, and back */
   int           placed;   /* queens or moves on the board */
   int           highest;  /* tour: the highest move put down */
+  guint         puts;     /* tour: moves put down, all told */
 
   /* a queen that stands attacked (row -1: none), and where it was put down */
   KqSquare      attacked, attacker;

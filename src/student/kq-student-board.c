@@ -147,10 +147,10 @@ _kq_student_board_get_progress (const KqStudentBoard *board)
   return board->progress;
 }
 
-int
-_kq_student_board_get_highest (const KqStudentBoard *board)
+gboolean
+_kq_student_board_counts_up (const KqStudentBoard *board)
 {
-  return board->highest;
+  return board->highest >= 2 || board->puts < 2;
 }
 
 guint

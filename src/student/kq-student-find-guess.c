@@ -27,7 +27,7 @@
 /* Values of a grid tried as its queens'. */
 #define GUESS_QUEENS_MAX 3
 /* The largest number a grid's queens are marked with. */
-#define QUEEN_VALUE_MAX 9
+#define QUEEN_VALUE_MAX 10
 /* Guesses at most, before those of lists that grow and shrink are made no more. */
 #define STACK_GUESSES_MAX 96
 /* The least n a program's name for it is taken for: a board a search is shown on. */
@@ -391,7 +391,7 @@ static gboolean
 tour_unlike (const Guess *guess)
 {
   return _kq_student_board_get_problem (guess->board) == KQ_PROBLEM_TOUR &&
-         (_kq_student_board_get_highest (guess->board) < 2 ||
+         (!_kq_student_board_counts_up (guess->board) ||
           (guess->marks && _kq_student_board_get_progress (guess->board) <=
                            _kq_student_board_get_n (guess->board)));
 }

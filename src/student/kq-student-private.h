@@ -158,9 +158,9 @@ int             _kq_student_board_get_n     (const KqStudentBoard *board);
  * empty board): the pieces standing with no slip among them, the most so far. A guess whose
  * search goes right is the board. */
 int             _kq_student_board_get_progress (const KqStudentBoard *board);
-/* A tour's highest move number put down so far (0: none; queens 0): a grid whose cells are
- * all written 1 never counts a path. */
-int             _kq_student_board_get_highest  (const KqStudentBoard *board);
+/* Whether a tour's moves counted past 1, or too few were put down to tell: a grid whose cells
+ * are all written 1 never counts a path. */
+gboolean        _kq_student_board_counts_up    (const KqStudentBoard *board);
 /* How many times its search began (its first piece put on an empty board): the finder tells
  * the search's own beginnings from an array first filled row by row. */
 guint           _kq_student_board_get_starts (const KqStudentBoard *board);

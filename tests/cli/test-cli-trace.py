@@ -308,6 +308,26 @@ for program in ['knight-cases-rect.c', 'knight-cases-numbers.py']:
           set(kinds(end)) <= {'diverge', 'recounted'},
           '%s: two cases, no slip (%d: %s %s)' % (program, status, end, err))
 
+# Queens put down greedily as 10, the squares they attack marked 1, no backtracking: the 1s
+# are no queens, and for n = 6 the search is stuck after five: missed, exit 1.
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace('queens-greedy-marks.c', '--input=' + os.path.join(DATA, 'SIX.INP'),
+                               '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 1 and kinds(end) == ['missed'] and
+          not any('"move"' in line for line in lines[:-1]),
+          'queens-greedy-marks.c: queens of 10 missed (%d: %s %s)' % (status, end, err))
+
+# A tour whose table of jumps is all zero: its start put down, nothing after it. One piece is
+# no sign of queens: the start is move 1, and the slip a tour missed, exit 1.
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace('knight-no-jumps.c', faststart_inp, '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    first = json.loads(lines[0]) if len(lines) > 1 else {}
+    check(status == 1 and first.get('move') == 1 and kinds(end) == ['missed'] and
+          end['verdicts'][0]['text'].startswith('No tour was found'),
+          'knight-no-jumps.c: a tour missed (%d: %s %s %s)' % (status, first, end, err))
+
 # Every step logged as the queens standing and a message naming a square, printed once the first
 # solution stops the search: a step's queens and its message's square read as more placements
 # are no count of a program seen to stop after its first.
