@@ -1154,10 +1154,10 @@ sizes_named (const guint64 *numbers,
   return sizes;
 }
 
-/* A search over each n in turn, one line a count (k = 1 .. n): the sum of the counts of the
- * longest run of lines naming k, k + 1, k + 2 … each beside its total, ending at n where n is
- * known and past 4 (a count of 10 or more in it), with its first and last k; else 0. Lines
- * with no number (a board printed between) do not break a run. */
+/* A search over each n in turn, one line a count (k = 1 .. n): of the runs of lines naming k,
+ * k + 1, k + 2 … (three at least) each beside its total, ending past 4 (a count of 10 or more
+ * in it) and at n where n is known, the largest sum of their counts, with its first and last
+ * k; else 0. Lines with no number (a board printed between) do not break a run. */
 static guint64
 count_sizes (const char *text,
              const char *end,
