@@ -319,11 +319,14 @@ def _bare(name):
 
 def _writes(text):
     """(array name, [index expressions]) of each cell the line writes. A line that writes only
-    under a condition on that same line is left out: the write may not happen."""
+    under a condition on that same line is left out: the write may not happen. What follows a
+    brace is none (an initializer, = {0}), but a block's own brace may open the line first
+    ({	board[row] = column;)."""
     if text is None or _CONDITION.search(text):
         return []
+    code = text.split("//")[0].lstrip().lstrip("{")
     return [(_array_name(match.group(1)), _indexes(match))
-            for match in _WRITE.finditer(text.split("//")[0].split("{")[0])]
+            for match in _WRITE.finditer(code.split("{")[0])]
 
 
 def _is_vector(t):
