@@ -177,7 +177,14 @@ _kq_board_queens_write_row (KqStudentBoard *board,
                             KqStudentValue  value)
 {
   int c = _kq_board_row_column (board, value);
-  gboolean is_queen = c >= 0;
+  /* empty written back (board[row] = 0 after each try, 0 both empty and the first column)
+   * where this row tried its queen last, the row above standing since: over a later column
+   * it takes the queen back (a search never goes back to a column it tried), over the same
+   * one in the last row it puts down nothing new (the solution just found is not found
+   * again) */
+  gboolean back = value.kind == board->fill.kind && value.number == board->fill.number &&
+                  c >= 0 && c <= board->tried[r] && c <= board->rows[r];
+  gboolean is_queen = c >= 0 && !(back && c < board->rows[r]);
 
   /* a column well past the board is no take-back (those are 0, -1, or one past the last
    * column, where a for loop over x[i] ends): a path of square numbers, or n is too small */
@@ -192,6 +199,8 @@ _kq_board_queens_write_row (KqStudentBoard *board,
         _kq_board_queens_remove (board, (KqSquare) { other, board->rows[other] }, FALSE);
         board->rows[other] = -1;
       }
+  if (back && c == board->rows[r] && r == board->n - 1)
+    return;
   if (board->rows[r] >= 0)
     _kq_board_queens_remove (board, (KqSquare) { r, board->rows[r] }, !is_queen);
   board->rows[r] = is_queen ? c : -1;

@@ -165,6 +165,10 @@ for program, inp, start, count, expected in [
         ('queens-row-minus.c', queens_inp, None, 10, ['diverge']),
         # the same, its board declared in a block of main's own: seen from the block's lines
         ('queens-block-board.c', queens_inp, None, 10, ['diverge']),
+        # columns from 0 written before they are tested, each row written back to 0 after each
+        # try: 0 over a column already tried takes the queen back, and over the last row's
+        # queen of a solution finds it no second time
+        ('queens-reset-zero.py', queens_inp, None, 10, ['diverge']),
         # its solutions written to a file of its own, "output.txt", in the box's folder
         ('queens-output-file.c', queens_inp, None, 10, ['diverge']),
         ('knight-minus-one.c', start_inp, (5, 1), 1, []),
