@@ -8,13 +8,15 @@ static int a[20][20], n;
 
 static int safe(int r, int c)
 {
-    for (int i = 0; i < c; i++)
+    int i = 0, j = 0;
+
+    for (i = 0; i < c; i++)
         if (a[r][i])
             return 0;
-    for (int i = 0, j = 0; i < r && j < c; i++, j++)
+    for (i = 0, j = 0; i < r && j < c; i++, j++)
         if (a[i][j])
             return 0;
-    for (int i = n - 1, j = 0; i > r && j < c; i--, j++)
+    for (i = n - 1, j = 0; i > r && j < c; i--, j++)
         if (a[i][j])
             return 0;
     return 1;
