@@ -123,6 +123,16 @@ kq_printed_get_cols (const KqPrinted *printed)
   return printed->cols;
 }
 
+/* Where the line from line ends: its newline, or the text's end. */
+static const char *
+line_stop (const char *line,
+           const char *end)
+{
+  const char *stop = memchr (line, '\n', end - line);
+
+  return stop != NULL ? stop : end;
+}
+
 /* ---- solutions checked by the rules */
 
 static void
@@ -144,21 +154,37 @@ add (Found     *found,
   found->cols = cols;
 }
 
+/* The first of n queens (cols[row], 0-based) that one above it attacks: TRUE, its row and the
+ * attacker's. */
+static gboolean
+first_attack (int        n,
+              const int *cols,
+              int       *row,
+              int       *by)
+{
+  for (int i = 1; i < n; i++)
+    for (int j = 0; j < i; j++)
+      if (kq_queens_line_between ((KqSquare) { j, cols[j] }, (KqSquare) { i, cols[i] }) !=
+          KQ_LINE_NONE)
+        {
+          *row = i;
+          *by = j;
+          return TRUE;
+        }
+  return FALSE;
+}
+
 /* cols[row], 0-based: n queens on the board, none attacked. */
 static gboolean
 queens_legal (int        n,
               const int *cols)
 {
+  int row, by;
+
   for (int i = 0; i < n; i++)
-    {
-      if (cols[i] < 0 || cols[i] >= n)
-        return FALSE;
-      for (int j = 0; j < i; j++)
-        if (kq_queens_line_between ((KqSquare) { j, cols[j] }, (KqSquare) { i, cols[i] }) !=
-            KQ_LINE_NONE)
-          return FALSE;
-    }
-  return TRUE;
+    if (cols[i] < 0 || cols[i] >= n)
+      return FALSE;
+  return !first_attack (n, cols, &row, &by);
 }
 
 /* n queens (cols[row], 0-based) added where they are a solution. */
@@ -182,19 +208,17 @@ add_board_queens (Found     *found,
                   const int *cols)
 {
   guint64 taken = 0;
+  int row, by;
 
   G_STATIC_ASSERT (MAX_SIDE <= 63);
   if (add_queens (found, n, cols))
     return TRUE;
   for (int i = 0; i < n; i++)
     taken |= G_GUINT64_CONSTANT (1) << cols[i];
-  for (int i = 1; found->wrong != NULL && found->wrong->move == 0 &&
-                  taken == (G_GUINT64_CONSTANT (1) << n) - 1 && i < n; i++)
-    for (int j = 0; j < i && found->wrong->move == 0; j++)
-      if (kq_queens_line_between ((KqSquare) { j, cols[j] }, (KqSquare) { i, cols[i] }) !=
-          KQ_LINE_NONE)
-        *found->wrong = (KqPrintedSlip) { KQ_PROBLEM_QUEENS, n, n, i + 1, { j, cols[j] },
-                                          { i, cols[i] } };
+  if (found->wrong != NULL && found->wrong->move == 0 &&
+      taken == (G_GUINT64_CONSTANT (1) << n) - 1 && first_attack (n, cols, &row, &by))
+    *found->wrong = (KqPrintedSlip) { KQ_PROBLEM_QUEENS, n, n, row + 1, { by, cols[by] },
+                                      { row, cols[row] } };
   return FALSE;
 }
 
@@ -1050,11 +1074,9 @@ kq_printed_read (KqPrinted  *printed,
     }
   for (const char *line = text; line < end;)
     {
-      const char *stop = memchr (line, '\n', end - line);
-      const char *next = stop != NULL ? stop + 1 : end;
+      const char *stop = line_stop (line, end);
+      const char *next = stop + (stop < end);
 
-      if (stop == NULL)
-        stop = end;
       while (stop > line && stop[-1] == '\r')
         stop--;
       scan_line (&reading, line, stop);
@@ -1168,15 +1190,13 @@ count_sizes (const char *text,
   guint64 best = 0, sum = 0;
   int from = 0, last = 0;
 
-  for (const char *line = text, *stop; line < end; line = stop + 1)
+  for (const char *line = text, *stop; line < end; line = stop + (stop < end))
     {
       guint64 numbers[SAID_NUMBERS + 1], total;
       guint count;
       guint32 sizes;
 
-      stop = memchr (line, '\n', end - line);
-      if (stop == NULL)
-        stop = end;
+      stop = line_stop (line, end);
       count = line_numbers (line, stop, numbers, G_N_ELEMENTS (numbers));
       sizes = sizes_named (numbers, count);
       if (count == 0)
@@ -1202,7 +1222,6 @@ count_sizes (const char *text,
               *most = last;
             }
         }
-      line = stop;
     }
   return best;
 }
@@ -1266,11 +1285,9 @@ kq_printed_count_said (const char *text,
 
       if (n > 0 && !kq_queens_known_total (n, &known))
         return 0;
-      for (const char *line = text, *stop; line < end && most == 0; line = stop + 1)
+      for (const char *line = text, *stop; line < end && most == 0; line = stop + (stop < end))
         {
-          stop = memchr (line, '\n', end - line);
-          if (stop == NULL)
-            stop = end;
+          stop = line_stop (line, end);
           least = most = count_on_line (line, stop, n, known);
         }
       if (most == 0 || !kq_queens_known_total (most, &total))
