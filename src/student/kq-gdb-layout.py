@@ -91,8 +91,8 @@ def _pair(gdb_type):
     if t.code != gdb.TYPE_CODE_STRUCT:
         return None
     # (std::pair's empty base class, libstdc++'s __pair_base, holds nothing: the size says so)
-    fields = [f for f in t.fields() if not f.is_base_class and f.bitsize == 0]
-    if len(fields) != 2 or len(fields) != len([f for f in t.fields() if not f.is_base_class]):
+    fields = [f for f in t.fields() if not f.is_base_class]
+    if len(fields) != 2 or any(f.bitsize for f in fields):
         return None
     first = fields[0].type.strip_typedefs()
     if (_scalar(first) is None or fields[1].type.strip_typedefs().sizeof != first.sizeof or
@@ -354,8 +354,9 @@ def _vector_cells(t):
     element = _vector_element(t)
     if element is None:
         return None
-    if _scalar(element) is not None:
-        return 0, _scalar(element)
+    scalar = _scalar(element)
+    if scalar is not None:
+        return 0, scalar
     pair = _pair(element)
     return (2, _scalar(pair)) if pair is not None else None
 

@@ -69,6 +69,14 @@ knight_check_tour (KqStudentBoard *board)
   _kq_board_report_solution (board);
 }
 
+/* No way given up is kept any more: none is the slip, none of its squares stale. */
+static void
+forget_way (KqStudentBoard *board)
+{
+  board->keeping = FALSE;
+  memset (board->stale, 0, sizeof *board->stale * (gsize) board->n * (gsize) board->n);
+}
+
 /* A search begun again (the input's next case, a board of another size): the numbers the
  * last one left where it was not cleared are no moves of this one. */
 static void
@@ -82,8 +90,8 @@ clear_case (KqStudentBoard *board)
         board->cells[i] = 0;
       }
   board->placed = 0;
-  board->keeping = board->reentered = FALSE;
-  memset (board->stale, 0, sizeof *board->stale * (gsize) board->n * (gsize) board->n);
+  board->reentered = FALSE;
+  forget_way (board);
 }
 
 /* Move move (0: none) written on square. */
@@ -149,9 +157,8 @@ _kq_board_knight_put (KqStudentBoard *board,
       /* a move, whichever, on a square of the way given up: it was free, marked elsewhere
        * (a grid of visited marks the trace cannot read: C++'s vector<bool>), and is so for
        * the rest of the run */
-      board->keeping = FALSE;
       board->reentered = TRUE;
-      memset (board->stale, 0, sizeof *board->stale * (gsize) board->n * (gsize) board->n);
+      forget_way (board);
     }
   if (move == 0)
     {

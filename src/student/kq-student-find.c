@@ -555,7 +555,6 @@ _kq_student_finder_array (KqStudentFinder      *finder,
     cell (finder, array, start);
 }
 
-
 /* The board's search outgrew it after its solutions: a new case of the input (a larger n).
  * Its verdicts said, its solutions counted, the board is guessed anew, its arrays read again
  * from its last start on (the new case's search from its first move); the one written last,

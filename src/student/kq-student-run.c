@@ -422,6 +422,17 @@ printed_new (KqStudentRun *run)
   return printed;
 }
 
+/* The run's verdict of kind, or NULL. */
+static KqStudentVerdict *
+find_verdict (KqStudentRun         *run,
+              KqStudentVerdictKind  kind)
+{
+  for (guint i = 0; i < run->verdicts->len; i++)
+    if (g_array_index (run->verdicts, KqStudentVerdict, i).kind == kind)
+      return &g_array_index (run->verdicts, KqStudentVerdict, i);
+  return NULL;
+}
+
 /* A board was found, with fewer solutions on it than the legal ones the program printed, or
  * than it says it found where that is all of n's: the trace did not read all of its search (a
  * board filled past its last row, a search counted by symmetry), and that is its count. A
@@ -436,21 +447,20 @@ recount (KqStudentRun    *run,
                                .line = run->step.line, .total = traced,
                                .count = kq_printed_get_problem (printed) == run->problem
                                         ? kq_printed_get_solutions (printed) : 0 };
-  guint64 said_all = run->problem == KQ_PROBLEM_QUEENS
-                     ? kq_printed_count_said (run->output->str, run->output->len, run->n, NULL,
-                                              NULL)
-                     : 0;
+  guint64 said_all;
 
+  /* (a program seen to stop on purpose after its first solutions found no more: more
+   * placements printed are its steps shown, not solutions) */
+  if (find_verdict (run, KQ_STUDENT_VERDICT_STOPPED) != NULL)
+    return;
+  said_all = run->problem == KQ_PROBLEM_QUEENS
+             ? kq_printed_count_said (run->output->str, run->output->len, run->n, NULL, NULL)
+             : 0;
   if (said_all > verdict.count)
     {
       verdict.count = said_all;
       verdict.other_move = 1;
     }
-  /* (a program seen to stop on purpose after its first solutions found no more: more
-   * placements printed are its steps shown, not solutions) */
-  for (guint i = 0; i < run->verdicts->len; i++)
-    if (g_array_index (run->verdicts, KqStudentVerdict, i).kind == KQ_STUDENT_VERDICT_STOPPED)
-      return;
   if (verdict.count <= traced)
     return;
   run->printed = verdict.count;
@@ -510,11 +520,8 @@ static void
 read_printed (KqStudentRun *run)
 {
   g_autoptr(KqPrinted) printed = NULL;
-  KqStudentVerdict *said = NULL;
+  KqStudentVerdict *said = find_verdict (run, KQ_STUDENT_VERDICT_NO_BOARD);
 
-  for (guint i = 0; i < run->verdicts->len; i++)
-    if (g_array_index (run->verdicts, KqStudentVerdict, i).kind == KQ_STUDENT_VERDICT_NO_BOARD)
-      said = &g_array_index (run->verdicts, KqStudentVerdict, i);
   if (said == NULL && (!run->ended || run->crashed || run->timed_out))
     return;
   printed = printed_new (run);
