@@ -66,6 +66,8 @@ knight_check_tour (KqStudentBoard *board)
     }
   g_hash_table_insert (board->found, g_steal_pointer (&key),
                        GSIZE_TO_POINTER (++board->solutions));
+  if (kq_knight_is_move (square_of_move (board, n2), square_of_move (board, 1)))
+    board->closed++;
   _kq_board_report_solution (board);
 }
 

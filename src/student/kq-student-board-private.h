@@ -99,6 +99,7 @@ struct _KqStudentBoard {
 
   GHashTable   *found;    /* solution key → its number */
   guint64       solutions;
+  guint64       closed;   /* tour: the solutions whose last move is a knight's move from the first */
 
   GArray       *lesson;   /* KqSquare: the lesson's placements in order; NULL: not made yet */
   guint         compared; /* the program's placements compared with it so far */

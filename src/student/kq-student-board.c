@@ -123,6 +123,12 @@ _kq_student_board_get_solutions (const KqStudentBoard *board)
   return board->solutions;
 }
 
+guint64
+_kq_student_board_get_closed (const KqStudentBoard *board)
+{
+  return board->closed;
+}
+
 const char *
 _kq_student_board_get_name (const KqStudentBoard *board)
 {

@@ -178,6 +178,13 @@ _kq_student_finder_get_solutions (KqStudentFinder *finder)
          (finder->board != NULL ? _kq_student_board_get_solutions (finder->board) : 0);
 }
 
+guint64
+_kq_student_finder_get_closed (KqStudentFinder *finder)
+{
+  return finder->cases == 0 && finder->board != NULL
+         ? _kq_student_board_get_closed (finder->board) : 0;
+}
+
 GHashTable *
 _kq_student_finder_get_arrays (KqStudentFinder *finder)
 {

@@ -151,6 +151,7 @@ void            _kq_student_board_cell      (KqStudentBoard       *board,
 /* The program ended by itself: the verdicts on what it did not find. */
 void            _kq_student_board_finish    (KqStudentBoard       *board);
 guint64         _kq_student_board_get_solutions (const KqStudentBoard *board);
+guint64         _kq_student_board_get_closed (const KqStudentBoard *board);
 const char     *_kq_student_board_get_name  (const KqStudentBoard *board);
 KqProblem       _kq_student_board_get_problem (const KqStudentBoard *board);
 int             _kq_student_board_get_n     (const KqStudentBoard *board);
@@ -277,6 +278,8 @@ gboolean         _kq_student_finder_get_deciding (KqStudentFinder *finder);
 KqStudentBoard  *_kq_student_finder_get_board (KqStudentFinder    *finder);
 /* The solutions found: the board's and those of the cases before it. */
 guint64          _kq_student_finder_get_solutions (KqStudentFinder *finder);
+/* Of those, the closed tours: the board's, where the run searched one board. */
+guint64          _kq_student_finder_get_closed    (KqStudentFinder *finder);
 /* The new cases of the input the program's search began (0: one board all the run). */
 guint            _kq_student_finder_get_cases     (KqStudentFinder *finder);
 /* The arrays as the step being handed on left them (the run's own once no step is held). */

@@ -29,6 +29,9 @@ kq_student_language_for_path (const char *path)
     { ".cxx", KQ_STUDENT_LANGUAGE_CPP },
     { ".pas", KQ_STUDENT_LANGUAGE_PASCAL },
     { ".pp", KQ_STUDENT_LANGUAGE_PASCAL },
+    /* (Lazarus' program file; the language's name in full, as some repositories keep it) */
+    { ".lpr", KQ_STUDENT_LANGUAGE_PASCAL },
+    { ".pascal", KQ_STUDENT_LANGUAGE_PASCAL },
   };
   g_autofree char *lower = NULL;
 
@@ -453,6 +456,16 @@ recount (KqStudentRun    *run,
    * placements printed are its steps shown, not solutions) */
   if (find_verdict (run, KQ_STUDENT_VERDICT_STOPPED) != NULL)
     return;
+  /* a closed tour's search: the open tours it completed were tries, given up unprinted */
+  if (run->problem == KQ_PROBLEM_TOUR && verdict.count > 0 && verdict.count < traced &&
+      kq_printed_get_closed (printed) == verdict.count &&
+      _kq_student_finder_get_closed (run->finder) == verdict.count)
+    {
+      verdict.other_move = 2;
+      run->printed = verdict.count;
+      add_verdict (run, &verdict);
+      return;
+    }
   said_all = run->problem == KQ_PROBLEM_QUEENS
              ? kq_printed_count_said (run->output->str, run->output->len, run->n, NULL, NULL)
              : 0;

@@ -300,6 +300,12 @@ kq_student_verdict_text (const KqStudentVerdict *verdict)
         return g_strdup_printf (_("%s solutions were read from the program’s board, but it "
                                   "says it found %s, all there are: that is its count"),
                               total, count);
+      if (verdict->other_move == 2)
+        /* TRANSLATORS: the tours read from the program's board, then the closed ones among
+           them, all it printed */
+        return g_strdup_printf (_("%s tours were read from the program’s board, but it "
+                                  "printed only the closed ones, %s: a closed tour’s search, "
+                                  "that is its count"), total, count);
       /* TRANSLATORS: the solutions read from the program's board, then the different legal
          ones it printed, more */
       return g_strdup_printf (_("%s solutions were read from the program’s board, but it "

@@ -122,7 +122,9 @@ typedef enum {
                                      total n */
   KQ_STUDENT_VERDICT_RECOUNTED,   /* information: it printed count different legal solutions
                                      (other_move 1: the count it printed, all of n's), more
-                                     than the total read from its board: they are its count */
+                                     than the total read from its board: they are its count;
+                                     other_move 2: fewer, the closed tours of those read, all
+                                     it printed (a closed tour's search) */
   KQ_STUDENT_VERDICT_N
 } KqStudentVerdictKind;
 

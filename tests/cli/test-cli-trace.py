@@ -352,6 +352,16 @@ if shutil.which('python3'):
     check(status == 0 and end['solutions'] == 1 and kinds(end) == ['stopped'],
           'queens-step-log.py: its first, no recount (%d: %s %s)' % (status, end, err))
 
+# A closed tour's search by plain backtracking on 6 × 6 (CLOSED.INP): the open tours it
+# completes are given up unprinted, and the closed one it prints, its first, is its count.
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace('knight-closed-first.c',
+                               '--input=' + os.path.join(DATA, 'CLOSED.INP'), '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 0 and end['solutions'] == 1 and 'recounted' in kinds(end) and
+          'closed' in end['verdicts'][-1]['text'],
+          'knight-closed-first.c: its closed tour, 1 (%d: %s %s)' % (status, end, err))
+
 # Eight queens kept off reserved squares, the board's map the input ("..*....." a row a line):
 # the input tells more than n, so the 65 placements are the count and none is missed.
 if all(shutil.which(tool) for tool in TOOLS['.cpp']):

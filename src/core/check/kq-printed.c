@@ -2,6 +2,7 @@
 #define G_LOG_DOMAIN "kq-printed"
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "kq-printed.h"
@@ -45,6 +46,7 @@ typedef struct {
 struct _KqPrinted {
   GBytes       *source;
   guint64       solutions;
+  guint64       closed;    /* of a tour's solutions, those closed */
   KqProblem     problem;
   int           rows, cols;
   KqPrintedSlip wrong;     /* move 0: none */
@@ -95,6 +97,12 @@ guint64
 kq_printed_get_solutions (const KqPrinted *printed)
 {
   return printed->solutions;
+}
+
+guint64
+kq_printed_get_closed (const KqPrinted *printed)
+{
+  return printed->closed;
 }
 
 KqProblem
@@ -287,6 +295,35 @@ read_path (Found     *found,
     }
   add (found, KQ_PROBLEM_TOUR, rows, cols, squares, count);
   return TRUE;
+}
+
+/* The closed ones of tours' keys ("T<cols>:" and each move's square, row * cols + col): the
+ * last square a knight's move from the first. */
+static guint64
+closed_tours (GHashTable *keys)
+{
+  GHashTableIter iter;
+  gpointer key;
+  guint64 closed = 0;
+
+  g_hash_table_iter_init (&iter, keys);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    {
+      const char *colon = strchr (key, ':'), *last;
+      int cols = atoi ((const char *) key + 1), first, end;
+
+      if (colon == NULL || cols <= 0)
+        continue;
+      first = atoi (colon + 1);
+      /* the key ends in "last," */
+      last = (const char *) key + strlen (key) - 1;
+      while (last > colon + 1 && last[-1] != ',')
+        last--;
+      end = atoi (last == colon + 1 ? colon + 1 : last);
+      closed += kq_knight_is_move ((KqSquare) { first / cols, first % cols },
+                                   (KqSquare) { end / cols, end % cols });
+    }
+  return closed;
 }
 
 /* count squares, based, as n queens in any order. */
@@ -1096,6 +1133,7 @@ kq_printed_read (KqPrinted  *printed,
       if (count > printed->solutions)
         {
           printed->solutions = count;
+          printed->closed = found->problem == KQ_PROBLEM_TOUR ? closed_tours (found->keys) : 0;
           printed->problem = found->problem;
           printed->rows = found->rows;
           printed->cols = found->cols;

@@ -38,6 +38,8 @@ void       kq_printed_read          (KqPrinted       *printed,
  * board (n × n queens; a tour's rows × cols): the last one's, where a text holds several. */
 guint64    kq_printed_get_solutions (const KqPrinted *printed);
 KqProblem  kq_printed_get_problem   (const KqPrinted *printed);
+/* Of the tours counted, those closed (the last square a knight's move from the first). */
+guint64    kq_printed_get_closed    (const KqPrinted *printed);
 int        kq_printed_get_rows      (const KqPrinted *printed);
 int        kq_printed_get_cols      (const KqPrinted *printed);
 

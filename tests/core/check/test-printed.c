@@ -3,6 +3,7 @@
  * solution once, and nothing counted that is not a legal, whole solution. */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "kq-printed.h"
@@ -14,6 +15,9 @@
   "(2, 4), (4, 3), (3, 1), (1, 0), (0, 2), (1, 4), (3, 3), (4, 1), (2, 0), (1, 2), (0, 4), " \
   "(2, 3), (4, 4), (3, 2), (4, 0)]"
 #define T34 "1 4 7 10\n12 9 2 5\n3 6 11 8\n"
+/* A closed 6 × 6 tour: 36 on (2, 2) is a knight's move from 1 on (0, 0). */
+#define T6_CLOSED " 1 12 15 30 35 22\n14 29 36 23 16 31\n11  2 13 32 21 34\n" \
+  "28  5  8 19 24 17\n 7 10  3 26 33 20\n 4 27  6  9 18 25\n"
 
 typedef struct {
   const char *name;
@@ -198,6 +202,38 @@ test_texts (void)
   g_assert_cmpuint (kq_printed_get_solutions (printed), ==, 4 + 92);
 }
 
+/* Of the tours read, the closed ones: a grid and its path alike; an open tour is none. */
+static void
+test_closed (void)
+{
+  static const struct {
+    const char *text;
+    guint64     closed;
+  } tours[] = { { T6_CLOSED, 1 }, { T5, 0 }, { T5_PATH "\n", 0 } };
+  g_autoptr(GString) path = g_string_new (NULL);
+  g_autoptr(KqPrinted) walked = kq_printed_new ();
+  char *cell = (char *) T6_CLOSED;
+  int squares[36];
+
+  for (guint i = 0; i < G_N_ELEMENTS (tours); i++)
+    {
+      g_autoptr(KqPrinted) printed = kq_printed_new ();
+
+      kq_printed_read (printed, tours[i].text, strlen (tours[i].text));
+      g_assert_cmpuint (kq_printed_get_solutions (printed), ==, 1);
+      g_assert_cmpuint (kq_printed_get_closed (printed), ==, tours[i].closed);
+    }
+  /* the closed tour as its squares in order */
+  for (int i = 0; i < 36; i++)
+    squares[strtol (cell, &cell, 10) - 1] = i;
+  for (int k = 0; k < 36; k++)
+    g_string_append_printf (path, "%s(%d, %d)", k > 0 ? ", " : "[", squares[k] / 6, squares[k] % 6);
+  g_string_append (path, "]\n");
+  kq_printed_read (walked, path->str, path->len);
+  g_assert_cmpuint (kq_printed_get_solutions (walked), ==, 1);
+  g_assert_cmpuint (kq_printed_get_closed (walked), ==, 1);
+}
+
 /* An answer written in the program's strings is not one it found; a sample in a comment does
  * not hide one that it did. */
 static void
@@ -325,6 +361,7 @@ main (int argc, char *argv[])
     }
   g_test_add_func ("/printed/all-solutions", test_all_solutions);
   g_test_add_func ("/printed/texts", test_texts);
+  g_test_add_func ("/printed/closed", test_closed);
   g_test_add_func ("/printed/source", test_source);
   g_test_add_func ("/printed/count-said", test_count_said);
   g_test_add_func ("/printed/slip", test_slip);
