@@ -375,6 +375,31 @@ twin_from_one (KqStudentFinder *finder,
   return FALSE;
 }
 
+/* Whether guess reads a list of squares as queens where its reading as a knight's path stands
+ * as far: a tour's first moves from a corner are queens none attacks as often as not (5 × 5's
+ * first five a solution), and only the moves after them tell. */
+static gboolean
+tour_rival (KqStudentFinder *finder,
+            const Guess     *guess)
+{
+  KqStudentBoard *board = guess->board;
+
+  if (!guess->pairs || _kq_student_board_get_problem (board) != KQ_PROBLEM_QUEENS)
+    return FALSE;
+  for (guint i = 0; i < finder->guesses->len; i++)
+    {
+      const Guess *other = g_ptr_array_index (finder->guesses, i);
+
+      if (other->pairs && other->base == guess->base &&
+          _kq_student_board_get_name (other->board) == _kq_student_board_get_name (board) &&
+          _kq_student_board_get_problem (other->board) == KQ_PROBLEM_TOUR &&
+          _kq_student_board_get_progress (other->board) >=
+          _kq_student_board_get_progress (board))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* The held steps handed on as they are, with no board: too many to hold while no guess went
  * anywhere yet (a list of queens whose n shows only at its first solution, thousands of lines
  * in). The events stay, for the board found later to read them. */
@@ -410,6 +435,7 @@ look (KqStudentFinder *finder)
       outside = _kq_student_board_get_outside (guess->board);
       /* (queens of a known n in columns past it: a row of other numbers) */
       if (_kq_student_board_get_progress (guess->board) >= _kq_finder_sure (guess) &&
+          !tour_rival (finder, guess) &&
           ((guess->n_known && !_kq_student_board_get_past (guess->board) &&
             !twin_from_one (finder, guess)) ||
            (_kq_student_board_get_solutions (guess->board) > 0 && !outside &&

@@ -210,6 +210,36 @@ _kq_student_input_copy (const char  *path,
   return g_steal_pointer (&input);
 }
 
+/* Whether one of source's calls that open a file opens it to read: one given a mode that
+ * writes ("w", 'a+', as far as its statement goes on its line), as the output.txt of a program
+ * that reads nothing, does not. */
+static gboolean
+opens_to_read (const char *source,
+               gsize       length)
+{
+  static GRegex *opening, *writing;
+  g_autoptr(GMatchInfo) match = NULL;
+  gboolean reads = FALSE;
+
+  if (g_once_init_enter (&opening))
+    g_once_init_leave (&opening, g_regex_new ("\\b(open|fopen|freopen)\\s*\\(([^;\\n]*)",
+                                              G_REGEX_OPTIMIZE | G_REGEX_RAW, 0, NULL));
+  if (g_once_init_enter (&writing))
+    g_once_init_leave (&writing, g_regex_new ("[\"'][wa][bt+]*[\"']",
+                                              G_REGEX_OPTIMIZE | G_REGEX_RAW, 0, NULL));
+  g_regex_match_full (opening, source, (gssize) length, 0, 0, &match, NULL);
+  while (!reads && g_match_info_matches (match))
+    {
+      g_autofree char *arguments = g_match_info_fetch (match, 2);
+
+      /* (no file named: "open ()" in a comment) */
+      reads = *g_strchug (arguments) != ')' && *arguments != '\0' &&
+              !g_regex_match (writing, arguments, 0, NULL);
+      g_match_info_next (match, NULL);
+    }
+  return reads;
+}
+
 gboolean
 _kq_student_program_reads (const char *program)
 {
@@ -221,15 +251,15 @@ _kq_student_program_reads (const char *program)
    * input that was not needed. Bytes, not UTF-8: a source's comments may be in any encoding
    * (GBK, Shift-JIS, Latin-1), and PCRE2 must not read them as UTF-8 */
   if (g_once_init_enter (&reading))
-    g_once_init_leave (&reading, g_regex_new ("\\b(input|raw_input|open|scanf|fscanf|fopen|"
-                                              "freopen|getchar|getc|fgets|gets|getline|fread|"
-                                              "read)\\s*\\(|\\bstdin\\b|\\bcin\\b|"
-                                              "ifstream|fileinput|"
+    g_once_init_leave (&reading, g_regex_new ("\\b(input|raw_input|scanf|fscanf|getchar|getc|"
+                                              "fgets|gets|getline|fread|read)\\s*\\(|"
+                                              "\\bstdin\\b|\\bcin\\b|ifstream|fileinput|"
                                               "(?i:\\b(readln|read|reset)\\s*[(;])",
                                               G_REGEX_OPTIMIZE | G_REGEX_RAW, 0, NULL));
   if (!g_file_get_contents (program, &source, &length, NULL))
     return TRUE;
-  return g_regex_match_full (reading, source, (gssize) length, 0, 0, NULL, NULL);
+  return g_regex_match_full (reading, source, (gssize) length, 0, 0, NULL, NULL) ||
+         opens_to_read (source, (gsize) length);
 }
 
 char *

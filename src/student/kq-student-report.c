@@ -115,6 +115,17 @@ end_by_limit (KqStudentRun *run, KqStudentVerdictKind kind, guint64 total)
   return FALSE;
 }
 
+/* The run's lines counted from before to its steps now: the clock read once in RUNNING_EVERY
+ * lines (a read a line would cost the native runner's pace), so that a wall clock run out
+ * can tell lines still running from a program stopped on one. */
+static void
+note_running (KqStudentRun *run,
+              guint64       before)
+{
+  if (before / RUNNING_EVERY != run->steps / RUNNING_EVERY)
+    run->running_at = g_get_monotonic_time ();
+}
+
 static gboolean
 run_line (gpointer data,
           int      line)
@@ -141,6 +152,7 @@ run_line (gpointer data,
     .frames = (const KqStudentFrame *) (void *) run->shown_frames->data,
     .n_frames = run->shown_frames->len,
   };
+  note_running (run, run->steps - 1);
   run->step_first_verdict = run->verdicts->len;
   g_array_set_size (run->changes, 0);
   run->step_open = TRUE;
@@ -153,6 +165,7 @@ run_lines (gpointer data,
            guint64  count)
 {
   KqStudentRun *run = data;
+  guint64 before;
 
   g_return_val_if_fail (run != NULL, FALSE);
 
@@ -165,7 +178,9 @@ run_lines (gpointer data,
   if (run->stopped || run->hit_limit)
     return FALSE;
   /* the last of them, and the limit's step, come as lines of their own */
+  before = run->steps;
   run->steps = MIN (run->steps + count, run->job.max_steps - 1);
+  note_running (run, before);
   return TRUE;
 }
 

@@ -7,6 +7,11 @@
 
 G_BEGIN_DECLS
 
+/* Lines between two readings of the clock (KqStudentRun.running_at). */
+#define RUNNING_EVERY 4096
+/* A wall clock run out within this long of such a reading found the program's lines running. */
+#define RUNNING_RECENT (10 * G_USEC_PER_SEC)
+
 /* A frame of the program's call stack. */
 typedef struct {
   const char *function;  /* interned */
@@ -51,6 +56,8 @@ struct _KqStudentRun {
   gboolean           stopped;       /* the step func or the caller stopped it */
   gboolean           hit_limit;
   gboolean           timed_out;
+  gint64             running_at;    /* (0: never) */    /* when its lines last went past a multiple of RUNNING_EVERY
+                                     * steps (monotonic, µs) */
   gboolean           crashed;
   gboolean           exited;        /* the child ended */
   gboolean           ended;         /* the runner saw the program end (exit, signal) */

@@ -549,6 +549,19 @@ read_printed (KqStudentRun *run)
 static void
 judge_ending (KqStudentRun *run)
 {
+  if (run->timed_out && run->running_at != 0 &&
+      g_get_monotonic_time () - run->running_at < RUNNING_RECENT && !run->hit_limit &&
+      !run->stopped)
+    {
+      /* its lines ran on to the end of the wall clock: the trace, many times slower than
+       * the program (GDB's stepper), ran out of time, as of steps; no slip of the program's */
+      KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_STEP_LIMIT, .step = run->steps,
+                                   .line = run->step.line, .count = 1,
+                                   .total = run->job.wall_seconds };
+
+      add_verdict (run, &verdict);
+      run->hit_limit = TRUE;
+    }
   if (run->hit_limit || run->stopped)
     {
       /* ended by us, whatever its tracer exited with after */

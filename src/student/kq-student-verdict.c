@@ -195,6 +195,10 @@ kq_student_verdict_text (const KqStudentVerdict *verdict)
       return g_strdup_printf (_("Here the program leaves the lesson’s order: it places (%d, %d), "
                                 "the lesson (%d, %d)"), r, c, or, oc);
     case KQ_STUDENT_VERDICT_STEP_LIMIT:
+      if (verdict->count == 1)
+        /* TRANSLATORS: seconds of the wall clock; the program was still running its lines */
+        return g_strdup_printf (_("The time limit of %s s ran out while the program still "
+                                  "ran its lines: the trace is slower than the program"), total);
       return g_strdup_printf (_("The step limit of %s steps ran out"), total);
     case KQ_STUDENT_VERDICT_ENDLESS:
       /* the line's number is said with the verdict's step */

@@ -105,7 +105,8 @@ typedef enum {
   KQ_STUDENT_VERDICT_MISSED,      /* fewer solutions than there are: the first missing one */
   KQ_STUDENT_VERDICT_REPEATED,    /* a solution found twice */
   KQ_STUDENT_VERDICT_DIVERGE,     /* information: the first placement off the lesson's order */
-  KQ_STUDENT_VERDICT_STEP_LIMIT,  /* the step limit ran out */
+  KQ_STUDENT_VERDICT_STEP_LIMIT,  /* the step limit, total, ran out (count 1: total s of the
+                                     wall clock, the program's lines still running) */
   KQ_STUDENT_VERDICT_ENDLESS,     /* a line ran on for total seconds: a loop without end */
   KQ_STUDENT_VERDICT_CRASH,       /* an exception, a signal, a limit: with its line */
   KQ_STUDENT_VERDICT_COMPILE,     /* the compiler's file:line message */

@@ -613,7 +613,12 @@ if shutil.which('fpc') and shutil.which('gdb'):
 #   square taken back by removing it by value: its first tour (it was "no board").
 # - Queens kept on a stack as their squares' numbers (row * 6 + col), the board scanned square
 #   by square: its first placement, stopped there (it was "no board").
+# - A knight's tour, 5 x 5, its fopen () or open () a file it writes: it reads nothing (it was
+#   asked for an input); the path a list of squares, whose first five moves are a solution of
+#   5 queens, is a tour all the same (it was taken for queens).
 for program, count, expected in [('queens-test-appends.py', 92, []),
+                                 ('knight-writes-file.c', 1, []),
+                                 ('knight-writes-file.py', 1, []),
                                  ('queens-char-marks.c', 92, []),
                                  ('queens-two-sizes.py', 102, []),
                                  ('knight-square-list.py', 1, []),

@@ -480,6 +480,34 @@ test_wall_clock (void)
   g_assert_cmpint (kq_student_run_get_exit (run), ==, -1);
 }
 
+/* The wall clock run out while the program's lines still ran is the trace's limit, as of
+ * steps (the trace is slower than the program), not the program's crash. */
+static void
+test_wall_clock_running (void)
+{
+  g_autofree char *program = kq_test_student_path ("lines-forever.py");
+  g_autofree char *input = kq_test_student_path ("QUEENS.INP");
+  KqStudentOptions options = { .input = input, .wall_seconds = 2, .max_steps = G_MAXUINT64 };
+  g_autoptr(KqStudentRun) run = NULL;
+  g_autoptr(GError) error = NULL;
+  const KqStudentVerdict *verdict;
+  guint n_verdicts;
+
+  if (skip_without_python ())
+    return;
+  run = kq_student_run_new (program, &options, &error);
+  g_assert_no_error (error);
+  g_assert_true (kq_student_run_execute (run, NULL, &error));
+  g_assert_no_error (error);
+  verdict = find_verdict (run, KQ_STUDENT_VERDICT_STEP_LIMIT);
+  g_assert_cmpuint (verdict->count, ==, 1);
+  g_assert_cmpuint (verdict->total, ==, 2);
+  kq_student_run_get_verdicts (run, &n_verdicts);
+  g_assert_cmpuint (n_verdicts, ==, 1);
+  g_assert_true (kq_student_run_hit_step_limit (run));
+  g_assert_cmpint (kq_student_run_get_exit (run), ==, -1);
+}
+
 static gboolean
 collect_line (char *line, gsize length, gpointer user_data)
 {
@@ -534,5 +562,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/student/child-layout", test_child_layout);
   g_test_add_func ("/student/stop", test_stop);
   g_test_add_func ("/student/wall-clock", test_wall_clock);
+  g_test_add_func ("/student/wall-clock-running", test_wall_clock_running);
   return g_test_run ();
 }
