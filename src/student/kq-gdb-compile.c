@@ -329,10 +329,13 @@ compile (const KqStudentJob *job,
   out_option = g_strconcat ("-o", stem, assembly ? ".kq.s" : "", NULL);
   {
     /* DWARF 3: with Free Pascal's default debugging format GDB 13 crashes on the program's
-     * symbols. -v0 -ve: errors only, without the banner. */
-    const char * const fpc[] = { tool, "-gw3", "-v0", "-ve", "-l-", out_option, base, NULL };
-    const char * const gcc[] = { tool, "-g", "-O0", "-fdiagnostics-color=never", out_option,
-                                 base, assembly ? "-S" : "-lm", NULL };
+     * symbols. -v0 -ve -vw: errors and warnings only, without the banner; the warnings and
+     * gcc's -Wreturn-type for kq_gdb_report_no_return (). */
+    const char * const fpc[] = { tool, "-gw3", "-v0", "-ve", "-vw", "-l-", out_option, base,
+                                 NULL };
+    const char * const gcc[] = { tool, "-g", "-O0", "-fdiagnostics-color=never",
+                                 "-Wreturn-type", out_option, base, assembly ? "-S" : "-lm",
+                                 NULL };
 
     /* in the box: an #include of the user's files finds nothing */
     if (!run_compiler (job, language == KQ_STUDENT_LANGUAGE_PASCAL ? fpc : gcc, cancellable,
@@ -351,6 +354,7 @@ compile (const KqStudentJob *job,
       g_set_error_literal (error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_COMPILE, text);
       return NULL;
     }
+  kq_gdb_report_no_return (job, output);
   return g_strconcat (job->folder, G_DIR_SEPARATOR_S, stem,
                       assembly ? ".kq.s" : "", NULL);
 }

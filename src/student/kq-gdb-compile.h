@@ -42,4 +42,9 @@ gboolean    kq_gdb_compile_tool (const KqStudentJob *job,
                                  GCancellable       *cancellable,
                                  GError            **error);
 
+/* Tells the job's report of each function the compiler's messages say can end without its
+ * value (kq-gdb-no-return.c), where the program's source uses that value. */
+void        kq_gdb_report_no_return (const KqStudentJob *job,
+                                     const char         *messages);
+
 G_END_DECLS

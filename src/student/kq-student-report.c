@@ -519,6 +519,23 @@ run_exited (gpointer data,
 }
 
 static void
+run_no_return (gpointer    data,
+               int         line,
+               const char *function)
+{
+  KqStudentRun *run = data;
+  KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_NO_RETURN, .line = line };
+
+  /* (said once: compiled again for GDB where the native runner cannot run it) */
+  for (guint i = 0; i < run->verdicts->len; i++)
+    if (g_array_index (run->verdicts, KqStudentVerdict, i).kind == verdict.kind &&
+        g_array_index (run->verdicts, KqStudentVerdict, i).line == line)
+      return;
+  verdict.detail = g_strdup (function);
+  g_array_append_vals (run->verdicts, &verdict, 1);
+}
+
+static void
 run_timed_out (gpointer data)
 {
   KqStudentRun *run = data;
@@ -548,6 +565,7 @@ static const KqStudentReport report = {
   .stack_live = run_stack_live,
   .cell = run_cell,
   .crash = run_crash,
+  .no_return = run_no_return,
   .endless = run_endless,
   .cpu = run_cpu,
   .exit = run_exit,

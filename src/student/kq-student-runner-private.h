@@ -126,6 +126,10 @@ typedef struct {
   void     (*crash)      (gpointer              data,
                           int                   line,
                           const char           *text);
+  /* The compiler says function can end at line without its value, which the program uses. */
+  void     (*no_return)  (gpointer              data,
+                          int                   line,
+                          const char           *function);
   gboolean (*endless)    (gpointer              data,
                           guint                 seconds);
   gboolean (*cpu)        (gpointer              data,

@@ -62,6 +62,7 @@ kq_student_verdict_kind_name (KqStudentVerdictKind kind)
     [KQ_STUDENT_VERDICT_TRACER] = "tracer",
     [KQ_STUDENT_VERDICT_PRINTED] = "printed",
     [KQ_STUDENT_VERDICT_RECOUNTED] = "recounted",
+    [KQ_STUDENT_VERDICT_NO_RETURN] = "no-return",
   };
 
   g_return_val_if_fail (kind < KQ_STUDENT_VERDICT_N, NULL);
@@ -315,6 +316,11 @@ kq_student_verdict_text (const KqStudentVerdict *verdict)
       return g_strdup_printf (_("%s solutions were read from the program’s board, but it "
                                 "printed %s different legal ones: what it printed is its "
                                 "count"), total, count);
+    case KQ_STUDENT_VERDICT_NO_RETURN:
+      /* TRANSLATORS: the function's name, as in the program (isSafe) */
+      return g_strdup_printf (_("The function %s can reach its end without returning a value, "
+                                "and the program uses what it returns: that value is then "
+                                "whatever was left, true or false by chance"), verdict->detail);
     default:
       g_return_val_if_reached (NULL);
     }

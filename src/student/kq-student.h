@@ -100,6 +100,8 @@ typedef enum {
 
 typedef enum {
   KQ_STUDENT_VERDICT_ATTACKED,    /* a queen placed where an earlier one attacks it */
+  KQ_STUDENT_VERDICT_NO_RETURN,   /* the function detail can end without a value (line: its end,
+                                     as the compiler says), and the program uses its value */
   KQ_STUDENT_VERDICT_NOT_A_MOVE,  /* a knight's step that is not a knight's move */
   KQ_STUDENT_VERDICT_REVISITED,   /* a square visited twice */
   KQ_STUDENT_VERDICT_MISSED,      /* fewer solutions than there are: the first missing one */

@@ -362,6 +362,17 @@ if all(shutil.which(tool) for tool in TOOLS['.c']):
           'closed' in end['verdicts'][-1]['text'],
           'knight-closed-first.c: its closed tour, 1 (%d: %s %s)' % (status, end, err))
 
+# The safety test's last return left out, its value read by the search: the compiler's
+# warning is the slip, at the function's end (line 17), exit 1; a function that ends without
+# its value but is only called as a statement is none.
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace('queens-no-return.c', queens_inp, '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    said = [v for v in end.get('verdicts', []) if v['kind'] == 'no-return']
+    check(status == 1 and end['solutions'] == 10 and kinds(end) == ['no-return'] and
+          said[0]['line'] == 17 and ' safe ' in said[0]['text'],
+          'queens-no-return.c: safe () said, show () not (%d: %s %s)' % (status, end, err))
+
 # Eight queens kept off reserved squares, the board's map the input ("..*....." a row a line):
 # the input tells more than n, so the 65 placements are the count and none is missed.
 if all(shutil.which(tool) for tool in TOOLS['.cpp']):
