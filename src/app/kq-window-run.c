@@ -126,7 +126,15 @@ program_text (KqProgramRunner *program)
 
         return g_strdup_printf (_("line %d, step %s: %s"), verdicts[i].line, step, text);
       }
-  /* an error that ended it without a crash (Free Pascal's runtime errors exit) */
+  /* an error that ended it without a crash (Free Pascal's runtime errors exit); not the input's
+   * end, whose EOFError a Python program prints too */
+  for (guint i = 0; i < n_verdicts; i++)
+    if (verdicts[i].kind == KQ_STUDENT_VERDICT_INPUT_ENDED)
+      {
+        g_autofree char *text = kq_student_verdict_text (&verdicts[i]);
+
+        return g_strdup_printf (_("%s (%s lines run)"), text, steps);
+      }
   reason = kq_program_reason_text (kq_program_runner_get_output (program), TRUE);
   if (reason != NULL)
     /* TRANSLATORS: the error the program printed as it ended, and the lines it ran */

@@ -432,6 +432,16 @@ run_crash (gpointer    data,
 
   g_return_if_fail (run != NULL);
 
+  /* input () at the input's end: a program that asks again and again (a menu, a new board
+   * after its tour), driven from a file, ends so; no slip of its search */
+  if (g_str_has_prefix (text, "EOFError"))
+    {
+      KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_INPUT_ENDED, .line = line,
+                                   .step = run->steps };
+
+      g_array_append_vals (run->verdicts, &verdict, 1);
+      return;
+    }
   _kq_student_run_add_crash (run, line, text, 0);
 }
 

@@ -63,6 +63,7 @@ kq_student_verdict_kind_name (KqStudentVerdictKind kind)
     [KQ_STUDENT_VERDICT_PRINTED] = "printed",
     [KQ_STUDENT_VERDICT_RECOUNTED] = "recounted",
     [KQ_STUDENT_VERDICT_NO_RETURN] = "no-return",
+    [KQ_STUDENT_VERDICT_INPUT_ENDED] = "input-ended",
   };
 
   g_return_val_if_fail (kind < KQ_STUDENT_VERDICT_N, NULL);
@@ -148,7 +149,8 @@ gboolean
 kq_student_verdict_is_error (KqStudentVerdictKind kind)
 {
   return kind != KQ_STUDENT_VERDICT_DIVERGE && kind != KQ_STUDENT_VERDICT_STOPPED &&
-         kind != KQ_STUDENT_VERDICT_NO_BOARD && kind != KQ_STUDENT_VERDICT_RECOUNTED;
+         kind != KQ_STUDENT_VERDICT_NO_BOARD && kind != KQ_STUDENT_VERDICT_RECOUNTED &&
+         kind != KQ_STUDENT_VERDICT_INPUT_ENDED;
 }
 
 char *
@@ -316,6 +318,9 @@ kq_student_verdict_text (const KqStudentVerdict *verdict)
       return g_strdup_printf (_("%s solutions were read from the program’s board, but it "
                                 "printed %s different legal ones: what it printed is its "
                                 "count"), total, count);
+    case KQ_STUDENT_VERDICT_INPUT_ENDED:
+      return g_strdup (_("The program asked for more input than it was given (EOFError) and "
+                         "ended there: an interactive loop, asking again after its answer?"));
     case KQ_STUDENT_VERDICT_NO_RETURN:
       /* TRANSLATORS: the function's name, as in the program (isSafe) */
       return g_strdup_printf (_("The function %s can reach its end without returning a value, "

@@ -100,6 +100,9 @@ typedef enum {
 
 typedef enum {
   KQ_STUDENT_VERDICT_ATTACKED,    /* a queen placed where an earlier one attacks it */
+  KQ_STUDENT_VERDICT_INPUT_ENDED, /* information: Python's input () found the input's end (an
+                                     EOFError, at line): the program asked for more than it
+                                     was given, and ended there; judged as ended */
   KQ_STUDENT_VERDICT_NO_RETURN,   /* the function detail can end without a value (line: its end,
                                      as the compiler says), and the program uses its value */
   KQ_STUDENT_VERDICT_NOT_A_MOVE,  /* a knight's step that is not a knight's move */

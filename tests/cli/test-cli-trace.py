@@ -373,6 +373,16 @@ if all(shutil.which(tool) for tool in TOOLS['.c']):
           said[0]['line'] == 17 and ' safe ' in said[0]['text'],
           'queens-no-return.c: safe () said, show () not (%d: %s %s)' % (status, end, err))
 
+# A lab's loop that asks for a new board after each tour: driven from a file, its input ()
+# finds the input's end (EOFError) after the first; that is no crash, and the tour is judged
+# as that of a program that ended (exit 1, its own; the trace's status 0).
+if shutil.which('python3'):
+    status, lines, err = trace('knight-asks-again.py', queens_inp, '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 0 and end['solutions'] == 1 and end['exit'] == 1 and
+          [kind for kind in kinds(end) if kind != 'diverge'] == ['input-ended'],
+          'knight-asks-again.py: its tour, the input ended (%d: %s %s)' % (status, end, err))
+
 # Eight queens kept off reserved squares, the board's map the input ("..*....." a row a line):
 # the input tells more than n, so the 65 placements are the count and none is missed.
 if all(shutil.which(tool) for tool in TOOLS['.cpp']):
