@@ -13,65 +13,9 @@
 #include "config.h"
 
 #include "kq-gdb-compile.h"
+#include "kq-student-private.h"
 
 #include <string.h>
-
-/* Words after which a call's value is read: C's return; the conditions' and Pascal's
- * operators. */
-static const char * const reading_words[] = { "return", "if", "while", "until", "not", "and",
-                                              "or", "xor" };
-
-static gboolean
-is_word_char (char c)
-{
-  return g_ascii_isalnum (c) || c == '_';
-}
-
-/* Whether the name's use at source + at has its value read: what comes before it. */
-static gboolean
-value_read (const char *source,
-            gsize       at)
-{
-  gsize end, start;
-
-  while (at > 0 && g_ascii_isspace (source[at - 1]))
-    at--;
-  if (at == 0)
-    return FALSE;
-  if (strchr ("(=!&|,+-*/<>?:[%^~", source[at - 1]) != NULL)
-    return TRUE;
-  for (end = at, start = at; start > 0 && is_word_char (source[start - 1]); start--)
-    ;
-  for (gsize i = 0; i < G_N_ELEMENTS (reading_words); i++)
-    if (end - start == strlen (reading_words[i]) &&
-        g_ascii_strncasecmp (source + start, reading_words[i], end - start) == 0)
-      return TRUE;
-  return FALSE;
-}
-
-/* Whether source reads the value of function (C's and C++'s called with their parentheses,
- * Pascal's maybe without) anywhere. */
-static gboolean
-value_used (const char *source,
-            const char *function,
-            gboolean    pascal)
-{
-  gsize length = strlen (function);
-
-  for (const char *at = source; (at = pascal ? strcasestr (at, function) : strstr (at, function));
-       at += length)
-    {
-      const char *after = at + length;
-
-      if ((at > source && is_word_char (at[-1])) || is_word_char (*after))
-        continue;
-      while (g_ascii_isspace (*after))
-        after++;
-      if ((pascal || *after == '(') && value_read (source, (gsize) (at - source)))
-        return TRUE;
-    }
-  return FALSE;
-}
 
 /* The bare name of gcc's "bool Board::safe(int)", or of Pascal's "function Board.Safe (…)". */
 static char *
@@ -84,7 +28,7 @@ bare_name (const char *text)
     end = text + strlen (text);
   while (end > text && g_ascii_isspace (end[-1]))
     end--;
-  for (start = end; start > text && is_word_char (start[-1]); start--)
+  for (start = end; start > text && (g_ascii_isalnum (start[-1]) || start[-1] == '_'); start--)
     ;
   return start < end ? g_strndup (start, (gsize) (end - start)) : NULL;
 }
@@ -145,7 +89,7 @@ kq_gdb_report_no_return (const KqStudentJob *job,
         continue;
       number = g_match_info_fetch (match, 1);
       name = pascal ? pascal_function_at (source, atoi (number)) : g_strdup (function);
-      if (name != NULL && value_used (source, name, pascal))
+      if (name != NULL && _kq_student_value_used (source, name, pascal))
         job->report->no_return (job->data, atoi (number), name);
     }
 }

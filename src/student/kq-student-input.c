@@ -210,6 +210,61 @@ _kq_student_input_copy (const char  *path,
   return g_steal_pointer (&input);
 }
 
+/* Words after which a call's value is read: C's return; the conditions' and Pascal's
+ * operators. */
+static const char * const reading_words[] = { "return", "if", "while", "until", "not", "and",
+                                              "or", "xor" };
+
+static gboolean
+is_word_char (char c)
+{
+  return g_ascii_isalnum (c) || c == '_';
+}
+
+/* Whether the name's use at source + at has its value read: what comes before it. */
+static gboolean
+value_read (const char *source,
+            gsize       at)
+{
+  gsize end, start;
+
+  while (at > 0 && g_ascii_isspace (source[at - 1]))
+    at--;
+  if (at == 0)
+    return FALSE;
+  if (strchr ("(=!&|,+-*/<>?:[%^~", source[at - 1]) != NULL)
+    return TRUE;
+  for (end = at, start = at; start > 0 && is_word_char (source[start - 1]); start--)
+    ;
+  for (gsize i = 0; i < G_N_ELEMENTS (reading_words); i++)
+    if (end - start == strlen (reading_words[i]) &&
+        g_ascii_strncasecmp (source + start, reading_words[i], end - start) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+_kq_student_value_used (const char *source,
+            const char *function,
+            gboolean    pascal)
+{
+  gsize length = strlen (function);
+
+  for (const char *at = source; (at = pascal ? strcasestr (at, function) : strstr (at, function));
+       at += length)
+    {
+      const char *after = at + length;
+
+      if ((at > source && is_word_char (at[-1])) || is_word_char (*after))
+        continue;
+      while (g_ascii_isspace (*after))
+        after++;
+      if ((pascal || *after == '(') && value_read (source, (gsize) (at - source)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* Whether one of source's calls that open a file opens it to read: one given a mode that
  * writes ("w", 'a+', as far as its statement goes on its line), as the output.txt of a program
  * that reads nothing, does not. */
@@ -247,18 +302,23 @@ _kq_student_program_reads (const char *program)
   g_autofree char *source = NULL;
   gsize length;
 
-  /* Python's, C's and C++'s, Pascal's (any case) ways in; a word in a comment only asks for an
-   * input that was not needed. Bytes, not UTF-8: a source's comments may be in any encoding
+  /* Python's, C's and C++'s, Pascal's (any case) ways in (with what they read: a readln; or a
+   * getchar (); alone is a pause); a word in a comment only asks for an input that was not
+   * needed. Bytes, not UTF-8: a source's comments may be in any encoding
    * (GBK, Shift-JIS, Latin-1), and PCRE2 must not read them as UTF-8 */
   if (g_once_init_enter (&reading))
-    g_once_init_leave (&reading, g_regex_new ("\\b(input|raw_input|scanf|fscanf|getchar|getc|"
+    g_once_init_leave (&reading, g_regex_new ("\\b(input|raw_input|scanf|fscanf|getc|"
                                               "fgets|gets|getline|fread|read)\\s*\\(|"
-                                              "\\bstdin\\b|\\bcin\\b|ifstream|fileinput|"
-                                              "(?i:\\b(readln|read|reset)\\s*[(;])",
+                                              "\\bstdin\\b|\\bcin\\s*>>|"
+                                              "\\bcin\\s*\\.\\s*(get|getline|read)\\s*\\(\\s*[^)\\s]|"
+                                              "ifstream|fileinput|"
+                                              "(?i:\\b(readln|read|reset)\\s*\\()",
                                               G_REGEX_OPTIMIZE | G_REGEX_RAW, 0, NULL));
   if (!g_file_get_contents (program, &source, &length, NULL))
     return TRUE;
+  /* (a pause before the end, getchar (); readln; cin.get ();, reads no input) */
   return g_regex_match_full (reading, source, (gssize) length, 0, 0, NULL, NULL) ||
+         _kq_student_value_used (source, "getchar", FALSE) ||
          opens_to_read (source, (gsize) length);
 }
 

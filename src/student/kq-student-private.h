@@ -45,6 +45,12 @@ char    *_kq_student_input_copy           (const char         *path,
                                            GError            **error);
 /* Whether program's source reads anything (its standard input, a file). */
 gboolean  _kq_student_program_reads       (const char         *program);
+/* Whether source (NUL-ended) reads the value of function somewhere: a call (C's, C++'s with
+ * its parentheses, Pascal's maybe without) in a condition, an expression or a return, not one
+ * made as a statement alone (getchar (); a pause, not input). */
+gboolean  _kq_student_value_used          (const char         *source,
+                                           const char         *function,
+                                           gboolean            pascal);
 /* An empty input in folder, for a program that reads nothing (its n fixed in its code). */
 char    *_kq_student_input_empty          (const char         *folder,
                                            GError            **error);

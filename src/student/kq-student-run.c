@@ -27,6 +27,7 @@ kq_student_language_for_path (const char *path)
     { ".cpp", KQ_STUDENT_LANGUAGE_CPP },
     { ".cc", KQ_STUDENT_LANGUAGE_CPP },
     { ".cxx", KQ_STUDENT_LANGUAGE_CPP },
+    { ".c++", KQ_STUDENT_LANGUAGE_CPP },
     { ".pas", KQ_STUDENT_LANGUAGE_PASCAL },
     { ".pp", KQ_STUDENT_LANGUAGE_PASCAL },
     /* (Lazarus' program file; the language's name in full, as some repositories keep it) */

@@ -637,7 +637,11 @@ if shutil.which('fpc') and shutil.which('gdb'):
 # - A knight's tour, 5 x 5, its fopen () or open () a file it writes: it reads nothing (it was
 #   asked for an input); the path a list of squares, whose first five moves are a solution of
 #   5 queens, is a tour all the same (it was taken for queens).
+# - Five queens, then a pause for Enter before the window closes, getchar (); or readln;
+#   alone: no input read (it was asked for one).
 for program, count, expected in [('queens-test-appends.py', 92, []),
+                                 ('queens-pause-end.c', 10, []),
+                                 ('queens-pause-end.pas', 10, []),
                                  ('knight-writes-file.c', 1, []),
                                  ('knight-writes-file.py', 1, []),
                                  ('queens-char-marks.c', 92, []),
