@@ -1,0 +1,101 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""judge.py DIR TRACE: one real program's trace (knights-queens-cli trace --only=moves) against
+what the program itself did natively (DIR/meta.json): prints "ID RIGHT|WRONG why".
+
+meta.json: problem (queens or tour), n, solutions (the count the program itself finds in the
+run), buggy and bug, compile_fails. Right is: every solution the trace shows on the board legal
+(queens: a whole board of k, none attacked; a tour: a knight's path over every square once),
+the count the program finds, no slip on a right program, some slip named on a buggy one, the
+compile verdict on one that does not compile; a run stopped by the step limit (or the wall
+clock) is right if it found no more than the program does and blamed nothing."""
+import json
+import os
+import sys
+
+SLIPS = {'attacked', 'not-a-move', 'revisited', 'missed', 'repeated', 'printed', 'crash',
+         'endless', 'cpu', 'tracer', 'no-return'}
+
+
+def knight(a, b):
+    return sorted((abs(a[0] - b[0]), abs(a[1] - b[1]))) == [1, 2]
+
+
+def read(path):
+    """The trace's steps and its end record (None: no end)."""
+    steps, end = [], None
+    for line in open(path, errors='replace'):
+        try:
+            record = json.loads(line)
+        except ValueError:
+            continue
+        if record.get('op') == 'end':
+            end = record
+        else:
+            steps.append(record)
+    return steps, end
+
+
+def illegal(steps, meta):
+    """The steps of the solutions that are none."""
+    rows, path, bad = {}, [], []
+    n = meta.get('n')
+    cells = n[0] * n[1] if isinstance(n, list) else n * n if isinstance(n, int) else None
+    for step in steps:
+        op, square = step.get('op'), tuple(step.get('square', ()))
+        if op == 'place':
+            rows[square[0]] = square[1]
+            path.append(square)
+        elif op == 'remove':
+            if rows.get(square[0]) == square[1]:
+                del rows[square[0]]
+            if square in path:
+                path.reverse()
+                path.remove(square)
+                path.reverse()
+        if 'solution' not in step:
+            continue
+        if meta['problem'] == 'queens':
+            queens = sorted(rows.items())
+            # a whole board of k queens (sizes one after another: each its own k)
+            ok = ([r for r, _ in queens] == list(range(1, len(queens) + 1)) and
+                  len({c for _, c in queens}) == len(queens) and
+                  all(abs(a[0] - b[0]) != abs(a[1] - b[1])
+                      for i, a in enumerate(queens) for b in queens[i + 1:]))
+        else:
+            ok = (len(set(path)) == len(path) and (cells is None or len(path) == cells) and
+                  all(knight(a, b) for a, b in zip(path, path[1:])))
+        if not ok:
+            bad.append(step.get('step'))
+    return bad
+
+
+def judge(folder, trace):
+    meta = json.load(open(os.path.join(folder, 'meta.json')))
+    steps, end = read(trace)
+    if end is None:
+        return 'WRONG no end record'
+    kinds = [v['kind'] for v in end.get('verdicts', [])]
+    got, want = end.get('solutions', 0), meta.get('solutions')
+    said = 'got=%s want=%s kinds=%s' % (got, want, ','.join(kinds) or '-')
+    if meta.get('compile_fails'):
+        return ('RIGHT ' if 'compile' in kinds else 'WRONG ') + said
+    if 'compile' in kinds:
+        return 'WRONG compile ' + said
+    bad = illegal(steps, meta)
+    if bad:
+        return 'WRONG illegal solution at steps %s %s' % (bad[:3], said)
+    slips = [k for k in kinds if k in SLIPS]
+    if meta.get('buggy'):
+        return '%s buggy(%s) %s' % ('RIGHT' if slips else 'WRONG', meta.get('bug'), said)
+    if slips:
+        return 'WRONG slip on a right program ' + said
+    if 'step-limit' in kinds:
+        return '%s step-limit %s' % ('RIGHT' if want is None or got <= want else 'WRONG', said)
+    if got != want:
+        return 'WRONG count ' + said
+    return 'RIGHT%s %s' % (' no-board' if 'no-board' in kinds else '', said)
+
+
+if __name__ == '__main__':
+    print(os.path.basename(sys.argv[1].rstrip('/')), judge(sys.argv[1], sys.argv[2]))
