@@ -199,6 +199,7 @@ test_language (void)
   g_assert_cmpint (kq_student_language_for_path ("q.pas"), ==, KQ_STUDENT_LANGUAGE_PASCAL);
   g_assert_cmpint (kq_student_language_for_path ("eightqueens.pascal"), ==,
                    KQ_STUDENT_LANGUAGE_PASCAL);
+  g_assert_cmpint (kq_student_language_for_path ("bai14.c++"), ==, KQ_STUDENT_LANGUAGE_CPP);
   g_assert_cmpint (kq_student_language_for_path ("QUEENS.OUT"), ==, KQ_STUDENT_LANGUAGE_NONE);
   g_assert_cmpint (kq_student_language_for_path ("py"), ==, KQ_STUDENT_LANGUAGE_NONE);
 }
