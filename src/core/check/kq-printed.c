@@ -416,6 +416,19 @@ read_board (Found     *found,
         }
       return add_board_queens (found, side, queens);
     }
+  if (base < 0)
+    {
+      /* a tour's moves numbered on from another first number (knight i's as 10000 i + k) */
+      int low = G_MAXINT, high = G_MININT;
+
+      for (int i = 0; i < count; i++)
+        {
+          low = MIN (low, values[i]);
+          high = MAX (high, values[i]);
+        }
+      if (low > 0 && (gint64) high - low == count - 1)
+        base = low;
+    }
   if (base < 0 || MIN (rows, cols) < MIN_TOUR_ROWS || count < MIN_TOUR_SQUARES ||
       (rows == cols && rows < MIN_TOUR))
     return FALSE;

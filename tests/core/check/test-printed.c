@@ -54,6 +54,10 @@ static const Case cases[] = {
   { "list-and-board-once", "2 4 1 3\n.Q..\n...Q\nQ...\n..Q.\n", 1, KQ_PROBLEM_QUEENS, 4, 4 },
   { "repeated-once", "2 4 1 3\n2 4 1 3\n3 1 4 2\n", 2, KQ_PROBLEM_QUEENS, 4, 4 },
   { "tour-grid", T5, 1, KQ_PROBLEM_TOUR, 5, 5 },
+  /* moves numbered on from 10000 (a program's knight 1 of several: 10000 · 1 + k - 1) */
+  { "tour-grid-offset", "10000 10005 10014 10009 10020\n10013 10008 10019 10004 10015\n"
+    "10018 10001 10006 10021 10010\n10007 10012 10023 10016 10003\n"
+    "10024 10017 10002 10011 10022\n", 1, KQ_PROBLEM_TOUR, 5, 5 },
   { "tour-grid-prompt", "Start (x y): 1 6 15 10 21\n14  9 20  5 16\n19  2  7 22 11\n"
     " 8 13 24 17  4\n25 18  3 12 23\n", 1, KQ_PROBLEM_TOUR, 5, 5 },
   { "tour-path", "We have a solution!\n" T5_PATH "\n", 1, KQ_PROBLEM_TOUR, 5, 5 },
