@@ -15,6 +15,7 @@
 #include "kq-gdb-compile.h"
 #include "kq-student-private.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* The bare name of gcc's "bool Board::safe(int)", or of Pascal's "function Board.Safe (…)". */
@@ -75,6 +76,7 @@ kq_gdb_report_no_return (const KqStudentJob *job,
       g_autoptr (GMatchInfo) match = NULL;
       g_autofree char *number = NULL;
       g_autofree char *name = NULL;
+      int at;
 
       if (g_regex_match (within, *line, 0, &match))
         {
@@ -88,8 +90,9 @@ kq_gdb_report_no_return (const KqStudentJob *job,
       if (!g_regex_match (warning, *line, 0, &match))
         continue;
       number = g_match_info_fetch (match, 1);
-      name = pascal ? pascal_function_at (source, atoi (number)) : g_strdup (function);
+      at = atoi (number);
+      name = pascal ? pascal_function_at (source, at) : g_strdup (function);
       if (name != NULL && _kq_student_value_used (source, name, pascal))
-        job->report->no_return (job->data, atoi (number), name);
+        job->report->no_return (job->data, at, name);
     }
 }

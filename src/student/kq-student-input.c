@@ -245,8 +245,8 @@ value_read (const char *source,
 
 gboolean
 _kq_student_value_used (const char *source,
-            const char *function,
-            gboolean    pascal)
+                        const char *function,
+                        gboolean    pascal)
 {
   gsize length = strlen (function);
 

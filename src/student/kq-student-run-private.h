@@ -56,8 +56,8 @@ struct _KqStudentRun {
   gboolean           stopped;       /* the step func or the caller stopped it */
   gboolean           hit_limit;
   gboolean           timed_out;
-  gint64             running_at;    /* (0: never) */    /* when its lines last went past a multiple of RUNNING_EVERY
-                                     * steps (monotonic, µs) */
+  gint64             running_at;    /* when its lines last went past a multiple of
+                                     * RUNNING_EVERY steps (monotonic, µs; 0: never) */
   gboolean           crashed;
   gboolean           exited;        /* the child ended */
   gboolean           ended;         /* the runner saw the program end (exit, signal) */

@@ -100,11 +100,6 @@ typedef enum {
 
 typedef enum {
   KQ_STUDENT_VERDICT_ATTACKED,    /* a queen placed where an earlier one attacks it */
-  KQ_STUDENT_VERDICT_INPUT_ENDED, /* information: Python's input () found the input's end (an
-                                     EOFError, at line): the program asked for more than it
-                                     was given, and ended there; judged as ended */
-  KQ_STUDENT_VERDICT_NO_RETURN,   /* the function detail can end without a value (line: its end,
-                                     as the compiler says), and the program uses its value */
   KQ_STUDENT_VERDICT_NOT_A_MOVE,  /* a knight's step that is not a knight's move */
   KQ_STUDENT_VERDICT_REVISITED,   /* a square visited twice */
   KQ_STUDENT_VERDICT_MISSED,      /* fewer solutions than there are: the first missing one */
@@ -131,6 +126,11 @@ typedef enum {
                                      than the total read from its board: they are its count;
                                      other_move 2: fewer, the closed tours of those read, all
                                      it printed (a closed tour's search) */
+  KQ_STUDENT_VERDICT_NO_RETURN,   /* the function detail can end without a value (line: its end,
+                                     as the compiler says), and the program uses its value */
+  KQ_STUDENT_VERDICT_INPUT_ENDED, /* information: Python's input () found the input's end (an
+                                     EOFError, at line): the program asked for more than it
+                                     was given, and ended there; judged as ended */
   KQ_STUDENT_VERDICT_N
 } KqStudentVerdictKind;
 

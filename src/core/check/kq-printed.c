@@ -2,7 +2,6 @@
 #define G_LOG_DOMAIN "kq-printed"
 #include "config.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 #include "kq-printed.h"
@@ -33,7 +32,8 @@ typedef enum {
 } Layout;
 
 typedef struct {
-  GHashTable    *keys;     /* a solution's key (owned) */
+  GHashTable    *keys;     /* a solution's key (owned) → KEY_OPEN, or KEY_CLOSED: a closed
+                            * tour's */
   KqProblem      problem;  /* the last one's */
   int            rows, cols;
   KqPrintedSlip *wrong;    /* where a solution printed whole against the rules is told (NULL:
@@ -143,6 +143,12 @@ line_stop (const char *line,
 
 /* ---- solutions checked by the rules */
 
+/* A key's value in Found.keys: a solution, or a tour whose last square is a knight's move from
+ * its first. */
+#define KEY_OPEN GINT_TO_POINTER (1)
+#define KEY_CLOSED GINT_TO_POINTER (2)
+
+/* A solution: n queens' columns, or where a tour's moves stand (row * cols + col each). */
 static void
 add (Found     *found,
      KqProblem  problem,
@@ -152,11 +158,15 @@ add (Found     *found,
      int        count)
 {
   GString *key = g_string_new (NULL);
+  gboolean closed = problem == KQ_PROBLEM_TOUR &&
+                    kq_knight_is_move ((KqSquare) { values[0] / cols, values[0] % cols },
+                                       (KqSquare) { values[count - 1] / cols,
+                                                    values[count - 1] % cols });
 
   g_string_printf (key, "%c%d:", problem == KQ_PROBLEM_TOUR ? 'T' : 'Q', cols);
   for (int i = 0; i < count; i++)
     g_string_append_printf (key, "%d,", values[i]);
-  g_hash_table_add (found->keys, g_string_free (key, FALSE));
+  g_hash_table_insert (found->keys, g_string_free (key, FALSE), closed ? KEY_CLOSED : KEY_OPEN);
   found->problem = problem;
   found->rows = rows;
   found->cols = cols;
@@ -230,19 +240,31 @@ add_board_queens (Found     *found,
   return FALSE;
 }
 
+/* The least and the largest of count numbers. */
+static void
+span_of (const int *values,
+         int        count,
+         int       *low,
+         int       *high)
+{
+  *low = G_MAXINT;
+  *high = G_MININT;
+  for (int i = 0; i < count; i++)
+    {
+      *low = MIN (*low, values[i]);
+      *high = MAX (*high, values[i]);
+    }
+}
+
 /* The base (0 or 1) of count numbers that are all of 0 .. side - 1 or 1 .. side; -1: neither. */
 static int
 base_of (const int *values,
          int        count,
          int        side)
 {
-  int low = G_MAXINT, high = G_MININT;
+  int low, high;
 
-  for (int i = 0; i < count; i++)
-    {
-      low = MIN (low, values[i]);
-      high = MAX (high, values[i]);
-    }
+  span_of (values, count, &low, &high);
   if (low == 0 && high < side)
     return 0;
   if (low == 1 && high <= side)
@@ -297,32 +319,17 @@ read_path (Found     *found,
   return TRUE;
 }
 
-/* The closed ones of tours' keys ("T<cols>:" and each move's square, row * cols + col): the
- * last square a knight's move from the first. */
+/* The closed tours among keys. */
 static guint64
 closed_tours (GHashTable *keys)
 {
   GHashTableIter iter;
-  gpointer key;
+  gpointer value;
   guint64 closed = 0;
 
   g_hash_table_iter_init (&iter, keys);
-  while (g_hash_table_iter_next (&iter, &key, NULL))
-    {
-      const char *colon = strchr (key, ':'), *last;
-      int cols = atoi ((const char *) key + 1), first, end;
-
-      if (colon == NULL || cols <= 0)
-        continue;
-      first = atoi (colon + 1);
-      /* the key ends in "last," */
-      last = (const char *) key + strlen (key) - 1;
-      while (last > colon + 1 && last[-1] != ',')
-        last--;
-      end = atoi (last == colon + 1 ? colon + 1 : last);
-      closed += kq_knight_is_move ((KqSquare) { first / cols, first % cols },
-                                   (KqSquare) { end / cols, end % cols });
-    }
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    closed += value == KEY_CLOSED;
   return closed;
 }
 
@@ -419,13 +426,9 @@ read_board (Found     *found,
   if (base < 0)
     {
       /* a tour's moves numbered on from another first number (knight i's as 10000 i + k) */
-      int low = G_MAXINT, high = G_MININT;
+      int low, high;
 
-      for (int i = 0; i < count; i++)
-        {
-          low = MIN (low, values[i]);
-          high = MAX (high, values[i]);
-        }
+      span_of (values, count, &low, &high);
       if (low > 0 && (gint64) high - low == count - 1)
         base = low;
     }
@@ -909,12 +912,12 @@ read_square_run (Reading        *reading,
   if (g_hash_table_size (best.keys) > 0)
     {
       GHashTableIter iter;
-      gpointer key;
+      gpointer key, value;
 
       g_hash_table_iter_init (&iter, best.keys);
-      while (g_hash_table_iter_next (&iter, &key, NULL))
+      while (g_hash_table_iter_next (&iter, &key, &value))
         {
-          g_hash_table_add (found->keys, key);
+          g_hash_table_insert (found->keys, key, value);
           g_hash_table_iter_steal (&iter);
         }
       found->problem = best.problem;
@@ -1146,7 +1149,7 @@ kq_printed_read (KqPrinted  *printed,
       if (count > printed->solutions)
         {
           printed->solutions = count;
-          printed->closed = found->problem == KQ_PROBLEM_TOUR ? closed_tours (found->keys) : 0;
+          printed->closed = closed_tours (found->keys);
           printed->problem = found->problem;
           printed->rows = found->rows;
           printed->cols = found->cols;
