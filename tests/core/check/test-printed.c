@@ -231,7 +231,8 @@ test_closed (void)
   for (int i = 0; i < 36; i++)
     squares[strtol (cell, &cell, 10) - 1] = i;
   for (int k = 0; k < 36; k++)
-    g_string_append_printf (path, "%s(%d, %d)", k > 0 ? ", " : "[", squares[k] / 6, squares[k] % 6);
+    g_string_append_printf (path, "%s(%d, %d)", k > 0 ? ", " : "[", squares[k] / 6,
+                            squares[k] % 6);
   g_string_append (path, "]\n");
   kq_printed_read (walked, path->str, path->len);
   g_assert_cmpuint (kq_printed_get_solutions (walked), ==, 1);
