@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "kq-answer.h"
 #include "kq-input.h"
 #include "kq-printed.h"
 #include "kq-student-run-private.h"
@@ -390,6 +391,17 @@ kq_student_run_get_arrays (const KqStudentRun *run)
 
 /* ---- its end */
 
+/* The run's verdict of kind, or NULL. */
+static KqStudentVerdict *
+find_verdict (KqStudentRun         *run,
+              KqStudentVerdictKind  kind)
+{
+  for (guint i = 0; i < run->verdicts->len; i++)
+    if (g_array_index (run->verdicts, KqStudentVerdict, i).kind == kind)
+      return &g_array_index (run->verdicts, KqStudentVerdict, i);
+  return NULL;
+}
+
 /* A queens program's printed placements, once it ended: the first wrong one is said (not
  * where it searched boards of several sizes: a line of one case is no wrong line of another). */
 static void
@@ -399,6 +411,7 @@ check_printed (KqStudentRun *run)
                                .line = run->step.line };
 
   if (run->problem == KQ_PROBLEM_QUEENS && run->ended &&
+      find_verdict (run, KQ_STUDENT_VERDICT_PRINTED) == NULL &&
       _kq_student_finder_get_cases (run->finder) == 0 &&
       _kq_student_printed_check (run->files, run->output, !run->output_cut, run->n, &verdict))
     add_verdict (run, &verdict);
@@ -424,17 +437,6 @@ printed_new (KqStudentRun *run)
       kq_printed_read (printed, data, length);
     }
   return printed;
-}
-
-/* The run's verdict of kind, or NULL. */
-static KqStudentVerdict *
-find_verdict (KqStudentRun         *run,
-              KqStudentVerdictKind  kind)
-{
-  for (guint i = 0; i < run->verdicts->len; i++)
-    if (g_array_index (run->verdicts, KqStudentVerdict, i).kind == kind)
-      return &g_array_index (run->verdicts, KqStudentVerdict, i);
-  return NULL;
 }
 
 /* A board was found, with fewer solutions on it than the legal ones the program printed, or
@@ -481,6 +483,30 @@ recount (KqStudentRun    *run,
   for (guint i = run->verdicts->len; i-- > 0;)
     if (g_array_index (run->verdicts, KqStudentVerdict, i).kind == KQ_STUDENT_VERDICT_MISSED)
       g_array_remove_index (run->verdicts, i);
+  add_verdict (run, &verdict);
+}
+
+/* A board of queens was found with its solutions, and the program printed for each of them a
+ * row of columns that is none (x[i] printed as i): the first is its slip. */
+static void
+check_wrong_rows (KqStudentRun    *run,
+                  const KqPrinted *printed)
+{
+  guint64 traced = _kq_student_finder_get_solutions (run->finder);
+  KqPrintedSlip first;
+  KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_PRINTED, .step = run->steps,
+                               .line = run->step.line, .move = KQ_ANSWER_ATTACK };
+
+  if (run->problem != KQ_PROBLEM_QUEENS || traced == 0 ||
+      kq_printed_get_wrong_rows (printed, &first) != traced || first.rows != run->n)
+    return;
+  verdict.count = (guint64) first.line;
+  verdict.total = (guint64) run->n;
+  verdict.other_move = (int) kq_queens_line_between (first.from, first.to);
+  verdict.row = first.from.row;
+  verdict.col = first.from.col;
+  verdict.other_row = first.to.row;
+  verdict.other_col = first.to.col;
   add_verdict (run, &verdict);
 }
 
@@ -542,7 +568,10 @@ read_printed (KqStudentRun *run)
   if (said != NULL)
     read_unseen (run, printed, said);
   else
-    recount (run, printed);
+    {
+      recount (run, printed);
+      check_wrong_rows (run, printed);
+    }
 }
 
 /* What the end of the run says: a signal, the wall clock, the tracer's end. Only a program

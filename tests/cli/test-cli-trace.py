@@ -373,6 +373,15 @@ if all(shutil.which(tool) for tool in TOOLS['.c']):
           said[0]['line'] == 17 and ' safe ' in said[0]['text'],
           'queens-no-return.c: safe () said, show () not (%d: %s %s)' % (status, end, err))
 
+# A search that is right and prints the loop's index for each solution ("1 2 3 4 5"): its ten
+# solutions traced, and what it printed is the slip, at its first line.
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace('queens-prints-index.c', queens_inp, '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 1 and end['solutions'] == 10 and kinds(end) == ['printed'] and
+          'line 1:' in end['verdicts'][0]['text'],
+          'queens-prints-index.c: its print the slip (%d: %s %s)' % (status, end, err))
+
 # A lab's loop that asks for a new board after each tour: driven from a file, its input ()
 # finds the input's end (EOFError) after the first; that is no crash, and the tour is judged
 # as that of a program that ended (exit 1, its own; the trace's status 0).

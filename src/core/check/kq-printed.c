@@ -50,6 +50,8 @@ struct _KqPrinted {
   KqProblem     problem;
   int           rows, cols;
   KqPrintedSlip wrong;     /* move 0: none */
+  guint64       wrong_rows;  /* rows of columns against the rules, of the text with most */
+  KqPrintedSlip wrong_row;   /* its first */
 };
 
 typedef struct {
@@ -67,6 +69,8 @@ typedef struct {
   GArray *symbols;  /* gunichar */
   GArray *lines;    /* Line */
   Found   found[N_LAYOUTS];
+  guint64       wrong_rows;  /* as KqPrinted's, of this text */
+  KqPrintedSlip wrong_row;
 } Reading;
 
 KqPrinted *
@@ -117,6 +121,14 @@ kq_printed_get_slip (const KqPrinted *printed,
 {
   *slip = printed->wrong;
   return printed->solutions == 0 && printed->wrong.move > 0;
+}
+
+guint64
+kq_printed_get_wrong_rows (const KqPrinted *printed,
+                           KqPrintedSlip   *first)
+{
+  *first = printed->wrong_row;
+  return printed->solutions == 0 ? printed->wrong_rows : 0;
 }
 
 int
@@ -217,6 +229,24 @@ add_queens (Found     *found,
   return TRUE;
 }
 
+/* Whether n columns from base (cols[row]) stand one a column, each of base .. base + n - 1. */
+static gboolean
+one_a_column (const int *cols,
+              int        n,
+              int        base)
+{
+  guint64 taken = 0;
+
+  G_STATIC_ASSERT (MAX_SIDE <= 63);
+  for (int i = 0; i < n; i++)
+    {
+      if (cols[i] < base || cols[i] >= base + n)
+        return FALSE;
+      taken |= G_GUINT64_CONSTANT (1) << (cols[i] - base);
+    }
+  return taken == (G_GUINT64_CONSTANT (1) << n) - 1;
+}
+
 /* n queens of a board (cols[row], 0-based) added where they are a solution; else, where they
  * stand one a column as well, the first one attacked is told: a board printed whole that a
  * search placed without testing a diagonal. */
@@ -225,16 +255,12 @@ add_board_queens (Found     *found,
                   int        n,
                   const int *cols)
 {
-  guint64 taken = 0;
   int row, by;
 
-  G_STATIC_ASSERT (MAX_SIDE <= 63);
   if (add_queens (found, n, cols))
     return TRUE;
-  for (int i = 0; i < n; i++)
-    taken |= G_GUINT64_CONSTANT (1) << cols[i];
-  if (found->wrong != NULL && found->wrong->move == 0 &&
-      taken == (G_GUINT64_CONSTANT (1) << n) - 1 && first_attack (n, cols, &row, &by))
+  if (found->wrong != NULL && found->wrong->move == 0 && one_a_column (cols, n, 0) &&
+      first_attack (n, cols, &row, &by))
     *found->wrong = (KqPrintedSlip) { KQ_PROBLEM_QUEENS, n, n, row + 1, { by, cols[by] },
                                       { row, cols[row] } };
   return FALSE;
@@ -825,11 +851,62 @@ read_groups (Found      *found,
   return any;
 }
 
+/* n distinct numbers, all of 0 .. n - 1 or of 1 .. n: a row of columns whatever its queens. */
+static gboolean
+is_permutation (const int *values,
+                int        n)
+{
+  int base;
+
+  return n >= MIN_QUEENS && n <= MAX_SIDE && (base = base_of (values, n, n)) >= 0 &&
+         one_a_column (values, n, base);
+}
+
+/* The numbers of line i, read as no solution: where they are a row of columns all the same,
+ * one a column, with a queen attacked ("1 2 3 4 5 6 7 8": a loop's index printed for x[i]),
+ * it is noted, unless a board's row follows it (a board's numbered columns above it). */
+static void
+note_wrong_row (Reading *reading,
+                guint    i)
+{
+  const Line *line = line_at (reading, i);
+  const int *numbers = numbers_of (reading, line);
+  int count = (int) line->n_numbers;
+
+  for (int back = 0; back <= LINE_LABELS; back++)
+    for (int front = 0; front <= LINE_LABELS; front++)
+      {
+        const int *values = numbers + front;
+        int n = count - front - back, cols[MAX_SIDE], row, by, base;
+        guint next = i + 1;
+
+        if (!is_permutation (values, n))
+          continue;
+        while (next < reading->lines->len && line_at (reading, next)->blank)
+          next++;
+        if (next < reading->lines->len && line_at (reading, next)->n_symbols == (guint) n &&
+            !is_permutation (numbers_of (reading, line_at (reading, next)),
+                             (int) line_at (reading, next)->n_numbers))
+          return;
+        base = base_of (values, n, n);
+        for (int r = 0; r < n; r++)
+          cols[r] = values[r] - base;
+        if (!first_attack (n, cols, &row, &by))
+          return;
+        if (reading->wrong_rows++ == 0)
+          reading->wrong_row = (KqPrintedSlip) { KQ_PROBLEM_QUEENS, n, n, row + 1,
+                                                 { by, cols[by] }, { row, cols[row] },
+                                                 (int) i + 1 };
+        return;
+      }
+}
+
 /* A line alone: a solution among its words ("Solution 3: 1 5 8 6 3 7 2 4"). */
 static void
-read_line_alone (Reading    *reading,
-                 const Line *line)
+read_line_alone (Reading *reading,
+                 guint    i)
 {
+  const Line *line = line_at (reading, i);
   Found *found = &reading->found[LAYOUT_LINE];
   const int *numbers = numbers_of (reading, line);
   int count = (int) line->n_numbers;
@@ -837,6 +914,8 @@ read_line_alone (Reading    *reading,
   if (read_labelled (found, numbers, sizeof (int), count, read_numbers) ||
       read_groups (found, line))
     return;
+  if (line->n_squares == 0)
+    note_wrong_row (reading, i);
   if (line->n_squares >= MIN_QUEENS &&
       read_squares (found, &g_array_index (reading->squares, KqSquare, line->squares),
                     (int) line->n_squares))
@@ -846,13 +925,13 @@ read_line_alone (Reading    *reading,
       /* a row of columns as one number, "15863724" */
       int columns[9];
 
-      for (guint i = 0; i < line->n_symbols; i++)
+      for (guint s = 0; s < line->n_symbols; s++)
         {
-          gunichar symbol = g_array_index (reading->symbols, gunichar, line->symbols + i);
+          gunichar symbol = g_array_index (reading->symbols, gunichar, line->symbols + s);
 
           if (!g_ascii_isdigit (symbol))
             return;
-          columns[i] = (int) (symbol - '0');
+          columns[s] = (int) (symbol - '0');
         }
       read_columns (found, columns, (int) line->n_symbols);
     }
@@ -1136,11 +1215,16 @@ kq_printed_read (KqPrinted  *printed,
       line = next;
     }
   for (guint i = 0; i < reading.lines->len; i++)
-    read_line_alone (&reading, line_at (&reading, i));
+    read_line_alone (&reading, i);
   read_square_lines (&reading);
   read_runs (&reading, symbols_width, read_symbol_board);
   read_runs (&reading, numbers_width, read_number_board);
 
+  if (reading.wrong_rows > printed->wrong_rows)
+    {
+      printed->wrong_rows = reading.wrong_rows;
+      printed->wrong_row = reading.wrong_row;
+    }
   for (int layout = 0; layout < N_LAYOUTS; layout++)
     {
       Found *found = &reading.found[layout];

@@ -52,6 +52,7 @@ typedef struct {
   int       rows, cols;
   int       move;
   KqSquare  from, to;
+  int       line;   /* of the text, from 1, where it stands (0: not told) */
 } KqPrintedSlip;
 
 /* The first such solution's slip, where no legal solution was read (FALSE: none): a walk
@@ -59,6 +60,14 @@ typedef struct {
  * placed with a diagonal left untested. */
 gboolean   kq_printed_get_slip      (const KqPrinted *printed,
                                      KqPrintedSlip   *slip);
+
+/* Rows of columns printed one a line, each n numbers that stand one a column, with a queen
+ * attacked: how many one text held (0 where a legal solution was read: they are something
+ * else), and the first one's slip, with its line. A search that found its solutions and
+ * printed something else for each ("1 2 3 4 5 6 7 8", its loop's index for x[i]) printed
+ * them wrong. A line above a board's rows is its columns' numbers, not one of them. */
+guint64    kq_printed_get_wrong_rows (const KqPrinted *printed,
+                                      KqPrintedSlip   *first);
 
 /* The count of n queens' solutions that text says it found, in a number of its own, where that
  * is all of them ("Number of solutions: 92", "8,92,0.000"; a count under 10 only on a line

@@ -353,6 +353,34 @@ test_slip (void)
   g_assert_false (kq_printed_get_slip (columns, &slip));
 }
 
+/* Rows of columns that are none, one a solution found: counted, the first told with its line;
+ * a board's numbered columns above its rows are not; nor any where a solution was read. */
+static void
+test_wrong_rows (void)
+{
+  static const char index[] = "Solutions:\n 1 2 3 4 5\n 1 2 3 4 5\n\n 1 2 3 4 5\n";
+  static const char header[] = "  1 2 3 4\n. Q . .\n. . . Q\nQ . . .\n. . . Q\n"
+                               "  1 2 3 4\n. . Q .\nQ . . .\n. . . Q\n. Q . .\n";
+  static const char beside[] = "2 4 1 3\n1 2 3 4\n";
+  g_autoptr(KqPrinted) rows = kq_printed_new ();
+  g_autoptr(KqPrinted) boards = kq_printed_new ();
+  g_autoptr(KqPrinted) solved = kq_printed_new ();
+  KqPrintedSlip first;
+
+  kq_printed_read (rows, index, strlen (index));
+  g_assert_cmpuint (kq_printed_get_wrong_rows (rows, &first), ==, 3);
+  g_assert_cmpint (first.line, ==, 2);
+  g_assert_cmpint (first.rows, ==, 5);
+  g_assert_cmpint (first.from.row, ==, 0);
+  g_assert_cmpint (first.from.col, ==, 0);
+  g_assert_cmpint (first.to.row, ==, 1);
+  g_assert_cmpint (first.to.col, ==, 1);
+  kq_printed_read (boards, header, strlen (header));
+  g_assert_cmpuint (kq_printed_get_wrong_rows (boards, &first), ==, 0);
+  kq_printed_read (solved, beside, strlen (beside));
+  g_assert_cmpuint (kq_printed_get_wrong_rows (solved, &first), ==, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -370,6 +398,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/printed/source", test_source);
   g_test_add_func ("/printed/count-said", test_count_said);
   g_test_add_func ("/printed/slip", test_slip);
+  g_test_add_func ("/printed/wrong-rows", test_wrong_rows);
 
   return g_test_run ();
 }
