@@ -239,8 +239,20 @@ _kq_board_holds_queen (const KqStudentBoard *board,
 typedef struct {
   KqStudentBoard *board;
   char           *missing;
-  char           *mirrored;  /* the first missing one whose mirror image was found */
+  char           *mirrored;  /* the first missing one whose image (turned, mirrored) was found */
 } Missing;
+
+/* square on an n × n board under the board's symmetry (1 … 7: mirrored, turned, or both). */
+static KqSquare
+symmetric (int      n,
+           int      symmetry,
+           KqSquare square)
+{
+  int row = symmetry & 1 ? n - 1 - square.row : square.row;
+  int col = symmetry & 2 ? n - 1 - square.col : square.col;
+
+  return symmetry & 4 ? (KqSquare) { col, row } : (KqSquare) { row, col };
+}
 
 static gboolean
 find_missing (const KqEvent *event,
@@ -254,17 +266,25 @@ find_missing (const KqEvent *event,
   key = queens_text (event->cells, event->n);
   if (g_hash_table_contains (missing->board->found, key))
     return TRUE;
-  /* the mirror image of one it found: a search of half the first row, its count doubled
-   * (USACO's checker), misses nothing */
+  /* the board's image of one it found (turned, mirrored): a search of half the first row, its
+   * count doubled (USACO's checker; for an odd n the middle column's counted as well), misses
+   * nothing */
   {
-    g_autofree int *mirror = g_new (int, event->n);
-    g_autofree char *mirrored = NULL;
+    g_autofree int *image = g_new (int, event->n);
 
-    for (int r = 0; r < event->n; r++)
-      mirror[r] = event->n - 1 - event->cells[r];
-    mirrored = queens_text (mirror, event->n);
-    if (g_hash_table_contains (missing->board->found, mirrored))
+    for (int symmetry = 1; symmetry < 8; symmetry++)
       {
+        g_autofree char *seen = NULL;
+
+        for (int r = 0; r < event->n; r++)
+          {
+            KqSquare to = symmetric (event->n, symmetry, (KqSquare) { r, event->cells[r] });
+
+            image[to.row] = to.col;
+          }
+        seen = queens_text (image, event->n);
+        if (!g_hash_table_contains (missing->board->found, seen))
+          continue;
         if (missing->mirrored == NULL)
           missing->mirrored = g_steal_pointer (&key);
         return TRUE;
@@ -292,7 +312,7 @@ _kq_board_queens_finish (KqStudentBoard *board)
           g_free (missing.mirrored);
           return;
         }
-      /* one found, its mirror image missing: that one is named */
+      /* one found, its image missing: that one is named */
       if (missing.missing == NULL)
         missing.missing = g_steal_pointer (&missing.mirrored);
       g_free (missing.mirrored);

@@ -419,7 +419,12 @@ _kq_finder_best_guess (KqStudentFinder *finder,
       guint64 solutions = _kq_student_board_get_solutions (guess->board);
       gboolean grid = guess->base < 0 && !guess->flat;
 
-      if (progress < 1 || tour_unlike (guess) ||
+      /* (while the run goes on, a list that never stood as many pieces right as make it
+       * sure is no search yet: a list of candidate lists, queens + [i] for each i, puts each
+       * down alone; a generator's tuples are no knight's path. An array's slips are its own:
+       * a table of moves with one wrong entry) */
+      if (progress < (ended || !guess->stack ? 1 : _kq_finder_sure (guess)) ||
+          tour_unlike (guess) ||
           (!guess->n_known && _kq_student_board_get_outside (guess->board)) ||
           (guess->weak && solutions == 0) ||
           _kq_student_board_get_past (guess->board) ||

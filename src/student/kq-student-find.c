@@ -278,6 +278,14 @@ decide (KqStudentFinder *finder,
     {
       KqStudentBoard *model = chosen->board;
 
+      /* (G_MESSAGES_DEBUG=kq-student: which guess a real program's trace took) */
+      g_debug ("board: %s, %s of %d, base %d, values %d%s%s%s%s, %" G_GUINT64_FORMAT
+               " solutions at step %" G_GUINT64_FORMAT, _kq_student_board_get_name (model),
+               _kq_student_board_get_problem (model) == KQ_PROBLEM_TOUR ? "tour" : "queens",
+               _kq_student_board_get_n (model), chosen->base, chosen->values,
+               chosen->flat ? ", flat" : "", chosen->pairs ? ", pairs" : "",
+               chosen->stack ? ", a list" : "", chosen->marks ? ", marks" : "",
+               _kq_student_board_get_solutions (model), live->step->index);
       finder->board = _kq_finder_guess_board (finder, &finder->replay, chosen,
                                               _kq_student_board_get_name (model),
                                               _kq_student_board_get_problem (model),

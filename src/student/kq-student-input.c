@@ -295,6 +295,77 @@ opens_to_read (const char *source,
   return reads;
 }
 
+/* Whether one of source's C++ input file streams is read from (fin >> n, getline (fin, …),
+ * fin.get (…)): one opened and never read (a program that once read its input.txt, then set n
+ * in its code) reads nothing. */
+static gboolean
+stream_read (const char *source,
+             gsize       length)
+{
+  static GRegex *declared;
+  g_autoptr(GMatchInfo) match = NULL;
+  gboolean reads = FALSE;
+
+  if (g_once_init_enter (&declared))
+    g_once_init_leave (&declared, g_regex_new ("\\b(?:i|)fstream\\s+([A-Za-z_]\\w*)",
+                                               G_REGEX_OPTIMIZE | G_REGEX_RAW, 0, NULL));
+  g_regex_match_full (declared, source, (gssize) length, 0, 0, &match, NULL);
+  while (!reads && g_match_info_matches (match))
+    {
+      g_autofree char *name = g_match_info_fetch (match, 1);
+      g_autofree char *uses = g_strdup_printf ("\\b%s\\s*(>>|\\.\\s*(get|getline|read)\\s*\\()|"
+                                               "\\bgetline\\s*\\(\\s*%s\\b", name, name);
+
+      reads = g_regex_match_simple (uses, source, G_REGEX_RAW, 0);
+      g_match_info_next (match, NULL);
+    }
+  return reads;
+}
+
+/* source's comments as spaces, in place (their lines kept): C's and C++'s line comments and
+ * block comments, Python's #, Pascal's braces, its (* *) and its line comments; what stands in a string or a character is no
+ * comment. */
+static void
+blank_comments (char              *source,
+                gsize              length,
+                KqStudentLanguage  language)
+{
+  gboolean python = language == KQ_STUDENT_LANGUAGE_PYTHON;
+  gboolean pascal = language == KQ_STUDENT_LANGUAGE_PASCAL;
+  char *end = source + length;
+
+  for (char *c = source; c < end; c++)
+    {
+      const char *close = NULL;
+      char *from = c;
+
+      if (*c == '"' || *c == '\'')
+        {
+          /* (Pascal's '' in a string is the quote, and two strings side by side alike) */
+          for (char quote = *c++; c < end && *c != quote && *c != '\n'; c++)
+            if (*c == '\\' && !pascal && c + 1 < end)
+              c++;
+          continue;
+        }
+      if ((python && *c == '#') || (!python && *c == '/' && c + 1 < end && c[1] == '/'))
+        close = "\n";
+      else if (!python && !pascal && *c == '/' && c + 1 < end && c[1] == '*')
+        close = "*/";
+      else if (pascal && *c == '{')
+        close = "}";
+      else if (pascal && *c == '(' && c + 1 < end && c[1] == '*')
+        close = "*)";
+      if (close == NULL)
+        continue;
+      c = g_strstr_len (c + 1, end - c - 1, close);
+      c = c == NULL ? end : *close == '\n' ? c : c + strlen (close);
+      for (char *blank = from; blank < c; blank++)
+        if (*blank != '\n')
+          *blank = ' ';
+      c--;
+    }
+}
+
 gboolean
 _kq_student_program_reads (const char *program)
 {
@@ -303,23 +374,23 @@ _kq_student_program_reads (const char *program)
   gsize length;
 
   /* Python's, C's and C++'s, Pascal's (any case) ways in (with what they read: a readln; or a
-   * getchar (); alone is a pause); a word in a comment only asks for an input that was not
-   * needed. Bytes, not UTF-8: a source's comments may be in any encoding
+   * getchar (); alone is a pause), outside its comments. Bytes, not UTF-8: a source's comments may be in any encoding
    * (GBK, Shift-JIS, Latin-1), and PCRE2 must not read them as UTF-8 */
   if (g_once_init_enter (&reading))
     g_once_init_leave (&reading, g_regex_new ("\\b(input|raw_input|scanf|fscanf|getc|"
                                               "fgets|gets|getline|fread|read)\\s*\\(|"
                                               "\\bstdin\\b|\\bcin\\s*>>|"
                                               "\\bcin\\s*\\.\\s*(get|getline|read)\\s*\\(\\s*[^)\\s]|"
-                                              "ifstream|fileinput|"
+                                              "fileinput|"
                                               "(?i:\\b(readln|read|reset)\\s*\\()",
                                               G_REGEX_OPTIMIZE | G_REGEX_RAW, 0, NULL));
   if (!g_file_get_contents (program, &source, &length, NULL))
     return TRUE;
+  blank_comments (source, length, kq_student_language_for_path (program));
   /* (a pause before the end, getchar (); readln; cin.get ();, reads no input) */
   return g_regex_match_full (reading, source, (gssize) length, 0, 0, NULL, NULL) ||
          _kq_student_value_used (source, "getchar", FALSE) ||
-         opens_to_read (source, (gsize) length);
+         opens_to_read (source, (gsize) length) || stream_read (source, (gsize) length);
 }
 
 char *

@@ -472,6 +472,15 @@ recount (KqStudentRun    *run,
   said_all = run->problem == KQ_PROBLEM_QUEENS
              ? kq_printed_count_said (run->output->str, run->output->len, run->n, NULL, NULL)
              : 0;
+  if (run->problem == KQ_PROBLEM_QUEENS)
+    {
+      /* (or each n's in turn, its own n on the board: a search over the sizes in one array) */
+      int least = 0, most = 0;
+      guint64 sizes = kq_printed_count_said (run->output->str, run->output->len, 0, &least,
+                                             &most);
+
+      said_all = least < most ? MAX (said_all, sizes) : said_all;
+    }
   if (said_all > verdict.count)
     {
       verdict.count = said_all;
@@ -527,6 +536,23 @@ read_unseen (KqStudentRun     *run,
   said->row = kq_printed_get_rows (printed);
   said->col = kq_printed_get_cols (printed);
   said->move = kq_printed_get_problem (printed) == KQ_PROBLEM_TOUR;
+  if (run->printed > 0 && !said->move)
+    {
+      /* the solutions of a small n printed, a larger one's counted ("8 queens: 92") */
+      int least, most;
+      guint64 beside = kq_printed_count_said_beside (run->output->str, run->output->len,
+                                                     said->col, &least, &most);
+
+      if (beside > 0)
+        {
+          said->other_move = (int) MIN (run->printed, G_MAXINT);
+          run->printed += beside;
+          said->count = run->printed;
+          said->total = 2;
+          said->other_row = least;
+          said->other_col = most;
+        }
+    }
   if (run->printed == 0 && (!run->problem_set || run->problem == KQ_PROBLEM_QUEENS))
     {
       int least = 0, n = 0;

@@ -230,7 +230,41 @@ kq_student_verdict_text (const KqStudentVerdict *verdict)
 
         if (verdict->count == 0)
           return g_strdup (unseen);
-        if (verdict->total == 1 && verdict->row < verdict->col)
+        if (verdict->total == 2)
+          {
+            g_autofree char *counted = g_strdup_printf ("%" G_GUINT64_FORMAT,
+                                                        verdict->count -
+                                                        (guint64) verdict->other_move);
+
+            if (verdict->other_row < verdict->other_col)
+              /* TRANSLATORS: the solutions read from what the program printed (its board not
+                 seen) and their n; then the sum of the counts it printed for other n, the
+                 least of them and the largest: each count right */
+              read = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                   "What it printed was read instead: %d legal "
+                                                   "solution of %d queens, and it counts %s "
+                                                   "solutions of %d to %d queens, all there are.",
+                                                   "What it printed was read instead: %d legal "
+                                                   "solutions of %d queens, and it counts %s "
+                                                   "solutions of %d to %d queens, all there are.",
+                                                   (gulong) verdict->other_move),
+                                      verdict->other_move, verdict->col, counted,
+                                      verdict->other_row, verdict->other_col);
+            else
+              /* TRANSLATORS: the solutions read from what the program printed (its board not
+                 seen) and their n; then the count it printed for another n, and that n */
+              read = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                   "What it printed was read instead: %d legal "
+                                                   "solution of %d queens, and it counts %s "
+                                                   "solutions of %d queens, all there are.",
+                                                   "What it printed was read instead: %d legal "
+                                                   "solutions of %d queens, and it counts %s "
+                                                   "solutions of %d queens, all there are.",
+                                                   (gulong) verdict->other_move),
+                                      verdict->other_move, verdict->col, counted,
+                                      verdict->other_col);
+          }
+        else if (verdict->total == 1 && verdict->row < verdict->col)
           /* TRANSLATORS: the sum of the counts the program printed for each n in turn (no
              solution printed, its board not seen), the least n and the largest: each
              count is right */

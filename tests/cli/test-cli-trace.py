@@ -667,6 +667,26 @@ for program, count, expected in [('queens-test-appends.py', 92, []),
           [kind for kind in kinds(end) if kind != 'diverge'] == expected,
           '%s: %d solutions, %s (%d: %s %s)' % (program, count, expected, status, end, err))
 
+# Programs whose count is what they print, not what their board shows, and no slip:
+# - candidate lists, state + [col] for each col at once, each put down alone: no board;
+# - a generator passing tuples down, 4 queens' listed and 8 queens' counted: 2 + 92;
+# - the first row's left half searched, the count doubled and the middle added (n = 5: 4
+#   found, 10 said), as USACO's checker does: nothing missed;
+# - counts of n = 1 … 8 in one array, its input file opened and never read (and stdin in a
+#   comment): it runs on no input, and its counts sum to 149.
+for program, options, count, expected in [
+        ('queens-candidates.py', [], 4, ['no-board']),
+        ('queens-generator-sizes.py', [], 94, ['no-board']),
+        ('queens-half-symmetry.c', [queens_inp], 10, ['recounted']),
+        ('queens-unread-stream.cpp', [], 149, ['recounted'])]:
+    if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
+        continue
+    status, lines, err = trace_alone(program, '--only=moves', *options)
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 0 and end.get('solutions') == count and
+          [kind for kind in kinds(end) if kind != 'diverge'] == expected,
+          '%s: %d solutions, %s (%d: %s %s)' % (program, count, expected, status, end, err))
+
 # A program that reads nothing (n fixed in its code) runs on no input, none beside it; one
 # that reads is asked for its input (exit 2).
 if shutil.which('gcc') and shutil.which('gdb'):

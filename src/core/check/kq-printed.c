@@ -1437,3 +1437,32 @@ kq_printed_count_said (const char *text,
     *said_n = most;
   return total;
 }
+
+guint64
+kq_printed_count_said_beside (const char *text,
+                              gsize       length,
+                              int         printed_n,
+                              int        *said_least,
+                              int        *said_n)
+{
+  const char *end = text + length;
+  guint64 sum = 0, total;
+  guint64 named = 0;  /* the sizes counted, as bits: each once */
+
+  *said_least = *said_n = 0;
+  for (const char *line = text, *stop; line < end; line = stop + (stop < end))
+    {
+      int n;
+
+      stop = line_stop (line, end);
+      n = count_on_line (line, stop, 0, 0);
+      if (n <= 0 || n == printed_n || n > 63 || (named & (G_GUINT64_CONSTANT (1) << n)) ||
+          !kq_queens_known_total (n, &total))
+        continue;
+      named |= G_GUINT64_CONSTANT (1) << n;
+      sum += total;
+      *said_least = *said_least == 0 ? n : MIN (*said_least, n);
+      *said_n = MAX (*said_n, n);
+    }
+  return sum;
+}

@@ -82,6 +82,16 @@ guint64    kq_printed_count_said    (const char      *text,
                                      int             *said_least,
                                      int             *said_n);
 
+/* The counts of all of an n's solutions that text's lines say beside their n ("8 queens: 92"),
+ * each n once, for sizes other than printed_n (one whose solutions it printed: "4 queens:
+ * [[2, 0, 3, 1], [1, 3, 0, 2]]"), summed, their least and largest n into said_least and
+ * said_n; 0: none. */
+guint64    kq_printed_count_said_beside (const char *text,
+                                         gsize       length,
+                                         int         printed_n,
+                                         int        *said_least,
+                                         int        *said_n);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (KqPrinted, kq_printed_free)
 
 G_END_DECLS
