@@ -108,25 +108,6 @@ append_value (GString        *out,
     }
 }
 
-/* A step's op and solution mark, then the end of its object. */
-static gboolean
-print_move (GString             *out,
-            const KqStudentStep *step)
-{
-  if (step->op != KQ_STUDENT_OP_NONE)
-    {
-      g_string_append_printf (out, ", \"op\": \"%s\", \"square\": [%d, %d]",
-                              step->op == KQ_STUDENT_OP_PLACE ? "place" : "remove",
-                              step->row, step->col);
-      if (step->move > 0)
-        g_string_append_printf (out, ", \"move\": %d", step->move);
-    }
-  if (step->solution > 0)
-    g_string_append_printf (out, ", \"solution\": %" G_GUINT64_FORMAT, step->solution);
-  g_string_append (out, "}\n");
-  return fwrite (out->str, 1, out->len, stdout) == out->len;
-}
-
 static void
 start_step (GString             *out,
             const KqStudentStep *step)
@@ -135,6 +116,39 @@ start_step (GString             *out,
   append_int (out, (gint64) step->index);
   g_string_append (out, ", \"line\": ");
   append_int (out, step->line);
+}
+
+static void
+append_op (GString             *out,
+           const KqStudentMove *move)
+{
+  g_string_append_printf (out, ", \"op\": \"%s\", \"square\": [%d, %d]",
+                          move->op == KQ_STUDENT_OP_PLACE ? "place" : "remove", move->row,
+                          move->col);
+  if (move->move > 0)
+    g_string_append_printf (out, ", \"move\": %d", move->move);
+}
+
+/* A step's op and solution mark, then the end of its object; each further change of the
+ * board in the step an object of its own, the same step's, the solution mark on the last. */
+static gboolean
+print_move (GString             *out,
+            const KqStudentStep *step)
+{
+  if (step->op != KQ_STUDENT_OP_NONE)
+    append_op (out, &(KqStudentMove) { step->op, step->row, step->col, step->move });
+  for (guint i = 0; i < step->n_more; i++)
+    {
+      g_string_append (out, "}\n");
+      if (fwrite (out->str, 1, out->len, stdout) != out->len)
+        return FALSE;
+      start_step (out, step);
+      append_op (out, &step->more[i]);
+    }
+  if (step->solution > 0)
+    g_string_append_printf (out, ", \"solution\": %" G_GUINT64_FORMAT, step->solution);
+  g_string_append (out, "}\n");
+  return fwrite (out->str, 1, out->len, stdout) == out->len;
 }
 
 /* --only=moves: the steps that move a piece or end a solution, without their stack. */

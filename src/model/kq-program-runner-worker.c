@@ -148,18 +148,43 @@ grow (KqProgramSearch *search,
 /* The step's change of the board as the timeline's moves. A queen put in row r takes those of
  * rows r and after away first: the timeline's board, as the lessons', holds one queen a row,
  * rows filled from the top. */
+/* A change of the board in step: a queen put down takes those below it (rows filled from the
+ * top), a knight's move its own square. */
+static void
+record_move (KqProgramSearch     *search,
+             const KqStudentStep *step,
+             const KqStudentMove *move)
+{
+  int n = search->n, r = move->row - 1, c = move->col - 1;
+
+  if (search->problem == KQ_PROBLEM_QUEENS)
+    {
+      for (int row = n - 1; row >= r; row--)
+        if (search->cols[row] >= 0 && (move->op == KQ_STUDENT_OP_PLACE || row == r))
+          {
+            add_move (search, step, row, search->cols[row], -(row + 1));
+            search->cols[row] = -1;
+          }
+      if (move->op == KQ_STUDENT_OP_PLACE)
+        {
+          add_move (search, step, r, c, r + 1);
+          search->cols[r] = c;
+        }
+    }
+  else if (move->move <= n * n)
+    add_move (search, step, r, c, move->op == KQ_STUDENT_OP_PLACE ? move->move : -move->move);
+}
+
 static gboolean
 record_step (const KqStudentStep *step, gpointer user_data)
 {
   KqProgramSearch *search = user_data;
-  int n, r = step->row - 1, c = step->col - 1;
 
   if (step->index == 1)
     take_size (search);
   else if (kq_student_run_get_n (search->run) > search->n &&
            kq_student_run_get_problem (search->run) == search->problem)
     grow (search, kq_student_run_get_n (search->run));
-  n = search->n;
   atomic_store_explicit (&search->live->steps, step->index, memory_order_relaxed);
   atomic_store_explicit (&search->live->line, step->line, memory_order_relaxed);
   kq_student_log_step (search->log, step);
@@ -167,22 +192,10 @@ record_step (const KqStudentStep *step, gpointer user_data)
   if (kq_student_log_get_n_points (search->log) == 0)
     kq_student_log_point (search->log, step, kq_student_run_get_arrays (search->run),
                           kq_student_run_get_board_name (search->run), &search->error);
-  if (step->op != KQ_STUDENT_OP_NONE && search->problem == KQ_PROBLEM_QUEENS)
-    {
-      for (int row = n - 1; row >= r; row--)
-        if (search->cols[row] >= 0 && (step->op == KQ_STUDENT_OP_PLACE || row == r))
-          {
-            add_move (search, step, row, search->cols[row], -(row + 1));
-            search->cols[row] = -1;
-          }
-      if (step->op == KQ_STUDENT_OP_PLACE)
-        {
-          add_move (search, step, r, c, r + 1);
-          search->cols[r] = c;
-        }
-    }
-  else if (step->op != KQ_STUDENT_OP_NONE && step->move <= n * n)
-    add_move (search, step, r, c, step->op == KQ_STUDENT_OP_PLACE ? step->move : -step->move);
+  if (step->op != KQ_STUDENT_OP_NONE)
+    record_move (search, step, &(KqStudentMove) { step->op, step->row, step->col, step->move });
+  for (guint i = 0; i < step->n_more; i++)
+    record_move (search, step, &step->more[i]);
   if (step->solution > 0)
     g_array_append_val (search->solutions, search->moves->len);
   if (step->op != KQ_STUDENT_OP_NONE)

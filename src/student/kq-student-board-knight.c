@@ -200,6 +200,10 @@ _kq_board_knight_put (KqStudentBoard *board,
   for (int i = 0; move > 1 && i < board->n * board->n; i++)
     if (board->cells[i] >= move)
       {
+        /* (taken away on the board shown as well: the steps say each piece that goes) */
+        _kq_board_report_op (board, KQ_STUDENT_OP_REMOVE, (KqSquare) { i / board->n,
+                                                                       i % board->n },
+                             board->cells[i]);
         board->cells[i] = 0;
         board->placed--;
       }

@@ -33,8 +33,16 @@ _kq_board_report_op (KqStudentBoard *board,
 {
   KqStudentStep *step = board->sink->step;
 
-  if (board->sink->quiet || !board->sink->open || step->op != KQ_STUDENT_OP_NONE)
+  if (board->sink->quiet || !board->sink->open)
     return;
+  if (step->op != KQ_STUDENT_OP_NONE)
+    {
+      KqStudentMove more = { op, square.row + 1, square.col + 1, move };
+
+      if (board->sink->more != NULL)
+        g_array_append_val (board->sink->more, more);
+      return;
+    }
   step->op = op;
   step->row = square.row + 1;
   step->col = square.col + 1;

@@ -405,6 +405,34 @@ _kq_finder_sure (const Guess *guess)
                           ? n * n : n);
 }
 
+/* Whether guess reads queens where a knight's path stands as far: a tour's first moves from a
+ * corner are queens none attacks as often as not (5 × 5's first five a solution), and only the
+ * moves after them tell. A list of squares read as a path (the same list, from the same base),
+ * or a grid of visited marks beside any array read as a path. */
+gboolean
+_kq_finder_tour_rival (KqStudentFinder *finder,
+                       const Guess     *guess)
+{
+  KqStudentBoard *board = guess->board;
+  gboolean grid = guess->base < 0 && !guess->flat;
+
+  if ((!guess->pairs && !grid) || _kq_student_board_get_problem (board) != KQ_PROBLEM_QUEENS)
+    return FALSE;
+  for (guint i = 0; i < finder->guesses->len; i++)
+    {
+      const Guess *other = g_ptr_array_index (finder->guesses, i);
+
+      if (_kq_student_board_get_problem (other->board) == KQ_PROBLEM_TOUR &&
+          (grid || (other->pairs && other->base == guess->base &&
+                    _kq_student_board_get_name (other->board) ==
+                    _kq_student_board_get_name (board))) &&
+          _kq_student_board_get_progress (other->board) >=
+          _kq_student_board_get_progress (board))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 Guess *
 _kq_finder_best_guess (KqStudentFinder *finder,
                        gboolean         ended)
@@ -424,7 +452,7 @@ _kq_finder_best_guess (KqStudentFinder *finder,
        * down alone; a generator's tuples are no knight's path. An array's slips are its own:
        * a table of moves with one wrong entry) */
       if (progress < (ended || !guess->stack ? 1 : _kq_finder_sure (guess)) ||
-          tour_unlike (guess) ||
+          tour_unlike (guess) || _kq_finder_tour_rival (finder, guess) ||
           (!guess->n_known && _kq_student_board_get_outside (guess->board)) ||
           (guess->weak && solutions == 0) ||
           _kq_student_board_get_past (guess->board) ||

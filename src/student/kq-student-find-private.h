@@ -95,5 +95,9 @@ int _kq_finder_sure (const Guess *guess);
  * none. */
 Guess *_kq_finder_best_guess (KqStudentFinder *finder,
                               gboolean         ended);
+/* Whether a guess of queens is one a knight's path read elsewhere stands as far as: not sure
+ * yet, nor the best. */
+gboolean _kq_finder_tour_rival (KqStudentFinder *finder,
+                                const Guess     *guess);
 
 G_END_DECLS

@@ -54,6 +54,7 @@ typedef struct {
   GArray       *locals;   /* KqStudentLocal */
   GArray       *changes;  /* KqStudentChange */
   GArray       *verdicts; /* KqStudentVerdict: the run's own (a crash), then the board's */
+  GArray       *more;     /* KqStudentMove: the board's changes past the step's op */
 } Held;
 
 static void
@@ -83,6 +84,7 @@ held_free (gpointer data)
   g_array_unref (held->locals);
   g_array_unref (held->changes);
   g_array_unref (held->verdicts);
+  g_array_unref (held->more);
   g_free (held);
 }
 
@@ -304,6 +306,7 @@ decide (KqStudentFinder *finder,
       finder->replay.step = held != NULL ? &held->step : live->step;
       finder->replay.open = held != NULL || live->open;
       finder->replay.verdicts = held != NULL ? held->verdicts : live->verdicts;
+      finder->replay.more = held != NULL ? held->more : live->more;
       for (; e < finder->events->len && g_array_index (finder->events, Event, e).step <= index;
            e++)
         {
@@ -315,7 +318,11 @@ decide (KqStudentFinder *finder,
           replay_event (finder, &g_array_index (finder->events, Event, e));
         }
       if (held != NULL)
-        finder->run.hand_on (finder->run.data, &held->step, held->verdicts);
+        {
+          held->step.more = (const KqStudentMove *) (void *) held->more->data;
+          held->step.n_more = held->more->len;
+          finder->run.hand_on (finder->run.data, &held->step, held->verdicts);
+        }
     }
   g_clear_pointer (&finder->arrays, g_hash_table_unref);
   if (finder->board != NULL)
@@ -383,31 +390,6 @@ twin_from_one (KqStudentFinder *finder,
   return FALSE;
 }
 
-/* Whether guess reads a list of squares as queens where its reading as a knight's path stands
- * as far: a tour's first moves from a corner are queens none attacks as often as not (5 × 5's
- * first five a solution), and only the moves after them tell. */
-static gboolean
-tour_rival (KqStudentFinder *finder,
-            const Guess     *guess)
-{
-  KqStudentBoard *board = guess->board;
-
-  if (!guess->pairs || _kq_student_board_get_problem (board) != KQ_PROBLEM_QUEENS)
-    return FALSE;
-  for (guint i = 0; i < finder->guesses->len; i++)
-    {
-      const Guess *other = g_ptr_array_index (finder->guesses, i);
-
-      if (other->pairs && other->base == guess->base &&
-          _kq_student_board_get_name (other->board) == _kq_student_board_get_name (board) &&
-          _kq_student_board_get_problem (other->board) == KQ_PROBLEM_TOUR &&
-          _kq_student_board_get_progress (other->board) >=
-          _kq_student_board_get_progress (board))
-        return TRUE;
-    }
-  return FALSE;
-}
-
 /* The held steps handed on as they are, with no board: too many to hold while no guess went
  * anywhere yet (a list of queens whose n shows only at its first solution, thousands of lines
  * in). The events stay, for the board found later to read them. */
@@ -443,7 +425,7 @@ look (KqStudentFinder *finder)
       outside = _kq_student_board_get_outside (guess->board);
       /* (queens of a known n in columns past it: a row of other numbers) */
       if (_kq_student_board_get_progress (guess->board) >= _kq_finder_sure (guess) &&
-          !tour_rival (finder, guess) &&
+          !_kq_finder_tour_rival (finder, guess) &&
           ((guess->n_known && !_kq_student_board_get_past (guess->board) &&
             !twin_from_one (finder, guess)) ||
            (_kq_student_board_get_solutions (guess->board) > 0 && !outside &&
@@ -786,6 +768,7 @@ _kq_student_finder_hold (KqStudentFinder     *finder,
   held->locals = g_array_new (FALSE, FALSE, sizeof (KqStudentLocal));
   held->changes = g_array_sized_new (FALSE, FALSE, sizeof (KqStudentChange), step->n_changes);
   held->verdicts = g_array_new (FALSE, FALSE, sizeof (KqStudentVerdict));
+  held->more = g_array_new (FALSE, FALSE, sizeof (KqStudentMove));
   g_array_set_clear_func (held->verdicts, _kq_student_verdict_clear);
   g_array_append_vals (held->frames, step->frames, step->n_frames);
   for (guint f = 0; f < step->n_frames; f++)
@@ -803,6 +786,8 @@ _kq_student_finder_hold (KqStudentFinder     *finder,
   held->step.changes = (const KqStudentChange *) (void *) held->changes->data;
   held->step.verdicts = NULL;
   held->step.n_verdicts = 0;
+  held->step.more = NULL;
+  held->step.n_more = 0;
   g_ptr_array_add (finder->held, held);
   /* the step's verdicts, the run's last, are the held step's now */
   live = finder->run.sink;

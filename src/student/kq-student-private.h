@@ -125,6 +125,7 @@ typedef struct {
   gboolean       open;      /* whether step takes an op or a solution still */
   GArray        *verdicts;  /* KqStudentVerdict */
   gboolean       quiet;
+  GArray        *more;      /* KqStudentMove: the step's changes after its op (NULL: none kept) */
 } KqStudentSink;
 
 /* The id of the list of the columns of queens kept in the bits of an int (kq-student-run.c):

@@ -155,6 +155,7 @@ run_line (gpointer data,
   note_running (run, run->steps - 1);
   run->step_first_verdict = run->verdicts->len;
   g_array_set_size (run->changes, 0);
+  g_array_set_size (run->more, 0);
   run->step_open = TRUE;
   run->sink.open = TRUE;
   return TRUE;

@@ -49,6 +49,7 @@ struct _KqStudentRun {
   GArray            *shown_frames;  /* KqStudentFrame: the stack as the step began */
   GArray            *shown_locals;  /* KqStudentLocal */
   GArray            *changes;       /* KqStudentChange: the open step's */
+  GArray            *more;          /* KqStudentMove: the open step's board changes past its op */
 
   guint64            steps;
   guint64            steps_seen;    /* the step func stopped the run at this step (0: not) */

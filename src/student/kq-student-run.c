@@ -107,6 +107,7 @@ kq_student_run_new (const char              *program,
   run->bits_frames = g_array_new (FALSE, FALSE, sizeof (KqStudentFrame));
   run->shown_locals = g_array_new (FALSE, FALSE, sizeof (KqStudentLocal));
   run->changes = g_array_new (FALSE, FALSE, sizeof (KqStudentChange));
+  run->more = g_array_new (FALSE, FALSE, sizeof (KqStudentMove));
   run->verdicts = g_array_new (FALSE, TRUE, sizeof (KqStudentVerdict));
   g_array_set_clear_func (run->verdicts, _kq_student_verdict_clear);
   run->output = g_string_new (NULL);
@@ -166,6 +167,7 @@ kq_student_run_new (const char              *program,
     return NULL;
   run->sink.step = &run->step;
   run->sink.verdicts = run->verdicts;
+  run->sink.more = run->more;
   run->finder = _kq_student_finder_new (&(KqStudentFinderRun) {
                                           .sink = &run->sink, .arrays = run->arrays,
                                           .n_hint = run->n_hint, .start_row = run->start_row,
@@ -216,6 +218,7 @@ kq_student_run_free (KqStudentRun *run)
   g_free (run->bits_list);
   g_array_unref (run->shown_locals);
   g_array_unref (run->changes);
+  g_array_unref (run->more);
   g_array_unref (run->verdicts);
   g_string_free (run->output, TRUE);
   g_ptr_array_unref (run->files);
@@ -297,6 +300,8 @@ _kq_student_run_finish_step (KqStudentRun *run)
   run->step.n_verdicts = run->verdicts->len - run->step_first_verdict;
   run->step.changes = (const KqStudentChange *) (void *) run->changes->data;
   run->step.n_changes = run->changes->len;
+  run->step.more = (const KqStudentMove *) (void *) run->more->data;
+  run->step.n_more = run->more->len;
   if (!_kq_student_finder_hold (run->finder, &run->step))
     call_func (run, &run->step);
 }
@@ -700,6 +705,8 @@ _kq_student_run_end (KqStudentRun  *run,
   run->step.n_changes = 0;
   run->step.verdicts = NULL;
   run->step.n_verdicts = 0;
+  run->step.more = NULL;
+  run->step.n_more = 0;
   return TRUE;
 }
 

@@ -161,6 +161,13 @@ const char *kq_student_verdict_kind_name (KqStudentVerdictKind kind);
 /* Whether the kind is an error (all but diverge). */
 gboolean    kq_student_verdict_is_error  (KqStudentVerdictKind kind);
 
+/* A change of the board: a piece put down or taken away. */
+typedef struct {
+  KqStudentOp op;
+  int         row, col;  /* 1-based */
+  int         move;      /* tour: its move number, else 0 */
+} KqStudentMove;
+
 typedef struct {
   guint64               index;      /* 1, 2, … */
   int                   line;
@@ -174,6 +181,9 @@ typedef struct {
   guint                 n_verdicts;
   const KqStudentChange *changes;   /* the cells it wrote, in order: a log replays the arrays */
   guint                 n_changes;
+  const KqStudentMove  *more;       /* the board's changes after op, in order (a path written
+                                     * over back to an earlier move takes its later ones) */
+  guint                 n_more;
 } KqStudentStep;
 
 /* Called once for each step, after the step's line has run. FALSE stops the run. */

@@ -46,11 +46,17 @@ def replay(lines, n, tour):
     them (queens)."""
     cells = {}
     solutions = []
-    for k, text in enumerate(lines[:-1], 1):
+    k = 0
+    for text in lines[:-1]:
         step = json.loads(text)
-        assert step['step'] == k, text
-        assert step['frames'] and step['frames'][-1]['line'] == step['line'], text
-        for frame in step['frames']:
+        if step['step'] == k:
+            # a further change of the board in the same step: an object of its own, the op alone
+            assert 'op' in step and 'frames' not in step, text
+        else:
+            k += 1
+            assert step['step'] == k, text
+            assert step['frames'] and step['frames'][-1]['line'] == step['line'], text
+        for frame in step.get('frames', []):
             assert set(frame) == {'function', 'line', 'locals'}, text
             assert all(type(v) in (int, bool, str) for v in frame['locals'].values()), text
         if 'op' in step:
@@ -80,7 +86,7 @@ def replay(lines, n, tour):
                 queens = sorted(cells)
                 solutions.append(' '.join('(%d, %d);' % q for q in queens))
     end = json.loads(lines[-1])
-    assert end['op'] == 'end' and end['steps'] == len(lines) - 1, lines[-1]
+    assert end['op'] == 'end' and end['steps'] == k, lines[-1]
     # (no board followed, or fewer solutions on it than it printed: the count was read from
     # what the program printed)
     assert end['solutions'] == len(solutions) or \
@@ -666,6 +672,19 @@ for program, count, expected in [('queens-test-appends.py', 92, []),
           numbers == list(range(1, count + 1)) and
           [kind for kind in kinds(end) if kind != 'diverge'] == expected,
           '%s: %d solutions, %s (%d: %s %s)' % (program, count, expected, status, end, err))
+
+# A tour kept as its squares in order, path[k][0] and path[k][1], over a grid of visited marks,
+# never cleared: a search gone back writes over it from an earlier move, its later moves gone
+# with that, several in one step (an object each, the same step's). The first five moves from
+# the corner are a solution of 5 queens on the marks: no queens while the path stands as far.
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace_alone('knight-path-pairs.c')
+    end, tours = replay(lines, 5, True)
+    several = len(lines) - 1 - end['steps']
+    check(status == 0 and len(tours) == 1 and several > 0 and
+          [kind for kind in kinds(end) if kind != 'diverge'] == [],
+          "knight-path-pairs.c: its tour, %d changes past a step's first (%d: %s %s)" %
+          (several, status, end, err))
 
 # Programs whose count is what they print, not what their board shows, and no slip:
 # - candidate lists, state + [col] for each col at once, each put down alone: no board;

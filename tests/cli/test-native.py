@@ -38,7 +38,8 @@ def difference(native, gdb):
         return '%d lines against %d' % (len(native), len(gdb))
     agreed = set()  # (depth, local) whose values met since the frame began
     for a, b in zip(native[:-1], gdb[:-1]):
-        frames_a, frames_b = a.pop('frames'), b.pop('frames')
+        # (a further change of the board in a step: its own object, without frames)
+        frames_a, frames_b = a.pop('frames', []), b.pop('frames', [])
         if a != b or len(frames_a) != len(frames_b):
             return 'step %s: %s against %s' % (a.get('step'), a, b)
         agreed = {(depth, name) for depth, name in agreed if depth < len(frames_a)}
