@@ -1183,6 +1183,56 @@ read_square_lines (Reading *reading)
     }
 }
 
+/* count numbers, each a square's own (row * side + col from base 0 or 1), a tour of side ×
+ * side in order. (Every square once in an order no knight goes is no tour printed wrong here:
+ * numbers a line each are a list of anything.) */
+static void
+read_id_run (Reading   *reading,
+             const int *values,
+             int        count)
+{
+  Found *found = &reading->found[LAYOUT_SQUARE_LINES];
+  KqPrintedSlip *wrong = found->wrong;
+  g_autofree int *squares = NULL;
+  int side = 0, base;
+
+  while ((side + 1) * (side + 1) <= count)
+    side++;
+  if (side < MIN_TOUR || side > MAX_SIDE || side * side != count ||
+      (base = base_of (values, count, count)) < 0)
+    return;
+  squares = g_new (int, count);
+  for (int i = 0; i < count; i++)
+    squares[i] = values[i] - base;
+  found->wrong = NULL;
+  read_path (found, side, side, squares);
+  found->wrong = wrong;
+}
+
+/* Lines of one number each and nothing else: a tour a square a line, each its number ("4",
+ * "7", "0" …: a graph's vertex ids, row * n + col). */
+static void
+read_id_lines (Reading *reading)
+{
+  g_autoptr(GArray) run = g_array_new (FALSE, FALSE, sizeof (int));
+
+  for (guint i = 0; i <= reading->lines->len; i++)
+    {
+      const Line *line = i < reading->lines->len ? line_at (reading, i) : NULL;
+      const char *c = line != NULL ? line->text : NULL;
+
+      while (line != NULL && c < line->end && (g_ascii_isdigit (*c) || g_ascii_isspace (*c)))
+        c++;
+      if (line != NULL && line->n_numbers == 1 && c == line->end)
+        {
+          g_array_append_val (run, numbers_of (reading, line)[0]);
+          continue;
+        }
+      read_id_run (reading, (const int *) (void *) run->data, (int) run->len);
+      g_array_set_size (run, 0);
+    }
+}
+
 void
 kq_printed_read (KqPrinted  *printed,
                  const char *text,
@@ -1217,6 +1267,7 @@ kq_printed_read (KqPrinted  *printed,
   for (guint i = 0; i < reading.lines->len; i++)
     read_line_alone (&reading, i);
   read_square_lines (&reading);
+  read_id_lines (&reading);
   read_runs (&reading, symbols_width, read_symbol_board);
   read_runs (&reading, numbers_width, read_number_board);
 

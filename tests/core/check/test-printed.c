@@ -67,6 +67,12 @@ static const Case cases[] = {
   { "tour-chess", "a1 b3 c5 e4 d2 b1 c3 a4 b2 d1 e3 d5 b4 a2 c1 e2 d4 b5 a3 c2 e1 d3 e5 c4 a5\n", 1,
     KQ_PROBLEM_TOUR, 5, 5 },
   { "tour-rectangle", T34, 1, KQ_PROBLEM_TOUR, 3, 4 },
+  /* a square a line, each its number row · 5 + col (a graph's vertex ids) */
+  { "tour-square-ids", "Path:\n0\n11\n22\n19\n8\n1\n12\n15\n6\n3\n14\n23\n16\n5\n2\n9\n18\n"
+    "21\n10\n7\n4\n13\n24\n17\n20\n", 1, KQ_PROBLEM_TOUR, 5, 5 },
+  /* numbers a line each that are no path: nothing */
+  { "numbers-a-line", "0\n1\n2\n3\n4\n5\n6\n7\n8\n9\n10\n11\n12\n13\n14\n15\n16\n17\n18\n"
+    "19\n20\n21\n22\n23\n24\n", 0, KQ_PROBLEM_QUEENS, 0, 0 },
   { "tour-labelled", " ------------------\n5| 25 18  3 12 23 |\n4|  8 13 24 17  4 |\n"
     "3| 19  2  7 22 11 |\n2| 14  9 20  5 16 |\n1|  1  6 15 10 21 |\n ------------------\n"
     "    1  2  3  4  5\n", 1, KQ_PROBLEM_TOUR, 5, 5 },
