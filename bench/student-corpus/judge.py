@@ -14,7 +14,7 @@ import os
 import sys
 
 SLIPS = {'attacked', 'not-a-move', 'revisited', 'missed', 'repeated', 'printed', 'crash',
-         'endless', 'cpu', 'tracer', 'no-return'}
+         'endless', 'cpu', 'tracer', 'no-return', 'out-of-bounds'}
 
 
 def knight(a, b):

@@ -42,6 +42,12 @@ gboolean    kq_gdb_compile_tool (const KqStudentJob *job,
                                  GCancellable       *cancellable,
                                  GError            **error);
 
+/* Builds a C or C++ program again with bounds checks and runs it natively in its box, on its
+ * input, a few seconds at most: the first read or write past an array it makes goes to the
+ * job's report (out_of_bounds). Anything that fails is nothing said (kq-gdb-bounds.c). */
+void        kq_gdb_check_bounds (const KqStudentJob *job,
+                                 GCancellable       *cancellable);
+
 /* Tells the job's report of each function the compiler's messages say can end without its
  * value (kq-gdb-no-return.c), where the program's source uses that value. */
 void        kq_gdb_report_no_return (const KqStudentJob *job,

@@ -3,11 +3,13 @@
  *
  * Above both the run and its runners: the run (kq-student-run.c) hands a job, the runner
  * picked here by language runs it and reports through it, and the run judges the end. The run
- * calls no runner, and no runner calls the run.
+ * calls no runner, and no runner calls the run. A C or C++ program that ran is run once more,
+ * built with bounds checks (kq-gdb-bounds.c).
  */
 #define G_LOG_DOMAIN "kq-student"
 #include "config.h"
 
+#include "kq-gdb-compile.h"
 #include "kq-student-private.h"
 
 static const KqStudentRunFunc runners[] = {
@@ -28,7 +30,9 @@ kq_student_run_execute (KqStudentRun  *run,
   g_return_val_if_fail (run != NULL, FALSE);
 
   job = _kq_student_run_begin (run);
-  runners[job->language] (job, cancellable, &local_error);
+  /* (a C or C++ program that ran: built again with bounds checks, run once more) */
+  if (runners[job->language] (job, cancellable, &local_error))
+    kq_gdb_check_bounds (job, cancellable);
   return _kq_student_run_end (run, g_steal_pointer (&local_error),
                               g_cancellable_is_cancelled (cancellable), error);
 }

@@ -547,6 +547,18 @@ run_no_return (gpointer    data,
 }
 
 static void
+run_out_of_bounds (gpointer    data,
+                   int         line,
+                   const char *text)
+{
+  KqStudentRun *run = data;
+  KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_OUT_OF_BOUNDS, .line = line,
+                               .step = run->steps, .detail = g_strdup (text) };
+
+  g_array_append_vals (run->verdicts, &verdict, 1);
+}
+
+static void
 run_timed_out (gpointer data)
 {
   KqStudentRun *run = data;
@@ -577,6 +589,7 @@ static const KqStudentReport report = {
   .cell = run_cell,
   .crash = run_crash,
   .no_return = run_no_return,
+  .out_of_bounds = run_out_of_bounds,
   .endless = run_endless,
   .cpu = run_cpu,
   .exit = run_exit,

@@ -126,6 +126,11 @@ typedef struct {
   void     (*crash)      (gpointer              data,
                           int                   line,
                           const char           *text);
+  /* The program, built with bounds checks, read or wrote past an array at line: the
+   * checks' words (index 5 out of bounds for type 'int [5]'). */
+  void     (*out_of_bounds) (gpointer          data,
+                             int               line,
+                             const char       *text);
   /* The compiler says function can end at line without its value, which the program uses. */
   void     (*no_return)  (gpointer              data,
                           int                   line,

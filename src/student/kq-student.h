@@ -131,6 +131,9 @@ typedef enum {
   KQ_STUDENT_VERDICT_INPUT_ENDED, /* information: Python's input () found the input's end (an
                                      EOFError, at line): the program asked for more than it
                                      was given, and ended there; judged as ended */
+  KQ_STUDENT_VERDICT_OUT_OF_BOUNDS, /* a C or C++ program read or wrote past an array at line
+                                       (detail: the bounds checks' words), run again with
+                                       them */
   KQ_STUDENT_VERDICT_N
 } KqStudentVerdictKind;
 

@@ -583,11 +583,12 @@ for program, inp, count, expected in [('queens-cases.c', 'CASES.INP', 12, []),
 
 # A write one past the end of the program's last global array (pos[N] = 0 by the deepest
 # call, N = 4) lands where it would natively, not on the native runner's state: both
-# solutions, the run to its end.
+# solutions, the run to its end; the bounds checks' run names the write, at line 34.
 if shutil.which('gcc') and shutil.which('gdb'):
     status, lines, err = trace_alone('queens-past-end.c', '--only=moves')
     end = json.loads(lines[-1]) if lines else {}
-    check(status == 0 and end.get('solutions') == 2 and kinds(end) == [],
+    check(status == 1 and end.get('solutions') == 2 and kinds(end) == ['out-of-bounds'] and
+          end['verdicts'][0]['line'] == 34,
           'queens-past-end.c: both solutions of 4 (%d: %s %s)' % (status, end, err))
 
 # A board of vector rows local to a function that returns while main goes on (a menu of
@@ -685,6 +686,17 @@ if all(shutil.which(tool) for tool in TOOLS['.c']):
           [kind for kind in kinds(end) if kind != 'diverge'] == [],
           "knight-path-pairs.c: its tour, %d changes past a step's first (%d: %s %s)" %
           (several, status, end, err))
+
+# A tour that reads a move's square before it tests that it is on the board: built again with
+# bounds checks and run once more, the read past the array at line 18 is its slip (exit 1),
+# and its tour is still counted. A right program gets no such verdict (queens-fixed-n.c, below).
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace_alone('knight-reads-outside.c', '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    said = [v for v in end.get('verdicts', []) if v['kind'] == 'out-of-bounds']
+    check(status == 1 and end.get('solutions') == 1 and kinds(end) == ['out-of-bounds'] and
+          said[0]['line'] == 18 and 'out of bounds' in said[0]['text'],
+          'knight-reads-outside.c: out-of-bounds at line 18 (%d: %s %s)' % (status, end, err))
 
 # Programs whose count is what they print, not what their board shows, and no slip:
 # - candidate lists, state + [col] for each col at once, each put down alone: no board;
