@@ -385,6 +385,14 @@ may_read (const KqStudentBoard *board,
   return array->name == board->name && (board->only == 0 || board->only == array->id);
 }
 
+static gboolean
+same_shape (const KqStudentBoard *board,
+            const KqStudentArray *array)
+{
+  return board->shape[0] == array->rows && board->shape[1] == array->cols &&
+         board->shape[2] == array->low && board->shape[3] == array->col_low;
+}
+
 /* Whether array is a copy of the board's: its name and shape (a vector passed by value, one
  * Python list copied from another, the same array of another call). */
 static gboolean
@@ -392,9 +400,7 @@ is_copy (const KqStudentBoard *board,
          const KqStudentArray *array)
 {
   return board->id != 0 && !board->pairs && !array->stack && array->id != board->id &&
-         array->name == board->name &&
-         board->shape[0] == array->rows && board->shape[1] == array->cols &&
-         board->shape[2] == array->low && board->shape[3] == array->col_low;
+         array->name == board->name && same_shape (board, array);
 }
 
 void

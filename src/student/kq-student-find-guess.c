@@ -40,6 +40,18 @@ static const char * const n_names[] = { "n", "N", "size", "SIZE", "sz", "boardSi
 /* Its names for a rectangle's rows, beside n its columns ("m n row col", read by it). */
 static const char * const m_names[] = { "m", "M", "rows", "ROWS", "ROW_COUNT", "HEIGHT" };
 
+gboolean
+_kq_finder_is_size (const char *name,
+                    gint64      value)
+{
+  if (value < NAMED_N_LEAST || value > KQ_QUEENS_MAX_N)
+    return FALSE;
+  for (gsize i = 0; i < G_N_ELEMENTS (n_names); i++)
+    if (g_str_equal (name, n_names[i]))
+      return TRUE;
+  return FALSE;
+}
+
 /* ---- guesses */
 
 /* The side of the largest square board of at most cells squares. */

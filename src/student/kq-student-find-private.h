@@ -40,6 +40,7 @@ struct _KqStudentFinder {
   int             rows, cols; /* a rectangle's, as the input gives it (0: a square) */
 
   gboolean        decided;
+  gboolean        size_changed; /* the board's n, the program's, changed since its last write */
   KqStudentBoard *board;
   GPtrArray      *guesses;  /* Guess */
   GHashTable     *guessed;  /* interned names whose guesses are made */
@@ -95,6 +96,9 @@ int _kq_finder_sure (const Guess *guess);
  * none. */
 Guess *_kq_finder_best_guess (KqStudentFinder *finder,
                               gboolean         ended);
+/* Whether name is one of the program's names for n, and value one it may be. */
+gboolean _kq_finder_is_size (const char *name,
+                             gint64      value);
 /* Whether a guess of queens is one a knight's path read elsewhere stands as far as: not sure
  * yet, nor the best. */
 gboolean _kq_finder_tour_rival (KqStudentFinder *finder,

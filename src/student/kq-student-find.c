@@ -557,6 +557,9 @@ _kq_student_finder_array (KqStudentFinder      *finder,
   int start = lone_start (array);
 
   finder->last = NULL;
+  /* (a board made anew for the new size: followed as before, its search outgrowing the last) */
+  if (finder->board != NULL && array->name == _kq_student_board_get_name (finder->board))
+    finder->size_changed = FALSE;
   if (finder->decided)
     {
       if (finder->board != NULL)
@@ -585,11 +588,13 @@ _kq_student_finder_array (KqStudentFinder      *finder,
  * its name reads it. */
 static void
 new_case (KqStudentFinder *finder,
-          guint            trigger)
+          guint            trigger,
+          gboolean         fresh)
 {
   g_autoptr(GHashTable) copies = g_steal_pointer (&finder->since_arrays);
   g_autoptr(GArray) since = g_steal_pointer (&finder->since);
-  const char *name = _kq_student_board_get_name (finder->board);
+  /* (fresh: all the arrays as they stand, the board's too, nothing read again) */
+  const char *name = fresh ? NULL : _kq_student_board_get_name (finder->board);
   GHashTableIter iter;
   gpointer value;
 
@@ -607,7 +612,7 @@ new_case (KqStudentFinder *finder,
     if (((KqStudentArray *) value)->name != name && !finder->decided)
       _kq_student_finder_array (finder, value);
   /* its arrays as that search found them, then each write of it */
-  if (copies != NULL)
+  if (copies != NULL && !fresh)
     {
       KqStudentArray *own = g_hash_table_lookup (copies, GUINT_TO_POINTER (trigger));
 
@@ -633,11 +638,31 @@ new_case (KqStudentFinder *finder,
   finder->case_wrote = FALSE;
 }
 
+void
+_kq_student_finder_size (KqStudentFinder *finder,
+                         const char      *name,
+                         gint64           old,
+                         gint64           value)
+{
+  /* a search over the sizes in one array (for n in 4 .. 8, x[20] for all): the board's n,
+   * the program's own, changed between its searches; the next search, from its first write,
+   * is a new case, its array read as it stands (what the last one left there is taken back
+   * as the search writes its rows). A size changed after the last search begins none. */
+  if (finder->decided && finder->board != NULL && finder->n_hint <= 0 &&
+      _kq_student_board_get_problem (finder->board) == KQ_PROBLEM_QUEENS &&
+      old == _kq_student_board_get_n (finder->board) && value != old &&
+      _kq_finder_is_size (name, value))
+    finder->size_changed = TRUE;
+}
+
 static void
 cell (KqStudentFinder      *finder,
       const KqStudentArray *array,
       int                   index)
 {
+  if (finder->size_changed && finder->decided && finder->board != NULL)
+    new_case (finder, array->id, TRUE);
+  finder->size_changed = FALSE;
   if (finder->decided)
     {
       if (finder->board != NULL)
@@ -650,7 +675,7 @@ cell (KqStudentFinder      *finder,
           if (_kq_student_board_get_outgrown (finder->board) ||
               (finder->run.words != KQ_STUDENT_INPUT_ONE &&
                _kq_student_board_get_restarted (finder->board)))
-            new_case (finder, array->id);
+            new_case (finder, array->id, FALSE);
         }
       return;
     }

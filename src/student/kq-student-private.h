@@ -272,6 +272,12 @@ void             _kq_student_finder_array   (KqStudentFinder      *finder,
 void             _kq_student_finder_cell    (KqStudentFinder      *finder,
                                              const KqStudentArray *array,
                                              int                   index);
+/* An int of the outermost frame (a global, main's) changed from old to value: where it is
+ * the decided board's n, its search over the sizes begins a new case. */
+void             _kq_student_finder_size    (KqStudentFinder      *finder,
+                                             const char           *name,
+                                             gint64                old,
+                                             gint64                value);
 /* The open step ended: TRUE when the finder holds it (no board yet). */
 gboolean         _kq_student_finder_hold    (KqStudentFinder      *finder,
                                              const KqStudentStep  *step);

@@ -257,6 +257,8 @@ outer_change (KqStudentRun   *run,
     g_hash_table_insert (run->outer_changes, (gpointer) interned,
                          GUINT_TO_POINTER (GPOINTER_TO_UINT (
                            g_hash_table_lookup (run->outer_changes, interned)) + 1));
+  if (old.kind == KQ_STUDENT_VALUE_INT && value.kind == KQ_STUDENT_VALUE_INT)
+    _kq_student_finder_size (run->finder, interned, old.number, value.number);
 }
 
 static void
