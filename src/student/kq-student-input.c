@@ -367,7 +367,8 @@ blank_comments (char              *source,
 }
 
 gboolean
-_kq_student_program_reads (const char *program)
+_kq_student_program_reads (const char        *program,
+                           KqStudentLanguage  language)
 {
   static GRegex *reading;
   g_autofree char *source = NULL;
@@ -386,7 +387,7 @@ _kq_student_program_reads (const char *program)
                                               G_REGEX_OPTIMIZE | G_REGEX_RAW, 0, NULL));
   if (!g_file_get_contents (program, &source, &length, NULL))
     return TRUE;
-  blank_comments (source, length, kq_student_language_for_path (program));
+  blank_comments (source, length, language);
   /* (a pause before the end, getchar (); readln; cin.get ();, reads no input) */
   return g_regex_match_full (reading, source, (gssize) length, 0, 0, NULL, NULL) ||
          _kq_student_value_used (source, "getchar", FALSE) ||

@@ -43,8 +43,9 @@ char    *_kq_student_input_copy           (const char         *path,
                                            const char         *program,
                                            const char         *folder,
                                            GError            **error);
-/* Whether program's source reads anything (its standard input, a file). */
-gboolean  _kq_student_program_reads       (const char         *program);
+/* Whether program's source, in language, reads anything (its standard input, a file). */
+gboolean  _kq_student_program_reads       (const char         *program,
+                                           KqStudentLanguage   language);
 /* Whether source (NUL-ended) reads the value of function somewhere: a call (C's, C++'s with
  * its parentheses, Pascal's maybe without) in a condition, an expression or a return, not one
  * made as a statement alone (getchar (); a pause, not input). */

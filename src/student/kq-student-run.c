@@ -136,7 +136,7 @@ kq_student_run_new (const char              *program,
                    _("Cannot read %s: no such file"), display);
       return NULL;
     }
-  reads = _kq_student_program_reads (run->program);
+  reads = _kq_student_program_reads (run->program, run->job.language);
   /* a program that reads nothing has its n in its code: it runs on no input, whatever input
    * lies beside it (QUEENS.INP's n is no hint of its own) */
   input = options->input != NULL ? g_strdup (options->input)

@@ -1,0 +1,652 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+# knights-queens-cli trace PROGRAM on the shapes real students' programs take (issue 39), each
+# a program of our own in tests/data/student: the board found whatever it is, the count the
+# program's own, no slip where it is right and its slip where it is not.
+import json
+import os
+import shutil
+import subprocess
+import tempfile
+
+from kq_check import check, finish
+from kq_trace import (CLI, DATA, QUEENS_5, TOOLS, faststart_inp, kinds, queens_inp, replay,
+                      trace, trace_alone)
+
+# Real programs' shapes (issue 39), each our own: the board is found by what the program does,
+# whatever its name, type, size or base (None for an empty row; a tour on a flat list); its
+# input is its own layout (START.INP: "row col", the size fixed in the code); one that stops
+# after its first solution on purpose is told so. A tour's row names its start, the square
+# placed first, as move 1; a queens row has None.
+start_inp = '--input=' + os.path.join(DATA, 'START.INP')
+for program, inp, start, count, expected in [
+        ('queens-named-a.py', queens_inp, None, 10, []),
+        ('queens-int-marks.c', queens_inp, None, 10, []),
+        ('queens-first-only.py', queens_inp, None, 1, ['stopped']),
+        ('queens-print-by-value.pas', queens_inp, None, 10, []),
+        ('queens-zero-based-big.c', queens_inp, None, 10, []),
+        # a grid of a million squares for n = 5: its first rows and columns read
+        ('queens-huge-grid.c', queens_inp, None, 10, []),
+        # no recursion, place then test; a row cleared and left in one write, pos[row--] = 0
+        # (an index GDB must never evaluate again)
+        ('queens-row-minus.c', queens_inp, None, 10, ['diverge']),
+        # the same, its board declared in a block of main's own: seen from the block's lines
+        ('queens-block-board.c', queens_inp, None, 10, ['diverge']),
+        # columns from 0 written before they are tested, each row written back to 0 after each
+        # try: 0 over a column already tried takes the queen back, and over the last row's
+        # queen of a solution finds it no second time
+        ('queens-reset-zero.py', queens_inp, None, 10, ['diverge']),
+        # its solutions written to a file of its own, "output.txt", in the box's folder
+        ('queens-output-file.c', queens_inp, None, 10, ['diverge']),
+        ('knight-minus-one.c', start_inp, (5, 1), 1, []),
+        ('queens-none.py', queens_inp, None, 10, []),
+        ('knight-flat.py', start_inp, (5, 1), 1, []),
+        # lists that grow and shrink: a path of columns (a closure, marks in sets), queens as
+        # (row, col) tuples (marks in dicts), a knight's path of squares over a 0/1 grid
+        ('queens-path-stack.py', queens_inp, None, 10, []),
+        ('queens-tuples.py', queens_inp, None, 10, []),
+        ('knight-path-pairs.py', faststart_inp, (5, 1), 1, []),
+        # the levels' own values passed down the recursion: a tuple through a generator, a
+        # list made anew at each call
+        ('queens-tuple-gen.py', queens_inp, None, 10, []),
+        ('queens-list-copy.py', queens_inp, None, 10, []),
+        # dictionaries keyed by row, column and diagonal, in a dictionary
+        ('queens-dicts.py', queens_inp, None, 10, []),
+        # a stack class, place then test (the queen pushed, the stack tested, popped back)
+        ('queens-stack-class.py', queens_inp, None, 10, ['diverge']),
+        # a knight's path in two arrays, rows and columns, with no board at all
+        ('knight-xy-arrays.pas', faststart_inp, (5, 1), 1, []),
+        # squares marked 10000 + the move: no queens, no board it can read, nobody blamed
+        ('knight-offset-marks.c', faststart_inp, None, 0, ['no-board']),
+        # a knight's visited marks (True), its path kept as text: the marks' order is its
+        # path (the input a board's "rows cols row col")
+        ('knight-visited-strings.py', '--input=' + os.path.join(DATA, 'SQUARE.INP'), (5, 1), 1,
+         []),
+        # "n row col" is queens' too: a queen given before the search
+        ('queens-first-given.py', '--input=' + os.path.join(DATA, 'GIVEN.INP'), None, 1,
+         ['diverge', 'stopped']),
+        # the last move written, the tour printed and exit (0) or Halt called on one line deep
+        # in the recursion: no line runs after the write, the program's way out reads it
+        ('knight-exit-inside.c', faststart_inp, (5, 1), 1, []),
+        ('knight-exit-inside.pas', faststart_inp, (5, 1), 1, []),
+        # arrays in structs, records and classes, as board.a, b->pos, s.x (by value), a
+        # method's bare x, Pascal's b.x; int ** with rows 1..n made, h[0] never
+        ('queens-struct.c', queens_inp, None, 10, []),
+        ('queens-struct-pointer.c', queens_inp, None, 10, []),
+        ('queens-struct-byvalue.c', queens_inp, None, 10, []),
+        ('queens-class-member.cpp', queens_inp, None, 10, []),
+        ('queens-record.pas', queens_inp, None, 10, []),
+        ('knight-struct.c', faststart_inp, (5, 1), 1, []),
+        ('knight-class-member.cpp', faststart_inp, (5, 1), 1, []),
+        ('knight-intpp-row0.c', faststart_inp, (5, 1), 1, []),
+        ('knight-intpp-row0.cpp', faststart_inp, (5, 1), 1, []),
+        # a std::array of std::arrays, a class template's member, a local object of main's
+        ('knight-std-array.cpp', faststart_inp, (5, 1), 1, []),
+        # the column put down in a block on the loop's line, under its test, never cleared:
+        # the writes of the value already there are seen from the line
+        ('queens-one-line.c', queens_inp, None, 10, []),
+        ('queens-one-line.pas', queens_inp, None, 10, []),
+        ('queens-one-line.py', queens_inp, None, 10, []),
+        # a flag tested only on entry: the loops above the first solution run on, each deeper
+        # call returns at once; it stopped on purpose
+        ('queens-flag-on-entry.c', queens_inp, None, 1, ['diverge', 'stopped']),
+        # board[N + 4][N + 4], a border of two filled with 1 around the board's 0s
+        ('knight-border-two.c', queens_inp, (1, 1), 1, ['diverge']),
+        # n, then the start counted from 0 on lines of their own, a class's Matrix[8][8]
+        ('knight-zero-start.cpp', '--input=' + os.path.join(DATA, 'ZERO.INP'), (5, 1), 1,
+         ['diverge']),
+        # two vectors pushed and popped, rows and columns (and the same as Python lists)
+        ('queens-vectors.cpp', queens_inp, None, 10, []),
+        ('queens-two-lists.py', queens_inp, None, 10, []),
+        # no board: the columns taken (or still free) in the bits of an int passed down the
+        # recursion, beside the diagonals' masks and a row counter
+        ('queens-bits.pas', queens_inp, None, 10, []),
+        ('queens-bits-free.py', queens_inp, None, 10, []),
+        ('queens-bits.c', queens_inp, None, 10, []),
+        # a search by columns keeping the column of each row: its rows put down in any order
+        # (from the last column, a record by var, stopped at its first)
+        ('queens-by-columns.c', queens_inp, None, 10, ['diverge']),
+        ('queens-by-columns.pas', queens_inp, None, 1, ['diverge', 'stopped']),
+        # rows counted from 0, columns from 1 with 0 for none, cleared on the way back
+        ('queens-rows-zero.c', queens_inp, None, 10, []),
+        # the columns in a char array, the marks char counters
+        ('queens-char-row.c', queens_inp, None, 10, []),
+        # iostream's constructor before main (the native runner's hook had no table yet)
+        ('queens-iostream.cpp', queens_inp, None, 10, []),
+        # globals in a namespace, col[row] = c on the lines (Solver::col), never cleared: the
+        # writes of the value already there are seen from the line
+        ('queens-namespace.cpp', queens_inp, None, 10, []),
+        # a knight's board of visited marks only (bool seen[][]), its path the marks' order;
+        # one of text cells, its numbers padded (" 1", "12"), "__" while free
+        ('knight-marks.c', faststart_inp, (5, 1), 1, []),
+        ('knight-text-cells.py', faststart_inp, (5, 1), 1, []),
+        # each row's queen as one bit of its cell (map[r] = 1 << c), searched without recursion
+        ('queens-onehot.c', queens_inp, None, 10, []),
+        # counts of the queens attacking each square, a queen's own square -1
+        ('queens-attack-count.c', queens_inp, None, 10, []),
+        # a new list at each level, the partial one copied and the column appended
+        ('queens-copy-append.py', queens_inp, None, 10, []),
+        # C99's int col[n] in main, its size its frame's
+        ('queens-vla.c', queens_inp, None, 10, []),
+        # a grid of characters local to the print procedure (GDB crashed naming its type)
+        ('queens-char-grid.pas', queens_inp, None, 10, []),
+        # a knight's path as square numbers, path[k] = row * n + col, over visited marks
+        ('knight-square-numbers.c', faststart_inp, (5, 1), 1, []),
+        # board[10][10] for n = 5, -1 only in its 5 x 5 corner, the start move 0
+        ('knight-window-fill.c', queens_inp, (5, 1), 1, []),
+        # the move written before the square is tested, what was there put back after: a
+        # visited square tried is no slip
+        ('knight-try-first.c', '--input=' + os.path.join(DATA, 'ROW0.INP'), (1, 5), 1,
+         ['diverge']),
+        # a board larger than n, 0-based, the start on row 0 but not column 0 ("n\nrow\ncol")
+        ('knight-row0-exit.c', '--input=' + os.path.join(DATA, 'ROW0.INP'), (1, 5), 1,
+         ['diverge']),
+        # a class whose constructor binds a reference in a range-for (no address before it
+        # is bound), the tour on a vector of vectors
+        ('knight-neighbour-map.cpp', faststart_inp, (5, 1), 1, []),
+        # an object made with new, its board a member its constructor starts (unseen: the
+        # board appears holding the start), the search a method reached through this
+        ('knight-heap-object.cpp', faststart_inp, (5, 1), 1, []),
+        # a path in a vector of pairs, the squares visited in a std::set no trace reads
+        ('knight-pair-path.cpp', faststart_inp, (5, 1), 1, []),
+        # text cells, "_" while free, the move number as text; width, height, start, "n"
+        ('knight-text-board.py', '--input=' + os.path.join(DATA, 'TEXTBOARD.INP'), (1, 1), 1,
+         ['diverge'])]:
+    if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
+        continue
+    tour = start is not None
+    status, lines, err = trace(program, inp)
+    end, solutions = replay(lines, 5, tour)
+    check(status == 0 and end['solutions'] == count == len(solutions) and
+          kinds(end) == expected and (tour or set(solutions) <= set(QUEENS_5)),
+          '%s: %d solutions, %s (%d: %s %s)' % (program, count, expected, status,
+                                                 kinds(end), err))
+    if tour:
+        first = json.loads(next(line for line in lines if '"op"' in line))
+        check(first['square'] == list(start) and first['move'] == 1,
+              '%s: the start is move 1 on %s (%s)' % (program, start, first['square']))
+
+# A tour for each case of the input, rectangles "m n row col", the board cleared only over the
+# case's own squares: a new start is a new search, what the last case left is no move of it
+# (visited marks, the numbers apart; one board of numbers). Its tours are the two it prints.
+for program in ['knight-cases-rect.c', 'knight-cases-numbers.py']:
+    if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
+        continue
+    status, lines, err = trace(program, '--input=' + os.path.join(DATA, 'RECTCASES.INP'),
+                               '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 0 and end['solutions'] == 2 and
+          set(kinds(end)) <= {'diverge', 'recounted'},
+          '%s: two cases, no slip (%d: %s %s)' % (program, status, end, err))
+
+# Queens put down greedily as 10, the squares they attack marked 1, no backtracking: the 1s
+# are no queens, and for n = 6 the search is stuck after five: missed, exit 1.
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace('queens-greedy-marks.c', '--input=' + os.path.join(DATA, 'SIX.INP'),
+                               '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 1 and kinds(end) == ['missed'] and
+          not any('"move"' in line for line in lines[:-1]),
+          'queens-greedy-marks.c: queens of 10 missed (%d: %s %s)' % (status, end, err))
+
+# A tour whose table of jumps is all zero: its start put down, nothing after it. One piece is
+# no sign of queens: the start is move 1, and the slip a tour missed, exit 1.
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace('knight-no-jumps.c', faststart_inp, '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    first = json.loads(lines[0]) if len(lines) > 1 else {}
+    check(status == 1 and first.get('move') == 1 and kinds(end) == ['missed'] and
+          end['verdicts'][0]['text'].startswith('No tour was found'),
+          'knight-no-jumps.c: a tour missed (%d: %s %s %s)' % (status, first, end, err))
+
+# The textbook's place () and queen (), never cleared, a block's brace opening the line of its
+# write ("{	x[k] = i;"): a column written where it already stood is seen from that line, so
+# no queen left from an abandoned row is taken as standing: all 92, nobody blamed.
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace('queens-brace-line.c', '--input=' + os.path.join(DATA, 'EIGHT.INP'),
+                               '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 0 and end['solutions'] == 92 and kinds(end) == [],
+          'queens-brace-line.c: 92, nobody blamed (%d: %s %s)' % (status, end, err))
+
+# Every step logged as the queens standing and a message naming a square, printed once the first
+# solution stops the search: a step's queens and its message's square read as more placements
+# are no count of a program seen to stop after its first.
+if shutil.which('python3'):
+    status, lines, err = trace('queens-step-log.py', '--input=' + os.path.join(DATA, 'EIGHT.INP'),
+                               '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 0 and end['solutions'] == 1 and kinds(end) == ['stopped'],
+          'queens-step-log.py: its first, no recount (%d: %s %s)' % (status, end, err))
+
+# A closed tour's search by plain backtracking on 6 × 6 (CLOSED.INP): the open tours it
+# completes are given up unprinted, and the closed one it prints, its first, is its count.
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace('knight-closed-first.c',
+                               '--input=' + os.path.join(DATA, 'CLOSED.INP'), '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 0 and end['solutions'] == 1 and 'recounted' in kinds(end) and
+          'closed' in end['verdicts'][-1]['text'],
+          'knight-closed-first.c: its closed tour, 1 (%d: %s %s)' % (status, end, err))
+
+# The safety test's last return left out, its value read by the search: the compiler's
+# warning is the slip, at the function's end (line 17), exit 1; a function that ends without
+# its value but is only called as a statement is none.
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace('queens-no-return.c', queens_inp, '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    said = [v for v in end.get('verdicts', []) if v['kind'] == 'no-return']
+    check(status == 1 and end['solutions'] == 10 and kinds(end) == ['no-return'] and
+          said[0]['line'] == 17 and ' safe ' in said[0]['text'],
+          'queens-no-return.c: safe () said, show () not (%d: %s %s)' % (status, end, err))
+
+# A search that is right and prints the loop's index for each solution ("1 2 3 4 5"): its ten
+# solutions traced, and what it printed is the slip, at its first line.
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace('queens-prints-index.c', queens_inp, '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 1 and end['solutions'] == 10 and kinds(end) == ['printed'] and
+          'line 1:' in end['verdicts'][0]['text'],
+          'queens-prints-index.c: its print the slip (%d: %s %s)' % (status, end, err))
+
+# A lab's loop that asks for a new board after each tour: driven from a file, its input ()
+# finds the input's end (EOFError) after the first; that is no crash, and the tour is judged
+# as that of a program that ended (exit 1, its own; the trace's status 0).
+if shutil.which('python3'):
+    status, lines, err = trace('knight-asks-again.py', queens_inp, '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 0 and end['solutions'] == 1 and end['exit'] == 1 and
+          [kind for kind in kinds(end) if kind != 'diverge'] == ['input-ended'],
+          'knight-asks-again.py: its tour, the input ended (%d: %s %s)' % (status, end, err))
+
+# Eight queens kept off reserved squares, the board's map the input ("..*....." a row a line):
+# the input tells more than n, so the 65 placements are the count and none is missed.
+if all(shutil.which(tool) for tool in TOOLS['.cpp']):
+    status, lines, err = trace('queens-reserved.cpp',
+                               '--input=' + os.path.join(DATA, 'RESERVED.INP'), '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 0 and end['solutions'] == 65 and set(kinds(end)) <= {'diverge'},
+          'queens-reserved.cpp: 65, none missed (%d: %s %s)' % (status, end, err))
+
+# Queens whose test forgets a diagonal: on a grid of 0 and 1, a column at a time, every queen
+# written 1 (some a knight's move apart, never more than n standing: no knight's path), and
+# as whole permutations, no array placing them, the board printed: the slip is a queen
+# attacked, the problem queens throughout, exit 1.
+for program, inp in [('queens-grid-columns.c', queens_inp),
+                     ('queens-corner-diagonals.c', queens_inp),
+                     ('queens-one-diagonal.py', queens_inp)]:
+    if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
+        continue
+    status, lines, err = trace(program, inp, '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    moves = [line for line in lines[:-1] if '"move"' in line]
+    check(status == 1 and 'attacked' in kinds(end) and not moves,
+          '%s: attacked, queens throughout (%d: %s, %d moves %s)' % (program, status, end,
+                                                                      len(moves), err))
+
+# Half the first row searched, the count doubled (the others are mirror images): the board
+# shows the 6 searched, and the program's count of all 10, which it prints, is its count.
+status, lines, err = trace('queens-mirror-half.py', queens_inp)
+end, solutions = replay(lines, 5, False)
+check(status == 0 and len(solutions) == 6 and set(solutions) <= set(QUEENS_5) and
+      end['solutions'] == 10 and kinds(end) == ['recounted'],
+      'queens-mirror-half.py: 6 searched, 10 counted (%d: %s %s)' % (status, end, err))
+
+# A knight's path of records of two ints (path[k] = (struct square) { u, v }), never cleared: a
+# row's record written whole, one coordinate at times the value it held. (A step that takes the
+# pieces from k on away and puts piece k down tells one op, the first: no replay of its ops.)
+# The same for queens, placed[k] = (struct cell) { k, c }, beside the marking arrays.
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace('knight-point-path.c', faststart_inp, '--only=moves')
+    end = json.loads(lines[-1])
+    check(status == 0 and end['solutions'] == 1 and kinds(end) == [] and
+          json.loads(lines[0]).get('square') == [5, 1],
+          'knight-point-path.c: its tour from (5, 1) (%d: %s %s)' % (status, kinds(end), err))
+    status, lines, err = trace('queens-records.c', queens_inp, '--only=moves')
+    end = json.loads(lines[-1])
+    check(status == 0 and end['solutions'] == 10 and kinds(end) == [] and
+          json.loads(lines[0]).get('square') == [1, 1],
+          'queens-records.c: 10 solutions of 5 (%d: %s %s)' % (status, kinds(end), err))
+
+# Searched right, printed wrong: its QUEENS.OUT's columns one row off; the first wrong line is
+# named, the exit status an error's.
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace('queens-prints-wrong.c', queens_inp)
+    end, solutions = replay(lines, 5, False)
+    check(status == 1 and solutions == QUEENS_5 and kinds(end) == ['printed'] and
+          'QUEENS.OUT' in end['verdicts'][0]['text'] and
+          'line 1: (1, 0) is off' in end['verdicts'][0]['text'],
+          'queens-prints-wrong.c: its printed line 1 named (%d: %s %s)' % (status, end, err))
+
+# A grid of 0 and 1 whose safety test forgets a diagonal, stopped at its first placement: its
+# queens stand one row below the last, some a knight's move apart, and are no knight's path of
+# visited marks; the first attacked queen it goes on from is named (n = 6).
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace('queens-grid-half-diagonal.c',
+                               '--input=' + os.path.join(DATA, 'SIX.INP'))
+    end = json.loads(lines[-1])
+    check(status == 1 and 'attacked' in kinds(end) and 'not-a-move' not in kinds(end) and
+          any('queen on (3, 2) is attacked by the queen on (2, 3)' in verdict['text']
+              for verdict in end['verdicts']),
+          'queens-grid-half-diagonal.c: (3, 2) attacked (%d: %s %s)' % (status, end, err))
+
+# Columns from 1 in a row that starts empty (0) and is counted up in place through a pointer
+# until one fits, no recursion (the textbook's successor shape): its 0 is no queen in the
+# first column, the four solutions of 6 are found.
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace('queens-successor.c', '--input=' + os.path.join(DATA, 'SIX.INP'),
+                               '--only=moves')
+    end = json.loads(lines[-1])
+    check(status == 0 and end['solutions'] == 4 and 'missed' not in kinds(end),
+          'queens-successor.c: 4 solutions of 6 (%d: %s %s)' % (status, kinds(end), err))
+
+# Queens on a stack of (row, col) records, the next column's candidates in a vector of records:
+# the stack is the board, read as a list of squares; the candidates are not, and a loop's
+# counter in each call (i = 0, then 1, then 3) is no mask of queens' bits: all 40 of n = 7
+# (past the steps the finder may hold), no one blamed.
+if all(shutil.which(tool) for tool in TOOLS['.cpp']):
+    status, lines, err = trace('queens-struct-stack.cpp',
+                               '--input=' + os.path.join(DATA, 'SEVEN.INP'), '--only=moves')
+    end = json.loads(lines[-1])
+    check(status == 0 and end['solutions'] == 40 and set(kinds(end)) <= {'diverge'},
+          'queens-struct-stack.cpp: its stack the board (%d: %s %s)' % (status, end, err))
+
+# A count kept in packed ints (no board to read), the first three placements copied into a
+# list: the program prints that it found all 92, so the trace, which read none of its search,
+# tells no "missed", and takes its count (no input: n fixed).
+if shutil.which('python3'):
+    status, lines, err = trace_alone('queens-count-kept.py', '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 0 and end and set(kinds(end)) <= {'diverge', 'recounted'} and
+          end['solutions'] == 92,
+          'queens-count-kept.py: nothing missed told, its count taken (%d: %s %s)' % (
+              status, end, err))
+
+# A depth-first search's visiting order printed as if it were a tour (a dictionary, no board):
+# every square once, but where the search went back the next number is no knight's move away:
+# that slip, read from what it printed, exit 1.
+if shutil.which('python3'):
+    status, lines, err = trace('knight-visit-order.py', faststart_inp, '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 1 and end['solutions'] == 0 and kinds(end) == ['no-board', 'not-a-move'] and
+          end['verdicts'][1]['text'].startswith('Move 21 to (4, 5) is not a knight'),
+          'knight-visit-order.py: the printed tour\'s wrong step (%d: %s %s)' % (status, end, err))
+
+# A vector made by a wrapper function, searched through a reference and freed as the wrapper
+# returns: its storage, read as the wrapper ends, begins no new case, and nothing is missed.
+if all(shutil.which(tool) for tool in TOOLS['.cpp']):
+    status, lines, err = trace('queens-vector-wrapper.cpp',
+                               '--input=' + os.path.join(DATA, 'SIX.INP'), '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 0 and end['solutions'] == 4 and set(kinds(end)) <= {'diverge'},
+          'queens-vector-wrapper.cpp: 4 of 6, none missed (%d: %s %s)' % (status, end, err))
+
+# A search no array shows (permutations tried whole, Cell objects placed through a method):
+# no board, nobody blamed, and what the program printed is read instead, its count the
+# solutions printed, each legal (as lists, as boards of 'Q' and '.'). A tour written into the
+# program's strings is no tour it found; --problem=tour reads no queens. Where it printed none
+# but a count that is all of its n's solutions, that count is taken; counts of each n in turn
+# are summed.
+for program, options, count, words in [
+        ('queens-permutations.py', [queens_inp], 10, '10 different legal solutions of 5 queens'),
+        ('queens-cell-objects.py', [queens_inp], 10, '10 different legal solutions of 5 queens'),
+        ('queens-permutations.py', [queens_inp, '--problem=tour'], 0, None),
+        ('knight-written-tour.pas', ['--input=' + os.path.join(DATA, 'WRITTEN.INP')], 0, None),
+        # the marking arrays only, the count alone printed: all of n's, so it is the count
+        ('queens-marks-count.cpp', ['--input=' + os.path.join(DATA, 'SIX.INP')], 4,
+         'it counts 4 solutions of 6 queens'),
+        # a count for each n in turn, one a line: their sum
+        ('queens-sizes-count.c', ['--input=' + os.path.join(DATA, 'SIX.INP')], 17,
+         'it counts 17 solutions of 1 to 6 queens')]:
+    if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
+        continue
+    status, lines, err = trace(program, *options, '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    said = [v['text'] for v in end.get('verdicts', [])]
+    check(status == 0 and end['solutions'] == count and kinds(end) == ['no-board'] and
+          (words is None and 'printed' not in said[0] or words is not None and words in said[0]),
+          '%s %s: %d read from its output (%d: %s %s)' % (program, options[1:], count, status,
+                                                          end, err))
+
+# A path never cleared over a grid of visited marks the trace cannot read (std::vector<bool>):
+# a way given up stays written until later moves land on it, so it is no slip; the whole
+# search of 4 x 4, which has no tour, with nothing said.
+if all(shutil.which(tool) for tool in TOOLS['.cpp']):
+    status, lines, err = trace('knight-stale-path.cpp', '--input=' + os.path.join(DATA, 'FOUR.INP'),
+                               '--only=moves')
+    end = json.loads(lines[-1])
+    check(status == 0 and end['solutions'] == 0 and kinds(end) == [],
+          'knight-stale-path.cpp: no slip (%d: %s %s)' % (status, kinds(end), err))
+
+# Several boards in one run, as graders give them: T, then T sizes (the lesson's Try on global
+# arrays no case clears), or sizes read until 0 (a new list for each, its first placement):
+# each case's search read on a board of its own size, its solutions numbered on from the case
+# before, none "found again", the printed lines of two sizes no slip; a case of the same n as
+# the one before (its search begun again where the first began) is a case too, and the next
+# case's first queen no "leaving the lesson's order"; cases that each forbid a square ("n r c"
+# on a line after T) miss no solution the trace can judge.
+for program, inp, count, expected in [('queens-cases.c', 'CASES.INP', 12, []),
+                                      ('queens-cases.c', 'SAMECASES.INP', 18, []),
+                                      ('queens-forbidden.c', 'FORBID.INP', 11,
+                                       ['diverge', 'diverge']),
+                                      ('queens-sizes.py', 'SIZES.INP', 2, ['stopped', 'stopped']),
+                                      ('queens-sizes.py', 'SAMESIZES.INP', 2,
+                                       ['stopped', 'stopped'])]:
+    if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
+        continue
+    status, lines, err = trace(program, '--input=' + os.path.join(DATA, inp))
+    end = json.loads(lines[-1])
+    numbers = [json.loads(line)['solution'] for line in lines[:-1] if '"solution"' in line]
+    check(status == 0 and end['solutions'] == count and numbers == list(range(1, count + 1)) and
+          kinds(end) == expected,
+          '%s: %d solutions in its cases, %s (%d: %s %s %s)' % (program, count, expected, status,
+                                                              numbers, kinds(end), err))
+
+# A write one past the end of the program's last global array (pos[N] = 0 by the deepest
+# call, N = 4) lands where it would natively, not on the native runner's state: both
+# solutions, the run to its end; the bounds checks' run names the write, at line 34.
+if shutil.which('gcc') and shutil.which('gdb'):
+    status, lines, err = trace_alone('queens-past-end.c', '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 1 and end.get('solutions') == 2 and kinds(end) == ['out-of-bounds'] and
+          end['verdicts'][0]['line'] == 34,
+          'queens-past-end.c: both solutions of 4 (%d: %s %s)' % (status, end, err))
+
+# A board of vector rows local to a function that returns while main goes on (a menu of
+# sizes): the rows given back, their pointers malloc's words, are not read as the board; the
+# run ends with its end record, no tour on 4 x 4 (GDB's reader failed on the freed rows).
+if shutil.which('g++') and shutil.which('gdb'):
+    status, lines, err = trace('knight-vector-menu.cpp', '--only=moves',
+                               '--input=' + os.path.join(DATA, 'MENU4.INP'))
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 0 and end.get('op') == 'end' and end.get('solutions') == 0 and
+          kinds(end) == [],
+          'knight-vector-menu.cpp: its run to the end (%d: %s %s)' % (status, end, err[-300:]))
+
+# A source whose comments are not UTF-8 (Vietnamese in Windows-1258, as older editors save
+# it): read for its input calls as bytes, on no input and with one (the trace crashed, its
+# regular expression reading the comments as UTF-8).
+if shutil.which('gcc') and shutil.which('gdb'):
+    with tempfile.TemporaryDirectory() as folder:
+        with open(os.path.join(DATA, 'queens-fixed-n.c'), encoding='utf-8') as source:
+            code = source.read()
+        program = os.path.join(folder, 'queens-cp1258.c')
+        with open(program, 'wb') as out:
+            out.write(('/* Đánh dấu đã đi: gán giá trị 0, tăng giá trị bước */\n' +
+                       code).encode('cp1258', 'replace'))
+        with open(os.path.join(folder, 'five.txt'), 'w') as five:
+            five.write('5\n')
+        for options in [[], ['--input=' + os.path.join(folder, 'five.txt')]]:
+            run = subprocess.run([CLI, 'trace', program, '--only=moves'] + options,
+                                 capture_output=True, timeout=600)
+            lines = run.stdout.decode('utf-8', 'replace').splitlines()
+            end = json.loads(lines[-1]) if lines else {}
+            check(run.returncode == 0 and end.get('solutions') == 10,
+                  'queens-cp1258.c %s: its 10 solutions (%d: %s)' % (options, run.returncode,
+                                                                     end))
+
+# A Free Pascal run-time error (range checks on, the print procedure reading one past the
+# array, after the first placement's numbers on its line): a crash named by its number, at the
+# line that read past, exit 1 (it was "stopped after its first solution": its exit status 201
+# said nothing).
+if shutil.which('fpc') and shutil.which('gdb'):
+    status, lines, err = trace('queens-range.pas', '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    verdicts = end.get('verdicts', [])
+    check(status == 1 and end.get('exit') == 201 and kinds(end) == ['crash'] and
+          end.get('solutions') == 1 and
+          'Runtime error 201' in verdicts[0]['text'] and verdicts[0]['line'] == 19,
+          'queens-range.pas: run-time error 201 at line 19 (%d: %s %s)' % (status, end, err))
+
+# Programs on no input, their sizes in the code, each of a shape that was read wrong: all
+# their solutions, each numbered once, no slip.
+# - No board array, n nowhere in a variable (its own 8): the safe test appends the queen's
+#   column and row to two lists, undo () pops them, the first placement 60,000 lines in (it
+#   was "no board").
+# - A grid of characters memset to '.', its queens '*' (it was read as a knight's visited
+#   marks, and blamed for moves that are none).
+# - Two sizes in the code, 5 then 8, a new board made for each: 10 + 92, the 8's first five
+#   queens no 5's solution "found again".
+# - A knight's tour as a list of (row, col) tuples, its size in ROW_COUNT and COL_COUNT, a
+#   square taken back by removing it by value: its first tour (it was "no board").
+# - Queens kept on a stack as their squares' numbers (row * 6 + col), the board scanned square
+#   by square: its first placement, stopped there (it was "no board").
+# - A knight's tour, 5 x 5, its fopen () or open () a file it writes: it reads nothing (it was
+#   asked for an input); the path a list of squares, whose first five moves are a solution of
+#   5 queens, is a tour all the same (it was taken for queens).
+# - Five queens, then a pause for Enter before the window closes, getchar (); or readln;
+#   alone: no input read (it was asked for one).
+for program, count, expected in [('queens-test-appends.py', 92, []),
+                                 ('queens-pause-end.c', 10, []),
+                                 ('queens-pause-end.pas', 10, []),
+                                 ('knight-writes-file.c', 1, []),
+                                 ('knight-writes-file.py', 1, []),
+                                 ('queens-char-marks.c', 92, []),
+                                 ('queens-two-sizes.py', 102, []),
+                                 ('knight-square-list.py', 1, []),
+                                 ('queens-square-stack.c', 1, ['stopped'])]:
+    if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
+        continue
+    status, lines, err = trace_alone(program, '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    numbers = [json.loads(line)['solution'] for line in lines[:-1] if '"solution"' in line]
+    check(status == 0 and end.get('solutions') == count and
+          numbers == list(range(1, count + 1)) and
+          [kind for kind in kinds(end) if kind != 'diverge'] == expected,
+          '%s: %d solutions, %s (%d: %s %s)' % (program, count, expected, status, end, err))
+
+# A tour kept as its squares in order, path[k][0] and path[k][1], over a grid of visited marks,
+# never cleared: a search gone back writes over it from an earlier move, its later moves gone
+# with that, several in one step (an object each, the same step's). The first five moves from
+# the corner are a solution of 5 queens on the marks: no queens while the path stands as far.
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace_alone('knight-path-pairs.c')
+    end, tours = replay(lines, 5, True)
+    several = len(lines) - 1 - end['steps']
+    check(status == 0 and len(tours) == 1 and several > 0 and
+          [kind for kind in kinds(end) if kind != 'diverge'] == [],
+          "knight-path-pairs.c: its tour, %d changes past a step's first (%d: %s %s)" %
+          (several, status, end, err))
+
+# A tour that reads a move's square before it tests that it is on the board: built again with
+# bounds checks and run once more, the read past the array at line 18 is its slip (exit 1),
+# and its tour is still counted. A right program gets no such verdict (queens-fixed-n.c, below).
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace_alone('knight-reads-outside.c', '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    said = [v for v in end.get('verdicts', []) if v['kind'] == 'out-of-bounds']
+    check(status == 1 and end.get('solutions') == 1 and kinds(end) == ['out-of-bounds'] and
+          said[0]['line'] == 18 and 'out of bounds' in said[0]['text'],
+          'knight-reads-outside.c: out-of-bounds at line 18 (%d: %s %s)' % (status, end, err))
+
+# Programs whose count is what they print, not what their board shows, and no slip:
+# - candidate lists, state + [col] for each col at once, each put down alone: no board;
+# - a generator passing tuples down, 4 queens' listed and 8 queens' counted: 2 + 92;
+# - the first row's left half searched, the count doubled and the middle added (n = 5: 4
+#   found, 10 said), as USACO's checker does: nothing missed;
+# - counts of n = 1 … 8 in one array, its input file opened and never read (and stdin in a
+#   comment): it runs on no input, and its counts sum to 149;
+# - a tour on a graph of vertex objects, no array its board, printed a vertex id a line;
+# - n = 4 … 8 in one global array, n the loop's: each size a case, 2 + 10 + 4 + 40 + 92 found,
+#   none blamed for what the size before left in the array.
+for program, options, count, expected in [
+        ('queens-candidates.py', [], 4, ['no-board']),
+        ('queens-generator-sizes.py', [], 94, ['no-board']),
+        ('queens-half-symmetry.c', [queens_inp], 10, ['recounted']),
+        ('queens-unread-stream.cpp', [], 149, ['recounted']),
+        ('knight-graph.py', [], 1, ['no-board']),
+        ('queens-sizes-loop.c', [], 148, [])]:
+    if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
+        continue
+    status, lines, err = trace_alone(program, '--only=moves', *options)
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 0 and end.get('solutions') == count and
+          [kind for kind in kinds(end) if kind != 'diverge'] == expected,
+          '%s: %d solutions, %s (%d: %s %s)' % (program, count, expected, status, end, err))
+
+# A program that reads nothing (n fixed in its code) runs on no input, none beside it; one
+# that reads is asked for its input (exit 2).
+if shutil.which('gcc') and shutil.which('gdb'):
+    with tempfile.TemporaryDirectory() as folder:
+        for program in ['queens-fixed-n.c', 'queens-named-a.py']:
+            shutil.copy(os.path.join(DATA, program), folder)
+        run = subprocess.run([CLI, 'trace', os.path.join(folder, 'queens-fixed-n.c')],
+                             capture_output=True, text=True, timeout=600)
+        end, solutions = replay(run.stdout.splitlines(), 5, False)
+        check(run.returncode == 0 and len(solutions) == 10 and kinds(end) == [],
+              'queens-fixed-n.c on no input: 10 solutions (%d: %s %s)' %
+              (run.returncode, kinds(end), run.stderr))
+        # n from the array's size, N fixed in the code (6): its 5 x 5 corner holds no board
+        shutil.copy(os.path.join(DATA, 'queens-columns-first.c'), folder)
+        run = subprocess.run([CLI, 'trace', os.path.join(folder, 'queens-columns-first.c')],
+                             capture_output=True, text=True, timeout=600)
+        # (placed a column at a time: the replay's rows-after-it-empty is not its rule)
+        end = json.loads(run.stdout.splitlines()[-1])
+        check(run.returncode == 0 and end['solutions'] == 1 and 'stopped' in kinds(end) and
+              'missed' not in kinds(end),
+              'queens-columns-first.c: its first solution of 6 (%d: %s %s)' %
+              (run.returncode, kinds(end), run.stderr))
+        # n fixed in the code, named dimension; the columns on a vector pushed and popped by a
+        # loop, no recursion: its 4 solutions of 6
+        if shutil.which('g++'):
+            shutil.copy(os.path.join(DATA, 'queens-iter-vector.cpp'), folder)
+            run = subprocess.run([CLI, 'trace', os.path.join(folder, 'queens-iter-vector.cpp')],
+                                 capture_output=True, text=True, timeout=600)
+            end = json.loads(run.stdout.splitlines()[-1]) if run.stdout else {}
+            check(run.returncode == 0 and end.get('solutions') == 4 and kinds(end) == [],
+                  'queens-iter-vector.cpp: its 4 solutions of 6 (%d: %s)' %
+                  (run.returncode, run.stderr))
+        # arrays malloc made, their size in the code only: 6 ints for the 5 asked
+        shutil.copy(os.path.join(DATA, 'queens-heap-block.c'), folder)
+        run = subprocess.run([CLI, 'trace', '--only=moves',
+                              os.path.join(folder, 'queens-heap-block.c')],
+                             capture_output=True, text=True, timeout=600)
+        end = json.loads(run.stdout.splitlines()[-1]) if run.stdout else {}
+        check(run.returncode == 0 and end.get('solutions') == 10 and kinds(end) == [],
+              'queens-heap-block.c: 10 solutions of 5 (%d: %s)' % (run.returncode, run.stderr))
+        # a global named n that counts the moves (n++; board[x][y] = n) is no size: 1 at the
+        # first write, a 1 x 1 board, no board at all on 7 x 7
+        shutil.copy(os.path.join(DATA, 'knight-counter-n.c'), folder)
+        run = subprocess.run([CLI, 'trace', '--only=moves',
+                              os.path.join(folder, 'knight-counter-n.c')],
+                             capture_output=True, text=True, timeout=600)
+        end = json.loads(run.stdout.splitlines()[-1]) if run.stdout else {}
+        check(run.returncode == 0 and end.get('solutions') == 1 and kinds(end) == [] and
+              json.loads(run.stdout.splitlines()[0]).get('square') == [5, 5],
+              'knight-counter-n.c: its tour of 5 x 5 from (5, 5) (%d: %s)' %
+              (run.returncode, run.stderr))
+        run = subprocess.run([CLI, 'trace', os.path.join(folder, 'queens-named-a.py')],
+                             capture_output=True, text=True, timeout=600)
+        check(run.returncode == 2 and 'No input' in run.stderr,
+              'queens-named-a.py on no input: asked for (%d: %s)' % (run.returncode, run.stderr))
+
+# n fixed in the code (int n = 6, never read, sent before main runs), the input a table of
+# points: its 4 solutions.
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace('queens-points-table.c',
+                               '--input=' + os.path.join(DATA, 'SCORES.INP'))
+    end = json.loads(lines[-1])
+    check(status == 0 and end['solutions'] == 4 and kinds(end) == [],
+          'queens-points-table.c: 4 solutions of its own n (%d: %s %s)' % (status, kinds(end), err))
+
+finish()
