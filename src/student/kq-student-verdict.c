@@ -357,12 +357,12 @@ kq_student_verdict_text (const KqStudentVerdict *verdict)
       return g_strdup (_("The program asked for more input than it was given (EOFError) and "
                          "ended there: an interactive loop, asking again after its answer?"));
     case KQ_STUDENT_VERDICT_OUT_OF_BOUNDS:
-      /* TRANSLATORS: the line; then gcc's bounds checks' own words, in English ("index 5 out
-         of bounds for type 'int [5]'") */
-      return g_strdup_printf (_("At line %d the program reads or writes past the end of an "
-                                "array (%s): what it finds there, or overwrites, is whatever "
-                                "lies beside the array, and its search goes on by chance"),
-                              verdict->line, verdict->detail);
+      /* TRANSLATORS: gcc's bounds checks' own words, in English ("index 5 out of bounds for
+         type 'int [5]'"); the verdict's line is said beside it */
+      return g_strdup_printf (_("The program reads or writes past the end of an array (%s): "
+                                "what it finds there, or overwrites, is whatever lies beside "
+                                "the array, and its search goes on by chance"),
+                              verdict->detail);
     case KQ_STUDENT_VERDICT_NO_RETURN:
       /* TRANSLATORS: the function's name, as in the program (isSafe) */
       return g_strdup_printf (_("The function %s can reach its end without returning a value, "
