@@ -41,6 +41,7 @@ struct _KqStudentFinder {
 
   gboolean        decided;
   gboolean        size_changed; /* the board's n, the program's, changed since its last write */
+  gboolean        n_guessed;    /* the board's n is its array's size, nothing gave it */
   KqStudentBoard *board;
   GPtrArray      *guesses;  /* Guess */
   GHashTable     *guessed;  /* interned names whose guesses are made */

@@ -288,6 +288,7 @@ decide (KqStudentFinder *finder,
                chosen->flat ? ", flat" : "", chosen->pairs ? ", pairs" : "",
                chosen->stack ? ", a list" : "", chosen->marks ? ", marks" : "",
                _kq_student_board_get_solutions (model), live->step->index);
+      finder->n_guessed = !chosen->n_known;
       finder->board = _kq_finder_guess_board (finder, &finder->replay, chosen,
                                               _kq_student_board_get_name (model),
                                               _kq_student_board_get_problem (model),
@@ -829,6 +830,13 @@ _kq_student_finder_end (KqStudentFinder *finder,
 
   if (!finder->decided)
     decide (finder, _kq_finder_best_guess (finder, TRUE));
+  /* queens of an n that nothing gave (the array's size: int rows[10] for boards of 0 to 9,
+   * its n a parameter), never a solution on them: no board, rather than "missed" on a board
+   * the program never searched */
+  if (finder->board != NULL && finished && finder->n_guessed && finder->cases == 0 &&
+      _kq_student_board_get_problem (finder->board) == KQ_PROBLEM_QUEENS &&
+      _kq_student_board_get_solutions (finder->board) == 0)
+    g_clear_pointer (&finder->board, _kq_student_board_free);
   /* (a new case begun by the board's last step of writes is none: a vector read as its
    * function returned, its storage freed, has nothing of a search to judge) */
   if (finder->board != NULL && finished && (finder->cases == 0 || finder->case_wrote))
