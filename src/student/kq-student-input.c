@@ -278,10 +278,10 @@ opens_to_read (const char *source,
 
   if (g_once_init_enter (&opening))
     g_once_init_leave (&opening, g_regex_new ("\\b(open|fopen|freopen)\\s*\\(([^;\\n]*)",
-                                              G_REGEX_OPTIMIZE | G_REGEX_RAW, 0, NULL));
+                                              G_REGEX_RAW, 0, NULL));
   if (g_once_init_enter (&writing))
     g_once_init_leave (&writing, g_regex_new ("[\"'][wa][bt+]*[\"']",
-                                              G_REGEX_OPTIMIZE | G_REGEX_RAW, 0, NULL));
+                                              G_REGEX_RAW, 0, NULL));
   g_regex_match_full (opening, source, (gssize) length, 0, 0, &match, NULL);
   while (!reads && g_match_info_matches (match))
     {
@@ -308,7 +308,7 @@ stream_read (const char *source,
 
   if (g_once_init_enter (&declared))
     g_once_init_leave (&declared, g_regex_new ("\\b(?:i|)fstream\\s+([A-Za-z_]\\w*)",
-                                               G_REGEX_OPTIMIZE | G_REGEX_RAW, 0, NULL));
+                                               G_REGEX_RAW, 0, NULL));
   g_regex_match_full (declared, source, (gssize) length, 0, 0, &match, NULL);
   while (!reads && g_match_info_matches (match))
     {
@@ -384,7 +384,7 @@ _kq_student_program_reads (const char        *program,
                                               "\\bcin\\s*\\.\\s*(get|getline|read)\\s*\\(\\s*[^)\\s]|"
                                               "fileinput|"
                                               "(?i:\\b(readln|read|reset)\\s*\\()",
-                                              G_REGEX_OPTIMIZE | G_REGEX_RAW, 0, NULL));
+                                              G_REGEX_RAW, 0, NULL));
   if (!g_file_get_contents (program, &source, &length, NULL))
     return TRUE;
   blank_comments (source, length, language);
