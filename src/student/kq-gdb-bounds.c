@@ -17,7 +17,6 @@
 #include "kq-gdb-compile.h"
 #include "kq-student-child.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 /* The checked run's wall clock, and the most of its standard error kept. */

@@ -307,7 +307,7 @@ stream_read (const char *source,
   gboolean reads = FALSE;
 
   if (g_once_init_enter (&declared))
-    g_once_init_leave (&declared, g_regex_new ("\\b(?:i|)fstream\\s+([A-Za-z_]\\w*)",
+    g_once_init_leave (&declared, g_regex_new ("\\bi?fstream\\s+([A-Za-z_]\\w*)",
                                                G_REGEX_RAW, 0, NULL));
   g_regex_match_full (declared, source, (gssize) length, 0, 0, &match, NULL);
   while (!reads && g_match_info_matches (match))
@@ -323,8 +323,8 @@ stream_read (const char *source,
 }
 
 /* source's comments as spaces, in place (their lines kept): C's and C++'s line comments and
- * block comments, Python's #, Pascal's braces, its (* *) and its line comments; what stands in a string or a character is no
- * comment. */
+ * block comments, Python's #, Pascal's braces, its (* *) and its line comments; what stands
+ * in a string or a character is no comment. */
 static void
 blank_comments (char              *source,
                 gsize              length,
@@ -375,8 +375,9 @@ _kq_student_program_reads (const char        *program,
   gsize length;
 
   /* Python's, C's and C++'s, Pascal's (any case) ways in (with what they read: a readln; or a
-   * getchar (); alone is a pause), outside its comments. Bytes, not UTF-8: a source's comments may be in any encoding
-   * (GBK, Shift-JIS, Latin-1), and PCRE2 must not read them as UTF-8 */
+   * getchar (); alone is a pause), outside its comments. Bytes, not UTF-8: a source's
+   * comments may be in any encoding (GBK, Shift-JIS, Latin-1), and PCRE2 must not read them
+   * as UTF-8 */
   if (g_once_init_enter (&reading))
     g_once_init_leave (&reading, g_regex_new ("\\b(input|raw_input|scanf|fscanf|getc|"
                                               "fgets|gets|getline|fread|read)\\s*\\(|"

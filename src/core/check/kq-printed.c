@@ -851,15 +851,16 @@ read_groups (Found      *found,
   return any;
 }
 
-/* n distinct numbers, all of 0 .. n - 1 or of 1 .. n: a row of columns whatever its queens. */
-static gboolean
-is_permutation (const int *values,
-                int        n)
+/* The base (0 or 1) of n distinct numbers, all of 0 .. n - 1 or of 1 .. n: a row of columns
+ * whatever its queens; -1: no such row. */
+static int
+permutation_base (const int *values,
+                  int        n)
 {
   int base;
 
   return n >= MIN_QUEENS && n <= MAX_SIDE && (base = base_of (values, n, n)) >= 0 &&
-         one_a_column (values, n, base);
+         one_a_column (values, n, base) ? base : -1;
 }
 
 /* The numbers of line i, read as no solution: where they are a row of columns all the same,
@@ -880,15 +881,14 @@ note_wrong_row (Reading *reading,
         int n = count - front - back, cols[MAX_SIDE], row, by, base;
         guint next = i + 1;
 
-        if (!is_permutation (values, n))
+        if ((base = permutation_base (values, n)) < 0)
           continue;
         while (next < reading->lines->len && line_at (reading, next)->blank)
           next++;
         if (next < reading->lines->len && line_at (reading, next)->n_symbols == (guint) n &&
-            !is_permutation (numbers_of (reading, line_at (reading, next)),
-                             (int) line_at (reading, next)->n_numbers))
+            permutation_base (numbers_of (reading, line_at (reading, next)),
+                              (int) line_at (reading, next)->n_numbers) < 0)
           return;
-        base = base_of (values, n, n);
         for (int r = 0; r < n; r++)
           cols[r] = values[r] - base;
         if (!first_attack (n, cols, &row, &by))
