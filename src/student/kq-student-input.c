@@ -357,7 +357,9 @@ blank_comments (char              *source,
         close = "*)";
       if (close == NULL)
         continue;
-      c = g_strstr_len (c + 1, end - c - 1, close);
+      /* (searched past a two-character opening: its star closes nothing) */
+      c += close[1] != '\0' ? 2 : 1;
+      c = c < end ? g_strstr_len (c, end - c, close) : NULL;
       c = c == NULL ? end : *close == '\n' ? c : c + strlen (close);
       for (char *blank = from; blank < c; blank++)
         if (*blank != '\n')
