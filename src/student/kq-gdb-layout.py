@@ -264,6 +264,7 @@ _MEMBER = re.compile(r"\s+|\^")
 # own words after that, no board: the pointer is not read again until it points elsewhere.
 _FREE = re.compile(r"\b(?:free\s*\(\s*|delete\s*(?:\[\s*\]\s*)?)([A-Za-z_]\w*)")
 _CONDITION = re.compile(r"\b(if|then|else|while|for|do)\b", re.IGNORECASE)
+_FOR_HEADER = re.compile(r"for\s*\(")
 _SIMPLE = re.compile(r"^[\w\s+\-*()]+$")
 # The room a vector that grows and shrinks is sent with (S): as the Python tracer's lists.
 _STACK_ROOM = 64
@@ -317,16 +318,41 @@ def _bare(name):
     return name.rsplit("::", 1)[-1]
 
 
+def _cells(code):
+    """(array name, [index expressions]) of each cell code writes."""
+    return [(_array_name(match.group(1)), _indexes(match)) for match in _WRITE.finditer(code)]
+
+
+def _for_writes(code):
+    """The cells a C for header writes each time the line is reached: those its start and its
+    step both write (for (i = 0, queen[n] = i; i < max; queen[n] = ++i), for (x[k] = 1; …;
+    x[k]++)): the first arrival runs the one, each later the other."""
+    header = _FOR_HEADER.match(code)
+    if header is None:
+        return []
+    depth, end = 1, header.end()
+    while end < len(code) and depth > 0:
+        depth += {"(": 1, ")": -1}.get(code[end], 0)
+        end += 1
+    clauses = code[header.end():end - 1].split(";")
+    if len(clauses) != 3:
+        return []
+    step = _cells(clauses[2])
+    return [cell for cell in _cells(clauses[0]) if cell in step]
+
+
 def _writes(text):
     """(array name, [index expressions]) of each cell the line writes. A line that writes only
-    under a condition on that same line is left out: the write may not happen. What follows a
-    brace is none (an initializer, = {0}), but a block's own brace may open the line first
-    ({	board[row] = column;)."""
-    if text is None or _CONDITION.search(text):
+    under a condition on that same line is left out: the write may not happen; a for header
+    writes what both its start and its step write. What follows a brace is none (an
+    initializer, = {0}), but a block's own brace may open the line first ({	board[row] =
+    column;)."""
+    if text is None:
         return []
     code = text.split("//")[0].lstrip().lstrip("{")
-    return [(_array_name(match.group(1)), _indexes(match))
-            for match in _WRITE.finditer(code.split("{")[0])]
+    if _CONDITION.search(text):
+        return _for_writes(code)
+    return _cells(code.split("{")[0])
 
 
 def _is_vector(t):

@@ -64,6 +64,7 @@ struct _KqStudentBoard {
   /* a queen that stands attacked (row -1: none), and where it was put down */
   KqSquare      attacked, attacker;
   guint64       attacked_step;
+  guint         went_on;  /* queens put down while an attacked one stood */
   int           attacked_line;
   gboolean      said[KQ_STUDENT_VERDICT_N];  /* one verdict of each kind */
 

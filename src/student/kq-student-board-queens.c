@@ -120,6 +120,7 @@ _kq_board_queens_place (KqStudentBoard *board,
                                    .other_row = board->attacker.row,
                                    .other_col = board->attacker.col };
 
+      board->went_on++;
       /* it names the step that put the attacked queen down */
       verdict.step = board->attacked_step;
       verdict.line = board->attacked_line;

@@ -203,6 +203,18 @@ _kq_student_board_get_column0 (const KqStudentBoard *board)
   return board->column0;
 }
 
+guint
+_kq_student_board_get_retries (const KqStudentBoard *board)
+{
+  return board->retries[0] + board->retries[1];
+}
+
+guint
+_kq_student_board_get_went_on (const KqStudentBoard *board)
+{
+  return board->went_on;
+}
+
 gboolean
 _kq_student_board_tries_in_order (const KqStudentBoard *board)
 {

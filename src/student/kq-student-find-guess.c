@@ -173,7 +173,7 @@ add_guess (KqStudentFinder      *finder,
   Guess *guess = g_memdup2 (fields, sizeof *guess);
 
   guess->stack = array->stack;
-  guess->start_events = g_array_new (FALSE, FALSE, sizeof (guint));
+  guess->start_events = g_array_new (FALSE, FALSE, sizeof (Start));
   guess->board = _kq_finder_guess_board (finder, &finder->quiet, guess, array->name, problem,
                                          n);
   g_ptr_array_add (finder->guesses, guess);

@@ -27,8 +27,15 @@ typedef struct {
   gboolean        weak;        /* taken only where it finds solutions: n STACK_QUEENS_N where
                                 * nothing gives it, queens as their squares' numbers */
   guint           starts;      /* its board's starts when last looked at */
-  GArray         *start_events; /* guint: the events that began its search */
+  GArray         *start_events; /* Start: the events that began its search */
 } Guess;
+
+/* A beginning of a guess's search: its event, and its board's retries and went_on then. */
+typedef struct {
+  guint           event;
+  guint           retries;
+  guint           went_on;
+} Start;
 
 struct _KqStudentFinder {
   KqStudentFinderRun run; /* its hints copied below, where the finder may change them */

@@ -228,7 +228,10 @@ replay_event (KqStudentFinder *finder,
 
 /* The event from which the chosen guess speaks: the first beginning of its search on the line
  * where it last began, the search's own (a fill of the array in main is no search; a buggy
- * search's slips after its first beginning are its own). G_MAXUINT: from the start. */
+ * search's slips after its first beginning are its own), or an earlier one a search went on
+ * from, a row's queen put further on after a deeper one, never deeper from an attacked one as
+ * a fill of one column does (a for loop's first column set by its start, the next ones by its
+ * step, which GCC gives another line). G_MAXUINT: from the start. */
 static guint
 first_start (KqStudentFinder *finder,
              const Guess     *guess)
@@ -239,10 +242,18 @@ first_start (KqStudentFinder *finder,
   if (starts->len == 0)
     return G_MAXUINT;
   line = g_array_index (finder->events, Event,
-                        g_array_index (starts, guint, starts->len - 1)).line;
+                        g_array_index (starts, Start, starts->len - 1).event).line;
   for (guint i = 0; i < starts->len; i++)
-    if (g_array_index (finder->events, Event, g_array_index (starts, guint, i)).line == line)
-      return g_array_index (starts, guint, i);
+    {
+      const Start *start = &g_array_index (starts, Start, i);
+      Start next = i + 1 < starts->len ? g_array_index (starts, Start, i + 1)
+                   : (Start) { 0, _kq_student_board_get_retries (guess->board),
+                               _kq_student_board_get_went_on (guess->board) };
+
+      if (g_array_index (finder->events, Event, start->event).line == line ||
+          (next.retries > start->retries && next.went_on == start->went_on))
+        return start->event;
+    }
   return G_MAXUINT;
 }
 
@@ -418,9 +429,11 @@ look (KqStudentFinder *finder)
 
       if (starts != guess->starts)
         {
-          guint e = finder->events->len - 1;
+          Start start = { finder->events->len - 1,
+                          _kq_student_board_get_retries (guess->board),
+                          _kq_student_board_get_went_on (guess->board) };
 
-          g_array_append_val (guess->start_events, e);
+          g_array_append_val (guess->start_events, start);
           guess->starts = starts;
         }
       outside = _kq_student_board_get_outside (guess->board);

@@ -569,14 +569,18 @@ if all(shutil.which(tool) for tool in TOOLS['.c']):
 #   no n of its (no solution on a board of 16): no board, no "missed";
 # - a tour on a graph of vertex objects, no array its board, printed a vertex id a line;
 # - n = 4 … 8 in one global array, n the loop's: each size a case, 2 + 10 + 4 + 40 + 92 found,
-#   none blamed for what the size before left in the array.
+#   none blamed for what the size before left in the array;
+# - a row's column set by its for header alone, at its start and its step, in an array of 0:
+#   the first writes of 0 change nothing in memory, the header's text shows them (none missed),
+#   and the search is shown from its first queen, though GCC gives the step another line.
 for program, options, count, expected in [
         ('queens-candidates.py', [], 4, ['no-board']),
         ('queens-generator-sizes.py', [], 94, ['no-board']),
         ('queens-half-symmetry.c', [queens_inp], 10, ['recounted']),
         ('queens-unread-stream.cpp', [], 149, ['no-board']),
         ('knight-graph.py', [], 1, ['no-board']),
-        ('queens-sizes-loop.c', [], 148, [])]:
+        ('queens-sizes-loop.c', [], 148, []),
+        ('queens-comma-for.c', [], 4, [])]:
     if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
         continue
     status, lines, err = trace_alone(program, '--only=moves', *options)
@@ -584,6 +588,14 @@ for program, options, count, expected in [
     check(status == 0 and end.get('solutions') == count and
           [kind for kind in kinds(end) if kind != 'diverge'] == expected,
           '%s: %d solutions, %s (%d: %s %s)' % (program, count, expected, status, end, err))
+
+# The for header's first write of 0, seen from its text, is the search's first queen.
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace_alone('queens-comma-for.c', '--only=moves')
+    first = json.loads(lines[0]) if lines else {}
+    check(status == 0 and first.get('op') == 'place' and first.get('square') == [1, 1] and
+          first.get('line') == 33,
+          'queens-comma-for.c: its first queen (1, 1) at line 33 (%d: %s %s)' % (status, first, err))
 
 # A program that reads nothing (n fixed in its code) runs on no input, none beside it; one
 # that reads is asked for its input (exit 2).
