@@ -463,6 +463,45 @@ on_call (PyFrameObject *frame)
   return failed;
 }
 
+/* The line raised: only its stores before the raise ran (values[i] = it (), it () raising
+ * StopIteration, stores nothing): those are sent (the tracer's early_call ()), the others
+ * dropped from what after () looks at (the tracer's raised ()). */
+static int
+on_exception (PyFrameObject *frame,
+              PyObject      *state)
+{
+  PyObject *todo = PyList_GET_ITEM (state, STATE_TODO);
+  PyObject *args[] = { (PyObject *) frame, state };
+  PyObject *kept;
+
+  if (!is_todo (todo) || PyTuple_GET_SIZE (PyTuple_GET_ITEM (todo, TODO_WRITES)) == 0)
+    return 0;
+  if (_kq_trace_hook (HOOK_EARLY_CALL, args, 2) < 0)
+    return -1;
+  /* (early () may have made it anew) */
+  todo = PyList_GET_ITEM (state, STATE_TODO);
+  if (!is_todo (todo))
+    return 0;
+  kept = PyTuple_New (TODO_SIZE);
+  if (kept == NULL)
+    return -1;
+  for (Py_ssize_t i = 0; i < TODO_SIZE; i++)
+    {
+      PyObject *item = i == TODO_WRITES ? PyTuple_New (0) : PyTuple_GET_ITEM (todo, i);
+
+      if (item == NULL)
+        {
+          Py_DECREF (kept);
+          return -1;
+        }
+      if (i != TODO_WRITES)
+        Py_INCREF (item);
+      PyTuple_SET_ITEM (kept, i, item);
+    }
+  PyList_SetItem (state, STATE_TODO, kept);
+  return 0;
+}
+
 static int
 trace (PyObject      *self,
        PyFrameObject *frame,
@@ -485,7 +524,8 @@ trace (PyObject      *self,
 
           failed = _kq_trace_hook (HOOK_OPCODE, args, 2);
         }
-      else if ((failed = after (frame, state)) == 0)
+      else if ((what != PyTrace_EXCEPTION || (failed = on_exception (frame, state)) == 0) &&
+               (failed = after (frame, state)) == 0)
         {
           if (what == PyTrace_LINE)
             failed = on_line (frame, state);

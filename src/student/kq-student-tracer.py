@@ -571,6 +571,13 @@ def main():
             if cells(caller, done):
                 rescan()
 
+    def raised(frame, state):
+        """The line raised: only its stores before the raise ran (values[i] = it (), it ()
+        raising StopIteration, stores nothing): those are sent, the others dropped."""
+        if state[0] is not None and state[0][1]:
+            early_call(frame, state)
+            state[0] = state[0][:1] + ((),) + state[0][2:]
+
     def after(frame, state, todo):
         """What the line todo says to look at, now that it ran. A guarded line's writes went
         out as they ran (its opcodes watched): those left did not run."""
@@ -698,6 +705,8 @@ def main():
         if event == 'opcode':
             opcode(frame, state)
             return local
+        if event == 'exception':
+            raised(frame, state)
         todo = state[0]
         if todo is not None:
             state[0] = None

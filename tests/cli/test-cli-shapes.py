@@ -52,6 +52,9 @@ for program, inp, start, count, expected in [
         ('queens-list-copy.py', queens_inp, None, 10, []),
         # dictionaries keyed by row, column and diagonal, in a dictionary
         ('queens-dicts.py', queens_inp, None, 10, []),
+        # a generator a row, walked by an index: a row's store whose call raises
+        # StopIteration stores nothing (no solution found again)
+        ('queens-iterators.py', queens_inp, None, 10, []),
         # a stack class, place then test (the queen pushed, the stack tested, popped back)
         ('queens-stack-class.py', queens_inp, None, 10, ['diverge']),
         # a knight's path in two arrays, rows and columns, with no board at all
