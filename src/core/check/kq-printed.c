@@ -1348,8 +1348,19 @@ holds (const guint64 *numbers,
 /* The least lines of counts, one n after another, taken as a search over several n */
 #define SIZES_LEAST 3
 
+/* Size k's count, the empty board's one for k = 0 (as a search over k = 0 … n counts it). */
+static gboolean
+size_total (int      k,
+            guint64 *total)
+{
+  if (k != 0)
+    return kq_queens_known_total (k, total);
+  *total = 1;
+  return TRUE;
+}
+
 /* The sizes k a line of a few numbers names beside total (k): "There are 10 solutions to 5
- * queens", as bits. */
+ * queens", as bits; 0 only as one of two numbers, "0" and "1". */
 static guint32
 sizes_named (const guint64 *numbers,
              guint          count)
@@ -1359,16 +1370,54 @@ sizes_named (const guint64 *numbers,
 
   G_STATIC_ASSERT (KQ_QUEENS_KNOWN_N < 32);
   for (guint i = 0; count <= SAID_NUMBERS && i < count; i++)
-    if (numbers[i] >= 1 && numbers[i] <= KQ_QUEENS_KNOWN_N &&
-        kq_queens_known_total ((int) numbers[i], &total) && holds (numbers, count, total))
+    if ((numbers[i] >= 1 || count == 2) && numbers[i] <= KQ_QUEENS_KNOWN_N &&
+        size_total ((int) numbers[i], &total) && holds (numbers, count, total))
       sizes |= 1u << numbers[i];
   return sizes;
 }
 
-/* A search over each n in turn, one line a count (k = 1 .. n): of the runs of lines naming k,
- * k + 1, k + 2 … (three at least) each beside its total, ending past 4 (a count of 10 or more
- * in it) and at n where n is known, the largest sum of their counts, with its first and last
- * k; else 0. Lines with no number (a board printed between) do not break a run. */
+/* A run of lines naming k, k + 1, k + 2 …, and the best one so far. */
+typedef struct {
+  int     n;            /* known, else 0 */
+  int     from, last;   /* the run's first and last k (last -1: none) */
+  guint64 sum, best;
+  int     least, most;  /* the best run's */
+} SizesRun;
+
+/* The next line that holds numbers names sizes (bits). */
+static void
+sizes_run_add (SizesRun *run,
+               guint32   sizes)
+{
+  guint64 total;
+
+  if (run->last >= 0 && (sizes & (1u << (run->last + 1))))
+    run->last++;
+  else if (sizes != 0)
+    {
+      /* a new run, from the least k the line names */
+      run->from = run->last = g_bit_nth_lsf (sizes, -1);
+      run->sum = 0;
+    }
+  else
+    run->last = -1;
+  if (run->last < 0 || !size_total (run->last, &total))
+    return;
+  run->sum += total;
+  if (run->last - run->from + 1 >= SIZES_LEAST && run->last > MIN_QUEENS &&
+      (run->n <= 0 || run->last == run->n) && run->sum > run->best)
+    {
+      run->best = run->sum;
+      run->least = run->from;
+      run->most = run->last;
+    }
+}
+
+/* A search over each n in turn, one line a count (k = 0 or 1 .. n): of the runs of lines
+ * naming k, k + 1, k + 2 … (three at least) each beside its total, ending past 4 (a count of
+ * 10 or more in it) and at n where n is known, the largest sum of their counts, with its first
+ * and last k; else 0. Lines with no number (a board printed between) do not break a run; a
+ * line of one number, then one of its count, may be one ("… when there is 5 queens", "10"). */
 static guint64
 count_sizes (const char *text,
              const char *end,
@@ -1376,43 +1425,40 @@ count_sizes (const char *text,
              int        *least,
              int        *most)
 {
-  guint64 best = 0, sum = 0;
-  int from = 0, last = 0;
+  SizesRun run = { .n = n, .last = -1 };
+  gboolean alone = FALSE;  /* the last line held one number, not yet read */
+  guint64 before = 0;      /* that number */
 
   for (const char *line = text, *stop; line < end; line = stop + (stop < end))
     {
-      guint64 numbers[SAID_NUMBERS + 1], total;
+      guint64 numbers[SAID_NUMBERS + 1];
       guint count;
-      guint32 sizes;
+      guint32 paired;
 
       stop = line_stop (line, end);
       count = line_numbers (line, stop, numbers, G_N_ELEMENTS (numbers));
-      sizes = sizes_named (numbers, count);
       if (count == 0)
         continue;
-      if (last > 0 && (sizes & (1u << (last + 1))))
-        last++;
-      else if (sizes != 0)
+      paired = alone && count == 1 ? sizes_named ((guint64[]) { before, numbers[0] }, 2) : 0;
+      if (paired != 0)
         {
-          /* a new run, from the least k the line names */
-          from = last = g_bit_nth_lsf (sizes, -1);
-          sum = 0;
+          sizes_run_add (&run, paired);
+          alone = FALSE;
+          continue;
         }
-      else
-        last = 0;
-      if (last > 0 && kq_queens_known_total (last, &total))
-        {
-          sum += total;
-          if (last - from + 1 >= SIZES_LEAST && last > MIN_QUEENS && (n <= 0 || last == n) &&
-              sum > best)
-            {
-              best = sum;
-              *least = from;
-              *most = last;
-            }
-        }
+      if (alone)
+        sizes_run_add (&run, sizes_named (&before, 1));
+      /* (a size whose count may come on the next line: read with it) */
+      alone = count == 1;
+      before = numbers[0];
+      if (!alone)
+        sizes_run_add (&run, sizes_named (numbers, count));
     }
-  return best;
+  if (alone)
+    sizes_run_add (&run, sizes_named (&before, 1));
+  *least = run.least;
+  *most = run.most;
+  return run.best;
 }
 
 /* The n whose count alone a line holds, where n is not known: one past the lessons' 8

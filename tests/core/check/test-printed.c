@@ -302,6 +302,12 @@ test_count_said (void)
     /* a run that ends before n, or one with a line between that is not a count */
     { "4: 2\n5: 10\n6: 4\n", 7, 0, 0, 0 },
     { "4: 2\n5: 10\nsee 3 4\n6: 4\n", 6, 0, 0, 0 },
+    { "4: 2\n5: 10\n7\n6: 4\n", 0, 10, 5, 5 },
+    /* each size on a line, its count on the next, from the empty board's 1 */
+    { "result for 0 queens\n1\nresult for 1 queens\n1\nresult for 2 queens\n0\n"
+      "result for 3 queens\n0\nresult for 4 queens\n2\nresult for 5 queens\n10\n"
+      "result for 6 queens\n4\n", 0, 18, 0, 6 },
+    { "n = 4\n2\nn = 5\n10\nn = 6\n4\nn = 7\n40\n", 7, 56, 4, 7 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
