@@ -4,13 +4,11 @@
 
 #include <string.h>
 
-#include "kq-printed.h"
+#include "kq-printed-private.h"
 #include "kq-queens.h"
 #include "kq-square.h"
 
-/* Boards read: queens from 4 a side (none has a solution between 1 and 4), tours from 5 a
- * side or 3 × 4 */
-#define MIN_QUEENS 4
+/* Boards read: queens from MIN_QUEENS a side, tours from 5 a side or 3 × 4 */
 #define MIN_TOUR 5
 #define MIN_TOUR_ROWS 3
 #define MIN_TOUR_SQUARES 12
@@ -143,10 +141,9 @@ kq_printed_get_cols (const KqPrinted *printed)
   return printed->cols;
 }
 
-/* Where the line from line ends: its newline, or the text's end. */
-static const char *
-line_stop (const char *line,
-           const char *end)
+const char *
+_kq_printed_line_stop (const char *line,
+                       const char *end)
 {
   const char *stop = memchr (line, '\n', end - line);
 
@@ -1256,7 +1253,7 @@ kq_printed_read (KqPrinted  *printed,
     }
   for (const char *line = text; line < end;)
     {
-      const char *stop = line_stop (line, end);
+      const char *stop = _kq_printed_line_stop (line, end);
       const char *next = stop + (stop < end);
 
       while (stop > line && stop[-1] == '\r')
@@ -1295,271 +1292,4 @@ kq_printed_read (KqPrinted  *printed,
   g_array_unref (reading.squares);
   g_array_unref (reading.symbols);
   g_array_unref (reading.lines);
-}
-
-/* The most numbers of a line that says a count beside its n: "8,92,0.000" */
-#define SAID_NUMBERS 4
-
-/* The numbers of a line, each of its own (at most max, the rest left out). */
-static guint
-line_numbers (const char *text,
-              const char *end,
-              guint64    *numbers,
-              guint       max)
-{
-  guint count = 0;
-
-  for (const char *c = text; c < end && count < max; c++)
-    if (g_ascii_isdigit (*c) && (c == text || !g_ascii_isdigit (c[-1])))
-      {
-        guint64 number = 0;
-        int digits = 0;
-
-        for (; c < end && g_ascii_isdigit (*c); c++, digits++)
-          number = number * 10 + (guint64) (*c - '0');
-        if (digits <= 18)
-          numbers[count++] = number;
-        c--;
-      }
-  return count;
-}
-
-/* Whether the line ends in a number (a full stop and spaces after it aside). */
-static gboolean
-ends_in_number (const char *text,
-                const char *end)
-{
-  while (end > text && (g_ascii_isspace (end[-1]) || end[-1] == '.'))
-    end--;
-  return end > text && g_ascii_isdigit (end[-1]);
-}
-
-static gboolean
-holds (const guint64 *numbers,
-       guint          count,
-       guint64        number)
-{
-  for (guint i = 0; i < count; i++)
-    if (numbers[i] == number)
-      return TRUE;
-  return FALSE;
-}
-
-/* The least lines of counts, one n after another, taken as a search over several n */
-#define SIZES_LEAST 3
-
-/* Size k's count, the empty board's one for k = 0 (as a search over k = 0 … n counts it). */
-static gboolean
-size_total (int      k,
-            guint64 *total)
-{
-  if (k != 0)
-    return kq_queens_known_total (k, total);
-  *total = 1;
-  return TRUE;
-}
-
-/* The sizes k a line of a few numbers names beside total (k): "There are 10 solutions to 5
- * queens", as bits; 0 only as one of two numbers, "0" and "1". */
-static guint32
-sizes_named (const guint64 *numbers,
-             guint          count)
-{
-  guint32 sizes = 0;
-  guint64 total;
-
-  G_STATIC_ASSERT (KQ_QUEENS_KNOWN_N < 32);
-  for (guint i = 0; count <= SAID_NUMBERS && i < count; i++)
-    if ((numbers[i] >= 1 || count == 2) && numbers[i] <= KQ_QUEENS_KNOWN_N &&
-        size_total ((int) numbers[i], &total) && holds (numbers, count, total))
-      sizes |= 1u << numbers[i];
-  return sizes;
-}
-
-/* A run of lines naming k, k + 1, k + 2 …, and the best one so far. */
-typedef struct {
-  int     n;            /* known, else 0 */
-  int     from, last;   /* the run's first and last k (last -1: none) */
-  guint64 sum, best;
-  int     least, most;  /* the best run's */
-} SizesRun;
-
-/* The next line that holds numbers names sizes (bits). */
-static void
-sizes_run_add (SizesRun *run,
-               guint32   sizes)
-{
-  guint64 total;
-
-  if (run->last >= 0 && (sizes & (1u << (run->last + 1))))
-    run->last++;
-  else if (sizes != 0)
-    {
-      /* a new run, from the least k the line names */
-      run->from = run->last = g_bit_nth_lsf (sizes, -1);
-      run->sum = 0;
-    }
-  else
-    run->last = -1;
-  if (run->last < 0 || !size_total (run->last, &total))
-    return;
-  run->sum += total;
-  if (run->last - run->from + 1 >= SIZES_LEAST && run->last > MIN_QUEENS &&
-      (run->n <= 0 || run->last == run->n) && run->sum > run->best)
-    {
-      run->best = run->sum;
-      run->least = run->from;
-      run->most = run->last;
-    }
-}
-
-/* A search over each n in turn, one line a count (k = 0 or 1 .. n): of the runs of lines
- * naming k, k + 1, k + 2 … (three at least) each beside its total, ending past 4 (a count of
- * 10 or more in it) and at n where n is known, the largest sum of their counts, with its first
- * and last k; else 0. Lines with no number (a board printed between) do not break a run; a
- * line of one number, then one of its count, may be one ("… when there is 5 queens", "10"). */
-static guint64
-count_sizes (const char *text,
-             const char *end,
-             int         n,
-             int        *least,
-             int        *most)
-{
-  SizesRun run = { .n = n, .last = -1 };
-  gboolean alone = FALSE;  /* the last line held one number, not yet read */
-  guint64 before = 0;      /* that number */
-
-  for (const char *line = text, *stop; line < end; line = stop + (stop < end))
-    {
-      guint64 numbers[SAID_NUMBERS + 1];
-      guint count;
-      guint32 paired;
-
-      stop = line_stop (line, end);
-      count = line_numbers (line, stop, numbers, G_N_ELEMENTS (numbers));
-      if (count == 0)
-        continue;
-      paired = alone && count == 1 ? sizes_named ((guint64[]) { before, numbers[0] }, 2) : 0;
-      if (paired != 0)
-        {
-          sizes_run_add (&run, paired);
-          alone = FALSE;
-          continue;
-        }
-      if (alone)
-        sizes_run_add (&run, sizes_named (&before, 1));
-      /* (a size whose count may come on the next line: read with it) */
-      alone = count == 1;
-      before = numbers[0];
-      if (!alone)
-        sizes_run_add (&run, sizes_named (numbers, count));
-    }
-  if (alone)
-    sizes_run_add (&run, sizes_named (&before, 1));
-  *least = run.least;
-  *most = run.most;
-  return run.best;
-}
-
-/* The n whose count alone a line holds, where n is not known: one past the lessons' 8
- * (92, 352 …: no other n has them; a lone 4 or 10 could be anything), else 0. */
-static int
-lone_count (const guint64 *numbers,
-            guint          count)
-{
-  guint64 total;
-
-  for (int k = 8; count == 1 && k <= KQ_QUEENS_KNOWN_N; k++)
-    if (kq_queens_known_total (k, &total) && total == numbers[0])
-      return k;
-  return 0;
-}
-
-/* The count said on a line where n is known (its total), else the n it names beside its count
- * or alone; 0: none. */
-static int
-count_on_line (const char *line,
-               const char *stop,
-               int         n,
-               guint64     total)
-{
-  guint64 numbers[64], named;
-  guint count = line_numbers (line, stop, numbers, G_N_ELEMENTS (numbers));
-
-  /* n known: its count as the line's last number ("Number of solutions: 92"; under 10 only
-   * alone: "4", not "4 queens placed"), or beside n on a short line ("8,92,0.000"), not among
-   * a board's numbers */
-  if (n > 0)
-    return (count > 0 && ends_in_number (line, stop) && numbers[count - 1] == total &&
-            (total >= 10 || count == 1)) ||
-           (total >= 10 && count <= SAID_NUMBERS && holds (numbers, count, total) &&
-            holds (numbers, count, (guint64) n)) ? n : 0;
-  /* n unknown: a short line that names some n and its count, "8,92,0.000" */
-  for (guint i = 0; count <= SAID_NUMBERS && i < count; i++)
-    if (numbers[i] >= MIN_QUEENS && numbers[i] <= KQ_QUEENS_KNOWN_N &&
-        kq_queens_known_total ((int) numbers[i], &named) && named >= 10 &&
-        holds (numbers, count, named))
-      return (int) numbers[i];
-  return lone_count (numbers, count);
-}
-
-guint64
-kq_printed_count_said (const char *text,
-                       gsize       length,
-                       int         n,
-                       int        *said_least,
-                       int        *said_n)
-{
-  const char *end = text + length;
-  int least = 0, most = 0;
-  guint64 total = count_sizes (text, end, n, &least, &most);
-
-  if (total == 0)
-    {
-      guint64 known = 0;
-
-      if (n > 0 && !kq_queens_known_total (n, &known))
-        return 0;
-      for (const char *line = text, *stop; line < end && most == 0; line = stop + (stop < end))
-        {
-          stop = line_stop (line, end);
-          least = most = count_on_line (line, stop, n, known);
-        }
-      if (most == 0 || !kq_queens_known_total (most, &total))
-        return 0;
-    }
-  if (said_least != NULL)
-    *said_least = least;
-  if (said_n != NULL)
-    *said_n = most;
-  return total;
-}
-
-guint64
-kq_printed_count_said_beside (const char *text,
-                              gsize       length,
-                              int         printed_n,
-                              int        *said_least,
-                              int        *said_n)
-{
-  const char *end = text + length;
-  guint64 sum = 0, total;
-  guint64 named = 0;  /* the sizes counted, as bits: each once */
-
-  *said_least = *said_n = 0;
-  for (const char *line = text, *stop; line < end; line = stop + (stop < end))
-    {
-      int n;
-
-      stop = line_stop (line, end);
-      n = count_on_line (line, stop, 0, 0);
-      if (n <= 0 || n == printed_n || n > 63 || (named & (G_GUINT64_CONSTANT (1) << n)) ||
-          !kq_queens_known_total (n, &total))
-        continue;
-      named |= G_GUINT64_CONSTANT (1) << n;
-      sum += total;
-      *said_least = *said_least == 0 ? n : MIN (*said_least, n);
-      *said_n = MAX (*said_n, n);
-    }
-  return sum;
 }
