@@ -368,6 +368,24 @@ blank_comments (char              *source,
     }
 }
 
+/* A Pascal program's last statement that reads a value it never uses, readln (i) before its
+ * end.: a pause, as readln; is, blanked. */
+static void
+blank_last_pause (char *source,
+                  gsize length)
+{
+  static GRegex *pause;
+  g_autoptr(GMatchInfo) match = NULL;
+  int start, end;
+
+  if (g_once_init_enter (&pause))
+    g_once_init_leave (&pause, g_regex_new ("(?i)\\b(readln|read)\\s*\\(\\s*\\w+\\s*\\)\\s*;?"
+                                            "\\s*end\\s*\\.\\s*$", G_REGEX_RAW, 0, NULL));
+  if (g_regex_match_full (pause, source, (gssize) length, 0, 0, &match, NULL) &&
+      g_match_info_fetch_pos (match, 1, &start, &end))
+    memset (source + start, ' ', (gsize) (end - start));
+}
+
 gboolean
 _kq_student_program_reads (const char        *program,
                            KqStudentLanguage  language)
@@ -391,6 +409,8 @@ _kq_student_program_reads (const char        *program,
   if (!g_file_get_contents (program, &source, &length, NULL))
     return TRUE;
   blank_comments (source, length, language);
+  if (language == KQ_STUDENT_LANGUAGE_PASCAL)
+    blank_last_pause (source, length);
   /* (a pause before the end, getchar (); readln; cin.get ();, reads no input) */
   return g_regex_match_full (reading, source, (gssize) length, 0, 0, NULL, NULL) ||
          _kq_student_value_used (source, "getchar", FALSE) ||
