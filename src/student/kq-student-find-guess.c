@@ -41,15 +41,19 @@ static const char * const n_names[] = { "n", "N", "size", "SIZE", "sz", "boardSi
 static const char * const m_names[] = { "m", "M", "rows", "ROWS", "ROW_COUNT", "HEIGHT" };
 
 gboolean
-_kq_finder_is_size (const char *name,
-                    gint64      value)
+_kq_finder_is_size_name (const char *name)
 {
-  if (value < NAMED_N_LEAST || value > KQ_QUEENS_MAX_N)
-    return FALSE;
   for (gsize i = 0; i < G_N_ELEMENTS (n_names); i++)
     if (g_str_equal (name, n_names[i]))
       return TRUE;
   return FALSE;
+}
+
+gboolean
+_kq_finder_is_size (const char *name,
+                    gint64      value)
+{
+  return value >= NAMED_N_LEAST && value <= KQ_QUEENS_MAX_N && _kq_finder_is_size_name (name);
 }
 
 /* ---- guesses */
@@ -98,7 +102,8 @@ guess_sizes (KqStudentFinder      *finder,
   /* (below NAMED_N_LEAST, a counter at its first values: n++; desk[x][y] = n) */
   for (gsize i = 0; n <= 0 && i < G_N_ELEMENTS (n_names); i++)
     {
-      n = finder->run.find_size (finder->run.data, n_names[i], 1 + finder->cases);
+      n = finder->run.find_size (finder->run.data, n_names[i],
+                                 finder->sizes_loop ? G_MAXUINT : 1 + finder->cases);
       n = n >= NAMED_N_LEAST ? n : 0;
     }
   /* the program's m beside its n: an m × n board, n the larger side */

@@ -49,6 +49,7 @@ struct _KqStudentFinder {
   gboolean        decided;
   gboolean        size_changed; /* the board's n, the program's, changed since its last write */
   gboolean        n_guessed;    /* the board's n is its array's size, nothing gave it */
+  gboolean        sizes_loop;   /* the program's own n counts through the sizes it searches */
   KqStudentBoard *board;
   GPtrArray      *guesses;  /* Guess */
   GHashTable     *guessed;  /* interned names whose guesses are made */
@@ -104,6 +105,8 @@ int _kq_finder_sure (const Guess *guess);
  * none. */
 Guess *_kq_finder_best_guess (KqStudentFinder *finder,
                               gboolean         ended);
+/* Whether name is one of the program's own names for n. */
+gboolean _kq_finder_is_size_name (const char *name);
 /* Whether name is one of the program's names for n, and value one it may be. */
 gboolean _kq_finder_is_size (const char *name,
                              gint64      value);

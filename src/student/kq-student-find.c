@@ -662,6 +662,23 @@ _kq_student_finder_size (KqStudentFinder *finder,
    * the program's own, changed between its searches; the next search, from its first write,
    * is a new case, its array read as it stands (what the last one left there is taken back
    * as the search writes its rows). A size changed after the last search begins none. */
+  /* the input's number is no board's n where the program's own n counts through other sizes
+   * before any board is taken (it reads how far to go: n = 1 … i): n is the program's then,
+   * as where the input gives none, whatever it was before (no counter), and the guesses made
+   * of the input's are made again */
+  if (!finder->decided && finder->n_hint > 0 && old >= 1 && value >= 1 && old != value &&
+      old != finder->n_hint && value != finder->n_hint && _kq_finder_is_size_name (name))
+    {
+      finder->n_hint = 0;
+      finder->sizes_loop = TRUE;
+    }
+  /* (each size's guesses made of its own n, till one is taken) */
+  if (!finder->decided && finder->sizes_loop && value != old && _kq_finder_is_size_name (name))
+    {
+      g_ptr_array_set_size (finder->guesses, 0);
+      g_hash_table_remove_all (finder->guessed);
+      g_hash_table_remove_all (finder->stacks);
+    }
   if (finder->decided && finder->board != NULL && finder->n_hint <= 0 &&
       _kq_student_board_get_problem (finder->board) == KQ_PROBLEM_QUEENS &&
       old == _kq_student_board_get_n (finder->board) && value != old &&

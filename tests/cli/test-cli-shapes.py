@@ -575,7 +575,8 @@ if all(shutil.which(tool) for tool in TOOLS['.c']):
 #   none blamed for what the size before left in the array;
 # - a row's column set by its for header alone, at its start and its step, in an array of 0:
 #   the first writes of 0 change nothing in memory, the header's text shows them (none missed),
-#   and the search is shown from its first queen, though GCC gives the step another line.
+#   and the search is shown from its first queen, though GCC gives the step another line;
+# - a Pascal program that ends on readln (key), a pause: it runs on no input.
 for program, options, count, expected in [
         ('queens-candidates.py', [], 4, ['no-board']),
         ('queens-generator-sizes.py', [], 94, ['no-board']),
@@ -583,7 +584,8 @@ for program, options, count, expected in [
         ('queens-unread-stream.cpp', [], 149, ['no-board']),
         ('knight-graph.py', [], 1, ['no-board']),
         ('queens-sizes-loop.c', [], 148, []),
-        ('queens-comma-for.c', [], 4, [])]:
+        ('queens-comma-for.c', [], 4, []),
+        ('queens-pause.pas', [], 4, [])]:
     if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
         continue
     status, lines, err = trace_alone(program, '--only=moves', *options)
@@ -591,6 +593,18 @@ for program, options, count, expected in [
     check(status == 0 and end.get('solutions') == count and
           [kind for kind in kinds(end) if kind != 'diverge'] == expected,
           '%s: %d solutions, %s (%d: %s %s)' % (program, count, expected, status, end, err))
+
+# The input says how far to go (6), the program's own global n counts from 1 up to it, one
+# array for all: each size from 4 its own board (2 + 10 + 4 read), the count its output's 17.
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace_alone('queens-up-to.c', '--only=moves',
+                                     '--input=' + os.path.join(DATA, 'UPTO.INP'))
+    end = json.loads(lines[-1]) if lines else {}
+    said = [v['text'] for v in end.get('verdicts', []) if v['kind'] == 'recounted']
+    check(status == 0 and end.get('solutions') == 17 and
+          [kind for kind in kinds(end) if kind != 'diverge'] == ['recounted'] and
+          said[0].startswith('16 solutions were read'),
+          'queens-up-to.c: 16 read, 17 said (%d: %s %s)' % (status, end, err))
 
 # The for header's first write of 0, seen from its text, is the search's first queen.
 if all(shutil.which(tool) for tool in TOOLS['.c']):
