@@ -40,6 +40,7 @@ struct _KqStudentBoard {
   gboolean      pairs;    /* a list of squares, (row, col) a row: a piece each, in order */
   int           border;   /* a grid's rows and columns around its board (0: none known) */
   gboolean      stack;    /* its array grows and shrinks: it is that list's own */
+  GHashTable   *followed; /* the ids of the copies it followed, and its own then */
   guint         only;     /* the one array it may read (a list chosen among its namesakes) */
   guint         origin;   /* the list it read first (then the copies that extend it) */
   int           base;     /* the index the first row has: 0 or 1; -1 undecided */

@@ -97,6 +97,7 @@ _kq_student_board_new (const KqStudentSink *sink,
     board->rows[i] = board->tried[i] = -1;
   board->attacked.row = board->first_start.row = -1;
   board->found = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  board->followed = g_hash_table_new (NULL, NULL);
   return board;
 }
 
@@ -112,6 +113,7 @@ _kq_student_board_free (KqStudentBoard *board)
   g_free (board->since);
   g_free (board->stale);
   g_hash_table_unref (board->found);
+  g_hash_table_unref (board->followed);
   if (board->lesson != NULL)
     g_array_unref (board->lesson);
   g_free (board);
@@ -731,7 +733,18 @@ _kq_student_board_cell (KqStudentBoard       *board,
     }
   if (board->id == 0 && may_read (board, array))
     adopt (board, array);
-  if (is_copy (board, array))
+  if (is_copy (board, array) && !g_hash_table_contains (board->followed,
+                                                         GUINT_TO_POINTER (array->id)))
+    {
+      /* a copy the board never followed holds what the board does but for the cells the
+       * program writes to it: a call's own array filled from its caller's, cell by cell, over
+       * what the stack held there (or a copy made whole, the same) */
+      g_hash_table_add (board->followed, GUINT_TO_POINTER (board->id));
+      g_hash_table_add (board->followed, GUINT_TO_POINTER (array->id));
+      board->id = array->id;
+      write_cell (board, array, index);
+    }
+  else if (is_copy (board, array))
     follow_copy (board, array);
   else if (board->id == array->id)
     write_cell (board, array, index);

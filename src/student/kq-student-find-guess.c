@@ -439,7 +439,10 @@ _kq_finder_tour_rival (KqStudentFinder *finder,
     {
       const Guess *other = g_ptr_array_index (finder->guesses, i);
 
+      /* (a path that is none, or of a board too small for its moves, is no rival) */
       if (_kq_student_board_get_problem (other->board) == KQ_PROBLEM_TOUR &&
+          !tour_unlike (other) && !_kq_student_board_get_past (other->board) &&
+          (other->n_known || !_kq_student_board_get_outside (other->board)) &&
           (grid || (other->pairs && other->base == guess->base &&
                     _kq_student_board_get_name (other->board) ==
                     _kq_student_board_get_name (board))) &&

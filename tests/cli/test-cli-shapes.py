@@ -576,7 +576,9 @@ if all(shutil.which(tool) for tool in TOOLS['.c']):
 # - a row's column set by its for header alone, at its start and its step, in an array of 0:
 #   the first writes of 0 change nothing in memory, the header's text shows them (none missed),
 #   and the search is shown from its first queen, though GCC gives the step another line;
-# - a Pascal program that ends on readln (key), a pause: it runs on no input.
+# - a Pascal program that ends on readln (key), a pause: it runs on no input;
+# - a grid of 0 and 1 each call fills for itself from its caller's, cell by cell over what the
+#   stack held: no queen of the stack's attacked, no solution found again as it is copied on.
 for program, options, count, expected in [
         ('queens-candidates.py', [], 4, ['no-board']),
         ('queens-generator-sizes.py', [], 94, ['no-board']),
@@ -585,7 +587,8 @@ for program, options, count, expected in [
         ('knight-graph.py', [], 1, ['no-board']),
         ('queens-sizes-loop.c', [], 148, []),
         ('queens-comma-for.c', [], 4, []),
-        ('queens-pause.pas', [], 4, [])]:
+        ('queens-pause.pas', [], 4, []),
+        ('queens-grid-per-call.c', [], 10, [])]:
     if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
         continue
     status, lines, err = trace_alone(program, '--only=moves', *options)
