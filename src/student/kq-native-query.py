@@ -57,7 +57,9 @@ class Query:
         self.max_steps, self.lean, self.hooks = max_steps, lean, hooks
         self.symtab = gdb.lookup_global_symbol("main").symtab
         self.tracer = _Tracer(source, max_steps)
-        self.arrays = []   # (name, address, shape)
+        self.arrays = []   # (name, address, shape); address None: main's local (framed)
+        self.framed = {}   # name: main's local array's offset from its frame's %rbp
+        self.pointers = [] # (function, name, element): arguments that point at cells
         self.globals = []  # (name, address, kind, fmt)
         self.functions = []
         self.slots = {}    # (function, name): slot
@@ -95,6 +97,51 @@ class Query:
                 raise Fallback("more than 64 locals in a function")
         return self.slots[key]
 
+    def find_framed(self, pc):
+        """main's local arrays seen at pc: main runs once, so each is at one place in its frame
+        for the whole run (int sol[N][N], passed down to the search by its address)."""
+        offsets = None
+        for name, symbol in _scope(gdb.block_for_pc(pc)).items():
+            shape = _array_shape(symbol.type)
+            if (symbol.is_argument or symbol.addr_class == gdb.SYMBOL_LOC_STATIC or
+                    shape is None or _is_vla(symbol.type)):
+                continue
+            if shape[0] * max(shape[1], 1) > _CELLS_MAX:
+                raise Fallback("local %s read a row at a time" % name)
+            offsets = offsets if offsets is not None else _offsets(pc)
+            if name not in offsets or self.framed.get(name, offsets[name]) != offsets[name]:
+                raise Fallback("local %s of main at two places" % name)
+            if name not in self.framed:
+                self.framed[name] = offsets[name]
+                self.arrays.append((name, None, shape))
+
+    def pointer(self, function, name, symbol):
+        """An argument that points at cells (int (*sol)[8], int *x): kept, to be matched with
+        an array the runtime reads (pointed_at ()); one that points elsewhere (rows of
+        pointers, a vector, a record), or main's argv, is no such argument."""
+        t = symbol.type.strip_typedefs()
+        if self.functions[function] == "main" and t.code == gdb.TYPE_CODE_PTR and \
+                t.target().strip_typedefs().code == gdb.TYPE_CODE_PTR and \
+                _scalar(t.target().target()) is not None and \
+                _scalar(t.target().target())[0] == "c":
+            return True  # char *argv[]
+        if _record_type(symbol.type) is not None or t.code != gdb.TYPE_CODE_PTR:
+            return False
+        target = _plain(t.target())
+        if target.code == gdb.TYPE_CODE_ARRAY:
+            target = _plain(target.target())
+        element = _scalar(target)
+        if element is None:
+            return False
+        self.pointers.append((name, element))
+        return True
+
+    def pointed_at(self):
+        """Each argument that points at cells has an array of its cells' type to point at."""
+        for name, element in self.pointers:
+            if not any(shape[4:6] == element for _, _, shape in self.arrays):
+                raise Fallback("argument %s points at cells no array holds" % name)
+
     def locals_at(self, pc, function):
         """(slot, name, offset, kind, fmt) of the ints, bools and chars _Place reads at pc."""
         found = _scope(gdb.block_for_pc(pc))
@@ -106,7 +153,11 @@ class Query:
                 continue  # a static local: not in the frame, as _Place leaves it
             if symbol.is_argument and (_ref_type(symbol.type) is not None or
                                        _record_type(symbol.type) is not None):
+                if self.pointer(function, name, symbol):
+                    continue
                 raise Fallback("argument %s holds an array or a record" % name)
+            if name in self.framed and self.functions[function] == "main":
+                continue
             if t.code == gdb.TYPE_CODE_REF:
                 raise Fallback("reference %s" % name)
             scalar = _scalar(symbol.type)
@@ -188,6 +239,9 @@ class Query:
             name = block.function.name if block.function else "?"
             at[pc] = self.function(name.lstrip("$").split("(")[0])
         for pc in sorted(steps):
+            if self.functions[at[pc]] == "main":
+                self.find_framed(pc)
+        for pc in sorted(steps):
             data = inferior.read_memory(pc, 10).tobytes()
             if data[:6] != _HOOK:
                 raise Fallback("a step at %#x without its hook" % pc)
@@ -204,6 +258,7 @@ class Query:
             rows += ["local %d %s %d %s" % (slot, local, offset, _type_text(kind, fmt))
                      for slot, local, offset, kind, fmt in found]
             places.append("\n".join(rows + writes + guards))
+        self.pointed_at()
         # lean mode sends no locals: where no global array can hold n's board, the board may be
         # a local's bits (find (a + p, …)), which the reader must see
         lean = self.lean > 0 and any(shape[0] * max(shape[1], 1) >= self.lean
@@ -214,8 +269,10 @@ class Query:
         out += ["function %s" % name for name in self.functions]
         for k, (name, address, shape) in enumerate(self.arrays):
             rows, cols, low, col_low, kind, fmt = shape
-            out.append("array %d %s %x %d %d %d %d %s" % (k + 1, name, address, rows, cols, low,
-                                                          col_low, _type_text(kind, fmt)))
+            where = ("array %d %s %x" % (k + 1, name, address) if address is not None else
+                     "framed %d %s %d %d" % (k + 1, name, self.function("main"), self.framed[name]))
+            out.append("%s %d %d %d %d %s" % (where, rows, cols, low, col_low,
+                                              _type_text(kind, fmt)))
         out += ["global %s %x %s" % (name, address, _type_text(kind, fmt))
                 for name, address, kind, fmt in self.globals]
         return "\n".join(out + places) + "\n"

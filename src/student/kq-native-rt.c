@@ -51,9 +51,12 @@ void __real__exit (int status) __attribute__ ((noreturn));
 
 typedef struct { char kind; int size; int is_signed; } Scalar;
 
+/* An array the runtime reads: a global's at its address, or main's local (framed: function
+ * main's, offset from its frame's %rbp), its address known at main's first step. */
 typedef struct {
   int id; char name[128]; char *address; int rows, cols, low, col_low; Scalar type;
   int count; unsigned char *copy; int sent_at_count; unsigned *sent; int known;
+  int function; long offset;
 } Array;
 
 typedef struct { char name[128]; char *address; Scalar type; long long value; int known; } Global;
@@ -325,6 +328,8 @@ array_changes (Array *array)
 {
   size_t size = (size_t) array->count * array->type.size;
 
+  if (array->address == NULL)
+    return;
   if (!array->known)
     {
       events_begin ();
@@ -595,6 +600,9 @@ step (int hook, uintptr_t base)
   changes ();
   confirm (place, base, hook);
   top = frame_for (place, base, hook);
+  for (int a = 0; a < n_arrays; a++)
+    if (arrays[a].address == NULL && arrays[a].function == place->function)
+      arrays[a].address = (char *) base + arrays[a].offset;
   read_locals (place, top);
   last_place = place_of[hook];
   n_pending = 0;
@@ -923,13 +931,20 @@ load (FILE *file)
         }
       else if (strcmp (word, "function") == 0)
         ok = sscanf (cursor, " %127s", functions[n_functions++]) == 1;
-      else if (strcmp (word, "array") == 0)
+      else if (strcmp (word, "array") == 0 || strcmp (word, "framed") == 0)
         {
           Array *a = &arrays[n_arrays];
-          unsigned long address;
+          unsigned long address = 0;
 
-          ok = sscanf (cursor, " %d %127s %lx %d %d %d %d%n", &a->id, a->name, &address,
-                       &a->rows, &a->cols, &a->low, &a->col_low, &consumed) == 7;
+          a->function = -1;
+          if (word[0] == 'a')
+            ok = sscanf (cursor, " %d %127s %lx%n", &a->id, a->name, &address, &consumed) == 3;
+          else
+            ok = sscanf (cursor, " %d %127s %d %ld%n", &a->id, a->name, &a->function,
+                         &a->offset, &consumed) == 4;
+          cursor += consumed;
+          ok = ok && sscanf (cursor, " %d %d %d %d%n", &a->rows, &a->cols, &a->low,
+                             &a->col_low, &consumed) == 4;
           cursor += consumed;
           ok = ok && read_scalar_type (&cursor, &a->type);
           if (!ok)
