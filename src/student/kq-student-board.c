@@ -733,12 +733,14 @@ _kq_student_board_cell (KqStudentBoard       *board,
     }
   if (board->id == 0 && may_read (board, array))
     adopt (board, array);
-  if (is_copy (board, array) && !g_hash_table_contains (board->followed,
-                                                         GUINT_TO_POINTER (array->id)))
+  if (is_copy (board, array) && index == 0 &&
+      !g_hash_table_contains (board->followed, GUINT_TO_POINTER (array->id)))
     {
-      /* a copy the board never followed holds what the board does but for the cells the
-       * program writes to it: a call's own array filled from its caller's, cell by cell, over
-       * what the stack held there (or a copy made whole, the same) */
+      /* a copy the board never followed, written from its first cell on, is being filled
+       * from the board's array cell by cell (a call's own array from its caller's, over what
+       * the stack held there): it holds what the board does but for the cells written to it.
+       * (A copy made whole, Python's deepcopy (board) of the caller's, is read whole: the
+       * caller's is no longer what the board shows, and it writes a cell of its own first) */
       g_hash_table_add (board->followed, GUINT_TO_POINTER (board->id));
       g_hash_table_add (board->followed, GUINT_TO_POINTER (array->id));
       board->id = array->id;

@@ -55,6 +55,9 @@ for program, inp, start, count, expected in [
         # a generator a row, walked by an index: a row's store whose call raises
         # StopIteration stores nothing (no solution found again)
         ('queens-iterators.py', queens_inp, None, 10, []),
+        # a grid each try copies whole from its level's (not from the one the try before
+        # changed), a queen 2 and what it attacks below 1: each copy read whole
+        ('queens-deepcopy.py', queens_inp, None, 10, []),
         # a stack class, place then test (the queen pushed, the stack tested, popped back)
         ('queens-stack-class.py', queens_inp, None, 10, ['diverge']),
         # a knight's path in two arrays, rows and columns, with no board at all
