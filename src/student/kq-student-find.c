@@ -658,10 +658,6 @@ _kq_student_finder_size (KqStudentFinder *finder,
                          gint64           old,
                          gint64           value)
 {
-  /* a search over the sizes in one array (for n in 4 .. 8, x[20] for all): the board's n,
-   * the program's own, changed between its searches; the next search, from its first write,
-   * is a new case, its array read as it stands (what the last one left there is taken back
-   * as the search writes its rows). A size changed after the last search begins none. */
   /* the input's number is no board's n where the program's own n counts through other sizes
    * before any board is taken (it reads how far to go: n = 1 … i): n is the program's then,
    * as where the input gives none, whatever it was before (no counter), and the guesses made
@@ -679,6 +675,10 @@ _kq_student_finder_size (KqStudentFinder *finder,
       g_hash_table_remove_all (finder->guessed);
       g_hash_table_remove_all (finder->stacks);
     }
+  /* a search over the sizes in one array (for n in 4 .. 8, x[20] for all): the board's n,
+   * the program's own, changed between its searches; the next search, from its first write,
+   * is a new case, its array read as it stands (what the last one left there is taken back
+   * as the search writes its rows). A size changed after the last search begins none. */
   if (finder->decided && finder->board != NULL && finder->n_hint <= 0 &&
       _kq_student_board_get_problem (finder->board) == KQ_PROBLEM_QUEENS &&
       old == _kq_student_board_get_n (finder->board) && value != old &&
