@@ -59,7 +59,7 @@ class Query:
         self.tracer = _Tracer(source, max_steps)
         self.arrays = []   # (name, address, shape); address None: main's local (framed)
         self.framed = {}   # name: main's local array's offset from its frame's %rbp
-        self.pointers = [] # (function, name, element): arguments that point at cells
+        self.pointers = [] # (name, element): arguments that point at cells
         self.globals = []  # (name, address, kind, fmt)
         self.functions = []
         self.slots = {}    # (function, name): slot
@@ -120,13 +120,12 @@ class Query:
         an array the runtime reads (pointed_at ()); one that points elsewhere (rows of
         pointers, a vector, a record), or main's argv, is no such argument."""
         t = symbol.type.strip_typedefs()
-        if self.functions[function] == "main" and t.code == gdb.TYPE_CODE_PTR and \
-                t.target().strip_typedefs().code == gdb.TYPE_CODE_PTR and \
-                _scalar(t.target().target()) is not None and \
-                _scalar(t.target().target())[0] == "c":
-            return True  # char *argv[]
         if _record_type(symbol.type) is not None or t.code != gdb.TYPE_CODE_PTR:
             return False
+        if self.functions[function] == "main" and \
+                t.target().strip_typedefs().code == gdb.TYPE_CODE_PTR:
+            letter = _scalar(t.target().target())
+            return letter is not None and letter[0] == "c"  # char *argv[]
         target = _plain(t.target())
         if target.code == gdb.TYPE_CODE_ARRAY:
             target = _plain(target.target())

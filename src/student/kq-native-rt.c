@@ -112,6 +112,8 @@ int kq_native_back = -1;
 static int *place_of;
 static Place *places;
 static Array *arrays; static int n_arrays;
+/* main's local arrays whose address is not known yet (none once main has run a step) */
+static int n_unbound;
 static Global *globals; static int n_globals;
 static char (*functions)[128]; static int n_functions;
 static char (*slot_names)[SLOTS_MAX][64];  /* a function's locals by slot */
@@ -600,9 +602,12 @@ step (int hook, uintptr_t base)
   changes ();
   confirm (place, base, hook);
   top = frame_for (place, base, hook);
-  for (int a = 0; a < n_arrays; a++)
+  for (int a = 0; n_unbound > 0 && a < n_arrays; a++)
     if (arrays[a].address == NULL && arrays[a].function == place->function)
-      arrays[a].address = (char *) base + arrays[a].offset;
+      {
+        arrays[a].address = (char *) base + arrays[a].offset;
+        n_unbound--;
+      }
   read_locals (place, top);
   last_place = place_of[hook];
   n_pending = 0;
@@ -950,6 +955,7 @@ load (FILE *file)
           if (!ok)
             break;
           a->address = (char *) address;
+          n_unbound += a->address == NULL;
           a->count = a->rows * (a->cols > 0 ? a->cols : 1);
           a->copy = malloc ((size_t) a->count * a->type.size);
           a->sent = calloc ((size_t) a->count, sizeof *a->sent);

@@ -662,18 +662,21 @@ _kq_student_finder_size (KqStudentFinder *finder,
    * before any board is taken (it reads how far to go: n = 1 … i): n is the program's then,
    * as where the input gives none, whatever it was before (no counter), and the guesses made
    * of the input's are made again */
-  if (!finder->decided && finder->n_hint > 0 && old >= 1 && value >= 1 && old != value &&
-      old != finder->n_hint && value != finder->n_hint && _kq_finder_is_size_name (name))
+  if (!finder->decided && old != value && _kq_finder_is_size_name (name))
     {
-      finder->n_hint = 0;
-      finder->sizes_loop = TRUE;
-    }
-  /* (each size's guesses made of its own n, till one is taken) */
-  if (!finder->decided && finder->sizes_loop && value != old && _kq_finder_is_size_name (name))
-    {
-      g_ptr_array_set_size (finder->guesses, 0);
-      g_hash_table_remove_all (finder->guessed);
-      g_hash_table_remove_all (finder->stacks);
+      if (finder->n_hint > 0 && old >= 1 && value >= 1 && old != finder->n_hint &&
+          value != finder->n_hint)
+        {
+          finder->n_hint = 0;
+          finder->sizes_loop = TRUE;
+        }
+      /* (each size's guesses made of its own n, till one is taken) */
+      if (finder->sizes_loop)
+        {
+          g_ptr_array_set_size (finder->guesses, 0);
+          g_hash_table_remove_all (finder->guessed);
+          g_hash_table_remove_all (finder->stacks);
+        }
     }
   /* a search over the sizes in one array (for n in 4 .. 8, x[20] for all): the board's n,
    * the program's own, changed between its searches; the next search, from its first write,

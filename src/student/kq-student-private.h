@@ -173,12 +173,12 @@ gboolean        _kq_student_board_counts_up    (const KqStudentBoard *board);
 /* How many times its search began (its first piece put on an empty board): the finder tells
  * the search's own beginnings from an array first filled row by row. */
 guint           _kq_student_board_get_starts (const KqStudentBoard *board);
-/* A 1-D queens reader: whether each row's queen went on, column after column, as a search
- * tries them (never back: a knight's path kept as coordinates, an input read in). */
 /* Queens 1-D: a row's queen put further on after a deeper one, or back, so far. */
 guint           _kq_student_board_get_retries (const KqStudentBoard *board);
 /* Queens: a queen put down while an attacked one stood, so far. */
 guint           _kq_student_board_get_went_on (const KqStudentBoard *board);
+/* A 1-D queens reader: whether each row's queen went on, column after column, as a search
+ * tries them (never back: a knight's path kept as coordinates, an input read in). */
 gboolean        _kq_student_board_tries_in_order (const KqStudentBoard *board);
 void            _kq_student_board_set_sink  (KqStudentBoard       *board,
                                              const KqStudentSink  *sink);

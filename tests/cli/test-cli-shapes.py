@@ -576,9 +576,6 @@ if all(shutil.which(tool) for tool in TOOLS['.c']):
 # - a tour on a graph of vertex objects, no array its board, printed a vertex id a line;
 # - n = 4 … 8 in one global array, n the loop's: each size a case, 2 + 10 + 4 + 40 + 92 found,
 #   none blamed for what the size before left in the array;
-# - a row's column set by its for header alone, at its start and its step, in an array of 0:
-#   the first writes of 0 change nothing in memory, the header's text shows them (none missed),
-#   and the search is shown from its first queen, though GCC gives the step another line;
 # - a Pascal program that ends on readln (key), a pause: it runs on no input;
 # - a grid of 0 and 1 each call fills for itself from its caller's, cell by cell over what the
 #   stack held: no queen of the stack's attacked, no solution found again as it is copied on.
@@ -589,7 +586,6 @@ for program, options, count, expected in [
         ('queens-unread-stream.cpp', [], 149, ['no-board']),
         ('knight-graph.py', [], 1, ['no-board']),
         ('queens-sizes-loop.c', [], 148, []),
-        ('queens-comma-for.c', [], 4, []),
         ('queens-pause.pas', [], 4, []),
         ('queens-grid-per-call.c', [], 10, [])]:
     if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
@@ -612,13 +608,19 @@ if all(shutil.which(tool) for tool in TOOLS['.c']):
           said[0].startswith('16 solutions were read'),
           'queens-up-to.c: 16 read, 17 said (%d: %s %s)' % (status, end, err))
 
-# The for header's first write of 0, seen from its text, is the search's first queen.
+# A row's column set by its for header alone, at its start and its step, in an array of 0: the
+# first writes of 0 change nothing in memory, the header's text shows them (none missed, 4
+# found), and the search is shown from its first queen, (1, 1) at line 33, though GCC gives
+# the step another line.
 if all(shutil.which(tool) for tool in TOOLS['.c']):
     status, lines, err = trace_alone('queens-comma-for.c', '--only=moves')
     first = json.loads(lines[0]) if lines else {}
+    end = json.loads(lines[-1]) if lines else {}
     check(status == 0 and first.get('op') == 'place' and first.get('square') == [1, 1] and
-          first.get('line') == 33,
-          'queens-comma-for.c: its first queen (1, 1) at line 33 (%d: %s %s)' % (status, first, err))
+          first.get('line') == 33 and end.get('solutions') == 4 and
+          [kind for kind in kinds(end) if kind != 'diverge'] == [],
+          'queens-comma-for.c: 4 solutions, its first queen (1, 1) at line 33 (%d: %s %s %s)' %
+          (status, first, end, err))
 
 # A program that reads nothing (n fixed in its code) runs on no input, none beside it; one
 # that reads is asked for its input (exit 2).
