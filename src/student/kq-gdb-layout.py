@@ -263,6 +263,11 @@ _MEMBER = re.compile(r"\s+|\^")
 # What a line gives back to the heap: C's free (x), C++'s delete[] x. Its cells are malloc's
 # own words after that, no board: the pointer is not read again until it points elsewhere.
 _FREE = re.compile(r"\b(?:free\s*\(\s*|delete\s*(?:\[\s*\]\s*)?)([A-Za-z_]\w*)")
+# What a line takes from it: x = malloc (…), int *x = new int[n], x = (int *) calloc (…). A
+# block freed and taken again is at the same address as often as not (the same size's), its
+# pointer unchanged: the array is new all the same, its cells what free left.
+_ALLOC = re.compile(r"\b([A-Za-z_]\w*)\s*=\s*(?:\([^()]*\)\s*)?"
+                    r"(?:malloc|calloc|realloc|new)\b")
 _CONDITION = re.compile(r"\b(if|then|else|while|for|do)\b", re.IGNORECASE)
 _FOR_HEADER = re.compile(r"for\s*\(")
 _SIMPLE = re.compile(r"^[\w\s+\-*()]+$")
@@ -501,6 +506,7 @@ class _Place:
         self.guarded = _guarded(source.get(self.line))
         code = (source.get(self.line) or "").split("//")[0]
         self.frees = frozenset(name.lower() for name in _FREE.findall(code))
+        self.allocs = frozenset(name.lower() for name in _ALLOC.findall(code))
         self.unknown = set()  # index expressions naming what GDB does not know here
         function = frame.function()
         self.function = function.name if function else "?"

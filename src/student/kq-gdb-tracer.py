@@ -78,6 +78,7 @@ class _Tracer:
         self.pending = []   # (array, flat index): cells the last line wrote
         self.guards = []    # (array, flat index, {functions}, base): _guarded ()'s, still open
         self.freeing = frozenset()  # the names the last line freed
+        self.allocating = frozenset()  # the names the last line took a block for
         self.codes = {}     # index expression: its compiled code, or None (GDB evaluates it)
         self.frame = gdb.newest_frame  # GDB's frame of this stop (_Stepper.frame, stop ())
         self.place = None   # the last step's _Place
@@ -101,6 +102,15 @@ class _Tracer:
     def drop_array(self, array):
         if self.by_address.get(array.address) is array:
             del self.by_address[array.address]
+
+    @staticmethod
+    def taken_again(ref):
+        """A block taken for ref's pointer after it freed one: a new array, sent whole as the
+        next read finds it (an A line under its number again, S for a vector)."""
+        ref.freed = None
+        ref.header = None
+        if ref.own:
+            ref.array.bytes = ref.array.values = None
 
     def heap_block(self, address):
         """The bytes malloc's block at address holds, 0 if it is not one."""
@@ -499,6 +509,7 @@ class _Tracer:
         self.place = place
         self.pending = []
         self.freeing = place.frees
+        self.allocating = place.allocs
         for name, expressions in place.writes:
             self.pending += self.cells_written(name, expressions, values, place)
         for name, expressions, callees in place.guarded:
@@ -549,6 +560,10 @@ class _Tracer:
             for ref in self.followed + self.owned:
                 if ref.header and ref.name.lower() in self.freeing:
                     ref.freed = ref.header[:24 if _is_vector(ref.type) else 8]
+        if self.allocating:
+            for ref in self.followed:
+                if ref.freed is not None and ref.name.lower() in self.allocating:
+                    self.taken_again(ref)
         for ref in self.followed:
             self.follow(ref, out, sent)
         for ref in self.owned:
@@ -650,6 +665,7 @@ class _Tracer:
             pass  # what was read goes out
         self.pending = []
         self.freeing = frozenset()
+        self.allocating = frozenset()
         if out:
             self.output.append("\036" + "\n\036".join(out) + "\n")
         self.flush()

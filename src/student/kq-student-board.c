@@ -238,6 +238,12 @@ _kq_student_board_set_queen (KqStudentBoard *board,
 }
 
 guint
+_kq_student_board_get_reading (const KqStudentBoard *board)
+{
+  return board->id;
+}
+
+guint
 _kq_student_board_get_array (const KqStudentBoard *board)
 {
   return board->stack ? board->origin : 0;

@@ -532,6 +532,9 @@ keep_since (KqStudentFinder      *finder,
 static void cell (KqStudentFinder      *finder,
                   const KqStudentArray *array,
                   int                   index);
+static void new_case (KqStudentFinder *finder,
+                      guint            trigger,
+                      gboolean         fresh);
 
 /* The cell of a grid that appears with one piece put down already, a 1 (or a 0 where the
  * rest is -1) on a board otherwise empty: a knight's start or a queen put down where no
@@ -571,7 +574,17 @@ _kq_student_finder_array (KqStudentFinder      *finder,
   int start = lone_start (array);
 
   finder->last = NULL;
-  /* (a board made anew for the new size: followed as before, its search outgrowing the last) */
+  /* the board's own block taken anew for the new size (freed and taken again, at the same
+   * address as often as not): the new size's case from here, where the last size's board
+   * would read the new search's first rows as a solution of its own. A board made anew
+   * elsewhere for the size is followed as before, its search outgrowing the last. */
+  if (finder->size_changed && finder->decided && finder->board != NULL &&
+      array->id == _kq_student_board_get_reading (finder->board))
+    {
+      finder->size_changed = FALSE;
+      new_case (finder, array->id, TRUE);
+      return;
+    }
   if (finder->board != NULL && array->name == _kq_student_board_get_name (finder->board))
     finder->size_changed = FALSE;
   if (finder->decided)

@@ -207,6 +207,8 @@ void            _kq_student_board_set_constrained (KqStudentBoard *board);
 /* Whether the search went on from a queen in its first column (another put down while it
  * stood). */
 gboolean        _kq_student_board_get_column0 (const KqStudentBoard *board);
+/* The array the board reads now (0: none yet). */
+guint           _kq_student_board_get_reading (const KqStudentBoard *board);
 /* The list that grows and shrinks the board reads (0: an array of its name, whichever);
  * the board reads that one only. */
 guint           _kq_student_board_get_array (const KqStudentBoard *board);

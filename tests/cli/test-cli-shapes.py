@@ -578,7 +578,11 @@ if all(shutil.which(tool) for tool in TOOLS['.c']):
 #   none blamed for what the size before left in the array;
 # - a Pascal program that ends on readln (key), a pause: it runs on no input;
 # - a grid of 0 and 1 each call fills for itself from its caller's, cell by cell over what the
-#   stack held: no queen of the stack's attacked, no solution found again as it is copied on.
+#   stack held: no queen of the stack's attacked, no solution found again as it is copied on;
+# - a block of columns taken with new for each case, at the address the last case freed: what
+#   the last search left there is no queen (2 + 10 + 4);
+# - the same without recursion for every size from 1 up to the input's 6: 5 queens in the first
+#   rows of 6 are no solution of 5 found again (16 read, 17 said).
 for program, options, count, expected in [
         ('queens-candidates.py', [], 4, ['no-board']),
         ('queens-generator-sizes.py', [], 94, ['no-board']),
@@ -587,7 +591,10 @@ for program, options, count, expected in [
         ('knight-graph.py', [], 1, ['no-board']),
         ('queens-sizes-loop.c', [], 148, []),
         ('queens-pause.pas', [], 4, []),
-        ('queens-grid-per-call.c', [], 10, [])]:
+        ('queens-grid-per-call.c', [], 10, []),
+        ('queens-cases-heap.cpp', ['--input=' + os.path.join(DATA, 'HEAPCASES.INP')], 16, []),
+        ('queens-heap-up-to.cpp', ['--input=' + os.path.join(DATA, 'UPTO.INP')], 17,
+         ['recounted'])]:
     if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
         continue
     status, lines, err = trace_alone(program, '--only=moves', *options)
