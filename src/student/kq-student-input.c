@@ -390,22 +390,25 @@ gboolean
 _kq_student_program_reads (const char        *program,
                            KqStudentLanguage  language)
 {
-  static GRegex *reading;
+  static GRegex *reading, *resetting;
   g_autofree char *source = NULL;
   gsize length;
 
   /* Python's, C's and C++'s, Pascal's (any case) ways in (with what they read: a readln; or a
    * getchar (); alone is a pause), outside its comments. Bytes, not UTF-8: a source's
    * comments may be in any encoding (GBK, Shift-JIS, Latin-1), and PCRE2 must not read them
-   * as UTF-8 */
+   * as UTF-8. Pascal's reset (f) opens a file to read; elsewhere a reset () is the program's
+   * own (a node's cursor put back, a board cleared) */
   if (g_once_init_enter (&reading))
     g_once_init_leave (&reading, g_regex_new ("\\b(input|raw_input|scanf|fscanf|getc|"
                                               "fgets|gets|getline|fread|read)\\s*\\(|"
                                               "\\bstdin\\b|\\bcin\\s*>>|"
                                               "\\bcin\\s*\\.\\s*(get|getline|read)\\s*\\(\\s*[^)\\s]|"
                                               "fileinput|"
-                                              "(?i:\\b(readln|read|reset)\\s*\\()",
+                                              "(?i:\\b(readln|read)\\s*\\()",
                                               G_REGEX_RAW, 0, NULL));
+  if (g_once_init_enter (&resetting))
+    g_once_init_leave (&resetting, g_regex_new ("(?i:\\breset\\s*\\()", G_REGEX_RAW, 0, NULL));
   if (!g_file_get_contents (program, &source, &length, NULL))
     return TRUE;
   blank_comments (source, length, language);
@@ -413,6 +416,8 @@ _kq_student_program_reads (const char        *program,
     blank_last_pause (source, length);
   /* (a pause before the end, getchar (); readln; cin.get ();, reads no input) */
   return g_regex_match_full (reading, source, (gssize) length, 0, 0, NULL, NULL) ||
+         (language == KQ_STUDENT_LANGUAGE_PASCAL &&
+          g_regex_match_full (resetting, source, (gssize) length, 0, 0, NULL, NULL)) ||
          _kq_student_value_used (source, "getchar", FALSE) ||
          opens_to_read (source, (gsize) length) || stream_read (source, (gsize) length);
 }

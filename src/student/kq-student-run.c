@@ -572,14 +572,17 @@ read_unseen (KqStudentRun     *run,
   if (run->printed == 0 && kq_printed_get_slip (printed, &slip) &&
       (!run->problem_set || run->problem == slip.problem))
     {
-      /* (other_move 1: an attack read from what it printed) */
-      KqStudentVerdict verdict = { .kind = slip.problem == KQ_PROBLEM_TOUR
-                                           ? KQ_STUDENT_VERDICT_NOT_A_MOVE
-                                           : KQ_STUDENT_VERDICT_ATTACKED,
+      /* (other_move 1: an attack read from what it printed; a square visited again, the move
+       * that visited it first) */
+      KqStudentVerdict verdict = { .kind = slip.problem == KQ_PROBLEM_QUEENS
+                                           ? KQ_STUDENT_VERDICT_ATTACKED
+                                           : slip.again > 0 ? KQ_STUDENT_VERDICT_REVISITED
+                                           : KQ_STUDENT_VERDICT_NOT_A_MOVE,
                                    .step = run->steps, .line = run->step.line,
                                    .move = slip.move, .row = slip.to.row, .col = slip.to.col,
                                    .other_row = slip.from.row, .other_col = slip.from.col,
-                                   .other_move = slip.problem == KQ_PROBLEM_QUEENS };
+                                   .other_move = slip.problem == KQ_PROBLEM_QUEENS ? 1
+                                                 : slip.again };
 
       add_verdict (run, &verdict);
     }

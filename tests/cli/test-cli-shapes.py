@@ -615,6 +615,17 @@ if all(shutil.which(tool) for tool in TOOLS['.c']):
           said[0].startswith('16 solutions were read'),
           'queens-up-to.c: 16 read, 17 said (%d: %s %s)' % (status, end, err))
 
+# A knight's walk on a stack of squares marked on their copies, the board never written: its 25
+# squares printed a line each, numbered, come back to a square, the slip read from what it
+# printed (exit 1), and its first five, one of 5 queens' boards, are none.
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace_alone('knight-marks-copy.c', '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    said = [v['text'] for v in end.get('verdicts', []) if v['kind'] == 'revisited']
+    check(status == 1 and end.get('solutions') == 0 and kinds(end) == ['no-board', 'revisited'] and
+          said == ['Move 6 goes to (4, 5), which move 4 already visited'],
+          'knight-marks-copy.c: move 6 back on (4, 5) (%d: %s %s)' % (status, end, err))
+
 # A row's column set by its for header alone, at its start and its step, in an array of 0: the
 # first writes of 0 change nothing in memory, the header's text shows them (none missed, 4
 # found), and the search is shown from its first queen, (1, 1) at line 33, though GCC gives
@@ -680,6 +691,16 @@ if shutil.which('gcc') and shutil.which('gdb'):
               json.loads(run.stdout.splitlines()[0]).get('square') == [5, 5],
               'knight-counter-n.c: its tour of 5 x 5 from (5, 5) (%d: %s)' %
               (run.returncode, run.stderr))
+        # n fixed, no recursion: a stack of square objects whose cursor reset () puts back,
+        # no Pascal reset (f) of a file to read; no board, its 4 placements of 6 printed
+        shutil.copy(os.path.join(DATA, 'queens-node-stack.py'), folder)
+        run = subprocess.run([CLI, 'trace', '--only=moves',
+                              os.path.join(folder, 'queens-node-stack.py')],
+                             capture_output=True, text=True, timeout=600)
+        end = json.loads(run.stdout.splitlines()[-1]) if run.stdout else {}
+        check(run.returncode == 0 and end.get('solutions') == 4 and kinds(end) == ['no-board'],
+              'queens-node-stack.py on no input: 4 printed (%d: %s)' % (run.returncode,
+                                                                       run.stderr))
         run = subprocess.run([CLI, 'trace', os.path.join(folder, 'queens-named-a.py')],
                              capture_output=True, text=True, timeout=600)
         check(run.returncode == 2 and 'No input' in run.stderr,

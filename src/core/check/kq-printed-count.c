@@ -56,6 +56,66 @@ holds (const guint64 *numbers,
   return FALSE;
 }
 
+/* Whether number is one of the line's numbers but those at the places skip has as bits. */
+static gboolean
+holds_but (const guint64 *numbers,
+           guint          count,
+           guint64        number,
+           guint64        skip)
+{
+  for (guint i = 0; i < count; i++)
+    if (numbers[i] == number && !(i < 64 && skip >> i & 1))
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether two lines are the same but for their numbers: "9 - ( 4 , 6 )", "10 - ( 6 , 7 )". */
+static gboolean
+same_but_numbers (const char *a,
+                  const char *a_end,
+                  const char *b,
+                  const char *b_end)
+{
+  while (a < a_end && b < b_end)
+    {
+      gboolean digit = g_ascii_isdigit (*a);
+
+      if (digit != g_ascii_isdigit (*b) || (!digit && *a != *b))
+        return FALSE;
+      for (a++, b++; digit && a < a_end && g_ascii_isdigit (*a); a++);
+      for (; digit && b < b_end && g_ascii_isdigit (*b); b++);
+    }
+  return a == a_end && b == b_end;
+}
+
+/* The numbers of the line from line to stop (as bits of their places) that count up or down
+ * by one from the line before or to the line after, the same but for its numbers: a list's
+ * running numbers ("39 - ( 4 , 6 )", "40 - ( 6 , 7 )": a path's moves; "4: 2", "5: 10": the
+ * sizes), never a count said. */
+static guint64
+running (const char *text,
+         const char *end,
+         const char *line,
+         const char *stop)
+{
+  guint64 numbers[64], other[64], bits = 0;
+  guint count = line_numbers (line, stop, numbers, G_N_ELEMENTS (numbers));
+  const char *before = line, *after = stop + (stop < end);
+
+  if (line > text)
+    for (before = line - 1; before > text && before[-1] != '\n'; before--);
+  if (line > text && same_but_numbers (before, line - 1, line, stop) &&
+      line_numbers (before, line - 1, other, G_N_ELEMENTS (other)) == count)
+    for (guint i = 0; i < count; i++)
+      bits |= (guint64) (numbers[i] - other[i] + 1 <= 2 && numbers[i] != other[i]) << i;
+  if (after < end && same_but_numbers (line, stop, after, _kq_printed_line_stop (after, end)) &&
+      line_numbers (after, _kq_printed_line_stop (after, end), other,
+                    G_N_ELEMENTS (other)) == count)
+    for (guint i = 0; i < count; i++)
+      bits |= (guint64) (other[i] - numbers[i] + 1 <= 2 && numbers[i] != other[i]) << i;
+  return bits;
+}
+
 /* The least lines of counts, one n after another, taken as a search over several n */
 #define SIZES_LEAST 3
 
@@ -187,12 +247,13 @@ lone_count (const guint64 *numbers,
 }
 
 /* The count said on a line where n is known (its total), else the n it names beside its count
- * or alone; 0: none. */
+ * or alone, the count at none of the places skip has as bits; 0: none. */
 static int
 count_on_line (const char *line,
                const char *stop,
                int         n,
-               guint64     total)
+               guint64     total,
+               guint64     skip)
 {
   guint64 numbers[64], named;
   guint count = line_numbers (line, stop, numbers, G_N_ELEMENTS (numbers));
@@ -201,17 +262,18 @@ count_on_line (const char *line,
    * alone: "4", not "4 queens placed"), or beside n on a short line ("8,92,0.000"), not among
    * a board's numbers */
   if (n > 0)
-    return (count > 0 && ends_in_number (line, stop) && numbers[count - 1] == total &&
+    return (count > 0 && ends_in_number (line, stop) &&
+            holds_but (numbers + count - 1, 1, total, skip >> (count - 1)) &&
             (total >= 10 || count == 1)) ||
-           (total >= 10 && count <= SAID_NUMBERS && holds (numbers, count, total) &&
+           (total >= 10 && count <= SAID_NUMBERS && holds_but (numbers, count, total, skip) &&
             holds (numbers, count, (guint64) n)) ? n : 0;
   /* n unknown: a short line that names some n and its count, "8,92,0.000" */
   for (guint i = 0; count <= SAID_NUMBERS && i < count; i++)
     if (numbers[i] >= MIN_QUEENS && numbers[i] <= KQ_QUEENS_KNOWN_N &&
         kq_queens_known_total ((int) numbers[i], &named) && named >= 10 &&
-        holds (numbers, count, named))
+        holds_but (numbers, count, named, skip))
       return (int) numbers[i];
-  return lone_count (numbers, count);
+  return skip & 1 ? 0 : lone_count (numbers, count);
 }
 
 guint64
@@ -234,7 +296,7 @@ kq_printed_count_said (const char *text,
       for (const char *line = text, *stop; line < end && most == 0; line = stop + (stop < end))
         {
           stop = _kq_printed_line_stop (line, end);
-          least = most = count_on_line (line, stop, n, known);
+          least = most = count_on_line (line, stop, n, known, running (text, end, line, stop));
         }
       if (most == 0 || !kq_queens_known_total (most, &total))
         return 0;
@@ -263,7 +325,7 @@ kq_printed_count_said_beside (const char *text,
       int n;
 
       stop = _kq_printed_line_stop (line, end);
-      n = count_on_line (line, stop, 0, 0);
+      n = count_on_line (line, stop, 0, 0, running (text, end, line, stop));
       if (n <= 0 || n == printed_n || n > 63 || (named & (G_GUINT64_CONSTANT (1) << n)) ||
           !kq_queens_known_total (n, &total))
         continue;

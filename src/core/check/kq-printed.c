@@ -953,6 +953,46 @@ line_square (const Reading *reading,
 
 /* Lines of a square each: one solution, or several of one size back to back (the size that
  * reads the most). */
+/* count squares a line, as many as a board of side × side has, each a knight's move from the
+ * last, printed as its tour: one that comes back to a square (a walk whose visited marks went
+ * elsewhere) is told, and is no list of queens' boards either (its first five squares can be
+ * one of 5 queens). TRUE: it came back. */
+static gboolean
+walk_again (Found          *found,
+            const KqSquare *squares,
+            int             count)
+{
+  g_autofree int *values = NULL;
+  int side = 0, base;
+
+  while ((side + 1) * (side + 1) <= count)
+    side++;
+  if (side < MIN_TOUR || side > MAX_SIDE || side * side != count)
+    return FALSE;
+  values = g_new (int, 2 * count);
+  for (int i = 0; i < count; i++)
+    {
+      values[2 * i] = squares[i].row;
+      values[2 * i + 1] = squares[i].col;
+      if (i > 0 && !kq_knight_is_move (squares[i - 1], squares[i]))
+        return FALSE;
+    }
+  if ((base = base_of (values, 2 * count, side)) < 0)
+    return FALSE;
+  for (int i = 1; i < count; i++)
+    for (int j = 0; j < i; j++)
+      if (squares[j].row == squares[i].row && squares[j].col == squares[i].col)
+        {
+          if (found->wrong != NULL && found->wrong->move == 0)
+            *found->wrong = (KqPrintedSlip) {
+              KQ_PROBLEM_TOUR, side, side, i + 1,
+              { squares[i - 1].row - base, squares[i - 1].col - base },
+              { squares[i].row - base, squares[i].col - base }, 0, j + 1 };
+          return TRUE;
+        }
+  return FALSE;
+}
+
 static void
 read_square_run (Reading        *reading,
                  const KqSquare *squares,
@@ -961,7 +1001,7 @@ read_square_run (Reading        *reading,
   Found *found = &reading->found[LAYOUT_SQUARE_LINES];
   Found best = { NULL };
 
-  if (count == 0)
+  if (count == 0 || walk_again (found, squares, count))
     return;
   /* (a line or two around it that give two numbers too: a title, a terminal's escapes) */
   if (read_labelled (found, squares, sizeof (KqSquare), count, read_squares))

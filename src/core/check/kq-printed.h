@@ -45,14 +45,17 @@ int        kq_printed_get_cols      (const KqPrinted *printed);
 
 /* A solution printed whole against the rules: a knight's tour, every square once (a grid of
  * its move numbers, its squares in order), with a step that is no knight's move, move (from
- * 1) going from from to to; or a board of n queens, one a row and a column, with the queen
- * of row move - 1, to, attacked by from above it. On rows × cols. */
+ * 1) going from from to to; a tour's squares in order, as many as the board has, each a
+ * knight's move from the last, that comes back to a square: move going to to, which move
+ * again (from 1) visited before; or a board of n queens, one a row and a column, with the
+ * queen of row move - 1, to, attacked by from above it. On rows × cols. */
 typedef struct {
   KqProblem problem;
   int       rows, cols;
   int       move;
   KqSquare  from, to;
   int       line;   /* of the text, from 1, where it stands (0: not told) */
+  int       again;  /* 0: none */
 } KqPrintedSlip;
 
 /* The first such solution's slip, where no legal solution was read (FALSE: none): a walk

@@ -308,6 +308,9 @@ test_count_said (void)
       "result for 3 queens\n0\nresult for 4 queens\n2\nresult for 5 queens\n10\n"
       "result for 6 queens\n4\n", 0, 18, 0, 6 },
     { "n = 4\n2\nn = 5\n10\nn = 6\n4\nn = 7\n40\n", 7, 56, 4, 7 },
+    /* a path a square a line, its moves numbered: move 40 on (6, 7) is no count of 7 */
+    { "39 - ( 4 , 6 )\n40 - ( 6 , 7 )\n41 - ( 4 , 6 )\n", 0, 0, 0, 0 },
+    { "91 - ( 4 , 6 )\n92 - ( 6 , 7 )\n93 - ( 4 , 6 )\n", 8, 0, 0, 0 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
@@ -365,6 +368,35 @@ test_slip (void)
   g_assert_false (kq_printed_get_slip (columns, &slip));
 }
 
+/* A knight's walk printed a square a line, as many as 5 × 5 has, that comes back to squares it
+ * visited: its first return told, and no board of 5 queens read from its first five squares
+ * (they are one). */
+static void
+test_walk_again (void)
+{
+  static const int walk[25][2] = {
+    { 0, 0 }, { 2, 1 }, { 4, 2 }, { 3, 4 }, { 1, 3 }, { 3, 4 }, { 1, 3 }, { 3, 4 }, { 1, 3 },
+    { 3, 4 }, { 1, 3 }, { 3, 4 }, { 1, 3 }, { 3, 4 }, { 1, 3 }, { 3, 4 }, { 1, 3 }, { 3, 4 },
+    { 1, 3 }, { 3, 4 }, { 1, 3 }, { 3, 4 }, { 1, 3 }, { 3, 4 }, { 1, 3 } };
+  g_autoptr(GString) text = g_string_new ("input type :  ( row , col )\n");
+  g_autoptr(KqPrinted) printed = kq_printed_new ();
+  KqPrintedSlip slip;
+
+  for (int i = 0; i < 25; i++)
+    g_string_append_printf (text, "%d - ( %d , %d )\n", i + 1, walk[i][0], walk[i][1]);
+  kq_printed_read (printed, text->str, text->len);
+  g_assert_cmpuint (kq_printed_get_solutions (printed), ==, 0);
+  g_assert_true (kq_printed_get_slip (printed, &slip));
+  g_assert_cmpint (slip.problem, ==, KQ_PROBLEM_TOUR);
+  g_assert_cmpint (slip.rows, ==, 5);
+  g_assert_cmpint (slip.move, ==, 6);
+  g_assert_cmpint (slip.again, ==, 4);
+  g_assert_cmpint (slip.to.row, ==, 3);
+  g_assert_cmpint (slip.to.col, ==, 4);
+  g_assert_cmpint (slip.from.row, ==, 1);
+  g_assert_cmpint (slip.from.col, ==, 3);
+}
+
 /* Rows of columns that are none, one a solution found: counted, the first told with its line;
  * a board's numbered columns above its rows are not; nor any where a solution was read. */
 static void
@@ -410,6 +442,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/printed/source", test_source);
   g_test_add_func ("/printed/count-said", test_count_said);
   g_test_add_func ("/printed/slip", test_slip);
+  g_test_add_func ("/printed/walk-again", test_walk_again);
   g_test_add_func ("/printed/wrong-rows", test_wrong_rows);
 
   return g_test_run ();
