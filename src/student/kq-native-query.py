@@ -57,8 +57,10 @@ class Query:
         self.max_steps, self.lean, self.hooks = max_steps, lean, hooks
         self.symtab = gdb.lookup_global_symbol("main").symtab
         self.tracer = _Tracer(source, max_steps)
-        self.arrays = []   # (name, address, shape); address None: main's local (framed)
-        self.framed = {}   # name: main's local array's offset from its frame's %rbp
+        self.arrays = []   # (name, address, shape); address None: a function's local (framed)
+        self.framed = {}   # (function, name): a local array's offset from its frame's %rbp
+        self.framed_at = {}  # the index of a local's in arrays: (function, offset)
+        self.recursive = {}  # function: whether its code calls itself
         self.pointers = [] # (name, element): arguments that point at cells
         self.globals = []  # (name, address, kind, fmt)
         self.functions = []
@@ -97,9 +99,23 @@ class Query:
                 raise Fallback("more than 64 locals in a function")
         return self.slots[key]
 
-    def find_framed(self, pc):
-        """main's local arrays seen at pc: main runs once, so each is at one place in its frame
-        for the whole run (int sol[N][N], passed down to the search by its address)."""
+    def calls_itself(self, function, pc):
+        """Whether the function's own code calls it (GDB's stepper gives each call's array a
+        number of its own; the runtime reads one frame's)."""
+        if function not in self.recursive:
+            block = _function_block(pc)
+            start = block.function.value().address
+            target = re.compile(r"\bcall\w*\s+0x0*%x\b" % int(start))
+            code = gdb.selected_inferior().architecture().disassemble(block.start,
+                                                                       block.end - 1)
+            self.recursive[function] = any(target.search(i["asm"]) for i in code)
+        return self.recursive[function]
+
+    def find_framed(self, pc, function):
+        """The local arrays of a function seen at pc, each at one place in its frame: main's
+        (int sol[N][N], passed down to the search by its address), or one a function makes for
+        the search it starts (the most-copied tour's solveKT ()), read from each of its calls'
+        frames. A function that calls itself has an array a call: GDB's stepper reads it."""
         offsets = None
         for name, symbol in _scope(gdb.block_for_pc(pc)).items():
             shape = _array_shape(symbol.type)
@@ -108,12 +124,17 @@ class Query:
                 continue
             if shape[0] * max(shape[1], 1) > _CELLS_MAX:
                 raise Fallback("local %s read a row at a time" % name)
+            if self.functions[function] != "main" and self.calls_itself(function, pc):
+                raise Fallback("local %s of a function that calls itself" % name)
             offsets = offsets if offsets is not None else _offsets(pc)
-            if name not in offsets or self.framed.get(name, offsets[name]) != offsets[name]:
-                raise Fallback("local %s of main at two places" % name)
-            if name not in self.framed:
-                self.framed[name] = offsets[name]
-                self.arrays.append((name, None, shape))
+            key = (function, name)
+            if name not in offsets or self.framed.get(key, offsets[name]) != offsets[name]:
+                raise Fallback("local %s at two places" % name)
+            if key in self.framed:
+                continue
+            self.framed[key] = offsets[name]
+            self.framed_at[len(self.arrays)] = (function, offsets[name])
+            self.arrays.append((name, None, shape))
 
     def pointer(self, function, name, symbol):
         """An argument that points at cells (int (*sol)[8], int *x): kept, to be matched with
@@ -155,7 +176,7 @@ class Query:
                 if self.pointer(function, name, symbol):
                     continue
                 raise Fallback("argument %s holds an array or a record" % name)
-            if name in self.framed and self.functions[function] == "main":
+            if (function, name) in self.framed:
                 continue
             if t.code == gdb.TYPE_CODE_REF:
                 raise Fallback("reference %s" % name)
@@ -210,13 +231,18 @@ class Query:
             return "?"  # a name GDB cannot find here (C's #define): no cell
         return ",".join(out) if len(out) <= 32 else "?"
 
-    def array_index(self, name):
+    def array_index(self, name, function):
+        """The array a line of function writes by name: its own local's, else the first of that
+        name (a global's, or one a caller made, written through the argument that names it)."""
+        for k, (owner, _) in self.framed_at.items():
+            if owner == function and self.arrays[k][0].lower() == name:
+                return k
         known = _named([a[0].lower() for a in self.arrays], name)
         return known[0] if known else -1
 
-    def write_line(self, word, name, expressions, names, callees=None):
+    def write_line(self, word, name, expressions, names, function, callees=None):
         exprs = " ".join(self.expression(e, names) for e in expressions)
-        line = "%s %d %d %s" % (word, self.array_index(name), len(expressions), exprs)
+        line = "%s %d %d %s" % (word, self.array_index(name, function), len(expressions), exprs)
         if callees is not None:
             # the functions called on the line, by their lowercase names as _guarded () gives
             # them; one that is no function of the program's steps matches none
@@ -238,8 +264,7 @@ class Query:
             name = block.function.name if block.function else "?"
             at[pc] = self.function(name.lstrip("$").split("(")[0])
         for pc in sorted(steps):
-            if self.functions[at[pc]] == "main":
-                self.find_framed(pc)
+            self.find_framed(pc, at[pc])
         for pc in sorted(steps):
             data = inferior.read_memory(pc, 10).tobytes()
             if data[:6] != _HOOK:
@@ -250,8 +275,9 @@ class Query:
             found = self.locals_at(pc, function)
             names = {local[1]: local[0] for local in found}
             text = self.tracer.source.get(line)
-            writes = [self.write_line("write", n, e, names) for n, e in _writes(text)]
-            guards = [self.write_line("guard", n, e, names, c) for n, e, c in _guarded(text)]
+            writes = [self.write_line("write", n, e, names, function) for n, e in _writes(text)]
+            guards = [self.write_line("guard", n, e, names, function, c)
+                      for n, e, c in _guarded(text)]
             rows = ["place %d %d %d %d %d %d" % (hook, line, function, len(found), len(writes),
                                                  len(guards))]
             rows += ["local %d %s %d %s" % (slot, local, offset, _type_text(kind, fmt))
@@ -269,7 +295,7 @@ class Query:
         for k, (name, address, shape) in enumerate(self.arrays):
             rows, cols, low, col_low, kind, fmt = shape
             where = ("array %d %s %x" % (k + 1, name, address) if address is not None else
-                     "framed %d %s %d %d" % (k + 1, name, self.function("main"), self.framed[name]))
+                     "framed %d %s %d %d" % ((k + 1, name) + self.framed_at[k]))
             out.append("%s %d %d %d %d %s" % (where, rows, cols, low, col_low,
                                               _type_text(kind, fmt)))
         out += ["global %s %x %s" % (name, address, _type_text(kind, fmt))

@@ -51,12 +51,13 @@ void __real__exit (int status) __attribute__ ((noreturn));
 
 typedef struct { char kind; int size; int is_signed; } Scalar;
 
-/* An array the runtime reads: a global's at its address, or main's local (framed: function
- * main's, offset from its frame's %rbp), its address known at main's first step. */
+/* An array the runtime reads: a global's at its address, or a function's local (framed: its
+ * offset from the function's %rbp), read from each call's frame while the call runs, sent
+ * anew under a number of its own for each call after the first (as GDB's stepper does). */
 typedef struct {
   int id; char name[128]; char *address; int rows, cols, low, col_low; Scalar type;
   int count; unsigned char *copy; int sent_at_count; unsigned *sent; int known;
-  int function; long offset;
+  int function; long offset; uintptr_t frame;
 } Array;
 
 typedef struct { char name[128]; char *address; Scalar type; long long value; int known; } Global;
@@ -112,8 +113,8 @@ int kq_native_back = -1;
 static int *place_of;
 static Place *places;
 static Array *arrays; static int n_arrays;
-/* main's local arrays whose address is not known yet (none once main has run a step) */
-static int n_unbound;
+/* the number a local array's next call gives it */
+static int next_id;
 static Global *globals; static int n_globals;
 static char (*functions)[128]; static int n_functions;
 static char (*slot_names)[SLOTS_MAX][64];  /* a function's locals by slot */
@@ -465,6 +466,9 @@ static void
 leave (void)
 {
   depth--;
+  for (int a = 0; a < n_arrays; a++)
+    if (arrays[a].function == stack[depth].function)
+      arrays[a].address = NULL;
   if (!lean)
     put_text ("R\n");
 }
@@ -500,6 +504,19 @@ enter (const Place *place, uintptr_t base)
       put_text (functions[place->function]);
       put_char ('\n');
     }
+  for (int a = 0; a < n_arrays; a++)
+    if (arrays[a].function == place->function)
+      {
+        Array *array = &arrays[a];
+
+        if (array->known)
+          array->id = next_id++;
+        array->address = (char *) base + array->offset;
+        array->frame = base;
+        array->known = 0;
+        memset (array->sent, 0, (size_t) array->count * sizeof *array->sent);
+        array_changes (array);
+      }
   return frame;
 }
 
@@ -599,15 +616,13 @@ step (int hook, uintptr_t base)
   Frame *top;
 
   stop_count++;
+  /* a local array of a call that returned: its memory is this hook's own frame's now */
+  for (int a = 0; a < n_arrays; a++)
+    if (arrays[a].function >= 0 && arrays[a].address != NULL && arrays[a].frame < base)
+      arrays[a].address = NULL;
   changes ();
   confirm (place, base, hook);
   top = frame_for (place, base, hook);
-  for (int a = 0; n_unbound > 0 && a < n_arrays; a++)
-    if (arrays[a].address == NULL && arrays[a].function == place->function)
-      {
-        arrays[a].address = (char *) base + arrays[a].offset;
-        n_unbound--;
-      }
   read_locals (place, top);
   last_place = place_of[hook];
   n_pending = 0;
@@ -955,7 +970,7 @@ load (FILE *file)
           if (!ok)
             break;
           a->address = (char *) address;
-          n_unbound += a->address == NULL;
+          next_id = a->id + 1;
           a->count = a->rows * (a->cols > 0 ? a->cols : 1);
           a->copy = malloc ((size_t) a->count * a->type.size);
           a->sent = calloc ((size_t) a->count, sizeof *a->sent);
