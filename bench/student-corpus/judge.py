@@ -38,23 +38,25 @@ def read(path):
 
 def illegal(steps, meta):
     """The steps of the solutions that are none."""
-    rows, path, bad = {}, [], []
+    rows, moves, bad = {}, {}, []
     n = meta.get('n')
     cells = n[0] * n[1] if isinstance(n, list) else n * n if isinstance(n, int) else None
     for step in steps:
         op, square = step.get('op'), tuple(step.get('square', ()))
+        # a place writes its square (a queen in its row, a move number on its square, over
+        # what was there); a remove takes away what it names
         if op == 'place':
             rows[square[0]] = square[1]
-            path.append(square)
+            moves[square] = step.get('move')
         elif op == 'remove':
             if rows.get(square[0]) == square[1]:
                 del rows[square[0]]
-            if square in path:
-                path.reverse()
-                path.remove(square)
-                path.reverse()
+            if square in moves and moves[square] == step.get('move'):
+                del moves[square]
         if 'solution' not in step:
             continue
+        path = [square for _, square in sorted((m, s) for s, m in moves.items()
+                                               if isinstance(m, int))]
         if meta['problem'] == 'queens':
             queens = sorted(rows.items())
             # a whole board of k queens (sizes one after another: each its own k)
