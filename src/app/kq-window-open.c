@@ -412,10 +412,10 @@ open_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   /* QUEENS.OUT, and tours as the exercises print them; a student's own program, run and
    * judged */
   static const char * const answers[] = { "out", "txt", NULL };
-  static const char * const programs[] = { "py", "c", "cpp", "cc", "cxx", "c++", "pas", "pp",
-                                            "lpr", "pascal", NULL };
-  static const char * const both[] = { "out", "txt", "py", "c", "cpp", "cc", "cxx", "c++", "pas",
-                                       "pp", "lpr", "pascal", NULL };
+  static const char * const programs[] = { "py", "c", "cpp", "cp", "cc", "cxx", "c++", "pas",
+                                            "pp", "lpr", "pascal", NULL };
+  static const char * const both[] = { "out", "txt", "py", "c", "cpp", "cp", "cc", "cxx", "c++",
+                                       "pas", "pp", "lpr", "pascal", NULL };
   GtkFileFilter *filters[] = {
     suffix_filter (_("Answers and Programs"), both),
     suffix_filter (_("Answers (.out, .txt)"), answers),

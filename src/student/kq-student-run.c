@@ -26,6 +26,8 @@ kq_student_language_for_path (const char *path)
     { ".py", KQ_STUDENT_LANGUAGE_PYTHON },
     { ".c", KQ_STUDENT_LANGUAGE_C },
     { ".cpp", KQ_STUDENT_LANGUAGE_CPP },
+    /* (GCC's other names for C++: main.cp, a homework's) */
+    { ".cp", KQ_STUDENT_LANGUAGE_CPP },
     { ".cc", KQ_STUDENT_LANGUAGE_CPP },
     { ".cxx", KQ_STUDENT_LANGUAGE_CPP },
     { ".c++", KQ_STUDENT_LANGUAGE_CPP },
