@@ -59,6 +59,7 @@ _kq_program_search_free (KqProgramSearch *search)
   g_array_unref (search->lines);
   g_array_unref (search->solutions);
   g_free (search->cols);
+  g_free (search->when);
   g_array_unref (search->verdict_steps);
   g_array_unref (search->verdict_moves);
   g_clear_pointer (&search->log, kq_student_log_free);
@@ -103,7 +104,9 @@ take_size (KqProgramSearch *search)
   search->problem = kq_student_run_get_problem (search->run);
   search->n = n > 0 ? n : PROGRAM_DEFAULT_N;
   g_free (search->cols);
+  g_free (search->when);
   search->cols = g_new (int, search->n);
+  search->when = g_new0 (guint64, search->n);
   for (int i = 0; i < search->n; i++)
     search->cols[i] = -1;
   g_mutex_lock (&live->lock);
@@ -133,8 +136,12 @@ grow (KqProgramSearch *search,
       move->square = move->square / old * n + move->square % old;
     }
   search->cols = g_renew (int, search->cols, n);
+  search->when = g_renew (guint64, search->when, n);
   for (int i = old; i < n; i++)
-    search->cols[i] = -1;
+    {
+      search->cols[i] = -1;
+      search->when[i] = 0;
+    }
   search->n = n;
   g_mutex_lock (&live->lock);
   g_clear_pointer (&live->board, kq_board_free);
@@ -145,11 +152,11 @@ grow (KqProgramSearch *search,
   g_mutex_unlock (&live->lock);
 }
 
-/* The step's change of the board as the timeline's moves. A queen put in row r takes those of
- * rows r and after away first: the timeline's board, as the lessons', holds one queen a row,
- * rows filled from the top. */
-/* A change of the board in step: a queen put down takes those below it (rows filled from the
- * top), a knight's move its own square. */
+/* A change of the board in step as the timeline's moves: the timeline's board holds one queen
+ * a row. A queen put in a row that holds one takes it away, and those put down after it (as
+ * the board reader does: the lessons overwrite the rows after r, never clear them); a queen
+ * put in an empty row takes none (a search by columns puts its rows down in any order, each
+ * taken away by a move of its own). A knight's move writes its own square. */
 static void
 record_move (KqProgramSearch     *search,
              const KqStudentStep *step,
@@ -159,8 +166,12 @@ record_move (KqProgramSearch     *search,
 
   if (search->problem == KQ_PROBLEM_QUEENS)
     {
-      for (int row = n - 1; row >= r; row--)
-        if (search->cols[row] >= 0 && (move->op == KQ_STUDENT_OP_PLACE || row == r))
+      gboolean held = search->cols[r] >= 0;
+      guint64 since = search->when[r];
+
+      for (int row = n - 1; held && row >= 0; row--)
+        if (search->cols[row] >= 0 &&
+            (row == r || (move->op == KQ_STUDENT_OP_PLACE && search->when[row] > since)))
           {
             add_move (search, step, row, search->cols[row], -(row + 1));
             search->cols[row] = -1;
@@ -169,6 +180,7 @@ record_move (KqProgramSearch     *search,
         {
           add_move (search, step, r, c, r + 1);
           search->cols[r] = c;
+          search->when[r] = ++search->clock;
         }
     }
   else if (move->move <= n * n)

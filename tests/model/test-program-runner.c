@@ -152,6 +152,19 @@ board_at (KqProgramRunner *runner, guint position)
   return board;
 }
 
+/* A queen in each of the board's n rows, none attacking another. */
+static void
+assert_placement (const KqBoard *board, int n)
+{
+  for (int r = 0; r < n; r++)
+    {
+      g_assert_cmpint (board->cells[r], >=, 0);
+      for (int s = 0; s < r; s++)
+        g_assert_true (board->cells[s] != board->cells[r] &&
+                       ABS (board->cells[s] - board->cells[r]) != r - s);
+    }
+}
+
 /* Lesson 001 on 5 queens, on an input typed for it: its 10 solutions in the lesson's order,
  * each a board of 5 queens none attacking another, the first (1, 3, 5, 2, 4) and the last
  * (5, 3, 1, 4, 2); every move made by line 6 (x[i] = j); no verdict that blames it; a log
@@ -189,13 +202,7 @@ test_solutions (Fixture *f, gconstpointer data)
     {
       g_autoptr(KqBoard) board = board_at (f->runner, g_array_index (solutions, guint, k));
 
-      for (int r = 0; r < 5; r++)
-        {
-          g_assert_cmpint (board->cells[r], >=, 0);
-          for (int s = 0; s < r; s++)
-            g_assert_true (board->cells[s] != board->cells[r] &&
-                           ABS (board->cells[s] - board->cells[r]) != r - s);
-        }
+      assert_placement (board, 5);
       if (k == 0 || k + 1 == solutions->len)
         g_assert_cmpmem (board->cells, 5 * sizeof (int), k == 0 ? first : last,
                          5 * sizeof (int));
@@ -215,6 +222,31 @@ test_solutions (Fixture *f, gconstpointer data)
   g_assert_cmpuint (kq_student_log_get_n_points (log), ==,
                     n_moves + 1 + (kq_program_runner_get_has_end (f->runner) ? 1 : 0));
   g_assert_null (kq_program_runner_steal_log (f->runner));
+}
+
+/* A search by columns on a grid (the most-copied web version's): its rows put down in any
+ * order, each queen taken away by a move of its own; the board at each of its 10 solutions of
+ * 5 holds all 5 queens, none attacking another (a queen put in a row above took those below
+ * it away). */
+static void
+test_columns (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GArray) solutions = NULL;
+
+  if (!can_run ())
+    return;
+  file = start (f, "queens-by-columns.py", "5");
+  wait_finished (f);
+  g_assert_no_error (f->error);
+  solutions = kq_program_runner_ref_solutions (f->runner);
+  g_assert_cmpuint (solutions->len, ==, 10);
+  for (guint k = 0; k < solutions->len; k++)
+    {
+      g_autoptr(KqBoard) board = board_at (f->runner, g_array_index (solutions, guint, k));
+
+      assert_placement (board, 5);
+    }
 }
 
 /* A slip (a diagonal forgotten) on 4 queens: the run opens at it, the queen of (2, 2) put
@@ -452,6 +484,7 @@ main (int argc, char *argv[])
 
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/program-runner/solutions", test_solutions);
+  ADD ("/program-runner/columns", test_columns);
   ADD ("/program-runner/slip", test_slip);
   ADD ("/program-runner/stop", test_stop);
   ADD ("/program-runner/replace", test_replace);
