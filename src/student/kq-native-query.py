@@ -58,8 +58,8 @@ class Query:
         self.symtab = gdb.lookup_global_symbol("main").symtab
         self.tracer = _Tracer(source, max_steps)
         self.arrays = []   # (name, address, shape); address None: a function's local (framed)
-        self.framed = {}   # (function, name): a local array's offset from its frame's %rbp
-        self.framed_at = {}  # the index of a local's in arrays: (function, offset)
+        self.framed = {}   # (function, name): a local array's index in arrays, its offset
+                           # from its frame's %rbp
         self.recursive = {}  # function: whether its code calls itself
         self.pointers = [] # (name, element): arguments that point at cells
         self.globals = []  # (name, address, kind, fmt)
@@ -128,13 +128,12 @@ class Query:
                 raise Fallback("local %s of a function that calls itself" % name)
             offsets = offsets if offsets is not None else _offsets(pc)
             key = (function, name)
-            if name not in offsets or self.framed.get(key, offsets[name]) != offsets[name]:
+            if name not in offsets or \
+                    self.framed.get(key, (None, offsets[name]))[1] != offsets[name]:
                 raise Fallback("local %s at two places" % name)
-            if key in self.framed:
-                continue
-            self.framed[key] = offsets[name]
-            self.framed_at[len(self.arrays)] = (function, offsets[name])
-            self.arrays.append((name, None, shape))
+            if key not in self.framed:
+                self.framed[key] = (len(self.arrays), offsets[name])
+                self.arrays.append((name, None, shape))
 
     def pointer(self, function, name, symbol):
         """An argument that points at cells (int (*sol)[8], int *x): kept, to be matched with
@@ -234,8 +233,8 @@ class Query:
     def array_index(self, name, function):
         """The array a line of function writes by name: its own local's, else the first of that
         name (a global's, or one a caller made, written through the argument that names it)."""
-        for k, (owner, _) in self.framed_at.items():
-            if owner == function and self.arrays[k][0].lower() == name:
+        for (owner, local), (k, _) in self.framed.items():
+            if owner == function and local.lower() == name:
                 return k
         known = _named([a[0].lower() for a in self.arrays], name)
         return known[0] if known else -1
@@ -292,10 +291,11 @@ class Query:
                                                len(self.arrays), len(self.globals),
                                                len(self.functions))]
         out += ["function %s" % name for name in self.functions]
+        frames = {k: (function, offset) for (function, _), (k, offset) in self.framed.items()}
         for k, (name, address, shape) in enumerate(self.arrays):
             rows, cols, low, col_low, kind, fmt = shape
             where = ("array %d %s %x" % (k + 1, name, address) if address is not None else
-                     "framed %d %s %d %d" % ((k + 1, name) + self.framed_at[k]))
+                     "framed %d %s %d %d" % ((k + 1, name) + frames[k]))
             out.append("%s %d %d %d %d %s" % (where, rows, cols, low, col_low,
                                               _type_text(kind, fmt)))
         out += ["global %s %x %s" % (name, address, _type_text(kind, fmt))

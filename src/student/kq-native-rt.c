@@ -617,7 +617,7 @@ step (int hook, uintptr_t base)
 
   stop_count++;
   /* a local array of a call that returned: its memory is this hook's own frame's now */
-  for (int a = 0; a < n_arrays; a++)
+  for (int a = 0; depth > 0 && stack[depth - 1].base < base && a < n_arrays; a++)
     if (arrays[a].function >= 0 && arrays[a].address != NULL && arrays[a].frame < base)
       arrays[a].address = NULL;
   changes ();

@@ -15,6 +15,7 @@
 #include "config.h"
 
 #include "kq-limits.h"
+#include "kq-square.h"
 #include "kq-student-find-private.h"
 
 /* Pieces standing right that make a guess the board (fewer on a smaller board). */
@@ -58,17 +59,6 @@ _kq_finder_is_size (const char *name,
 
 /* ---- guesses */
 
-/* The side of the largest square board of at most cells squares. */
-static int
-square_side (int cells)
-{
-  int side = 0;
-
-  while ((side + 1) * (side + 1) <= cells)
-    side++;
-  return side;
-}
-
 /* The most squares a side array can hold, counted from base (flat: a 1-D array of a grid's
  * squares row by row, a[y * N + x]). */
 static int
@@ -80,7 +70,7 @@ room (const KqStudentArray *array,
     return MIN (array->rows, array->cols);
   if (!flat)
     return array->rows + array->low - MAX (base, 0);
-  return square_side (array->rows);
+  return kq_square_side (array->rows);
 }
 
 /* The sizes a board in array may have, space squares a side at most: the input's n or the
@@ -200,7 +190,7 @@ add_guesses (KqStudentFinder      *finder,
   gboolean pairs = shape->pairs;
   /* a list of squares holds a queen a row, a knight's move a row */
   int space = !pairs ? room (array, shape->base, shape->flat)
-              : problem == KQ_PROBLEM_TOUR ? square_side (array->rows) : array->rows;
+              : problem == KQ_PROBLEM_TOUR ? kq_square_side (array->rows) : array->rows;
   guint count;
   Guess fields = *shape;
   int bordered;

@@ -152,17 +152,20 @@ board_at (KqProgramRunner *runner, guint position)
   return board;
 }
 
-/* A queen in each of the board's n rows, none attacking another. */
-static void
-assert_placement (const KqBoard *board, int n)
+/* Whether board's queens, in its rows from the first, are size and none attacks another. */
+static gboolean
+queens_of_size (const KqBoard *board,
+                int            size)
 {
-  for (int r = 0; r < n; r++)
+  for (int r = 0; r < board->n; r++)
     {
-      g_assert_cmpint (board->cells[r], >=, 0);
-      for (int s = 0; s < r; s++)
-        g_assert_true (board->cells[s] != board->cells[r] &&
-                       ABS (board->cells[s] - board->cells[r]) != r - s);
+      if ((r < size) != (board->cells[r] >= 0) || board->cells[r] >= size)
+        return FALSE;
+      for (int s = 0; s < r && r < size; s++)
+        if (board->cells[s] == board->cells[r] || ABS (board->cells[s] - board->cells[r]) == r - s)
+          return FALSE;
     }
+  return TRUE;
 }
 
 /* Lesson 001 on 5 queens, on an input typed for it: its 10 solutions in the lesson's order,
@@ -202,7 +205,7 @@ test_solutions (Fixture *f, gconstpointer data)
     {
       g_autoptr(KqBoard) board = board_at (f->runner, g_array_index (solutions, guint, k));
 
-      assert_placement (board, 5);
+      g_assert_true (queens_of_size (board, 5));
       if (k == 0 || k + 1 == solutions->len)
         g_assert_cmpmem (board->cells, 5 * sizeof (int), k == 0 ? first : last,
                          5 * sizeof (int));
@@ -245,7 +248,7 @@ test_columns (Fixture *f, gconstpointer data)
     {
       g_autoptr(KqBoard) board = board_at (f->runner, g_array_index (solutions, guint, k));
 
-      assert_placement (board, 5);
+      g_assert_true (queens_of_size (board, 5));
     }
 }
 
@@ -434,22 +437,6 @@ test_files (Fixture *f, gconstpointer data)
   g_assert_cmpstr (written, ==, beside);
   g_assert_true (g_file_get_contents (beside, &text, &length, NULL));
   g_assert_cmpmem (text, length, g_bytes_get_data (out->contents, NULL), out->size);
-}
-
-/* Whether board's queens, in its rows from the first, are size and none attacks another. */
-static gboolean
-queens_of_size (const KqBoard *board,
-                int            size)
-{
-  for (int r = 0; r < board->n; r++)
-    {
-      if ((r < size) != (board->cells[r] >= 0) || board->cells[r] >= size)
-        return FALSE;
-      for (int s = 0; s < r && r < size; s++)
-        if (board->cells[s] == board->cells[r] || ABS (board->cells[s] - board->cells[r]) == r - s)
-          return FALSE;
-    }
-  return TRUE;
 }
 
 /* Sizes read until 0 ("4 6 0"), the first placement of each: the run's timeline on the larger

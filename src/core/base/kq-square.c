@@ -19,6 +19,16 @@ kq_square_on_rect (int rows, int cols, KqSquare square)
   return square.row >= 0 && square.row < rows && square.col >= 0 && square.col < cols;
 }
 
+int
+kq_square_side (int cells)
+{
+  int side = 0;
+
+  while ((side + 1) * (side + 1) <= cells)
+    side++;
+  return side;
+}
+
 gboolean
 kq_knight_is_move (KqSquare a, KqSquare b)
 {

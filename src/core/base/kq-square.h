@@ -34,6 +34,9 @@ gboolean  kq_square_on_rect      (int             rows,
                                   int             cols,
                                   KqSquare        square);
 
+/* The side of the largest square board of at most cells squares. */
+int       kq_square_side         (int             cells);
+
 /* Whether a and b are a knight's move apart. */
 gboolean  kq_knight_is_move      (KqSquare        a,
                                   KqSquare        b);

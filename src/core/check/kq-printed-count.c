@@ -45,17 +45,6 @@ ends_in_number (const char *text,
   return end > text && g_ascii_isdigit (end[-1]);
 }
 
-static gboolean
-holds (const guint64 *numbers,
-       guint          count,
-       guint64        number)
-{
-  for (guint i = 0; i < count; i++)
-    if (numbers[i] == number)
-      return TRUE;
-  return FALSE;
-}
-
 /* Whether number is one of the line's numbers but those at the places skip has as bits. */
 static gboolean
 holds_but (const guint64 *numbers,
@@ -67,6 +56,14 @@ holds_but (const guint64 *numbers,
     if (numbers[i] == number && !(i < 64 && skip >> i & 1))
       return TRUE;
   return FALSE;
+}
+
+static gboolean
+holds (const guint64 *numbers,
+       guint          count,
+       guint64        number)
+{
+  return holds_but (numbers, count, number, 0);
 }
 
 /* Whether two lines are the same but for their numbers: "9 - ( 4 , 6 )", "10 - ( 6 , 7 )". */
@@ -88,6 +85,19 @@ same_but_numbers (const char *a,
   return a == a_end && b == b_end;
 }
 
+/* The places (as bits) where two lines of as many numbers hold two that are one apart. */
+static guint64
+one_apart (const guint64 *numbers,
+           const guint64 *other,
+           guint          count)
+{
+  guint64 bits = 0;
+
+  for (guint i = 0; i < count; i++)
+    bits |= (guint64) (numbers[i] + 1 == other[i] || other[i] + 1 == numbers[i]) << i;
+  return bits;
+}
+
 /* The numbers of the line from line to stop (as bits of their places) that count up or down
  * by one from the line before or to the line after, the same but for its numbers: a list's
  * running numbers ("39 - ( 4 , 6 )", "40 - ( 6 , 7 )": a path's moves; "4: 2", "5: 10": the
@@ -101,18 +111,16 @@ running (const char *text,
   guint64 numbers[64], other[64], bits = 0;
   guint count = line_numbers (line, stop, numbers, G_N_ELEMENTS (numbers));
   const char *before = line, *after = stop + (stop < end);
+  const char *after_stop = _kq_printed_line_stop (after, end);
 
   if (line > text)
     for (before = line - 1; before > text && before[-1] != '\n'; before--);
   if (line > text && same_but_numbers (before, line - 1, line, stop) &&
       line_numbers (before, line - 1, other, G_N_ELEMENTS (other)) == count)
-    for (guint i = 0; i < count; i++)
-      bits |= (guint64) (numbers[i] - other[i] + 1 <= 2 && numbers[i] != other[i]) << i;
-  if (after < end && same_but_numbers (line, stop, after, _kq_printed_line_stop (after, end)) &&
-      line_numbers (after, _kq_printed_line_stop (after, end), other,
-                    G_N_ELEMENTS (other)) == count)
-    for (guint i = 0; i < count; i++)
-      bits |= (guint64) (other[i] - numbers[i] + 1 <= 2 && numbers[i] != other[i]) << i;
+    bits |= one_apart (numbers, other, count);
+  if (after < end && same_but_numbers (line, stop, after, after_stop) &&
+      line_numbers (after, after_stop, other, G_N_ELEMENTS (other)) == count)
+    bits |= one_apart (numbers, other, count);
   return bits;
 }
 

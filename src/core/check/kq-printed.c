@@ -951,8 +951,6 @@ line_square (const Reading *reading,
   return TRUE;
 }
 
-/* Lines of a square each: one solution, or several of one size back to back (the size that
- * reads the most). */
 /* count squares a line, as many as a board of side × side has, each a knight's move from the
  * last, printed as its tour: one that comes back to a square (a walk whose visited marks went
  * elsewhere) is told, and is no list of queens' boards either (its first five squares can be
@@ -963,10 +961,8 @@ walk_again (Found          *found,
             int             count)
 {
   g_autofree int *values = NULL;
-  int side = 0, base;
+  int side = kq_square_side (count), base;
 
-  while ((side + 1) * (side + 1) <= count)
-    side++;
   if (side < MIN_TOUR || side > MAX_SIDE || side * side != count)
     return FALSE;
   values = g_new (int, 2 * count);
@@ -993,6 +989,8 @@ walk_again (Found          *found,
   return FALSE;
 }
 
+/* Lines of a square each: one solution, or several of one size back to back (the size that
+ * reads the most). */
 static void
 read_square_run (Reading        *reading,
                  const KqSquare *squares,
@@ -1231,10 +1229,8 @@ read_id_run (Reading   *reading,
   Found *found = &reading->found[LAYOUT_SQUARE_LINES];
   KqPrintedSlip *wrong = found->wrong;
   g_autofree int *squares = NULL;
-  int side = 0, base;
+  int side = kq_square_side (count), base;
 
-  while ((side + 1) * (side + 1) <= count)
-    side++;
   if (side < MIN_TOUR || side > MAX_SIDE || side * side != count ||
       (base = base_of (values, count, count)) < 0)
     return;
