@@ -38,19 +38,18 @@ def read(path):
 
 def illegal(steps, meta):
     """The steps of the solutions that are none."""
-    rows, moves, bad = {}, {}, []
+    queens, moves, bad = {}, {}, []
     n = meta.get('n')
     cells = n[0] * n[1] if isinstance(n, list) else n * n if isinstance(n, int) else None
-    for step in steps:
+    for clock, step in enumerate(steps):
         op, square = step.get('op'), tuple(step.get('square', ()))
-        # a place writes its square (a queen in its row, a move number on its square, over
-        # what was there); a remove takes away what it names
+        # a place puts its piece on its square (a move number over what was there); a remove
+        # takes away what it names (a queen written over is removed after the place)
         if op == 'place':
-            rows[square[0]] = square[1]
+            queens[square] = clock
             moves[square] = step.get('move')
         elif op == 'remove':
-            if rows.get(square[0]) == square[1]:
-                del rows[square[0]]
+            queens.pop(square, None)
             if square in moves and moves[square] == step.get('move'):
                 del moves[square]
         if 'solution' not in step:
@@ -58,12 +57,16 @@ def illegal(steps, meta):
         path = [square for _, square in sorted((m, s) for s, m in moves.items()
                                                if isinstance(m, int))]
         if meta['problem'] == 'queens':
-            queens = sorted(rows.items())
+            # (a grid holds two queens of a row for a moment: the last put down is the row's)
+            rows = {}
+            for (r, c), when in sorted(queens.items(), key=lambda item: item[1]):
+                rows[r] = c
+            board = sorted(rows.items())
             # a whole board of k queens (sizes one after another: each its own k)
-            ok = ([r for r, _ in queens] == list(range(1, len(queens) + 1)) and
-                  len({c for _, c in queens}) == len(queens) and
+            ok = ([r for r, _ in board] == list(range(1, len(board) + 1)) and
+                  len({c for _, c in board}) == len(board) and
                   all(abs(a[0] - b[0]) != abs(a[1] - b[1])
-                      for i, a in enumerate(queens) for b in queens[i + 1:]))
+                      for i, a in enumerate(board) for b in board[i + 1:]))
         else:
             ok = (len(set(path)) == len(path) and (cells is None or len(path) == cells) and
                   all(knight(a, b) for a, b in zip(path, path[1:])))

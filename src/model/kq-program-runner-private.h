@@ -49,7 +49,8 @@ typedef struct {
   GArray       *lines;     /* int: the program's line that made each move */
   GArray       *solutions; /* guint: the moves up to each solution it found */
   int          *cols;      /* queens: each row's column as the moves left it, -1 none */
-  guint64      *when;      /* queens: when each row's queen was put down (clock's count) */
+  guint64      *when;      /* queens: when each square's queen was put down (clock's count),
+                            * 0: none; a grid holds two of a row for a moment */
   guint64       clock;
   guint         position;  /* the moves up to the first slip, or all */
   gboolean      slipped;

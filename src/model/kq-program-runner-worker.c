@@ -106,7 +106,7 @@ take_size (KqProgramSearch *search)
   g_free (search->cols);
   g_free (search->when);
   search->cols = g_new (int, search->n);
-  search->when = g_new0 (guint64, search->n);
+  search->when = g_new0 (guint64, search->n * search->n);
   for (int i = 0; i < search->n; i++)
     search->cols[i] = -1;
   g_mutex_lock (&live->lock);
@@ -128,6 +128,7 @@ grow (KqProgramSearch *search,
 {
   KqProgramRun *live = search->live;
   int old = search->n;
+  guint64 *when;
 
   for (guint i = 0; i < search->moves->len; i++)
     {
@@ -135,13 +136,14 @@ grow (KqProgramSearch *search,
 
       move->square = move->square / old * n + move->square % old;
     }
+  when = g_new0 (guint64, n * n);
+  for (int i = 0; i < old * old; i++)
+    when[i / old * n + i % old] = search->when[i];
+  g_free (search->when);
+  search->when = when;
   search->cols = g_renew (int, search->cols, n);
-  search->when = g_renew (guint64, search->when, n);
   for (int i = old; i < n; i++)
-    {
-      search->cols[i] = -1;
-      search->when[i] = 0;
-    }
+    search->cols[i] = -1;
   search->n = n;
   g_mutex_lock (&live->lock);
   g_clear_pointer (&live->board, kq_board_free);
@@ -153,10 +155,9 @@ grow (KqProgramSearch *search,
 }
 
 /* A change of the board in step as the timeline's moves: the timeline's board holds one queen
- * a row. A queen put in a row that holds one takes it away, and those put down after it (as
- * the board reader does: the lessons overwrite the rows after r, never clear them); a queen
- * put in an empty row takes none (a search by columns puts its rows down in any order, each
- * taken away by a move of its own). A knight's move writes its own square. */
+ * a row, the last one put down of those standing in it (a grid searched by putting a queen
+ * down, then checking the board, holds two of a row for a moment; the first shows again when
+ * the second is taken away). A knight's move writes its own square. */
 static void
 record_move (KqProgramSearch     *search,
              const KqStudentStep *step,
@@ -166,22 +167,19 @@ record_move (KqProgramSearch     *search,
 
   if (search->problem == KQ_PROBLEM_QUEENS)
     {
-      gboolean held = search->cols[r] >= 0;
-      guint64 since = search->when[r];
+      int shown = -1;
 
-      for (int row = n - 1; held && row >= 0; row--)
-        if (search->cols[row] >= 0 &&
-            (row == r || (move->op == KQ_STUDENT_OP_PLACE && search->when[row] > since)))
-          {
-            add_move (search, step, row, search->cols[row], -(row + 1));
-            search->cols[row] = -1;
-          }
-      if (move->op == KQ_STUDENT_OP_PLACE)
-        {
-          add_move (search, step, r, c, r + 1);
-          search->cols[r] = c;
-          search->when[r] = ++search->clock;
-        }
+      search->when[r * n + c] = move->op == KQ_STUDENT_OP_PLACE ? ++search->clock : 0;
+      for (int col = 0; col < n; col++)
+        if (search->when[r * n + col] > (shown >= 0 ? search->when[r * n + shown] : 0))
+          shown = col;
+      if (shown == search->cols[r])
+        return;
+      if (search->cols[r] >= 0)
+        add_move (search, step, r, search->cols[r], -(r + 1));
+      if (shown >= 0)
+        add_move (search, step, r, shown, r + 1);
+      search->cols[r] = shown;
     }
   else if (move->move <= n * n)
     add_move (search, step, r, c, move->op == KQ_STUDENT_OP_PLACE ? move->move : -move->move);

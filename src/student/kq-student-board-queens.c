@@ -186,6 +186,10 @@ _kq_board_queens_write_row (KqStudentBoard *board,
   gboolean back = value.kind == board->fill.kind && value.number == board->fill.number &&
                   c >= 0 && c <= board->tried[r] && c <= board->rows[r];
   gboolean is_queen = c >= 0 && !(back && c < board->rows[r]);
+  /* (over the same one in the last row: nothing new) */
+  gboolean same = back && c == board->rows[r] && r == board->n - 1;
+  KqSquare *gone = g_newa (KqSquare, board->n + 1);
+  int n_gone = 0;
 
   /* a column well past the board is no take-back (those are 0, -1, or one past the last
    * column, where a for loop over x[i] ends): a path of square numbers, or n is too small */
@@ -193,20 +197,28 @@ _kq_board_queens_write_row (KqStudentBoard *board,
                  (board->onehot ? value.number != 0 && c < 0
                                 : value.number - values_base (board) > board->n);
   /* the queens put down after r's are gone now: the lessons overwrite the rows after r, never
-   * clear them (a search by columns, queens_row[r] = c, puts its rows down in any order) */
+   * clear them (a search by columns, queens_row[r] = c, puts its rows down in any order). Each
+   * queen gone is told, after the queen that puts it away: a reader of the steps follows
+   * squares, not the lessons' rows (a grid holds two queens of a row for a moment) */
+  if (board->rows[r] >= 0 && !same)
+    gone[n_gone++] = (KqSquare) { r, board->rows[r] };
   for (int other = 0; board->rows[r] >= 0 && other < board->n; other++)
     if (board->rows[other] >= 0 && board->when[other] > board->when[r])
       {
-        _kq_board_queens_remove (board, (KqSquare) { other, board->rows[other] }, FALSE);
+        gone[n_gone++] = (KqSquare) { other, board->rows[other] };
         board->rows[other] = -1;
       }
-  if (back && c == board->rows[r] && r == board->n - 1)
-    return;
-  if (board->rows[r] >= 0)
-    _kq_board_queens_remove (board, (KqSquare) { r, board->rows[r] }, !is_queen);
-  board->rows[r] = is_queen ? c : -1;
-  board->when[r] = ++board->clock;
-  if (is_queen)
+  for (int i = 0; i < n_gone; i++)
+    if (board->cells[gone[i].row * board->n + gone[i].col])
+      _kq_board_queens_remove (board, gone[i], FALSE);
+    else
+      gone[i].row = -1;
+  if (!same)
+    {
+      board->rows[r] = is_queen ? c : -1;
+      board->when[r] = ++board->clock;
+    }
+  if (is_queen && !same)
     {
       /* a row's columns tried in order since the row above took its queen, a deeper row
        * tried in between: a search's (an input read in fills a row, then the next) */
@@ -219,6 +231,10 @@ _kq_board_queens_write_row (KqStudentBoard *board,
         board->tried[deeper] = -1;
       _kq_board_queens_place (board, (KqSquare) { r, c });
     }
+  /* (a queen written again where it stands stays) */
+  for (int i = 0; i < n_gone; i++)
+    if (gone[i].row >= 0 && !(is_queen && !same && gone[i].row == r && gone[i].col == c))
+      _kq_board_report_op (board, KQ_STUDENT_OP_REMOVE, gone[i], 0);
 }
 
 /* Whether a grid's cell of this value holds a queen: the value its first queen was put down

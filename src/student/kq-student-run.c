@@ -526,6 +526,23 @@ check_wrong_rows (KqStudentRun    *run,
   add_verdict (run, &verdict);
 }
 
+/* A board printed empty after the solutions, in their layout (the search's board printed once
+ * its search took every queen back): no placement of n queens, its line told. */
+static void
+check_emptied (KqStudentRun    *run,
+               const KqPrinted *printed)
+{
+  int line = kq_printed_get_emptied (printed);
+  KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_PRINTED, .step = run->steps,
+                               .line = run->step.line, .move = KQ_ANSWER_QUEEN_COUNT,
+                               .count = (guint64) line, .total = (guint64) run->n };
+
+  if (line > 0 && run->problem == KQ_PROBLEM_QUEENS &&
+      kq_printed_get_cols (printed) == run->n &&
+      find_verdict (run, KQ_STUDENT_VERDICT_PRINTED) == NULL)
+    add_verdict (run, &verdict);
+}
+
 /* No board was found (said): the solutions the program printed are its count, told by said;
  * with none, a count it printed that is all of n's; and a solution printed against the rules
  * is its slip. */
@@ -608,6 +625,7 @@ read_printed (KqStudentRun *run)
       recount (run, printed);
       check_wrong_rows (run, printed);
     }
+  check_emptied (run, printed);
 }
 
 /* What the end of the run says: a signal, the wall clock, the tracer's end. Only a program

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "kq-answer.h"
 #include "kq-format.h"
 #include "kq-student-private.h"
 
@@ -325,6 +326,13 @@ kq_student_verdict_text (const KqStudentVerdict *verdict)
       {
         g_autofree char *wrong = _kq_student_printed_text (verdict);
 
+        if (verdict->detail == NULL && verdict->move == KQ_ANSWER_QUEEN_COUNT &&
+            verdict->other_move == 0)
+          /* TRANSLATORS: the line of the program's output where the board stands */
+          return g_strdup_printf (_("The board the program printed on line %d of its output "
+                                    "has no queen: printed once the search was over, it shows "
+                                    "the board after every queen was taken back, not a "
+                                    "solution"), (int) verdict->count);
         if (verdict->detail == NULL)
           /* TRANSLATORS: what the program printed on its standard output, n, and the first
              line that is no placement: "line 3: (2, 0) is off the 5 × 5 board" */

@@ -58,12 +58,8 @@ def replay(lines, n, tour):
             row, col = step['square']
             assert 1 <= row <= n and 1 <= col <= n, text
             if step['op'] == 'place':
-                if not tour:
-                    # the lessons' x[i] = j: the queens put down after row i's are gone now
-                    # (cells keeps the order they were put down in)
-                    rows = [sq[0] for sq in cells]
-                    if row in rows:
-                        cells = dict(list(cells.items())[:rows.index(row)])
+                # (a queen written over, the lessons' x[i] = j, is removed after it, as are
+                # those put down after it)
                 cells[(row, col)] = step['move'] if tour else 1
             else:
                 assert step['op'] == 'remove', text

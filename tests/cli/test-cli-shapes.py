@@ -113,6 +113,9 @@ for program, inp, start, count, expected in [
         # (from the last column, a record by var, stopped at its first)
         ('queens-by-columns.c', queens_inp, None, 10, ['diverge']),
         ('queens-by-columns.pas', queens_inp, None, 1, ['diverge', 'stopped']),
+        # a grid of 0 and 1 a column at a time, each queen put down and then the whole board
+        # checked: a row holds two queens for a moment, each taken away by a move of its own
+        ('queens-place-then-check.c', queens_inp, None, 10, ['diverge']),
         # rows counted from 0, columns from 1 with 0 for none, cleared on the way back
         ('queens-rows-zero.c', queens_inp, None, 10, []),
         # the columns in a char array, the marks char counters
@@ -254,6 +257,16 @@ if all(shutil.which(tool) for tool in TOOLS['.c']):
     check(status == 1 and end['solutions'] == 10 and kinds(end) == ['printed'] and
           'line 1:' in end['verdicts'][0]['text'],
           'queens-prints-index.c: its print the slip (%d: %s %s)' % (status, end, err))
+
+# A search that is right and prints its board once more after the search, every queen taken
+# back: that empty board is the slip, at its line (62: ten boards of 5 rows and a blank, the
+# count's line).
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace('queens-prints-emptied.c', queens_inp, '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 1 and end['solutions'] == 10 and kinds(end) == ['printed'] and
+          'line 62 ' in end['verdicts'][0]['text'],
+          'queens-prints-emptied.c: the empty board named (%d: %s %s)' % (status, end, err))
 
 # A lab's loop that asks for a new board after each tour: driven from a file, its input ()
 # finds the input's end (EOFError) after the first; that is no crash, and the tour is judged

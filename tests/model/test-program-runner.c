@@ -227,10 +227,10 @@ test_solutions (Fixture *f, gconstpointer data)
   g_assert_null (kq_program_runner_steal_log (f->runner));
 }
 
-/* A search by columns on a grid (the most-copied web version's): its rows put down in any
- * order, each queen taken away by a move of its own; the board at each of its 10 solutions of
- * 5 holds all 5 queens, none attacking another (a queen put in a row above took those below
- * it away). */
+/* A search by columns (the most-copied web version's, data): its rows put down in any order,
+ * each queen taken away by a move of its own; or on a grid of 0 and 1, each queen put down,
+ * then the board checked, so that a row holds two for a moment. The board at each of its 10
+ * solutions of 5 holds all 5 queens, none attacking another. */
 static void
 test_columns (Fixture *f, gconstpointer data)
 {
@@ -239,7 +239,7 @@ test_columns (Fixture *f, gconstpointer data)
 
   if (!can_run ())
     return;
-  file = start (f, "queens-by-columns.py", "5");
+  file = start (f, data, "5");
   wait_finished (f);
   g_assert_no_error (f->error);
   solutions = kq_program_runner_ref_solutions (f->runner);
@@ -471,7 +471,10 @@ main (int argc, char *argv[])
 
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/program-runner/solutions", test_solutions);
-  ADD ("/program-runner/columns", test_columns);
+  g_test_add ("/program-runner/columns", Fixture, "queens-by-columns.py", fixture_set_up,
+              test_columns, fixture_tear_down);
+  g_test_add ("/program-runner/place-then-check", Fixture, "queens-place-then-check.c",
+              fixture_set_up, test_columns, fixture_tear_down);
   ADD ("/program-runner/slip", test_slip);
   ADD ("/program-runner/stop", test_stop);
   ADD ("/program-runner/replace", test_replace);

@@ -50,6 +50,7 @@ struct _KqPrinted {
   KqPrintedSlip wrong;     /* move 0: none */
   guint64       wrong_rows;  /* rows of columns against the rules, of the text with most */
   KqPrintedSlip wrong_row;   /* its first */
+  int           emptied;     /* see kq_printed_get_emptied () */
 };
 
 typedef struct {
@@ -69,6 +70,11 @@ typedef struct {
   Found   found[N_LAYOUTS];
   guint64       wrong_rows;  /* as KqPrinted's, of this text */
   KqPrintedSlip wrong_row;
+  /* boards of symbols: the line (from 1) of the last read as a solution; of the last all one
+   * symbol, and its side; how many were all one symbol, and how many others read nothing */
+  guint   solved_line, empty_line;
+  int     empty_side;
+  guint   empties, unread;
 } Reading;
 
 KqPrinted *
@@ -119,6 +125,12 @@ kq_printed_get_slip (const KqPrinted *printed,
 {
   *slip = printed->wrong;
   return printed->solutions == 0 && printed->wrong.move > 0;
+}
+
+int
+kq_printed_get_emptied (const KqPrinted *printed)
+{
+  return printed->emptied;
 }
 
 guint64
@@ -1041,8 +1053,32 @@ read_square_run (Reading        *reading,
   g_hash_table_unref (best.keys);
 }
 
+/* Whether side rows of side symbols (lines[0 ..)) are one symbol throughout: a board empty. */
+static gboolean
+one_symbol (const Reading *reading,
+            const guint   *lines,
+            int            side)
+{
+  gunichar first = 0;
+
+  for (int row = 0; row < side; row++)
+    {
+      const Line *line = line_at (reading, lines[row]);
+      const gunichar *cells = &g_array_index (reading->symbols, gunichar,
+                                              line->symbols + line->n_symbols - side);
+
+      if (row == 0)
+        first = cells[0];
+      for (int col = 0; col < side; col++)
+        if (cells[col] != first)
+          return FALSE;
+    }
+  return TRUE;
+}
+
 /* Rows of symbols (lines[0 .. count), each its line's last side): a queen a row, marked by
- * the one symbol each row has once. The rows read (side), or 0. */
+ * the one symbol each row has once; or a board all one symbol, empty, told in reading. The
+ * rows read (side), or 0. */
 static guint
 read_symbol_board (Reading     *reading,
                    const guint *lines,
@@ -1076,8 +1112,19 @@ read_symbol_board (Reading     *reading,
           once = once && cols[row] >= 0;
         }
       if (once && add_board_queens (&reading->found[LAYOUT_SYMBOLS], side, cols))
-        return (guint) side;
+        {
+          reading->solved_line = lines[0] + 1;
+          return (guint) side;
+        }
     }
+  if (one_symbol (reading, lines, side))
+    {
+      reading->empties++;
+      reading->empty_line = lines[0] + 1;
+      reading->empty_side = side;
+      return (guint) side;
+    }
+  reading->unread++;
   return 0;
 }
 
@@ -1266,6 +1313,20 @@ read_id_lines (Reading *reading)
     }
 }
 
+/* The line of a board of symbols printed empty after the last of the count solutions read,
+ * where the text's boards are those solutions and it alone (0: none). */
+static int
+emptied_line (const Reading *reading,
+              guint          count)
+{
+  const Found *boards = &reading->found[LAYOUT_SYMBOLS];
+
+  return g_hash_table_size (boards->keys) == count && boards->problem == KQ_PROBLEM_QUEENS &&
+         reading->empties == 1 && reading->unread == 0 && reading->solved_line > 0 &&
+         reading->empty_line > reading->solved_line && reading->empty_side == boards->cols
+         ? (int) reading->empty_line : 0;
+}
+
 void
 kq_printed_read (KqPrinted  *printed,
                  const char *text,
@@ -1316,6 +1377,7 @@ kq_printed_read (KqPrinted  *printed,
 
       if (count > printed->solutions)
         {
+          printed->emptied = emptied_line (&reading, count);
           printed->solutions = count;
           printed->closed = closed_tours (found->keys);
           printed->problem = found->problem;

@@ -64,6 +64,11 @@ typedef struct {
 gboolean   kq_printed_get_slip      (const KqPrinted *printed,
                                      KqPrintedSlip   *slip);
 
+/* The line (from 1) of a board of n queens' size printed empty after the last of the
+ * solutions read, in their layout, the one board of the text that is none: the search's board
+ * printed after the search took every queen back. 0: none. */
+int        kq_printed_get_emptied   (const KqPrinted *printed);
+
 /* Rows of columns printed one a line, each n numbers that stand one a column, with a queen
  * attacked: how many one text held (0 where a legal solution was read: they are something
  * else), and the first one's slip, with its line. A search that found its solutions and

@@ -397,6 +397,38 @@ test_walk_again (void)
   g_assert_cmpint (slip.from.col, ==, 3);
 }
 
+/* A board printed empty after the solutions, in their layout, the one board that is none: its
+ * line told. Not an empty board before them (the board as the search starts), nor one of two,
+ * nor where other boards that are none stand beside (a search's every step printed). */
+static void
+test_emptied (void)
+{
+  static const char *const boards[] = {
+    ". Q . .\n. . . Q\nQ . . .\n. . Q .\n", ". . Q .\nQ . . .\n. . . Q\n. Q . .\n",
+  };
+  static const char empty[] = ". . . .\n. . . .\n. . . .\n. . . .\n";
+  static const char partial[] = ". Q . .\n. . . .\n. . . .\n. . . .\n";
+  static const struct { const char *parts[4]; int line; } shown[] = {
+    { { boards[0], boards[1], empty }, 11 },
+    { { empty, boards[0], boards[1] }, 0 },
+    { { empty, boards[0], boards[1], empty }, 0 },
+    { { boards[0], partial, boards[1], empty }, 0 },
+    { { boards[0], boards[1] }, 0 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (shown); i++)
+    {
+      g_autoptr(GString) text = g_string_new (NULL);
+      g_autoptr(KqPrinted) printed = kq_printed_new ();
+
+      for (guint k = 0; k < G_N_ELEMENTS (shown[i].parts) && shown[i].parts[k] != NULL; k++)
+        g_string_append_printf (text, "%s\n", shown[i].parts[k]);
+      kq_printed_read (printed, text->str, text->len);
+      g_assert_cmpuint (kq_printed_get_solutions (printed), ==, 2);
+      g_assert_cmpint (kq_printed_get_emptied (printed), ==, shown[i].line);
+    }
+}
+
 /* Rows of columns that are none, one a solution found: counted, the first told with its line;
  * a board's numbered columns above its rows are not; nor any where a solution was read. */
 static void
@@ -443,6 +475,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/printed/count-said", test_count_said);
   g_test_add_func ("/printed/slip", test_slip);
   g_test_add_func ("/printed/walk-again", test_walk_again);
+  g_test_add_func ("/printed/emptied", test_emptied);
   g_test_add_func ("/printed/wrong-rows", test_wrong_rows);
 
   return g_test_run ();
