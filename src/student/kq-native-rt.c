@@ -440,17 +440,33 @@ evaluate (const Expr *expr, const Frame *frame, long long *value)
   return 1;
 }
 
-/* The flat index of the first cell a write names, -1: not known; *count: how many from it,
- * a whole row where it names a row (path[k] = {x, y}) (_Tracer.cells_written ()). */
+/* The array a write names: where it names a local array of a call that returned, another
+ * call's of the same name that runs (a search's own nqueen () and nqueen2 () each with its pos,
+ * the second written by a callee through its argument); -1: none. */
 static int
-cells_written (const Write *write, const Frame *frame, int *count)
+written_array (const Write *write)
+{
+  if (write->array < 0 || arrays[write->array].function < 0 ||
+      arrays[write->array].address != NULL)
+    return write->array;
+  for (int a = 0; a < n_arrays; a++)
+    if (arrays[a].address != NULL && arrays[a].function >= 0 &&
+        strcmp (arrays[a].name, arrays[write->array].name) == 0)
+      return a;
+  return write->array;
+}
+
+/* The flat index of the first cell a write names, in its array a, -1: not known; *count: how
+ * many from it, a whole row where it names a row (path[k] = {x, y}) (_Tracer.cells_written ()). */
+static int
+cells_written (const Write *write, int a, const Frame *frame, int *count)
 {
   const Array *array;
   long long i, j = 0;
 
-  if (write->array < 0)
+  if (a < 0)
     return -1;
-  array = &arrays[write->array];
+  array = &arrays[a];
   if (write->n_exprs > (array->cols > 0 ? 2 : 1) || !evaluate (&write->exprs[0], frame, &i) ||
       (write->n_exprs == 2 && !evaluate (&write->exprs[1], frame, &j)))
     return -1;
@@ -628,20 +644,22 @@ step (int hook, uintptr_t base)
   n_pending = 0;
   for (int w = 0; w < place->n_writes; w++)
     {
-      int count, index = cells_written (&place->writes[w], top, &count);
+      int count, array = written_array (&place->writes[w]);
+      int index = cells_written (&place->writes[w], array, top, &count);
 
       for (int k = 0; index >= 0 && k < count && n_pending < 16; k++)
         {
-          pending[n_pending].array = place->writes[w].array;
+          pending[n_pending].array = array;
           pending[n_pending++].index = index + k;
         }
     }
   for (int w = 0; w < place->n_guards; w++)
     {
-      int count, index = cells_written (&place->guards[w], top, &count);
+      int count, array = written_array (&place->guards[w]);
+      int index = cells_written (&place->guards[w], array, top, &count);
 
       for (int k = 0; index >= 0 && k < count && n_guards < 256; k++)
-        guards[n_guards++] = (Guard) { place->guards[w].array, index + k,
+        guards[n_guards++] = (Guard) { array, index + k,
                                        place_of[hook] << 8 | w, base };
     }
   steps++;

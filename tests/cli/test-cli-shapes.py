@@ -268,6 +268,15 @@ if all(shutil.which(tool) for tool in TOOLS['.c']):
           'line 62 ' in end['verdicts'][0]['text'],
           'queens-prints-emptied.c: the empty board named (%d: %s %s)' % (status, end, err))
 
+# n the program's own, solved twice by two searches, each on its own local col: the second's
+# written by the recursion through its argument (natively: that col, not the first search's,
+# whose call returned). 20 found, none found again.
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace_alone('queens-two-searches.c', '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 0 and end['solutions'] == 20 and kinds(end) == ['diverge', 'diverge'],
+          'queens-two-searches.c: two searches of 10 (%d: %s %s)' % (status, end, err))
+
 # A lab's loop that asks for a new board after each tour: driven from a file, its input ()
 # finds the input's end (EOFError) after the first; that is no crash, and the tour is judged
 # as that of a program that ended (exit 1, its own; the trace's status 0).
