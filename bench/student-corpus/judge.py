@@ -8,7 +8,8 @@ run), buggy and bug, compile_fails. Right is: every solution the trace shows on 
 (queens: a whole board of k, none attacked; a tour: a knight's path over every square once),
 the count the program finds, no slip on a right program, some slip named on a buggy one, the
 compile verdict on one that does not compile; a run stopped by the step limit (or the wall
-clock) is right if it found no more than the program does and blamed nothing."""
+clock) is right if it found no more than the program does and blamed nothing, a buggy
+program's too."""
 import json
 import os
 import sys
@@ -91,12 +92,14 @@ def judge(folder, trace):
     if bad:
         return 'WRONG illegal solution at steps %s %s' % (bad[:3], said)
     slips = [k for k in kinds if k in SLIPS]
+    # (the issue: "a long run stopped by the step limit counts if all that it found is right",
+    # a buggy program's too, whose slip comes after the limit)
+    if 'step-limit' in kinds and not slips:
+        return '%s step-limit %s' % ('RIGHT' if want is None or got <= want else 'WRONG', said)
     if meta.get('buggy'):
         return '%s buggy(%s) %s' % ('RIGHT' if slips else 'WRONG', meta.get('bug'), said)
     if slips:
         return 'WRONG slip on a right program ' + said
-    if 'step-limit' in kinds:
-        return '%s step-limit %s' % ('RIGHT' if want is None or got <= want else 'WRONG', said)
     if got != want:
         return 'WRONG count ' + said
     return 'RIGHT%s %s' % (' no-board' if 'no-board' in kinds else '', said)

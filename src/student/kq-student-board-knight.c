@@ -302,6 +302,13 @@ _kq_board_knight_finish (KqStudentBoard *board)
           KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_MISSED,
                                        .row = board->start.row, .col = board->start.col };
 
+          /* a walk of moves never taken back (the textbook's first exercise, one walk by the
+           * order of its jumps or by Warnsdorff's rule): no search, stopped where it stuck */
+          if (board->placed > 1 && board->puts == (guint) board->placed)
+            {
+              verdict.kind = KQ_STUDENT_VERDICT_STOPPED;
+              verdict.move = board->placed;
+            }
           _kq_board_say_once (board, &verdict);
         }
     }

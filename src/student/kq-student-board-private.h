@@ -59,6 +59,7 @@ struct _KqStudentBoard {
   guint8       *pending;  /* pairs: the coordinates of each row written since it was taken */
   guint         retries[2]; /* a row's queen put further on after a deeper one, and back */
   int           placed;   /* queens or moves on the board */
+  int           reach;    /* queens: the furthest row or column a queen was put down in */
   int           highest;  /* tour: the highest move put down */
   guint         puts;     /* tour: moves put down, all told */
 

@@ -4,6 +4,8 @@
 #define G_LOG_DOMAIN "kq-student"
 #include "config.h"
 
+#include <stdio.h>
+
 #include "kq-format.h"
 #include "kq-queens.h"
 #include "kq-rules.h"
@@ -132,6 +134,7 @@ _kq_board_queens_place (KqStudentBoard *board,
     board->column0 = r != square.row && board->cells[r * board->n] != 0;
   board->cells[square.row * board->n + square.col] = 1;
   board->placed++;
+  board->reach = MAX (board->reach, MAX (square.row, square.col));
   _kq_board_report_op (board, KQ_STUDENT_OP_PLACE, square, 0);
 
   queens = g_newa (KqSquare, board->n * board->n);
@@ -311,6 +314,26 @@ find_missing (const KqEvent *event,
   return FALSE;
 }
 
+/* Whether every solution found has its first row's queen in the left half of the row, the
+ * middle column with it: a search of half the first row, the rest its images. */
+static gboolean
+half_first_row (const KqStudentBoard *board)
+{
+  GHashTableIter iter;
+  gpointer key;
+
+  g_hash_table_iter_init (&iter, board->found);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    {
+      int col;
+
+      /* (the key is QUEENS.OUT's line: "(1, c); …", c from 1) */
+      if (sscanf (key, "(1, %d);", &col) != 1 || col > (board->n + 1) / 2)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 void
 _kq_board_queens_finish (KqStudentBoard *board)
 {
@@ -324,12 +347,13 @@ _kq_board_queens_finish (KqStudentBoard *board)
   if (board->n <= MISSED_MAX_N)
     {
       kq_queens_list (board->n, FALSE, find_missing, &missing, NULL);
-      if (missing.missing == NULL && board->solutions > 1)
+      if (missing.missing == NULL && board->solutions > 1 && half_first_row (board))
         {
           g_free (missing.mirrored);
           return;
         }
-      /* one found, its image missing: that one is named */
+      /* one found, its image missing (or the images of a search of the whole first row):
+       * that one is named */
       if (missing.missing == NULL)
         missing.missing = g_steal_pointer (&missing.mirrored);
       g_free (missing.mirrored);

@@ -125,6 +125,12 @@ _kq_student_board_get_solutions (const KqStudentBoard *board)
   return board->solutions;
 }
 
+int
+_kq_student_board_get_reach (const KqStudentBoard *board)
+{
+  return board->reach;
+}
+
 guint64
 _kq_student_board_get_closed (const KqStudentBoard *board)
 {

@@ -878,10 +878,12 @@ _kq_student_finder_end (KqStudentFinder *finder,
     decide (finder, _kq_finder_best_guess (finder, TRUE));
   /* queens of an n that nothing gave (the array's size: int rows[10] for boards of 0 to 9,
    * its n a parameter), never a solution on them: no board, rather than "missed" on a board
-   * the program never searched */
+   * the program never searched; unless its queens went to the last row or column (its
+   * int board[8][8] searched whole, by a test that lets nothing through) */
   if (finder->board != NULL && finished && finder->n_guessed && finder->cases == 0 &&
       _kq_student_board_get_problem (finder->board) == KQ_PROBLEM_QUEENS &&
-      _kq_student_board_get_solutions (finder->board) == 0)
+      _kq_student_board_get_solutions (finder->board) == 0 &&
+      _kq_student_board_get_reach (finder->board) < _kq_student_board_get_n (finder->board) - 1)
     g_clear_pointer (&finder->board, _kq_student_board_free);
   /* (a new case begun by the board's last step of writes is none: a vector read as its
    * function returned, its storage freed, has nothing of a search to judge) */

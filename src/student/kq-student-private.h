@@ -159,6 +159,8 @@ void            _kq_student_board_cell      (KqStudentBoard       *board,
 /* The program ended by itself: the verdicts on what it did not find. */
 void            _kq_student_board_finish    (KqStudentBoard       *board);
 guint64         _kq_student_board_get_solutions (const KqStudentBoard *board);
+/* Queens: the furthest row or column (from 0) a queen was put down in. */
+int             _kq_student_board_get_reach (const KqStudentBoard *board);
 guint64         _kq_student_board_get_closed (const KqStudentBoard *board);
 const char     *_kq_student_board_get_name  (const KqStudentBoard *board);
 KqProblem       _kq_student_board_get_problem (const KqStudentBoard *board);

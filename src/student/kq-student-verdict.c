@@ -217,6 +217,13 @@ kq_student_verdict_text (const KqStudentVerdict *verdict)
     case KQ_STUDENT_VERDICT_COMPILE:
       return g_strdup (verdict->detail != NULL ? verdict->detail : "");
     case KQ_STUDENT_VERDICT_STOPPED:
+      if (verdict->count == 0)
+        /* TRANSLATORS: the last move number the knight reached, then the tour's start */
+        return g_strdup_printf (_("The knight’s walk reached move %d without ever taking a "
+                                  "move back, and stopped where it was stuck: a walk, not a "
+                                  "backtracking search, so it found no tour (there is one from "
+                                  "(%d, %d))"),
+                                verdict->move, r, c);
       if (verdict->count == 1)
         return g_strdup_printf (_("The program stopped after its first solution, on purpose "
                                   "(there are %s)"), total);

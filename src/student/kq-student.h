@@ -110,7 +110,9 @@ typedef enum {
   KQ_STUDENT_VERDICT_ENDLESS,     /* a line ran on for total seconds: a loop without end */
   KQ_STUDENT_VERDICT_CRASH,       /* an exception, a signal, a limit: with its line */
   KQ_STUDENT_VERDICT_COMPILE,     /* the compiler's file:line message */
-  KQ_STUDENT_VERDICT_STOPPED,     /* information: it ended on purpose after count solutions */
+  KQ_STUDENT_VERDICT_STOPPED,     /* information: it ended on purpose after count solutions;
+                                     count 0: a knight's walk of move moves never taken back,
+                                     stuck, no tour (there is one from row, col) */
   KQ_STUDENT_VERDICT_NO_BOARD,    /* information: no array of it was read as a board; count
                                      the solutions read from what it printed instead (move
                                      TRUE: tours; total 1: the count it printed, all of n's),

@@ -208,6 +208,18 @@ if all(shutil.which(tool) for tool in TOOLS['.c']):
           end['verdicts'][0]['text'].startswith('No tour was found'),
           'knight-no-jumps.c: a tour missed (%d: %s %s %s)' % (status, first, end, err))
 
+# The textbook's first exercise: one walk, no move ever taken back, stuck at move 23 of 25. No
+# search, so no tour missed: it stopped, told so, exit 0.
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace('knight-walk-only.c', '--input=' + os.path.join(DATA, 'WALK.INP'),
+                               '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    said = [v['text'] for v in end.get('verdicts', []) if v['kind'] == 'stopped']
+    check(status == 0 and end['solutions'] == 0 and
+          [kind for kind in kinds(end) if kind != 'diverge'] == ['stopped'] and
+          'move 23 ' in said[0],
+          'knight-walk-only.c: a walk stopped at 23 (%d: %s %s)' % (status, end, err))
+
 # The textbook's place () and queen (), never cleared, a block's brace opening the line of its
 # write ("{	x[k] = i;"): a column written where it already stood is seen from that line, so
 # no queen left from an abandoned row is taken as standing: all 92, nobody blamed.
@@ -267,6 +279,27 @@ if all(shutil.which(tool) for tool in TOOLS['.c']):
     check(status == 1 and end['solutions'] == 10 and kinds(end) == ['printed'] and
           'line 62 ' in end['verdicts'][0]['text'],
           'queens-prints-emptied.c: the empty board named (%d: %s %s)' % (status, end, err))
+
+# A grid searched by columns, n the program's own (its int board[8][8]), that never takes a
+# queen back: its queens went to the last row, so the grid is its board, searched whole; a
+# queen attacked, then none of 92 found, rather than no board.
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace_alone('queens-never-taken-back.c', '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 1 and end['solutions'] == 0 and
+          [kind for kind in kinds(end) if kind != 'diverge'] == ['attacked', 'missed'],
+          'queens-never-taken-back.c: attacked, missed (%d: %s %s)' % (status, end, err))
+
+# The last row searched only up to its middle: 2 of 6's 4 found, each missing one the mirror
+# image of one found. Missed: its first row searched whole, it is no search of half the
+# board counted twice (queens-half-symmetry.c).
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace('queens-last-row-half.c',
+                               '--input=' + os.path.join(DATA, 'SIX.INP'), '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 1 and end['solutions'] == 2 and
+          [kind for kind in kinds(end) if kind != 'diverge'] == ['missed'],
+          'queens-last-row-half.c: 2 of 4, missed (%d: %s %s)' % (status, end, err))
 
 # n the program's own, solved twice by two searches, each on its own local col: the second's
 # written by the recursion through its argument (natively: that col, not the first search's,
