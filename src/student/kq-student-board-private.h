@@ -60,6 +60,8 @@ struct _KqStudentBoard {
   guint         retries[2]; /* a row's queen put further on after a deeper one, and back */
   int           placed;   /* queens or moves on the board */
   int           reach;    /* queens: the furthest row or column a queen was put down in */
+  gboolean      crowded;  /* queens: a grid that held more than 2 n at once, or three in a
+                           * row or a column (marks of what attacks each square) */
   int           highest;  /* tour: the highest move put down */
   guint         puts;     /* tour: moves put down, all told */
 

@@ -48,7 +48,8 @@ queens_check_solution (KqStudentBoard *board)
   char *key;
   gpointer number;
 
-  if (board->placed != board->n || queens_standing (board, queens) != board->n)
+  if (board->placed != board->n || board->crowded ||
+      queens_standing (board, queens) != board->n)
     return;
   for (int i = 0; i < board->n; i++)
     {
@@ -103,6 +104,21 @@ attacked_stands (const KqStudentBoard *board)
   return FALSE;
 }
 
+/* Whether square's row or column holds two pieces already. */
+static gboolean
+in_line (const KqStudentBoard *board,
+         KqSquare              square)
+{
+  int in_row = 0, in_col = 0;
+
+  for (int i = 0; i < board->n; i++)
+    {
+      in_row += board->cells[square.row * board->n + i] != 0;
+      in_col += board->cells[i * board->n + square.col] != 0;
+    }
+  return in_row >= 2 || in_col >= 2;
+}
+
 void
 _kq_board_queens_place (KqStudentBoard *board,
                         KqSquare        square)
@@ -114,8 +130,12 @@ _kq_board_queens_place (KqStudentBoard *board,
    * step: a grid copied whole in one line passes through states that are no search) */
   if (board->attacked.row >= 0 && !attacked_stands (board))
     board->attacked.row = -1;
+  /* (a grid that held more than twice n pieces at once, or three in a row or a column, counts
+   * what attacks each square, a queen's own 1 as its lines' 1s: its pieces are no queens to
+   * attack each other; a search puts a second queen in a row for a moment at most) */
+  board->crowded |= board->grid && (board->placed >= 2 * board->n || in_line (board, square));
   if (board->attacked.row >= 0 && board->attacked_step < board->sink->step->index &&
-      (board->grid || square.row > board->attacked.row))
+      (board->grid || square.row > board->attacked.row) && !board->crowded)
     {
       KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_ATTACKED,
                                    .row = board->attacked.row, .col = board->attacked.col,
@@ -341,7 +361,7 @@ _kq_board_queens_finish (KqStudentBoard *board)
   Missing missing = { board, NULL, NULL };
 
   if (!kq_queens_known_total (board->n, &total) || board->solutions >= total ||
-      board->constrained)
+      board->constrained || board->crowded)
     return;
   /* (one found and its mirror are n = 4's two: a program that stopped at its first) */
   if (board->n <= MISSED_MAX_N)
