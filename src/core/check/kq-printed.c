@@ -1313,15 +1313,14 @@ read_id_lines (Reading *reading)
     }
 }
 
-/* The line of a board of symbols printed empty after the last of the count solutions read,
- * where the text's boards are those solutions and it alone (0: none). */
+/* The line of a board of symbols printed empty after the last of the solutions read in that
+ * layout, where the text's boards are those solutions and it alone (0: none). */
 static int
-emptied_line (const Reading *reading,
-              guint          count)
+emptied_line (const Reading *reading)
 {
   const Found *boards = &reading->found[LAYOUT_SYMBOLS];
 
-  return g_hash_table_size (boards->keys) == count && boards->problem == KQ_PROBLEM_QUEENS &&
+  return boards->problem == KQ_PROBLEM_QUEENS &&
          reading->empties == 1 && reading->unread == 0 && reading->solved_line > 0 &&
          reading->empty_line > reading->solved_line && reading->empty_side == boards->cols
          ? (int) reading->empty_line : 0;
@@ -1340,6 +1339,8 @@ kq_printed_read (KqPrinted  *printed,
     .lines = g_array_new (FALSE, FALSE, sizeof (Line)),
   };
   const char *end = text + length;
+  guint boards;
+  int emptied;
 
   g_return_if_fail (printed != NULL);
 
@@ -1370,6 +1371,9 @@ kq_printed_read (KqPrinted  *printed,
       printed->wrong_rows = reading.wrong_rows;
       printed->wrong_row = reading.wrong_row;
     }
+  /* (an empty board told where the most solutions were read as boards of symbols) */
+  boards = g_hash_table_size (reading.found[LAYOUT_SYMBOLS].keys);
+  emptied = emptied_line (&reading);
   for (int layout = 0; layout < N_LAYOUTS; layout++)
     {
       Found *found = &reading.found[layout];
@@ -1377,7 +1381,7 @@ kq_printed_read (KqPrinted  *printed,
 
       if (count > printed->solutions)
         {
-          printed->emptied = emptied_line (&reading, count);
+          printed->emptied = count == boards ? emptied : 0;
           printed->solutions = count;
           printed->closed = closed_tours (found->keys);
           printed->problem = found->problem;
