@@ -185,6 +185,26 @@ record_move (KqProgramSearch     *search,
     add_move (search, step, r, c, move->op == KQ_STUDENT_OP_PLACE ? move->move : -move->move);
 }
 
+/* The step's changes of the board, those of kind op only (KQ_STUDENT_OP_NONE: all), in order
+ * or backwards. */
+static void
+record_moves (KqProgramSearch     *search,
+              const KqStudentStep *step,
+              KqStudentOp          op,
+              gboolean             backwards)
+{
+  KqStudentMove first = { step->op, step->row, step->col, step->move };
+
+  for (guint k = 0; k <= step->n_more; k++)
+    {
+      guint i = backwards ? step->n_more - k : k;
+      const KqStudentMove *move = i == 0 ? &first : &step->more[i - 1];
+
+      if (move->op != KQ_STUDENT_OP_NONE && (op == KQ_STUDENT_OP_NONE || move->op == op))
+        record_move (search, step, move);
+    }
+}
+
 static gboolean
 record_step (const KqStudentStep *step, gpointer user_data)
 {
@@ -202,10 +222,16 @@ record_step (const KqStudentStep *step, gpointer user_data)
   if (kq_student_log_get_n_points (search->log) == 0)
     kq_student_log_point (search->log, step, kq_student_run_get_arrays (search->run),
                           kq_student_run_get_board_name (search->run), &search->error);
-  if (step->op != KQ_STUDENT_OP_NONE)
-    record_move (search, step, &(KqStudentMove) { step->op, step->row, step->col, step->move });
-  for (guint i = 0; i < step->n_more; i++)
-    record_move (search, step, &step->more[i]);
+  /* (queens: the queens a step takes away first, the last told first, those of the rows below
+   * the queen written over before it, so that no position holds a row empty above a queen;
+   * the queen it puts down last, the position its lines and arrays are shown at) */
+  if (search->problem == KQ_PROBLEM_QUEENS)
+    {
+      record_moves (search, step, KQ_STUDENT_OP_REMOVE, TRUE);
+      record_moves (search, step, KQ_STUDENT_OP_PLACE, FALSE);
+    }
+  else
+    record_moves (search, step, KQ_STUDENT_OP_NONE, FALSE);
   if (step->solution > 0)
     g_array_append_val (search->solutions, search->moves->len);
   if (step->op != KQ_STUDENT_OP_NONE)
