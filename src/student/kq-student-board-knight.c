@@ -282,6 +282,30 @@ _kq_board_knight_write (KqStudentBoard *board,
   _kq_board_knight_put (board, square, _kq_board_move_number (board, value));
 }
 
+/* Whether the knight's last square has no free square a knight's move away, on rows × cols. */
+static gboolean
+stuck (const KqStudentBoard *board,
+       int                   rows,
+       int                   cols)
+{
+  static const int jumps[8][2] = { { -2, -1 }, { -2, 1 }, { -1, -2 }, { -1, 2 },
+                                   { 1, -2 }, { 1, 2 }, { 2, -1 }, { 2, 1 } };
+  int last = 0;
+
+  for (int i = 1; i < rows * cols; i++)
+    if (board->cells[i / cols * board->n + i % cols] >
+        board->cells[last / cols * board->n + last % cols])
+      last = i;
+  for (int k = 0; k < 8; k++)
+    {
+      int r = last / cols + jumps[k][0], c = last % cols + jumps[k][1];
+
+      if (r >= 0 && r < rows && c >= 0 && c < cols && board->cells[r * board->n + c] == 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 void
 _kq_board_knight_finish (KqStudentBoard *board)
 {
@@ -303,8 +327,11 @@ _kq_board_knight_finish (KqStudentBoard *board)
                                        .row = board->start.row, .col = board->start.col };
 
           /* a walk of moves never taken back (the textbook's first exercise, one walk by the
-           * order of its jumps or by Warnsdorff's rule): no search, stopped where it stuck */
-          if (board->placed > 1 && board->puts == (guint) board->placed)
+           * order of its jumps or by Warnsdorff's rule): no search, stopped where it stuck
+           * (not one that stopped with a free square in reach: it gave up a tour) */
+          if (board->placed > 1 && board->puts == (guint) board->placed &&
+              stuck (board, request.rows > 0 ? request.rows : board->n,
+                     request.cols > 0 ? request.cols : board->n))
             {
               verdict.kind = KQ_STUDENT_VERDICT_STOPPED;
               verdict.move = board->placed;

@@ -219,6 +219,13 @@ if all(shutil.which(tool) for tool in TOOLS['.c']):
           [kind for kind in kinds(end) if kind != 'diverge'] == ['stopped'] and
           'move 23 ' in said[0],
           'knight-walk-only.c: a walk stopped at 23 (%d: %s %s)' % (status, end, err))
+    # the same walk by Warnsdorff's rule, stopped one square short, that square a knight's
+    # move away: not stuck, a tour given up, missed
+    status, lines, err = trace('knight-walk-short.c', '--input=' + os.path.join(DATA, 'WALK.INP'),
+                               '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 1 and [kind for kind in kinds(end) if kind != 'diverge'] == ['missed'],
+          'knight-walk-short.c: one short, missed (%d: %s %s)' % (status, end, err))
 
 # The textbook's place () and queen (), never cleared, a block's brace opening the line of its
 # write ("{	x[k] = i;"): a column written where it already stood is seen from that line, so
