@@ -288,21 +288,16 @@ stuck (const KqStudentBoard *board,
        int                   rows,
        int                   cols)
 {
-  static const int jumps[8][2] = { { -2, -1 }, { -2, 1 }, { -1, -2 }, { -1, 2 },
-                                   { 1, -2 }, { 1, 2 }, { 2, -1 }, { 2, 1 } };
-  int last = 0;
+  KqSquare last = { 0, 0 };
 
   for (int i = 1; i < rows * cols; i++)
     if (board->cells[i / cols * board->n + i % cols] >
-        board->cells[last / cols * board->n + last % cols])
-      last = i;
-  for (int k = 0; k < 8; k++)
-    {
-      int r = last / cols + jumps[k][0], c = last % cols + jumps[k][1];
-
-      if (r >= 0 && r < rows && c >= 0 && c < cols && board->cells[r * board->n + c] == 0)
-        return FALSE;
-    }
+        board->cells[last.row * board->n + last.col])
+      last = (KqSquare) { i / cols, i % cols };
+  for (int i = 0; i < rows * cols; i++)
+    if (board->cells[i / cols * board->n + i % cols] == 0 &&
+        kq_knight_is_move (last, (KqSquare) { i / cols, i % cols }))
+      return FALSE;
   return TRUE;
 }
 
