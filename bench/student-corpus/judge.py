@@ -14,8 +14,8 @@ import json
 import os
 import sys
 
-SLIPS = {'attacked', 'not-a-move', 'revisited', 'missed', 'repeated', 'printed', 'crash',
-         'endless', 'cpu', 'tracer', 'no-return', 'out-of-bounds'}
+SLIPS = {'attacked', 'not-a-move', 'revisited', 'missed', 'repeated', 'printed', 'miscounted',
+         'crash', 'endless', 'cpu', 'tracer', 'no-return', 'out-of-bounds'}
 
 
 def knight(a, b):

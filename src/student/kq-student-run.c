@@ -13,9 +13,12 @@
 #include "kq-answer.h"
 #include "kq-input.h"
 #include "kq-printed.h"
+#include "kq-queens.h"
 #include "kq-student-run-private.h"
 
 #define DEFAULT_WALL_SECONDS 600
+/* The largest n whose unique solutions a count told is weighed against (counted in a blink) */
+#define MISCOUNT_UNIQUE_N 14
 
 G_DEFINE_QUARK (kq-student-error-quark, kq_student_error)
 
@@ -543,6 +546,66 @@ check_emptied (KqStudentRun    *run,
     add_verdict (run, &verdict);
 }
 
+/* Whether the count is n queens' solutions up to rotation and reflection, as a program may
+ * count them ("12 unique solutions") beside all it found. */
+static gboolean
+unique_count (int     n,
+              guint64 count)
+{
+  KqQueensCount counted;
+
+  return n >= 1 && n <= MISCOUNT_UNIQUE_N &&
+         kq_queens_count (n, 1, NULL, NULL, &counted) == KQ_OUTCOME_FOUND &&
+         counted.unique == count;
+}
+
+/* A search seen whole, that found its solutions and says in words it found fewer ("0
+ * solutions found.": a counter never counted, counted in the wrong place): the count it
+ * printed is its slip, at its line of the output. Not where anything else was said first, or
+ * where the fewer are what it means (a closed tour's search, unique solutions). */
+static void
+check_count_told (KqStudentRun *run)
+{
+  guint64 traced = _kq_student_finder_get_solutions (run->finder);
+  KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_MISCOUNTED, .step = run->steps,
+                               .line = run->step.line, .total = traced,
+                               .move = run->problem == KQ_PROBLEM_TOUR };
+
+  if (traced == 0 || run->output_cut || _kq_student_finder_get_cases (run->finder) > 0 ||
+      !kq_printed_count_told (run->output->str, run->output->len, run->n, &verdict.count,
+                              &verdict.other_move) ||
+      verdict.count >= traced ||
+      (run->problem == KQ_PROBLEM_TOUR &&
+       verdict.count == _kq_student_finder_get_closed (run->finder)) ||
+      (run->problem == KQ_PROBLEM_QUEENS && unique_count (run->n, verdict.count)))
+    return;
+  for (guint i = 0; i < run->verdicts->len; i++)
+    if (g_array_index (run->verdicts, KqStudentVerdict, i).kind != KQ_STUDENT_VERDICT_DIVERGE)
+      return;
+  add_verdict (run, &verdict);
+}
+
+/* No board was found, and nothing it printed is a solution: its one board printed short of
+ * queens, where n has solutions, is its slip (a search given up, a greedy fill printed as
+ * the answer). Not after a crash, whose verdict says more. */
+static void
+check_short (KqStudentRun    *run,
+             const KqPrinted *printed)
+{
+  int side = 0, queens = 0;
+  int line = kq_printed_get_short (printed, &side, &queens);
+  guint64 total = 0;
+  KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_PRINTED, .step = run->steps,
+                               .line = run->step.line, .move = KQ_ANSWER_QUEEN_COUNT,
+                               .count = (guint64) line, .total = (guint64) side,
+                               .other_move = queens, .row = -1, .col = -1, .other_row = -1,
+                               .other_col = -1 };
+
+  if (line > 0 && !run->crashed && (run->n <= 0 || run->n == side) &&
+      kq_queens_known_total (side, &total) && total > 0)
+    add_verdict (run, &verdict);
+}
+
 /* No board was found (said): the solutions the program printed are its count, told by said;
  * with none, a count it printed that is all of n's; and a solution printed against the rules
  * is its slip. */
@@ -605,6 +668,8 @@ read_unseen (KqStudentRun     *run,
 
       add_verdict (run, &verdict);
     }
+  else if (run->printed == 0 && (!run->problem_set || run->problem == KQ_PROBLEM_QUEENS))
+    check_short (run, printed);
 }
 
 /* What the program printed, read once it ended by itself: with no board found, or with a board
@@ -624,6 +689,7 @@ read_printed (KqStudentRun *run)
     {
       recount (run, printed);
       check_wrong_rows (run, printed);
+      check_count_told (run);
     }
   check_emptied (run, printed);
 }

@@ -66,6 +66,7 @@ kq_student_verdict_kind_name (KqStudentVerdictKind kind)
     [KQ_STUDENT_VERDICT_NO_RETURN] = "no-return",
     [KQ_STUDENT_VERDICT_OUT_OF_BOUNDS] = "out-of-bounds",
     [KQ_STUDENT_VERDICT_INPUT_ENDED] = "input-ended",
+    [KQ_STUDENT_VERDICT_MISCOUNTED] = "miscounted",
   };
 
   g_return_val_if_fail (kind < KQ_STUDENT_VERDICT_N, NULL);
@@ -378,6 +379,30 @@ kq_student_verdict_text (const KqStudentVerdict *verdict)
                                 "what it finds there, or overwrites, is whatever lies beside "
                                 "the array, and its search goes on by chance"),
                               verdict->detail);
+    case KQ_STUDENT_VERDICT_MISCOUNTED:
+      if (verdict->move)
+        /* TRANSLATORS: the line of the program's output, the count it says there, then the
+           tours its search found, more */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "The program says on line %d of its output that "
+                                             "it found %s tour, but its search found %s: it "
+                                             "does not count every tour it finds",
+                                             "The program says on line %d of its output that "
+                                             "it found %s tours, but its search found %s: it "
+                                             "does not count every tour it finds",
+                                             verdict->count),
+                                verdict->other_move, count, total);
+      /* TRANSLATORS: the line of the program's output, the count it says there, then the
+         solutions its search found, more */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "The program says on line %d of its output that it "
+                                           "found %s solution, but its search found %s: it "
+                                           "does not count every solution it finds",
+                                           "The program says on line %d of its output that it "
+                                           "found %s solutions, but its search found %s: it "
+                                           "does not count every solution it finds",
+                                           verdict->count),
+                              verdict->other_move, count, total);
     case KQ_STUDENT_VERDICT_NO_RETURN:
       /* TRANSLATORS: the function's name, as in the program (isSafe) */
       return g_strdup_printf (_("The function %s can reach its end without returning a value, "

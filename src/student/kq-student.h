@@ -136,6 +136,9 @@ typedef enum {
   KQ_STUDENT_VERDICT_OUT_OF_BOUNDS, /* a C or C++ program read or wrote past an array at line
                                        (detail: the bounds checks' words), run again with
                                        them */
+  KQ_STUDENT_VERDICT_MISCOUNTED,  /* it says on line other_move of its output that it found
+                                     count solutions (move TRUE: tours), fewer than the total
+                                     its search found */
   KQ_STUDENT_VERDICT_N
 } KqStudentVerdictKind;
 

@@ -277,6 +277,31 @@ if all(shutil.which(tool) for tool in TOOLS['.c']):
           'line 1:' in end['verdicts'][0]['text'],
           'queens-prints-index.c: its print the slip (%d: %s %s)' % (status, end, err))
 
+# A search that is right and prints its ten solutions, and a count that never counted (a
+# local of Try's over the global): "Number of solutions: 0", on line 11, is the slip.
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace('queens-count-shadowed.c', queens_inp, '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 1 and end['solutions'] == 10 and kinds(end) == ['miscounted'] and
+          'line 11 ' in end['verdicts'][0]['text'],
+          'queens-count-shadowed.c: its count the slip (%d: %s %s)' % (status, end, err))
+
+# No search, a greedy fill, each row's first free column: 5 queens on 8 x 8 and the board
+# printed as the answer. Its grid found (C): none of 92 found; kept as lines of text (Python),
+# no board seen, and the one board it printed, 5 queens on line 2, is the slip.
+eight_inp = '--input=' + os.path.join(DATA, 'EIGHT.INP')
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace('queens-greedy-fill.c', eight_inp, '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 1 and end['solutions'] == 0 and kinds(end) == ['missed'],
+          'queens-greedy-fill.c: none of 92 (%d: %s %s)' % (status, end, err))
+if shutil.which('python3'):
+    status, lines, err = trace('queens-greedy-text.py', eight_inp, '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 1 and end['solutions'] == 0 and kinds(end) == ['no-board', 'printed'] and
+          'line 2 has 5 queens' in end['verdicts'][1]['text'],
+          'queens-greedy-text.py: its short board the slip (%d: %s %s)' % (status, end, err))
+
 # A search that is right and prints its board once more after the search, every queen taken
 # back: that empty board is the slip, at its line (62: ten boards of 5 rows and a blank, the
 # count's line).

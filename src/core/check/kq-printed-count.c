@@ -5,6 +5,8 @@
 #define G_LOG_DOMAIN "kq-printed"
 #include "config.h"
 
+#include <string.h>
+
 #include "kq-printed-private.h"
 #include "kq-queens.h"
 
@@ -343,4 +345,132 @@ kq_printed_count_said_beside (const char *text,
       *said_n = MAX (*said_n, n);
     }
   return sum;
+}
+
+/* The words a count told in words names what it counts by */
+static const char * const counted[] = {
+  "solution", "tour", "ways", "arrangement", "placement", "nghiem", "nghi\xe1\xbb\x87m", "cach",
+  "c\xc3\xa1" "ch",
+};
+
+/* The end of the number at c. */
+static const char *
+digits_end (const char *c,
+            const char *stop)
+{
+  while (c < stop && g_ascii_isdigit (*c))
+    c++;
+  return c;
+}
+
+/* Whether a counted word begins within the next few words of the line from c: "solutions",
+ * "distinct solutions", "possible ways to place". */
+static gboolean
+counted_ahead (const char *c,
+               const char *end,
+               guint       words)
+{
+  for (guint word = 0; word <= words && c < end; word++)
+    {
+      while (c < end && *c == ' ')
+        c++;
+      for (gsize i = 0; i < G_N_ELEMENTS (counted); i++)
+        if ((gsize) (end - c) >= strlen (counted[i]) &&
+            g_ascii_strncasecmp (c, counted[i], strlen (counted[i])) == 0)
+          return TRUE;
+      /* (a word of letters only: "92 solutions for 8" is not "8 for … solutions") */
+      while (c < end && *c != ' ')
+        if (g_ascii_isdigit (*c++))
+          return FALSE;
+    }
+  return FALSE;
+}
+
+/* Whether a counted word stands before at on the line, with a ':' or '=' between them and
+ * nothing but spaces, a full stop and its end after at's number: "Number of solutions: 92",
+ * "Tong so nghiem = 4" (not "Solution 3", a heading). */
+static gboolean
+counted_before (const char *line,
+                const char *at,
+                const char *stop)
+{
+  const char *c = at;
+  gboolean separated = FALSE;
+
+  if (!ends_in_number (at, stop))
+    return FALSE;
+  while (c > line && !g_ascii_isalpha (c[-1]) && (guchar) c[-1] < 0x80)
+    separated |= *--c == ':' || *c == '=';
+  if (!separated)
+    return FALSE;
+  for (gsize back = (gsize) (c - line) + 1; back-- > 0;)
+    for (gsize i = 0; i < G_N_ELEMENTS (counted); i++)
+      if ((gsize) (at - line) - back >= strlen (counted[i]) &&
+          g_ascii_strncasecmp (line + back, counted[i], strlen (counted[i])) == 0)
+        return TRUE;
+  return FALSE;
+}
+
+gboolean
+kq_printed_count_told (const char *text,
+                       gsize       length,
+                       int         n,
+                       guint64    *count,
+                       int        *told_line)
+{
+  const char *end = text + length;
+  gboolean told = FALSE;
+  int number_of_line = 0;
+
+  for (const char *line = text, *stop; line < end; line = stop + (stop < end))
+    {
+      const char *at[2] = { NULL, NULL };
+      guint64 value[2] = { 0, 0 };
+      guint numbers = 0;
+
+      stop = _kq_printed_line_stop (line, end);
+      number_of_line++;
+      for (const char *c = line; c < stop && numbers <= 2; c++)
+        if (g_ascii_isdigit (*c) && (c == line || !g_ascii_isdigit (c[-1])))
+          {
+            const char *from = c;
+            guint64 number = 0;
+
+            for (; c < stop && g_ascii_isdigit (*c); c++)
+              number = MIN (number * 10 + (guint64) (*c - '0'), G_MAXUINT32);
+            /* (a time is no number of its own: "92 solutions in 0.25 s") */
+            if (c + 1 < stop && *c == '.' && g_ascii_isdigit (c[1]))
+              {
+                c = digits_end (c + 1, stop) - 1;
+                continue;
+              }
+            if (numbers < 2)
+              {
+                at[numbers] = from;
+                value[numbers] = number;
+              }
+            numbers++;
+            c--;
+          }
+      /* one number, n beside it aside ("8 queens: 92 solutions") */
+      if (numbers == 2 && n > 0 && (value[0] == (guint64) n) != (value[1] == (guint64) n))
+        {
+          int other = value[0] == (guint64) n;
+
+          at[0] = at[other];
+          value[0] = value[other];
+          numbers = 1;
+        }
+      /* (n alone is no count: "Solutions for n = 8") */
+      if (numbers != 1 || (n > 0 && value[0] == (guint64) n) ||
+          !(counted_ahead (digits_end (at[0], stop), stop, 2) ||
+            counted_before (line, at[0], stop)))
+        continue;
+      if (told && value[0] != *count)
+        return FALSE;
+      told = TRUE;
+      *count = value[0];
+      *told_line = number_of_line;
+    }
+  return told;
 }

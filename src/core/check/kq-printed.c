@@ -51,6 +51,7 @@ struct _KqPrinted {
   guint64       wrong_rows;  /* rows of columns against the rules, of the text with most */
   KqPrintedSlip wrong_row;   /* its first */
   int           emptied;     /* see kq_printed_get_emptied () */
+  int           short_line, short_side, short_queens;  /* see kq_printed_get_short () */
 };
 
 typedef struct {
@@ -75,6 +76,11 @@ typedef struct {
   guint   solved_line, empty_line;
   int     empty_side;
   guint   empties, unread;
+  /* of those that read nothing, the boards of two symbols, one of them at most once a row
+   * and a column and in fewer rows than side: how many, the last one's line (from 1), its
+   * side and its queens */
+  guint   shorts, short_line;
+  int     short_side, short_queens;
 } Reading;
 
 KqPrinted *
@@ -131,6 +137,18 @@ int
 kq_printed_get_emptied (const KqPrinted *printed)
 {
   return printed->emptied;
+}
+
+int
+kq_printed_get_short (const KqPrinted *printed,
+                      int             *side,
+                      int             *queens)
+{
+  if (printed->solutions > 0 || printed->short_line == 0)
+    return 0;
+  *side = printed->short_side;
+  *queens = printed->short_queens;
+  return printed->short_line;
 }
 
 guint64
@@ -1076,6 +1094,44 @@ one_symbol (const Reading *reading,
   return TRUE;
 }
 
+/* The queens of a board of side rows of two symbols that holds fewer than side of one, the
+ * queen's, none two in a row or a column (7 queens on 8 × 8, a search given up); 0: not
+ * such a board. */
+static int
+short_queens (const Reading *reading,
+              const guint   *lines,
+              int            side)
+{
+  gunichar symbol[2] = { 0, 0 };
+  int seen[2] = { 0, 0 }, queen;
+  guint64 cols_of[2] = { 0, 0 }, rows_of[2] = { 0, 0 };
+  gboolean twice[2] = { FALSE, FALSE };
+
+  for (int row = 0; row < side; row++)
+    {
+      const Line *line = line_at (reading, lines[row]);
+      const gunichar *cells = &g_array_index (reading->symbols, gunichar,
+                                              line->symbols + line->n_symbols - side);
+
+      for (int col = 0; col < side; col++)
+        {
+          int which = seen[0] == 0 || cells[col] == symbol[0] ? 0
+                    : seen[1] == 0 || cells[col] == symbol[1] ? 1 : -1;
+          guint64 row_bit = G_GUINT64_CONSTANT (1) << row, col_bit = G_GUINT64_CONSTANT (1) << col;
+
+          if (which < 0)
+            return 0;
+          symbol[which] = cells[col];
+          seen[which]++;
+          twice[which] |= (rows_of[which] & row_bit) || (cols_of[which] & col_bit);
+          rows_of[which] |= row_bit;
+          cols_of[which] |= col_bit;
+        }
+    }
+  queen = seen[1] < seen[0];
+  return seen[queen] > 0 && seen[queen] < side && !twice[queen] ? seen[queen] : 0;
+}
+
 /* Rows of symbols (lines[0 .. count), each its line's last side): a queen a row, marked by
  * the one symbol each row has once; or a board all one symbol, empty, told in reading. The
  * rows read (side), or 0. */
@@ -1087,6 +1143,7 @@ read_symbol_board (Reading     *reading,
 {
   const Line *top = line_at (reading, lines[0]);
   int cols[MAX_SIDE];
+  int queens;
 
   if (count < (guint) side)
     return 0;
@@ -1125,6 +1182,15 @@ read_symbol_board (Reading     *reading,
       return (guint) side;
     }
   reading->unread++;
+  queens = short_queens (reading, lines, side);
+  if (queens > 0)
+    {
+      reading->shorts++;
+      reading->short_line = lines[0] + 1;
+      reading->short_side = side;
+      reading->short_queens = queens;
+      return (guint) side;
+    }
   return 0;
 }
 
@@ -1370,6 +1436,14 @@ kq_printed_read (KqPrinted  *printed,
     {
       printed->wrong_rows = reading.wrong_rows;
       printed->wrong_row = reading.wrong_row;
+    }
+  /* (a board short of queens told where it is the text's one board, and the first text's) */
+  if (reading.shorts == 1 && reading.unread == 1 && reading.empties == 0 &&
+      reading.solved_line == 0 && printed->short_line == 0)
+    {
+      printed->short_line = (int) reading.short_line;
+      printed->short_side = reading.short_side;
+      printed->short_queens = reading.short_queens;
     }
   /* (an empty board told where the most solutions were read as boards of symbols) */
   boards = g_hash_table_size (reading.found[LAYOUT_SYMBOLS].keys);

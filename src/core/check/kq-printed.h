@@ -69,6 +69,14 @@ gboolean   kq_printed_get_slip      (const KqPrinted *printed,
  * printed after the search took every queen back. 0: none. */
 int        kq_printed_get_emptied   (const KqPrinted *printed);
 
+/* The line (from 1) of a board of two symbols, side × side, with fewer than side queens on it
+ * (one symbol, at most once a row and a column: 7 on 8 × 8), where it is the one board a text
+ * printed and no solution was read: a search that gave up, or none, printed as its answer.
+ * Its side and its queens into side and queens. 0: none. */
+int        kq_printed_get_short     (const KqPrinted *printed,
+                                     int             *side,
+                                     int             *queens);
+
 /* Rows of columns printed one a line, each n numbers that stand one a column, with a queen
  * attacked: how many one text held (0 where a legal solution was read: they are something
  * else), and the first one's slip, with its line. A search that found its solutions and
@@ -99,6 +107,17 @@ guint64    kq_printed_count_said_beside (const char *text,
                                          int         printed_n,
                                          int        *said_least,
                                          int        *said_n);
+
+/* The count of solutions that text tells in words, on a line of one number (n beside it
+ * aside): "0 solutions found.", "Found 92 distinct solutions", "Number of solutions: 92",
+ * "So nghiem = 4"; its line (1-based) into told_line. FALSE: none, or lines that tell
+ * different counts (a running number). Whether the count is all of n's does not matter: a
+ * count said wrong is one too. ("Solution 3:" is a heading: no ':' or '=' between.) */
+gboolean   kq_printed_count_told    (const char      *text,
+                                     gsize            length,
+                                     int              n,
+                                     guint64         *count,
+                                     int             *told_line);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (KqPrinted, kq_printed_free)
 

@@ -326,6 +326,49 @@ test_count_said (void)
     }
 }
 
+/* A count told in words, whatever it is: before its counted word, or after one with ':' or
+ * '=' between; n and a time beside it aside; never a heading ("Solution 3:"), a running
+ * number, a line of numbers or n alone. */
+static void
+test_count_told (void)
+{
+  static const struct {
+    const char *text;
+    int         n;
+    gboolean    told;
+    guint64     count;
+    int         line;
+  } counts[] = {
+    { "0 solutions found.\n", 4, TRUE, 0, 1 },
+    { ". Q\nQ .\nNumber of solutions: 92\n", 8, TRUE, 92, 3 },
+    { "8 queens: 92 solutions\n", 8, TRUE, 92, 1 },
+    { "Found 91 distinct solutions in 0.25 s\n", 8, TRUE, 91, 1 },
+    { "Tong so nghiem = 4\n", 6, TRUE, 4, 1 },
+    { "C\xc3\xb3 10 c\xc3\xa1" "ch x\xe1\xba\xbfp\n", 5, TRUE, 10, 1 },
+    { "Total tours: 304\n", 5, TRUE, 304, 1 },
+    { "Solution 1:\n1 3 5 2 4\nSolution 2:\n1 4 2 5 3\n", 5, FALSE, 0, 0 },
+    { "Solution: 1\nSolution: 2\n", 5, FALSE, 0, 0 },
+    { "Solutions for n = 8\n", 8, FALSE, 0, 0 },
+    { "Time: 12 ms\n", 8, FALSE, 0, 0 },
+    { "solutions: 1 3 5 2 4\n", 5, FALSE, 0, 0 },
+    { "calls: 1234, solutions: 92\n", 8, FALSE, 0, 0 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
+    {
+      guint64 count = 0;
+      int line = 0;
+
+      g_test_message ("%s", counts[i].text);
+      g_assert_cmpint (kq_printed_count_told (counts[i].text, strlen (counts[i].text),
+                                              counts[i].n, &count, &line), ==, counts[i].told);
+      if (!counts[i].told)
+        continue;
+      g_assert_cmpuint (count, ==, counts[i].count);
+      g_assert_cmpint (line, ==, counts[i].line);
+    }
+}
+
 /* A solution printed whole against the rules is told, where nothing legal was read: a tour
  * with a step no knight makes, queens one a row and a column with a diagonal untested. */
 static void
@@ -429,6 +472,35 @@ test_emptied (void)
     }
 }
 
+/* A board short of queens is told where it is the one board printed and nothing was read
+ * as a solution: not among boards shown step by step, not with a queen twice in a row, not
+ * beside a solution. */
+static void
+test_short (void)
+{
+  static const struct { const char *text; int line, side, queens; } shown[] = {
+    { "The queens:\nQ . . . .\n. . Q . .\n. . . . .\n. . . . .\n. . . . .\n", 2, 5, 2 },
+    { "# # # Q\n# # # #\nQ # # #\n# # # #\n", 1, 4, 2 },
+    { "Q . . .\n. . . .\n. . . .\n. . . .\n\nQ . . .\n. . Q .\n. . . .\n. . . .\n",
+      0, 0, 0 },
+    { "Q . Q .\n. . . .\n. . . .\n. . . .\n", 0, 0, 0 },
+    { "Q . . .\n. . . .\n. . . .\n. . . .\n\n. Q . .\n. . . Q\nQ . . .\n. . Q .\n",
+      0, 0, 0 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (shown); i++)
+    {
+      g_autoptr(KqPrinted) printed = kq_printed_new ();
+      int side = 0, queens = 0;
+
+      g_test_message ("%s", shown[i].text);
+      kq_printed_read (printed, shown[i].text, strlen (shown[i].text));
+      g_assert_cmpint (kq_printed_get_short (printed, &side, &queens), ==, shown[i].line);
+      g_assert_cmpint (side, ==, shown[i].side);
+      g_assert_cmpint (queens, ==, shown[i].queens);
+    }
+}
+
 /* Rows of columns that are none, one a solution found: counted, the first told with its line;
  * a board's numbered columns above its rows are not; nor any where a solution was read. */
 static void
@@ -473,9 +545,11 @@ main (int argc, char *argv[])
   g_test_add_func ("/printed/closed", test_closed);
   g_test_add_func ("/printed/source", test_source);
   g_test_add_func ("/printed/count-said", test_count_said);
+  g_test_add_func ("/printed/count-told", test_count_told);
   g_test_add_func ("/printed/slip", test_slip);
   g_test_add_func ("/printed/walk-again", test_walk_again);
   g_test_add_func ("/printed/emptied", test_emptied);
+  g_test_add_func ("/printed/short", test_short);
   g_test_add_func ("/printed/wrong-rows", test_wrong_rows);
 
   return g_test_run ();
