@@ -363,6 +363,18 @@ digits_end (const char *c,
   return c;
 }
 
+/* Whether a counted word begins at c. */
+static gboolean
+counted_at (const char *c,
+            const char *end)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (counted); i++)
+    if ((gsize) (end - c) >= strlen (counted[i]) &&
+        g_ascii_strncasecmp (c, counted[i], strlen (counted[i])) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 /* Whether a counted word begins within the next few words of the line from c: "solutions",
  * "distinct solutions", "possible ways to place". */
 static gboolean
@@ -374,10 +386,8 @@ counted_ahead (const char *c,
     {
       while (c < end && *c == ' ')
         c++;
-      for (gsize i = 0; i < G_N_ELEMENTS (counted); i++)
-        if ((gsize) (end - c) >= strlen (counted[i]) &&
-            g_ascii_strncasecmp (c, counted[i], strlen (counted[i])) == 0)
-          return TRUE;
+      if (counted_at (c, end))
+        return TRUE;
       /* (a word of letters only: "92 solutions for 8" is not "8 for … solutions") */
       while (c < end && *c != ' ')
         if (g_ascii_isdigit (*c++))
@@ -403,12 +413,11 @@ counted_before (const char *line,
     separated |= *--c == ':' || *c == '=';
   if (!separated)
     return FALSE;
-  for (gsize back = (gsize) (c - line) + 1; back-- > 0;)
-    for (gsize i = 0; i < G_N_ELEMENTS (counted); i++)
-      if ((gsize) (at - line) - back >= strlen (counted[i]) &&
-          g_ascii_strncasecmp (line + back, counted[i], strlen (counted[i])) == 0)
-        return TRUE;
-  return FALSE;
+  for (;; c--)
+    if (counted_at (c, at))
+      return TRUE;
+    else if (c == line)
+      return FALSE;
 }
 
 gboolean
