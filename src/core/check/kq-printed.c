@@ -1,45 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+/* kq-printed.c: the solutions a program printed, read in each layout it may print them in
+ * (a line, a square a line, a board of symbols or of numbers), from its lines' words */
 #define G_LOG_DOMAIN "kq-printed"
 #include "config.h"
 
 #include <string.h>
 
-#include "kq-printed-private.h"
-#include "kq-queens.h"
-#include "kq-square.h"
-
-/* Boards read: queens from MIN_QUEENS a side, tours from 5 a side or 3 × 4 */
-#define MIN_TOUR 5
-#define MIN_TOUR_ROWS 3
-#define MIN_TOUR_SQUARES 12
-#define MAX_SIDE 32
-/* The most numbers of a line read: a 32 × 32 tour's squares. A longer line is no solution. */
-#define LINE_NUMBERS (2 * MAX_SIDE * MAX_SIDE)
-/* More digits than this are no row, column or move number of a board read here. */
-#define MAX_DIGITS 6
-#define BAD_NUMBER G_MININT
-/* Words before and after a solution on its line: "Solution 12:", "(n = 8)". */
-#define LINE_LABELS 2
-
-typedef enum {
-  LAYOUT_LINE,          /* a line: a row of columns, squares, a board flattened */
-  LAYOUT_SQUARE_LINES,  /* a square a line */
-  LAYOUT_SYMBOLS,       /* a board of symbols, a row a line */
-  LAYOUT_NUMBERS,       /* a tour's move numbers, a row a line */
-  N_LAYOUTS
-} Layout;
-
-typedef struct {
-  GHashTable    *keys;     /* a solution's key (owned) → KEY_OPEN, or KEY_CLOSED: a closed
-                            * tour's */
-  KqProblem      problem;  /* the last one's */
-  int            rows, cols;
-  KqPrintedSlip *wrong;    /* where a solution printed whole against the rules is told (NULL:
-                            * nowhere), if none was before */
-} Found;
-
-/* A line shorter than this is never taken as quoted from the source. */
-#define QUOTED_MIN 8
+#include "kq-printed-reading.h"
 
 struct _KqPrinted {
   GBytes       *source;
@@ -53,35 +20,6 @@ struct _KqPrinted {
   int           emptied;     /* see kq_printed_get_emptied () */
   int           short_line, short_side, short_queens;  /* see kq_printed_get_short () */
 };
-
-typedef struct {
-  const char *text, *end;       /* in the text read */
-  guint    numbers, n_numbers;  /* into Reading.numbers */
-  guint    squares, n_squares;  /* chess squares ("c2"), into Reading.squares */
-  guint    symbols, n_symbols;  /* a board row's cells, into Reading.symbols */
-  gboolean blank;
-} Line;
-
-typedef struct {
-  GBytes *source;   /* NULL: none given */
-  GArray *numbers;  /* int */
-  GArray *squares;  /* KqSquare */
-  GArray *symbols;  /* gunichar */
-  GArray *lines;    /* Line */
-  Found   found[N_LAYOUTS];
-  guint64       wrong_rows;  /* as KqPrinted's, of this text */
-  KqPrintedSlip wrong_row;
-  /* boards of symbols: the line (from 1) of the last read as a solution; of the last all one
-   * symbol, and its side; how many were all one symbol, and how many others read nothing */
-  guint   solved_line, empty_line;
-  int     empty_side;
-  guint   empties, unread;
-  /* of those that read nothing, the boards of two symbols, one of them at most once a row
-   * and a column and in fewer rows than side: how many, the last one's line (from 1), its
-   * side and its queens */
-  guint   shorts, short_line;
-  int     short_side, short_queens;
-} Reading;
 
 KqPrinted *
 kq_printed_new (void)
@@ -180,636 +118,6 @@ _kq_printed_line_stop (const char *line,
   return stop != NULL ? stop : end;
 }
 
-/* ---- solutions checked by the rules */
-
-/* A key's value in Found.keys: a solution, or a tour whose last square is a knight's move from
- * its first. */
-#define KEY_OPEN GINT_TO_POINTER (1)
-#define KEY_CLOSED GINT_TO_POINTER (2)
-
-/* A solution: n queens' columns, or where a tour's moves stand (row * cols + col each). */
-static void
-add (Found     *found,
-     KqProblem  problem,
-     int        rows,
-     int        cols,
-     const int *values,
-     int        count)
-{
-  GString *key = g_string_new (NULL);
-  gboolean closed = problem == KQ_PROBLEM_TOUR &&
-                    kq_knight_is_move ((KqSquare) { values[0] / cols, values[0] % cols },
-                                       (KqSquare) { values[count - 1] / cols,
-                                                    values[count - 1] % cols });
-
-  g_string_printf (key, "%c%d:", problem == KQ_PROBLEM_TOUR ? 'T' : 'Q', cols);
-  for (int i = 0; i < count; i++)
-    g_string_append_printf (key, "%d,", values[i]);
-  g_hash_table_insert (found->keys, g_string_free (key, FALSE), closed ? KEY_CLOSED : KEY_OPEN);
-  found->problem = problem;
-  found->rows = rows;
-  found->cols = cols;
-}
-
-/* The first of n queens (cols[row], 0-based) that one above it attacks: TRUE, its row and the
- * attacker's. */
-static gboolean
-first_attack (int        n,
-              const int *cols,
-              int       *row,
-              int       *by)
-{
-  for (int i = 1; i < n; i++)
-    for (int j = 0; j < i; j++)
-      if (kq_queens_line_between ((KqSquare) { j, cols[j] }, (KqSquare) { i, cols[i] }) !=
-          KQ_LINE_NONE)
-        {
-          *row = i;
-          *by = j;
-          return TRUE;
-        }
-  return FALSE;
-}
-
-/* cols[row], 0-based: n queens on the board, none attacked. */
-static gboolean
-queens_legal (int        n,
-              const int *cols)
-{
-  int row, by;
-
-  for (int i = 0; i < n; i++)
-    if (cols[i] < 0 || cols[i] >= n)
-      return FALSE;
-  return !first_attack (n, cols, &row, &by);
-}
-
-/* n queens (cols[row], 0-based) added where they are a solution. */
-static gboolean
-add_queens (Found     *found,
-            int        n,
-            const int *cols)
-{
-  if (!queens_legal (n, cols))
-    return FALSE;
-  add (found, KQ_PROBLEM_QUEENS, n, n, cols, n);
-  return TRUE;
-}
-
-/* Whether n columns from base (cols[row]) stand one a column, each of base .. base + n - 1. */
-static gboolean
-one_a_column (const int *cols,
-              int        n,
-              int        base)
-{
-  guint64 taken = 0;
-
-  G_STATIC_ASSERT (MAX_SIDE <= 63);
-  for (int i = 0; i < n; i++)
-    {
-      if (cols[i] < base || cols[i] >= base + n)
-        return FALSE;
-      taken |= G_GUINT64_CONSTANT (1) << (cols[i] - base);
-    }
-  return taken == (G_GUINT64_CONSTANT (1) << n) - 1;
-}
-
-/* n queens of a board (cols[row], 0-based) added where they are a solution; else, where they
- * stand one a column as well, the first one attacked is told: a board printed whole that a
- * search placed without testing a diagonal. */
-static gboolean
-add_board_queens (Found     *found,
-                  int        n,
-                  const int *cols)
-{
-  int row, by;
-
-  if (add_queens (found, n, cols))
-    return TRUE;
-  if (found->wrong != NULL && found->wrong->move == 0 && one_a_column (cols, n, 0) &&
-      first_attack (n, cols, &row, &by))
-    *found->wrong = (KqPrintedSlip) { KQ_PROBLEM_QUEENS, n, n, row + 1, { by, cols[by] },
-                                      { row, cols[row] } };
-  return FALSE;
-}
-
-/* The least and the largest of count numbers. */
-static void
-span_of (const int *values,
-         int        count,
-         int       *low,
-         int       *high)
-{
-  *low = G_MAXINT;
-  *high = G_MININT;
-  for (int i = 0; i < count; i++)
-    {
-      *low = MIN (*low, values[i]);
-      *high = MAX (*high, values[i]);
-    }
-}
-
-/* The base (0 or 1) of count numbers that are all of 0 .. side - 1 or 1 .. side; -1: neither. */
-static int
-base_of (const int *values,
-         int        count,
-         int        side)
-{
-  int low, high;
-
-  span_of (values, count, &low, &high);
-  if (low == 0 && high < side)
-    return 0;
-  if (low == 1 && high <= side)
-    return 1;
-  return -1;
-}
-
-/* A row of n columns, one a row ("1 5 8 6 3 7 2 4"). */
-static gboolean
-read_columns (Found     *found,
-              const int *values,
-              int        n)
-{
-  int cols[MAX_SIDE];
-  int base;
-
-  if (n < MIN_QUEENS || n > MAX_SIDE || (base = base_of (values, n, n)) < 0)
-    return FALSE;
-  for (int i = 0; i < n; i++)
-    cols[i] = values[i] - base;
-  return add_queens (found, n, cols);
-}
-
-/* A tour on rows × cols given by where each move stands: squares[move] = row * cols + col. */
-static gboolean
-read_path (Found     *found,
-           int        rows,
-           int        cols,
-           const int *squares)
-{
-  int count = rows * cols;
-  g_autofree KqSquare *path = g_new (KqSquare, count);
-  g_autofree gboolean *seen = g_new0 (gboolean, count);
-
-  for (int i = 0; i < count; i++)
-    {
-      if (squares[i] < 0 || squares[i] >= count || seen[squares[i]])
-        return FALSE;
-      seen[squares[i]] = TRUE;
-      path[i] = (KqSquare) { squares[i] / cols, squares[i] % cols };
-    }
-  if (!kq_knight_is_path (rows, cols, path, count))
-    {
-      /* every square once, in an order no knight goes: a tour printed wrong */
-      for (int i = 1; found->wrong != NULL && found->wrong->move == 0 && i < count; i++)
-        if (!kq_knight_is_move (path[i - 1], path[i]))
-          *found->wrong = (KqPrintedSlip) { KQ_PROBLEM_TOUR, rows, cols, i + 1, path[i - 1],
-                                            path[i] };
-      return FALSE;
-    }
-  add (found, KQ_PROBLEM_TOUR, rows, cols, squares, count);
-  return TRUE;
-}
-
-/* The closed tours among keys. */
-static guint64
-closed_tours (GHashTable *keys)
-{
-  GHashTableIter iter;
-  gpointer value;
-  guint64 closed = 0;
-
-  g_hash_table_iter_init (&iter, keys);
-  while (g_hash_table_iter_next (&iter, NULL, &value))
-    closed += value == KEY_CLOSED;
-  return closed;
-}
-
-/* count squares, based, as n queens in any order. */
-static gboolean
-read_queen_squares (Found          *found,
-                    const KqSquare *squares,
-                    int             count,
-                    int             base)
-{
-  int cols[MAX_SIDE];
-
-  for (int i = 0; i < count; i++)
-    cols[i] = -1;
-  for (int i = 0; i < count; i++)
-    {
-      int row = squares[i].row - base;
-
-      if (cols[row] >= 0)
-        return FALSE;
-      cols[row] = squares[i].col - base;
-    }
-  return add_queens (found, count, cols);
-}
-
-/* A list of squares (row, col; col, row would read the same): n queens in any order, or a
- * tour's n × n squares in its order. */
-static gboolean
-read_squares (Found         *found,
-              gconstpointer  items,
-              int            count)
-{
-  const KqSquare *squares = items;
-  g_autofree int *values = g_new (int, 2 * count);
-  int base, rows = 0, cols = 0;
-
-  for (int i = 0; i < count; i++)
-    {
-      values[2 * i] = squares[i].row;
-      values[2 * i + 1] = squares[i].col;
-      rows = MAX (rows, squares[i].row);
-      cols = MAX (cols, squares[i].col);
-    }
-  if (count >= MIN_QUEENS && count <= MAX_SIDE &&
-      (base = base_of (values, 2 * count, count)) >= 0 &&
-      read_queen_squares (found, squares, count, base))
-    return TRUE;
-  /* a tour's board: as far as its squares go (a rectangle's too) */
-  if ((base = base_of (values, 2 * count, MAX_SIDE)) < 0)
-    return FALSE;
-  rows += 1 - base;
-  cols += 1 - base;
-  if (rows * cols != count || MIN (rows, cols) < MIN_TOUR_ROWS || count < MIN_TOUR_SQUARES ||
-      (rows == cols && rows < MIN_TOUR))
-    return FALSE;
-  for (int i = 0; i < count; i++)
-    values[i] = (squares[i].row - base) * cols + squares[i].col - base;
-  return read_path (found, rows, cols, values);
-}
-
-/* A board flattened: rows × cols cells of 0 and 1 (a queen a row, square), or of move
- * numbers. */
-static gboolean
-read_board (Found     *found,
-            const int *values,
-            int        rows,
-            int        cols)
-{
-  int count = rows * cols;
-  int side = cols;
-  int base = base_of (values, count, count);
-  int ones = 0;
-  g_autofree int *squares = NULL;
-
-  for (int i = 0; i < count && ones >= 0; i++)
-    ones = values[i] == 1 ? ones + 1 : values[i] == 0 ? ones : -1;
-  if (ones == side && rows == cols)
-    {
-      int queens[MAX_SIDE];
-
-      for (int row = 0; row < side; row++)
-        {
-          queens[row] = -1;
-          for (int col = 0; col < side; col++)
-            if (values[row * side + col] == 1)
-              {
-                if (queens[row] >= 0)
-                  return FALSE;
-                queens[row] = col;
-              }
-        }
-      return add_board_queens (found, side, queens);
-    }
-  if (base < 0)
-    {
-      /* a tour's moves numbered on from another first number (knight i's as 10000 i + k) */
-      int low, high;
-
-      span_of (values, count, &low, &high);
-      if (low > 0 && (gint64) high - low == count - 1)
-        base = low;
-    }
-  if (base < 0 || MIN (rows, cols) < MIN_TOUR_ROWS || count < MIN_TOUR_SQUARES ||
-      (rows == cols && rows < MIN_TOUR))
-    return FALSE;
-  squares = g_new (int, count);
-  for (int i = 0; i < count; i++)
-    squares[i] = -1;
-  for (int i = 0; i < count; i++)
-    {
-      if (squares[values[i] - base] >= 0)
-        return FALSE;
-      squares[values[i] - base] = i;
-    }
-  return read_path (found, rows, cols, squares);
-}
-
-/* count numbers as a solution: a row of columns, squares as pairs, a board flattened. */
-static gboolean
-read_numbers (Found         *found,
-              gconstpointer  items,
-              int            count)
-{
-  const int *values = items;
-  int side;
-
-  for (int i = 0; i < count; i++)
-    if (values[i] == BAD_NUMBER)
-      return FALSE;
-  if (read_columns (found, values, count))
-    return TRUE;
-  if (count % 2 == 0)
-    {
-      g_autofree KqSquare *squares = g_new (KqSquare, count / 2);
-
-      for (int i = 0; i < count / 2; i++)
-        squares[i] = (KqSquare) { values[2 * i], values[2 * i + 1] };
-      if (read_squares (found, squares, count / 2))
-        return TRUE;
-    }
-  for (side = MIN_QUEENS; side <= MAX_SIDE && side * side < count; side++)
-    ;
-  return side <= MAX_SIDE && side * side == count && read_board (found, values, side, side);
-}
-
-/* ---- a line's words */
-
-/* The numbers of text, each of its own ("-1" a negative one), appended to into; FALSE, none
- * appended: more than LINE_NUMBERS, too many to be a solution. */
-static gboolean
-parse_numbers (const char *text,
-               const char *end,
-               GArray     *into)
-{
-  guint first = into->len;
-
-  for (const char *c = text; c < end;)
-    {
-      const char *digits = c;
-      int number = 0;
-
-      if (!g_ascii_isdigit (*c))
-        {
-          c++;
-          continue;
-        }
-      for (; c < end && g_ascii_isdigit (*c); c++)
-        if (c - digits < MAX_DIGITS)
-          number = number * 10 + (*c - '0');
-      if (c - digits > MAX_DIGITS)
-        number = BAD_NUMBER;
-      else if (digits > text && digits[-1] == '-' &&
-               (digits - 1 == text || !g_ascii_isalnum (digits[-2])))
-        number = -number;
-      if (into->len - first == LINE_NUMBERS)
-        {
-          g_array_set_size (into, first);
-          return FALSE;
-        }
-      g_array_append_val (into, number);
-    }
-  return TRUE;
-}
-
-static void
-scan_numbers (Reading    *reading,
-              Line       *line,
-              const char *text,
-              const char *end)
-{
-  line->numbers = reading->numbers->len;
-  parse_numbers (text, end, reading->numbers);
-  line->n_numbers = reading->numbers->len - line->numbers;
-}
-
-/* Squares in chess's words, "a1", "c2": a letter and a number, a word of their own. */
-static void
-scan_chess (Reading    *reading,
-            Line       *line,
-            const char *text,
-            const char *end)
-{
-  line->squares = reading->squares->len;
-  for (const char *c = text; c < end; c++)
-    {
-      const char *word = c;
-      int rank = 0;
-
-      if (!g_ascii_islower (*c) || (c > text && g_ascii_isalnum (c[-1])))
-        continue;
-      for (c++; c < end && g_ascii_isdigit (*c) && c - word <= 2; c++)
-        rank = rank * 10 + (*c - '0');
-      if (c - word >= 2 && (c == end || !g_ascii_isalnum (*c)))
-        {
-          KqSquare square = { rank - 1, *word - 'a' };
-
-          g_array_append_val (reading->squares, square);
-          line->n_squares++;
-        }
-    }
-}
-
-static gboolean
-is_separator (gunichar c)
-{
-  return g_unichar_isspace (c) || (c < 0x80 && strchr (",;[](){}'\"|", (int) c) != NULL);
-}
-
-static gboolean
-all_digits (const char *text,
-            const char *end)
-{
-  if (text == end)
-    return FALSE;
-  for (; text < end; text++)
-    if (!g_ascii_isdigit (*text))
-      return FALSE;
-  return TRUE;
-}
-
-/* One character, as the piece of text it is; 0: not one. */
-static gunichar
-one_char (const char *text,
-          const char *end)
-{
-  gunichar c;
-
-  if (text == end)
-    return 0;
-  c = g_utf8_get_char_validated (text, end - text);
-  if (c == (gunichar) -1 || c == (gunichar) -2 || g_utf8_next_char (text) != end)
-    return 0;
-  return c;
-}
-
-typedef struct {
-  const char *start, *end;
-} Word;
-
-/* Whether words from first on are each one digit. */
-static gboolean
-digits_alone (const GArray *words,
-              guint         first)
-{
-  for (guint i = first; i < words->len; i++)
-    {
-      const Word *word = &g_array_index (words, Word, i);
-
-      if (one_char (word->start, word->end) == 0 || !g_ascii_isdigit (*word->start))
-        return FALSE;
-    }
-  return TRUE;
-}
-
-/* A board's row of symbols: "Q . . .", "Q...", "[1, 0, 0, 0]", "| Q |   |", a row's label
- * ("3 Q . . .") left out. Else none. */
-static void
-scan_symbols (Reading    *reading,
-              Line       *line,
-              const char *text,
-              const char *end)
-{
-  g_autoptr(GArray) words = g_array_new (FALSE, FALSE, sizeof (Word));
-  guint rules = 0;
-  gboolean ruled = FALSE;
-  guint first = 0;
-
-  line->symbols = reading->symbols->len;
-  if (!g_utf8_validate (text, end - text, NULL))
-    return;
-  /* ruled when a rule stands between cells: "| Q |   |", not "| Q . . |" */
-  for (const char *c = text; c < end; c++)
-    rules += *c == '|';
-  if (rules >= 3)
-    {
-      /* cells between rules, an empty one a blank */
-      const char *piece = text;
-
-      ruled = TRUE;
-      for (const char *c = text; c <= end; c++)
-        if (c == end || *c == '|')
-          {
-            Word word = { piece, c };
-
-            while (word.start < word.end && g_ascii_isspace (*word.start))
-              word.start++;
-            while (word.end > word.start && g_ascii_isspace (word.end[-1]))
-              word.end--;
-            g_array_append_val (words, word);
-            piece = c + 1;
-          }
-      if (g_array_index (words, Word, 0).start == g_array_index (words, Word, 0).end)
-        first = 1;
-      if (g_array_index (words, Word, words->len - 1).start ==
-          g_array_index (words, Word, words->len - 1).end)
-        g_array_set_size (words, words->len - 1);
-    }
-  else
-    {
-      const char *c = text;
-
-      while (c < end)
-        {
-          Word word;
-
-          while (c < end && is_separator (g_utf8_get_char (c)))
-            c = g_utf8_next_char (c);
-          if (c == end)
-            break;
-          word.start = c;
-          while (c < end && !is_separator (g_utf8_get_char (c)))
-            c = g_utf8_next_char (c);
-          word.end = c;
-          g_array_append_val (words, word);
-        }
-    }
-  /* a row's label, "3 Q . . .", unless the row is of digits itself ("1 0 0 0") */
-  if (first + 1 < words->len && all_digits (g_array_index (words, Word, first).start,
-                                            g_array_index (words, Word, first).end) &&
-      (ruled || !digits_alone (words, first)))
-    first++;
-  if (first + 1 == words->len)
-    {
-      /* one word: its characters ("Q......."), if it is long enough for a board */
-      Word word = g_array_index (words, Word, first);
-
-      if (g_utf8_strlen (word.start, word.end - word.start) < MIN_QUEENS)
-        return;
-      for (const char *c = word.start; c < word.end; c = g_utf8_next_char (c))
-        {
-          gunichar symbol = g_utf8_get_char (c);
-
-          g_array_append_val (reading->symbols, symbol);
-        }
-      line->n_symbols = reading->symbols->len - line->symbols;
-      return;
-    }
-  for (guint i = first; i < words->len; i++)
-    {
-      Word word = g_array_index (words, Word, i);
-      gunichar symbol = word.start == word.end ? ' ' : one_char (word.start, word.end);
-
-      if (symbol == 0)
-        {
-          g_array_set_size (reading->symbols, line->symbols);
-          return;
-        }
-      g_array_append_val (reading->symbols, symbol);
-    }
-  line->n_symbols = reading->symbols->len - line->symbols;
-}
-
-/* Whether the line (trimmed) stands in a string of the source: an answer written in the
- * program ("writeln('(1,1)->(3,2)->…')"), not found. A sample in a comment is no string. */
-static gboolean
-quoted (const Reading *reading,
-        const char    *text,
-        const char    *end)
-{
-  gsize length;
-  const char *source;
-
-  while (text < end && g_ascii_isspace (*text))
-    text++;
-  while (end > text && g_ascii_isspace (end[-1]))
-    end--;
-  if (reading->source == NULL || end - text < QUOTED_MIN)
-    return FALSE;
-  source = g_bytes_get_data (reading->source, &length);
-  for (const char *at = source; at < source + length;)
-    {
-      const char *found = memmem (at, source + length - at, text, end - text);
-
-      if (found == NULL)
-        return FALSE;
-      if (found > source && (found[-1] == '"' || found[-1] == '\''))
-        return TRUE;
-      at = found + 1;
-    }
-  return FALSE;
-}
-
-static void
-scan_line (Reading    *reading,
-           const char *text,
-           const char *end)
-{
-  Line line = { .text = text, .end = end };
-
-  if (quoted (reading, text, end))
-    {
-      /* read as no solution, and as no part of one */
-      g_array_append_val (reading->lines, line);
-      return;
-    }
-
-  /* (a board's rules, "+---+---+", are no row: as a blank line, they part no board's rows) */
-  line.blank = TRUE;
-  for (const char *c = text; c < end && line.blank; c++)
-    line.blank = g_ascii_isspace (*c) || (*c != '\0' && strchr ("+-=_~|", *c) != NULL);
-  scan_numbers (reading, &line, text, end);
-  scan_chess (reading, &line, text, end);
-  if (!line.blank)
-    scan_symbols (reading, &line, text, end);
-  g_array_append_val (reading->lines, line);
-}
-
 /* ---- layouts */
 
 static const Line *
@@ -846,15 +154,6 @@ read_labelled (Found         *found,
   return FALSE;
 }
 
-static void
-found_init (Found *found)
-{
-  found->keys = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  found->problem = KQ_PROBLEM_QUEENS;
-  found->rows = found->cols = 0;
-  found->wrong = NULL;
-}
-
 /* The groups of a line in brackets that hold none ("[[2, 0, 3, 1], [1, 3, 0, 2]]": all of a
  * program's solutions printed as one list), each read as a solution. FALSE: none. */
 static gboolean
@@ -871,8 +170,8 @@ read_groups (Found      *found,
     else if ((*c == ']' || *c == ')') && open != NULL)
       {
         g_array_set_size (numbers, 0);
-        if (parse_numbers (open + 1, c, numbers))
-          any |= read_numbers (found, numbers->data, (int) numbers->len);
+        if (_kq_printed_parse_numbers (open + 1, c, numbers))
+          any |= _kq_printed_read_numbers (found, numbers->data, (int) numbers->len);
         open = NULL;
       }
   return any;
@@ -886,8 +185,8 @@ permutation_base (const int *values,
 {
   int base;
 
-  return n >= MIN_QUEENS && n <= MAX_SIDE && (base = base_of (values, n, n)) >= 0 &&
-         one_a_column (values, n, base) ? base : -1;
+  return n >= MIN_QUEENS && n <= MAX_SIDE && (base = _kq_printed_base_of (values, n, n)) >= 0 &&
+         _kq_printed_one_a_column (values, n, base) ? base : -1;
 }
 
 /* The numbers of line i, read as no solution: where they are a row of columns all the same,
@@ -918,7 +217,7 @@ note_wrong_row (Reading *reading,
           return;
         for (int r = 0; r < n; r++)
           cols[r] = values[r] - base;
-        if (!first_attack (n, cols, &row, &by))
+        if (!_kq_printed_first_attack (n, cols, &row, &by))
           return;
         if (reading->wrong_rows++ == 0)
           reading->wrong_row = (KqPrintedSlip) { KQ_PROBLEM_QUEENS, n, n, row + 1,
@@ -938,14 +237,14 @@ read_line_alone (Reading *reading,
   const int *numbers = numbers_of (reading, line);
   int count = (int) line->n_numbers;
 
-  if (read_labelled (found, numbers, sizeof (int), count, read_numbers) ||
+  if (read_labelled (found, numbers, sizeof (int), count, _kq_printed_read_numbers) ||
       read_groups (found, line))
     return;
   if (line->n_squares == 0)
     note_wrong_row (reading, i);
   if (line->n_squares >= MIN_QUEENS &&
-      read_squares (found, &g_array_index (reading->squares, KqSquare, line->squares),
-                    (int) line->n_squares))
+      _kq_printed_read_squares (found, &g_array_index (reading->squares, KqSquare, line->squares),
+                                (int) line->n_squares))
     return;
   if (line->n_symbols >= MIN_QUEENS && line->n_symbols <= 9 && line->n_numbers == 1)
     {
@@ -960,7 +259,7 @@ read_line_alone (Reading *reading,
             return;
           columns[s] = (int) (symbol - '0');
         }
-      read_columns (found, columns, (int) line->n_symbols);
+      _kq_printed_read_columns (found, columns, (int) line->n_symbols);
     }
 }
 
@@ -1003,7 +302,7 @@ walk_again (Found          *found,
       if (i > 0 && !kq_knight_is_move (squares[i - 1], squares[i]))
         return FALSE;
     }
-  if ((base = base_of (values, 2 * count, side)) < 0)
+  if ((base = _kq_printed_base_of (values, 2 * count, side)) < 0)
     return FALSE;
   for (int i = 1; i < count; i++)
     for (int j = 0; j < i; j++)
@@ -1032,7 +331,8 @@ read_square_run (Reading        *reading,
   if (count == 0 || walk_again (found, squares, count))
     return;
   /* (a line or two around it that give two numbers too: a title, a terminal's escapes) */
-  if (read_labelled (found, squares, sizeof (KqSquare), count, read_squares))
+  if (read_labelled (found, squares, sizeof (KqSquare), count,
+                     _kq_printed_read_squares))
     return;
   for (int side = MIN_QUEENS; side <= MAX_SIDE && side < count; side++)
     {
@@ -1040,9 +340,9 @@ read_square_run (Reading        *reading,
 
       if (count % side != 0)
         continue;
-      found_init (&chunks);
+      _kq_printed_found_init (&chunks);
       for (int i = 0; i < count; i += side)
-        read_squares (&chunks, squares + i, side);
+        _kq_printed_read_squares (&chunks, squares + i, side);
       if (best.keys == NULL || g_hash_table_size (chunks.keys) > g_hash_table_size (best.keys))
         {
           g_clear_pointer (&best.keys, g_hash_table_unref);
@@ -1168,7 +468,7 @@ read_symbol_board (Reading     *reading,
               }
           once = once && cols[row] >= 0;
         }
-      if (once && add_board_queens (&reading->found[LAYOUT_SYMBOLS], side, cols))
+      if (once && _kq_printed_add_board_queens (&reading->found[LAYOUT_SYMBOLS], side, cols))
         {
           reading->solved_line = lines[0] + 1;
           return (guint) side;
@@ -1203,6 +503,7 @@ read_number_board (Reading     *reading,
                    int          cols)
 {
   g_autofree int *values = g_new (int, MAX_SIDE * cols);
+  Found *found = &reading->found[LAYOUT_NUMBERS];
   int high = G_MININT;
 
   for (int rows = 1; rows <= MAX_SIDE && (guint) rows <= count; rows++)
@@ -1215,8 +516,8 @@ read_number_board (Reading     *reading,
         high = MAX (high, row[col]);
       /* (a tour's last move number tells its rows; queens are square) */
       if ((rows == cols || high == rows * cols || high == rows * cols - 1) &&
-          (rows == cols ? read_numbers (&reading->found[LAYOUT_NUMBERS], values, rows * cols)
-                        : read_board (&reading->found[LAYOUT_NUMBERS], values, rows, cols)))
+          (rows == cols ? _kq_printed_read_numbers (found, values, rows * cols)
+                        : _kq_printed_read_board (found, values, rows, cols)))
         return (guint) rows;
     }
   return 0;
@@ -1345,13 +646,13 @@ read_id_run (Reading   *reading,
   int side = kq_square_side (count), base;
 
   if (side < MIN_TOUR || side > MAX_SIDE || side * side != count ||
-      (base = base_of (values, count, count)) < 0)
+      (base = _kq_printed_base_of (values, count, count)) < 0)
     return;
   squares = g_new (int, count);
   for (int i = 0; i < count; i++)
     squares[i] = values[i] - base;
   found->wrong = NULL;
-  read_path (found, side, side, squares);
+  _kq_printed_read_path (found, side, side, squares);
   found->wrong = wrong;
 }
 
@@ -1412,7 +713,7 @@ kq_printed_read (KqPrinted  *printed,
 
   for (int layout = 0; layout < N_LAYOUTS; layout++)
     {
-      found_init (&reading.found[layout]);
+      _kq_printed_found_init (&reading.found[layout]);
       reading.found[layout].wrong = &printed->wrong;
     }
   for (const char *line = text; line < end;)
@@ -1422,7 +723,7 @@ kq_printed_read (KqPrinted  *printed,
 
       while (stop > line && stop[-1] == '\r')
         stop--;
-      scan_line (&reading, line, stop);
+      _kq_printed_scan_line (&reading, line, stop);
       line = next;
     }
   for (guint i = 0; i < reading.lines->len; i++)
@@ -1457,7 +758,7 @@ kq_printed_read (KqPrinted  *printed,
         {
           printed->emptied = count == boards ? emptied : 0;
           printed->solutions = count;
-          printed->closed = closed_tours (found->keys);
+          printed->closed = _kq_printed_closed_tours (found->keys);
           printed->problem = found->problem;
           printed->rows = found->rows;
           printed->cols = found->cols;
