@@ -9,6 +9,9 @@
 #include "kq-tour.h"
 #include "kq-student-board-private.h"
 
+/* The largest value a grid of visited marks holds: the knight's square */
+#define MARK_MAX 2
+
 int
 _kq_board_move_number (const KqStudentBoard *board,
                        KqStudentValue        value)
@@ -236,7 +239,8 @@ _kq_board_knight_put (KqStudentBoard *board,
 }
 
 /* A visited mark written on square: its move's number, the next as the marks come (0: the
- * mark taken away). A number past 1 is no mark: the grid is no such board. */
+ * mark taken away). 2 marks too, the knight's own square beside its trail of 1s (2 where it
+ * stands, 1 once it left); a number past it is no mark: the grid is no such board. */
 static int
 mark_move (KqStudentBoard *board,
            KqSquare        square,
@@ -244,7 +248,7 @@ mark_move (KqStudentBoard *board,
 {
   int cell = board->cells[square.row * board->n + square.col];
 
-  if (value.kind == KQ_STUDENT_VALUE_INT && (value.number < 0 || value.number > 1))
+  if (value.kind == KQ_STUDENT_VALUE_INT && (value.number < 0 || value.number > MARK_MAX))
     {
       board->past = TRUE;
       return cell;

@@ -277,6 +277,17 @@ if all(shutil.which(tool) for tool in TOOLS['.c']):
           'line 1:' in end['verdicts'][0]['text'],
           'queens-prints-index.c: its print the slip (%d: %s %s)' % (status, end, err))
 
+# A knight's walk by Warnsdorff's rule on a grid of 2 where the knight stands and 1 on its
+# trail: the order of the marks is its tour, found whole, no queens read on it.
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace('knight-trail-marks.c',
+                               '--input=' + os.path.join(DATA, 'ORIGIN.INP'), '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    first = json.loads(lines[0]) if lines else {}
+    check(status == 0 and end['solutions'] == 1 and set(kinds(end)) <= {'diverge'} and
+          first.get('square') == [1, 1] and first.get('move') == 1,
+          'knight-trail-marks.c: its tour from its marks (%d: %s %s)' % (status, end, err))
+
 # A search that is right and prints its ten solutions, and a count that never counted (a
 # local of Try's over the global): "Number of solutions: 0", on line 11, is the slip.
 if all(shutil.which(tool) for tool in TOOLS['.c']):
