@@ -184,6 +184,8 @@ _kq_board_knight_put (KqStudentBoard *board,
   if (move == 1 && board->placed > 0 &&
       (board->solutions > 0 || square_of_move (board, 1).row < 0))
     clear_case (board);
+  /* (a path's first move stands once: a second beside it is no path's) */
+  board->first_twice |= move == 1 && square_of_move (board, 1).row >= 0;
   if (*cell != 0 && *cell < move)
     {
       board->trial = (KqStudentVerdict) { .kind = KQ_STUDENT_VERDICT_REVISITED,

@@ -164,7 +164,8 @@ _kq_student_board_get_progress (const KqStudentBoard *board)
 gboolean
 _kq_student_board_counts_up (const KqStudentBoard *board)
 {
-  return board->highest >= 2 || board->puts < 2;
+  return (board->highest >= 2 || board->puts < 2) &&
+         !(board->first_twice && board->solutions == 0);
 }
 
 guint

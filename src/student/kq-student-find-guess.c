@@ -445,7 +445,8 @@ _kq_finder_tour_rival (KqStudentFinder *finder,
 
 Guess *
 _kq_finder_best_guess (KqStudentFinder *finder,
-                       gboolean         ended)
+                       gboolean         ended,
+                       gboolean         finished)
 {
   Guess *best = NULL;
   guint64 best_solutions = 0;
@@ -456,12 +457,17 @@ _kq_finder_best_guess (KqStudentFinder *finder,
       int progress = _kq_student_board_get_progress (guess->board);
       guint64 solutions = _kq_student_board_get_solutions (guess->board);
       gboolean grid = guess->base < 0 && !guess->flat;
+      gboolean squares = _kq_student_board_get_problem (guess->board) == KQ_PROBLEM_TOUR &&
+                         (guess->pairs || guess->flat);
 
       /* (while the run goes on, a list that never stood as many pieces right as make it
        * sure is no search yet: a list of candidate lists, queens + [i] for each i, puts each
        * down alone; a generator's tuples are no knight's path. An array's slips are its own:
-       * a table of moves with one wrong entry) */
-      if (progress < (ended || !guess->stack ? 1 : _kq_finder_sure (guess)) ||
+       * a table of moves with one wrong entry, seen to the end. Until then, a knight's path
+       * kept as its squares' numbers made one move right at least: the directions taken, 0
+       * to 7, are squares of the first row, and never do) */
+      if (progress < (!ended && guess->stack ? _kq_finder_sure (guess)
+                      : squares && !finished && finder->forced == NULL ? 2 : 1) ||
           tour_unlike (guess) || _kq_finder_tour_rival (finder, guess) ||
           (!guess->n_known && _kq_student_board_get_outside (guess->board)) ||
           (guess->weak && solutions == 0) ||

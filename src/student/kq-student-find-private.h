@@ -101,10 +101,12 @@ int _kq_finder_sure (const Guess *guess);
  * never found a solution, nor tried its columns in order as a search does, is too weak a guess
  * to blame anyone on (a knight's path kept as coordinates, an input read into an array): no
  * board rather than a false slip; a grid with pieces on it is a board, slips and all, and so
- * is the array --board names. A run still going (held too long) shows its best guess. NULL:
- * none. */
+ * is the array --board names. A run still going (held too long) shows its best guess, but
+ * no knight's path of squares' numbers that never made a move right, nor one that did not
+ * finish by itself (finished: it ended by itself). NULL: none. */
 Guess *_kq_finder_best_guess (KqStudentFinder *finder,
-                              gboolean         ended);
+                              gboolean         ended,
+                              gboolean         finished);
 /* Whether name is one of the program's own names for n. */
 gboolean _kq_finder_is_size_name (const char *name);
 /* Whether name is one of the program's names for n, and value one it may be. */

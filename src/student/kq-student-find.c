@@ -451,7 +451,7 @@ look (KqStudentFinder *finder)
     }
   if (finder->held->len >= HOLD_MAX || finder->events->len >= EVENTS_MAX)
     {
-      Guess *best = _kq_finder_best_guess (finder, FALSE);
+      Guess *best = _kq_finder_best_guess (finder, FALSE, FALSE);
 
       if (best == NULL && finder->events->len < EVENTS_MAX)
         release_held (finder);
@@ -875,7 +875,7 @@ _kq_student_finder_end (KqStudentFinder *finder,
   KqStudentSink *live = finder->run.sink;
 
   if (!finder->decided)
-    decide (finder, _kq_finder_best_guess (finder, TRUE));
+    decide (finder, _kq_finder_best_guess (finder, TRUE, finished));
   /* queens of an n that nothing gave (the array's size: int rows[10] for boards of 0 to 9,
    * its n a parameter), never a solution on them: no board, rather than "missed" on a board
    * the program never searched; unless its queens went to the last row or column (its

@@ -170,7 +170,8 @@ int             _kq_student_board_get_n     (const KqStudentBoard *board);
  * search goes right is the board. */
 int             _kq_student_board_get_progress (const KqStudentBoard *board);
 /* Whether a tour's moves counted past 1, or too few were put down to tell: a grid whose cells
- * are all written 1 never counts a path. */
+ * are all written 1 never counts a path; nor, until it finds a tour, one whose move 1 stood on
+ * two squares at once (a map of the directions taken, 0 to 7). */
 gboolean        _kq_student_board_counts_up    (const KqStudentBoard *board);
 /* How many times its search began (its first piece put on an empty board): the finder tells
  * the search's own beginnings from an array first filled row by row. */

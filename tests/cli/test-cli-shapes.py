@@ -288,6 +288,17 @@ if all(shutil.which(tool) for tool in TOOLS['.c']):
           first.get('square') == [1, 1] and first.get('move') == 1,
           'knight-trail-marks.c: its tour from its marks (%d: %s %s)' % (status, end, err))
 
+# A knight's tour with no move numbered: each square the direction it was left by (0 to 7,
+# -1 free), the directions taken in a list, cut short by the step limit. Neither is a path
+# (the grid's "move 1" stands on two squares, the list's squares never a knight's move
+# apart): nobody is blamed.
+if all(shutil.which(tool) for tool in TOOLS['.cpp']):
+    status, lines, err = trace_alone('knight-direction-log.cpp', '--only=moves',
+                                     '--max-steps=100000')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 3 and end['solutions'] == 0 and kinds(end) == ['step-limit'],
+          'knight-direction-log.cpp: no slip (%d: %s %s)' % (status, end, err))
+
 # A search that is right and prints its ten solutions, and a count that never counted (a
 # local of Try's over the global): "Number of solutions: 0", on line 11, is the slip.
 if all(shutil.which(tool) for tool in TOOLS['.c']):
