@@ -753,6 +753,7 @@ judge_ending (KqStudentRun *run)
       return;
     }
   _kq_student_finder_end (run->finder, !run->crashed && !run->timed_out && run->ended);
+  kq_printed_strip_escapes (run->output);
   read_printed (run);
   check_printed (run);
 }

@@ -299,6 +299,14 @@ if all(shutil.which(tool) for tool in TOOLS['.cpp']):
     check(status == 3 and end['solutions'] == 0 and kinds(end) == ['step-limit'],
           'knight-direction-log.cpp: no slip (%d: %s %s)' % (status, end, err))
 
+# A knight's marks the trace cannot read (10000 + the move), its tour printed in a terminal's
+# colours: the tour read from what it printed, the escapes' numbers (47, 40, 0) none of it.
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace('knight-colour-board.c', faststart_inp, '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 0 and end['solutions'] == 1 and kinds(end) == ['no-board'],
+          'knight-colour-board.c: its coloured tour read (%d: %s %s)' % (status, end, err))
+
 # A search that is right and prints its ten solutions, and a count that never counted (a
 # local of Try's over the global): "Number of solutions: 0", on line 11, is the slip.
 if all(shutil.which(tool) for tool in TOOLS['.c']):

@@ -289,3 +289,35 @@ _kq_printed_scan_line (Reading    *reading,
   g_array_append_val (reading->lines, line);
 }
 
+
+void
+kq_printed_strip_escapes (GString *text)
+{
+  gsize to = 0;
+
+  g_return_if_fail (text != NULL);
+
+  for (gsize from = 0; from < text->len;)
+    {
+      if (text->str[from] != '\033')
+        {
+          text->str[to++] = text->str[from++];
+          continue;
+        }
+      from++;
+      /* a control sequence: ESC [, its parameters and intermediates, its final byte */
+      if (from < text->len && text->str[from] == '[')
+        {
+          for (from++; from < text->len && (guchar) text->str[from] >= 0x20 &&
+                       (guchar) text->str[from] <= 0x3f; from++)
+            ;
+          from += from < text->len && (guchar) text->str[from] >= 0x40 &&
+                  (guchar) text->str[from] <= 0x7e;
+        }
+      /* (ESC and one character: ESC c, a terminal reset) */
+      else if (from < text->len && (guchar) text->str[from] >= 0x40 &&
+               (guchar) text->str[from] <= 0x7e)
+        from++;
+    }
+  g_string_truncate (text, to);
+}

@@ -119,6 +119,10 @@ gboolean   kq_printed_count_told    (const char      *text,
                                      guint64         *count,
                                      int             *told_line);
 
+/* Text printed for a terminal, its escape sequences taken out in place (ESC [ 47 m, a colour;
+ * ESC [ 2 J, the screen cleared; ESC c): their numbers are none of what it printed. */
+void       kq_printed_strip_escapes (GString         *text);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (KqPrinted, kq_printed_free)
 
 G_END_DECLS

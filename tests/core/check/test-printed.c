@@ -472,6 +472,26 @@ test_emptied (void)
     }
 }
 
+/* A terminal's escape sequences are taken out of what a program printed, and nothing else. */
+static void
+test_escapes (void)
+{
+  static const struct { const char *text, *plain; } texts[] = {
+    { "\033[47m  3 \033[0m\033[40m 24 \033[0m\n", "  3  24 \n" },
+    { "\033[2J\033[1;1HQ . .\n", "Q . .\n" },
+    { "\033cdone\033", "done" },
+    { "1 2 [3]\n", "1 2 [3]\n" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      g_autoptr(GString) text = g_string_new (texts[i].text);
+
+      kq_printed_strip_escapes (text);
+      g_assert_cmpstr (text->str, ==, texts[i].plain);
+    }
+}
+
 /* A board short of queens is told where it is the one board printed and nothing was read
  * as a solution: not among boards shown step by step, not with a queen twice in a row, not
  * beside a solution. */
@@ -550,6 +570,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/printed/walk-again", test_walk_again);
   g_test_add_func ("/printed/emptied", test_emptied);
   g_test_add_func ("/printed/short", test_short);
+  g_test_add_func ("/printed/escapes", test_escapes);
   g_test_add_func ("/printed/wrong-rows", test_wrong_rows);
 
   return g_test_run ();
