@@ -288,18 +288,15 @@ _kq_board_knight_write (KqStudentBoard *board,
   _kq_board_knight_put (board, square, _kq_board_move_number (board, value));
 }
 
-/* Whether the knight's last square has no free square a knight's move away, on rows × cols. */
+/* Whether the knight's last square (its highest move: none was taken back) has no free square
+ * a knight's move away, on rows × cols. */
 static gboolean
 stuck (const KqStudentBoard *board,
        int                   rows,
        int                   cols)
 {
-  KqSquare last = { 0, 0 };
+  KqSquare last = square_of_move (board, board->highest);
 
-  for (int i = 1; i < rows * cols; i++)
-    if (board->cells[i / cols * board->n + i % cols] >
-        board->cells[last.row * board->n + last.col])
-      last = (KqSquare) { i / cols, i % cols };
   for (int i = 0; i < rows * cols; i++)
     if (board->cells[i / cols * board->n + i % cols] == 0 &&
         kq_knight_is_move (last, (KqSquare) { i / cols, i % cols }))

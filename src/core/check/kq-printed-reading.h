@@ -9,10 +9,6 @@ G_BEGIN_DECLS
 
 /* The most numbers of a line read: a 32 × 32 tour's squares. A longer line is no solution. */
 #define LINE_NUMBERS (2 * MAX_SIDE * MAX_SIDE)
-/* More digits than this are no row, column or move number of a board read here. */
-#define MAX_DIGITS 6
-/* Words before and after a solution on its line: "Solution 12:", "(n = 8)". */
-#define LINE_LABELS 2
 
 typedef enum {
   LAYOUT_LINE,          /* a line: a row of columns, squares, a board flattened */

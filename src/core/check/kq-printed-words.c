@@ -8,6 +8,8 @@
 
 #include "kq-printed-reading.h"
 
+/* More digits than this are no row, column or move number of a board read here. */
+#define MAX_DIGITS 6
 /* A line shorter than this is never taken as quoted from the source. */
 #define QUOTED_MIN 8
 

@@ -8,6 +8,9 @@
 
 #include "kq-printed-reading.h"
 
+/* Words before and after a solution on its line: "Solution 12:", "(n = 8)". */
+#define LINE_LABELS 2
+
 struct _KqPrinted {
   GBytes       *source;
   guint64       solutions;
