@@ -59,6 +59,18 @@ _kq_finder_is_size (const char *name,
 
 /* ---- guesses */
 
+gboolean
+_kq_finder_marks (KqStudentFinder *finder,
+                  const Guess     *guess)
+{
+  const Written *written = g_hash_table_lookup (finder->written,
+                                                _kq_student_board_get_name (guess->board));
+
+  return _kq_student_board_get_problem (guess->board) == KQ_PROBLEM_QUEENS &&
+         guess->base >= 0 && !guess->flat && written != NULL && written->distinct <= 2 &&
+         written->writes > (guint) _kq_student_board_get_n (guess->board);
+}
+
 /* The most squares a side array can hold, counted from base (flat: a 1-D array of a grid's
  * squares row by row, a[y * N + x]). */
 static int
@@ -465,15 +477,17 @@ _kq_finder_best_guess (KqStudentFinder *finder,
        * down alone; a generator's tuples are no knight's path. An array's slips are its own:
        * a table of moves with one wrong entry, seen to the end. Until then, a knight's path
        * kept as its squares' numbers made one move right at least: the directions taken, 0
-       * to 7, are squares of the first row, and never do) */
+       * to 7, are squares of the first row, and never do. Marking arrays read as queens
+       * are none at any time) */
       if (progress < (!ended && guess->stack ? _kq_finder_sure (guess)
                       : squares && !finished && finder->forced == NULL ? 2 : 1) ||
           tour_unlike (guess) || _kq_finder_tour_rival (finder, guess) ||
           (!guess->n_known && _kq_student_board_get_outside (guess->board)) ||
           (guess->weak && solutions == 0) ||
           _kq_student_board_get_past (guess->board) ||
-          (ended && solutions == 0 && !grid && finder->forced == NULL &&
-                           !_kq_student_board_tries_in_order (guess->board)))
+          (solutions == 0 && finder->forced == NULL &&
+           (_kq_finder_marks (finder, guess) ||
+            (ended && !grid && !_kq_student_board_tries_in_order (guess->board)))))
         continue;
       /* n from the writes, at a tie: a row never written is no row of the board (a heap
        * block's cells past the queens', 9 of size_t for 8) */

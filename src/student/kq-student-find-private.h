@@ -30,6 +30,13 @@ typedef struct {
   GArray         *start_events; /* Start: the events that began its search */
 } Guess;
 
+/* The values the arrays of one name were written: the first two, and how many writes. */
+typedef struct {
+  KqStudentValue  values[2];
+  guint           distinct;  /* 3: more than two */
+  guint           writes;
+} Written;
+
 /* A beginning of a guess's search: its event, and its board's retries and went_on then. */
 typedef struct {
   guint           event;
@@ -69,11 +76,20 @@ struct _KqStudentFinder {
                                  * NULL: none kept (undecided, or too many writes) */
   GArray         *since;    /* Event: their appearances and writes from then on */
   guint           since_starts; /* the board's starts then */
+  GHashTable     *written;  /* interned name → Written: the values its arrays were written,
+                             * while undecided */
   const KqStudentArray *last; /* the array of the last cell written, while undecided */
   int             last_index;
 };
 
 /* ---- kq-student-find-guess.c */
+
+/* Whether guess reads queens in a row of numbers (a 1-D array, a zipped pair) whose arrays
+ * were written more than n times with two values at most: a marking array's 0s and 1s
+ * (used[c] = 1, read as row c's queen in column 1; two of them written at one index, zipped,
+ * as squares), never a search's columns. */
+gboolean _kq_finder_marks (KqStudentFinder *finder,
+                           const Guess     *guess);
 
 /* A board as guess reads it (its base, flat, pairs, queens' value), telling sink. */
 KqStudentBoard *_kq_finder_guess_board (KqStudentFinder     *finder,

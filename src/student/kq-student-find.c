@@ -140,6 +140,7 @@ _kq_student_finder_new (const KqStudentFinderRun *run,
   finder->held = g_ptr_array_new_with_free_func (held_free);
   finder->zips = g_ptr_array_new_with_free_func (zip_free);
   finder->since = since_new ();
+  finder->written = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   /* the guesses see the run's step (their slips' steps), and say nothing */
   finder->quiet = (KqStudentSink) { run->sink->step, FALSE, NULL, TRUE };
   return finder;
@@ -156,6 +157,7 @@ _kq_student_finder_free (KqStudentFinder *finder)
   g_ptr_array_unref (finder->held);
   g_ptr_array_unref (finder->zips);
   g_clear_pointer (&finder->since, g_array_unref);
+  g_hash_table_unref (finder->written);
   g_clear_pointer (&finder->since_arrays, g_hash_table_unref);
   g_clear_pointer (&finder->arrays, g_hash_table_unref);
   g_free (finder);
@@ -437,9 +439,11 @@ look (KqStudentFinder *finder)
           guess->starts = starts;
         }
       outside = _kq_student_board_get_outside (guess->board);
-      /* (queens of a known n in columns past it: a row of other numbers) */
+      /* (queens of a known n in columns past it: a row of other numbers; a marking array's
+       * 1s in a row of their own are queens none attacks) */
       if (_kq_student_board_get_progress (guess->board) >= _kq_finder_sure (guess) &&
           !_kq_finder_tour_rival (finder, guess) &&
+          !_kq_finder_marks (finder, guess) &&
           ((guess->n_known && !_kq_student_board_get_past (guess->board) &&
             !twin_from_one (finder, guess)) ||
            (_kq_student_board_get_solutions (guess->board) > 0 && !outside &&
@@ -702,6 +706,33 @@ _kq_student_finder_size (KqStudentFinder *finder,
     finder->size_changed = TRUE;
 }
 
+/* The value written at index, noted for array's name. */
+static void
+note_written (KqStudentFinder      *finder,
+              const KqStudentArray *array,
+              int                   index)
+{
+  const KqStudentValue *value = &array->cells[index];
+  Written *written = g_hash_table_lookup (finder->written, array->name);
+  guint seen = 0;
+
+  if (written == NULL)
+    {
+      written = g_new0 (Written, 1);
+      g_hash_table_insert (finder->written, (gpointer) array->name, written);
+    }
+  written->writes++;
+  while (seen < MIN (written->distinct, 2) &&
+         !(written->values[seen].kind == value->kind &&
+           written->values[seen].number == value->number))
+    seen++;
+  if (seen < written->distinct)
+    return;
+  if (written->distinct < 2)
+    written->values[written->distinct] = *value;
+  written->distinct = MIN (written->distinct + 1, 3);
+}
+
 static void
 cell (KqStudentFinder      *finder,
       const KqStudentArray *array,
@@ -728,6 +759,7 @@ cell (KqStudentFinder      *finder,
     }
   log_event (finder, &(Event) { .id = array->id, .index = index,
                                 .value = array->cells[index] });
+  note_written (finder, array, index);
   /* a list that is only popped (a copy emptied to be read) places nothing */
   if (!array->stack || array->cells[index].kind != KQ_STUDENT_VALUE_NONE)
     _kq_finder_guess (finder, array);

@@ -606,6 +606,29 @@ check_short (KqStudentRun    *run,
     add_verdict (run, &verdict);
 }
 
+/* The counts the program printed for each size its input gives (T cases of n), summed, told
+ * by said (total 3, row: the sizes). */
+static guint64
+count_per_size (KqStudentRun     *run,
+                KqStudentVerdict *said)
+{
+  g_autofree char *input = NULL;
+  gsize length = 0;
+  guint sizes = 0;
+  guint64 count;
+
+  if (run->input == NULL || !g_file_get_contents (run->input, &input, &length, NULL))
+    return 0;
+  count = kq_printed_count_said_per_size (run->output->str, run->output->len, input,
+                                          MIN (length, KQ_INP_MAX_BYTES), &sizes);
+  if (count > 0)
+    {
+      said->total = 3;
+      said->row = (int) sizes;
+    }
+  return count;
+}
+
 /* No board was found (said): the solutions the program printed are its count, told by said;
  * with none, a count it printed that is all of n's; and a solution printed against the rules
  * is its slip. */
@@ -646,10 +669,12 @@ read_unseen (KqStudentRun     *run,
 
       run->printed = kq_printed_count_said (run->output->str, run->output->len, run->n_hint,
                                             &least, &n);
-      said->count = run->printed;
       said->row = least;
       said->col = n;
       said->total = 1;
+      if (run->printed == 0)
+        run->printed = count_per_size (run, said);
+      said->count = run->printed;
     }
   if (run->printed == 0 && kq_printed_get_slip (printed, &slip) &&
       (!run->problem_set || run->problem == slip.problem))

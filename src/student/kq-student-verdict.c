@@ -274,6 +274,18 @@ kq_student_verdict_text (const KqStudentVerdict *verdict)
                                       verdict->other_move, verdict->col, counted,
                                       verdict->other_col);
           }
+        else if (verdict->total == 3)
+          /* TRANSLATORS: the sum of the counts the program printed, one for each n its input
+             gives (test cases), and how many n: each count is right */
+          read = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                               "What it printed was read instead: it counts %s "
+                                               "solutions for the %d size its input gives, "
+                                               "all there are.",
+                                               "What it printed was read instead: it counts %s "
+                                               "solutions for the %d sizes its input gives, "
+                                               "all there are of each.",
+                                               (gulong) verdict->row),
+                                  count, verdict->row);
         else if (verdict->total == 1 && verdict->row < verdict->col)
           /* TRANSLATORS: the sum of the counts the program printed for each n in turn (no
              solution printed, its board not seen), the least n and the largest: each

@@ -332,6 +332,16 @@ if shutil.which('python3'):
           'line 2 has 5 queens' in end['verdicts'][1]['text'],
           'queens-greedy-text.py: its short board the slip (%d: %s %s)' % (status, end, err))
 
+# Test cases' queens counted with three marking lists and no board (their 1s read as queens
+# put down one column over and over, zipped where two of them are written at one index): no
+# board, and the counts it printed for the input's sizes, 4 and 92.
+if shutil.which('python3'):
+    cases_inp = '--input=' + os.path.join(DATA, 'MARKCASES.INP')
+    status, lines, err = trace('queens-cases-marks.py', cases_inp, '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 0 and end['solutions'] == 96 and kinds(end) == ['no-board'],
+          'queens-cases-marks.py: no board, 96 counted (%d: %s %s)' % (status, end, err))
+
 # A search that is right and prints its board once more after the search, every queen taken
 # back: that empty board is the slip, at its line (62: ten boards of 5 rows and a blank, the
 # count's line).

@@ -347,6 +347,51 @@ kq_printed_count_said_beside (const char *text,
   return sum;
 }
 
+/* The input's sizes given at most; a line's numbers read at most (its case's number and count,
+ * and one more to tell a longer line). */
+#define PER_SIZE_MAX 64
+#define PER_SIZE_NUMBERS 3
+
+guint64
+kq_printed_count_said_per_size (const char *text,
+                                gsize       length,
+                                const char *input,
+                                gsize       input_length,
+                                guint      *sizes_counted)
+{
+  const char *end = text + length;
+  guint64 sizes[PER_SIZE_MAX], sum = 0, total;
+  guint n_sizes = line_numbers (input, input + input_length, sizes, G_N_ELEMENTS (sizes));
+  guint next = 0, counted = 0;
+
+  for (const char *line = text, *stop; line < end; line = stop + (stop < end))
+    {
+      guint64 numbers[PER_SIZE_NUMBERS];
+      guint count, k = next;
+
+      stop = _kq_printed_line_stop (line, end);
+      count = line_numbers (line, stop, numbers, G_N_ELEMENTS (numbers));
+      if (count == 0)
+        continue;
+      /* the next size the input gives whose count this is, the sizes between (T) skipped;
+       * a case's number before it is the case's own (counted from 1 again by a second loop
+       * of cases), or its n */
+      for (; k < n_sizes; k++)
+        if (sizes[k] >= 1 && sizes[k] <= KQ_QUEENS_KNOWN_N &&
+            kq_queens_known_total ((int) sizes[k], &total) && total == numbers[count - 1])
+          break;
+      if (k == n_sizes || count > 2 || !ends_in_number (line, stop) ||
+          (count == 2 && (numbers[0] < 1 || numbers[0] > counted + 1) &&
+           numbers[0] != sizes[k]))
+        return 0;
+      next = k + 1;
+      counted++;
+      sum += total;
+    }
+  *sizes_counted = counted;
+  return sum;
+}
+
 /* The words a count told in words names what it counts by */
 static const char * const counted[] = {
   "solution", "tour", "ways", "arrangement", "placement", "nghiem", "nghi\xe1\xbb\x87m", "cach",

@@ -108,6 +108,16 @@ guint64    kq_printed_count_said_beside (const char *text,
                                          int        *said_least,
                                          int        *said_n);
 
+/* The counts of all of each n's solutions, where the input gives the sizes one after another
+ * (test cases: "T", then each case's n) and the program prints one count a line for each, in
+ * their order ("4", or "#1 10" after its case's number), summed; 0 unless every line that holds
+ * a number is such a count; how many sizes into sizes_counted. */
+guint64    kq_printed_count_said_per_size (const char *text,
+                                           gsize       length,
+                                           const char *input,
+                                           gsize       input_length,
+                                           guint      *sizes_counted);
+
 /* The count of solutions that text tells in words, on a line of one number (n beside it
  * aside): "0 solutions found.", "Found 92 distinct solutions", "Number of solutions: 92",
  * "So nghiem = 4"; its line (1-based) into told_line. FALSE: none, or lines that tell

@@ -369,6 +369,40 @@ test_count_told (void)
     }
 }
 
+/* Test cases' counts, one a line in the order of the sizes the input gives after its T, are
+ * their sum; a line that is no such count, none. */
+static void
+test_count_per_size (void)
+{
+  static const struct {
+    const char *text;
+    const char *input;
+    guint64     count;
+    guint       sizes;
+  } counts[] = {
+    { "4\n#1 10\n#2 92\n", "6\n2\n5\n8\n", 106, 3 },
+    { "Case 1: 92\n", "1\n8\n", 92, 1 },
+    { "8 92\n6 4\n", "2 8 6", 96, 2 },
+    { "92\n4\n", "2\n6\n8\n", 0, 0 },
+    { "#1 10\n#2 93\n", "2\n5\n8\n", 0, 0 },
+    { "#1 10\nTime: 12 ms\n", "1\n5\n", 0, 0 },
+    { "#7 10\n", "1\n5\n", 0, 0 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
+    {
+      guint sizes = 0;
+
+      g_test_message ("%s", counts[i].text);
+      g_assert_cmpuint (kq_printed_count_said_per_size (counts[i].text, strlen (counts[i].text),
+                                                        counts[i].input,
+                                                        strlen (counts[i].input), &sizes),
+                        ==, counts[i].count);
+      if (counts[i].count > 0)
+        g_assert_cmpuint (sizes, ==, counts[i].sizes);
+    }
+}
+
 /* A solution printed whole against the rules is told, where nothing legal was read: a tour
  * with a step no knight makes, queens one a row and a column with a diagonal untested. */
 static void
@@ -566,6 +600,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/printed/source", test_source);
   g_test_add_func ("/printed/count-said", test_count_said);
   g_test_add_func ("/printed/count-told", test_count_told);
+  g_test_add_func ("/printed/count-per-size", test_count_per_size);
   g_test_add_func ("/printed/slip", test_slip);
   g_test_add_func ("/printed/walk-again", test_walk_again);
   g_test_add_func ("/printed/emptied", test_emptied);
