@@ -260,6 +260,12 @@ _kq_board_queens_write_row (KqStudentBoard *board,
       _kq_board_report_op (board, KQ_STUDENT_OP_REMOVE, gone[i], 0);
 }
 
+gboolean
+_kq_student_board_stopped (const KqStudentBoard *board)
+{
+  return board->solutions > 0 && !board->placed_since_solution;
+}
+
 /* Whether a grid's cell of this value holds a queen: the value its first queen was put down
  * with (1, True, 'Q'); any other marks a square (an attacked one as 2, a knight's later moves),
  * or is empty. */
@@ -380,7 +386,7 @@ _kq_board_queens_finish (KqStudentBoard *board)
     }
   /* no queen put down after its last solution: it stopped there on purpose (a flag, a
    * return, exit), as Wirth's and many others do */
-  if (board->solutions > 0 && !board->placed_since_solution)
+  if (_kq_student_board_stopped (board))
     {
       KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_STOPPED,
                                    .count = board->solutions, .total = total };

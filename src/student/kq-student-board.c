@@ -177,7 +177,9 @@ _kq_student_board_get_starts (const KqStudentBoard *board)
 void
 _kq_student_board_end_case (KqStudentBoard *board)
 {
-  board->placed_since_solution = board->placed_at_start;
+  /* (the next case's first queens are no search going on past its solution; a search stopped
+   * at its solution stays so) */
+  board->placed_since_solution &= board->placed_at_start;
   _kq_student_board_finish (board);
 }
 

@@ -127,8 +127,17 @@ guess_sizes (KqStudentFinder      *finder,
     {
       sizes[0] = n;
       /* a rectangle's grid may be as narrow as its board (a[1..5, 1..4]) */
-      return n <= space || (finder->rows > 0 && array->cols > 0 && array->rows >= finder->rows &&
-                            array->cols >= finder->cols) ? 1 : 0;
+      if (n <= space || (finder->rows > 0 && array->cols > 0 && array->rows >= finder->rows &&
+                         array->cols >= finder->cols))
+        return 1;
+      /* a row made for a smaller n than the input's, as long as that n: the program's own
+       * tries before it reads its input (solve (3), solve (4), then the input's), a guess
+       * sure only once it finds a solution */
+      if (array->cols > 0 || space < GUESS_SURE)
+        return 0;
+      *known = FALSE;
+      sizes[0] = space;
+      return 1;
     }
   /* (a heap block's cells are as many as malloc's chunk holds: malloc (8 * sizeof (int))
    * gives 10 ints, a row of queens as long as its grid's side) */

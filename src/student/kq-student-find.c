@@ -571,6 +571,17 @@ lone_start (const KqStudentArray *array)
   return -1;
 }
 
+/* Whether every cell of array holds one value: a row made empty. */
+static gboolean
+uniform (const KqStudentArray *array)
+{
+  for (int i = 1; i < array->rows * MAX (array->cols, 1); i++)
+    if (array->cells[i].kind != array->cells[0].kind ||
+        array->cells[i].number != array->cells[0].number)
+      return FALSE;
+  return TRUE;
+}
+
 void
 _kq_student_finder_array (KqStudentFinder      *finder,
                           const KqStudentArray *array)
@@ -586,6 +597,19 @@ _kq_student_finder_array (KqStudentFinder      *finder,
       array->id == _kq_student_board_get_reading (finder->board))
     {
       finder->size_changed = FALSE;
+      new_case (finder, array->id, TRUE);
+      return;
+    }
+  /* a new empty row of the board's name after a search that stopped at its first solution:
+   * the program's next search (solve (4) again, then the input's n), a case of its own, where
+   * the board would take the same solution found again for a repeated one (a copy to print
+   * holds the solution; a list that grows, copied at each level, is no row made anew) */
+  if (finder->decided && finder->board != NULL && array->cols == 0 && !array->stack &&
+      array->rows > 1 &&
+      array->name == _kq_student_board_get_name (finder->board) &&
+      array->id != _kq_student_board_get_reading (finder->board) &&
+      _kq_student_board_stopped (finder->board) && uniform (array))
+    {
       new_case (finder, array->id, TRUE);
       return;
     }
@@ -637,11 +661,16 @@ new_case (KqStudentFinder *finder,
   finder->decided = FALSE;
   g_hash_table_remove_all (finder->guessed);
   g_hash_table_remove_all (finder->stacks);
-  /* the other arrays as they stand, as if they appeared now */
+  /* the other arrays as they stand, as if they appeared now; fresh, the trigger last (a row
+   * of the board's name left by an earlier search is not the new one's) */
   g_hash_table_iter_init (&iter, arrays_now (finder));
   while (g_hash_table_iter_next (&iter, NULL, &value))
-    if (((KqStudentArray *) value)->name != name && !finder->decided)
+    if (((KqStudentArray *) value)->name != name && !finder->decided &&
+        !(fresh && ((KqStudentArray *) value)->id == trigger))
       _kq_student_finder_array (finder, value);
+  value = fresh ? g_hash_table_lookup (arrays_now (finder), GUINT_TO_POINTER (trigger)) : NULL;
+  if (value != NULL && !finder->decided)
+    _kq_student_finder_array (finder, value);
   /* its arrays as that search found them, then each write of it */
   if (copies != NULL && !fresh)
     {

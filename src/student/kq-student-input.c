@@ -1,9 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-student-input.c: what a run puts in its folder: the program's input, found beside it,
  * copied under every name the program may open it by, and read for what it tells; a copy of
- * the program itself, the one the box sees */
+ * the program itself, the one the box sees, and of the headers it includes from its folder */
 #define G_LOG_DOMAIN "kq-student"
 #include "config.h"
+
+#include <sys/stat.h>
+
+#include <glib/gstdio.h>
 
 #include "kq-format.h"
 #include "kq-input.h"
@@ -12,6 +16,8 @@
 
 /* Input files named in a program's source that get a copy of its input, at most. */
 #define NAMED_INPUTS_MAX 8
+/* The program's own headers copied beside it at most. */
+#define HEADERS_MAX 32
 
 /* The least rows of a board's map given as input ("..*.....", a row a line). */
 #define MAP_ROWS_LEAST 4
@@ -433,6 +439,33 @@ _kq_student_input_empty (const char  *folder,
   return g_steal_pointer (&path);
 }
 
+/* The files source includes by a plain name ("knight.h": no folder), each once, into names. */
+static void
+included_names (const char *source,
+                GPtrArray  *names)
+{
+  static GRegex *including;
+  g_autoptr(GMatchInfo) match = NULL;
+  g_autofree char *text = NULL;
+  gsize length;
+
+  if (g_once_init_enter (&including))
+    g_once_init_leave (&including,
+                       g_regex_new ("^[ \\t]*#[ \\t]*include[ \\t]*\"([^\"/\\\\]+)\"",
+                                    G_REGEX_RAW | G_REGEX_MULTILINE, 0, NULL));
+  if (!g_file_get_contents (source, &text, &length, NULL))
+    return;
+  g_regex_match_full (including, text, (gssize) length, 0, 0, &match, NULL);
+  for (; g_match_info_matches (match); g_match_info_next (match, NULL))
+    {
+      g_autofree char *name = g_match_info_fetch (match, 1);
+
+      if (!g_str_equal (name, "..") && !g_ptr_array_find_with_equal_func (names, name,
+                                                                           g_str_equal, NULL))
+        g_ptr_array_add (names, g_steal_pointer (&name));
+    }
+}
+
 char *
 _kq_student_program_copy (const char  *program,
                           const char  *folder,
@@ -440,8 +473,29 @@ _kq_student_program_copy (const char  *program,
 {
   g_autofree char *base = g_path_get_basename (program);
   g_autofree char *plain = plain_name (base, "program");
+  g_autofree char *dir = g_path_get_dirname (program);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  char *copy = copy_as (program, folder, plain, error);
 
-  return copy_as (program, folder, plain, error);
+  if (copy == NULL)
+    return NULL;
+  /* its headers, and theirs, as gcc finds them beside it: regular files of a size an input
+   * may have (never a pipe's endless bytes), neither it nor its copy overwritten */
+  included_names (program, names);
+  for (guint i = 0; i < names->len && i < HEADERS_MAX; i++)
+    {
+      const char *name = names->pdata[i];
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_autofree char *header = NULL;
+      GStatBuf info;
+
+      if (g_str_equal (name, base) || g_str_equal (name, plain) || g_stat (path, &info) != 0 ||
+          !S_ISREG (info.st_mode) || info.st_size > KQ_INP_MAX_BYTES ||
+          (header = copy_as (path, folder, name, NULL)) == NULL)
+        continue;
+      included_names (path, names);
+    }
+  return copy;
 }
 
 /* How far an input's name (NAME.INP) names the program of that stem: the length of NAME when

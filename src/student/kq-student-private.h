@@ -58,7 +58,8 @@ char    *_kq_student_input_empty          (const char         *folder,
 /* Copies program into folder, under its own name where that is a plain one (letters, digits,
  * '_', '-', '.', '+', not first '-' or '.': never a compiler's option, nor GDB's quoting's),
  * else as program.EXT; returns its path. The messages name it as the user gave it all the
- * same (kq_gdb_compile ()). */
+ * same (kq_gdb_compile ()). The headers it includes by a plain name from its own folder
+ * ("knight.h", and theirs) are copied beside it: nothing else of that folder is seen. */
 char    *_kq_student_program_copy         (const char         *program,
                                            const char         *folder,
                                            GError            **error);
@@ -212,6 +213,9 @@ void            _kq_student_board_set_constrained (KqStudentBoard *board);
 gboolean        _kq_student_board_get_column0 (const KqStudentBoard *board);
 /* The array the board reads now (0: none yet). */
 guint           _kq_student_board_get_reading (const KqStudentBoard *board);
+/* Whether the board found solutions and no queen was put down after its last one so far:
+ * a search that stopped at its first. */
+gboolean        _kq_student_board_stopped (const KqStudentBoard *board);
 /* The list that grows and shrinks the board reads (0: an array of its name, whichever);
  * the board reads that one only. */
 guint           _kq_student_board_get_array (const KqStudentBoard *board);

@@ -22,6 +22,8 @@ start_inp = '--input=' + os.path.join(DATA, 'START.INP')
 for program, inp, start, count, expected in [
         ('queens-named-a.py', queens_inp, None, 10, []),
         ('queens-int-marks.c', queens_inp, None, 10, []),
+        # its board declared in a header of its own beside it, copied into the box with it
+        ('queens-own-header.c', queens_inp, None, 10, []),
         ('queens-first-only.py', queens_inp, None, 1, ['stopped']),
         ('queens-print-by-value.pas', queens_inp, None, 10, []),
         ('queens-zero-based-big.c', queens_inp, None, 10, []),
@@ -341,6 +343,16 @@ if shutil.which('python3'):
     end = json.loads(lines[-1]) if lines else {}
     check(status == 0 and end['solutions'] == 96 and kinds(end) == ['no-board'],
           'queens-cases-marks.py: no board, 96 counted (%d: %s %s)' % (status, end, err))
+
+# Searches stopped at their first solution one after another, each on a list made anew: 4's
+# twice (the program checks itself, the same solution found again, no repeated one), then the
+# input's 6: three solutions, each search stopped.
+if shutil.which('python3'):
+    status, lines, err = trace('queens-self-checks.py', '--input=' + os.path.join(DATA, 'SIX.INP'),
+                               '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 0 and end['solutions'] == 3 and kinds(end) == ['stopped'] * 3,
+          'queens-self-checks.py: three first solutions (%d: %s %s)' % (status, end, err))
 
 # A search that is right and prints its board once more after the search, every queen taken
 # back: that empty board is the slip, at its line (62: ten boards of 5 rows and a blank, the

@@ -200,6 +200,18 @@ scan_symbols (Reading    *reading,
           g_array_append_val (words, word);
         }
     }
+  /* a prompt before a board's first row, on its line ("Enter the column: Q . . . . . . ."):
+   * the row is the words after it */
+  for (guint i = words->len; !ruled && i-- > first;)
+    {
+      Word word = g_array_index (words, Word, i);
+
+      if (word.end - word.start > 1 && word.end[-1] == ':')
+        {
+          first = words->len - (i + 1) >= MIN_QUEENS ? i + 1 : first;
+          break;
+        }
+    }
   /* a row's label, "3 Q . . .", unless the row is of digits itself ("1 0 0 0") */
   if (first + 1 < words->len && all_digits (g_array_index (words, Word, first).start,
                                             g_array_index (words, Word, first).end) &&

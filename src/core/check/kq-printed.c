@@ -580,6 +580,34 @@ labelled (const Reading *reading,
   return run->len > 1;
 }
 
+/* Whether the lines' first symbols are letters that count up or down by one, as rows' labels
+ * do ("A R - - -", "B - - - R"). */
+static gboolean
+letter_labelled (const Reading *reading,
+                 const GArray  *run)
+{
+  int way = 0;
+
+  for (guint i = 0; i < run->len; i++)
+    {
+      const Line *line = line_at (reading, g_array_index (run, guint, i));
+      gunichar first = g_array_index (reading->symbols, gunichar, line->symbols);
+      int step;
+
+      if (first > 0x7f || !g_ascii_isalpha ((char) first))
+        return FALSE;
+      if (i == 0)
+        continue;
+      step = (int) first - (int) g_array_index (reading->symbols, gunichar,
+                                                line_at (reading, g_array_index (run, guint,
+                                                                                 i - 1))->symbols);
+      if ((step != 1 && step != -1) || (way != 0 && step != way))
+        return FALSE;
+      way = step;
+    }
+  return run->len > 1;
+}
+
 /* Runs of lines of one width (blank lines between them left out), each read by board. */
 static void
 read_runs (Reading   *reading,
@@ -601,8 +629,10 @@ read_runs (Reading   *reading,
 
           read_boards (reading, (const guint *) (void *) run->data, run->len, (int) run_width,
                        board);
-          /* (rows labelled, their numbers counting up or down: "5| 3 6 17 12 25 |") */
-          if (width == numbers_width && run_width > 1 && labelled (reading, run))
+          /* (rows labelled, their numbers or letters counting up or down: "5| 3 6 17 12 25 |",
+           * "A R - - -") */
+          if (run_width > 1 && (width == numbers_width ? labelled (reading, run)
+                                                       : letter_labelled (reading, run)))
             read_boards (reading, (const guint *) (void *) run->data, run->len,
                          (int) run_width - 1, board);
           g_array_set_size (run, 0);

@@ -41,6 +41,13 @@ static const Case cases[] = {
     "0 0 1 0 0 0\n0 0 0 0 1 0\n", 1, KQ_PROBLEM_QUEENS, 6, 6 },
   { "board-labelled", "    0,1,2,3,4,5\n\n0   _,Q,_,_,_,_\n1   _,_,_,Q,_,_\n2   _,_,_,_,_,Q\n"
     "3   Q,_,_,_,_,_\n4   _,_,Q,_,_,_\n5   _,_,_,_,Q,_\n", 1, KQ_PROBLEM_QUEENS, 6, 6 },
+  /* rows labelled with letters, the columns with numbers above: the numbers no row of
+   * queens (1 2 3 4, each board's) */
+  { "board-letters", "  1 2 3 4\nA - R - -\nB - - - R\nC R - - -\nD - - R -\n\n"
+    "  1 2 3 4\nA - - R -\nB R - - -\nC - - - R\nD - R - -\n", 2, KQ_PROBLEM_QUEENS, 4, 4 },
+  /* its first row after the prompt, on the prompt's line */
+  { "board-prompt", "Row of the first queen: . Q . .\n. . . Q\nQ . . .\n. . Q .\n", 1,
+    KQ_PROBLEM_QUEENS, 4, 4 },
   { "board-ruled", "+---+---+---+---+\n|   | Q |   |   |\n+---+---+---+---+\n|   |   |   | Q |\n"
     "+---+---+---+---+\n| Q |   |   |   |\n+---+---+---+---+\n|   |   | Q |   |\n"
     "+---+---+---+---+\n", 1, KQ_PROBLEM_QUEENS, 4, 4 },
