@@ -69,7 +69,11 @@ def illegal(steps, meta):
                   all(abs(a[0] - b[0]) != abs(a[1] - b[1])
                       for i, a in enumerate(board) for b in board[i + 1:]))
         else:
-            ok = (len(set(path)) == len(path) and (cells is None or len(path) == cells) and
+            # (sizes one after another: a whole tour of k × k, k up to the last n)
+            side = round(len(path) ** 0.5)
+            ok = (len(set(path)) == len(path) and
+                  (cells is None or len(path) == cells or
+                   (side * side == len(path) and side * side < cells)) and
                   all(knight(a, b) for a, b in zip(path, path[1:])))
         if not ok:
             bad.append(step.get('step'))
