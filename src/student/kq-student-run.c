@@ -612,15 +612,18 @@ static guint64
 count_per_size (KqStudentRun     *run,
                 KqStudentVerdict *said)
 {
-  g_autofree char *input = NULL;
+  g_autoptr(GBytes) input = run->input != NULL ? kq_input_read (run->input, KQ_INP_MAX_BYTES,
+                                                               NULL)
+                                               : NULL;
   gsize length = 0;
+  const char *text = input != NULL ? g_bytes_get_data (input, &length) : NULL;
   guint sizes = 0;
   guint64 count;
 
-  if (run->input == NULL || !g_file_get_contents (run->input, &input, &length, NULL))
+  if (text == NULL)
     return 0;
-  count = kq_printed_count_said_per_size (run->output->str, run->output->len, input,
-                                          MIN (length, KQ_INP_MAX_BYTES), &sizes);
+  count = kq_printed_count_said_per_size (run->output->str, run->output->len, text, length,
+                                          &sizes);
   if (count > 0)
     {
       said->total = 3;

@@ -561,49 +561,44 @@ numbers_width (const Line *line)
   return line->n_numbers;
 }
 
-/* Whether the lines' first numbers count up or down by one, as rows' labels do. */
-static gboolean
-labelled (const Reading *reading,
-          const GArray  *run)
+/* A line's first number, as a row's label. */
+static int
+number_label (const Reading *reading,
+              const Line    *line)
 {
-  int way = 0;
-
-  for (guint i = 1; i < run->len; i++)
-    {
-      int step = numbers_of (reading, line_at (reading, g_array_index (run, guint, i)))[0] -
-                 numbers_of (reading, line_at (reading, g_array_index (run, guint, i - 1)))[0];
-
-      if ((step != 1 && step != -1) || (way != 0 && step != way))
-        return FALSE;
-      way = step;
-    }
-  return run->len > 1;
+  return numbers_of (reading, line)[0];
 }
 
-/* Whether the lines' first symbols are letters that count up or down by one, as rows' labels
- * do ("A R - - -", "B - - - R"). */
-static gboolean
-letter_labelled (const Reading *reading,
-                 const GArray  *run)
+/* A line's first symbol, where it is a letter, as a row's label ("A R - - -"); else G_MININT. */
+static int
+letter_label (const Reading *reading,
+              const Line    *line)
 {
-  int way = 0;
+  gunichar first = g_array_index (reading->symbols, gunichar, line->symbols);
+
+  return first <= 0x7f && g_ascii_isalpha ((char) first) ? (int) first : G_MININT;
+}
+
+/* Whether the lines' labels (label: a line's, G_MININT none) count up or down by one, as
+ * rows' labels do: "5| 3 6 17 12 25 |", "A R - - -". */
+static gboolean
+labelled (const Reading *reading,
+          const GArray  *run,
+          int          (*label) (const Reading *reading,
+                                 const Line    *line))
+{
+  int way = 0, last = G_MININT;
 
   for (guint i = 0; i < run->len; i++)
     {
-      const Line *line = line_at (reading, g_array_index (run, guint, i));
-      gunichar first = g_array_index (reading->symbols, gunichar, line->symbols);
-      int step;
+      int now = label (reading, line_at (reading, g_array_index (run, guint, i)));
 
-      if (first > 0x7f || !g_ascii_isalpha ((char) first))
+      if (now == G_MININT)
         return FALSE;
-      if (i == 0)
-        continue;
-      step = (int) first - (int) g_array_index (reading->symbols, gunichar,
-                                                line_at (reading, g_array_index (run, guint,
-                                                                                 i - 1))->symbols);
-      if ((step != 1 && step != -1) || (way != 0 && step != way))
+      if (i > 0 && ((now - last != 1 && now - last != -1) || (way != 0 && now - last != way)))
         return FALSE;
-      way = step;
+      way = i > 0 ? now - last : 0;
+      last = now;
     }
   return run->len > 1;
 }
@@ -631,8 +626,8 @@ read_runs (Reading   *reading,
                        board);
           /* (rows labelled, their numbers or letters counting up or down: "5| 3 6 17 12 25 |",
            * "A R - - -") */
-          if (run_width > 1 && (width == numbers_width ? labelled (reading, run)
-                                                       : letter_labelled (reading, run)))
+          if (run_width > 1 &&
+              labelled (reading, run, width == numbers_width ? number_label : letter_label))
             read_boards (reading, (const guint *) (void *) run->data, run->len,
                          (int) run_width - 1, board);
           g_array_set_size (run, 0);
