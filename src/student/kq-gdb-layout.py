@@ -136,11 +136,14 @@ class _Layout:
         self.origin = self.addresses[0] if origin is None else origin
         self.rows, self.cols, self.low, self.col_low, self.kind = rows, cols, low, col_low, kind
         self.count = rows * max(cols, 1)
-        self.fmt = "<%d%s" % (self.count, fmt)
+        # fmt None: rows of bits, a block a row (vector<vector<bool>>: each row's bits packed
+        # from its first byte's lowest)
+        self.bits = fmt is None
+        self.fmt = "<%d%s" % (self.count, fmt) if fmt is not None else "bits %d" % cols
         # rows stride bytes apart in one block (a grid declared larger, its corner read): read
         # at once, one read for all of them
         self.stride = stride
-        size = struct.calcsize(self.fmt)
+        size = struct.calcsize(self.fmt) if fmt is not None else rows * ((cols + 7) // 8)
         if len(self.addresses) == 1:
             self.blocks = ((self.addresses[0], size),)
         else:
@@ -200,7 +203,12 @@ class _Array:
         """The array's bytes as just read: what changed goes out."""
         if data == self.bytes:
             return
-        values = struct.unpack(self.layout.fmt, data)
+        if self.layout.bits:
+            width = (self.cols + 7) // 8
+            values = tuple((data[r * width + (j >> 3)] >> (j & 7)) & 1
+                           for r in range(self.rows) for j in range(self.cols))
+        else:
+            values = struct.unpack(self.layout.fmt, data)
         if self.values is None and self.stack:
             out.append("S %d %s %d %d %s" % (self.ident, self.name, _STACK_ROOM, self.cols,
                                              _values(self.kind, values)))
@@ -271,6 +279,8 @@ _ALLOC = re.compile(r"\b([A-Za-z_]\w*)\s*=\s*(?:\([^()]*\)\s*)?"
 _CONDITION = re.compile(r"\b(if|then|else|while|for|do)\b", re.IGNORECASE)
 _FOR_HEADER = re.compile(r"for\s*\(")
 _SIMPLE = re.compile(r"^[\w\s+\-*()]+$")
+# An object-like macro (C's #define N 8, #define MAX (N + 2)), its text to its end or a comment.
+_DEFINE = re.compile(r"^\s*#\s*define\s+([A-Za-z_]\w*)\s+(.*?)\s*(?:(?://|/\*).*)?$")
 # The room a vector that grows and shrinks is sent with (S): as the Python tracer's lists.
 _STACK_ROOM = 64
 # An index expression that changes what it reads: ++, --, an assignment, a call.
@@ -302,6 +312,29 @@ def _guarded(text):
         if callees:
             guarded.append((_array_name(match.group(1)), _indexes(match), callees))
     return guarded
+
+
+def _defines(source):
+    """{name: value} of the macros of source ({line: text}) that are whole numbers: GDB knows
+    no macro of a program built without -g3, and an index the program writes with one
+    (pos[(N - 1) - n] = i) is read as its compiler reads it. A name defined twice is none."""
+    defines, twice = {}, set()
+    for text in source.values():
+        match = _DEFINE.match(text)
+        if match is None or not _SIMPLE.match(match.group(2)):
+            continue
+        name = match.group(1)
+        try:
+            value = eval(compile(match.group(2), "<define>", "eval"), {"__builtins__": {}},
+                         dict(defines))
+        except Exception:  # C's, not Python's (010, 8u), or a name that is no number
+            value = None
+        if name in defines or name in twice or type(value) is not int:
+            twice.add(name)
+            defines.pop(name, None)
+        else:
+            defines[name] = value
+    return defines
 
 
 def _array_name(written):
@@ -379,6 +412,18 @@ def _vector_element(t):
     return None if element.code == gdb.TYPE_CODE_BOOL else element
 
 
+def _bits_rows(t):
+    """Whether t is a std::vector of vector<bool>s: a grid of bits, a row each."""
+    if not _is_vector(t):
+        return False
+    try:
+        element = t.template_argument(0).strip_typedefs()
+        return _is_vector(element) and \
+            element.template_argument(0).strip_typedefs().code == gdb.TYPE_CODE_BOOL
+    except (gdb.error, RuntimeError):
+        return False
+
+
 def _vector_cells(t):
     """(cols, (kind, format)) of a std::vector's cells: numbers (cols 0), or records of two
     (cols 2: vector<pair<int, int>>, a path of squares); else None."""
@@ -418,6 +463,8 @@ def _ref_type(gdb_type):
         if element is None:
             return None
         if _vector_cells(t) is not None:
+            return t
+        if _bits_rows(t):
             return t
         if _is_vector(element):
             inner = _vector_element(element)
@@ -477,6 +524,33 @@ def _members(gdb_type, name, depth=3):
             found.extend((deeper, offset + at, held)
                          for deeper, at, held in _members(field.type, member, depth - 1))
     return found
+
+
+def _fixed_variables(symtab):
+    """The variables of the program's file at fixed addresses: its globals and statics, and
+    the statics of its functions (static int x[N] in a function: not in its frames, read as a
+    global is), each once."""
+    seen = set()
+    for block in (symtab.global_block(), symtab.static_block()):
+        for symbol in block:
+            if symbol.is_variable:
+                seen.add(symbol.name)
+                yield symbol
+    blocks = set()
+    for entry in symtab.linetable():
+        block = gdb.block_for_pc(entry.pc)
+        while block is not None and not block.is_static and not block.is_global:
+            if (block.start, block.end) not in blocks:
+                blocks.add((block.start, block.end))
+                for symbol in block:
+                    if (symbol.is_variable and symbol.addr_class == gdb.SYMBOL_LOC_STATIC and
+                            symbol.name not in seen and symbol.symtab is not None and
+                            symbol.symtab.fullname() == symtab.fullname()):
+                        seen.add(symbol.name)
+                        yield symbol
+            if block.function is not None:
+                break
+            block = block.superblock
 
 
 def _scope(block):

@@ -90,6 +90,9 @@ class _Tracer:
                 self.source = dict(enumerate(f.read().split("\n"), start=1))
         except OSError:
             pass
+        self.defines = _defines(self.source)
+        # what an index is evaluated with, beside the locals: the program's macros
+        self.evaluated = dict(self.defines, __builtins__={})
 
     def add_array(self, name, layout, ident=None):
         if ident is None:
@@ -165,6 +168,8 @@ class _Tracer:
         element = _vector_element(t)
         if start in by_address:
             return by_address[start]
+        if _bits_rows(t):
+            return self.bit_rows(start, finish, element)
         if _is_vector(element) or _is_string(element):
             count = (finish - start) // element.sizeof
             if not 0 < count <= _CELLS_MAX:
@@ -187,6 +192,22 @@ class _Tracer:
             return None
         cols, (kind, fmt) = _vector_cells(t)
         return _Layout((start,), count, cols, 0, 0, kind, fmt)
+
+    def bit_rows(self, start, finish, element):
+        """vector<vector<bool>> (libstdc++): each row's first word and bit, then its end's;
+        rows that begin at a word's first bit, as a vector<bool> made whole does."""
+        count = (finish - start) // element.sizeof
+        if not 0 < count <= _SIDE_MAX:
+            return None
+        rows = [struct.unpack("<QIxxxxQI", self.inferior.read_memory(
+            start + k * element.sizeof, 28).tobytes()) for k in range(count)]
+        if any(offset != 0 for _, offset, _, _ in rows):
+            return None
+        cols = min((end - first) * 8 + end_offset for first, _, end, end_offset in rows)
+        if not 0 < cols <= _SIDE_MAX:
+            return None
+        kind, _ = _scalar(element.template_argument(0))
+        return _Layout([first for first, _, _, _ in rows], count, cols, 0, 0, kind, None, start)
 
     def row_pointers(self, pointer, cell):
         """int **board: a block of row pointers, each to a block of cells. The rows before the
@@ -308,22 +329,19 @@ class _Tracer:
         self.symtab = symtab
         arrays = []
         scalars = []
-        for block in (symtab.global_block(), symtab.static_block()):
-            for symbol in block:
-                if not symbol.is_variable:
-                    continue
-                scalar = _scalar(symbol.type)
-                if scalar is not None:
-                    scalars.append((symbol.name, int(symbol.value().address)) + scalar)
-                    continue
-                address = int(symbol.value().address)
-                held = [(symbol.name, 0, symbol.type)] + _members(symbol.type, symbol.name)
-                for name, at, t in held:
-                    shape = _array_shape(t)
-                    if shape is not None:
-                        arrays.append(self.add_array(name, _contiguous(address + at, shape)))
-                    elif _ref_type(t) is not None:
-                        self.global_refs.append(_Ref(name, address + at, t.strip_typedefs()))
+        for symbol in _fixed_variables(symtab):
+            scalar = _scalar(symbol.type)
+            if scalar is not None:
+                scalars.append((symbol.name, int(symbol.value().address)) + scalar)
+                continue
+            address = int(symbol.value().address)
+            held = [(symbol.name, 0, symbol.type)] + _members(symbol.type, symbol.name)
+            for name, at, t in held:
+                shape = _array_shape(t)
+                if shape is not None:
+                    arrays.append(self.add_array(name, _contiguous(address + at, shape)))
+                elif _ref_type(t) is not None:
+                    self.global_refs.append(_Ref(name, address + at, t.strip_typedefs()))
         self.followed.extend(self.global_refs)
         # a grid read a row at a time (clipped) is read as a local array is, not in a span
         self.global_rows = [array for array in arrays if len(array.layout.blocks) > 1]
@@ -403,20 +421,28 @@ class _Tracer:
             self.owned = [ref for ref in self.owned if id(ref) not in gone]
         out.append("R")
 
+    def returned(self, place, base, pc):
+        """The frames a stop at pc, its frame at base, finds returned: the stack grows down,
+        so those below it (a smaller base), and the one at base where another function runs
+        now, or its own anew (a new call on the same stack slot: the last one returned
+        mid-line)."""
+        stack = self.stack
+        k = len(stack)
+        while k and stack[k - 1].base < base:
+            k -= 1
+        if k and stack[k - 1].base == base and (stack[k - 1].function != place.function or
+                                                 self.entries.get(place.function) == pc):
+            k -= 1
+        return stack[k:]
+
     def frame_for(self, place, base, pc, out):
         stack = self.stack
-        # The stack grows down: frames below this one (smaller base) have returned.
-        while stack and stack[-1].base < base:
+        for _ in self.returned(place, base, pc):
             self.leave(out)
-        if stack and stack[-1].base == base and stack[-1].function == place.function:
-            if self.entries.get(place.function) != pc:
-                if place not in stack[-1].places:
-                    self.widen(stack[-1], place)
-                return stack[-1]
-            # A new call on the same stack slot: the last one returned mid-line.
-            self.leave(out)
-        elif stack and stack[-1].base == base:
-            self.leave(out)
+        if stack and stack[-1].base == base:
+            if place not in stack[-1].places:
+                self.widen(stack[-1], place)
+            return stack[-1]
         self.entries.setdefault(place.function, pc)
         return self.enter(place, base, out)
 
@@ -439,7 +465,7 @@ class _Tracer:
             self.codes[expression] = code
         if code is not None:
             try:
-                return int(eval(code, {"__builtins__": {}}, values))
+                return int(eval(code, self.evaluated, values))
             except Exception:  # a name that is not a local: GDB knows it
                 pass
         try:
@@ -488,7 +514,7 @@ class _Tracer:
         out = []
         sent = set()
         inferior = self.inferior
-        self.changes(out, sent)
+        self.changes(out, sent, self.returned(place, base, pc))
         self.confirm(place, base, pc, out, sent)
         top = self.frame_for(place, base, pc, out)
         for array in top.arrays:
@@ -541,9 +567,13 @@ class _Tracer:
         index = array.index_of(indexes)
         return [] if index is None else [(array, index)]
 
-    def changes(self, out, sent):
-        """What the last line did to the arrays and the globals, read since its stop."""
+    def changes(self, out, sent, returned=()):
+        """What the last line did to the arrays and the globals, read since its stop. Not the
+        arrays of their own that the frames returned since held: a vector they held by value
+        was freed on the way out (its destructor), its cells malloc's words now."""
         inferior = self.inferior
+        gone = {id(ref) for live in returned for ref in live.refs + live.fixed + live.members
+                if ref.own}
         for span in self.spans:
             span.read(inferior)
         for array, span in self.globals:
@@ -565,9 +595,10 @@ class _Tracer:
                 if ref.freed is not None and ref.name.lower() in self.allocating:
                     self.taken_again(ref)
         for ref in self.followed:
-            self.follow(ref, out, sent)
+            if id(ref) not in gone:
+                self.follow(ref, out, sent)
         for ref in self.owned:
-            if ref.freed is None:
+            if ref.freed is None and id(ref) not in gone:
                 ref.array.read(inferior, out, sent)
         for array, index in self.pending:
             array.rewrite(index, out, sent)

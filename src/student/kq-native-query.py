@@ -67,24 +67,21 @@ class Query:
         self.slots = {}    # (function, name): slot
 
     def find_globals(self):
-        for block in (self.symtab.global_block(), self.symtab.static_block()):
-            for symbol in block:
-                if not symbol.is_variable:
-                    continue
-                scalar = _scalar(symbol.type)
-                address = int(symbol.value().address)
-                if scalar is not None:
-                    self.globals.append((symbol.name, address) + scalar)
-                    continue
-                for name, at, t in [(symbol.name, 0, symbol.type)] + _members(symbol.type,
-                                                                           symbol.name):
-                    shape = _array_shape(t)
-                    if shape is not None:
-                        if shape[0] * max(shape[1], 1) > _CELLS_MAX:
-                            raise Fallback("global %s read a row at a time" % name)
-                        self.arrays.append((name, address + at, shape))
-                    elif _ref_type(t) is not None:
-                        raise Fallback("global %s points at its array" % name)
+        for symbol in _fixed_variables(self.symtab):
+            scalar = _scalar(symbol.type)
+            address = int(symbol.value().address)
+            if scalar is not None:
+                self.globals.append((symbol.name, address) + scalar)
+                continue
+            for name, at, t in [(symbol.name, 0, symbol.type)] + _members(symbol.type,
+                                                                       symbol.name):
+                shape = _array_shape(t)
+                if shape is not None:
+                    if shape[0] * max(shape[1], 1) > _CELLS_MAX:
+                        raise Fallback("global %s read a row at a time" % name)
+                    self.arrays.append((name, address + at, shape))
+                elif _ref_type(t) is not None:
+                    raise Fallback("global %s points at its array" % name)
 
     def function(self, name):
         if name not in self.functions:
@@ -201,12 +198,15 @@ class Query:
         except SyntaxError:
             raise Fallback("index %s" % text)
         out = []
+        defines = self.tracer.defines
 
         def walk(node):
             if isinstance(node, ast.Constant) and type(node.value) is int:
                 out.append("c%d" % node.value)
             elif isinstance(node, ast.Name):
-                if node.id in names:
+                if node.id in defines:
+                    out.append("c%d" % defines[node.id])
+                elif node.id in names:
                     out.append("l%d" % names[node.id])
                 else:
                     known = _named([g[0] for g in self.globals], node.id)

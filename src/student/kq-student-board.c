@@ -604,6 +604,25 @@ pairs_write (KqStudentBoard       *board,
   board->pieces[k] = square;
 }
 
+/* The rows above row, the first a row of queens' columns is written in, cleared (-1) to be
+ * counted up: the columns they held from the start stand, the program's initializer's queens
+ * (q[8] = {0} searched from column 1 on, column 0's queen at 0 until the search goes back to
+ * it: a course's eight queens without recursion). */
+static void
+stand_above (KqStudentBoard       *board,
+             const KqStudentArray *array,
+             int                   index,
+             int                   row)
+{
+  for (int r = 0; r < row; r++)
+    {
+      int cell = index - row + r;
+
+      if (cell >= 0 && _kq_board_row_column (board, array->cells[cell]) >= 0)
+        _kq_board_queens_write_row (board, r, array->cells[cell]);
+    }
+}
+
 /* Array's cell index as written now: decides where the board counts from at its first
  * placement, and puts down or takes away what it holds. */
 static void
@@ -652,7 +671,11 @@ write_cell (KqStudentBoard       *board,
   if (board->problem == KQ_PROBLEM_TOUR)
     _kq_board_knight_write (board, square, value);
   else if (!board->grid)
-    _kq_board_queens_write_row (board, square.row, value);
+    {
+      if (board->clock == 0 && !board->stack && _kq_board_row_column (board, value) < 0)
+        stand_above (board, array, index, square.row);
+      _kq_board_queens_write_row (board, square.row, value);
+    }
   else if (_kq_board_holds_queen (board, value))
     {
       board->queen = value;

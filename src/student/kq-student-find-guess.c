@@ -59,6 +59,27 @@ _kq_finder_is_size (const char *name,
 
 /* ---- guesses */
 
+/* The program's name's value now (0: none, or not the same in every frame). */
+static int
+named_size (KqStudentFinder *finder,
+            const char      *name)
+{
+  return finder->run.find_size (finder->run.data, name,
+                                finder->sizes_loop ? G_MAXUINT : 1 + finder->cases);
+}
+
+gboolean
+_kq_finder_named_gone (KqStudentFinder *finder,
+                       Guess           *guess)
+{
+  if (guess->named == NULL ||
+      named_size (finder, guess->named) == _kq_student_board_get_n (guess->board))
+    return FALSE;
+  guess->named = NULL;
+  guess->n_known = FALSE;
+  return TRUE;
+}
+
 gboolean
 _kq_finder_marks (KqStudentFinder *finder,
                   const Guess     *guess)
@@ -94,19 +115,21 @@ static guint
 guess_sizes (KqStudentFinder      *finder,
              const KqStudentArray *array,
              int                   space,
-             int                   sizes[3],
-             gboolean             *known)
+             int                   sizes[4],
+             gboolean             *known,
+             const char          **named)
 {
   int n = finder->n_hint;
   guint count = 0;
 
   space = MIN (space, KQ_QUEENS_MAX_N);
+  *named = NULL;
   /* (below NAMED_N_LEAST, a counter at its first values: n++; desk[x][y] = n) */
   for (gsize i = 0; n <= 0 && i < G_N_ELEMENTS (n_names); i++)
     {
-      n = finder->run.find_size (finder->run.data, n_names[i],
-                                 finder->sizes_loop ? G_MAXUINT : 1 + finder->cases);
+      n = named_size (finder, n_names[i]);
       n = n >= NAMED_N_LEAST ? n : 0;
+      *named = n > 0 ? g_intern_static_string (n_names[i]) : NULL;
     }
   /* the program's m beside its n: an m × n board, n the larger side */
   for (gsize i = 0; finder->n_hint <= 0 && n > 0 && finder->rows == 0 &&
@@ -129,7 +152,15 @@ guess_sizes (KqStudentFinder      *finder,
       /* a rectangle's grid may be as narrow as its board (a[1..5, 1..4]) */
       if (n <= space || (finder->rows > 0 && array->cols > 0 && array->rows >= finder->rows &&
                          array->cols >= finder->cols))
-        return 1;
+        count = 1;
+      /* a row of queens whose n is a name's: the array's own sizes beside it, for a name
+       * that turns out to count down the recursion (_kq_finder_named_gone ()) */
+      if (count == 1 && *named != NULL && array->cols == 0 && !array->stack)
+        for (int less = 0; less <= 2; less++)
+          if (space - less >= GUESS_SURE && space - less != n)
+            sizes[count++] = space - less;
+      if (count > 0)
+        return count;
       /* a row made for a smaller n than the input's, as long as that n: the program's own
        * tries before it reads its input (solve (3), solve (4), then the input's), a guess
        * sure only once it finds a solution */
@@ -206,8 +237,9 @@ add_guesses (KqStudentFinder      *finder,
              KqProblem             problem,
              const Guess          *shape)
 {
-  int sizes[3];
+  int sizes[4];
   gboolean known;
+  const char *named;
   gboolean pairs = shape->pairs;
   /* a list of squares holds a queen a row, a knight's move a row */
   int space = !pairs ? room (array, shape->base, shape->flat)
@@ -216,7 +248,7 @@ add_guesses (KqStudentFinder      *finder,
   Guess fields = *shape;
   int bordered;
 
-  count = guess_sizes (finder, array, space, sizes, &known);
+  count = guess_sizes (finder, array, space, sizes, &known, &named);
   /* an input of a board's rows and columns is a tour's (queens take an n only): a grid the
    * knight marks visited holds no queens (a knight's path never attacks along it); "n row
    * col" may be queens with one of them put down first */
@@ -225,9 +257,15 @@ add_guesses (KqStudentFinder      *finder,
     return;
   /* a path of square numbers is sure only of a whole tour: any row of numbers may hold a
    * few that are a knight's move apart */
-  fields.n_known = known && !(pairs && shape->flat);
   for (guint i = 0; i < count; i++)
-    add_guess (finder, array, problem, sizes[i], &fields);
+    {
+      /* (a name's n first, the array's sizes after it: guessed) */
+      fields.n_known = i == 0 && known && !(pairs && shape->flat);
+      fields.named = fields.n_known ? named : NULL;
+      add_guess (finder, array, problem, sizes[i], &fields);
+    }
+  fields.n_known = known && !(pairs && shape->flat);
+  fields.named = NULL;
   if (count == 0 && array->stack && problem == KQ_PROBLEM_QUEENS && !known)
     {
       fields.weak = TRUE;

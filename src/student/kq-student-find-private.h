@@ -24,6 +24,7 @@ typedef struct {
   gboolean        stack;       /* of a list that grows and shrinks: that list's own */
   KqStudentValue  queen;       /* a queens' grid's: the value its queens hold */
   gboolean        n_known;     /* n from the input or the program, not the array's size */
+  const char     *named;       /* the program's name n came from (interned), or NULL */
   gboolean        weak;        /* taken only where it finds solutions: n STACK_QUEENS_N where
                                 * nothing gives it, queens as their squares' numbers */
   guint           starts;      /* its board's starts when last looked at */
@@ -123,6 +124,11 @@ int _kq_finder_sure (const Guess *guess);
 Guess *_kq_finder_best_guess (KqStudentFinder *finder,
                               gboolean         ended,
                               gboolean         finished);
+/* Whether guess's n, the value of a name of the program's, is no longer what that name holds
+ * (a count down the recursion, queen (pos, N - 1) … queen (pos, n - 1): each frame's n its
+ * own): then it is no n the program gave, and the guess is made one of a size guessed. */
+gboolean _kq_finder_named_gone (KqStudentFinder *finder,
+                                Guess           *guess);
 /* Whether name is one of the program's own names for n. */
 gboolean _kq_finder_is_size_name (const char *name);
 /* Whether name is one of the program's names for n, and value one it may be. */

@@ -444,8 +444,8 @@ look (KqStudentFinder *finder)
       if (_kq_student_board_get_progress (guess->board) >= _kq_finder_sure (guess) &&
           !_kq_finder_tour_rival (finder, guess) &&
           !_kq_finder_marks (finder, guess) &&
-          ((guess->n_known && !_kq_student_board_get_past (guess->board) &&
-            !twin_from_one (finder, guess)) ||
+          ((guess->n_known && !_kq_finder_named_gone (finder, guess) &&
+            !_kq_student_board_get_past (guess->board) && !twin_from_one (finder, guess)) ||
            (_kq_student_board_get_solutions (guess->board) > 0 && !outside &&
             !larger_rival (finder, guess))))
         {

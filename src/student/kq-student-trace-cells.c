@@ -146,6 +146,12 @@ put_cell (PyObject *obj,
     {
       if ((value = PyObject_GetItem (obj, PyList_GET_ITEM (index, 0))) == NULL)
         goto out;
+      /* a row made a list (a grid made a row at a time): the Python's to send */
+      if (PyList_Check (value) || PyTuple_Check (value))
+        {
+          done = 0;
+          goto out;
+        }
       if (i < 0)
         i += PyList_GET_SIZE (obj);
       if (set_item (shadow, i, value) < 0)

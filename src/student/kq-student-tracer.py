@@ -665,6 +665,15 @@ def main():
         elif not entry.cols and len(index) == 1:
             i, j = index[0], 0
             v = obj[i]
+            if (type(v) is list or type(v) is tuple) and entry.lo is None and \
+                    entry.room is None and type(obj) is list:
+                # a grid made a row at a time (board = [0] * n; board[i] = [0] * n): a new
+                # array once its every row is a row of cells
+                dims = shape(obj)
+                if dims is not None and dims[1]:
+                    del arrays[id(obj)]
+                    track(name, obj)
+                    return False
             if entry.lo is not None:
                 i -= entry.lo
             elif i < 0:

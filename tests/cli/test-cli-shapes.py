@@ -27,6 +27,12 @@ for program, inp, start, count, expected in [
         ('queens-first-only.py', queens_inp, None, 1, ['stopped']),
         ('queens-print-by-value.pas', queens_inp, None, 10, []),
         ('queens-zero-based-big.c', queens_inp, None, 10, []),
+        # the row a static array of the search function's own, in none of its frames
+        ('queens-static-local.c', queens_inp, None, 10, []),
+        # a Python list whose rows are made lists one by one after it (board[r] = [0] * n)
+        ('queens-rows-made.py', queens_inp, None, 10, ['diverge']),
+        # a vector of vector<bool> (bits), a copy of it passed to each call
+        ('queens-bool-grid-byvalue.cpp', queens_inp, None, 10, []),
         # a grid of a million squares for n = 5: its first rows and columns read
         ('queens-huge-grid.c', queens_inp, None, 10, []),
         # no recursion, place then test; a row cleared and left in one write, pos[row--] = 0
@@ -343,6 +349,23 @@ if shutil.which('python3'):
     end = json.loads(lines[-1]) if lines else {}
     check(status == 0 and end['solutions'] == 96 and kinds(end) == ['no-board'],
           'queens-cases-marks.py: no board, 96 counted (%d: %s %s)' % (status, end, err))
+
+# Six queens fixed in the code, nothing read: a row whose first column's queen stands from its
+# initializer, the search from column 1 on, each column cleared to -1 and counted up (a
+# course's eight queens without recursion: place then test); a row written with the macro N in
+# its index over the 0s it starts as, by a search whose own n counts down the rows left (n is
+# no size). The first queen put down is (1, 1) in both, and the four solutions are found.
+for program, expected in [('queens-first-column-set.c', ['diverge']),
+                          ('queens-countdown.c', [])]:
+    if not all(shutil.which(tool) for tool in TOOLS['.c']):
+        continue
+    status, lines, err = trace(program, '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    first = json.loads(next((line for line in lines if '"op"' in line), '{}'))
+    check(status == 0 and end['solutions'] == 4 and kinds(end) == expected and
+          first.get('square') == [1, 1],
+          '%s: four solutions from (1, 1), %s (%d: %s %s %s)' % (program, expected, status, end,
+                                                                first, err))
 
 # Searches stopped at their first solution one after another, each on a list made anew: 4's
 # twice (the program checks itself, the same solution found again, no repeated one), then the
