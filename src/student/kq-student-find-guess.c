@@ -124,11 +124,13 @@ guess_sizes (KqStudentFinder      *finder,
 
   space = MIN (space, KQ_QUEENS_MAX_N);
   *named = NULL;
-  /* (below NAMED_N_LEAST, a counter at its first values: n++; desk[x][y] = n) */
+  /* (below NAMED_N_LEAST, a counter at its first values: n++; desk[x][y] = n; past the
+   * largest n, or a grid's, no side: a tour's n = 64 squares, n = 25 of 5 × 5) */
   for (gsize i = 0; n <= 0 && i < G_N_ELEMENTS (n_names); i++)
     {
       n = named_size (finder, n_names[i]);
-      n = n >= NAMED_N_LEAST ? n : 0;
+      n = _kq_finder_is_size (n_names[i], n) &&
+          (array->cols == 0 || n <= MAX (array->rows, array->cols)) ? n : 0;
       *named = n > 0 ? g_intern_static_string (n_names[i]) : NULL;
     }
   /* the program's m beside its n: an m × n board, n the larger side */

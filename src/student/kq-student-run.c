@@ -335,6 +335,7 @@ find_size (gpointer    data,
   const KqStudentRun *run = data;
   const char *interned = g_intern_string (name);
   gint64 found = 0;
+  gpointer global;
 
   if (GPOINTER_TO_UINT (g_hash_table_lookup (run->outer_changes, interned)) > changes)
     return 0;
@@ -353,8 +354,10 @@ find_size (gpointer    data,
           found = local->value.number;
         }
     }
-  if (found == 0)
-    found = GPOINTER_TO_INT (g_hash_table_lookup (run->globals, interned));
+  /* (a global of the name that holds another value: no n either, a comparator's own n
+   * beside the program's n = 64 squares) */
+  if (g_hash_table_lookup_extended (run->globals, interned, NULL, &global))
+    found = found == 0 || found == GPOINTER_TO_INT (global) ? GPOINTER_TO_INT (global) : 0;
   return (int) CLAMP (found, G_MININT, G_MAXINT);
 }
 

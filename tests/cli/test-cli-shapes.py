@@ -33,6 +33,9 @@ for program, inp, start, count, expected in [
         ('queens-rows-made.py', queens_inp, None, 10, ['diverge']),
         # a vector of vector<bool> (bits), a copy of it passed to each call
         ('queens-bool-grid-byvalue.cpp', queens_inp, None, 10, []),
+        # a knight's path in a std::stack, its squares marked 1 in a grid, beside the program's
+        # n = 25 squares and a comparator's own n: neither is the board's side
+        ('knight-stack-marks.cpp', start_inp, (5, 1), 1, ['diverge']),
         # a grid of a million squares for n = 5: its first rows and columns read
         ('queens-huge-grid.c', queens_inp, None, 10, []),
         # no recursion, place then test; a row cleared and left in one write, pos[row--] = 0
