@@ -69,11 +69,14 @@ def illegal(steps, meta):
                   all(abs(a[0] - b[0]) != abs(a[1] - b[1])
                       for i, a in enumerate(board) for b in board[i + 1:]))
         else:
-            # (sizes one after another: a whole tour of k × k, k up to the last n)
-            side = round(len(path) ** 0.5)
+            # (sizes one after another: a whole tour of k × k, k up to the last n, or of an
+            # m × k rectangle, cases of their own: the path fills the rectangle around it)
+            rows = [r for r, _ in path] or [0]
+            cols = [c for _, c in path] or [0]
+            box = (max(rows) - min(rows) + 1) * (max(cols) - min(cols) + 1)
             ok = (len(set(path)) == len(path) and
                   (cells is None or len(path) == cells or
-                   (side * side == len(path) and side * side < cells)) and
+                   (box == len(path) and len(path) < cells)) and
                   all(knight(a, b) for a, b in zip(path, path[1:])))
         if not ok:
             bad.append(step.get('step'))
