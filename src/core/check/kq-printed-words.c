@@ -59,30 +59,38 @@ scan_numbers (Reading    *reading,
   line->n_numbers = reading->numbers->len - line->numbers;
 }
 
-/* Squares in chess's words, "a1", "c2": a letter and a number, a word of their own. */
+/* Squares in chess's words, "a1", "c2": a letter and a number, a word of their own, or
+ * squares one after another in one word ("a1g2e3h4b5d6f7c8"). */
 static void
 scan_chess (Reading    *reading,
             Line       *line,
             const char *text,
             const char *end)
 {
+  const char *after = NULL;  /* where the last square read ends */
+
   line->squares = reading->squares->len;
   for (const char *c = text; c < end; c++)
     {
       const char *word = c;
       int rank = 0;
+      gboolean glued;
 
-      if (!g_ascii_islower (*c) || (c > text && g_ascii_isalnum (c[-1])))
+      if (!g_ascii_islower (*c) || (c > text && g_ascii_isalnum (c[-1]) && c != after))
         continue;
       for (c++; c < end && g_ascii_isdigit (*c) && c - word <= 2; c++)
         rank = rank * 10 + (*c - '0');
-      if (c - word >= 2 && (c == end || !g_ascii_isalnum (*c)))
+      glued = c + 1 < end && g_ascii_islower (*c) && g_ascii_isdigit (c[1]);
+      if (c - word >= 2 && (c == end || !g_ascii_isalnum (*c) || glued))
         {
           KqSquare square = { rank - 1, *word - 'a' };
 
           g_array_append_val (reading->squares, square);
           line->n_squares++;
+          after = c;
         }
+      /* (on from the character after the number: the next square's letter) */
+      c--;
     }
 }
 

@@ -74,6 +74,9 @@ static const Case cases[] = {
   { "tour-chess", "a1 b3 c5 e4 d2 b1 c3 a4 b2 d1 e3 d5 b4 a2 c1 e2 d4 b5 a3 c2 e1 d3 e5 c4 a5\n", 1,
     KQ_PROBLEM_TOUR, 5, 5 },
   { "tour-rectangle", T34, 1, KQ_PROBLEM_TOUR, 3, 4 },
+  /* squares one after another in one word, a placement a line: its ranks are no row of
+   * columns 1 … 8 (each queen attacking the next) */
+  { "queens-chess-glued", "a1g2e3h4b5d6f7c8\na1g2d3f4h5b6e7c8\n", 2, KQ_PROBLEM_QUEENS, 8, 8 },
   /* a square a line, each its number row · 5 + col (a graph's vertex ids) */
   { "tour-square-ids", "Path:\n0\n11\n22\n19\n8\n1\n12\n15\n6\n3\n14\n23\n16\n5\n2\n9\n18\n"
     "21\n10\n7\n4\n13\n24\n17\n20\n", 1, KQ_PROBLEM_TOUR, 5, 5 },
