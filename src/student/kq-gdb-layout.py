@@ -318,7 +318,7 @@ def _defines(source):
     """{name: value} of the macros of source ({line: text}) that are whole numbers: GDB knows
     no macro of a program built without -g3, and an index the program writes with one
     (pos[(N - 1) - n] = i) is read as its compiler reads it. A name defined twice is none."""
-    defines, twice = {}, set()
+    defines, seen = {}, set()
     for text in source.values():
         match = _DEFINE.match(text)
         if match is None or not _SIMPLE.match(match.group(2)):
@@ -329,11 +329,11 @@ def _defines(source):
                          dict(defines))
         except Exception:  # C's, not Python's (010, 8u), or a name that is no number
             value = None
-        if name in defines or name in twice or type(value) is not int:
-            twice.add(name)
+        if name in seen or type(value) is not int:
             defines.pop(name, None)
         else:
             defines[name] = value
+        seen.add(name)
     return defines
 
 

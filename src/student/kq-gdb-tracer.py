@@ -435,9 +435,11 @@ class _Tracer:
             k -= 1
         return stack[k:]
 
-    def frame_for(self, place, base, pc, out):
+    def frame_for(self, place, base, pc, returned, out):
+        """The frame a stop at pc runs in, its frame at base: the last one still there, or a
+        new one (returned: those gone, from returned ())."""
         stack = self.stack
-        for _ in self.returned(place, base, pc):
+        for _ in returned:
             self.leave(out)
         if stack and stack[-1].base == base:
             if place not in stack[-1].places:
@@ -514,9 +516,10 @@ class _Tracer:
         out = []
         sent = set()
         inferior = self.inferior
-        self.changes(out, sent, self.returned(place, base, pc))
-        self.confirm(place, base, pc, out, sent)
-        top = self.frame_for(place, base, pc, out)
+        returned = self.returned(place, base, pc)
+        self.changes(out, sent, returned)
+        self.confirm(place, base, returned, out, sent)
+        top = self.frame_for(place, base, pc, returned, out)
         for array in top.arrays:
             if array.values is None:
                 array.read(inferior, out, sent)
@@ -610,17 +613,16 @@ class _Tracer:
                 self.scalar_values[name] = value
                 out.append("G %s %s" % (name, _value(kind, value)))
 
-    def confirm(self, place, base, pc, out, sent):
+    def confirm(self, place, base, returned, out, sent):
         """A write under its line's own condition happened when the line's frame calls on,
         from that line, a function named after it: the cell is sent, changed or not. The guard
         holds while the line's calls run (its condition's ok (r, c) too), until its frame
-        stops at a line again (the stack grows down: a larger base is an outer frame)."""
-        # the frames below this one have returned (frame_for ())
-        top = next((frame for frame in reversed(self.stack) if frame.base >= base), None)
-        if (top is not None and top.base == base and top.function == place.function and
-                self.entries.get(place.function) != pc):
+        stops at a line again (the stack grows down: a larger base is an outer frame).
+        returned: the frames this stop finds gone (returned ())."""
+        kept_frames = len(self.stack) - len(returned)
+        if kept_frames > 0 and self.stack[kept_frames - 1].base == base:
             self.guards = [guard for guard in self.guards if base < guard[3]]
-            return  # no call: a line of a frame we know (frame_for ()'s rule)
+            return  # no call: a line of a frame we know
         kept = []
         for guard in self.guards:
             array, index, callees, at = guard

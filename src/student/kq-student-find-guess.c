@@ -240,7 +240,7 @@ add_guesses (KqStudentFinder      *finder,
              const Guess          *shape)
 {
   int sizes[4];
-  gboolean known;
+  gboolean known, n_known;
   const char *named;
   gboolean pairs = shape->pairs;
   /* a list of squares holds a queen a row, a knight's move a row */
@@ -259,14 +259,15 @@ add_guesses (KqStudentFinder      *finder,
     return;
   /* a path of square numbers is sure only of a whole tour: any row of numbers may hold a
    * few that are a knight's move apart */
+  n_known = known && !(pairs && shape->flat);
   for (guint i = 0; i < count; i++)
     {
       /* (a name's n first, the array's sizes after it: guessed) */
-      fields.n_known = i == 0 && known && !(pairs && shape->flat);
+      fields.n_known = i == 0 && n_known;
       fields.named = fields.n_known ? named : NULL;
       add_guess (finder, array, problem, sizes[i], &fields);
     }
-  fields.n_known = known && !(pairs && shape->flat);
+  fields.n_known = n_known;
   fields.named = NULL;
   if (count == 0 && array->stack && problem == KQ_PROBLEM_QUEENS && !known)
     {
