@@ -4,7 +4,8 @@
 what the program itself did natively (DIR/meta.json): prints "ID RIGHT|WRONG why".
 
 meta.json: problem (queens or tour), n, solutions (the count the program itself finds in the
-run), buggy and bug, compile_fails. Right is: every solution the trace shows on the board legal
+run), buggy and bug, sanitizer (the fault ASan/UBSan reported on a C or C++ run whose output is
+right: out-of-bounds, no-return, other), compile_fails. Right is: every solution the trace shows on the board legal
 (queens: a whole board of k, none attacked; a tour: a knight's path over every square once),
 the count the program finds, no slip on a right program, some slip named on a buggy one, the
 compile verdict on one that does not compile; a run stopped by the step limit (or the wall
@@ -105,6 +106,10 @@ def judge(folder, trace):
         return '%s step-limit %s' % ('RIGHT' if want is None or got <= want else 'WRONG', said)
     if meta.get('buggy'):
         return '%s buggy(%s) %s' % ('RIGHT' if slips else 'WRONG', meta.get('bug'), said)
+    # (a fault the sanitizer saw in a run whose output is right is a real slip: named, and
+    # nothing else named, it is right, told apart so that the stricter figure can be read too)
+    if slips and set(slips) == {meta.get('sanitizer')} and got == want:
+        return 'RIGHT fault-named ' + said
     if slips:
         return 'WRONG slip on a right program ' + said
     if got != want:

@@ -571,17 +571,6 @@ lone_start (const KqStudentArray *array)
   return -1;
 }
 
-/* Whether every cell of array holds one value: a row made empty. */
-static gboolean
-uniform (const KqStudentArray *array)
-{
-  for (int i = 1; i < array->rows * MAX (array->cols, 1); i++)
-    if (array->cells[i].kind != array->cells[0].kind ||
-        array->cells[i].number != array->cells[0].number)
-      return FALSE;
-  return TRUE;
-}
-
 void
 _kq_student_finder_array (KqStudentFinder      *finder,
                           const KqStudentArray *array)
@@ -608,7 +597,7 @@ _kq_student_finder_array (KqStudentFinder      *finder,
       array->rows > 1 &&
       array->name == _kq_student_board_get_name (finder->board) &&
       array->id != _kq_student_board_get_reading (finder->board) &&
-      _kq_student_board_stopped (finder->board) && uniform (array))
+      _kq_student_board_stopped (finder->board) && _kq_student_array_uniform (array))
     {
       new_case (finder, array->id, TRUE);
       return;

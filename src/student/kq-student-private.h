@@ -101,6 +101,7 @@ char    *_kq_student_printed_runtime_error (const GString          *output,
 
 /* A KqStudentArray's free func; a KqStudentVerdict's clear func (kq-student-verdict.c). */
 void     _kq_student_array_free           (gpointer            data);
+gboolean _kq_student_array_uniform        (const KqStudentArray *array);
 void     _kq_student_verdict_clear        (gpointer            data);
 /* Appends copies of n verdicts (their details too) to to (KqStudentVerdict). */
 void     _kq_student_verdicts_copy        (GArray             *to,

@@ -331,6 +331,8 @@ add_array (KqStudentRun         *run,
   if (cells != NULL)
     memcpy (array->cells, cells, size * sizeof *cells);
   g_hash_table_replace (run->arrays, GUINT_TO_POINTER (id), array);
+  if (!stack && size > 1)
+    g_hash_table_add (run->unwritten, GUINT_TO_POINTER (id));
   _kq_student_finder_array (run->finder, array);
 }
 
@@ -405,6 +407,7 @@ run_cell (gpointer       data,
   KqStudentRun *run = data;
   KqStudentArray *array;
   int index;
+  gboolean unwritten;
 
   g_return_if_fail (run != NULL);
 
@@ -416,6 +419,14 @@ run_cell (gpointer       data,
   if (i < 0 || i >= array->rows || j < 0 || j >= MAX (array->cols, 1))
     return;
   index = i * MAX (array->cols, 1) + j;
+  unwritten = g_hash_table_contains (run->unwritten, GUINT_TO_POINTER (id));
+  if (unwritten)
+    {
+      KqStudentHeldWrite held = { id, index, array->cells[index].kind != value.kind ||
+                                             array->cells[index].number != value.number };
+
+      g_array_append_val (run->held, held);
+    }
   array->cells[index] = value;
   if (run->step_open)
     {
@@ -423,7 +434,8 @@ run_cell (gpointer       data,
 
       g_array_append_val (run->changes, change);
     }
-  _kq_student_finder_cell (run->finder, array, index);
+  if (!unwritten)
+    _kq_student_finder_cell (run->finder, array, index);
 }
 
 static void

@@ -50,6 +50,8 @@ struct _KqStudentRun {
   GArray            *shown_locals;  /* KqStudentLocal */
   GArray            *changes;       /* KqStudentChange: the open step's */
   GArray            *more;          /* KqStudentMove: the open step's board changes past its op */
+  GHashTable        *unwritten;     /* the ids of arrays not written since they appeared */
+  GArray            *held;          /* HeldWrite: the open step's writes of those, held */
 
   guint64            steps;
   guint64            steps_seen;    /* the step func stopped the run at this step (0: not) */
@@ -80,6 +82,13 @@ struct _KqStudentRun {
 
 /* Hands the open step on with the verdicts it brought, unless the finder holds it until the
  * board is known. */
+/* A write of an array not written before, held until its step ends (settle_writes ()). */
+typedef struct {
+  guint    id;
+  int      index;
+  gboolean changed;
+} KqStudentHeldWrite;
+
 void _kq_student_run_finish_step (KqStudentRun *run);
 /* A crash verdict: text, or the signal (count; its name as the detail); the first only. */
 void _kq_student_run_add_crash   (KqStudentRun *run,

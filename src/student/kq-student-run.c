@@ -113,6 +113,8 @@ kq_student_run_new (const char              *program,
   run->shown_locals = g_array_new (FALSE, FALSE, sizeof (KqStudentLocal));
   run->changes = g_array_new (FALSE, FALSE, sizeof (KqStudentChange));
   run->more = g_array_new (FALSE, FALSE, sizeof (KqStudentMove));
+  run->unwritten = g_hash_table_new (NULL, NULL);
+  run->held = g_array_new (FALSE, FALSE, sizeof (KqStudentHeldWrite));
   run->verdicts = g_array_new (FALSE, TRUE, sizeof (KqStudentVerdict));
   g_array_set_clear_func (run->verdicts, _kq_student_verdict_clear);
   run->output = g_string_new (NULL);
@@ -224,6 +226,8 @@ kq_student_run_free (KqStudentRun *run)
   g_array_unref (run->shown_locals);
   g_array_unref (run->changes);
   g_array_unref (run->more);
+  g_hash_table_unref (run->unwritten);
+  g_array_unref (run->held);
   g_array_unref (run->verdicts);
   g_string_free (run->output, TRUE);
   g_ptr_array_unref (run->files);
@@ -293,9 +297,51 @@ call_func (KqStudentRun *run, KqStudentStep *step)
     }
 }
 
+/* The writes of arrays not written before, at the end of their step. A local array appears
+ * as its call begins, holding what the stack held (other runs', other machines' leftovers);
+ * a step that then changes cells of it, two or more, to one value in every cell (int q[8] =
+ * {0}, a memset) made it: it is the array anew, as it stands now, and none of those are
+ * writes of the search. (One cell changed is the search's first write, col[0] = 0, over
+ * leftovers that happened to be 0.) */
+static void
+settle_writes (KqStudentRun *run)
+{
+  g_autoptr(GHashTable) changed = g_hash_table_new (NULL, NULL);
+
+  for (guint i = 0; i < run->held->len; i++)
+    {
+      KqStudentHeldWrite *held = &g_array_index (run->held, KqStudentHeldWrite, i);
+      gpointer id = GUINT_TO_POINTER (held->id);
+
+      if (held->changed)
+        g_hash_table_insert (changed, id,
+                             GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (changed,
+                                                                                      id)) + 1));
+    }
+  for (guint i = 0; i < run->held->len; i++)
+    {
+      KqStudentHeldWrite *held = &g_array_index (run->held, KqStudentHeldWrite, i);
+      KqStudentArray *array = g_hash_table_lookup (run->arrays, GUINT_TO_POINTER (held->id));
+
+      /* (an array sent anew in the step, of another size, has its writes to come) */
+      if (array == NULL || held->index >= array->rows * MAX (array->cols, 1))
+        continue;
+      if (GPOINTER_TO_UINT (g_hash_table_lookup (changed, GUINT_TO_POINTER (held->id))) < 2 ||
+          !_kq_student_array_uniform (array))
+        _kq_student_finder_cell (run->finder, array, held->index);
+      else if (g_hash_table_remove (run->unwritten, GUINT_TO_POINTER (held->id)))
+        _kq_student_finder_array (run->finder, array);
+    }
+  for (guint i = 0; i < run->held->len; i++)
+    g_hash_table_remove (run->unwritten,
+                         GUINT_TO_POINTER (g_array_index (run->held, KqStudentHeldWrite, i).id));
+  g_array_set_size (run->held, 0);
+}
+
 void
 _kq_student_run_finish_step (KqStudentRun *run)
 {
+  settle_writes (run);
   if (!run->step_open)
     return;
   run->step_open = FALSE;

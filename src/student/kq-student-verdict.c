@@ -21,6 +21,17 @@ _kq_student_array_free (gpointer data)
   g_free (array);
 }
 
+/* Whether every cell of array holds one value: a row made empty, an array made whole. */
+gboolean
+_kq_student_array_uniform (const KqStudentArray *array)
+{
+  for (int i = 1; i < array->rows * MAX (array->cols, 1); i++)
+    if (array->cells[i].kind != array->cells[0].kind ||
+        array->cells[i].number != array->cells[0].number)
+      return FALSE;
+  return TRUE;
+}
+
 void
 _kq_student_verdict_clear (gpointer data)
 {

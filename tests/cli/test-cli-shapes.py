@@ -357,9 +357,12 @@ if shutil.which('python3'):
 # initializer, the search from column 1 on, each column cleared to -1 and counted up (a
 # course's eight queens without recursion: place then test); a row written with the macro N in
 # its index over the 0s it starts as, by a search whose own n counts down the rows left (n is
-# no size). The first queen put down is (1, 1) in both, and the four solutions are found.
+# no size); a local row made with its initializer (int q[6] = {0}) over the numbers a call
+# before it left on the stack, which the initializer's writes are no queens of. The first
+# queen put down is (1, 1) in each, and the four solutions are found.
 for program, expected in [('queens-first-column-set.c', ['diverge']),
-                          ('queens-countdown.c', [])]:
+                          ('queens-countdown.c', []),
+                          ('queens-zeroed-over-leftovers.c', [])]:
     if not all(shutil.which(tool) for tool in TOOLS['.c']):
         continue
     status, lines, err = trace(program, '--only=moves')

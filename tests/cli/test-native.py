@@ -26,6 +26,11 @@ STEPS = '--max-steps=1500'
 UNTIMED = {'alarm-handled.c', 'alarm-loop.c', 'knight-kills-tracer.c'}
 LESSONS = {'queens-001.c', 'knight-000.c', 'queens-001.cpp'}
 FRAMED = {'knight-revisited.c', 'knight-rect-local.c', 'knight-solve-local.c'}
+# Searches on a local array never cleared (int col[16]; col[0] = 0): a row's first write of 0
+# is a queen put down over what the stack held there, or the value already there, and the
+# stack holds other leftovers under each runner (ours, before main; GDB's none). The same
+# solutions and the same kinds of verdict; where a diverge is told may differ.
+LEFTOVERS = {'queens-two-searches.c'}
 
 
 def trace(program, runner):
@@ -40,12 +45,14 @@ def difference(native, gdb):
     if len(native) != len(gdb):
         return '%d lines against %d' % (len(native), len(gdb))
     agreed = set()  # (depth, local) whose values met since the frame began
+    parted = {}  # (depth, local) → where an agreed one parted, at the step before
     for a, b in zip(native[:-1], gdb[:-1]):
         # (a further change of the board in a step: its own object, without frames)
         frames_a, frames_b = a.pop('frames', []), b.pop('frames', [])
         if a != b or len(frames_a) != len(frames_b):
             return 'step %s: %s against %s' % (a.get('step'), a, b)
         agreed = {(depth, name) for depth, name in agreed if depth < len(frames_a)}
+        before, parted = parted, {}
         for depth, (x, y) in enumerate(zip(frames_a, frames_b)):
             if (x['function'], x['line'], set(x['locals'])) != (y['function'], y['line'],
                                                                 set(y['locals'])):
@@ -53,9 +60,13 @@ def difference(native, gdb):
             for name, value in x['locals'].items():
                 if value == y['locals'][name]:
                     agreed.add((depth, name))
+                elif (depth, name) in before:
+                    return before[depth, name]
                 elif (depth, name) in agreed:
-                    return 'step %d, frame %d: %s = %s against %s' % (a['step'], depth, name,
-                                                                     value, y['locals'][name])
+                    # a name declared again in a block of its own (a second for (int k …))
+                    # holds the stack's leftovers for a step, until its first write
+                    parted[depth, name] = 'step %d, frame %d: %s = %s against %s' % (
+                        a['step'], depth, name, value, y['locals'][name])
     for end in (native[-1], gdb[-1]):
         for verdict in end['verdicts']:
             if verdict['kind'] == 'compile':
@@ -82,7 +93,12 @@ for program in sorted(os.listdir(DATA)):
         continue
     native_runs.append(program)
     gdb_status, gdb, gdb_err = trace(program, 'gdb')
-    where = difference(native, gdb)
+    if program in LEFTOVERS:
+        ends = [(run[-1]['solutions'], [v['kind'] for v in run[-1]['verdicts']]) if run else None
+                for run in (native, gdb)]
+        where = None if ends[0] == ends[1] else 'end %s against %s' % tuple(ends)
+    else:
+        where = difference(native, gdb)
     check(status == gdb_status and where is None, '%s: native %d, GDB %d: %s' %
           (program, status, gdb_status, where))
 print('%d programs ran natively: %s' % (len(native_runs), ' '.join(native_runs)))
