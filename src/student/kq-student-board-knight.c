@@ -222,6 +222,7 @@ _kq_board_knight_put (KqStudentBoard *board,
                                        .row = square.row, .col = square.col, .move = move,
                                        .other_row = before.row, .other_col = before.col };
 
+          board->apart++;
           _kq_board_say_once (board, &verdict);
         }
     }

@@ -97,6 +97,7 @@ struct _KqStudentBoard {
   gboolean      misread;  /* not a knight's path: its numbers do not count up (0 and 1) */
   gboolean      first_twice;  /* tour: move 1 stood on two squares at once (a map of
                                * directions or degrees, 0 to 7, not numbered moves) */
+  guint         apart;    /* tour: moves put down no knight's move from the one before */
   gboolean      outside;  /* a piece was put down outside its n × n (n is too small) */
   gboolean      past;     /* queens 1-D: a column past its n was written; marks: a number */
   gboolean      marks;    /* tour: a grid of visited marks, its moves numbered as they come */

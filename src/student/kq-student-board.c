@@ -165,7 +165,8 @@ gboolean
 _kq_student_board_counts_up (const KqStudentBoard *board)
 {
   return (board->highest >= 2 || board->puts < 2) &&
-         !(board->first_twice && board->solutions == 0);
+         !(board->first_twice && board->solutions == 0) &&
+         !(board->apart * 2 > board->puts && board->solutions == 0);
 }
 
 guint

@@ -173,7 +173,10 @@ int             _kq_student_board_get_n     (const KqStudentBoard *board);
 int             _kq_student_board_get_progress (const KqStudentBoard *board);
 /* Whether a tour's moves counted past 1, or too few were put down to tell: a grid whose cells
  * are all written 1 never counts a path; nor, until it finds a tour, one whose move 1 stood on
- * two squares at once (a map of the directions taken, 0 to 7). */
+ * two squares at once (a map of the directions taken, 0 to 7), or whose moves were mostly no
+ * knight's move from the one before (queens numbered as they are put down, 1 to 8, any free
+ * square tried: a knight's program makes its moves from its table of eight, a wrong entry
+ * its slip). */
 gboolean        _kq_student_board_counts_up    (const KqStudentBoard *board);
 /* How many times its search began (its first piece put on an empty board): the finder tells
  * the search's own beginnings from an array first filled row by row. */

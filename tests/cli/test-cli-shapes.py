@@ -373,6 +373,16 @@ for program, expected in [('queens-first-column-set.c', ['diverge']),
           '%s: four solutions from (1, 1), %s (%d: %s %s %s)' % (program, expected, status, end,
                                                                 first, err))
 
+# Queens written as their numbers, 1 to 5, on any free square in turn, the whole board checked
+# after each (place then test): numbers that count up, but most of them put down no knight's
+# move from the one before. No knight's path, so no move of it blamed, nor a tour missed.
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace('queens-numbered-any-square.c', '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 0 and lines and
+          not set(kinds(end)) & {'not-a-move', 'revisited', 'missed', 'attacked'},
+          'queens-numbered-any-square.c: no tour blamed (%d: %s %s)' % (status, end, err))
+
 # Searches stopped at their first solution one after another, each on a list made anew: 4's
 # twice (the program checks itself, the same solution found again, no repeated one), then the
 # input's 6: three solutions, each search stopped.
