@@ -306,8 +306,12 @@ call_func (KqStudentRun *run, KqStudentStep *step)
 static void
 settle_writes (KqStudentRun *run)
 {
-  g_autoptr(GHashTable) changed = g_hash_table_new (NULL, NULL);
+  g_autoptr(GHashTable) changed = NULL;
 
+  /* (called at every step: most hold nothing) */
+  if (run->held->len == 0)
+    return;
+  changed = g_hash_table_new (NULL, NULL);
   for (guint i = 0; i < run->held->len; i++)
     {
       KqStudentHeldWrite *held = &g_array_index (run->held, KqStudentHeldWrite, i);
