@@ -20,7 +20,7 @@ mkdir -p runs
 one () {
   local id=$1 d=progs/$1 w=runs/$1 src input
   rm -rf "$w" && mkdir -p "$w" && cp -r "$d"/. "$w"/
-  src=$(cd "$w" && ls | grep -E '\.(c|cpp|cp|cc|cxx|c\+\+|pas|pp|lpr|pascal|py)$' | head -1)
+  src=$(cd "$w" && ls | grep -iE '\.(c|cpp|cp|cc|cxx|c\+\+|pas|pp|lpr|pascal|py)$' | head -1)
   input=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1])).get("input") or "")' \
           "$d/meta.json")
   args=(trace "$src" --only=moves)

@@ -8,7 +8,9 @@
  * natively, in its box, on the same input, for a few seconds at most, after the traced run;
  * only the first "runtime error: index … out of bounds" it writes on its standard error is
  * read, and said at its line. The traced program is the one built as before: the checks'
- * runtime would change what its uninitialised locals hold.
+ * runtime would change what its uninitialised locals hold. A C++ program's functions are
+ * checked at their ends as well (-fsanitize=return): one that ran to its own end with none
+ * ended without its value never did what the compiler's warning feared.
  */
 #define G_LOG_DOMAIN "kq-gdb"
 
@@ -18,6 +20,7 @@
 #include "kq-student-child.h"
 
 #include <string.h>
+#include <sys/wait.h>
 
 /* The checked run's wall clock, and the most of its standard error kept. */
 #define BOUNDS_SECONDS 5
@@ -25,6 +28,7 @@
 
 typedef struct {
   GString *error;
+  gboolean ended;   /* by its own exit, not the clock's or a signal */
 } Checked;
 
 static void
@@ -48,11 +52,6 @@ checked_files (gpointer   data,
 }
 
 static void
-checked_nothing (gpointer data)
-{
-}
-
-static void
 checked_crash (gpointer    data,
                int         line,
                const char *text)
@@ -63,6 +62,17 @@ static void
 checked_exited (gpointer data,
                 int      wait_status)
 {
+  Checked *checked = data;
+
+  checked->ended = WIFEXITED (wait_status);
+}
+
+static void
+checked_timed_out (gpointer data)
+{
+  Checked *checked = data;
+
+  checked->ended = FALSE;
 }
 
 static gboolean
@@ -78,7 +88,7 @@ checked_line (char     *line,
 static const KqStudentReport checked_report = {
   .output = checked_output,
   .files = checked_files,
-  .timed_out = checked_nothing,
+  .timed_out = checked_timed_out,
   .crash = checked_crash,
   .exited = checked_exited,
 };
@@ -115,10 +125,12 @@ kq_gdb_check_bounds (const KqStudentJob *job,
   g_autoptr (GString) error = g_string_new (NULL);
   g_autoptr (KqStudentChild) child = NULL;
   g_autofree char *what = NULL;
-  Checked checked = { error };
+  Checked checked = { error, FALSE };
   KqStudentJob side = *job;
-  const char *tool = job->language == KQ_STUDENT_LANGUAGE_CPP ? "g++" : "gcc";
-  const char * const build[] = { tool, "-g", "-O0", "-w", "-fsanitize=bounds",
+  gboolean cpp = job->language == KQ_STUDENT_LANGUAGE_CPP;
+  /* (C++'s functions checked at their ends too: C's may end without a value, unread) */
+  const char * const build[] = { cpp ? "g++" : "gcc", "-g", "-O0", "-w",
+                                 cpp ? "-fsanitize=bounds,return" : "-fsanitize=bounds",
                                  "-fdiagnostics-color=never", "-o", program, base, "-lm", NULL };
   const char * const argv[] = { path, NULL };
   int line;
@@ -139,4 +151,8 @@ kq_gdb_check_bounds (const KqStudentJob *job,
   line = first_out_of_bounds (error->str, job->source, &what);
   if (line > 0)
     job->report->out_of_bounds (job->data, line, what);
+  /* (a function the compiler says may end without its value, that never did) */
+  if (cpp && checked.ended && job->report->returned != NULL &&
+      strstr (error->str, "reached the end of a value-returning function") == NULL)
+    job->report->returned (job->data);
 }

@@ -222,7 +222,15 @@ _kq_board_knight_put (KqStudentBoard *board,
                                        .row = square.row, .col = square.col, .move = move,
                                        .other_row = before.row, .other_col = before.col };
 
+          KqSquare stride = { square.row - before.row, square.col - before.col };
+          int s = 0;
+
           board->apart++;
+          while (s < board->n_strides && (board->strides[s].row != stride.row ||
+                                          board->strides[s].col != stride.col))
+            s++;
+          if (s == board->n_strides && s <= APART_STRIDES)
+            board->strides[board->n_strides++] = stride;
           _kq_board_say_once (board, &verdict);
         }
     }

@@ -12,6 +12,9 @@ G_BEGIN_DECLS
 #define LESSON_PLACES_MAX 200000
 /* Queens' solutions listed to find the first missing one: n up to this. */
 #define MISSED_MAX_N 13
+/* The ways a knight's program's table of moves goes, at most: its moves that are no knight's
+ * go so many ways or fewer (a table with a wrong entry), queens put on any square more. */
+#define APART_STRIDES 8
 
 /* A visited marks board's moves, by their shape: a knight's path has each. */
 enum {
@@ -94,10 +97,17 @@ struct _KqStudentBoard {
   gboolean      reentered; /* tour: a later move landed on such a square: none is kept */
   gboolean     *since;    /* queens 1-D: each row's queen put down since the last solution */
   KqStudentValue queen;   /* the value a grid's queens are put down with (none yet) */
+  KqStudentValue empty;   /* the first other value a grid's square was written with */
+  gboolean      marked;   /* a grid's squares written with two values besides its queens' (0
+                           * and the counts of what attacks each, queens -1): its marks are
+                           * no queens, and three queens in a line are three */
   gboolean      misread;  /* not a knight's path: its numbers do not count up (0 and 1) */
   gboolean      first_twice;  /* tour: move 1 stood on two squares at once (a map of
                                * directions or degrees, 0 to 7, not numbered moves) */
   guint         apart;    /* tour: moves put down no knight's move from the one before */
+  KqSquare      strides[APART_STRIDES + 1]; /* tour: the different ways those went (row and
+                           * column from the one before), one more than a table of moves has */
+  int           n_strides;
   gboolean      outside;  /* a piece was put down outside its n × n (n is too small) */
   gboolean      past;     /* queens 1-D: a column past its n was written; marks: a number */
   gboolean      marks;    /* tour: a grid of visited marks, its moves numbered as they come */

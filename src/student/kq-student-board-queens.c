@@ -132,8 +132,10 @@ _kq_board_queens_place (KqStudentBoard *board,
     board->attacked.row = -1;
   /* (a grid that held more than twice n pieces at once, or three in a row or a column, counts
    * what attacks each square, a queen's own 1 as its lines' 1s: its pieces are no queens to
-   * attack each other; a search puts a second queen in a row for a moment at most) */
-  board->crowded |= board->grid && (board->placed >= 2 * board->n || in_line (board, square));
+   * attack each other; a search puts a second queen in a row for a moment at most; unless
+   * its marks are values of their own) */
+  board->crowded |= board->grid && !board->marked &&
+                    (board->placed >= 2 * board->n || in_line (board, square));
   if (board->attacked.row >= 0 && board->attacked_step < board->sink->step->index &&
       (board->grid || square.row > board->attacked.row) && !board->crowded)
     {

@@ -166,7 +166,8 @@ _kq_student_board_counts_up (const KqStudentBoard *board)
 {
   return (board->highest >= 2 || board->puts < 2) &&
          !(board->first_twice && board->solutions == 0) &&
-         !(board->apart * 2 > board->puts && board->solutions == 0);
+         !(board->apart * 2 > board->puts && board->n_strides > APART_STRIDES &&
+           board->solutions == 0);
 }
 
 guint
@@ -684,7 +685,17 @@ write_cell (KqStudentBoard       *board,
         _kq_board_queens_place (board, square);
     }
   else
-    _kq_board_queens_remove (board, square, TRUE);
+    {
+      if (board->queen.kind != KQ_STUDENT_VALUE_NONE && value.kind != KQ_STUDENT_VALUE_NONE)
+        {
+          board->marked |= board->empty.kind != KQ_STUDENT_VALUE_NONE &&
+                           (value.kind != board->empty.kind ||
+                            value.number != board->empty.number);
+          if (board->empty.kind == KQ_STUDENT_VALUE_NONE)
+            board->empty = value;
+        }
+      _kq_board_queens_remove (board, square, TRUE);
+    }
 }
 
 /* The board follows a copy of its array that the program now reads or writes: what differs

@@ -4,7 +4,8 @@
  * Above both the run and its runners: the run (kq-student-run.c) hands a job, the runner
  * picked here by language runs it and reports through it, and the run judges the end. The run
  * calls no runner, and no runner calls the run. A C or C++ program that ran is run once more,
- * built with bounds checks (kq-gdb-bounds.c).
+ * built with bounds checks (kq-gdb-bounds.c), also where its trace stopped at the limit of
+ * steps: the checked run is native, and goes further in its seconds.
  */
 #define G_LOG_DOMAIN "kq-student"
 #include "config.h"
@@ -30,8 +31,11 @@ kq_student_run_execute (KqStudentRun  *run,
   g_return_val_if_fail (run != NULL, FALSE);
 
   job = _kq_student_run_begin (run);
-  /* (a C or C++ program that ran: built again with bounds checks, run once more) */
-  if (runners[job->language] (job, cancellable, &local_error))
+  /* (a C or C++ program that ran, to its end or to the limit of steps that stopped its
+   * trace: built again with bounds checks, run once more) */
+  if (runners[job->language] (job, cancellable, &local_error) ||
+      (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED) &&
+       !g_cancellable_is_cancelled (cancellable)))
     kq_gdb_check_bounds (job, cancellable);
   return _kq_student_run_end (run, g_steal_pointer (&local_error),
                               g_cancellable_is_cancelled (cancellable), error);

@@ -323,6 +323,9 @@ _kq_finder_guess_queen (KqStudentFinder      *finder,
       (value.number <= 0 && !counted) ||
       (value.kind == KQ_STUDENT_VALUE_INT && value.number > QUEEN_VALUE_MAX) ||
       (value.kind == KQ_STUDENT_VALUE_CHAR && !g_ascii_isgraph ((char) value.number)) ||
+      /* (the input's map copied: its reserved squares are no queens) */
+      (value.kind == KQ_STUDENT_VALUE_CHAR && finder->run.map[0] != '\0' &&
+       (value.number == finder->run.map[0] || value.number == finder->run.map[1])) ||
       (finder->forced != NULL && array->name != finder->forced))
     return;
   tried = g_array_new (FALSE, FALSE, sizeof (KqStudentValue));

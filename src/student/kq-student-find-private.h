@@ -56,7 +56,8 @@ struct _KqStudentFinder {
 
   gboolean        decided;
   gboolean        size_changed; /* the board's n, the program's, changed since its last write */
-  gboolean        n_guessed;    /* the board's n is its array's size, nothing gave it */
+  gboolean        n_guessed;    /* the board's n is its array's size or a constant's:
+                                 * nothing gave it */
   gboolean        sizes_loop;   /* the program's own n counts through the sizes it searches */
   KqStudentBoard *board;
   GPtrArray      *guesses;  /* Guess */

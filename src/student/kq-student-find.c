@@ -301,7 +301,10 @@ decide (KqStudentFinder *finder,
                chosen->flat ? ", flat" : "", chosen->pairs ? ", pairs" : "",
                chosen->stack ? ", a list" : "", chosen->marks ? ", marks" : "",
                _kq_student_board_get_solutions (model), live->step->index);
-      finder->n_guessed = !chosen->n_known;
+      /* (a constant's n, #define N 8, is the program's own, as its array's size is) */
+      finder->n_guessed = !chosen->n_known ||
+                          (chosen->named != NULL &&
+                           g_hash_table_contains (finder->run.constants, chosen->named));
       finder->board = _kq_finder_guess_board (finder, &finder->replay, chosen,
                                               _kq_student_board_get_name (model),
                                               _kq_student_board_get_problem (model),
@@ -927,7 +930,7 @@ _kq_student_finder_end (KqStudentFinder *finder,
   if (!finder->decided)
     decide (finder, _kq_finder_best_guess (finder, TRUE, finished));
   /* queens of an n that nothing gave (the array's size: int rows[10] for boards of 0 to 9,
-   * its n a parameter), never a solution on them: no board, rather than "missed" on a board
+   * its n a parameter; a constant's, #define SIZE 5), never a solution on them: no board, rather than "missed" on a board
    * the program never searched; unless its queens went to the last row or column (its
    * int board[8][8] searched whole, by a test that lets nothing through) */
   if (finder->board != NULL && finished && finder->n_guessed && finder->cases == 0 &&

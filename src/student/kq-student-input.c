@@ -12,6 +12,7 @@
 #include "kq-format.h"
 #include "kq-input.h"
 #include "kq-limits.h"
+#include "kq-queens.h"
 #include "kq-student-private.h"
 
 /* Input files named in a program's source that get a copy of its input, at most. */
@@ -114,6 +115,65 @@ _kq_student_input_read (const char  *path,
   *start_col = n_words >= 3 ? (int) numbers[start + 1] - (zero ? 0 : 1) : -1;
   *rows = *cols > 0 ? (int) numbers[0] : 0;
   *tour = n_words == 4;
+  return TRUE;
+}
+
+gboolean
+_kq_student_input_map (const char *path,
+                       int        *side,
+                       guint32    *open,
+                       char        symbols[2])
+{
+  g_autoptr(GBytes) bytes = kq_input_read (path, KQ_INP_MAX_BYTES, NULL);
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  guint counts[2] = { 0, 0 };
+  const char *data;
+  gsize length;
+  int n;
+
+  if (bytes == NULL)
+    return FALSE;
+  data = g_bytes_get_data (bytes, &length);
+  kq_format_skip_bom (&data, &length);
+  text = g_strndup (data, length);
+  lines = g_strsplit (g_strstrip (text), "\n", -1);
+  n = (int) g_strv_length (lines);
+  if (n < MAP_ROWS_LEAST || n > KQ_QUEENS_OPEN_MAX_N)
+    return FALSE;
+  symbols[0] = symbols[1] = '\0';
+  for (int row = 0; row < n; row++)
+    {
+      const char *line = g_strchomp (lines[row]);
+
+      if ((int) strlen (line) != n)
+        return FALSE;
+      for (int col = 0; col < n; col++)
+        {
+          int which = line[col] == symbols[0] || symbols[0] == '\0' ? 0 : 1;
+
+          if (!g_ascii_isgraph (line[col]) || g_ascii_isdigit (line[col]) ||
+              (which == 1 && symbols[1] != '\0' && line[col] != symbols[1]))
+            return FALSE;
+          symbols[which] = line[col];
+          counts[which]++;
+        }
+    }
+  /* (the squares open to queens: the map's more common symbol, CSES's '.' beside its '*') */
+  if (counts[1] > counts[0])
+    {
+      char swap = symbols[0];
+
+      symbols[0] = symbols[1];
+      symbols[1] = swap;
+    }
+  for (int row = 0; row < n; row++)
+    {
+      open[row] = 0;
+      for (int col = 0; col < n; col++)
+        open[row] |= (guint32) (lines[row][col] == symbols[0]) << col;
+    }
+  *side = n;
   return TRUE;
 }
 
@@ -426,6 +486,46 @@ _kq_student_program_reads (const char        *program,
           g_regex_match_full (resetting, source, (gssize) length, 0, 0, NULL, NULL)) ||
          _kq_student_value_used (source, "getchar", FALSE) ||
          opens_to_read (source, (gsize) length) || stream_read (source, (gsize) length);
+}
+
+/* The program's constants of one plain number, C's and C++'s #define N 8, Pascal's
+ * const N = 8;, into constants (interned name → the number): no runner sees them, as they are
+ * no variables, and they may be its n where no array's size says it (a heap block as long as
+ * malloc's chunk, not as N). Python's are module variables, seen. */
+void
+_kq_student_program_constants (const char        *program,
+                               KqStudentLanguage  language,
+                               GHashTable        *constants)
+{
+  static GRegex *defined, *constant;
+  g_autoptr(GMatchInfo) match = NULL;
+  g_autofree char *source = NULL;
+  gsize length;
+
+  if (g_once_init_enter (&defined))
+    g_once_init_leave (&defined, g_regex_new ("^[ \\t]*#[ \\t]*define[ \\t]+([A-Za-z_]\\w*)"
+                                              "[ \\t]+\\(?[ \\t]*([0-9]{1,6})[ \\t]*\\)?"
+                                              "[ \\t]*$",
+                                              G_REGEX_RAW | G_REGEX_MULTILINE, 0, NULL));
+  if (g_once_init_enter (&constant))
+    g_once_init_leave (&constant, g_regex_new ("(?i)^[ \\t]*(?:const[ \\t]+)?([a-z_]\\w*)"
+                                               "[ \\t]*=[ \\t]*([0-9]{1,6})[ \\t]*;",
+                                               G_REGEX_RAW | G_REGEX_MULTILINE, 0, NULL));
+  if (language == KQ_STUDENT_LANGUAGE_PYTHON ||
+      !g_file_get_contents (program, &source, &length, NULL))
+    return;
+  blank_comments (source, length, language);
+  /* (a Pascal line name = 8; is a constant: its assignments are :=, its tests no statements) */
+  g_regex_match_full (language == KQ_STUDENT_LANGUAGE_PASCAL ? constant : defined, source,
+                      (gssize) length, 0, 0, &match, NULL);
+  for (; g_match_info_matches (match); g_match_info_next (match, NULL))
+    {
+      g_autofree char *name = g_match_info_fetch (match, 1);
+      g_autofree char *number = g_match_info_fetch (match, 2);
+
+      g_hash_table_insert (constants, (gpointer) g_intern_string (name),
+                           GINT_TO_POINTER ((int) g_ascii_strtoll (number, NULL, 10)));
+    }
 }
 
 char *

@@ -43,9 +43,22 @@ char    *_kq_student_input_copy           (const char         *path,
                                            const char         *program,
                                            const char         *folder,
                                            GError            **error);
+/* Whether the input at path is a map of a board (n rows of n squares, two symbols, as
+ * CSES's "Chessboard and Queens" gives): its side, the squares of its more common symbol as
+ * open[row]'s bits (KQ_QUEENS_OPEN_MAX_N rows at most), that symbol and the other ('\0' where
+ * there is none). */
+gboolean  _kq_student_input_map           (const char         *path,
+                                           int                *side,
+                                           guint32            *open,
+                                           char                symbols[2]);
 /* Whether program's source, in language, reads anything (its standard input, a file). */
 gboolean  _kq_student_program_reads       (const char         *program,
                                            KqStudentLanguage   language);
+/* program's constants of one number, C's #define N 8 and Pascal's const N = 8;, into
+ * constants: interned name → the number. */
+void      _kq_student_program_constants   (const char         *program,
+                                           KqStudentLanguage   language,
+                                           GHashTable         *constants);
 /* Whether source (NUL-ended) reads the value of function somewhere: a call (C's, C++'s with
  * its parentheses, Pascal's maybe without) in a condition, an expression or a return, not one
  * made as a statement alone (getchar (); a pause, not input). */
@@ -270,6 +283,10 @@ typedef struct
   gboolean       tour_input;
   int            rows, cols;
   KqStudentInputWords words; /* the input's: whether it may give cases, or constraints */
+  char           map[2];     /* a map's two symbols, where the input is one: the program's
+                              * copy of it is no board ('\0': none) */
+  GHashTable    *constants;  /* the program's constants (#define N 8): interned name → the
+                              * number */
   gpointer       data;       /* the run, for the calls below */
   /* The value of an int local or global of that name in the stack now, where it is a size:
    * one value in every frame that has it, a global changed changes times at most (read from

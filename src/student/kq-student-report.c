@@ -561,6 +561,16 @@ run_no_return (gpointer    data,
 }
 
 static void
+run_returned (gpointer data)
+{
+  KqStudentRun *run = data;
+
+  for (guint i = run->verdicts->len; i-- > 0;)
+    if (g_array_index (run->verdicts, KqStudentVerdict, i).kind == KQ_STUDENT_VERDICT_NO_RETURN)
+      g_array_remove_index (run->verdicts, i);
+}
+
+static void
 run_out_of_bounds (gpointer    data,
                    int         line,
                    const char *text)
@@ -603,6 +613,7 @@ static const KqStudentReport report = {
   .cell = run_cell,
   .crash = run_crash,
   .no_return = run_no_return,
+  .returned = run_returned,
   .out_of_bounds = run_out_of_bounds,
   .endless = run_endless,
   .cpu = run_cpu,

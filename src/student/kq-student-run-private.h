@@ -3,6 +3,7 @@
  * and its end) and kq-student-report.c (what its runner reports) */
 #pragma once
 
+#include "kq-queens.h"
 #include "kq-student-private.h"
 
 G_BEGIN_DECLS
@@ -33,6 +34,10 @@ struct _KqStudentRun {
   KqStudentInputWords words;     /* how the input's words stand */
   gboolean           tour_input; /* the input is surely a tour's (rows, columns, start) */
   int                rows, cols; /* a rectangle's (0: none) */
+  int                map_side;   /* the input's map of a board (0: none), its squares open to
+                                  * queens, and its symbols */
+  guint32            map_open[KQ_QUEENS_OPEN_MAX_N];
+  char               map[2];
 
   KqStudentStepFunc  func;
   gpointer           func_data;
@@ -72,6 +77,8 @@ struct _KqStudentRun {
   guint64            printed;       /* no board found: the solutions read from what it printed */
   GHashTable        *globals;       /* interned name → its int value: those sent before any
                                      * frame (C's int n = 8) too */
+  GHashTable        *constants;     /* interned name → its number: the program's constants,
+                                     * #define N 8, as globals where no variable has the name */
   GHashTable        *outer_changes; /* interned name → how often the outermost frame's (the
                                      * globals', Python's module's) changed its value */
   KqStudentBits      bits;          /* queens in an int's bits, once seen */

@@ -120,6 +120,7 @@ kq_student_run_new (const char              *program,
   run->output = g_string_new (NULL);
   run->files = g_ptr_array_new_with_free_func (_kq_student_file_free);
   run->globals = g_hash_table_new (NULL, NULL);
+  run->constants = g_hash_table_new (NULL, NULL);
   run->outer_changes = g_hash_table_new (NULL, NULL);
   run->exit_status = -1;
   run->job.max_steps = options->max_steps != 0 ? options->max_steps
@@ -144,6 +145,7 @@ kq_student_run_new (const char              *program,
       return NULL;
     }
   reads = _kq_student_program_reads (run->program, run->job.language);
+  _kq_student_program_constants (run->program, run->job.language, run->constants);
   /* a program that reads nothing has its n in its code: it runs on no input, whatever input
    * lies beside it (QUEENS.INP's n is no hint of its own) */
   input = options->input != NULL ? g_strdup (options->input)
@@ -161,6 +163,10 @@ kq_student_run_new (const char              *program,
                                &run->tour_input, &run->rows, &run->cols, &run->words,
                                error))
     return NULL;
+  /* (a map's side is its n) */
+  if (input != NULL && run->n_hint == 0 &&
+      _kq_student_input_map (input, &run->map_side, run->map_open, run->map))
+    run->n_hint = run->map_side;
   run->n = run->n_hint;
   run->problem_set = options->problem_set;
   run->problem = options->problem_set ? options->problem
@@ -181,7 +187,9 @@ kq_student_run_new (const char              *program,
                                           .start_col = run->start_col,
                                           .tour_input = run->tour_input,
                                           .rows = run->rows, .cols = run->cols,
-                                          .words = run->words, .data = run,
+                                          .words = run->words,
+                                          .map = { run->map[0], run->map[1] },
+                                          .constants = run->constants, .data = run,
                                           .find_size = find_size, .found = set_found,
                                           .hand_on = hand_on },
                                         options);
@@ -232,6 +240,7 @@ kq_student_run_free (KqStudentRun *run)
   g_string_free (run->output, TRUE);
   g_ptr_array_unref (run->files);
   g_hash_table_unref (run->globals);
+  g_hash_table_unref (run->constants);
   g_hash_table_unref (run->outer_changes);
   g_free (run->program);
   g_free (run->source);
@@ -408,6 +417,9 @@ find_size (gpointer    data,
    * beside the program's n = 64 squares) */
   if (g_hash_table_lookup_extended (run->globals, interned, NULL, &global))
     found = found == 0 || found == GPOINTER_TO_INT (global) ? GPOINTER_TO_INT (global) : 0;
+  /* (a constant, #define N 8, where no variable has its name: n where no array's size is) */
+  else if (found == 0 && g_hash_table_lookup_extended (run->constants, interned, NULL, &global))
+    found = GPOINTER_TO_INT (global);
   return (int) CLAMP (found, G_MININT, G_MAXINT);
 }
 
@@ -685,6 +697,53 @@ count_per_size (KqStudentRun     *run,
   return count;
 }
 
+/* Whether text holds number as a whole number of its own. */
+static gboolean
+holds_number (const char *text,
+              gsize       length,
+              const char *number)
+{
+  gsize size = strlen (number);
+
+  for (const char *at = g_strstr_len (text, (gssize) length, number); at != NULL;
+       at = g_strstr_len (at + 1, (gssize) (text + length - at - 1), number))
+    if ((at == text || !g_ascii_isdigit (at[-1])) &&
+        (at + size == text + length || !g_ascii_isdigit (at[size])))
+      return TRUE;
+  return FALSE;
+}
+
+/* The placements of n queens on the input's map, off its reserved squares, where the program
+ * printed their number (as CSES's "Chessboard and Queens" asks), in its output or a file it
+ * wrote: told by said (total 4). */
+static guint64
+count_on_map (KqStudentRun     *run,
+              KqStudentVerdict *said)
+{
+  g_autofree char *number = NULL;
+  guint64 count;
+  gboolean printed;
+
+  if (run->map_side == 0)
+    return 0;
+  count = kq_queens_count_open (run->map_side, run->map_open);
+  number = g_strdup_printf ("%" G_GUINT64_FORMAT, count);
+  printed = holds_number (run->output->str, run->output->len, number);
+  for (guint i = 0; !printed && i < run->files->len; i++)
+    {
+      const KqStudentFile *file = g_ptr_array_index (run->files, i);
+      gsize length;
+      const char *data = g_bytes_get_data (file->contents, &length);
+
+      printed = data != NULL && holds_number (data, length, number);
+    }
+  if (!printed)
+    return 0;
+  said->total = 4;
+  said->col = run->map_side;
+  return count;
+}
+
 /* No board was found (said): the solutions the program printed are its count, told by said;
  * with none, a count it printed that is all of n's; and a solution printed against the rules
  * is its slip. */
@@ -730,6 +789,8 @@ read_unseen (KqStudentRun     *run,
       said->total = 1;
       if (run->printed == 0)
         run->printed = count_per_size (run, said);
+      if (run->printed == 0)
+        run->printed = count_on_map (run, said);
       said->count = run->printed;
     }
   if (run->printed == 0 && kq_printed_get_slip (printed, &slip) &&

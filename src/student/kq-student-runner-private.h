@@ -135,6 +135,9 @@ typedef struct {
   void     (*no_return)  (gpointer              data,
                           int                   line,
                           const char           *function);
+  /* The program (C++), built with checks of each function's end, ran to its own end and no
+   * function ended without its value: what the compiler said never happened. */
+  void     (*returned)   (gpointer              data);
   gboolean (*endless)    (gpointer              data,
                           guint                 seconds);
   gboolean (*cpu)        (gpointer              data,

@@ -297,6 +297,14 @@ kq_student_verdict_text (const KqStudentVerdict *verdict)
                                                "all there are of each.",
                                                (gulong) verdict->row),
                                   count, verdict->row);
+        else if (verdict->total == 4)
+          /* TRANSLATORS: the count the program printed (its board not seen) of the
+             placements of n queens on the board its input maps, off its reserved squares,
+             and n: its count is right */
+          read = g_strdup_printf (_("What it printed was read instead: it counts %s "
+                                    "placements of %d queens on the board its input maps, "
+                                    "all there are."),
+                                  count, verdict->col);
         else if (verdict->total == 1 && verdict->row < verdict->col)
           /* TRANSLATORS: the sum of the counts the program printed for each n in turn (no
              solution printed, its board not seen), the least n and the largest: each

@@ -279,6 +279,14 @@ if all(shutil.which(tool) for tool in TOOLS['.c']):
           said[0]['line'] == 17 and ' safe ' in said[0]['text'],
           'queens-no-return.c: safe () said, show () not (%d: %s %s)' % (status, end, err))
 
+# The same in C++, the end unreached: built with C++'s checks of each function's end, the
+# program runs whole and no function ends without its value, so the warning is no slip.
+if all(shutil.which(tool) for tool in TOOLS['.cpp']):
+    status, lines, err = trace('queens-unreached-end.cpp', '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 0 and end['solutions'] == 4 and kinds(end) == [],
+          'queens-unreached-end.cpp: no no-return (%d: %s %s)' % (status, end, err))
+
 # A search that is right and prints the loop's index for each solution ("1 2 3 4 5"): its ten
 # solutions traced, and what it printed is the slip, at its first line.
 if all(shutil.which(tool) for tool in TOOLS['.c']):
@@ -382,6 +390,48 @@ if all(shutil.which(tool) for tool in TOOLS['.c']):
     check(status == 0 and lines and
           not set(kinds(end)) & {'not-a-move', 'revisited', 'missed', 'attacked'},
           'queens-numbered-any-square.c: no tour blamed (%d: %s %s)' % (status, end, err))
+
+# Seven queens in a calloc'd block, N a macro: malloc's chunk holds 10 ints, the 8th to 10th
+# never written, and only the macro says 7. Its 40 solutions, rather than 8 queens that never
+# fill a row (no board).
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace('queens-calloc-macro-n.c', '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 0 and end['solutions'] == 40 and kinds(end) == ['diverge'],
+          'queens-calloc-macro-n.c: 40 of 7 (%d: %s %s)' % (status, end, err))
+
+# Eight queens kept off the squares a map reserves, the map its input (MAP.INP, CSES's
+# "Chessboard and Queens"), only their number printed: the map's copy is no board of queens
+# (its first square's '.' no queen), and the 58 it prints are all there are on that map.
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace('queens-map-reserved.c', '--input=' + os.path.join(DATA, 'MAP.INP'),
+                               '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 0 and end['solutions'] == 58 and kinds(end) == ['no-board'] and
+          'on the board its input maps' in end['verdicts'][0]['text'],
+          'queens-map-reserved.c: 58 on its map (%d: %s %s)' % (status, end, err))
+
+# A grid of the counts of what attacks each square, its queens -1, whose queens are never
+# taken back (grid[r][c] == 0) and whose own row goes unmarked: its queens go down along the
+# first row. Its counts are values of their own, so queens in one line are queens, not marks:
+# the first one attacked is its slip, and the 2 solutions of 4 it missed.
+if shutil.which('python3'):
+    status, lines, err = trace('queens-threat-counts-stuck.py', '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 1 and end['solutions'] == 0 and
+          [kind for kind in kinds(end) if kind != 'diverge'] == ['attacked', 'missed'] and
+          '(1, 2) is attacked by the queen on (1, 1)' in end['verdicts'][1]['text'],
+          'queens-threat-counts-stuck.py: attacked in its row (%d: %s %s)' % (status, end, err))
+
+# A knight's table of moves with a wrong entry (its column steps taken from the rows' table):
+# every move goes no knight's way, but only as many ways as the table has. Its first move is
+# its slip (not-a-move), and the tour it missed.
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace('knight-table-wrong-entry.c', '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 1 and end['solutions'] == 0 and
+          [kind for kind in kinds(end) if kind != 'diverge'] == ['not-a-move', 'missed'],
+          'knight-table-wrong-entry.c: its move blamed (%d: %s %s)' % (status, end, err))
 
 # Searches stopped at their first solution one after another, each on a list made anew: 4's
 # twice (the program checks itself, the same solution found again, no repeated one), then the

@@ -42,6 +42,13 @@ KqOutcome kq_queens_enumerate_from (int          n,
 gboolean  kq_queens_known_total (int      n,
                                  guint64 *total);
 
+/* The number of placements of n queens (n up to KQ_QUEENS_OPEN_MAX_N) on a board whose
+ * row r may hold a queen only on the columns c of bit c of open[r]: a board with reserved
+ * squares. A plain search, for the small boards a program's input maps. */
+#define KQ_QUEENS_OPEN_MAX_N 14
+guint64   kq_queens_count_open (int            n,
+                                const guint32 *open);
+
 /* Counts all and unique solutions with bitboards, the board's symmetry and
  * n_threads worker threads (0 = one per core; fewer where the process may
  * not start them, and none at all: the calling thread counts then, without

@@ -261,6 +261,66 @@ test_count_lanes_agree (gconstpointer data)
   kq_queens_lanes_limit (KQ_QUEENS_LANES_AVX512);
 }
 
+/* The squares of a map open to queens, row by row (CSES 1624's sample: 65 placements). */
+static const char * const cses_map[] = {
+  "........", "........", "..*.....", "........", "........", ".....**.", "...*....",
+  "........",
+};
+
+typedef struct
+{
+  const guint32 *open;
+  guint64        count;
+} OpenCount;
+
+static gboolean
+count_open_listed (const KqEvent *event,
+                   gpointer       user_data)
+{
+  OpenCount *counted = user_data;
+  gboolean open = TRUE;
+
+  if (event->type != KQ_EVENT_SOLUTION)
+    return TRUE;
+  for (int row = 0; row < event->n; row++)
+    open &= (counted->open[row] >> event->cells[row]) & 1;
+  counted->count += open;
+  return TRUE;
+}
+
+/* Queens on a board with reserved squares: every square open, each n's total; CSES's map,
+ * its 65; and random maps, the solutions of the listing that stand on open squares only. */
+static void
+test_count_open (void)
+{
+  guint32 open[KQ_QUEENS_OPEN_MAX_N];
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1624);
+
+  for (int n = 1; n <= 11; n++)
+    {
+      for (int row = 0; row < n; row++)
+        open[row] = (1u << n) - 1;
+      g_assert_cmpuint (kq_queens_count_open (n, open), ==, all_solutions[n - 1]);
+    }
+  for (int row = 0; row < 8; row++)
+    {
+      open[row] = 0;
+      for (int col = 0; col < 8; col++)
+        open[row] |= (guint32) (cses_map[row][col] == '.') << col;
+    }
+  g_assert_cmpuint (kq_queens_count_open (8, open), ==, 65);
+  for (int round = 0; round < 20; round++)
+    {
+      int n = g_rand_int_range (rand, 4, 10);
+      OpenCount counted = { open, 0 };
+
+      for (int row = 0; row < n; row++)
+        open[row] = (guint32) g_rand_int (rand) | (guint32) g_rand_int (rand);
+      kq_queens_list (n, FALSE, count_open_listed, &counted, NULL);
+      g_assert_cmpuint (kq_queens_count_open (n, open), ==, counted.count);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -274,6 +334,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/count/known/avx2", test_count_known_avx2);
   g_test_add_func ("/count/known/one-at-a-time", test_count_known_one_at_a_time);
   g_test_add_func ("/count/every-split", test_count_every_split);
+  g_test_add_func ("/count/open", test_count_open);
   g_test_add_data_func ("/count/lanes-agree/avx2", GINT_TO_POINTER (KQ_QUEENS_LANES_AVX2),
                         test_count_lanes_agree);
   g_test_add_data_func ("/count/lanes-agree/avx512", GINT_TO_POINTER (KQ_QUEENS_LANES_AVX512),
