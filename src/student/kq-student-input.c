@@ -60,6 +60,22 @@ input_shape (const char *text)
                                                           : KQ_STUDENT_INPUT_NONE;
 }
 
+/* The input at path as text, its byte order mark skipped. */
+static char *
+input_text (const char  *path,
+            GError     **error)
+{
+  g_autoptr(GBytes) bytes = kq_input_read (path, KQ_INP_MAX_BYTES, error);
+  const char *data;
+  gsize length;
+
+  if (bytes == NULL)
+    return NULL;
+  data = g_bytes_get_data (bytes, &length);
+  kq_format_skip_bom (&data, &length);
+  return g_strndup (data, MIN (length, KQ_INP_MAX_BYTES));
+}
+
 gboolean
 _kq_student_input_read (const char  *path,
                         int         *n,
@@ -71,21 +87,14 @@ _kq_student_input_read (const char  *path,
                         KqStudentInputWords *shape,
                         GError     **error)
 {
-  g_autoptr(GBytes) bytes = NULL;
-  g_autofree char *text = NULL;
+  g_autofree char *text = input_text (path, error);
   g_auto(GStrv) words = NULL;
   gint64 numbers[4];
   guint n_words = 0, start;
   gboolean zero;
-  gsize length;
-  const char *data;
 
-  bytes = kq_input_read (path, KQ_INP_MAX_BYTES, error);
-  if (bytes == NULL)
+  if (text == NULL)
     return FALSE;
-  data = g_bytes_get_data (bytes, &length);
-  kq_format_skip_bom (&data, &length);
-  text = g_strndup (data, MIN (length, KQ_INP_MAX_BYTES));
   *shape = input_shape (g_strstrip (text));
   words = g_strsplit_set (text, " \t\r\n", -1);
   for (guint i = 0; words[i] != NULL; i++)
@@ -124,19 +133,13 @@ _kq_student_input_map (const char *path,
                        guint32    *open,
                        char        symbols[2])
 {
-  g_autoptr(GBytes) bytes = kq_input_read (path, KQ_INP_MAX_BYTES, NULL);
-  g_autofree char *text = NULL;
+  g_autofree char *text = input_text (path, NULL);
   g_auto(GStrv) lines = NULL;
   guint counts[2] = { 0, 0 };
-  const char *data;
-  gsize length;
   int n;
 
-  if (bytes == NULL)
+  if (text == NULL)
     return FALSE;
-  data = g_bytes_get_data (bytes, &length);
-  kq_format_skip_bom (&data, &length);
-  text = g_strndup (data, length);
   lines = g_strsplit (g_strstrip (text), "\n", -1);
   n = (int) g_strv_length (lines);
   if (n < MAP_ROWS_LEAST || n > KQ_QUEENS_OPEN_MAX_N)

@@ -400,6 +400,15 @@ if all(shutil.which(tool) for tool in TOOLS['.c']):
     check(status == 0 and end['solutions'] == 40 and kinds(end) == ['diverge'],
           'queens-calloc-macro-n.c: 40 of 7 (%d: %s %s)' % (status, end, err))
 
+# The lessons' Try (i) in Pascal, n a constant (const n = 6;) that GDB cannot see, its rows in
+# an array made for up to MaxN = 20: the constant is the board's n, its 4 solutions followed,
+# rather than a board of 20 never filled (no board, the lesson's order left at once).
+if all(shutil.which(tool) for tool in TOOLS['.pas']):
+    status, lines, err = trace('queens-const-n.pas', '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 0 and end['solutions'] == 4 and kinds(end) == [],
+          'queens-const-n.pas: 4 of 6 (%d: %s %s)' % (status, end, err))
+
 # Eight queens kept off the squares a map reserves, the map its input (MAP.INP, CSES's
 # "Chessboard and Queens"), only their number printed: the map's copy is no board of queens
 # (its first square's '.' no queen), and the 58 it prints are all there are on that map.
