@@ -650,6 +650,27 @@ check_count_told (KqStudentRun *run)
   add_verdict (run, &verdict);
 }
 
+/* A queens search seen whole, that found its solutions, and says in words that there is none
+ * ("Nu exista solutie": its test of what it found the wrong way round): that line is its slip
+ * (row 1). Not a tour's: its "No solution" may be one start square's of many. */
+static void
+check_none_told (KqStudentRun *run)
+{
+  guint64 traced = _kq_student_finder_get_solutions (run->finder);
+  KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_MISCOUNTED, .step = run->steps,
+                               .line = run->step.line, .total = traced, .row = 1 };
+
+  if (traced == 0 || run->problem != KQ_PROBLEM_QUEENS || run->output_cut ||
+      _kq_student_finder_get_cases (run->finder) > 0 ||
+      !kq_printed_none_told (run->output->str, run->output->len, &verdict.other_move))
+    return;
+  for (guint i = 0; i < run->verdicts->len; i++)
+    if (g_array_index (run->verdicts, KqStudentVerdict, i).kind != KQ_STUDENT_VERDICT_DIVERGE &&
+        g_array_index (run->verdicts, KqStudentVerdict, i).kind != KQ_STUDENT_VERDICT_STOPPED)
+      return;
+  add_verdict (run, &verdict);
+}
+
 /* No board was found, and nothing it printed is a solution: its one board printed short of
  * queens, where n has solutions, is its slip (a search given up, a greedy fill printed as
  * the answer). Not after a crash, whose verdict says more. */
@@ -832,6 +853,7 @@ read_printed (KqStudentRun *run)
       recount (run, printed);
       check_wrong_rows (run, printed);
       check_count_told (run);
+      check_none_told (run);
     }
   check_emptied (run, printed);
 }

@@ -411,6 +411,13 @@ kq_student_verdict_text (const KqStudentVerdict *verdict)
                                 "the array, and its search goes on by chance"),
                               verdict->detail);
     case KQ_STUDENT_VERDICT_MISCOUNTED:
+      if (verdict->row == 1)
+        /* TRANSLATORS: the line of the program's output where it says in words that there
+           is no solution, then the solutions its search found */
+        return g_strdup_printf (_("The program says on line %d of its output that there is no "
+                                  "solution, but its search found %s: what it tests after its "
+                                  "search is wrong"),
+                                verdict->other_move, total);
       if (verdict->move)
         /* TRANSLATORS: the line of the program's output, the count it says there, then the
            tours its search found, more */

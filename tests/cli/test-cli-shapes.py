@@ -442,6 +442,15 @@ if all(shutil.which(tool) for tool in TOOLS['.c']):
           [kind for kind in kinds(end) if kind != 'diverge'] == ['not-a-move', 'missed'],
           'knight-table-wrong-entry.c: its move blamed (%d: %s %s)' % (status, end, err))
 
+# Every solution printed, then, from a test of what it found written the wrong way round,
+# "There is no solution.": that line (5) is its slip, the four solutions counted right.
+if all(shutil.which(tool) for tool in TOOLS['.c']):
+    status, lines, err = trace('queens-says-none.c', '--only=moves')
+    end = json.loads(lines[-1]) if lines else {}
+    check(status == 1 and end['solutions'] == 4 and kinds(end) == ['miscounted'] and
+          'line 5 ' in end['verdicts'][0]['text'],
+          'queens-says-none.c: no solution said after four (%d: %s %s)' % (status, end, err))
+
 # Searches stopped at their first solution one after another, each on a list made anew: 4's
 # twice (the program checks itself, the same solution found again, no repeated one), then the
 # input's 6: three solutions, each search stopped.

@@ -528,3 +528,43 @@ kq_printed_count_told (const char *text,
     }
   return told;
 }
+
+/* How a program says in words that n has no solution ("Solution does not exist", Romanian's
+ * "Nu exista solutie", Vietnamese "Không có nghiệm"), its letters lowered (ASCII's). */
+static const char * const none_phrases[] = {
+  "no solution", "solution does not exist", "solution doesn't exist", "solution not exist",
+  "solution not found", "not possible", "nu exista solutie", "no existe solucion",
+  "no existe solución", "no hay solucion", "no hay solución", "keine lösung",
+  "pas de solution", "aucune solution", "nessuna soluzione", "nenhuma solução",
+  "không có nghiệm", "không có lời giải", "vô nghiệm", "无解", "没有解",
+};
+
+gboolean
+kq_printed_none_told (const char *text,
+                      gsize       length,
+                      int        *told_line)
+{
+  const char *end = text + length;
+  int number_of_line = 0;
+
+  for (const char *line = text, *stop; line < end; line = stop + (stop < end))
+    {
+      g_autofree char *lowered = NULL;
+      gboolean digits = FALSE;
+
+      stop = _kq_printed_line_stop (line, end);
+      number_of_line++;
+      for (const char *c = line; c < stop && !digits; c++)
+        digits = g_ascii_isdigit (*c);
+      if (digits)
+        continue;
+      lowered = g_ascii_strdown (line, stop - line);
+      for (gsize i = 0; i < G_N_ELEMENTS (none_phrases); i++)
+        if (strstr (lowered, none_phrases[i]) != NULL)
+          {
+            *told_line = number_of_line;
+            return TRUE;
+          }
+    }
+  return FALSE;
+}

@@ -129,6 +129,13 @@ gboolean   kq_printed_count_told    (const char      *text,
                                      guint64         *count,
                                      int             *told_line);
 
+/* Whether a line of text with no number says in words that there is no solution ("Solution
+ * does not exist", "No solution", "Nu exista solutie"): its line (1-based), the first, into
+ * told_line. */
+gboolean   kq_printed_none_told     (const char      *text,
+                                     gsize            length,
+                                     int             *told_line);
+
 /* Text printed for a terminal, its escape sequences taken out in place (ESC [ 47 m, a colour;
  * ESC [ 2 J, the screen cleared; ESC c): their numbers are none of what it printed. */
 void       kq_printed_strip_escapes (GString         *text);

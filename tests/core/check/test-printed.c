@@ -379,6 +379,35 @@ test_count_told (void)
     }
 }
 
+/* A line with no number that says there is no solution, in a few languages, its line; one
+ * with a number ("No solution for n = 3"), or none that says so, is none. */
+static void
+test_none_told (void)
+{
+  static const struct {
+    const char *text;
+    int         line;
+  } told[] = {
+    { "(1, 2); (2, 4); (3, 1); (4, 3);\nSolution does not exist\n", 2 },
+    { "1 3 5 2 4\nNu exista solutie.\n", 2 },
+    { "NO SOLUTION\n", 1 },
+    { "Kh\xc3\xb4ng c\xc3\xb3 nghi\xe1\xbb\x87m\n", 1 },
+    { "No solution for n = 3\n", 0 },
+    { "92 solutions\n", 0 },
+    { "Solutions:\n1 3 5 2 4\n", 0 },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (told); i++)
+    {
+      int line = 0;
+
+      g_test_message ("%s", told[i].text);
+      g_assert_cmpint (kq_printed_none_told (told[i].text, strlen (told[i].text), &line), ==,
+                       told[i].line > 0);
+      g_assert_cmpint (line, ==, told[i].line);
+    }
+}
+
 /* Test cases' counts, one a line in the order of the sizes the input gives after its T, are
  * their sum; a line that is no such count, none. */
 static void
@@ -610,6 +639,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/printed/source", test_source);
   g_test_add_func ("/printed/count-said", test_count_said);
   g_test_add_func ("/printed/count-told", test_count_told);
+  g_test_add_func ("/printed/none-told", test_none_told);
   g_test_add_func ("/printed/count-per-size", test_count_per_size);
   g_test_add_func ("/printed/slip", test_slip);
   g_test_add_func ("/printed/walk-again", test_walk_again);
