@@ -930,9 +930,10 @@ _kq_student_finder_end (KqStudentFinder *finder,
   if (!finder->decided)
     decide (finder, _kq_finder_best_guess (finder, TRUE, finished));
   /* queens of an n that nothing gave (the array's size: int rows[10] for boards of 0 to 9,
-   * its n a parameter; a constant's, #define SIZE 5), never a solution on them: no board, rather than "missed" on a board
-   * the program never searched; unless its queens went to the last row or column (its
-   * int board[8][8] searched whole, by a test that lets nothing through) */
+   * its n a parameter; a constant's, #define SIZE 5), never a solution on them: no board,
+   * rather than "missed" on a board the program never searched; unless its queens went to
+   * the last row or column (its int board[8][8] searched whole, by a test that lets nothing
+   * through) */
   if (finder->board != NULL && finished && finder->n_guessed && finder->cases == 0 &&
       _kq_student_board_get_problem (finder->board) == KQ_PROBLEM_QUEENS &&
       _kq_student_board_get_solutions (finder->board) == 0 &&

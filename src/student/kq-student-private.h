@@ -120,6 +120,9 @@ void     _kq_student_verdict_clear        (gpointer            data);
 void     _kq_student_verdicts_copy        (GArray             *to,
                                            const KqStudentVerdict *verdicts,
                                            guint               n);
+/* Takes every verdict of kind out of verdicts (KqStudentVerdict, cleared as they go). */
+void     _kq_student_verdicts_remove      (GArray             *verdicts,
+                                           KqStudentVerdictKind kind);
 
 /* The run begins (kq-student-execute.c): its wall clock starts; what its runner is handed. */
 const KqStudentJob *_kq_student_run_begin (KqStudentRun       *run);

@@ -565,9 +565,7 @@ run_returned (gpointer data)
 {
   KqStudentRun *run = data;
 
-  for (guint i = run->verdicts->len; i-- > 0;)
-    if (g_array_index (run->verdicts, KqStudentVerdict, i).kind == KQ_STUDENT_VERDICT_NO_RETURN)
-      g_array_remove_index (run->verdicts, i);
+  _kq_student_verdicts_remove (run->verdicts, KQ_STUDENT_VERDICT_NO_RETURN);
 }
 
 static void

@@ -564,9 +564,7 @@ recount (KqStudentRun    *run,
   if (verdict.count <= traced)
     return;
   run->printed = verdict.count;
-  for (guint i = run->verdicts->len; i-- > 0;)
-    if (g_array_index (run->verdicts, KqStudentVerdict, i).kind == KQ_STUDENT_VERDICT_MISSED)
-      g_array_remove_index (run->verdicts, i);
+  _kq_student_verdicts_remove (run->verdicts, KQ_STUDENT_VERDICT_MISSED);
   add_verdict (run, &verdict);
 }
 

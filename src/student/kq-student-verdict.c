@@ -54,6 +54,15 @@ _kq_student_verdicts_copy (GArray                 *to,
     }
 }
 
+void
+_kq_student_verdicts_remove (GArray               *verdicts,
+                             KqStudentVerdictKind  kind)
+{
+  for (guint i = verdicts->len; i-- > 0;)
+    if (g_array_index (verdicts, KqStudentVerdict, i).kind == kind)
+      g_array_remove_index (verdicts, i);
+}
+
 const char *
 kq_student_verdict_kind_name (KqStudentVerdictKind kind)
 {
