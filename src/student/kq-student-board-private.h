@@ -109,7 +109,8 @@ struct _KqStudentBoard {
                            * column from the one before), one more than a table of moves has */
   int           n_strides;
   gboolean      outside;  /* a piece was put down outside its n × n (n is too small) */
-  gboolean      past;     /* queens 1-D: a column past its n was written; marks: a number */
+  gboolean      past;     /* queens 1-D: a column past its n was written; marks: a number;
+                            a list of squares: one off the board */
   gboolean      marks;    /* tour: a grid of visited marks, its moves numbered as they come */
   gboolean      onehot;   /* queens 1-D: a row's column as one bit of its value (1 << c) */
   guint8        shapes;   /* marks: the moves' shapes seen (SHAPE_*) */

@@ -573,7 +573,10 @@ pairs_write (KqStudentBoard       *board,
       gint64 number = pair[0].kind == KQ_STUDENT_VALUE_INT ? pair[0].number - board->base : -1;
 
       if (number < 0 || number >= (gint64) board->height * board->width)
-        return;
+        {
+          board->past |= array->stack;
+          return;
+        }
       square = (KqSquare) { (int) (number / board->width), (int) (number % board->width) };
     }
   else
@@ -585,7 +588,13 @@ pairs_write (KqStudentBoard       *board,
       if (pair[0].kind != KQ_STUDENT_VALUE_INT || pair[1].kind != KQ_STUDENT_VALUE_INT ||
           pair[0].number < board->base || pair[0].number - board->base >= board->height ||
           pair[1].number < board->base || pair[1].number - board->base >= board->width)
-        return;
+        {
+          /* a list that grows and shrinks holds pieces only: a square off the board is
+           * another reading's (a 0 of a list read from 1) */
+          board->past |= array->stack && pair[0].kind == KQ_STUDENT_VALUE_INT &&
+                         pair[1].kind == KQ_STUDENT_VALUE_INT;
+          return;
+        }
       square = (KqSquare) { (int) (pair[0].number - board->base),
                             (int) (pair[1].number - board->base) };
     }

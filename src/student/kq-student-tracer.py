@@ -54,9 +54,35 @@ def cell_ok(v):
     return t is int or t is bool or v is None or (t is str and len(v) <= CELL_TEXT)
 
 
+def record(v):
+    """A piece kept as an object of its own (Queen(row, col), a namedtuple): the pair of ints it
+    holds, else None."""
+    if isinstance(v, tuple):
+        values = tuple(v)
+    else:
+        fields = getattr(v, '__dict__', None)
+        if type(fields) is not dict:
+            return None
+        values = tuple(fields.values())
+    if len(values) != 2 or any(type(x) is not int for x in values):
+        return None
+    return values
+
+
+def rows(obj):
+    """obj, a list, with its pieces kept as objects (records) seen as their pairs."""
+    if type(obj) is list and obj and type(obj[0]) not in (list, tuple, int, bool, str) and \
+            obj[0] is not None:
+        pairs = [record(v) for v in obj]
+        if None not in pairs:
+            return pairs
+    return obj
+
+
 def shape(obj):
     """(rows, cols) of a list of cells or a rectangular list of such lists or tuples (a list
-    of (row, col) pairs), else None."""
+    of (row, col) pairs, or of records), else None."""
+    obj = rows(obj)
     n = len(obj)
     if n == 0 or n > MAX_CELLS:
         return None
@@ -115,7 +141,7 @@ def keyed(obj):
 def view(entry):
     """What entry's array holds now, as a list (None: a dict no longer an array)."""
     if entry.lo is None:
-        return entry.obj
+        return rows(entry.obj)
     k = keyed(entry.obj)
     return k[1] if k is not None and k[0] == entry.lo else None
 
@@ -456,7 +482,7 @@ def main():
     def sync(entry, obj=None):
         """Sends the cells of entry that changed since last sent (obj: what it holds now)."""
         if obj is None:
-            obj = entry.obj
+            obj = rows(entry.obj)
         shadow, cols, aid = entry.shadow, entry.cols, entry.aid
         for i in range(max(len(obj), len(shadow))):
             new = obj[i] if i < len(obj) else None

@@ -471,6 +471,16 @@ if all(shutil.which(tool) for tool in TOOLS['.c']):
           'line 62 ' in end['verdicts'][0]['text'],
           'queens-prints-emptied.c: the empty board named (%d: %s %s)' % (status, end, err))
 
+# Queens kept as objects in a list (Queen(row, col)), whose diagonal test looks one way only:
+# the objects are its squares, from 0 (a 0 read from 1 is off the board), and the queen the
+# search went on from, attacked, its slip, rather than no board.
+status, lines, err = trace_alone('queens-objects.py', '--only=moves')
+end = json.loads(lines[-1]) if lines else {}
+said = [v['text'] for v in end.get('verdicts', []) if v['kind'] == 'attacked']
+check(status == 1 and 'attacked' in kinds(end) and 'no-board' not in kinds(end) and
+      said[0].startswith('The queen on (3, 2) is attacked by the queen on (2, 3)'),
+      'queens-objects.py: attacked on (3, 2) (%d: %s %s)' % (status, end, err))
+
 # A grid searched by columns, n the program's own (its int board[8][8]), that never takes a
 # queen back: its queens went to the last row, so the grid is its board, searched whole, and
 # its slip a queen attacked, rather than no board. (Three queens of a column standing, its
@@ -832,6 +842,8 @@ if all(shutil.which(tool) for tool in TOOLS['.c']):
 #   rows of 6 are no solution of 5 found again (16 read, 17 said).
 for program, options, count, expected in [
         ('queens-candidates.py', [], 4, ['no-board']),
+        # namedtuples (row, col) on a stack: its squares, all 4 found
+        ('queens-namedtuples.py', [], 4, []),
         ('queens-generator-sizes.py', [], 94, ['no-board']),
         ('queens-half-symmetry.c', [queens_inp], 10, ['recounted']),
         # a grid counting the queens whose lines cross each square, a queen's own square 1
