@@ -104,7 +104,19 @@ _kq_student_bits_read (KqStudentBits        *bits,
   const char *found = NULL;
 
   if (!find_chain (bits, frames, n_frames, &first, &top))
-    return 0;
+    {
+      KqStudentBits other = { 0 };
+
+      /* the mask's recursion is over: a second one may keep a mask of its own (queen (4), then
+       * queen1 (4) with col for B); until one is sure, the first stays, for its next call */
+      if (bits->function == NULL)
+        return 0;
+      count = _kq_student_bits_read (&other, frames, n_frames, columns, max);
+      if (other.name == NULL)
+        return 0;
+      *bits = other;
+      return count;
+    }
   chain = &frames[first];
   length = top - first;
   /* a mask is taken once it alone runs three levels deep one bit at a time: a row counter (0,

@@ -82,6 +82,8 @@ struct _KqStudentBoard {
   KqSquare      first_start;    /* queens: where its first search began (row -1: not yet) */
   gboolean      moved_on;       /* queens: a later search began elsewhere */
   gboolean      restarted;      /* queens: then one began where the first did */
+  const char   *first_search;   /* queens: the function its first search began in (interned) */
+  gboolean      elsewhere;      /* queens: one began where the first did, in another function */
   gboolean      constrained;    /* the input gives more than n: none missed is said */
   guint64       solutions_before; /* the run's solutions before its own (earlier cases') */
   gboolean      placed_since_solution;
@@ -98,6 +100,8 @@ struct _KqStudentBoard {
   gboolean     *since;    /* queens 1-D: each row's queen put down since the last solution */
   KqStudentValue queen;   /* the value a grid's queens are put down with (none yet) */
   KqStudentValue empty;   /* the first other value a grid's square was written with */
+  KqStudentValue blank;   /* a grid of chars' empty square, where any other letter is a
+                           * queen (none: its queens all hold queen) */
   gboolean      marked;   /* a grid's squares written with two values besides its queens' (0
                            * and the counts of what attacks each, queens -1): its marks are
                            * no queens, and three queens in a line are three */

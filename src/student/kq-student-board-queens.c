@@ -270,11 +270,14 @@ _kq_student_board_stopped (const KqStudentBoard *board)
 
 /* Whether a grid's cell of this value holds a queen: the value its first queen was put down
  * with (1, True, 'Q'); any other marks a square (an attacked one as 2, a knight's later moves),
- * or is empty. */
+ * or is empty. A grid with a blank of its own: any value but the blank. */
 gboolean
 _kq_board_holds_queen (const KqStudentBoard *board,
                        KqStudentValue        value)
 {
+  if (board->blank.kind != KQ_STUDENT_VALUE_NONE)
+    return value.kind == KQ_STUDENT_VALUE_CHAR && value.number != board->blank.number &&
+           g_ascii_isgraph ((char) value.number);
   if (board->queen.kind != KQ_STUDENT_VALUE_NONE)
     return value.kind == board->queen.kind && value.number == board->queen.number;
   if (value.kind == KQ_STUDENT_VALUE_CHAR)

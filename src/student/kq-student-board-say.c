@@ -23,6 +23,19 @@ _kq_student_board_get_restarted (const KqStudentBoard *board)
   return board->solutions > 0 && board->starts > board->solved_starts && board->restarted;
 }
 
+gboolean
+_kq_student_board_get_elsewhere (const KqStudentBoard *board)
+{
+  return _kq_student_board_get_restarted (board) && board->elsewhere;
+}
+
+/* The function of the step's innermost frame (interned), NULL: none. */
+static const char *
+step_function (const KqStudentBoard *board)
+{
+  return board->sink->step != NULL ? board->sink->step->function : NULL;
+}
+
 /* ---- what it says: to its sink */
 
 void
@@ -129,14 +142,19 @@ _kq_board_count_progress (KqStudentBoard *board,
        * a search begun there again, after its solutions, is the next case's (T cases of one n)
        * or the same search run twice */
       if (board->problem == KQ_PROBLEM_QUEENS && board->first_start.row < 0)
-        board->first_start = square;
+        {
+          board->first_start = square;
+          board->first_search = step_function (board);
+        }
       else if (board->problem == KQ_PROBLEM_QUEENS)
         {
           gboolean there = square.row == board->first_start.row &&
                            square.col == board->first_start.col;
+          gboolean again = there && board->moved_on && board->solutions > 0;
 
           board->moved_on |= !there;
-          board->restarted |= there && board->moved_on && board->solutions > 0;
+          board->restarted |= again;
+          board->elsewhere |= again && step_function (board) != board->first_search;
         }
       /* a guess's slips before its search began (an array filled row by row) are not its */
       if (board->sink->quiet)
@@ -206,8 +224,10 @@ _kq_board_compare_with_lesson (KqStudentBoard *board,
 {
   KqSquare expected;
 
-  /* (the next case's first move, or the search's begun again: no step of the lesson's) */
+  /* (the next case's first move, or the search's begun again: no step of the lesson's; a mask
+   * of bits is seen three calls deep, not the tries before) */
   if (board->said[KQ_STUDENT_VERDICT_DIVERGE] || board->sink->quiet ||
+      board->id == KQ_STUDENT_BITS_ID ||
       _kq_student_board_get_outgrown (board) || _kq_student_board_get_restarted (board))
     return;
   if (board->lesson == NULL)

@@ -248,6 +248,13 @@ _kq_student_board_set_queen (KqStudentBoard *board,
   board->queen = queen;
 }
 
+void
+_kq_student_board_set_blank (KqStudentBoard *board,
+                             KqStudentValue  blank)
+{
+  board->blank = blank;
+}
+
 guint
 _kq_student_board_get_reading (const KqStudentBoard *board)
 {

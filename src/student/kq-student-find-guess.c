@@ -193,6 +193,8 @@ _kq_finder_guess_board (KqStudentFinder     *finder,
                                                  finder->start_col);
 
   _kq_student_board_set_queen (board, guess->queen);
+  if (guess->any_queen)
+    _kq_student_board_set_blank (board, guess->blank);
   if (guess->pairs)
     _kq_student_board_set_pairs (board);
   if (guess->marks)
@@ -307,12 +309,36 @@ first_minus_one (const KqStudentArray *array)
   return minus == 1;
 }
 
+/* The value more than half of array's cells hold (*value); FALSE: none does. */
+static gboolean
+most_held (const KqStudentArray *array,
+           KqStudentValue       *value)
+{
+  gsize size = (gsize) array->rows * (gsize) MAX (array->cols, 1), votes = 0, held = 0;
+
+  /* (a majority's vote: the one candidate left standing, then counted) */
+  for (gsize i = 0; i < size; i++)
+    if (votes == 0)
+      {
+        *value = array->cells[i];
+        votes = 1;
+      }
+    else
+      votes += array->cells[i].kind == value->kind && array->cells[i].number == value->number
+               ? 1 : (gsize) -1;
+  for (gsize i = 0; i < size; i++)
+    held += array->cells[i].kind == value->kind && array->cells[i].number == value->number;
+  return size > 0 && held * 2 > size;
+}
+
 void
 _kq_finder_guess_queen (KqStudentFinder      *finder,
                         const KqStudentArray *array,
                         KqStudentValue        value)
 {
   g_autoptr(GArray) tried = NULL;
+  KqStudentValue blank;
+  gboolean any = FALSE;
   /* a mark is a small number (a knight's 10001 is no queen), or -1 among counts of the
    * queens attacking each square (++board[x][j] along the lines, board[i][j] = -1), seen
    * at its first -1 (a knight's sol[8][8] is all -1 before its search) */
@@ -337,6 +363,9 @@ _kq_finder_guess_queen (KqStudentFinder      *finder,
       if (_kq_student_board_get_name (guess->board) != array->name ||
           _kq_student_board_get_problem (guess->board) != KQ_PROBLEM_QUEENS)
         continue;
+      any |= guess->any_queen;
+      if (guess->any_queen)
+        continue;
       if (guess->queen.kind == value.kind && guess->queen.number == value.number)
         return;
       for (guint k = 0; k < tried->len; k++)
@@ -348,6 +377,15 @@ _kq_finder_guess_queen (KqStudentFinder      *finder,
   if (tried->len < GUESS_QUEENS_MAX || counted)
     add_guesses (finder, array, KQ_PROBLEM_QUEENS,
                  &(Guess) { .base = -1, .values = -1, .queen = value });
+  /* a second letter put down on a grid of chars that holds one nearly everywhere: queens of two
+   * letters ('U' in the first row, 'Q' below) on the blank it was filled with (a grid of ints
+   * holding other numbers is a knight's) */
+  if (!any && tried->len > 0 && value.kind == KQ_STUDENT_VALUE_CHAR &&
+      most_held (array, &blank) && blank.kind == KQ_STUDENT_VALUE_CHAR &&
+      blank.number != value.number)
+    add_guesses (finder, array, KQ_PROBLEM_QUEENS,
+                 &(Guess) { .base = -1, .values = -1, .queen = NO_QUEEN, .any_queen = TRUE,
+                            .blank = blank });
 }
 
 /* Array's guesses as a tour's grid of visited marks; a row of queens as bits (onehot). */

@@ -773,7 +773,8 @@ cell (KqStudentFinder      *finder,
           keep_since (finder, array, index, solutions);
           if (_kq_student_board_get_outgrown (finder->board) ||
               (finder->run.words != KQ_STUDENT_INPUT_ONE &&
-               _kq_student_board_get_restarted (finder->board)))
+               _kq_student_board_get_restarted (finder->board)) ||
+              _kq_student_board_get_elsewhere (finder->board))
             new_case (finder, array->id, FALSE);
         }
       return;

@@ -88,8 +88,8 @@ typedef struct {
 
 /* The columns the mask of the recursion's calls nearest frames' top (outermost first) took or
  * freed, a row each, at most max and one more than last time; how many. The first time a
- * local runs two levels deep one bit at a time, alone of its frame's, it is taken as the mask
- * for the whole run. */
+ * local runs two levels deep one bit at a time, alone of its frame's, it is taken as the mask,
+ * until its recursion is over and another function's local is seen so. */
 guint _kq_student_bits_read (KqStudentBits        *bits,
                              const KqStudentFrame *frames,
                              guint                 n_frames,
@@ -218,6 +218,9 @@ gboolean        _kq_student_board_get_outgrown (const KqStudentBoard *board);
 /* Whether a queens search begun after its solutions began where its first did, after others
  * began elsewhere: a new case of the same n, where the input holds several. */
 gboolean        _kq_student_board_get_restarted (const KqStudentBoard *board);
+/* Whether it restarted in a function other than its first search's: a second search the
+ * program makes on purpose (a second method's), whatever its input. */
+gboolean        _kq_student_board_get_elsewhere (const KqStudentBoard *board);
 /* The search it reads ended at its last start, where a new case's began: the verdicts on
  * what it did not find, as if the program had ended there. */
 void            _kq_student_board_end_case (KqStudentBoard *board);
@@ -265,6 +268,9 @@ void            _kq_student_board_set_border (KqStudentBoard *board,
  * queen is put down with: 1, True, 'Q'). */
 void            _kq_student_board_set_queen (KqStudentBoard       *board,
                                              KqStudentValue        queen);
+/* A grid's queens are the cells of any value but blank ('U' and 'Q' on '*'). */
+void            _kq_student_board_set_blank (KqStudentBoard       *board,
+                                             KqStudentValue        blank);
 /* From now on, what it says counts: what it said (quietly) before is forgotten. */
 void            _kq_student_board_speak     (KqStudentBoard       *board);
 

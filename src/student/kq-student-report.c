@@ -151,6 +151,8 @@ run_line (gpointer data,
     .line = line,
     .frames = (const KqStudentFrame *) (void *) run->shown_frames->data,
     .n_frames = run->shown_frames->len,
+    .function = run->frames->len > 0
+                ? g_array_index (run->frames, Frame, run->frames->len - 1).function : NULL,
   };
   note_running (run, run->steps - 1);
   run->step_first_verdict = run->verdicts->len;

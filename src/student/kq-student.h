@@ -181,6 +181,7 @@ typedef struct {
   int                   line;
   const KqStudentFrame *frames;     /* outermost first; the last is the one at line */
   guint                 n_frames;
+  const char           *function;   /* the innermost frame's (interned; frames may be none) */
   KqStudentOp           op;         /* the board change of this step (the first, if several) */
   int                   row, col;   /* its square, 1-based as the lessons count */
   int                   move;       /* tour: the move number written (1 = start), else 0 */

@@ -104,6 +104,10 @@ for program, inp, start, count, expected in [
         ('queens-one-line.c', queens_inp, None, 10, []),
         ('queens-one-line.pas', queens_inp, None, 10, []),
         ('queens-one-line.py', queens_inp, None, 10, []),
+        # a grid of '-' with two letters of queens, 'F' given by the input in the first row
+        # and 'Q' put down by the search, a board a query, each stopped at its first solution
+        ('queens-two-letters.c', '--input=' + os.path.join(DATA, 'FIRSTROW.INP'), None, 2,
+         ['diverge', 'stopped']),
         # a flag tested only on entry: the loops above the first solution run on, each deeper
         # call returns at once; it stopped on purpose
         ('queens-flag-on-entry.c', queens_inp, None, 1, ['diverge', 'stopped']),
@@ -120,6 +124,10 @@ for program, inp, start, count, expected in [
         ('queens-bits.pas', queens_inp, None, 10, []),
         ('queens-bits-free.py', queens_inp, None, 10, []),
         ('queens-bits.c', queens_inp, None, 10, []),
+        # the same search again in a second function with masks of its own, each printing its
+        # count: both searches' solutions, none "found again"; a mask seen three calls deep
+        # is not blamed for leaving the lesson's order at its first (unseen) tries
+        ('queens-bits-twice.py', queens_inp, None, 20, []),
         # a search by columns keeping the column of each row: its rows put down in any order
         # (from the last column, a record by var, stopped at its first)
         ('queens-by-columns.c', queens_inp, None, 10, ['diverge']),
