@@ -531,7 +531,9 @@ class _Tracer:
         for ref in top.members:
             if ref.header is None:
                 self.follow(ref, out, sent)
-        if place.vlas:
+        # (a call's first stop comes before its arrays are made, at its last line where GCC
+        # saves the stack for them: their size is garbage there)
+        if place.vlas and self.entries.get(place.function) != pc:
             self.read_vlas(place, top, out)
         values = top.values
         self.read_locals(place, top, base, out)

@@ -518,15 +518,19 @@ _kq_finder_sure (const Guess *guess)
 /* Whether guess reads queens where a knight's path stands as far: a tour's first moves from a
  * corner are queens none attacks as often as not (5 × 5's first five a solution), and only the
  * moves after them tell. A list of squares read as a path (the same list, from the same base),
- * or a grid of visited marks beside any array read as a path. */
+ * a row of queens' columns read as a path of square numbers (the same row: currTour[k] =
+ * square + 1, five queens of 25 as often as not), or a grid of visited marks beside any array
+ * read as a path. */
 gboolean
 _kq_finder_tour_rival (KqStudentFinder *finder,
                        const Guess     *guess)
 {
   KqStudentBoard *board = guess->board;
   gboolean grid = guess->base < 0 && !guess->flat;
+  gboolean row = !guess->pairs && !grid && !guess->flat && !guess->onehot;
 
-  if ((!guess->pairs && !grid) || _kq_student_board_get_problem (board) != KQ_PROBLEM_QUEENS)
+  if ((!guess->pairs && !grid && !row) ||
+      _kq_student_board_get_problem (board) != KQ_PROBLEM_QUEENS)
     return FALSE;
   for (guint i = 0; i < finder->guesses->len; i++)
     {
@@ -536,7 +540,7 @@ _kq_finder_tour_rival (KqStudentFinder *finder,
       if (_kq_student_board_get_problem (other->board) == KQ_PROBLEM_TOUR &&
           !tour_unlike (other) && !_kq_student_board_get_past (other->board) &&
           (other->n_known || !_kq_student_board_get_outside (other->board)) &&
-          (grid || (other->pairs && other->base == guess->base &&
+          (grid || (other->pairs && (other->base == guess->base || (row && other->flat)) &&
                     _kq_student_board_get_name (other->board) ==
                     _kq_student_board_get_name (board))) &&
           _kq_student_board_get_progress (other->board) >=

@@ -944,7 +944,9 @@ _kq_student_finder_end (KqStudentFinder *finder,
    * function returned, its storage freed, has nothing of a search to judge) */
   if (finder->board != NULL && finished && (finder->cases == 0 || finder->case_wrote))
     _kq_student_board_finish (finder->board);
-  else if (finder->board == NULL && finished)
+  /* (a case begun after the earlier ones' solutions whose board never came, an array's
+   * storage written by the calls after its function returned: its board was seen) */
+  else if (finder->board == NULL && finished && finder->solutions_before == 0)
     {
       KqStudentVerdict verdict = { .kind = KQ_STUDENT_VERDICT_NO_BOARD,
                                    .step = live->step->index, .line = live->step->line };

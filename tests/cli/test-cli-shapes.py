@@ -156,10 +156,16 @@ for program, inp, start, count, expected in [
         ('queens-copy-append.py', queens_inp, None, 10, []),
         # C99's int col[n] in main, its size its frame's
         ('queens-vla.c', queens_inp, None, 10, []),
+        # a class's int * pointing at a method's variable-length array, beside a vector
+        # member (GDB stops first at the method's last line, where the array is not made yet)
+        ('queens-vla-member.cpp', queens_inp, None, 10, ['diverge']),
         # a grid of characters local to the print procedure (GDB crashed naming its type)
         ('queens-char-grid.pas', queens_inp, None, 10, []),
         # a knight's path as square numbers, path[k] = row * n + col, over visited marks
         ('knight-square-numbers.c', faststart_inp, (5, 1), 1, []),
+        # the same counted from 1 (path[move] = square + 1) beside a set of visited squares,
+        # the squares' count 25 its only size: no row of 25 queens' columns
+        ('knight-square-numbers-from-one.py', '--max-steps=100000', (1, 1), 1, ['diverge']),
         # board[10][10] for n = 5, -1 only in its 5 x 5 corner, the start move 0
         ('knight-window-fill.c', queens_inp, (5, 1), 1, []),
         # the move written before the square is tested, what was there put back after: a

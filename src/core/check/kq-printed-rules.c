@@ -268,8 +268,22 @@ _kq_printed_read_squares (Found         *found,
   return _kq_printed_read_path (found, rows, cols, values);
 }
 
+/* Whether squares (count cells of a board cols wide, a move each) go a knight's move at a
+ * time. */
+static gboolean
+knight_walk (const int *squares,
+             int        count,
+             int        cols)
+{
+  for (int k = 1; k < count; k++)
+    if (!kq_knight_is_move ((KqSquare) { squares[k - 1] / cols, squares[k - 1] % cols },
+                            (KqSquare) { squares[k] / cols, squares[k] % cols }))
+      return FALSE;
+  return TRUE;
+}
+
 /* A board flattened: rows × cols cells of 0 and 1 (a queen a row, square), or of move
- * numbers. */
+ * numbers; or a path of as many square numbers. */
 gboolean
 _kq_printed_read_board (Found     *found,
                         const int *values,
@@ -321,6 +335,16 @@ _kq_printed_read_board (Found     *found,
       if (squares[values[i] - base] >= 0)
         return FALSE;
       squares[values[i] - base] = i;
+    }
+  /* a path of square numbers prints as many numbers, each once (visite = [1, 9, 5, …]): read
+   * so where it walks a knight's moves and the board's move numbers do not */
+  if (!knight_walk (squares, count, cols))
+    {
+      for (int i = 0; i < count; i++)
+        squares[i] = values[i] - base;
+      if (!knight_walk (squares, count, cols))
+        for (int i = 0; i < count; i++)
+          squares[values[i] - base] = i;
     }
   return _kq_printed_read_path (found, rows, cols, squares);
 }

@@ -80,6 +80,10 @@ static const Case cases[] = {
   /* a square a line, each its number row · 5 + col (a graph's vertex ids) */
   { "tour-square-ids", "Path:\n0\n11\n22\n19\n8\n1\n12\n15\n6\n3\n14\n23\n16\n5\n2\n9\n18\n"
     "21\n10\n7\n4\n13\n24\n17\n20\n", 1, KQ_PROBLEM_TOUR, 5, 5 },
+  /* the same on one line, counted from 1: as many numbers as a board of move numbers has,
+   * which as such walks no knight's moves */
+  { "tour-square-numbers", "visited = [1, 12, 23, 20, 9, 2, 13, 16, 7, 4, 15, 24, 17, 6, 3, 10, "
+    "19, 22, 11, 8, 5, 14, 25, 18, 21]\n", 1, KQ_PROBLEM_TOUR, 5, 5 },
   /* numbers a line each that are no path: nothing */
   { "numbers-a-line", "0\n1\n2\n3\n4\n5\n6\n7\n8\n9\n10\n11\n12\n13\n14\n15\n16\n17\n18\n"
     "19\n20\n21\n22\n23\n24\n", 0, KQ_PROBLEM_QUEENS, 0, 0 },
