@@ -193,8 +193,7 @@ _kq_finder_guess_board (KqStudentFinder     *finder,
                                                  finder->start_col);
 
   _kq_student_board_set_queen (board, guess->queen);
-  if (guess->any_queen)
-    _kq_student_board_set_blank (board, guess->blank);
+  _kq_student_board_set_blank (board, guess->blank);
   if (guess->pairs)
     _kq_student_board_set_pairs (board);
   if (guess->marks)
@@ -363,8 +362,8 @@ _kq_finder_guess_queen (KqStudentFinder      *finder,
       if (_kq_student_board_get_name (guess->board) != array->name ||
           _kq_student_board_get_problem (guess->board) != KQ_PROBLEM_QUEENS)
         continue;
-      any |= guess->any_queen;
-      if (guess->any_queen)
+      any |= guess->blank.kind != KQ_STUDENT_VALUE_NONE;
+      if (guess->blank.kind != KQ_STUDENT_VALUE_NONE)
         continue;
       if (guess->queen.kind == value.kind && guess->queen.number == value.number)
         return;
@@ -384,8 +383,7 @@ _kq_finder_guess_queen (KqStudentFinder      *finder,
       most_held (array, &blank) && blank.kind == KQ_STUDENT_VALUE_CHAR &&
       blank.number != value.number)
     add_guesses (finder, array, KQ_PROBLEM_QUEENS,
-                 &(Guess) { .base = -1, .values = -1, .queen = NO_QUEEN, .any_queen = TRUE,
-                            .blank = blank });
+                 &(Guess) { .base = -1, .values = -1, .queen = NO_QUEEN, .blank = blank });
 }
 
 /* Array's guesses as a tour's grid of visited marks; a row of queens as bits (onehot). */

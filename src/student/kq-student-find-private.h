@@ -23,9 +23,9 @@ typedef struct {
   int             border;      /* a grid's: the rows and columns around its board */
   gboolean        stack;       /* of a list that grows and shrinks: that list's own */
   KqStudentValue  queen;       /* a queens' grid's: the value its queens hold */
-  gboolean        any_queen;   /* a queens' grid's: any value but blank is a queen ('U' in the
-                                * first row, 'Q' below, on '*') */
-  KqStudentValue  blank;
+  KqStudentValue  blank;       /* a queens' grid of chars': any letter but this one is a
+                                * queen ('U' in the first row, 'Q' below, on '*'); NONE: only
+                                * queen is */
   gboolean        n_known;     /* n from the input or the program, not the array's size */
   const char     *named;       /* the program's name n came from (interned), or NULL */
   gboolean        weak;        /* taken only where it finds solutions: n STACK_QUEENS_N where

@@ -268,18 +268,19 @@ _kq_printed_read_squares (Found         *found,
   return _kq_printed_read_path (found, rows, cols, values);
 }
 
-/* Whether squares (count cells of a board cols wide, a move each) go a knight's move at a
- * time. */
+/* Whether squares (the cells of rows × cols, a move each, all of them) go a knight's move at
+ * a time. */
 static gboolean
 knight_walk (const int *squares,
-             int        count,
+             int        rows,
              int        cols)
 {
-  for (int k = 1; k < count; k++)
-    if (!kq_knight_is_move ((KqSquare) { squares[k - 1] / cols, squares[k - 1] % cols },
-                            (KqSquare) { squares[k] / cols, squares[k] % cols }))
-      return FALSE;
-  return TRUE;
+  int count = rows * cols;
+  g_autofree KqSquare *path = g_new (KqSquare, count);
+
+  for (int i = 0; i < count; i++)
+    path[i] = (KqSquare) { squares[i] / cols, squares[i] % cols };
+  return kq_knight_is_path (rows, cols, path, count);
 }
 
 /* A board flattened: rows × cols cells of 0 and 1 (a queen a row, square), or of move
@@ -338,13 +339,14 @@ _kq_printed_read_board (Found     *found,
     }
   /* a path of square numbers prints as many numbers, each once (visite = [1, 9, 5, …]): read
    * so where it walks a knight's moves and the board's move numbers do not */
-  if (!knight_walk (squares, count, cols))
+  if (!knight_walk (squares, rows, cols))
     {
+      g_autofree int *path = g_new (int, count);
+
       for (int i = 0; i < count; i++)
-        squares[i] = values[i] - base;
-      if (!knight_walk (squares, count, cols))
-        for (int i = 0; i < count; i++)
-          squares[values[i] - base] = i;
+        path[i] = values[i] - base;
+      if (knight_walk (path, rows, cols))
+        return _kq_printed_read_path (found, rows, cols, path);
     }
   return _kq_printed_read_path (found, rows, cols, squares);
 }
