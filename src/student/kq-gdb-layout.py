@@ -270,12 +270,16 @@ _WRITE = re.compile(r"\b((?:[A-Za-z_]\w*\s*\^?\s*(?:\.|->)\s*)*[A-Za-z_]\w*)\s*"
 _MEMBER = re.compile(r"\s+|\^")
 # What a line gives back to the heap: C's free (x), C++'s delete[] x. Its cells are malloc's
 # own words after that, no board: the pointer is not read again until it points elsewhere.
-_FREE = re.compile(r"\b(?:free\s*\(\s*|delete\s*(?:\[\s*\]\s*)?)([A-Za-z_]\w*)")
+_FREE = re.compile(r"\b(?:free\s*\(\s*|delete\s*(?:\[\s*\]\s*)?)"
+                   r"((?:[A-Za-z_]\w*\s*(?:\.|->)\s*)*[A-Za-z_]\w*)")
 # What a line takes from it: x = malloc (…), int *x = new int[n], x = (int *) calloc (…). A
 # block freed and taken again is at the same address as often as not (the same size's), its
 # pointer unchanged: the array is new all the same, its cells what free left.
-_ALLOC = re.compile(r"\b([A-Za-z_]\w*)\s*=\s*(?:\([^()]*\)\s*)?"
+_ALLOC = re.compile(r"((?:[A-Za-z_]\w*\s*(?:\.|->)\s*)*[A-Za-z_]\w*)\s*=\s*(?:\([^()]*\)\s*)?"
                     r"(?:malloc|calloc|realloc|new)\b")
+# A write through a pointer at a statement's start: *(S.top++) = e, *S->top++ = e, *p = v.
+_POINTER_WRITE = re.compile(r"(?:^|[;{])\s*\*\s*\(?\s*((?:[A-Za-z_]\w*\s*(?:\.|->)\s*)*"
+                            r"[A-Za-z_]\w*)\s*(?:\+\+|--)?\s*\)?\s*(?:\+\+|--)?\s*=(?!=)")
 _CONDITION = re.compile(r"\b(if|then|else|while|for|do)\b", re.IGNORECASE)
 _FOR_HEADER = re.compile(r"for\s*\(")
 _SIMPLE = re.compile(r"^[\w\s+\-*()]+$")
@@ -391,6 +395,16 @@ def _writes(text):
     if _CONDITION.search(text):
         return _for_writes(code)
     return _cells(code.split("{")[0])
+
+
+def _pointer_writes(text):
+    """The pointers a line writes through, as GDB names them: a stack of the program's own
+    (*(S.top++) = e) writes the cell its top points at, with the value there maybe (a column
+    0 in a block of zeros). Not under a condition on the line, as _writes ()."""
+    if text is None or _CONDITION.search(text):
+        return []
+    return [_MEMBER.sub("", match.group(1))
+            for match in _POINTER_WRITE.finditer(text.split("//")[0])]
 
 
 def _is_vector(t):
@@ -578,9 +592,11 @@ class _Place:
         self.line = frame.find_sal().line
         self.writes = _writes(source.get(self.line))
         self.guarded = _guarded(source.get(self.line))
+        self.pointer_writes = _pointer_writes(source.get(self.line))
         code = (source.get(self.line) or "").split("//")[0]
-        self.frees = frozenset(name.lower() for name in _FREE.findall(code))
-        self.allocs = frozenset(name.lower() for name in _ALLOC.findall(code))
+        # (a record's: free (S.base), S->base = realloc (…): its member S.base)
+        self.frees = frozenset(_array_name(name) for name in _FREE.findall(code))
+        self.allocs = frozenset(_array_name(name) for name in _ALLOC.findall(code))
         self.unknown = set()  # index expressions naming what GDB does not know here
         function = frame.function()
         self.function = function.name if function else "?"

@@ -543,6 +543,8 @@ class _Tracer:
         self.allocating = place.allocs
         for name, expressions in place.writes:
             self.pending += self.cells_written(name, expressions, values, place)
+        for pointer in place.pointer_writes:
+            self.pending += self.cell_at(self.evaluate(pointer, values, place))
         for name, expressions, callees in place.guarded:
             self.guards += [cell + (callees, base)
                             for cell in self.cells_written(name, expressions, values, place)]
@@ -571,6 +573,26 @@ class _Tracer:
             return [] if first is None else [(array, first + j) for j in range(array.cols)]
         index = array.index_of(indexes)
         return [] if index is None else [(array, index)]
+
+    def cell_at(self, address):
+        """[(array, flat index)] of the cell at address in an array of one block read: none
+        where none holds it."""
+        if address is None:
+            return []
+        arrays = [array for live in self.stack for array in live.arrays]
+        arrays += [ref.array for live in self.stack for ref in live.fixed + live.refs +
+                   live.members if ref.array is not None]
+        arrays += [array for array, _ in self.globals]
+        arrays += [ref.array for ref in self.global_refs if ref.array is not None]
+        for array in arrays:
+            layout = array.layout
+            if layout.bits or len(layout.blocks) != 1:
+                continue
+            start, size = layout.blocks[0]
+            width = size // layout.count
+            if start <= address < start + size and (address - start) % width == 0:
+                return [(array, (address - start) // width)]
+        return []
 
     def changes(self, out, sent, returned=()):
         """What the last line did to the arrays and the globals, read since its stop. Not the

@@ -106,6 +106,25 @@ room (const KqStudentArray *array,
   return kq_square_side (array->rows);
 }
 
+/* The program's m × n rectangle as array holds it (rows, cols): the program's way round where
+ * the array holds it so, else the other (vector (n, vector<int> (m)) of "n m": 4 rows of 5,
+ * where m names the rows elsewhere). */
+static gboolean
+rectangle_in (const KqStudentFinder *finder,
+              const KqStudentArray  *array,
+              int                   *rows,
+              int                   *cols)
+{
+  gboolean turned = array->rows < finder->rows || array->cols < finder->cols;
+  int r = turned ? finder->cols : finder->rows, c = turned ? finder->rows : finder->cols;
+
+  if (finder->rows == 0 || array->cols == 0 || array->rows < r || array->cols < c)
+    return FALSE;
+  *rows = r;
+  *cols = c;
+  return TRUE;
+}
+
 /* The sizes a board in array may have, space squares a side at most: the input's n or the
  * program's (known), else the array's side (4 at least: a smaller array is a table), and a
  * grid's side less the row and column a 1-based board leaves, or its border: guesses of their
@@ -119,7 +138,7 @@ guess_sizes (KqStudentFinder      *finder,
              gboolean             *known,
              const char          **named)
 {
-  int n = finder->n_hint;
+  int n = finder->n_hint, rows, cols;
   guint count = 0;
 
   space = MIN (space, KQ_QUEENS_MAX_N);
@@ -152,8 +171,7 @@ guess_sizes (KqStudentFinder      *finder,
     {
       sizes[0] = n;
       /* a rectangle's grid may be as narrow as its board (a[1..5, 1..4]) */
-      if (n <= space || (finder->rows > 0 && array->cols > 0 && array->rows >= finder->rows &&
-                         array->cols >= finder->cols))
+      if (n <= space || rectangle_in (finder, array, &rows, &cols))
         count = 1;
       /* a row of queens whose n is a name's: the array's own sizes beside it, for a name
        * that turns out to count down the recursion (_kq_finder_named_gone ()) */
@@ -203,10 +221,10 @@ _kq_finder_guess_board (KqStudentFinder     *finder,
   _kq_student_board_set_border (board, guess->border);
   if (guess->values >= 0)
     _kq_student_board_set_values (board, guess->values);
-  if (problem == KQ_PROBLEM_TOUR && finder->rows > 0 && n == MAX (finder->rows, finder->cols))
-    _kq_student_board_set_rectangle (board, finder->rows, finder->cols);
-  else if (guess->rows > 0)
+  if (guess->rows > 0)
     _kq_student_board_set_rectangle (board, guess->rows, guess->cols);
+  else if (problem == KQ_PROBLEM_TOUR && finder->rows > 0 && n == MAX (finder->rows, finder->cols))
+    _kq_student_board_set_rectangle (board, finder->rows, finder->cols);
   if (finder->run.words == KQ_STUDENT_INPUT_LINES)
     _kq_student_board_set_constrained (board);
   return board;
@@ -261,6 +279,8 @@ add_guesses (KqStudentFinder      *finder,
   /* a path of square numbers is sure only of a whole tour: any row of numbers may hold a
    * few that are a knight's move apart */
   n_known = known && !(pairs && shape->flat);
+  if (problem == KQ_PROBLEM_TOUR && known && !pairs)
+    rectangle_in (finder, array, &fields.rows, &fields.cols);
   for (guint i = 0; i < count; i++)
     {
       /* (a name's n first, the array's sizes after it: guessed) */
@@ -513,12 +533,25 @@ _kq_finder_sure (const Guess *guess)
                           ? n * n : n);
 }
 
+/* Whether path is a zip ("rows/cols") of which name is a half. */
+static gboolean
+zip_half (const char *path,
+          const char *name)
+{
+  const char *slash = strchr (path, '/');
+  gsize length = strlen (name);
+
+  return slash != NULL && (((gsize) (slash - path) == length && strncmp (path, name, length) == 0) ||
+                           g_strcmp0 (slash + 1, name) == 0);
+}
+
 /* Whether guess reads queens where a knight's path stands as far: a tour's first moves from a
  * corner are queens none attacks as often as not (5 × 5's first five a solution), and only the
  * moves after them tell. A list of squares read as a path (the same list, from the same base),
  * a row of queens' columns read as a path of square numbers (the same row: currTour[k] =
- * square + 1, five queens of 25 as often as not), or a grid of visited marks beside any array
- * read as a path. */
+ * square + 1, five queens of 25 as often as not), a row of columns zipped with a row of rows
+ * into a path (A[top] = u; B[top] = v: B's first columns 0, 2, 4, 6 from a corner), or a grid
+ * of visited marks beside any array read as a path. */
 gboolean
 _kq_finder_tour_rival (KqStudentFinder *finder,
                        const Guess     *guess)
@@ -533,15 +566,17 @@ _kq_finder_tour_rival (KqStudentFinder *finder,
   for (guint i = 0; i < finder->guesses->len; i++)
     {
       const Guess *other = g_ptr_array_index (finder->guesses, i);
+      const char *path = _kq_student_board_get_name (other->board);
+      /* (a zip hears of a write after its half: a square behind it) */
+      gboolean zipped = row && zip_half (path, _kq_student_board_get_name (board));
 
       /* (a path that is none, or of a board too small for its moves, is no rival) */
       if (_kq_student_board_get_problem (other->board) == KQ_PROBLEM_TOUR &&
           !tour_unlike (other) && !_kq_student_board_get_past (other->board) &&
           (other->n_known || !_kq_student_board_get_outside (other->board)) &&
           (grid || (other->pairs && (other->base == guess->base || (row && other->flat)) &&
-                    _kq_student_board_get_name (other->board) ==
-                    _kq_student_board_get_name (board))) &&
-          _kq_student_board_get_progress (other->board) >=
+                    (path == _kq_student_board_get_name (board) || zipped))) &&
+          _kq_student_board_get_progress (other->board) + zipped >=
           _kq_student_board_get_progress (board))
         return TRUE;
     }

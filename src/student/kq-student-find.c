@@ -579,8 +579,18 @@ _kq_student_finder_array (KqStudentFinder      *finder,
                           const KqStudentArray *array)
 {
   int start = lone_start (array);
+  Guess *best;
 
   finder->last = NULL;
+  /* a new empty row of the name of a reading that found solutions, not sure yet (n unknown,
+   * a larger n's reading as far): the last case is over (calloc (n) for each n of the input,
+   * never freed), its best reading sure; the new row outgrows it, a case of its own */
+  if (!finder->decided && array->cols == 0 && !array->stack &&
+      _kq_student_array_uniform (array) &&
+      (best = _kq_finder_best_guess (finder, FALSE, FALSE)) != NULL &&
+      _kq_student_board_get_solutions (best->board) > 0 &&
+      _kq_student_board_get_name (best->board) == array->name)
+    decide (finder, best);
   /* the board's own block taken anew for the new size (freed and taken again, at the same
    * address as often as not): the new size's case from here, where the last size's board
    * would read the new search's first rows as a solution of its own. A board made anew

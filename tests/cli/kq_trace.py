@@ -38,7 +38,8 @@ def trace_alone(program, *options):
 def replay(lines, n, tour):
     """Every line is JSON in the issue's format; the board it draws is right at each solution,
     and each is counted in the end line. The end line, and the solutions as QUEENS.OUT prints
-    them (queens)."""
+    them (queens). n: the board's side, or a tour's rectangle (rows, cols)."""
+    rows, cols = n if isinstance(n, tuple) else (n, n)
     cells = {}
     solutions = []
     k = 0
@@ -56,7 +57,7 @@ def replay(lines, n, tour):
             assert all(type(v) in (int, bool, str) for v in frame['locals'].values()), text
         if 'op' in step:
             row, col = step['square']
-            assert 1 <= row <= n and 1 <= col <= n, text
+            assert 1 <= row <= rows and 1 <= col <= cols, text
             if step['op'] == 'place':
                 # (a queen written over, the lessons' x[i] = j, is removed after it, as are
                 # those put down after it)
@@ -66,10 +67,10 @@ def replay(lines, n, tour):
                 cells.pop((row, col), None)
         if 'solution' in step:
             assert step['solution'] == len(solutions) + 1, text
-            assert len(cells) == n * n if tour else len(cells) == n, text
+            assert len(cells) == rows * cols if tour else len(cells) == n, text
             if tour:
                 where = {v: sq for sq, v in cells.items()}
-                for m in range(2, n * n + 1):
+                for m in range(2, rows * cols + 1):
                     (a, b), (c, d) = where[m - 1], where[m]
                     assert sorted((abs(a - c), abs(b - d))) == [1, 2], text
                 solutions.append(dict(cells))

@@ -159,6 +159,9 @@ for program, inp, start, count, expected in [
         # a class's int * pointing at a method's variable-length array, beside a vector
         # member (GDB stops first at the method's last line, where the array is not made yet)
         ('queens-vla-member.cpp', queens_inp, None, 10, ['diverge']),
+        # a stack of the program's own, its top a pointer: *(S.top++) = e pushes a column,
+        # 0 over a block of zeros the first (seen from the line); the block grows by realloc
+        ('queens-pointer-stack.cpp', queens_inp, None, 10, []),
         # a grid of characters local to the print procedure (GDB crashed naming its type)
         ('queens-char-grid.pas', queens_inp, None, 10, []),
         # a knight's path as square numbers, path[k] = row * n + col, over visited marks
@@ -199,6 +202,23 @@ for program, inp, start, count, expected in [
         first = json.loads(next(line for line in lines if '"op"' in line))
         check(first['square'] == list(start) and first['move'] == 1,
               '%s: the start is move 1 on %s (%s)' % (program, start, first['square']))
+
+# Tours on boards of other sizes, the size and start nothing but the program's own: a vector of
+# n rows of m for "n m" (4 5), m the rows' name elsewhere; 8 x 8 without recursion, its path
+# two arrays of rows and columns whose first columns 0, 2, 4, 6 stand as queens none attacks.
+sides_inp = '--input=' + os.path.join(DATA, 'SIDES.INP')
+for program, inp, size, expected in [
+        ('knight-rectangle-turned.cpp', sides_inp, (4, 5), []),
+        ('knight-rectangle-turned.py', sides_inp, (4, 5), []),
+        ('knight-stack-arrays.c', '--max-steps=1000000', (8, 8), ['diverge'])]:
+    if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
+        continue
+    status, lines, err = trace(program, inp)
+    end, solutions = replay(lines, size, True)
+    first = json.loads(next(line for line in lines if '"op"' in line))
+    check(status == 0 and end['solutions'] == 1 == len(solutions) and kinds(end) == expected and
+          first['square'] == [1, 1] and first['move'] == 1,
+          '%s: a tour of %s (%d: %s %s %s)' % (program, size, status, kinds(end), first, err))
 
 # A tour for each case of the input, rectangles "m n row col", the board cleared only over the
 # case's own squares: a new start is a new search, what the last case left is no move of it
@@ -851,7 +871,8 @@ if all(shutil.which(tool) for tool in TOOLS['.c']):
 # - a grid of 0 and 1 each call fills for itself from its caller's, cell by cell over what the
 #   stack held: no queen of the stack's attacked, no solution found again as it is copied on;
 # - a block of columns taken with new for each case, at the address the last case freed: what
-#   the last search left there is no queen (2 + 10 + 4);
+#   the last search left there is no queen (2 + 10 + 4); taken with calloc and never freed, the
+#   size read until the input ends and named by no name: each size's count its own;
 # - the same without recursion for every size from 1 up to the input's 6: 5 queens in the first
 #   rows of 6 are no solution of 5 found again (16 read, 17 said).
 for program, options, count, expected in [
@@ -869,6 +890,7 @@ for program, options, count, expected in [
         ('queens-pause.pas', [], 4, []),
         ('queens-grid-per-call.c', [], 10, []),
         ('queens-cases-heap.cpp', ['--input=' + os.path.join(DATA, 'HEAPCASES.INP')], 16, []),
+        ('queens-cases-eof.c', ['--input=' + os.path.join(DATA, 'SIZES3.INP')], 16, []),
         ('queens-heap-up-to.cpp', ['--input=' + os.path.join(DATA, 'UPTO.INP')], 17,
          ['recounted'])]:
     if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):

@@ -218,8 +218,17 @@ note_wrong_row (Reading *reading,
             permutation_base (numbers_of (reading, line_at (reading, next)),
                               (int) line_at (reading, next)->n_numbers) < 0)
           return;
+        by = 0;
         for (int r = 0; r < n; r++)
-          cols[r] = values[r] - base;
+          {
+            cols[r] = values[r] - base;
+            by += cols[r] == r;
+          }
+        /* (columns' numbers over a grid whose first row is labelled, "  0 1 2 3 4" over
+         * "1 Q         ": a ruler, however its rows' blanks are read) */
+        if (by == n && next < reading->lines->len && line_at (reading, next)->n_numbers == 1 &&
+            numbers_of (reading, line_at (reading, next))[0] <= 1)
+          return;
         if (!_kq_printed_first_attack (n, cols, &row, &by))
           return;
         if (reading->wrong_rows++ == 0)

@@ -599,7 +599,8 @@ test_short (void)
 }
 
 /* Rows of columns that are none, one a solution found: counted, the first told with its line;
- * a board's numbered columns above its rows are not; nor any where a solution was read. */
+ * a board's numbered columns above its rows are not (its rows labelled too); nor any where a
+ * solution was read. */
 static void
 test_wrong_rows (void)
 {
@@ -607,6 +608,10 @@ test_wrong_rows (void)
   static const char header[] = "  1 2 3 4\n. Q . .\n. . . Q\nQ . . .\n. . . Q\n"
                                "  1 2 3 4\n. . Q .\nQ . . .\n. . . Q\n. Q . .\n";
   static const char beside[] = "2 4 1 3\n1 2 3 4\n";
+  /* (its rows labelled, blanks of spaces: no row read below the ruler) */
+  static const char ruler[] = "--- 1 ---\n  0 1 2 3 4 \n1 Q         \n2     Q     \n"
+                              "3         Q \n4   Q       \n5       Q   \n";
+  g_autoptr(KqPrinted) ruled = kq_printed_new ();
   g_autoptr(KqPrinted) rows = kq_printed_new ();
   g_autoptr(KqPrinted) boards = kq_printed_new ();
   g_autoptr(KqPrinted) solved = kq_printed_new ();
@@ -624,6 +629,8 @@ test_wrong_rows (void)
   g_assert_cmpuint (kq_printed_get_wrong_rows (boards, &first), ==, 0);
   kq_printed_read (solved, beside, strlen (beside));
   g_assert_cmpuint (kq_printed_get_wrong_rows (solved, &first), ==, 0);
+  kq_printed_read (ruled, ruler, strlen (ruler));
+  g_assert_cmpuint (kq_printed_get_wrong_rows (ruled, &first), ==, 0);
 }
 
 int
