@@ -120,6 +120,9 @@ void     _kq_student_verdict_clear        (gpointer            data);
 void     _kq_student_verdicts_copy        (GArray             *to,
                                            const KqStudentVerdict *verdicts,
                                            guint               n);
+/* The verdict of kind in verdicts (KqStudentVerdict), or NULL. */
+KqStudentVerdict *_kq_student_verdicts_find (GArray             *verdicts,
+                                             KqStudentVerdictKind kind);
 /* Takes every verdict of kind out of verdicts (KqStudentVerdict, cleared as they go). */
 void     _kq_student_verdicts_remove      (GArray             *verdicts,
                                            KqStudentVerdictKind kind);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* kq-student-run-private.h: a run's insides, shared by kq-student-run.c (the run, its steps
- * and its end) and kq-student-report.c (what its runner reports) */
+ * and its end), kq-student-run-printed.c (what it printed) and kq-student-report.c (what its
+ * runner reports) */
 #pragma once
 
 #include "kq-queens.h"
@@ -87,8 +88,6 @@ struct _KqStudentRun {
   guint              bits_fresh;    /* lines left to look for a mask since a call or return */
 };
 
-/* Hands the open step on with the verdicts it brought, unless the finder holds it until the
- * board is known. */
 /* A write of an array not written before, held until its step ends (settle_writes ()). */
 typedef struct {
   guint    id;
@@ -96,11 +95,18 @@ typedef struct {
   gboolean changed;
 } KqStudentHeldWrite;
 
+/* Hands the open step on with the verdicts it brought, unless the finder holds it until the
+ * board is known. */
 void _kq_student_run_finish_step (KqStudentRun *run);
 /* A crash verdict: text, or the signal (count; its name as the detail); the first only. */
 void _kq_student_run_add_crash   (KqStudentRun *run,
                                   int           line,
                                   const char   *text,
                                   int           signal_number);
+
+/* kq-student-run-printed.c: once the program ended, what it printed is read (a board not found,
+ * fewer solutions on it, its counts told), then its queens' placements checked. */
+void _kq_student_run_read_printed  (KqStudentRun *run);
+void _kq_student_run_check_printed (KqStudentRun *run);
 
 G_END_DECLS

@@ -54,6 +54,16 @@ _kq_student_verdicts_copy (GArray                 *to,
     }
 }
 
+KqStudentVerdict *
+_kq_student_verdicts_find (GArray               *verdicts,
+                           KqStudentVerdictKind  kind)
+{
+  for (guint i = 0; i < verdicts->len; i++)
+    if (g_array_index (verdicts, KqStudentVerdict, i).kind == kind)
+      return &g_array_index (verdicts, KqStudentVerdict, i);
+  return NULL;
+}
+
 void
 _kq_student_verdicts_remove (GArray               *verdicts,
                              KqStudentVerdictKind  kind)
