@@ -5,7 +5,8 @@
  * picked here by language runs it and reports through it, and the run judges the end. The run
  * calls no runner, and no runner calls the run. A C or C++ program that ran is run once more,
  * built with bounds checks (kq-gdb-bounds.c), also where its trace stopped at the limit of
- * steps: the checked run is native, and goes further in its seconds.
+ * steps: the checked run is native, and goes further in its seconds. A program to compile
+ * that reads, with no input, is only compiled: its errors, else the input asked for.
  */
 #define G_LOG_DOMAIN "kq-student"
 #include "config.h"
@@ -31,6 +32,17 @@ kq_student_run_execute (KqStudentRun  *run,
   g_return_val_if_fail (run != NULL, FALSE);
 
   job = _kq_student_run_begin (run);
+  /* (a program to compile that reads, with no input: its compiler's errors, else the input
+   * asked for) */
+  if (_kq_student_run_get_no_input (run) != NULL)
+    {
+      g_autofree char *built = kq_gdb_compile (job, cancellable, &local_error);
+
+      if (built != NULL)
+        local_error = g_error_copy (_kq_student_run_get_no_input (run));
+      return _kq_student_run_end (run, g_steal_pointer (&local_error),
+                                  g_cancellable_is_cancelled (cancellable), error);
+    }
   /* (a C or C++ program that ran, to its end or to the limit of steps that stopped its
    * trace: built again with bounds checks, run once more) */
   if (runners[job->language] (job, cancellable, &local_error) ||

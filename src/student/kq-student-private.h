@@ -127,6 +127,9 @@ KqStudentVerdict *_kq_student_verdicts_find (GArray             *verdicts,
 void     _kq_student_verdicts_remove      (GArray             *verdicts,
                                            KqStudentVerdictKind kind);
 
+/* Why the run cannot begin yet: no input for a program that reads (after its compiler has
+ * spoken), or NULL. */
+const GError *_kq_student_run_get_no_input (const KqStudentRun *run);
 /* The run begins (kq-student-execute.c): its wall clock starts; what its runner is handed. */
 const KqStudentJob *_kq_student_run_begin (KqStudentRun       *run);
 /* Its runner returned: runner_error NULL (it ran), or the error it returned (taken);

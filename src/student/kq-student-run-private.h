@@ -26,6 +26,8 @@ struct _KqStudentRun {
   char              *source;       /* its copy in the folder, which the box sees */
   char              *folder;
   char              *input;
+  GError            *no_input;     /* none given nor found for a program that reads, said once
+                                    * its compiler has had its say (a C program's) */
   KqStudentJob       job;          /* its runner's: the above, the limits, the report */
   KqProblem          problem;    /* the board's once found; before, the input's shape */
   gboolean           problem_set; /* the caller's (--problem): only its solutions are read */

@@ -149,10 +149,16 @@ kq_student_run_new (const char              *program,
           : reads ? _kq_student_input_find (run->program) : NULL;
   if (input == NULL && reads)
     {
-      g_set_error (error, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_NO_INPUT,
+      g_set_error (&run->no_input, KQ_STUDENT_ERROR, KQ_STUDENT_ERROR_NO_INPUT,
                    _("No input for %s: give one with --input (QUEENS.INP with n, or a "
                      "tour’s “n row col”)"), display);
-      return NULL;
+      /* (a program to compile is heard from its compiler first: one that does not build
+       * needs no input, its errors are what it is told) */
+      if (run->job.language == KQ_STUDENT_LANGUAGE_PYTHON)
+        {
+          g_propagate_error (error, g_steal_pointer (&run->no_input));
+          return NULL;
+        }
     }
   run->start_row = run->start_col = -1;
   if (input != NULL &&
@@ -223,6 +229,7 @@ kq_student_run_free (KqStudentRun *run)
       remove_tree (folder);
     }
   g_clear_pointer (&run->finder, _kq_student_finder_free);
+  g_clear_error (&run->no_input);
   g_array_unref (run->frames);
   g_hash_table_unref (run->arrays);
   g_array_unref (run->shown_frames);
@@ -452,6 +459,12 @@ kq_student_run_get_arrays (const KqStudentRun *run)
 
   held = _kq_student_finder_get_arrays (run->finder);
   return held != NULL ? held : run->arrays;
+}
+
+const GError *
+_kq_student_run_get_no_input (const KqStudentRun *run)
+{
+  return run->no_input;
 }
 
 /* ---- its end */

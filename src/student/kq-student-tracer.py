@@ -70,7 +70,12 @@ def record(v):
 
 
 def rows(obj):
-    """obj, a list, with its pieces kept as objects (records) seen as their pairs."""
+    """obj, a list, with its pieces kept as objects (records) seen as their pairs, and a board
+    kept as a string a row ('.Q..', each row made anew to put a queen down) as its
+    characters."""
+    if type(obj) is list and len(obj) >= 4 and type(obj[0]) is str and \
+            all(type(row) is str and len(row) == len(obj) for row in obj):
+        return [list(row) for row in obj]
     if type(obj) is list and obj and type(obj[0]) not in (list, tuple, int, bool, str) and \
             obj[0] is not None:
         pairs = [record(v) for v in obj]

@@ -66,6 +66,9 @@ for program, inp, start, count, expected in [
         # a generator a row, walked by an index: a row's store whose call raises
         # StopIteration stores nothing (no solution found again)
         ('queens-iterators.py', queens_inp, None, 10, []),
+        # a board of strings, one a row ('.Q..'), each row made anew to put a queen down,
+        # searched a column at a time; the solutions printed at the end as one list
+        ('queens-string-rows.py', queens_inp, None, 10, ['diverge']),
         # a grid each try copies whole from its level's (not from the one the try before
         # changed), a queen 2 and what it attacks below 1: each copy read whole
         ('queens-deepcopy.py', queens_inp, None, 10, []),

@@ -154,6 +154,23 @@ with tempfile.TemporaryDirectory() as folder:
               '%s on an input named %r (%d: %s)' % (program, odd_input, run.returncode,
                                                    run.stderr))
 
+# A program that reads, with no input given or beside it: one that does not build is told its
+# compiler's errors (its end record), one that builds is asked for its input (exit 2).
+with tempfile.TemporaryDirectory() as folder:
+    for program, told in [('compile-error.c', True), ('queens-001.c', False)]:
+        if not all(shutil.which(tool) for tool in TOOLS['.c']):
+            continue
+        shutil.copy(os.path.join(DATA, program), folder)
+        run = subprocess.run([CLI, 'trace', os.path.join(folder, program)], capture_output=True,
+                             timeout=300, text=True)
+        lines = run.stdout.splitlines()
+        check(run.returncode == 2 and
+              ((told and kinds(json.loads(lines[-1])) == ['compile']) or
+               (not told and lines == [] and 'No input for ' in run.stderr)),
+              '%s with no input: %s (%d: %s %s)' % (program, 'its compile verdict' if told
+                                                    else 'asked for', run.returncode,
+                                                    lines[-1:], run.stderr))
+
 # A long source reaches its first step: a C program of 10,000 straight lines, to its first step
 # (--max-steps=1), as one of 10 does. How long it takes against the short one is a figure of
 # bench/kq-bench-trace.sh (GDB's breakpoints, one a line, took it minutes), not asserted here.

@@ -286,12 +286,63 @@ quoted (const Reading *reading,
   return FALSE;
 }
 
+/* The strings of a line of boards written as lists of their rows' strings, LeetCode's
+ * "[['.Q..', '...Q', 'Q...', '..Q.'], […]]": each string's start and end into strings (pairs
+ * of pointers), as many as a whole number of boards of as many rows as a row's characters;
+ * FALSE: the line is no such list. */
+static gboolean
+string_rows (const char *text,
+             const char *end,
+             GPtrArray  *strings)
+{
+  glong side = 0;
+
+  for (const char *c = text; c < end; c++)
+    {
+      const char *close;
+
+      if (*c != '\'' && *c != '"')
+        {
+          if (!g_ascii_isspace (*c) && strchr (",[]()", *c) == NULL)
+            return FALSE;
+          continue;
+        }
+      close = memchr (c + 1, *c, end - (c + 1));
+      if (close == NULL || !g_utf8_validate (c + 1, close - (c + 1), NULL) ||
+          (side != 0 && g_utf8_strlen (c + 1, close - (c + 1)) != side))
+        return FALSE;
+      side = g_utf8_strlen (c + 1, close - (c + 1));
+      g_ptr_array_add (strings, (gpointer) (c + 1));
+      g_ptr_array_add (strings, (gpointer) close);
+      c = close;
+    }
+  return side >= MIN_QUEENS && side <= MAX_SIDE && strings->len > 0 &&
+         strings->len / 2 % (guint) side == 0;
+}
+
 void
 _kq_printed_scan_line (Reading    *reading,
                        const char *text,
                        const char *end)
 {
+  g_autoptr(GPtrArray) strings = g_ptr_array_new ();
   Line line = { .text = text, .end = end };
+
+  /* (a list of boards' rows on one line: a line each, the boards parted as by a blank line) */
+  if (string_rows (text, end, strings))
+    {
+      guint side = (guint) g_utf8_strlen (strings->pdata[0],
+                                          (const char *) strings->pdata[1] -
+                                          (const char *) strings->pdata[0]);
+
+      for (guint i = 0; i < strings->len; i += 2)
+        {
+          _kq_printed_scan_line (reading, strings->pdata[i], strings->pdata[i + 1]);
+          if ((i / 2 + 1) % side == 0)
+            _kq_printed_scan_line (reading, end, end);
+        }
+      return;
+    }
 
   if (quoted (reading, text, end))
     {

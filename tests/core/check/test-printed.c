@@ -55,6 +55,9 @@ static const Case cases[] = {
     1, KQ_PROBLEM_QUEENS, 4, 4 },
   { "board-flat", "[[0, 1, 0, 0], [0, 0, 0, 1], [1, 0, 0, 0], [0, 0, 1, 0]]\n", 1,
     KQ_PROBLEM_QUEENS, 4, 4 },
+  /* a list of boards, each a list of its rows' strings (LeetCode's), on one line */
+  { "boards-strings", "[['..Q.', 'Q...', '...Q', '.Q..'], ['.Q..', '...Q', 'Q...', '..Q.']]\n", 2,
+    KQ_PROBLEM_QUEENS, 4, 4 },
   { "board-unicode", "· ♛ · ·\n· · · ♛\n♛ · · ·\n· · ♛ ·\n", 1, KQ_PROBLEM_QUEENS, 4, 4 },
   { "two-boards-back-to-back", "0 1 0 0\n0 0 0 1\n1 0 0 0\n0 0 1 0\n0 0 1 0\n1 0 0 0\n0 0 0 1\n"
     "0 1 0 0\n", 2, KQ_PROBLEM_QUEENS, 4, 4 },
