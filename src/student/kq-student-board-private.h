@@ -88,6 +88,8 @@ struct _KqStudentBoard {
   guint64       solutions_before; /* the run's solutions before its own (earlier cases') */
   gboolean      placed_since_solution;
   gboolean      placed_at_start; /* placed_since_solution as its last start came */
+  int           standing_since;  /* queens on a grid: put down since the last solution and
+                                  * standing */
   gboolean      trying;   /* tour: a visited square written, the slip if nothing undoes it */
   KqStudentVerdict trial; /* the search went on after its last solution */
   gboolean      emptied;  /* tour: a cell of any array emptied (0, False, None) since its

@@ -82,6 +82,7 @@ _kq_board_queens_remove (KqStudentBoard *board,
     return;
   board->cells[square.row * board->n + square.col] = 0;
   board->placed--;
+  board->standing_since -= board->standing_since > 0;
   if (board->attacked.row == square.row && board->attacked.col == square.col)
     board->attacked.row = -1;
   if (shown)

@@ -66,6 +66,7 @@ void
 _kq_board_report_solution (KqStudentBoard *board)
 {
   board->placed_since_solution = FALSE;
+  board->standing_since = 0;
   board->solved_starts = board->starts;
   board->solved_outside = board->outside || board->past;
   memset (board->since, 0, sizeof *board->since * (gsize) board->n);
@@ -108,7 +109,8 @@ _kq_board_say_once (KqStudentBoard   *board,
 /* A piece was put down on square: the search began again on an empty board, or went on. A
  * 1-D array's search goes on past its solution only with a queen in the row after one put
  * down since: a loop that runs on after its solution, every deeper call stopped by a flag at
- * once, puts queens in its own rows and goes no further (a program that stops at its first). */
+ * once, puts queens in its own rows and goes no further (a program that stops at its first);
+ * a grid's, only with a queen put down over another put down since. */
 void
 _kq_board_count_progress (KqStudentBoard *board,
                           KqSquare        square)
@@ -122,6 +124,13 @@ _kq_board_count_progress (KqStudentBoard *board,
     {
       board->since[square.row] = TRUE;
       board->placed_since_solution |= square.row > 0 && board->since[square.row - 1];
+    }
+  else if (board->problem == KQ_PROBLEM_QUEENS && !board->pairs)
+    {
+      /* a grid's, only with a queen put down over one put down since (the k-th solution
+       * asked for, each deeper call stopped at once: each queen taken back at once) */
+      board->placed_since_solution |= board->standing_since > 0;
+      board->standing_since++;
     }
   else
     board->placed_since_solution = TRUE;

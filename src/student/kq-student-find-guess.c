@@ -166,6 +166,24 @@ guess_sizes (KqStudentFinder      *finder,
     }
   if (finder->rows > 0)
     n = MAX (finder->rows, finder->cols);
+  /* the input's number beside the size the program names, its array's own (BOARD_SIZE 8,
+   * board[BOARD_SIZE][BOARD_SIZE], the input the solution asked for): neither sure, each a
+   * guess till the other stands outside its board or finds none */
+  for (gsize i = 0; finder->n_hint > 0 && finder->rows == 0 && i < G_N_ELEMENTS (n_names); i++)
+    {
+      int named_n = named_size (finder, n_names[i]);
+
+      if (!_kq_finder_is_size (n_names[i], named_n))
+        continue;
+      if (named_n != n && named_n == space && n < space)
+        {
+          *known = FALSE;
+          sizes[0] = n;
+          sizes[1] = named_n;
+          return 2;
+        }
+      break;
+    }
   *known = n > 0;
   if (*known)
     {
@@ -259,7 +277,7 @@ add_guesses (KqStudentFinder      *finder,
              const Guess          *shape)
 {
   int sizes[4];
-  gboolean known, n_known;
+  gboolean known, n_known, turned;
   const char *named;
   gboolean pairs = shape->pairs;
   /* a list of squares holds a queen a row, a knight's move a row */
@@ -281,12 +299,27 @@ add_guesses (KqStudentFinder      *finder,
   n_known = known && !(pairs && shape->flat);
   if (problem == KQ_PROBLEM_TOUR && known && !pairs)
     rectangle_in (finder, array, &fields.rows, &fields.cols);
+  /* a grid that holds the rectangle either way round (board[10][10] for "n m", its rows n or
+   * m): both ways guessed, neither sure till the other's knight stands outside it */
+  turned = count > 0 && fields.rows > 0 && fields.rows != fields.cols &&
+           array->rows >= fields.cols && array->cols >= fields.rows;
+  n_known &= !turned;
   for (guint i = 0; i < count; i++)
     {
       /* (a name's n first, the array's sizes after it: guessed) */
       fields.n_known = i == 0 && n_known;
       fields.named = fields.n_known ? named : NULL;
       add_guess (finder, array, problem, sizes[i], &fields);
+    }
+  if (turned)
+    {
+      Guess other_way = fields;
+
+      other_way.n_known = FALSE;
+      other_way.named = NULL;
+      other_way.rows = fields.cols;
+      other_way.cols = fields.rows;
+      add_guess (finder, array, problem, sizes[0], &other_way);
     }
   fields.n_known = n_known;
   fields.named = NULL;
@@ -570,9 +603,15 @@ _kq_finder_tour_rival (KqStudentFinder *finder,
       /* (a zip hears of a write after its half: a square behind it) */
       gboolean zipped = row && zip_half (path, _kq_student_board_get_name (board));
 
-      /* (a path that is none, or of a board too small for its moves, is no rival) */
+      /* (a path that is none, or of a board too small for its moves, is no rival; visited
+       * marks that went one row and two at a time, up and down, are one as far as queens
+       * of the same grid: queens put down a row or a column at a time never do) */
       if (_kq_student_board_get_problem (other->board) == KQ_PROBLEM_TOUR &&
-          !tour_unlike (other) && !_kq_student_board_get_past (other->board) &&
+          (!tour_unlike (other) ||
+           (grid && other->marks && _kq_student_board_counts_up (other->board) &&
+            _kq_student_board_get_name (other->board) == _kq_student_board_get_name (board) &&
+            _kq_student_board_get_progress (other->board) > 1)) &&
+          !_kq_student_board_get_past (other->board) &&
           (other->n_known || !_kq_student_board_get_outside (other->board)) &&
           (grid || (other->pairs && (other->base == guess->base || (row && other->flat)) &&
                     (path == _kq_student_board_get_name (board) || zipped))) &&

@@ -894,6 +894,12 @@ for program, options, count, expected in [
         ('queens-grid-per-call.c', [], 10, []),
         ('queens-cases-heap.cpp', ['--input=' + os.path.join(DATA, 'HEAPCASES.INP')], 16, []),
         ('queens-cases-eof.c', ['--input=' + os.path.join(DATA, 'SIZES3.INP')], 16, []),
+        # 8 queens (N), the input the solution asked for (5, no n): each call stopped at once
+        # after it, its queens put down and taken back at once: stopped, not missed
+        ('queens-kth-solution.c', [queens_inp], 5, ['stopped']),
+        # every tour of 5 x 4 counted (32) on visited marks of a fixed 10 x 10, "n m x y" its
+        # rows n: the marks went one row and two at a time, up and down, no queens of theirs
+        ('knight-count-marks.py', ['--input=' + os.path.join(DATA, 'TOURS54.INP')], 32, []),
         ('queens-heap-up-to.cpp', ['--input=' + os.path.join(DATA, 'UPTO.INP')], 17,
          ['recounted'])]:
     if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
