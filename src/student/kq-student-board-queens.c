@@ -276,6 +276,9 @@ gboolean
 _kq_board_holds_queen (const KqStudentBoard *board,
                        KqStudentValue        value)
 {
+  /* (any letter but the blank; any number above a blank of 0) */
+  if (board->blank.kind == KQ_STUDENT_VALUE_INT)
+    return value.kind == KQ_STUDENT_VALUE_INT && value.number > board->blank.number;
   if (board->blank.kind != KQ_STUDENT_VALUE_NONE)
     return value.kind == KQ_STUDENT_VALUE_CHAR && value.number != board->blank.number &&
            g_ascii_isgraph ((char) value.number);

@@ -437,6 +437,12 @@ _kq_finder_guess_queen (KqStudentFinder      *finder,
       blank.number != value.number)
     add_guesses (finder, array, KQ_PROBLEM_QUEENS,
                  &(Guess) { .base = -1, .values = -1, .queen = NO_QUEEN, .blank = blank });
+  /* and with the first number on a grid of zeros, queens of any number (chart[col][row] =
+   * row + 1, each queen its row's; a knight's numbers stand as a path beside them) */
+  else if (tried->len == 0 && value.kind == KQ_STUDENT_VALUE_INT && value.number > 0 &&
+           most_held (array, &blank) && blank.kind == KQ_STUDENT_VALUE_INT && blank.number == 0)
+    add_guesses (finder, array, KQ_PROBLEM_QUEENS,
+                 &(Guess) { .base = -1, .values = -1, .queen = NO_QUEEN, .blank = blank });
 }
 
 /* Array's guesses as a tour's grid of visited marks; a row of queens as bits (onehot). */

@@ -900,6 +900,9 @@ for program, options, count, expected in [
         # every tour of 5 x 4 counted (32) on visited marks of a fixed 10 x 10, "n m x y" its
         # rows n: the marks went one row and two at a time, up and down, no queens of theirs
         ('knight-count-marks.py', ['--input=' + os.path.join(DATA, 'TOURS54.INP')], 32, []),
+        # queens each its column's number on a grid of zeros, beside a row of their columns
+        # never cleared: the grid, all 92 on it, none attacked
+        ('queens-numbered-grid.cpp', [], 92, []),
         ('queens-heap-up-to.cpp', ['--input=' + os.path.join(DATA, 'UPTO.INP')], 17,
          ['recounted'])]:
     if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
