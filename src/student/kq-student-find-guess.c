@@ -580,8 +580,9 @@ zip_half (const char *path,
   const char *slash = strchr (path, '/');
   gsize length = strlen (name);
 
-  return slash != NULL && (((gsize) (slash - path) == length && strncmp (path, name, length) == 0) ||
-                           g_strcmp0 (slash + 1, name) == 0);
+  return slash != NULL &&
+         (((gsize) (slash - path) == length && strncmp (path, name, length) == 0) ||
+          g_strcmp0 (slash + 1, name) == 0);
 }
 
 /* Whether guess reads queens where a knight's path stands as far: a tour's first moves from a

@@ -289,8 +289,8 @@ quoted (const Reading *reading,
 /* The strings of a line of boards written as lists of their rows' strings, LeetCode's
  * "[['.Q..', '...Q', 'Q...', '..Q.'], […]]": each string's start and end into strings (pairs
  * of pointers), as many as a whole number of boards of as many rows as a row's characters;
- * FALSE: the line is no such list. */
-static gboolean
+ * the boards' side, or 0: the line is no such list. */
+static guint
 string_rows (const char *text,
              const char *end,
              GPtrArray  *strings)
@@ -304,20 +304,20 @@ string_rows (const char *text,
       if (*c != '\'' && *c != '"')
         {
           if (!g_ascii_isspace (*c) && strchr (",[]()", *c) == NULL)
-            return FALSE;
+            return 0;
           continue;
         }
       close = memchr (c + 1, *c, end - (c + 1));
       if (close == NULL || !g_utf8_validate (c + 1, close - (c + 1), NULL) ||
           (side != 0 && g_utf8_strlen (c + 1, close - (c + 1)) != side))
-        return FALSE;
+        return 0;
       side = g_utf8_strlen (c + 1, close - (c + 1));
       g_ptr_array_add (strings, (gpointer) (c + 1));
       g_ptr_array_add (strings, (gpointer) close);
       c = close;
     }
-  return side >= MIN_QUEENS && side <= MAX_SIDE && strings->len > 0 &&
-         strings->len / 2 % (guint) side == 0;
+  return side >= MIN_QUEENS && side <= MAX_SIDE && strings->len / 2 % (guint) side == 0
+         ? (guint) side : 0;
 }
 
 void
@@ -327,14 +327,11 @@ _kq_printed_scan_line (Reading    *reading,
 {
   g_autoptr(GPtrArray) strings = g_ptr_array_new ();
   Line line = { .text = text, .end = end };
+  guint side = string_rows (text, end, strings);
 
   /* (a list of boards' rows on one line: a line each, the boards parted as by a blank line) */
-  if (string_rows (text, end, strings))
+  if (side > 0)
     {
-      guint side = (guint) g_utf8_strlen (strings->pdata[0],
-                                          (const char *) strings->pdata[1] -
-                                          (const char *) strings->pdata[0]);
-
       for (guint i = 0; i < strings->len; i += 2)
         {
           _kq_printed_scan_line (reading, strings->pdata[i], strings->pdata[i + 1]);

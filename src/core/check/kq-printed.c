@@ -207,7 +207,7 @@ note_wrong_row (Reading *reading,
     for (int front = 0; front <= LINE_LABELS; front++)
       {
         const int *values = numbers + front;
-        int n = count - front - back, cols[MAX_SIDE], row, by, base;
+        int n = count - front - back, cols[MAX_SIDE], row, by, base, in_place;
         guint next = i + 1;
 
         if ((base = permutation_base (values, n)) < 0)
@@ -218,15 +218,16 @@ note_wrong_row (Reading *reading,
             permutation_base (numbers_of (reading, line_at (reading, next)),
                               (int) line_at (reading, next)->n_numbers) < 0)
           return;
-        by = 0;
+        in_place = 0;
         for (int r = 0; r < n; r++)
           {
             cols[r] = values[r] - base;
-            by += cols[r] == r;
+            in_place += cols[r] == r;
           }
         /* (columns' numbers over a grid whose first row is labelled, "  0 1 2 3 4" over
          * "1 Q         ": a ruler, however its rows' blanks are read) */
-        if (by == n && next < reading->lines->len && line_at (reading, next)->n_numbers == 1 &&
+        if (in_place == n && next < reading->lines->len &&
+            line_at (reading, next)->n_numbers == 1 &&
             numbers_of (reading, line_at (reading, next))[0] <= 1)
           return;
         if (!_kq_printed_first_attack (n, cols, &row, &by))
