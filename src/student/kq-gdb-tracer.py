@@ -482,23 +482,27 @@ class _Tracer:
         except (ValueError, OverflowError):
             return None
 
-    def find_array(self, name):
-        for live in reversed(self.stack):
+    def reachable(self, newest_first):
+        """(name, array, global) of every array the frames and the globals hold or point to:
+        each frame's own before its references, the frames' before the globals'."""
+        for live in reversed(self.stack) if newest_first else self.stack:
             for array in live.arrays:
-                if array.name.lower() == name:
-                    return array
-            for refs in (live.fixed, live.refs, live.members):
-                for ref in refs:
-                    if ref.name.lower() == name and ref.array is not None:
-                        return ref.array
+                yield array.name, array, False
+            for ref in live.fixed + live.refs + live.members:
+                if ref.array is not None:
+                    yield ref.name, ref.array, False
+        for array, _ in self.globals:
+            yield array.name, array, True
+        for ref in self.global_refs:
+            if ref.array is not None:
+                yield ref.name, ref.array, True
+
+    def find_array(self, name):
         # a namespace's (f[d] = i in namespace Problem writes Problem::f), after the exact name
         for bare in (lambda full: full, _bare):
-            for array, _ in self.globals:
-                if bare(array.name.lower()) == name:
+            for full, array, is_global in self.reachable(True):
+                if (is_global or bare is not _bare) and bare(full.lower()) == name:
                     return array
-            for ref in self.global_refs:
-                if bare(ref.name.lower()) == name and ref.array is not None:
-                    return ref.array
         return None
 
     def stop(self):
@@ -579,12 +583,7 @@ class _Tracer:
         where none holds it."""
         if address is None:
             return []
-        arrays = [array for live in self.stack for array in live.arrays]
-        arrays += [ref.array for live in self.stack for ref in live.fixed + live.refs +
-                   live.members if ref.array is not None]
-        arrays += [array for array, _ in self.globals]
-        arrays += [ref.array for ref in self.global_refs if ref.array is not None]
-        for array in arrays:
+        for _, array, _ in self.reachable(False):
             layout = array.layout
             if layout.bits or len(layout.blocks) != 1:
                 continue

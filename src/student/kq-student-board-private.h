@@ -66,7 +66,7 @@ struct _KqStudentBoard {
   gboolean      crowded;  /* queens: a grid that held more than 2 n at once, or three in a
                            * row or a column (marks of what attacks each square) */
   int           highest;  /* tour: the highest move put down */
-  guint         puts;     /* tour: moves put down, all told */
+  guint         puts;     /* pieces put down, all told */
 
   /* a queen that stands attacked (row -1: none), and where it was put down */
   KqSquare      attacked, attacker;

@@ -157,6 +157,7 @@ _kq_board_queens_place (KqStudentBoard *board,
     board->column0 = r != square.row && board->cells[r * board->n] != 0;
   board->cells[square.row * board->n + square.col] = 1;
   board->placed++;
+  board->puts++;
   board->reach = MAX (board->reach, MAX (square.row, square.col));
   _kq_board_report_op (board, KQ_STUDENT_OP_PLACE, square, 0);
 
@@ -218,10 +219,14 @@ _kq_board_queens_write_row (KqStudentBoard *board,
   int n_gone = 0;
 
   /* a column well past the board is no take-back (those are 0, -1, or one past the last
-   * column, where a for loop over x[i] ends): a path of square numbers, or n is too small */
+   * column where a for loop over x[i] ends, its last column tried just before): a path of
+   * square numbers, a table of other numbers (9 over Warnsdorff's counts of 8), or n is too
+   * small */
   board->past |= value.kind == KQ_STUDENT_VALUE_INT &&
                  (board->onehot ? value.number != 0 && c < 0
-                                : value.number - values_base (board) > board->n);
+                                : value.number - values_base (board) > board->n ||
+                                  (value.number - values_base (board) == board->n &&
+                                   board->tried[r] != board->n - 1));
   /* the queens put down after r's are gone now: the lessons overwrite the rows after r, never
    * clear them (a search by columns, queens_row[r] = c, puts its rows down in any order). Each
    * queen gone is told, after the queen that puts it away: a reader of the steps follows

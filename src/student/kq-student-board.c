@@ -171,6 +171,12 @@ _kq_student_board_counts_up (const KqStudentBoard *board)
 }
 
 guint
+_kq_student_board_get_puts (const KqStudentBoard *board)
+{
+  return board->puts;
+}
+
+guint
 _kq_student_board_get_starts (const KqStudentBoard *board)
 {
   return board->starts;

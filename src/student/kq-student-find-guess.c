@@ -68,6 +68,26 @@ named_size (KqStudentFinder *finder,
                                 finder->sizes_loop ? G_MAXUINT : 1 + finder->cases);
 }
 
+/* The first of the program's names for n whose value is a size, most, and that name. */
+static int
+first_named_size (KqStudentFinder *finder,
+                  int              most,
+                  const char     **named)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (n_names); i++)
+    {
+      int n = named_size (finder, n_names[i]);
+
+      if (_kq_finder_is_size (n_names[i], n) && n <= most)
+        {
+          *named = g_intern_static_string (n_names[i]);
+          return n;
+        }
+    }
+  *named = NULL;
+  return 0;
+}
+
 gboolean
 _kq_finder_named_gone (KqStudentFinder *finder,
                        Guess           *guess)
@@ -145,13 +165,9 @@ guess_sizes (KqStudentFinder      *finder,
   *named = NULL;
   /* (below NAMED_N_LEAST, a counter at its first values: n++; desk[x][y] = n; past the
    * largest n, or a grid's, no side: a tour's n = 64 squares, n = 25 of 5 × 5) */
-  for (gsize i = 0; n <= 0 && i < G_N_ELEMENTS (n_names); i++)
-    {
-      n = named_size (finder, n_names[i]);
-      n = _kq_finder_is_size (n_names[i], n) &&
-          (array->cols == 0 || n <= MAX (array->rows, array->cols)) ? n : 0;
-      *named = n > 0 ? g_intern_static_string (n_names[i]) : NULL;
-    }
+  if (n <= 0)
+    n = first_named_size (finder, array->cols == 0 ? G_MAXINT : MAX (array->rows, array->cols),
+                          named);
   /* the program's m beside its n: an m × n board, n the larger side */
   for (gsize i = 0; finder->n_hint <= 0 && n > 0 && finder->rows == 0 &&
                     i < G_N_ELEMENTS (m_names); i++)
@@ -169,20 +185,18 @@ guess_sizes (KqStudentFinder      *finder,
   /* the input's number beside the size the program names, its array's own (BOARD_SIZE 8,
    * board[BOARD_SIZE][BOARD_SIZE], the input the solution asked for): neither sure, each a
    * guess till the other stands outside its board or finds none */
-  for (gsize i = 0; finder->n_hint > 0 && finder->rows == 0 && i < G_N_ELEMENTS (n_names); i++)
+  if (finder->n_hint > 0 && finder->rows == 0)
     {
-      int named_n = named_size (finder, n_names[i]);
+      const char *beside;
+      int named_n = first_named_size (finder, G_MAXINT, &beside);
 
-      if (!_kq_finder_is_size (n_names[i], named_n))
-        continue;
-      if (named_n != n && named_n == space && n < space)
+      if (named_n > 0 && named_n != n && named_n == space && n < space)
         {
           *known = FALSE;
           sizes[0] = n;
           sizes[1] = named_n;
           return 2;
         }
-      break;
     }
   *known = n > 0;
   if (*known)

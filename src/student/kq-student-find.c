@@ -460,6 +460,13 @@ look (KqStudentFinder *finder)
     {
       Guess *best = _kq_finder_best_guess (finder, FALSE, FALSE);
 
+      /* (queens put down again and again, never two at once, are no search yet: a table of
+       * counts before the search, each cell 1 for a moment. One put down, the program still
+       * at it, is: a loop that never moves on. A knight's first move wrong is a slip) */
+      if (best != NULL && _kq_student_board_get_problem (best->board) == KQ_PROBLEM_QUEENS &&
+          _kq_student_board_get_progress (best->board) < 2 &&
+          _kq_student_board_get_puts (best->board) > 1)
+        best = NULL;
       if (best == NULL && finder->events->len < EVENTS_MAX)
         release_held (finder);
       else

@@ -193,6 +193,7 @@ int             _kq_student_board_get_n     (const KqStudentBoard *board);
  * empty board): the pieces standing with no slip among them, the most so far. A guess whose
  * search goes right is the board. */
 int             _kq_student_board_get_progress (const KqStudentBoard *board);
+guint           _kq_student_board_get_puts     (const KqStudentBoard *board);
 /* Whether a tour's moves counted past 1, or too few were put down to tell: a grid whose cells
  * are all written 1 never counts a path; nor, until it finds a tour, one whose move 1 stood on
  * two squares at once (a map of the directions taken, 0 to 7), or whose moves were mostly no

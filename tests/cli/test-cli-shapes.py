@@ -903,6 +903,10 @@ for program, options, count, expected in [
         # queens each its column's number on a grid of zeros, beside a row of their columns
         # never cleared: the grid, all 92 on it, none attacked
         ('queens-numbered-grid.cpp', [], 92, []),
+        # a tour of 8 x 8 on a stack of squares, numbered on its board at the end; before the
+        # search, a local row of 8 onward counts (2 … 8, 9 for each taken) and a grid of counts
+        # counted up from 0: neither queens, the board its tour
+        ('knight-weights-table.c', ['--input=' + os.path.join(DATA, 'ORIGIN.INP')], 1, []),
         ('queens-heap-up-to.cpp', ['--input=' + os.path.join(DATA, 'UPTO.INP')], 17,
          ['recounted'])]:
     if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
