@@ -82,6 +82,11 @@ struct _KqStudentBoard {
   KqSquare      first_start;    /* queens: where its first search began (row -1: not yet) */
   gboolean      moved_on;       /* queens: a later search began elsewhere */
   gboolean      restarted;      /* queens: then one began where the first did */
+  const char   *placed_in;      /* queens: the function that put the last one down */
+  guint64       removed_step;   /* queens: the step that took the last one away */
+  int           removed_in_step; /* how many it took */
+  gboolean      cleared;        /* two or more taken by that step, in a function other than
+                                 * placed_in, none left */
   const char   *first_search;   /* queens: the function its first search began in (interned) */
   gboolean      elsewhere;      /* queens: one began where the first did, in another function */
   gboolean      constrained;    /* the input gives more than n: none missed is said */

@@ -78,10 +78,17 @@ _kq_board_queens_remove (KqStudentBoard *board,
                          KqSquare        square,
                          gboolean        shown)
 {
+  guint64 step;
+
   if (!board->cells[square.row * board->n + square.col])
     return;
   board->cells[square.row * board->n + square.col] = 0;
   board->placed--;
+  step = board->sink->step != NULL ? board->sink->step->index : 0;
+  board->removed_in_step = step == board->removed_step ? board->removed_in_step + 1 : 1;
+  board->removed_step = step;
+  board->cleared = board->placed == 0 && board->removed_in_step >= 2 &&
+                   board->sink->step != NULL && board->sink->step->function != board->placed_in;
   board->standing_since -= board->standing_since > 0;
   if (board->attacked.row == square.row && board->attacked.col == square.col)
     board->attacked.row = -1;
@@ -158,6 +165,7 @@ _kq_board_queens_place (KqStudentBoard *board,
   board->cells[square.row * board->n + square.col] = 1;
   board->placed++;
   board->puts++;
+  board->placed_in = board->sink->step->function;
   board->reach = MAX (board->reach, MAX (square.row, square.col));
   _kq_board_report_op (board, KQ_STUDENT_OP_PLACE, square, 0);
 

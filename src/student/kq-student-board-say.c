@@ -119,6 +119,10 @@ _kq_board_count_progress (KqStudentBoard *board,
                      board->said[KQ_STUDENT_VERDICT_NOT_A_MOVE] ||
                      board->said[KQ_STUDENT_VERDICT_REVISITED] || board->attacked.row >= 0;
   gboolean placed = board->placed_since_solution;
+  /* (a board emptied by one step before this one, memset (x, 0, …) in main: a search takes
+   * its queens back one at a time, or puts the next down in the same step; a call's own grid
+   * over the stack's last one is emptied in the search's function) */
+  gboolean cleared = board->cleared && board->removed_step < board->sink->step->index;
 
   if (board->problem == KQ_PROBLEM_QUEENS && !board->grid && !board->pairs)
     {
@@ -141,9 +145,9 @@ _kq_board_count_progress (KqStudentBoard *board,
                   r < board->placed; r++)
     slipped |= board->rows[r] < 0;
   /* a search begins on an empty board, a 1-D array's in its first row (a list of squares':
-   * its first piece, wherever it stands) */
+   * its first piece, wherever it stands; a cleared board's too, a queen given first) */
   if (board->placed == 1 && (board->problem == KQ_PROBLEM_TOUR || board->grid ||
-                             board->pairs || board->rows[0] >= 0))
+                             board->pairs || board->rows[0] >= 0 || cleared))
     {
       board->starts++;
       board->placed_at_start = placed;
@@ -159,8 +163,9 @@ _kq_board_count_progress (KqStudentBoard *board,
         {
           gboolean there = square.row == board->first_start.row &&
                            square.col == board->first_start.col;
-          gboolean again = there && board->moved_on && board->solutions > 0;
+          gboolean again = (there && board->moved_on) || cleared;
 
+          again &= board->solutions > 0;
           board->moved_on |= !there;
           board->restarted |= again;
           board->elsewhere |= again && step_function (board) != board->first_search;

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* kq-student-find-private.h: the board finder's state, shared by its two files: the finder
+/* kq-student-find-private.h: the board finder's state, shared by its three files: the finder
  * (kq-student-find.c: the arrays' writes, the decision and the held steps read again, new
- * cases, zipped lists) and its guesses (kq-student-find-guess.c: the boards each array could
- * be, and which of them goes right). */
+ * cases, zipped lists), the writes it keeps (kq-student-find-since.c: the board's since its
+ * search last began, for a new case to read again) and its guesses (kq-student-find-guess.c:
+ * the boards each array could be, and which of them goes right). */
 #pragma once
 
 #include "kq-student-private.h"
@@ -40,6 +41,16 @@ typedef struct {
   guint           distinct;  /* 3: more than two */
   guint           writes;
 } Written;
+
+/* An array's appearance or write, kept: while undecided, and since the board's search began. */
+typedef struct {
+  guint64         step;   /* the step it came in (0: before the first) */
+  int             line;   /* that step's line */
+  guint           id;
+  int             index;  /* -1: the array appeared, whole */
+  KqStudentValue  value;
+  KqStudentArray *array;  /* an appearance's copy */
+} Event;
 
 /* A beginning of a guess's search: its event, and its board's retries and went_on then. */
 typedef struct {
@@ -86,6 +97,28 @@ struct _KqStudentFinder {
   const KqStudentArray *last; /* the array of the last cell written, while undecided */
   int             last_index;
 };
+
+/* ---- kq-student-find-since.c */
+
+/* A copy of array, its cells its own. */
+KqStudentArray *_kq_finder_array_copy (const KqStudentArray *array);
+/* An empty list of Event, each one's copy freed with it. */
+GArray *_kq_finder_events_new (void);
+/* The arrays as they stand: those of the step being handed on, else the run's own (as
+ * kq_student_run_get_arrays() gives them). */
+GHashTable *_kq_finder_arrays_now (KqStudentFinder *finder);
+/* The decided board's arrays (of its name) as they stand, kept, and no write since. */
+void _kq_finder_since_reset (KqStudentFinder *finder);
+/* Event (an appearance, or a write) done on copies (id → KqStudentArray); the copy it changed,
+ * NULL for an array not among them. */
+KqStudentArray *_kq_finder_since_apply (GHashTable  *copies,
+                                        const Event *event);
+/* A write (index -1: an appearance) of array seen by the decided board, which had solutions
+ * before it: kept if of the board's name, from the board's decision or last solution on. */
+void _kq_finder_keep_since (KqStudentFinder      *finder,
+                            const KqStudentArray *array,
+                            int                   index,
+                            guint64               solutions);
 
 /* ---- kq-student-find-guess.c */
 

@@ -15,6 +15,8 @@
  * that ends first takes the guess that went furthest; one with none is told so (no-board),
  * and nobody is blamed. A grid's queens are tried at each of its first values (a queen 1 and
  * an attacked square 2, or the other way round), a 1-D array also as a tour's flat grid.
+ * A search that outgrows its board begins a new case, read again from the writes kept since
+ * its search last began (kq-student-find-since.c).
  */
 #define G_LOG_DOMAIN "kq-student"
 #include "config.h"
@@ -27,18 +29,6 @@
 /* Steps held, events kept at most while no board is known: then the best guess so far. */
 #define HOLD_MAX   20000
 #define EVENTS_MAX 1000000
-/* The board's arrays' writes kept since its search last began, to read a new case's search
- * again from there: at most this many. */
-#define SINCE_MAX 200000
-
-typedef struct {
-  guint64         step;   /* the step it came in (0: before the first) */
-  int             line;   /* that step's line */
-  guint           id;
-  int             index;  /* -1: the array appeared, whole */
-  KqStudentValue  value;
-  KqStudentArray *array;  /* an appearance's copy */
-} Event;
 
 /* Two 1-D arrays written at the same index one after the other: a list of squares kept as its
  * rows and its columns (Pascal's x1[dep] := …; y1[dep] := …), read as one array of pairs. */
@@ -56,14 +46,6 @@ typedef struct {
   GArray       *verdicts; /* KqStudentVerdict: the run's own (a crash), then the board's */
   GArray       *more;     /* KqStudentMove: the board's changes past the step's op */
 } Held;
-
-static void
-event_clear (gpointer data)
-{
-  Event *event = data;
-
-  g_clear_pointer (&event->array, _kq_student_array_free);
-}
 
 static void
 guess_free (gpointer data)
@@ -97,25 +79,6 @@ zip_free (gpointer data)
   g_free (zip);
 }
 
-static KqStudentArray *
-array_copy (const KqStudentArray *array)
-{
-  KqStudentArray *copy = g_memdup2 (array, sizeof *array);
-  gsize size = (gsize) array->rows * (gsize) MAX (array->cols, 1);
-
-  copy->cells = g_memdup2 (array->cells, MAX (size, 1) * sizeof *array->cells);
-  return copy;
-}
-
-static GArray *
-since_new (void)
-{
-  GArray *since = g_array_new (FALSE, FALSE, sizeof (Event));
-
-  g_array_set_clear_func (since, event_clear);
-  return since;
-}
-
 KqStudentFinder *
 _kq_student_finder_new (const KqStudentFinderRun *run,
                         const KqStudentOptions   *options)
@@ -135,11 +98,10 @@ _kq_student_finder_new (const KqStudentFinderRun *run,
   finder->guesses = g_ptr_array_new_with_free_func (guess_free);
   finder->guessed = g_hash_table_new (NULL, NULL);
   finder->stacks = g_hash_table_new (NULL, NULL);
-  finder->events = g_array_new (FALSE, FALSE, sizeof (Event));
-  g_array_set_clear_func (finder->events, event_clear);
+  finder->events = _kq_finder_events_new ();
   finder->held = g_ptr_array_new_with_free_func (held_free);
   finder->zips = g_ptr_array_new_with_free_func (zip_free);
-  finder->since = since_new ();
+  finder->since = _kq_finder_events_new ();
   finder->written = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   /* the guesses see the run's step (their slips' steps), and say nothing */
   finder->quiet = (KqStudentSink) { run->sink->step, FALSE, NULL, TRUE };
@@ -195,14 +157,6 @@ _kq_student_finder_get_arrays (KqStudentFinder *finder)
   return finder->arrays;
 }
 
-/* The arrays as they stand: those of the step being handed on, else the run's own (as
- * kq_student_run_get_arrays() gives them). */
-static GHashTable *
-arrays_now (KqStudentFinder *finder)
-{
-  return finder->arrays != NULL ? finder->arrays : finder->run.arrays;
-}
-
 /* ---- the board decided: read again into the held steps */
 
 /* Event's array in the arrays as they were, updated by it; the board told. */
@@ -214,7 +168,7 @@ replay_event (KqStudentFinder *finder,
 
   if (event->index < 0)
     {
-      array = array_copy (event->array);
+      array = _kq_finder_array_copy (event->array);
       g_hash_table_replace (finder->arrays, GUINT_TO_POINTER (array->id), array);
       if (finder->board != NULL)
         _kq_student_board_array (finder->board, array);
@@ -257,26 +211,6 @@ first_start (KqStudentFinder *finder,
         return start->event;
     }
   return G_MAXUINT;
-}
-
-/* The decided board's arrays (of its name) as they stand, kept, and no write since. */
-static void
-since_reset (KqStudentFinder *finder)
-{
-  const char *name = _kq_student_board_get_name (finder->board);
-  GHashTableIter iter;
-  gpointer value;
-
-  g_clear_pointer (&finder->since_arrays, g_hash_table_unref);
-  finder->since_arrays = g_hash_table_new_full (NULL, NULL, NULL, _kq_student_array_free);
-  g_array_set_size (finder->since, 0);
-  finder->since_starts = _kq_student_board_get_starts (finder->board);
-  g_hash_table_iter_init (&iter, arrays_now (finder));
-  while (g_hash_table_iter_next (&iter, NULL, &value))
-    if (((KqStudentArray *) value)->name == name)
-      g_hash_table_replace (finder->since_arrays,
-                            GUINT_TO_POINTER (((KqStudentArray *) value)->id),
-                            array_copy (value));
 }
 
 static void
@@ -345,7 +279,7 @@ decide (KqStudentFinder *finder,
   if (finder->board != NULL)
     {
       _kq_student_board_set_sink (finder->board, live);
-      since_reset (finder);
+      _kq_finder_since_reset (finder);
     }
   g_array_set_size (finder->events, 0);
   g_ptr_array_set_size (finder->held, 0);
@@ -485,64 +419,6 @@ log_event (KqStudentFinder *finder,
   g_array_append_vals (finder->events, event, 1);
 }
 
-/* Event (an appearance, or a write) done on copies (id → KqStudentArray); the copy it changed,
- * NULL for an array not among them. */
-static KqStudentArray *
-since_apply (GHashTable  *copies,
-             const Event *event)
-{
-  KqStudentArray *copy;
-
-  if (event->index < 0)
-    {
-      copy = array_copy (event->array);
-      g_hash_table_replace (copies, GUINT_TO_POINTER (copy->id), copy);
-      return copy;
-    }
-  copy = g_hash_table_lookup (copies, GUINT_TO_POINTER (event->id));
-  if (copy != NULL)
-    copy->cells[event->index] = event->value;
-  return copy;
-}
-
-/* A write (index -1: an appearance) of array seen by the decided board, which had solutions
- * before it: kept if of the board's name, from the board's decision or last solution on; a
- * search that begins again folds the writes before it into the arrays it began on. */
-static void
-keep_since (KqStudentFinder      *finder,
-            const KqStudentArray *array,
-            int                   index,
-            guint64               solutions)
-{
-  const char *name = _kq_student_board_get_name (finder->board);
-  guint starts = _kq_student_board_get_starts (finder->board);
-
-  if (_kq_student_board_get_solutions (finder->board) > solutions)
-    {
-      since_reset (finder);
-      return;
-    }
-  if (finder->since_arrays == NULL || array->name != name)
-    return;
-  if (starts != finder->since_starts)
-    {
-      for (guint e = 0; e < finder->since->len; e++)
-        since_apply (finder->since_arrays, &g_array_index (finder->since, Event, e));
-      g_array_set_size (finder->since, 0);
-      finder->since_starts = starts;
-    }
-  if (finder->since->len >= SINCE_MAX)
-    {
-      g_clear_pointer (&finder->since_arrays, g_hash_table_unref);
-      g_array_set_size (finder->since, 0);
-      return;
-    }
-  g_array_append_vals (finder->since,
-                       &(Event) { .id = array->id, .index = index,
-                                  .value = index >= 0 ? array->cells[index] : NO_QUEEN,
-                                  .array = index < 0 ? array_copy (array) : NULL }, 1);
-}
-
 static void cell (KqStudentFinder      *finder,
                   const KqStudentArray *array,
                   int                   index);
@@ -629,13 +505,13 @@ _kq_student_finder_array (KqStudentFinder      *finder,
       if (finder->board != NULL)
         {
           _kq_student_board_array (finder->board, array);
-          keep_since (finder, array, -1, _kq_student_board_get_solutions (finder->board));
+          _kq_finder_keep_since (finder, array, -1, _kq_student_board_get_solutions (finder->board));
         }
     }
   else
     {
       log_event (finder, &(Event) { .id = array->id, .index = -1,
-                                    .array = array_copy (array) });
+                                    .array = _kq_finder_array_copy (array) });
       for (guint i = 0; i < finder->guesses->len; i++)
         _kq_student_board_array (((Guess *) g_ptr_array_index (finder->guesses, i))->board,
                                  array);
@@ -666,18 +542,18 @@ new_case (KqStudentFinder *finder,
   finder->solutions_before += _kq_student_board_get_solutions (finder->board);
   finder->cases++;
   g_clear_pointer (&finder->board, _kq_student_board_free);
-  finder->since = since_new ();
+  finder->since = _kq_finder_events_new ();
   finder->decided = FALSE;
   g_hash_table_remove_all (finder->guessed);
   g_hash_table_remove_all (finder->stacks);
   /* the other arrays as they stand, as if they appeared now; fresh, the trigger last (a row
    * of the board's name left by an earlier search is not the new one's) */
-  g_hash_table_iter_init (&iter, arrays_now (finder));
+  g_hash_table_iter_init (&iter, _kq_finder_arrays_now (finder));
   while (g_hash_table_iter_next (&iter, NULL, &value))
     if (((KqStudentArray *) value)->name != name && !finder->decided &&
         !(fresh && ((KqStudentArray *) value)->id == trigger))
       _kq_student_finder_array (finder, value);
-  value = fresh ? g_hash_table_lookup (arrays_now (finder), GUINT_TO_POINTER (trigger)) : NULL;
+  value = fresh ? g_hash_table_lookup (_kq_finder_arrays_now (finder), GUINT_TO_POINTER (trigger)) : NULL;
   if (value != NULL && !finder->decided)
     _kq_student_finder_array (finder, value);
   /* its arrays as that search found them, then each write of it */
@@ -694,7 +570,7 @@ new_case (KqStudentFinder *finder,
       for (guint e = 0; e < since->len; e++)
         {
           const Event *event = &g_array_index (since, Event, e);
-          KqStudentArray *copy = since_apply (copies, event);
+          KqStudentArray *copy = _kq_finder_since_apply (copies, event);
 
           if (copy != NULL && event->index < 0)
             _kq_student_finder_array (finder, copy);
@@ -787,7 +663,7 @@ cell (KqStudentFinder      *finder,
 
           _kq_student_board_cell (finder->board, array, index);
           finder->case_wrote |= finder->run.sink->step->index > finder->case_step;
-          keep_since (finder, array, index, solutions);
+          _kq_finder_keep_since (finder, array, index, solutions);
           if (_kq_student_board_get_outgrown (finder->board) ||
               (finder->run.words != KQ_STUDENT_INPUT_ONE &&
                _kq_student_board_get_restarted (finder->board)) ||

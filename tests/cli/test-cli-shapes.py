@@ -907,6 +907,9 @@ for program, options, count, expected in [
         # search, a local row of 8 onward counts (2 … 8, 9 for each taken) and a grid of counts
         # counted up from 0: neither queens, the board its tour
         ('knight-weights-table.c', ['--input=' + os.path.join(DATA, 'ORIGIN.INP')], 1, []),
+        # cases of 8 queens with one given, the board cleared by memset in main between them:
+        # the second case's first solution the first's, no "repeated" (4 + 12)
+        ('queens-cases-given.c', ['--input=' + os.path.join(DATA, 'GIVENCASES.INP')], 16, []),
         ('queens-heap-up-to.cpp', ['--input=' + os.path.join(DATA, 'UPTO.INP')], 17,
          ['recounted'])]:
     if not all(shutil.which(tool) for tool in TOOLS[os.path.splitext(program)[1]]):
